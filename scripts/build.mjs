@@ -1,0 +1,24 @@
+// Bundles each entry in src/entries/ into dist/<entry>/index.js with ncc (one bundle per action + the CLI).
+import { execFileSync } from 'node:child_process'
+import { rmSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
+
+const entries = ['main', 'critic', 'review', 'cli']
+const only = process.argv.slice(2)
+for (const entry of only.length > 0 ? only : entries) {
+  const out = `dist/${entry}`
+  rmSync(out, { recursive: true, force: true })
+  execFileSync(
+    'npx',
+    ['ncc', 'build', `src/entries/${entry}.ts`, '-o', out, '--license', 'licenses.txt', '-q'],
+    {
+      stdio: 'inherit'
+    }
+  )
+  if (entry === 'cli') {
+    // The CLI is installed as a `bin`: it needs a shebang and the execute bit.
+    const file = `${out}/index.js`
+    const code = readFileSync(file, 'utf8')
+    if (!code.startsWith('#!')) writeFileSync(file, `#!/usr/bin/env node\n${code}`)
+    chmodSync(file, 0o755)
+  }
+}

@@ -1,0 +1,8 @@
+// Composition root of the `the-loop` CLI (dist/cli/index.js).
+import { runCli } from '../cli/main.js'
+
+const io = {
+  out: (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text: string) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
+}
+process.exitCode = await runCli(process.argv.slice(2), io)

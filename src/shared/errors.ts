@@ -1,0 +1,26 @@
+// Error types shared by every layer: a user-facing error names the file, input or element at fault.
+
+/** A fault in something the user supplied (a file, an input, a comment): shown as-is, never a stack. */
+export class UserError extends Error {
+  constructor(
+    message: string,
+    readonly where?: string
+  ) {
+    super(where ? `${where}: ${message}` : message)
+    this.name = 'UserError'
+  }
+}
+
+/** A capability this host (the GitHub Action) does not provide yet: reported plainly, never a pass. */
+export class UnsupportedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnsupportedError'
+  }
+}
+
+/** Renders any thrown value as one line for logs and job summaries. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message
+  return String(error)
+}
