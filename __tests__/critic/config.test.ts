@@ -1,0 +1,116 @@
+import { describe, expect, it } from '@jest/globals'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { parse } from 'yaml'
+import { findCritic, loadHarnessConfigFile, loadHarnessConfigText } from '../../src/critic/config.js'
+import { attributionOf, CriticConfigError } from '../../src/critic/model.js'
+import { binaryOf } from '../../src/critic/resolve.js'
+import { tempDir } from '../support/critic-fixtures.js'
+
+const schema = JSON.parse(
+  readFileSync(new URL('../../schemas/harness-config.schema.json', import.meta.url), 'utf8')
+)
+const validate = new Ajv2020({ allErrors: true }).compile(schema)
+
+function critics(yamlEntries: string) {
+  return loadHarnessConfigText(`reviews:\n  critics:\n${yamlEntries}`, 'cfg.yaml').critics
+}
+
+describe('loading critics', () => {
+  it('test_no_config_means_no_critics', async () => {
+    const config = await loadHarnessConfigFile(tempDir())
+    expect(config.critics).toEqual([])
+    expect(loadHarnessConfigText('workflow: {}\n', 'x').critics).toEqual([])
+  })
+  it('test_critics_load_with_their_defaults', () => {
+    const [c] = critics('    - name: cursor-gpt\n      harness: cursor\n      model: gpt-5.5\n')
+    expect(c).toMatchObject({ enabled: true, outputFormat: 'text', timeoutSeconds: 900 })
+    expect(c!.error).toBeUndefined()
+    expect(attributionOf(c!)).toBe('[cursor/gpt-5.5]')
+    expect(binaryOf(c!)).toBe('cursor-agent')
+    expect(c!.where).toBe('cfg.yaml:3')
+  })
+  it('test_pre_rename_config_is_still_read', async () => {
+    const root = tempDir()
+    mkdirSync(join(root, '.the-loop'))
+    writeFileSync(
+      join(root, '.the-loop/config.yaml'),
+      'reviews:\n  critics:\n    - {name: old, harness: claude}\n'
+    )
+    expect((await loadHarnessConfigFile(root)).critics.map((c) => c.name)).toEqual(['old'])
+  })
+  it('test_duplicate_names_are_rejected (naming both positions)', () => {
+    expect(() => critics('    - {name: a, harness: claude}\n    - {name: a, harness: cursor}\n')).toThrow(
+      /cfg\.yaml:4: duplicate critic name 'a' \(also at cfg\.yaml:3\)/
+    )
+  })
+  it('test_find_critic_names_the_alternatives', () => {
+    const config = loadHarnessConfigText('reviews:\n  critics:\n    - {name: a, harness: claude}\n', 'c.yaml')
+    expect(() => findCritic(config, 'zzz')).toThrow(/unknown critic 'zzz'; configured critics: a/)
+  })
+  it('an unparseable file is an error with its line, never "no critics"', () => {
+    expect(() => loadHarnessConfigText('reviews:\n  critics: [\n', 'bad.yaml')).toThrow(
+      /^bad\.yaml:\d+: does not parse/
+    )
+  })
+  it('critics that is not a list is a whole-config error', () => {
+    expect(() => loadHarnessConfigText('reviews:\n  critics: {a: 1}\n', 'c.yaml')).toThrow(
+      /c\.yaml:2: 'reviews.critics' must be a list/
+    )
+  })
+  it('reads the review policy with its defaults', () => {
+    const config = loadHarnessConfigText('reviews:\n  selfReviewCount: 1\n', 'c.yaml')
+    expect(config.policy).toEqual({
+      selfReviewCount: 1,
+      criticReviewCount: 3,
+      stopOnNoNewFindings: true,
+      escalateOnRepeatFinding: true
+    })
+    expect(() => loadHarnessConfigText('reviews:\n  criticReviewCount: -1\n', 'c.yaml')).toThrow(
+      CriticConfigError
+    )
+  })
+})
+
+describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing', () => {
+  const cases: Array<[string, string, RegExp]> = [
+    ['no name', '{harness: claude}', /no 'name'/],
+    ['not a mapping', '"just text"', /entry is not a mapping/],
+    ['unknown harness', '{name: x, harness: copilot}', /no built-in invocation/],
+    [
+      'command without prompt placeholder',
+      '{name: x, command: rev, args: [--fast]}',
+      /\{prompt\} or \{promptFile\}/
+    ],
+    [
+      'unknown {diff}',
+      '{name: x, command: rev, args: ["{prompt}", "{diff}"]}',
+      /unknown placeholder \{diff\}/
+    ],
+    ['env not a map', '{name: x, harness: claude, env: [A]}', /'env' must be a mapping/],
+    ['bad outputFormat', '{name: x, harness: claude, outputFormat: xml}', /unknown outputFormat/],
+    ['timeout 0', '{name: x, harness: claude, timeoutSeconds: 0}', /must be a positive number/],
+    ['args not a list', '{name: x, command: rev, args: "{prompt}"}', /'args' must be a list/],
+    ['env sets a token', '{name: x, harness: claude, env: {GITHUB_TOKEN: t}}', /may not set GITHUB_TOKEN/],
+    ['misspelt field', '{name: x, harness: claude, timeoutSecond: 5}', /unknown field 'timeoutSecond'/]
+  ]
+  it.each(cases)('%s', (_label, entry, reason) => {
+    const loaded = critics(`    - {name: fine, harness: claude}\n    - ${entry}\n`)
+    expect(loaded).toHaveLength(2)
+    expect(loaded[0]!.error).toBeUndefined()
+    expect(loaded[1]!.error).toMatch(reason)
+    expect(loaded[1]!.where).toBe('cfg.yaml:4')
+  })
+  // The schema cannot know the adapter list or the prompt rule; those two stay loader-only.
+  const schemaCases = cases.filter(([, entry]) => !/copilot|--fast/.test(entry))
+  it.each(schemaCases)('the shipped JSON Schema also rejects: %s', (_label, entry) => {
+    expect(validate(parse(`reviews:\n  critics:\n    - ${entry}\n`))).toBe(false)
+  })
+  it('the schema accepts the shipped example config', () => {
+    const example = parse(
+      readFileSync(new URL('../../examples/harness-config.yaml', import.meta.url), 'utf8')
+    )
+    expect(validate(example)).toBe(true)
+  })
+})

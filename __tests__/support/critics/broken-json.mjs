@@ -1,0 +1,2 @@
+// Test critic: claims JSON but prints a truncated object.
+process.stdout.write('{"result": "unterminated')

@@ -1,0 +1,105 @@
+// Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
+import { adapterFor, builtinHarnessNames } from './adapters.js'
+import { isScrubbedEnvName } from './env.js'
+import { DEFAULT_TIMEOUT_SECONDS, isPlaceholder, makeCritic, type Critic } from './model.js'
+import { placeholdersIn } from './resolve.js'
+
+export const CRITIC_FIELDS = [
+  'name',
+  'harness',
+  'model',
+  'command',
+  'args',
+  'env',
+  'cwd',
+  'outputFormat',
+  'timeoutSeconds',
+  'enabled'
+] as const
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function parseTimeout(value: unknown): number | undefined {
+  if (value === undefined || value === null) return DEFAULT_TIMEOUT_SECONDS
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
+  return Number.isFinite(n) && n > 0 ? n : undefined
+}
+
+/** Turns one raw entry (index is 1-based) into a Critic; never throws. */
+export function readCriticEntry(raw: unknown, index: number, where?: string): Critic {
+  const broken = (name: string, error: string): Critic => ({
+    ...makeCritic(name),
+    error,
+    enabled: true,
+    where
+  })
+  if (!isMap(raw)) return broken(`<entry #${index}>`, 'entry is not a mapping')
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') {
+    return broken(`<unnamed entry #${index}>`, "entry has no 'name' (a non-empty string)")
+  }
+  const name = raw.name
+  const unknown = Object.keys(raw).find((k) => !(CRITIC_FIELDS as readonly string[]).includes(k))
+  if (unknown) return broken(name, `unknown field '${unknown}' (known: ${CRITIC_FIELDS.join(', ')})`)
+  for (const field of ['harness', 'model', 'command', 'cwd'] as const) {
+    if (raw[field] !== undefined && raw[field] !== null && typeof raw[field] !== 'string') {
+      return broken(name, `'${field}' must be a string`)
+    }
+  }
+  const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+  const args = raw.args ?? []
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
+    return broken(name, "'args' must be a list of strings")
+  }
+  const env = raw.env ?? {}
+  if (!isMap(env)) return broken(name, "'env' must be a mapping of names to strings")
+  const badValue = Object.keys(env).find((k) => typeof env[k] !== 'string')
+  if (badValue) return broken(name, `'env.${badValue}' must be a string (quote numbers and booleans)`)
+  const secret = Object.keys(env).find(isScrubbedEnvName)
+  if (secret)
+    return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`)
+  const outputFormat = raw.outputFormat ?? 'text'
+  if (outputFormat !== 'text' && outputFormat !== 'json') {
+    return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`)
+  }
+  const timeoutSeconds = parseTimeout(raw.timeoutSeconds)
+  if (timeoutSeconds === undefined) return broken(name, "'timeoutSeconds' must be a positive number")
+  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
+    return broken(name, "'enabled' must be true or false")
+  const critic = makeCritic(name, {
+    harness: str(raw.harness),
+    model: str(raw.model),
+    command: str(raw.command),
+    args: args as string[],
+    env: env as Record<string, string>,
+    cwd: str(raw.cwd),
+    outputFormat,
+    timeoutSeconds,
+    enabled: raw.enabled !== false,
+    where
+  })
+  const error = invocationProblem(critic)
+  return error ? { ...critic, error } : critic
+}
+
+/** Rules 7-9: placeholders are from the closed set, and the critic can actually receive the prompt. */
+function invocationProblem(critic: Critic): string | undefined {
+  for (const arg of critic.args) {
+    const unknown = placeholdersIn(arg).find((p) => !isPlaceholder(p))
+    if (unknown) return `unknown placeholder {${unknown}} in args`
+  }
+  if (critic.command) {
+    const mentioned = critic.args.flatMap(placeholdersIn)
+    if (!mentioned.includes('prompt') && !mentioned.includes('promptFile')) {
+      return 'args never pass the prompt: mention {prompt} or {promptFile}'
+    }
+    return undefined
+  }
+  if (!adapterFor(critic.harness)) {
+    const label = critic.harness ? `harness '${critic.harness}'` : 'no harness'
+    return `${label} has no built-in invocation; set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`
+  }
+  return undefined
+}

@@ -1,0 +1,79 @@
+// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
+import { UserError } from '../shared/errors.js'
+
+export type OutputFormat = 'text' | 'json'
+
+/** One `reviews.critics[]` entry after loading. `error` is set when the entry is unusable. */
+export interface Critic {
+  name: string
+  harness: string
+  model: string
+  /** argv[0] only, never a shell line; wins over `harness`. */
+  command: string
+  args: string[]
+  env: Record<string, string>
+  cwd: string
+  outputFormat: OutputFormat
+  timeoutSeconds: number
+  enabled: boolean
+  /** Why this entry cannot run (first failing rule); `list` shows it, `run` refuses it. */
+  error?: string
+  /** Where the entry sits in its file (`path:line`), for messages. */
+  where?: string
+}
+
+/** Review-round policy kept next to the critics (`reviews` block). */
+export interface ReviewPolicy {
+  selfReviewCount: number
+  criticReviewCount: number
+  stopOnNoNewFindings: boolean
+  escalateOnRepeatFinding: boolean
+}
+
+export const DEFAULT_POLICY: ReviewPolicy = {
+  selfReviewCount: 3,
+  criticReviewCount: 3,
+  stopOnNoNewFindings: true,
+  escalateOnRepeatFinding: true
+}
+
+export const DEFAULT_TIMEOUT_SECONDS = 900
+
+/** The closed set of placeholders a critic's args may use; anything else is refused. */
+export const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'] as const
+export type Placeholder = (typeof PLACEHOLDERS)[number]
+export type PlaceholderValues = Partial<Record<Placeholder, string>>
+
+export function isPlaceholder(name: string): name is Placeholder {
+  return (PLACEHOLDERS as readonly string[]).includes(name)
+}
+
+/** A critic with every optional field at its default. */
+export function makeCritic(name: string, fields: Partial<Critic> = {}): Critic {
+  return {
+    name,
+    harness: '',
+    model: '',
+    command: '',
+    args: [],
+    env: {},
+    cwd: '',
+    outputFormat: 'text',
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+    enabled: true,
+    ...fields
+  }
+}
+
+/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
+export function attributionOf(critic: Pick<Critic, 'name' | 'harness' | 'model'>): string {
+  return `[${critic.harness || critic.name}/${critic.model || 'default'}]`
+}
+
+/** A critic configuration fault: nothing may be spawned when one is raised. */
+export class CriticConfigError extends UserError {
+  constructor(message: string, where?: string) {
+    super(message, where)
+    this.name = 'CriticConfigError'
+  }
+}

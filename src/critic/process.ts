@@ -1,0 +1,148 @@
+// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
+import { spawn } from 'node:child_process'
+import { accessSync, constants, statSync } from 'node:fs'
+import { delimiter, isAbsolute, join } from 'node:path'
+
+export const OUTPUT_CAP_BYTES = 4 * 1024 * 1024
+export const KILL_GRACE_MS = 2000
+
+export interface SpawnRequest {
+  argv: string[]
+  cwd: string
+  env: Record<string, string>
+  timeoutMs: number
+  graceMs?: number
+  capBytes?: number
+}
+
+export interface SpawnOutcome {
+  /** Exit code, or null when killed by a signal / never started. */
+  code: number | null
+  signal: string | null
+  stdout: string
+  stderr: string
+  timedOut: boolean
+  /** Bytes dropped past the cap, per stream. */
+  droppedBytes: { stdout: number; stderr: number }
+  /** Set when the process could not be started at all. */
+  spawnError?: string
+}
+
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+  private chunks: Buffer[] = []
+  private kept = 0
+  dropped = 0
+  constructor(private readonly cap: number) {}
+  push(chunk: Buffer): void {
+    const room = this.cap - this.kept
+    if (room <= 0) {
+      this.dropped += chunk.length
+      return
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk
+    this.chunks.push(part)
+    this.kept += part.length
+    this.dropped += chunk.length - part.length
+  }
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8')
+  }
+}
+
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+export function findExecutable(
+  binary: string,
+  env: Record<string, string | undefined>,
+  cwd: string
+): string | undefined {
+  const isRunnable = (path: string): boolean => {
+    try {
+      if (!statSync(path).isFile()) return false
+      accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (binary === '') return undefined
+  if (binary.includes('/') || binary.includes('\\')) {
+    const path = isAbsolute(binary) ? binary : join(cwd, binary)
+    return isRunnable(path) ? path : undefined
+  }
+  const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean)
+  const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : ['']
+  for (const dir of dirs) {
+    for (const ext of exts) {
+      const path = join(dir, binary + ext)
+      if (isRunnable(path)) return path
+    }
+  }
+  return undefined
+}
+
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return
+  try {
+    process.kill(process.platform === 'win32' ? pid : -pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
+  const [file, ...args] = request.argv
+  const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES)
+  const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES)
+  return new Promise((resolve) => {
+    let timedOut = false
+    let settled = false
+    const child = spawn(file ?? '', args, {
+      cwd: request.cwd,
+      env: request.env,
+      shell: false,
+      detached: process.platform !== 'win32',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true
+    })
+    const pid = child.pid
+    child.stdout.on('data', (c: Buffer) => out.push(c))
+    child.stderr.on('data', (c: Buffer) => err.push(c))
+    let killTimer: NodeJS.Timeout | undefined
+    const timer = setTimeout(() => {
+      timedOut = true
+      signalGroup(pid, 'SIGTERM')
+      killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS)
+    }, request.timeoutMs)
+    const finish = (code: number | null, signal: string | null, spawnError?: string): void => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      if (killTimer) clearTimeout(killTimer)
+      resolve({
+        code,
+        signal,
+        stdout: out.text(),
+        stderr: err.text(),
+        timedOut,
+        droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+        spawnError
+      })
+    }
+    child.on('error', (e) => finish(null, null, e.message))
+    child.on('exit', (code, signal) => {
+      // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+      // otherwise 'close' would wait for a grandchild that never exits.
+      signalGroup(pid, 'SIGKILL')
+      child.on('close', () => finish(code, signal))
+      // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+      setTimeout(() => {
+        child.stdout.destroy()
+        child.stderr.destroy()
+        finish(code, signal)
+      }, request.graceMs ?? KILL_GRACE_MS).unref()
+    })
+  })
+}

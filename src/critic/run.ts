@@ -1,0 +1,101 @@
+// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
+import { performance } from 'node:perf_hooks'
+import { buildCriticEnv } from './env.js'
+import { extractOutput, newEnvelope, roundSeconds, type Envelope } from './envelope.js'
+import type { Critic, PlaceholderValues } from './model.js'
+import { findExecutable, spawnCaptured, type SpawnOutcome } from './process.js'
+import { resolveInvocation } from './resolve.js'
+import { usageFromOutput } from './usage.js'
+
+export interface RunOptions {
+  /** Spawn directory (also what `{cwd}` should hold). */
+  cwd: string
+  /** Overrides the critic's timeoutSeconds. */
+  timeoutSeconds?: number
+  /** The environment to scrub and inherit; defaults to process.env. */
+  baseEnv?: NodeJS.ProcessEnv
+  /** TERM-to-KILL grace and output cap, adjustable for tests and benches. */
+  graceMs?: number
+  capBytes?: number
+}
+
+function capNote(outcome: SpawnOutcome): string {
+  const { stdout, stderr } = outcome.droppedBytes
+  const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(
+    Boolean
+  )
+  return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : ''
+}
+
+/**
+ * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
+ * critic itself (missing binary, non-zero exit, timeout) comes back as an envelope with ok:false.
+ */
+export async function runCritic(
+  critic: Critic,
+  values: PlaceholderValues,
+  options: RunOptions
+): Promise<Envelope> {
+  const argv = resolveInvocation(critic, values)
+  const envelope = newEnvelope(critic)
+  const binary = argv[0]!
+  const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env)
+  if (!findExecutable(binary, env, options.cwd)) {
+    envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
+    return envelope
+  }
+  const limit = options.timeoutSeconds ?? critic.timeoutSeconds
+  const started = performance.now()
+  const outcome = await spawnCaptured({
+    argv,
+    cwd: options.cwd,
+    env,
+    timeoutMs: limit * 1000,
+    graceMs: options.graceMs,
+    capBytes: options.capBytes
+  })
+  envelope.durationSeconds = roundSeconds(performance.now() - started)
+  const note = capNote(outcome)
+  if (outcome.spawnError !== undefined) {
+    envelope.error = `could not run ${binary}: ${outcome.spawnError}`
+    return envelope
+  }
+  envelope.usage = usageFromOutput(outcome.stdout)
+  if (outcome.timedOut) {
+    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note
+    envelope.error = `${binary} timed out after ${limit}s`
+    return envelope
+  }
+  envelope.exitCode = outcome.code ?? -1
+  envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note
+  if (outcome.code === 0) {
+    envelope.ok = true
+    return envelope
+  }
+  const detail =
+    outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '')
+  envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`
+  return envelope
+}
+
+export interface RoundCall {
+  critic: Critic
+  values: PlaceholderValues
+  options: RunOptions
+}
+
+/**
+ * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
+ * its config error) so one bad entry never hides the others' results; it spawns nothing.
+ */
+export async function runRound(calls: RoundCall[]): Promise<Envelope[]> {
+  return Promise.all(
+    calls.map(async ({ critic, values, options }) => {
+      try {
+        return await runCritic(critic, values, options)
+      } catch (error) {
+        return { ...newEnvelope(critic), error: (error as Error).message }
+      }
+    })
+  )
+}
