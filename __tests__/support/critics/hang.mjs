@@ -1,4 +1,5 @@
 // Test critic: never exits. With a pid file argument it first forks a child that never exits either.
+/* global setInterval */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 const pidFile = process.argv[3]
