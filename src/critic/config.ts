@@ -10,14 +10,17 @@ export interface HarnessConfig {
   source: string
   critics: Critic[]
   policy: ReviewPolicy
+  /** `workflow.specDir` (default docs/specs): where `{specDir}` points for a work item. */
+  specDir: string
 }
 
 export const CONFIG_PATH = '.the-loop/harness-config.yaml'
 /** The pre-rename name, still read when the new file is absent. */
 export const LEGACY_CONFIG_PATH = '.the-loop/config.yaml'
+export const DEFAULT_SPEC_DIR = 'docs/specs'
 
 export function emptyHarnessConfig(): HarnessConfig {
-  return { source: '', critics: [], policy: { ...DEFAULT_POLICY } }
+  return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR }
 }
 
 function lineOf(node: YamlNode | null | undefined, lines: LineCounter): number {
@@ -60,16 +63,22 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
   if (root === null || root === undefined) return { ...emptyHarnessConfig(), source: where }
   if (!isMap(root))
     throw new CriticConfigError('the top level must be a mapping', `${where}:${lineOf(root, lines)}`)
+  const top = doc.toJS() as Record<string, unknown>
+  const workflow = top.workflow as { specDir?: unknown } | null | undefined
+  const specDir =
+    typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR
   const reviewsNode = root.get('reviews', true) as YamlNode | undefined
-  const reviewsValue = doc.toJS().reviews as unknown
-  if (reviewsValue === undefined || reviewsValue === null) return { ...emptyHarnessConfig(), source: where }
+  const reviewsValue = top.reviews
+  if (reviewsValue === undefined || reviewsValue === null)
+    return { ...emptyHarnessConfig(), source: where, specDir }
   if (!isMap(reviewsNode)) {
     throw new CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`)
   }
   const reviews = reviewsValue as Record<string, unknown>
   const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`)
   const criticsNode = reviewsNode.get('critics', true) as YamlNode | undefined
-  if (reviews.critics === undefined || reviews.critics === null) return { source: where, critics: [], policy }
+  if (reviews.critics === undefined || reviews.critics === null)
+    return { source: where, critics: [], policy, specDir }
   if (!isSeq(criticsNode) || !Array.isArray(reviews.critics)) {
     throw new CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`)
   }
@@ -86,7 +95,7 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
     }
     return critic
   })
-  return { source: where, critics, policy }
+  return { source: where, critics, policy, specDir }
 }
 
 async function readIfPresent(path: string): Promise<string | undefined> {

@@ -1,5 +1,8 @@
 // Composition root of the `the-loop` CLI (dist/cli/index.js).
-import { runCli } from '../cli/main.js'
+import { registerGroup, runCli } from '../cli/main.js'
+
+registerGroup('critic', async () => (await import('../cli/critic-command.js')).criticCommand)
+registerGroup('config', async () => (await import('../cli/config-command.js')).configCommand)
 
 const io = {
   out: (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),

@@ -1,0 +1,130 @@
+// `the-loop critic list|run`: one configured critic -> one subprocess -> one JSON envelope on stdout.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { CONFIG_PATH, findCritic, loadHarnessConfigFile, type HarnessConfig } from '../critic/config.js'
+import { envelopeJson } from '../critic/envelope.js'
+import { renderCriticTable, toCriticRow } from '../critic/listing.js'
+import { CriticConfigError, type Critic, type PlaceholderValues } from '../critic/model.js'
+import { findExecutable } from '../critic/process.js'
+import { withPromptFile } from '../critic/prompt-file.js'
+import { binaryOf, resolveInvocation } from '../critic/resolve.js'
+import { runCritic } from '../critic/run.js'
+import type { CliHandler, CliIo } from './commands.js'
+import { parseFlags } from './critic-flags.js'
+
+const RUN_FLAGS = [
+  'prompt',
+  'prompt-file',
+  'root',
+  'cwd',
+  'work-item',
+  'spec-dir',
+  'timeout',
+  'output-file'
+] as const
+const USAGE = `usage: the-loop critic list [--root DIR] [--format table|json]
+       the-loop critic run NAME (--prompt TEXT | --prompt-file PATH) [--root DIR] [--cwd DIR]
+                           [--work-item ID] [--spec-dir PATH] [--timeout S] [--output-file PATH]`
+
+/** Misconfiguration: exit 2, nothing spawned, no envelope. */
+class Misconfigured extends Error {}
+
+async function listCritics(args: string[], io: CliIo): Promise<number> {
+  const { positionals, flags } = parseFlags(args, ['root', 'format'])
+  if (positionals.length) throw new Misconfigured(`critic list takes no arguments (got '${positionals[0]}')`)
+  const format = flags.format ?? 'table'
+  if (format !== 'table' && format !== 'json')
+    throw new Misconfigured(`--format must be table or json, not '${format}'`)
+  const root = resolve(flags.root ?? '.')
+  const config = await loadHarnessConfigFile(root)
+  const rows = config.critics.map((c) => {
+    const binary = c.error ? '' : binaryOf(c)
+    return toCriticRow(c, binary, binary !== '' && findExecutable(binary, process.env, root) !== undefined)
+  })
+  if (format === 'json') io.out(JSON.stringify(rows, null, 2))
+  else if (rows.length === 0)
+    io.out(`No critics configured: add entries under reviews.critics in ${CONFIG_PATH}.`)
+  else io.out(renderCriticTable(rows))
+  return 0
+}
+
+function parseTimeout(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  const n = Number(text)
+  if (!text.trim() || !Number.isFinite(n) || n <= 0)
+    throw new Misconfigured(`--timeout must be a positive number of seconds, not '${text}'`)
+  return n
+}
+
+async function readPrompt(flags: Record<string, string>): Promise<{ prompt: string; file?: string }> {
+  const inline = flags.prompt
+  const file = flags['prompt-file']
+  if ((inline === undefined) === (file === undefined))
+    throw new Misconfigured('give exactly one of --prompt or --prompt-file')
+  if (inline !== undefined) return { prompt: inline }
+  const path = resolve(file!)
+  try {
+    return { prompt: await readFile(path, 'utf8'), file: path }
+  } catch (error) {
+    throw new Misconfigured(`--prompt-file ${file}: cannot read: ${(error as Error).message}`)
+  }
+}
+
+function roundValues(critic: Critic, config: HarnessConfig, root: string, flags: Record<string, string>) {
+  const workItem = flags['work-item'] ?? ''
+  const specDir = flags['spec-dir'] ?? (workItem ? join(root, config.specDir, workItem) : '')
+  const chosen = flags.cwd ?? critic.cwd
+  const cwd = chosen ? (isAbsolute(chosen) ? chosen : resolve(flags.cwd ? '.' : root, chosen)) : root
+  return { workItem, specDir, cwd, model: critic.model }
+}
+
+async function runOne(args: string[], io: CliIo): Promise<number> {
+  const { positionals, flags } = parseFlags(args, RUN_FLAGS)
+  if (positionals.length !== 1)
+    throw new Misconfigured('critic run needs exactly one critic NAME (there is no run-all)')
+  const root = resolve(flags.root ?? '.')
+  const config = await loadHarnessConfigFile(root)
+  const critic = findCritic(config, positionals[0]!)
+  const timeoutSeconds = parseTimeout(flags.timeout)
+  const { prompt, file } = await readPrompt(flags)
+  const base = roundValues(critic, config, root, flags)
+  const execute = async (promptFile: string): Promise<number> => {
+    const values: PlaceholderValues = { ...base, prompt, promptFile }
+    resolveInvocation(critic, values) // config faults surface here, before anything is spawned
+    io.err(`critic ${critic.name}: running in ${base.cwd}`)
+    const envelope = await runCritic(critic, values, { cwd: base.cwd, timeoutSeconds })
+    const json = envelopeJson(envelope)
+    io.out(json)
+    if (flags['output-file']) await writeOutputFile(resolve(flags['output-file']), json, io)
+    return envelope.ok ? 0 : 1
+  }
+  return file ? execute(file) : withPromptFile(prompt, execute)
+}
+
+async function writeOutputFile(path: string, json: string, io: CliIo): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, `${json}\n`, 'utf8')
+  } catch (error) {
+    io.err(`warning: could not write --output-file ${path}: ${(error as Error).message}`)
+  }
+}
+
+/** The `critic` command group. Exit codes: 0 ran ok, 1 round failed (envelope printed), 2 misconfigured. */
+export const criticCommand: CliHandler = async (args, io) => {
+  const [sub, ...rest] = args
+  try {
+    if (sub === 'list') return await listCritics(rest, io)
+    if (sub === 'run') return await runOne(rest, io)
+    io.err(sub ? `the-loop critic: unknown subcommand '${sub}'\n${USAGE}` : USAGE)
+    return 2
+  } catch (error) {
+    // Every error that reaches here was raised before a spawn (runCritic reports run failures in
+    // its envelope), so it is a misconfiguration.
+    if (error instanceof CriticConfigError || error instanceof Misconfigured || error instanceof Error) {
+      io.err(`the-loop critic: ${error.message}`)
+      return 2
+    }
+    throw error
+  }
+}
