@@ -1,0 +1,159 @@
+// The critic action use case over a fake GitHub and real subprocess critics.
+import { describe, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { isActorAuthorized, runCriticAction, type CriticActionDeps } from '../../src/app/critic-action.js'
+import { parseLoginList } from '../../src/app/critic-inputs.js'
+import { SELF_COMMENT_MARKER } from '../../src/critic/render-result.js'
+import { script, tempDir } from '../support/critic-fixtures.js'
+import { FakeCriticGitHub } from './fake-github.js'
+
+const node = JSON.stringify(process.execPath)
+const CONFIG = `reviews:
+  critics:
+    - name: echo
+      harness: stub
+      model: m1
+      command: ${node}
+      args: [${JSON.stringify(script('echo.mjs'))}, '{prompt}', '{promptFile}', '{workItem}']
+    - name: claude-like
+      harness: claude
+      model: scripted
+      command: ${node}
+      args: [${JSON.stringify(script('claude-json.mjs'))}, '{prompt}']
+      outputFormat: json
+    - name: fail
+      command: ${node}
+      args: [${JSON.stringify(script('fail.mjs'))}, '{prompt}']
+`
+
+function setup(inputs: Record<string, string>, actor = 'Alice') {
+  const github = new FakeCriticGitHub()
+  github.files.set('main:.the-loop/harness-config.yaml', CONFIG)
+  github.files.set(
+    'feature:.the-loop/harness-config.yaml',
+    'reviews:\n  critics:\n    - {name: echo, command: evil, args: ["{prompt}"]}\n'
+  )
+  github.pulls.set(5, {
+    pull: {
+      number: 5,
+      title: 'Add x',
+      body: 'please review',
+      author: 'bob',
+      state: 'open',
+      headSha: 'f'.repeat(40),
+      baseRef: 'main',
+      headRef: 'feature'
+    },
+    files: [{ path: 'src/x.ts', status: 'added', additions: 2, deletions: 0 }],
+    diff: 'diff --git a/src/x.ts b/src/x.ts\n+export const x = 1\n'
+  })
+  const summaries: string[] = []
+  const all: Record<string, string> = {
+    'authorized-users': '@alice, bob',
+    'config-path': '.the-loop/harness-config.yaml',
+    ...inputs
+  }
+  const deps: CriticActionDeps = {
+    getInput: (name) => all[name] ?? '',
+    actor,
+    github,
+    summary: { write: async (md) => void summaries.push(md) },
+    workspace: tempDir('critic-ws-'),
+    baseEnv: { ...process.env, GITHUB_TOKEN: 'ghs_secret', 'INPUT_GITHUB-TOKEN': 'ghs_secret' }
+  }
+  return { github, summaries, deps }
+}
+
+describe('runCriticAction', () => {
+  it('runs the named critic on an inline prompt; outputs the envelope and ok', async () => {
+    const { deps, summaries, github } = setup({ critic: 'claude-like', prompt: 'look at this' })
+    const result = await runCriticAction(deps)
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs.ok).toBe('true')
+    const envelope = JSON.parse(result.outputs.envelope)
+    expect(envelope).toMatchObject({
+      critic: 'claude-like',
+      output: 'reviewed: look at this',
+      attribution: '[claude/scripted]'
+    })
+    expect(summaries[0]).toMatch(/\| exit code \| 0 \|/)
+    expect(summaries[0]).toMatch(/10 in \/ 4 out/)
+    expect(summaries[0]).toMatch(/\$0\.2500/)
+    expect(github.fileReads).toEqual([{ path: '.the-loop/harness-config.yaml', ref: 'main' }])
+  })
+  it('reads the config from the default branch only, never the PR head', async () => {
+    const { deps, github } = setup({ critic: 'echo', 'pull-request': '5' })
+    await runCriticAction(deps)
+    expect(github.fileReads.map((r) => r.ref)).toEqual(['main'])
+  })
+  it('builds the prompt from the pull request, posts one attributed self-marked comment, scrubs the token', async () => {
+    const { deps, github } = setup({ critic: 'echo', 'pull-request': '5', post: 'true' })
+    deps.loadBrief = async () => 'Focus on exports.'
+    const result = await runCriticAction(deps)
+    expect(result.outputs.ok).toBe('true')
+    const seen = JSON.parse(JSON.parse(result.outputs.envelope).output)
+    const [prompt, promptFile, workItem] = seen.argv
+    expect(prompt).toMatch(/BEGIN UNTRUSTED DIFF/)
+    expect(prompt).toMatch(/Focus on exports\./)
+    expect(promptFile).toMatch(/critic-prompt\.md$/)
+    expect(workItem).toBe('5')
+    expect(JSON.stringify(seen.env)).not.toContain('ghs_secret')
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0]!.number).toBe(5)
+    expect(github.comments[0]!.body).toContain('**[stub/m1]**')
+    expect(github.comments[0]!.body).toContain(SELF_COMMENT_MARKER)
+    expect(result.commentId).toBe(1)
+  })
+  it('reads prompt-file inside the workspace and refuses one outside it', async () => {
+    const ok = setup({ critic: 'echo', 'prompt-file': 'p.md' })
+    writeFileSync(join(ok.deps.workspace, 'p.md'), 'from file')
+    const result = await runCriticAction(ok.deps)
+    expect(JSON.parse(JSON.parse(result.outputs.envelope).output).argv[0]).toBe('from file')
+    const out = setup({ critic: 'echo', 'prompt-file': '../../etc/passwd' })
+    expect((await runCriticAction(out.deps)).failure).toMatch(/prompt-file.*must be inside the workspace/)
+  })
+  it('fails closed when authorized-users is empty: nothing runs, the summary says why', async () => {
+    const { deps, summaries, github } = setup({ critic: 'echo', prompt: 'x', 'authorized-users': '' })
+    const result = await runCriticAction(deps)
+    expect(result.failure).toMatch(/is empty.*fail closed/)
+    expect(result.outputs).toEqual({ envelope: '', ok: 'false' })
+    expect(summaries[0]).toMatch(/did not run/)
+    expect(github.fileReads).toEqual([])
+  })
+  it('refuses an actor who is not listed', async () => {
+    const { deps } = setup({ critic: 'echo', prompt: 'x' }, 'mallory')
+    expect((await runCriticAction(deps)).failure).toMatch(/actor 'mallory' is not in 'authorized-users'/)
+  })
+  it('a failed round fails the step but still outputs its envelope (and posts it when asked)', async () => {
+    const { deps, github } = setup({ critic: 'fail', 'pull-request': '5', post: 'true' })
+    const result = await runCriticAction(deps)
+    expect(result.outputs.ok).toBe('false')
+    expect(JSON.parse(result.outputs.envelope).exitCode).toBe(3)
+    expect(result.failure).toMatch(/exited 3/)
+    expect(github.comments).toHaveLength(1)
+  })
+  it('input faults name the input', async () => {
+    expect((await runCriticAction(setup({ prompt: 'x' }).deps)).failure).toMatch(/input 'critic'/)
+    expect((await runCriticAction(setup({ critic: 'echo' }).deps)).failure).toMatch(
+      /'prompt', 'prompt-file' or 'pull-request'/
+    )
+    expect(
+      (await runCriticAction(setup({ critic: 'echo', prompt: 'x', post: 'true' }).deps)).failure
+    ).toMatch(/input 'post'/)
+    expect((await runCriticAction(setup({ critic: 'nope', prompt: 'x' }).deps)).failure).toMatch(
+      /unknown critic 'nope'/
+    )
+    const missing = setup({ critic: 'echo', prompt: 'x', 'config-path': 'other.yaml' })
+    expect((await runCriticAction(missing.deps)).failure).toMatch(/other\.yaml@main: no harness config/)
+  })
+})
+
+describe('authorization helpers', () => {
+  it('parses commas, spaces and newlines, ignoring @ and case', () => {
+    expect(parseLoginList(' @Alice,bob\n  Carol ,, ')).toEqual(['alice', 'bob', 'carol'])
+    expect(isActorAuthorized('ALICE', ['alice'])).toBe(true)
+    expect(isActorAuthorized('', ['alice'])).toBe(false)
+    expect(isActorAuthorized('alice', [])).toBe(false)
+  })
+})

@@ -1,0 +1,163 @@
+// The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
+// optionally post its attributed result, and report outputs and a job summary. Works over ports only.
+import { readFile } from 'node:fs/promises'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { findCritic, loadHarnessConfigText } from '../critic/config.js'
+import { envelopeJson, type Envelope } from '../critic/envelope.js'
+import type { PlaceholderValues } from '../critic/model.js'
+import { buildReviewPrompt } from '../critic/prompt.js'
+import { withPromptFile } from '../critic/prompt-file.js'
+import { renderCriticComment } from '../critic/render-result.js'
+import { resolveInvocation } from '../critic/resolve.js'
+import { runCritic } from '../critic/run.js'
+import type { GitHubPort } from '../github/port.js'
+import { describeError, UserError } from '../shared/errors.js'
+import { normaliseLogin, readCriticActionInputs, type CriticActionInputs } from './critic-inputs.js'
+import { renderCriticSummary, renderRefusalSummary } from './critic-summary.js'
+
+/** The GitHub operations this action uses (a subset of GitHubPort, so fakes stay small). */
+export type CriticGitHub = Pick<
+  GitHubPort,
+  'getDefaultBranch' | 'getFileText' | 'getPull' | 'listPullFiles' | 'getPullDiff' | 'createComment'
+>
+
+/** Where the job summary goes (core.summary in the entry, an array in tests). */
+export interface SummaryWriter {
+  write(markdown: string): Promise<void>
+}
+
+/**
+ * Everything the critic action needs, injected by src/entries/critic.ts:
+ * - getInput: core.getInput; actor: GITHUB_ACTOR; workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
+ * - github: the GitHubPort (config from the default branch, PR data, posting)
+ * - summary: the job summary writer; log: core.info
+ * - loadBrief: optional reader of the PR's frozen review brief (from the review loop)
+ * - runUrl: link to this run, shown in the posted comment; baseEnv: defaults to process.env
+ */
+export interface CriticActionDeps {
+  getInput: (name: string) => string
+  actor: string
+  github: CriticGitHub
+  summary: SummaryWriter
+  workspace: string
+  log?: (line: string) => void
+  loadBrief?: (pullNumber: number) => Promise<string | undefined>
+  runUrl?: string
+  baseEnv?: NodeJS.ProcessEnv
+}
+
+export interface CriticActionResult {
+  outputs: { envelope: string; ok: 'true' | 'false' }
+  /** Set when the step should fail; the reason is also in the summary. */
+  failure?: string
+  commentId?: number
+}
+
+function refused(reason: string): CriticActionResult {
+  return { outputs: { envelope: '', ok: 'false' }, failure: reason }
+}
+
+/** Fail closed: an empty list authorizes nobody; logins compare without `@` and case. */
+export function isActorAuthorized(actor: string, allowed: string[]): boolean {
+  const who = normaliseLogin(actor)
+  return who !== '' && allowed.includes(who)
+}
+
+async function readPromptFile(workspace: string, path: string): Promise<string> {
+  const full = resolve(workspace, path)
+  const rel = relative(workspace, full)
+  if (rel.startsWith('..') || isAbsolute(rel))
+    throw new UserError('must be inside the workspace', `input 'prompt-file' (${path})`)
+  try {
+    return await readFile(full, 'utf8')
+  } catch (error) {
+    throw new UserError(`cannot read: ${describeError(error)}`, `input 'prompt-file' (${path})`)
+  }
+}
+
+async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps): Promise<string> {
+  if (inputs.promptFile) return readPromptFile(deps.workspace, inputs.promptFile)
+  if (!inputs.pullRequest) return inputs.prompt
+  const n = inputs.pullRequest
+  const pull = await deps.github.getPull(n)
+  if (!pull) throw new UserError(`pull request #${n} not found`, "input 'pull-request'")
+  const [files, diff, brief] = await Promise.all([
+    deps.github.listPullFiles(n),
+    deps.github.getPullDiff(n),
+    deps.loadBrief ? deps.loadBrief(n) : Promise.resolve(undefined)
+  ])
+  return buildReviewPrompt({ pull, files, diff: diff ?? '', brief, followUp: inputs.prompt })
+}
+
+async function runAuthorized(
+  inputs: CriticActionInputs,
+  deps: CriticActionDeps
+): Promise<CriticActionResult> {
+  const log = deps.log ?? (() => undefined)
+  const branch = await deps.github.getDefaultBranch()
+  const where = `${inputs.configPath}@${branch}`
+  const text = await deps.github.getFileText(inputs.configPath, branch)
+  if (text === undefined)
+    throw new UserError(`no harness config on the default branch, so no critics are configured`, where)
+  const critic = findCritic(loadHarnessConfigText(text, where), inputs.critic)
+  const prompt = await composePrompt(inputs, deps)
+  const cwd = critic.cwd ? resolve(deps.workspace, critic.cwd) : deps.workspace
+  const envelope: Envelope = await withPromptFile(prompt, async (promptFile) => {
+    const values: PlaceholderValues = {
+      prompt,
+      promptFile,
+      model: critic.model,
+      workItem: inputs.pullRequest ? String(inputs.pullRequest) : '',
+      cwd
+    }
+    resolveInvocation(critic, values) // refuse before spawning
+    log(`running critic ${critic.name} ${critic.harness ? `(${critic.harness})` : ''} in ${cwd}`)
+    return runCritic(critic, values, { cwd, timeoutSeconds: inputs.timeoutSeconds, baseEnv: deps.baseEnv })
+  })
+  let commentId: number | undefined
+  if (inputs.post) {
+    const comment = await deps.github.createComment(
+      inputs.pullRequest,
+      renderCriticComment(envelope, deps.runUrl)
+    )
+    commentId = comment.id
+  }
+  await deps.summary.write(
+    renderCriticSummary(envelope, commentId !== undefined ? inputs.pullRequest : undefined)
+  )
+  const outputs = {
+    envelope: envelopeJson(envelope, false),
+    ok: envelope.ok ? ('true' as const) : ('false' as const)
+  }
+  return envelope.ok
+    ? { outputs, commentId }
+    : { outputs, commentId, failure: `critic ${critic.name}: ${envelope.error}` }
+}
+
+/** Runs the critic action; never throws for user faults (they come back as `failure`). */
+export async function runCriticAction(deps: CriticActionDeps): Promise<CriticActionResult> {
+  let inputs: CriticActionInputs
+  try {
+    inputs = readCriticActionInputs(deps.getInput)
+  } catch (error) {
+    await deps.summary.write(renderRefusalSummary('', describeError(error)))
+    return refused(describeError(error))
+  }
+  if (inputs.authorizedUsers.length === 0) {
+    const why = "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran"
+    await deps.summary.write(renderRefusalSummary(inputs.critic, why))
+    return refused(why)
+  }
+  if (!isActorAuthorized(deps.actor, inputs.authorizedUsers)) {
+    const why = `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`
+    await deps.summary.write(renderRefusalSummary(inputs.critic, why))
+    return refused(why)
+  }
+  try {
+    return await runAuthorized(inputs, deps)
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error
+    await deps.summary.write(renderRefusalSummary(inputs.critic, error.message))
+    return refused(error.message)
+  }
+}

@@ -1,0 +1,66 @@
+// The critic action's inputs (critic/action.yml) in code, read through a getter so tests need no env.
+import { UserError } from '../shared/errors.js'
+
+export interface CriticActionInputs {
+  critic: string
+  prompt: string
+  promptFile: string
+  /** 0 when not given. */
+  pullRequest: number
+  post: boolean
+  authorizedUsers: string[]
+  configPath: string
+  /** undefined keeps the configured timeout. */
+  timeoutSeconds?: number
+}
+
+/** Logins from a comma/space/newline separated list; `@` and case ignored, empties dropped. */
+export function parseLoginList(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map(normaliseLogin)
+    .filter((l) => l !== '')
+}
+
+export function normaliseLogin(login: string): string {
+  return login.trim().replace(/^@/, '').toLowerCase()
+}
+
+/** Reads and checks every input; faults name the input. */
+export function readCriticActionInputs(getInput: (name: string) => string): CriticActionInputs {
+  const text = (name: string): string => getInput(name).trim()
+  const critic = text('critic')
+  if (!critic)
+    throw new UserError('is required: the name of a critic in the harness config', "input 'critic'")
+  const prNumber = text('pull-request')
+  if (prNumber && !/^[1-9][0-9]*$/.test(prNumber)) {
+    throw new UserError(`must be a pull request number, not '${prNumber}'`, "input 'pull-request'")
+  }
+  const post = text('post').toLowerCase()
+  if (post && post !== 'true' && post !== 'false')
+    throw new UserError(`must be true or false, not '${post}'`, "input 'post'")
+  const timeout = text('timeout-seconds')
+  const timeoutSeconds = timeout ? Number(timeout) : undefined
+  if (timeoutSeconds !== undefined && !(Number.isFinite(timeoutSeconds) && timeoutSeconds > 0)) {
+    throw new UserError(`must be a positive number of seconds, not '${timeout}'`, "input 'timeout-seconds'")
+  }
+  const inputs: CriticActionInputs = {
+    critic,
+    prompt: getInput('prompt'),
+    promptFile: text('prompt-file'),
+    pullRequest: prNumber ? Number(prNumber) : 0,
+    post: post === 'true',
+    authorizedUsers: parseLoginList(getInput('authorized-users')),
+    configPath: text('config-path') || '.the-loop/harness-config.yaml',
+    timeoutSeconds
+  }
+  if (inputs.prompt.trim() && inputs.promptFile) {
+    throw new UserError("give either 'prompt' or 'prompt-file', not both", "inputs 'prompt'/'prompt-file'")
+  }
+  if (!inputs.prompt.trim() && !inputs.promptFile && !inputs.pullRequest) {
+    throw new UserError("give 'prompt', 'prompt-file' or 'pull-request'", "input 'prompt'")
+  }
+  if (inputs.post && !inputs.pullRequest)
+    throw new UserError("needs 'pull-request' to post on", "input 'post'")
+  return inputs
+}

@@ -1,0 +1,34 @@
+// Job-summary markdown for the critic action: the round's figures, or why nothing ran (pure).
+import type { Envelope } from '../critic/envelope.js'
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+}
+
+export function renderCriticSummary(e: Envelope, postedOn?: number): string {
+  const u = e.usage
+  const rows: Array<[string, string]> = [
+    ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
+    ['result', e.ok ? 'ok' : 'failed'],
+    ['exit code', String(e.exitCode)],
+    ['duration', `${e.durationSeconds} s`],
+    ['tokens', u.present ? `${u.inputTokens} in / ${u.outputTokens} out` : 'not reported'],
+    ['cache tokens', u.present ? `${u.cacheReadTokens} read / ${u.cacheWriteTokens} write` : 'not reported'],
+    ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
+  ]
+  if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
+  if (e.error) rows.push(['error', cell(e.error.slice(0, 500))])
+  return [
+    '## the-loop critic',
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    ''
+  ].join('\n')
+}
+
+export function renderRefusalSummary(critic: string, reason: string): string {
+  const who = critic ? ` \`${cell(critic)}\`` : ''
+  return ['## the-loop critic', '', `Critic${who} did not run: ${reason}`, ''].join('\n')
+}
