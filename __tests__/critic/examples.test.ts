@@ -1,0 +1,77 @@
+// The two sample critics of examples/, run through the shipped example config exactly as the demo does.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { findCritic, loadHarnessConfigText } from '../../src/critic/config.js'
+import { buildReviewPrompt } from '../../src/critic/prompt.js'
+import { withPromptFile } from '../../src/critic/prompt-file.js'
+import { runCritic, runRound } from '../../src/critic/run.js'
+
+const config = loadHarnessConfigText(
+  readFileSync('examples/harness-config.yaml', 'utf8'),
+  'examples/harness-config.yaml'
+)
+const diff = [
+  'diff --git a/src/cache.ts b/src/cache.ts',
+  '--- a/src/cache.ts',
+  '+++ b/src/cache.ts',
+  '@@ -1,2 +1,6 @@',
+  ' export const a = 1',
+  '+// TODO: expire entries',
+  '+console.log("cache miss")',
+  `+export const long = '${'z'.repeat(130)}'`,
+  '+export const run = (s: string) => eval(s)',
+  ''
+].join('\n')
+const prompt = buildReviewPrompt({
+  pull: { number: 3, title: 'Cache', body: 'adds a cache', baseRef: 'main', headSha: 'a'.repeat(40) },
+  files: [{ path: 'src/cache.ts', status: 'modified', additions: 4, deletions: 0 }],
+  diff
+})
+const run = (name: string) =>
+  withPromptFile(prompt, (promptFile) =>
+    runCritic(
+      findCritic(config, name),
+      { prompt, promptFile, model: findCritic(config, name).model },
+      { cwd: process.cwd() }
+    )
+  )
+
+describe('sample critics', () => {
+  it('test_a_configured_critic_reviews_the_work_and_its_findings_reach_the_harness (diff-checker)', async () => {
+    const envelope = await run('diff-checker')
+    expect(envelope.ok).toBe(true)
+    const lines = envelope.output.trim().split('\n')
+    expect(lines[0]).toMatch(/^- \[medium\] src\/cache\.ts:3: debug output/)
+    expect(envelope.output).toMatch(/src\/cache\.ts:2: a TODO\/FIXME marker is added/)
+    expect(envelope.output).toMatch(/src\/cache\.ts:4: line is 152 characters long/)
+    expect(envelope.output).toMatch(/src\/cache\.ts:1: source changed without a matching test change/)
+  })
+  it('the scripted LLM answers in Claude JSON shape with usage and cost', async () => {
+    const envelope = await run('scripted-claude')
+    expect(envelope).toMatchObject({ ok: true, attribution: '[claude/scripted]' })
+    expect(envelope.output).toMatch(/src\/cache\.ts:5: dynamic code evaluation/)
+    expect(envelope.usage.present).toBe(true)
+    expect(envelope.usage.inputTokens).toBe(Math.ceil(prompt.length / 4))
+    expect(envelope.usage.costUsd).toBeGreaterThan(0)
+  })
+  it('both run as one concurrent round; a clean diff gives "no new findings"', async () => {
+    const clean = buildReviewPrompt({
+      pull: { number: 4, title: 't', body: '', baseRef: 'main', headSha: 'b'.repeat(40) },
+      files: [{ path: 'README.md', status: 'modified', additions: 1, deletions: 0 }],
+      diff: 'diff --git a/README.md b/README.md\n+++ b/README.md\n@@ -1 +1,2 @@\n # x\n+More words.\n'
+    })
+    const envelopes = await withPromptFile(clean, (promptFile) =>
+      runRound(
+        ['diff-checker', 'scripted-claude'].map((name) => ({
+          critic: findCritic(config, name),
+          values: { prompt: clean, promptFile, model: findCritic(config, name).model },
+          options: { cwd: process.cwd() }
+        }))
+      )
+    )
+    expect(envelopes.map((e) => e.output.trim())).toEqual(['no new findings', 'no new findings'])
+  })
+  it('the disabled example entry is listed but refused', () => {
+    expect(findCritic(config, 'claude-sonnet').enabled).toBe(false)
+  })
+})

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Sample deterministic critic: reads the prompt file, finds the diff, and reports rule-based findings.
+// Usage: node diff-checker.mjs PROMPT_FILE    (prints findings, most severe first; exit 2 when unusable)
+import { readFileSync } from 'node:fs'
+import { findDiffSection, parseDiff } from './diff-section.mjs'
+
+const MAX_LINE = 120
+const SOURCE = /\.(ts|tsx|js|mjs|cjs|py|go|rs|java|rb)$/
+const TEST = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[a-z]+$|_test\.[a-z]+$/
+
+const path = process.argv[2]
+if (!path) {
+  process.stderr.write('usage: diff-checker.mjs PROMPT_FILE\n')
+  process.exit(2)
+}
+const diff = findDiffSection(readFileSync(path, 'utf8'))
+if (diff === undefined) {
+  process.stderr.write('diff-checker: the prompt has no diff section to check\n')
+  process.exit(2)
+}
+
+const findings = []
+const add = (severity, where, what, why) => findings.push({ severity, where, what, why })
+const files = parseDiff(diff)
+for (const file of files) {
+  for (const { line, text } of file.added) {
+    const at = `${file.path}:${line}`
+    if (/-----BEGIN [A-Z ]*PRIVATE KEY-----|AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}/.test(text)) {
+      add(
+        1,
+        at,
+        'a credential-looking value is added',
+        'secrets in a repository leak to everyone who can read it'
+      )
+    }
+    if (/\bconsole\.log\(|\bdebugger\b/.test(text) && SOURCE.test(file.path) && !TEST.test(file.path)) {
+      add(
+        2,
+        at,
+        'debug output (console.log/debugger) is added',
+        'leftover debugging noise ends up in production logs'
+      )
+    }
+    if (/\b(TODO|FIXME|XXX)\b/.test(text)) {
+      add(3, at, 'a TODO/FIXME marker is added', 'unfinished work should be a tracked issue, not a comment')
+    }
+    if (text.length > MAX_LINE) {
+      add(
+        4,
+        at,
+        `line is ${text.length} characters long (limit ${MAX_LINE})`,
+        'long lines are hard to review and diff'
+      )
+    }
+  }
+}
+const tested = files.filter((f) => TEST.test(f.path)).map((f) => f.path)
+for (const file of files) {
+  if (file.deleted || !SOURCE.test(file.path) || TEST.test(file.path) || file.added.length === 0) continue
+  const stem = file.path
+    .split('/')
+    .pop()
+    .replace(/\.[a-z]+$/, '')
+  if (!tested.some((t) => t.includes(stem))) {
+    add(
+      3,
+      `${file.path}:1`,
+      'source changed without a matching test change',
+      'untested changes regress silently'
+    )
+  }
+}
+
+findings.sort((a, b) => a.severity - b.severity || a.where.localeCompare(b.where))
+const label = ['', 'high', 'medium', 'low', 'style']
+if (findings.length === 0) process.stdout.write('no new findings\n')
+for (const f of findings) process.stdout.write(`- [${label[f.severity]}] ${f.where}: ${f.what} (${f.why})\n`)
