@@ -149,3 +149,19 @@ describe('runRound', () => {
     expect(Date.now() - started).toBeLessThan(1700)
   })
 })
+
+describe('runner exit', () => {
+  it('ends critic process groups that are still running when the runner exits', async () => {
+    const { execFile } = await import('node:child_process')
+    const pidFile = join(tempDir(), 'pid')
+    await new Promise<void>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '__tests__/support/exit-while-running.ts', pidFile],
+        (error) => (error ? reject(error) : resolve())
+      )
+    )
+    const grandchild = Number(readFileSync(pidFile, 'utf8'))
+    expect(await waitFor(() => !isAlive(grandchild))).toBe(true)
+  })
+})

@@ -91,6 +91,20 @@ function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set<number>()
+let exitHookInstalled = false
+
+function trackGroup(pid: number | undefined): void {
+  if (pid === undefined) return
+  liveGroups.add(pid)
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.once('exit', () => {
+    for (const group of liveGroups) signalGroup(group, 'SIGKILL')
+  })
+}
+
 /** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
 export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
   const [file, ...args] = request.argv
@@ -108,6 +122,7 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       windowsHide: true
     })
     const pid = child.pid
+    trackGroup(pid)
     child.stdout.on('data', (c: Buffer) => out.push(c))
     child.stderr.on('data', (c: Buffer) => err.push(c))
     let killTimer: NodeJS.Timeout | undefined
@@ -119,6 +134,7 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
     const finish = (code: number | null, signal: string | null, spawnError?: string): void => {
       if (settled) return
       settled = true
+      if (pid !== undefined) liveGroups.delete(pid)
       clearTimeout(timer)
       if (killTimer) clearTimeout(killTimer)
       resolve({
