@@ -1,5 +1,5 @@
 // Shared helpers for critic tests: paths of the tiny critic scripts and a node-backed critic.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,12 +29,17 @@ export function tempDir(prefix = 'critic-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
 }
 
-/** True while a process with this pid exists. */
+/** True while a process with this pid runs; a zombie (dead, not yet reaped) counts as gone. */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return true
   }
 }
