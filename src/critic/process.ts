@@ -5,6 +5,8 @@ import { delimiter, isAbsolute, join } from 'node:path'
 
 export const OUTPUT_CAP_BYTES = 4 * 1024 * 1024
 export const KILL_GRACE_MS = 2000
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 export interface SpawnRequest {
   argv: string[]
@@ -126,11 +128,14 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
     child.stdout.on('data', (c: Buffer) => out.push(c))
     child.stderr.on('data', (c: Buffer) => err.push(c))
     let killTimer: NodeJS.Timeout | undefined
-    const timer = setTimeout(() => {
-      timedOut = true
-      signalGroup(pid, 'SIGTERM')
-      killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS)
-    }, request.timeoutMs)
+    const timer = setTimeout(
+      () => {
+        timedOut = true
+        signalGroup(pid, 'SIGTERM')
+        killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS)
+      },
+      Math.min(request.timeoutMs, MAX_TIMER_MS)
+    )
     const finish = (code: number | null, signal: string | null, spawnError?: string): void => {
       if (settled) return
       settled = true
