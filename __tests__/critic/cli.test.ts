@@ -1,7 +1,7 @@
 // The `critic` and `config` CLI groups, called in-process and once end to end through the real entry.
 import { describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { configCommand } from '../../src/cli/config-command.js'
@@ -87,6 +87,20 @@ describe('the-loop critic', () => {
     expect(promptFile).toMatch(/critic-prompt\.md$/)
     expect(workItem).toBe('42')
     expect(specDir).toBe(join(root, 'docs/specs/42'))
+  })
+  it('test_cwd_defaults_to_the_project_root; a critic cwd is relative to the root', async () => {
+    const root = project(
+      `${ECHO}    - name: sub\n      command: ${node}\n      args: [${JSON.stringify(script('echo.mjs'))}, '{prompt}', '{cwd}']\n      cwd: sub\n`
+    )
+    mkdirSync(join(root, 'sub'))
+    const c = capture()
+    expect(await criticCommand(['run', 'echo', '--prompt', 'p', '--root', root], c.io)).toBe(0)
+    expect(realpathSync(JSON.parse(JSON.parse(c.out[0]!).output).cwd)).toBe(realpathSync(root))
+    const s = capture()
+    expect(await criticCommand(['run', 'sub', '--prompt', 'p', '--root', root], s.io)).toBe(0)
+    const seen = JSON.parse(JSON.parse(s.out[0]!).output)
+    expect(realpathSync(seen.cwd)).toBe(realpathSync(join(root, 'sub')))
+    expect(seen.argv).toEqual(['p', join(root, 'sub')])
   })
   it('test_run_requires_exactly_one_prompt_source', async () => {
     const root = project(ECHO)
