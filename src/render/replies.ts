@@ -53,3 +53,8 @@ export function renderBudgetReply(maxRounds: number, keywords: KeywordConfig): s
 function reply(text: string): string {
   return markSelfAuthored(`🤖 _the-loop_ — ${text}\n\n${renderMarker({ kind: 'reply' })}`)
 }
+
+/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
+export function renderNothingToResumeReply(): string {
+  return reply('**Nothing to resume:** this item is not paused, so nothing was changed.')
+}
