@@ -1,5 +1,7 @@
 // The control decision for one trigger, including the seeds' abuse cases 1, 2 and 4.
 import { describe, expect, it } from '@jest/globals'
+import { fc, test as prop } from '@fast-check/jest'
+import { COMMANDS } from '../../src/control/commands.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { decideControl, type ControlContext } from '../../src/control/decide.js'
 import { defaultKeywordConfig } from '../../src/control/keywords.js'
@@ -133,5 +135,22 @@ describe('decideControl', () => {
       normalizeEvent('workflow_dispatch', { repository, sender: { login }, inputs: {} })
     expect(decideControl(by('owner'), ctx).kind).toBe('dispatch')
     expect(decideControl(by('mallory'), ctx).kind).toBe('ignore')
+  })
+})
+
+describe('decideControl properties', () => {
+  const body = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.constantFrom(...COMMANDS).map((c) => `please the-loop ${c} now`)
+  )
+  prop.prop([body, fc.constantFrom('mallory', 'owner-not', 'ci[bot]', '')], { numRuns: 200 })(
+    'an unlisted author never commands, refuses or replies, whatever the body',
+    (text, login) => {
+      const trigger = commentOn(text, { login: login || 'x', pr: true })
+      expect(['ignore']).toContain(decideControl(trigger, ctx).kind)
+    }
+  )
+  prop.prop([body], { numRuns: 200 })('a self-marked body never acts, even from a listed user', (text) => {
+    expect(decideControl(commentOn(markSelfAuthored(text), { pr: true }), ctx).kind).toBe('ignore')
   })
 })
