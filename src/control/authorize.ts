@@ -61,6 +61,19 @@ export function isOwnComment(comment: { author: string; body: string }, identity
   return self !== '' && normaliseLogin(comment.author) === self
 }
 
+/**
+ * Stricter than isOwnComment, for trusting a comment's hidden markers (to skip a template or edit a
+ * comment): it must be self-marked AND, when the identity is known, written by it, so a marker pasted
+ * by a human is never taken at its word.
+ */
+export function isActionComment(
+  comment: { author: string; body: string },
+  identity: ActionIdentity
+): boolean {
+  if (!isSelfMarked(comment.body)) return false
+  return !identity.login || normaliseLogin(comment.author) === normaliseLogin(identity.login)
+}
+
 export function isSelfMarked(body: string | null | undefined): boolean {
   return typeof body === 'string' && body.includes(SELF_MARKER)
 }

@@ -1,6 +1,6 @@
 // Idempotent posting: which of the action's existing comments to edit, and which bodies to create.
 import type { ThreadComment } from '../github/port.js'
-import { isSelfMarked, normaliseLogin, type ActionIdentity } from '../control/authorize.js'
+import { isActionComment, type ActionIdentity } from '../control/authorize.js'
 import { markSelfAuthored, parseMarkers, renderMarker, type MarkerMeta } from '../render/markers.js'
 
 export type CommentWrite = { op: 'update'; commentId: number; body: string } | { op: 'create'; body: string }
@@ -25,7 +25,7 @@ export function planCommentWrites(
 ): CommentWrite[] {
   const byPart = new Map<number, number>()
   for (const comment of existing) {
-    if (!isEditable(comment, identity)) continue
+    if (!isActionComment(comment, identity)) continue
     for (const meta of parseMarkers(comment.body)) {
       if (!sameKey(meta, key)) continue
       const part = meta.part?.index ?? 1
@@ -46,11 +46,6 @@ export function planCommentWrites(
     })
   }
   return writes
-}
-
-function isEditable(comment: ThreadComment, identity: ActionIdentity): boolean {
-  if (!isSelfMarked(comment.body)) return false
-  return !identity.login || normaliseLogin(comment.author) === normaliseLogin(identity.login)
 }
 
 function sameKey(meta: MarkerMeta, key: CommentKey): boolean {
