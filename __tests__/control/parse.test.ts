@@ -201,3 +201,42 @@ describe('parser properties', () => {
     }
   )
 })
+
+describe('binary-ish and structured hostile bodies', () => {
+  const unit = fc.oneof(
+    fc.constantFrom(
+      '\ud800',
+      '\udfff',
+      '\u0000',
+      '\u200b',
+      '\ufeff',
+      '`',
+      '\n',
+      'the-loop ',
+      'review',
+      'stop'
+    ),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })
+  )
+  prop.prop([fc.string({ unit, maxLength: 300 })], { numRuns: 300 })(
+    'lone surrogates, NULs and fragments of keywords never throw and never yield two commands as one',
+    (body) => {
+      const result = parse(body)
+      if (result.kind === 'command') {
+        expect(body.toLowerCase()).toContain(`the-loop ${result.command}`)
+        // With the found command disabled nothing else may be left: no second command was hidden.
+        const without = { ...config, keywords: { ...config.keywords, [result.command]: '' } }
+        expect(parseCommand(body, without)).toEqual({ kind: 'none' })
+      }
+    }
+  )
+
+  it('a keyword inside nested code fences still counts (code is not stripped, by design)', () => {
+    expect(commandOf('````md\n```\nthe-loop pause\n```\n````')).toBe('pause')
+  })
+
+  it('a keyword next to a lone surrogate or a NUL still matches; glued to a letter it does not', () => {
+    expect(commandOf('\ud800the-loop stop\u0000')).toBe('stop')
+    expect(parse('𝔸the-loop stop')).toEqual({ kind: 'none' })
+  })
+})

@@ -87,3 +87,19 @@ describe('renderCommentParts', () => {
     expect(parseMarkers(only!)).toEqual([{ kind: 'round', round: 2, critic: 'codex' }])
   })
 })
+
+describe('splitPieces on binary-ish text', () => {
+  const unit = fc.oneof(
+    fc.constantFrom('\ud800', '\udc00', '\u0000', '```', '~~~', '\n', '\r\n', '😀'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })
+  )
+  prop.prop([fc.string({ unit, maxLength: 3000 }), fc.integer({ min: 512, max: 1500 })], { numRuns: 150 })(
+    'lone surrogates and NULs never throw, never get lost, never overflow a part',
+    (content, budget) => {
+      const pieces = splitPieces(content, budget)
+      expect(pieces.map((p) => p.text).join('')).toBe(content)
+      for (const p of pieces)
+        expect(p.reopen.length + p.text.length + p.close.length).toBeLessThanOrEqual(budget)
+    }
+  )
+})

@@ -67,3 +67,12 @@ describe('classifyReply', () => {
     expect(got.kind === 'pass' && ['done', 'more-work'].includes(got.outcome)).toBe(true)
   })
 })
+
+describe('hostile replies', () => {
+  it('lone surrogates, NULs and zero-width characters never throw', () => {
+    for (const body of ['\ud800done', 'do\u200bne', '\u0000lgtm\u0000', 'not\ud800 done']) {
+      expect(typeof declaresDone(body)).toBe('boolean')
+    }
+    expect(declaresDone('do\u200bne')).toBe(false)
+  })
+})
