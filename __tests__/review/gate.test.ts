@@ -4,7 +4,7 @@ import type { ThreadComment } from '../../src/github/port.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { BRIEF_REQUEST_MARKER } from '../../src/render/markers.js'
 import { renderBriefTemplate } from '../../src/render/brief.js'
-import { decideBriefGate, decideTemplate } from '../../src/review/gate.js'
+import { decideBriefGate, decideTemplate, isRoundAllowed } from '../../src/review/gate.js'
 import { latestBrief, readAuthorizedComments } from '../../src/review/thread.js'
 
 const identity = { login: 'github-actions[bot]' }
@@ -70,5 +70,14 @@ describe('decideBriefGate', () => {
       confirm: true
     })
     expect(decideBriefGate(brief!, null)).toEqual({ kind: 'pass', outcome: 'briefed', confirm: false })
+  })
+})
+
+describe('isRoundAllowed', () => {
+  it('allows rounds up to max-rounds and none past it', () => {
+    expect(isRoundAllowed(0, 2)).toBe(true)
+    expect(isRoundAllowed(1, 2)).toBe(true)
+    expect(isRoundAllowed(2, 2)).toBe(false)
+    expect(isRoundAllowed(-1, 2)).toBe(false)
   })
 })

@@ -44,3 +44,11 @@ export function decideBriefGate(
   }
   return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true }
 }
+
+/**
+ * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
+ * no critic runs until a new arming command resets the count.
+ */
+export function isRoundAllowed(roundsRun: number, maxRounds: number): boolean {
+  return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds
+}
