@@ -6,8 +6,12 @@ import {
   renderAmbiguousReply,
   renderBudgetReply,
   renderFollowUpRequest,
-  renderUnsupportedReply
+  renderNothingToResumeReply,
+  renderUnsupportedReply,
+  quoteKeyword
 } from '../../src/render/replies.js'
+import { renderBriefTemplate } from '../../src/render/brief.js'
+import { parseCommand } from '../../src/control/parse.js'
 
 const keywords = defaultKeywordConfig()
 
@@ -22,7 +26,7 @@ describe('replies', () => {
   it('the ambiguous refusal names both keywords and says nothing was done', () => {
     const body = renderAmbiguousReply(['stop', 'review'], keywords)
     expect(body).toMatch(/Nothing was done/)
-    expect(body).toContain('the-loop stop')
+    expect(body).toContain('`the-loop` `stop`')
     expect(body).toContain(SELF_MARKER)
   })
 
@@ -38,6 +42,32 @@ describe('replies', () => {
   it('the budget reply names max-rounds and the re-arming keyword', () => {
     const body = renderBudgetReply(3, parseKeywordConfig('review: please review'))
     expect(body).toContain('3 rounds')
-    expect(body).toContain('please review')
+    expect(body).toContain('`please` `review`')
+  })
+})
+
+describe('quoting our own texts back never issues a command', () => {
+  const custom = parseKeywordConfig('resume: /resume')
+  const texts = [
+    renderFollowUpRequest(1, keywords),
+    renderAmbiguousReply(['stop', 'review'], keywords),
+    renderAmbiguousReply(['resume', 'review'], custom),
+    renderBudgetReply(2, keywords),
+    renderUnsupportedReply('start'),
+    renderNothingToResumeReply(),
+    renderBriefTemplate({ variant: 'work-item' })
+  ]
+  it.each(texts.map((t, i) => [i, t]))('text %i quoted line by line parses to nothing', (_i, text) => {
+    const quoted = String(text)
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n')
+    expect(parseCommand(quoted, keywords)).toEqual({ kind: 'none' })
+    expect(parseCommand(quoted, custom)).toEqual({ kind: 'none' })
+  })
+
+  it('quoteKeyword shows the words without containing the keyword', () => {
+    expect(quoteKeyword('the-loop review')).toBe('`the-loop` `review`')
+    expect(quoteKeyword('/resume')).toBe('<code>&#47;resume</code>')
   })
 })

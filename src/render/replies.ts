@@ -7,7 +7,7 @@ import { escapeInline } from './text.js'
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
 export function renderFollowUpRequest(round: number, keywords: KeywordConfig): string {
   const review = keywords.keywords.review
-  const restart = review ? ` A new \`${escapeInline(review)}\` starts a fresh review with a new budget.` : ''
+  const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : ''
   return markSelfAuthored(
     [
       `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
@@ -20,7 +20,7 @@ export function renderFollowUpRequest(round: number, keywords: KeywordConfig): s
 
 /** A comment that named two different commands is refused whole. */
 export function renderAmbiguousReply(matched: readonly Command[], keywords: KeywordConfig): string {
-  const named = matched.map((c) => `\`${escapeInline(keywords.keywords[c])}\``).join(', ')
+  const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ')
   return reply(
     `**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`
   )
@@ -43,7 +43,7 @@ const UNSUPPORTED: Partial<Record<Command, string>> = {
 export function renderBudgetReply(maxRounds: number, keywords: KeywordConfig): string {
   const review = keywords.keywords.review
   const how = review
-    ? `Comment \`${escapeInline(review)}\` to start a new review.`
+    ? `Comment ${quoteKeyword(review)} to start a new review.`
     : 'Ask a maintainer to re-arm it.'
   return markSelfAuthored(
     `🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${renderMarker({ kind: 'budget' })}`
@@ -57,4 +57,18 @@ function reply(text: string): string {
 /** `resume` when nothing is paused: said plainly, and nothing is recorded. */
 export function renderNothingToResumeReply(): string {
   return reply('**Nothing to resume:** this item is not paused, so nothing was changed.')
+}
+
+/**
+ * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
+ * back ("> …") must not issue the command by accident. Each word becomes its own code span
+ * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
+ */
+export function quoteKeyword(keyword: string): string {
+  const words = keyword.split(' ').filter((w) => w !== '')
+  if (words.length > 1) return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ')
+  const first = keyword.codePointAt(0)
+  if (first === undefined) return ''
+  const rest = keyword.slice(String.fromCodePoint(first).length)
+  return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`
 }
