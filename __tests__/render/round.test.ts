@@ -1,5 +1,7 @@
 // Critic round comments: attribution, failure reasons, defused markers, findable by round and critic.
 import { describe, expect, it } from '@jest/globals'
+import { defaultKeywordConfig } from '../../src/control/keywords.js'
+import { parseCommand } from '../../src/control/parse.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
 import { renderAllFailedNote, renderAttribution, renderCriticRound } from '../../src/render/round.js'
 
@@ -50,5 +52,21 @@ describe('renderCriticRound', () => {
   it('all-failed note and attribution without a model', () => {
     expect(renderAllFailedNote(4, 2)[0]).toContain('all 2 critics failed')
     expect(renderAttribution({ harness: 'diff-checker' })).toBe('**[diff-checker]**')
+  })
+})
+
+describe('keywords in critic output', () => {
+  it('a finding that mentions a keyword cannot be quoted back into a command', () => {
+    const [body] = renderCriticRound(1, {
+      critic: 'c',
+      harness: 'h',
+      ok: true,
+      output: 'Run the-loop stop to halt.'
+    })
+    const quoted = body!
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n')
+    expect(parseCommand(quoted, defaultKeywordConfig())).toEqual({ kind: 'none' })
   })
 })

@@ -1,7 +1,8 @@
 // The brief gate's comments: the fill-in template (PR and work-item variants) and the confirmation.
 import type { FrozenBrief } from '../review/thread.js'
 import { BRIEF_REQUEST_MARKER, markSelfAuthored } from './markers.js'
-import { escapeInline } from './text.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { defuseKeywords, escapeInline } from './text.js'
 
 export interface BriefTemplateOptions {
   variant: 'pull-request' | 'work-item'
@@ -72,11 +73,15 @@ const TITLES: ReadonlyArray<
 ]
 
 /** Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. */
-export function renderBriefConfirmation(brief: FrozenBrief): string {
+export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordConfig): string {
   const quoted: string[] = []
   for (const [key, title] of TITLES) {
     if (brief[key].length === 0) continue
-    quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${escapeInline(item, 500)}`), '>')
+    quoted.push(
+      `> **${title}**`,
+      ...brief[key].map((item) => `> - ${defuseKeywords(escapeInline(item, 500), keywords)}`),
+      '>'
+    )
   }
   if (quoted.length > 0) quoted.pop()
   const parts = [

@@ -1,5 +1,6 @@
 // One critic's result as round comment(s): `[harness/model]` attribution, defused output, split parts.
-import { renderCommentParts, defuseMarkers, escapeInline } from './text.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { renderCommentParts, defuseKeywords, defuseMarkers, escapeInline } from './text.js'
 
 /** What the renderer needs from a critic run; the critic envelope maps onto it. */
 export interface CriticResult {
@@ -25,11 +26,16 @@ export function renderAttribution(result: Pick<CriticResult, 'harness' | 'model'
  * The comment bodies for one critic in one round. The structured marker carries round and critic so
  * a re-run of the same round finds these comments and edits them instead of adding duplicates.
  */
-export function renderCriticRound(round: number, result: CriticResult): string[] {
+export function renderCriticRound(round: number, result: CriticResult, keywords?: KeywordConfig): string[] {
   const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`
   const head = `${renderAttribution(result)} — review round ${round}, critic \`${escapeInline(result.critic, 64)}\`${took}`
   const body = result.ok
-    ? defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)
+    ? defuseKeywords(
+        defuseMarkers(
+          result.output.trim() === '' ? '_The critic returned no findings text._' : result.output
+        ),
+        keywords
+      )
     : `**This critic failed:** ${escapeInline(result.reason ?? 'unknown reason', 500)}\n\nIts findings are missing from this round; the other critics' comments stand.`
   return renderCommentParts(`${head}\n\n${body}`, {
     kind: 'round',

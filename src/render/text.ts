@@ -1,4 +1,6 @@
 // Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
+import { defaultKeywordConfig, foldAscii, type KeywordConfig } from '../control/keywords.js'
+import { COMMANDS } from '../control/commands.js'
 import { markSelfAuthored, renderMarker, type MarkerMeta } from './markers.js'
 import { COMMENT_LIMIT, splitBody } from './split.js'
 
@@ -8,6 +10,33 @@ import { COMMENT_LIMIT, splitBody } from './split.js'
  */
 export function defuseMarkers(text: string): string {
   return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:')
+}
+
+/**
+ * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
+ * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
+ * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
+ */
+export function defuseKeywords(text: string, config: KeywordConfig = defaultKeywordConfig()): string {
+  let out = text
+  for (const command of COMMANDS) {
+    const keyword = foldAscii(config.keywords[command])
+    if (keyword === '') continue
+    const folded = foldAscii(out)
+    if (!folded.includes(keyword)) continue
+    const space = keyword.indexOf(' ')
+    const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)!).length
+    const insert = space >= 0 ? '\u00a0' : '\u2060'
+    const skip = space >= 0 ? 1 : 0
+    let result = ''
+    let from = 0
+    for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
+      result += out.slice(from, at + split) + insert
+      from = at + split + skip
+    }
+    out = result + out.slice(from)
+  }
+  return out
 }
 
 /** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
