@@ -1,7 +1,7 @@
 // The brief template (both variants), the executable-config notice, and the confirmation comment.
 import { describe, expect, it } from '@jest/globals'
 import { parseBrief } from '../../src/review/brief.js'
-import { BRIEF_REQUEST_MARKER, SELF_MARKER } from '../../src/render/markers.js'
+import { BRIEF_REQUEST_MARKER, parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
 import {
   executableConfigChanges,
   renderBriefConfirmation,
@@ -81,5 +81,23 @@ describe('renderBriefConfirmation', () => {
     expect(body).not.toContain('> **Angles:**')
     expect(body).toContain('> **Pull requests in scope:**\n> - github:octo/lab#7')
     expect(body.split(SELF_MARKER)).toHaveLength(2)
+  })
+})
+
+describe('structured markers on brief comments', () => {
+  it('the template and the confirmation say what they are', () => {
+    expect(parseMarkers(renderBriefTemplate({ variant: 'pull-request' }))).toEqual([
+      { kind: 'brief-request', node: 'review-brief' }
+    ])
+    const confirmation = renderBriefConfirmation({
+      questions: ['q'],
+      angles: [],
+      validations: [],
+      pullRequests: [],
+      by: '@o',
+      at: 't',
+      commentId: 1
+    })
+    expect(parseMarkers(confirmation)).toEqual([{ kind: 'brief-confirmation', node: 'review-brief' }])
   })
 })

@@ -1,6 +1,6 @@
 // The brief gate's comments: the fill-in template (PR and work-item variants) and the confirmation.
 import type { FrozenBrief } from '../review/thread.js'
-import { BRIEF_REQUEST_MARKER, markSelfAuthored } from './markers.js'
+import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from './markers.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import { defuseKeywords, escapeInline } from './text.js'
 
@@ -38,7 +38,9 @@ export function renderBriefTemplate(options: BriefTemplateOptions): string {
   }
   const notice = renderExecutableNotice(options.executableChanges ?? [])
   if (notice) parts.splice(1, 0, notice)
-  return markSelfAuthored(`${parts.join('\n\n')}\n\n${BRIEF_REQUEST_MARKER}`)
+  return markSelfAuthored(
+    `${parts.join('\n\n')}\n\n${BRIEF_REQUEST_MARKER}\n${renderMarker({ kind: 'brief-request', node: 'review-brief' })}`
+  )
 }
 
 /** Files a PR changes that are executable configuration for the-loop or for Actions. */
@@ -90,5 +92,7 @@ export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordCo
     quoted.join('\n'),
     'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
   ]
-  return markSelfAuthored(parts.join('\n\n'))
+  return markSelfAuthored(
+    `${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: 'review-brief' })}`
+  )
 }
