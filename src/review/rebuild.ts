@@ -45,7 +45,8 @@ export function rebuildReview(comments: readonly ThreadComment[], ctx: RebuildCo
   }
   const none: RebuiltReview = { node: 'none', brief: null, round: 0 }
   if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup') return none
-  const since = (id: number) => id >= arming!
+  const from = arming
+  const since = (id: number) => id >= from
   const own = comments.filter((c) => since(c.id) && isActionComment(c, ctx.identity))
   const marked = own.flatMap((c) => parseMarkers(c.body).map((meta) => ({ id: c.id, meta })))
   const confirmation = marked.find((m) => m.meta.kind === 'brief-confirmation')?.id
