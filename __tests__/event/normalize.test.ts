@@ -1,0 +1,197 @@
+// Event normalization: which webhook events become triggers, and which are ignored with a reason.
+import { describe, expect, it } from '@jest/globals'
+import { fc, test as prop } from '@fast-check/jest'
+import { normalizeEvent } from '../../src/event/normalize.js'
+import { formatThread, targetOf } from '../../src/event/target.js'
+
+const repository = { name: 'widgets', owner: { login: 'acme' } }
+const user = { login: 'octocat', type: 'User' }
+const comment = { id: 11, user, body: 'the-loop review', created_at: '2026-01-01T00:00:00Z', html_url: 'u' }
+
+describe('normalizeEvent', () => {
+  it('an issue comment created on an issue', () => {
+    const t = normalizeEvent('issue_comment', {
+      action: 'created',
+      repository,
+      issue: { number: 7 },
+      comment
+    })
+    expect(t).toEqual({
+      kind: 'comment',
+      source: 'issue_comment',
+      thread: { repo: { owner: 'acme', repo: 'widgets' }, number: 7, isPullRequest: false },
+      comment: {
+        id: 11,
+        author: 'octocat',
+        authorType: 'User',
+        body: 'the-loop review',
+        createdAt: '2026-01-01T00:00:00Z',
+        url: 'u'
+      }
+    })
+  })
+
+  it('an issue comment on a pull request knows it is a pull request', () => {
+    const issue = { number: 22, pull_request: { url: 'x' } }
+    const t = normalizeEvent('issue_comment', { action: 'created', repository, issue, comment })
+    expect(t.kind === 'comment' && t.thread.isPullRequest).toBe(true)
+  })
+
+  it.each(['edited', 'deleted'])('an issue comment %s never acts', (action) => {
+    const t = normalizeEvent('issue_comment', { action, repository, issue: { number: 7 }, comment })
+    expect(t).toEqual({ kind: 'ignored', reason: expect.stringContaining(action) })
+  })
+
+  it('a submitted review carries its body; a bot author is marked as a bot', () => {
+    const review = {
+      id: 5,
+      user: { login: 'ci[bot]', type: 'Bot' },
+      body: 'the-loop stop',
+      submitted_at: 't'
+    }
+    const t = normalizeEvent('pull_request_review', {
+      action: 'submitted',
+      repository,
+      pull_request: { number: 3 },
+      review
+    })
+    expect(t).toMatchObject({
+      kind: 'comment',
+      source: 'pull_request_review',
+      comment: { id: 5, authorType: 'Bot', createdAt: 't' }
+    })
+    expect(t.kind === 'comment' && t.thread.isPullRequest).toBe(true)
+  })
+
+  it('a review comment created is a comment; a review dismissed is ignored', () => {
+    const created = normalizeEvent('pull_request_review_comment', {
+      action: 'created',
+      repository,
+      pull_request: { number: 3 },
+      comment
+    })
+    expect(created.kind).toBe('comment')
+    const dismissed = normalizeEvent('pull_request_review', {
+      action: 'dismissed',
+      repository,
+      pull_request: { number: 3 },
+      review: comment
+    })
+    expect(dismissed.kind).toBe('ignored')
+  })
+
+  it('closing an issue or a pull request is a closed trigger; opening is ignored', () => {
+    const sender = { login: 'octocat' }
+    expect(
+      normalizeEvent('issues', {
+        action: 'closed',
+        repository,
+        issue: { number: 7, body: 'the-loop start' },
+        sender
+      })
+    ).toEqual({
+      kind: 'closed',
+      source: 'issues',
+      thread: { repo: { owner: 'acme', repo: 'widgets' }, number: 7, isPullRequest: false },
+      actor: 'octocat',
+      merged: false
+    })
+    const merged = normalizeEvent('pull_request', {
+      action: 'closed',
+      repository,
+      pull_request: { number: 8, merged: true },
+      sender
+    })
+    expect(merged).toMatchObject({ kind: 'closed', merged: true, thread: { isPullRequest: true } })
+    expect(
+      normalizeEvent('issues', { action: 'opened', repository, issue: { number: 7, body: 'the-loop start' } })
+        .kind
+    ).toBe('ignored')
+  })
+
+  it('test_a_keyword_in_the_issue_body_is_not_a_command: an opened issue or PR never yields a comment', () => {
+    const issue = { number: 7, title: 'the-loop review', body: 'the-loop review' }
+    expect(normalizeEvent('issues', { action: 'opened', repository, issue }).kind).toBe('ignored')
+    expect(normalizeEvent('pull_request', { action: 'edited', repository, pull_request: issue }).kind).toBe(
+      'ignored'
+    )
+  })
+
+  it('workflow_dispatch keeps scalar inputs as strings', () => {
+    const t = normalizeEvent('workflow_dispatch', {
+      repository,
+      sender: { login: 'o' },
+      inputs: { 'pull-request': '4', n: 2, x: { a: 1 } }
+    })
+    expect(t).toEqual({
+      kind: 'dispatch',
+      repo: { owner: 'acme', repo: 'widgets' },
+      actor: 'o',
+      inputs: { 'pull-request': '4', n: '2' }
+    })
+  })
+
+  it.each([
+    ['push', {}],
+    ['issue_comment', null],
+    ['issue_comment', { action: 'created', issue: { number: 7 }, comment }],
+    ['issue_comment', { action: 'created', repository, issue: { number: '7' }, comment }],
+    [
+      'issue_comment',
+      { action: 'created', repository, issue: { number: 7 }, comment: { ...comment, user: {} } }
+    ],
+    [
+      'issue_comment',
+      { action: 'created', repository, issue: { number: 7 }, comment: { ...comment, body: '  ' } }
+    ]
+  ])('%s with a malformed or unhandled payload is ignored with a reason', (name, payload) => {
+    const t = normalizeEvent(name, payload)
+    expect(t.kind).toBe('ignored')
+    expect(t.kind === 'ignored' && t.reason.length > 0).toBe(true)
+  })
+
+  prop.prop([fc.string(), fc.anything()], { numRuns: 200 })(
+    'never throws on any payload',
+    (name, payload) => {
+      expect(() => normalizeEvent(name, payload)).not.toThrow()
+    }
+  )
+})
+
+describe('targetOf', () => {
+  const onPull = normalizeEvent('issue_comment', {
+    action: 'created',
+    repository,
+    issue: { number: 22, pull_request: {} },
+    comment
+  })
+  const onIssue = normalizeEvent('issue_comment', {
+    action: 'created',
+    repository,
+    issue: { number: 9 },
+    comment
+  })
+
+  it('test_the_review_keyword_targets_the_pull_request_itself', () => {
+    expect(targetOf(onPull, 'review', [9])).toEqual({
+      repo: { owner: 'acme', repo: 'widgets' },
+      number: 22,
+      isPullRequest: true
+    })
+  })
+  it('test_the_start_keyword_still_targets_the_linked_work_item', () => {
+    expect(targetOf(onPull, 'start', [9])).toEqual({
+      repo: { owner: 'acme', repo: 'widgets' },
+      number: 9,
+      isPullRequest: false
+    })
+    expect(targetOf(onPull, 'start', [])?.number).toBe(22)
+  })
+  it('review typed on an issue binds to that issue', () => {
+    expect(targetOf(onIssue, 'review')?.number).toBe(9)
+    expect(formatThread(targetOf(onIssue, 'review')!)).toBe('acme/widgets#9')
+  })
+  it('a dispatch or an ignored event has no target', () => {
+    expect(targetOf({ kind: 'ignored', reason: 'x' }, 'review')).toBeUndefined()
+  })
+})

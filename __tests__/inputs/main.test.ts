@@ -1,0 +1,68 @@
+// The main action's inputs: defaults, parsing, and errors that name the input at fault.
+import { describe, expect, it } from '@jest/globals'
+import { readMainInputs } from '../../src/inputs/main.js'
+import { UserError } from '../../src/shared/errors.js'
+
+function inputs(values: Record<string, string>) {
+  return (name: string) => values[name] ?? ''
+}
+
+describe('readMainInputs', () => {
+  it('applies defaults for absent inputs', () => {
+    const got = readMainInputs(inputs({ 'github-token': 't' }))
+    expect(got).toMatchObject({
+      githubToken: 't',
+      stateBranch: 'the-loop/state',
+      configPath: '.the-loop/harness-config.yaml',
+      maxRounds: 5
+    })
+    expect(got.authorizedUsers.size).toBe(0)
+    expect(got.keywords.keywords.review).toBe('the-loop review')
+  })
+
+  it('reads every input', () => {
+    const got = readMainInputs(
+      inputs({
+        'github-token': ' t ',
+        'authorized-users': '@Owner, friend',
+        'control-keywords': 'review: please review\ndo: ""',
+        'state-branch': 'cache/loop',
+        'config-path': 'ci/critics.yaml',
+        'max-rounds': '3'
+      })
+    )
+    expect(got).toMatchObject({
+      githubToken: 't',
+      stateBranch: 'cache/loop',
+      configPath: 'ci/critics.yaml',
+      maxRounds: 3
+    })
+    expect([...got.authorizedUsers]).toEqual(['owner', 'friend'])
+    expect(got.keywords.keywords).toMatchObject({ review: 'please review', do: '' })
+  })
+
+  it.each([
+    [{}, 'input github-token'],
+    [{ 'authorized-users': 'a;b' }, 'input authorized-users'],
+    [{ 'control-keywords': 'nope: x' }, 'input control-keywords'],
+    [{ 'state-branch': 'a..b' }, 'input state-branch'],
+    [{ 'state-branch': '-x' }, 'input state-branch'],
+    [{ 'state-branch': 'a b' }, 'input state-branch'],
+    [{ 'config-path': '../secrets.yaml' }, 'input config-path'],
+    [{ 'config-path': '/etc/passwd' }, 'input config-path'],
+    [{ 'max-rounds': '0' }, 'input max-rounds'],
+    [{ 'max-rounds': 'many' }, 'input max-rounds'],
+    [{ 'max-rounds': '101' }, 'input max-rounds']
+  ])('%j is refused naming %s', (values, where) => {
+    const all = { 'github-token': 't', ...values } as Record<string, string>
+    if (!('github-token' in values) && Object.keys(values).length === 0) all['github-token'] = ''
+    let caught: unknown
+    try {
+      readMainInputs(inputs(all))
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(UserError)
+    expect((caught as Error).message.startsWith(`${where}: `)).toBe(true)
+  })
+})

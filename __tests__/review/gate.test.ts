@@ -1,0 +1,83 @@
+// The brief gate decisions (reference §5.4, §5.9): template once, spoof-proof, briefed or wait.
+import { describe, expect, it } from '@jest/globals'
+import type { ThreadComment } from '../../src/github/port.js'
+import { parseAllowlist } from '../../src/control/authorize.js'
+import { BRIEF_REQUEST_MARKER } from '../../src/render/markers.js'
+import { renderBriefTemplate } from '../../src/render/brief.js'
+import { decideBriefGate, decideTemplate, isRoundAllowed } from '../../src/review/gate.js'
+import { latestBrief, readAuthorizedComments } from '../../src/review/thread.js'
+
+const identity = { login: 'github-actions[bot]' }
+const allow = parseAllowlist('owner')
+let id = 1
+const c = (author: string, body: string): ThreadComment => ({
+  id: id++,
+  author,
+  authorType: author.endsWith('[bot]') ? 'Bot' : 'User',
+  body,
+  createdAt: 't',
+  updatedAt: 't'
+})
+const briefOf = (thread: ThreadComment[]) => latestBrief(readAuthorizedComments(thread, allow, identity), [])
+
+describe('decideTemplate', () => {
+  it('test_the_template_is_posted_once', () => {
+    const thread = [c('owner', 'the-loop review')]
+    expect(decideTemplate(thread, briefOf(thread), identity)).toEqual({ post: true })
+    thread.push(c('github-actions[bot]', renderBriefTemplate({ variant: 'pull-request' })))
+    expect(decideTemplate(thread, briefOf(thread), identity)).toEqual({
+      post: false,
+      reason: 'already asked'
+    })
+  })
+
+  it('test_the_template_is_not_posted_when_the_brief_rode_in', () => {
+    const thread = [c('owner', 'the-loop review\nQuestions:\n- why?')]
+    expect(decideTemplate(thread, briefOf(thread), identity)).toEqual({
+      post: false,
+      reason: 'brief already stated'
+    })
+  })
+
+  it('test_a_spoofed_marker_cannot_suppress_the_template (bare or with a pasted self-marker)', () => {
+    const bare = [c('mallory', BRIEF_REQUEST_MARKER)]
+    const pasted = [c('owner', renderBriefTemplate({ variant: 'pull-request' }))]
+    expect(decideTemplate(bare, null, identity)).toEqual({ post: true })
+    expect(decideTemplate(pasted, null, identity)).toEqual({ post: true })
+  })
+})
+
+describe('decideBriefGate', () => {
+  it('test_the_gate_waits_on_silence and on an unauthorized brief', () => {
+    expect(decideBriefGate(undefined, briefOf([]))).toMatchObject({ kind: 'wait' })
+    expect(decideBriefGate(undefined, briefOf([c('mallory', 'Questions:\n- q')]))).toMatchObject({
+      kind: 'wait'
+    })
+  })
+
+  it('test_the_harness_cannot_brief_its_own_review', () => {
+    expect(decideBriefGate(undefined, briefOf([c('github-actions[bot]', 'Questions:\n- q')]))).toMatchObject({
+      kind: 'wait'
+    })
+  })
+
+  it('an authorized brief passes as briefed, with confirmation; once frozen it short-circuits', () => {
+    const brief = briefOf([c('owner', 'Angles:\n- go to node escalated')])
+    expect(decideBriefGate(undefined, brief)).toEqual({
+      kind: 'pass',
+      outcome: 'briefed',
+      brief,
+      confirm: true
+    })
+    expect(decideBriefGate(brief!, null)).toEqual({ kind: 'pass', outcome: 'briefed', confirm: false })
+  })
+})
+
+describe('isRoundAllowed', () => {
+  it('allows rounds up to max-rounds and none past it', () => {
+    expect(isRoundAllowed(0, 2)).toBe(true)
+    expect(isRoundAllowed(1, 2)).toBe(true)
+    expect(isRoundAllowed(2, 2)).toBe(false)
+    expect(isRoundAllowed(-1, 2)).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+// Idempotent posting: a re-run edits the action's own comments for the same round and critic.
+import { describe, expect, it } from '@jest/globals'
+import type { ThreadComment } from '../../src/github/port.js'
+import { markSelfAuthored, parseMarkers } from '../../src/render/markers.js'
+import { renderCriticRound } from '../../src/render/round.js'
+import { planCommentWrites } from '../../src/review/posting.js'
+
+const identity = { login: 'github-actions[bot]' }
+const key = { kind: 'round' as const, node: 'review', round: 1, critic: 'claude' }
+let id = 1
+function posted(body: string, author = 'github-actions[bot]'): ThreadComment {
+  return { id: id++, author, authorType: 'Bot', body, createdAt: 't', updatedAt: 't' }
+}
+const result = (output: string) => ({ critic: 'claude', harness: 'claude', ok: true, output })
+
+describe('planCommentWrites', () => {
+  it('first run creates; a re-run of the same round edits instead of duplicating', () => {
+    const bodies = renderCriticRound(1, result('findings'))
+    expect(planCommentWrites([], bodies, key, identity)).toEqual([{ op: 'create', body: bodies[0] }])
+    const existing = posted(bodies[0]!)
+    const again = renderCriticRound(1, result('findings v2'))
+    expect(planCommentWrites([existing], again, key, identity)).toEqual([
+      { op: 'update', commentId: existing.id, body: again[0] }
+    ])
+  })
+
+  it('another round or another critic is not the same comment', () => {
+    const other = posted(renderCriticRound(2, result('x'))[0]!)
+    const codex = posted(renderCriticRound(1, { ...result('x'), critic: 'codex' })[0]!)
+    expect(planCommentWrites([other, codex], ['b'], key, identity)).toEqual([{ op: 'create', body: 'b' }])
+  })
+
+  it('a pasted marker in a human comment is never edited', () => {
+    const forged = posted(renderCriticRound(1, result('x'))[0]!, 'mallory')
+    expect(planCommentWrites([forged], ['b'], key, identity)).toEqual([{ op: 'create', body: 'b' }])
+  })
+
+  it('parts left over from a longer earlier version are emptied to a note', () => {
+    const long = renderCriticRound(1, result('line\n'.repeat(40_000)))
+    expect(long.length).toBeGreaterThan(2)
+    const existing = long.map((b) => posted(b))
+    const short = renderCriticRound(1, result('short now'))
+    const writes = planCommentWrites(existing, short, key, identity)
+    expect(writes[0]).toEqual({ op: 'update', commentId: existing[0]!.id, body: short[0] })
+    expect(writes).toHaveLength(long.length)
+    for (const write of writes.slice(1)) {
+      expect(write.op).toBe('update')
+      expect(write.body).toContain('no longer used')
+      expect(parseMarkers(write.body)[0]?.critic).toBe('claude')
+    }
+  })
+
+  it('without a known identity, the marker alone decides', () => {
+    const existing = posted(markSelfAuthored(renderCriticRound(1, result('x'))[0]!), 'someone')
+    expect(planCommentWrites([existing], ['b'], key, {})[0]?.op).toBe('update')
+  })
+})

@@ -1,0 +1,118 @@
+// Rebuilding the review position from the thread: only authorized commands and own markers count.
+import { describe, expect, it } from '@jest/globals'
+import type { ThreadComment } from '../../src/github/port.js'
+import { parseAllowlist } from '../../src/control/authorize.js'
+import { defaultKeywordConfig } from '../../src/control/keywords.js'
+import { renderBriefConfirmation } from '../../src/render/brief.js'
+import { renderFollowUpRequest } from '../../src/render/replies.js'
+import { renderCriticRound } from '../../src/render/round.js'
+import { rebuildReview } from '../../src/review/rebuild.js'
+
+const keywords = defaultKeywordConfig()
+const ctx = {
+  allowlist: parseAllowlist('owner'),
+  identity: { login: 'github-actions[bot]' },
+  keywords,
+  workItem: { owner: 'o', repo: 'r' }
+}
+function thread(...entries: Array<[string, string]>): ThreadComment[] {
+  return entries.map(([author, body], i) => ({
+    id: i + 1,
+    author,
+    authorType: author.endsWith('[bot]') ? 'Bot' : 'User',
+    body,
+    createdAt: 't',
+    updatedAt: 't'
+  }))
+}
+const bot = 'github-actions[bot]'
+const confirmed = renderBriefConfirmation({
+  questions: ['first'],
+  angles: [],
+  validations: [],
+  pullRequests: [],
+  by: '@owner',
+  at: 't',
+  commentId: 1
+})
+const round = (n: number) => renderCriticRound(n, { critic: 'c', harness: 'h', ok: true, output: 'x' })[0]!
+
+describe('rebuildReview', () => {
+  it('nothing armed → none; an unauthorized review arms nothing', () => {
+    expect(rebuildReview(thread(['owner', 'hello']), ctx).node).toBe('none')
+    expect(rebuildReview(thread(['mallory', 'the-loop review']), ctx).node).toBe('none')
+  })
+
+  it('armed without a confirmed brief → review-brief, with the brief that would freeze', () => {
+    const got = rebuildReview(thread(['owner', 'the-loop review'], ['owner', 'Questions:\n- q']), ctx)
+    expect(got).toMatchObject({
+      node: 'review-brief',
+      armingCommentId: 1,
+      round: 0,
+      brief: { questions: ['q'] }
+    })
+  })
+
+  it('the brief is the one confirmed: a restatement after the confirmation is not frozen', () => {
+    const got = rebuildReview(
+      thread(
+        ['owner', 'the-loop review\nQuestions:\n- first'],
+        [bot, confirmed],
+        ['owner', 'Questions:\n- later']
+      ),
+      ctx
+    )
+    expect(got).toMatchObject({ node: 'review', brief: { questions: ['first'] } })
+  })
+
+  it('a posted round with its follow-up request → follow-up, last round comment known', () => {
+    const got = rebuildReview(
+      thread(
+        ['owner', 'the-loop review\nAngles:\n- a'],
+        [bot, confirmed],
+        [bot, round(1)],
+        [bot, renderFollowUpRequest(1, keywords)],
+        ['owner', 'and b?'],
+        [bot, round(2)]
+      ),
+      ctx
+    )
+    expect(got).toMatchObject({ node: 'review', round: 2, lastRoundCommentId: 6 })
+    const asked = rebuildReview(
+      thread(
+        ['owner', 'the-loop review\nAngles:\n- a'],
+        [bot, confirmed],
+        [bot, round(1)],
+        [bot, renderFollowUpRequest(1, keywords)]
+      ),
+      ctx
+    )
+    expect(asked).toMatchObject({ node: 'follow-up', round: 1, lastRoundCommentId: 3 })
+  })
+
+  it('forged markers from a human are ignored', () => {
+    const got = rebuildReview(
+      thread(['owner', 'the-loop review\nAngles:\n- a'], ['owner', confirmed], ['mallory', round(5)]),
+      ctx
+    )
+    expect(got).toMatchObject({ node: 'review-brief', round: 0 })
+  })
+
+  it('pause → paused; resume → back; stop → none; a new review starts fresh', () => {
+    const base: Array<[string, string]> = [
+      ['owner', 'the-loop review\nAngles:\n- a'],
+      [bot, confirmed],
+      [bot, round(1)]
+    ]
+    expect(rebuildReview(thread(...base, ['owner', 'the-loop pause']), ctx).node).toBe('paused')
+    expect(
+      rebuildReview(thread(...base, ['owner', 'the-loop pause'], ['owner', 'the-loop resume']), ctx).node
+    ).toBe('review')
+    expect(rebuildReview(thread(...base, ['owner', 'the-loop stop']), ctx).node).toBe('none')
+    expect(rebuildReview(thread(...base, ['owner', 'the-loop review']), ctx)).toMatchObject({
+      node: 'review-brief',
+      round: 0,
+      armingCommentId: 4
+    })
+  })
+})

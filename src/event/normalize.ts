@@ -1,0 +1,121 @@
+// Raw webhook payload + event name → one Trigger. Everything not listed is ignored, with a reason.
+import type { RepoRef } from '../github/port.js'
+import { booleanAt, integerAt, isObject, objectAt, stringAt, type Json } from './read.js'
+import type { CommentSource, ThreadRef, Trigger, TriggerComment } from './trigger.js'
+
+/**
+ * Only created comments and submitted reviews can carry a command: an edit or a deletion never acts
+ * (otherwise editing an old comment would replay it). Titles, descriptions and labels are never read.
+ */
+export function normalizeEvent(eventName: string, payload: unknown): Trigger {
+  if (!isObject(payload)) return ignored('the event payload is not a JSON object')
+  const action = stringAt(payload, 'action') ?? ''
+  switch (eventName) {
+    case 'issue_comment':
+      if (action !== 'created')
+        return ignored(`issue_comment ${action || '(no action)'} never acts; only created`)
+      return commentTrigger(
+        'issue_comment',
+        payload,
+        objectAt(payload, 'issue'),
+        objectAt(payload, 'comment')
+      )
+    case 'pull_request_review_comment':
+      if (action !== 'created')
+        return ignored(`pull_request_review_comment ${action || '(no action)'} never acts`)
+      return commentTrigger(
+        eventName,
+        payload,
+        objectAt(payload, 'pull_request'),
+        objectAt(payload, 'comment')
+      )
+    case 'pull_request_review':
+      if (action !== 'submitted') return ignored(`pull_request_review ${action || '(no action)'} never acts`)
+      return commentTrigger(
+        eventName,
+        payload,
+        objectAt(payload, 'pull_request'),
+        objectAt(payload, 'review')
+      )
+    case 'issues':
+    case 'pull_request':
+      if (action !== 'closed')
+        return ignored(`${eventName} ${action || '(no action)'} is not handled; only closed`)
+      return closedTrigger(eventName, payload)
+    case 'workflow_dispatch':
+      return dispatchTrigger(payload)
+    default:
+      return ignored(`event ${eventName || '(none)'} is not handled`)
+  }
+}
+
+function ignored(reason: string): Trigger {
+  return { kind: 'ignored', reason }
+}
+
+function readRepo(payload: Json): RepoRef | undefined {
+  const repository = objectAt(payload, 'repository')
+  const owner = stringAt(objectAt(repository, 'owner'), 'login')
+  const repo = stringAt(repository, 'name')
+  return owner && repo ? { owner, repo } : undefined
+}
+
+function readThread(payload: Json, item: Json | undefined, source: string): ThreadRef | undefined {
+  const repo = readRepo(payload)
+  const number = integerAt(item, 'number')
+  if (!repo || number === undefined) return undefined
+  // An issue_comment on a pull request has an issue with a `pull_request` key; the PR events are PRs.
+  const isPullRequest = source.startsWith('pull_request') || isObject(item?.['pull_request'])
+  return { repo, number, isPullRequest }
+}
+
+function commentTrigger(
+  source: CommentSource,
+  payload: Json,
+  item: Json | undefined,
+  raw: Json | undefined
+): Trigger {
+  const thread = readThread(payload, item, source)
+  if (!thread) return ignored(`${source} payload has no repository or issue number`)
+  const comment = readComment(raw)
+  if (!comment) return ignored(`${source} payload has no comment id or author`)
+  if (comment.body.trim() === '') return ignored(`${source} has an empty body`)
+  return { kind: 'comment', source, thread, comment }
+}
+
+function readComment(raw: Json | undefined): TriggerComment | undefined {
+  const id = integerAt(raw, 'id')
+  const user = objectAt(raw, 'user')
+  const author = stringAt(user, 'login')?.trim() ?? ''
+  if (id === undefined || author === '') return undefined
+  const type = stringAt(user, 'type')
+  return {
+    id,
+    author,
+    authorType: type === 'Bot' || type === 'Organization' ? type : 'User',
+    body: stringAt(raw, 'body') ?? '',
+    createdAt: stringAt(raw, 'created_at') ?? stringAt(raw, 'submitted_at') ?? '',
+    url: stringAt(raw, 'html_url') ?? ''
+  }
+}
+
+function closedTrigger(source: 'issues' | 'pull_request', payload: Json): Trigger {
+  const item = objectAt(payload, source === 'issues' ? 'issue' : 'pull_request')
+  const thread = readThread(payload, item, source)
+  if (!thread) return ignored(`${source} closed payload has no repository or number`)
+  const actor = stringAt(objectAt(payload, 'sender'), 'login') ?? ''
+  return { kind: 'closed', source, thread, actor, merged: booleanAt(item, 'merged') }
+}
+
+function dispatchTrigger(payload: Json): Trigger {
+  const repo = readRepo(payload)
+  if (!repo) return ignored('workflow_dispatch payload has no repository')
+  const inputs: Record<string, string> = {}
+  const raw = objectAt(payload, 'inputs')
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      inputs[key] = String(value)
+    }
+  }
+  return { kind: 'dispatch', repo, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '', inputs }
+}

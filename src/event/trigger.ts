@@ -1,0 +1,28 @@
+// The narrow Trigger union: the only shape of a webhook event the rest of the action sees.
+import type { RepoRef } from '../github/port.js'
+
+/** The comment that may carry a command or a reply; only comment and review bodies are ever read. */
+export interface TriggerComment {
+  /** Comment id, or review id for a submitted review. */
+  id: number
+  author: string
+  authorType: 'User' | 'Bot' | 'Organization'
+  body: string
+  createdAt: string
+  url: string
+}
+
+/** The issue or pull request a trigger concerns (they share one number space). */
+export interface ThreadRef {
+  repo: RepoRef
+  number: number
+  isPullRequest: boolean
+}
+
+export type CommentSource = 'issue_comment' | 'pull_request_review' | 'pull_request_review_comment'
+
+export type Trigger =
+  | { kind: 'comment'; source: CommentSource; thread: ThreadRef; comment: TriggerComment }
+  | { kind: 'closed'; source: 'issues' | 'pull_request'; thread: ThreadRef; actor: string; merged: boolean }
+  | { kind: 'dispatch'; repo: RepoRef; actor: string; inputs: Readonly<Record<string, string>> }
+  | { kind: 'ignored'; reason: string }

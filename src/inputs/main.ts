@@ -1,0 +1,82 @@
+// The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
+import { parseAllowlist, type Allowlist } from '../control/authorize.js'
+import { parseKeywordConfig, type KeywordConfig } from '../control/keywords.js'
+import { UserError } from '../shared/errors.js'
+
+export const MAIN_INPUTS = {
+  githubToken: 'github-token',
+  authorizedUsers: 'authorized-users',
+  controlKeywords: 'control-keywords',
+  stateBranch: 'state-branch',
+  configPath: 'config-path',
+  maxRounds: 'max-rounds'
+} as const
+
+export const DEFAULT_STATE_BRANCH = 'the-loop/state'
+export const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml'
+export const DEFAULT_MAX_ROUNDS = 5
+const MAX_ROUNDS_CEILING = 100
+
+export interface MainInputs {
+  githubToken: string
+  authorizedUsers: Allowlist
+  keywords: KeywordConfig
+  stateBranch: string
+  configPath: string
+  maxRounds: number
+}
+
+/** `getInput` returns "" for an absent input, as `core.getInput` does. */
+export type GetInput = (name: string) => string
+
+export function readMainInputs(getInput: GetInput): MainInputs {
+  const read = (name: string) => getInput(name).trim()
+  const githubToken = read(MAIN_INPUTS.githubToken)
+  if (githubToken === '')
+    throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token')
+  return {
+    githubToken,
+    authorizedUsers: parseAllowlist(getInput(MAIN_INPUTS.authorizedUsers)),
+    keywords: parseKeywordConfig(getInput(MAIN_INPUTS.controlKeywords)),
+    stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
+    configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
+    maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds))
+  }
+}
+
+/** A git branch name the API will accept (the subset of git's rules that matters here). */
+export function readBranch(name: string, input: string = MAIN_INPUTS.stateBranch): string {
+  const bad =
+    name.length > 200 ||
+    /[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
+    name.includes('..') ||
+    name.includes('//') ||
+    name.includes('@{') ||
+    /^[-/.]/.test(name) ||
+    /[/.]$/.test(name) ||
+    name.endsWith('.lock') ||
+    name.split('/').some((part) => part.startsWith('.'))
+  if (bad) throw new UserError(`"${name}" is not a valid branch name`, `input ${input}`)
+  return name
+}
+
+/** A repository-relative path: never absolute, never climbing out with `..`. */
+export function readConfigPath(path: string, input: string = MAIN_INPUTS.configPath): string {
+  const segments = path.split('/')
+  const bad =
+    path.length > 300 ||
+    path.startsWith('/') ||
+    path.includes('\\') ||
+    /[\x00-\x1f\x7f]/.test(path) ||
+    segments.some((s) => s === '' || s === '.' || s === '..')
+  if (bad) throw new UserError(`"${path}" must be a relative path inside the repository`, `input ${input}`)
+  return path
+}
+
+export function readMaxRounds(text: string, input: string = MAIN_INPUTS.maxRounds): number {
+  if (text === '') return DEFAULT_MAX_ROUNDS
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROUNDS_CEILING) {
+    throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_ROUNDS_CEILING}`, `input ${input}`)
+  }
+  return Number(text)
+}

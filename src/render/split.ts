@@ -1,0 +1,74 @@
+// Splits a body that is too long for one comment into parts, closing and reopening code fences.
+import { closerOf, nextFenceState, type OpenFence } from './fences.js'
+
+/** GitHub refuses comment bodies longer than this many characters. */
+export const COMMENT_LIMIT = 65_536
+
+/** One part: the slice of the original text plus the fence lines added around it. */
+export interface Piece {
+  reopen: string
+  text: string
+  close: string
+}
+
+/**
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
+ * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ */
+export function splitPieces(content: string, budget: number): Piece[] {
+  if (budget < 512) throw new Error(`split budget ${budget} is too small`)
+  const pieces: Piece[] = []
+  let fence: OpenFence | null = null // state at the current position (line starts only)
+  let reopen = ''
+  let text = ''
+  let textFence: OpenFence | null = null // state at the end of `text`
+  const room = (state: OpenFence | null) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0)
+  const flush = () => {
+    pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' })
+    reopen = textFence ? `${textFence.opener}\n` : ''
+    text = ''
+  }
+  let start = 0
+  while (start < content.length) {
+    const newline = content.indexOf('\n', start)
+    const end = newline < 0 ? content.length : newline + 1
+    const line = content.slice(start, end)
+    const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line)
+    if (text.length + line.length <= room(after)) {
+      text += line
+      fence = after
+      textFence = after
+      start = end
+      continue
+    }
+    if (text.length > 0) {
+      flush()
+      continue
+    }
+    // A single line longer than a whole part: cut it, keeping the fence state it started in.
+    const cut = safeCut(content, start, start + Math.max(1, room(fence)))
+    text = content.slice(start, cut)
+    textFence = fence
+    start = cut
+    flush()
+  }
+  if (text.length > 0 || pieces.length === 0) flush()
+  return pieces
+}
+
+/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
+function safeCut(content: string, start: number, cut: number): number {
+  let at = Math.min(cut, content.length)
+  const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff
+  if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1))) at--
+  let back = at
+  while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? '')) back--
+  if (back !== at && !isHigh(content.charCodeAt(back - 1))) return back
+  return at
+}
+
+/** The part bodies (without headers or markers) for `content`. */
+export function splitBody(content: string, budget: number): string[] {
+  return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`)
+}

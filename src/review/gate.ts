@@ -1,0 +1,54 @@
+// The brief gate's two pure decisions: post the template or not, and briefed or keep waiting.
+import type { ThreadComment } from '../github/port.js'
+import { isActionComment, type ActionIdentity } from '../control/authorize.js'
+import { BRIEF_REQUEST_MARKER } from '../render/markers.js'
+import type { FrozenBrief } from './thread.js'
+
+export type TemplateDecision =
+  { post: true } | { post: false; reason: 'brief already stated' | 'already asked' }
+
+/**
+ * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
+ * arming comment), nor when the action already asked. The request marker counts only on the action's
+ * own comment, so a pasted marker cannot suppress the template.
+ */
+export function decideTemplate(
+  thread: readonly ThreadComment[],
+  brief: FrozenBrief | null,
+  identity: ActionIdentity
+): TemplateDecision {
+  if (brief) return { post: false, reason: 'brief already stated' }
+  const asked = thread.some((c) => c.body.includes(BRIEF_REQUEST_MARKER) && isActionComment(c, identity))
+  return asked ? { post: false, reason: 'already asked' } : { post: true }
+}
+
+export type BriefGateDecision =
+  | { kind: 'pass'; outcome: 'briefed'; brief?: FrozenBrief; confirm: boolean }
+  | { kind: 'wait'; reason: string }
+
+/**
+ * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
+ * outcome is always `briefed`: nothing in the brief's text can choose an edge.
+ */
+export function decideBriefGate(
+  frozen: FrozenBrief | undefined,
+  latest: FrozenBrief | null
+): BriefGateDecision {
+  if (frozen) return { kind: 'pass', outcome: 'briefed', confirm: false }
+  if (!latest) {
+    return {
+      kind: 'wait',
+      reason:
+        'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
+    }
+  }
+  return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true }
+}
+
+/**
+ * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
+ * no critic runs until a new arming command resets the count.
+ */
+export function isRoundAllowed(roundsRun: number, maxRounds: number): boolean {
+  return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds
+}

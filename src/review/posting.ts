@@ -1,0 +1,55 @@
+// Idempotent posting: which of the action's existing comments to edit, and which bodies to create.
+import type { ThreadComment } from '../github/port.js'
+import { isActionComment, type ActionIdentity } from '../control/authorize.js'
+import { markSelfAuthored, parseMarkers, renderMarker, type MarkerMeta } from '../render/markers.js'
+
+export type CommentWrite = { op: 'update'; commentId: number; body: string } | { op: 'create'; body: string }
+
+/** The identity of a multi-part comment: everything in its marker but the part number. */
+export type CommentKey = Omit<MarkerMeta, 'part'>
+
+/**
+ * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
+ * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
+ * earlier, longer version are emptied to a short note rather than left stale.
+ *
+ * Only comments that are self-marked AND, when the identity is known, written by it are candidates:
+ * a token that may edit any comment must never be steered into rewriting a human's comment by a
+ * pasted marker.
+ */
+export function planCommentWrites(
+  existing: readonly ThreadComment[],
+  bodies: readonly string[],
+  key: CommentKey,
+  identity: ActionIdentity
+): CommentWrite[] {
+  const byPart = new Map<number, number>()
+  for (const comment of existing) {
+    if (!isActionComment(comment, identity)) continue
+    for (const meta of parseMarkers(comment.body)) {
+      if (!sameKey(meta, key)) continue
+      const part = meta.part?.index ?? 1
+      if (!byPart.has(part)) byPart.set(part, comment.id)
+    }
+  }
+  const writes: CommentWrite[] = bodies.map((body, i) => {
+    const id = byPart.get(i + 1)
+    return id === undefined ? { op: 'create', body } : { op: 'update', commentId: id, body }
+  })
+  for (const [part, commentId] of [...byPart].sort((a, b) => a[0] - b[0])) {
+    if (part <= bodies.length) continue
+    const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`
+    writes.push({
+      op: 'update',
+      commentId,
+      body: markSelfAuthored(`${note}\n\n${renderMarker({ ...key, part: { index: part, total: part } })}`)
+    })
+  }
+  return writes
+}
+
+function sameKey(meta: MarkerMeta, key: CommentKey): boolean {
+  return (
+    meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic
+  )
+}

@@ -1,0 +1,67 @@
+// Thread readers for the gates: authorized, non-own comments; the newest brief; replies since a round.
+import type { ThreadComment } from '../github/port.js'
+import { isAuthorized, isOwnComment, type ActionIdentity, type Allowlist } from '../control/authorize.js'
+import { parseBrief, type Brief } from './brief.js'
+import { normalizePulls, type RepoCoordinates } from './pulls.js'
+
+export interface AuthorizedComment {
+  id: number
+  author: string
+  body: string
+  createdAt: string
+}
+
+/** Own comments (marker or identity) go first, then the allowlist decides; thread order is kept. */
+export function readAuthorizedComments(
+  comments: readonly ThreadComment[],
+  allowlist: Allowlist,
+  identity: ActionIdentity
+): AuthorizedComment[] {
+  const kept: AuthorizedComment[] = []
+  for (const c of comments) {
+    if (isOwnComment(c, identity)) continue
+    if (!isAuthorized({ login: c.author, type: c.authorType }, allowlist)) continue
+    kept.push({ id: c.id, author: c.author, body: c.body, createdAt: c.createdAt })
+  }
+  return kept
+}
+
+/**
+ * Comments newer than `commentId`. GitHub comment ids grow monotonically, so comparing ids still
+ * works when the reference comment was deleted; undefined means "all of them".
+ */
+export function commentsSince<T extends { id: number }>(
+  comments: readonly T[],
+  commentId: number | undefined
+): T[] {
+  return commentId === undefined ? [...comments] : comments.filter((c) => c.id > commentId)
+}
+
+export interface FrozenBrief extends Brief {
+  /** `@login` of the author whose comment stated it. */
+  by: string
+  at: string
+  commentId: number
+}
+
+/**
+ * The newest parseable brief among the (already authorized) thread comments followed by the event's
+ * comments. A comment present in both is read once. Its PR list is composed into refs here, so the
+ * frozen scope never holds free text.
+ */
+export function latestBrief(
+  thread: readonly AuthorizedComment[],
+  event: readonly AuthorizedComment[],
+  workItem?: RepoCoordinates
+): FrozenBrief | null {
+  const seen = new Set<number>()
+  let found: FrozenBrief | null = null
+  for (const c of [...thread, ...event]) {
+    if (seen.has(c.id)) continue
+    seen.add(c.id)
+    const brief = parseBrief(c.body)
+    if (brief) found = { ...brief, by: `@${c.author.replace(/^@+/, '')}`, at: c.createdAt, commentId: c.id }
+  }
+  if (found) found.pullRequests = normalizePulls(found.pullRequests, workItem)
+  return found
+}
