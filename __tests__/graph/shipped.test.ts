@@ -2,10 +2,16 @@
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { loadShippedGraph, loadShippedGraphs } from '../../src/graph/load.js'
 import { findEdge, type Graph } from '../../src/graph/model.js'
 import { SHIPPED_LOOPS } from '../../src/graph/loops.js'
-import { GRAPH_SCHEMA, SHIPPED_GRAPH_SOURCES, STATE_SCHEMA } from '../../src/graph/shipped.generated.js'
+import {
+  GRAPH_SCHEMA,
+  SHIPPED_GRAPH_DOCUMENTS,
+  SHIPPED_GRAPH_SOURCES,
+  STATE_SCHEMA
+} from '../../src/graph/shipped.generated.js'
 import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/hooks/shipped.js'
 
 const registry = createShippedRegistry()
@@ -123,6 +129,8 @@ describe('the generated module', () => {
       files.map((f) => [f.replace(/\.yaml$/, ''), readFileSync(join('graphs', f), 'utf8')])
     )
     expect([stale, SHIPPED_GRAPH_SOURCES]).toEqual([stale, onDisk])
+    const parsed = Object.fromEntries(Object.entries(onDisk).map(([name, text]) => [name, parse(text)]))
+    expect([stale, SHIPPED_GRAPH_DOCUMENTS]).toEqual([stale, parsed])
   })
 
   it('embeds the current graph and state schemas', () => {

@@ -14,6 +14,689 @@ export const SHIPPED_GRAPH_SOURCES: Readonly<Record<string, string>> = {
     '# The default outer loop: a work item from phase selection through spec, build and review to a\n# human approval. Every node after phase-selection can be skipped by a declared skip.\nversion: 1\nname: pdlc-work-item-loop\nstart: phase-selection\n\nnodes:\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: brainstorming\n    phase: brainstorming\n    actor: agent\n    optional: true\n    skippable: true\n    produces: brainstorm.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: requirements-definition\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    produces: requirements.md|bugfix.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: requirements-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: requirements.md } }\n\n  - id: design\n    phase: design\n    actor: agent\n    skippable: true\n    produces: design.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - validate-artifacts\n      - lint-artifacts\n      - { hook: enforces-boundaries-from, with: { upstream: requirements.md } }\n\n  # Off unless selected at phase-selection.\n  - id: design-critic-review\n    phase: design\n    actor: agent\n    optIn: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Design critic review] }]\n\n  - id: test-planning\n    phase: test-planning\n    actor: agent\n    skippable: true\n    produces: testing-plan.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: design-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: design.md } }\n      - { hook: record-feedback, with: { into: testing-plan.md } }\n\n  - id: tasks-breakdown\n    phase: tasks-breakdown\n    actor: agent\n    skippable: true\n    produces: tasks.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: tasks.md, checkmarks: complete }]\n      - await-inner-loops\n      - verify-tests\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: evidence\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Evidence] }]\n\n  - id: capability-docs\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Capability docs, Documentation] }]\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: phase-selection, to: brainstorming, on: selected }\n  - { from: brainstorming, to: requirements-definition, on: pass }\n  - { from: brainstorming, to: requirements-definition, on: skipped }\n  - { from: requirements-definition, to: requirements-approval, on: pass }\n  - { from: requirements-definition, to: requirements-approval, on: skipped }\n  - { from: requirements-approval, to: design, on: approved }\n  - { from: requirements-approval, to: design, on: approved-with-comments }\n  - { from: requirements-approval, to: requirements-definition, on: changes-requested }\n  - { from: requirements-approval, to: design, on: skipped }\n  - { from: design, to: design-critic-review, on: pass }\n  - { from: design, to: design-critic-review, on: skipped }\n  - { from: design-critic-review, to: test-planning, on: pass }\n  - { from: design-critic-review, to: test-planning, on: skipped }\n  - { from: test-planning, to: design-approval, on: pass }\n  - { from: test-planning, to: design-approval, on: skipped }\n  - { from: design-approval, to: tasks-breakdown, on: approved }\n  - { from: design-approval, to: tasks-breakdown, on: approved-with-comments }\n  - { from: design-approval, to: design, on: changes-requested }\n  - { from: design-approval, to: tasks-breakdown, on: skipped }\n  - { from: tasks-breakdown, to: implementation, on: pass }\n  - { from: tasks-breakdown, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: evidence, on: pass }\n  - { from: security-review, to: evidence, on: skipped }\n  - { from: evidence, to: capability-docs, on: pass }\n  - { from: evidence, to: capability-docs, on: skipped }\n  - { from: capability-docs, to: reviewer-briefing, on: pass }\n  - { from: capability-docs, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  spec-chain:\n    - brainstorming\n    - requirements-definition\n    - requirements-approval\n    - design\n    - test-planning\n    - design-approval\n    - tasks-breakdown\n  review-chain:\n    - self-review\n    - critic-review\n    - security-review\n    - evidence\n    - capability-docs\n    - reviewer-briefing\n'
 }
 
+/** The same loops as parsed documents (what `yaml` reads from each text). */
+export const SHIPPED_GRAPH_DOCUMENTS: Readonly<Record<string, unknown>> = {
+  'pdlc-adhoc-loop': {
+    version: 1,
+    name: 'pdlc-adhoc-loop',
+    start: 'work',
+    nodes: [
+      {
+        id: 'work',
+        phase: 'implementation',
+        actor: 'agent',
+        command: 'do-task',
+        stage: 'implementation',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['verify-tests']
+      },
+      {
+        id: 'review',
+        actor: 'human',
+        session: 'inherit',
+        command: 'do-task',
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'decision-pending' } }],
+        exit: ['classify-adhoc-reply']
+      },
+      {
+        id: 'complete',
+        phase: 'complete',
+        actor: 'agent',
+        command: 'do-task',
+        stage: 'complete',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'cleanup',
+        phase: 'cleanup',
+        actor: 'code',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'escalated',
+        actor: 'human',
+        terminal: true,
+        entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+        exit: []
+      }
+    ],
+    edges: [
+      { from: 'work', to: 'review', on: 'pass' },
+      { from: 'review', to: 'work', on: 'more-work' },
+      { from: 'review', to: 'complete', on: 'done' }
+    ]
+  },
+  'pdlc-contribution-loop': {
+    version: 1,
+    name: 'pdlc-contribution-loop',
+    start: 'goal-definition',
+    nodes: [
+      {
+        id: 'goal-definition',
+        actor: 'human',
+        required: true,
+        entry: ['log-entry', 'post-goal-request', 'deliver-assignment'],
+        exit: ['classify-goal']
+      },
+      {
+        id: 'phase-selection',
+        phase: 'phase-selection',
+        actor: 'human',
+        required: true,
+        entry: ['log-entry', 'post-phase-selection', 'deliver-assignment'],
+        exit: ['classify-phase-selection']
+      },
+      {
+        id: 'context-intake',
+        phase: 'requirements-definition',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: []
+      },
+      {
+        id: 'scoped-plan',
+        phase: 'design',
+        actor: 'agent',
+        skippable: true,
+        produces: 'contribution.md',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['validate-artifacts', 'lint-artifacts']
+      },
+      {
+        id: 'plan-approval',
+        actor: 'human',
+        session: 'inherit',
+        skippable: true,
+        entry: [
+          'log-entry',
+          { hook: 'publish-artifact', with: { artifact: 'contribution.md' } },
+          'request-review',
+          { hook: 'notify', with: { event: 'phase-approval-pending' } }
+        ],
+        exit: ['classify-feedback', { hook: 'record-feedback', with: { into: 'contribution.md' } }]
+      },
+      {
+        id: 'implementation',
+        phase: 'implementation',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['verify-tests']
+      },
+      {
+        id: 'verification',
+        phase: 'verification',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['verify-tests']
+      },
+      {
+        id: 'self-review',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: []
+      },
+      {
+        id: 'critic-review',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        stage: 'critic-review',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: []
+      },
+      {
+        id: 'security-review',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: []
+      },
+      {
+        id: 'reviewer-briefing',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: []
+      },
+      {
+        id: 'human-approval',
+        actor: 'human',
+        session: 'inherit',
+        skippable: true,
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
+        exit: ['classify-feedback']
+      },
+      {
+        id: 'complete',
+        phase: 'complete',
+        actor: 'agent',
+        stage: 'complete',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'cleanup',
+        phase: 'cleanup',
+        actor: 'code',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'escalated',
+        actor: 'human',
+        terminal: true,
+        entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+        exit: []
+      }
+    ],
+    edges: [
+      { from: 'goal-definition', to: 'phase-selection', on: 'defined' },
+      { from: 'phase-selection', to: 'context-intake', on: 'selected' },
+      { from: 'context-intake', to: 'scoped-plan', on: 'pass' },
+      { from: 'context-intake', to: 'scoped-plan', on: 'skipped' },
+      { from: 'scoped-plan', to: 'plan-approval', on: 'pass' },
+      { from: 'scoped-plan', to: 'plan-approval', on: 'skipped' },
+      { from: 'plan-approval', to: 'implementation', on: 'approved' },
+      { from: 'plan-approval', to: 'implementation', on: 'approved-with-comments' },
+      { from: 'plan-approval', to: 'scoped-plan', on: 'changes-requested' },
+      { from: 'plan-approval', to: 'implementation', on: 'skipped' },
+      { from: 'implementation', to: 'verification', on: 'pass' },
+      { from: 'implementation', to: 'verification', on: 'skipped' },
+      { from: 'verification', to: 'self-review', on: 'pass' },
+      { from: 'verification', to: 'self-review', on: 'skipped' },
+      { from: 'self-review', to: 'critic-review', on: 'pass' },
+      { from: 'self-review', to: 'critic-review', on: 'skipped' },
+      { from: 'critic-review', to: 'security-review', on: 'pass' },
+      { from: 'critic-review', to: 'security-review', on: 'skipped' },
+      { from: 'security-review', to: 'reviewer-briefing', on: 'pass' },
+      { from: 'security-review', to: 'reviewer-briefing', on: 'skipped' },
+      { from: 'reviewer-briefing', to: 'human-approval', on: 'pass' },
+      { from: 'reviewer-briefing', to: 'human-approval', on: 'skipped' },
+      { from: 'human-approval', to: 'complete', on: 'approved' },
+      { from: 'human-approval', to: 'complete', on: 'approved-with-comments' },
+      { from: 'human-approval', to: 'implementation', on: 'changes-requested' },
+      { from: 'human-approval', to: 'complete', on: 'skipped' }
+    ],
+    skipSets: {
+      plan: ['context-intake', 'scoped-plan', 'plan-approval'],
+      'review-chain': ['self-review', 'critic-review', 'security-review', 'reviewer-briefing']
+    }
+  },
+  'pdlc-pr-loop': {
+    version: 1,
+    name: 'pdlc-pr-loop',
+    start: 'implementation',
+    nodes: [
+      {
+        id: 'implementation',
+        actor: 'agent',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: ['verify-tests']
+      },
+      {
+        id: 'verification',
+        actor: 'agent',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: ['verify-tests']
+      },
+      {
+        id: 'self-review',
+        actor: 'agent',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Self review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'critic-review',
+        actor: 'agent',
+        stage: 'critic-review',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Critic review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'security-review',
+        actor: 'agent',
+        required: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Security review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'reviewer-briefing',
+        actor: 'agent',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Reviewer briefing'] }] }
+          }
+        ]
+      },
+      {
+        id: 'pr-approval',
+        actor: 'human',
+        required: true,
+        session: 'inherit',
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
+        exit: ['classify-feedback']
+      },
+      {
+        id: 'complete',
+        phase: 'complete',
+        actor: 'agent',
+        stage: 'complete',
+        terminal: true,
+        entry: ['log-entry'],
+        exit: []
+      },
+      {
+        id: 'escalated',
+        actor: 'human',
+        terminal: true,
+        entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+        exit: []
+      }
+    ],
+    edges: [
+      { from: 'implementation', to: 'verification', on: 'pass' },
+      { from: 'verification', to: 'self-review', on: 'pass' },
+      { from: 'self-review', to: 'critic-review', on: 'pass' },
+      { from: 'critic-review', to: 'security-review', on: 'pass' },
+      { from: 'security-review', to: 'reviewer-briefing', on: 'pass' },
+      { from: 'reviewer-briefing', to: 'pr-approval', on: 'pass' },
+      { from: 'pr-approval', to: 'complete', on: 'approved' },
+      { from: 'pr-approval', to: 'complete', on: 'approved-with-comments' },
+      { from: 'pr-approval', to: 'implementation', on: 'changes-requested' }
+    ]
+  },
+  'pdlc-review-loop': {
+    version: 1,
+    name: 'pdlc-review-loop',
+    start: 'review-brief',
+    nodes: [
+      {
+        id: 'review-brief',
+        actor: 'human',
+        required: true,
+        command: 'review-pr',
+        entry: ['log-entry', 'post-review-brief', 'deliver-assignment'],
+        exit: ['classify-review-brief']
+      },
+      {
+        id: 'review',
+        phase: 'needs-review',
+        actor: 'agent',
+        command: 'review-pr',
+        stage: 'critic-review',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: []
+      },
+      {
+        id: 'follow-up',
+        actor: 'human',
+        session: 'inherit',
+        command: 'review-pr',
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'decision-pending' } }],
+        exit: ['classify-adhoc-reply']
+      },
+      {
+        id: 'complete',
+        phase: 'complete',
+        actor: 'agent',
+        command: 'review-pr',
+        stage: 'complete',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'cleanup',
+        phase: 'cleanup',
+        actor: 'code',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'escalated',
+        actor: 'human',
+        terminal: true,
+        entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+        exit: []
+      }
+    ],
+    edges: [
+      { from: 'review-brief', to: 'review', on: 'briefed' },
+      { from: 'review', to: 'follow-up', on: 'pass' },
+      { from: 'follow-up', to: 'review', on: 'more-work' },
+      { from: 'follow-up', to: 'complete', on: 'done' }
+    ]
+  },
+  'pdlc-work-item-loop': {
+    version: 1,
+    name: 'pdlc-work-item-loop',
+    start: 'phase-selection',
+    nodes: [
+      {
+        id: 'phase-selection',
+        phase: 'phase-selection',
+        actor: 'human',
+        required: true,
+        entry: ['log-entry', 'post-phase-selection', 'deliver-assignment'],
+        exit: ['classify-phase-selection']
+      },
+      {
+        id: 'brainstorming',
+        phase: 'brainstorming',
+        actor: 'agent',
+        optional: true,
+        skippable: true,
+        produces: 'brainstorm.md',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['validate-artifacts']
+      },
+      {
+        id: 'requirements-definition',
+        phase: 'requirements-definition',
+        actor: 'agent',
+        skippable: true,
+        produces: 'requirements.md|bugfix.md',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['validate-artifacts', 'lint-artifacts']
+      },
+      {
+        id: 'requirements-approval',
+        actor: 'human',
+        session: 'inherit',
+        skippable: true,
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'phase-approval-pending' } }],
+        exit: ['classify-feedback', { hook: 'record-feedback', with: { into: 'requirements.md' } }]
+      },
+      {
+        id: 'design',
+        phase: 'design',
+        actor: 'agent',
+        skippable: true,
+        produces: 'design.md',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: [
+          'validate-artifacts',
+          'lint-artifacts',
+          { hook: 'enforces-boundaries-from', with: { upstream: 'requirements.md' } }
+        ]
+      },
+      {
+        id: 'design-critic-review',
+        phase: 'design',
+        actor: 'agent',
+        optIn: true,
+        stage: 'critic-review',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Design critic review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'test-planning',
+        phase: 'test-planning',
+        actor: 'agent',
+        skippable: true,
+        produces: 'testing-plan.md',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['validate-artifacts']
+      },
+      {
+        id: 'design-approval',
+        actor: 'human',
+        session: 'inherit',
+        skippable: true,
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'phase-approval-pending' } }],
+        exit: [
+          'classify-feedback',
+          { hook: 'record-feedback', with: { into: 'design.md' } },
+          { hook: 'record-feedback', with: { into: 'testing-plan.md' } }
+        ]
+      },
+      {
+        id: 'tasks-breakdown',
+        phase: 'tasks-breakdown',
+        actor: 'agent',
+        skippable: true,
+        produces: 'tasks.md',
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['validate-artifacts']
+      },
+      {
+        id: 'implementation',
+        phase: 'implementation',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'tasks.md', checkmarks: 'complete' }] }
+          },
+          'await-inner-loops',
+          'verify-tests'
+        ]
+      },
+      {
+        id: 'verification',
+        phase: 'verification',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: ['verify-tests']
+      },
+      {
+        id: 'self-review',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Self review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'critic-review',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        stage: 'critic-review',
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Critic review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'security-review',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Security review'] }] }
+          }
+        ]
+      },
+      {
+        id: 'evidence',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Evidence'] }] }
+          }
+        ]
+      },
+      {
+        id: 'capability-docs',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: {
+              validates: [{ artifact: 'execution-log.md', sections: ['Capability docs', 'Documentation'] }]
+            }
+          }
+        ]
+      },
+      {
+        id: 'reviewer-briefing',
+        phase: 'needs-review',
+        actor: 'agent',
+        skippable: true,
+        entry: ['log-entry', 'deliver-assignment'],
+        exit: [
+          {
+            hook: 'validate-artifacts',
+            with: { validates: [{ artifact: 'execution-log.md', sections: ['Reviewer briefing'] }] }
+          }
+        ]
+      },
+      {
+        id: 'human-approval',
+        actor: 'human',
+        session: 'inherit',
+        skippable: true,
+        entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
+        exit: ['classify-feedback']
+      },
+      {
+        id: 'complete',
+        phase: 'complete',
+        actor: 'agent',
+        stage: 'complete',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'cleanup',
+        phase: 'cleanup',
+        actor: 'code',
+        terminal: true,
+        entry: ['set-phase-label', 'log-entry'],
+        exit: []
+      },
+      {
+        id: 'escalated',
+        actor: 'human',
+        terminal: true,
+        entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+        exit: []
+      }
+    ],
+    edges: [
+      { from: 'phase-selection', to: 'brainstorming', on: 'selected' },
+      { from: 'brainstorming', to: 'requirements-definition', on: 'pass' },
+      { from: 'brainstorming', to: 'requirements-definition', on: 'skipped' },
+      { from: 'requirements-definition', to: 'requirements-approval', on: 'pass' },
+      { from: 'requirements-definition', to: 'requirements-approval', on: 'skipped' },
+      { from: 'requirements-approval', to: 'design', on: 'approved' },
+      { from: 'requirements-approval', to: 'design', on: 'approved-with-comments' },
+      { from: 'requirements-approval', to: 'requirements-definition', on: 'changes-requested' },
+      { from: 'requirements-approval', to: 'design', on: 'skipped' },
+      { from: 'design', to: 'design-critic-review', on: 'pass' },
+      { from: 'design', to: 'design-critic-review', on: 'skipped' },
+      { from: 'design-critic-review', to: 'test-planning', on: 'pass' },
+      { from: 'design-critic-review', to: 'test-planning', on: 'skipped' },
+      { from: 'test-planning', to: 'design-approval', on: 'pass' },
+      { from: 'test-planning', to: 'design-approval', on: 'skipped' },
+      { from: 'design-approval', to: 'tasks-breakdown', on: 'approved' },
+      { from: 'design-approval', to: 'tasks-breakdown', on: 'approved-with-comments' },
+      { from: 'design-approval', to: 'design', on: 'changes-requested' },
+      { from: 'design-approval', to: 'tasks-breakdown', on: 'skipped' },
+      { from: 'tasks-breakdown', to: 'implementation', on: 'pass' },
+      { from: 'tasks-breakdown', to: 'implementation', on: 'skipped' },
+      { from: 'implementation', to: 'verification', on: 'pass' },
+      { from: 'implementation', to: 'verification', on: 'skipped' },
+      { from: 'verification', to: 'self-review', on: 'pass' },
+      { from: 'verification', to: 'self-review', on: 'skipped' },
+      { from: 'self-review', to: 'critic-review', on: 'pass' },
+      { from: 'self-review', to: 'critic-review', on: 'skipped' },
+      { from: 'critic-review', to: 'security-review', on: 'pass' },
+      { from: 'critic-review', to: 'security-review', on: 'skipped' },
+      { from: 'security-review', to: 'evidence', on: 'pass' },
+      { from: 'security-review', to: 'evidence', on: 'skipped' },
+      { from: 'evidence', to: 'capability-docs', on: 'pass' },
+      { from: 'evidence', to: 'capability-docs', on: 'skipped' },
+      { from: 'capability-docs', to: 'reviewer-briefing', on: 'pass' },
+      { from: 'capability-docs', to: 'reviewer-briefing', on: 'skipped' },
+      { from: 'reviewer-briefing', to: 'human-approval', on: 'pass' },
+      { from: 'reviewer-briefing', to: 'human-approval', on: 'skipped' },
+      { from: 'human-approval', to: 'complete', on: 'approved' },
+      { from: 'human-approval', to: 'complete', on: 'approved-with-comments' },
+      { from: 'human-approval', to: 'implementation', on: 'changes-requested' },
+      { from: 'human-approval', to: 'complete', on: 'skipped' }
+    ],
+    skipSets: {
+      'spec-chain': [
+        'brainstorming',
+        'requirements-definition',
+        'requirements-approval',
+        'design',
+        'test-planning',
+        'design-approval',
+        'tasks-breakdown'
+      ],
+      'review-chain': [
+        'self-review',
+        'critic-review',
+        'security-review',
+        'evidence',
+        'capability-docs',
+        'reviewer-briefing'
+      ]
+    }
+  }
+}
+
 export const GRAPH_SCHEMA: Record<string, unknown> = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/the-loop/action/graphs/graph.schema.json',
