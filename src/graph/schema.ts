@@ -1,13 +1,7 @@
 // The first load check: the JSON Schema for a graph's shape, with faults named by node and edge.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
-import { GRAPH_SCHEMA } from './shipped.generated.js'
-
-let validator: ValidateFunction | undefined
-
-function compiledValidator(): ValidateFunction {
-  validator ??= new Ajv2020({ allErrors: true, strict: true }).compile(GRAPH_SCHEMA)
-  return validator
-}
+import type { ErrorObject } from 'ajv'
+// graphs/graph.schema.json, compiled ahead of time by scripts/gen-graphs.mjs.
+import { validateGraph } from './validators.generated.js'
 
 /** Turns `/nodes/2/actor` into `node 'review' (nodes[2]) .actor` so the user can find it. */
 export function describeElement(doc: unknown, pointer: string): string {
@@ -55,10 +49,9 @@ function describeProblem(error: ErrorObject): string {
 
 /** Lists every shape fault in a parsed graph document; empty when the shape is valid. */
 export function checkGraphShape(doc: unknown): string[] {
-  const validate = compiledValidator()
-  if (validate(doc)) return []
+  if (validateGraph(doc)) return []
   const lines = new Set<string>()
-  for (const error of validate.errors ?? []) {
+  for (const error of validateGraph.errors ?? []) {
     // A hook spec that is neither form yields one error per oneOf branch; report it once.
     const path = isHookSpecShape(error) ? error.instancePath.replace(/\/hook$/, '') : error.instancePath
     lines.add(`${describeElement(doc, path)} ${describeProblem(error)}`)

@@ -1,7 +1,7 @@
 // Reads and writes the state document: refuses what it cannot fully understand, writes deterministically.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { UserError } from '../shared/errors.js'
-import { STATE_SCHEMA } from '../graph/shipped.generated.js'
+// src/state/document.schema.json, compiled ahead of time by scripts/gen-graphs.mjs.
+import { validateState } from '../graph/validators.generated.js'
 import {
   freshState,
   normalizeTimestamp,
@@ -9,13 +9,6 @@ import {
   type GraphState,
   type NodeRecord
 } from './document.js'
-
-let validator: ValidateFunction | undefined
-
-function stateValidator(): ValidateFunction {
-  validator ??= new Ajv2020({ allErrors: true, strict: false }).compile(STATE_SCHEMA)
-  return validator
-}
 
 type Json = Record<string, unknown>
 
@@ -116,9 +109,10 @@ export function decodeState(text: string, where: string): GraphState {
   }
   if (!isObject(doc)) throw new UserError('state document is not a JSON object', where)
   checkVersion(doc, where)
-  const validate = stateValidator()
-  if (!validate(doc)) {
-    const faults = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`)
+  if (!validateState(doc)) {
+    const faults = (validateState.errors ?? []).map(
+      (e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`
+    )
     throw new UserError(`invalid state document:\n- ${[...new Set(faults)].join('\n- ')}`, where)
   }
   return toState(doc)
