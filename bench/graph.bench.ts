@@ -101,7 +101,7 @@ export async function rows(): Promise<BenchRow[]> {
   return [
     {
       area: AREA,
-      what: 'load + compile five shipped loops (first, incl. ajv schema compile)',
+      what: 'load + compile five shipped loops (first call in the process)',
       value: `${cold[0]!.toFixed(2)} ms`
     },
     {
