@@ -31,7 +31,8 @@ const scriptedResult = fc.oneof(
     decision: fc.option(fc.constantFrom('review-brief', 'phase-selection'), { nil: undefined }),
     text: fc.string({ maxLength: 12 })
   }),
-  fc.constant('throw' as const)
+  fc.constant('throw' as const),
+  fc.constant('malformed' as const)
 )
 
 const operation = fc.oneof(
@@ -57,6 +58,10 @@ function scriptedHooks(
     hooks[name] = async () => {
       const next = script[i++ % Math.max(script.length, 1)] ?? 'throw'
       if (next === 'throw') throw new Error('scripted failure')
+      // A buggy hook: junk messages, no data, no status. It must count as a block, not crash the walk.
+      if (next === 'malformed') {
+        return { status: 'block', messages: [null, 7], data: null } as unknown as HookResult
+      }
       const data: Record<string, unknown> = {}
       if (next.outcome) data['outcome'] = next.outcome
       if (next.decision) data['decision'] = next.decision

@@ -1,5 +1,12 @@
 // Runs one hook chain in order: the first result that is neither pass nor skip decides.
-import { blocked, isHookStatus, outcomeOf, type HookContext, type HookResult } from '../hooks/contract.js'
+import {
+  blocked,
+  isHookStatus,
+  outcomeOf,
+  type HookContext,
+  type HookMessage,
+  type HookResult
+} from '../hooks/contract.js'
 import type { HookRegistry } from '../hooks/registry.js'
 import type { HookSpec } from '../graph/model.js'
 import { describeError } from '../shared/errors.js'
@@ -20,6 +27,10 @@ export interface ChainVerdict {
 
 export type ChainContext = Omit<HookContext, 'params' | 'results'>
 
+function isMessage(value: unknown): value is HookMessage {
+  return typeof value === 'object' && value !== null && typeof (value as HookMessage).text === 'string'
+}
+
 /** A hook that throws or returns something malformed counts as a block, never as a pass. */
 async function runOne(spec: HookSpec, ctx: HookContext, registry: HookRegistry): Promise<HookResult> {
   if (!registry.has(spec.hook)) {
@@ -33,7 +44,7 @@ async function runOne(spec: HookSpec, ctx: HookContext, registry: HookRegistry):
     return {
       status: result.status,
       hook: spec.hook,
-      messages: Array.isArray(result.messages) ? result.messages : [],
+      messages: Array.isArray(result.messages) ? result.messages.filter(isMessage) : [],
       data: typeof result.data === 'object' && result.data !== null ? result.data : {},
       retriable: result.retriable === true
     }
