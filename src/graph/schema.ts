@@ -42,7 +42,10 @@ function describeProblem(error: ErrorObject): string {
   if (error.keyword === 'additionalProperty' || 'additionalProperty' in p) {
     return `has unknown key '${String(p['additionalProperty'])}'`
   }
-  if (error.keyword === 'enum') return `must be one of: ${(p['allowedValues'] as unknown[]).join(', ')}`
+  if (error.keyword === 'enum') {
+    const values = (p['allowedValues'] as unknown[]).map((v) => (v === '' ? '"" (none)' : String(v)))
+    return `must be one of: ${values.join(', ')}`
+  }
   if (isHookSpecShape(error)) return 'must be a hook name or a map {hook, with}'
   return error.message ?? 'is invalid'
 }
