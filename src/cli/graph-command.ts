@@ -1,0 +1,118 @@
+// `the-loop graph validate [FILE...]` and `the-loop graph show LOOP [--format mermaid|json] [--highlight NODE]`.
+import { readFile } from 'node:fs/promises'
+import type { CliIo } from './commands.js'
+import { loadShippedGraph, parseGraphText } from '../graph/load.js'
+import { isShippedLoop, SHIPPED_LOOPS } from '../graph/loops.js'
+import { renderMermaid } from '../graph/mermaid.js'
+import { createShippedRegistry } from '../hooks/shipped.js'
+import { describeError } from '../shared/errors.js'
+
+const USAGE = `usage: the-loop graph validate [FILE...]
+       the-loop graph show LOOP [--format mermaid|json] [--highlight NODE]`
+
+export type ReadText = (path: string) => Promise<string>
+
+async function validate(files: string[], io: CliIo, read: ReadText): Promise<number> {
+  const registry = createShippedRegistry()
+  let failed = 0
+  const targets = files.length > 0 ? files : SHIPPED_LOOPS.map((name) => `shipped:${name}`)
+  for (const target of targets) {
+    try {
+      const compiled = target.startsWith('shipped:')
+        ? loadShippedGraph(target.slice('shipped:'.length), registry)
+        : parseGraphText(await readText(target, read), target, registry)
+      const { graph, warnings } = compiled
+      const label = target.startsWith('shipped:') ? `graphs/${graph.name}.yaml` : target
+      for (const warning of warnings) io.err(`warning: ${label}: ${warning}`)
+      if (!target.startsWith('shipped:') && isShippedLoop(graph.name)) {
+        io.err(
+          `warning: ${label}: '${graph.name}' is a shipped loop; a repository copy is ignored (shipped loops cannot be overridden)`
+        )
+      }
+      io.out(
+        `ok ${label} (${graph.name || 'unnamed'}: ${graph.nodes.length} nodes, ${graph.edges.length} edges)`
+      )
+    } catch (error) {
+      failed += 1
+      io.err(describeError(error))
+    }
+  }
+  return failed > 0 ? 2 : 0
+}
+
+async function readText(path: string, read: ReadText): Promise<string> {
+  try {
+    return await read(path)
+  } catch (error) {
+    throw new Error(
+      `${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? describeError(error)})`,
+      { cause: error }
+    )
+  }
+}
+
+function parseShowArgs(args: string[]): {
+  loop?: string
+  format: string
+  highlight?: string
+  fault?: string
+} {
+  const out: { loop?: string; format: string; highlight?: string; fault?: string } = { format: 'mermaid' }
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    if (arg === '--format' || arg === '--highlight') {
+      const value = args[++i]
+      if (value === undefined) return { ...out, fault: `${arg} needs a value` }
+      if (arg === '--format') out.format = value
+      else out.highlight = value
+    } else if (arg.startsWith('-')) {
+      return { ...out, fault: `unknown option '${arg}'` }
+    } else if (out.loop === undefined) {
+      out.loop = arg
+    } else {
+      return { ...out, fault: `unexpected argument '${arg}'` }
+    }
+  }
+  return out
+}
+
+function show(args: string[], io: CliIo): number {
+  const parsed = parseShowArgs(args)
+  if (parsed.fault) {
+    io.err(`the-loop graph show: ${parsed.fault}\n${USAGE}`)
+    return 2
+  }
+  if (parsed.loop === undefined || !isShippedLoop(parsed.loop)) {
+    const what = parsed.loop === undefined ? 'LOOP is required' : `unknown loop '${parsed.loop}'`
+    io.err(`the-loop graph show: ${what} (shipped: ${SHIPPED_LOOPS.join(', ')})`)
+    return 2
+  }
+  if (parsed.format !== 'mermaid' && parsed.format !== 'json') {
+    io.err(`the-loop graph show: --format must be mermaid or json, not '${parsed.format}'`)
+    return 2
+  }
+  try {
+    const { graph } = loadShippedGraph(parsed.loop, createShippedRegistry())
+    io.out(
+      parsed.format === 'json'
+        ? `${JSON.stringify(graph, null, 2)}\n`
+        : renderMermaid(graph, { highlight: parsed.highlight })
+    )
+    return 0
+  } catch (error) {
+    io.err(`the-loop graph show: ${describeError(error)}`)
+    return 2
+  }
+}
+
+export async function runGraphCommand(
+  args: string[],
+  io: CliIo,
+  read: ReadText = (p) => readFile(p, 'utf8')
+): Promise<number> {
+  const [sub, ...rest] = args
+  if (sub === 'validate') return validate(rest, io, read)
+  if (sub === 'show') return show(rest, io)
+  io.err(sub === undefined ? USAGE : `the-loop graph: unknown subcommand '${sub}'\n${USAGE}`)
+  return 2
+}

@@ -1,0 +1,96 @@
+// The hook contract: what a hook receives, what it returns, and the constructors every hook uses.
+import type { GraphNode } from '../graph/model.js'
+import type { GraphState } from '../state/document.js'
+
+export type HookStatus = 'pass' | 'block' | 'wait' | 'skip'
+export type Boundary = 'entry' | 'exit'
+
+export interface HookMessage {
+  text: string
+  severity: 'error' | 'warning' | 'info'
+}
+
+export interface HookResult {
+  status: HookStatus
+  hook: string
+  messages: HookMessage[]
+  /** `outcome` routes (exit chains only); `decision` freezes a human decision (see runtime). */
+  data: Record<string, unknown>
+  retriable: boolean
+}
+
+/** The issue or pull request a loop walks. `id` is the spec id (`issue-<n>`, also for PRs). */
+export interface WorkItem {
+  ref: string
+  id: string
+  number: number
+  owner: string
+  repo: string
+}
+
+export interface EventComment {
+  id?: number
+  author: string
+  body: string
+}
+
+/** What an inbound event carries into a gate: only comments, never bodies or titles. */
+export interface HookEvent {
+  comments: EventComment[]
+}
+
+/**
+ * Everything outside the runtime a hook may use (GitHub port, clock, config…). Open on purpose:
+ * later layers declare their own keys and the hooks that need them check for them.
+ */
+export interface HookServices {
+  [key: string]: unknown
+}
+
+export interface HookContext {
+  workItem: WorkItem
+  node: GraphNode
+  boundary: Boundary
+  event: HookEvent | null
+  decisions: Readonly<Record<string, Record<string, unknown>>>
+  params: Readonly<Record<string, unknown>>
+  /** Results of the hooks that ran earlier in this chain. */
+  results: readonly HookResult[]
+  state: Readonly<GraphState>
+  services: HookServices
+}
+
+export type Hook = (ctx: HookContext) => Promise<HookResult>
+
+export function ok(hook: string, data: Record<string, unknown> = {}): HookResult {
+  return { status: 'pass', hook, messages: [], data, retriable: false }
+}
+
+/** A validating hook reports all of its findings in one result. */
+export function blocked(hook: string, messages: string[], retriable = true): HookResult {
+  return {
+    status: 'block',
+    hook,
+    messages: messages.map((text) => ({ text, severity: 'error' as const })),
+    data: {},
+    retriable
+  }
+}
+
+export function waiting(hook: string, reason: string, data: Record<string, unknown> = {}): HookResult {
+  return { status: 'wait', hook, messages: [{ text: reason, severity: 'info' }], data, retriable: true }
+}
+
+export function skipped(hook: string, reason: string): HookResult {
+  return { status: 'skip', hook, messages: [{ text: reason, severity: 'info' }], data: {}, retriable: false }
+}
+
+/** What an edge routes on: an explicit `data.outcome`, else the status itself. */
+export function outcomeOf(result: HookResult): string {
+  const outcome = result.data['outcome']
+  return typeof outcome === 'string' && outcome !== '' ? outcome : result.status
+}
+
+export function isHookStatus(value: unknown): value is HookStatus {
+  return value === 'pass' || value === 'block' || value === 'wait' || value === 'skip'
+}
