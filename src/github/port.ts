@@ -62,6 +62,14 @@ export type TreeEntry =
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: string }
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: null }
 
+/** One entry of a directory listing at a ref (contents API): a file or a sub-folder. */
+export interface DirEntry {
+  name: string
+  path: string
+  type: 'file' | 'dir'
+  sha: string
+}
+
 export interface TreeItem {
   path: string
   type: 'blob' | 'tree'
@@ -73,6 +81,18 @@ export class RefConflictError extends Error {
   constructor(ref: string) {
     super(`ref ${ref} moved while it was being updated`)
     this.name = 'RefConflictError'
+  }
+}
+
+/** A GitHub API call that failed for a reason other than "absent" or a ref conflict; names the operation. */
+export class GitHubApiError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number | undefined,
+    detail: string
+  ) {
+    super(`GitHub API ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`)
+    this.name = 'GitHubApiError'
   }
 }
 
@@ -106,6 +126,8 @@ export interface GitHubPort {
   /** Lists a tree's entries (not recursive): one level, so reading one folder is O(1) in the branch size. */
   getTree(treeSha: string): Promise<TreeItem[]>
   getBlobText(blobSha: string): Promise<string>
+  /** One folder's entries at a ref (branch or commit sha); undefined when the ref or the folder is absent. */
+  listDirectory(path: string, ref: string): Promise<DirEntry[] | undefined>
   createTree(entries: TreeEntry[], baseTree?: string): Promise<string>
   createCommit(message: string, treeSha: string, parents: string[]): Promise<string>
   /** Creates a branch; throws RefConflictError when it already exists. */
