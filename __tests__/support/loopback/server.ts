@@ -10,6 +10,8 @@ import { answerGraphql } from './graphql.js'
 import { FaultInjector } from './faults.js'
 import type { FaultPlan } from './faults.js'
 import { LoopWorld } from './world.js'
+import { seedWorld } from './seed.js'
+import type { WorldSeed } from './seed.js'
 
 export interface LoggedRequest {
   method: string
@@ -92,6 +94,7 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
     const method = req.method ?? 'GET'
+    if (url.pathname.startsWith('/_loopback/')) return control(req, res, url.pathname)
     const hit = matchRoute(method, url.pathname)
     const name = url.pathname === '/graphql' ? 'graphql' : (hit?.route.name ?? 'unknown')
     const log: LoggedRequest = {
@@ -137,6 +140,26 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
       const message = error instanceof Error ? error.message : String(error)
       log.status = status
       send(res, status, { json: errorBody(status, message) })
+    }
+  }
+
+  // Out-of-band control for a loopback run as its own process: not counted, never faulted.
+  const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    try {
+      const body = await readBody(req)
+      if (path === '/_loopback/requests')
+        return send(res, 200, { json: { count: requests.length, requests } })
+      if (path === '/_loopback/faults') {
+        faults.set(body as FaultPlan)
+        return send(res, 200, { json: { ok: true } })
+      }
+      if (path === '/_loopback/seed') {
+        seedWorld(world, body as WorldSeed)
+        return send(res, 200, { json: { ok: true } })
+      }
+      send(res, 404, { json: errorBody(404, `unknown loopback control ${path}`) })
+    } catch (error) {
+      send(res, 400, { json: errorBody(400, error instanceof Error ? error.message : String(error)) })
     }
   }
 
