@@ -143,6 +143,22 @@ describe('git data for the cache branch', () => {
   })
 })
 
+describe('configuration', () => {
+  it('takes the API URL from GITHUB_API_URL when the port is created, not when the SDK was loaded', async () => {
+    const saved = process.env.GITHUB_API_URL
+    process.env.GITHUB_API_URL = gh.url
+    try {
+      gh.resetRequests()
+      const p = createGitHubPort({ token: 't', repo: { owner: 'acme', repo: 'widgets' }, throttle: false })
+      expect(await p.getDefaultBranch()).toBe('main')
+      expect(gh.count('repos.get')).toBe(1)
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
+  })
+})
+
 describe('faults', () => {
   it('retries 5xx answers and a one-shot 429', async () => {
     gh.faults.set({ oneShots: [{ status: 429, retryAfter: 1 }], failRate: 0.3, seed: 7 })

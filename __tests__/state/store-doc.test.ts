@@ -67,6 +67,14 @@ describe('readDoc', () => {
     expect((await readDoc(access)).warnings[0]).toMatch(/state.json does not exist; rebuilt/)
   })
 
+  it('rebuilds when the branch holds a file where the item folder should be, and replaces it with the folder', async () => {
+    const { port, access } = setup(['t1'])
+    port.world.putFiles('acme', 'widgets', { 'items/acme/widgets/3': 'not a folder' }, 'the-loop/state')
+    const result = await readDoc(access)
+    expect(result).toMatchObject({ value: { applied: ['t1'] }, rebuilt: true })
+    expect(port.world.readFile('acme', 'widgets', 'the-loop/state', path)).toContain('"t1"')
+  })
+
   it('keeps a valid document a concurrent run wrote while this one was rebuilding', async () => {
     const { port, access } = setup(['mine'])
     port.beforeRefMove = () => {

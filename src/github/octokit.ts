@@ -9,7 +9,7 @@ import { GitHubApiError, RefConflictError } from './port.js'
 export interface GitHubPortOptions {
   token: string
   repo: RepoRef
-  /** The REST root; the bundled action passes GITHUB_API_URL here because @actions/github reads it only at load. */
+  /** The REST root; defaults to GITHUB_API_URL as set when the port is created (then to api.github.com). */
   baseUrl?: string
   /** Base of the retry backoff in ms (the plugins default to 1000; tests keep it short). */
   retryBaseMs?: number
@@ -83,10 +83,12 @@ function decodeBase64(content: string): string {
 export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
   const warn = opts.onWarning ?? (() => undefined)
   const base = opts.retryBaseMs ?? 1000
+  const baseUrl = opts.baseUrl ?? process.env.GITHUB_API_URL
   const octokit = getOctokit(
     opts.token,
     {
-      ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+      // @actions/github reads GITHUB_API_URL once, when first imported; read it again here, at creation.
+      ...(baseUrl ? { baseUrl } : {}),
       retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
       throttle: {
         enabled: opts.throttle ?? true,
