@@ -3,8 +3,18 @@
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
-import type { GitHubPort, Permission, RepoRef, ThreadComment, TreeEntry } from './port.js'
-import { GitHubApiError, RefConflictError } from './port.js'
+import type { GitHubPort, Permission, RepoRef, TreeEntry } from './port.js'
+import type { LinkedNode } from './api-calls.js'
+import {
+  PERMISSIONS,
+  call,
+  decodeBase64,
+  messageOf,
+  need,
+  refMove,
+  toComment,
+  toLinkedPull
+} from './api-calls.js'
 
 export interface GitHubPortOptions {
   token: string
@@ -29,56 +39,6 @@ export const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: Str
     }
   }
 }`
-
-const PERMISSIONS: Permission[] = ['admin', 'maintain', 'write', 'triage', 'read', 'none']
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined
-  const status = Number((error as { status: unknown }).status)
-  return Number.isFinite(status) ? status : undefined
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** Runs one API call; 404 answers undefined, anything else failing is a GitHubApiError naming the call. */
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run()
-  } catch (error) {
-    if (statusOf(error) === 404) return undefined
-    throw new GitHubApiError(operation, statusOf(error), messageOf(error))
-  }
-}
-
-async function need<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  const value = await call(operation, run)
-  if (value === undefined) throw new GitHubApiError(operation, 404, 'not found')
-  return value
-}
-
-function toComment(c: {
-  id: number
-  body?: string
-  user: { login: string; type?: string } | null
-  created_at: string
-  updated_at: string
-}): ThreadComment {
-  const type = c.user?.type === 'Bot' || c.user?.type === 'Organization' ? c.user.type : 'User'
-  return {
-    id: c.id,
-    author: c.user?.login ?? '',
-    authorType: type,
-    body: c.body ?? '',
-    createdAt: c.created_at,
-    updatedAt: c.updated_at
-  }
-}
-
-function decodeBase64(content: string): string {
-  return Buffer.from(content, 'base64').toString('utf8')
-}
 
 export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
   const warn = opts.onWarning ?? (() => undefined)
@@ -301,25 +261,5 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
         rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false })
       )
     }
-  }
-}
-
-interface LinkedNode {
-  number: number
-  repository: { nameWithOwner: string }
-}
-
-function toLinkedPull(node: LinkedNode) {
-  const [owner, repo] = node.repository.nameWithOwner.split('/')
-  return owner && repo ? [{ owner, repo, number: node.number }] : []
-}
-
-/** A 422 on a ref create/update means another writer got there first: the caller re-reads and retries. */
-async function refMove(ref: string, run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run()
-  } catch (error) {
-    if (statusOf(error) === 422) throw new RefConflictError(ref)
-    throw new GitHubApiError(`move ${ref}`, statusOf(error), messageOf(error))
   }
 }
