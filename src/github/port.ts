@@ -96,6 +96,10 @@ export class GitHubApiError extends Error {
   }
 }
 
+/**
+ * Reads answer undefined for "absent" (HTTP 404) where the result type allows it; any other failure, after the
+ * client's own retries of 5xx and rate limits, throws GitHubApiError naming the operation.
+ */
 export interface GitHubPort {
   readonly repo: RepoRef
 
@@ -116,7 +120,7 @@ export interface GitHubPort {
   getFileText(path: string, ref: string): Promise<string | undefined>
   getDefaultBranch(): Promise<string>
   getPermission(login: string): Promise<Permission>
-  /** Pull requests linked to an issue (GraphQL timeline), best effort. */
+  /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */
   listLinkedPulls(issueNumber: number): Promise<Array<{ owner: string; repo: string; number: number }>>
 
   // git data, for the cache branch
