@@ -44,6 +44,11 @@ export function createFakePort(
     }
   }
   const issue = (n: number) => repo.issues.get(n)
+  const needIssue = (n: number) => {
+    const found = repo.issues.get(n)
+    if (!found) throw new ApiError(404, `no issue or pull request #${n}`)
+    return found
+  }
   const comment = (id: number) => {
     const c = repo.comments.find((x) => x.id === id)
     if (!c) throw new ApiError(404, `no comment ${id}`)
@@ -96,9 +101,14 @@ export function createFakePort(
           baseRef
         }
       }),
-    listComments: (n) => api('listComments', () => repo.comments.filter((c) => c.issue === n).map(toComment)),
+    listComments: (n) =>
+      api('listComments', () => {
+        needIssue(n)
+        return repo.comments.filter((c) => c.issue === n).map(toComment)
+      }),
     createComment: (n, body) =>
       api('createComment', () => {
+        needIssue(n)
         if (body.length > 65536) throw new ApiError(422, 'body is too long (maximum is 65536 characters)')
         return toComment(world.addComment(repo.owner, repo.name, n, body, world.actor))
       }),
@@ -113,8 +123,8 @@ export function createFakePort(
       api('addReaction', () => void comment(id).reactions.push({ content, user: world.actor.login })),
     addLabels: (n, labels) =>
       api('addLabels', () => {
-        const i = issue(n)
-        for (const l of labels) if (i && !i.labels.includes(l)) i.labels.push(l)
+        const i = needIssue(n)
+        for (const l of labels) if (!i.labels.includes(l)) i.labels.push(l)
       }),
     removeLabel: (n, label) =>
       api('removeLabel', () => {
