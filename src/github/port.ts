@@ -62,6 +62,14 @@ export type TreeEntry =
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: string }
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: null }
 
+/** One entry of a directory listing at a ref (contents API): a file or a sub-folder. */
+export interface DirEntry {
+  name: string
+  path: string
+  type: 'file' | 'dir'
+  sha: string
+}
+
 export interface TreeItem {
   path: string
   type: 'blob' | 'tree'
@@ -76,6 +84,22 @@ export class RefConflictError extends Error {
   }
 }
 
+/** A GitHub API call that failed for a reason other than "absent" or a ref conflict; names the operation. */
+export class GitHubApiError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number | undefined,
+    detail: string
+  ) {
+    super(`GitHub API ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`)
+    this.name = 'GitHubApiError'
+  }
+}
+
+/**
+ * Reads answer undefined for "absent" (HTTP 404) where the result type allows it; any other failure, after the
+ * client's own retries of 5xx and rate limits, throws GitHubApiError naming the operation.
+ */
 export interface GitHubPort {
   readonly repo: RepoRef
 
@@ -96,7 +120,7 @@ export interface GitHubPort {
   getFileText(path: string, ref: string): Promise<string | undefined>
   getDefaultBranch(): Promise<string>
   getPermission(login: string): Promise<Permission>
-  /** Pull requests linked to an issue (GraphQL timeline), best effort. */
+  /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */
   listLinkedPulls(issueNumber: number): Promise<Array<{ owner: string; repo: string; number: number }>>
 
   // git data, for the cache branch
@@ -106,6 +130,8 @@ export interface GitHubPort {
   /** Lists a tree's entries (not recursive): one level, so reading one folder is O(1) in the branch size. */
   getTree(treeSha: string): Promise<TreeItem[]>
   getBlobText(blobSha: string): Promise<string>
+  /** One folder's entries at a ref (branch or commit sha); undefined when the ref or the folder is absent. */
+  listDirectory(path: string, ref: string): Promise<DirEntry[] | undefined>
   createTree(entries: TreeEntry[], baseTree?: string): Promise<string>
   createCommit(message: string, treeSha: string, parents: string[]): Promise<string>
   /** Creates a branch; throws RefConflictError when it already exists. */

@@ -1,0 +1,127 @@
+// One contract, two implementations: the in-memory fake port must answer like the Octokit adapter over the
+// loopback GitHub, so unit tests written against the fake stay true against the real thing.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { createFakePort } from '../support/fake-port.js'
+import { startLoopbackGitHub } from '../support/loopback/server.js'
+import type { LoopbackGitHub } from '../support/loopback/server.js'
+import { LoopWorld } from '../support/loopback/world.js'
+import { createGitHubPort } from '../../src/github/octokit.js'
+import { GitHubApiError, RefConflictError } from '../../src/github/port.js'
+import type { GitHubPort } from '../../src/github/port.js'
+
+const servers: LoopbackGitHub[] = []
+afterAll(() => Promise.all(servers.map((s) => s.close())))
+
+type Maker = (world: LoopWorld) => Promise<GitHubPort>
+const makers: Array<[string, Maker]> = [
+  ['fake port', async (world) => createFakePort({ owner: 'acme', repo: 'widgets' }, world)],
+  [
+    'octokit adapter over loopback',
+    async (world) => {
+      const gh = await startLoopbackGitHub({ world })
+      servers.push(gh)
+      return createGitHubPort({
+        token: 't',
+        repo: { owner: 'acme', repo: 'widgets' },
+        baseUrl: gh.url,
+        throttle: false,
+        retryBaseMs: 1
+      })
+    }
+  ]
+]
+
+function scene() {
+  const world = new LoopWorld()
+  world.createRepo('acme', 'widgets', { files: { 'a/b.txt': 'B' } })
+  const issue = world.createIssue('acme', 'widgets', {
+    title: 'I',
+    body: 'body',
+    author: 'alice',
+    labels: ['x']
+  })
+  const pull = world.createPull('acme', 'widgets', {
+    title: 'P',
+    diff: 'D',
+    files: [{ filename: 'f.ts', status: 'added', additions: 1, deletions: 0 }]
+  })
+  world.addComment('acme', 'widgets', issue, 'first', 'alice')
+  world.addComment('acme', 'widgets', issue, 'second', 'ci[bot]')
+  world.setPermission('acme', 'widgets', 'alice', 'write')
+  world.linkPull('acme', 'widgets', issue, { owner: 'acme', repo: 'widgets', number: pull })
+  return { world, issue, pull }
+}
+
+describe.each(makers)('%s', (_name, make) => {
+  it('reads issues, pulls, comments and repository facts alike', async () => {
+    const { world, issue, pull } = scene()
+    const port = await make(world)
+    expect(await port.getIssue(issue)).toEqual({
+      number: issue,
+      title: 'I',
+      body: 'body',
+      author: 'alice',
+      state: 'open',
+      isPullRequest: false,
+      labels: ['x']
+    })
+    expect(await port.getPull(pull)).toMatchObject({
+      number: pull,
+      title: 'P',
+      state: 'open',
+      baseRef: 'main'
+    })
+    expect(await port.getPull(issue)).toBeUndefined()
+    expect(await port.getIssue(999)).toBeUndefined()
+    const comments = await port.listComments(issue)
+    expect(comments.map((c) => [c.author, c.authorType, c.body])).toEqual([
+      ['alice', 'User', 'first'],
+      ['ci[bot]', 'Bot', 'second']
+    ])
+    await expect(port.listComments(999)).rejects.toBeInstanceOf(GitHubApiError)
+    expect(await port.getPullDiff(pull)).toBe('D')
+    expect(await port.listPullFiles(pull)).toEqual([
+      { path: 'f.ts', status: 'added', additions: 1, deletions: 0 }
+    ])
+    expect(await port.getFileText('a/b.txt', 'main')).toBe('B')
+    expect(await port.getFileText('a', 'main')).toBeUndefined()
+    expect(await port.getDefaultBranch()).toBe('main')
+    expect([await port.getPermission('alice'), await port.getPermission('zed')]).toEqual(['write', 'none'])
+    expect(await port.listLinkedPulls(issue)).toEqual([{ owner: 'acme', repo: 'widgets', number: pull }])
+  })
+
+  it('writes comments, reactions and labels alike', async () => {
+    const { world, issue } = scene()
+    const port = await make(world)
+    const made = await port.createComment(issue, 'hi')
+    expect([made.author, made.authorType, made.body]).toEqual(['github-actions[bot]', 'Bot', 'hi'])
+    expect((await port.updateComment(made.id, 'there')).body).toBe('there')
+    await expect(port.createComment(issue, 'z'.repeat(65537))).rejects.toBeInstanceOf(GitHubApiError)
+    await port.addReaction(made.id, '+1')
+    await port.addLabels(issue, ['y'])
+    await port.removeLabel(issue, 'x')
+    await port.removeLabel(issue, 'absent')
+    await expect(port.addLabels(999, ['y'])).rejects.toBeInstanceOf(GitHubApiError)
+    expect((await port.getIssue(issue))?.labels).toEqual(['y'])
+  })
+
+  it('moves refs with the same conflict rules', async () => {
+    const { world } = scene()
+    const port = await make(world)
+    expect(await port.getBranchSha('s')).toBeUndefined()
+    const tree = await port.createTree([{ path: 'd/f.json', mode: '100644', type: 'blob', content: '{}' }])
+    const root = await port.createCommit('root', tree, [])
+    await port.createBranch('s', root)
+    await expect(port.createBranch('s', root)).rejects.toBeInstanceOf(RefConflictError)
+    const a = await port.createCommit('a', tree, [root])
+    const b = await port.createCommit('b', tree, [root])
+    await port.updateBranch('s', a)
+    await expect(port.updateBranch('s', b)).rejects.toBeInstanceOf(RefConflictError)
+    expect(await port.getBranchSha('s')).toBe(a)
+    const [entry] = (await port.listDirectory('d', 's')) ?? []
+    expect(entry).toMatchObject({ name: 'f.json', path: 'd/f.json', type: 'file' })
+    expect(await port.getBlobText(entry!.sha)).toBe('{}')
+    expect(await port.listDirectory('d/f.json', 's')).toBeUndefined()
+    expect(await port.listDirectory('d', 'nope')).toBeUndefined()
+  })
+})

@@ -1,0 +1,26 @@
+// Bundles a TypeScript test script into one ESM file with esbuild (already installed as tsx's engine), so a
+// test can start many real node processes quickly; the project's own dist/ is built by ncc, not here.
+import { build } from 'esbuild'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Returns the path of the bundle (a fresh temp folder per call; the caller removes it). */
+export async function bundleScript(entry: string): Promise<{ file: string; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'the-loop-bundle-'))
+  const file = join(dir, 'index.mjs')
+  await build({
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+    // Some bundled dependencies are CommonJS and call require(); give the ESM bundle one.
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);"
+    }
+  })
+  return { file, dir }
+}

@@ -1,0 +1,93 @@
+// Fault injection for the loopback GitHub: seeded 5xx, one-shot rate-limit answers, added latency.
+
+export interface OneShot {
+  status: 403 | 429
+  /** Seconds sent in `retry-after` (secondary limit); omitted when the primary limit is exhausted. */
+  retryAfter?: number
+  /** Answer as an exhausted primary limit: `x-ratelimit-remaining: 0` plus `x-ratelimit-reset`. */
+  primary?: boolean
+  /** Only requests whose route name contains this text trigger it (default: any API request). */
+  route?: string
+}
+
+export interface FaultPlan {
+  /** Fraction (0..1) of API requests refused with `failStatus` before they are processed. */
+  failRate?: number
+  failStatus?: number
+  /** Seed of the fault dice, so a failing run can be replayed. */
+  seed?: number
+  latencyMs?: number
+  oneShots?: OneShot[]
+}
+
+export interface InjectedFault {
+  status: number
+  message: string
+  headers: Record<string, string>
+}
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same fault sequence. */
+function dice(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export class FaultInjector {
+  private roll: () => number
+  private plan: FaultPlan = {}
+  injected = 0
+
+  constructor(plan: FaultPlan = {}) {
+    this.roll = dice(0)
+    this.set(plan)
+  }
+
+  set(plan: FaultPlan): void {
+    this.plan = { ...plan, oneShots: [...(plan.oneShots ?? [])] }
+    this.roll = dice(plan.seed ?? 1)
+  }
+
+  get latencyMs(): number {
+    return this.plan.latencyMs ?? 0
+  }
+
+  /** Decides whether this request fails; one-shots fire first, then the seeded dice. */
+  pick(route: string): InjectedFault | undefined {
+    const shots = this.plan.oneShots ?? []
+    const at = shots.findIndex((s) => s.route === undefined || route.includes(s.route))
+    if (at >= 0) {
+      const shot = shots.splice(at, 1)[0]!
+      this.injected++
+      return rateLimitAnswer(shot)
+    }
+    const rate = this.plan.failRate ?? 0
+    if (rate > 0 && this.roll() < rate) {
+      this.injected++
+      const status = this.plan.failStatus ?? 502
+      return { status, message: status === 502 ? 'Bad Gateway' : 'Server Error', headers: {} }
+    }
+    return undefined
+  }
+}
+
+function rateLimitAnswer(shot: OneShot): InjectedFault {
+  if (shot.primary) {
+    const reset = Math.floor(Date.now() / 1000)
+    return {
+      status: shot.status,
+      message: 'API rate limit exceeded for installation.',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) }
+    }
+  }
+  return {
+    status: shot.status,
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    headers: { 'retry-after': String(shot.retryAfter ?? 1) }
+  }
+}
