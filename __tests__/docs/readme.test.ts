@@ -1,0 +1,65 @@
+// The README documents every input and output of the three actions, each under its own action's heading.
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+
+const readme = readFileSync('README.md', 'utf8')
+
+/** The README text from a level-3 heading that starts with `heading` to the next level-2/3 heading. */
+function sectionOf(heading: string): string {
+  const start = readme.indexOf(`\n### ${heading}`)
+  if (start < 0) throw new Error(`README has no section "### ${heading}"`)
+  const rest = readme.slice(start + 1)
+  const next = rest.slice(4).search(/\n##(#)? /)
+  return next < 0 ? rest : rest.slice(0, next + 4)
+}
+
+interface ActionMeta {
+  inputs?: Record<string, unknown>
+  outputs?: Record<string, unknown>
+}
+
+const actions = [
+  { file: 'action.yml', heading: '`the-loop` (root `action.yml`)' },
+  { file: 'critic/action.yml', heading: '`the-loop/critic` (`critic/action.yml`)' },
+  { file: 'review/action.yml', heading: '`the-loop/review` (`review/action.yml`)' }
+]
+
+describe.each(actions)('README section for $file', ({ file, heading }) => {
+  const meta = parse(readFileSync(file, 'utf8')) as ActionMeta
+  const section = sectionOf(heading)
+  const names = [...Object.keys(meta.inputs ?? {}), ...Object.keys(meta.outputs ?? {})]
+
+  test('the action declares inputs and outputs to document', () => {
+    expect(names.length).toBeGreaterThan(2)
+  })
+
+  test.each(names)('documents `%s` as a table row', (name) => {
+    expect(section).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'))
+  })
+
+  test('documents nothing the action does not declare', () => {
+    const rows = [...section.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((m) => m[1])
+    expect(rows.filter((name) => !names.includes(name!))).toEqual([])
+  })
+})
+
+test('the set-up commands stay as the lead wrote them', () => {
+  expect(readme).toContain('## Set-up commands')
+  expect(readme).toMatch(/^npm ci && npm run demo\b/m)
+  expect(readme).toMatch(/^npm ci && npm test\b/m)
+})
+
+test('the README workflow is the example workflow file, verbatim', () => {
+  const example = readFileSync('examples/workflows/the-loop.yml', 'utf8')
+  const body = example.slice(example.indexOf('name: the-loop'))
+  expect(readme).toContain(body.trim())
+})
+
+test('the README harness config names the editor schema and two agent critics', () => {
+  const block =
+    /```yaml\n(# yaml-language-server: \$schema=\S+harness-config\.schema\.json\n[\s\S]*?)```/.exec(readme)
+  expect(block).not.toBeNull()
+  const config = parse(block![1]!) as { reviews: { critics: Array<{ harness?: string }> } }
+  expect(config.reviews.critics.map((c) => c.harness)).toEqual(expect.arrayContaining(['claude', 'codex']))
+})
