@@ -1,0 +1,140 @@
+// `npm run demo`: a whole review played offline through the bundled main action against the loopback
+// GitHub, with the sample critics. Prints the thread as a reviewer sees it; exits 1 if a step misbehaved.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
+import { seedWorld } from '../__tests__/support/loopback/seed.js'
+import { runBundledAction } from '../__tests__/support/run-action.js'
+import { issueCommentCreated } from './demo/payloads.js'
+import { bold, branchLog, dim, green, listBranchFolder, red, renderComment } from './demo/print.js'
+import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
+import { STEPS, type Observed } from './demo/steps.js'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const STATE_BRANCH = 'the-loop/state'
+const out = (line = '') => process.stdout.write(`${line}\n`)
+
+/** The bundle to run: THE_LOOP_DEMO_ACTION (tests pass a fresh one), else dist/main, built when missing. */
+function actionBundle(): string {
+  const override = process.env.THE_LOOP_DEMO_ACTION
+  if (override) return resolve(override)
+  const bundle = join(root, 'dist', 'main', 'index.js')
+  if (!existsSync(bundle)) {
+    out(dim('dist/main/index.js is missing: building it (node scripts/build.mjs main) ...'))
+    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), 'main'], {
+      cwd: root,
+      stdio: 'inherit'
+    })
+  }
+  return bundle
+}
+
+async function main(): Promise<number> {
+  const bundle = actionBundle()
+  const started = Date.now()
+  const gh = await startLoopbackGitHub()
+  try {
+    seedWorld(gh.world, demoSeed(root))
+    const repo = gh.world.repo(OWNER, REPO)!
+    const pull = repo.issues.get(1)!
+    out(bold(`the-loop demo: ${OWNER}/${REPO}#${pull.number} "${pull.title}" by @${AUTHOR}`))
+    out(
+      dim(
+        `loopback GitHub at ${gh.url}; authorized-users: ${REVIEWER}; critics from examples/harness-config.yaml`
+      )
+    )
+    out(
+      dim(
+        `changed files: ${pull.pull!.files.map((f) => `${f.filename} (+${f.additions}/-${f.deletions})`).join(', ')}`
+      )
+    )
+    const runs: string[] = []
+    const failures: string[] = []
+    for (const [i, step] of STEPS.entries()) {
+      out()
+      out(bold(`── ${i + 1}. ${step.title}`))
+      const comment = gh.world.addComment(OWNER, REPO, pull.number, step.body, step.author)
+      const before = new Set(repo.comments.map((c) => c.id))
+      gh.resetRequests()
+      const result = await runBundledAction(bundle, {
+        eventName: 'issue_comment',
+        payload: issueCommentCreated(repo, pull, comment),
+        inputs: { 'github-token': 'demo-token', 'authorized-users': REVIEWER },
+        env: { GITHUB_WORKSPACE: root },
+        apiUrl: gh.url,
+        actor: step.author,
+        runId: 100 + i
+      })
+      const observed: Observed = {
+        exitCode: result.exitCode,
+        outputs: result.outputs,
+        posted: repo.comments.filter((c) => !before.has(c.id)),
+        labels: [...pull.labels]
+      }
+      out(renderComment(comment))
+      const reactions = comment.reactions.map((r) => `${r.content} by @${r.user}`)
+      if (reactions.length) out(dim(`    reactions: ${reactions.join(', ')}`))
+      for (const posted of observed.posted) out(renderComment(posted))
+      const node = result.outputs.node || '(unchanged)'
+      runs.push(
+        `${String(i + 1).padStart(2)}. issue_comment by @${step.author.padEnd(8)} → ${node.padEnd(12)} ${String(gh.requests.length).padStart(3)} API requests`
+      )
+      const problems = step.check(observed)
+      if (problems.length) {
+        for (const p of problems) out(red(`  ✗ ${p}`))
+        if (result.exitCode !== 0)
+          out(
+            dim(
+              result.stdout
+                .split('\n')
+                .filter((l) => l.startsWith('::error'))
+                .join('\n')
+            )
+          )
+        failures.push(...problems.map((p) => `step ${i + 1} (${step.title}): ${p}`))
+      } else
+        out(
+          green(
+            `  ✓ ${observed.posted.length} comment(s) posted; labels: ${observed.labels.join(', ') || 'none'}`
+          )
+        )
+    }
+    out()
+    out(bold('Labels on the pull request'))
+    out(`  ${pull.labels.join(', ') || '(none)'}`)
+    out()
+    out(bold('Runs (event → node, API requests)'))
+    for (const line of runs) out(`  ${line}`)
+    out()
+    out(bold(`Where the state lives: branch ${STATE_BRANCH}`))
+    const files = listBranchFolder(repo, STATE_BRANCH, `items/${OWNER}/${REPO}/${pull.number}`)
+    if (files.length === 0)
+      failures.push(`nothing was stored under items/${OWNER}/${REPO}/${pull.number} on ${STATE_BRANCH}`)
+    for (const f of files) out(`  ${f}`)
+    out(dim('  commits, newest first:'))
+    for (const line of branchLog(repo, STATE_BRANCH)) out(dim(`    ${line}`))
+    out()
+    const took = ((Date.now() - started) / 1000).toFixed(1)
+    if (failures.length) {
+      out(red(`demo FAILED in ${took}s: ${failures.length} expectation(s) did not hold`))
+      for (const f of failures) out(red(`  - ${f}`))
+      return 1
+    }
+    out(green(`demo OK in ${took}s: ${STEPS.length} events, no network, no API key`))
+    return 0
+  } finally {
+    await gh.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `demo crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
+    )
+    process.exit(2)
+  }
+)

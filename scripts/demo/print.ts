@@ -1,0 +1,61 @@
+// How the demo shows the thread: as a reviewer would read it, hidden markers dimmed (or dropped when
+// the output is not a terminal), plus labels and the state folder on the cache branch.
+import type { LoopComment, LoopRepo } from '../../__tests__/support/loopback/world.js'
+
+const tty = process.stdout.isTTY === true
+const paint = (code: string) => (text: string) => (tty ? `\u001b[${code}m${text}\u001b[0m` : text)
+export const dim = paint('2')
+export const bold = paint('1')
+export const green = paint('32')
+export const red = paint('31')
+
+/** A comment body as GitHub renders it: HTML comments are invisible, so they are dimmed or removed. */
+export function visibleBody(body: string): string {
+  const shown = body.replace(/<!--[\s\S]*?-->/g, (marker) => (tty ? dim(marker) : ''))
+  return shown
+    .split('\n')
+    .filter((line, i, all) => line.trim() !== '' || (i > 0 && all[i - 1]!.trim() !== ''))
+    .join('\n')
+    .trimEnd()
+}
+
+/** One comment: the author line, then the body indented under it. */
+export function renderComment(comment: LoopComment): string {
+  const who = comment.user.type === 'Bot' ? `${comment.user.login} (bot)` : comment.user.login
+  const body = visibleBody(comment.body)
+    .split('\n')
+    .map((line) => `  │ ${line}`)
+    .join('\n')
+  return `  ${bold('@' + who)} ${dim(comment.createdAt)}\n${body}`
+}
+
+/** Every file under a folder of a branch, with its size, as `git ls-tree -r` would list it. */
+export function listBranchFolder(repo: LoopRepo, branch: string, folder: string): string[] {
+  const head = repo.git.branches.get(branch)
+  if (!head) return []
+  const out: string[] = []
+  const walk = (path: string) => {
+    const entry = repo.git.lookupPath(head, path)
+    if (!entry) return
+    if (entry.type === 'blob') {
+      out.push(`${path} (${repo.git.blobs.get(entry.sha)?.length ?? 0} bytes)`)
+      return
+    }
+    for (const child of repo.git.trees.get(entry.sha) ?? []) walk(`${path}/${child.name}`)
+  }
+  walk(folder)
+  return out
+}
+
+/** The commits of a branch, newest first, by message. */
+export function branchLog(repo: LoopRepo, branch: string, limit = 12): string[] {
+  const lines: string[] = []
+  let sha = repo.git.branches.get(branch)
+  while (sha && lines.length < limit) {
+    const commit = repo.git.commits.get(sha)
+    if (!commit) break
+    lines.push(`${sha.slice(0, 7)} ${commit.message.split('\n')[0]}`)
+    sha = commit.parents[0]
+  }
+  return lines
+}
