@@ -94,9 +94,9 @@ export class CacheBranchStore {
     opts: StoreOptions = {}
   ) {
     this.branch = opts.branch ?? DEFAULT_STATE_BRANCH
-    this.maxTries = opts.maxTries ?? 10
+    this.maxTries = opts.maxTries ?? 16
     this.backoffBaseMs = opts.backoffBaseMs ?? 100
-    this.backoffCapMs = opts.backoffCapMs ?? 3000
+    this.backoffCapMs = opts.backoffCapMs ?? 4000
     this.random = opts.random ?? Math.random
     this.sleep = opts.sleep ?? sleepFor
   }
