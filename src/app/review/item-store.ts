@@ -38,7 +38,7 @@ function decodeControl(text: string, where: string): ControlRecord {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new Error(`${where}: not JSON (${describeError(error)})`)
+    throw new Error(`${where}: not JSON (${describeError(error)})`, { cause: error })
   }
   const record = parseControlRecord(value)
   if (!record) throw new Error(`${where}: not a control record`)

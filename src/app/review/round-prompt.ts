@@ -31,7 +31,8 @@ async function readPull(github: GitHubPort, own: RepoRef, ref: string): Promise<
       github.listPullFiles(coords.number, repo),
       github.getPullDiff(coords.number, repo)
     ])
-    if (diff === undefined) return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
+    if (diff === undefined)
+      return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
     return { ref, title: pull?.title ?? ref, body: pull?.body ?? '', files, diff }
   } catch (error) {
     return { ref, title: '', body: '', files: [], unreadable: describeError(error) }
@@ -45,13 +46,18 @@ function previousFindings(sources: RoundPromptSources) {
     if (!isActionComment(c, sources.identity)) continue
     const meta = parseMarkers(c.body).find((m) => m.kind === 'round' && m.critic !== undefined)
     if (!meta || meta.round === undefined || meta.round >= sources.round) continue
-    const text = c.body.replace(/<!--[\s\S]*?-->/g, '').replace(SELF_MARKER, '').trim()
+    const text = c.body
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(SELF_MARKER, '')
+      .trim()
     found.push({ round: meta.round, critic: meta.critic!, text })
   }
   return found
 }
 
-export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{ prompt: string; unreadable: string[] }> {
+export async function buildRoundPrompt(
+  sources: RoundPromptSources
+): Promise<{ prompt: string; unreadable: string[] }> {
   const { item, github } = sources
   const own = { owner: item.owner, repo: item.repo }
   let scope = sources.brief.pullRequests
@@ -63,11 +69,22 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{ p
     brief: sources.brief,
     pulls,
     ...(scope.length === 0
-      ? { workItem: { ref: `github:${item.owner}/${item.repo}#${item.number}`, title: item.title, body: item.body } }
+      ? {
+          workItem: {
+            ref: `github:${item.owner}/${item.repo}#${item.number}`,
+            title: item.title,
+            body: item.body
+          }
+        }
       : {}),
     previousFindings: previousFindings(sources),
-    ...(sources.followUp ? { followUp: { author: sources.followUp.author, body: sources.followUp.body } } : {}),
+    ...(sources.followUp
+      ? { followUp: { author: sources.followUp.author, body: sources.followUp.body } }
+      : {}),
     executableChanges: executableConfigChanges(changed, sources.configPath)
   })
-  return { prompt, unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`) }
+  return {
+    prompt,
+    unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`)
+  }
 }

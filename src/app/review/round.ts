@@ -29,8 +29,7 @@ export interface RoundDeps {
 }
 
 export type RoundOutcome =
-  | { kind: 'ran'; round: number; envelopes: Envelope[] }
-  | { kind: 'skipped'; round: number; reason: string }
+  { kind: 'ran'; round: number; envelopes: Envelope[] } | { kind: 'skipped'; round: number; reason: string }
 
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 export function roundToRun(host: ReviewHostData): number {
@@ -40,7 +39,10 @@ export function roundToRun(host: ReviewHostData): number {
 async function postOnce(s: ReviewServices, bodies: string[], key: CommentKey): Promise<number[]> {
   const ids: number[] = []
   for (const write of planCommentWrites(await s.thread.list(), bodies, key, s.identity)) {
-    const posted = write.op === 'create' ? await s.thread.post(write.body) : await s.thread.edit(write.commentId, write.body)
+    const posted =
+      write.op === 'create'
+        ? await s.thread.post(write.body)
+        : await s.thread.edit(write.commentId, write.body)
     ids.push(posted.id)
   }
   return ids
@@ -50,7 +52,9 @@ async function postOnce(s: ReviewServices, bodies: string[], key: CommentKey): P
 async function skip(s: ReviewServices, round: number, reason: string, body: string): Promise<RoundOutcome> {
   const since = readHostDataSafe(s)
   const thread = await s.thread.list()
-  const said = thread.some((c) => c.id > since && isActionComment(c, s.identity) && c.body.includes(reason.slice(0, 60)))
+  const said = thread.some(
+    (c) => c.id > since && isActionComment(c, s.identity) && c.body.includes(reason.slice(0, 60))
+  )
   if (!said) await s.thread.post(body).catch((e) => s.log(`could not post: ${describeError(e)}`))
   return { kind: 'skipped', round, reason }
 }
@@ -63,7 +67,8 @@ async function loadCritics(s: ReviewServices) {
   const branch = await s.github.getDefaultBranch()
   const where = `${s.configPath}@${branch}`
   const text = await s.github.getFileText(s.configPath, branch)
-  if (text === undefined) throw new UserError('no harness config on the default branch, so no critic is configured', where)
+  if (text === undefined)
+    throw new UserError('no harness config on the default branch, so no critic is configured', where)
   const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled)
   if (critics.length === 0) throw new UserError('no enabled critic in reviews.critics', where)
   return critics
@@ -92,7 +97,10 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
     withHostData(state, { ...host, round, roundDone: false, ...(consumedUpTo ? { consumedUpTo } : {}) })
   )
   const thread = await s.thread.list()
-  const replies = commentsSince(readAuthorizedComments(thread, s.allowlist, s.identity), host.lastRoundCommentId)
+  const replies = commentsSince(
+    readAuthorizedComments(thread, s.allowlist, s.identity),
+    host.lastRoundCommentId
+  )
   const followUp = round > 1 ? replies[replies.length - 1] : undefined
   const { prompt, unreadable } = await buildRoundPrompt({
     github: s.github,
@@ -121,13 +129,27 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
   for (const e of envelopes) {
     const bodies = renderCriticRound(
       round,
-      { critic: e.critic, harness: e.harness, model: e.model, ok: e.ok, reason: e.error, output: e.output, durationMs: e.durationSeconds * 1000 },
+      {
+        critic: e.critic,
+        harness: e.harness,
+        model: e.model,
+        ok: e.ok,
+        reason: e.error,
+        output: e.output,
+        durationMs: e.durationSeconds * 1000
+      },
       s.keywords
     )
     ids.push(...(await postOnce(s, bodies, { kind: 'round', node: 'review', round, critic: e.critic })))
   }
   if (envelopes.every((e) => !e.ok)) {
-    ids.push(...(await postOnce(s, renderAllFailedNote(round, envelopes.length), { kind: 'round', node: 'review', round })))
+    ids.push(
+      ...(await postOnce(s, renderAllFailedNote(round, envelopes.length), {
+        kind: 'round',
+        node: 'review',
+        round
+      }))
+    )
   }
   const last = Math.max(...ids)
   await deps.save(
@@ -143,6 +165,14 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
 }
 
 /** Whether the thread already holds the action's comments of `round` (used by summaries). */
-export function hasRoundComments(s: ReviewServices, thread: Parameters<typeof isActionComment>[0][], round: number): boolean {
-  return thread.some((c) => isActionComment(c, s.identity) && parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round))
+export function hasRoundComments(
+  s: ReviewServices,
+  thread: Parameters<typeof isActionComment>[0][],
+  round: number
+): boolean {
+  return thread.some(
+    (c) =>
+      isActionComment(c, s.identity) &&
+      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round)
+  )
 }
