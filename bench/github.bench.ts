@@ -110,7 +110,8 @@ async function raceRow(
   )
   const ms = Date.now() - t0
   const failed = results.filter((r) => r.exitCode !== 0).length
-  const retries = results.reduce((sum, r) => sum + Math.max(0, Number(r.outputs.tries ?? 1) - 1), 0)
+  const tries = results.map((r) => Number(r.outputs.tries ?? 1))
+  const retries = tries.reduce((sum, t) => sum + Math.max(0, t - 1), 0)
   const text = gh.world.readFile('acme', 'widgets', BRANCH, `items/acme/widgets/${issue}/state.json`) ?? '{}'
   const applied = (JSON.parse(text) as { applied?: string[] }).applied?.length ?? 0
   await gh.close()
@@ -119,7 +120,7 @@ async function raceRow(
     area: 'github',
     what: `20 racing writer processes${label}`,
     value: `${ms} ms`,
-    note: `${retries} CAS retries, ${gh.faults.injected} faults, ${gh.count()} requests, applied ${applied}/20, failed ${failed}`
+    note: `${retries} CAS retries (max ${Math.max(...tries)} tries), ${gh.faults.injected} faults, ${gh.count()} requests, applied ${applied}/20, failed ${failed}`
   }
 }
 

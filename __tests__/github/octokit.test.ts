@@ -191,6 +191,22 @@ describe('faults', () => {
     expect(warnings.join()).toMatch(/rate limit/)
   })
 
+  it('waits out a secondary rate limit (403 with retry-after) when throttling is on', async () => {
+    gh.faults.set({ oneShots: [{ status: 403, retryAfter: 2 }] })
+    gh.resetRequests()
+    const warnings: string[] = []
+    const p = createGitHubPort({
+      token: 't',
+      repo: { owner: 'acme', repo: 'widgets' },
+      baseUrl: gh.url,
+      retryBaseMs: 1,
+      onWarning: (m) => warnings.push(m)
+    })
+    expect(await p.getDefaultBranch()).toBe('main')
+    expect(gh.requests.map((r) => r.status)).toEqual([403, 200])
+    expect(warnings.join()).toMatch(/secondary rate limit.*after 2s/)
+  })
+
   it('reports a failure that outlasts the retries with the operation named', async () => {
     gh.faults.set({ failRate: 1, failStatus: 500 })
     const p = createGitHubPort({

@@ -15,14 +15,13 @@ async function main(): Promise<void> {
     repo: { owner, repo },
     baseUrl: process.env.GITHUB_API_URL,
     retryBaseMs: Number(core.getInput('retry-base-ms') || 5),
+    // A 20% 5xx storm over ~900 requests needs more client retries than the default 3 to be sure.
     retries: 8,
     throttle: core.getInput('throttle') === 'true',
     onWarning: (m) => core.warning(m)
   })
-  const store = new CacheBranchStore(port, {
-    branch: core.getInput('state-branch') || undefined,
-    maxTries: 30
-  })
+  // The store's own defaults (tries, backoff): the race tests check that they hold 20 writers.
+  const store = new CacheBranchStore(port, { branch: core.getInput('state-branch') || undefined })
   const self = 'github-actions[bot]'
   const rebuild = async () => {
     const own = (await port.listComments(number)).filter((c) => c.author === self).map((c) => c.body)

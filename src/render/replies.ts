@@ -72,3 +72,8 @@ export function quoteKeyword(keyword: string): string {
   const rest = keyword.slice(String.fromCodePoint(first).length)
   return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`
 }
+
+/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
+export function renderRoundProblem(round: number, problem: string): string {
+  return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`)
+}

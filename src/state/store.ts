@@ -79,6 +79,17 @@ function checkDocName(name: string): string {
   return name
 }
 
+/** A plain git branch name: the cache branch comes from the `state-branch` input and must not be a path trick. */
+function checkBranchName(name: string): string {
+  const ok =
+    /^[A-Za-z0-9._/-]+$/.test(name) &&
+    !name.includes('..') &&
+    !name.includes('//') &&
+    !/^[-/.]|[/.]$|\.lock$|\/\./.test(name)
+  if (!ok) throw new UserError(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch')
+  return name
+}
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export class CacheBranchStore {
@@ -93,10 +104,10 @@ export class CacheBranchStore {
     private readonly port: GitHubPort,
     opts: StoreOptions = {}
   ) {
-    this.branch = opts.branch ?? DEFAULT_STATE_BRANCH
-    this.maxTries = opts.maxTries ?? 10
+    this.branch = checkBranchName(opts.branch ?? DEFAULT_STATE_BRANCH)
+    this.maxTries = opts.maxTries ?? 16
     this.backoffBaseMs = opts.backoffBaseMs ?? 100
-    this.backoffCapMs = opts.backoffCapMs ?? 3000
+    this.backoffCapMs = opts.backoffCapMs ?? 4000
     this.random = opts.random ?? Math.random
     this.sleep = opts.sleep ?? sleepFor
   }

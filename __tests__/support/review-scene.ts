@@ -1,0 +1,70 @@
+// A review scene on the loopback GitHub: a repository with the sample critics on its default branch and a
+// pull request with a real diff; helpers post comments and build the webhook payloads GitHub would send.
+import { readFileSync } from 'node:fs'
+import { startLoopbackGitHub } from './loopback/server.js'
+
+export const OWNER = 'acme'
+export const REPO = 'widgets'
+
+export const SAMPLE_DIFF = `diff --git a/src/widget.js b/src/widget.js
+index 1111111..2222222 100644
+--- a/src/widget.js
++++ b/src/widget.js
+@@ -1,3 +1,8 @@
+ export function widget(size) {
+-  return size * 2
++  // TODO: handle negative sizes
++  console.log('widget', size)
++  if (size > 100) {
++    return size * 3
++  }
++  return size * 2
+ }
+`
+
+export function harnessConfig(extra = ''): string {
+  return readFileSync('examples/harness-config.yaml', 'utf8') + extra
+}
+
+export async function startReviewScene(
+  opts: { config?: string; faults?: Parameters<typeof startLoopbackGitHub>[0] } = {}
+) {
+  const gh = await startLoopbackGitHub(opts.faults ?? {})
+  gh.world.createRepo(OWNER, REPO, {
+    files: { 'README.md': '# widgets\n', '.the-loop/harness-config.yaml': opts.config ?? harnessConfig() }
+  })
+  const pull = gh.world.createPull(OWNER, REPO, {
+    title: 'Scale large widgets',
+    body: 'Large widgets now scale by three.',
+    author: 'bob',
+    diff: SAMPLE_DIFF,
+    files: [{ filename: 'src/widget.js', status: 'modified', additions: 6, deletions: 1 }]
+  })
+  const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } }
+  /** Posts a comment on the thread and returns the issue_comment payload GitHub would deliver for it. */
+  const comment = (author: string, body: string, number = pull) => {
+    const c = gh.world.addComment(OWNER, REPO, number, body, author)
+    const issue = gh.world.repo(OWNER, REPO)!.issues.get(number)!
+    return {
+      action: 'created',
+      repository,
+      issue: { number, title: issue.title, ...(issue.pull ? { pull_request: { url: 'x' } } : {}) },
+      comment: {
+        id: c.id,
+        body,
+        user: { login: c.user.login, type: c.user.type },
+        created_at: c.createdAt,
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}#issuecomment-${c.id}`
+      }
+    }
+  }
+  const closed = (actor: string, number = pull) => ({
+    action: 'closed',
+    repository,
+    sender: { login: actor },
+    pull_request: { number, merged: false }
+  })
+  const thread = (number = pull) => gh.world.repo(OWNER, REPO)!.comments.filter((c) => c.issue === number)
+  const labels = (number = pull) => gh.world.repo(OWNER, REPO)!.issues.get(number)!.labels
+  return { gh, pull, comment, closed, thread, labels, repository }
+}

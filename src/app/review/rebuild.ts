@@ -1,0 +1,77 @@
+// Reconstructs a work item's documents from the thread when the cache branch cannot be used.
+import type { ActionIdentity, Allowlist } from '../../control/authorize.js'
+import type { KeywordConfig } from '../../control/keywords.js'
+import { parseCommand } from '../../control/parse.js'
+import type { ControlRecord } from '../../control/record.js'
+import type { ThreadComment } from '../../github/port.js'
+import { formatTimestamp, freshState, type GraphState } from '../../state/document.js'
+import { rebuildReview } from '../../review/rebuild.js'
+import { readAuthorizedComments } from '../../review/thread.js'
+import { BRIEF_DECISION } from './hooks.js'
+import { withHostData } from './host-data.js'
+
+export const REVIEW_LOOP = 'pdlc-review-loop'
+
+export interface RebuildInput {
+  comments: readonly ThreadComment[]
+  allowlist: Allowlist
+  identity: ActionIdentity
+  keywords: KeywordConfig
+  owner: string
+  repo: string
+  number: number
+  now: Date
+}
+
+/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
+export function rebuildState(input: RebuildInput): GraphState {
+  const rebuilt = rebuildReview(input.comments, {
+    allowlist: input.allowlist,
+    identity: input.identity,
+    keywords: input.keywords,
+    workItem: { owner: input.owner, repo: input.repo }
+  })
+  const state = freshState(`issue-${input.number}`)
+  if (rebuilt.node === 'none') return state
+  const at = formatTimestamp(input.now)
+  const node = rebuilt.node === 'paused' ? (rebuilt.round > 0 ? 'follow-up' : 'review-brief') : rebuilt.node
+  state.loop = REVIEW_LOOP
+  state.currentNode = node
+  state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false }
+  if (rebuilt.brief && node !== 'review-brief') {
+    state.decisions[BRIEF_DECISION] = { at, brief: { ...rebuilt.brief } }
+  }
+  const consumed = rebuilt.brief?.commentId
+  return withHostData(state, {
+    round: rebuilt.round,
+    // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
+    roundDone: node === 'follow-up',
+    budgetFrom: 0,
+    ...(rebuilt.lastRoundCommentId === undefined ? {} : { lastRoundCommentId: rebuilt.lastRoundCommentId }),
+    ...(node === 'follow-up' && rebuilt.lastRoundCommentId !== undefined
+      ? { consumedUpTo: rebuilt.lastRoundCommentId }
+      : consumed === undefined
+        ? {}
+        : { consumedUpTo: consumed })
+  })
+}
+
+/** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
+export function rebuildControl(input: RebuildInput): ControlRecord | undefined {
+  const authorized = readAuthorizedComments(input.comments, input.allowlist, input.identity)
+  for (let i = authorized.length - 1; i >= 0; i--) {
+    const c = authorized[i]!
+    const parsed = parseCommand(c.body, input.keywords)
+    if (parsed.kind !== 'command') continue
+    return {
+      ref: `github:${input.owner}/${input.repo}#${input.number}`,
+      command: parsed.command,
+      source: 'comment',
+      actor: c.author,
+      requestedAt: c.createdAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
+      note: `rebuilt from comment ${c.id}`,
+      commentId: c.id
+    }
+  }
+  return undefined
+}

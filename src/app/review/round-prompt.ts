@@ -1,0 +1,90 @@
+// Gathers what one round's prompt needs from GitHub: the pulls in scope, earlier findings, the newest reply.
+import type { GitHubPort, RepoRef, ThreadComment } from '../../github/port.js'
+import { isActionComment, type ActionIdentity } from '../../control/authorize.js'
+import { executableConfigChanges } from '../../render/brief.js'
+import { parseMarkers, SELF_MARKER } from '../../render/markers.js'
+import { parsePullRef } from '../../review/pulls.js'
+import { renderRoundPrompt, type ReviewedPull } from '../../review/prompt.js'
+import type { AuthorizedComment, FrozenBrief } from '../../review/thread.js'
+import { describeError } from '../../shared/errors.js'
+
+export interface RoundPromptSources {
+  github: GitHubPort
+  item: { owner: string; repo: string; number: number; isPullRequest: boolean; title: string; body: string }
+  round: number
+  brief: FrozenBrief
+  thread: readonly ThreadComment[]
+  identity: ActionIdentity
+  followUp?: AuthorizedComment
+  configPath: string
+}
+
+/** One pull request of the scope; one the token cannot read is named in the round, never skipped silently. */
+async function readPull(github: GitHubPort, own: RepoRef, ref: string): Promise<ReviewedPull> {
+  const coords = parsePullRef(ref)
+  if (!coords) return { ref, title: '', body: '', files: [], unreadable: 'not a pull request reference' }
+  const repo = { owner: coords.owner, repo: coords.repo }
+  const same = repo.owner === own.owner && repo.repo === own.repo
+  try {
+    const [pull, files, diff] = await Promise.all([
+      same ? github.getPull(coords.number) : Promise.resolve(undefined),
+      github.listPullFiles(coords.number, repo),
+      github.getPullDiff(coords.number, repo)
+    ])
+    if (diff === undefined)
+      return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
+    return { ref, title: pull?.title ?? ref, body: pull?.body ?? '', files, diff }
+  } catch (error) {
+    return { ref, title: '', body: '', files: [], unreadable: describeError(error) }
+  }
+}
+
+/** Earlier rounds' findings, from the action's own round comments (markers trusted on own comments only). */
+function previousFindings(sources: RoundPromptSources) {
+  const found: Array<{ round: number; critic: string; text: string }> = []
+  for (const c of sources.thread) {
+    if (!isActionComment(c, sources.identity)) continue
+    const meta = parseMarkers(c.body).find((m) => m.kind === 'round' && m.critic !== undefined)
+    if (!meta || meta.round === undefined || meta.round >= sources.round) continue
+    const text = c.body
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(SELF_MARKER, '')
+      .trim()
+    found.push({ round: meta.round, critic: meta.critic!, text })
+  }
+  return found
+}
+
+export async function buildRoundPrompt(
+  sources: RoundPromptSources
+): Promise<{ prompt: string; unreadable: string[] }> {
+  const { item, github } = sources
+  const own = { owner: item.owner, repo: item.repo }
+  let scope = sources.brief.pullRequests
+  if (scope.length === 0 && item.isPullRequest) scope = [`github:${item.owner}/${item.repo}#${item.number}`]
+  const pulls = await Promise.all(scope.map((ref) => readPull(github, own, ref)))
+  const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
+  const prompt = renderRoundPrompt({
+    round: sources.round,
+    brief: sources.brief,
+    pulls,
+    ...(scope.length === 0
+      ? {
+          workItem: {
+            ref: `github:${item.owner}/${item.repo}#${item.number}`,
+            title: item.title,
+            body: item.body
+          }
+        }
+      : {}),
+    previousFindings: previousFindings(sources),
+    ...(sources.followUp
+      ? { followUp: { author: sources.followUp.author, body: sources.followUp.body } }
+      : {}),
+    executableChanges: executableConfigChanges(changed, sources.configPath)
+  })
+  return {
+    prompt,
+    unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`)
+  }
+}

@@ -1,0 +1,40 @@
+// What every bundle reads from the runner's environment, with the client settings that follow from it.
+import type { RepoRef } from '../github/port.js'
+import type { WriteStamp } from '../state/store.js'
+import { UserError } from '../shared/errors.js'
+
+export interface RunnerContext {
+  eventName: string
+  eventPath: string
+  repo: RepoRef
+  actor: string
+  workspace: string
+  stamp: WriteStamp
+  runUrl: string
+  /** Short retry waits and no throttling against a loopback API (tests, the demo); defaults otherwise. */
+  clientOptions: { throttle?: boolean; retryBaseMs?: number }
+}
+
+const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/
+
+export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
+  const full = env.GITHUB_REPOSITORY ?? ''
+  const [owner, repo, extra] = full.split('/')
+  if (!owner || !repo || extra !== undefined) {
+    throw new UserError(`"${full}" is not owner/repo`, 'environment variable GITHUB_REPOSITORY')
+  }
+  const apiUrl = env.GITHUB_API_URL ?? ''
+  const loopback = LOOPBACK.test(apiUrl)
+  const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
+  const runId = env.GITHUB_RUN_ID ?? 'local'
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    eventPath: env.GITHUB_EVENT_PATH ?? '',
+    repo: { owner, repo },
+    actor: env.GITHUB_ACTOR ?? '',
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
+    runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+    clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
+  }
+}
