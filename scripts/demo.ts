@@ -8,7 +8,16 @@ import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
 import { runBundledAction } from '../__tests__/support/run-action.js'
 import { issueCommentCreated } from './demo/payloads.js'
-import { bold, branchLog, dim, green, listBranchFolder, red, renderComment } from './demo/print.js'
+import {
+  bold,
+  branchLog,
+  describeState,
+  dim,
+  green,
+  listBranchFolder,
+  red,
+  renderComment
+} from './demo/print.js'
 import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
 import { STEPS, type Observed } from './demo/steps.js'
 
@@ -113,8 +122,15 @@ async function main(): Promise<number> {
     if (files.length === 0)
       failures.push(`nothing was stored under items/${OWNER}/${REPO}/${pull.number} on ${STATE_BRANCH}`)
     for (const f of files) out(`  ${f}`)
-    out(dim('  commits, newest first:'))
-    for (const line of branchLog(repo, STATE_BRANCH)) out(dim(`    ${line}`))
+    const folder = `items/${OWNER}/${REPO}/${pull.number}`
+    for (const fact of describeState(gh.world.readFile(OWNER, REPO, STATE_BRANCH, `${folder}/state.json`)))
+      out(`    ${fact}`)
+    const log = branchLog(repo, STATE_BRANCH)
+    out(dim(`  ${log.length} commits (compare-and-swap writes, never forced); newest: ${log[0] ?? '(none)'}`))
+    // Guest posture: the review pushes nothing but its state branch.
+    const codeCommits = branchLog(repo, repo.defaultBranch).length
+    if (codeCommits === 1) out(dim(`  ${repo.defaultBranch} was not touched: 1 commit, as seeded`))
+    else failures.push(`the review pushed to ${repo.defaultBranch}: ${codeCommits} commits, 1 seeded`)
     out()
     const took = ((Date.now() - started) / 1000).toFixed(1)
     if (failures.length) {

@@ -19,14 +19,16 @@ describe('examples/workflows/the-loop.yml', () => {
   const wf = load('the-loop.yml')
 
   test('listens to exactly the events the action handles, with the right activity types', () => {
-    expect(wf.on).toEqual({
+    const { workflow_dispatch: dispatch, ...events } = wf.on
+    expect(events).toEqual({
       issue_comment: { types: ['created'] },
       pull_request_review: { types: ['submitted'] },
       pull_request_review_comment: { types: ['created'] },
       issues: { types: ['closed'] },
-      pull_request: { types: ['closed'] },
-      workflow_dispatch: null
+      pull_request: { types: ['closed'] }
     })
+    // A dispatch names the thread whose gate to re-evaluate: the main action reads input pull-request.
+    expect(dispatch?.inputs).toHaveProperty('pull-request')
   })
 
   test('asks for the least permissions: state branch, comments, labels', () => {
@@ -38,6 +40,7 @@ describe('examples/workflows/the-loop.yml', () => {
     expect(wf.concurrency.queue).toBe('max')
     expect(wf.concurrency.group).toContain('github.event.issue.number')
     expect(wf.concurrency.group).toContain('github.event.pull_request.number')
+    expect(wf.concurrency.group).toContain('inputs.pull-request')
   })
 
   test('never checks out the pull request and passes an allowlist', () => {

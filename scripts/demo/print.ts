@@ -47,15 +47,32 @@ export function listBranchFolder(repo: LoopRepo, branch: string, folder: string)
   return out
 }
 
-/** The commits of a branch, newest first, by message. */
-export function branchLog(repo: LoopRepo, branch: string, limit = 12): string[] {
+/** The commits of a branch, newest first, as `sha message` lines. */
+export function branchLog(repo: LoopRepo, branch: string): string[] {
   const lines: string[] = []
   let sha = repo.git.branches.get(branch)
-  while (sha && lines.length < limit) {
+  while (sha) {
     const commit = repo.git.commits.get(sha)
     if (!commit) break
     lines.push(`${sha.slice(0, 7)} ${commit.message.split('\n')[0]}`)
     sha = commit.parents[0]
   }
   return lines
+}
+
+/** A few facts of the stored graph state (read loosely: the demo shows it, it does not judge it). */
+export function describeState(text: string | undefined): string[] {
+  if (text === undefined) return []
+  try {
+    const doc = JSON.parse(text) as { currentNode?: unknown; decisions?: Record<string, unknown> }
+    const decision = doc.decisions?.['review-brief'] as { brief?: { by?: unknown; at?: unknown } } | undefined
+    const brief = decision?.brief
+    return [
+      `current node: ${String(doc.currentNode)}`,
+      `decisions: ${Object.keys(doc.decisions ?? {}).join(', ') || '(none)'}` +
+        (brief?.by ? ` (brief frozen: by ${String(brief.by)} at ${String(brief.at)})` : '')
+    ]
+  } catch {
+    return ['(state.json is not JSON)']
+  }
 }

@@ -1,0 +1,74 @@
+// `npm run demo` as a process: against a freshly bundled main action it plays the whole review and exits 0;
+// against an action that does nothing it must say which steps did not happen and exit 1.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { bundleScript } from './support/bundle-script.js'
+
+interface DemoRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs the demo script as `npm run demo` does, with the bundle to play given by THE_LOOP_DEMO_ACTION. */
+function runDemo(action: string): Promise<DemoRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/demo.ts'], {
+      env: { ...process.env, THE_LOOP_DEMO_ACTION: action, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))
+  })
+}
+
+const bundles: string[] = []
+async function bundle(entry: string): Promise<string> {
+  const { file, dir } = await bundleScript(entry)
+  bundles.push(dir)
+  return file
+}
+afterAll(async () => {
+  await Promise.all(bundles.map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('npm run demo with the main action built from this source', () => {
+  let run: DemoRun
+  beforeAll(async () => {
+    run = await runDemo(await bundle('src/entries/main.ts'))
+  }, 120_000)
+
+  test('exits 0 and says so', () => {
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/demo OK in \d+\.\ds: 5 events, no network, no API key/)
+    expect(run.code).toBe(0)
+  })
+
+  test('shows the thread with its authors and no hidden marker (output is not a terminal)', () => {
+    expect(run.stdout).toContain('@alice')
+    expect(run.stdout).toContain('@github-actions[bot] (bot)')
+    expect(run.stdout).toContain('[diff-checker/rules-v1]')
+    expect(run.stdout).toContain('[claude/scripted]')
+    expect(run.stdout).not.toContain('<!--')
+  })
+
+  test('reports one line per run, the final label and the state folder', () => {
+    expect(run.stdout).toMatch(/5\. issue_comment by @alice +→ complete +\d+ API requests/)
+    expect(run.stdout).toMatch(/3\. issue_comment by @mallory/)
+    expect(run.stdout).toContain('loop:complete')
+    expect(run.stdout).toMatch(/items\/acme\/widgets\/1\/\S+ \(\d+ bytes\)/)
+  })
+})
+
+test('npm run demo fails, naming the missing steps, when the action does nothing', async () => {
+  const run = await runDemo(await bundle('__tests__/support/probe-action.ts'))
+  expect(run.code).toBe(1)
+  expect(run.stdout).toContain('step 1 (alice arms the review): command is "undefined", expected review')
+  expect(run.stdout).toContain('step 5 (alice ends the review): label loop:complete is missing')
+  expect(run.stdout).toMatch(/demo FAILED in \d+\.\ds: \d+ expectation\(s\) did not hold/)
+}, 120_000)
