@@ -136,6 +136,11 @@ async function main(): Promise<number> {
     if (failures.length) {
       out(red(`demo FAILED in ${took}s: ${failures.length} expectation(s) did not hold`))
       for (const f of failures) out(red(`  - ${f}`))
+      out(
+        dim(
+          'hint: dist/main/index.js is built from src/ by `node scripts/build.mjs main`; rebuild it after a change'
+        )
+      )
       return 1
     }
     out(green(`demo OK in ${took}s: ${STEPS.length} events, no network, no API key`))
