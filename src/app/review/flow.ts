@@ -6,6 +6,7 @@ import { freshState } from '../../state/document.js'
 import { advanceItem, cleanupItem, completeNode, startItem } from '../../runtime/verbs.js'
 import type { WalkReport } from '../../runtime/walk.js'
 import type { MainDeps } from '../main-action.js'
+import { UserError } from '../../shared/errors.js'
 import type { MainRunReport } from '../main-summary.js'
 import { readHostData, withHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
@@ -14,9 +15,15 @@ import type { ReviewServices } from './services.js'
 import type { ReviewSession } from './session.js'
 
 /** The decision's effect on one work item. Returns the accepted command ('' when none). */
+/** What the flow needs of the run: the main action's dependencies, or the review action's. */
+export type FlowDeps = Pick<
+  MainDeps,
+  'inputs' | 'trigger' | 'github' | 'workspace' | 'baseEnv' | 'maxRoundsPerRun'
+>
+
 export class ReviewFlow {
   constructor(
-    private readonly deps: MainDeps,
+    private readonly deps: FlowDeps,
     private readonly session: ReviewSession,
     private readonly services: ReviewServices,
     private readonly report: MainRunReport,
@@ -173,7 +180,40 @@ export class ReviewFlow {
     }
   }
 
+  /** review/action.yml: one round on demand against the frozen brief. */
+  async runOnDemand(): Promise<void> {
+    const state = await this.session.state()
+    if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
+      throw new UserError(
+        'has no frozen review brief yet: comment the review keyword and state a brief first',
+        `pull request #${this.session.workItem.number}`
+      )
+    }
+    if (state.currentNode === 'review') {
+      await this.afterWalk(await this.walkReport('awaiting-agent'))
+      return
+    }
+    // Past the round: re-run the latest round in place (a flaky critic); its comments are edited, the
+    // graph does not move.
+    const host = readHostData(state)
+    await this.session.save(withHostData(state, { ...host, roundDone: false }))
+    await this.runRound()
+  }
+
+  private async walkReport(status: WalkReport['status']): Promise<WalkReport> {
+    const state = await this.session.state()
+    return { node: state.currentNode, status, outcome: '', messages: [], transitions: [], warnings: [] }
+  }
+
   private async roundAndClaim(): Promise<WalkReport | undefined> {
+    const outcome = await this.runRound()
+    if (outcome.kind !== 'ran') return undefined
+    const claimed = await completeNode(this.session.walkDeps(), 'review', 'the-loop')
+    this.report.walks.push(claimed)
+    return claimed
+  }
+
+  private async runRound(): Promise<RoundOutcome> {
     const state = await this.session.state()
     const issue = await this.deps.github.getIssue(this.session.workItem.number)
     const outcome: RoundOutcome = await runReviewRound(
@@ -194,10 +234,7 @@ export class ReviewFlow {
     )
     this.report.rounds.push(outcome)
     this.services.memo = {}
-    if (outcome.kind !== 'ran') return undefined
-    const claimed = await completeNode(this.session.walkDeps(), 'review', 'the-loop')
-    this.report.walks.push(claimed)
-    return claimed
+    return outcome
   }
 
   private async cleanup(reason: string): Promise<void> {
