@@ -135,7 +135,7 @@ export class ReviewFlow {
       budgetFrom: 0,
       consumedUpTo: armingId - 1
     })
-    await this.session.save(fresh)
+    this.session.stage(fresh)
     const report = await startItem(this.session.walkDeps(), event)
     await this.afterWalk(report)
   }
