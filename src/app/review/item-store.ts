@@ -120,10 +120,16 @@ export class WorkItemStore {
     if (stateText !== undefined) this.expectedState = stateText
   }
 
-  /** The walk's state port: every save is a compare-and-swap against the text this run last saw. */
-  statePort(initial: GraphState): GraphStatePort {
+  /**
+   * The walk's state port: every save is a compare-and-swap against the text this run last saw.
+   * `stage` replaces the working state without a write; the next save carries it (one commit, not two).
+   */
+  statePort(initial: GraphState): GraphStatePort & { stage(state: GraphState): void } {
     let current = initial
     return {
+      stage: (state) => {
+        current = structuredClone(state)
+      },
       load: async () => structuredClone(current),
       save: async (state) => {
         const text = encodeState(state)

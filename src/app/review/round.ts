@@ -7,7 +7,6 @@ import { withPromptFile } from '../../critic/prompt-file.js'
 import { runRound } from '../../critic/run.js'
 import { renderAllFailedNote, renderCriticRound } from '../../render/round.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
-import { parseMarkers } from '../../render/markers.js'
 import { isActionComment } from '../../control/authorize.js'
 import { isRoundAllowed } from '../../review/gate.js'
 import { planCommentWrites, type CommentKey } from '../../review/posting.js'
@@ -48,19 +47,20 @@ async function postOnce(s: ReviewServices, bodies: string[], key: CommentKey): P
   return ids
 }
 
-/** Says why no round ran, once per round and reason kind. */
-async function skip(s: ReviewServices, round: number, reason: string, body: string): Promise<RoundOutcome> {
-  const since = readHostDataSafe(s)
-  const thread = await s.thread.list()
-  const said = thread.some(
-    (c) => c.id > since && isActionComment(c, s.identity) && c.body.includes(reason.slice(0, 60))
+/** Says why no round ran, once: a re-run of the same event finds the same text since the last round. */
+async function skip(
+  s: ReviewServices,
+  host: ReviewHostData,
+  round: number,
+  reason: string,
+  body: string
+): Promise<RoundOutcome> {
+  const since = host.lastRoundCommentId ?? 0
+  const said = (await s.thread.list()).some(
+    (c) => c.id > since && c.body === body && isActionComment(c, s.identity)
   )
   if (!said) await s.thread.post(body).catch((e) => s.log(`could not post: ${describeError(e)}`))
   return { kind: 'skipped', round, reason }
-}
-
-function readHostDataSafe(_s: ReviewServices): number {
-  return 0
 }
 
 async function loadCritics(s: ReviewServices) {
@@ -80,17 +80,17 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
   const round = roundToRun(host)
   if (!isRoundAllowed(round - 1 - host.budgetFrom, deps.maxRounds)) {
     const body = renderBudgetReply(deps.maxRounds, s.keywords)
-    return skip(s, round, 'Round budget reached', body)
+    return skip(s, host, round, `round budget reached (max-rounds ${deps.maxRounds})`, body)
   }
   let critics
   try {
     critics = await loadCritics(s)
   } catch (error) {
     if (!(error instanceof UserError)) throw error
-    return skip(s, round, error.message, renderRoundProblem(round, error.message))
+    return skip(s, host, round, error.message, renderRoundProblem(round, error.message))
   }
   const brief = state.decisions['review-brief']?.['brief'] as FrozenBrief | undefined
-  if (!brief) return skip(s, round, 'no frozen brief', renderRoundProblem(round, 'no frozen brief'))
+  if (!brief) return skip(s, host, round, 'no frozen brief', renderRoundProblem(round, 'no frozen brief'))
   const consumedUpTo = s.memo.lastReadCommentId ?? host.consumedUpTo
   // Claim the round before any comment is posted: a re-run finds it unfinished and edits its comments.
   await deps.save(
@@ -162,17 +162,4 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
     })
   )
   return { kind: 'ran', round, envelopes }
-}
-
-/** Whether the thread already holds the action's comments of `round` (used by summaries). */
-export function hasRoundComments(
-  s: ReviewServices,
-  thread: Parameters<typeof isActionComment>[0][],
-  round: number
-): boolean {
-  return thread.some(
-    (c) =>
-      isActionComment(c, s.identity) &&
-      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round)
-  )
 }

@@ -33,6 +33,8 @@ export interface ReviewSession {
   walkDeps: () => WalkDeps
   state: () => Promise<GraphState>
   save: (state: GraphState) => Promise<void>
+  /** Replaces the working state without writing it: the walk's first save carries it. */
+  stage: (state: GraphState) => void
   /** Loop-name warnings (an invented recorded loop falls back, never loads a derived path). */
   warnings: string[]
 }
@@ -88,6 +90,7 @@ export async function openSession(input: SessionInput): Promise<ReviewSession> {
     warnings,
     walkDeps: () => ({ graph, registry, services: { ...s }, port, workItem, now: input.now }),
     state: () => port.load(),
-    save: (state) => port.save(state)
+    save: (state) => port.save(state),
+    stage: (state) => port.stage(state)
   }
 }

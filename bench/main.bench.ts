@@ -1,0 +1,110 @@
+// Benchmarks of the shipped main bundle (dist/main/index.js) run as a whole process, the way a runner runs
+// it, against the loopback GitHub: wall time and the exact number of API requests per event kind.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { BenchRow } from './table.js'
+import { median } from './table.js'
+import { runBundledAction } from '../__tests__/support/run-action.js'
+import { OWNER, REPO, harnessConfig, startReviewScene } from '../__tests__/support/review-scene.js'
+
+const ENTRY = resolve('dist/main/index.js')
+const INPUTS = { 'github-token': 't', 'authorized-users': 'alice' }
+const BRIEF = 'Questions:\n- does scaling stay linear?\nAngles:\n- logging\nValidations:\n- unit tests'
+const RUNS = 3
+
+/** A third sample critic, so a round runs three critics as the benchmark asks. */
+const THREE_CRITICS = harnessConfig().replace(
+  '    - name: claude-sonnet',
+  `    - name: diff-checker-strict
+      harness: diff-checker
+      model: strict
+      command: node
+      args: ['examples/critics/diff-checker.mjs', '{promptFile}']
+      timeoutSeconds: 60
+    - name: claude-sonnet`
+)
+
+type Scene = Awaited<ReturnType<typeof startReviewScene>>
+
+async function timed(scene: Scene, eventName: string, payload: object, runId: number) {
+  const before = scene.gh.requests.length
+  const t0 = performance.now()
+  const result = await runBundledAction(ENTRY, {
+    eventName,
+    payload: payload as Record<string, unknown>,
+    inputs: INPUTS,
+    apiUrl: scene.gh.url,
+    repository: `${OWNER}/${REPO}`,
+    runId,
+    env: { GITHUB_WORKSPACE: process.cwd() }
+  })
+  const ms = performance.now() - t0
+  if (result.exitCode !== 0)
+    throw new Error(`bench run failed (${eventName}): ${result.stdout}${result.stderr}`)
+  return { ms, requests: scene.gh.requests.length - before, node: result.outputs.node ?? '' }
+}
+
+function row(what: string, samples: Array<{ ms: number; requests: number }>, note = ''): BenchRow {
+  const requests = [...new Set(samples.map((s) => s.requests))].join('/')
+  return {
+    area: 'main action',
+    what,
+    value: `${median(samples.map((s) => s.ms)).toFixed(0)} ms, ${requests} requests`,
+    note
+  }
+}
+
+/** One whole conversation per sample: each step's time and request count (critic time is in the round rows). */
+async function conversationRows(): Promise<BenchRow[]> {
+  const steps: Record<string, Array<{ ms: number; requests: number }>> = {}
+  const add = (k: string, v: { ms: number; requests: number }) => (steps[k] ??= []).push(v)
+  let runId = 1
+  for (let i = 0; i < RUNS; i++) {
+    const scene = await startReviewScene({ config: THREE_CRITICS })
+    try {
+      add(
+        'unauthorized comment (ignored)',
+        await timed(scene, 'issue_comment', scene.comment('mallory', 'the-loop review'), runId++)
+      )
+      add(
+        'arming: the-loop review',
+        await timed(scene, 'issue_comment', scene.comment('alice', 'the-loop review'), runId++)
+      )
+      add(
+        'brief -> round 1 (3 critics)',
+        await timed(scene, 'issue_comment', scene.comment('alice', BRIEF), runId++)
+      )
+      add(
+        'follow-up -> round 2 (3 critics)',
+        await timed(scene, 'issue_comment', scene.comment('alice', 'also check negatives'), runId++)
+      )
+      add('done: lgtm', await timed(scene, 'issue_comment', scene.comment('alice', 'lgtm'), runId++))
+      add('pull_request closed -> cleanup', await timed(scene, 'pull_request', scene.closed('bob'), runId++))
+    } finally {
+      await scene.gh.close()
+    }
+  }
+  return Object.entries(steps).map(([what, samples]) => row(what, samples, `median of ${samples.length}`))
+}
+
+/** The same brief event on a thread of 1,000 comments: the thread is listed in pages of 100. */
+async function longThreadRows(): Promise<BenchRow[]> {
+  const samples: Array<{ ms: number; requests: number }> = []
+  for (let i = 0; i < RUNS; i++) {
+    const scene = await startReviewScene({ config: THREE_CRITICS })
+    try {
+      for (let c = 0; c < 997; c++) scene.comment(c % 2 ? 'bob' : 'carol', `chatter ${c}`)
+      await timed(scene, 'issue_comment', scene.comment('alice', 'the-loop review'), 1)
+      samples.push(await timed(scene, 'issue_comment', scene.comment('alice', BRIEF), 2))
+    } finally {
+      await scene.gh.close()
+    }
+  }
+  return [row('brief -> round 1, thread of 1,000 comments', samples, `median of ${samples.length}`)]
+}
+
+export async function rows(): Promise<BenchRow[]> {
+  if (!existsSync(ENTRY))
+    return [{ area: 'main action', what: 'dist/main/index.js', value: 'missing', note: 'run npm run build' }]
+  return [...(await conversationRows()), ...(await longThreadRows())]
+}

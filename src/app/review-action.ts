@@ -1,0 +1,124 @@
+// The review action's use case (review/action.yml): one round on demand for a pull request, against its
+// frozen brief, by an authorized dispatcher, with the main action's posting rules.
+import { isAuthorized, type ActionIdentity } from '../control/authorize.js'
+import type { GitHubPort, RepoRef } from '../github/port.js'
+import { readMainInputs } from '../inputs/main.js'
+import type { WriteStamp } from '../state/store.js'
+import { UserError } from '../shared/errors.js'
+import { newRunReport } from './main-action.js'
+import { renderMainSummary } from './main-summary.js'
+import { openReviewContext } from './review/context.js'
+import { ReviewFlow } from './review/flow.js'
+import { readHostData } from './review/host-data.js'
+
+export interface ReviewActionDeps {
+  getInput: (name: string) => string
+  actor: string
+  repo: RepoRef
+  github: GitHubPort
+  identity: ActionIdentity
+  stamp: WriteStamp
+  workspace: string
+  now?: () => Date
+  log?: (line: string) => void
+  baseEnv?: NodeJS.ProcessEnv
+}
+
+export interface ReviewActionResult {
+  outputs: { node: string; round: string; envelopes: string }
+  summary: string
+  /** Set when the step must fail; the summary says the same. */
+  failure?: string
+}
+
+function readPullNumber(text: string): number {
+  const n = Number(text.trim())
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n <= 0) {
+    throw new UserError(`"${text}" is not a pull request number`, 'input pull-request')
+  }
+  return n
+}
+
+export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
+  const report = newRunReport()
+  const empty = { node: '', round: '', envelopes: '[]' }
+  const fail = (why: string): ReviewActionResult => {
+    report.decision = 'refused'
+    report.reason = why
+    return {
+      outputs: empty,
+      failure: why,
+      summary: renderMainSummary(report, { ...empty, command: '', 'work-item': '' })
+    }
+  }
+  const inputs = readMainInputs(deps.getInput)
+  const number = readPullNumber(deps.getInput('pull-request'))
+  if (inputs.authorizedUsers.size === 0)
+    return fail('input authorized-users is empty, so nobody may run a round (fail closed); nothing ran')
+  if (
+    !isAuthorized(
+      { login: deps.actor, type: deps.actor.endsWith('[bot]') ? 'Bot' : 'User' },
+      inputs.authorizedUsers
+    )
+  ) {
+    return fail(`actor '${deps.actor || '(none)'}' is not in authorized-users; nothing ran`)
+  }
+  const now = deps.now ?? (() => new Date())
+  const { services, session } = await openReviewContext({
+    github: deps.github,
+    inputs,
+    identity: deps.identity,
+    stamp: deps.stamp,
+    owner: deps.repo.owner,
+    repo: deps.repo.repo,
+    number,
+    now,
+    log: deps.log ?? (() => undefined)
+  })
+  report.warnings.push(...session.warnings)
+  report.decision = 'dispatch'
+  report.reason = `review round on demand by @${deps.actor}`
+  const trigger = {
+    kind: 'dispatch' as const,
+    repo: deps.repo,
+    actor: deps.actor,
+    inputs: { 'pull-request': String(number) }
+  }
+  const flow = new ReviewFlow(
+    {
+      inputs,
+      trigger,
+      github: deps.github,
+      workspace: deps.workspace,
+      ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+    },
+    session,
+    services,
+    report,
+    now
+  )
+  try {
+    await flow.runOnDemand()
+  } catch (error) {
+    if (error instanceof UserError) return fail(error.message)
+    throw error
+  }
+  const state = await session.state()
+  report.node = state.currentNode
+  report.graph = session.graph
+  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
+  const outputs = {
+    node: state.currentNode,
+    round: String(readHostData(state).round),
+    envelopes: JSON.stringify(envelopes)
+  }
+  const skipped = report.rounds.find((r) => r.kind === 'skipped')
+  const summary = renderMainSummary(report, {
+    ...outputs,
+    command: '',
+    'work-item': `${deps.repo.owner}/${deps.repo.repo}#${number}`
+  })
+  return skipped && skipped.kind === 'skipped'
+    ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
+    : { outputs, summary }
+}
