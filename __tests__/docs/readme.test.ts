@@ -2,6 +2,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { loadHarnessConfigText } from '../../src/critic/config.js'
 
 const readme = readFileSync('README.md', 'utf8')
 
@@ -60,6 +61,8 @@ test('the README harness config names the editor schema and two agent critics', 
   const block =
     /```yaml\n(# yaml-language-server: \$schema=\S+harness-config\.schema\.json\n[\s\S]*?)```/.exec(readme)
   expect(block).not.toBeNull()
-  const config = parse(block![1]!) as { reviews: { critics: Array<{ harness?: string }> } }
-  expect(config.reviews.critics.map((c) => c.harness)).toEqual(expect.arrayContaining(['claude', 'codex']))
+  const config = loadHarnessConfigText(block![1]!, 'README.md')
+  expect(config.critics.map((c) => c.harness)).toEqual(expect.arrayContaining(['claude', 'codex']))
+  // Every entry must load as the action would load it: a copied example that fails is worse than none.
+  expect(config.critics.filter((c) => c.error).map((c) => `${c.name}: ${c.error}`)).toEqual([])
 })
