@@ -60,6 +60,7 @@ describe('npm run demo with the main action built from this source', () => {
   test('reports one line per run, the final label and the state folder', () => {
     expect(run.stdout).toMatch(/5\. issue_comment by @alice +→ complete +\d+ API requests/)
     expect(run.stdout).toMatch(/3\. issue_comment by @mallory/)
+    expect(run.stdout).toMatch(/job summary: decision ignore; why: @mallory is not in authorized-users/)
     expect(run.stdout).toContain('loop:complete')
     expect(run.stdout).toMatch(/items\/acme\/widgets\/1\/\S+ \(\d+ bytes\)/)
   })

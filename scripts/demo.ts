@@ -16,7 +16,8 @@ import {
   green,
   listBranchFolder,
   red,
-  renderComment
+  renderComment,
+  summaryFacts
 } from './demo/print.js'
 import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
 import { STEPS, type Observed } from './demo/steps.js'
@@ -86,6 +87,8 @@ async function main(): Promise<number> {
       const reactions = comment.reactions.map((r) => `${r.content} by @${r.user}`)
       if (reactions.length) out(dim(`    reactions: ${reactions.join(', ')}`))
       for (const posted of observed.posted) out(renderComment(posted))
+      const facts = summaryFacts(result.summary)
+      if (facts) out(dim(`  job summary: ${facts}`))
       const node = result.outputs.node || '(unchanged)'
       runs.push(
         `${String(i + 1).padStart(2)}. issue_comment by @${step.author.padEnd(8)} → ${node.padEnd(12)} ${String(gh.requests.length).padStart(3)} API requests`

@@ -76,3 +76,12 @@ export function describeState(text: string | undefined): string[] {
     return ['(state.json is not JSON)']
   }
 }
+
+/** The decision and its reason from a run's job summary (`- Decision: …` / `- Why: …` lines). */
+export function summaryFacts(summary: string): string {
+  const field = (name: string) =>
+    new RegExp(`^- ${name}: (.*)$`, 'm').exec(summary)?.[1]?.replace(/`/g, '') ?? ''
+  const decision = field('Decision')
+  const why = field('Why')
+  return [decision && `decision ${decision}`, why && `why: ${why}`].filter(Boolean).join('; ')
+}
