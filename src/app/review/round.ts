@@ -161,5 +161,5 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
       ...(consumedUpTo ? { consumedUpTo } : {})
     })
   )
-  return { kind: 'ran', round, envelopes }
+  return { kind: 'ran', round, envelopes, unreadable }
 }
