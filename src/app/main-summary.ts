@@ -48,6 +48,8 @@ export function renderMainSummary(
       lines.push(`Not run: ${escapeInline(round.reason, 400)}`)
       continue
     }
+    for (const u of round.unreadable)
+      lines.push(`- ⚠️ not readable with this token, named to the critics: ${escapeInline(u, 300)}`)
     lines.push(
       renderCriticTable(
         round.envelopes.map((e) => ({

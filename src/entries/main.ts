@@ -6,7 +6,7 @@ import { normalizeEvent } from '../event/normalize.js'
 import { readMainInputs } from '../inputs/main.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { readRunnerContext } from './runner.js'
+import { publishResult, readRunnerContext } from './runner.js'
 
 try {
   const runner = readRunnerContext(process.env)
@@ -28,8 +28,7 @@ try {
     workspace: runner.workspace,
     log: (line) => core.info(line)
   })
-  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
-  await core.summary.addRaw(result.summary).write()
+  await publishResult({ outputs: { ...result.outputs }, summary: result.summary })
   core.info(`the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`)
 } catch (error) {
   const message = describeError(error)

@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import { runReviewAction } from '../app/review-action.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { readRunnerContext } from './runner.js'
+import { publishResult, readRunnerContext } from './runner.js'
 
 try {
   const runner = readRunnerContext(process.env)
@@ -26,9 +26,11 @@ try {
     workspace: runner.workspace,
     log: (line) => core.info(line)
   })
-  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
-  await core.summary.addRaw(result.summary).write()
-  if (result.failure) core.setFailed(result.failure)
+  await publishResult({
+    outputs: { ...result.outputs },
+    summary: result.summary,
+    ...(result.failure ? { failure: result.failure } : {})
+  })
 } catch (error) {
   const message = describeError(error)
   core.setFailed(error instanceof UserError ? message : `the-loop review failed: ${message}`)

@@ -1,4 +1,5 @@
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
+import * as core from '@actions/core'
 import type { RepoRef } from '../github/port.js'
 import type { WriteStamp } from '../state/store.js'
 import { UserError } from '../shared/errors.js'
@@ -37,4 +38,15 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
     clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
   }
+}
+
+/** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
+export async function publishResult(result: {
+  outputs: Record<string, string>
+  summary: string
+  failure?: string
+}): Promise<void> {
+  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
+  await core.summary.addRaw(result.summary).write()
+  if (result.failure) core.setFailed(result.failure)
 }

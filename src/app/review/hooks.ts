@@ -2,8 +2,9 @@
 import { ok, skipped, waiting, type Hook, type HookContext } from '../../hooks/contract.js'
 import { renderBriefConfirmation, renderBriefTemplate, executableConfigChanges } from '../../render/brief.js'
 import { renderFollowUpRequest } from '../../render/replies.js'
-import { parseMarkers } from '../../render/markers.js'
-import { isActionComment } from '../../control/authorize.js'
+import { parseMarkers, type MarkerMeta } from '../../render/markers.js'
+import { isActionComment, type ActionIdentity } from '../../control/authorize.js'
+import type { ThreadComment } from '../../github/port.js'
 import { decideBriefGate, decideTemplate } from '../../review/gate.js'
 import { detectPulls } from '../../review/detect.js'
 import { classifyReply } from '../../review/reply.js'
@@ -69,17 +70,23 @@ const classifyReviewBrief: Hook = async (ctx) => {
   return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed })
 }
 
+/** True when the action's own comment (newer than `sinceId`) carries a marker that `matches`. */
+function hasOwnMarker(
+  thread: readonly ThreadComment[],
+  identity: ActionIdentity,
+  matches: (meta: MarkerMeta) => boolean,
+  sinceId = 0
+): boolean {
+  return thread.some(
+    (c) => c.id > sinceId && isActionComment(c, identity) && parseMarkers(c.body).some(matches)
+  )
+}
+
 /** Echoes the brief unless this run's predecessor already did (a re-run must not post it twice). */
 async function confirmOnce(ctx: HookContext, brief: FrozenBrief): Promise<boolean> {
   const s = reviewServices(ctx)
   const thread = await s.thread.list()
-  const already = thread.some(
-    (c) =>
-      c.id > brief.commentId &&
-      isActionComment(c, s.identity) &&
-      parseMarkers(c.body).some((m) => m.kind === 'brief-confirmation')
-  )
-  if (already) return false
+  if (hasOwnMarker(thread, s.identity, (m) => m.kind === 'brief-confirmation', brief.commentId)) return false
   try {
     await s.thread.post(renderBriefConfirmation(brief, s.keywords))
     return true
@@ -111,11 +118,10 @@ const requestReview: Hook = async (ctx) => {
   const hook = 'request-review'
   const s = reviewServices(ctx)
   const { round } = readHostData(ctx.state)
-  const thread = await s.thread.list()
-  const asked = thread.some(
-    (c) =>
-      isActionComment(c, s.identity) &&
-      parseMarkers(c.body).some((m) => m.kind === 'follow-up-request' && m.round === round)
+  const asked = hasOwnMarker(
+    await s.thread.list(),
+    s.identity,
+    (m) => m.kind === 'follow-up-request' && m.round === round
   )
   if (asked) return ok(hook, { posted: false, reason: 'already asked' })
   try {

@@ -28,7 +28,8 @@ export interface RoundDeps {
 }
 
 export type RoundOutcome =
-  { kind: 'ran'; round: number; envelopes: Envelope[] } | { kind: 'skipped'; round: number; reason: string }
+  | { kind: 'ran'; round: number; envelopes: Envelope[]; unreadable: string[] }
+  | { kind: 'skipped'; round: number; reason: string }
 
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 export function roundToRun(host: ReviewHostData): number {
@@ -161,5 +162,5 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
       ...(consumedUpTo ? { consumedUpTo } : {})
     })
   )
-  return { kind: 'ran', round, envelopes }
+  return { kind: 'ran', round, envelopes, unreadable }
 }
