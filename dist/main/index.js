@@ -35562,14 +35562,15 @@ const classifyReviewBrief = async (ctx) => {
     const confirmed = await confirmOnce(ctx, decision.brief);
     return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed });
 };
+/** True when the action's own comment (newer than `sinceId`) carries a marker that `matches`. */
+function hasOwnMarker(thread, identity, matches, sinceId = 0) {
+    return thread.some((c) => c.id > sinceId && (0,authorize/* isActionComment */.mY)(c, identity) && (0,markers/* parseMarkers */.FT)(c.body).some(matches));
+}
 /** Echoes the brief unless this run's predecessor already did (a re-run must not post it twice). */
 async function confirmOnce(ctx, brief) {
     const s = reviewServices(ctx);
     const thread = await s.thread.list();
-    const already = thread.some((c) => c.id > brief.commentId &&
-        (0,authorize/* isActionComment */.mY)(c, s.identity) &&
-        (0,markers/* parseMarkers */.FT)(c.body).some((m) => m.kind === 'brief-confirmation'));
-    if (already)
+    if (hasOwnMarker(thread, s.identity, (m) => m.kind === 'brief-confirmation', brief.commentId))
         return false;
     try {
         await s.thread.post(renderBriefConfirmation(brief, s.keywords));
@@ -35605,9 +35606,7 @@ const requestReview = async (ctx) => {
     const hook = 'request-review';
     const s = reviewServices(ctx);
     const { round } = readHostData(ctx.state);
-    const thread = await s.thread.list();
-    const asked = thread.some((c) => (0,authorize/* isActionComment */.mY)(c, s.identity) &&
-        (0,markers/* parseMarkers */.FT)(c.body).some((m) => m.kind === 'follow-up-request' && m.round === round));
+    const asked = hasOwnMarker(await s.thread.list(), s.identity, (m) => m.kind === 'follow-up-request' && m.round === round);
     if (asked)
         return ok(hook, { posted: false, reason: 'already asked' });
     try {
@@ -36884,7 +36883,7 @@ async function runReviewRound(deps, state) {
         lastRoundCommentId: last,
         ...(consumedUpTo ? { consumedUpTo } : {})
     }));
-    return { kind: 'ran', round, envelopes };
+    return { kind: 'ran', round, envelopes, unreadable };
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/flow.ts
@@ -36996,7 +36995,7 @@ class ReviewFlow {
             budgetFrom: 0,
             consumedUpTo: armingId - 1
         });
-        await this.session.save(fresh);
+        this.session.stage(fresh);
         const report = await startItem(this.session.walkDeps(), event);
         await this.afterWalk(report);
     }
@@ -38496,10 +38495,16 @@ class WorkItemStore {
         if (stateText !== undefined)
             this.expectedState = stateText;
     }
-    /** The walk's state port: every save is a compare-and-swap against the text this run last saw. */
+    /**
+     * The walk's state port: every save is a compare-and-swap against the text this run last saw.
+     * `stage` replaces the working state without a write; the next save carries it (one commit, not two).
+     */
     statePort(initial) {
         let current = initial;
         return {
+            stage: (state) => {
+                current = structuredClone(state);
+            },
             load: async () => structuredClone(current),
             save: async (state) => {
                 const text = encodeState(state);
@@ -38574,7 +38579,8 @@ async function openSession(input) {
         warnings,
         walkDeps: () => ({ graph, registry, services: { ...s }, port, workItem, now: input.now }),
         state: () => port.load(),
-        save: (state) => port.save(state)
+        save: (state) => port.save(state),
+        stage: (state) => port.stage(state)
     };
 }
 
@@ -38753,6 +38759,8 @@ function renderMainSummary(report, outputs) {
             lines.push(`Not run: ${escapeInline(round.reason, 400)}`);
             continue;
         }
+        for (const u of round.unreadable)
+            lines.push(`- ⚠️ not readable with this token, named to the critics: ${escapeInline(u, 300)}`);
         lines.push(renderCriticTable(round.envelopes.map((e) => ({
             critic: e.critic,
             harness: e.harness,
@@ -39149,9 +39157,7 @@ try {
         workspace: runner.workspace,
         log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line)
     });
-    for (const [name, value] of Object.entries(result.outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(result.summary).write();
+    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .publishResult */ .v)({ outputs: { ...result.outputs }, summary: result.summary });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`);
 }
 catch (error) {
@@ -39172,16 +39178,20 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ readRunnerContext)
+/* harmony export */   g: () => (/* binding */ readRunnerContext),
+/* harmony export */   v: () => (/* binding */ publishResult)
 /* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
+// What every bundle reads from the runner's environment, with the client settings that follow from it.
+
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
 function readRunnerContext(env) {
     const full = env.GITHUB_REPOSITORY ?? '';
     const [owner, repo, extra] = full.split('/');
     if (!owner || !repo || extra !== undefined) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`"${full}" is not owner/repo`, 'environment variable GITHUB_REPOSITORY');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`"${full}" is not owner/repo`, 'environment variable GITHUB_REPOSITORY');
     }
     const apiUrl = env.GITHUB_API_URL ?? '';
     const loopback = LOOPBACK.test(apiUrl);
@@ -39197,6 +39207,14 @@ function readRunnerContext(env) {
         runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
         clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
     };
+}
+/** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
+async function publishResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(result.summary).write();
+    if (result.failure)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(result.failure);
 }
 
 
