@@ -5,7 +5,15 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
 }
 
-export function renderCriticSummary(e: Envelope, postedOn?: number): string {
+export interface SummaryExtras {
+  /** The pull request the result was posted on. */
+  postedOn?: number
+  /** Why a pull request was reviewed without its frozen brief. */
+  briefNote?: string
+}
+
+export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
+  const { postedOn, briefNote } = extras
   const u = e.usage
   const rows: Array<[string, string]> = [
     ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -17,6 +25,7 @@ export function renderCriticSummary(e: Envelope, postedOn?: number): string {
     ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
   ]
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
+  if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])
   if (e.error) rows.push(['error', cell(e.error.slice(0, 500))])
   return [
     '## the-loop critic',
