@@ -138,6 +138,13 @@ describe('the bundled critic action', () => {
     expect(gh.requests.filter((q) => q.method !== 'GET').map((q) => q.route)).toEqual([])
   })
 
+  it('an empty token fails with a message naming the input', async () => {
+    const r = await dispatch({ critic: 'echo', prompt: 'x', 'github-token': '' })
+    expect(r.exitCode).not.toBe(0)
+    expect(r.stdout).toMatch(/::error::the-loop critic: input 'github-token': is empty/)
+    expect(r.summary).toMatch(/input 'github-token': is empty/)
+  })
+
   it('a missing critic binary fails closed with a clear message', async () => {
     const r = await dispatch({ critic: 'ghost', prompt: 'x' })
     expect(r.exitCode).not.toBe(0)

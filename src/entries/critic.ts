@@ -4,7 +4,7 @@ import * as core from '@actions/core'
 import { runCriticAction } from '../app/critic-action.js'
 import { readFrozenBrief } from '../app/critic-brief.js'
 import { createGitHubPort } from '../github/octokit.js'
-import { describeError } from '../shared/errors.js'
+import { describeError, UserError } from '../shared/errors.js'
 
 function repositoryFromEnv(): { owner: string; repo: string } {
   const full = process.env.GITHUB_REPOSITORY ?? ''
@@ -21,7 +21,13 @@ function runUrlFromEnv(): string | undefined {
 
 async function main(): Promise<void> {
   const token = core.getInput('github-token')
-  if (token) core.setSecret(token)
+  if (!token) {
+    throw new UserError(
+      'is empty: the action reads its config and the pull request with it',
+      "input 'github-token'"
+    )
+  }
+  core.setSecret(token)
   const github = createGitHubPort({
     token,
     repo: repositoryFromEnv(),
@@ -46,5 +52,11 @@ async function main(): Promise<void> {
 try {
   await main()
 } catch (error) {
-  core.setFailed(`the-loop critic: ${describeError(error)}`)
+  // Faults outside the use case (no token, GitHub unreachable) still leave a line in the job summary.
+  const message = `the-loop critic: ${describeError(error)}`
+  await core.summary
+    .addRaw(`## the-loop critic\n\n${message}\n`, true)
+    .write()
+    .catch(() => undefined)
+  core.setFailed(message)
 }
