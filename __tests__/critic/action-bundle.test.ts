@@ -1,11 +1,13 @@
-// Integration: the bundled critic action (ncc build of src/entries/critic.ts) run as a runner runs it,
-// against the loopback GitHub, with real subprocess critics.
+// Integration: the bundled critic action (src/entries/critic.ts bundled into one file, as dist/critic is)
+// run as a runner runs it, against the loopback GitHub, with real subprocess critics. esbuild bundles in a
+// second where ncc takes tens of seconds of both cores, which made timing-sensitive suites flaky.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { formatTimestamp, freshState } from '../../src/state/document.js'
 import { encodeState } from '../../src/state/document-codec.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
-import { BUILD_TIMEOUT_MS, buildEntry } from '../support/build-entry.js'
+import { bundleScript } from '../support/bundle-script.js'
 import { script } from '../support/critic-fixtures.js'
 import { runBundledAction, type RunActionResult } from '../support/run-action.js'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
@@ -28,7 +30,7 @@ let bundle: { file: string; dir: string }
 let pull = 0
 
 beforeAll(async () => {
-  bundle = await buildEntry('critic')
+  bundle = await bundleScript(fileURLToPath(new URL('../../src/entries/critic.ts', import.meta.url)))
   gh = await startLoopbackGitHub()
   gh.world.createRepo('acme', 'widgets', { files: { '.the-loop/harness-config.yaml': CONFIG } })
   pull = gh.world.createPull('acme', 'widgets', {
@@ -38,7 +40,7 @@ beforeAll(async () => {
     diff: 'diff --git a/src/x.ts b/src/x.ts\n+++ b/src/x.ts\n@@ -0,0 +1 @@\n+export const x = 1\n',
     files: [{ filename: 'src/x.ts', status: 'added', additions: 1, deletions: 0 }]
   })
-}, BUILD_TIMEOUT_MS)
+}, 60_000)
 afterAll(async () => {
   await gh?.close()
   if (bundle) await rm(bundle.dir, { recursive: true, force: true })
