@@ -8,19 +8,14 @@ import { formatTimestamp, freshState } from '../../src/state/document.js'
 import { encodeState } from '../../src/state/document-codec.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
 import { bundleScript } from '../support/bundle-script.js'
-import { script } from '../support/critic-fixtures.js'
+import { nodeCriticYaml } from '../support/critic-fixtures.js'
 import { runBundledAction, type RunActionResult } from '../support/run-action.js'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
 
 const TOKEN = 'ghs_loopbackSecret123'
-const node = JSON.stringify(process.execPath)
 const CONFIG = `reviews:
   critics:
-    - name: echo
-      harness: stub
-      model: m1
-      command: ${node}
-      args: [${JSON.stringify(script('echo.mjs'))}, '{prompt}']
+${nodeCriticYaml('echo', 'echo.mjs', ['{prompt}'], { harness: 'stub', model: 'm1' })}\
     - name: ghost
       command: the-loop-no-such-critic-binary
       args: ['{prompt}']

@@ -5,27 +5,14 @@ import { join } from 'node:path'
 import { isActorAuthorized, runCriticAction, type CriticActionDeps } from '../../src/app/critic-action.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
-import { script, tempDir } from '../support/critic-fixtures.js'
+import { nodeCriticYaml, tempDir } from '../support/critic-fixtures.js'
 import { FakeCriticGitHub } from './fake-github.js'
 
-const node = JSON.stringify(process.execPath)
 const CONFIG = `reviews:
   critics:
-    - name: echo
-      harness: stub
-      model: m1
-      command: ${node}
-      args: [${JSON.stringify(script('echo.mjs'))}, '{prompt}', '{promptFile}', '{workItem}']
-    - name: claude-like
-      harness: claude
-      model: scripted
-      command: ${node}
-      args: [${JSON.stringify(script('claude-json.mjs'))}, '{prompt}']
-      outputFormat: json
-    - name: fail
-      command: ${node}
-      args: [${JSON.stringify(script('fail.mjs'))}, '{prompt}']
-`
+${nodeCriticYaml('echo', 'echo.mjs', ['{prompt}', '{promptFile}', '{workItem}'], { harness: 'stub', model: 'm1' })}\
+${nodeCriticYaml('claude-like', 'claude-json.mjs', ['{prompt}'], { harness: 'claude', model: 'scripted', outputFormat: 'json' })}\
+${nodeCriticYaml('fail', 'fail.mjs', ['{prompt}'])}`
 
 function setup(inputs: Record<string, string>, actor = 'Alice') {
   const github = new FakeCriticGitHub()
