@@ -3,6 +3,7 @@
 // second where ncc takes tens of seconds of both cores, which made timing-sensitive suites flaky.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rm } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatTimestamp, freshState } from '../../src/state/document.js'
 import { encodeState } from '../../src/state/document-codec.js'
@@ -25,7 +26,11 @@ let bundle: { file: string; dir: string }
 let pull = 0
 
 beforeAll(async () => {
-  bundle = await bundleScript(fileURLToPath(new URL('../../src/entries/critic.ts', import.meta.url)))
+  // THE_LOOP_CRITIC_BUNDLE=dist/critic/index.js runs these tests against the committed ncc build instead.
+  const prebuilt = process.env.THE_LOOP_CRITIC_BUNDLE
+  bundle = prebuilt
+    ? { file: resolve(prebuilt), dir: '' }
+    : await bundleScript(fileURLToPath(new URL('../../src/entries/critic.ts', import.meta.url)))
   gh = await startLoopbackGitHub()
   gh.world.createRepo('acme', 'widgets', { files: { '.the-loop/harness-config.yaml': CONFIG } })
   pull = gh.world.createPull('acme', 'widgets', {
@@ -38,7 +43,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await gh?.close()
-  if (bundle) await rm(bundle.dir, { recursive: true, force: true })
+  if (bundle?.dir) await rm(bundle.dir, { recursive: true, force: true })
 })
 
 function dispatch(inputs: Record<string, string>, actor = 'alice'): Promise<RunActionResult> {
