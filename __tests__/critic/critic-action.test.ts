@@ -155,6 +155,17 @@ describe('runCriticAction', () => {
     expect(result.failure).toMatch(/exited 3/)
     expect(github.comments).toHaveLength(1)
   })
+  it('a failed post keeps the envelope, fails the step and says why in the summary', async () => {
+    const { deps, github, summaries } = setup({ critic: 'echo', 'pull-request': '5', post: 'true' })
+    github.createComment = async () => {
+      throw new Error('GitHub API issues.createComment failed (HTTP 403): Resource not accessible')
+    }
+    const result = await runCriticAction(deps)
+    expect(result.outputs.ok).toBe('true')
+    expect(JSON.parse(result.outputs.envelope).critic).toBe('echo')
+    expect(result.failure).toMatch(/posting on #5 failed: .*HTTP 403/)
+    expect(summaries[0]).toMatch(/\| posted \| posting on #5 failed/)
+  })
   it('input faults name the input', async () => {
     expect((await runCriticAction(setup({ prompt: 'x' }).deps)).failure).toMatch(/input 'critic'/)
     expect((await runCriticAction(setup({ critic: 'echo' }).deps)).failure).toMatch(

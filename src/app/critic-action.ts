@@ -148,25 +148,31 @@ async function runAuthorized(
     return runCritic(critic, values, { cwd, timeoutSeconds: inputs.timeoutSeconds, baseEnv: deps.baseEnv })
   })
   let commentId: number | undefined
+  let postError: string | undefined
   if (inputs.post) {
-    commentId = await postCriticResult(deps.github, inputs.pullRequest, envelope, {
-      botLogin: inputs.botLogin,
-      runUrl: deps.runUrl
-    })
+    // The critic already ran: a failed post must not lose its envelope, so it fails the step instead.
+    try {
+      commentId = await postCriticResult(deps.github, inputs.pullRequest, envelope, {
+        botLogin: inputs.botLogin,
+        runUrl: deps.runUrl
+      })
+    } catch (error) {
+      postError = `posting on #${inputs.pullRequest} failed: ${describeError(error)}`
+    }
   }
   await deps.summary.write(
     renderCriticSummary(envelope, {
       postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
-      briefNote
+      briefNote,
+      postError
     })
   )
   const outputs = {
     envelope: envelopeJson(envelope, false),
     ok: envelope.ok ? ('true' as const) : ('false' as const)
   }
-  return envelope.ok
-    ? { outputs, commentId }
-    : { outputs, commentId, failure: `critic ${critic.name}: ${envelope.error}` }
+  const failure = envelope.ok ? postError : `critic ${critic.name}: ${envelope.error}`
+  return failure ? { outputs, commentId, failure } : { outputs, commentId }
 }
 
 /** Runs the critic action; never throws for user faults (they come back as `failure`). */

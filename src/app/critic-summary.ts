@@ -10,10 +10,12 @@ export interface SummaryExtras {
   postedOn?: number
   /** Why a pull request was reviewed without its frozen brief. */
   briefNote?: string
+  /** Why the result could not be posted. */
+  postError?: string
 }
 
 export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
-  const { postedOn, briefNote } = extras
+  const { postedOn, briefNote, postError } = extras
   const u = e.usage
   const rows: Array<[string, string]> = [
     ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -25,6 +27,7 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
     ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
   ]
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
+  if (postError !== undefined) rows.push(['posted', cell(postError.slice(0, 500))])
   if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])
   if (e.error) rows.push(['error', cell(e.error.slice(0, 500))])
   return [
