@@ -1,8 +1,10 @@
 // Job-summary markdown for the critic action: the round's figures, or why nothing ran (pure).
 import type { Envelope } from '../critic/envelope.js'
+import { escapeInline } from '../render/text.js'
 
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+/** Critic names, errors and stderr are untrusted: one escaped line per table cell, no HTML. */
+function cell(text: string, max = 500): string {
+  return escapeInline(text, max)
 }
 
 export interface SummaryExtras {
@@ -27,9 +29,9 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
     ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
   ]
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
-  if (postError !== undefined) rows.push(['posted', cell(postError.slice(0, 500))])
+  if (postError !== undefined) rows.push(['posted', cell(postError)])
   if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])
-  if (e.error) rows.push(['error', cell(e.error.slice(0, 500))])
+  if (e.error) rows.push(['error', cell(e.error)])
   return [
     '## the-loop critic',
     '',
@@ -42,5 +44,5 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
 
 export function renderRefusalSummary(critic: string, reason: string): string {
   const who = critic ? ` \`${cell(critic)}\`` : ''
-  return ['## the-loop critic', '', `Critic${who} did not run: ${reason}`, ''].join('\n')
+  return ['## the-loop critic', '', `Critic${who} did not run: ${cell(reason, 1000)}`, ''].join('\n')
 }
