@@ -2,9 +2,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { findCritic, loadHarnessConfigText } from '../../src/critic/config.js'
-import { buildReviewPrompt } from '../../src/critic/prompt.js'
 import { withPromptFile } from '../../src/critic/prompt-file.js'
 import { runCritic, runRound } from '../../src/critic/run.js'
+import { renderRoundPrompt } from '../../src/review/prompt.js'
+import type { ChangedFile } from '../../src/github/port.js'
 
 const config = loadHarnessConfigText(
   readFileSync('examples/harness-config.yaml', 'utf8'),
@@ -22,11 +23,19 @@ const diff = [
   '+export const run = (s: string) => eval(s)',
   ''
 ].join('\n')
-const prompt = buildReviewPrompt({
-  pull: { number: 3, title: 'Cache', body: 'adds a cache', baseRef: 'main', headSha: 'a'.repeat(40) },
-  files: [{ path: 'src/cache.ts', status: 'modified', additions: 4, deletions: 0 }],
+/** The prompt the critic action builds for one pull request, without a brief. */
+const promptFor = (title: string, body: string, files: ChangedFile[], diff: string) =>
+  renderRoundPrompt({
+    pulls: [{ ref: '#3', title, body, files, diff }],
+    previousFindings: [],
+    executableChanges: []
+  })
+const prompt = promptFor(
+  'Cache',
+  'adds a cache',
+  [{ path: 'src/cache.ts', status: 'modified', additions: 4, deletions: 0 }],
   diff
-})
+)
 const run = (name: string) =>
   withPromptFile(prompt, (promptFile) =>
     runCritic(
@@ -55,11 +64,12 @@ describe('sample critics', () => {
     expect(envelope.usage.costUsd).toBeGreaterThan(0)
   })
   it('both run as one concurrent round; a clean diff gives "no new findings"', async () => {
-    const clean = buildReviewPrompt({
-      pull: { number: 4, title: 't', body: '', baseRef: 'main', headSha: 'b'.repeat(40) },
-      files: [{ path: 'README.md', status: 'modified', additions: 1, deletions: 0 }],
-      diff: 'diff --git a/README.md b/README.md\n+++ b/README.md\n@@ -1 +1,2 @@\n # x\n+More words.\n'
-    })
+    const clean = promptFor(
+      't',
+      '',
+      [{ path: 'README.md', status: 'modified', additions: 1, deletions: 0 }],
+      'diff --git a/README.md b/README.md\n+++ b/README.md\n@@ -1 +1,2 @@\n # x\n+More words.\n'
+    )
     const envelopes = await withPromptFile(clean, (promptFile) =>
       runRound(
         ['diff-checker', 'scripted-claude'].map((name) => ({

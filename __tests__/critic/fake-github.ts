@@ -5,7 +5,8 @@ import type { ChangedFile, PullInfo, ThreadComment } from '../../src/github/port
 export class FakeCriticGitHub implements CriticGitHub {
   files = new Map<string, string>()
   pulls = new Map<number, { pull: PullInfo; files: ChangedFile[]; diff: string }>()
-  comments: Array<{ number: number; body: string }> = []
+  comments: Array<{ id: number; number: number; body: string }> = []
+  updates = 0
   fileReads: Array<{ path: string; ref: string }> = []
   defaultBranch = 'main'
 
@@ -25,14 +26,28 @@ export class FakeCriticGitHub implements CriticGitHub {
   async getPullDiff(number: number): Promise<string | undefined> {
     return this.pulls.get(number)?.diff
   }
+  async listComments(number: number): Promise<ThreadComment[]> {
+    return this.comments.filter((c) => c.number === number).map((c) => this.asThread(c))
+  }
   async createComment(number: number, body: string): Promise<ThreadComment> {
-    this.comments.push({ number, body })
+    const comment = { id: this.comments.length + 1, number, body }
+    this.comments.push(comment)
+    return this.asThread(comment)
+  }
+  async updateComment(commentId: number, body: string): Promise<ThreadComment> {
+    const comment = this.comments.find((c) => c.id === commentId)
+    if (!comment) throw new Error(`no comment ${commentId}`)
+    comment.body = body
+    this.updates += 1
+    return this.asThread(comment)
+  }
+  private asThread(c: { id: number; body: string }): ThreadComment {
     const now = new Date(0).toISOString()
     return {
-      id: this.comments.length,
-      author: 'bot',
+      id: c.id,
+      author: 'github-actions[bot]',
       authorType: 'Bot',
-      body,
+      body: c.body,
       createdAt: now,
       updatedAt: now
     }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ThreadComment } from '../../src/github/port.js'
 import { markSelfAuthored, parseMarkers } from '../../src/render/markers.js'
-import { renderCriticRound } from '../../src/render/round.js'
+import { renderCriticComment } from '../../src/render/round.js'
 import { planCommentWrites } from '../../src/review/posting.js'
 
 const identity = { login: 'github-actions[bot]' }
@@ -15,31 +15,31 @@ const result = (output: string) => ({ critic: 'claude', harness: 'claude', ok: t
 
 describe('planCommentWrites', () => {
   it('first run creates; a re-run of the same round edits instead of duplicating', () => {
-    const bodies = renderCriticRound(1, result('findings'))
+    const bodies = renderCriticComment(result('findings'), { round: 1 })
     expect(planCommentWrites([], bodies, key, identity)).toEqual([{ op: 'create', body: bodies[0] }])
     const existing = posted(bodies[0]!)
-    const again = renderCriticRound(1, result('findings v2'))
+    const again = renderCriticComment(result('findings v2'), { round: 1 })
     expect(planCommentWrites([existing], again, key, identity)).toEqual([
       { op: 'update', commentId: existing.id, body: again[0] }
     ])
   })
 
   it('another round or another critic is not the same comment', () => {
-    const other = posted(renderCriticRound(2, result('x'))[0]!)
-    const codex = posted(renderCriticRound(1, { ...result('x'), critic: 'codex' })[0]!)
+    const other = posted(renderCriticComment(result('x'), { round: 2 })[0]!)
+    const codex = posted(renderCriticComment({ ...result('x'), critic: 'codex' }, { round: 1 })[0]!)
     expect(planCommentWrites([other, codex], ['b'], key, identity)).toEqual([{ op: 'create', body: 'b' }])
   })
 
   it('a pasted marker in a human comment is never edited', () => {
-    const forged = posted(renderCriticRound(1, result('x'))[0]!, 'mallory')
+    const forged = posted(renderCriticComment(result('x'), { round: 1 })[0]!, 'mallory')
     expect(planCommentWrites([forged], ['b'], key, identity)).toEqual([{ op: 'create', body: 'b' }])
   })
 
   it('parts left over from a longer earlier version are emptied to a note', () => {
-    const long = renderCriticRound(1, result('line\n'.repeat(40_000)))
+    const long = renderCriticComment(result('line\n'.repeat(40_000)), { round: 1 })
     expect(long.length).toBeGreaterThan(2)
     const existing = long.map((b) => posted(b))
-    const short = renderCriticRound(1, result('short now'))
+    const short = renderCriticComment(result('short now'), { round: 1 })
     const writes = planCommentWrites(existing, short, key, identity)
     expect(writes[0]).toEqual({ op: 'update', commentId: existing[0]!.id, body: short[0] })
     expect(writes).toHaveLength(long.length)
@@ -51,7 +51,7 @@ describe('planCommentWrites', () => {
   })
 
   it('without a known identity, the marker alone decides', () => {
-    const existing = posted(markSelfAuthored(renderCriticRound(1, result('x'))[0]!), 'someone')
+    const existing = posted(markSelfAuthored(renderCriticComment(result('x'), { round: 1 })[0]!), 'someone')
     expect(planCommentWrites([existing], ['b'], key, {})[0]?.op).toBe('update')
   })
 })

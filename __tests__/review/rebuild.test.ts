@@ -5,7 +5,7 @@ import { parseAllowlist } from '../../src/control/authorize.js'
 import { defaultKeywordConfig } from '../../src/control/keywords.js'
 import { renderBriefConfirmation } from '../../src/render/brief.js'
 import { renderFollowUpRequest } from '../../src/render/replies.js'
-import { renderCriticRound } from '../../src/render/round.js'
+import { renderCriticComment } from '../../src/render/round.js'
 import { rebuildReview } from '../../src/review/rebuild.js'
 
 const keywords = defaultKeywordConfig()
@@ -35,7 +35,8 @@ const confirmed = renderBriefConfirmation({
   at: 't',
   commentId: 1
 })
-const round = (n: number) => renderCriticRound(n, { critic: 'c', harness: 'h', ok: true, output: 'x' })[0]!
+const round = (n: number) =>
+  renderCriticComment({ critic: 'c', harness: 'h', ok: true, output: 'x' }, { round: n })[0]!
 
 describe('rebuildReview', () => {
   it('nothing armed → none; an unauthorized review arms nothing', () => {

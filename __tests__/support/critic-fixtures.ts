@@ -43,3 +43,22 @@ export function isAlive(pid: number): boolean {
     return true
   }
 }
+
+/**
+ * One `reviews.critics[]` entry (YAML, indented for a `critics:` list) that runs a test script with
+ * node; `harness`/`model` give it an attribution.
+ */
+export function nodeCriticYaml(
+  name: string,
+  file: string,
+  args: string[],
+  extra: { harness?: string; model?: string; outputFormat?: string } = {}
+): string {
+  const lines = [`    - name: ${name}`]
+  for (const [key, value] of Object.entries(extra)) lines.push(`      ${key}: ${value}`)
+  lines.push(
+    `      command: ${JSON.stringify(process.execPath)}`,
+    `      args: [${[script(file), ...args].map((a) => JSON.stringify(a)).join(', ')}]`
+  )
+  return `${lines.join('\n')}\n`
+}

@@ -1,13 +1,22 @@
 // Shared by the sample critics: find the untrusted diff block of a the-loop prompt and walk its added lines.
 
-/** The diff text between `BEGIN UNTRUSTED DIFF <tag>` and the matching END line, or the whole text if it is a diff. */
+/**
+ * The text of every `Diff` block of a the-loop review prompt (a label line, then a backtick fence longer
+ * than any backtick run inside), joined; or the whole text if it is a diff; undefined otherwise.
+ */
 export function findDiffSection(prompt) {
-  const begin = /^----- BEGIN UNTRUSTED DIFF ([0-9a-f]+) -----$/m.exec(prompt)
-  if (begin) {
-    const start = begin.index + begin[0].length + 1
-    const end = prompt.indexOf(`\n----- END UNTRUSTED DIFF ${begin[1]} -----`, start - 1)
-    return end >= 0 ? prompt.slice(start, end) : prompt.slice(start)
+  const lines = prompt.split('\n')
+  const diffs = []
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].startsWith('Diff (untrusted content')) continue
+    const open = /^(`{3,})text$/.exec(lines[i + 1] ?? '')
+    if (!open) continue
+    let j = i + 2
+    while (j < lines.length && lines[j] !== open[1]) j++
+    diffs.push(lines.slice(i + 2, j).join('\n'))
+    i = j
   }
+  if (diffs.length > 0) return diffs.join('\n')
   return /^diff --git /m.test(prompt) ? prompt : undefined
 }
 

@@ -5,21 +5,34 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
 import type { PlaceholderValues } from '../critic/model.js'
-import { buildReviewPrompt } from '../critic/prompt.js'
 import { withPromptFile } from '../critic/prompt-file.js'
-import { renderCriticComment } from '../critic/render-result.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import { runCritic } from '../critic/run.js'
+import { isAuthorized, type Allowlist } from '../control/authorize.js'
 import type { GitHubPort } from '../github/port.js'
+import { executableConfigChanges } from '../render/brief.js'
+import { renderRoundPrompt } from '../review/prompt.js'
+import type { FrozenBrief } from '../review/thread.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { normaliseLogin, readCriticActionInputs, type CriticActionInputs } from './critic-inputs.js'
+import { readCriticActionInputs, type CriticActionInputs } from './critic-inputs.js'
+import { checkPostableCritic, postCriticResult } from './critic-post.js'
 import { renderCriticSummary, renderRefusalSummary } from './critic-summary.js'
 
 /** The GitHub operations this action uses (a subset of GitHubPort, so fakes stay small). */
 export type CriticGitHub = Pick<
   GitHubPort,
-  'getDefaultBranch' | 'getFileText' | 'getPull' | 'listPullFiles' | 'getPullDiff' | 'createComment'
+  | 'getDefaultBranch'
+  | 'getFileText'
+  | 'getPull'
+  | 'listPullFiles'
+  | 'getPullDiff'
+  | 'listComments'
+  | 'createComment'
+  | 'updateComment'
 >
+
+/** The PR's frozen review brief, or why the run goes without one (said in the summary, never a failure). */
+export type BriefLookup = { brief: FrozenBrief } | { missing: string }
 
 /** Where the job summary goes (core.summary in the entry, an array in tests). */
 export interface SummaryWriter {
@@ -31,7 +44,7 @@ export interface SummaryWriter {
  * - getInput: core.getInput; actor: GITHUB_ACTOR; workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
  * - github: the GitHubPort (config from the default branch, PR data, posting)
  * - summary: the job summary writer; log: core.info
- * - loadBrief: optional reader of the PR's frozen review brief (from the review loop)
+ * - loadBrief: reader of the PR's frozen review brief (the review loop's state on the cache branch)
  * - runUrl: link to this run, shown in the posted comment; baseEnv: defaults to process.env
  */
 export interface CriticActionDeps {
@@ -41,7 +54,7 @@ export interface CriticActionDeps {
   summary: SummaryWriter
   workspace: string
   log?: (line: string) => void
-  loadBrief?: (pullNumber: number) => Promise<string | undefined>
+  loadBrief?: (pullNumber: number, stateBranch: string) => Promise<BriefLookup>
   runUrl?: string
   baseEnv?: NodeJS.ProcessEnv
 }
@@ -57,10 +70,9 @@ function refused(reason: string): CriticActionResult {
   return { outputs: { envelope: '', ok: 'false' }, failure: reason }
 }
 
-/** Fail closed: an empty list authorizes nobody; logins compare without `@` and case. */
-export function isActorAuthorized(actor: string, allowed: string[]): boolean {
-  const who = normaliseLogin(actor)
-  return who !== '' && allowed.includes(who)
+/** The dispatching actor under the same allowlist rules as a commenter (an app account keeps its `[bot]`). */
+export function isActorAuthorized(actor: string, allowlist: Allowlist): boolean {
+  return isAuthorized({ login: actor, type: actor.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist)
 }
 
 async function readPromptFile(workspace: string, path: string): Promise<string> {
@@ -75,18 +87,37 @@ async function readPromptFile(workspace: string, path: string): Promise<string> 
   }
 }
 
-async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps): Promise<string> {
-  if (inputs.promptFile) return readPromptFile(deps.workspace, inputs.promptFile)
-  if (!inputs.pullRequest) return inputs.prompt
+interface Prompt {
+  text: string
+  /** Set when a pull request was reviewed without its frozen brief: why. */
+  briefNote?: string
+}
+
+async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps): Promise<Prompt> {
+  if (inputs.promptFile) return { text: await readPromptFile(deps.workspace, inputs.promptFile) }
+  if (!inputs.pullRequest) return { text: inputs.prompt }
   const n = inputs.pullRequest
   const pull = await deps.github.getPull(n)
   if (!pull) throw new UserError(`pull request #${n} not found`, "input 'pull-request'")
-  const [files, diff, brief] = await Promise.all([
+  const [files, diff, lookup] = await Promise.all([
     deps.github.listPullFiles(n),
     deps.github.getPullDiff(n),
-    deps.loadBrief ? deps.loadBrief(n) : Promise.resolve(undefined)
+    deps.loadBrief
+      ? deps.loadBrief(n, inputs.stateBranch)
+      : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' })
   ])
-  return buildReviewPrompt({ pull, files, diff: diff ?? '', brief, followUp: inputs.prompt })
+  const followUp = inputs.prompt.trim() ? { author: deps.actor, body: inputs.prompt } : undefined
+  const text = renderRoundPrompt({
+    brief: 'brief' in lookup ? lookup.brief : undefined,
+    pulls: [{ ref: `#${n}`, title: pull.title, body: pull.body, files, diff: diff ?? '' }],
+    previousFindings: [],
+    followUp,
+    executableChanges: executableConfigChanges(
+      files.map((f) => f.path),
+      inputs.configPath
+    )
+  })
+  return { text, briefNote: 'missing' in lookup ? lookup.missing : undefined }
 }
 
 async function runAuthorized(
@@ -100,7 +131,9 @@ async function runAuthorized(
   if (text === undefined)
     throw new UserError(`no harness config on the default branch, so no critics are configured`, where)
   const critic = findCritic(loadHarnessConfigText(text, where), inputs.critic)
-  const prompt = await composePrompt(inputs, deps)
+  if (inputs.post) checkPostableCritic(critic.name)
+  const { text: prompt, briefNote } = await composePrompt(inputs, deps)
+  if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
   const cwd = critic.cwd ? resolve(deps.workspace, critic.cwd) : deps.workspace
   const envelope: Envelope = await withPromptFile(prompt, async (promptFile) => {
     const values: PlaceholderValues = {
@@ -115,23 +148,31 @@ async function runAuthorized(
     return runCritic(critic, values, { cwd, timeoutSeconds: inputs.timeoutSeconds, baseEnv: deps.baseEnv })
   })
   let commentId: number | undefined
+  let postError: string | undefined
   if (inputs.post) {
-    const comment = await deps.github.createComment(
-      inputs.pullRequest,
-      renderCriticComment(envelope, deps.runUrl)
-    )
-    commentId = comment.id
+    // The critic already ran: a failed post must not lose its envelope, so it fails the step instead.
+    try {
+      commentId = await postCriticResult(deps.github, inputs.pullRequest, envelope, {
+        botLogin: inputs.botLogin,
+        runUrl: deps.runUrl
+      })
+    } catch (error) {
+      postError = `posting on #${inputs.pullRequest} failed: ${describeError(error)}`
+    }
   }
   await deps.summary.write(
-    renderCriticSummary(envelope, commentId !== undefined ? inputs.pullRequest : undefined)
+    renderCriticSummary(envelope, {
+      postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
+      briefNote,
+      postError
+    })
   )
   const outputs = {
     envelope: envelopeJson(envelope, false),
     ok: envelope.ok ? ('true' as const) : ('false' as const)
   }
-  return envelope.ok
-    ? { outputs, commentId }
-    : { outputs, commentId, failure: `critic ${critic.name}: ${envelope.error}` }
+  const failure = envelope.ok ? postError : `critic ${critic.name}: ${envelope.error}`
+  return failure ? { outputs, commentId, failure } : { outputs, commentId }
 }
 
 /** Runs the critic action; never throws for user faults (they come back as `failure`). */
@@ -143,7 +184,7 @@ export async function runCriticAction(deps: CriticActionDeps): Promise<CriticAct
     await deps.summary.write(renderRefusalSummary('', describeError(error)))
     return refused(describeError(error))
   }
-  if (inputs.authorizedUsers.length === 0) {
+  if (inputs.authorizedUsers.size === 0) {
     const why = "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran"
     await deps.summary.write(renderRefusalSummary(inputs.critic, why))
     return refused(why)

@@ -1,4 +1,6 @@
 // The critic action's inputs (critic/action.yml) in code, read through a getter so tests need no env.
+import { parseAllowlist, type Allowlist } from '../control/authorize.js'
+import { DEFAULT_STATE_BRANCH } from '../state/store.js'
 import { UserError } from '../shared/errors.js'
 
 export interface CriticActionInputs {
@@ -8,22 +10,14 @@ export interface CriticActionInputs {
   /** 0 when not given. */
   pullRequest: number
   post: boolean
-  authorizedUsers: string[]
+  authorizedUsers: Allowlist
   configPath: string
+  /** The cache branch the frozen brief is read from (never written by this action). */
+  stateBranch: string
+  /** Who the action posts as: only its own comments are edited on a re-run. */
+  botLogin: string
   /** undefined keeps the configured timeout. */
   timeoutSeconds?: number
-}
-
-/** Logins from a comma/space/newline separated list; `@` and case ignored, empties dropped. */
-export function parseLoginList(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map(normaliseLogin)
-    .filter((l) => l !== '')
-}
-
-export function normaliseLogin(login: string): string {
-  return login.trim().replace(/^@/, '').toLowerCase()
 }
 
 /** Reads and checks every input; faults name the input. */
@@ -50,8 +44,10 @@ export function readCriticActionInputs(getInput: (name: string) => string): Crit
     promptFile: text('prompt-file'),
     pullRequest: prNumber ? Number(prNumber) : 0,
     post: post === 'true',
-    authorizedUsers: parseLoginList(getInput('authorized-users')),
+    authorizedUsers: parseAllowlist(getInput('authorized-users')),
     configPath: text('config-path') || '.the-loop/harness-config.yaml',
+    stateBranch: text('state-branch') || DEFAULT_STATE_BRANCH,
+    botLogin: text('bot-login'),
     timeoutSeconds
   }
   if (inputs.prompt.trim() && inputs.promptFile) {

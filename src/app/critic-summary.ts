@@ -1,11 +1,23 @@
 // Job-summary markdown for the critic action: the round's figures, or why nothing ran (pure).
 import type { Envelope } from '../critic/envelope.js'
+import { escapeInline } from '../render/text.js'
 
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+/** Critic names, errors and stderr are untrusted: one escaped line per table cell, no HTML. */
+function cell(text: string, max = 500): string {
+  return escapeInline(text, max)
 }
 
-export function renderCriticSummary(e: Envelope, postedOn?: number): string {
+export interface SummaryExtras {
+  /** The pull request the result was posted on. */
+  postedOn?: number
+  /** Why a pull request was reviewed without its frozen brief. */
+  briefNote?: string
+  /** Why the result could not be posted. */
+  postError?: string
+}
+
+export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
+  const { postedOn, briefNote, postError } = extras
   const u = e.usage
   const rows: Array<[string, string]> = [
     ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -17,7 +29,9 @@ export function renderCriticSummary(e: Envelope, postedOn?: number): string {
     ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
   ]
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
-  if (e.error) rows.push(['error', cell(e.error.slice(0, 500))])
+  if (postError !== undefined) rows.push(['posted', cell(postError)])
+  if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])
+  if (e.error) rows.push(['error', cell(e.error)])
   return [
     '## the-loop critic',
     '',
@@ -30,5 +44,5 @@ export function renderCriticSummary(e: Envelope, postedOn?: number): string {
 
 export function renderRefusalSummary(critic: string, reason: string): string {
   const who = critic ? ` \`${cell(critic)}\`` : ''
-  return ['## the-loop critic', '', `Critic${who} did not run: ${reason}`, ''].join('\n')
+  return ['## the-loop critic', '', `Critic${who} did not run: ${cell(reason, 1000)}`, ''].join('\n')
 }

@@ -11,6 +11,8 @@ export const MARKER_KINDS = [
   'brief-request',
   'brief-confirmation',
   'round',
+  /** A critic's result from an on-demand run (the critic action): no round. */
+  'critic-run',
   'follow-up-request',
   'reply',
   'budget'
@@ -28,6 +30,11 @@ export interface MarkerMeta {
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
+/** Whether `value` can stand in a marker's node or critic field (a plain name). */
+export function isMarkerName(value: string): boolean {
+  return NAME.test(value)
+}
 const PREFIX = '<!-- the-loop:meta '
 const SUFFIX = ' -->'
 

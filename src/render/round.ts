@@ -1,8 +1,10 @@
-// One critic's result as round comment(s): `[harness/model]` attribution, defused output, split parts.
+// One critic's result as comment(s), for a review round or an on-demand run: `[harness/model]`
+// attribution, defused output, a structured marker, split into parts instead of cut.
 import type { KeywordConfig } from '../control/keywords.js'
-import { renderCommentParts, defuseKeywords, defuseMarkers, escapeInline } from './text.js'
+import type { MarkerMeta } from './markers.js'
+import { renderCommentParts, defuseKeywords, defuseMarkers, defuseMarkup, escapeInline } from './text.js'
 
-/** What the renderer needs from a critic run; the critic envelope maps onto it. */
+/** What the renderer needs from a critic run; the critic envelope maps onto it (criticResultOf). */
 export interface CriticResult {
   /** The critic's configured name (a plain name: it goes into the hidden marker). */
   critic: string
@@ -14,6 +16,14 @@ export interface CriticResult {
   /** The critic's findings (untrusted text). */
   output: string
   durationMs?: number
+  /** A line written by the action itself (token figures, a run link), shown small under the findings. */
+  footer?: string
+}
+
+/** Where the comment belongs: a numbered round of the review loop, or (no round) an on-demand run. */
+export interface CriticCommentContext {
+  round?: number
+  keywords?: KeywordConfig
 }
 
 /** `[harness/model]`, the visible attribution of a critic's comment. */
@@ -23,26 +33,37 @@ export function renderAttribution(result: Pick<CriticResult, 'harness' | 'model'
 }
 
 /**
- * The comment bodies for one critic in one round. The structured marker carries round and critic so
- * a re-run of the same round finds these comments and edits them instead of adding duplicates.
+ * The marker identity of a critic's comment (without the part number). A re-run of the same round,
+ * or of the same on-demand critic, finds its earlier comments by it and edits them.
  */
-export function renderCriticRound(round: number, result: CriticResult, keywords?: KeywordConfig): string[] {
+export function criticCommentKey(critic: string, round?: number): Omit<MarkerMeta, 'part'> {
+  return round === undefined
+    ? { kind: 'critic-run', critic }
+    : { kind: 'round', node: 'review', round, critic }
+}
+
+/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
+export function renderCriticComment(result: CriticResult, context: CriticCommentContext = {}): string[] {
+  const { round, keywords } = context
   const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`
-  const head = `${renderAttribution(result)} — review round ${round}, critic \`${escapeInline(result.critic, 64)}\`${took}`
+  const where = round === undefined ? 'on-demand run' : `review round ${round}`
+  const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`
   const body = result.ok
     ? defuseKeywords(
-        defuseMarkers(
-          result.output.trim() === '' ? '_The critic returned no findings text._' : result.output
+        defuseMarkup(
+          defuseMarkers(
+            result.output.trim() === '' ? '_The critic returned no findings text._' : result.output
+          )
         ),
         keywords
       )
-    : `**This critic failed:** ${escapeInline(result.reason ?? 'unknown reason', 500)}\n\nIts findings are missing from this round; the other critics' comments stand.`
-  return renderCommentParts(`${head}\n\n${body}`, {
-    kind: 'round',
-    node: 'review',
-    round,
-    critic: result.critic
-  })
+    : `**This critic failed:** ${defuseMarkup(escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${
+        round === undefined
+          ? 'It produced no findings.'
+          : "Its findings are missing from this round; the other critics' comments stand."
+      }`
+  const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : ''
+  return renderCommentParts(`${head}\n\n${body}${footer}`, criticCommentKey(result.critic, round))
 }
 
 /** Posted when every critic of a round failed: the loop still parks at follow-up. */

@@ -13,6 +13,14 @@ export function defuseMarkers(text: string): string {
 }
 
 /**
+ * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
+ * rest of our comment; e-mail addresses and code spans keep their `@`.
+ */
+export function defuseMarkup(text: string): string {
+  return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b')
+}
+
+/**
  * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
  * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
  * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.

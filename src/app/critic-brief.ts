@@ -1,0 +1,53 @@
+// The frozen review brief of a pull request, read (never written) from the review loop's state document
+// on the cache branch. Anything missing or unreadable means "run without a brief", with the reason.
+import type { GitHubPort } from '../github/port.js'
+import type { FrozenBrief } from '../review/thread.js'
+import { describeError } from '../shared/errors.js'
+import { decodeState } from '../state/document-codec.js'
+import { CacheBranchStore } from '../state/store.js'
+import type { BriefLookup } from './critic-action.js'
+
+const STATE_DOC = 'state.json'
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string')
+}
+
+/** The stored brief when it has the frozen shape; a decision written by another version is not guessed at. */
+export function toFrozenBrief(value: unknown): FrozenBrief | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const b = value as Record<string, unknown>
+  if (!isStringList(b.questions) || !isStringList(b.angles) || !isStringList(b.validations)) return undefined
+  return {
+    questions: b.questions,
+    angles: b.angles,
+    validations: b.validations,
+    pullRequests: isStringList(b.pullRequests) ? b.pullRequests : [],
+    by: typeof b.by === 'string' && b.by !== '' ? b.by : 'an authorized reviewer',
+    at: typeof b.at === 'string' ? b.at : '',
+    commentId: typeof b.commentId === 'number' ? b.commentId : 0
+  }
+}
+
+export async function readFrozenBrief(
+  port: GitHubPort,
+  stateBranch: string,
+  pullNumber: number
+): Promise<BriefLookup> {
+  const item = { ...port.repo, number: pullNumber }
+  try {
+    // The store only reads here; the critic action never writes the branch.
+    const store = new CacheBranchStore(port, { branch: stateBranch })
+    const where = store.where(item, STATE_DOC)
+    const { docs, baseSha } = await store.read(item)
+    if (baseSha === undefined) return { missing: `branch ${stateBranch} does not exist` }
+    const text = docs[STATE_DOC]
+    if (text === undefined) return { missing: `no ${where}` }
+    const decision = decodeState(text, where).decisions['review-brief']
+    if (!decision) return { missing: `${where} has no frozen review brief yet` }
+    const brief = toFrozenBrief(decision.brief)
+    return brief ? { brief } : { missing: `${where}: the review brief is not in the expected shape` }
+  } catch (error) {
+    return { missing: `could not read the state branch: ${describeError(error)}` }
+  }
+}
