@@ -5,7 +5,8 @@ import { loadHarnessConfigText } from '../../critic/config.js'
 import type { Envelope } from '../../critic/envelope.js'
 import { withPromptFile } from '../../critic/prompt-file.js'
 import { runRound } from '../../critic/run.js'
-import { renderAllFailedNote, renderCriticRound } from '../../render/round.js'
+import { criticCommentKey, renderAllFailedNote, renderCriticComment } from '../../render/round.js'
+import { criticResultOf } from '../../critic/result-of.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
 import { isActionComment } from '../../control/authorize.js'
 import { isRoundAllowed } from '../../review/gate.js'
@@ -128,20 +129,8 @@ export async function runReviewRound(deps: RoundDeps, state: GraphState): Promis
   )
   const ids: number[] = []
   for (const e of envelopes) {
-    const bodies = renderCriticRound(
-      round,
-      {
-        critic: e.critic,
-        harness: e.harness,
-        model: e.model,
-        ok: e.ok,
-        reason: e.error,
-        output: e.output,
-        durationMs: e.durationSeconds * 1000
-      },
-      s.keywords
-    )
-    ids.push(...(await postOnce(s, bodies, { kind: 'round', node: 'review', round, critic: e.critic })))
+    const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords })
+    ids.push(...(await postOnce(s, bodies, criticCommentKey(e.critic, round))))
   }
   if (envelopes.every((e) => !e.ok)) {
     ids.push(
