@@ -130,7 +130,7 @@ const requestReview: Hook = async (ctx) => {
 const classifyAdhocReply: Hook = async (ctx) => {
   const hook = 'classify-adhoc-reply'
   const s = reviewServices(ctx)
-  const fresh = unconsumed(ctx, await readGateComments(ctx))
+  const fresh = unconsumed(ctx, await readGateComments(ctx, { skipThreadCommands: true }))
   const decision = classifyReply(fresh)
   if (decision.kind === 'wait') return waiting(hook, decision.reason)
   const newest = fresh.reduce((max, c) => Math.max(max, c.id), 0)
