@@ -39,6 +39,8 @@ function expectUntouched() {
   expect(readStateDoc(scene)).toBeUndefined()
   expect(scene.gh.count('issues.createComment')).toBe(0)
   expect(scene.gh.count('reactions')).toBe(0)
+  // Not a single write reached GitHub (GraphQL look-ups are reads).
+  expect(scene.gh.requests.filter((q) => q.method !== 'GET' && q.route !== 'graphql')).toEqual([])
 }
 
 describe('control plane of the bundled main action', () => {
@@ -129,6 +131,18 @@ describe('control plane of the bundled main action', () => {
     expect(resumed.outputs.command).toBe('resume')
     expect(resumed.outputs.node).toBe('follow-up')
     expect(roundCritics(scene).sort()).toEqual(['diff-checker', 'scripted-claude'])
+  })
+
+  it('pause and resume at follow-up are commands, not replies: no extra round', async () => {
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(roundCritics(scene)).toHaveLength(2)
+    await run(scene.comment('alice', 'the-loop pause'))
+    const resumed = await run(scene.comment('alice', 'the-loop resume'))
+    expect(resumed.outputs.node).toBe('follow-up')
+    expect(resumed.outputs.round).toBe('1')
+    expect(roundCritics(scene)).toHaveLength(2)
+    const reply = await run(scene.comment('alice', 'lgtm'))
+    expect(reply.outputs.node).toBe('complete')
   })
 
   it('closing the pull request moves an armed item to cleanup', async () => {
