@@ -63,8 +63,14 @@ async function armAndBrief(): Promise<void> {
 describe('the review loop through the bundled main action', () => {
   it('happy path: arm, brief, two rounds, done', async () => {
     await open()
-    let r = await run(scene.comment('alice', 'the-loop review'))
+    const arming = scene.comment('alice', 'the-loop review')
+    let r = await run(arming, { runId: 5 })
     expect(r.outputs.node).toBe('review-brief')
+    // A re-run of the arming run posts no second template and no second reaction.
+    r = await run(arming, { runId: 5, attempt: 2 })
+    expect(r.outputs.node).toBe('review-brief')
+    expect(ownComments(scene, 'brief-request')).toHaveLength(1)
+    expect(scene.thread().find((c) => c.id === arming.comment.id)!.reactions).toHaveLength(1)
     r = await run(scene.comment('alice', BRIEF))
     expect(r.exitCode).toBe(0)
     expect(r.outputs.round).toBe('1')
