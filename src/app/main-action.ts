@@ -117,6 +117,7 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     report.reason = decision.kind === 'ignore' ? decision.reason : 'the event names no issue or pull request'
     return finish(base)
   }
+  services.thread.scopeFrom(readHostData(await session.state()).reviewFrom)
   const flow = new ReviewFlow(deps, session, services, report, now)
   const command = await flow.handle(decision)
   const state = await session.state()
@@ -267,9 +268,11 @@ class ReviewFlow {
       round: 0,
       roundDone: false,
       budgetFrom: 0,
-      consumedUpTo: armingId - 1
+      consumedUpTo: armingId - 1,
+      reviewFrom: armingId
     })
     await this.session.save(fresh)
+    this.services.thread.scopeFrom(armingId)
     const report = await startItem(this.session.walkDeps(), event)
     await this.afterWalk(report)
   }
