@@ -149,4 +149,14 @@ describe('other events through the bundled main action', () => {
     expect(ownComments(scene, 'follow-up-request')).toHaveLength(2)
     expect(readStateDoc(scene)).toMatch(/second pass/)
   })
+
+  it('a second `the-loop review` while the template waits posts no second template', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    const again = await run(scene.comment('alice', 'the-loop review'))
+    expect(again.outputs.node).toBe('review-brief')
+    expect(ownComments(scene, 'brief-request')).toHaveLength(1)
+    const briefed = await run(scene.comment('alice', BRIEF))
+    expect(briefed.outputs.node).toBe('follow-up')
+  })
 })
