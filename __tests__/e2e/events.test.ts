@@ -159,4 +159,33 @@ describe('other events through the bundled main action', () => {
     const briefed = await run(scene.comment('alice', BRIEF))
     expect(briefed.outputs.node).toBe('follow-up')
   })
+
+  it('over a flaky GitHub (10% 5xx, a secondary rate limit) the whole review still posts each comment once', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    scene.gh.faults.set({
+      failRate: 0.1,
+      failStatus: 502,
+      seed: 7,
+      oneShots: [{ status: 403, retryAfter: 1, route: 'createComment' }]
+    })
+    const steps = ['the-loop review', BRIEF, 'also check the negative sizes', 'lgtm']
+    const nodes: string[] = []
+    for (const body of steps) {
+      const r = await run(scene.comment('alice', body))
+      expect(r.exitCode).toBe(0)
+      nodes.push(r.outputs.node!)
+    }
+    expect(nodes).toEqual(['review-brief', 'follow-up', 'follow-up', 'complete'])
+    expect(scene.gh.requests.filter((q) => q.fault).length).toBeGreaterThan(0)
+    const kinds = ownComments(scene).map((c) => c.body.match(/kind=([a-z-]+)/)?.[1])
+    expect(kinds).toEqual([
+      'brief-request',
+      'brief-confirmation',
+      'round',
+      'follow-up-request',
+      'round',
+      'follow-up-request'
+    ])
+    expect(scene.labels()).toEqual(['loop:complete'])
+  })
 })
