@@ -188,4 +188,21 @@ describe('other events through the bundled main action', () => {
     ])
     expect(scene.labels()).toEqual(['loop:complete'])
   })
+
+  it('a follow-up prompt missing from the thread is posted again while the gate waits', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    const comments = scene.gh.world.repo(OWNER, REPO)!.comments
+    const prompt = ownComments(scene, 'follow-up-request')[0]!
+    comments.splice(comments.indexOf(prompt), 1)
+    const dispatch = {
+      repository: scene.repository,
+      sender: { login: 'alice' },
+      inputs: { 'pull-request': '1' }
+    }
+    const r = await run(dispatch, { event: 'workflow_dispatch' })
+    expect(r.outputs.node).toBe('follow-up')
+    expect(ownComments(scene, 'follow-up-request')).toHaveLength(1)
+    expect(roundCritics(scene)).toHaveLength(1)
+  })
 })

@@ -114,8 +114,7 @@ const setPhaseLabel: Hook = async (ctx) => {
 }
 
 /** Posts the follow-up prompt once per round (a re-run finds it by its marker). */
-const requestReview: Hook = async (ctx) => {
-  const hook = 'request-review'
+async function ensureFollowUpRequest(ctx: HookContext): Promise<Record<string, unknown>> {
   const s = reviewServices(ctx)
   const { round } = readHostData(ctx.state)
   const thread = await s.thread.list()
@@ -124,14 +123,16 @@ const requestReview: Hook = async (ctx) => {
       isActionComment(c, s.identity) &&
       parseMarkers(c.body).some((m) => m.kind === 'follow-up-request' && m.round === round)
   )
-  if (asked) return ok(hook, { posted: false, reason: 'already asked' })
+  if (asked) return { posted: false, reason: 'already asked' }
   try {
     await s.thread.post(renderFollowUpRequest(round, s.keywords))
-    return ok(hook, { posted: true })
+    return { posted: true }
   } catch (error) {
-    return ok(hook, { posted: false, error: describeError(error) })
+    return { posted: false, error: describeError(error) }
   }
 }
+
+const requestReview: Hook = async (ctx) => ok('request-review', await ensureFollowUpRequest(ctx))
 
 /** Done or more work: the newest authorized reply not consumed by an earlier gate decides. */
 const classifyAdhocReply: Hook = async (ctx) => {
@@ -139,7 +140,11 @@ const classifyAdhocReply: Hook = async (ctx) => {
   const s = reviewServices(ctx)
   const fresh = unconsumed(ctx, await readGateComments(ctx, { skipThreadCommands: true }))
   const decision = classifyReply(fresh)
-  if (decision.kind === 'wait') return waiting(hook, decision.reason)
+  if (decision.kind === 'wait') {
+    // As at the brief gate: a prompt whose post failed on entry is posted while the gate waits.
+    await ensureFollowUpRequest(ctx)
+    return waiting(hook, decision.reason)
+  }
   const newest = fresh.reduce((max, c) => Math.max(max, c.id), 0)
   if (newest > 0) s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, newest)
   return ok(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author })
