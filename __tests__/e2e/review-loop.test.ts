@@ -150,6 +150,26 @@ describe('the review loop through the bundled main action', () => {
     expect(scene.thread().map((c) => c.id)).toEqual(before)
   })
 
+  it('a re-run of a round cut short edits its comments instead of adding new ones', async () => {
+    await open(onlyCritics(DIFF_CHECKER))
+    await run(scene.comment('alice', 'the-loop review'))
+    const brief = scene.comment('alice', BRIEF)
+    await run(brief, { runId: 40 })
+    // As if the first attempt died after posting: the state still says round 1 is at `review`, unfinished.
+    const state = JSON.parse(readStateDoc(scene)!) as { currentNode: string; host: { review: object } }
+    state.currentNode = 'review'
+    state.host.review = { ...state.host.review, roundDone: false }
+    writeStateDoc(scene, JSON.stringify(state))
+    const before = scene.thread().map((c) => c.id)
+    scene.gh.resetRequests()
+    const r = await run(brief, { runId: 40, attempt: 2 })
+    expect(r.outputs.node).toBe('follow-up')
+    expect(r.outputs.round).toBe('1')
+    expect(scene.thread().map((c) => c.id)).toEqual(before)
+    expect(scene.gh.count('issues.updateComment')).toBe(1)
+    expect(scene.gh.count('issues.createComment')).toBe(0)
+  })
+
   it('a critic timeout is reported on the pull request and the loop parks at follow-up', async () => {
     await open(
       onlyCritics(
