@@ -165,6 +165,20 @@ describe('control plane of the bundled main action', () => {
     expect(readStateDoc(scene)).toBeUndefined()
   })
 
+  it('hostile bodies (1 MB, zero-width joins, fenced keyword-likes) never throw and never act', async () => {
+    const bodies = [
+      `${'\u0000\uffff💥 '.repeat(250_000)}`,
+      'the-loop\u200breview please',
+      '```\nthe-loop reviewer\n```\nxthe-loop review the-loop reviews the-loop review:'
+    ]
+    for (const body of bodies) {
+      const r = await run(scene.comment('alice', body))
+      expect(r.exitCode).toBe(0)
+      expect(r.outputs.command).toBe('')
+    }
+    expectUntouched()
+  })
+
   it('a malformed control-keywords input fails the step naming the input', async () => {
     const r = await run(scene.comment('alice', 'the-loop review'), {
       inputs: { 'control-keywords': 'review: [unclosed' }
