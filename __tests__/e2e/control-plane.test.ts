@@ -153,17 +153,20 @@ describe('control plane of the bundled main action', () => {
     expect(scene.labels()).toContain('loop:cleanup')
   })
 
-  it.each(['start', 'do', 'contribute'])('`the-loop %s` gets a plain "not supported" reply', async (word) => {
-    const r = await run(scene.comment('alice', `the-loop ${word}`))
-    expect(r.exitCode).toBe(0)
-    expect(r.outputs.command).toBe('')
-    const replies = ownComments(scene, 'reply')
-    expect(replies).toHaveLength(1)
-    expect(replies[0]!.body).toMatch(new RegExp(`Not supported here:\\*\\* \`${word}\``))
-    expect(replies[0]!.body).toMatch(/Nothing was started/)
-    expect(ownComments(scene, 'brief-request')).toHaveLength(0)
-    expect(readStateDoc(scene)).toBeUndefined()
-  })
+  it.each(['start', 'do', 'contribute', 'execute'])(
+    '`the-loop %s` gets a plain "not supported" reply',
+    async (word) => {
+      const r = await run(scene.comment('alice', `the-loop ${word}`))
+      expect(r.exitCode).toBe(0)
+      expect(r.outputs.command).toBe('')
+      const replies = ownComments(scene, 'reply')
+      expect(replies).toHaveLength(1)
+      expect(replies[0]!.body).toMatch(new RegExp(`Not supported here:\\*\\* \`${word}\``))
+      expect(replies[0]!.body).toMatch(/Nothing was started/)
+      expect(ownComments(scene, 'brief-request')).toHaveLength(0)
+      expect(readStateDoc(scene)).toBeUndefined()
+    }
+  )
 
   it('hostile bodies (1 MB, zero-width joins, fenced keyword-likes) never throw and never act', async () => {
     const bodies = [
