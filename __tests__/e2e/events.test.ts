@@ -1,6 +1,7 @@
 // The other event kinds end to end through the bundled main entry: review bodies, issue close, dispatch, stop.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { rm } from 'node:fs/promises'
+import { parseMarkers } from '../../src/render/markers.js'
 import { bundleScript } from '../support/bundle-script.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, makeRunner, ownComments, readStateDoc, roundCritics, type Scene } from './harness.js'
@@ -204,5 +205,25 @@ describe('other events through the bundled main action', () => {
     expect(r.outputs.node).toBe('follow-up')
     expect(ownComments(scene, 'follow-up-request')).toHaveLength(1)
     expect(roundCritics(scene)).toHaveLength(1)
+  })
+
+  it('two runs racing on one thread: a loser fails naming the state file, and nothing is doubled', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    const results = await Promise.all([
+      run(scene.comment('alice', 'look at A')),
+      run(scene.comment('alice', 'look at B'))
+    ])
+    // Which run wins depends on timing; what may never happen is a silent overwrite or a doubled comment.
+    for (const r of results) {
+      if (r.exitCode !== 0) expect(r.stdout).toMatch(/::error::.*state\.json was changed by another run/)
+    }
+    expect(results.some((r) => r.exitCode === 0)).toBe(true)
+    const rounds = ownComments(scene, 'round').map((c) => parseMarkers(c.body)[0]!.round)
+    expect(new Set(rounds).size).toBe(rounds.length)
+    const asks = ownComments(scene, 'follow-up-request').map((c) => parseMarkers(c.body)[0]!.round)
+    expect(new Set(asks).size).toBe(asks.length)
+    expect(asks).toEqual(rounds)
+    expect(JSON.parse(readStateDoc(scene)!).currentNode).toBe('follow-up')
   })
 })
