@@ -115,6 +115,7 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     ...(session.docs.control ? { record: session.docs.control } : {})
   })
   report.decision = decision.kind
+  services.thread.scopeFrom(readHostData(await session.state()).reviewFrom)
   const command = await new ReviewFlow(deps, session, services, report, now).handle(decision)
   const state = await session.state()
   report.node = state.currentNode

@@ -128,14 +128,19 @@ export class ReviewFlow {
       await this.continueReview(event)
       return
     }
-    // A new review: earlier briefs and replies on this thread belong to the finished one.
+    // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming
+    // while the template waits keeps that review's start, so its template is not posted twice.
+    const waiting = state.loop === REVIEW_LOOP && state.currentNode === 'review-brief'
+    const reviewFrom = (waiting ? readHostData(state).reviewFrom : undefined) ?? armingId
     const fresh = withHostData(freshState(this.session.workItem.id), {
       round: 0,
       roundDone: false,
       budgetFrom: 0,
-      consumedUpTo: armingId - 1
+      consumedUpTo: armingId - 1,
+      reviewFrom
     })
     this.session.stage(fresh)
+    this.services.thread.scopeFrom(reviewFrom)
     const report = await startItem(this.session.walkDeps(), event)
     await this.afterWalk(report)
   }

@@ -1,5 +1,6 @@
 // What a review gate reads: the thread's authorized, non-own comments plus the event's, read once each.
 import type { HookContext } from '../../hooks/contract.js'
+import { parseCommand } from '../../control/parse.js'
 import { readAuthorizedComments, type AuthorizedComment } from '../../review/thread.js'
 import { readHostData } from './host-data.js'
 import { reviewServices } from './services.js'
@@ -9,9 +10,17 @@ import { reviewServices } from './services.js'
  * pending runs, so a reply whose own run never happened must still be seen by the next one.
  * The event's comments go through the same filter (a review body is not on the issue thread).
  */
-export async function readGateComments(ctx: HookContext): Promise<AuthorizedComment[]> {
+export async function readGateComments(
+  ctx: HookContext,
+  opts: { skipThreadCommands?: boolean } = {}
+): Promise<AuthorizedComment[]> {
   const s = reviewServices(ctx)
-  const thread = readAuthorizedComments(await s.thread.list(), s.allowlist, s.identity)
+  const all = readAuthorizedComments(await s.thread.list(), s.allowlist, s.identity)
+  // A command comment re-read from the thread (`pause`, `resume`, an earlier arming) was handled as a
+  // command, not written as a reply; only the event that carries it may hand it to the gate.
+  const thread = opts.skipThreadCommands
+    ? all.filter((c) => parseCommand(c.body, s.keywords).kind === 'none')
+    : all
   const eventComments = (ctx.event?.comments ?? []).map((c, i) => ({
     id: c.id ?? -(i + 1),
     author: c.author,

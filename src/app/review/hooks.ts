@@ -44,26 +44,33 @@ async function templateOptions(ctx: HookContext) {
   return { variant: 'pull-request' as const, executableChanges }
 }
 
-const postReviewBrief: Hook = async (ctx) => {
-  const hook = 'post-review-brief'
+/** Posts the template unless a brief is stated or this review already asked; a failed post is reported, not thrown. */
+async function ensureTemplate(ctx: HookContext): Promise<Record<string, unknown>> {
   const s = reviewServices(ctx)
   try {
     const decision = decideTemplate(await s.thread.list(), await findBrief(ctx), s.identity)
-    if (!decision.post) return ok(hook, { posted: false, reason: decision.reason })
+    if (!decision.post) return { posted: false, reason: decision.reason }
     await s.thread.post(renderBriefTemplate(await templateOptions(ctx)))
-    return ok(hook, { posted: true })
+    return { posted: true }
   } catch (error) {
-    // The gate keeps waiting and a later entry re-posts: a failed post must not wedge the review.
-    return ok(hook, { posted: false, error: describeError(error) })
+    // The gate keeps waiting and asks again each time it is evaluated: a failed post must not wedge the review.
+    return { posted: false, error: describeError(error) }
   }
 }
+
+const postReviewBrief: Hook = async (ctx) => ok('post-review-brief', await ensureTemplate(ctx))
 
 const classifyReviewBrief: Hook = async (ctx) => {
   const hook = 'classify-review-brief'
   const s = reviewServices(ctx)
   const frozen = ctx.decisions[BRIEF_DECISION]?.['brief'] as FrozenBrief | undefined
   const decision = decideBriefGate(frozen, frozen ? null : await findBrief(ctx))
-  if (decision.kind === 'wait') return waiting(hook, decision.reason)
+  if (decision.kind === 'wait') {
+    // The entry hook's post may have failed (rate limit, outage): while waiting, make sure people were asked.
+    const template = await ensureTemplate(ctx)
+    if (template.posted === true) s.log('posted the brief template that an earlier attempt could not')
+    return waiting(hook, decision.reason)
+  }
   if (!decision.brief) return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION })
   s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, decision.brief.commentId)
   const confirmed = await confirmOnce(ctx, decision.brief)
@@ -114,8 +121,7 @@ const setPhaseLabel: Hook = async (ctx) => {
 }
 
 /** Posts the follow-up prompt once per round (a re-run finds it by its marker). */
-const requestReview: Hook = async (ctx) => {
-  const hook = 'request-review'
+async function ensureFollowUpRequest(ctx: HookContext): Promise<Record<string, unknown>> {
   const s = reviewServices(ctx)
   const { round } = readHostData(ctx.state)
   const asked = hasOwnMarker(
@@ -123,22 +129,28 @@ const requestReview: Hook = async (ctx) => {
     s.identity,
     (m) => m.kind === 'follow-up-request' && m.round === round
   )
-  if (asked) return ok(hook, { posted: false, reason: 'already asked' })
+  if (asked) return { posted: false, reason: 'already asked' }
   try {
     await s.thread.post(renderFollowUpRequest(round, s.keywords))
-    return ok(hook, { posted: true })
+    return { posted: true }
   } catch (error) {
-    return ok(hook, { posted: false, error: describeError(error) })
+    return { posted: false, error: describeError(error) }
   }
 }
+
+const requestReview: Hook = async (ctx) => ok('request-review', await ensureFollowUpRequest(ctx))
 
 /** Done or more work: the newest authorized reply not consumed by an earlier gate decides. */
 const classifyAdhocReply: Hook = async (ctx) => {
   const hook = 'classify-adhoc-reply'
   const s = reviewServices(ctx)
-  const fresh = unconsumed(ctx, await readGateComments(ctx))
+  const fresh = unconsumed(ctx, await readGateComments(ctx, { skipThreadCommands: true }))
   const decision = classifyReply(fresh)
-  if (decision.kind === 'wait') return waiting(hook, decision.reason)
+  if (decision.kind === 'wait') {
+    // As at the brief gate: a prompt whose post failed on entry is posted while the gate waits.
+    await ensureFollowUpRequest(ctx)
+    return waiting(hook, decision.reason)
+  }
   const newest = fresh.reduce((max, c) => Math.max(max, c.id), 0)
   if (newest > 0) s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, newest)
   return ok(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author })

@@ -12,6 +12,8 @@ export interface ReviewHostData {
   lastRoundCommentId?: number
   /** The newest authorized comment a gate consumed: later replies are the next gate's input. */
   consumedUpTo?: number
+  /** The comment that armed this review: earlier comments belong to a finished review on the same thread. */
+  reviewFrom?: number
 }
 
 function count(value: unknown): number {
@@ -35,6 +37,8 @@ export function readHostData(state: GraphState): ReviewHostData {
   if (last !== undefined) data.lastRoundCommentId = last
   const consumed = optionalId(v.consumedUpTo)
   if (consumed !== undefined) data.consumedUpTo = consumed
+  const from = optionalId(v.reviewFrom)
+  if (from !== undefined) data.reviewFrom = from
   return data
 }
 

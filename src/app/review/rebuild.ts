@@ -47,6 +47,7 @@ export function rebuildState(input: RebuildInput): GraphState {
     // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
     roundDone: node === 'follow-up',
     budgetFrom: 0,
+    ...(rebuilt.armingCommentId === undefined ? {} : { reviewFrom: rebuilt.armingCommentId }),
     ...(rebuilt.lastRoundCommentId === undefined ? {} : { lastRoundCommentId: rebuilt.lastRoundCommentId }),
     ...(node === 'follow-up' && rebuilt.lastRoundCommentId !== undefined
       ? { consumedUpTo: rebuilt.lastRoundCommentId }

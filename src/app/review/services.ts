@@ -4,9 +4,14 @@ import type { KeywordConfig } from '../../control/keywords.js'
 import type { GitHubPort, ThreadComment } from '../../github/port.js'
 import type { HookContext } from '../../hooks/contract.js'
 
-/** The thread of one work item, listed once per run; the action's own posts are appended locally. */
+/**
+ * The thread of one work item, listed once per run; the action's own posts are appended locally.
+ * Once scoped to a review, it lists only that review's comments: an earlier, finished review on the
+ * same thread carries the same markers (round 1, the template…) and must not be edited or counted.
+ */
 export class ThreadCache {
   private comments: ThreadComment[] | undefined
+  private from = 0
 
   constructor(
     private readonly github: GitHubPort,
@@ -15,7 +20,13 @@ export class ThreadCache {
 
   async list(): Promise<ThreadComment[]> {
     this.comments ??= await this.github.listComments(this.number)
-    return this.comments
+    const from = this.from
+    return from > 0 ? this.comments.filter((c) => c.id >= from) : this.comments
+  }
+
+  /** From now on, list only comments from this id on (the comment that armed the current review). */
+  scopeFrom(commentId: number | undefined): void {
+    this.from = commentId ?? 0
   }
 
   /** Posts a comment and keeps the cached listing true without listing the thread again. */

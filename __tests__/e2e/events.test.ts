@@ -1,0 +1,229 @@
+// The other event kinds end to end through the bundled main entry: review bodies, issue close, dispatch, stop.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { rm } from 'node:fs/promises'
+import { parseMarkers } from '../../src/render/markers.js'
+import { bundleScript } from '../support/bundle-script.js'
+import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { BRIEF, makeRunner, ownComments, readStateDoc, roundCritics, type Scene } from './harness.js'
+
+const QUICK = `reviews:
+  critics:
+    - name: quick
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/sleep.mjs', '{promptFile}', '0']
+`
+
+let bundle: { file: string; dir: string }
+let scene: Scene
+let run: ReturnType<typeof makeRunner>
+
+beforeAll(async () => {
+  bundle = await bundleScript('src/entries/main.ts')
+  run = makeRunner(bundle.file, () => scene)
+})
+afterAll(async () => {
+  await rm(bundle.dir, { recursive: true, force: true })
+})
+afterEach(async () => {
+  await scene.gh.close()
+})
+
+/** The pull_request_review payload GitHub sends for a submitted review (its body is not on the issue thread). */
+function review(author: string, body: string, id: number) {
+  return {
+    action: 'submitted',
+    repository: scene.repository,
+    pull_request: { number: scene.pull },
+    review: {
+      id,
+      body,
+      user: { login: author, type: 'User' },
+      submitted_at: '2026-01-01T01:00:00Z',
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${scene.pull}#pullrequestreview-${id}`
+    }
+  }
+}
+
+describe('other events through the bundled main action', () => {
+  it('a brief in a submitted pull request review is read by the gate', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    const r = await run(review('alice', BRIEF, 900_000), { event: 'pull_request_review' })
+    expect(r.exitCode).toBe(0)
+    expect(r.outputs.node).toBe('follow-up')
+    expect(roundCritics(scene)).toEqual(['quick'])
+  })
+
+  it('an unauthorized review body is not read', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    const r = await run(review('mallory', BRIEF, 900_001), { event: 'pull_request_review' })
+    expect(r.outputs.node).toBe('review-brief')
+    expect(roundCritics(scene)).toHaveLength(0)
+  })
+
+  it('closing an issue under review moves it to cleanup', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    const issue = scene.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale' })
+    await run(scene.comment('alice', 'the-loop review', issue))
+    const r = await run(
+      { action: 'closed', repository: scene.repository, sender: { login: 'bob' }, issue: { number: issue } },
+      { event: 'issues' }
+    )
+    expect(r.outputs.node).toBe('cleanup')
+    expect(scene.labels(issue)).toEqual(['loop:cleanup'])
+  })
+
+  it('closing a thread nothing was armed on changes nothing', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    const r = await run(scene.closed('bob'), { event: 'pull_request' })
+    expect(r.exitCode).toBe(0)
+    expect(r.outputs.node).toBe('')
+    expect(scene.labels()).toEqual([])
+    expect(ownComments(scene)).toHaveLength(0)
+  })
+
+  it('an authorized workflow_dispatch re-reads the thread and runs the round a dropped run missed', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    // The brief's own run was dropped by the concurrency group: only the thread has it.
+    scene.comment('alice', BRIEF)
+    const payload = {
+      repository: scene.repository,
+      sender: { login: 'alice' },
+      inputs: { 'pull-request': String(scene.pull) }
+    }
+    const r = await run(payload, { event: 'workflow_dispatch' })
+    expect(r.exitCode).toBe(0)
+    expect(r.outputs.node).toBe('follow-up')
+    expect(roundCritics(scene)).toEqual(['quick'])
+  })
+
+  it('a workflow_dispatch by someone not listed changes nothing', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    scene.comment('alice', BRIEF)
+    const payload = {
+      repository: scene.repository,
+      sender: { login: 'mallory' },
+      inputs: { 'pull-request': String(scene.pull) }
+    }
+    const r = await run(payload, { event: 'workflow_dispatch' })
+    expect(r.summary).toMatch(/mallory/)
+    expect(roundCritics(scene)).toHaveLength(0)
+  })
+
+  it('`the-loop stop` disarms: later replies run no round', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(roundCritics(scene)).toHaveLength(1)
+    const stopped = await run(scene.comment('alice', 'the-loop stop'))
+    expect(stopped.outputs.command).toBe('stop')
+    const r = await run(scene.comment('alice', 'please look again'))
+    expect(roundCritics(scene)).toHaveLength(1)
+    expect(r.summary).toMatch(/no review is armed|stop/i)
+    expect(readStateDoc(scene)).toBeDefined()
+  })
+
+  it('a new `the-loop review` after a finished review is a review of its own: new template, new comments', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    await run(scene.comment('alice', BRIEF))
+    const done = await run(scene.comment('alice', 'done'))
+    expect(done.outputs.node).toBe('complete')
+    const first = ownComments(scene, 'round').map((c) => ({ id: c.id, body: c.body }))
+    expect(first).toHaveLength(1)
+
+    const again = await run(scene.comment('alice', 'the-loop review'))
+    expect(again.outputs.command).toBe('review')
+    expect(again.outputs.node).toBe('review-brief')
+    expect(ownComments(scene, 'brief-request')).toHaveLength(2)
+    // The cache branch is lost mid-way: the rebuild must also keep to the second review.
+    scene.gh.world.deleteBranch(OWNER, REPO, 'the-loop/state')
+    const briefed = await run(scene.comment('alice', 'Questions:\n- is the second pass clean?'))
+    expect(briefed.outputs.node).toBe('follow-up')
+    expect(briefed.outputs.round).toBe('1')
+    const rounds = ownComments(scene, 'round').map((c) => ({ id: c.id, body: c.body }))
+    expect(rounds).toHaveLength(2)
+    expect(rounds[0]).toEqual(first[0])
+    expect(ownComments(scene, 'follow-up-request')).toHaveLength(2)
+    expect(readStateDoc(scene)).toMatch(/second pass/)
+  })
+
+  it('a second `the-loop review` while the template waits posts no second template', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', 'the-loop review'))
+    const again = await run(scene.comment('alice', 'the-loop review'))
+    expect(again.outputs.node).toBe('review-brief')
+    expect(ownComments(scene, 'brief-request')).toHaveLength(1)
+    const briefed = await run(scene.comment('alice', BRIEF))
+    expect(briefed.outputs.node).toBe('follow-up')
+  })
+
+  it('over a flaky GitHub (10% 5xx, a secondary rate limit) the whole review still posts each comment once', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    scene.gh.faults.set({
+      failRate: 0.1,
+      failStatus: 502,
+      seed: 7,
+      oneShots: [{ status: 403, retryAfter: 1, route: 'createComment' }]
+    })
+    const steps = ['the-loop review', BRIEF, 'also check the negative sizes', 'lgtm']
+    const nodes: string[] = []
+    for (const body of steps) {
+      const r = await run(scene.comment('alice', body))
+      expect(r.exitCode).toBe(0)
+      nodes.push(r.outputs.node!)
+    }
+    expect(nodes).toEqual(['review-brief', 'follow-up', 'follow-up', 'complete'])
+    expect(scene.gh.requests.filter((q) => q.fault).length).toBeGreaterThan(0)
+    const kinds = ownComments(scene).map((c) => c.body.match(/kind=([a-z-]+)/)?.[1])
+    expect(kinds).toEqual([
+      'brief-request',
+      'brief-confirmation',
+      'round',
+      'follow-up-request',
+      'round',
+      'follow-up-request'
+    ])
+    expect(scene.labels()).toEqual(['loop:complete'])
+  })
+
+  it('a follow-up prompt missing from the thread is posted again while the gate waits', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    const comments = scene.gh.world.repo(OWNER, REPO)!.comments
+    const prompt = ownComments(scene, 'follow-up-request')[0]!
+    comments.splice(comments.indexOf(prompt), 1)
+    const dispatch = {
+      repository: scene.repository,
+      sender: { login: 'alice' },
+      inputs: { 'pull-request': '1' }
+    }
+    const r = await run(dispatch, { event: 'workflow_dispatch' })
+    expect(r.outputs.node).toBe('follow-up')
+    expect(ownComments(scene, 'follow-up-request')).toHaveLength(1)
+    expect(roundCritics(scene)).toHaveLength(1)
+  })
+
+  it('two runs racing on one thread: a loser fails naming the state file, and nothing is doubled', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    const results = await Promise.all([
+      run(scene.comment('alice', 'look at A')),
+      run(scene.comment('alice', 'look at B'))
+    ])
+    // Which run wins depends on timing; what may never happen is a silent overwrite or a doubled comment.
+    for (const r of results) {
+      if (r.exitCode !== 0) expect(r.stdout).toMatch(/::error::.*state\.json was changed by another run/)
+    }
+    expect(results.some((r) => r.exitCode === 0)).toBe(true)
+    const rounds = ownComments(scene, 'round').map((c) => parseMarkers(c.body)[0]!.round)
+    expect(new Set(rounds).size).toBe(rounds.length)
+    const asks = ownComments(scene, 'follow-up-request').map((c) => parseMarkers(c.body)[0]!.round)
+    expect(new Set(asks).size).toBe(asks.length)
+    expect(asks).toEqual(rounds)
+    expect(JSON.parse(readStateDoc(scene)!).currentNode).toBe('follow-up')
+  })
+})

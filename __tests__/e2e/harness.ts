@@ -1,0 +1,72 @@
+// Shared harness of the end-to-end tests: a review scene on the loopback GitHub plus a runner that starts
+// a bundled main entry as a child process, the way a GitHub runner does, with the repository root as workspace.
+import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
+import { runBundledAction, type RunActionResult } from '../support/run-action.js'
+import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+
+export type Scene = Awaited<ReturnType<typeof startReviewScene>>
+
+export const BRIEF =
+  'Questions:\n- does scaling stay linear below 100?\nAngles:\n- logging noise\nValidations:\n- run the unit tests'
+
+export const STATE_BRANCH = 'the-loop/state'
+
+export interface E2eRun {
+  (
+    payload: object,
+    opts?: { event?: string; inputs?: Record<string, string>; attempt?: number; runId?: number }
+  ): Promise<RunActionResult>
+}
+
+/** A runner bound to one bundle and one scene; each call is a fresh run id unless told otherwise. */
+export function makeRunner(entry: string, scene: () => Scene): E2eRun {
+  let runs = 0
+  return async (payload, opts = {}) => {
+    runs++
+    return runBundledAction(entry, {
+      eventName: opts.event ?? 'issue_comment',
+      payload: payload as Record<string, unknown>,
+      apiUrl: scene().gh.url,
+      runId: opts.runId ?? runs,
+      runAttempt: opts.attempt ?? 1,
+      inputs: { 'github-token': 't', 'authorized-users': 'alice', ...opts.inputs },
+      env: { GITHUB_WORKSPACE: process.cwd() }
+    })
+  }
+}
+
+export const ACTION_LOGIN = 'github-actions[bot]'
+
+/** Comments the action posted (its login and the self-marker) with a marker of the given kind. */
+export function ownComments(scene: Scene, kind?: string, number?: number) {
+  return scene
+    .thread(number)
+    .filter((c) => c.user.login === ACTION_LOGIN && c.body.includes(SELF_MARKER))
+    .filter((c) => kind === undefined || parseMarkers(c.body).some((m) => m.kind === kind))
+}
+
+/** The round comments by critic name, in posting order. */
+export function roundCritics(scene: Scene, number?: number): string[] {
+  return ownComments(scene, 'round', number).map((c) => String(parseMarkers(c.body)[0]?.critic ?? ''))
+}
+
+export function readStateDoc(scene: Scene, number: number = scene.pull): string | undefined {
+  return scene.gh.world.readFile(OWNER, REPO, STATE_BRANCH, `items/${OWNER}/${REPO}/${number}/state.json`)
+}
+
+export function writeStateDoc(scene: Scene, text: string, number: number = scene.pull): void {
+  scene.gh.world.putFiles(
+    OWNER,
+    REPO,
+    { [`items/${OWNER}/${REPO}/${number}/state.json`]: text },
+    STATE_BRANCH
+  )
+}
+
+/** A failed step's message as the runner shows it. */
+export function errorLines(result: RunActionResult): string {
+  return result.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::error'))
+    .join('\n')
+}
