@@ -11,7 +11,8 @@ import {
   ownComments,
   readStateDoc,
   roundCritics,
-  type Scene
+  type Scene,
+  expectIgnoredAt
 } from './harness.js'
 
 let bundle: { file: string; dir: string }
@@ -216,14 +217,14 @@ describe('abuse cases of the review requirements', () => {
   it('abuse 4: a self-marked brief or "done" is not read by the gates', async () => {
     await run(scene.comment('alice', 'the-loop review'))
     const selfBrief = await run(scene.comment('github-actions[bot]', `${SELF_MARKER}\n${BRIEF}`))
-    expect(selfBrief.outputs.node).toBe('review-brief')
+    expectIgnoredAt(selfBrief, scene, 'review-brief')
     const markedByHuman = await run(scene.comment('alice', `${BRIEF}\n${SELF_MARKER}`))
-    expect(markedByHuman.outputs.node).toBe('review-brief')
+    expectIgnoredAt(markedByHuman, scene, 'review-brief')
     expect(roundCritics(scene)).toHaveLength(0)
     const briefed = await run(scene.comment('alice', BRIEF))
     expect(briefed.outputs.node).toBe('follow-up')
     const selfDone = await run(scene.comment('github-actions[bot]', `${SELF_MARKER}\ndone, lgtm`))
-    expect(selfDone.outputs.node).toBe('follow-up')
+    expectIgnoredAt(selfDone, scene, 'follow-up')
     expect(scene.labels()).not.toContain('loop:complete')
     expect(roundCritics(scene)).toHaveLength(2)
   })

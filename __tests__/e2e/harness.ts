@@ -70,3 +70,19 @@ export function errorLines(result: RunActionResult): string {
     .filter((l) => l.startsWith('::error'))
     .join('\n')
 }
+
+/** The node the cache branch records for a thread ('' when nothing is stored). */
+export function storedNode(scene: Scene, number: number = scene.pull): string {
+  const text = readStateDoc(scene, number)
+  return text === undefined ? '' : String((JSON.parse(text) as { currentNode?: string }).currentNode ?? '')
+}
+
+/**
+ * An ignored event is answered without reading the cache branch, so its outputs carry no node: the proof
+ * that nothing moved is the stored state, unchanged, and an empty `node` output.
+ */
+export function expectIgnoredAt(result: RunActionResult, scene: Scene, node: string, number?: number): void {
+  if (result.outputs.node !== '') throw new Error(`an ignored event reported node ${result.outputs.node}`)
+  const stored = storedNode(scene, number)
+  if (stored !== node) throw new Error(`the stored node is ${stored}, expected ${node}`)
+}

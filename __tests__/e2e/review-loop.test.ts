@@ -11,7 +11,8 @@ import {
   readStateDoc,
   roundCritics,
   writeStateDoc,
-  type Scene
+  type Scene,
+  expectIgnoredAt
 } from './harness.js'
 
 let bundle: { file: string; dir: string }
@@ -251,7 +252,7 @@ describe('abuse cases of the review loop', () => {
     await open(onlyCritics(DIFF_CHECKER))
     await run(scene.comment('alice', 'the-loop review'))
     const r = await run(scene.comment('mallory', BRIEF))
-    expect(r.outputs.node).toBe('review-brief')
+    expectIgnoredAt(r, scene, 'review-brief')
     expect(roundCritics(scene)).toHaveLength(0)
     expect(ownComments(scene, 'brief-confirmation')).toHaveLength(0)
     // A later authorized run does not pick the stranger's brief up from the thread either.
@@ -275,11 +276,10 @@ describe('abuse cases of the review loop', () => {
     await open(onlyCritics(DIFF_CHECKER))
     await armAndBrief()
     const r = await run(scene.comment('mallory', 'run another round on everything'))
-    expect(r.outputs.node).toBe('follow-up')
-    expect(r.outputs.round).toBe('1')
+    expectIgnoredAt(r, scene, 'follow-up')
     expect(roundCritics(scene)).toHaveLength(1)
     const done = await run(scene.comment('mallory', 'done'))
-    expect(done.outputs.node).toBe('follow-up')
+    expectIgnoredAt(done, scene, 'follow-up')
     expect(scene.labels()).toEqual(['loop:needs-review'])
   })
 
