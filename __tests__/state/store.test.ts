@@ -115,7 +115,24 @@ describe('CacheBranchStore', () => {
     for (let n = 100; n < 400; n++)
       port.world.putFiles('acme', 'widgets', { [`items/acme/widgets/${n}/state.json`]: 'x' }, store.branch)
     expect(await cost()).toEqual(small)
-    expect(small).toEqual([3, 7])
+    // A write right after a read builds on what the read saw: commit lookup, tree, commit, ref move.
+    expect(small).toEqual([3, 4])
+  })
+
+  it('a write after its own write costs three calls, and a stale view is caught by the ref move', async () => {
+    const port = createFakePort()
+    const mine = new CacheBranchStore(port, noWait)
+    const theirs = new CacheBranchStore(port, noWait)
+    await mine.update(item, append('a'), stamp)
+    port.calls.length = 0
+    await mine.update(item, append('b'), stamp)
+    expect(port.calls.length).toBe(3)
+    // Another writer moves the branch: this store's view is now stale, and its next write must not lose theirs.
+    await theirs.update(item, append('c'), stamp)
+    const result = await mine.update(item, append('d'), stamp)
+    expect(result.tries).toBe(2)
+    expect((await theirs.read(item)).docs).toEqual(result.docs)
+    expect(Object.values(result.docs).join('')).toMatch(/a.*b.*c.*d/s)
   })
 
   it('refuses item coordinates and document names that could leave the item folder', async () => {

@@ -122,7 +122,35 @@ export class CacheBranchStore {
     const folder = itemFolder(item)
     const baseSha = await this.port.getBranchSha(this.branch)
     if (baseSha === undefined) return { docs: {}, baseSha }
-    return { docs: await this.readFolder(folder, baseSha), baseSha }
+    const docs = await this.readFolder(folder, baseSha)
+    this.known.set(folder, { headSha: baseSha, docs })
+    return { docs, baseSha }
+  }
+
+  /**
+   * The branch as this process last saw it for a folder (after a read or its own write). The next write
+   * builds on it optimistically, skipping the re-read; when the branch moved, the ref update is refused as
+   * not a fast-forward and that write re-reads, so the view is a hint, never trusted over GitHub.
+   */
+  private readonly known = new Map<string, { headSha: string; treeSha?: string; docs: Docs }>()
+
+  private async snapshot(
+    folder: string,
+    tries: number
+  ): Promise<{ baseSha?: string; rootTree?: string; docs: Docs }> {
+    const hint = tries === 1 ? this.known.get(folder) : undefined
+    this.known.delete(folder)
+    if (hint) {
+      const rootTree = hint.treeSha ?? (await this.port.getCommit(hint.headSha)).treeSha
+      return { baseSha: hint.headSha, rootTree, docs: hint.docs }
+    }
+    const baseSha = await this.port.getBranchSha(this.branch)
+    if (!baseSha) return { docs: {} }
+    const [docs, rootTree] = await Promise.all([
+      this.readFolder(folder, baseSha),
+      this.port.getCommit(baseSha).then((c) => c.treeSha)
+    ])
+    return { baseSha, rootTree, docs }
   }
 
   private async readFolder(folder: string, sha: string): Promise<Docs> {
@@ -143,21 +171,20 @@ export class CacheBranchStore {
   ): Promise<UpdateResult> {
     const folder = itemFolder(item)
     for (let tries = 1; tries <= this.maxTries; tries++) {
-      const baseSha = await this.port.getBranchSha(this.branch)
-      const [docs, rootTree] = baseSha
-        ? await Promise.all([
-            this.readFolder(folder, baseSha),
-            this.port.getCommit(baseSha).then((c) => c.treeSha)
-          ])
-        : [{}, undefined]
+      const { baseSha, rootTree, docs } = await this.snapshot(folder, tries)
       const next = await mutate({ ...docs }, baseSha)
       const entries = this.diffEntries(folder, docs, next)
-      if (entries.length === 0) return { docs, commitSha: undefined, tries }
+      if (entries.length === 0) {
+        if (baseSha)
+          this.known.set(folder, { headSha: baseSha, ...(rootTree ? { treeSha: rootTree } : {}), docs })
+        return { docs, commitSha: undefined, tries }
+      }
       const tree = await this.port.createTree(entries, rootTree)
       const commit = await this.port.createCommit(this.message(item, stamp), tree, baseSha ? [baseSha] : [])
       try {
         if (baseSha) await this.port.updateBranch(this.branch, commit)
         else await this.port.createBranch(this.branch, commit)
+        this.known.set(folder, { headSha: commit, treeSha: tree, docs: next })
         return { docs: next, commitSha: commit, tries }
       } catch (error) {
         if (!(error instanceof RefConflictError)) throw error
