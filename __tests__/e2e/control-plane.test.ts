@@ -1,13 +1,11 @@
 // The control plane end to end: the bundled main entry, run as a runner runs it, against the loopback GitHub.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { rm } from 'node:fs/promises'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { SELF_MARKER } from '../../src/render/markers.js'
-import { bundleScript } from '../support/bundle-script.js'
 import { startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,
   errorLines,
-  makeRunner,
+  useBundledMain,
   ownComments,
   readStateDoc,
   roundCritics,
@@ -15,22 +13,10 @@ import {
   expectIgnoredAt
 } from './harness.js'
 
-let bundle: { file: string; dir: string }
 let scene: Scene
-let run: ReturnType<typeof makeRunner>
-
-beforeAll(async () => {
-  bundle = await bundleScript('src/entries/main.ts')
-  run = makeRunner(bundle.file, () => scene)
-})
-afterAll(async () => {
-  await rm(bundle.dir, { recursive: true, force: true })
-})
+const run = useBundledMain(() => scene)
 beforeEach(async () => {
   scene = await startReviewScene()
-})
-afterEach(async () => {
-  await scene.gh.close()
 })
 
 /** Nothing the action could post or change: no own comment, no label, no cache branch. */

@@ -1,12 +1,10 @@
 // The other event kinds end to end through the bundled main entry: review bodies, issue close, dispatch, stop.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { rm } from 'node:fs/promises'
+import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/render/markers.js'
-import { bundleScript } from '../support/bundle-script.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,
-  makeRunner,
+  useBundledMain,
   ownComments,
   readStateDoc,
   roundCritics,
@@ -22,20 +20,8 @@ const QUICK = `reviews:
       args: ['__tests__/support/critics/sleep.mjs', '{promptFile}', '0']
 `
 
-let bundle: { file: string; dir: string }
 let scene: Scene
-let run: ReturnType<typeof makeRunner>
-
-beforeAll(async () => {
-  bundle = await bundleScript('src/entries/main.ts')
-  run = makeRunner(bundle.file, () => scene)
-})
-afterAll(async () => {
-  await rm(bundle.dir, { recursive: true, force: true })
-})
-afterEach(async () => {
-  await scene.gh.close()
-})
+const run = useBundledMain(() => scene)
 
 /** The pull_request_review payload GitHub sends for a submitted review (its body is not on the issue thread). */
 function review(author: string, body: string, id: number) {

@@ -1,6 +1,9 @@
 // Shared harness of the end-to-end tests: a review scene on the loopback GitHub plus a runner that starts
 // a bundled main entry as a child process, the way a GitHub runner does, with the repository root as workspace.
+import { afterAll, afterEach, beforeAll } from '@jest/globals'
+import { rm } from 'node:fs/promises'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
+import { bundleScript } from '../support/bundle-script.js'
 import { runBundledAction, type RunActionResult } from '../support/run-action.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 
@@ -33,6 +36,26 @@ export function makeRunner(entry: string, scene: () => Scene): E2eRun {
       env: { GITHUB_WORKSPACE: process.cwd() }
     })
   }
+}
+
+/**
+ * The usual set-up of an e2e file: `src/entries/main.ts` bundled once for the file (removed after), and
+ * the scene of each test closed after it. Returns the runner, usable from the tests on.
+ */
+export function useBundledMain(scene: () => Scene | undefined): E2eRun {
+  let bundle: { file: string; dir: string } | undefined
+  let runner: E2eRun | undefined
+  beforeAll(async () => {
+    bundle = await bundleScript('src/entries/main.ts')
+    runner = makeRunner(bundle.file, () => scene()!)
+  })
+  afterAll(async () => {
+    if (bundle) await rm(bundle.dir, { recursive: true, force: true })
+  })
+  afterEach(async () => {
+    await scene()?.gh.close()
+  })
+  return (payload, opts) => runner!(payload, opts)
 }
 
 export const ACTION_LOGIN = 'github-actions[bot]'

@@ -1,12 +1,10 @@
 // The review loop end to end: the bundled main entry, run as a runner runs it, against the loopback GitHub.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { rm } from 'node:fs/promises'
+import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/render/markers.js'
-import { bundleScript } from '../support/bundle-script.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,
-  makeRunner,
+  useBundledMain,
   ownComments,
   readStateDoc,
   roundCritics,
@@ -15,20 +13,8 @@ import {
   expectIgnoredAt
 } from './harness.js'
 
-let bundle: { file: string; dir: string }
 let scene: Scene
-let run: ReturnType<typeof makeRunner>
-
-beforeAll(async () => {
-  bundle = await bundleScript('src/entries/main.ts')
-  run = makeRunner(bundle.file, () => scene)
-})
-afterAll(async () => {
-  await rm(bundle.dir, { recursive: true, force: true })
-})
-afterEach(async () => {
-  await scene.gh.close()
-})
+const run = useBundledMain(() => scene)
 
 async function open(config?: string): Promise<Scene> {
   scene = await startReviewScene(config === undefined ? {} : { config })
