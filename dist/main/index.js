@@ -38791,30 +38791,8 @@ function renderWalkSummary(graph, report) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
-// Job summary pieces: the loop as a mermaid flowchart with the current node highlighted, critic table.
+// Job summary pieces: the per-critic table of a round (the loop itself is drawn by graph/mermaid.ts).
 
-/** Node ids and labels become mermaid ids; anything outside a plain name is replaced, never quoted raw. */
-function mermaidId(name) {
-    return `n_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
-}
-function mermaidLabel(text) {
-    return text.replace(/[^A-Za-z0-9 _.:/-]/g, ' ').slice(0, 60);
-}
-/** A `flowchart LR` of the loop; the current node gets a highlight class. */
-function renderLoopFlowchart(nodes, edges, current) {
-    const lines = ['```mermaid', 'flowchart LR'];
-    for (const node of nodes)
-        lines.push(`  ${mermaidId(node)}["${mermaidLabel(node)}"]`);
-    for (const edge of edges) {
-        const label = edge.label ? `|${mermaidLabel(edge.label)}|` : '';
-        lines.push(`  ${mermaidId(edge.from)} -->${label} ${mermaidId(edge.to)}`);
-    }
-    if (current !== undefined && nodes.includes(current)) {
-        lines.push('  classDef current fill:#ffd33d,stroke:#b08800,stroke-width:3px', `  class ${mermaidId(current)} current`);
-    }
-    lines.push('```');
-    return lines.join('\n');
-}
 /** A Markdown table of one round's critics: duration, exit status, tokens and cost ("—" when unknown). */
 function renderCriticTable(rows) {
     const cell = (text) => escapeInline(text, 80);
