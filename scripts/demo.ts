@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
 import { runBundledAction } from '../__tests__/support/run-action.js'
-import { issueCommentCreated } from './demo/payloads.js'
+import { issueCommentCreated } from '../__tests__/support/loopback/payloads.js'
 import {
   bold,
   branchLog,

@@ -2,6 +2,7 @@
 // pull request with a real diff; helpers post comments and build the webhook payloads GitHub would send.
 import { readFileSync } from 'node:fs'
 import { startLoopbackGitHub } from './loopback/server.js'
+import { issueCommentCreated, repository, threadClosed } from './loopback/payloads.js'
 
 export const OWNER = 'acme'
 export const REPO = 'widgets'
@@ -40,31 +41,13 @@ export async function startReviewScene(
     diff: SAMPLE_DIFF,
     files: [{ filename: 'src/widget.js', status: 'modified', additions: 6, deletions: 1 }]
   })
-  const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } }
+  const repo = () => gh.world.repo(OWNER, REPO)!
+  const issue = (number: number) => repo().issues.get(number)!
   /** Posts a comment on the thread and returns the issue_comment payload GitHub would deliver for it. */
-  const comment = (author: string, body: string, number = pull) => {
-    const c = gh.world.addComment(OWNER, REPO, number, body, author)
-    const issue = gh.world.repo(OWNER, REPO)!.issues.get(number)!
-    return {
-      action: 'created',
-      repository,
-      issue: { number, title: issue.title, ...(issue.pull ? { pull_request: { url: 'x' } } : {}) },
-      comment: {
-        id: c.id,
-        body,
-        user: { login: c.user.login, type: c.user.type },
-        created_at: c.createdAt,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}#issuecomment-${c.id}`
-      }
-    }
-  }
-  const closed = (actor: string, number = pull) => ({
-    action: 'closed',
-    repository,
-    sender: { login: actor },
-    pull_request: { number, merged: false }
-  })
+  const comment = (author: string, body: string, number = pull) =>
+    issueCommentCreated(repo(), issue(number), gh.world.addComment(OWNER, REPO, number, body, author))
+  const closed = (actor: string, number = pull) => threadClosed(repo(), issue(number), actor)
   const thread = (number = pull) => gh.world.repo(OWNER, REPO)!.comments.filter((c) => c.issue === number)
   const labels = (number = pull) => gh.world.repo(OWNER, REPO)!.issues.get(number)!.labels
-  return { gh, pull, comment, closed, thread, labels, repository }
+  return { gh, pull, comment, closed, thread, labels, repository: repository(repo()) }
 }

@@ -1,7 +1,8 @@
-// Event payloads shaped like the webhooks GitHub sends, built from the loopback world's own records.
-import type { LoopComment, LoopIssue, LoopRepo } from '../../__tests__/support/loopback/world.js'
+// Event payloads shaped like the webhooks GitHub sends, built from the loopback world's own records
+// (one builder for the demo, the tests and the benchmarks).
+import type { LoopComment, LoopIssue, LoopRepo } from './world.js'
 
-function repository(repo: LoopRepo) {
+export function repository(repo: LoopRepo) {
   return {
     name: repo.name,
     full_name: `${repo.owner}/${repo.name}`,
@@ -50,5 +51,16 @@ export function issueCommentCreated(repo: LoopRepo, issue: LoopIssue, comment: L
     },
     repository: repository(repo),
     sender: comment.user
+  }
+}
+
+/** `pull_request` (or `issues`) / `closed`, as sent when `actor` closes the thread. */
+export function threadClosed(repo: LoopRepo, issue: LoopIssue, actor: string) {
+  const key = issue.pull ? 'pull_request' : 'issue'
+  return {
+    action: 'closed',
+    [key]: { ...issueObject(repo, issue), state: 'closed', ...(issue.pull ? { merged: false } : {}) },
+    repository: repository(repo),
+    sender: { login: actor, type: 'User' }
   }
 }
