@@ -46,6 +46,43 @@ export interface ThreadComment {
   updatedAt: string
 }
 
+/** A pull-request review. Its body may be empty (a review of line comments only); GitHub sends null as ''. */
+export interface ReviewInfo {
+  id: number
+  author: string
+  authorType: 'User' | 'Bot' | 'Organization'
+  body: string
+  /** APPROVED, CHANGES_REQUESTED, COMMENTED, DISMISSED or PENDING (a pending review is its author's draft). */
+  state: string
+  /** When the review became visible; undefined while it is pending. */
+  submittedAt: string | undefined
+}
+
+/** A pull-request review comment (a line comment), in its own id sequence. */
+export interface ReviewComment {
+  id: number
+  author: string
+  authorType: 'User' | 'Bot' | 'Organization'
+  body: string
+  createdAt: string
+  updatedAt: string
+  path: string
+  /** The line on the side it was written on (`original_line` once outdated); undefined for file comments. */
+  line: number | undefined
+  side: 'LEFT' | 'RIGHT' | undefined
+  /** The comment of the same thread it answers. */
+  inReplyToId: number | undefined
+  diffHunk: string
+  /** The review it was submitted with (`pull_request_review_id`). */
+  reviewId: number | undefined
+}
+
+/** One file on a branch read through the contents API: its text and blob sha (the compare-and-swap token). */
+export interface BranchFile {
+  text: string
+  sha: string
+}
+
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 
 /** A commit as the git data API sees it. */
@@ -84,6 +121,30 @@ export class RefConflictError extends Error {
   }
 }
 
+/**
+ * A contents-API write refused with HTTP 409 (or 422 "sha wasn't supplied" on a create that raced). GitHub's
+ * message tells the cause: `stale` — the file is not at the sha sent (re-read and decide again); `branch-moved`
+ * — the branch moved under a concurrent write to another file (send the same request again).
+ */
+export class FileConflictError extends Error {
+  constructor(
+    readonly path: string,
+    readonly cause409: 'stale' | 'branch-moved',
+    detail: string
+  ) {
+    super(`${path}: ${cause409 === 'stale' ? 'changed since it was read' : 'the branch moved'} (${detail})`)
+    this.name = 'FileConflictError'
+  }
+}
+
+/** A contents-API write to a branch that does not exist (HTTP 404 on PUT): the caller creates the branch. */
+export class BranchMissingError extends Error {
+  constructor(readonly branch: string) {
+    super(`branch ${branch} does not exist`)
+    this.name = 'BranchMissingError'
+  }
+}
+
 /** A GitHub API call that failed for a reason other than "absent" or a ref conflict; names the operation. */
 export class GitHubApiError extends Error {
   constructor(
@@ -116,8 +177,27 @@ export interface GitHubPort {
   /** The unified diff of a pull request (the diff media type). */
   getPullDiff(number: number, repo?: RepoRef): Promise<string | undefined>
   listPullFiles(number: number, repo?: RepoRef): Promise<ChangedFile[]>
-  /** A file's text at a ref, or undefined when the file (or ref) is absent. */
-  getFileText(path: string, ref: string): Promise<string | undefined>
+  /** Every review of a pull request (pending ones are listed only to their author), oldest first, all pages. */
+  listReviews(number: number): Promise<ReviewInfo[]>
+  /** Every review (line) comment of a pull request, all pages. */
+  listReviewComments(number: number): Promise<ReviewComment[]>
+  /** A file's text at a ref (the default branch when omitted), or undefined when the file (or ref) is absent. */
+  getFileText(path: string, ref?: string): Promise<string | undefined>
+  /** One file of a branch with its blob sha; undefined when the file or the branch is absent. */
+  readBranchFile(path: string, branch: string): Promise<BranchFile | undefined>
+  /**
+   * Writes one file as one commit (contents API). `expectedSha` makes it a compare-and-swap; undefined means
+   * the file must not exist yet. Returns the new blob sha. Throws FileConflictError or BranchMissingError.
+   */
+  writeBranchFile(
+    path: string,
+    branch: string,
+    text: string,
+    message: string,
+    expectedSha: string | undefined
+  ): Promise<{ sha: string }>
+  /** Fires a repository_dispatch event (GitHub starts workflow runs for it even when GITHUB_TOKEN sends it). */
+  dispatchRepositoryEvent(eventType: string, clientPayload: Record<string, unknown>): Promise<void>
   getDefaultBranch(): Promise<string>
   getPermission(login: string): Promise<Permission>
   /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */
