@@ -1,35 +1,11 @@
 // One contract, two implementations: the in-memory fake port must answer like the Octokit adapter over the
 // loopback GitHub, so unit tests written against the fake stay true against the real thing.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { createFakePort } from '../support/fake-port.js'
-import { startLoopbackGitHub } from '../support/loopback/server.js'
-import type { LoopbackGitHub } from '../support/loopback/server.js'
+import { closePortServers, portMakers } from '../support/port-makers.js'
 import { LoopWorld } from '../support/loopback/world.js'
-import { createGitHubPort } from '../../src/github/octokit.js'
 import { GitHubApiError, RefConflictError } from '../../src/github/port.js'
-import type { GitHubPort } from '../../src/github/port.js'
 
-const servers: LoopbackGitHub[] = []
-afterAll(() => Promise.all(servers.map((s) => s.close())))
-
-type Maker = (world: LoopWorld) => Promise<GitHubPort>
-const makers: Array<[string, Maker]> = [
-  ['fake port', async (world) => createFakePort({ owner: 'acme', repo: 'widgets' }, world)],
-  [
-    'octokit adapter over loopback',
-    async (world) => {
-      const gh = await startLoopbackGitHub({ world })
-      servers.push(gh)
-      return createGitHubPort({
-        token: 't',
-        repo: { owner: 'acme', repo: 'widgets' },
-        baseUrl: gh.url,
-        throttle: false,
-        retryBaseMs: 1
-      })
-    }
-  ]
-]
+afterAll(closePortServers)
 
 function scene() {
   const world = new LoopWorld()
@@ -52,7 +28,7 @@ function scene() {
   return { world, issue, pull }
 }
 
-describe.each(makers)('%s', (_name, make) => {
+describe.each(portMakers)('%s', (_name, make) => {
   it('reads issues, pulls, comments and repository facts alike', async () => {
     const { world, issue, pull } = scene()
     const port = await make(world)

@@ -1,8 +1,12 @@
 // An in-memory GitHubPort over the loopback's world model (no HTTP), for fast unit tests; records each call
-// and lets a test run code just before a branch moves, to stage a race.
-import type { GitHubPort, RepoRef, ThreadComment, TreeEntry } from '../../src/github/port.js'
-import { GitHubApiError, RefConflictError } from '../../src/github/port.js'
+// and lets a test run code just before a branch moves or a file is written, to stage a race.
+import type { GitHubPort, RepoRef, ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/port.js'
+import { GitHubApiError } from '../../src/github/port.js'
+import { fakeStorage } from './fake-storage.js'
 import { ApiError } from './loopback/git-model.js'
+import { parseDispatch } from './loopback/repo-writes.js'
+import { listedReviewComments, listedReviews } from './loopback/reviews.js'
+import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
 import type { LoopComment } from './loopback/world.js'
 import { LoopWorld } from './loopback/world.js'
 
@@ -12,6 +16,11 @@ export interface FakeGitHubPort extends GitHubPort {
   calls: string[]
   /** Runs before every branch create/update (e.g. to let a rival writer move the branch first). */
   beforeRefMove?: (branch: string) => void | Promise<void>
+  /**
+   * Runs before every contents write, e.g. to let a rival write the same file first (the write then meets a
+   * stale sha) or to throw `new FileConflictError(path, 'branch-moved', …)` as a moved branch would.
+   */
+  beforeFileWrite?: (path: string, branch: string) => void | Promise<void>
 }
 
 function toComment(c: LoopComment): ThreadComment {
@@ -25,13 +34,40 @@ function toComment(c: LoopComment): ThreadComment {
   }
 }
 
+function toReview(r: LoopReview): ReviewInfo {
+  return {
+    id: r.id,
+    author: r.user.login,
+    authorType: r.user.type,
+    body: r.body,
+    state: r.state,
+    submittedAt: r.submittedAt
+  }
+}
+
+function toReviewComment(c: LoopReviewComment): ReviewComment {
+  return {
+    id: c.id,
+    author: c.user.login,
+    authorType: c.user.type,
+    body: c.body,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    path: c.path,
+    line: c.line,
+    side: c.side,
+    inReplyToId: c.inReplyToId,
+    diffHunk: c.diffHunk,
+    reviewId: c.reviewId
+  }
+}
+
 /** Creates the fake; the repository is created in `world` when it does not exist yet. */
 export function createFakePort(
   repoRef: RepoRef = { owner: 'acme', repo: 'widgets' },
   world = new LoopWorld()
 ): FakeGitHubPort {
   const repo = world.repo(repoRef.owner, repoRef.repo) ?? world.createRepo(repoRef.owner, repoRef.repo)
-  const git = repo.git
   const calls: string[] = []
   const api = <T>(name: string, run: () => T): Promise<T> => {
     calls.push(name)
@@ -44,9 +80,16 @@ export function createFakePort(
     }
   }
   const issue = (n: number) => repo.issues.get(n)
+  /** A pull of this repository or, where the port takes one, of another repository of the same world. */
+  const pullIn = (n: number, r?: RepoRef) => (r ? world.repo(r.owner, r.repo) : repo)?.issues.get(n)
   const needIssue = (n: number) => {
     const found = repo.issues.get(n)
     if (!found) throw new ApiError(404, `no issue or pull request #${n}`)
+    return found
+  }
+  const needPull = (n: number) => {
+    const found = needIssue(n)
+    if (!found.pull) throw new ApiError(404, `#${n} is not a pull request`)
     return found
   }
   const comment = (id: number) => {
@@ -54,22 +97,17 @@ export function createFakePort(
     if (!c) throw new ApiError(404, `no comment ${id}`)
     return c
   }
-  const moveRef = async (name: string, branch: string, move: () => void) => {
-    await fake.beforeRefMove?.(branch)
-    calls.push(name)
-    try {
-      move()
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
-        throw new RefConflictError(`refs/heads/${branch}`)
-      throw error
-    }
-  }
-
   const fake: FakeGitHubPort = {
     repo: { ...repoRef },
     world,
     calls,
+    ...fakeStorage({
+      git: repo.git,
+      calls,
+      api,
+      beforeRefMove: (branch) => fake.beforeRefMove?.(branch),
+      beforeFileWrite: (path, branch) => fake.beforeFileWrite?.(path, branch)
+    }),
     getIssue: (n) =>
       api('getIssue', () => {
         const i = issue(n)
@@ -85,9 +123,9 @@ export function createFakePort(
           isPullRequest: !!i.pull
         }
       }),
-    getPull: (n) =>
+    getPull: (n, r?: RepoRef) =>
       api('getPull', () => {
-        const i = issue(n)
+        const i = pullIn(n, r)
         if (!i?.pull) return undefined
         const { headSha, headRef, baseRef } = i.pull
         return {
@@ -131,10 +169,10 @@ export function createFakePort(
         const i = issue(n)
         if (i) i.labels = i.labels.filter((l) => l !== label)
       }),
-    getPullDiff: (n) => api('getPullDiff', () => issue(n)?.pull?.diff),
-    listPullFiles: (n) =>
+    getPullDiff: (n, r) => api('getPullDiff', () => pullIn(n, r)?.pull?.diff),
+    listPullFiles: (n, r) =>
       api('listPullFiles', () =>
-        (issue(n)?.pull?.files ?? []).map((f) => ({
+        (pullIn(n, r)?.pull?.files ?? []).map((f) => ({
           path: f.filename,
           status: f.status,
           additions: f.additions,
@@ -143,50 +181,24 @@ export function createFakePort(
       ),
     getFileText: (path, ref) =>
       api('getFileText', () => {
-        const sha = git.resolveRef(ref)
+        const { git } = repo
+        // No ref reads the default branch, as the contents API does.
+        const sha = git.resolveRef(ref ?? repo.defaultBranch)
         const entry = sha ? git.lookupPath(sha, path) : undefined
         return entry?.type === 'blob' ? git.blobs.get(entry.sha)?.toString('utf8') : undefined
       }),
+    listReviews: (n) =>
+      api('listReviews', () => listedReviews(repo, needPull(n).number, world.actor).map(toReview)),
+    listReviewComments: (n) =>
+      api('listReviewComments', () => listedReviewComments(repo, needPull(n).number).map(toReviewComment)),
+    dispatchRepositoryEvent: (eventType, clientPayload) =>
+      api('dispatchRepositoryEvent', () => {
+        const parsed = parseDispatch({ event_type: eventType, client_payload: clientPayload })
+        world.dispatches.push({ owner: repo.owner, repo: repo.name, ...parsed })
+      }),
     getDefaultBranch: () => api('getDefaultBranch', () => repo.defaultBranch),
     getPermission: (login) => api('getPermission', () => (repo.permissions.get(login) ?? 'none') as never),
-    listLinkedPulls: (n) => api('listLinkedPulls', () => [...(issue(n)?.linked ?? [])]),
-    getBranchSha: (branch) => api('getBranchSha', () => git.branches.get(branch)),
-    getCommit: (sha) =>
-      api('getCommit', () => {
-        const c = git.commits.get(sha)
-        if (!c) throw new ApiError(404, `no commit ${sha}`)
-        return { sha, treeSha: c.tree, parents: [...c.parents], message: c.message }
-      }),
-    getTree: (sha) =>
-      api('getTree', () =>
-        (git.trees.get(sha) ?? []).map((e) => ({ path: e.name, type: e.type, sha: e.sha }))
-      ),
-    getBlobText: (sha) =>
-      api('getBlobText', () => {
-        const blob = git.blobs.get(sha)
-        if (!blob) throw new ApiError(404, `no blob ${sha}`)
-        return blob.toString('utf8')
-      }),
-    listDirectory: (path, ref) =>
-      api('listDirectory', () => {
-        const sha = git.resolveRef(ref)
-        const entry = sha ? git.lookupPath(sha, path) : undefined
-        if (entry?.type !== 'tree') return undefined
-        return (git.trees.get(entry.sha) ?? []).map((e) => ({
-          name: e.name,
-          path: `${path}/${e.name}`,
-          type: e.type === 'tree' ? ('dir' as const) : ('file' as const),
-          sha: e.sha
-        }))
-      }),
-    createTree: (entries: TreeEntry[], baseTree?: string) =>
-      api('createTree', () => git.createTree(entries, baseTree)),
-    createCommit: (message, tree, parents) =>
-      api('createCommit', () =>
-        git.putCommit({ tree, parents, message, date: Math.floor(Date.now() / 1000) })
-      ),
-    createBranch: (branch, sha) => moveRef('createBranch', branch, () => git.createBranch(branch, sha)),
-    updateBranch: (branch, sha) => moveRef('updateBranch', branch, () => git.updateBranch(branch, sha, false))
+    listLinkedPulls: (n) => api('listLinkedPulls', () => [...(issue(n)?.linked ?? [])])
   }
   return fake
 }

@@ -1,9 +1,10 @@
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file; 404 becomes "absent", a refused ref move becomes RefConflictError.
+// leaves this file (or octokit-git.ts, its storage half); 404 becomes "absent", a refused ref move becomes
+// RefConflictError, a refused contents write FileConflictError or BranchMissingError.
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
-import type { GitHubPort, Permission, RepoRef, TreeEntry } from './port.js'
+import type { GitHubPort, Permission, RepoRef } from './port.js'
 import type { LinkedNode } from './api-calls.js'
 import {
   PERMISSIONS,
@@ -11,10 +12,12 @@ import {
   decodeBase64,
   messageOf,
   need,
-  refMove,
   toComment,
-  toLinkedPull
+  toLinkedPull,
+  toReview,
+  toReviewComment
 } from './api-calls.js'
+import { gitStorage } from './octokit-git.js'
 
 export interface GitHubPortOptions {
   token: string
@@ -28,6 +31,15 @@ export interface GitHubPortOptions {
   throttle?: boolean
   onWarning?: (message: string) => void
 }
+
+/**
+ * Statuses the retry plugin must not resend. Its own defaults (400, 401, 403, 404, 410, 422, 451: a resend gets
+ * the same answer; 403 rate limits are the throttling plugin's) plus 406 (a diff too large for the diff media
+ * type stays too large) and 409: a refused contents write is classified by its cause in our code, where a stale
+ * sha needs a re-read and only a moved branch may be sent again. Setting the option replaces the defaults,
+ * hence the whole list.
+ */
+export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 406, 409, 410, 422, 451]
 
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 export const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
@@ -49,7 +61,7 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     {
       // @actions/github reads GITHUB_API_URL once, when first imported; read it again here, at creation.
       ...(baseUrl ? { baseUrl } : {}),
-      retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
+      retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
       throttle: {
         enabled: opts.throttle ?? true,
         retryAfterBaseValue: base,
@@ -77,6 +89,7 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
 
   return {
     repo: { owner, repo },
+    ...gitStorage(octokit, owner, repo),
 
     async getIssue(number) {
       const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }))
@@ -93,8 +106,8 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
       }
     },
 
-    async getPull(number) {
-      const res = await call('pulls.get', () => rest.pulls.get({ owner, repo, pull_number: number }))
+    async getPull(number, r?: RepoRef) {
+      const res = await call('pulls.get', () => rest.pulls.get({ ...at(r), pull_number: number }))
       if (!res) return undefined
       const d = res.data
       return {
@@ -167,11 +180,33 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
       }))
     },
 
+    async listReviews(number) {
+      const all = await need('pulls.listReviews', () =>
+        octokit.paginate(rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 })
+      )
+      return all.map(toReview)
+    },
+
+    async listReviewComments(number) {
+      const all = await need('pulls.listReviewComments', () =>
+        octokit.paginate(rest.pulls.listReviewComments, { owner, repo, pull_number: number, per_page: 100 })
+      )
+      return all.map(toReviewComment)
+    },
+
     async getFileText(path, ref) {
-      const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }))
+      // Without a ref GitHub reads the default branch: one request, no lookup of the branch's name first.
+      const atRef = ref === undefined ? {} : { ref }
+      const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ...atRef }))
       const d = res?.data
       if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d)) return undefined
       return decodeBase64(d.content)
+    },
+
+    async dispatchRepositoryEvent(eventType, clientPayload) {
+      await need('repos.createDispatchEvent', () =>
+        rest.repos.createDispatchEvent({ owner, repo, event_type: eventType, client_payload: clientPayload })
+      )
     },
 
     async getDefaultBranch() {
@@ -201,65 +236,6 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
         warn(`could not list the pull requests linked to #${issueNumber}: ${messageOf(error)}`)
         return []
       }
-    },
-
-    async getBranchSha(branch) {
-      const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }))
-      return res?.data.object.sha
-    },
-
-    async getCommit(sha) {
-      const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }))
-      const d = res.data
-      return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message }
-    },
-
-    async getTree(treeSha) {
-      const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }))
-      return res.data.tree.map((t) => ({
-        path: t.path ?? '',
-        type: t.type === 'tree' ? ('tree' as const) : ('blob' as const),
-        sha: t.sha ?? ''
-      }))
-    },
-
-    async getBlobText(blobSha) {
-      const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }))
-      return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content
-    },
-
-    async listDirectory(path, ref) {
-      const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }))
-      if (!res || !Array.isArray(res.data)) return undefined
-      return res.data
-        .filter((e) => e.type === 'file' || e.type === 'dir')
-        .map((e) => ({ name: e.name, path: e.path, type: e.type as 'file' | 'dir', sha: e.sha }))
-    },
-
-    async createTree(entries: TreeEntry[], baseTree?: string) {
-      const res = await need('git.createTree', () =>
-        rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) })
-      )
-      return res.data.sha
-    },
-
-    async createCommit(message, treeSha, parents) {
-      const res = await need('git.createCommit', () =>
-        rest.git.createCommit({ owner, repo, message, tree: treeSha, parents })
-      )
-      return res.data.sha
-    },
-
-    async createBranch(branch, sha) {
-      await refMove(`refs/heads/${branch}`, () =>
-        rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha })
-      )
-    },
-
-    async updateBranch(branch, sha) {
-      await refMove(`heads/${branch}`, () =>
-        rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false })
-      )
     }
   }
 }

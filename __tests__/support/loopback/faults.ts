@@ -1,4 +1,5 @@
-// Fault injection for the loopback GitHub: seeded 5xx, one-shot rate-limit answers, added latency.
+// Fault injection for the loopback GitHub: seeded 5xx, one-shot rate-limit answers, added latency, writes whose
+// answer is lost after they were applied, and a contents write refused because its branch moved.
 
 export interface OneShot {
   status: 403 | 429
@@ -18,6 +19,17 @@ export interface FaultPlan {
   seed?: number
   latencyMs?: number
   oneShots?: OneShot[]
+  /**
+   * Fraction (0..1) of successful REST writes (any method but GET; not GraphQL) that are applied and then
+   * answered 502: GitHub committed the change but the answer was lost, so a client retry meets its own write.
+   */
+  afterApplyRate?: number
+  /**
+   * The next contents-API write (PUT /contents/{path}) that passes its sha checks is refused, unapplied, with
+   * 409 `refs/heads/<branch> expected to be at <sha>`: the branch moved under a concurrent write to another file,
+   * a race this single-threaded server cannot produce by itself.
+   */
+  branchMovedOnce?: boolean
 }
 
 export interface InjectedFault {
@@ -73,6 +85,23 @@ export class FaultInjector {
       return { status, message: status === 502 ? 'Bad Gateway' : 'Server Error', headers: {} }
     }
     return undefined
+  }
+
+  /** After a write was applied: whether its answer is lost (replaced by a 502), by the seeded dice. */
+  lostAnswer(method: string, route: string, status: number): InjectedFault | undefined {
+    const rate = this.plan.afterApplyRate ?? 0
+    if (method === 'GET' || route === 'graphql' || status >= 400 || rate <= 0) return undefined
+    if (this.roll() >= rate) return undefined
+    this.injected++
+    return { status: 502, message: 'Bad Gateway', headers: {} }
+  }
+
+  /** Consumes the `branchMovedOnce` fault: true once, for the contents write that meets it. */
+  takeBranchMoved(): boolean {
+    if (!this.plan.branchMovedOnce) return false
+    this.plan.branchMovedOnce = false
+    this.injected++
+    return true
   }
 }
 

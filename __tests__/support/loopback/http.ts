@@ -1,5 +1,6 @@
 // Shared HTTP shapes of the loopback GitHub: route contract, replies, GitHub-shaped errors and Link pagination.
 import { ApiError } from './git-model.js'
+import type { FaultInjector } from './faults.js'
 import type { LoopRepo, LoopWorld } from './world.js'
 
 export { ApiError }
@@ -15,6 +16,8 @@ export interface Ctx {
   /** The server's origin as the client reached it, for absolute Link URLs. */
   origin: string
   pathname: string
+  /** For faults a handler stages itself (a refused contents write), beyond those the server injects. */
+  faults: FaultInjector
 }
 
 export interface Reply {

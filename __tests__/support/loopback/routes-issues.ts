@@ -1,4 +1,4 @@
-// Loopback routes for issues, pull requests, comments, reactions, labels, contents, repository and permission.
+// Loopback routes for issues, pull requests, comments, reactions, labels, repository and permission.
 import type { Ctx, Reply, Route } from './http.js'
 import { ApiError, notFound, paginate, requireString } from './http.js'
 import type { LoopComment, LoopIssue } from './world.js'
@@ -41,7 +41,7 @@ function checkBody(body: string): string {
   return body
 }
 
-function pullOf(ctx: Ctx, raw: string | undefined) {
+export function pullOf(ctx: Ctx, raw: string | undefined) {
   const issue = issueOf(ctx, raw)
   if (!issue.pull) notFound()
   return { issue, pull: issue.pull }
@@ -55,38 +55,6 @@ function getPull(ctx: Ctx): Reply {
       ...issueJson(ctx, issue),
       head: { sha: pull.headSha, ref: pull.headRef },
       base: { ref: pull.baseRef }
-    }
-  }
-}
-
-function getContents(ctx: Ctx): Reply {
-  const ref = ctx.query.get('ref') ?? ctx.repo.defaultBranch
-  const commit = ctx.repo.git.resolveRef(ref)
-  if (!commit) throw new ApiError(404, `No commit found for the ref ${ref}`)
-  const path = ctx.params[0] ?? ''
-  const entry = ctx.repo.git.lookupPath(commit, path)
-  if (!entry) notFound()
-  if (entry.type === 'tree') {
-    const items = ctx.repo.git.trees.get(entry.sha) ?? []
-    return {
-      json: items.map((e) => ({
-        type: e.type === 'tree' ? 'dir' : 'file',
-        name: e.name,
-        path: path ? `${path}/${e.name}` : e.name,
-        sha: e.sha
-      }))
-    }
-  }
-  const blob = ctx.repo.git.blobs.get(entry.sha) ?? Buffer.alloc(0)
-  return {
-    json: {
-      type: 'file',
-      encoding: 'base64',
-      name: entry.name,
-      path,
-      sha: entry.sha,
-      size: blob.length,
-      content: blob.toString('base64')
     }
   }
 }
@@ -186,7 +154,6 @@ export const issueRoutes: Route[] = [
     name: 'pulls.listFiles',
     handle: (ctx) => paginate(ctx, pullOf(ctx, ctx.params[0]).pull.files)
   },
-  { method: 'GET', pattern: /^\/contents(?:\/(.*))?$/, name: 'repos.getContent', handle: getContents },
   {
     method: 'GET',
     pattern: /^\/collaborators\/([^/]+)\/permission$/,

@@ -1,5 +1,6 @@
-// A whole scene for the loopback GitHub as plain JSON (repos, files, issues, pulls, comments, permissions),
-// so the standalone server, the demo and the benchmarks can be set up without code.
+// A whole scene for the loopback GitHub as plain JSON (repos, files, issues, pulls, comments, reviews,
+// permissions), so the standalone server, the demo and the benchmarks can be set up without code.
+import type { ReviewSeed } from './reviews.js'
 import type { LoopFile, LoopWorld, SeedPull } from './world.js'
 
 export interface CommentSeed {
@@ -21,6 +22,8 @@ export interface PullSeed extends ThreadSeed {
   headRef?: string
   baseRef?: string
   headSha?: string
+  /** Added after the pull's comments, in order; PENDING ones stay drafts. */
+  reviews?: ReviewSeed[]
 }
 
 export interface RepoSeed {
@@ -53,6 +56,10 @@ export function seedWorld(world: LoopWorld, seed: WorldSeed): void {
     const comment = (n: number, cs: CommentSeed[] = []) =>
       cs.forEach((c) => world.addComment(r.owner, r.name, n, c.body, c.author))
     for (const i of r.issues ?? []) comment(world.createIssue(r.owner, r.name, i), i.comments)
-    for (const p of r.pulls ?? []) comment(world.createPull(r.owner, r.name, p as SeedPull), p.comments)
+    for (const { reviews, ...p } of r.pulls ?? []) {
+      const n = world.createPull(r.owner, r.name, p as SeedPull)
+      comment(n, p.comments)
+      for (const review of reviews ?? []) world.addReview(r.owner, r.name, n, review)
+    }
   }
 }

@@ -6,6 +6,8 @@ import { ApiError, errorBody } from './http.js'
 import type { Reply, Route } from './http.js'
 import { issueRoutes } from './routes-issues.js'
 import { gitRoutes } from './routes-git.js'
+import { reviewRoutes } from './routes-reviews.js'
+import { contentRoutes } from './routes-contents.js'
 import { answerGraphql } from './graphql.js'
 import { FaultInjector } from './faults.js'
 import type { FaultPlan } from './faults.js'
@@ -39,7 +41,7 @@ export interface LoopbackOptions {
   port?: number
 }
 
-const routes: Route[] = [...issueRoutes, ...gitRoutes]
+const routes: Route[] = [...issueRoutes, ...reviewRoutes, ...contentRoutes, ...gitRoutes]
 
 function send(res: ServerResponse, status: number, reply: Reply): void {
   const headers: Record<string, string> = { 'x-ratelimit-remaining': '4999', ...(reply.headers ?? {}) }
@@ -130,10 +132,18 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
           body,
           accept,
           origin,
-          pathname: url.pathname
+          pathname: url.pathname,
+          faults
         })
       }
       log.status = reply.status ?? 200
+      const lost = faults.lostAnswer(method, name, log.status)
+      if (lost) {
+        // Applied above; only the answer is replaced, as when GitHub's reply never reaches the client.
+        log.status = lost.status
+        log.fault = true
+        return send(res, lost.status, { json: errorBody(lost.status, lost.message) })
+      }
       send(res, log.status, reply)
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500

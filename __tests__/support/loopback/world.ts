@@ -1,74 +1,24 @@
-// The loopback GitHub's world: repositories with git objects, issues/PRs, comments, labels and permissions,
-// plus the seeding API tests use to set a scene.
+// The loopback GitHub's world: repositories with git objects, issues/PRs, comments, reviews, labels and
+// permissions, plus the seeding API tests use to set a scene.
 import { GitObjects } from './git-model.js'
+import type { LoopDispatch } from './repo-writes.js'
+import { createReview, submit } from './reviews.js'
+import type { LoopReview, LoopReviewComment, ReviewCommentSeed, ReviewSeed, ReviewState } from './reviews.js'
+import type { LoopComment, LoopRepo, LoopUser, SeedIssue, SeedPull } from './world-types.js'
 
-export interface LoopUser {
-  login: string
-  type: 'User' | 'Bot' | 'Organization'
-}
+export type * from './world-types.js'
 
-export interface LoopFile {
-  filename: string
-  status: string
-  additions: number
-  deletions: number
-  patch?: string
-}
+/** The three id sequences GitHub keeps apart; a test compares ids only within one kind. */
+export type IdKind = 'issue-comment' | 'review' | 'review-comment'
 
-export interface LoopPull {
-  headSha: string
-  headRef: string
-  baseRef: string
-  diff: string
-  files: LoopFile[]
-}
-
-export interface LoopIssue {
-  number: number
-  title: string
-  body: string
-  user: LoopUser
-  state: 'open' | 'closed'
-  labels: string[]
-  pull?: LoopPull
-  /** Pull requests (owner/repo#n) the GraphQL timeline reports as linked to this issue. */
-  linked: Array<{ owner: string; repo: string; number: number }>
-}
-
-export interface LoopComment {
-  id: number
-  issue: number
-  body: string
-  user: LoopUser
-  createdAt: string
-  updatedAt: string
-  reactions: Array<{ content: string; user: string }>
-}
-
-export interface LoopRepo {
-  owner: string
-  name: string
-  defaultBranch: string
-  git: GitObjects
-  issues: Map<number, LoopIssue>
-  comments: LoopComment[]
-  permissions: Map<string, string>
-  nextNumber: number
-}
-
-export interface SeedIssue {
-  title?: string
-  body?: string
-  author?: string | LoopUser
-  labels?: string[]
-}
-
-export interface SeedPull extends SeedIssue {
-  diff?: string
-  files?: LoopFile[]
-  headRef?: string
-  baseRef?: string
-  headSha?: string
+/**
+ * First ids, from GitHub's published webhook examples (@octokit/webhooks-examples): a review comment's id is lower
+ * than an issue comment's even when it is newer, as on github.com, so code ordering a conversation by id fails here.
+ */
+const FIRST_IDS: Record<IdKind, number> = {
+  'issue-comment': 492700400,
+  review: 237895671,
+  'review-comment': 284312630
 }
 
 function toUser(author: string | LoopUser | undefined): LoopUser {
@@ -83,8 +33,20 @@ export class LoopWorld {
   readonly repos = new Map<string, LoopRepo>()
   /** Who the token belongs to: the author of comments the client posts. */
   actor: LoopUser = { login: 'github-actions[bot]', type: 'Bot' }
-  private nextCommentId = 1000
+  /** repository_dispatch events received, oldest first. */
+  readonly dispatches: LoopDispatch[] = []
+  private readonly ids = { ...FIRST_IDS }
   private tick = 0
+
+  /** The next id of one kind; ids are global across repositories, as on GitHub. */
+  nextId(kind: IdKind): number {
+    return this.ids[kind]++
+  }
+
+  /** Moves the clock on, e.g. between drafting a review comment and submitting its review. */
+  advanceClock(seconds: number): void {
+    this.tick += seconds
+  }
 
   /** A monotonically increasing timestamp, so comment order is stable even within one millisecond. */
   now(): string {
@@ -108,6 +70,8 @@ export class LoopWorld {
       git: new GitObjects(),
       issues: new Map(),
       comments: [],
+      reviews: [],
+      reviewComments: [],
       permissions: new Map(),
       nextNumber: 1
     }
@@ -164,7 +128,7 @@ export class LoopWorld {
     if (!repo.issues.has(issue)) throw new Error(`loopback: no issue #${issue} in ${owner}/${name}`)
     const at = this.now()
     const comment: LoopComment = {
-      id: this.nextCommentId++,
+      id: this.nextId('issue-comment'),
       issue,
       body,
       user: toUser(author),
@@ -174,6 +138,66 @@ export class LoopWorld {
     }
     repo.comments.push(comment)
     return comment
+  }
+
+  /** Adds a review (submitted at once unless `state: 'PENDING'`); its line comments are stamped as drafted. */
+  addReview(owner: string, name: string, pull: number, seed: ReviewSeed = {}): LoopReview {
+    const repo = this.need(owner, name)
+    const issue = repo.issues.get(pull)
+    if (!issue?.pull) throw new Error(`loopback: #${pull} in ${owner}/${name} is not a pull request`)
+    return createReview(this, repo, issue, toUser(seed.author), seed)
+  }
+
+  /** Submits a PENDING review now: it and its comments (keeping their drafting times) become listed. */
+  submitReview(
+    owner: string,
+    name: string,
+    pull: number,
+    reviewId: number,
+    state: Exclude<ReviewState, 'PENDING'> = 'COMMENTED'
+  ): LoopReview {
+    const review = this.need(owner, name).reviews.find((r) => r.id === reviewId && r.pull === pull)
+    if (!review) throw new Error(`loopback: no review ${reviewId} on #${pull} in ${owner}/${name}`)
+    return submit(this, review, state)
+  }
+
+  /** One line comment (or reply) posted alone: GitHub wraps it in a one-comment review, submitted at once. */
+  addReviewComment(
+    owner: string,
+    name: string,
+    pull: number,
+    comment: ReviewCommentSeed & { author?: string | LoopUser }
+  ): LoopReviewComment {
+    const { author, ...seed } = comment
+    const review = this.addReview(owner, name, pull, { author, comments: [seed] })
+    return this.need(owner, name).reviewComments.find((c) => c.reviewId === review.id)!
+  }
+
+  /** Edits an issue comment, a review comment (both get a new updated_at) or a review's body, in any repository. */
+  editComment(kind: IdKind, id: number, body: string): void {
+    const found = this.findComment(kind, id)
+    found.body = body
+    if ('updatedAt' in found) found.updatedAt = this.now()
+  }
+
+  /** Deletes an issue comment or a review comment (replies to a deleted review comment are kept). */
+  deleteComment(kind: Exclude<IdKind, 'review'>, id: number): void {
+    const found = this.findComment(kind, id)
+    for (const repo of this.repos.values()) {
+      const list: Array<{ id: number }> = kind === 'issue-comment' ? repo.comments : repo.reviewComments
+      const at = list.indexOf(found)
+      if (at >= 0) list.splice(at, 1)
+    }
+  }
+
+  private findComment(kind: IdKind, id: number): LoopComment | LoopReviewComment | LoopReview {
+    for (const repo of this.repos.values()) {
+      const list =
+        kind === 'issue-comment' ? repo.comments : kind === 'review' ? repo.reviews : repo.reviewComments
+      const found = list.find((c) => c.id === id)
+      if (found) return found
+    }
+    throw new Error(`loopback: no ${kind} ${id}`)
   }
 
   linkPull(

@@ -1,0 +1,90 @@
+// JSON schemas of the loopback's newer answers, written from GitHub's REST description (@octokit/openapi 23.0.2,
+// generated/api.github.com.json, components/schemas). That package is ~29 MB packed, too big to depend on for
+// four shapes, so each schema keeps the description's type for every field the loopback sends and its required
+// fields that the adapter reads; `additionalProperties: false` catches a field GitHub does not have.
+
+const user = {
+  type: 'object',
+  required: ['login', 'type'],
+  properties: { login: { type: 'string' }, type: { type: 'string' } }
+}
+const integer = { type: 'integer' }
+const string = { type: 'string' }
+const side = { type: 'string', enum: ['LEFT', 'RIGHT'] }
+
+export const SHAPES = {
+  'pull-request-review': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'user', 'body', 'state', 'commit_id'],
+    properties: {
+      id: integer,
+      user: { anyOf: [user, { type: 'null' }] },
+      // The description says string; GitHub's webhooks send null for a review of line comments only, and the
+      // loopback does too so the adapter is held to the stricter case (github-facts.md).
+      body: { type: ['string', 'null'] },
+      state: string,
+      submitted_at: string,
+      commit_id: { type: ['string', 'null'] }
+    }
+  },
+  'pull-request-review-comment': {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      'pull_request_review_id',
+      'diff_hunk',
+      'path',
+      'commit_id',
+      'original_commit_id',
+      'user',
+      'body',
+      'created_at',
+      'updated_at'
+    ],
+    properties: {
+      id: integer,
+      pull_request_review_id: { type: ['integer', 'null'] },
+      body: string,
+      user: { anyOf: [user, { type: 'null' }] },
+      created_at: string,
+      updated_at: string,
+      path: string,
+      line: integer,
+      original_line: integer,
+      side,
+      in_reply_to_id: integer,
+      diff_hunk: string,
+      commit_id: string,
+      original_commit_id: string
+    }
+  },
+  'file-commit': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['content', 'commit'],
+    properties: {
+      content: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { name: string, path: string, sha: string, size: integer, type: string }
+      },
+      commit: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          sha: string,
+          message: string,
+          tree: { type: 'object', properties: { sha: string } },
+          parents: { type: 'array', items: { type: 'object', properties: { sha: string } } }
+        }
+      }
+    }
+  },
+  'basic-error': {
+    type: 'object',
+    additionalProperties: false,
+    properties: { message: string, documentation_url: string, url: string, status: string }
+  }
+} as const

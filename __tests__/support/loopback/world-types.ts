@@ -1,0 +1,75 @@
+// The loopback world's records: users, issues and pulls, issue comments and repositories (the world's state,
+// apart from the reviews in reviews.ts and the git objects in git-model.ts).
+import type { GitObjects } from './git-model.js'
+import type { LoopReview, LoopReviewComment } from './reviews.js'
+
+export interface LoopUser {
+  login: string
+  type: 'User' | 'Bot' | 'Organization'
+}
+
+export interface LoopFile {
+  filename: string
+  status: string
+  additions: number
+  deletions: number
+  patch?: string
+}
+
+export interface LoopPull {
+  headSha: string
+  headRef: string
+  baseRef: string
+  diff: string
+  files: LoopFile[]
+}
+
+export interface LoopIssue {
+  number: number
+  title: string
+  body: string
+  user: LoopUser
+  state: 'open' | 'closed'
+  labels: string[]
+  pull?: LoopPull
+  /** Pull requests (owner/repo#n) the GraphQL timeline reports as linked to this issue. */
+  linked: Array<{ owner: string; repo: string; number: number }>
+}
+
+export interface LoopComment {
+  id: number
+  issue: number
+  body: string
+  user: LoopUser
+  createdAt: string
+  updatedAt: string
+  reactions: Array<{ content: string; user: string }>
+}
+
+export interface LoopRepo {
+  owner: string
+  name: string
+  defaultBranch: string
+  git: GitObjects
+  issues: Map<number, LoopIssue>
+  comments: LoopComment[]
+  reviews: LoopReview[]
+  reviewComments: LoopReviewComment[]
+  permissions: Map<string, string>
+  nextNumber: number
+}
+
+export interface SeedIssue {
+  title?: string
+  body?: string
+  author?: string | LoopUser
+  labels?: string[]
+}
+
+export interface SeedPull extends SeedIssue {
+  diff?: string
+  files?: LoopFile[]
+  headRef?: string
+  baseRef?: string
+  headSha?: string
+}

@@ -1,0 +1,115 @@
+// The Octokit adapter's storage half: git data (refs, commits, trees, blobs) and one-file contents-API reads and
+// writes, for the state branch. Split from octokit.ts to keep each file readable; no Octokit type leaves it.
+import type { getOctokit } from '@actions/github'
+import type { GitHubPort, TreeEntry } from './port.js'
+import { apiMessageOf, call, decodeBase64, fileWriteError, need, refMove, statusOf } from './api-calls.js'
+
+type Octokit = ReturnType<typeof getOctokit>
+
+export type GitStorage = Pick<
+  GitHubPort,
+  | 'getBranchSha'
+  | 'getCommit'
+  | 'getTree'
+  | 'getBlobText'
+  | 'listDirectory'
+  | 'createTree'
+  | 'createCommit'
+  | 'createBranch'
+  | 'updateBranch'
+  | 'readBranchFile'
+  | 'writeBranchFile'
+>
+
+export function gitStorage(octokit: Octokit, owner: string, repo: string): GitStorage {
+  const rest = octokit.rest
+  return {
+    async getBranchSha(branch) {
+      const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }))
+      return res?.data.object.sha
+    },
+
+    async getCommit(sha) {
+      const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }))
+      const d = res.data
+      return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message }
+    },
+
+    async getTree(treeSha) {
+      const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }))
+      return res.data.tree.map((t) => ({
+        path: t.path ?? '',
+        type: t.type === 'tree' ? ('tree' as const) : ('blob' as const),
+        sha: t.sha ?? ''
+      }))
+    },
+
+    async getBlobText(blobSha) {
+      const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }))
+      return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content
+    },
+
+    async listDirectory(path, ref) {
+      const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }))
+      if (!res || !Array.isArray(res.data)) return undefined
+      return res.data
+        .filter((e) => e.type === 'file' || e.type === 'dir')
+        .map((e) => ({ name: e.name, path: e.path, type: e.type as 'file' | 'dir', sha: e.sha }))
+    },
+
+    async createTree(entries: TreeEntry[], baseTree?: string) {
+      const res = await need('git.createTree', () =>
+        rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) })
+      )
+      return res.data.sha
+    },
+
+    async createCommit(message, treeSha, parents) {
+      const res = await need('git.createCommit', () =>
+        rest.git.createCommit({ owner, repo, message, tree: treeSha, parents })
+      )
+      return res.data.sha
+    },
+
+    async createBranch(branch, sha) {
+      await refMove(`refs/heads/${branch}`, () =>
+        rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha })
+      )
+    },
+
+    async updateBranch(branch, sha) {
+      await refMove(`heads/${branch}`, () =>
+        rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false })
+      )
+    },
+
+    async readBranchFile(path, branch) {
+      // One request: the contents API answers the text and the blob sha the next write must name.
+      const res = await call('repos.getContent', () =>
+        rest.repos.getContent({ owner, repo, path, ref: branch })
+      )
+      const d = res?.data
+      if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d)) return undefined
+      return { text: decodeBase64(d.content), sha: d.sha }
+    },
+
+    async writeBranchFile(path, branch, text, message, expectedSha) {
+      // One request, one commit: GitHub checks the branch, then the file's blob sha (the compare-and-swap), and
+      // builds the commit on the branch head itself. Each refusal is classified here, never retried blindly.
+      try {
+        const res = await rest.repos.createOrUpdateFileContents({
+          owner,
+          repo,
+          path,
+          message,
+          content: Buffer.from(text, 'utf8').toString('base64'),
+          branch,
+          ...(expectedSha === undefined ? {} : { sha: expectedSha })
+        })
+        return { sha: res.data.content?.sha ?? '' }
+      } catch (error) {
+        throw fileWriteError(path, branch, statusOf(error), apiMessageOf(error))
+      }
+    }
+  }
+}
