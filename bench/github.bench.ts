@@ -1,33 +1,30 @@
-// Benchmarks of the GitHub port and the cache-branch store against the loopback GitHub: request cost per
-// state read/write, read+write time as the branch grows, and 20 racing writer processes.
-import { rm } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+// Benchmarks of the state store on the cache branch against the loopback GitHub: requests per read and write
+// of one item file, and read+write time as the branch grows (writes to other items never touch this one).
 import type { BenchRow } from './table.js'
 import { median, timeRuns } from './table.js'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import type { LoopbackGitHub } from '../__tests__/support/loopback/server.js'
-import { bundleScript } from '../__tests__/support/bundle-script.js'
-import { runBundledAction } from '../__tests__/support/run-action.js'
 import { createGitHubPort } from '../src/github/octokit.js'
-import { CacheBranchStore } from '../src/state/store.js'
-import type { Docs } from '../src/state/store.js'
+import { freshState } from '../src/state/document.js'
+import { encodeItemDoc, ItemFileStore, itemPath } from '../src/state/item-file.js'
 
 const BRANCH = 'the-loop/state'
 const item = { owner: 'acme', repo: 'widgets', number: 1 }
-const bump = (docs: Docs) => ({
-  ...docs,
-  'state.json': String(Number(docs['state.json'] ?? 0) + 1),
-  'control.json': '{}'
-})
+const stamp = { runId: 'bench', attempt: 1 }
+
+function docAt(n: number) {
+  const state = freshState(`issue-${n}`)
+  state.currentNode = 'follow-up'
+  return { state, control: undefined }
+}
 
 function fill(gh: LoopbackGitHub, items: number): void {
   const files: Record<string, string> = {}
-  for (let n = 2; n <= items; n++) files[`items/acme/widgets/${n}/state.json`] = `{"n":${n}}`
-  files['items/acme/widgets/1/state.json'] = '0'
+  for (let n = 1; n <= items; n++) files[itemPath({ ...item, number: n })] = encodeItemDoc(docAt(n))
   gh.world.putFiles('acme', 'widgets', files, BRANCH)
 }
 
-async function storeRows(): Promise<BenchRow[]> {
+export async function rows(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   const medians: number[] = []
   for (const items of [1, 100, 10_000]) {
@@ -40,39 +37,25 @@ async function storeRows(): Promise<BenchRow[]> {
       baseUrl: gh.url,
       throttle: false
     })
-    const store = new CacheBranchStore(port)
-    const stamp = { runId: 'bench', attempt: 1 }
+    const store = new ItemFileStore(port, { branch: BRANCH })
     if (items === 1) {
-      await store.update(item, bump, stamp)
       gh.resetRequests()
-      await store.read(item)
+      const read = await store.read(item)
       const reads = gh.count()
       gh.resetRequests()
-      await store.update(item, bump, stamp)
-      const afterRead = gh.count()
-      gh.resetRequests()
-      await store.update(item, bump, stamp)
-      const afterWrite = gh.count()
-      gh.resetRequests()
-      await new CacheBranchStore(port).update(item, bump, stamp)
-      const cold = gh.count()
+      await store.write(item, docAt(2), read.sha, stamp)
       rows.push({
         area: 'github',
-        what: 'API requests per state read',
-        value: String(reads),
-        note: '2 documents in the item folder'
-      })
-      rows.push({
-        area: 'github',
-        what: 'API requests per state write',
-        value: `${afterRead} / ${afterWrite} / ${cold}`,
-        note: 'after a read / after its own write / cold (ref, folder, blobs, commit + tree, commit, ref)'
+        what: 'API requests per state read / write',
+        value: `${reads} / ${gh.count()}`,
+        note: 'one item file through the contents API; its blob sha is the compare-and-swap'
       })
     }
+    let round = 0
     const ms = median(
       await timeRuns(30, async () => {
-        await store.read(item)
-        await store.update(item, bump, stamp)
+        const read = await store.read(item)
+        await store.write(item, docAt(100 + round++), read.sha, stamp)
       })
     )
     medians.push(ms)
@@ -90,56 +73,4 @@ async function storeRows(): Promise<BenchRow[]> {
     value: (medians[2]! / medians[0]!).toFixed(2)
   })
   return rows
-}
-
-async function raceRow(
-  label: string,
-  faults: Parameters<LoopbackGitHub['faults']['set']>[0]
-): Promise<BenchRow> {
-  const bundle = await bundleScript(
-    fileURLToPath(new URL('../__tests__/support/store-writer.ts', import.meta.url))
-  )
-  const gh = await startLoopbackGitHub()
-  gh.world.createRepo('acme', 'widgets')
-  const issue = gh.world.createIssue('acme', 'widgets')
-  gh.faults.set(faults)
-  const t0 = Date.now()
-  const results = await Promise.all(
-    Array.from({ length: 20 }, (_, i) =>
-      runBundledAction(bundle.file, {
-        eventName: 'issue_comment',
-        payload: { issue: { number: issue } },
-        inputs: { item: String(issue), id: `w${i}` },
-        apiUrl: gh.url,
-        runId: i
-      })
-    )
-  )
-  const ms = Date.now() - t0
-  const failed = results.filter((r) => r.exitCode !== 0).length
-  const tries = results.map((r) => Number(r.outputs.tries ?? 1))
-  const retries = tries.reduce((sum, t) => sum + Math.max(0, t - 1), 0)
-  const text = gh.world.readFile('acme', 'widgets', BRANCH, `items/acme/widgets/${issue}/state.json`) ?? '{}'
-  const applied = (JSON.parse(text) as { applied?: string[] }).applied?.length ?? 0
-  await gh.close()
-  await rm(bundle.dir, { recursive: true, force: true })
-  return {
-    area: 'github',
-    what: `20 racing writer processes${label}`,
-    value: `${ms} ms`,
-    note: `${retries} CAS retries (max ${Math.max(...tries)} tries), ${gh.faults.injected} faults, ${gh.count()} requests, applied ${applied}/20, failed ${failed}`
-  }
-}
-
-export async function rows(): Promise<BenchRow[]> {
-  return [
-    ...(await storeRows()),
-    await raceRow('', {}),
-    await raceRow(', 20% 502 + one 429', {
-      failRate: 0.2,
-      failStatus: 502,
-      seed: 7,
-      oneShots: [{ status: 429, retryAfter: 1 }]
-    })
-  ]
 }

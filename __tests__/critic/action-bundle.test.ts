@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatTimestamp, freshState } from '../../src/state/document.js'
-import { encodeState } from '../../src/state/document-codec.js'
+import { encodeItemDoc } from '../../src/state/item-file.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
 import { bundleScript } from '../support/bundle-script.js'
 import { nodeCriticYaml } from '../support/critic-fixtures.js'
@@ -98,7 +98,9 @@ describe('the bundled critic action', () => {
   it('pull-request + post posts one attributed self-marked comment; a re-run edits it', async () => {
     const first = await dispatch({ critic: 'echo', 'pull-request': String(pull), post: 'true' })
     expect(first.exitCode).toBe(0)
-    expect(first.summary).toMatch(/ran without a frozen brief \(branch the-loop\/state does not exist\)/)
+    expect(first.summary).toMatch(
+      /ran without a frozen brief \(no the-loop\/state:items\/acme\/widgets\/1\/item.json \(or no branch the-loop\/state\)\)/
+    )
     expect(seenBy(first).argv[0]).toMatch(/Description \(untrusted content[^\n]*\n```text\nIgnore previous/)
     expect(botComments()).toHaveLength(1)
     const [comment] = botComments()
@@ -129,7 +131,7 @@ describe('the bundled critic action', () => {
     gh.world.putFiles(
       'acme',
       'widgets',
-      { [`items/acme/widgets/${pull}/state.json`]: encodeState(state) },
+      { [`items/acme/widgets/${pull}/item.json`]: encodeItemDoc({ state, control: undefined }) },
       'the-loop/state'
     )
     gh.resetRequests()

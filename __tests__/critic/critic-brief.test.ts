@@ -5,7 +5,7 @@ import { readFrozenBrief, toFrozenBrief } from '../../src/app/critic-brief.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import type { GitHubPort } from '../../src/github/port.js'
 import { formatTimestamp, freshState } from '../../src/state/document.js'
-import { encodeState } from '../../src/state/document-codec.js'
+import { encodeItemDoc } from '../../src/state/item-file.js'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
 
 const BRANCH = 'the-loop/state'
@@ -37,14 +37,16 @@ afterAll(async () => gh.close())
 function stateWith(decision?: Record<string, unknown>): string {
   const state = freshState('acme/widgets#1')
   if (decision) state.decisions['review-brief'] = { at: formatTimestamp(new Date(0)), ...decision }
-  return encodeState(state)
+  return encodeItemDoc({ state, control: undefined })
 }
 const put = (n: number, text: string) =>
-  gh.world.putFiles('acme', 'widgets', { [`items/acme/widgets/${n}/state.json`]: text }, BRANCH)
+  gh.world.putFiles('acme', 'widgets', { [`items/acme/widgets/${n}/item.json`]: text }, BRANCH)
 
 describe('readFrozenBrief', () => {
   it('no branch yet', async () => {
-    expect(await readFrozenBrief(port, BRANCH, 1)).toEqual({ missing: `branch ${BRANCH} does not exist` })
+    expect(await readFrozenBrief(port, BRANCH, 1)).toEqual({
+      missing: `no ${BRANCH}:items/acme/widgets/1/item.json (or no branch ${BRANCH})`
+    })
   })
   it('finds the frozen brief, and only reads', async () => {
     put(2, stateWith({ brief }))
@@ -57,18 +59,16 @@ describe('readFrozenBrief', () => {
     put(4, stateWith({ brief: 'free text' }))
     put(5, '{ not json')
     expect(await readFrozenBrief(port, BRANCH, 9)).toEqual({
-      missing: `no ${BRANCH}:items/acme/widgets/9/state.json`
+      missing: `no ${BRANCH}:items/acme/widgets/9/item.json (or no branch ${BRANCH})`
     })
     expect(await readFrozenBrief(port, BRANCH, 3)).toEqual({
-      missing: `${BRANCH}:items/acme/widgets/3/state.json has no frozen review brief yet`
+      missing: `${BRANCH}:items/acme/widgets/3/item.json has no frozen review brief yet`
     })
     expect(await readFrozenBrief(port, BRANCH, 4)).toMatchObject({
       missing: expect.stringMatching(/not in the expected shape/)
     })
     expect(await readFrozenBrief(port, BRANCH, 5)).toMatchObject({
-      missing: expect.stringMatching(
-        /^could not read the state branch: .*items\/acme\/widgets\/5\/state\.json/
-      )
+      missing: expect.stringMatching(/^the-loop\/state:items\/acme\/widgets\/5\/item\.json: not JSON/)
     })
   })
   it('an unreachable API is a reason, not a throw', async () => {

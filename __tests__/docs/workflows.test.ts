@@ -1,4 +1,5 @@
 // The example workflows: the triggers, least permissions and a per-thread queue that drops nothing.
+import { CONTINUE_EVENT } from '../../src/event/trigger.js'
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
@@ -25,7 +26,9 @@ describe('examples/workflows/the-loop.yml', () => {
       pull_request_review: { types: ['submitted'] },
       pull_request_review_comment: { types: ['created'] },
       issues: { types: ['closed'] },
-      pull_request: { types: ['closed'] }
+      pull_request: { types: ['closed'] },
+      // The event the action fires itself (normalizeEvent reads only this type) to hand replies on.
+      repository_dispatch: { types: [CONTINUE_EVENT] }
     })
     // A dispatch names the thread whose gate to re-evaluate: the main action reads input pull-request.
     expect(dispatch?.inputs).toHaveProperty('pull-request')
@@ -41,6 +44,7 @@ describe('examples/workflows/the-loop.yml', () => {
     expect(wf.concurrency.group).toContain('github.event.issue.number')
     expect(wf.concurrency.group).toContain('github.event.pull_request.number')
     expect(wf.concurrency.group).toContain('inputs.pull-request')
+    expect(wf.concurrency.group).toContain('github.event.client_payload.number')
   })
 
   test('never checks out the pull request and passes an allowlist', () => {

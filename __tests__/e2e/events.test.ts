@@ -23,27 +23,11 @@ const QUICK = `reviews:
 let scene: Scene
 const run = useBundledMain(() => scene)
 
-/** The pull_request_review payload GitHub sends for a submitted review (its body is not on the issue thread). */
-function review(author: string, body: string, id: number) {
-  return {
-    action: 'submitted',
-    repository: scene.repository,
-    pull_request: { number: scene.pull },
-    review: {
-      id,
-      body,
-      user: { login: author, type: 'User' },
-      submitted_at: '2026-01-01T01:00:00Z',
-      html_url: `https://github.com/${OWNER}/${REPO}/pull/${scene.pull}#pullrequestreview-${id}`
-    }
-  }
-}
-
 describe('other events through the bundled main action', () => {
   it('a brief in a submitted pull request review is read by the gate', async () => {
     scene = await startReviewScene({ config: QUICK })
     await run(scene.comment('alice', 'the-loop review'))
-    const r = await run(review('alice', BRIEF, 900_000), { event: 'pull_request_review' })
+    const r = await run(scene.review('alice', BRIEF), { event: 'pull_request_review' })
     expect(r.exitCode).toBe(0)
     expect(r.outputs.node).toBe('follow-up')
     expect(roundCritics(scene)).toEqual(['quick'])
@@ -52,7 +36,7 @@ describe('other events through the bundled main action', () => {
   it('an unauthorized review body is not read', async () => {
     scene = await startReviewScene({ config: QUICK })
     await run(scene.comment('alice', 'the-loop review'))
-    const r = await run(review('mallory', BRIEF, 900_001), { event: 'pull_request_review' })
+    const r = await run(scene.review('mallory', BRIEF), { event: 'pull_request_review' })
     expectIgnoredAt(r, scene, 'review-brief')
     expect(roundCritics(scene)).toHaveLength(0)
   })

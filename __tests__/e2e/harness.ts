@@ -14,6 +14,15 @@ export const BRIEF =
 
 export const STATE_BRANCH = 'the-loop/state'
 
+/** One critic that reports which replies its round prompt carried (see critics/replies.mjs). */
+export const REPLIES_CRITIC = `reviews:
+  critics:
+    - name: replies
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/replies.mjs', '{promptFile}']
+`
+
 export interface E2eRun {
   (
     payload: object,
@@ -73,17 +82,37 @@ export function roundCritics(scene: Scene, number?: number): string[] {
   return ownComments(scene, 'round', number).map((c) => String(parseMarkers(c.body)[0]?.critic ?? ''))
 }
 
-export function readStateDoc(scene: Scene, number: number = scene.pull): string | undefined {
-  return scene.gh.world.readFile(OWNER, REPO, STATE_BRANCH, `items/${OWNER}/${REPO}/${number}/state.json`)
+/** Where the cache branch keeps a thread's item file (state and control record in one file). */
+export function itemFilePath(number: number): string {
+  return `items/${OWNER}/${REPO}/${number}/item.json`
 }
 
+/** The raw item file of a thread, as the cache branch holds it. */
+export function readItemFile(scene: Scene, number: number = scene.pull): string | undefined {
+  return scene.gh.world.readFile(OWNER, REPO, STATE_BRANCH, itemFilePath(number))
+}
+
+/** The graph state stored for a thread, as JSON text (undefined when nothing is stored). */
+export function readStateDoc(scene: Scene, number: number = scene.pull): string | undefined {
+  const text = readItemFile(scene, number)
+  return text === undefined ? undefined : JSON.stringify((JSON.parse(text) as { state: unknown }).state)
+}
+
+/**
+ * Replaces the stored state of a thread. JSON text becomes the item file's state (its control record kept);
+ * anything else is written as the whole file, to corrupt it on purpose.
+ */
 export function writeStateDoc(scene: Scene, text: string, number: number = scene.pull): void {
-  scene.gh.world.putFiles(
-    OWNER,
-    REPO,
-    { [`items/${OWNER}/${REPO}/${number}/state.json`]: text },
-    STATE_BRANCH
-  )
+  let file = text
+  try {
+    const state = JSON.parse(text) as unknown
+    const old = readItemFile(scene, number)
+    const control = old === undefined ? null : (JSON.parse(old) as { control: unknown }).control
+    file = `${JSON.stringify({ version: 1, state, control }, null, 2)}\n`
+  } catch {
+    // Not JSON: written as is.
+  }
+  scene.gh.world.putFiles(OWNER, REPO, { [itemFilePath(number)]: file }, STATE_BRANCH)
 }
 
 /** A failed step's message as the runner shows it. */

@@ -19,7 +19,12 @@ describe('normalizeEvent', () => {
     expect(t).toEqual({
       kind: 'comment',
       source: 'issue_comment',
-      thread: { repo: { owner: 'acme', repo: 'widgets' }, number: 7, isPullRequest: false },
+      thread: {
+        repo: { owner: 'acme', repo: 'widgets' },
+        number: 7,
+        isPullRequest: false,
+        facts: { title: '', body: '', labels: [] }
+      },
       comment: {
         id: 11,
         author: 'octocat',
@@ -92,7 +97,12 @@ describe('normalizeEvent', () => {
     ).toEqual({
       kind: 'closed',
       source: 'issues',
-      thread: { repo: { owner: 'acme', repo: 'widgets' }, number: 7, isPullRequest: false },
+      thread: {
+        repo: { owner: 'acme', repo: 'widgets' },
+        number: 7,
+        isPullRequest: false,
+        facts: { title: '', body: 'the-loop start', labels: [] }
+      },
       actor: 'octocat',
       merged: false
     })
@@ -173,7 +183,7 @@ describe('targetOf', () => {
   })
 
   it('test_the_review_keyword_targets_the_pull_request_itself', () => {
-    expect(targetOf(onPull, 'review', [9])).toEqual({
+    expect(targetOf(onPull, 'review', [9])).toMatchObject({
       repo: { owner: 'acme', repo: 'widgets' },
       number: 22,
       isPullRequest: true

@@ -26,7 +26,7 @@ const base: RoundPromptInput = {
     { ref: 'github:other/private#4', title: '', body: '', files: [], unreadable: 'HTTP 404' }
   ],
   previousFindings: [{ round: 1, critic: 'claude', text: 'Round one said X.' }],
-  followUp: { author: 'owner', body: 'and the retries?' },
+  replies: [{ label: '@owner, comment, 2026-01-01T00:00:00Z', body: 'and the retries?' }],
   executableChanges: ['.github/workflows/ci.yml']
 }
 
@@ -46,6 +46,18 @@ describe('renderRoundPrompt', () => {
       expect(prompt).toContain(text)
     }
     expect(prompt).not.toContain('### Validations')
+  })
+  it('carries every reply since the last round, oldest first, each named', () => {
+    const many = renderRoundPrompt({
+      ...base,
+      replies: [
+        { label: '@bob, line comment on src/a.ts:3, 2026-01-01T00:00:01Z', body: 'first: the lock' },
+        { label: '@carol, review, 2026-01-01T00:00:02Z', body: 'second: the docs' }
+      ]
+    })
+    expect(many).toContain('The 2 replies since the last round, oldest first')
+    expect(many.indexOf('first: the lock')).toBeLessThan(many.indexOf('second: the docs'))
+    expect(many).toContain('Reply by @bob, line comment on src/a.ts:3')
   })
   it('names a PR it could not read', () => {
     expect(prompt).toContain('github:other/private#4')

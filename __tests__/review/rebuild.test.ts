@@ -1,6 +1,7 @@
 // Rebuilding the review position from the thread: only authorized commands and own markers count.
 import { describe, expect, it } from '@jest/globals'
-import type { ThreadComment } from '../../src/github/port.js'
+import type { ConversationEntry } from '../../src/conversation/model.js'
+import { fromIssueComment } from '../../src/conversation/read.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { defaultKeywordConfig } from '../../src/control/keywords.js'
 import { renderBriefConfirmation } from '../../src/render/brief.js'
@@ -15,15 +16,17 @@ const ctx = {
   keywords,
   workItem: { owner: 'o', repo: 'r' }
 }
-function thread(...entries: Array<[string, string]>): ThreadComment[] {
-  return entries.map(([author, body], i) => ({
-    id: i + 1,
-    author,
-    authorType: author.endsWith('[bot]') ? 'Bot' : 'User',
-    body,
-    createdAt: 't',
-    updatedAt: 't'
-  }))
+function thread(...entries: Array<[string, string]>): ConversationEntry[] {
+  return entries.map(([author, body], i) =>
+    fromIssueComment({
+      id: i + 1,
+      author,
+      authorType: author.endsWith('[bot]') ? 'Bot' : 'User',
+      body,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      updatedAt: 't'
+    })
+  )
 }
 const bot = 'github-actions[bot]'
 const confirmed = renderBriefConfirmation({
@@ -48,7 +51,7 @@ describe('rebuildReview', () => {
     const got = rebuildReview(thread(['owner', 'the-loop review'], ['owner', 'Questions:\n- q']), ctx)
     expect(got).toMatchObject({
       node: 'review-brief',
-      armingCommentId: 1,
+      start: { key: 'issue-comment:1' },
       round: 0,
       brief: { questions: ['q'] }
     })
@@ -78,7 +81,8 @@ describe('rebuildReview', () => {
       ),
       ctx
     )
-    expect(got).toMatchObject({ node: 'review', round: 2, lastRoundCommentId: 6 })
+    expect(got).toMatchObject({ node: 'review', round: 2 })
+    expect(got.consumed).toContain('issue-comment:5')
     const asked = rebuildReview(
       thread(
         ['owner', 'the-loop review\nAngles:\n- a'],
@@ -88,7 +92,7 @@ describe('rebuildReview', () => {
       ),
       ctx
     )
-    expect(asked).toMatchObject({ node: 'follow-up', round: 1, lastRoundCommentId: 3 })
+    expect(asked).toMatchObject({ node: 'follow-up', round: 1 })
   })
 
   it('forged markers from a human are ignored', () => {
@@ -113,7 +117,7 @@ describe('rebuildReview', () => {
     expect(rebuildReview(thread(...base, ['owner', 'the-loop review']), ctx)).toMatchObject({
       node: 'review-brief',
       round: 0,
-      armingCommentId: 4
+      start: { key: 'issue-comment:4' }
     })
   })
 })

@@ -2,7 +2,14 @@
 // pull request with a real diff; helpers post comments and build the webhook payloads GitHub would send.
 import { readFileSync } from 'node:fs'
 import { startLoopbackGitHub } from './loopback/server.js'
-import { issueCommentCreated, repository, threadClosed } from './loopback/payloads.js'
+import {
+  issueCommentCreated,
+  repository,
+  reviewCommentCreated,
+  reviewSubmitted,
+  threadClosed
+} from './loopback/payloads.js'
+import type { ReviewCommentSeed } from './loopback/reviews.js'
 
 export const OWNER = 'acme'
 export const REPO = 'widgets'
@@ -47,7 +54,21 @@ export async function startReviewScene(
   const comment = (author: string, body: string, number = pull) =>
     issueCommentCreated(repo(), issue(number), gh.world.addComment(OWNER, REPO, number, body, author))
   const closed = (actor: string, number = pull) => threadClosed(repo(), issue(number), actor)
+  /** Submits a review (body and line comments) and returns the pull_request_review payload for it. */
+  const review = (author: string, body: string, comments: ReviewCommentSeed[] = [], number = pull) =>
+    reviewSubmitted(
+      repo(),
+      issue(number),
+      gh.world.addReview(OWNER, REPO, number, { author, body, comments })
+    )
+  /** Posts one line comment (or a reply to one) and returns the pull_request_review_comment payload. */
+  const lineComment = (author: string, seed: ReviewCommentSeed, number = pull) =>
+    reviewCommentCreated(
+      repo(),
+      issue(number),
+      gh.world.addReviewComment(OWNER, REPO, number, { ...seed, author })
+    )
   const thread = (number = pull) => gh.world.repo(OWNER, REPO)!.comments.filter((c) => c.issue === number)
   const labels = (number = pull) => gh.world.repo(OWNER, REPO)!.issues.get(number)!.labels
-  return { gh, pull, comment, closed, thread, labels, repository: repository(repo()) }
+  return { gh, pull, comment, closed, review, lineComment, thread, labels, repository: repository(repo()) }
 }

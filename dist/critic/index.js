@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8087:
+/***/ 6660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31782,41 +31782,8 @@ function admitComment(comment, allowlist, identity) {
     return { kind: 'authorized' };
 }
 
-;// CONCATENATED MODULE: ./src/control/commands.ts
-// The closed vocabulary of control commands and the named sets the dispatcher reasons with.
-/** The nine commands in canonical order: the parser iterates them in this order. */
-const commands_COMMANDS = [
-    'start',
-    'stop',
-    'pause',
-    'resume',
-    'execute',
-    'contribute',
-    'cleanup',
-    'do',
-    'review'
-];
-/** Commands that mean "start requested" in the durable control record. */
-const ARMING = new Set(['start', 'resume', 'contribute', 'do', 'review']);
-/** Commands that may create a session where none exists (`resume` only wakes a paused one). */
-const SPAWN_COMMANDS = new Set(['start', 'contribute', 'do', 'review']);
-/** Commands handed on to the graph's phase-selection gate after being recorded. */
-const GRAPH_COMMANDS = new Set(['execute']);
-const TEARDOWN_COMMANDS = new Set(['cleanup']);
-/** The loop a spawn command selects; commands absent here select the default loop. */
-const LOOP_FOR_COMMAND = {
-    contribute: 'pdlc-contribution-loop',
-    do: 'pdlc-adhoc-loop',
-    review: 'pdlc-review-loop'
-};
-function commands_isCommand(value) {
-    return typeof value === 'string' && commands_COMMANDS.includes(value);
-}
-/** The default keyword of each command: `the-loop <command>`. */
-function defaultKeyword(command) {
-    return `the-loop ${command}`;
-}
-
+// EXTERNAL MODULE: ./src/control/commands.ts
+var commands = __nccwpck_require__(3551);
 ;// CONCATENATED MODULE: ./src/control/keywords.ts
 // Keyword configuration: defaults plus the `control-keywords` input (a YAML map; "" disables one word).
 
@@ -31826,7 +31793,7 @@ const INPUT = 'control-keywords';
 /** Keywords are short literal phrases; a long one is almost certainly a mistake in the input. */
 const MAX_KEYWORD_LENGTH = 100;
 function defaultKeywordConfig() {
-    const keywords = Object.fromEntries(commands_COMMANDS.map((c) => [c, defaultKeyword(c)]));
+    const keywords = Object.fromEntries(commands/* COMMANDS */.Lo.map((c) => [c, (0,commands/* defaultKeyword */.ls)(c)]));
     return { enabled: true, keywords };
 }
 /**
@@ -32039,7 +32006,7 @@ function defuseMarkup(text) {
  */
 function text_defuseKeywords(text, config = defaultKeywordConfig()) {
     let out = text;
-    for (const command of commands_COMMANDS) {
+    for (const command of commands/* COMMANDS */.Lo) {
         const keyword = foldAscii(config.keywords[command]);
         if (keyword === '')
             continue;
@@ -32228,15 +32195,19 @@ function renderRoundPrompt(input) {
         for (const f of input.previousFindings)
             out.push(fenceUntrusted(`Round ${f.round}, ${f.critic}`, f.text, max));
     }
-    if (input.followUp) {
-        out.push('## The newest follow-up reply (answer it while keeping the brief)');
-        out.push(fenceUntrusted(`Reply by @${input.followUp.author}`, input.followUp.body, max));
+    const replies = input.replies ?? [];
+    if (replies.length > 0) {
+        out.push(replies.length === 1
+            ? '## The reply since the last round (answer it while keeping the brief)'
+            : `## The ${replies.length} replies since the last round, oldest first (answer each while keeping the brief)`);
+        for (const r of replies)
+            out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max));
     }
     return `${out.join('\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/state/store.ts
-var store = __nccwpck_require__(6992);
+// EXTERNAL MODULE: ./src/state/item-ref.ts
+var item_ref = __nccwpck_require__(8262);
 ;// CONCATENATED MODULE: ./src/app/critic-inputs.ts
 // The critic action's inputs (critic/action.yml) in code, read through a getter so tests need no env.
 
@@ -32268,7 +32239,7 @@ function readCriticActionInputs(getInput) {
         post: post === 'true',
         authorizedUsers: parseAllowlist(getInput('authorized-users')),
         configPath: text('config-path') || '.the-loop/harness-config.yaml',
-        stateBranch: text('state-branch') || store/* DEFAULT_STATE_BRANCH */.rF,
+        stateBranch: text('state-branch') || item_ref/* DEFAULT_STATE_BRANCH */.rF,
         botLogin: text('bot-login'),
         timeoutSeconds
     };
@@ -32509,12 +32480,12 @@ async function composePrompt(inputs, deps) {
             ? deps.loadBrief(n, inputs.stateBranch)
             : Promise.resolve({ missing: 'no reader of the state branch in this host' })
     ]);
-    const followUp = inputs.prompt.trim() ? { author: deps.actor, body: inputs.prompt } : undefined;
+    const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : [];
     const text = renderRoundPrompt({
         brief: 'brief' in lookup ? lookup.brief : undefined,
         pulls: [{ ref: `#${n}`, title: pull.title, body: pull.body, files, diff: diff ?? '' }],
         previousFindings: [],
-        followUp,
+        replies,
         executableChanges: executableConfigChanges(files.map((f) => f.path), inputs.configPath)
     });
     return { text, briefNote: 'missing' in lookup ? lookup.missing : undefined };
@@ -32605,7 +32576,7 @@ async function runCriticAction(deps) {
 
 /***/ }),
 
-/***/ 1937:
+/***/ 4308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32618,6 +32589,62 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/github/port.ts
+var port = __nccwpck_require__(8212);
+// EXTERNAL MODULE: ./src/control/commands.ts
+var commands = __nccwpck_require__(3551);
+;// CONCATENATED MODULE: ./src/control/record.ts
+// The durable control record of one work item (last command, who, when, which comment): pure codec.
+
+/** Formats a time the way the control record stores it. */
+function recordTime(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** Accepts both upstream timestamp shapes (`…Z` and `…+00:00`), with or without a fraction. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const REF = /^github:[\w.-]+\/[\w.-]+#\d{1,9}$/;
+/**
+ * Reads a stored record. Anything malformed or unknown reads as "nothing recorded": the item is then
+ * not armed, which is the safe side (fail closed).
+ */
+function parseControlRecord(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const v = value;
+    if (typeof v.ref !== 'string' || !REF.test(v.ref))
+        return undefined;
+    if (!(0,commands/* isCommand */.y9)(v.command))
+        return undefined;
+    if (v.source !== 'comment' && v.source !== 'cli')
+        return undefined;
+    if (typeof v.actor !== 'string' || typeof v.note !== 'string')
+        return undefined;
+    if (typeof v.requestedAt !== 'string' || !TIMESTAMP.test(v.requestedAt))
+        return undefined;
+    const record = {
+        ref: v.ref,
+        command: v.command,
+        source: v.source,
+        actor: v.actor,
+        requestedAt: v.requestedAt,
+        note: v.note
+    };
+    if (typeof v.commentId === 'number' && Number.isSafeInteger(v.commentId) && v.commentId > 0) {
+        record.commentId = v.commentId;
+    }
+    return record;
+}
+/** Armed ⇔ the last recorded command is an arming one; pause, stop and cleanup disarm durably. */
+function isStartRequested(record) {
+    return record !== undefined && ARMING.has(record.command);
+}
+/** While paused, the item's events are ignored until `resume` (or a new arming command). */
+function isPaused(record) {
+    return record?.command === 'pause';
+}
+
 ;// CONCATENATED MODULE: ./src/graph/validators.generated.js
 /* eslint-disable */
 // Generated by scripts/gen-graphs.mjs from graphs/graph.schema.json and src/state/document.schema.json: do not edit.
@@ -35827,13 +35854,149 @@ function encodeState(state) {
     return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/state/store.ts
-var state_store = __nccwpck_require__(6992);
+// EXTERNAL MODULE: ./src/state/item-ref.ts
+var item_ref = __nccwpck_require__(8262);
+;// CONCATENATED MODULE: ./src/state/item-file.ts
+// The state of one work item as ONE file on the cache branch, read and written through the contents API:
+// one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
+// never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
+
+
+
+
+
+
+const ITEM_FILE_VERSION = 1;
+/** The file changed since this run read it: read again and decide again. */
+class ItemStaleError extends Error {
+    constructor(where) {
+        super(`${where} was changed by another run since this run read it`);
+        this.name = 'ItemStaleError';
+    }
+}
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function itemPath(item) {
+    return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
+}
+function encodeItemDoc(doc) {
+    const body = {
+        version: ITEM_FILE_VERSION,
+        state: JSON.parse(encodeState(doc.state)),
+        control: doc.control ?? null
+    };
+    return `${JSON.stringify(body, null, 2)}\n`;
+}
+function decodeItemDoc(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${where}: not JSON (${(0,errors/* describeError */.Uc)(error)})`, { cause: error });
+    }
+    const v = (typeof value === 'object' && value !== null ? value : {});
+    if (v.version !== ITEM_FILE_VERSION) {
+        throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
+    }
+    const state = decodeState(JSON.stringify(v.state), `${where} (state)`);
+    // A malformed control record reads as "nothing recorded", the fail-closed side.
+    return { state, control: parseControlRecord(v.control) };
+}
+class ItemFileStore {
+    port;
+    branch;
+    maxResends;
+    random;
+    sleep;
+    constructor(port, opts) {
+        this.port = port;
+        this.branch = (0,item_ref/* checkBranchName */.I$)(opts.branch);
+        this.maxResends = opts.maxResends ?? 8;
+        this.random = opts.random ?? Math.random;
+        this.sleep = opts.sleep ?? sleepFor;
+    }
+    where(item) {
+        return `${this.branch}:${itemPath(item)}`;
+    }
+    /** One request. A missing branch or file is "no doc"; an unusable file is "no doc" with the reason. */
+    async read(item) {
+        const file = await this.port.readBranchFile(itemPath(item), this.branch);
+        if (!file)
+            return { doc: undefined, sha: undefined };
+        try {
+            return { doc: decodeItemDoc(file.text, this.where(item)), sha: file.sha };
+        }
+        catch (error) {
+            return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.Uc)(error) };
+        }
+    }
+    /**
+     * Writes the doc if the file is still at `expectedSha` (undefined: the file must not exist). One request
+     * in the usual case; a branch moved by a write to another item is sent again (jittered), a stale file
+     * throws ItemStaleError, a missing branch is created with the file as its first commit.
+     */
+    async write(item, doc, expectedSha, stamp) {
+        const path = itemPath(item);
+        const text = encodeItemDoc(doc);
+        for (let send = 1;; send++) {
+            try {
+                const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
+                return { sha, sends: send };
+            }
+            catch (error) {
+                if (error instanceof port/* BranchMissingError */.ND && expectedSha === undefined) {
+                    const created = await this.createBranchWith(path, text, item, stamp);
+                    if (created)
+                        return { sha: created, sends: send };
+                    continue;
+                }
+                if (error instanceof port/* FileConflictError */.fJ &&
+                    error.cause409 === 'branch-moved' &&
+                    send < this.maxResends) {
+                    await this.sleep(Math.floor(this.random() * Math.min(2000, 50 * 2 ** send)));
+                    continue;
+                }
+                if (error instanceof port/* FileConflictError */.fJ && error.cause409 === 'stale') {
+                    // A write retried after its answer was lost (a 502 after GitHub applied it) meets itself.
+                    const now = await this.port.readBranchFile(path, this.branch);
+                    if (now?.sha === gitBlobSha(text))
+                        return { sha: now.sha, sends: send };
+                    throw new ItemStaleError(this.where(item));
+                }
+                throw error;
+            }
+        }
+    }
+    /** The repository's first write: an orphan commit holding the file. Undefined when a rival created it first. */
+    async createBranchWith(path, text, item, stamp) {
+        const tree = await this.port.createTree([{ path, mode: '100644', type: 'blob', content: text }]);
+        const commit = await this.port.createCommit(message(item, stamp), tree, []);
+        try {
+            await this.port.createBranch(this.branch, commit);
+        }
+        catch (error) {
+            if (error instanceof port/* RefConflictError */.E_)
+                return undefined;
+            throw error;
+        }
+        return gitBlobSha(text);
+    }
+}
+/** The sha git (and GitHub's contents API) gives a file's blob, computed here to save a read after a create. */
+function gitBlobSha(text) {
+    const bytes = Buffer.from(text, 'utf8');
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/** Every commit names the run, its attempt and a nonce, so two writers never make the same commit. */
+function message(item, stamp) {
+    const nonce = (0,external_node_crypto_.randomBytes)(8).toString('hex');
+    return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
+        `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/app/critic-brief.ts
 
 
-
-const STATE_DOC = 'state.json';
 function isStringList(value) {
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
@@ -35858,15 +36021,14 @@ async function readFrozenBrief(port, stateBranch, pullNumber) {
     const item = { ...port.repo, number: pullNumber };
     try {
         // The store only reads here; the critic action never writes the branch.
-        const store = new state_store/* CacheBranchStore */._z(port, { branch: stateBranch });
-        const where = store.where(item, STATE_DOC);
-        const { docs, baseSha } = await store.read(item);
-        if (baseSha === undefined)
-            return { missing: `branch ${stateBranch} does not exist` };
-        const text = docs[STATE_DOC];
-        if (text === undefined)
-            return { missing: `no ${where}` };
-        const decision = decodeState(text, where).decisions['review-brief'];
+        const store = new ItemFileStore(port, { branch: stateBranch });
+        const where = store.where(item);
+        const read = await store.read(item);
+        if (read.sha === undefined)
+            return { missing: `no ${where} (or no branch ${stateBranch})` };
+        if (!read.doc)
+            return { missing: read.problem ?? `${where} could not be read` };
+        const decision = read.doc.state.decisions['review-brief'];
         if (!decision)
             return { missing: `${where} has no frozen review brief yet` };
         const brief = toFrozenBrief(decision.brief);
@@ -35880,14 +36042,60 @@ async function readFrozenBrief(port, stateBranch, pullNumber) {
 
 /***/ }),
 
+/***/ 3551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   ls: () => (/* binding */ defaultKeyword),
+/* harmony export */   y9: () => (/* binding */ isCommand)
+/* harmony export */ });
+/* unused harmony exports ARMING, SPAWN_COMMANDS, GRAPH_COMMANDS, TEARDOWN_COMMANDS, LOOP_FOR_COMMAND */
+// The closed vocabulary of control commands and the named sets the dispatcher reasons with.
+/** The nine commands in canonical order: the parser iterates them in this order. */
+const COMMANDS = [
+    'start',
+    'stop',
+    'pause',
+    'resume',
+    'execute',
+    'contribute',
+    'cleanup',
+    'do',
+    'review'
+];
+/** Commands that mean "start requested" in the durable control record. */
+const ARMING = new Set(['start', 'resume', 'contribute', 'do', 'review']);
+/** Commands that may create a session where none exists (`resume` only wakes a paused one). */
+const SPAWN_COMMANDS = new Set(['start', 'contribute', 'do', 'review']);
+/** Commands handed on to the graph's phase-selection gate after being recorded. */
+const GRAPH_COMMANDS = new Set(['execute']);
+const TEARDOWN_COMMANDS = new Set(['cleanup']);
+/** The loop a spawn command selects; commands absent here select the default loop. */
+const LOOP_FOR_COMMAND = {
+    contribute: 'pdlc-contribution-loop',
+    do: 'pdlc-adhoc-loop',
+    review: 'pdlc-review-loop'
+};
+function isCommand(value) {
+    return typeof value === 'string' && COMMANDS.includes(value);
+}
+/** The default keyword of each command: `the-loop <command>`. */
+function defaultKeyword(command) {
+    return `the-loop ${command}`;
+}
+
+
+/***/ }),
+
 /***/ 938:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8087);
-/* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1937);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3660);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6660);
+/* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4308);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8810);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
 // Composition root of the critic bundle (dist/critic/index.js): the runner's inputs and variables in,
 // outputs, job summary and exit status out. All logic lives in src/app/critic-action.ts.
@@ -35913,7 +36121,7 @@ async function main() {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('is empty: the action reads its config and the pull request with it', "input 'github-token'");
     }
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubPort */ .n)({
+    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubPort */ .nZ)({
         token,
         repo: repositoryFromEnv(),
         baseUrl: process.env.GITHUB_API_URL,
@@ -35952,16 +36160,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3660:
+/***/ 8810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ createGitHubPort)
+  nZ: () => (/* binding */ createGitHubPort)
 });
 
-// UNUSED EXPORTS: LINKED_PULLS_QUERY
+// UNUSED EXPORTS: DO_NOT_RETRY, LINKED_PULLS_QUERY
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
@@ -41308,6 +41516,11 @@ function statusOf(error) {
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
+/** GitHub's own `message` of an error answer (Octokit appends the documentation URL to Error.message). */
+function apiMessageOf(error) {
+    const data = error?.response?.data;
+    return typeof data?.message === 'string' ? data.message : messageOf(error);
+}
 /** Runs one API call; 404 answers undefined, anything else failing is a GitHubApiError naming the call. */
 async function call(operation, run) {
     try {
@@ -41316,24 +41529,48 @@ async function call(operation, run) {
     catch (error) {
         if (statusOf(error) === 404)
             return undefined;
-        throw new port/* GitHubApiError */.O(operation, statusOf(error), messageOf(error));
+        throw new port/* GitHubApiError */.OS(operation, statusOf(error), messageOf(error));
     }
 }
 async function need(operation, run) {
     const value = await call(operation, run);
     if (value === undefined)
-        throw new port/* GitHubApiError */.O(operation, 404, 'not found');
+        throw new port/* GitHubApiError */.OS(operation, 404, 'not found');
     return value;
 }
+function authorOf(user) {
+    const type = user?.type === 'Bot' || user?.type === 'Organization' ? user.type : 'User';
+    return { author: user?.login ?? '', authorType: type };
+}
 function toComment(c) {
-    const type = c.user?.type === 'Bot' || c.user?.type === 'Organization' ? c.user.type : 'User';
     return {
         id: c.id,
-        author: c.user?.login ?? '',
-        authorType: type,
+        ...authorOf(c.user),
         body: c.body ?? '',
         createdAt: c.created_at,
         updatedAt: c.updated_at
+    };
+}
+function toReview(r) {
+    // A review of line comments only has no body: GitHub sends null (webhooks) or '' (REST); both become ''.
+    return {
+        id: r.id,
+        ...authorOf(r.user),
+        body: r.body ?? '',
+        state: r.state,
+        submittedAt: r.submitted_at ?? undefined
+    };
+}
+function toReviewComment(c) {
+    return {
+        ...toComment(c),
+        path: c.path,
+        // An outdated comment has no `line` on the current diff any more; where it was written stays in original_line.
+        line: c.line ?? c.original_line ?? undefined,
+        side: c.side ?? undefined,
+        inReplyToId: c.in_reply_to_id ?? undefined,
+        diffHunk: c.diff_hunk,
+        reviewId: c.pull_request_review_id ?? undefined
     };
 }
 function decodeBase64(content) {
@@ -41343,6 +41580,22 @@ function toLinkedPull(node) {
     const [owner, repo] = node.repository.nameWithOwner.split('/');
     return owner && repo ? [{ owner, repo, number: node.number }] : [];
 }
+/**
+ * Names the cause of a refused contents-API write from GitHub's answer (measured against api.github.com):
+ * 409 `<path> does not match <sha>` and 422 `"sha" wasn't supplied` (a rival created the file first) mean the
+ * file is not what the caller read; any other 409 (`refs/heads/<b> expected to be at <sha>`) means the branch
+ * moved under a write to another file. A 404 other than the generic "Not Found" (which is how a missing
+ * repository or a token without access is answered) is GitHub's `Branch <name> not found`.
+ */
+function fileWriteError(path, branch, status, message) {
+    if (status === 409)
+        return new port/* FileConflictError */.fJ(path, /does not match/.test(message) ? 'stale' : 'branch-moved', message);
+    if (status === 422 && /"sha" wasn't supplied/.test(message))
+        return new port/* FileConflictError */.fJ(path, 'stale', message);
+    if (status === 404 && !/^Not Found\b/.test(message))
+        return new port/* BranchMissingError */.ND(branch);
+    return new port/* GitHubApiError */.OS('repos.createOrUpdateFileContents', status, message);
+}
 /** A 422 on a ref create/update means another writer got there first: the caller re-reads and retries. */
 async function refMove(ref, run) {
     try {
@@ -41350,18 +41603,137 @@ async function refMove(ref, run) {
     }
     catch (error) {
         if (statusOf(error) === 422)
-            throw new port/* RefConflictError */.E(ref);
-        throw new port/* GitHubApiError */.O(`move ${ref}`, statusOf(error), messageOf(error));
+            throw new port/* RefConflictError */.E_(ref);
+        throw new port/* GitHubApiError */.OS(`move ${ref}`, statusOf(error), messageOf(error));
     }
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit-git.ts
+
+function gitStorage(octokit, owner, repo) {
+    const rest = octokit.rest;
+    return {
+        async getBranchSha(branch) {
+            const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }));
+            return res?.data.object.sha;
+        },
+        async getCommit(sha) {
+            const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }));
+            const d = res.data;
+            return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message };
+        },
+        async getTree(treeSha) {
+            const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }));
+            return res.data.tree.map((t) => ({
+                path: t.path ?? '',
+                type: t.type === 'tree' ? 'tree' : 'blob',
+                sha: t.sha ?? ''
+            }));
+        },
+        async getBlobText(blobSha) {
+            const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }));
+            return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content;
+        },
+        async listDirectory(path, ref) {
+            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }));
+            if (!res || !Array.isArray(res.data))
+                return undefined;
+            return res.data
+                .filter((e) => e.type === 'file' || e.type === 'dir')
+                .map((e) => ({ name: e.name, path: e.path, type: e.type, sha: e.sha }));
+        },
+        async createTree(entries, baseTree) {
+            const res = await need('git.createTree', () => rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) }));
+            return res.data.sha;
+        },
+        async createCommit(message, treeSha, parents) {
+            const res = await need('git.createCommit', () => rest.git.createCommit({ owner, repo, message, tree: treeSha, parents }));
+            return res.data.sha;
+        },
+        async createBranch(branch, sha) {
+            await refMove(`refs/heads/${branch}`, () => rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }));
+        },
+        async updateBranch(branch, sha) {
+            await refMove(`heads/${branch}`, () => rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false }));
+        },
+        async readBranchFile(path, branch) {
+            // One request: the contents API answers the text and the blob sha the next write must name.
+            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref: branch }));
+            const d = res?.data;
+            if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d))
+                return undefined;
+            return { text: decodeBase64(d.content), sha: d.sha };
+        },
+        async writeBranchFile(path, branch, text, message, expectedSha) {
+            // One request, one commit: GitHub checks the branch, then the file's blob sha (the compare-and-swap), and
+            // builds the commit on the branch head itself. Each refusal is classified here, never retried blindly.
+            try {
+                const res = await rest.repos.createOrUpdateFileContents({
+                    owner,
+                    repo,
+                    path,
+                    message,
+                    content: Buffer.from(text, 'utf8').toString('base64'),
+                    branch,
+                    ...(expectedSha === undefined ? {} : { sha: expectedSha })
+                });
+                return { sha: res.data.content?.sha ?? '' };
+            }
+            catch (error) {
+                throw fileWriteError(path, branch, statusOf(error), apiMessageOf(error));
+            }
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/retry-after.ts
+// GitHub's secondary rate limit (403 or 429 with `retry-after`) refuses a request without processing it, so it
+// is always safe to send again after the wait. The throttling plugin does that when it is on; this does it when
+// throttling is off (tests, the demo), so that no mode gives up on the first such answer.
+function retryAfterSeconds(error) {
+    const e = error;
+    if (e.status !== 403 && e.status !== 429)
+        return undefined;
+    const after = Number(e.response?.headers?.['retry-after']);
+    return Number.isFinite(after) && after >= 0 ? after : undefined;
+}
+/** A request hook: waits `retry-after` × `baseMs` and sends again, at most `tries` times per request. */
+function retryAfterHook(opts) {
+    return async (request, options) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const after = retryAfterSeconds(error);
+                if (after === undefined || attempt > opts.tries)
+                    throw error;
+                const o = options;
+                opts.warn(`GitHub secondary rate limit on ${o.method} ${o.url}; retrying after ${after}s`);
+                await new Promise((resolve) => setTimeout(resolve, after * opts.baseMs));
+            }
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file; 404 becomes "absent", a refused ref move becomes RefConflictError.
+// leaves this file (or octokit-git.ts, its storage half); 404 becomes "absent", a refused ref move becomes
+// RefConflictError, a refused contents write FileConflictError or BranchMissingError.
 
 
 
 
+
+
+/**
+ * Statuses the retry plugin must not resend. Its own defaults (400, 401, 403, 404, 410, 422, 451: a resend gets
+ * the same answer; 403 rate limits are the throttling plugin's) plus 406 (a diff too large for the diff media
+ * type stays too large) and 409: a refused contents write is classified by its cause in our code, where a stale
+ * sha needs a re-read and only a moved branch may be sent again. Setting the option replaces the defaults,
+ * hence the whole list.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 406, 409, 410, 422, 451];
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
@@ -41379,7 +41751,7 @@ function createGitHubPort(opts) {
     const octokit = getOctokit(opts.token, {
         // @actions/github reads GITHUB_API_URL once, when first imported; read it again here, at creation.
         ...(baseUrl ? { baseUrl } : {}),
-        retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
+        retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
         throttle: {
             enabled: opts.throttle ?? true,
             retryAfterBaseValue: base,
@@ -41393,11 +41765,14 @@ function createGitHubPort(opts) {
             }
         }
     }, retry, throttling);
+    if (opts.throttle === false)
+        octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: 3, warn }));
     const rest = octokit.rest;
     const { owner, repo } = opts.repo;
     const at = (r) => ({ owner: r?.owner ?? owner, repo: r?.repo ?? repo });
     return {
         repo: { owner, repo },
+        ...gitStorage(octokit, owner, repo),
         async getIssue(number) {
             const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }));
             if (!res)
@@ -41413,8 +41788,8 @@ function createGitHubPort(opts) {
                 labels: d.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? '')))
             };
         },
-        async getPull(number) {
-            const res = await call('pulls.get', () => rest.pulls.get({ owner, repo, pull_number: number }));
+        async getPull(number, r) {
+            const res = await call('pulls.get', () => rest.pulls.get({ ...at(r), pull_number: number }));
             if (!res)
                 return undefined;
             const d = res.data;
@@ -41463,12 +41838,25 @@ function createGitHubPort(opts) {
                 deletions: f.deletions
             }));
         },
+        async listReviews(number) {
+            const all = await need('pulls.listReviews', () => octokit.paginate(rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 }));
+            return all.map(toReview);
+        },
+        async listReviewComments(number) {
+            const all = await need('pulls.listReviewComments', () => octokit.paginate(rest.pulls.listReviewComments, { owner, repo, pull_number: number, per_page: 100 }));
+            return all.map(toReviewComment);
+        },
         async getFileText(path, ref) {
-            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }));
+            // Without a ref GitHub reads the default branch: one request, no lookup of the branch's name first.
+            const atRef = ref === undefined ? {} : { ref };
+            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ...atRef }));
             const d = res?.data;
             if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d))
                 return undefined;
             return decodeBase64(d.content);
+        },
+        async dispatchRepositoryEvent(eventType, clientPayload) {
+            await need('repos.createDispatchEvent', () => rest.repos.createDispatchEvent({ owner, repo, event_type: eventType, client_payload: clientPayload }));
         },
         async getDefaultBranch() {
             const res = await need('repos.get', () => rest.repos.get({ owner, repo }));
@@ -41494,49 +41882,6 @@ function createGitHubPort(opts) {
                 warn(`could not list the pull requests linked to #${issueNumber}: ${messageOf(error)}`);
                 return [];
             }
-        },
-        async getBranchSha(branch) {
-            const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }));
-            return res?.data.object.sha;
-        },
-        async getCommit(sha) {
-            const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }));
-            const d = res.data;
-            return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message };
-        },
-        async getTree(treeSha) {
-            const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }));
-            return res.data.tree.map((t) => ({
-                path: t.path ?? '',
-                type: t.type === 'tree' ? 'tree' : 'blob',
-                sha: t.sha ?? ''
-            }));
-        },
-        async getBlobText(blobSha) {
-            const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }));
-            return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content;
-        },
-        async listDirectory(path, ref) {
-            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }));
-            if (!res || !Array.isArray(res.data))
-                return undefined;
-            return res.data
-                .filter((e) => e.type === 'file' || e.type === 'dir')
-                .map((e) => ({ name: e.name, path: e.path, type: e.type, sha: e.sha }));
-        },
-        async createTree(entries, baseTree) {
-            const res = await need('git.createTree', () => rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) }));
-            return res.data.sha;
-        },
-        async createCommit(message, treeSha, parents) {
-            const res = await need('git.createCommit', () => rest.git.createCommit({ owner, repo, message, tree: treeSha, parents }));
-            return res.data.sha;
-        },
-        async createBranch(branch, sha) {
-            await refMove(`refs/heads/${branch}`, () => rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }));
-        },
-        async updateBranch(branch, sha) {
-            await refMove(`heads/${branch}`, () => rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false }));
         }
     };
 }
@@ -41548,8 +41893,10 @@ function createGitHubPort(opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ RefConflictError),
-/* harmony export */   O: () => (/* binding */ GitHubApiError)
+/* harmony export */   E_: () => (/* binding */ RefConflictError),
+/* harmony export */   ND: () => (/* binding */ BranchMissingError),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   fJ: () => (/* binding */ FileConflictError)
 /* harmony export */ });
 // The narrow set of GitHub operations the-loop uses, in our own types. Only octokit.ts implements it
 // against the real API; tests use the loopback GitHub server or an in-memory fake.
@@ -41558,6 +41905,30 @@ class RefConflictError extends Error {
     constructor(ref) {
         super(`ref ${ref} moved while it was being updated`);
         this.name = 'RefConflictError';
+    }
+}
+/**
+ * A contents-API write refused with HTTP 409 (or 422 "sha wasn't supplied" on a create that raced). GitHub's
+ * message tells the cause: `stale` — the file is not at the sha sent (re-read and decide again); `branch-moved`
+ * — the branch moved under a concurrent write to another file (send the same request again).
+ */
+class FileConflictError extends Error {
+    path;
+    cause409;
+    constructor(path, cause409, detail) {
+        super(`${path}: ${cause409 === 'stale' ? 'changed since it was read' : 'the branch moved'} (${detail})`);
+        this.path = path;
+        this.cause409 = cause409;
+        this.name = 'FileConflictError';
+    }
+}
+/** A contents-API write to a branch that does not exist (HTTP 404 on PUT): the caller creates the branch. */
+class BranchMissingError extends Error {
+    branch;
+    constructor(branch) {
+        super(`branch ${branch} does not exist`);
+        this.branch = branch;
+        this.name = 'BranchMissingError';
     }
 }
 /** A GitHub API call that failed for a reason other than "absent" or a ref conflict; names the operation. */
@@ -41610,50 +41981,31 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 6992:
+/***/ 8262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _z: () => (/* binding */ CacheBranchStore),
+/* harmony export */   I$: () => (/* binding */ checkBranchName),
+/* harmony export */   YW: () => (/* binding */ itemFolder),
 /* harmony export */   rF: () => (/* binding */ DEFAULT_STATE_BRANCH)
 /* harmony export */ });
-/* unused harmony exports StoreContentionError, itemFolder */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8212);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
-// The state store on the cache branch: one folder of named JSON documents per work item, written by
-// compare-and-swap (a new commit, then a ref move without force) and retried when another run got there first.
-
-
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+// Where a work item's state lives on the cache branch: the item's folder, the branch name check, and the stamp
+// every commit carries. Anything that could escape the folder or the branch namespace is refused.
 
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
-/** The branch kept moving for every attempt: nothing was written by this run. */
-class StoreContentionError extends Error {
-    constructor(branch, where, tries) {
-        super(`could not save ${where} on branch ${branch}: it moved under ${tries} attempts in a row; ` +
-            'the stored state was left as it was, re-run the workflow');
-        this.name = 'StoreContentionError';
-    }
-}
 const SEGMENT = /^[A-Za-z0-9_.-]+$/;
-const DOC_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 /** The item's folder on the branch; refuses anything that could escape it. */
 function itemFolder(item) {
     for (const part of [item.owner, item.repo]) {
         if (!SEGMENT.test(part) || part === '.' || part === '..') {
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`not a valid owner or repository name: ${JSON.stringify(part)}`, 'state store');
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`not a valid owner or repository name: ${JSON.stringify(part)}`, 'state store');
         }
     }
     if (!Number.isSafeInteger(item.number) || item.number <= 0) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`not a valid issue or pull request number: ${item.number}`, 'state store');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`not a valid issue or pull request number: ${item.number}`, 'state store');
     }
     return `items/${item.owner}/${item.repo}/${item.number}`;
-}
-function checkDocName(name) {
-    if (!DOC_NAME.test(name))
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`not a valid document name: ${JSON.stringify(name)}`, 'state store');
-    return name;
 }
 /** A plain git branch name: the cache branch comes from the `state-branch` input and must not be a path trick. */
 function checkBranchName(name) {
@@ -41662,127 +42014,8 @@ function checkBranchName(name) {
         !name.includes('//') &&
         !/^[-/.]|[/.]$|\.lock$|\/\./.test(name);
     if (!ok)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
     return name;
-}
-const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-class CacheBranchStore {
-    port;
-    branch;
-    maxTries;
-    backoffBaseMs;
-    backoffCapMs;
-    random;
-    sleep;
-    constructor(port, opts = {}) {
-        this.port = port;
-        this.branch = checkBranchName(opts.branch ?? DEFAULT_STATE_BRANCH);
-        this.maxTries = opts.maxTries ?? 16;
-        this.backoffBaseMs = opts.backoffBaseMs ?? 100;
-        this.backoffCapMs = opts.backoffCapMs ?? 4000;
-        this.random = opts.random ?? Math.random;
-        this.sleep = opts.sleep ?? sleepFor;
-    }
-    /** Where a document lives, for messages: `branch:items/o/r/n/name`. */
-    where(item, name) {
-        return `${this.branch}:${itemFolder(item)}/${name}`;
-    }
-    /** Reads one item's documents: 2 requests plus one per document, whatever the branch holds. */
-    async read(item) {
-        const folder = itemFolder(item);
-        const baseSha = await this.port.getBranchSha(this.branch);
-        if (baseSha === undefined)
-            return { docs: {}, baseSha };
-        const docs = await this.readFolder(folder, baseSha);
-        this.known.set(folder, { headSha: baseSha, docs });
-        return { docs, baseSha };
-    }
-    /**
-     * The branch as this process last saw it for a folder (after a read or its own write). The next write
-     * builds on it optimistically, skipping the re-read; when the branch moved, the ref update is refused as
-     * not a fast-forward and that write re-reads, so the view is a hint, never trusted over GitHub.
-     */
-    known = new Map();
-    async snapshot(folder, tries) {
-        const hint = tries === 1 ? this.known.get(folder) : undefined;
-        this.known.delete(folder);
-        if (hint) {
-            const rootTree = hint.treeSha ?? (await this.port.getCommit(hint.headSha)).treeSha;
-            return { baseSha: hint.headSha, rootTree, docs: hint.docs };
-        }
-        const baseSha = await this.port.getBranchSha(this.branch);
-        if (!baseSha)
-            return { docs: {} };
-        const [docs, rootTree] = await Promise.all([
-            this.readFolder(folder, baseSha),
-            this.port.getCommit(baseSha).then((c) => c.treeSha)
-        ]);
-        return { baseSha, rootTree, docs };
-    }
-    async readFolder(folder, sha) {
-        const entries = (await this.port.listDirectory(folder, sha)) ?? [];
-        const files = entries.filter((e) => e.type === 'file' && DOC_NAME.test(e.name));
-        const texts = await Promise.all(files.map((e) => this.port.getBlobText(e.sha)));
-        return Object.fromEntries(files.map((e, i) => [e.name, texts[i]]));
-    }
-    /**
-     * Applies `mutate` to the item's documents and commits the result on top of the branch head. When another
-     * writer moved the branch first, re-reads and re-applies (so `mutate` must be a pure function of the docs).
-     */
-    async update(item, mutate, stamp) {
-        const folder = itemFolder(item);
-        for (let tries = 1; tries <= this.maxTries; tries++) {
-            const { baseSha, rootTree, docs } = await this.snapshot(folder, tries);
-            const next = await mutate({ ...docs }, baseSha);
-            const entries = this.diffEntries(folder, docs, next);
-            if (entries.length === 0) {
-                if (baseSha)
-                    this.known.set(folder, { headSha: baseSha, ...(rootTree ? { treeSha: rootTree } : {}), docs });
-                return { docs, commitSha: undefined, tries };
-            }
-            const tree = await this.port.createTree(entries, rootTree);
-            const commit = await this.port.createCommit(this.message(item, stamp), tree, baseSha ? [baseSha] : []);
-            try {
-                if (baseSha)
-                    await this.port.updateBranch(this.branch, commit);
-                else
-                    await this.port.createBranch(this.branch, commit);
-                this.known.set(folder, { headSha: commit, treeSha: tree, docs: next });
-                return { docs: next, commitSha: commit, tries };
-            }
-            catch (error) {
-                if (!(error instanceof _github_port_js__WEBPACK_IMPORTED_MODULE_1__/* .RefConflictError */ .E))
-                    throw error;
-                if (tries < this.maxTries)
-                    await this.sleep(this.backoff(tries));
-            }
-        }
-        throw new StoreContentionError(this.branch, folder, this.maxTries);
-    }
-    /** Tree entries at full paths: GitHub merges them onto the base tree, so untouched items cost nothing. */
-    diffEntries(folder, before, after) {
-        const entries = [];
-        for (const [name, text] of Object.entries(after)) {
-            if (before[name] === text)
-                continue;
-            entries.push({ path: `${folder}/${checkDocName(name)}`, mode: '100644', type: 'blob', content: text });
-        }
-        for (const name of Object.keys(before)) {
-            if (!(name in after))
-                entries.push({ path: `${folder}/${name}`, mode: '100644', type: 'blob', sha: null });
-        }
-        return entries;
-    }
-    message(item, stamp) {
-        const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex');
-        return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
-            `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
-    }
-    /** Full jitter: a random wait up to an exponentially growing cap, so racing writers spread out. */
-    backoff(tries) {
-        const cap = Math.min(this.backoffCapMs, this.backoffBaseMs * 2 ** (tries - 1));
-        return Math.floor(this.random() * cap);
-    }
 }
 
 
@@ -53646,18 +53879,6 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

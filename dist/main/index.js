@@ -30741,16 +30741,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8403:
+/***/ 6618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ runMainAction)
+  NI: () => (/* binding */ runMainAction)
 });
 
-// UNUSED EXPORTS: newRunReport
+// UNUSED EXPORTS: MAX_ATTEMPTS, newRunReport
 
 ;// CONCATENATED MODULE: ./src/event/target.ts
 /**
@@ -30907,6 +30907,8 @@ function decideControl(trigger, ctx) {
                 };
             }
             return { kind: 'dispatch', actor: trigger.actor, inputs: trigger.inputs };
+        case 'continue':
+            return { kind: 'continue', target: trigger.thread };
         case 'comment':
             return decideComment(trigger, ctx);
     }
@@ -30946,377 +30948,76 @@ function decideComment(trigger, ctx) {
     return { kind: 'command', command, target, comment };
 }
 
-// EXTERNAL MODULE: ./src/render/markers.ts
-var markers = __nccwpck_require__(6327);
-;// CONCATENATED MODULE: ./src/render/fences.ts
-// Tracks Markdown code fences line by line, so a split body can close and reopen an open fence.
-/** Very long lines are content, never fences; the cap also keeps the scan cheap. */
-const MAX_FENCE_LINE = 200;
-/** The fence state after `line` (without its newline), given the state before it. */
-function nextFenceState(state, line) {
-    const fence = readFenceRun(line);
-    if (!fence)
-        return state;
-    if (state === null) {
-        // A backtick fence's info string may not contain backticks (CommonMark); such a line is text.
-        if (fence.char === '`' && fence.rest.includes('`'))
-            return null;
-        return { char: fence.char, length: fence.length, opener: line.replace(/\r$/, '') };
-    }
-    const closes = fence.char === state.char && fence.length >= state.length && fence.rest.trim() === '';
-    return closes ? null : state;
-}
-/** The closing line for an open fence. */
-function closerOf(fence) {
-    return fence.char.repeat(fence.length);
-}
-function readFenceRun(line) {
-    if (line.length > MAX_FENCE_LINE)
-        return undefined;
-    let i = 0;
-    while (i < 3 && line[i] === ' ')
-        i++;
-    const char = line[i];
-    if (char !== '`' && char !== '~')
-        return undefined;
-    let j = i;
-    while (line[j] === char)
-        j++;
-    if (j - i < 3)
-        return undefined;
-    return { char, length: j - i, rest: line.slice(j) };
-}
-/** The fence state at the end of `text` when it starts outside any fence. */
-function fenceStateAfter(text) {
-    let state = null;
-    for (const line of text.split('\n'))
-        state = nextFenceState(state, line);
-    return state;
-}
-
-;// CONCATENATED MODULE: ./src/render/split.ts
-// Splits a body that is too long for one comment into parts, closing and reopening code fences.
-
-/** GitHub refuses comment bodies longer than this many characters. */
-const COMMENT_LIMIT = 65_536;
-/**
- * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
- * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
- * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
- */
-function splitPieces(content, budget) {
-    if (budget < 512)
-        throw new Error(`split budget ${budget} is too small`);
-    const pieces = [];
-    let fence = null; // state at the current position (line starts only)
-    let reopen = '';
-    let text = '';
-    let textFence = null; // state at the end of `text`
-    const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
-    const flush = () => {
-        pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' });
-        reopen = textFence ? `${textFence.opener}\n` : '';
-        text = '';
+;// CONCATENATED MODULE: ./src/review/brief.ts
+// parseBrief: a comment's Questions / Angles / Validations / Pull requests bullet lists, or null.
+/** Marker lines are short; anything longer is prose, and is never fed to the marker pattern. */
+const MAX_MARKER_LINE = 60;
+/** Trimmed marker line: decoration, the word, optional closing emphasis, optional colon, emphasis. */
+const MARKER = /^[#>*_\s]*(questions|angles|validations|pull\s+requests|prs)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/i;
+/** Trimmed-right bullet: indent, `-` or `*`, optional checkbox, then text starting with a non-space. */
+const BULLET = /^[ \t]*[-*][ \t]*(?:\[[ xX]\][ \t]+)?(\S.*)$/;
+function parseBrief(body) {
+    if (typeof body !== 'string' || body === '')
+        return null;
+    const brief = { questions: [], angles: [], validations: [], pullRequests: [] };
+    let sawMarker = false;
+    let current;
+    const commit = () => {
+        // A repeated section keeps the later non-empty list; an empty repeat never wipes an earlier one.
+        if (current && current.items.length > 0)
+            brief[current.key] = current.items;
     };
-    let start = 0;
-    while (start < content.length) {
-        const newline = content.indexOf('\n', start);
-        const end = newline < 0 ? content.length : newline + 1;
-        const line = content.slice(start, end);
-        const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line);
-        if (text.length + line.length <= room(after)) {
-            text += line;
-            fence = after;
-            textFence = after;
-            start = end;
+    for (const rawLine of body.split('\n')) {
+        const line = rawLine.trimEnd();
+        const key = markerOf(line);
+        if (key) {
+            commit();
+            sawMarker = true;
+            current = { key, items: [], started: false, open: true };
             continue;
         }
-        if (text.length > 0) {
-            flush();
+        if (!current || !current.open)
+            continue;
+        if (line.trim() === '') {
+            if (current.started)
+                current.open = false;
             continue;
         }
-        // A single line longer than a whole part: cut it, keeping the fence state it started in.
-        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
-        text = content.slice(start, cut);
-        textFence = fence;
-        start = cut;
-        flush();
-    }
-    if (text.length > 0 || pieces.length === 0)
-        flush();
-    return pieces;
-}
-/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
-function safeCut(content, start, cut) {
-    let at = Math.min(cut, content.length);
-    const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
-    if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1)))
-        at--;
-    let back = at;
-    while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? ''))
-        back--;
-    if (back !== at && !isHigh(content.charCodeAt(back - 1)))
-        return back;
-    return at;
-}
-/** The part bodies (without headers or markers) for `content`. */
-function splitBody(content, budget) {
-    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-// Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
-
-
-
-
-/**
- * Our comments are trusted by their markers, so text we quote (critic output, brief items, file
- * names) must never carry one: any `<!-- the-loop:` opener is defused into visible text.
- */
-function defuseMarkers(text) {
-    return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:');
-}
-/**
- * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
- * rest of our comment; e-mail addresses and code spans keep their `@`.
- */
-function defuseMarkup(text) {
-    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
-}
-/**
- * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
- * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
- * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
- */
-function defuseKeywords(text, config = (0,keywords/* defaultKeywordConfig */.P2)()) {
-    let out = text;
-    for (const command of commands/* COMMANDS */.Lo) {
-        const keyword = (0,keywords/* foldAscii */.Dr)(config.keywords[command]);
-        if (keyword === '')
+        const match = BULLET.exec(line);
+        if (!match) {
+            current.open = false;
             continue;
-        const folded = (0,keywords/* foldAscii */.Dr)(out);
-        if (!folded.includes(keyword))
-            continue;
-        const space = keyword.indexOf(' ');
-        const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)).length;
-        const insert = space >= 0 ? '\u00a0' : '\u2060';
-        const skip = space >= 0 ? 1 : 0;
-        let result = '';
-        let from = 0;
-        for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
-            result += out.slice(from, at + split) + insert;
-            from = at + split + skip;
         }
-        out = result + out.slice(from);
+        current.started = true;
+        const text = match[1];
+        if (!isPlaceholder(text))
+            current.items.push(text);
     }
-    return out;
+    commit();
+    const hasContent = brief.questions.length + brief.angles.length + brief.validations.length > 0;
+    return sawMarker && hasContent ? brief : null;
 }
-/** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
-function escapeInline(text, max = 200) {
-    const flat = text.replace(/[\r\n\t]+/g, ' ');
-    const short = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-    return short
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]|~])/g, '\\$1');
+function markerOf(line) {
+    const trimmed = line.trim();
+    if (trimmed.length > MAX_MARKER_LINE)
+        return undefined;
+    const match = MARKER.exec(trimmed);
+    if (!match)
+        return undefined;
+    const word = match[1].toLowerCase().replace(/\s+/g, ' ');
+    if (word === 'pull requests' || word === 'prs')
+        return 'pullRequests';
+    return word;
 }
-/** Room kept in every part for the part header, the structured marker and the self-marker lines. */
-const PART_OVERHEAD = 512;
-/**
- * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
- * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
- */
-function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
-    const chunks = splitBody(content, limit - PART_OVERHEAD);
-    const total = chunks.length;
-    return chunks.map((chunk, i) => {
-        const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
-        const marker = (0,markers/* renderMarker */.Bd)(total > 1 ? { ...meta, part: { index: i + 1, total } } : meta);
-        const body = (0,markers/* markSelfAuthored */.mq)(`${header}${chunk}\n\n${marker}`);
-        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
-        if (body.length > limit)
-            throw new Error(`comment part ${i + 1} is ${body.length} characters, over ${limit}`);
-        return body;
-    });
+/** A bullet that is wholly `<…>` is the template's placeholder, so a quoted-back template is no brief. */
+function isPlaceholder(text) {
+    return text.startsWith('<') && text.endsWith('>');
 }
 
-;// CONCATENATED MODULE: ./src/render/replies.ts
-
-
-/** Posted on entering `follow-up`: how to ask for another round or end the review. */
-function renderFollowUpRequest(round, keywords) {
-    const review = keywords.keywords.review;
-    const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
-    return (0,markers/* markSelfAuthored */.mq)([
-        `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
-        'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
-            restart,
-        (0,markers/* renderMarker */.Bd)({ kind: 'follow-up-request', node: 'follow-up', round })
-    ].join('\n\n'));
-}
-/** A comment that named two different commands is refused whole. */
-function renderAmbiguousReply(matched, keywords) {
-    const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
-    return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
-}
-/** A command this host cannot perform: said plainly, never a pretend start. */
-function renderUnsupportedReply(command, why) {
-    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
-    return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
-}
-const UNSUPPORTED = {
-    start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
-    contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
-    do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
-    execute: 'there is no phase-selection gate waiting on this item.'
-};
-/** Past the round budget no critic runs until a new arming command. */
-function renderBudgetReply(maxRounds, keywords) {
-    const review = keywords.keywords.review;
-    const how = review
-        ? `Comment ${quoteKeyword(review)} to start a new review.`
-        : 'Ask a maintainer to re-arm it.';
-    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'budget' })}`);
-}
-function reply(text) {
-    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — ${text}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'reply' })}`);
-}
-/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
-function renderNothingToResumeReply() {
-    return reply('**Nothing to resume:** this item is not paused, so nothing was changed.');
-}
-/**
- * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
- * back ("> …") must not issue the command by accident. Each word becomes its own code span
- * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
- */
-function quoteKeyword(keyword) {
-    const words = keyword.split(' ').filter((w) => w !== '');
-    if (words.length > 1)
-        return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ');
-    const first = keyword.codePointAt(0);
-    if (first === undefined)
-        return '';
-    const rest = keyword.slice(String.fromCodePoint(first).length);
-    return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
-}
-/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
-function renderRoundProblem(round, problem) {
-    return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
-}
-
-;// CONCATENATED MODULE: ./src/app/review/flow-text.ts
-
-function refusalText(decision, keywords) {
-    if (decision.refusal === 'ambiguous')
-        return renderAmbiguousReply(decision.matched, keywords);
-    if (decision.refusal === 'nothing-to-resume')
-        return renderNothingToResumeReply();
-    return renderUnsupportedReply(decision.matched[0], decision.reason);
-}
-
-;// CONCATENATED MODULE: ./src/state/document.ts
-// The graph state document (version 1): types, a fresh state, and a strict, deterministic codec.
-const STATE_VERSION = 1;
-function freshState(workItem = '') {
-    return {
-        version: 1,
-        workItem,
-        currentNode: '',
-        nodes: {},
-        decisions: {},
-        forced: [],
-        parked: null,
-        session: null,
-        completions: {},
-        skips: {},
-        optIns: {},
-        surface: '',
-        loop: '',
-        host: {}
-    };
-}
-/** ISO-8601 UTC with no fraction, the one form this project writes. */
-function formatTimestamp(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** Reads either upstream form (`+00:00` offset or `Z`) and returns the `Z` form; '' stays ''. */
-function normalizeTimestamp(value) {
-    if (value === '')
-        return '';
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? value : formatTimestamp(new Date(time));
-}
-
-;// CONCATENATED MODULE: ./src/graph/loops.ts
-// The shipped loop names and the one fail-closed decision that turns a recorded name into a loop.
-const DEFAULT_LOOP = 'pdlc-work-item-loop';
-const INNER_LOOP = 'pdlc-pr-loop';
-const CLEANUP_NODE = 'cleanup';
-const loops_SHIPPED_LOOPS = [
-    'pdlc-work-item-loop',
-    'pdlc-pr-loop',
-    'pdlc-contribution-loop',
-    'pdlc-adhoc-loop',
-    'pdlc-review-loop'
-];
-/** Every shipped loop except the inner one, which is addressed by PR number, never by name. */
-const OUTER_PATH_LOOPS = loops_SHIPPED_LOOPS.filter((l) => l !== INNER_LOOP);
-/** Loops that run in someone else's repository: they write nothing into it. */
-const GUEST_LOOPS = (/* unused pure expression or super */ null && (['pdlc-contribution-loop', 'pdlc-review-loop']));
-function loops_isShippedLoop(name) {
-    return loops_SHIPPED_LOOPS.includes(name);
-}
-function isGuestLoop(name) {
-    return GUEST_LOOPS.includes(name);
-}
-/**
- * Returns `name` only when it is a non-default outer-path loop; `''` (use the default loop) for
- * anything else, including invented names and paths. The only reader that turns a recorded
- * string into a loop choice.
- */
-function resolveOuterLoop(name) {
-    if (name === DEFAULT_LOOP)
-        return '';
-    return OUTER_PATH_LOOPS.includes(name) ? name : '';
-}
-/** The loop a recorded name selects, falling back to the default loop (with a warning) when refused. */
-function chooseOuterLoop(recorded) {
-    const resolved = resolveOuterLoop(recorded);
-    if (resolved !== '')
-        return { loop: resolved };
-    if (recorded === '' || recorded === DEFAULT_LOOP)
-        return { loop: DEFAULT_LOOP };
-    return {
-        loop: DEFAULT_LOOP,
-        warning: `recorded loop '${recorded}' is not an outer-path loop (${OUTER_PATH_LOOPS.join(', ')}); using ${DEFAULT_LOOP}`
-    };
-}
-
-;// CONCATENATED MODULE: ./src/graph/model.ts
-// The compiled graph: plain data that the runtime walks, plus the two lookups it needs.
-const DEFAULT_MAX_ATTEMPTS = 3;
-function findNode(graph, id) {
-    return graph.nodes.find((n) => n.id === id);
-}
-/** The node `id`; throws listing the declared ids when it is not in the graph. */
-function requireNode(graph, id) {
-    const node = findNode(graph, id);
-    if (!node) {
-        throw new Error(`node '${id}' is not declared in ${graph.name || 'the graph'} (declared: ${nodeIds(graph).join(', ')})`);
-    }
-    return node;
-}
-function nodeIds(graph) {
-    return graph.nodes.map((n) => n.id);
-}
-/** The declared edge leaving `from` on `outcome`; the first declared wins on a duplicate. */
-function findEdge(graph, from, outcome) {
-    return graph.edges.find((e) => e.from === from && e.on === outcome);
-}
-
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/github/port.ts
+var port = __nccwpck_require__(8212);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/graph/validators.generated.js
@@ -34350,6 +34051,39 @@ validate30.evaluated = {
   dynamicItems: false
 }
 
+;// CONCATENATED MODULE: ./src/state/document.ts
+// The graph state document (version 1): types, a fresh state, and a strict, deterministic codec.
+const STATE_VERSION = 1;
+function freshState(workItem = '') {
+    return {
+        version: 1,
+        workItem,
+        currentNode: '',
+        nodes: {},
+        decisions: {},
+        forced: [],
+        parked: null,
+        session: null,
+        completions: {},
+        skips: {},
+        optIns: {},
+        surface: '',
+        loop: '',
+        host: {}
+    };
+}
+/** ISO-8601 UTC with no fraction, the one form this project writes. */
+function formatTimestamp(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** Reads either upstream form (`+00:00` offset or `Z`) and returns the `Z` form; '' stays ''. */
+function normalizeTimestamp(value) {
+    if (value === '')
+        return '';
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? value : formatTimestamp(new Date(time));
+}
+
 ;// CONCATENATED MODULE: ./src/state/document-codec.ts
 // Reads and writes the state document: refuses what it cannot fully understand, writes deterministically.
 
@@ -34493,6 +34227,548 @@ function encodeState(state) {
         host: state.host
     };
     return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/state/item-ref.ts
+// Where a work item's state lives on the cache branch: the item's folder, the branch name check, and the stamp
+// every commit carries. Anything that could escape the folder or the branch namespace is refused.
+
+const DEFAULT_STATE_BRANCH = 'the-loop/state';
+const SEGMENT = /^[A-Za-z0-9_.-]+$/;
+/** The item's folder on the branch; refuses anything that could escape it. */
+function itemFolder(item) {
+    for (const part of [item.owner, item.repo]) {
+        if (!SEGMENT.test(part) || part === '.' || part === '..') {
+            throw new errors/* UserError */.yo(`not a valid owner or repository name: ${JSON.stringify(part)}`, 'state store');
+        }
+    }
+    if (!Number.isSafeInteger(item.number) || item.number <= 0) {
+        throw new errors/* UserError */.yo(`not a valid issue or pull request number: ${item.number}`, 'state store');
+    }
+    return `items/${item.owner}/${item.repo}/${item.number}`;
+}
+/** A plain git branch name: the cache branch comes from the `state-branch` input and must not be a path trick. */
+function checkBranchName(name) {
+    const ok = /^[A-Za-z0-9._/-]+$/.test(name) &&
+        !name.includes('..') &&
+        !name.includes('//') &&
+        !/^[-/.]|[/.]$|\.lock$|\/\./.test(name);
+    if (!ok)
+        throw new errors/* UserError */.yo(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
+    return name;
+}
+
+;// CONCATENATED MODULE: ./src/state/item-file.ts
+// The state of one work item as ONE file on the cache branch, read and written through the contents API:
+// one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
+// never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
+
+
+
+
+
+
+const ITEM_FILE_VERSION = 1;
+/** The file changed since this run read it: read again and decide again. */
+class ItemStaleError extends Error {
+    constructor(where) {
+        super(`${where} was changed by another run since this run read it`);
+        this.name = 'ItemStaleError';
+    }
+}
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function itemPath(item) {
+    return `${itemFolder(item)}/item.json`;
+}
+function encodeItemDoc(doc) {
+    const body = {
+        version: ITEM_FILE_VERSION,
+        state: JSON.parse(encodeState(doc.state)),
+        control: doc.control ?? null
+    };
+    return `${JSON.stringify(body, null, 2)}\n`;
+}
+function decodeItemDoc(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${where}: not JSON (${(0,errors/* describeError */.Uc)(error)})`, { cause: error });
+    }
+    const v = (typeof value === 'object' && value !== null ? value : {});
+    if (v.version !== ITEM_FILE_VERSION) {
+        throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
+    }
+    const state = decodeState(JSON.stringify(v.state), `${where} (state)`);
+    // A malformed control record reads as "nothing recorded", the fail-closed side.
+    return { state, control: parseControlRecord(v.control) };
+}
+class ItemFileStore {
+    port;
+    branch;
+    maxResends;
+    random;
+    sleep;
+    constructor(port, opts) {
+        this.port = port;
+        this.branch = checkBranchName(opts.branch);
+        this.maxResends = opts.maxResends ?? 8;
+        this.random = opts.random ?? Math.random;
+        this.sleep = opts.sleep ?? sleepFor;
+    }
+    where(item) {
+        return `${this.branch}:${itemPath(item)}`;
+    }
+    /** One request. A missing branch or file is "no doc"; an unusable file is "no doc" with the reason. */
+    async read(item) {
+        const file = await this.port.readBranchFile(itemPath(item), this.branch);
+        if (!file)
+            return { doc: undefined, sha: undefined };
+        try {
+            return { doc: decodeItemDoc(file.text, this.where(item)), sha: file.sha };
+        }
+        catch (error) {
+            return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.Uc)(error) };
+        }
+    }
+    /**
+     * Writes the doc if the file is still at `expectedSha` (undefined: the file must not exist). One request
+     * in the usual case; a branch moved by a write to another item is sent again (jittered), a stale file
+     * throws ItemStaleError, a missing branch is created with the file as its first commit.
+     */
+    async write(item, doc, expectedSha, stamp) {
+        const path = itemPath(item);
+        const text = encodeItemDoc(doc);
+        for (let send = 1;; send++) {
+            try {
+                const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
+                return { sha, sends: send };
+            }
+            catch (error) {
+                if (error instanceof port/* BranchMissingError */.ND && expectedSha === undefined) {
+                    const created = await this.createBranchWith(path, text, item, stamp);
+                    if (created)
+                        return { sha: created, sends: send };
+                    continue;
+                }
+                if (error instanceof port/* FileConflictError */.fJ &&
+                    error.cause409 === 'branch-moved' &&
+                    send < this.maxResends) {
+                    await this.sleep(Math.floor(this.random() * Math.min(2000, 50 * 2 ** send)));
+                    continue;
+                }
+                if (error instanceof port/* FileConflictError */.fJ && error.cause409 === 'stale') {
+                    // A write retried after its answer was lost (a 502 after GitHub applied it) meets itself.
+                    const now = await this.port.readBranchFile(path, this.branch);
+                    if (now?.sha === gitBlobSha(text))
+                        return { sha: now.sha, sends: send };
+                    throw new ItemStaleError(this.where(item));
+                }
+                throw error;
+            }
+        }
+    }
+    /** The repository's first write: an orphan commit holding the file. Undefined when a rival created it first. */
+    async createBranchWith(path, text, item, stamp) {
+        const tree = await this.port.createTree([{ path, mode: '100644', type: 'blob', content: text }]);
+        const commit = await this.port.createCommit(message(item, stamp), tree, []);
+        try {
+            await this.port.createBranch(this.branch, commit);
+        }
+        catch (error) {
+            if (error instanceof port/* RefConflictError */.E_)
+                return undefined;
+            throw error;
+        }
+        return gitBlobSha(text);
+    }
+}
+/** The sha git (and GitHub's contents API) gives a file's blob, computed here to save a read after a create. */
+function gitBlobSha(text) {
+    const bytes = Buffer.from(text, 'utf8');
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/** Every commit names the run, its attempt and a nonce, so two writers never make the same commit. */
+function message(item, stamp) {
+    const nonce = (0,external_node_crypto_.randomBytes)(8).toString('hex');
+    return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
+        `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
+}
+
+// EXTERNAL MODULE: ./src/render/markers.ts
+var markers = __nccwpck_require__(6327);
+;// CONCATENATED MODULE: ./src/render/fences.ts
+// Tracks Markdown code fences line by line, so a split body can close and reopen an open fence.
+/** Very long lines are content, never fences; the cap also keeps the scan cheap. */
+const MAX_FENCE_LINE = 200;
+/** The fence state after `line` (without its newline), given the state before it. */
+function nextFenceState(state, line) {
+    const fence = readFenceRun(line);
+    if (!fence)
+        return state;
+    if (state === null) {
+        // A backtick fence's info string may not contain backticks (CommonMark); such a line is text.
+        if (fence.char === '`' && fence.rest.includes('`'))
+            return null;
+        return { char: fence.char, length: fence.length, opener: line.replace(/\r$/, '') };
+    }
+    const closes = fence.char === state.char && fence.length >= state.length && fence.rest.trim() === '';
+    return closes ? null : state;
+}
+/** The closing line for an open fence. */
+function closerOf(fence) {
+    return fence.char.repeat(fence.length);
+}
+function readFenceRun(line) {
+    if (line.length > MAX_FENCE_LINE)
+        return undefined;
+    let i = 0;
+    while (i < 3 && line[i] === ' ')
+        i++;
+    const char = line[i];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let j = i;
+    while (line[j] === char)
+        j++;
+    if (j - i < 3)
+        return undefined;
+    return { char, length: j - i, rest: line.slice(j) };
+}
+/** The fence state at the end of `text` when it starts outside any fence. */
+function fenceStateAfter(text) {
+    let state = null;
+    for (const line of text.split('\n'))
+        state = nextFenceState(state, line);
+    return state;
+}
+
+;// CONCATENATED MODULE: ./src/render/split.ts
+// Splits a body that is too long for one comment into parts, closing and reopening code fences.
+
+/** GitHub refuses comment bodies longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+/**
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
+ * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ */
+function splitPieces(content, budget) {
+    if (budget < 512)
+        throw new Error(`split budget ${budget} is too small`);
+    const pieces = [];
+    let fence = null; // state at the current position (line starts only)
+    let reopen = '';
+    let text = '';
+    let textFence = null; // state at the end of `text`
+    const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
+    const flush = () => {
+        pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' });
+        reopen = textFence ? `${textFence.opener}\n` : '';
+        text = '';
+    };
+    let start = 0;
+    while (start < content.length) {
+        const newline = content.indexOf('\n', start);
+        const end = newline < 0 ? content.length : newline + 1;
+        const line = content.slice(start, end);
+        const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line);
+        if (text.length + line.length <= room(after)) {
+            text += line;
+            fence = after;
+            textFence = after;
+            start = end;
+            continue;
+        }
+        if (text.length > 0) {
+            flush();
+            continue;
+        }
+        // A single line longer than a whole part: cut it, keeping the fence state it started in.
+        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
+        text = content.slice(start, cut);
+        textFence = fence;
+        start = cut;
+        flush();
+    }
+    if (text.length > 0 || pieces.length === 0)
+        flush();
+    return pieces;
+}
+/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
+function safeCut(content, start, cut) {
+    let at = Math.min(cut, content.length);
+    const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
+    if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1)))
+        at--;
+    let back = at;
+    while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? ''))
+        back--;
+    if (back !== at && !isHigh(content.charCodeAt(back - 1)))
+        return back;
+    return at;
+}
+/** The part bodies (without headers or markers) for `content`. */
+function splitBody(content, budget) {
+    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+// Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
+
+
+
+
+/**
+ * Our comments are trusted by their markers, so text we quote (critic output, brief items, file
+ * names) must never carry one: any `<!-- the-loop:` opener is defused into visible text.
+ */
+function defuseMarkers(text) {
+    return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:');
+}
+/**
+ * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
+ * rest of our comment; e-mail addresses and code spans keep their `@`.
+ */
+function defuseMarkup(text) {
+    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+}
+/**
+ * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
+ * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
+ * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
+ */
+function defuseKeywords(text, config = (0,keywords/* defaultKeywordConfig */.P2)()) {
+    let out = text;
+    for (const command of commands/* COMMANDS */.Lo) {
+        const keyword = (0,keywords/* foldAscii */.Dr)(config.keywords[command]);
+        if (keyword === '')
+            continue;
+        const folded = (0,keywords/* foldAscii */.Dr)(out);
+        if (!folded.includes(keyword))
+            continue;
+        const space = keyword.indexOf(' ');
+        const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)).length;
+        const insert = space >= 0 ? '\u00a0' : '\u2060';
+        const skip = space >= 0 ? 1 : 0;
+        let result = '';
+        let from = 0;
+        for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
+            result += out.slice(from, at + split) + insert;
+            from = at + split + skip;
+        }
+        out = result + out.slice(from);
+    }
+    return out;
+}
+/** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
+function escapeInline(text, max = 200) {
+    const flat = text.replace(/[\r\n\t]+/g, ' ');
+    const short = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return short
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|~])/g, '\\$1');
+}
+/** Room kept in every part for the part header, the structured marker and the self-marker lines. */
+const PART_OVERHEAD = 512;
+/**
+ * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
+ * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
+ */
+function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
+    const chunks = splitBody(content, limit - PART_OVERHEAD);
+    const total = chunks.length;
+    return chunks.map((chunk, i) => {
+        const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
+        const marker = (0,markers/* renderMarker */.Bd)(total > 1 ? { ...meta, part: { index: i + 1, total } } : meta);
+        const body = (0,markers/* markSelfAuthored */.mq)(`${header}${chunk}\n\n${marker}`);
+        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
+        if (body.length > limit)
+            throw new Error(`comment part ${i + 1} is ${body.length} characters, over ${limit}`);
+        return body;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/replies.ts
+
+
+/** Posted on entering `follow-up`: how to ask for another round or end the review. */
+function renderFollowUpRequest(round, keywords) {
+    const review = keywords.keywords.review;
+    const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
+    return (0,markers/* markSelfAuthored */.mq)([
+        `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+        'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
+            restart,
+        (0,markers/* renderMarker */.Bd)({ kind: 'follow-up-request', node: 'follow-up', round })
+    ].join('\n\n'));
+}
+/** A comment that named two different commands is refused whole. */
+function renderAmbiguousReply(matched, keywords) {
+    const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
+    return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
+}
+/** A command this host cannot perform: said plainly, never a pretend start. */
+function renderUnsupportedReply(command, why) {
+    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
+    return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
+}
+const UNSUPPORTED = {
+    start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
+    contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
+    do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
+    execute: 'there is no phase-selection gate waiting on this item.'
+};
+/** Past the round budget no critic runs until a new arming command. */
+function renderBudgetReply(maxRounds, keywords) {
+    const review = keywords.keywords.review;
+    const how = review
+        ? `Comment ${quoteKeyword(review)} to start a new review.`
+        : 'Ask a maintainer to re-arm it.';
+    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'budget' })}`);
+}
+function reply(text) {
+    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — ${text}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'reply' })}`);
+}
+/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
+function renderNothingToResumeReply() {
+    return reply('**Nothing to resume:** this item is not paused, so nothing was changed.');
+}
+/**
+ * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
+ * back ("> …") must not issue the command by accident. Each word becomes its own code span
+ * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
+ */
+function quoteKeyword(keyword) {
+    const words = keyword.split(' ').filter((w) => w !== '');
+    if (words.length > 1)
+        return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ');
+    const first = keyword.codePointAt(0);
+    if (first === undefined)
+        return '';
+    const rest = keyword.slice(String.fromCodePoint(first).length);
+    return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
+}
+/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
+function renderRoundProblem(round, problem) {
+    return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
+}
+
+;// CONCATENATED MODULE: ./src/app/review/flow-text.ts
+
+function refusalText(decision, keywords) {
+    if (decision.refusal === 'ambiguous')
+        return renderAmbiguousReply(decision.matched, keywords);
+    if (decision.refusal === 'nothing-to-resume')
+        return renderNothingToResumeReply();
+    return renderUnsupportedReply(decision.matched[0], decision.reason);
+}
+
+;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
+/**
+ * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
+ * arming comment), nor when the action already asked. The request marker counts only on the action's
+ * own comment, so a pasted marker cannot suppress the template.
+ */
+function decideTemplate(thread, brief, identity) {
+    if (brief)
+        return { post: false, reason: 'brief already stated' };
+    const asked = thread.some((c) => c.body.includes(markers/* BRIEF_REQUEST_MARKER */.YL) && (0,authorize/* isActionComment */.mY)(c, identity));
+    return asked ? { post: false, reason: 'already asked' } : { post: true };
+}
+/**
+ * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
+ * outcome is always `briefed`: nothing in the brief's text can choose an edge.
+ */
+function decideBriefGate(frozen, latest) {
+    if (frozen)
+        return { kind: 'pass', outcome: 'briefed', confirm: false };
+    if (!latest) {
+        return {
+            kind: 'wait',
+            reason: 'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
+        };
+    }
+    return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true };
+}
+/**
+ * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
+ * no critic runs until a new arming command resets the count.
+ */
+function isRoundAllowed(roundsRun, maxRounds) {
+    return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
+}
+
+;// CONCATENATED MODULE: ./src/graph/loops.ts
+// The shipped loop names and the one fail-closed decision that turns a recorded name into a loop.
+const DEFAULT_LOOP = 'pdlc-work-item-loop';
+const INNER_LOOP = 'pdlc-pr-loop';
+const CLEANUP_NODE = 'cleanup';
+const loops_SHIPPED_LOOPS = [
+    'pdlc-work-item-loop',
+    'pdlc-pr-loop',
+    'pdlc-contribution-loop',
+    'pdlc-adhoc-loop',
+    'pdlc-review-loop'
+];
+/** Every shipped loop except the inner one, which is addressed by PR number, never by name. */
+const OUTER_PATH_LOOPS = loops_SHIPPED_LOOPS.filter((l) => l !== INNER_LOOP);
+/** Loops that run in someone else's repository: they write nothing into it. */
+const GUEST_LOOPS = (/* unused pure expression or super */ null && (['pdlc-contribution-loop', 'pdlc-review-loop']));
+function loops_isShippedLoop(name) {
+    return loops_SHIPPED_LOOPS.includes(name);
+}
+function isGuestLoop(name) {
+    return GUEST_LOOPS.includes(name);
+}
+/**
+ * Returns `name` only when it is a non-default outer-path loop; `''` (use the default loop) for
+ * anything else, including invented names and paths. The only reader that turns a recorded
+ * string into a loop choice.
+ */
+function resolveOuterLoop(name) {
+    if (name === DEFAULT_LOOP)
+        return '';
+    return OUTER_PATH_LOOPS.includes(name) ? name : '';
+}
+/** The loop a recorded name selects, falling back to the default loop (with a warning) when refused. */
+function chooseOuterLoop(recorded) {
+    const resolved = resolveOuterLoop(recorded);
+    if (resolved !== '')
+        return { loop: resolved };
+    if (recorded === '' || recorded === DEFAULT_LOOP)
+        return { loop: DEFAULT_LOOP };
+    return {
+        loop: DEFAULT_LOOP,
+        warning: `recorded loop '${recorded}' is not an outer-path loop (${OUTER_PATH_LOOPS.join(', ')}); using ${DEFAULT_LOOP}`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/graph/model.ts
+// The compiled graph: plain data that the runtime walks, plus the two lookups it needs.
+const DEFAULT_MAX_ATTEMPTS = 3;
+function findNode(graph, id) {
+    return graph.nodes.find((n) => n.id === id);
+}
+/** The node `id`; throws listing the declared ids when it is not in the graph. */
+function requireNode(graph, id) {
+    const node = findNode(graph, id);
+    if (!node) {
+        throw new Error(`node '${id}' is not declared in ${graph.name || 'the graph'} (declared: ${nodeIds(graph).join(', ')})`);
+    }
+    return node;
+}
+function nodeIds(graph) {
+    return graph.nodes.map((n) => n.id);
+}
+/** The declared edge leaving `from` on `outcome`; the first declared wins on a duplicate. */
+function findEdge(graph, from, outcome) {
+    return graph.edges.find((e) => e.from === from && e.on === outcome);
 }
 
 ;// CONCATENATED MODULE: ./src/hooks/contract.ts
@@ -35007,12 +35283,71 @@ async function cleanupItem(deps, reason) {
     return walk.finish('cleaned');
 }
 
+;// CONCATENATED MODULE: ./src/conversation/model.ts
+function entryKey(kind, id) {
+    return `${kind}:${id}`;
+}
+/** Reads a stored key back; anything else (the cache branch is writable by others) is dropped. */
+function parseEntryKey(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const m = /^(issue-comment|review|review-comment):([1-9]\d{0,15})$/.exec(value);
+    return m && Number.isSafeInteger(Number(m[2])) ? value : undefined;
+}
+const KIND_RANK = { review: 0, 'review-comment': 1, 'issue-comment': 2 };
+/**
+ * The conversation order: by visibility time, then kind (a review's body before its line comments, and
+ * both before an issue comment of the same second), then id within a kind. Ids of different kinds are
+ * never compared.
+ */
+function compareEntries(a, b) {
+    const at = Date.parse(a.visibleAt) - Date.parse(b.visibleAt);
+    if (at !== 0 && Number.isFinite(at))
+        return at;
+    if (a.kind !== b.kind)
+        return KIND_RANK[a.kind] - KIND_RANK[b.kind];
+    return a.id - b.id;
+}
+/** How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. */
+function describeEntry(entry) {
+    const where = entry.anchor !== undefined
+        ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
+        : '';
+    const kind = entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment';
+    return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
+}
+
 ;// CONCATENATED MODULE: ./src/app/review/host-data.ts
+// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
+// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+
 function count(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
-function optionalId(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+function keys(value) {
+    return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
+}
+function isTime(value) {
+    return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value));
+}
+function readStart(value) {
+    const v = typeof value === 'object' && value !== null ? value : {};
+    const key = parseEntryKey(v.key);
+    return key && isTime(v.at) ? { key, at: v.at } : undefined;
+}
+function readClaim(value) {
+    const v = typeof value === 'object' && value !== null ? value : undefined;
+    if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string')
+        return undefined;
+    if (!isTime(v.at) || !isTime(v.staleAt))
+        return undefined;
+    return {
+        run: v.run.slice(0, 64),
+        attempt: v.attempt.slice(0, 16),
+        round: count(v.round),
+        at: v.at,
+        staleAt: v.staleAt
+    };
 }
 /** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
 function readHostData(state) {
@@ -35021,87 +35356,53 @@ function readHostData(state) {
     const data = {
         round: count(v.round),
         roundDone: v.roundDone === true,
-        budgetFrom: count(v.budgetFrom)
+        budgetFrom: count(v.budgetFrom),
+        consumed: keys(v.consumed),
+        pending: keys(v.pending)
     };
-    const last = optionalId(v.lastRoundCommentId);
-    if (last !== undefined)
-        data.lastRoundCommentId = last;
-    const consumed = optionalId(v.consumedUpTo);
-    if (consumed !== undefined)
-        data.consumedUpTo = consumed;
-    const from = optionalId(v.reviewFrom);
-    if (from !== undefined)
-        data.reviewFrom = from;
+    const start = readStart(v.start);
+    if (start)
+        data.start = start;
+    const claim = readClaim(v.claim);
+    if (claim)
+        data.claim = claim;
     return data;
 }
 function withHostData(state, data) {
-    return { ...state, host: { ...state.host, review: { ...data } } };
+    const { claim, start, ...rest } = data;
+    const review = {
+        ...rest,
+        consumed: [...new Set(rest.consumed)],
+        pending: [...new Set(rest.pending)],
+        ...(start ? { start } : {}),
+        ...(claim ? { claim } : {})
+    };
+    return { ...state, host: { ...state.host, review } };
+}
+/** True while another run's claim on a round is young enough to be alive. */
+function isClaimLive(claim, now) {
+    return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
 }
 
-;// CONCATENATED MODULE: ./src/review/brief.ts
-// parseBrief: a comment's Questions / Angles / Validations / Pull requests bullet lists, or null.
-/** Marker lines are short; anything longer is prose, and is never fed to the marker pattern. */
-const MAX_MARKER_LINE = 60;
-/** Trimmed marker line: decoration, the word, optional closing emphasis, optional colon, emphasis. */
-const MARKER = /^[#>*_\s]*(questions|angles|validations|pull\s+requests|prs)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/i;
-/** Trimmed-right bullet: indent, `-` or `*`, optional checkbox, then text starting with a non-space. */
-const BULLET = /^[ \t]*[-*][ \t]*(?:\[[ xX]\][ \t]+)?(\S.*)$/;
-function parseBrief(body) {
-    if (typeof body !== 'string' || body === '')
-        return null;
-    const brief = { questions: [], angles: [], validations: [], pullRequests: [] };
-    let sawMarker = false;
-    let current;
-    const commit = () => {
-        // A repeated section keeps the later non-empty list; an empty repeat never wipes an earlier one.
-        if (current && current.items.length > 0)
-            brief[current.key] = current.items;
-    };
-    for (const rawLine of body.split('\n')) {
-        const line = rawLine.trimEnd();
-        const key = markerOf(line);
-        if (key) {
-            commit();
-            sawMarker = true;
-            current = { key, items: [], started: false, open: true };
-            continue;
-        }
-        if (!current || !current.open)
-            continue;
-        if (line.trim() === '') {
-            if (current.started)
-                current.open = false;
-            continue;
-        }
-        const match = BULLET.exec(line);
-        if (!match) {
-            current.open = false;
-            continue;
-        }
-        current.started = true;
-        const text = match[1];
-        if (!isPlaceholder(text))
-            current.items.push(text);
-    }
-    commit();
-    const hasContent = brief.questions.length + brief.angles.length + brief.validations.length > 0;
-    return sawMarker && hasContent ? brief : null;
+;// CONCATENATED MODULE: ./src/conversation/replies.ts
+// Which entries of the current review are replies that a round or a gate still owes an answer to.
+
+
+/** Authorized, not the action's own: what may speak to the review at all. */
+function isAuthorizedEntry(entry, allowlist, identity) {
+    if (entry.id < 0 || (0,authorize/* isOwnComment */._M)(entry, identity))
+        return false;
+    return (0,authorize/* isAuthorized */.oz)({ login: entry.author, type: entry.authorType }, allowlist);
 }
-function markerOf(line) {
-    const trimmed = line.trim();
-    if (trimmed.length > MAX_MARKER_LINE)
-        return undefined;
-    const match = MARKER.exec(trimmed);
-    if (!match)
-        return undefined;
-    const word = match[1].toLowerCase().replace(/\s+/g, ' ');
-    if (word === 'pull requests' || word === 'prs')
-        return 'pullRequests';
-    return word;
+/** A command comment (`pause`, `resume`, `review`…) is handled as a command, never read as a reply. */
+function isCommandEntry(entry, keywords) {
+    return parseCommand(entry.body, keywords).kind !== 'none';
 }
-/** A bullet that is wholly `<…>` is the template's placeholder, so a quoted-back template is no brief. */
-function isPlaceholder(text) {
-    return text.startsWith('<') && text.endsWith('>');
+/** Every authorized, non-command entry of `entries` not consumed yet, in conversation order. */
+function unconsumedReplies(entries, filter) {
+    return entries.filter((e) => !filter.consumed.has(e.key) &&
+        isAuthorizedEntry(e, filter.allowlist, filter.identity) &&
+        !isCommandEntry(e, filter.keywords));
 }
 
 ;// CONCATENATED MODULE: ./src/review/pulls.ts
@@ -35168,7 +35469,8 @@ function readAuthorizedComments(comments, allowlist, identity) {
             continue;
         if (!(0,authorize/* isAuthorized */.oz)({ login: c.author, type: c.authorType }, allowlist))
             continue;
-        kept.push({ id: c.id, author: c.author, body: c.body, createdAt: c.createdAt });
+        const key = c.key;
+        kept.push({ id: c.id, author: c.author, body: c.body, createdAt: c.createdAt, ...(key ? { key } : {}) });
     }
     return kept;
 }
@@ -35188,12 +35490,15 @@ function latestBrief(thread, event, workItem) {
     const seen = new Set();
     let found = null;
     for (const c of [...thread, ...event]) {
-        if (seen.has(c.id))
+        const key = c.key ?? `issue-comment:${c.id}`;
+        if (seen.has(key))
             continue;
-        seen.add(c.id);
+        seen.add(key);
         const brief = parseBrief(c.body);
-        if (brief)
-            found = { ...brief, by: `@${c.author.replace(/^@+/, '')}`, at: c.createdAt, commentId: c.id };
+        if (brief) {
+            const by = `@${c.author.replace(/^@+/, '')}`;
+            found = { ...brief, by, at: c.createdAt, commentId: c.id, ...(c.key ? { entry: c.key } : {}) };
+        }
     }
     if (found)
         found.pullRequests = normalizePulls(found.pullRequests, workItem);
@@ -35205,51 +35510,49 @@ function latestBrief(thread, event, workItem) {
 
 
 
+
 const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup']);
 /**
  * Commands come from authorized comments only, markers from the action's own comments only, so
  * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
  */
-function rebuildReview(comments, ctx) {
-    const authorized = readAuthorizedComments(comments, ctx.allowlist, ctx.identity);
+function rebuildReview(entries, ctx) {
     let arming;
     let lastControl;
-    for (const c of authorized) {
+    entries.forEach((c, index) => {
+        if (!isAuthorizedEntry(c, ctx.allowlist, ctx.identity))
+            return;
         const parsed = parseCommand(c.body, ctx.keywords);
         if (parsed.kind !== 'command' || !CONTROL.has(parsed.command))
-            continue;
+            return;
         if (parsed.command === 'review')
-            arming = c.id;
+            arming = index;
         // `resume` only undoes a pause; it never arms by itself.
         if (parsed.command !== 'resume' || lastControl === 'pause')
             lastControl = parsed.command;
-    }
-    const none = { node: 'none', brief: null, round: 0 };
+    });
+    const none = { node: 'none', brief: null, round: 0, consumed: [] };
     if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup')
         return none;
-    const from = arming;
-    const since = (id) => id >= from;
-    const own = comments.filter((c) => since(c.id) && (0,authorize/* isActionComment */.mY)(c, ctx.identity));
-    const marked = own.flatMap((c) => (0,markers/* parseMarkers */.FT)(c.body).map((meta) => ({ id: c.id, meta })));
-    const confirmation = marked.find((m) => m.meta.kind === 'brief-confirmation')?.id;
-    const briefSources = authorized.filter((c) => since(c.id) && (confirmation === undefined || c.id < confirmation));
-    const brief = latestBrief(briefSources, [], ctx.workItem);
-    const rounds = marked.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined);
+    const review = entries.slice(arming);
+    const armedBy = review[0];
+    const own = review.flatMap((c, index) => (0,authorize/* isActionComment */.mY)(c, ctx.identity) ? (0,markers/* parseMarkers */.FT)(c.body).map((meta) => ({ index, meta })) : []);
+    const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index;
+    const authorized = readAuthorizedComments(review.filter((c, index) => confirmation === undefined || index < confirmation), ctx.allowlist, ctx.identity);
+    const brief = latestBrief(authorized, [], ctx.workItem);
+    const rounds = own.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined);
     const round = rounds.reduce((max, m) => Math.max(max, m.meta.round), 0);
-    const lastRoundCommentId = rounds
-        .filter((m) => m.meta.round === round)
-        .reduce((max, m) => Math.max(max ?? 0, m.id), undefined);
-    const base = {
-        armingCommentId: arming,
-        brief,
-        round,
-        ...(lastRoundCommentId === undefined ? {} : { lastRoundCommentId })
-    };
+    // Replies before the last round's first comment were read by that round (or by an earlier one).
+    const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0;
+    const consumed = review
+        .filter((c, index) => index < lastRoundAt && isAuthorizedEntry(c, ctx.allowlist, ctx.identity))
+        .map((c) => c.key);
+    const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed };
     if (lastControl === 'pause')
         return { node: 'paused', ...base };
     if (confirmation === undefined)
         return { node: 'review-brief', ...base };
-    const asked = marked.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0);
+    const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0);
     return { node: asked ? 'follow-up' : 'review', ...base };
 }
 
@@ -35324,43 +35627,6 @@ function renderBriefConfirmation(brief, keywords) {
         'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
     ];
     return (0,markers/* markSelfAuthored */.mq)(`${parts.join('\n\n')}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'brief-confirmation', node: 'review-brief' })}`);
-}
-
-;// CONCATENATED MODULE: ./src/review/gate.ts
-
-
-/**
- * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
- * arming comment), nor when the action already asked. The request marker counts only on the action's
- * own comment, so a pasted marker cannot suppress the template.
- */
-function decideTemplate(thread, brief, identity) {
-    if (brief)
-        return { post: false, reason: 'brief already stated' };
-    const asked = thread.some((c) => c.body.includes(markers/* BRIEF_REQUEST_MARKER */.YL) && (0,authorize/* isActionComment */.mY)(c, identity));
-    return asked ? { post: false, reason: 'already asked' } : { post: true };
-}
-/**
- * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
- * outcome is always `briefed`: nothing in the brief's text can choose an edge.
- */
-function decideBriefGate(frozen, latest) {
-    if (frozen)
-        return { kind: 'pass', outcome: 'briefed', confirm: false };
-    if (!latest) {
-        return {
-            kind: 'wait',
-            reason: 'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
-        };
-    }
-    return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true };
-}
-/**
- * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
- * no critic runs until a new arming command resets the count.
- */
-function isRoundAllowed(roundsRun, maxRounds) {
-    return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
 }
 
 ;// CONCATENATED MODULE: ./src/review/detect.ts
@@ -35438,92 +35704,21 @@ function classifyReply(comments) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/services.ts
-/**
- * The thread of one work item, listed once per run; the action's own posts are appended locally.
- * Once scoped to a review, it lists only that review's comments: an earlier, finished review on the
- * same thread carries the same markers (round 1, the template…) and must not be edited or counted.
- */
-class ThreadCache {
-    github;
-    number;
-    comments;
-    from = 0;
-    constructor(github, number) {
-        this.github = github;
-        this.number = number;
-    }
-    async list() {
-        this.comments ??= await this.github.listComments(this.number);
-        const from = this.from;
-        return from > 0 ? this.comments.filter((c) => c.id >= from) : this.comments;
-    }
-    /** From now on, list only comments from this id on (the comment that armed the current review). */
-    scopeFrom(commentId) {
-        this.from = commentId ?? 0;
-    }
-    /** Posts a comment and keeps the cached listing true without listing the thread again. */
-    async post(body) {
-        const created = await this.github.createComment(this.number, body);
-        if (this.comments)
-            this.comments.push(created);
-        return created;
-    }
-    async edit(commentId, body) {
-        const updated = await this.github.updateComment(commentId, body);
-        if (this.comments)
-            this.comments = this.comments.map((c) => (c.id === commentId ? updated : c));
-        return updated;
-    }
+function emptyMemo() {
+    return { consumed: [] };
 }
 /** The review services of a hook context; a missing key is a wiring bug, reported as such. */
 function reviewServices(ctx) {
     const s = ctx.services;
-    if (!s.github || !s.thread || !s.allowlist || !s.identity || !s.keywords || !s.memo) {
+    if (!s.github || !s.thread || !s.allowlist || !s.identity || !s.keywords || !s.memo || !s.facts) {
         throw new Error('the review hooks were run without their services (a wiring bug in the host)');
     }
     return s;
 }
 
-;// CONCATENATED MODULE: ./src/app/review/gate-input.ts
-
-
-
-
-/**
- * The thread is the authority, not only the triggering event: GitHub's concurrency groups drop
- * pending runs, so a reply whose own run never happened must still be seen by the next one.
- * The event's comments go through the same filter (a review body is not on the issue thread).
- */
-async function readGateComments(ctx, opts = {}) {
-    const s = reviewServices(ctx);
-    const all = readAuthorizedComments(await s.thread.list(), s.allowlist, s.identity);
-    // A command comment re-read from the thread (`pause`, `resume`, an earlier arming) was handled as a
-    // command, not written as a reply; only the event that carries it may hand it to the gate.
-    const thread = opts.skipThreadCommands
-        ? all.filter((c) => parseCommand(c.body, s.keywords).kind === 'none')
-        : all;
-    const eventComments = (ctx.event?.comments ?? []).map((c, i) => ({
-        id: c.id ?? -(i + 1),
-        author: c.author,
-        authorType: 'User',
-        body: c.body,
-        createdAt: '',
-        updatedAt: ''
-    }));
-    const fromEvent = readAuthorizedComments(eventComments, s.allowlist, s.identity);
-    const seen = new Set(thread.map((c) => c.id));
-    return [...thread, ...fromEvent.filter((c) => !seen.has(c.id))];
-}
-/** Comments newer than what an earlier gate already consumed (event comments without an id count as new). */
-function unconsumed(ctx, comments) {
-    const { consumedUpTo } = readHostData(ctx.state);
-    if (consumedUpTo === undefined)
-        return comments;
-    return comments.filter((c) => c.id < 0 || c.id > consumedUpTo);
-}
-
 ;// CONCATENATED MODULE: ./src/app/review/hooks.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
+// Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
 
 
 
@@ -35542,76 +35737,65 @@ const LABEL_PREFIX = 'loop:';
 function coordinates(ctx) {
     return { owner: ctx.workItem.owner, repo: ctx.workItem.repo };
 }
-/** The newest authorized brief on the thread or in the event, PR refs composed against the work item. */
-async function findBrief(ctx) {
-    // Only comments after the last consumed one: a brief of an earlier, finished review is not this one's.
-    const comments = unconsumed(ctx, await readGateComments(ctx));
-    return latestBrief(comments, [], coordinates(ctx));
+/** Entries this review already answered: recorded in the state, plus what gates answered in this run. */
+function consumedSet(ctx, s) {
+    return new Set([...readHostData(ctx.state).consumed, ...s.memo.consumed]);
 }
-/** Best effort: a failed look-up costs only the suggestion or the notice, never the template. */
+/** The newest authorized brief of this review not already answered, PR refs composed against the work item. */
+function findBrief(ctx) {
+    const s = reviewServices(ctx);
+    const consumed = consumedSet(ctx, s);
+    const entries = s.thread.entries().filter((e) => !consumed.has(e.key));
+    return latestBrief(readAuthorizedComments(entries, s.allowlist, s.identity), [], coordinates(ctx));
+}
+/** True when the action's own comment in this review carries a marker that `matches`. */
+function hasOwnMarker(s, matches) {
+    return s.thread.entries().some((c) => (0,authorize/* isActionComment */.mY)(c, s.identity) && (0,markers/* parseMarkers */.FT)(c.body).some(matches));
+}
+/** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
 async function templateOptions(ctx) {
     const s = reviewServices(ctx);
-    const issue = await s.github.getIssue(ctx.workItem.number).catch(() => undefined);
-    if (issue && !issue.isPullRequest) {
+    if (!s.facts.isPullRequest) {
         const linked = await s.github.listLinkedPulls(ctx.workItem.number).catch(() => []);
         return { variant: 'work-item', detectedPulls: detectPulls([], linked, coordinates(ctx)) };
     }
-    const files = await s.github.listPullFiles(ctx.workItem.number).catch(() => []);
-    const executableChanges = executableConfigChanges(files.map((f) => f.path), s.configPath);
-    return { variant: 'pull-request', executableChanges };
+    // Executable config changes are named in the round prompt, where the diff is read anyway.
+    return { variant: 'pull-request', executableChanges: [] };
 }
-/** Posts the template unless a brief is stated or this review already asked; a failed post is reported, not thrown. */
+/** Queues the template unless a brief is stated or this review already asked. */
 async function ensureTemplate(ctx) {
     const s = reviewServices(ctx);
-    try {
-        const decision = decideTemplate(await s.thread.list(), await findBrief(ctx), s.identity);
-        if (!decision.post)
-            return { posted: false, reason: decision.reason };
-        await s.thread.post(renderBriefTemplate(await templateOptions(ctx)));
-        return { posted: true };
-    }
-    catch (error) {
-        // The gate keeps waiting and asks again each time it is evaluated: a failed post must not wedge the review.
-        return { posted: false, error: (0,errors/* describeError */.Uc)(error) };
-    }
+    const decision = decideTemplate(s.thread.entries(), findBrief(ctx), s.identity);
+    if (!decision.post)
+        return { posted: false, reason: decision.reason };
+    s.thread.post(renderBriefTemplate(await templateOptions(ctx)), { reasked: true });
+    return { posted: true };
 }
 const postReviewBrief = async (ctx) => ok('post-review-brief', await ensureTemplate(ctx));
 const classifyReviewBrief = async (ctx) => {
     const hook = 'classify-review-brief';
     const s = reviewServices(ctx);
     const frozen = ctx.decisions[BRIEF_DECISION]?.['brief'];
-    const decision = decideBriefGate(frozen, frozen ? null : await findBrief(ctx));
+    const decision = decideBriefGate(frozen, frozen ? null : findBrief(ctx));
     if (decision.kind === 'wait') {
-        // The entry hook's post may have failed (rate limit, outage): while waiting, make sure people were asked.
-        const template = await ensureTemplate(ctx);
-        if (template.posted === true)
-            s.log('posted the brief template that an earlier attempt could not');
+        // A template whose post failed in an earlier run is asked again while the gate waits.
+        await ensureTemplate(ctx);
         return waiting(hook, decision.reason);
     }
     if (!decision.brief)
         return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION });
-    s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, decision.brief.commentId);
-    const confirmed = await confirmOnce(ctx, decision.brief);
+    const entry = parseEntryKey(decision.brief.entry);
+    if (entry)
+        s.memo.consumed.push(entry);
+    const confirmed = confirmOnce(s, decision.brief);
     return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed });
 };
-/** True when the action's own comment (newer than `sinceId`) carries a marker that `matches`. */
-function hasOwnMarker(thread, identity, matches, sinceId = 0) {
-    return thread.some((c) => c.id > sinceId && (0,authorize/* isActionComment */.mY)(c, identity) && (0,markers/* parseMarkers */.FT)(c.body).some(matches));
-}
-/** Echoes the brief unless this run's predecessor already did (a re-run must not post it twice). */
-async function confirmOnce(ctx, brief) {
-    const s = reviewServices(ctx);
-    const thread = await s.thread.list();
-    if (hasOwnMarker(thread, s.identity, (m) => m.kind === 'brief-confirmation', brief.commentId))
+/** Echoes the brief unless this review already did (a re-run must not post it twice). */
+function confirmOnce(s, brief) {
+    if (hasOwnMarker(s, (m) => m.kind === 'brief-confirmation'))
         return false;
-    try {
-        await s.thread.post(renderBriefConfirmation(brief, s.keywords));
-        return true;
-    }
-    catch (error) {
-        s.log(`could not post the brief confirmation: ${(0,errors/* describeError */.Uc)(error)}`);
-        return false;
-    }
+    s.thread.post(renderBriefConfirmation(brief, s.keywords));
+    return true;
 }
 /** Sets `loop:<phase>` and removes every other `loop:*` label; labels outside `loop:*` are never touched. */
 const setPhaseLabel = async (ctx) => {
@@ -35620,49 +35804,47 @@ const setPhaseLabel = async (ctx) => {
         return skipped(hook, `node ${ctx.node.id} has no phase`);
     const s = reviewServices(ctx);
     const wanted = `${LABEL_PREFIX}${ctx.node.phase}`;
-    try {
-        const issue = await s.github.getIssue(ctx.workItem.number);
-        const stale = (issue?.labels ?? []).filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted);
-        for (const label of stale)
-            await s.github.removeLabel(ctx.workItem.number, label);
-        if (!issue?.labels.includes(wanted))
-            await s.github.addLabels(ctx.workItem.number, [wanted]);
-        return ok(hook, { label: wanted });
-    }
-    catch (error) {
-        return ok(hook, { label: wanted, error: (0,errors/* describeError */.Uc)(error) });
-    }
+    const number = ctx.workItem.number;
+    const stale = s.facts.labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted);
+    for (const label of stale)
+        s.deferred.push({ what: `remove label ${label}`, run: () => s.github.removeLabel(number, label) });
+    if (!s.facts.labels.includes(wanted))
+        s.deferred.push({ what: `add label ${wanted}`, run: () => s.github.addLabels(number, [wanted]) });
+    s.facts.labels = [...s.facts.labels.filter((l) => !stale.includes(l) && l !== wanted), wanted];
+    return ok(hook, { label: wanted });
 };
-/** Posts the follow-up prompt once per round (a re-run finds it by its marker). */
-async function ensureFollowUpRequest(ctx) {
+/** Queues the follow-up prompt once per round (a re-run finds it by its marker). */
+function ensureFollowUpRequest(ctx) {
     const s = reviewServices(ctx);
     const { round } = readHostData(ctx.state);
-    const asked = hasOwnMarker(await s.thread.list(), s.identity, (m) => m.kind === 'follow-up-request' && m.round === round);
-    if (asked)
+    if (hasOwnMarker(s, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
-    try {
-        await s.thread.post(renderFollowUpRequest(round, s.keywords));
-        return { posted: true };
-    }
-    catch (error) {
-        return { posted: false, error: (0,errors/* describeError */.Uc)(error) };
-    }
+    s.thread.post(renderFollowUpRequest(round, s.keywords), { reasked: true });
+    return { posted: true };
 }
-const requestReview = async (ctx) => ok('request-review', await ensureFollowUpRequest(ctx));
-/** Done or more work: the newest authorized reply not consumed by an earlier gate decides. */
+const requestReview = async (ctx) => ok('request-review', ensureFollowUpRequest(ctx));
+/**
+ * Done or more work: the newest unanswered authorized reply decides; every unanswered reply goes to the
+ * next round (or is answered by "done"). Commands are never replies.
+ */
 const classifyAdhocReply = async (ctx) => {
     const hook = 'classify-adhoc-reply';
     const s = reviewServices(ctx);
-    const fresh = unconsumed(ctx, await readGateComments(ctx, { skipThreadCommands: true }));
+    const fresh = unconsumedReplies(s.thread.entries(), {
+        allowlist: s.allowlist,
+        identity: s.identity,
+        keywords: s.keywords,
+        consumed: consumedSet(ctx, s)
+    });
     const decision = classifyReply(fresh);
     if (decision.kind === 'wait') {
-        // As at the brief gate: a prompt whose post failed on entry is posted while the gate waits.
-        await ensureFollowUpRequest(ctx);
+        // As at the brief gate: a prompt whose post failed in an earlier run is posted while the gate waits.
+        ensureFollowUpRequest(ctx);
         return waiting(hook, decision.reason);
     }
-    const newest = fresh.reduce((max, c) => Math.max(max, c.id), 0);
-    if (newest > 0)
-        s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, newest);
+    // "done" answers the replies here; "more work" leaves them for the round, which consumes them.
+    if (decision.outcome === 'done')
+        s.memo.consumed.push(...fresh.map((e) => e.key));
     return ok(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author });
 };
 /** No chat channels exist in the Action: the job summary is where a pending decision shows. */
@@ -35704,24 +35886,19 @@ function rebuildState(input) {
     if (rebuilt.brief && node !== 'review-brief') {
         state.decisions[BRIEF_DECISION] = { at, brief: { ...rebuilt.brief } };
     }
-    const consumed = rebuilt.brief?.commentId;
     return withHostData(state, {
         round: rebuilt.round,
         // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
         roundDone: node === 'follow-up',
         budgetFrom: 0,
-        ...(rebuilt.armingCommentId === undefined ? {} : { reviewFrom: rebuilt.armingCommentId }),
-        ...(rebuilt.lastRoundCommentId === undefined ? {} : { lastRoundCommentId: rebuilt.lastRoundCommentId }),
-        ...(node === 'follow-up' && rebuilt.lastRoundCommentId !== undefined
-            ? { consumedUpTo: rebuilt.lastRoundCommentId }
-            : consumed === undefined
-                ? {}
-                : { consumedUpTo: consumed })
+        consumed: rebuilt.consumed,
+        pending: [],
+        ...(rebuilt.start ? { start: rebuilt.start } : {})
     });
 }
 /** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
 function rebuildControl(input) {
-    const authorized = readAuthorizedComments(input.comments, input.allowlist, input.identity);
+    const authorized = input.comments.filter((c) => isAuthorizedEntry(c, input.allowlist, input.identity));
     for (let i = authorized.length - 1; i >= 0; i--) {
         const c = authorized[i];
         const parsed = parseCommand(c.body, input.keywords);
@@ -35732,18 +35909,18 @@ function rebuildControl(input) {
             command: parsed.command,
             source: 'comment',
             actor: c.author,
-            requestedAt: c.createdAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
-            note: `rebuilt from comment ${c.id}`,
-            commentId: c.id
+            requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
+            note: `rebuilt from ${c.key}`,
+            ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
         };
     }
     return undefined;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/critic/adapters.ts
@@ -36152,542 +36329,51 @@ function findCritic(config, name) {
     throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || undefined);
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
-// A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
-
-
-
-const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function withPromptFile(prompt, use) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
-    try {
-        const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
-        await (0,promises_namespaceObject.writeFile)(path, prompt, { encoding: 'utf8', mode: 0o600 });
-        return await use(path);
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
+;// CONCATENATED MODULE: ./src/review/diff-files.ts
+/** The b/ path of a `diff --git a/x b/y` header; quoted paths (with unusual characters) are unquoted. */
+function headerPath(line) {
+    const rest = line.slice('diff --git '.length);
+    const quoted = /^"a\/(?:[^"\\]|\\.)*" "b\/((?:[^"\\]|\\.)*)"$/.exec(rest);
+    if (quoted)
+        return quoted[1].replace(/\\(.)/g, '$1');
+    const at = rest.lastIndexOf(' b/');
+    return at >= 0 ? rest.slice(at + 3) : rest;
 }
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: ./src/critic/usage.ts
-// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
-function emptyUsage() {
-    return {
-        inputTokens: 0,
-        outputTokens: 0,
-        cacheReadTokens: 0,
-        cacheWriteTokens: 0,
-        costUsd: 0,
-        present: false
-    };
-}
-function usage_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses text as one JSON object, or undefined. */
-function parseJsonObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return usage_isObject(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
-function parseJsonLines(text) {
-    return text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.startsWith('{'))
-        .map(parseJsonObject)
-        .filter((v) => v !== undefined);
-}
-/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
-function firstInteger(block, keys) {
-    for (const key of keys) {
-        if (!(key in block))
+/**
+ * One entry per `diff --git` header: path, status (added, removed, renamed, modified) and the counts of
+ * added and deleted lines. Lines inside a hunk are counted; the `+++`/`---` file headers are not.
+ */
+function filesFromDiff(diff) {
+    const files = [];
+    let current;
+    let inHunk = false;
+    for (const line of diff.split('\n')) {
+        if (line.startsWith('diff --git ')) {
+            current = { path: headerPath(line), status: 'modified', additions: 0, deletions: 0 };
+            files.push(current);
+            inHunk = false;
             continue;
-        const v = block[key];
-        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
-    }
-    return 0;
-}
-const KEYS = {
-    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
-    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
-    cacheRead: [
-        'cache_read_input_tokens',
-        'cacheReadInputTokens',
-        'cache_read_tokens',
-        'cacheReadTokens',
-        'cached_input_tokens'
-    ],
-    cacheWrite: [
-        'cache_creation_input_tokens',
-        'cacheCreationInputTokens',
-        'cache_creation_tokens',
-        'cacheWriteTokens'
-    ],
-    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
-};
-/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
-function usageFromObject(data) {
-    const usage = emptyUsage();
-    const block = [data.usage, data.token_usage, data.tokenUsage].find(usage_isObject);
-    if (block) {
-        usage.inputTokens = firstInteger(block, KEYS.input);
-        usage.outputTokens = firstInteger(block, KEYS.output);
-        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
-        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
-        usage.present = Object.keys(block).length > 0;
-    }
-    else {
-        Object.assign(usage, geminiUsage(data));
-    }
-    for (const key of KEYS.cost) {
-        const v = data[key];
-        if (typeof v === 'number' && Number.isFinite(v)) {
-            usage.costUsd = v;
-            usage.present = true;
-            break;
         }
-    }
-    return usage;
-}
-/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
-function geminiUsage(data) {
-    const models = usage_isObject(data.stats) && usage_isObject(data.stats.models) ? Object.values(data.stats.models) : [];
-    const tokens = models
-        .map((m) => (usage_isObject(m) && usage_isObject(m.tokens) ? m.tokens : undefined))
-        .filter(usage_isObject);
-    if (tokens.length === 0)
-        return {};
-    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-    return {
-        inputTokens: sum('prompt'),
-        outputTokens: sum('candidates'),
-        cacheReadTokens: sum('cached'),
-        present: true
-    };
-}
-/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
-function usageFromOutput(stdout) {
-    try {
-        const whole = parseJsonObject(stdout.trim());
-        if (whole)
-            return usageFromObject(whole);
-        const withUsage = parseJsonLines(stdout)
-            .map(usageFromObject)
-            .filter((u) => u.present);
-        return withUsage[withUsage.length - 1] ?? emptyUsage();
-    }
-    catch {
-        return emptyUsage();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/critic/envelope.ts
-
-
-/** The starting envelope of a round: not ok, no exit code yet. */
-function newEnvelope(critic) {
-    return {
-        critic: critic.name,
-        harness: critic.harness,
-        model: critic.model,
-        attribution: attributionOf(critic),
-        ok: false,
-        exitCode: -1,
-        durationSeconds: 0,
-        output: '',
-        error: '',
-        usage: emptyUsage()
-    };
-}
-const TEXT_KEYS = ['result', 'response', 'text', 'output', 'content', 'message'];
-function textOf(data) {
-    for (const key of TEXT_KEYS) {
-        const v = data[key];
-        if (typeof v === 'string' && v !== '')
-            return v;
-    }
-    return undefined;
-}
-/** The last `agent_message` of a `codex exec --json` event stream. */
-function codexMessage(stdout) {
-    const messages = parseJsonLines(stdout)
-        .map((e) => e.item)
-        .filter((i) => typeof i === 'object' && i !== null)
-        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
-    return messages.length ? messages[messages.length - 1].text : undefined;
-}
-/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
-function extractOutput(stdout, format) {
-    if (format === 'text')
-        return stdout;
-    const data = parseJsonObject(stdout.trim());
-    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
-}
-/** Seconds rounded to three decimals, as the envelope reports them. */
-function roundSeconds(ms) {
-    return Math.round(ms) / 1000;
-}
-/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
-function envelopeJson(envelope, pretty = true) {
-    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
-    const ordered = {
-        critic: envelope.critic,
-        harness: envelope.harness,
-        model: envelope.model,
-        attribution: envelope.attribution,
-        ok: envelope.ok,
-        exitCode: envelope.exitCode,
-        durationSeconds: envelope.durationSeconds,
-        output: envelope.output,
-        error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
-    };
-    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/critic/process.ts
-// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
-
-
-
-const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
-const KILL_GRACE_MS = 2000;
-/** Node timers overflow past this (about 24.8 days) and would fire at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
-class CappedBuffer {
-    cap;
-    chunks = [];
-    kept = 0;
-    dropped = 0;
-    constructor(cap) {
-        this.cap = cap;
-    }
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            this.dropped += chunk.length;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        this.chunks.push(part);
-        this.kept += part.length;
-        this.dropped += chunk.length - part.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-}
-/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
-function findExecutable(binary, env, cwd) {
-    const isRunnable = (path) => {
-        try {
-            if (!(0,external_node_fs_.statSync)(path).isFile())
-                return false;
-            (0,external_node_fs_.accessSync)(path, process.platform === 'win32' ? external_node_fs_.constants.F_OK : external_node_fs_.constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (binary === '')
-        return undefined;
-    if (binary.includes('/') || binary.includes('\\')) {
-        const path = (0,external_node_path_namespaceObject.isAbsolute)(binary) ? binary : (0,external_node_path_namespaceObject.join)(cwd, binary);
-        return isRunnable(path) ? path : undefined;
-    }
-    const dirs = (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean);
-    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
-    for (const dir of dirs) {
-        for (const ext of exts) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, binary + ext);
-            if (isRunnable(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
-const liveGroups = new Set();
-let exitHookInstalled = false;
-function trackGroup(pid) {
-    if (pid === undefined)
-        return;
-    liveGroups.add(pid);
-    if (exitHookInstalled)
-        return;
-    exitHookInstalled = true;
-    process.once('exit', () => {
-        for (const group of liveGroups)
-            signalGroup(group, 'SIGKILL');
-    });
-}
-/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
-function spawnCaptured(request) {
-    const [file, ...args] = request.argv;
-    const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-    const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let settled = false;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, {
-            cwd: request.cwd,
-            env: request.env,
-            shell: false,
-            detached: process.platform !== 'win32',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            windowsHide: true
-        });
-        const pid = child.pid;
-        trackGroup(pid);
-        child.stdout.on('data', (c) => out.push(c));
-        child.stderr.on('data', (c) => err.push(c));
-        let killTimer;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
-        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
-        const finish = (code, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            clearTimeout(timer);
-            if (killTimer)
-                clearTimeout(killTimer);
-            resolve({
-                code,
-                signal,
-                stdout: out.text(),
-                stderr: err.text(),
-                timedOut,
-                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
-                spawnError
-            });
-        };
-        child.on('error', (e) => finish(null, null, e.message));
-        child.on('exit', (code, signal) => {
-            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
-            // otherwise 'close' would wait for a grandchild that never exits.
-            signalGroup(pid, 'SIGKILL');
-            child.on('close', () => finish(code, signal));
-            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
-            setTimeout(() => {
-                child.stdout.destroy();
-                child.stderr.destroy();
-                finish(code, signal);
-            }, request.graceMs ?? KILL_GRACE_MS).unref();
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/critic/run.ts
-// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
-
-
-
-
-
-
-function capNote(outcome) {
-    const { stdout, stderr } = outcome.droppedBytes;
-    const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
-    return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : '';
-}
-/**
- * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
- * critic itself (missing binary, non-zero exit, timeout) comes back as an envelope with ok:false.
- */
-async function runCritic(critic, values, options) {
-    const argv = resolveInvocation(critic, values);
-    const envelope = newEnvelope(critic);
-    const binary = argv[0];
-    const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    if (!findExecutable(binary, env, options.cwd)) {
-        envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
-        return envelope;
-    }
-    const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const started = external_node_perf_hooks_.performance.now();
-    const outcome = await spawnCaptured({
-        argv,
-        cwd: options.cwd,
-        env,
-        timeoutMs: limit * 1000,
-        graceMs: options.graceMs,
-        capBytes: options.capBytes
-    });
-    envelope.durationSeconds = roundSeconds(external_node_perf_hooks_.performance.now() - started);
-    const note = capNote(outcome);
-    if (outcome.spawnError !== undefined) {
-        envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
-        return envelope;
-    }
-    envelope.usage = usageFromOutput(outcome.stdout);
-    if (outcome.timedOut) {
-        envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
-        envelope.error = `${binary} timed out after ${limit}s`;
-        return envelope;
-    }
-    envelope.exitCode = outcome.code ?? -1;
-    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
-    if (outcome.code === 0) {
-        envelope.ok = true;
-        return envelope;
-    }
-    const detail = outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
-    envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
-    return envelope;
-}
-/**
- * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
- * its config error) so one bad entry never hides the others' results; it spawns nothing.
- */
-async function runRound(calls) {
-    return Promise.all(calls.map(async ({ critic, values, options }) => {
-        try {
-            return await runCritic(critic, values, options);
-        }
-        catch (error) {
-            return { ...newEnvelope(critic), error: error.message };
-        }
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/render/round.ts
-
-/** `[harness/model]`, the visible attribution of a critic's comment. */
-function renderAttribution(result) {
-    const who = result.model ? `${result.harness}/${result.model}` : result.harness;
-    return `**[${escapeInline(who, 80)}]**`;
-}
-/**
- * The marker identity of a critic's comment (without the part number). A re-run of the same round,
- * or of the same on-demand critic, finds its earlier comments by it and edits them.
- */
-function criticCommentKey(critic, round) {
-    return round === undefined
-        ? { kind: 'critic-run', critic }
-        : { kind: 'round', node: 'review', round, critic };
-}
-/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
-function renderCriticComment(result, context = {}) {
-    const { round, keywords } = context;
-    const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
-    const where = round === undefined ? 'on-demand run' : `review round ${round}`;
-    const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`;
-    const body = result.ok
-        ? defuseKeywords(defuseMarkup(defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
-        : `**This critic failed:** ${defuseMarkup(escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${round === undefined
-            ? 'It produced no findings.'
-            : "Its findings are missing from this round; the other critics' comments stand."}`;
-    const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
-    return renderCommentParts(`${head}\n\n${body}${footer}`, criticCommentKey(result.critic, round));
-}
-/** Posted when every critic of a round failed: the loop still parks at follow-up. */
-function renderAllFailedNote(round, count) {
-    return renderCommentParts(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: 'review', round });
-}
-
-;// CONCATENATED MODULE: ./src/critic/result-of.ts
-function usageLine(e) {
-    if (!e.usage.present)
-        return 'usage: not reported';
-    const u = e.usage;
-    const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
-    return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
-}
-/**
- * The envelope's figures become the footer; the run link is built by the action from the runner's own
- * variables, never from critic output.
- */
-function criticResultOf(e, runUrl) {
-    const footer = `exit ${e.exitCode} · ${usageLine(e)}${runUrl ? ` · [run](${runUrl})` : ''}`;
-    return {
-        critic: e.critic,
-        harness: e.harness || e.critic,
-        model: e.model || 'default',
-        ok: e.ok,
-        reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
-        output: e.output,
-        durationMs: Math.round(e.durationSeconds * 1000),
-        footer
-    };
-}
-
-;// CONCATENATED MODULE: ./src/review/posting.ts
-
-
-/**
- * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
- * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
- * earlier, longer version are emptied to a short note rather than left stale.
- *
- * Only comments that are self-marked AND, when the identity is known, written by it are candidates:
- * a token that may edit any comment must never be steered into rewriting a human's comment by a
- * pasted marker.
- */
-function planCommentWrites(existing, bodies, key, identity) {
-    const byPart = new Map();
-    for (const comment of existing) {
-        if (!(0,authorize/* isActionComment */.mY)(comment, identity))
+        if (!current)
             continue;
-        for (const meta of (0,markers/* parseMarkers */.FT)(comment.body)) {
-            if (!sameKey(meta, key))
-                continue;
-            const part = meta.part?.index ?? 1;
-            if (!byPart.has(part))
-                byPart.set(part, comment.id);
+        if (!inHunk) {
+            if (line.startsWith('new file mode'))
+                current.status = 'added';
+            else if (line.startsWith('deleted file mode'))
+                current.status = 'removed';
+            else if (line.startsWith('rename to ')) {
+                current.status = 'renamed';
+                current.path = line.slice('rename to '.length);
+            }
         }
+        if (line.startsWith('@@'))
+            inHunk = true;
+        else if (inHunk && line.startsWith('+'))
+            current.additions++;
+        else if (inHunk && line.startsWith('-'))
+            current.deletions++;
     }
-    const writes = bodies.map((body, i) => {
-        const id = byPart.get(i + 1);
-        return id === undefined ? { op: 'create', body } : { op: 'update', commentId: id, body };
-    });
-    for (const [part, commentId] of [...byPart].sort((a, b) => a[0] - b[0])) {
-        if (part <= bodies.length)
-            continue;
-        const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`;
-        writes.push({
-            op: 'update',
-            commentId,
-            body: (0,markers/* markSelfAuthored */.mq)(`${note}\n\n${(0,markers/* renderMarker */.Bd)({ ...key, part: { index: part, total: part } })}`)
-        });
-    }
-    return writes;
-}
-function sameKey(meta, key) {
-    return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
+    return files;
 }
 
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
@@ -36755,9 +36441,13 @@ function renderRoundPrompt(input) {
         for (const f of input.previousFindings)
             out.push(fenceUntrusted(`Round ${f.round}, ${f.critic}`, f.text, max));
     }
-    if (input.followUp) {
-        out.push('## The newest follow-up reply (answer it while keeping the brief)');
-        out.push(fenceUntrusted(`Reply by @${input.followUp.author}`, input.followUp.body, max));
+    const replies = input.replies ?? [];
+    if (replies.length > 0) {
+        out.push(replies.length === 1
+            ? '## The reply since the last round (answer it while keeping the brief)'
+            : `## The ${replies.length} replies since the last round, oldest first (answer each while keeping the brief)`);
+        for (const r of replies)
+            out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max));
     }
     return `${out.join('\n\n')}\n`;
 }
@@ -36769,22 +36459,26 @@ function renderRoundPrompt(input) {
 
 
 
-/** One pull request of the scope; one the token cannot read is named in the round, never skipped silently. */
-async function readPull(github, own, ref) {
+
+/**
+ * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
+ * The work item's own title and description come with the event; its files are read off the diff.
+ */
+async function readPull(sources, own, ref) {
+    const { github, item } = sources;
     const coords = parsePullRef(ref);
     if (!coords)
         return { ref, title: '', body: '', files: [], unreadable: 'not a pull request reference' };
     const repo = { owner: coords.owner, repo: coords.repo };
-    const same = repo.owner === own.owner && repo.repo === own.repo;
+    const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number;
     try {
-        const [pull, files, diff] = await Promise.all([
-            same ? github.getPull(coords.number) : Promise.resolve(undefined),
-            github.listPullFiles(coords.number, repo),
+        const [pull, diff] = await Promise.all([
+            self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
             github.getPullDiff(coords.number, repo)
         ]);
-        if (diff === undefined)
+        if (diff === undefined || pull === undefined)
             return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' };
-        return { ref, title: pull?.title ?? ref, body: pull?.body ?? '', files, diff };
+        return { ref, title: pull.title, body: pull.body, files: filesFromDiff(diff), diff };
     }
     catch (error) {
         return { ref, title: '', body: '', files: [], unreadable: (0,errors/* describeError */.Uc)(error) };
@@ -36808,12 +36502,12 @@ function previousFindings(sources) {
     return found;
 }
 async function buildRoundPrompt(sources) {
-    const { item, github } = sources;
+    const { item } = sources;
     const own = { owner: item.owner, repo: item.repo };
     let scope = sources.brief.pullRequests;
     if (scope.length === 0 && item.isPullRequest)
         scope = [`github:${item.owner}/${item.repo}#${item.number}`];
-    const pulls = await Promise.all(scope.map((ref) => readPull(github, own, ref)));
+    const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)));
     const changed = pulls.flatMap((p) => p.files.map((f) => f.path));
     const prompt = renderRoundPrompt({
         round: sources.round,
@@ -36829,9 +36523,7 @@ async function buildRoundPrompt(sources) {
             }
             : {}),
         previousFindings: previousFindings(sources),
-        ...(sources.followUp
-            ? { followUp: { author: sources.followUp.author, body: sources.followUp.body } }
-            : {}),
+        replies: sources.replies,
         executableChanges: executableConfigChanges(changed, sources.configPath)
     });
     return {
@@ -36840,49 +36532,25 @@ async function buildRoundPrompt(sources) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/app/review/round.ts
-// One review round: every enabled critic runs concurrently on the round prompt; each result is posted as
-// one attributed, self-marked comment per critic (edited, not duplicated, when the round is re-run).
+;// CONCATENATED MODULE: ./src/app/review/round-plan.ts
+// The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
+// since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
 
 
 
 
 
 
-
-
-
-
-
-
-
-
+/** Margin added to the longest critic timeout before a claim counts as abandoned. */
+const CLAIM_MARGIN_SECONDS = 300;
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 function roundToRun(host) {
     return host.round > 0 && !host.roundDone ? host.round : host.round + 1;
 }
-async function postOnce(s, bodies, key) {
-    const ids = [];
-    for (const write of planCommentWrites(await s.thread.list(), bodies, key, s.identity)) {
-        const posted = write.op === 'create'
-            ? await s.thread.post(write.body)
-            : await s.thread.edit(write.commentId, write.body);
-        ids.push(posted.id);
-    }
-    return ids;
-}
-/** Says why no round ran, once: a re-run of the same event finds the same text since the last round. */
-async function skip(s, host, round, reason, body) {
-    const since = host.lastRoundCommentId ?? 0;
-    const said = (await s.thread.list()).some((c) => c.id > since && c.body === body && (0,authorize/* isActionComment */.mY)(c, s.identity));
-    if (!said)
-        await s.thread.post(body).catch((e) => s.log(`could not post: ${(0,errors/* describeError */.Uc)(e)}`));
-    return { kind: 'skipped', round, reason };
-}
+/** The enabled critics of the harness config on the default branch (read without naming the branch). */
 async function loadCritics(s) {
-    const branch = await s.github.getDefaultBranch();
-    const where = `${s.configPath}@${branch}`;
-    const text = await s.github.getFileText(s.configPath, branch);
+    const where = `${s.configPath} on the default branch`;
+    const text = await s.github.getFileText(s.configPath);
     if (text === undefined)
         throw new errors/* UserError */.yo('no harness config on the default branch, so no critic is configured', where);
     const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled);
@@ -36890,73 +36558,249 @@ async function loadCritics(s) {
         throw new errors/* UserError */.yo('no enabled critic in reviews.critics', where);
     return critics;
 }
-async function runReviewRound(deps, state) {
-    const s = deps.services;
+/** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
+function labelOf(s, entry) {
+    const base = describeEntry(entry);
+    const parent = entry.anchor?.inReplyToId;
+    if (parent === undefined)
+        return base;
+    const answered = s.thread.find(`review-comment:${parent}`);
+    return answered ? `${base}, answering @${answered.author}'s line comment ${answered.key}` : base;
+}
+async function planRound(s, item, state, critics) {
     const host = readHostData(state);
-    const round = roundToRun(host);
-    if (!isRoundAllowed(round - 1 - host.budgetFrom, deps.maxRounds)) {
-        const body = renderBudgetReply(deps.maxRounds, s.keywords);
-        return skip(s, host, round, `round budget reached (max-rounds ${deps.maxRounds})`, body);
-    }
-    let critics;
-    try {
-        critics = await loadCritics(s);
-    }
-    catch (error) {
-        if (!(error instanceof errors/* UserError */.yo))
-            throw error;
-        return skip(s, host, round, error.message, renderRoundProblem(round, error.message));
-    }
     const brief = state.decisions['review-brief']?.['brief'];
     if (!brief)
-        return skip(s, host, round, 'no frozen brief', renderRoundProblem(round, 'no frozen brief'));
-    const consumedUpTo = s.memo.lastReadCommentId ?? host.consumedUpTo;
-    // Claim the round before any comment is posted: a re-run finds it unfinished and edits its comments.
-    await deps.save(withHostData(state, { ...host, round, roundDone: false, ...(consumedUpTo ? { consumedUpTo } : {}) }));
-    const thread = await s.thread.list();
-    const replies = commentsSince(readAuthorizedComments(thread, s.allowlist, s.identity), host.lastRoundCommentId);
-    const followUp = round > 1 ? replies[replies.length - 1] : undefined;
+        throw new errors/* UserError */.yo('the review has no frozen brief', `round ${roundToRun(host)}`);
+    const round = roundToRun(host);
+    const replies = unconsumedReplies(s.thread.entries(), {
+        allowlist: s.allowlist,
+        identity: s.identity,
+        keywords: s.keywords,
+        consumed: new Set([...host.consumed, ...s.memo.consumed])
+    });
     const { prompt, unreadable } = await buildRoundPrompt({
         github: s.github,
-        item: deps.item,
+        item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
         round,
         brief,
-        thread,
+        thread: s.thread.entries(),
         identity: s.identity,
         configPath: s.configPath,
-        ...(followUp ? { followUp } : {})
+        replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
     });
-    for (const u of unreadable)
-        s.log(`round ${round}: could not read ${u}`);
-    const envelopes = await withPromptFile(prompt, (promptFile) => runRound(critics.map((critic) => {
-        const cwd = critic.cwd ? (0,external_node_path_namespaceObject.resolve)(deps.workspace, critic.cwd) : deps.workspace;
-        return {
-            critic,
-            values: { prompt, promptFile, model: critic.model, workItem: `issue-${deps.item.number}`, cwd },
-            options: { cwd, ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}) }
-        };
-    })));
-    const ids = [];
+    return { item, round, prompt, critics, replies: replies.map((r) => r.key), unreadable };
+}
+/** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
+function claimFor(plan, stamp, now) {
+    const longest = Math.max(...plan.critics.map((c) => c.timeoutSeconds));
+    const claim = {
+        run: stamp.runId,
+        attempt: String(stamp.attempt),
+        round: plan.round,
+        at: now.toISOString(),
+        staleAt: new Date(now.getTime() + (longest + CLAIM_MARGIN_SECONDS) * 1000).toISOString()
+    };
+    return claim;
+}
+
+;// CONCATENATED MODULE: ./src/critic/result-of.ts
+function usageLine(e) {
+    if (!e.usage.present)
+        return 'usage: not reported';
+    const u = e.usage;
+    const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
+    return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
+}
+/**
+ * The envelope's figures become the footer; the run link is built by the action from the runner's own
+ * variables, never from critic output.
+ */
+function criticResultOf(e, runUrl) {
+    const footer = `exit ${e.exitCode} · ${usageLine(e)}${runUrl ? ` · [run](${runUrl})` : ''}`;
+    return {
+        critic: e.critic,
+        harness: e.harness || e.critic,
+        model: e.model || 'default',
+        ok: e.ok,
+        reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
+        output: e.output,
+        durationMs: Math.round(e.durationSeconds * 1000),
+        footer
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/round.ts
+
+/** `[harness/model]`, the visible attribution of a critic's comment. */
+function renderAttribution(result) {
+    const who = result.model ? `${result.harness}/${result.model}` : result.harness;
+    return `**[${escapeInline(who, 80)}]**`;
+}
+/**
+ * The marker identity of a critic's comment (without the part number). A re-run of the same round,
+ * or of the same on-demand critic, finds its earlier comments by it and edits them.
+ */
+function criticCommentKey(critic, round) {
+    return round === undefined
+        ? { kind: 'critic-run', critic }
+        : { kind: 'round', node: 'review', round, critic };
+}
+/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
+function renderCriticComment(result, context = {}) {
+    const { round, keywords } = context;
+    const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
+    const where = round === undefined ? 'on-demand run' : `review round ${round}`;
+    const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`;
+    const body = result.ok
+        ? defuseKeywords(defuseMarkup(defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
+        : `**This critic failed:** ${defuseMarkup(escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${round === undefined
+            ? 'It produced no findings.'
+            : "Its findings are missing from this round; the other critics' comments stand."}`;
+    const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
+    return renderCommentParts(`${head}\n\n${body}${footer}`, criticCommentKey(result.critic, round));
+}
+/** Posted when every critic of a round failed: the loop still parks at follow-up. */
+function renderAllFailedNote(round, count) {
+    return renderCommentParts(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: 'review', round });
+}
+
+;// CONCATENATED MODULE: ./src/review/posting.ts
+
+
+/**
+ * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
+ * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
+ * earlier, longer version are emptied to a short note rather than left stale.
+ *
+ * Only comments that are self-marked AND, when the identity is known, written by it are candidates:
+ * a token that may edit any comment must never be steered into rewriting a human's comment by a
+ * pasted marker.
+ */
+function planCommentWrites(existing, bodies, key, identity) {
+    const byPart = new Map();
+    for (const comment of existing) {
+        if (!(0,authorize/* isActionComment */.mY)(comment, identity))
+            continue;
+        for (const meta of (0,markers/* parseMarkers */.FT)(comment.body)) {
+            if (!sameKey(meta, key))
+                continue;
+            const part = meta.part?.index ?? 1;
+            if (!byPart.has(part))
+                byPart.set(part, comment.id);
+        }
+    }
+    const writes = bodies.map((body, i) => {
+        const id = byPart.get(i + 1);
+        return id === undefined ? { op: 'create', body } : { op: 'update', commentId: id, body };
+    });
+    for (const [part, commentId] of [...byPart].sort((a, b) => a[0] - b[0])) {
+        if (part <= bodies.length)
+            continue;
+        const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`;
+        writes.push({
+            op: 'update',
+            commentId,
+            body: (0,markers/* markSelfAuthored */.mq)(`${note}\n\n${(0,markers/* renderMarker */.Bd)({ ...key, part: { index: part, total: part } })}`)
+        });
+    }
+    return writes;
+}
+function sameKey(meta, key) {
+    return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
+}
+
+;// CONCATENATED MODULE: ./src/app/review/round-publish.ts
+
+
+
+async function postOnce(s, bodies, key) {
+    const own = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0);
+    for (const write of planCommentWrites(own, bodies, key, s.identity)) {
+        if (write.op === 'create')
+            await s.thread.postNow(write.body);
+        else
+            await s.thread.edit(write.commentId, write.body);
+    }
+}
+async function publishRound(s, plan, envelopes) {
+    const { round } = plan;
     for (const e of envelopes) {
         const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords });
-        ids.push(...(await postOnce(s, bodies, criticCommentKey(e.critic, round))));
+        await postOnce(s, bodies, criticCommentKey(e.critic, round));
     }
     if (envelopes.every((e) => !e.ok)) {
-        ids.push(...(await postOnce(s, renderAllFailedNote(round, envelopes.length), {
-            kind: 'round',
-            node: 'review',
-            round
-        })));
+        await postOnce(s, renderAllFailedNote(round, envelopes.length), { kind: 'round', node: 'review', round });
     }
-    const last = Math.max(...ids);
-    await deps.save(withHostData(state, {
-        ...host,
-        round,
-        roundDone: true,
-        lastRoundCommentId: last,
-        ...(consumedUpTo ? { consumedUpTo } : {})
-    }));
-    return { kind: 'ran', round, envelopes, unreadable };
+}
+
+// EXTERNAL MODULE: ./src/event/trigger.ts
+var trigger = __nccwpck_require__(9668);
+;// CONCATENATED MODULE: ./src/app/review/commit.ts
+// The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
+// round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
+
+
+
+
+/**
+ * Sends the queued posts (in order) and runs the deferred effects beside them, so that under GitHub's
+ * throttling a label or a reaction goes out in the gap between two comments. A failed post throws (the
+ * conversation needs it); a failed label or reaction is reported in the summary.
+ */
+async function sendQueued(s, report) {
+    const effects = s.deferred.splice(0, s.deferred.length);
+    const optional = Promise.all(effects.map((e) => e.run().catch((error) => {
+        report.warnings.push(`could not ${e.what} (best effort): ${(0,errors/* describeError */.Uc)(error)}`);
+    })));
+    const flushed = s.thread.flush((error) => report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.Uc)(error)}`));
+    const [posted] = await Promise.allSettled([flushed, optional]);
+    if (posted.status === 'rejected')
+        throw posted.reason;
+}
+/** Compare-and-swap attempts of the final write before it gives up. */
+const FINAL_TRIES = 8;
+/**
+ * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
+ * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
+ * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
+ */
+async function commitFinal(session, deps, plan) {
+    for (let tries = 1;; tries++) {
+        try {
+            await session.commit();
+            break;
+        }
+        catch (error) {
+            if (!(error instanceof ItemStaleError) || tries >= FINAL_TRIES)
+                throw error;
+            deps.report.retries++;
+            const fresh = await session.reread();
+            const freshHost = fresh.doc ? readHostData(fresh.doc.state) : undefined;
+            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
+                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
+                return;
+            }
+            const mine = session.state();
+            const host = readHostData(mine);
+            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
+            session.adopt(fresh, withHostData(mine, { ...host, pending }), fresh.doc.control);
+        }
+    }
+    await handOn(session, deps.report, plan);
+}
+/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
+async function handOn(session, report, plan) {
+    const { pending } = readHostData(session.state());
+    if (pending.length === 0)
+        return;
+    const s = session.services;
+    await s.github.dispatchRepositoryEvent(trigger/* CONTINUE_EVENT */.j, {
+        number: plan.item.number,
+        pullRequest: s.facts.isPullRequest
+    });
+    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
+        `a ${trigger/* CONTINUE_EVENT */.j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/flow.ts
@@ -36968,373 +36812,445 @@ async function runReviewRound(deps, state) {
 
 
 
+
+
+
+
+
+
+
 class ReviewFlow {
     deps;
     session;
-    services;
-    report;
-    now;
-    constructor(deps, session, services, report, now) {
+    eventEntry;
+    constructor(deps, session, 
+    /** The event's own entry in the conversation, when the event is a comment that is still there. */
+    eventEntry) {
         this.deps = deps;
         this.session = session;
-        this.services = services;
-        this.report = report;
-        this.now = now;
+        this.eventEntry = eventEntry;
     }
-    async handle(decision) {
+    get s() {
+        return this.session.services;
+    }
+    get report() {
+        return this.deps.report;
+    }
+    async prepare(decision) {
         switch (decision.kind) {
             case 'ignore':
                 this.report.reason = decision.reason;
-                return '';
+                return { command: '' };
             case 'refuse':
                 this.report.reason = decision.reason;
-                await this.services.thread.post(refusalText(decision, this.deps.inputs.keywords));
-                return '';
+                this.s.thread.post(refusalText(decision, this.deps.inputs.keywords));
+                await this.commit();
+                return { command: '' };
             case 'close':
                 this.report.reason = 'the issue or pull request was closed';
-                await this.record('cleanup', this.deps.trigger.kind === 'closed' ? this.deps.trigger.actor : '', undefined);
+                this.record('cleanup', this.closer ?? '');
                 await this.cleanup('closed');
-                return '';
+                await this.commit();
+                return { command: '' };
             case 'dispatch':
                 this.report.reason = 'workflow_dispatch: re-evaluating the current gate from the thread';
-                await this.continueReview(null);
-                return '';
+                return { command: '', ...(await this.continueReview()) };
+            case 'continue':
+                this.report.reason = 'repository_dispatch from an earlier run: replies were left for this run';
+                return { command: '', ...(await this.continueReview()) };
             case 'reply':
-                return this.reply(decision);
+                if (!isStartRequested(this.session.control)) {
+                    this.report.reason = 'no review is armed on this thread (a reply is only read by an armed review)';
+                    await this.commit();
+                    return { command: '' };
+                }
+                this.report.reason = 'an authorized reply to an armed review';
+                return { command: '', ...(await this.continueReview()) };
             case 'command':
                 return this.command(decision);
         }
     }
-    async reply(decision) {
-        const control = this.session.docs.control;
-        if (!isStartRequested(control)) {
-            this.report.reason = 'no review is armed on this thread (a reply is only read by an armed review)';
-            return '';
-        }
-        this.report.reason = 'an authorized reply to an armed review';
-        const comment = decision.comment;
-        await this.continueReview({ comments: [{ id: comment.id, author: comment.author, body: comment.body }] });
-        return '';
-    }
+    /** Who closed the item, for the control record (set by the host from the trigger). */
+    closer;
     async command(decision) {
         const { command, comment } = decision;
-        if (this.deps.trigger.kind === 'comment' && this.deps.trigger.source === 'issue_comment') {
-            await this.deps.github
-                .addReaction(comment.id, 'eyes')
-                .catch((e) => this.report.warnings.push(`could not react: ${String(e)}`));
+        const entry = this.eventEntry;
+        if (entry?.kind === 'issue-comment') {
+            this.s.deferred.push({
+                what: 'react 👀',
+                run: () => this.s.github.addReaction(comment.id, 'eyes')
+            });
         }
-        await this.record(command, comment.author, comment);
+        this.record(command, comment.author, comment);
         this.report.reason = `command ${command} by @${comment.author}`;
+        let plan;
         if (command === 'review')
-            await this.arm({ comments: [{ id: comment.id, author: comment.author, body: comment.body }] }, comment.id);
-        if (command === 'cleanup')
-            await this.cleanup('the-loop cleanup');
-        if (command === 'resume')
-            await this.continueReview(null);
-        return command;
+            plan = await this.arm();
+        else if (command === 'resume')
+            plan = (await this.continueReview()).plan;
+        else {
+            if (command === 'cleanup')
+                await this.cleanup('the-loop cleanup');
+            await this.commit();
+        }
+        return { command, ...(plan ? { plan } : {}) };
     }
-    async record(command, actor, comment) {
-        const { owner, repo, number } = this.session.items.item;
-        const record = {
+    record(command, actor, comment) {
+        const { owner, repo, number } = this.session.item;
+        this.session.control = {
             ref: `github:${owner}/${repo}#${number}`,
             command,
             source: 'comment',
             actor,
-            requestedAt: recordTime(this.now()),
+            requestedAt: recordTime(this.deps.now()),
             note: comment?.url ?? 'closed',
-            ...(comment ? { commentId: comment.id } : {})
+            ...(comment && this.eventEntry?.kind === 'issue-comment' ? { commentId: comment.id } : {})
         };
-        await this.session.items.setControl(record);
-        this.session.docs.control = record;
     }
     /** `review`: a live review gets a fresh round budget and its gate re-read; otherwise a new review starts. */
-    async arm(event, armingId) {
-        const state = await this.session.state();
-        // At review-brief nothing is lost by starting over (the template is posted once, by its marker).
+    async arm() {
+        const state = this.session.state();
+        const host = readHostData(state);
         const live = state.loop === REVIEW_LOOP && ['review', 'follow-up'].includes(state.currentNode);
         if (live) {
-            const host = readHostData(state);
-            await this.session.save(withHostData(state, {
+            this.session.stage(withHostData(state, {
                 ...host,
                 budgetFrom: host.roundDone ? host.round : Math.max(0, host.round - 1)
             }));
-            await this.continueReview(event);
-            return;
+            return (await this.continueReview()).plan;
         }
-        // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming
-        // while the template waits keeps that review's start, so its template is not posted twice.
+        // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
+        // template waits keeps that review's start, so its template is not posted twice.
         const waiting = state.loop === REVIEW_LOOP && state.currentNode === 'review-brief';
-        const reviewFrom = (waiting ? readHostData(state).reviewFrom : undefined) ?? armingId;
-        const fresh = withHostData(freshState(this.session.workItem.id), {
+        const entry = this.eventEntry;
+        const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined;
+        const start = (waiting ? host.start : undefined) ?? own;
+        this.session.stage(withHostData(freshState(this.session.workItem.id), {
             round: 0,
             roundDone: false,
             budgetFrom: 0,
-            consumedUpTo: armingId - 1,
-            reviewFrom
-        });
-        this.session.stage(fresh);
-        this.services.thread.scopeFrom(reviewFrom);
-        const report = await startItem(this.session.walkDeps(), event);
-        await this.afterWalk(report);
+            consumed: [],
+            pending: [],
+            ...(start ? { start } : {})
+        }));
+        this.s.thread.scopeTo(start);
+        this.walked(await startItem(this.session.walkDeps(), { comments: [] }));
+        return this.afterWalk();
     }
-    /** Evaluates the parked gate (or finishes a pending round) unless the item is paused or not a live review. */
-    async continueReview(event) {
-        if (isPaused(this.session.docs.control)) {
+    /** Evaluates the parked gate (or the owed round) unless the item is paused or not a live review. */
+    async continueReview() {
+        if (isPaused(this.session.control)) {
             this.report.reason = 'the review is paused until resume';
-            return;
+            await this.commit();
+            return {};
         }
-        const state = await this.session.state();
+        const state = this.session.state();
         if (state.loop !== REVIEW_LOOP || state.currentNode === '') {
             this.report.reason = 'no review is in progress on this thread';
-            return;
+            await this.commit();
+            return {};
         }
-        if (state.currentNode === 'review') {
-            await this.roundAndClaim();
-            return;
-        }
-        const report = await advanceItem(this.session.walkDeps(), event);
-        await this.afterWalk(report);
+        if (state.currentNode !== 'review')
+            this.walked(await advanceItem(this.session.walkDeps(), null));
+        const plan = await this.afterWalk();
+        return plan ? { plan } : {};
     }
-    /** After a walk: an item that reached `review` gets its round now, then the claim moves it to follow-up. */
-    async afterWalk(report) {
-        this.report.walks.push(report);
-        let rounds = 0;
-        let last = report;
-        const limit = this.deps.maxRoundsPerRun ?? 2;
-        while (last.status === 'awaiting-agent' && last.node === 'review' && rounds < limit) {
-            rounds++;
-            const claimed = await this.roundAndClaim();
-            if (!claimed)
-                return;
-            last = claimed;
-            // Replies that arrived while the round ran are read at once, not left for an event that may never come.
-            if (last.status === 'awaiting-human' && last.node === 'follow-up') {
-                last = await advanceItem(this.session.walkDeps(), null);
-                this.report.walks.push(last);
-            }
-        }
-    }
-    /** review/action.yml: one round on demand against the frozen brief. */
-    async runOnDemand() {
-        const state = await this.session.state();
-        if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
-            throw new errors/* UserError */.yo('has no frozen review brief yet: comment the review keyword and state a brief first', `pull request #${this.session.workItem.number}`);
-        }
-        if (state.currentNode === 'review') {
-            await this.afterWalk(await this.walkReport('awaiting-agent'));
-            return;
-        }
-        // Past the round: re-run the latest round in place (a flaky critic); its comments are edited, the
-        // graph does not move.
-        const host = readHostData(state);
-        await this.session.save(withHostData(state, { ...host, roundDone: false }));
-        await this.runRound();
-    }
-    async walkReport(status) {
-        const state = await this.session.state();
-        return { node: state.currentNode, status, outcome: '', messages: [], transitions: [], warnings: [] };
-    }
-    async roundAndClaim() {
-        const outcome = await this.runRound();
-        if (outcome.kind !== 'ran')
+    /** After a walk: commits, or, when the item reached `review`, plans the owed round and commits its claim. */
+    async afterWalk() {
+        if (this.session.state().currentNode !== 'review') {
+            await this.commit();
             return undefined;
-        const claimed = await completeNode(this.session.walkDeps(), 'review', 'the-loop');
-        this.report.walks.push(claimed);
-        return claimed;
+        }
+        return this.owedRound();
     }
-    async runRound() {
-        const state = await this.session.state();
-        const issue = await this.deps.github.getIssue(this.session.workItem.number);
-        const outcome = await runReviewRound({
-            services: this.services,
-            item: {
-                ...this.session.items.item,
-                isPullRequest: issue?.isPullRequest ?? true,
-                title: issue?.title ?? '',
-                body: issue?.body ?? ''
-            },
-            workspace: this.deps.workspace,
-            maxRounds: this.deps.inputs.maxRounds,
-            save: (s) => this.session.save(s),
-            ...(this.deps.baseEnv ? { baseEnv: this.deps.baseEnv } : {})
-        }, state);
-        this.report.rounds.push(outcome);
-        this.services.memo = {};
-        return outcome;
+    /** Keeps what the gates learned (answered entries) in the working state. */
+    walked(report) {
+        this.report.walks.push(report);
+        const memo = this.s.memo;
+        if (memo.consumed.length === 0)
+            return;
+        const state = this.session.state();
+        const host = readHostData(state);
+        const consumed = [...host.consumed, ...memo.consumed];
+        const pending = host.pending.filter((k) => !consumed.includes(k));
+        this.session.stage(withHostData(state, { ...host, consumed, pending }));
+        Object.assign(memo, emptyMemo());
+    }
+    async owedRound() {
+        const state = this.session.state();
+        const host = readHostData(state);
+        const now = this.deps.now();
+        const round = roundToRun(host);
+        if (isClaimLive(host.claim, now) && host.claim.run !== String(this.deps.stamp.runId)) {
+            await this.leavePending(host);
+            return undefined;
+        }
+        if (!isRoundAllowed(round - 1 - host.budgetFrom, this.deps.inputs.maxRounds)) {
+            const body = renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords);
+            return this.skip(round, `round budget reached (max-rounds ${this.deps.inputs.maxRounds})`, body);
+        }
+        let plan;
+        try {
+            plan = await planRound(this.s, this.session.item, state, await loadCritics(this.s));
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.yo))
+                throw error;
+            return this.skip(round, error.message, renderRoundProblem(round, error.message));
+        }
+        this.session.stage(withHostData(state, {
+            ...host,
+            round,
+            roundDone: false,
+            claim: claimFor(plan, this.deps.stamp, now),
+            consumed: [...host.consumed, ...plan.replies],
+            pending: host.pending.filter((k) => !plan.replies.includes(k))
+        }));
+        // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
+        await this.commit();
+        return plan;
+    }
+    /** A round is in progress in another run: this run's reply waits in the state for that run to hand on. */
+    async leavePending(host) {
+        const claim = host.claim;
+        const key = this.eventEntry?.key;
+        let reason = `round ${claim.round} is in progress in run ${claim.run}`;
+        if (key && host.consumed.includes(key))
+            reason += '; that run already took this reply into its round';
+        else if (key && !host.pending.includes(key)) {
+            this.session.stage(withHostData(this.session.state(), { ...host, pending: [...host.pending, key] }));
+            reason += '; this reply is recorded as pending, and that run hands it on when its round is posted';
+        }
+        this.report.rounds.push({ kind: 'skipped', round: claim.round, reason });
+        this.report.reason = reason;
+        await this.commit();
+    }
+    /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
+    async skip(round, reason, body) {
+        const entries = this.s.thread.entries();
+        const isRound = (c) => (0,authorize/* isActionComment */.mY)(c, this.s.identity) && (0,markers/* parseMarkers */.FT)(c.body).some((m) => m.kind === 'round');
+        let lastRound = -1;
+        entries.forEach((c, i) => {
+            if (isRound(c))
+                lastRound = i;
+        });
+        const said = entries.some((c, i) => i > lastRound && c.body === body && (0,authorize/* isActionComment */.mY)(c, this.s.identity));
+        if (!said)
+            this.s.thread.post(body);
+        this.report.rounds.push({ kind: 'skipped', round, reason });
+        await this.commit();
+        return undefined;
     }
     async cleanup(reason) {
-        const state = await this.session.state();
-        if (state.currentNode === '')
+        if (this.session.state().currentNode === '')
             return;
-        this.report.walks.push(await cleanupItem(this.session.walkDeps(), reason));
+        this.walked(await cleanupItem(this.session.walkDeps(), reason));
     }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/github/port.ts
-var port = __nccwpck_require__(8212);
-;// CONCATENATED MODULE: ./src/state/store.ts
-// The state store on the cache branch: one folder of named JSON documents per work item, written by
-// compare-and-swap (a new commit, then a ref move without force) and retried when another run got there first.
-
-
-
-const DEFAULT_STATE_BRANCH = 'the-loop/state';
-/** The branch kept moving for every attempt: nothing was written by this run. */
-class StoreContentionError extends Error {
-    constructor(branch, where, tries) {
-        super(`could not save ${where} on branch ${branch}: it moved under ${tries} attempts in a row; ` +
-            'the stored state was left as it was, re-run the workflow');
-        this.name = 'StoreContentionError';
+    /** One write of the working state, then the queued posts and deferred effects. */
+    async commit() {
+        await this.session.commit();
+        await sendQueued(this.s, this.report);
     }
-}
-const SEGMENT = /^[A-Za-z0-9_.-]+$/;
-const DOC_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-/** The item's folder on the branch; refuses anything that could escape it. */
-function itemFolder(item) {
-    for (const part of [item.owner, item.repo]) {
-        if (!SEGMENT.test(part) || part === '.' || part === '..') {
-            throw new errors/* UserError */.yo(`not a valid owner or repository name: ${JSON.stringify(part)}`, 'state store');
+    /** review/action.yml: the round owed, or the latest round again in place (its comments are edited). */
+    async prepareOnDemand() {
+        const state = this.session.state();
+        if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
+            throw new errors/* UserError */.yo('has no frozen review brief yet: comment the review keyword and state a brief first', `pull request #${this.session.item.number}`);
         }
+        if (state.currentNode !== 'review') {
+            this.session.stage(withHostData(state, { ...readHostData(state), roundDone: false }));
+        }
+        const plan = await this.owedRound();
+        return { command: '', ...(plan ? { plan } : {}) };
     }
-    if (!Number.isSafeInteger(item.number) || item.number <= 0) {
-        throw new errors/* UserError */.yo(`not a valid issue or pull request number: ${item.number}`, 'state store');
+    /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
+    async publish(plan, envelopes) {
+        await publishRound(this.s, plan, envelopes);
+        this.report.rounds.push({ kind: 'ran', round: plan.round, envelopes, unreadable: plan.unreadable });
+        const state = this.session.state();
+        const { claim: _released, ...host } = readHostData(state);
+        void _released;
+        this.session.stage(withHostData(state, { ...host, roundDone: true }));
+        this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'));
+        await sendQueued(this.s, this.report);
+        await commitFinal(this.session, this.deps, plan);
     }
-    return `items/${item.owner}/${item.repo}/${item.number}`;
 }
-function checkDocName(name) {
-    if (!DOC_NAME.test(name))
-        throw new errors/* UserError */.yo(`not a valid document name: ${JSON.stringify(name)}`, 'state store');
-    return name;
+
+;// CONCATENATED MODULE: ./src/conversation/read.ts
+
+function fromIssueComment(c) {
+    return { ...c, kind: 'issue-comment', key: entryKey('issue-comment', c.id), visibleAt: c.createdAt };
 }
-/** A plain git branch name: the cache branch comes from the `state-branch` input and must not be a path trick. */
-function checkBranchName(name) {
-    const ok = /^[A-Za-z0-9._/-]+$/.test(name) &&
-        !name.includes('..') &&
-        !name.includes('//') &&
-        !/^[-/.]|[/.]$|\.lock$|\/\./.test(name);
-    if (!ok)
-        throw new errors/* UserError */.yo(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
-    return name;
+/** A review counts as an entry only once submitted and only when it says something in its body. */
+function fromReview(r) {
+    if (r.submittedAt === undefined || r.state === 'PENDING' || r.body.trim() === '')
+        return undefined;
+    return {
+        id: r.id,
+        author: r.author,
+        authorType: r.authorType,
+        body: r.body,
+        createdAt: r.submittedAt,
+        updatedAt: r.submittedAt,
+        kind: 'review',
+        key: entryKey('review', r.id),
+        visibleAt: r.submittedAt
+    };
 }
-const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-class CacheBranchStore {
-    port;
-    branch;
-    maxTries;
-    backoffBaseMs;
-    backoffCapMs;
-    random;
-    sleep;
-    constructor(port, opts = {}) {
-        this.port = port;
-        this.branch = checkBranchName(opts.branch ?? DEFAULT_STATE_BRANCH);
-        this.maxTries = opts.maxTries ?? 16;
-        this.backoffBaseMs = opts.backoffBaseMs ?? 100;
-        this.backoffCapMs = opts.backoffCapMs ?? 4000;
-        this.random = opts.random ?? Math.random;
-        this.sleep = opts.sleep ?? sleepFor;
+/**
+ * A line comment drafted in a pending review became visible when that review was submitted, although its
+ * own created_at is earlier: it is ordered by the later of the two.
+ */
+function fromReviewComment(c, submitted) {
+    const reviewAt = c.reviewId === undefined ? undefined : submitted.get(c.reviewId);
+    const visibleAt = reviewAt !== undefined && Date.parse(reviewAt) > Date.parse(c.createdAt) ? reviewAt : c.createdAt;
+    return {
+        id: c.id,
+        author: c.author,
+        authorType: c.authorType,
+        body: c.body,
+        createdAt: c.createdAt,
+        updatedAt: c.updatedAt,
+        kind: 'review-comment',
+        key: entryKey('review-comment', c.id),
+        visibleAt,
+        anchor: { path: c.path, line: c.line, inReplyToId: c.inReplyToId, diffHunk: c.diffHunk }
+    };
+}
+/** Merges the three lists into one conversation, in visibility order (stable for equal times). */
+function mergeConversation(comments, reviews, reviewComments) {
+    const submitted = new Map();
+    for (const r of reviews)
+        if (r.submittedAt !== undefined)
+            submitted.set(r.id, r.submittedAt);
+    const entries = [
+        ...comments.map(fromIssueComment),
+        ...reviews.flatMap((r) => fromReview(r) ?? []),
+        ...reviewComments.map((c) => fromReviewComment(c, submitted))
+    ];
+    return entries.sort(compareEntries);
+}
+/**
+ * One read of the conversation. An issue has issue comments only; `issueCommentsOnly` is for a decision
+ * that needs no more (posting the brief template looks for an earlier one, which is an issue comment).
+ */
+async function readConversation(github, number, opts) {
+    const pullLists = opts.isPullRequest && !opts.issueCommentsOnly;
+    const [comments, reviews, reviewComments] = await Promise.all([
+        github.listComments(number),
+        pullLists ? github.listReviews(number) : Promise.resolve([]),
+        pullLists ? github.listReviewComments(number) : Promise.resolve([])
+    ]);
+    return mergeConversation(comments, reviews, reviewComments);
+}
+
+;// CONCATENATED MODULE: ./src/conversation/thread.ts
+
+class Conversation {
+    github;
+    number;
+    all;
+    now;
+    selfLogin;
+    queued = [];
+    start;
+    /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
+    nextProvisional = -1;
+    constructor(github, number, all, now, 
+    /** The login the token posts as, given to stand-ins so they read as the action's own. */
+    selfLogin = '') {
+        this.github = github;
+        this.number = number;
+        this.all = all;
+        this.now = now;
+        this.selfLogin = selfLogin;
     }
-    /** Where a document lives, for messages: `branch:items/o/r/n/name`. */
-    where(item, name) {
-        return `${this.branch}:${itemFolder(item)}/${name}`;
+    /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
+    entries() {
+        const start = this.start;
+        if (!start)
+            return this.all;
+        const at = this.all.findIndex((e) => e.key === start.key);
+        if (at >= 0)
+            return this.all.slice(at);
+        // The arming comment was deleted: the review still starts when it became visible.
+        return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at));
     }
-    /** Reads one item's documents: 2 requests plus one per document, whatever the branch holds. */
-    async read(item) {
-        const folder = itemFolder(item);
-        const baseSha = await this.port.getBranchSha(this.branch);
-        if (baseSha === undefined)
-            return { docs: {}, baseSha };
-        const docs = await this.readFolder(folder, baseSha);
-        this.known.set(folder, { headSha: baseSha, docs });
-        return { docs, baseSha };
+    /** Every entry, whatever the scope (a rebuild reads the whole history). */
+    everything() {
+        return this.all;
+    }
+    find(key) {
+        return this.all.find((e) => e.key === key);
+    }
+    scopeTo(start) {
+        this.start = start;
+    }
+    /** Replaces one entry's body (the event's comment acts with the text it was created with). */
+    replaceBody(key, body) {
+        this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
+    }
+    /** Queues a post; it shows in `entries()` at once, and is sent by `flush()`. */
+    post(body, opts = {}) {
+        const at = this.now().toISOString();
+        const id = this.nextProvisional--;
+        const entry = fromIssueComment({
+            id,
+            author: this.selfLogin,
+            authorType: 'Bot',
+            body,
+            createdAt: at,
+            updatedAt: at
+        });
+        this.queued.push({ body, entry, reasked: opts.reasked === true });
+        this.all = [...this.all, entry];
+        return entry;
+    }
+    /** Posts still waiting to be sent. */
+    get pending() {
+        return this.queued.length;
+    }
+    /** Drops queued posts (the run lost a race and decides again from a fresh read). */
+    discardQueued() {
+        const provisional = new Set(this.queued.map((q) => q.entry.key));
+        this.all = this.all.filter((e) => !provisional.has(e.key));
+        this.queued = [];
     }
     /**
-     * The branch as this process last saw it for a folder (after a read or its own write). The next write
-     * builds on it optimistically, skipping the re-read; when the branch moved, the ref update is refused as
-     * not a fast-forward and that write re-reads, so the view is a hint, never trusted over GitHub.
+     * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
+     * and reported through `onSkip` (its gate asks again); any other failure throws.
      */
-    known = new Map();
-    async snapshot(folder, tries) {
-        const hint = tries === 1 ? this.known.get(folder) : undefined;
-        this.known.delete(folder);
-        if (hint) {
-            const rootTree = hint.treeSha ?? (await this.port.getCommit(hint.headSha)).treeSha;
-            return { baseSha: hint.headSha, rootTree, docs: hint.docs };
-        }
-        const baseSha = await this.port.getBranchSha(this.branch);
-        if (!baseSha)
-            return { docs: {} };
-        const [docs, rootTree] = await Promise.all([
-            this.readFolder(folder, baseSha),
-            this.port.getCommit(baseSha).then((c) => c.treeSha)
-        ]);
-        return { baseSha, rootTree, docs };
-    }
-    async readFolder(folder, sha) {
-        const entries = (await this.port.listDirectory(folder, sha)) ?? [];
-        const files = entries.filter((e) => e.type === 'file' && DOC_NAME.test(e.name));
-        const texts = await Promise.all(files.map((e) => this.port.getBlobText(e.sha)));
-        return Object.fromEntries(files.map((e, i) => [e.name, texts[i]]));
-    }
-    /**
-     * Applies `mutate` to the item's documents and commits the result on top of the branch head. When another
-     * writer moved the branch first, re-reads and re-applies (so `mutate` must be a pure function of the docs).
-     */
-    async update(item, mutate, stamp) {
-        const folder = itemFolder(item);
-        for (let tries = 1; tries <= this.maxTries; tries++) {
-            const { baseSha, rootTree, docs } = await this.snapshot(folder, tries);
-            const next = await mutate({ ...docs }, baseSha);
-            const entries = this.diffEntries(folder, docs, next);
-            if (entries.length === 0) {
-                if (baseSha)
-                    this.known.set(folder, { headSha: baseSha, ...(rootTree ? { treeSha: rootTree } : {}), docs });
-                return { docs, commitSha: undefined, tries };
-            }
-            const tree = await this.port.createTree(entries, rootTree);
-            const commit = await this.port.createCommit(this.message(item, stamp), tree, baseSha ? [baseSha] : []);
+    async flush(onSkip = () => undefined) {
+        const sent = [];
+        while (this.queued.length > 0) {
+            const next = this.queued.shift();
             try {
-                if (baseSha)
-                    await this.port.updateBranch(this.branch, commit);
-                else
-                    await this.port.createBranch(this.branch, commit);
-                this.known.set(folder, { headSha: commit, treeSha: tree, docs: next });
-                return { docs: next, commitSha: commit, tries };
+                const created = fromIssueComment(await this.github.createComment(this.number, next.body));
+                this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
+                sent.push(created);
             }
             catch (error) {
-                if (!(error instanceof port/* RefConflictError */.E))
+                this.all = this.all.filter((e) => e.key !== next.entry.key);
+                if (!next.reasked) {
+                    this.discardQueued();
                     throw error;
-                if (tries < this.maxTries)
-                    await this.sleep(this.backoff(tries));
+                }
+                onSkip(error);
             }
         }
-        throw new StoreContentionError(this.branch, folder, this.maxTries);
+        return sent;
     }
-    /** Tree entries at full paths: GitHub merges them onto the base tree, so untouched items cost nothing. */
-    diffEntries(folder, before, after) {
-        const entries = [];
-        for (const [name, text] of Object.entries(after)) {
-            if (before[name] === text)
-                continue;
-            entries.push({ path: `${folder}/${checkDocName(name)}`, mode: '100644', type: 'blob', content: text });
-        }
-        for (const name of Object.keys(before)) {
-            if (!(name in after))
-                entries.push({ path: `${folder}/${name}`, mode: '100644', type: 'blob', sha: null });
-        }
-        return entries;
+    /** Posts at once (the publish phase, which already holds the claim). */
+    async postNow(body) {
+        const created = fromIssueComment(await this.github.createComment(this.number, body));
+        this.all = [...this.all, created];
+        return created;
     }
-    message(item, stamp) {
-        const nonce = (0,external_node_crypto_.randomBytes)(8).toString('hex');
-        return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
-            `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
-    }
-    /** Full jitter: a random wait up to an exponentially growing cap, so racing writers spread out. */
-    backoff(tries) {
-        const cap = Math.min(this.backoffCapMs, this.backoffBaseMs * 2 ** (tries - 1));
-        return Math.floor(this.random() * cap);
+    async edit(id, body) {
+        const updated = fromIssueComment(await this.github.updateComment(id, body));
+        this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
+        return updated;
     }
 }
 
@@ -38496,136 +38412,6 @@ function createShippedRegistry(overrides = {}) {
     return registry;
 }
 
-;// CONCATENATED MODULE: ./src/app/review/item-store.ts
-// One work item's documents on the cache branch: the graph state and the control record, rebuilt from the
-// thread when missing or unusable, and the state saved by compare-and-swap against what this run read.
-
-
-
-const STATE_DOC = 'state.json';
-const CONTROL_DOC = 'control.json';
-/** Another run changed this item's state while this one worked: stop rather than overwrite it. */
-class StateConflictError extends Error {
-    constructor(where) {
-        super(`${where} was changed by another run while this one worked; nothing of this run's state was saved. ` +
-            'Re-run the workflow, and give the workflow a per-thread concurrency group (see the README).');
-        this.name = 'StateConflictError';
-    }
-}
-function decodeControl(text, where) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new Error(`${where}: not JSON (${(0,errors/* describeError */.Uc)(error)})`, { cause: error });
-    }
-    const record = parseControlRecord(value);
-    if (!record)
-        throw new Error(`${where}: not a control record`);
-    return record;
-}
-class WorkItemStore {
-    store;
-    item;
-    stamp;
-    /** The state text this run last read or wrote: a save expects the branch to still hold it. */
-    expectedState;
-    constructor(store, item, stamp) {
-        this.store = store;
-        this.item = item;
-        this.stamp = stamp;
-    }
-    where(name) {
-        return this.store.where(this.item, name);
-    }
-    /** Reads both documents; what cannot be used is rebuilt from the thread and written back (when non-empty). */
-    async open(rebuild) {
-        const snap = await this.store.read(this.item);
-        const warnings = [];
-        const missingBranch = snap.baseSha === undefined;
-        const stateText = snap.docs[STATE_DOC];
-        this.expectedState = stateText;
-        let state;
-        if (stateText !== undefined) {
-            try {
-                state = decodeState(stateText, this.where(STATE_DOC));
-            }
-            catch (error) {
-                warnings.push(`${(0,errors/* describeError */.Uc)(error)}; rebuilt it from the thread`);
-            }
-        }
-        let rebuiltState = false;
-        if (!state) {
-            state = await rebuild.state();
-            rebuiltState = state.currentNode !== '';
-            if (rebuiltState && stateText === undefined) {
-                warnings.push(missingBranch
-                    ? `the cache branch ${this.store.branch} does not exist; rebuilt the state from the thread`
-                    : `${this.where(STATE_DOC)} does not exist; rebuilt it from the thread`);
-            }
-        }
-        const controlText = snap.docs[CONTROL_DOC];
-        let control;
-        let rebuiltControl = false;
-        if (controlText !== undefined) {
-            try {
-                control = decodeControl(controlText, this.where(CONTROL_DOC));
-            }
-            catch (error) {
-                warnings.push(`${(0,errors/* describeError */.Uc)(error)}; rebuilt it from the thread`);
-            }
-        }
-        if (!control && (controlText !== undefined || rebuiltState)) {
-            control = await rebuild.control();
-            rebuiltControl = control !== undefined;
-        }
-        if (rebuiltState || rebuiltControl || (stateText !== undefined && warnings.length > 0)) {
-            await this.writeBack(rebuiltState || stateText !== undefined ? state : undefined, control);
-        }
-        return { state, control, warnings };
-    }
-    async writeBack(state, control) {
-        const stateText = state ? encodeState(state) : undefined;
-        await this.store.update(this.item, (docs) => ({
-            ...docs,
-            ...(stateText === undefined ? {} : { [STATE_DOC]: stateText }),
-            ...(control ? { [CONTROL_DOC]: `${JSON.stringify(control, null, 2)}\n` } : {})
-        }), this.stamp);
-        if (stateText !== undefined)
-            this.expectedState = stateText;
-    }
-    /**
-     * The walk's state port: every save is a compare-and-swap against the text this run last saw.
-     * `stage` replaces the working state without a write; the next save carries it (one commit, not two).
-     */
-    statePort(initial) {
-        let current = initial;
-        return {
-            stage: (state) => {
-                current = structuredClone(state);
-            },
-            load: async () => structuredClone(current),
-            save: async (state) => {
-                const text = encodeState(state);
-                const expected = this.expectedState;
-                await this.store.update(this.item, (docs) => {
-                    if (docs[STATE_DOC] !== expected)
-                        throw new StateConflictError(this.where(STATE_DOC));
-                    return { ...docs, [STATE_DOC]: text };
-                }, this.stamp);
-                this.expectedState = text;
-                current = structuredClone(state);
-            }
-        };
-    }
-    /** Records a command; re-applied as-is if the branch moved (the record does not depend on what was there). */
-    async setControl(record) {
-        const text = `${JSON.stringify(record, null, 2)}\n`;
-        await this.store.update(this.item, (docs) => ({ ...docs, [CONTROL_DOC]: text }), this.stamp);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/app/review/session.ts
 
 
@@ -38635,82 +38421,664 @@ class WorkItemStore {
 
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function loopGraph(state, warnings) {
-    const registry = createShippedRegistry(REVIEW_HOOKS);
     if (state.loop !== '' && state.loop !== REVIEW_LOOP) {
         const choice = chooseOuterLoop(state.loop);
         warnings.push(`the state names loop ${JSON.stringify(state.loop.slice(0, 80))}, which this Action does not walk` +
             (choice.warning ? ` (${choice.warning})` : '') +
             `; the review loop is used`);
     }
-    return loadShippedGraph(REVIEW_LOOP, registry).graph;
+    return loadShippedGraph(REVIEW_LOOP, createShippedRegistry(REVIEW_HOOKS)).graph;
 }
-async function openSession(input) {
-    const item = { owner: input.owner, repo: input.repo, number: input.number };
-    const items = new WorkItemStore(input.store, item, input.stamp);
-    const s = input.services;
-    const rebuildInput = async () => ({
-        comments: (await s.thread.list()).filter((c) => input.triggerCommentId === undefined || c.id < input.triggerCommentId),
-        allowlist: s.allowlist,
-        identity: s.identity,
-        keywords: s.keywords,
-        ...item,
-        now: input.now()
-    });
-    const docs = await items.open({
-        state: async () => rebuildState(await rebuildInput()),
-        control: async () => rebuildControl(await rebuildInput())
-    });
-    const warnings = [...docs.warnings];
-    const graph = loopGraph(docs.state, warnings);
-    const registry = createShippedRegistry(REVIEW_HOOKS);
-    const port = items.statePort(docs.state);
-    const workItem = {
-        ref: `github:${input.owner}/${input.repo}#${input.number}`,
-        id: `issue-${input.number}`,
-        number: input.number,
-        owner: input.owner,
-        repo: input.repo
-    };
+class ReviewSession {
+    input;
+    graph;
+    workItem;
+    warnings = [];
+    item;
+    control;
+    working;
+    sha;
+    committedText;
+    /** Item-file writes this run made (the claim and the final write, or one). */
+    writes = 0;
+    constructor(input) {
+        this.input = input;
+        this.item = { owner: input.owner, repo: input.repo, number: input.number };
+        const { read } = input;
+        this.sha = read.sha;
+        if (read.doc) {
+            this.working = read.doc.state;
+            this.control = read.doc.control;
+            this.committedText = encodeItemDoc(read.doc);
+        }
+        else {
+            const where = input.store.where(this.item);
+            const rebuild = input.rebuild();
+            this.working = rebuildState(rebuild);
+            this.control = rebuildControl(rebuild);
+            if (read.problem)
+                this.warnings.push(`${read.problem}; rebuilt it from the thread`);
+            else if (this.working.currentNode !== '')
+                this.warnings.push(`${where} does not exist; rebuilt the state from the thread`);
+        }
+        this.graph = loopGraph(this.working, this.warnings);
+        this.workItem = {
+            ref: `github:${input.owner}/${input.repo}#${input.number}`,
+            id: `issue-${input.number}`,
+            number: input.number,
+            owner: input.owner,
+            repo: input.repo
+        };
+    }
+    get services() {
+        return this.input.services;
+    }
+    state() {
+        return structuredClone(this.working);
+    }
+    /** Replaces the working state; nothing is written until `commit`. */
+    stage(state) {
+        this.working = structuredClone(state);
+    }
+    /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
+    port() {
+        return {
+            load: async () => this.state(),
+            save: async (state) => this.stage(state)
+        };
+    }
+    walkDeps() {
+        const registry = createShippedRegistry(REVIEW_HOOKS);
+        return {
+            graph: this.graph,
+            registry,
+            services: { ...this.input.services },
+            port: this.port(),
+            workItem: this.workItem,
+            now: this.input.now
+        };
+    }
+    /** True when the working documents differ from what the file holds. */
+    get dirty() {
+        // Nothing stored and nothing to store: an item that never had a review gets no file.
+        if (this.committedText === undefined && this.working.currentNode === '' && !this.control)
+            return false;
+        return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText;
+    }
+    /** Writes the working documents if they changed: one request; ItemStaleError when another run wrote first. */
+    async commit() {
+        if (!this.dirty)
+            return false;
+        const doc = { state: this.working, control: this.control };
+        const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
+        this.sha = sha;
+        this.committedText = encodeItemDoc(doc);
+        this.writes++;
+        return true;
+    }
+    /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
+    async reread() {
+        const read = await this.input.store.read(this.item);
+        return read;
+    }
+    /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
+    adopt(read, state, control) {
+        this.sha = read.sha;
+        this.committedText = read.doc ? encodeItemDoc(read.doc) : undefined;
+        this.working = structuredClone(state);
+        this.control = control;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/app/review/open.ts
+
+
+
+
+
+
+
+
+const KIND_OF_SOURCE = {
+    issue_comment: 'issue-comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'review-comment'
+};
+async function itemFacts(input) {
+    const { thread } = input;
+    if (thread.facts)
+        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
+    // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
+    const issue = await input.github.getIssue(thread.number);
     return {
-        docs,
-        items,
-        graph,
-        workItem,
-        warnings,
-        walkDeps: () => ({ graph, registry, services: { ...s }, port, workItem, now: input.now }),
-        state: () => port.load(),
-        save: (state) => port.save(state),
-        stage: (state) => port.stage(state)
+        title: issue?.title ?? '',
+        body: issue?.body ?? '',
+        labels: issue?.labels ?? [],
+        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
     };
 }
-
-;// CONCATENATED MODULE: ./src/app/review/context.ts
-
-
-
-async function openReviewContext(input) {
+async function openItem(input) {
+    const { github, thread, trigger } = input;
+    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const store = new ItemFileStore(github, { branch: input.inputs.stateBranch });
+    const facts = await itemFacts(input);
+    const [read, firstRead] = await Promise.all([
+        store.read(item),
+        readConversation(github, thread.number, {
+            isPullRequest: facts.isPullRequest,
+            ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
+        })
+    ]);
+    // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
+    const node = read.doc?.state.currentNode ?? '';
+    const live = read.doc?.state.loop === REVIEW_LOOP && (node === 'review' || node === 'follow-up');
+    const entries = input.issueCommentsOnly && live && facts.isPullRequest
+        ? await readConversation(github, thread.number, { isPullRequest: true })
+        : firstRead;
+    const conversation = new Conversation(github, thread.number, entries, input.now, input.identity.login ?? '');
+    let eventEntry;
+    let eventGone = false;
+    if (trigger.kind === 'comment') {
+        const kind = KIND_OF_SOURCE[trigger.source];
+        const key = entryKey(kind, trigger.comment.id);
+        const found = conversation.find(key);
+        const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly;
+        if (found) {
+            // Edits never act: the comment acts with what it said when it was created.
+            conversation.replaceBody(key, trigger.comment.body);
+            eventEntry = conversation.find(key);
+        }
+        else if (listed)
+            eventGone = true;
+    }
     const services = {
-        github: input.github,
-        thread: new ThreadCache(input.github, input.number),
+        github,
+        thread: conversation,
+        facts,
         allowlist: input.inputs.authorizedUsers,
         identity: input.identity,
         keywords: input.inputs.keywords,
         configPath: input.inputs.configPath,
-        memo: {},
+        memo: emptyMemo(),
+        deferred: [],
         log: input.log
     };
-    const store = new CacheBranchStore(input.github, { branch: input.inputs.stateBranch });
-    const session = await openSession({
+    const before = eventEntry
+        ? entries.slice(0, entries.findIndex((e) => e.key === eventEntry.key))
+        : entries;
+    const session = new ReviewSession({
         store,
+        read,
         stamp: input.stamp,
         services,
-        owner: input.owner,
-        repo: input.repo,
-        number: input.number,
+        ...item,
         now: input.now,
-        ...(input.triggerCommentId === undefined ? {} : { triggerCommentId: input.triggerCommentId })
+        rebuild: () => ({
+            comments: before,
+            allowlist: services.allowlist,
+            identity: services.identity,
+            keywords: services.keywords,
+            ...item,
+            now: input.now()
+        })
     });
-    return { services, session };
+    conversation.scopeTo(readHostData(session.state()).start);
+    return { session, eventEntry, eventGone };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
+// A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
+
+
+
+const PROMPT_FILE_NAME = 'critic-prompt.md';
+/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
+async function withPromptFile(prompt, use) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
+    try {
+        const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
+        await (0,promises_namespaceObject.writeFile)(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        return await use(path);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/critic/usage.ts
+// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
+function emptyUsage() {
+    return {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        costUsd: 0,
+        present: false
+    };
+}
+function usage_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses text as one JSON object, or undefined. */
+function parseJsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return usage_isObject(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
+function parseJsonLines(text) {
+    return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('{'))
+        .map(parseJsonObject)
+        .filter((v) => v !== undefined);
+}
+/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
+function firstInteger(block, keys) {
+    for (const key of keys) {
+        if (!(key in block))
+            continue;
+        const v = block[key];
+        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
+    }
+    return 0;
+}
+const KEYS = {
+    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
+    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
+    cacheRead: [
+        'cache_read_input_tokens',
+        'cacheReadInputTokens',
+        'cache_read_tokens',
+        'cacheReadTokens',
+        'cached_input_tokens'
+    ],
+    cacheWrite: [
+        'cache_creation_input_tokens',
+        'cacheCreationInputTokens',
+        'cache_creation_tokens',
+        'cacheWriteTokens'
+    ],
+    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
+};
+/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
+function usageFromObject(data) {
+    const usage = emptyUsage();
+    const block = [data.usage, data.token_usage, data.tokenUsage].find(usage_isObject);
+    if (block) {
+        usage.inputTokens = firstInteger(block, KEYS.input);
+        usage.outputTokens = firstInteger(block, KEYS.output);
+        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
+        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
+        usage.present = Object.keys(block).length > 0;
+    }
+    else {
+        Object.assign(usage, geminiUsage(data));
+    }
+    for (const key of KEYS.cost) {
+        const v = data[key];
+        if (typeof v === 'number' && Number.isFinite(v)) {
+            usage.costUsd = v;
+            usage.present = true;
+            break;
+        }
+    }
+    return usage;
+}
+/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
+function geminiUsage(data) {
+    const models = usage_isObject(data.stats) && usage_isObject(data.stats.models) ? Object.values(data.stats.models) : [];
+    const tokens = models
+        .map((m) => (usage_isObject(m) && usage_isObject(m.tokens) ? m.tokens : undefined))
+        .filter(usage_isObject);
+    if (tokens.length === 0)
+        return {};
+    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
+    return {
+        inputTokens: sum('prompt'),
+        outputTokens: sum('candidates'),
+        cacheReadTokens: sum('cached'),
+        present: true
+    };
+}
+/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
+function usageFromOutput(stdout) {
+    try {
+        const whole = parseJsonObject(stdout.trim());
+        if (whole)
+            return usageFromObject(whole);
+        const withUsage = parseJsonLines(stdout)
+            .map(usageFromObject)
+            .filter((u) => u.present);
+        return withUsage[withUsage.length - 1] ?? emptyUsage();
+    }
+    catch {
+        return emptyUsage();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/critic/envelope.ts
+
+
+/** The starting envelope of a round: not ok, no exit code yet. */
+function newEnvelope(critic) {
+    return {
+        critic: critic.name,
+        harness: critic.harness,
+        model: critic.model,
+        attribution: attributionOf(critic),
+        ok: false,
+        exitCode: -1,
+        durationSeconds: 0,
+        output: '',
+        error: '',
+        usage: emptyUsage()
+    };
+}
+const TEXT_KEYS = ['result', 'response', 'text', 'output', 'content', 'message'];
+function textOf(data) {
+    for (const key of TEXT_KEYS) {
+        const v = data[key];
+        if (typeof v === 'string' && v !== '')
+            return v;
+    }
+    return undefined;
+}
+/** The last `agent_message` of a `codex exec --json` event stream. */
+function codexMessage(stdout) {
+    const messages = parseJsonLines(stdout)
+        .map((e) => e.item)
+        .filter((i) => typeof i === 'object' && i !== null)
+        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
+    return messages.length ? messages[messages.length - 1].text : undefined;
+}
+/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
+function extractOutput(stdout, format) {
+    if (format === 'text')
+        return stdout;
+    const data = parseJsonObject(stdout.trim());
+    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
+}
+/** Seconds rounded to three decimals, as the envelope reports them. */
+function roundSeconds(ms) {
+    return Math.round(ms) / 1000;
+}
+/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
+function envelopeJson(envelope, pretty = true) {
+    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
+    const ordered = {
+        critic: envelope.critic,
+        harness: envelope.harness,
+        model: envelope.model,
+        attribution: envelope.attribution,
+        ok: envelope.ok,
+        exitCode: envelope.exitCode,
+        durationSeconds: envelope.durationSeconds,
+        output: envelope.output,
+        error: envelope.error,
+        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+    };
+    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/critic/process.ts
+// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
+
+
+
+const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
+const KILL_GRACE_MS = 2000;
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    dropped = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(chunk) {
+        const room = this.cap - this.kept;
+        if (room <= 0) {
+            this.dropped += chunk.length;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.chunks.push(part);
+        this.kept += part.length;
+        this.dropped += chunk.length - part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+function findExecutable(binary, env, cwd) {
+    const isRunnable = (path) => {
+        try {
+            if (!(0,external_node_fs_.statSync)(path).isFile())
+                return false;
+            (0,external_node_fs_.accessSync)(path, process.platform === 'win32' ? external_node_fs_.constants.F_OK : external_node_fs_.constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (binary === '')
+        return undefined;
+    if (binary.includes('/') || binary.includes('\\')) {
+        const path = (0,external_node_path_namespaceObject.isAbsolute)(binary) ? binary : (0,external_node_path_namespaceObject.join)(cwd, binary);
+        return isRunnable(path) ? path : undefined;
+    }
+    const dirs = (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean);
+    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
+    for (const dir of dirs) {
+        for (const ext of exts) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, binary + ext);
+            if (isRunnable(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+function spawnCaptured(request) {
+    const [file, ...args] = request.argv;
+    const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+    const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const child = (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, {
+            cwd: request.cwd,
+            env: request.env,
+            shell: false,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+        const pid = child.pid;
+        trackGroup(pid);
+        child.stdout.on('data', (c) => out.push(c));
+        child.stderr.on('data', (c) => err.push(c));
+        let killTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            signalGroup(pid, 'SIGTERM');
+            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
+        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+        const finish = (code, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            clearTimeout(timer);
+            if (killTimer)
+                clearTimeout(killTimer);
+            resolve({
+                code,
+                signal,
+                stdout: out.text(),
+                stderr: err.text(),
+                timedOut,
+                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+                spawnError
+            });
+        };
+        child.on('error', (e) => finish(null, null, e.message));
+        child.on('exit', (code, signal) => {
+            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+            // otherwise 'close' would wait for a grandchild that never exits.
+            signalGroup(pid, 'SIGKILL');
+            child.on('close', () => finish(code, signal));
+            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+            setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish(code, signal);
+            }, request.graceMs ?? KILL_GRACE_MS).unref();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/critic/run.ts
+// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
+
+
+
+
+
+
+function capNote(outcome) {
+    const { stdout, stderr } = outcome.droppedBytes;
+    const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
+    return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : '';
+}
+/**
+ * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
+ * critic itself (missing binary, non-zero exit, timeout) comes back as an envelope with ok:false.
+ */
+async function runCritic(critic, values, options) {
+    const argv = resolveInvocation(critic, values);
+    const envelope = newEnvelope(critic);
+    const binary = argv[0];
+    const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
+    if (!findExecutable(binary, env, options.cwd)) {
+        envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
+        return envelope;
+    }
+    const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
+    const started = external_node_perf_hooks_.performance.now();
+    const outcome = await spawnCaptured({
+        argv,
+        cwd: options.cwd,
+        env,
+        timeoutMs: limit * 1000,
+        graceMs: options.graceMs,
+        capBytes: options.capBytes
+    });
+    envelope.durationSeconds = roundSeconds(external_node_perf_hooks_.performance.now() - started);
+    const note = capNote(outcome);
+    if (outcome.spawnError !== undefined) {
+        envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
+        return envelope;
+    }
+    envelope.usage = usageFromOutput(outcome.stdout);
+    if (outcome.timedOut) {
+        envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+        envelope.error = `${binary} timed out after ${limit}s`;
+        return envelope;
+    }
+    envelope.exitCode = outcome.code ?? -1;
+    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+    if (outcome.code === 0) {
+        envelope.ok = true;
+        return envelope;
+    }
+    const detail = outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
+    envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
+    return envelope;
+}
+/**
+ * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
+ * its config error) so one bad entry never hides the others' results; it spawns nothing.
+ */
+async function runRound(calls) {
+    return Promise.all(calls.map(async ({ critic, values, options }) => {
+        try {
+            return await runCritic(critic, values, options);
+        }
+        catch (error) {
+            return { ...newEnvelope(critic), error: error.message };
+        }
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/app/review/round-critics.ts
+// The critics phase of a round: every planned critic runs concurrently on the plan's prompt. It takes a plan
+// and gives envelopes; it has no GitHub access at all (a later step may run it in a process without the token).
+
+
+
+async function runPlannedCritics(plan, opts) {
+    return withPromptFile(plan.prompt, (promptFile) => runRound(plan.critics.map((critic) => {
+        const cwd = critic.cwd ? (0,external_node_path_namespaceObject.resolve)(opts.workspace, critic.cwd) : opts.workspace;
+        return {
+            critic,
+            values: {
+                prompt: plan.prompt,
+                promptFile,
+                model: critic.model,
+                workItem: `issue-${plan.item.number}`,
+                cwd
+            },
+            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
+        };
+    })));
 }
 
 ;// CONCATENATED MODULE: ./src/graph/mermaid.ts
@@ -38827,6 +39195,10 @@ function renderMainSummary(report, outputs) {
         lines.push(`- Why: ${escapeInline(report.reason, 400)}`);
     if (outputs.node)
         lines.push(`- Node after this run: \`${outputs.node}\`, round ${outputs.round || '0'}`);
+    for (const n of report.notes)
+        lines.push(`- ${escapeInline(n, 400)}`);
+    if (report.retries > 0)
+        lines.push(`- Re-read and decided again ${report.retries} time(s): another run wrote this item first`);
     for (const w of report.warnings)
         lines.push(`- ⚠️ ${escapeInline(w, 400)}`);
     if (report.brief)
@@ -38864,8 +39236,12 @@ function renderMainSummary(report, outputs) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/main-action.ts
-// The main action's use case: one webhook event -> one control decision -> at most one walk of the review
-// loop (with a critic round when the walk reaches `review`) -> outputs and a job summary.
+// The main action's use case: one webhook event -> one control decision -> the item's review flow in three
+// phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
+// write). A run that loses a compare-and-swap reads again and decides again instead of failing.
+
+
+
 
 
 
@@ -38874,9 +39250,11 @@ function renderMainSummary(report, outputs) {
 
 
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
+/** Attempts of one run's prepare phase when other runs keep writing the item first. */
+const MAX_ATTEMPTS = 12;
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
-    if (trigger.kind === 'comment' || trigger.kind === 'closed')
+    if (trigger.kind === 'comment' || trigger.kind === 'closed' || trigger.kind === 'continue')
         return trigger.thread;
     if (trigger.kind === 'dispatch') {
         const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '');
@@ -38889,9 +39267,28 @@ function threadOf(trigger) {
 function isStateless(decision) {
     return (decision.kind === 'ignore' || (decision.kind === 'refuse' && decision.refusal !== 'nothing-to-resume'));
 }
-function newRunReport() {
-    return { decision: '', reason: '', walks: [], rounds: [], warnings: [], node: '', graph: undefined };
+/** Arming without a brief needs only the issue comments: an earlier template is one of them. */
+function needsIssueCommentsOnly(trigger, decision) {
+    return (trigger.kind === 'comment' &&
+        trigger.source === 'issue_comment' &&
+        decision.kind === 'command' &&
+        decision.command === 'review' &&
+        parseBrief(decision.comment.body) === null);
 }
+function newRunReport() {
+    return {
+        decision: '',
+        reason: '',
+        walks: [],
+        rounds: [],
+        warnings: [],
+        notes: [],
+        retries: 0,
+        node: '',
+        graph: undefined
+    };
+}
+const main_action_sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function runMainAction(deps) {
     const now = deps.now ?? (() => new Date());
     const report = newRunReport();
@@ -38923,42 +39320,68 @@ async function runMainAction(deps) {
         }
         return finish({});
     }
-    const { services, session } = await openReviewContext({
-        github: deps.github,
-        inputs,
-        identity: deps.identity,
-        stamp: deps.stamp,
-        owner: thread.repo.owner,
-        repo: thread.repo.repo,
-        number: thread.number,
-        now,
-        log: deps.log ?? (() => undefined),
-        ...(deps.trigger.kind === 'comment' && deps.trigger.source === 'issue_comment'
-            ? { triggerCommentId: deps.trigger.comment.id }
-            : {})
-    });
-    report.warnings.push(...session.warnings);
-    // Pause and resume depend on the durable record: decide again now that it is read.
-    const decision = decideControl(deps.trigger, {
-        ...control,
-        ...(session.docs.control ? { record: session.docs.control } : {})
-    });
-    report.decision = decision.kind;
-    services.thread.scopeFrom(readHostData(await session.state()).reviewFrom);
-    const command = await new ReviewFlow(deps, session, services, report, now).handle(decision);
-    const state = await session.state();
-    report.node = state.currentNode;
-    report.graph = session.graph;
-    const brief = state.decisions['review-brief']?.['brief'];
-    if (brief)
-        report.brief = brief;
-    const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
-    return finish({
-        command,
-        node: state.currentNode,
-        round: String(readHostData(state).round),
-        envelopes: JSON.stringify(envelopes)
-    });
+    const sleep = deps.sleep ?? main_action_sleepFor;
+    for (let attempt = 1;; attempt++) {
+        const opened = await openItem({
+            github: deps.github,
+            inputs,
+            identity: deps.identity,
+            stamp: deps.stamp,
+            thread,
+            trigger: deps.trigger,
+            now,
+            log: deps.log ?? (() => undefined),
+            issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first)
+        });
+        const { session } = opened;
+        report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)));
+        if (opened.eventGone) {
+            report.decision = 'ignore';
+            report.reason = 'the comment was deleted before this run, so it does not act';
+            return finish({});
+        }
+        // Pause and resume depend on the durable record: decide again now that it is read.
+        const decision = decideControl(deps.trigger, {
+            ...control,
+            ...(session.control ? { record: session.control } : {})
+        });
+        report.decision = decision.kind;
+        const flow = new ReviewFlow({ inputs, stamp: deps.stamp, now, report }, session, opened.eventEntry);
+        if (deps.trigger.kind === 'closed')
+            flow.closer = deps.trigger.actor;
+        try {
+            const prepared = await flow.prepare(decision);
+            if (prepared.plan) {
+                const envelopes = await runPlannedCritics(prepared.plan, {
+                    workspace: deps.workspace,
+                    ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+                });
+                await flow.publish(prepared.plan, envelopes);
+            }
+            const state = session.state();
+            report.node = state.currentNode;
+            report.graph = session.graph;
+            const brief = state.decisions['review-brief']?.['brief'];
+            if (brief)
+                report.brief = brief;
+            const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
+            return finish({
+                command: prepared.command,
+                node: state.currentNode,
+                round: String(readHostData(state).round),
+                envelopes: JSON.stringify(envelopes)
+            });
+        }
+        catch (error) {
+            if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS)
+                throw error;
+            // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
+            report.retries++;
+            report.walks = [];
+            report.rounds = [];
+            await sleep(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
+        }
+    }
 }
 
 
@@ -39201,10 +39624,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8403);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6618);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1925);
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3588);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3660);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8810);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
 // Composition root of the main bundle (dist/main/index.js): runner environment -> ports -> runMainAction.
@@ -39221,13 +39644,13 @@ try {
     const inputs = (0,_inputs_main_js__WEBPACK_IMPORTED_MODULE_3__/* .readMainInputs */ .p8)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
     const payload = runner.eventPath ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(runner.eventPath, 'utf8')) : {};
     const trigger = (0,_event_normalize_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeEvent */ .e)(runner.eventName, payload);
-    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubPort */ .n)({
+    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubPort */ .nZ)({
         token: inputs.githubToken,
         repo: runner.repo,
         ...runner.clientOptions,
         onWarning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m)
     });
-    const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runMainAction */ .N)({
+    const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runMainAction */ .NI)({
         inputs,
         trigger,
         github,
@@ -39335,7 +39758,10 @@ function booleanAt(value, key) {
     return isObject(value) && value[key] === true;
 }
 
+// EXTERNAL MODULE: ./src/event/trigger.ts
+var trigger = __nccwpck_require__(9668);
 ;// CONCATENATED MODULE: ./src/event/normalize.ts
+
 
 /**
  * Only created comments and submitted reviews can carry a command: an edit or a deletion never acts
@@ -39365,6 +39791,8 @@ function normalizeEvent(eventName, payload) {
             return closedTrigger(eventName, payload);
         case 'workflow_dispatch':
             return dispatchTrigger(payload);
+        case 'repository_dispatch':
+            return continueTrigger(payload, action);
         default:
             return ignored(`event ${eventName || '(none)'} is not handled`);
     }
@@ -39385,7 +39813,31 @@ function readThread(payload, item, source) {
         return undefined;
     // An issue_comment on a pull request has an issue with a `pull_request` key; the PR events are PRs.
     const isPullRequest = source.startsWith('pull_request') || isObject(item?.['pull_request']);
-    return { repo, number, isPullRequest };
+    return { repo, number, isPullRequest, facts: readFacts(item) };
+}
+function readFacts(item) {
+    const labels = Array.isArray(item?.['labels']) ? item['labels'] : [];
+    return {
+        title: stringAt(item, 'title') ?? '',
+        body: stringAt(item, 'body') ?? '',
+        labels: labels.flatMap((l) => {
+            const name = isObject(l) ? stringAt(l, 'name') : undefined;
+            return name === undefined ? [] : [name];
+        })
+    };
+}
+/** Only the action's own continue event is read; its payload names an item number and nothing else is used. */
+function continueTrigger(payload, eventType) {
+    const type = stringAt(payload, 'action') ?? eventType;
+    if (type !== trigger/* CONTINUE_EVENT */.j)
+        return ignored(`repository_dispatch ${type || '(no type)'} is not the-loop's`);
+    const repo = readRepo(payload);
+    const client = objectAt(payload, 'client_payload');
+    const number = integerAt(client, 'number');
+    if (!repo || number === undefined || number <= 0)
+        return ignored('repository_dispatch payload has no repository or item number');
+    const thread = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') };
+    return { kind: 'continue', thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' };
 }
 function commentTrigger(source, payload, item, raw) {
     const thread = readThread(payload, item, source);
@@ -39439,16 +39891,28 @@ function dispatchTrigger(payload) {
 
 /***/ }),
 
-/***/ 3660:
+/***/ 9668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ CONTINUE_EVENT)
+/* harmony export */ });
+/** The event type of the repository_dispatch a run fires when replies are left for another run. */
+const CONTINUE_EVENT = 'the-loop-continue';
+
+
+/***/ }),
+
+/***/ 8810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ createGitHubPort)
+  nZ: () => (/* binding */ createGitHubPort)
 });
 
-// UNUSED EXPORTS: LINKED_PULLS_QUERY
+// UNUSED EXPORTS: DO_NOT_RETRY, LINKED_PULLS_QUERY
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
@@ -44795,6 +45259,11 @@ function statusOf(error) {
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
+/** GitHub's own `message` of an error answer (Octokit appends the documentation URL to Error.message). */
+function apiMessageOf(error) {
+    const data = error?.response?.data;
+    return typeof data?.message === 'string' ? data.message : messageOf(error);
+}
 /** Runs one API call; 404 answers undefined, anything else failing is a GitHubApiError naming the call. */
 async function call(operation, run) {
     try {
@@ -44803,24 +45272,48 @@ async function call(operation, run) {
     catch (error) {
         if (statusOf(error) === 404)
             return undefined;
-        throw new port/* GitHubApiError */.O(operation, statusOf(error), messageOf(error));
+        throw new port/* GitHubApiError */.OS(operation, statusOf(error), messageOf(error));
     }
 }
 async function need(operation, run) {
     const value = await call(operation, run);
     if (value === undefined)
-        throw new port/* GitHubApiError */.O(operation, 404, 'not found');
+        throw new port/* GitHubApiError */.OS(operation, 404, 'not found');
     return value;
 }
+function authorOf(user) {
+    const type = user?.type === 'Bot' || user?.type === 'Organization' ? user.type : 'User';
+    return { author: user?.login ?? '', authorType: type };
+}
 function toComment(c) {
-    const type = c.user?.type === 'Bot' || c.user?.type === 'Organization' ? c.user.type : 'User';
     return {
         id: c.id,
-        author: c.user?.login ?? '',
-        authorType: type,
+        ...authorOf(c.user),
         body: c.body ?? '',
         createdAt: c.created_at,
         updatedAt: c.updated_at
+    };
+}
+function toReview(r) {
+    // A review of line comments only has no body: GitHub sends null (webhooks) or '' (REST); both become ''.
+    return {
+        id: r.id,
+        ...authorOf(r.user),
+        body: r.body ?? '',
+        state: r.state,
+        submittedAt: r.submitted_at ?? undefined
+    };
+}
+function toReviewComment(c) {
+    return {
+        ...toComment(c),
+        path: c.path,
+        // An outdated comment has no `line` on the current diff any more; where it was written stays in original_line.
+        line: c.line ?? c.original_line ?? undefined,
+        side: c.side ?? undefined,
+        inReplyToId: c.in_reply_to_id ?? undefined,
+        diffHunk: c.diff_hunk,
+        reviewId: c.pull_request_review_id ?? undefined
     };
 }
 function decodeBase64(content) {
@@ -44830,6 +45323,22 @@ function toLinkedPull(node) {
     const [owner, repo] = node.repository.nameWithOwner.split('/');
     return owner && repo ? [{ owner, repo, number: node.number }] : [];
 }
+/**
+ * Names the cause of a refused contents-API write from GitHub's answer (measured against api.github.com):
+ * 409 `<path> does not match <sha>` and 422 `"sha" wasn't supplied` (a rival created the file first) mean the
+ * file is not what the caller read; any other 409 (`refs/heads/<b> expected to be at <sha>`) means the branch
+ * moved under a write to another file. A 404 other than the generic "Not Found" (which is how a missing
+ * repository or a token without access is answered) is GitHub's `Branch <name> not found`.
+ */
+function fileWriteError(path, branch, status, message) {
+    if (status === 409)
+        return new port/* FileConflictError */.fJ(path, /does not match/.test(message) ? 'stale' : 'branch-moved', message);
+    if (status === 422 && /"sha" wasn't supplied/.test(message))
+        return new port/* FileConflictError */.fJ(path, 'stale', message);
+    if (status === 404 && !/^Not Found\b/.test(message))
+        return new port/* BranchMissingError */.ND(branch);
+    return new port/* GitHubApiError */.OS('repos.createOrUpdateFileContents', status, message);
+}
 /** A 422 on a ref create/update means another writer got there first: the caller re-reads and retries. */
 async function refMove(ref, run) {
     try {
@@ -44837,18 +45346,137 @@ async function refMove(ref, run) {
     }
     catch (error) {
         if (statusOf(error) === 422)
-            throw new port/* RefConflictError */.E(ref);
-        throw new port/* GitHubApiError */.O(`move ${ref}`, statusOf(error), messageOf(error));
+            throw new port/* RefConflictError */.E_(ref);
+        throw new port/* GitHubApiError */.OS(`move ${ref}`, statusOf(error), messageOf(error));
     }
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit-git.ts
+
+function gitStorage(octokit, owner, repo) {
+    const rest = octokit.rest;
+    return {
+        async getBranchSha(branch) {
+            const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }));
+            return res?.data.object.sha;
+        },
+        async getCommit(sha) {
+            const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }));
+            const d = res.data;
+            return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message };
+        },
+        async getTree(treeSha) {
+            const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }));
+            return res.data.tree.map((t) => ({
+                path: t.path ?? '',
+                type: t.type === 'tree' ? 'tree' : 'blob',
+                sha: t.sha ?? ''
+            }));
+        },
+        async getBlobText(blobSha) {
+            const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }));
+            return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content;
+        },
+        async listDirectory(path, ref) {
+            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }));
+            if (!res || !Array.isArray(res.data))
+                return undefined;
+            return res.data
+                .filter((e) => e.type === 'file' || e.type === 'dir')
+                .map((e) => ({ name: e.name, path: e.path, type: e.type, sha: e.sha }));
+        },
+        async createTree(entries, baseTree) {
+            const res = await need('git.createTree', () => rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) }));
+            return res.data.sha;
+        },
+        async createCommit(message, treeSha, parents) {
+            const res = await need('git.createCommit', () => rest.git.createCommit({ owner, repo, message, tree: treeSha, parents }));
+            return res.data.sha;
+        },
+        async createBranch(branch, sha) {
+            await refMove(`refs/heads/${branch}`, () => rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }));
+        },
+        async updateBranch(branch, sha) {
+            await refMove(`heads/${branch}`, () => rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false }));
+        },
+        async readBranchFile(path, branch) {
+            // One request: the contents API answers the text and the blob sha the next write must name.
+            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref: branch }));
+            const d = res?.data;
+            if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d))
+                return undefined;
+            return { text: decodeBase64(d.content), sha: d.sha };
+        },
+        async writeBranchFile(path, branch, text, message, expectedSha) {
+            // One request, one commit: GitHub checks the branch, then the file's blob sha (the compare-and-swap), and
+            // builds the commit on the branch head itself. Each refusal is classified here, never retried blindly.
+            try {
+                const res = await rest.repos.createOrUpdateFileContents({
+                    owner,
+                    repo,
+                    path,
+                    message,
+                    content: Buffer.from(text, 'utf8').toString('base64'),
+                    branch,
+                    ...(expectedSha === undefined ? {} : { sha: expectedSha })
+                });
+                return { sha: res.data.content?.sha ?? '' };
+            }
+            catch (error) {
+                throw fileWriteError(path, branch, statusOf(error), apiMessageOf(error));
+            }
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/retry-after.ts
+// GitHub's secondary rate limit (403 or 429 with `retry-after`) refuses a request without processing it, so it
+// is always safe to send again after the wait. The throttling plugin does that when it is on; this does it when
+// throttling is off (tests, the demo), so that no mode gives up on the first such answer.
+function retryAfterSeconds(error) {
+    const e = error;
+    if (e.status !== 403 && e.status !== 429)
+        return undefined;
+    const after = Number(e.response?.headers?.['retry-after']);
+    return Number.isFinite(after) && after >= 0 ? after : undefined;
+}
+/** A request hook: waits `retry-after` × `baseMs` and sends again, at most `tries` times per request. */
+function retryAfterHook(opts) {
+    return async (request, options) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const after = retryAfterSeconds(error);
+                if (after === undefined || attempt > opts.tries)
+                    throw error;
+                const o = options;
+                opts.warn(`GitHub secondary rate limit on ${o.method} ${o.url}; retrying after ${after}s`);
+                await new Promise((resolve) => setTimeout(resolve, after * opts.baseMs));
+            }
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file; 404 becomes "absent", a refused ref move becomes RefConflictError.
+// leaves this file (or octokit-git.ts, its storage half); 404 becomes "absent", a refused ref move becomes
+// RefConflictError, a refused contents write FileConflictError or BranchMissingError.
 
 
 
 
+
+
+/**
+ * Statuses the retry plugin must not resend. Its own defaults (400, 401, 403, 404, 410, 422, 451: a resend gets
+ * the same answer; 403 rate limits are the throttling plugin's) plus 406 (a diff too large for the diff media
+ * type stays too large) and 409: a refused contents write is classified by its cause in our code, where a stale
+ * sha needs a re-read and only a moved branch may be sent again. Setting the option replaces the defaults,
+ * hence the whole list.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 406, 409, 410, 422, 451];
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
@@ -44866,7 +45494,7 @@ function createGitHubPort(opts) {
     const octokit = getOctokit(opts.token, {
         // @actions/github reads GITHUB_API_URL once, when first imported; read it again here, at creation.
         ...(baseUrl ? { baseUrl } : {}),
-        retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
+        retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
         throttle: {
             enabled: opts.throttle ?? true,
             retryAfterBaseValue: base,
@@ -44880,11 +45508,14 @@ function createGitHubPort(opts) {
             }
         }
     }, retry, throttling);
+    if (opts.throttle === false)
+        octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: 3, warn }));
     const rest = octokit.rest;
     const { owner, repo } = opts.repo;
     const at = (r) => ({ owner: r?.owner ?? owner, repo: r?.repo ?? repo });
     return {
         repo: { owner, repo },
+        ...gitStorage(octokit, owner, repo),
         async getIssue(number) {
             const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }));
             if (!res)
@@ -44900,8 +45531,8 @@ function createGitHubPort(opts) {
                 labels: d.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? '')))
             };
         },
-        async getPull(number) {
-            const res = await call('pulls.get', () => rest.pulls.get({ owner, repo, pull_number: number }));
+        async getPull(number, r) {
+            const res = await call('pulls.get', () => rest.pulls.get({ ...at(r), pull_number: number }));
             if (!res)
                 return undefined;
             const d = res.data;
@@ -44950,12 +45581,25 @@ function createGitHubPort(opts) {
                 deletions: f.deletions
             }));
         },
+        async listReviews(number) {
+            const all = await need('pulls.listReviews', () => octokit.paginate(rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 }));
+            return all.map(toReview);
+        },
+        async listReviewComments(number) {
+            const all = await need('pulls.listReviewComments', () => octokit.paginate(rest.pulls.listReviewComments, { owner, repo, pull_number: number, per_page: 100 }));
+            return all.map(toReviewComment);
+        },
         async getFileText(path, ref) {
-            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }));
+            // Without a ref GitHub reads the default branch: one request, no lookup of the branch's name first.
+            const atRef = ref === undefined ? {} : { ref };
+            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ...atRef }));
             const d = res?.data;
             if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d))
                 return undefined;
             return decodeBase64(d.content);
+        },
+        async dispatchRepositoryEvent(eventType, clientPayload) {
+            await need('repos.createDispatchEvent', () => rest.repos.createDispatchEvent({ owner, repo, event_type: eventType, client_payload: clientPayload }));
         },
         async getDefaultBranch() {
             const res = await need('repos.get', () => rest.repos.get({ owner, repo }));
@@ -44981,49 +45625,6 @@ function createGitHubPort(opts) {
                 warn(`could not list the pull requests linked to #${issueNumber}: ${messageOf(error)}`);
                 return [];
             }
-        },
-        async getBranchSha(branch) {
-            const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }));
-            return res?.data.object.sha;
-        },
-        async getCommit(sha) {
-            const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }));
-            const d = res.data;
-            return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message };
-        },
-        async getTree(treeSha) {
-            const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }));
-            return res.data.tree.map((t) => ({
-                path: t.path ?? '',
-                type: t.type === 'tree' ? 'tree' : 'blob',
-                sha: t.sha ?? ''
-            }));
-        },
-        async getBlobText(blobSha) {
-            const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }));
-            return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content;
-        },
-        async listDirectory(path, ref) {
-            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }));
-            if (!res || !Array.isArray(res.data))
-                return undefined;
-            return res.data
-                .filter((e) => e.type === 'file' || e.type === 'dir')
-                .map((e) => ({ name: e.name, path: e.path, type: e.type, sha: e.sha }));
-        },
-        async createTree(entries, baseTree) {
-            const res = await need('git.createTree', () => rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) }));
-            return res.data.sha;
-        },
-        async createCommit(message, treeSha, parents) {
-            const res = await need('git.createCommit', () => rest.git.createCommit({ owner, repo, message, tree: treeSha, parents }));
-            return res.data.sha;
-        },
-        async createBranch(branch, sha) {
-            await refMove(`refs/heads/${branch}`, () => rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }));
-        },
-        async updateBranch(branch, sha) {
-            await refMove(`heads/${branch}`, () => rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false }));
         }
     };
 }
@@ -45035,8 +45636,10 @@ function createGitHubPort(opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ RefConflictError),
-/* harmony export */   O: () => (/* binding */ GitHubApiError)
+/* harmony export */   E_: () => (/* binding */ RefConflictError),
+/* harmony export */   ND: () => (/* binding */ BranchMissingError),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   fJ: () => (/* binding */ FileConflictError)
 /* harmony export */ });
 // The narrow set of GitHub operations the-loop uses, in our own types. Only octokit.ts implements it
 // against the real API; tests use the loopback GitHub server or an in-memory fake.
@@ -45045,6 +45648,30 @@ class RefConflictError extends Error {
     constructor(ref) {
         super(`ref ${ref} moved while it was being updated`);
         this.name = 'RefConflictError';
+    }
+}
+/**
+ * A contents-API write refused with HTTP 409 (or 422 "sha wasn't supplied" on a create that raced). GitHub's
+ * message tells the cause: `stale` — the file is not at the sha sent (re-read and decide again); `branch-moved`
+ * — the branch moved under a concurrent write to another file (send the same request again).
+ */
+class FileConflictError extends Error {
+    path;
+    cause409;
+    constructor(path, cause409, detail) {
+        super(`${path}: ${cause409 === 'stale' ? 'changed since it was read' : 'the branch moved'} (${detail})`);
+        this.path = path;
+        this.cause409 = cause409;
+        this.name = 'FileConflictError';
+    }
+}
+/** A contents-API write to a branch that does not exist (HTTP 404 on PUT): the caller creates the branch. */
+class BranchMissingError extends Error {
+    branch;
+    constructor(branch) {
+        super(`branch ${branch} does not exist`);
+        this.branch = branch;
+        this.name = 'BranchMissingError';
     }
 }
 /** A GitHub API call that failed for a reason other than "absent" or a ref conflict; names the operation. */

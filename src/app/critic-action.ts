@@ -106,12 +106,12 @@ async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps)
       ? deps.loadBrief(n, inputs.stateBranch)
       : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' })
   ])
-  const followUp = inputs.prompt.trim() ? { author: deps.actor, body: inputs.prompt } : undefined
+  const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : []
   const text = renderRoundPrompt({
     brief: 'brief' in lookup ? lookup.brief : undefined,
     pulls: [{ ref: `#${n}`, title: pull.title, body: pull.body, files, diff: diff ?? '' }],
     previousFindings: [],
-    followUp,
+    replies,
     executableChanges: executableConfigChanges(
       files.map((f) => f.path),
       inputs.configPath

@@ -3,11 +3,8 @@
 import type { GitHubPort } from '../github/port.js'
 import type { FrozenBrief } from '../review/thread.js'
 import { describeError } from '../shared/errors.js'
-import { decodeState } from '../state/document-codec.js'
-import { CacheBranchStore } from '../state/store.js'
+import { ItemFileStore } from '../state/item-file.js'
 import type { BriefLookup } from './critic-action.js'
-
-const STATE_DOC = 'state.json'
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string')
@@ -37,13 +34,12 @@ export async function readFrozenBrief(
   const item = { ...port.repo, number: pullNumber }
   try {
     // The store only reads here; the critic action never writes the branch.
-    const store = new CacheBranchStore(port, { branch: stateBranch })
-    const where = store.where(item, STATE_DOC)
-    const { docs, baseSha } = await store.read(item)
-    if (baseSha === undefined) return { missing: `branch ${stateBranch} does not exist` }
-    const text = docs[STATE_DOC]
-    if (text === undefined) return { missing: `no ${where}` }
-    const decision = decodeState(text, where).decisions['review-brief']
+    const store = new ItemFileStore(port, { branch: stateBranch })
+    const where = store.where(item)
+    const read = await store.read(item)
+    if (read.sha === undefined) return { missing: `no ${where} (or no branch ${stateBranch})` }
+    if (!read.doc) return { missing: read.problem ?? `${where} could not be read` }
+    const decision = read.doc.state.decisions['review-brief']
     if (!decision) return { missing: `${where} has no frozen review brief yet` }
     const brief = toFrozenBrief(decision.brief)
     return brief ? { brief } : { missing: `${where}: the review brief is not in the expected shape` }

@@ -1,6 +1,6 @@
 // The critic action's inputs (critic/action.yml) in code, read through a getter so tests need no env.
 import { parseAllowlist, type Allowlist } from '../control/authorize.js'
-import { DEFAULT_STATE_BRANCH } from '../state/store.js'
+import { DEFAULT_STATE_BRANCH } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
 
 export interface CriticActionInputs {

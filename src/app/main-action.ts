@@ -1,16 +1,20 @@
-// The main action's use case: one webhook event -> one control decision -> at most one walk of the review
-// loop (with a critic round when the walk reaches `review`) -> outputs and a job summary.
+// The main action's use case: one webhook event -> one control decision -> the item's review flow in three
+// phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
+// write). A run that loses a compare-and-swap reads again and decides again instead of failing.
 import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
 import type { ActionIdentity } from '../control/authorize.js'
 import type { Trigger, ThreadRef } from '../event/trigger.js'
 import { formatThread } from '../event/target.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main.js'
-import type { WriteStamp } from '../state/store.js'
+import { parseBrief } from '../review/brief.js'
+import { ItemStaleError } from '../state/item-file.js'
+import type { WriteStamp } from '../state/item-ref.js'
 import { refusalText } from './review/flow-text.js'
 import { ReviewFlow } from './review/flow.js'
-import { openReviewContext } from './review/context.js'
 import { readHostData } from './review/host-data.js'
+import { openItem } from './review/open.js'
+import { runPlannedCritics } from './review/round-critics.js'
 import { renderMainSummary, type MainRunReport } from './main-summary.js'
 
 export interface MainDeps {
@@ -24,8 +28,8 @@ export interface MainDeps {
   log?: (line: string) => void
   /** Environment the critics inherit (scrubbed by the runner); defaults to process.env. */
   baseEnv?: NodeJS.ProcessEnv
-  /** Rounds one run may chain when replies arrived while a round ran. */
-  maxRoundsPerRun?: number
+  /** Waits between attempts after a lost compare-and-swap (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export interface MainOutputs {
@@ -44,9 +48,13 @@ export interface MainResult {
 
 const EMPTY_OUTPUTS: MainOutputs = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' }
 
+/** Attempts of one run's prepare phase when other runs keep writing the item first. */
+export const MAX_ATTEMPTS = 12
+
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger: Trigger): ThreadRef | undefined {
-  if (trigger.kind === 'comment' || trigger.kind === 'closed') return trigger.thread
+  if (trigger.kind === 'comment' || trigger.kind === 'closed' || trigger.kind === 'continue')
+    return trigger.thread
   if (trigger.kind === 'dispatch') {
     const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '')
     if (Number.isSafeInteger(n) && n > 0) return { repo: trigger.repo, number: n, isPullRequest: true }
@@ -61,9 +69,32 @@ function isStateless(decision: ControlDecision): boolean {
   )
 }
 
-export function newRunReport(): MainRunReport {
-  return { decision: '', reason: '', walks: [], rounds: [], warnings: [], node: '', graph: undefined }
+/** Arming without a brief needs only the issue comments: an earlier template is one of them. */
+function needsIssueCommentsOnly(trigger: Trigger, decision: ControlDecision): boolean {
+  return (
+    trigger.kind === 'comment' &&
+    trigger.source === 'issue_comment' &&
+    decision.kind === 'command' &&
+    decision.command === 'review' &&
+    parseBrief(decision.comment.body) === null
+  )
 }
+
+export function newRunReport(): MainRunReport {
+  return {
+    decision: '',
+    reason: '',
+    walks: [],
+    rounds: [],
+    warnings: [],
+    notes: [],
+    retries: 0,
+    node: '',
+    graph: undefined
+  }
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export async function runMainAction(deps: MainDeps): Promise<MainResult> {
   const now = deps.now ?? (() => new Date())
@@ -94,39 +125,62 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     }
     return finish({})
   }
-  const { services, session } = await openReviewContext({
-    github: deps.github,
-    inputs,
-    identity: deps.identity,
-    stamp: deps.stamp,
-    owner: thread.repo.owner,
-    repo: thread.repo.repo,
-    number: thread.number,
-    now,
-    log: deps.log ?? (() => undefined),
-    ...(deps.trigger.kind === 'comment' && deps.trigger.source === 'issue_comment'
-      ? { triggerCommentId: deps.trigger.comment.id }
-      : {})
-  })
-  report.warnings.push(...session.warnings)
-  // Pause and resume depend on the durable record: decide again now that it is read.
-  const decision = decideControl(deps.trigger, {
-    ...control,
-    ...(session.docs.control ? { record: session.docs.control } : {})
-  })
-  report.decision = decision.kind
-  services.thread.scopeFrom(readHostData(await session.state()).reviewFrom)
-  const command = await new ReviewFlow(deps, session, services, report, now).handle(decision)
-  const state = await session.state()
-  report.node = state.currentNode
-  report.graph = session.graph
-  const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
-  if (brief) report.brief = brief
-  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
-  return finish({
-    command,
-    node: state.currentNode,
-    round: String(readHostData(state).round),
-    envelopes: JSON.stringify(envelopes)
-  })
+  const sleep = deps.sleep ?? sleepFor
+  for (let attempt = 1; ; attempt++) {
+    const opened = await openItem({
+      github: deps.github,
+      inputs,
+      identity: deps.identity,
+      stamp: deps.stamp,
+      thread,
+      trigger: deps.trigger,
+      now,
+      log: deps.log ?? (() => undefined),
+      issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first)
+    })
+    const { session } = opened
+    report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)))
+    if (opened.eventGone) {
+      report.decision = 'ignore'
+      report.reason = 'the comment was deleted before this run, so it does not act'
+      return finish({})
+    }
+    // Pause and resume depend on the durable record: decide again now that it is read.
+    const decision = decideControl(deps.trigger, {
+      ...control,
+      ...(session.control ? { record: session.control } : {})
+    })
+    report.decision = decision.kind
+    const flow = new ReviewFlow({ inputs, stamp: deps.stamp, now, report }, session, opened.eventEntry)
+    if (deps.trigger.kind === 'closed') flow.closer = deps.trigger.actor
+    try {
+      const prepared = await flow.prepare(decision)
+      if (prepared.plan) {
+        const envelopes = await runPlannedCritics(prepared.plan, {
+          workspace: deps.workspace,
+          ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+        })
+        await flow.publish(prepared.plan, envelopes)
+      }
+      const state = session.state()
+      report.node = state.currentNode
+      report.graph = session.graph
+      const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
+      if (brief) report.brief = brief
+      const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
+      return finish({
+        command: prepared.command,
+        node: state.currentNode,
+        round: String(readHostData(state).round),
+        envelopes: JSON.stringify(envelopes)
+      })
+    } catch (error) {
+      if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error
+      // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
+      report.retries++
+      report.walks = []
+      report.rounds = []
+      await sleep(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)))
+    }
+  }
 }

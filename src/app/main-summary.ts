@@ -4,7 +4,7 @@ import { renderWalkSummary } from '../runtime/summary.js'
 import type { WalkReport } from '../runtime/walk.js'
 import { renderCriticTable } from '../render/summary.js'
 import { escapeInline } from '../render/text.js'
-import type { RoundOutcome } from './review/round.js'
+import type { RoundOutcome } from './review/round-plan.js'
 
 export interface MainRunReport {
   decision: string
@@ -12,6 +12,10 @@ export interface MainRunReport {
   walks: WalkReport[]
   rounds: RoundOutcome[]
   warnings: string[]
+  /** What happened to the conversation that a reader should know (replies handed on, consumed elsewhere). */
+  notes: string[]
+  /** Times this run read the item again after another run wrote it first. */
+  retries: number
   node: string
   graph: Graph | undefined
   brief?: { by: string; questions: string[]; angles: string[]; validations: string[]; pullRequests: string[] }
@@ -40,6 +44,9 @@ export function renderMainSummary(
   )
   if (report.reason) lines.push(`- Why: ${escapeInline(report.reason, 400)}`)
   if (outputs.node) lines.push(`- Node after this run: \`${outputs.node}\`, round ${outputs.round || '0'}`)
+  for (const n of report.notes) lines.push(`- ${escapeInline(n, 400)}`)
+  if (report.retries > 0)
+    lines.push(`- Re-read and decided again ${report.retries} time(s): another run wrote this item first`)
   for (const w of report.warnings) lines.push(`- ⚠️ ${escapeInline(w, 400)}`)
   if (report.brief) lines.push('', ...briefLines(report.brief))
   for (const round of report.rounds) {

@@ -3,12 +3,14 @@
 import { isAuthorized, type ActionIdentity } from '../control/authorize.js'
 import type { GitHubPort, RepoRef } from '../github/port.js'
 import { readMainInputs } from '../inputs/main.js'
-import type { WriteStamp } from '../state/store.js'
+import type { WriteStamp } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
-import { newRunReport } from './main-action.js'
+import { MAX_ATTEMPTS, newRunReport } from './main-action.js'
 import { renderMainSummary } from './main-summary.js'
-import { openReviewContext } from './review/context.js'
+import { ItemStaleError } from '../state/item-file.js'
 import { ReviewFlow } from './review/flow.js'
+import { openItem } from './review/open.js'
+import { runPlannedCritics } from './review/round-critics.js'
 import { readHostData } from './review/host-data.js'
 
 export interface ReviewActionDeps {
@@ -64,46 +66,48 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
     return fail(`actor '${deps.actor || '(none)'}' is not in authorized-users; nothing ran`)
   }
   const now = deps.now ?? (() => new Date())
-  const { services, session } = await openReviewContext({
-    github: deps.github,
-    inputs,
-    identity: deps.identity,
-    stamp: deps.stamp,
-    owner: deps.repo.owner,
-    repo: deps.repo.repo,
-    number,
-    now,
-    log: deps.log ?? (() => undefined)
-  })
-  report.warnings.push(...session.warnings)
   report.decision = 'dispatch'
   report.reason = `review round on demand by @${deps.actor}`
+  const thread = { repo: deps.repo, number, isPullRequest: true }
   const trigger = {
     kind: 'dispatch' as const,
     repo: deps.repo,
     actor: deps.actor,
     inputs: { 'pull-request': String(number) }
   }
-  const flow = new ReviewFlow(
-    {
-      inputs,
-      trigger,
+  let session
+  for (let attempt = 1; ; attempt++) {
+    const opened = await openItem({
       github: deps.github,
-      workspace: deps.workspace,
-      ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-    },
-    session,
-    services,
-    report,
-    now
-  )
-  try {
-    await flow.runOnDemand()
-  } catch (error) {
-    if (error instanceof UserError) return fail(error.message)
-    throw error
+      inputs,
+      identity: deps.identity,
+      stamp: deps.stamp,
+      thread,
+      trigger,
+      now,
+      log: deps.log ?? (() => undefined)
+    })
+    session = opened.session
+    report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)))
+    const flow = new ReviewFlow({ inputs, stamp: deps.stamp, now, report }, session, undefined)
+    try {
+      const prepared = await flow.prepareOnDemand()
+      if (prepared.plan) {
+        const envelopes = await runPlannedCritics(prepared.plan, {
+          workspace: deps.workspace,
+          ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+        })
+        await flow.publish(prepared.plan, envelopes)
+      }
+      break
+    } catch (error) {
+      if (error instanceof UserError) return fail(error.message)
+      if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error
+      report.retries++
+      report.rounds = []
+    }
   }
-  const state = await session.state()
+  const state = session.state()
   report.node = state.currentNode
   report.graph = session.graph
   const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))

@@ -20,6 +20,11 @@ export type ControlDecision =
   /** The issue or pull request was closed: move it to cleanup (no authorization needed to close). */
   | { kind: 'close'; target: ThreadRef; merged: boolean }
   | { kind: 'dispatch'; actor: string; inputs: Readonly<Record<string, string>> }
+  /**
+   * An earlier run left replies for another run: re-read the item. No authorization is asked of the sender
+   * (only a token with write access can send it), because only authorized entries of the thread act.
+   */
+  | { kind: 'continue'; target: ThreadRef }
 
 export interface ControlContext {
   allowlist: Allowlist
@@ -50,6 +55,8 @@ export function decideControl(trigger: Trigger, ctx: ControlContext): ControlDec
         }
       }
       return { kind: 'dispatch', actor: trigger.actor, inputs: trigger.inputs }
+    case 'continue':
+      return { kind: 'continue', target: trigger.thread }
     case 'comment':
       return decideComment(trigger, ctx)
   }

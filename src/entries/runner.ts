@@ -1,7 +1,7 @@
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
 import * as core from '@actions/core'
 import type { RepoRef } from '../github/port.js'
-import type { WriteStamp } from '../state/store.js'
+import type { WriteStamp } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
 
 export interface RunnerContext {

@@ -1,7 +1,14 @@
 // Raw webhook payload + event name → one Trigger. Everything not listed is ignored, with a reason.
 import type { RepoRef } from '../github/port.js'
 import { booleanAt, integerAt, isObject, objectAt, stringAt, type Json } from './read.js'
-import type { CommentSource, ThreadRef, Trigger, TriggerComment } from './trigger.js'
+import {
+  CONTINUE_EVENT,
+  type CommentSource,
+  type ItemFacts,
+  type ThreadRef,
+  type Trigger,
+  type TriggerComment
+} from './trigger.js'
 
 /**
  * Only created comments and submitted reviews can carry a command: an edit or a deletion never acts
@@ -44,6 +51,8 @@ export function normalizeEvent(eventName: string, payload: unknown): Trigger {
       return closedTrigger(eventName, payload)
     case 'workflow_dispatch':
       return dispatchTrigger(payload)
+    case 'repository_dispatch':
+      return continueTrigger(payload, action)
     default:
       return ignored(`event ${eventName || '(none)'} is not handled`)
   }
@@ -66,7 +75,32 @@ function readThread(payload: Json, item: Json | undefined, source: string): Thre
   if (!repo || number === undefined) return undefined
   // An issue_comment on a pull request has an issue with a `pull_request` key; the PR events are PRs.
   const isPullRequest = source.startsWith('pull_request') || isObject(item?.['pull_request'])
-  return { repo, number, isPullRequest }
+  return { repo, number, isPullRequest, facts: readFacts(item) }
+}
+
+function readFacts(item: Json | undefined): ItemFacts {
+  const labels = Array.isArray(item?.['labels']) ? (item['labels'] as unknown[]) : []
+  return {
+    title: stringAt(item, 'title') ?? '',
+    body: stringAt(item, 'body') ?? '',
+    labels: labels.flatMap((l) => {
+      const name = isObject(l) ? stringAt(l, 'name') : undefined
+      return name === undefined ? [] : [name]
+    })
+  }
+}
+
+/** Only the action's own continue event is read; its payload names an item number and nothing else is used. */
+function continueTrigger(payload: Json, eventType: string): Trigger {
+  const type = stringAt(payload, 'action') ?? eventType
+  if (type !== CONTINUE_EVENT) return ignored(`repository_dispatch ${type || '(no type)'} is not the-loop's`)
+  const repo = readRepo(payload)
+  const client = objectAt(payload, 'client_payload')
+  const number = integerAt(client, 'number')
+  if (!repo || number === undefined || number <= 0)
+    return ignored('repository_dispatch payload has no repository or item number')
+  const thread: ThreadRef = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') }
+  return { kind: 'continue', thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' }
 }
 
 function commentTrigger(

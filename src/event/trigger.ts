@@ -17,7 +17,21 @@ export interface ThreadRef {
   repo: RepoRef
   number: number
   isPullRequest: boolean
+  /**
+   * The item's title, description and labels as the payload carried them, so a run need not ask for them.
+   * Never read as commands: the title and description reach critics only as fenced, untrusted content.
+   */
+  facts?: ItemFacts
 }
+
+export interface ItemFacts {
+  title: string
+  body: string
+  labels: string[]
+}
+
+/** The event type of the repository_dispatch a run fires when replies are left for another run. */
+export const CONTINUE_EVENT = 'the-loop-continue'
 
 export type CommentSource = 'issue_comment' | 'pull_request_review' | 'pull_request_review_comment'
 
@@ -25,4 +39,6 @@ export type Trigger =
   | { kind: 'comment'; source: CommentSource; thread: ThreadRef; comment: TriggerComment }
   | { kind: 'closed'; source: 'issues' | 'pull_request'; thread: ThreadRef; actor: string; merged: boolean }
   | { kind: 'dispatch'; repo: RepoRef; actor: string; inputs: Readonly<Record<string, string>> }
+  /** A repository_dispatch fired by an earlier run: look at the item again (it carries no text to act on). */
+  | { kind: 'continue'; thread: ThreadRef; actor: string }
   | { kind: 'ignored'; reason: string }

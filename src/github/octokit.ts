@@ -18,6 +18,7 @@ import {
   toReviewComment
 } from './api-calls.js'
 import { gitStorage } from './octokit-git.js'
+import { retryAfterHook } from './retry-after.js'
 
 export interface GitHubPortOptions {
   token: string
@@ -83,6 +84,7 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     retry,
     throttling
   )
+  if (opts.throttle === false) octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: 3, warn }))
   const rest = octokit.rest
   const { owner, repo } = opts.repo
   const at = (r?: RepoRef) => ({ owner: r?.owner ?? owner, repo: r?.repo ?? repo })

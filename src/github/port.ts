@@ -165,7 +165,7 @@ export interface GitHubPort {
   readonly repo: RepoRef
 
   getIssue(number: number): Promise<IssueInfo | undefined>
-  getPull(number: number): Promise<PullInfo | undefined>
+  getPull(number: number, repo?: RepoRef): Promise<PullInfo | undefined>
   /** Every comment of the conversation thread, oldest first, across all pages. */
   listComments(number: number): Promise<ThreadComment[]>
   createComment(number: number, body: string): Promise<ThreadComment>

@@ -21,7 +21,8 @@ export interface RoundPromptInput {
   /** The work item itself, reviewed when the brief's scope is empty. */
   workItem?: { ref: string; title: string; body: string }
   previousFindings: ReadonlyArray<{ round: number; critic: string; text: string }>
-  followUp?: { author: string; body: string }
+  /** Every reply since the previous round, in conversation order, each with who, when, what kind and where. */
+  replies?: ReadonlyArray<{ label: string; body: string }>
   executableChanges: readonly string[]
   /** Per-block cap on untrusted text; anything cut is announced, never silently dropped. */
   maxBlock?: number
@@ -106,9 +107,14 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
     for (const f of input.previousFindings)
       out.push(fenceUntrusted(`Round ${f.round}, ${f.critic}`, f.text, max))
   }
-  if (input.followUp) {
-    out.push('## The newest follow-up reply (answer it while keeping the brief)')
-    out.push(fenceUntrusted(`Reply by @${input.followUp.author}`, input.followUp.body, max))
+  const replies = input.replies ?? []
+  if (replies.length > 0) {
+    out.push(
+      replies.length === 1
+        ? '## The reply since the last round (answer it while keeping the brief)'
+        : `## The ${replies.length} replies since the last round, oldest first (answer each while keeping the brief)`
+    )
+    for (const r of replies) out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max))
   }
   return `${out.join('\n\n')}\n`
 }

@@ -5,6 +5,8 @@ import { parseBrief, type Brief } from './brief.js'
 import { normalizePulls, type RepoCoordinates } from './pulls.js'
 
 export interface AuthorizedComment {
+  /** `kind:id` when the comment comes from the merged conversation (ids alone repeat across kinds). */
+  key?: string
   id: number
   author: string
   body: string
@@ -21,7 +23,8 @@ export function readAuthorizedComments(
   for (const c of comments) {
     if (isOwnComment(c, identity)) continue
     if (!isAuthorized({ login: c.author, type: c.authorType }, allowlist)) continue
-    kept.push({ id: c.id, author: c.author, body: c.body, createdAt: c.createdAt })
+    const key = (c as { key?: string }).key
+    kept.push({ id: c.id, author: c.author, body: c.body, createdAt: c.createdAt, ...(key ? { key } : {}) })
   }
   return kept
 }
@@ -42,6 +45,8 @@ export interface FrozenBrief extends Brief {
   by: string
   at: string
   commentId: number
+  /** The conversation entry (`kind:id`) that stated it. */
+  entry?: string
 }
 
 /**
@@ -54,13 +59,17 @@ export function latestBrief(
   event: readonly AuthorizedComment[],
   workItem?: RepoCoordinates
 ): FrozenBrief | null {
-  const seen = new Set<number>()
+  const seen = new Set<string>()
   let found: FrozenBrief | null = null
   for (const c of [...thread, ...event]) {
-    if (seen.has(c.id)) continue
-    seen.add(c.id)
+    const key = c.key ?? `issue-comment:${c.id}`
+    if (seen.has(key)) continue
+    seen.add(key)
     const brief = parseBrief(c.body)
-    if (brief) found = { ...brief, by: `@${c.author.replace(/^@+/, '')}`, at: c.createdAt, commentId: c.id }
+    if (brief) {
+      const by = `@${c.author.replace(/^@+/, '')}`
+      found = { ...brief, by, at: c.createdAt, commentId: c.id, ...(c.key ? { entry: c.key } : {}) }
+    }
   }
   if (found) found.pullRequests = normalizePulls(found.pullRequests, workItem)
   return found

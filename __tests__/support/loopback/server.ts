@@ -21,6 +21,8 @@ export interface LoggedRequest {
   route: string
   status: number
   fault: boolean
+  /** When the request arrived (ms since the epoch), for benchmarks of when a post became visible. */
+  at: number
 }
 
 export interface LoopbackGitHub {
@@ -104,7 +106,8 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
       path: url.pathname + url.search,
       route: name,
       status: 0,
-      fault: false
+      fault: false,
+      at: Date.now()
     }
     requests.push(log)
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))

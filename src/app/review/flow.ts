@@ -1,250 +1,310 @@
-// The review flow of one run on one work item: a control decision's effect, the walk, and the rounds.
+// The review flow of one run on one work item. Prepare: the decision's effect on the state, queued posts, and
+// (when a round is owed) the plan and its claim, committed in one write before anything is posted. Publish: the
+// critics' comments, the move to follow-up, and the final write, which re-reads and merges when it races.
 import type { ControlDecision } from '../../control/decide.js'
 import { isPaused, isStartRequested, recordTime, type ControlRecord } from '../../control/record.js'
-import { refusalText } from './flow-text.js'
-import { freshState } from '../../state/document.js'
+import type { ConversationEntry } from '../../conversation/model.js'
+import type { Envelope } from '../../critic/envelope.js'
+import { isActionComment } from '../../control/authorize.js'
+import { parseMarkers } from '../../render/markers.js'
+import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
+import { isRoundAllowed } from '../../review/gate.js'
 import { advanceItem, cleanupItem, completeNode, startItem } from '../../runtime/verbs.js'
 import type { WalkReport } from '../../runtime/walk.js'
-import type { MainDeps } from '../main-action.js'
+import { freshState } from '../../state/document.js'
+import type { WriteStamp } from '../../state/item-ref.js'
 import { UserError } from '../../shared/errors.js'
 import type { MainRunReport } from '../main-summary.js'
-import { readHostData, withHostData } from './host-data.js'
+import { refusalText } from './flow-text.js'
+import { isClaimLive, readHostData, withHostData, type ReviewHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
-import { runReviewRound, type RoundOutcome } from './round.js'
-import type { ReviewServices } from './services.js'
+import { claimFor, loadCritics, planRound, roundToRun, type RoundPlan } from './round-plan.js'
+import { publishRound } from './round-publish.js'
+import { emptyMemo } from './services.js'
 import type { ReviewSession } from './session.js'
+import { commitFinal, sendQueued } from './commit.js'
 
-/** The decision's effect on one work item. Returns the accepted command ('' when none). */
-/** What the flow needs of the run: the main action's dependencies, or the review action's. */
-export type FlowDeps = Pick<
-  MainDeps,
-  'inputs' | 'trigger' | 'github' | 'workspace' | 'baseEnv' | 'maxRoundsPerRun'
->
+export interface FlowDeps {
+  inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
+  stamp: WriteStamp
+  now: () => Date
+  report: MainRunReport
+}
+
+/** What prepare hands on: the accepted command, and the round to run when one is owed. */
+export interface Prepared {
+  command: string
+  plan?: RoundPlan
+}
 
 export class ReviewFlow {
   constructor(
     private readonly deps: FlowDeps,
     private readonly session: ReviewSession,
-    private readonly services: ReviewServices,
-    private readonly report: MainRunReport,
-    private readonly now: () => Date
+    /** The event's own entry in the conversation, when the event is a comment that is still there. */
+    private readonly eventEntry: ConversationEntry | undefined
   ) {}
 
-  async handle(decision: ControlDecision): Promise<string> {
+  private get s() {
+    return this.session.services
+  }
+
+  private get report() {
+    return this.deps.report
+  }
+
+  async prepare(decision: ControlDecision): Promise<Prepared> {
     switch (decision.kind) {
       case 'ignore':
         this.report.reason = decision.reason
-        return ''
+        return { command: '' }
       case 'refuse':
         this.report.reason = decision.reason
-        await this.services.thread.post(refusalText(decision, this.deps.inputs.keywords))
-        return ''
+        this.s.thread.post(refusalText(decision, this.deps.inputs.keywords))
+        await this.commit()
+        return { command: '' }
       case 'close':
         this.report.reason = 'the issue or pull request was closed'
-        await this.record(
-          'cleanup',
-          this.deps.trigger.kind === 'closed' ? this.deps.trigger.actor : '',
-          undefined
-        )
+        this.record('cleanup', this.closer ?? '')
         await this.cleanup('closed')
-        return ''
+        await this.commit()
+        return { command: '' }
       case 'dispatch':
         this.report.reason = 'workflow_dispatch: re-evaluating the current gate from the thread'
-        await this.continueReview(null)
-        return ''
+        return { command: '', ...(await this.continueReview()) }
+      case 'continue':
+        this.report.reason = 'repository_dispatch from an earlier run: replies were left for this run'
+        return { command: '', ...(await this.continueReview()) }
       case 'reply':
-        return this.reply(decision)
+        if (!isStartRequested(this.session.control)) {
+          this.report.reason = 'no review is armed on this thread (a reply is only read by an armed review)'
+          await this.commit()
+          return { command: '' }
+        }
+        this.report.reason = 'an authorized reply to an armed review'
+        return { command: '', ...(await this.continueReview()) }
       case 'command':
         return this.command(decision)
     }
   }
 
-  private async reply(decision: Extract<ControlDecision, { kind: 'reply' }>): Promise<string> {
-    const control = this.session.docs.control
-    if (!isStartRequested(control)) {
-      this.report.reason = 'no review is armed on this thread (a reply is only read by an armed review)'
-      return ''
-    }
-    this.report.reason = 'an authorized reply to an armed review'
-    const comment = decision.comment
-    await this.continueReview({ comments: [{ id: comment.id, author: comment.author, body: comment.body }] })
-    return ''
-  }
+  /** Who closed the item, for the control record (set by the host from the trigger). */
+  closer: string | undefined
 
-  private async command(decision: Extract<ControlDecision, { kind: 'command' }>): Promise<string> {
+  private async command(decision: Extract<ControlDecision, { kind: 'command' }>): Promise<Prepared> {
     const { command, comment } = decision
-    if (this.deps.trigger.kind === 'comment' && this.deps.trigger.source === 'issue_comment') {
-      await this.deps.github
-        .addReaction(comment.id, 'eyes')
-        .catch((e) => this.report.warnings.push(`could not react: ${String(e)}`))
+    const entry = this.eventEntry
+    if (entry?.kind === 'issue-comment') {
+      this.s.deferred.push({
+        what: 'react 👀',
+        run: () => this.s.github.addReaction(comment.id, 'eyes')
+      })
     }
-    await this.record(command, comment.author, comment)
+    this.record(command, comment.author, comment)
     this.report.reason = `command ${command} by @${comment.author}`
-    if (command === 'review')
-      await this.arm(
-        { comments: [{ id: comment.id, author: comment.author, body: comment.body }] },
-        comment.id
-      )
-    if (command === 'cleanup') await this.cleanup('the-loop cleanup')
-    if (command === 'resume') await this.continueReview(null)
-    return command
+    let plan: RoundPlan | undefined
+    if (command === 'review') plan = await this.arm()
+    else if (command === 'resume') plan = (await this.continueReview()).plan
+    else {
+      if (command === 'cleanup') await this.cleanup('the-loop cleanup')
+      await this.commit()
+    }
+    return { command, ...(plan ? { plan } : {}) }
   }
 
-  private async record(
-    command: ControlRecord['command'],
-    actor: string,
-    comment?: { id: number; url: string }
-  ): Promise<void> {
-    const { owner, repo, number } = this.session.items.item
-    const record: ControlRecord = {
+  private record(command: ControlRecord['command'], actor: string, comment?: { id: number; url: string }) {
+    const { owner, repo, number } = this.session.item
+    this.session.control = {
       ref: `github:${owner}/${repo}#${number}`,
       command,
       source: 'comment',
       actor,
-      requestedAt: recordTime(this.now()),
+      requestedAt: recordTime(this.deps.now()),
       note: comment?.url ?? 'closed',
-      ...(comment ? { commentId: comment.id } : {})
+      ...(comment && this.eventEntry?.kind === 'issue-comment' ? { commentId: comment.id } : {})
     }
-    await this.session.items.setControl(record)
-    this.session.docs.control = record
   }
 
   /** `review`: a live review gets a fresh round budget and its gate re-read; otherwise a new review starts. */
-  private async arm(
-    event: { comments: Array<{ id: number; author: string; body: string }> },
-    armingId: number
-  ): Promise<void> {
-    const state = await this.session.state()
-    // At review-brief nothing is lost by starting over (the template is posted once, by its marker).
+  private async arm(): Promise<RoundPlan | undefined> {
+    const state = this.session.state()
+    const host = readHostData(state)
     const live = state.loop === REVIEW_LOOP && ['review', 'follow-up'].includes(state.currentNode)
     if (live) {
-      const host = readHostData(state)
-      await this.session.save(
+      this.session.stage(
         withHostData(state, {
           ...host,
           budgetFrom: host.roundDone ? host.round : Math.max(0, host.round - 1)
         })
       )
-      await this.continueReview(event)
-      return
+      return (await this.continueReview()).plan
     }
-    // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming
-    // while the template waits keeps that review's start, so its template is not posted twice.
+    // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
+    // template waits keeps that review's start, so its template is not posted twice.
     const waiting = state.loop === REVIEW_LOOP && state.currentNode === 'review-brief'
-    const reviewFrom = (waiting ? readHostData(state).reviewFrom : undefined) ?? armingId
-    const fresh = withHostData(freshState(this.session.workItem.id), {
-      round: 0,
-      roundDone: false,
-      budgetFrom: 0,
-      consumedUpTo: armingId - 1,
-      reviewFrom
-    })
-    this.session.stage(fresh)
-    this.services.thread.scopeFrom(reviewFrom)
-    const report = await startItem(this.session.walkDeps(), event)
-    await this.afterWalk(report)
+    const entry = this.eventEntry
+    const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined
+    const start = (waiting ? host.start : undefined) ?? own
+    this.session.stage(
+      withHostData(freshState(this.session.workItem.id), {
+        round: 0,
+        roundDone: false,
+        budgetFrom: 0,
+        consumed: [],
+        pending: [],
+        ...(start ? { start } : {})
+      })
+    )
+    this.s.thread.scopeTo(start)
+    this.walked(await startItem(this.session.walkDeps(), { comments: [] }))
+    return this.afterWalk()
   }
 
-  /** Evaluates the parked gate (or finishes a pending round) unless the item is paused or not a live review. */
-  private async continueReview(
-    event: { comments: Array<{ id: number; author: string; body: string }> } | null
-  ): Promise<void> {
-    if (isPaused(this.session.docs.control)) {
+  /** Evaluates the parked gate (or the owed round) unless the item is paused or not a live review. */
+  private async continueReview(): Promise<{ plan?: RoundPlan }> {
+    if (isPaused(this.session.control)) {
       this.report.reason = 'the review is paused until resume'
-      return
+      await this.commit()
+      return {}
     }
-    const state = await this.session.state()
+    const state = this.session.state()
     if (state.loop !== REVIEW_LOOP || state.currentNode === '') {
       this.report.reason = 'no review is in progress on this thread'
-      return
+      await this.commit()
+      return {}
     }
-    if (state.currentNode === 'review') {
-      await this.roundAndClaim()
-      return
-    }
-    const report = await advanceItem(this.session.walkDeps(), event)
-    await this.afterWalk(report)
+    if (state.currentNode !== 'review') this.walked(await advanceItem(this.session.walkDeps(), null))
+    const plan = await this.afterWalk()
+    return plan ? { plan } : {}
   }
 
-  /** After a walk: an item that reached `review` gets its round now, then the claim moves it to follow-up. */
-  private async afterWalk(report: WalkReport): Promise<void> {
+  /** After a walk: commits, or, when the item reached `review`, plans the owed round and commits its claim. */
+  private async afterWalk(): Promise<RoundPlan | undefined> {
+    if (this.session.state().currentNode !== 'review') {
+      await this.commit()
+      return undefined
+    }
+    return this.owedRound()
+  }
+
+  /** Keeps what the gates learned (answered entries) in the working state. */
+  private walked(report: WalkReport): void {
     this.report.walks.push(report)
-    let rounds = 0
-    let last = report
-    const limit = this.deps.maxRoundsPerRun ?? 2
-    while (last.status === 'awaiting-agent' && last.node === 'review' && rounds < limit) {
-      rounds++
-      const claimed = await this.roundAndClaim()
-      if (!claimed) return
-      last = claimed
-      // Replies that arrived while the round ran are read at once, not left for an event that may never come.
-      if (last.status === 'awaiting-human' && last.node === 'follow-up') {
-        last = await advanceItem(this.session.walkDeps(), null)
-        this.report.walks.push(last)
-      }
-    }
-  }
-
-  /** review/action.yml: one round on demand against the frozen brief. */
-  async runOnDemand(): Promise<void> {
-    const state = await this.session.state()
-    if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
-      throw new UserError(
-        'has no frozen review brief yet: comment the review keyword and state a brief first',
-        `pull request #${this.session.workItem.number}`
-      )
-    }
-    if (state.currentNode === 'review') {
-      await this.afterWalk(await this.walkReport('awaiting-agent'))
-      return
-    }
-    // Past the round: re-run the latest round in place (a flaky critic); its comments are edited, the
-    // graph does not move.
+    const memo = this.s.memo
+    if (memo.consumed.length === 0) return
+    const state = this.session.state()
     const host = readHostData(state)
-    await this.session.save(withHostData(state, { ...host, roundDone: false }))
-    await this.runRound()
+    const consumed = [...host.consumed, ...memo.consumed]
+    const pending = host.pending.filter((k) => !consumed.includes(k))
+    this.session.stage(withHostData(state, { ...host, consumed, pending }))
+    Object.assign(memo, emptyMemo())
   }
 
-  private async walkReport(status: WalkReport['status']): Promise<WalkReport> {
-    const state = await this.session.state()
-    return { node: state.currentNode, status, outcome: '', messages: [], transitions: [], warnings: [] }
-  }
-
-  private async roundAndClaim(): Promise<WalkReport | undefined> {
-    const outcome = await this.runRound()
-    if (outcome.kind !== 'ran') return undefined
-    const claimed = await completeNode(this.session.walkDeps(), 'review', 'the-loop')
-    this.report.walks.push(claimed)
-    return claimed
-  }
-
-  private async runRound(): Promise<RoundOutcome> {
-    const state = await this.session.state()
-    const issue = await this.deps.github.getIssue(this.session.workItem.number)
-    const outcome: RoundOutcome = await runReviewRound(
-      {
-        services: this.services,
-        item: {
-          ...this.session.items.item,
-          isPullRequest: issue?.isPullRequest ?? true,
-          title: issue?.title ?? '',
-          body: issue?.body ?? ''
-        },
-        workspace: this.deps.workspace,
-        maxRounds: this.deps.inputs.maxRounds,
-        save: (s) => this.session.save(s),
-        ...(this.deps.baseEnv ? { baseEnv: this.deps.baseEnv } : {})
-      },
-      state
+  private async owedRound(): Promise<RoundPlan | undefined> {
+    const state = this.session.state()
+    const host = readHostData(state)
+    const now = this.deps.now()
+    const round = roundToRun(host)
+    if (isClaimLive(host.claim, now) && host.claim!.run !== String(this.deps.stamp.runId)) {
+      await this.leavePending(host)
+      return undefined
+    }
+    if (!isRoundAllowed(round - 1 - host.budgetFrom, this.deps.inputs.maxRounds)) {
+      const body = renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords)
+      return this.skip(round, `round budget reached (max-rounds ${this.deps.inputs.maxRounds})`, body)
+    }
+    let plan: RoundPlan
+    try {
+      plan = await planRound(this.s, this.session.item, state, await loadCritics(this.s))
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error
+      return this.skip(round, error.message, renderRoundProblem(round, error.message))
+    }
+    this.session.stage(
+      withHostData(state, {
+        ...host,
+        round,
+        roundDone: false,
+        claim: claimFor(plan, this.deps.stamp, now),
+        consumed: [...host.consumed, ...plan.replies],
+        pending: host.pending.filter((k) => !plan.replies.includes(k))
+      })
     )
-    this.report.rounds.push(outcome)
-    this.services.memo = {}
-    return outcome
+    // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
+    await this.commit()
+    return plan
+  }
+
+  /** A round is in progress in another run: this run's reply waits in the state for that run to hand on. */
+  private async leavePending(host: ReviewHostData): Promise<void> {
+    const claim = host.claim!
+    const key = this.eventEntry?.key
+    let reason = `round ${claim.round} is in progress in run ${claim.run}`
+    if (key && host.consumed.includes(key)) reason += '; that run already took this reply into its round'
+    else if (key && !host.pending.includes(key)) {
+      this.session.stage(withHostData(this.session.state(), { ...host, pending: [...host.pending, key] }))
+      reason += '; this reply is recorded as pending, and that run hands it on when its round is posted'
+    }
+    this.report.rounds.push({ kind: 'skipped', round: claim.round, reason })
+    this.report.reason = reason
+    await this.commit()
+  }
+
+  /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
+  private async skip(round: number, reason: string, body: string): Promise<undefined> {
+    const entries = this.s.thread.entries()
+    const isRound = (c: ConversationEntry) =>
+      isActionComment(c, this.s.identity) && parseMarkers(c.body).some((m) => m.kind === 'round')
+    let lastRound = -1
+    entries.forEach((c, i) => {
+      if (isRound(c)) lastRound = i
+    })
+    const said = entries.some(
+      (c, i) => i > lastRound && c.body === body && isActionComment(c, this.s.identity)
+    )
+    if (!said) this.s.thread.post(body)
+    this.report.rounds.push({ kind: 'skipped', round, reason })
+    await this.commit()
+    return undefined
   }
 
   private async cleanup(reason: string): Promise<void> {
-    const state = await this.session.state()
-    if (state.currentNode === '') return
-    this.report.walks.push(await cleanupItem(this.session.walkDeps(), reason))
+    if (this.session.state().currentNode === '') return
+    this.walked(await cleanupItem(this.session.walkDeps(), reason))
+  }
+
+  /** One write of the working state, then the queued posts and deferred effects. */
+  private async commit(): Promise<void> {
+    await this.session.commit()
+    await sendQueued(this.s, this.report)
+  }
+
+  /** review/action.yml: the round owed, or the latest round again in place (its comments are edited). */
+  async prepareOnDemand(): Promise<Prepared> {
+    const state = this.session.state()
+    if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
+      throw new UserError(
+        'has no frozen review brief yet: comment the review keyword and state a brief first',
+        `pull request #${this.session.item.number}`
+      )
+    }
+    if (state.currentNode !== 'review') {
+      this.session.stage(withHostData(state, { ...readHostData(state), roundDone: false }))
+    }
+    const plan = await this.owedRound()
+    return { command: '', ...(plan ? { plan } : {}) }
+  }
+
+  /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
+  async publish(plan: RoundPlan, envelopes: Envelope[]): Promise<void> {
+    await publishRound(this.s, plan, envelopes)
+    this.report.rounds.push({ kind: 'ran', round: plan.round, envelopes, unreadable: plan.unreadable })
+    const state = this.session.state()
+    const { claim: _released, ...host } = readHostData(state)
+    void _released
+    this.session.stage(withHostData(state, { ...host, roundDone: true }))
+    this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
+    await sendQueued(this.s, this.report)
+    await commitFinal(this.session, this.deps, plan)
   }
 }

@@ -1,18 +1,18 @@
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
+// Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
 import { ok, skipped, waiting, type Hook, type HookContext } from '../../hooks/contract.js'
-import { renderBriefConfirmation, renderBriefTemplate, executableConfigChanges } from '../../render/brief.js'
+import { renderBriefConfirmation, renderBriefTemplate } from '../../render/brief.js'
 import { renderFollowUpRequest } from '../../render/replies.js'
 import { parseMarkers, type MarkerMeta } from '../../render/markers.js'
-import { isActionComment, type ActionIdentity } from '../../control/authorize.js'
-import type { ThreadComment } from '../../github/port.js'
+import { isActionComment } from '../../control/authorize.js'
 import { decideBriefGate, decideTemplate } from '../../review/gate.js'
 import { detectPulls } from '../../review/detect.js'
 import { classifyReply } from '../../review/reply.js'
-import { latestBrief, type FrozenBrief } from '../../review/thread.js'
-import { describeError } from '../../shared/errors.js'
-import { readGateComments, unconsumed } from './gate-input.js'
+import { latestBrief, readAuthorizedComments, type FrozenBrief } from '../../review/thread.js'
+import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
+import { unconsumedReplies } from '../../conversation/replies.js'
 import { readHostData } from './host-data.js'
-import { reviewServices } from './services.js'
+import { reviewServices, type ReviewServices } from './services.js'
 
 export const BRIEF_DECISION = 'review-brief'
 export const LABEL_PREFIX = 'loop:'
@@ -21,41 +21,42 @@ function coordinates(ctx: HookContext) {
   return { owner: ctx.workItem.owner, repo: ctx.workItem.repo }
 }
 
-/** The newest authorized brief on the thread or in the event, PR refs composed against the work item. */
-async function findBrief(ctx: HookContext): Promise<FrozenBrief | null> {
-  // Only comments after the last consumed one: a brief of an earlier, finished review is not this one's.
-  const comments = unconsumed(ctx, await readGateComments(ctx))
-  return latestBrief(comments, [], coordinates(ctx))
+/** Entries this review already answered: recorded in the state, plus what gates answered in this run. */
+function consumedSet(ctx: HookContext, s: ReviewServices): Set<EntryKey> {
+  return new Set([...readHostData(ctx.state).consumed, ...s.memo.consumed])
 }
 
-/** Best effort: a failed look-up costs only the suggestion or the notice, never the template. */
+/** The newest authorized brief of this review not already answered, PR refs composed against the work item. */
+function findBrief(ctx: HookContext): FrozenBrief | null {
+  const s = reviewServices(ctx)
+  const consumed = consumedSet(ctx, s)
+  const entries = s.thread.entries().filter((e) => !consumed.has(e.key))
+  return latestBrief(readAuthorizedComments(entries, s.allowlist, s.identity), [], coordinates(ctx))
+}
+
+/** True when the action's own comment in this review carries a marker that `matches`. */
+function hasOwnMarker(s: ReviewServices, matches: (meta: MarkerMeta) => boolean): boolean {
+  return s.thread.entries().some((c) => isActionComment(c, s.identity) && parseMarkers(c.body).some(matches))
+}
+
+/** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
 async function templateOptions(ctx: HookContext) {
   const s = reviewServices(ctx)
-  const issue = await s.github.getIssue(ctx.workItem.number).catch(() => undefined)
-  if (issue && !issue.isPullRequest) {
+  if (!s.facts.isPullRequest) {
     const linked = await s.github.listLinkedPulls(ctx.workItem.number).catch(() => [])
     return { variant: 'work-item' as const, detectedPulls: detectPulls([], linked, coordinates(ctx)) }
   }
-  const files = await s.github.listPullFiles(ctx.workItem.number).catch(() => [])
-  const executableChanges = executableConfigChanges(
-    files.map((f) => f.path),
-    s.configPath
-  )
-  return { variant: 'pull-request' as const, executableChanges }
+  // Executable config changes are named in the round prompt, where the diff is read anyway.
+  return { variant: 'pull-request' as const, executableChanges: [] }
 }
 
-/** Posts the template unless a brief is stated or this review already asked; a failed post is reported, not thrown. */
+/** Queues the template unless a brief is stated or this review already asked. */
 async function ensureTemplate(ctx: HookContext): Promise<Record<string, unknown>> {
   const s = reviewServices(ctx)
-  try {
-    const decision = decideTemplate(await s.thread.list(), await findBrief(ctx), s.identity)
-    if (!decision.post) return { posted: false, reason: decision.reason }
-    await s.thread.post(renderBriefTemplate(await templateOptions(ctx)))
-    return { posted: true }
-  } catch (error) {
-    // The gate keeps waiting and asks again each time it is evaluated: a failed post must not wedge the review.
-    return { posted: false, error: describeError(error) }
-  }
+  const decision = decideTemplate(s.thread.entries(), findBrief(ctx), s.identity)
+  if (!decision.post) return { posted: false, reason: decision.reason }
+  s.thread.post(renderBriefTemplate(await templateOptions(ctx)), { reasked: true })
+  return { posted: true }
 }
 
 const postReviewBrief: Hook = async (ctx) => ok('post-review-brief', await ensureTemplate(ctx))
@@ -64,43 +65,24 @@ const classifyReviewBrief: Hook = async (ctx) => {
   const hook = 'classify-review-brief'
   const s = reviewServices(ctx)
   const frozen = ctx.decisions[BRIEF_DECISION]?.['brief'] as FrozenBrief | undefined
-  const decision = decideBriefGate(frozen, frozen ? null : await findBrief(ctx))
+  const decision = decideBriefGate(frozen, frozen ? null : findBrief(ctx))
   if (decision.kind === 'wait') {
-    // The entry hook's post may have failed (rate limit, outage): while waiting, make sure people were asked.
-    const template = await ensureTemplate(ctx)
-    if (template.posted === true) s.log('posted the brief template that an earlier attempt could not')
+    // A template whose post failed in an earlier run is asked again while the gate waits.
+    await ensureTemplate(ctx)
     return waiting(hook, decision.reason)
   }
   if (!decision.brief) return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION })
-  s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, decision.brief.commentId)
-  const confirmed = await confirmOnce(ctx, decision.brief)
+  const entry = parseEntryKey(decision.brief.entry)
+  if (entry) s.memo.consumed.push(entry)
+  const confirmed = confirmOnce(s, decision.brief)
   return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed })
 }
 
-/** True when the action's own comment (newer than `sinceId`) carries a marker that `matches`. */
-function hasOwnMarker(
-  thread: readonly ThreadComment[],
-  identity: ActionIdentity,
-  matches: (meta: MarkerMeta) => boolean,
-  sinceId = 0
-): boolean {
-  return thread.some(
-    (c) => c.id > sinceId && isActionComment(c, identity) && parseMarkers(c.body).some(matches)
-  )
-}
-
-/** Echoes the brief unless this run's predecessor already did (a re-run must not post it twice). */
-async function confirmOnce(ctx: HookContext, brief: FrozenBrief): Promise<boolean> {
-  const s = reviewServices(ctx)
-  const thread = await s.thread.list()
-  if (hasOwnMarker(thread, s.identity, (m) => m.kind === 'brief-confirmation', brief.commentId)) return false
-  try {
-    await s.thread.post(renderBriefConfirmation(brief, s.keywords))
-    return true
-  } catch (error) {
-    s.log(`could not post the brief confirmation: ${describeError(error)}`)
-    return false
-  }
+/** Echoes the brief unless this review already did (a re-run must not post it twice). */
+function confirmOnce(s: ReviewServices, brief: FrozenBrief): boolean {
+  if (hasOwnMarker(s, (m) => m.kind === 'brief-confirmation')) return false
+  s.thread.post(renderBriefConfirmation(brief, s.keywords))
+  return true
 }
 
 /** Sets `loop:<phase>` and removes every other `loop:*` label; labels outside `loop:*` are never touched. */
@@ -109,50 +91,49 @@ const setPhaseLabel: Hook = async (ctx) => {
   if (!ctx.node.phase) return skipped(hook, `node ${ctx.node.id} has no phase`)
   const s = reviewServices(ctx)
   const wanted = `${LABEL_PREFIX}${ctx.node.phase}`
-  try {
-    const issue = await s.github.getIssue(ctx.workItem.number)
-    const stale = (issue?.labels ?? []).filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted)
-    for (const label of stale) await s.github.removeLabel(ctx.workItem.number, label)
-    if (!issue?.labels.includes(wanted)) await s.github.addLabels(ctx.workItem.number, [wanted])
-    return ok(hook, { label: wanted })
-  } catch (error) {
-    return ok(hook, { label: wanted, error: describeError(error) })
-  }
+  const number = ctx.workItem.number
+  const stale = s.facts.labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted)
+  for (const label of stale)
+    s.deferred.push({ what: `remove label ${label}`, run: () => s.github.removeLabel(number, label) })
+  if (!s.facts.labels.includes(wanted))
+    s.deferred.push({ what: `add label ${wanted}`, run: () => s.github.addLabels(number, [wanted]) })
+  s.facts.labels = [...s.facts.labels.filter((l) => !stale.includes(l) && l !== wanted), wanted]
+  return ok(hook, { label: wanted })
 }
 
-/** Posts the follow-up prompt once per round (a re-run finds it by its marker). */
-async function ensureFollowUpRequest(ctx: HookContext): Promise<Record<string, unknown>> {
+/** Queues the follow-up prompt once per round (a re-run finds it by its marker). */
+function ensureFollowUpRequest(ctx: HookContext): Record<string, unknown> {
   const s = reviewServices(ctx)
   const { round } = readHostData(ctx.state)
-  const asked = hasOwnMarker(
-    await s.thread.list(),
-    s.identity,
-    (m) => m.kind === 'follow-up-request' && m.round === round
-  )
-  if (asked) return { posted: false, reason: 'already asked' }
-  try {
-    await s.thread.post(renderFollowUpRequest(round, s.keywords))
-    return { posted: true }
-  } catch (error) {
-    return { posted: false, error: describeError(error) }
-  }
+  if (hasOwnMarker(s, (m) => m.kind === 'follow-up-request' && m.round === round))
+    return { posted: false, reason: 'already asked' }
+  s.thread.post(renderFollowUpRequest(round, s.keywords), { reasked: true })
+  return { posted: true }
 }
 
-const requestReview: Hook = async (ctx) => ok('request-review', await ensureFollowUpRequest(ctx))
+const requestReview: Hook = async (ctx) => ok('request-review', ensureFollowUpRequest(ctx))
 
-/** Done or more work: the newest authorized reply not consumed by an earlier gate decides. */
+/**
+ * Done or more work: the newest unanswered authorized reply decides; every unanswered reply goes to the
+ * next round (or is answered by "done"). Commands are never replies.
+ */
 const classifyAdhocReply: Hook = async (ctx) => {
   const hook = 'classify-adhoc-reply'
   const s = reviewServices(ctx)
-  const fresh = unconsumed(ctx, await readGateComments(ctx, { skipThreadCommands: true }))
+  const fresh = unconsumedReplies(s.thread.entries(), {
+    allowlist: s.allowlist,
+    identity: s.identity,
+    keywords: s.keywords,
+    consumed: consumedSet(ctx, s)
+  })
   const decision = classifyReply(fresh)
   if (decision.kind === 'wait') {
-    // As at the brief gate: a prompt whose post failed on entry is posted while the gate waits.
-    await ensureFollowUpRequest(ctx)
+    // As at the brief gate: a prompt whose post failed in an earlier run is posted while the gate waits.
+    ensureFollowUpRequest(ctx)
     return waiting(hook, decision.reason)
   }
-  const newest = fresh.reduce((max, c) => Math.max(max, c.id), 0)
-  if (newest > 0) s.memo.lastReadCommentId = Math.max(s.memo.lastReadCommentId ?? 0, newest)
+  // "done" answers the replies here; "more work" leaves them for the round, which consumes them.
+  if (decision.outcome === 'done') s.memo.consumed.push(...fresh.map((e) => e.key))
   return ok(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author })
 }
 

@@ -1,5 +1,18 @@
-// The review loop's Action-specific bookkeeping, kept in the state document's `host` field.
+// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
+// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
+import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
+
+/** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
+export interface RoundClaim {
+  run: string
+  attempt: string
+  round: number
+  at: string
+  /** After this time the claim is taken to belong to a run that died, and may be taken over. */
+  staleAt: string
+}
 
 export interface ReviewHostData {
   /** The last round number started (0 before the first). */
@@ -8,20 +21,44 @@ export interface ReviewHostData {
   roundDone: boolean
   /** `round` at the last arming: rounds counted against max-rounds are those after it. */
   budgetFrom: number
-  /** The newest comment id of the last posted round. */
-  lastRoundCommentId?: number
-  /** The newest authorized comment a gate consumed: later replies are the next gate's input. */
-  consumedUpTo?: number
-  /** The comment that armed this review: earlier comments belong to a finished review on the same thread. */
-  reviewFrom?: number
+  /** The entry that armed this review: earlier entries belong to a finished review on the same thread. */
+  start?: ReviewStart
+  /** Entries of this review already answered: the brief, commands, and every reply a round or gate read. */
+  consumed: EntryKey[]
+  /** Replies recorded by runs that found a round in progress; the round's run hands them on. */
+  pending: EntryKey[]
+  claim?: RoundClaim
 }
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0
 }
 
-function optionalId(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
+function keys(value: unknown): EntryKey[] {
+  return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : []
+}
+
+function isTime(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value))
+}
+
+function readStart(value: unknown): ReviewStart | undefined {
+  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const key = parseEntryKey(v.key)
+  return key && isTime(v.at) ? { key, at: v.at } : undefined
+}
+
+function readClaim(value: unknown): RoundClaim | undefined {
+  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+  if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string') return undefined
+  if (!isTime(v.at) || !isTime(v.staleAt)) return undefined
+  return {
+    run: v.run.slice(0, 64),
+    attempt: v.attempt.slice(0, 16),
+    round: count(v.round),
+    at: v.at,
+    staleAt: v.staleAt
+  }
 }
 
 /** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
@@ -31,17 +68,30 @@ export function readHostData(state: GraphState): ReviewHostData {
   const data: ReviewHostData = {
     round: count(v.round),
     roundDone: v.roundDone === true,
-    budgetFrom: count(v.budgetFrom)
+    budgetFrom: count(v.budgetFrom),
+    consumed: keys(v.consumed),
+    pending: keys(v.pending)
   }
-  const last = optionalId(v.lastRoundCommentId)
-  if (last !== undefined) data.lastRoundCommentId = last
-  const consumed = optionalId(v.consumedUpTo)
-  if (consumed !== undefined) data.consumedUpTo = consumed
-  const from = optionalId(v.reviewFrom)
-  if (from !== undefined) data.reviewFrom = from
+  const start = readStart(v.start)
+  if (start) data.start = start
+  const claim = readClaim(v.claim)
+  if (claim) data.claim = claim
   return data
 }
 
 export function withHostData(state: GraphState, data: ReviewHostData): GraphState {
-  return { ...state, host: { ...state.host, review: { ...data } } }
+  const { claim, start, ...rest } = data
+  const review = {
+    ...rest,
+    consumed: [...new Set(rest.consumed)],
+    pending: [...new Set(rest.pending)],
+    ...(start ? { start } : {}),
+    ...(claim ? { claim } : {})
+  }
+  return { ...state, host: { ...state.host, review } }
+}
+
+/** True while another run's claim on a round is young enough to be alive. */
+export function isClaimLive(claim: RoundClaim | undefined, now: Date): boolean {
+  return claim !== undefined && Date.parse(claim.staleAt) > now.getTime()
 }

@@ -3,17 +3,18 @@ import type { ActionIdentity, Allowlist } from '../../control/authorize.js'
 import type { KeywordConfig } from '../../control/keywords.js'
 import { parseCommand } from '../../control/parse.js'
 import type { ControlRecord } from '../../control/record.js'
-import type { ThreadComment } from '../../github/port.js'
+import type { ConversationEntry } from '../../conversation/model.js'
+import { isAuthorizedEntry } from '../../conversation/replies.js'
 import { formatTimestamp, freshState, type GraphState } from '../../state/document.js'
 import { rebuildReview } from '../../review/rebuild.js'
-import { readAuthorizedComments } from '../../review/thread.js'
 import { BRIEF_DECISION } from './hooks.js'
-import { withHostData } from './host-data.js'
+import { withHostData, type ReviewHostData } from './host-data.js'
 
 export const REVIEW_LOOP = 'pdlc-review-loop'
 
 export interface RebuildInput {
-  comments: readonly ThreadComment[]
+  /** The conversation before the event being handled, in order. */
+  comments: readonly ConversationEntry[]
   allowlist: Allowlist
   identity: ActionIdentity
   keywords: KeywordConfig
@@ -41,25 +42,20 @@ export function rebuildState(input: RebuildInput): GraphState {
   if (rebuilt.brief && node !== 'review-brief') {
     state.decisions[BRIEF_DECISION] = { at, brief: { ...rebuilt.brief } }
   }
-  const consumed = rebuilt.brief?.commentId
   return withHostData(state, {
     round: rebuilt.round,
     // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
     roundDone: node === 'follow-up',
     budgetFrom: 0,
-    ...(rebuilt.armingCommentId === undefined ? {} : { reviewFrom: rebuilt.armingCommentId }),
-    ...(rebuilt.lastRoundCommentId === undefined ? {} : { lastRoundCommentId: rebuilt.lastRoundCommentId }),
-    ...(node === 'follow-up' && rebuilt.lastRoundCommentId !== undefined
-      ? { consumedUpTo: rebuilt.lastRoundCommentId }
-      : consumed === undefined
-        ? {}
-        : { consumedUpTo: consumed })
+    consumed: rebuilt.consumed as ReviewHostData['consumed'],
+    pending: [],
+    ...(rebuilt.start ? { start: rebuilt.start } : {})
   })
 }
 
 /** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
 export function rebuildControl(input: RebuildInput): ControlRecord | undefined {
-  const authorized = readAuthorizedComments(input.comments, input.allowlist, input.identity)
+  const authorized = input.comments.filter((c) => isAuthorizedEntry(c, input.allowlist, input.identity))
   for (let i = authorized.length - 1; i >= 0; i--) {
     const c = authorized[i]!
     const parsed = parseCommand(c.body, input.keywords)
@@ -69,9 +65,9 @@ export function rebuildControl(input: RebuildInput): ControlRecord | undefined {
       command: parsed.command,
       source: 'comment',
       actor: c.author,
-      requestedAt: c.createdAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
-      note: `rebuilt from comment ${c.id}`,
-      commentId: c.id
+      requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
+      note: `rebuilt from ${c.key}`,
+      ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
     }
   }
   return undefined

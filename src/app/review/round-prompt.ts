@@ -1,11 +1,13 @@
-// Gathers what one round's prompt needs from GitHub: the pulls in scope, earlier findings, the newest reply.
-import type { GitHubPort, RepoRef, ThreadComment } from '../../github/port.js'
+// Gathers what one round's prompt needs: the pulls in scope (one diff request each), earlier findings, the replies.
+import type { GitHubPort, RepoRef } from '../../github/port.js'
+import type { ConversationEntry } from '../../conversation/model.js'
+import { filesFromDiff } from '../../review/diff-files.js'
 import { isActionComment, type ActionIdentity } from '../../control/authorize.js'
 import { executableConfigChanges } from '../../render/brief.js'
 import { parseMarkers, SELF_MARKER } from '../../render/markers.js'
 import { parsePullRef } from '../../review/pulls.js'
 import { renderRoundPrompt, type ReviewedPull } from '../../review/prompt.js'
-import type { AuthorizedComment, FrozenBrief } from '../../review/thread.js'
+import type { FrozenBrief } from '../../review/thread.js'
 import { describeError } from '../../shared/errors.js'
 
 export interface RoundPromptSources {
@@ -13,27 +15,30 @@ export interface RoundPromptSources {
   item: { owner: string; repo: string; number: number; isPullRequest: boolean; title: string; body: string }
   round: number
   brief: FrozenBrief
-  thread: readonly ThreadComment[]
+  thread: readonly ConversationEntry[]
   identity: ActionIdentity
-  followUp?: AuthorizedComment
+  replies: ReadonlyArray<{ label: string; body: string }>
   configPath: string
 }
 
-/** One pull request of the scope; one the token cannot read is named in the round, never skipped silently. */
-async function readPull(github: GitHubPort, own: RepoRef, ref: string): Promise<ReviewedPull> {
+/**
+ * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
+ * The work item's own title and description come with the event; its files are read off the diff.
+ */
+async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string): Promise<ReviewedPull> {
+  const { github, item } = sources
   const coords = parsePullRef(ref)
   if (!coords) return { ref, title: '', body: '', files: [], unreadable: 'not a pull request reference' }
   const repo = { owner: coords.owner, repo: coords.repo }
-  const same = repo.owner === own.owner && repo.repo === own.repo
+  const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number
   try {
-    const [pull, files, diff] = await Promise.all([
-      same ? github.getPull(coords.number) : Promise.resolve(undefined),
-      github.listPullFiles(coords.number, repo),
+    const [pull, diff] = await Promise.all([
+      self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
       github.getPullDiff(coords.number, repo)
     ])
-    if (diff === undefined)
+    if (diff === undefined || pull === undefined)
       return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
-    return { ref, title: pull?.title ?? ref, body: pull?.body ?? '', files, diff }
+    return { ref, title: pull.title, body: pull.body, files: filesFromDiff(diff), diff }
   } catch (error) {
     return { ref, title: '', body: '', files: [], unreadable: describeError(error) }
   }
@@ -58,11 +63,11 @@ function previousFindings(sources: RoundPromptSources) {
 export async function buildRoundPrompt(
   sources: RoundPromptSources
 ): Promise<{ prompt: string; unreadable: string[] }> {
-  const { item, github } = sources
+  const { item } = sources
   const own = { owner: item.owner, repo: item.repo }
   let scope = sources.brief.pullRequests
   if (scope.length === 0 && item.isPullRequest) scope = [`github:${item.owner}/${item.repo}#${item.number}`]
-  const pulls = await Promise.all(scope.map((ref) => readPull(github, own, ref)))
+  const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
   const prompt = renderRoundPrompt({
     round: sources.round,
@@ -78,9 +83,7 @@ export async function buildRoundPrompt(
         }
       : {}),
     previousFindings: previousFindings(sources),
-    ...(sources.followUp
-      ? { followUp: { author: sources.followUp.author, body: sources.followUp.body } }
-      : {}),
+    replies: sources.replies,
     executableChanges: executableConfigChanges(changed, sources.configPath)
   })
   return {

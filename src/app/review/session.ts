@@ -1,47 +1,34 @@
-// One run's review session on one work item: its documents, its walk dependencies and its round runner.
+// One run's review session on one work item: the item file as read, the working state (saves stay in memory),
+// and the one write that commits them by compare-and-swap on the file's blob sha.
 import type { Graph } from '../../graph/model.js'
 import { loadShippedGraph } from '../../graph/load.js'
 import { createShippedRegistry } from '../../hooks/shipped.js'
 import type { WorkItem } from '../../hooks/contract.js'
-import type { WalkDeps } from '../../runtime/walk.js'
+import type { GraphStatePort, WalkDeps } from '../../runtime/walk.js'
+import type { ControlRecord } from '../../control/record.js'
 import type { GraphState } from '../../state/document.js'
-import type { CacheBranchStore, WriteStamp } from '../../state/store.js'
+import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../../state/item-file.js'
+import type { WriteStamp } from '../../state/item-ref.js'
 import { chooseOuterLoop } from '../../graph/loops.js'
 import { REVIEW_HOOKS } from './hooks.js'
-import { WorkItemStore, type ItemDocs } from './item-store.js'
-import { rebuildControl, rebuildState, REVIEW_LOOP } from './rebuild.js'
+import { rebuildControl, rebuildState, REVIEW_LOOP, type RebuildInput } from './rebuild.js'
 import type { ReviewServices } from './services.js'
 
 export interface SessionInput {
-  store: CacheBranchStore
+  store: ItemFileStore
+  read: ItemRead
   stamp: WriteStamp
   services: ReviewServices
   owner: string
   repo: string
   number: number
   now: () => Date
-  /** The comment this run handles: a rebuild reads only the history before it. */
-  triggerCommentId?: number
-}
-
-export interface ReviewSession {
-  docs: ItemDocs
-  items: WorkItemStore
-  graph: Graph
-  workItem: WorkItem
-  /** A fresh WalkDeps over the current state (the port keeps it current across saves). */
-  walkDeps: () => WalkDeps
-  state: () => Promise<GraphState>
-  save: (state: GraphState) => Promise<void>
-  /** Replaces the working state without writing it: the walk's first save carries it. */
-  stage: (state: GraphState) => void
-  /** Loop-name warnings (an invented recorded loop falls back, never loads a derived path). */
-  warnings: string[]
+  /** What a rebuild reads when the item file is missing or unusable (the history before this event). */
+  rebuild: () => RebuildInput
 }
 
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function loopGraph(state: GraphState, warnings: string[]): Graph {
-  const registry = createShippedRegistry(REVIEW_HOOKS)
   if (state.loop !== '' && state.loop !== REVIEW_LOOP) {
     const choice = chooseOuterLoop(state.loop)
     warnings.push(
@@ -50,47 +37,110 @@ function loopGraph(state: GraphState, warnings: string[]): Graph {
         `; the review loop is used`
     )
   }
-  return loadShippedGraph(REVIEW_LOOP, registry).graph
+  return loadShippedGraph(REVIEW_LOOP, createShippedRegistry(REVIEW_HOOKS)).graph
 }
 
-export async function openSession(input: SessionInput): Promise<ReviewSession> {
-  const item = { owner: input.owner, repo: input.repo, number: input.number }
-  const items = new WorkItemStore(input.store, item, input.stamp)
-  const s = input.services
-  const rebuildInput = async () => ({
-    comments: (await s.thread.list()).filter(
-      (c) => input.triggerCommentId === undefined || c.id < input.triggerCommentId
-    ),
-    allowlist: s.allowlist,
-    identity: s.identity,
-    keywords: s.keywords,
-    ...item,
-    now: input.now()
-  })
-  const docs = await items.open({
-    state: async () => rebuildState(await rebuildInput()),
-    control: async () => rebuildControl(await rebuildInput())
-  })
-  const warnings = [...docs.warnings]
-  const graph = loopGraph(docs.state, warnings)
-  const registry = createShippedRegistry(REVIEW_HOOKS)
-  const port = items.statePort(docs.state)
-  const workItem: WorkItem = {
-    ref: `github:${input.owner}/${input.repo}#${input.number}`,
-    id: `issue-${input.number}`,
-    number: input.number,
-    owner: input.owner,
-    repo: input.repo
+export class ReviewSession {
+  readonly graph: Graph
+  readonly workItem: WorkItem
+  readonly warnings: string[] = []
+  readonly item: { owner: string; repo: string; number: number }
+  control: ControlRecord | undefined
+  private working: GraphState
+  private sha: string | undefined
+  private committedText: string | undefined
+  /** Item-file writes this run made (the claim and the final write, or one). */
+  writes = 0
+
+  constructor(private readonly input: SessionInput) {
+    this.item = { owner: input.owner, repo: input.repo, number: input.number }
+    const { read } = input
+    this.sha = read.sha
+    if (read.doc) {
+      this.working = read.doc.state
+      this.control = read.doc.control
+      this.committedText = encodeItemDoc(read.doc)
+    } else {
+      const where = input.store.where(this.item)
+      const rebuild = input.rebuild()
+      this.working = rebuildState(rebuild)
+      this.control = rebuildControl(rebuild)
+      if (read.problem) this.warnings.push(`${read.problem}; rebuilt it from the thread`)
+      else if (this.working.currentNode !== '')
+        this.warnings.push(`${where} does not exist; rebuilt the state from the thread`)
+    }
+    this.graph = loopGraph(this.working, this.warnings)
+    this.workItem = {
+      ref: `github:${input.owner}/${input.repo}#${input.number}`,
+      id: `issue-${input.number}`,
+      number: input.number,
+      owner: input.owner,
+      repo: input.repo
+    }
   }
-  return {
-    docs,
-    items,
-    graph,
-    workItem,
-    warnings,
-    walkDeps: () => ({ graph, registry, services: { ...s }, port, workItem, now: input.now }),
-    state: () => port.load(),
-    save: (state) => port.save(state),
-    stage: (state) => port.stage(state)
+
+  get services(): ReviewServices {
+    return this.input.services
+  }
+
+  state(): GraphState {
+    return structuredClone(this.working)
+  }
+
+  /** Replaces the working state; nothing is written until `commit`. */
+  stage(state: GraphState): void {
+    this.working = structuredClone(state)
+  }
+
+  /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
+  private port(): GraphStatePort {
+    return {
+      load: async () => this.state(),
+      save: async (state) => this.stage(state)
+    }
+  }
+
+  walkDeps(): WalkDeps {
+    const registry = createShippedRegistry(REVIEW_HOOKS)
+    return {
+      graph: this.graph,
+      registry,
+      services: { ...this.input.services },
+      port: this.port(),
+      workItem: this.workItem,
+      now: this.input.now
+    }
+  }
+
+  /** True when the working documents differ from what the file holds. */
+  get dirty(): boolean {
+    // Nothing stored and nothing to store: an item that never had a review gets no file.
+    if (this.committedText === undefined && this.working.currentNode === '' && !this.control) return false
+    return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText
+  }
+
+  /** Writes the working documents if they changed: one request; ItemStaleError when another run wrote first. */
+  async commit(): Promise<boolean> {
+    if (!this.dirty) return false
+    const doc = { state: this.working, control: this.control }
+    const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp)
+    this.sha = sha
+    this.committedText = encodeItemDoc(doc)
+    this.writes++
+    return true
+  }
+
+  /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
+  async reread(): Promise<ItemRead> {
+    const read = await this.input.store.read(this.item)
+    return read
+  }
+
+  /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
+  adopt(read: ItemRead, state: GraphState, control: ControlRecord | undefined): void {
+    this.sha = read.sha
+    this.committedText = read.doc ? encodeItemDoc(read.doc) : undefined
+    this.working = structuredClone(state)
+    this.control = control
   }
 }

@@ -1,0 +1,138 @@
+// Exact request counts per event through the bundled main action, once the state branch exists: what one
+// review event costs against GITHUB_TOKEN's 1,000 requests per hour. A regression changes a number here.
+import { describe, expect, it } from '@jest/globals'
+import { startReviewScene } from '../support/review-scene.js'
+import { BRIEF, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
+
+let scene: Scene
+const run = useBundledMain(() => scene)
+
+/** The routes of the requests made since the last call, sorted, and how many. */
+function spent(): { count: number; routes: string[] } {
+  const routes = scene.gh.requests.map((r) => `${r.method} ${r.route}`).sort()
+  scene.gh.resetRequests()
+  return { count: routes.length, routes }
+}
+
+/** A scene whose state branch already exists (any repository after its first review). */
+async function sceneWithBranch(): Promise<void> {
+  scene = await startReviewScene({ config: REPLIES_CRITIC })
+  const other = scene.gh.world.createPull('acme', 'widgets', { diff: '', author: 'bob' })
+  await run(scene.comment('alice', 'the-loop review', other))
+  scene.gh.resetRequests()
+}
+
+const READ_ITEM = ['GET issues.listComments', 'GET repos.getContent']
+const READ_PULL_THREAD = ['GET pulls.listReviewComments', 'GET pulls.listReviews']
+const ROUND_INPUTS = ['GET pulls.get', 'GET repos.getContent']
+
+describe('requests per event', () => {
+  it('an ignored comment costs nothing', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('mallory', 'the-loop review'))
+    expect(spent().count).toBe(0)
+  })
+
+  it('arming without a brief: 5 (state, issue comments, state write, reaction, template)', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', 'the-loop review'))
+    expect(spent()).toEqual({
+      count: 5,
+      routes: [
+        ...READ_ITEM,
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  it("a repository's first arming adds the three requests that create the state branch", async () => {
+    scene = await startReviewScene({ config: REPLIES_CRITIC })
+    await run(scene.comment('alice', 'the-loop review'))
+    const { count, routes } = spent()
+    expect(count).toBe(8)
+    expect(routes.filter((r) => r.includes(' git.'))).toEqual([
+      'POST git.createCommit',
+      'POST git.createRef',
+      'POST git.createTree'
+    ])
+  })
+
+  it('a brief answering the template, with its round and one critic: 12', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', 'the-loop review'))
+    spent()
+    await run(scene.comment('alice', BRIEF))
+    expect(spent()).toEqual({
+      count: 12,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        'POST issues.addLabels',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  it('arming with the brief in the arming comment, with its round and one critic: 13', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(spent()).toEqual({
+      count: 13,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        'POST issues.addLabels',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  it('a follow-up with one critic: 10, posts included', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    spent()
+    await run(scene.comment('alice', 'and the docs?'))
+    expect(spent()).toEqual({
+      count: 10,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  it('done: 7 (reads, one write, the label moved)', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    spent()
+    await run(scene.comment('alice', 'lgtm'))
+    expect(spent()).toEqual({
+      count: 7,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        'DELETE issues.removeLabel',
+        'POST issues.addLabels',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+})

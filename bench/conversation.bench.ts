@@ -1,0 +1,195 @@
+// The conversation's cost as a reviewer feels it: requests and whole-process time per event kind of the
+// shipped main bundle (with a critic that takes no time), as a ratio to an empty action started the same way;
+// the same events with the Octokit client exactly as configured for api.github.com; and racing runs.
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BenchRow } from './table.js'
+import { median } from './table.js'
+import { bundleScript } from '../__tests__/support/bundle-script.js'
+import { runBundledAction, type RunActionResult } from '../__tests__/support/run-action.js'
+import { OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
+import { repositoryDispatch } from '../__tests__/support/loopback/payloads.js'
+
+const ENTRY = resolve('dist/main/index.js')
+const INPUTS = { 'github-token': 't', 'authorized-users': 'alice', 'max-rounds': '50' }
+const BRIEF = 'Questions:\n- does scaling stay linear?\nAngles:\n- logging\nValidations:\n- unit tests'
+const SAMPLES = 5
+/** One critic that takes no time: what is measured is the action, not a model. */
+const INSTANT_CRITIC = `reviews:
+  critics:
+    - name: instant
+      harness: test
+      command: echo
+      args: ['no new findings']
+`
+
+type Scene = Awaited<ReturnType<typeof startReviewScene>>
+type Sample = { ms: number; requests: number; firstPostMs?: number }
+
+/**
+ * Production mode: the loopback is named `127.1` (the same 127.0.0.1, by another name), which the runner
+ * context does not take for a test server, so the client is built exactly as for api.github.com: throttling
+ * on, retries with their real waits. Traffic stays on the loopback address.
+ */
+function apiUrlOf(scene: Scene, production: boolean): string {
+  return production ? `http://127.1:${scene.gh.port}` : scene.gh.url
+}
+
+async function timed(entry: string, scene: Scene, event: string, payload: object, production = false) {
+  const before = scene.gh.requests.length
+  const t0 = Date.now()
+  const result = await runBundledAction(entry, {
+    eventName: event,
+    payload: payload as Record<string, unknown>,
+    inputs: INPUTS,
+    apiUrl: apiUrlOf(scene, production),
+    repository: `${OWNER}/${REPO}`,
+    runId: scene.gh.requests.length + 1,
+    env: { GITHUB_WORKSPACE: process.cwd() }
+  })
+  const ms = Date.now() - t0
+  if (result.exitCode !== 0) throw new Error(`bench run failed (${event}): ${result.stdout}${result.stderr}`)
+  const made = scene.gh.requests.slice(before)
+  const firstPost = made.find((r) => r.route === 'issues.createComment')
+  return { ms, requests: made.length, ...(firstPost ? { firstPostMs: firstPost.at - t0 } : {}) }
+}
+
+/** Each event kind once per sample, on a fresh scene whose state branch already exists. */
+async function conversation(production: boolean): Promise<Record<string, Sample[]>> {
+  const out: Record<string, Sample[]> = {}
+  const add = (k: string, s: Sample) => (out[k] ??= []).push(s)
+  for (let i = 0; i < (production ? 2 : SAMPLES); i++) {
+    const scene = await startReviewScene({ config: INSTANT_CRITIC })
+    try {
+      const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
+      await timed(ENTRY, scene, 'issue_comment', scene.comment('alice', 'the-loop review', other))
+      const run = (k: string, payload: object) =>
+        timed(ENTRY, scene, 'issue_comment', payload, production).then((s) => add(k, s))
+      await run('ignored comment', scene.comment('mallory', 'the-loop review'))
+      await run('arming without a brief (template)', scene.comment('alice', 'the-loop review'))
+      await run('brief answering the template + round', scene.comment('alice', BRIEF))
+      await run('follow-up + round', scene.comment('alice', 'also check negatives'))
+      await run('done', scene.comment('alice', 'lgtm'))
+      const third = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
+      await run('arming with a brief + round', scene.comment('alice', `the-loop review\n${BRIEF}`, third))
+    } finally {
+      await scene.gh.close()
+    }
+  }
+  return out
+}
+
+async function emptyActionMs(entry: string): Promise<number> {
+  const scene = await startReviewScene({ config: INSTANT_CRITIC })
+  const samples: number[] = []
+  try {
+    for (let i = 0; i < 9; i++) samples.push((await timed(entry, scene, 'issue_comment', {})).ms)
+  } finally {
+    await scene.gh.close()
+  }
+  return median(samples)
+}
+
+/** 20 runs started together: on one item (replies racing for one round) or on 20 items. */
+async function raceRow(oneItem: boolean): Promise<BenchRow> {
+  const scene = await startReviewScene({ config: INSTANT_CRITIC })
+  try {
+    const first = await timed(
+      ENTRY,
+      scene,
+      'issue_comment',
+      scene.comment('alice', `the-loop review\n${BRIEF}`)
+    )
+    void first
+    const pulls = oneItem
+      ? []
+      : Array.from({ length: 20 }, () => scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' }))
+    const payloads = Array.from({ length: 20 }, (_, i) =>
+      oneItem ? scene.comment('alice', `reply ${i}`) : scene.comment('alice', 'the-loop review', pulls[i])
+    )
+    const before = scene.gh.requests.length
+    const t0 = Date.now()
+    const results: RunActionResult[] = await Promise.all(
+      payloads.map((p, i) =>
+        runBundledAction(ENTRY, {
+          eventName: 'issue_comment',
+          payload: p as Record<string, unknown>,
+          inputs: INPUTS,
+          apiUrl: scene.gh.url,
+          runId: 1000 + i,
+          env: { GITHUB_WORKSPACE: process.cwd() }
+        })
+      )
+    )
+    // What GitHub would start for the replies handed on.
+    const world = scene.gh.world
+    for (let d = 0; d < world.dispatches.length; d++) {
+      const { eventType, clientPayload } = world.dispatches[d]!
+      results.push(
+        await runBundledAction(ENTRY, {
+          eventName: 'repository_dispatch',
+          payload: repositoryDispatch(world.repo(OWNER, REPO)!, eventType, clientPayload),
+          inputs: INPUTS,
+          apiUrl: scene.gh.url,
+          runId: 2000 + d,
+          env: { GITHUB_WORKSPACE: process.cwd() }
+        })
+      )
+    }
+    const ms = Date.now() - t0
+    const failed = results.filter((r) => r.exitCode !== 0).length
+    const retries = results.reduce(
+      (sum, r) => sum + Number(/Re-read and decided again (\d+)/.exec(r.summary)?.[1] ?? 0),
+      0
+    )
+    return {
+      area: 'conversation',
+      what: oneItem ? '20 racing runs on one item' : '20 runs on 20 items at once',
+      value: `${ms} ms`,
+      note: `${scene.gh.requests.length - before} requests, ${retries} re-reads, ${world.dispatches.length} dispatches, ${failed} failed`
+    }
+  } finally {
+    await scene.gh.close()
+  }
+}
+
+export async function rows(): Promise<BenchRow[]> {
+  if (!existsSync(ENTRY))
+    return [{ area: 'conversation', what: 'dist/main/index.js', value: 'missing', note: 'run npm run build' }]
+  const empty = await bundleScript(fileURLToPath(new URL('./support/empty-action.ts', import.meta.url)))
+  const rows: BenchRow[] = []
+  try {
+    const baseline = await emptyActionMs(empty.file)
+    rows.push({
+      area: 'conversation',
+      what: 'empty node action, whole process',
+      value: `${baseline.toFixed(0)} ms`,
+      note: 'median of 9'
+    })
+    for (const [what, samples] of Object.entries(await conversation(false))) {
+      const ms = median(samples.map((s) => s.ms))
+      rows.push({
+        area: 'conversation',
+        what,
+        value: `${ms.toFixed(0)} ms = ${(ms / baseline).toFixed(1)}× empty, ${samples[0]!.requests} requests`,
+        note: `median of ${samples.length}, loopback client`
+      })
+    }
+    for (const [what, samples] of Object.entries(await conversation(true))) {
+      const ms = median(samples.map((s) => s.ms))
+      const post = samples[0]!.firstPostMs
+      rows.push({
+        area: 'conversation, production client',
+        what,
+        value: `${(ms / 1000).toFixed(1)} s`,
+        note: `throttling and retries as for api.github.com${post === undefined ? '' : `; first comment at ${(post / 1000).toFixed(1)} s`}`
+      })
+    }
+    rows.push(await raceRow(true), await raceRow(false))
+  } finally {
+    await rm(empty.dir, { recursive: true, force: true })
+  }
+  return rows
+}

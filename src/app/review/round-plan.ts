@@ -1,0 +1,98 @@
+// The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
+// since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
+import { loadHarnessConfigText } from '../../critic/config.js'
+import type { Critic } from '../../critic/model.js'
+import type { Envelope } from '../../critic/envelope.js'
+import { describeEntry, type EntryKey } from '../../conversation/model.js'
+import { unconsumedReplies } from '../../conversation/replies.js'
+import type { FrozenBrief } from '../../review/thread.js'
+import type { GraphState } from '../../state/document.js'
+import { UserError } from '../../shared/errors.js'
+import { readHostData, type RoundClaim } from './host-data.js'
+import { buildRoundPrompt } from './round-prompt.js'
+import type { ReviewServices } from './services.js'
+
+/** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
+export interface RoundPlan {
+  item: { owner: string; repo: string; number: number }
+  round: number
+  prompt: string
+  critics: Critic[]
+  /** The replies this round answers (consumed by its claim). */
+  replies: EntryKey[]
+  unreadable: string[]
+}
+
+export type RoundOutcome =
+  | { kind: 'ran'; round: number; envelopes: Envelope[]; unreadable: string[] }
+  | { kind: 'skipped'; round: number; reason: string }
+
+/** Margin added to the longest critic timeout before a claim counts as abandoned. */
+export const CLAIM_MARGIN_SECONDS = 300
+
+/** The round this run works on: the unfinished one again (a re-run), else the next. */
+export function roundToRun(host: { round: number; roundDone: boolean }): number {
+  return host.round > 0 && !host.roundDone ? host.round : host.round + 1
+}
+
+/** The enabled critics of the harness config on the default branch (read without naming the branch). */
+export async function loadCritics(s: ReviewServices): Promise<Critic[]> {
+  const where = `${s.configPath} on the default branch`
+  const text = await s.github.getFileText(s.configPath)
+  if (text === undefined)
+    throw new UserError('no harness config on the default branch, so no critic is configured', where)
+  const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled)
+  if (critics.length === 0) throw new UserError('no enabled critic in reviews.critics', where)
+  return critics
+}
+
+/** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
+function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['entries']>[number]): string {
+  const base = describeEntry(entry)
+  const parent = entry.anchor?.inReplyToId
+  if (parent === undefined) return base
+  const answered = s.thread.find(`review-comment:${parent}`)
+  return answered ? `${base}, answering @${answered.author}'s line comment ${answered.key}` : base
+}
+
+export async function planRound(
+  s: ReviewServices,
+  item: RoundPlan['item'],
+  state: GraphState,
+  critics: Critic[]
+): Promise<RoundPlan> {
+  const host = readHostData(state)
+  const brief = state.decisions['review-brief']?.['brief'] as FrozenBrief | undefined
+  if (!brief) throw new UserError('the review has no frozen brief', `round ${roundToRun(host)}`)
+  const round = roundToRun(host)
+  const replies = unconsumedReplies(s.thread.entries(), {
+    allowlist: s.allowlist,
+    identity: s.identity,
+    keywords: s.keywords,
+    consumed: new Set([...host.consumed, ...s.memo.consumed])
+  })
+  const { prompt, unreadable } = await buildRoundPrompt({
+    github: s.github,
+    item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
+    round,
+    brief,
+    thread: s.thread.entries(),
+    identity: s.identity,
+    configPath: s.configPath,
+    replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
+  })
+  return { item, round, prompt, critics, replies: replies.map((r) => r.key), unreadable }
+}
+
+/** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
+export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: string | number }, now: Date) {
+  const longest = Math.max(...plan.critics.map((c) => c.timeoutSeconds))
+  const claim: RoundClaim = {
+    run: stamp.runId,
+    attempt: String(stamp.attempt),
+    round: plan.round,
+    at: now.toISOString(),
+    staleAt: new Date(now.getTime() + (longest + CLAIM_MARGIN_SECONDS) * 1000).toISOString()
+  }
+  return claim
+}

@@ -1,0 +1,129 @@
+// One run's view of the conversation: read once, scoped to the current review, with the action's own posts
+// queued in an outbox and sent only after the run's state write (so a run that loses a race posts nothing).
+import type { GitHubPort } from '../github/port.js'
+import { fromIssueComment } from './read.js'
+import type { ConversationEntry, EntryKey } from './model.js'
+
+/** Where a review starts: its arming entry (by key) and when that became visible. */
+export interface ReviewStart {
+  key: EntryKey
+  at: string
+}
+
+/** A post waiting in the outbox; `entry` stands in the conversation until the post is sent. */
+interface QueuedPost {
+  body: string
+  entry: ConversationEntry
+  /** A post its gate asks again each time it waits (template, follow-up prompt): a failure is not fatal. */
+  reasked: boolean
+}
+
+export class Conversation {
+  private queued: QueuedPost[] = []
+  private start: ReviewStart | undefined
+  /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
+  private nextProvisional = -1
+
+  constructor(
+    private readonly github: Pick<GitHubPort, 'createComment' | 'updateComment'>,
+    readonly number: number,
+    private all: ConversationEntry[],
+    private readonly now: () => Date,
+    /** The login the token posts as, given to stand-ins so they read as the action's own. */
+    private readonly selfLogin = ''
+  ) {}
+
+  /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
+  entries(): ConversationEntry[] {
+    const start = this.start
+    if (!start) return this.all
+    const at = this.all.findIndex((e) => e.key === start.key)
+    if (at >= 0) return this.all.slice(at)
+    // The arming comment was deleted: the review still starts when it became visible.
+    return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at))
+  }
+
+  /** Every entry, whatever the scope (a rebuild reads the whole history). */
+  everything(): readonly ConversationEntry[] {
+    return this.all
+  }
+
+  find(key: EntryKey): ConversationEntry | undefined {
+    return this.all.find((e) => e.key === key)
+  }
+
+  scopeTo(start: ReviewStart | undefined): void {
+    this.start = start
+  }
+
+  /** Replaces one entry's body (the event's comment acts with the text it was created with). */
+  replaceBody(key: EntryKey, body: string): void {
+    this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e))
+  }
+
+  /** Queues a post; it shows in `entries()` at once, and is sent by `flush()`. */
+  post(body: string, opts: { reasked?: boolean } = {}): ConversationEntry {
+    const at = this.now().toISOString()
+    const id = this.nextProvisional--
+    const entry = fromIssueComment({
+      id,
+      author: this.selfLogin,
+      authorType: 'Bot',
+      body,
+      createdAt: at,
+      updatedAt: at
+    })
+    this.queued.push({ body, entry, reasked: opts.reasked === true })
+    this.all = [...this.all, entry]
+    return entry
+  }
+
+  /** Posts still waiting to be sent. */
+  get pending(): number {
+    return this.queued.length
+  }
+
+  /** Drops queued posts (the run lost a race and decides again from a fresh read). */
+  discardQueued(): void {
+    const provisional = new Set(this.queued.map((q) => q.entry.key))
+    this.all = this.all.filter((e) => !provisional.has(e.key))
+    this.queued = []
+  }
+
+  /**
+   * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
+   * and reported through `onSkip` (its gate asks again); any other failure throws.
+   */
+  async flush(onSkip: (error: unknown) => void = () => undefined): Promise<ConversationEntry[]> {
+    const sent: ConversationEntry[] = []
+    while (this.queued.length > 0) {
+      const next = this.queued.shift()!
+      try {
+        const created = fromIssueComment(await this.github.createComment(this.number, next.body))
+        this.all = this.all.map((e) => (e.key === next.entry.key ? created : e))
+        sent.push(created)
+      } catch (error) {
+        this.all = this.all.filter((e) => e.key !== next.entry.key)
+        if (!next.reasked) {
+          this.discardQueued()
+          throw error
+        }
+        onSkip(error)
+      }
+    }
+    return sent
+  }
+
+  /** Posts at once (the publish phase, which already holds the claim). */
+  async postNow(body: string): Promise<ConversationEntry> {
+    const created = fromIssueComment(await this.github.createComment(this.number, body))
+    this.all = [...this.all, created]
+    return created
+  }
+
+  async edit(id: number, body: string): Promise<ConversationEntry> {
+    const updated = fromIssueComment(await this.github.updateComment(id, body))
+    this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e))
+    return updated
+  }
+}
