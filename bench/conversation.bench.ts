@@ -22,7 +22,7 @@ const INSTANT_CRITIC = `reviews:
     - name: instant
       harness: test
       command: echo
-      args: ['no new findings']
+      args: ['reviewed', '{promptFile}']
 `
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>

@@ -126,7 +126,7 @@ async function main(): Promise<number> {
       failures.push(`nothing was stored under items/${OWNER}/${REPO}/${pull.number} on ${STATE_BRANCH}`)
     for (const f of files) out(`  ${f}`)
     const folder = `items/${OWNER}/${REPO}/${pull.number}`
-    for (const fact of describeState(gh.world.readFile(OWNER, REPO, STATE_BRANCH, `${folder}/state.json`)))
+    for (const fact of describeState(gh.world.readFile(OWNER, REPO, STATE_BRANCH, `${folder}/item.json`)))
       out(`    ${fact}`)
     const log = branchLog(repo, STATE_BRANCH)
     out(dim(`  ${log.length} commits (compare-and-swap writes, never forced); newest: ${log[0] ?? '(none)'}`))

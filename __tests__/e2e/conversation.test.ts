@@ -103,6 +103,33 @@ describe('every reply reaches a round', () => {
   })
 })
 
+describe('a long thread of three kinds', () => {
+  it('3,000 entries interleaved in time, ids out of order across kinds: one paged read each, the right order', async () => {
+    await armed()
+    const world = scene.gh.world
+    for (let i = 0; i < 1000; i++) {
+      world.addComment('acme', 'widgets', scene.pull, `chatter ${i}`, 'bob')
+      world.addReview('acme', 'widgets', scene.pull, { author: 'bob', body: `review ${i}` })
+      world.addReviewComment('acme', 'widgets', scene.pull, {
+        author: i === 999 ? 'alice' : 'bob',
+        body: `line ${i}`,
+        path: 'src/widget.js',
+        line: 2
+      })
+    }
+    const last = scene.comment('alice', 'after all that')
+    scene.gh.resetRequests()
+    const r = await run(last)
+    expect(r.outputs.round).toBe('2')
+    expect(repliesByRound()[1]).toEqual(['line 999', 'after all that'])
+    // In pages of 100: the 1,000 comments plus the review's own few; 2,000 reviews (a line comment posted
+    // alone comes in a review of its own, as on GitHub); 1,000 line comments.
+    expect(scene.gh.count('issues.listComments')).toBe(11)
+    expect(scene.gh.count('pulls.listReviews')).toBe(20)
+    expect(scene.gh.count('pulls.listReviewComments')).toBe(10)
+  })
+})
+
 describe('edits and deletions never act', () => {
   it('a comment edited before its run acts with the text it was created with', async () => {
     await armed()

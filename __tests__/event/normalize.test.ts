@@ -3,6 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { normalizeEvent } from '../../src/event/normalize.js'
 import { formatThread, targetOf } from '../../src/event/target.js'
+import { CONTINUE_EVENT } from '../../src/event/trigger.js'
+import { githubExample } from '../support/loopback/payloads.js'
 
 const repository = { name: 'widgets', owner: { login: 'acme' } }
 const user = { login: 'octocat', type: 'User' }
@@ -203,5 +205,52 @@ describe('targetOf', () => {
   })
   it('a dispatch or an ignored event has no target', () => {
     expect(targetOf({ kind: 'ignored', reason: 'x' }, 'review')).toBeUndefined()
+  })
+})
+
+describe("GitHub's published webhook examples", () => {
+  it('issue comment, review and line comment examples become comment triggers of their own kind and id', () => {
+    const comment = normalizeEvent('issue_comment', githubExample('issue_comment', 'created'))
+    const example = githubExample('pull_request_review', 'submitted') as { review: Record<string, unknown> }
+    // GitHub's example review has a null body (line comments only): such a review never acts.
+    expect(normalizeEvent('pull_request_review', example).kind).toBe('ignored')
+    const review = normalizeEvent('pull_request_review', {
+      ...example,
+      review: { ...example.review, body: 'lgtm' }
+    })
+    const line = normalizeEvent(
+      'pull_request_review_comment',
+      githubExample('pull_request_review_comment', 'created')
+    )
+    expect([comment, review, line].map((t) => (t.kind === 'comment' ? [t.source, t.comment.id] : t))).toEqual(
+      [
+        ['issue_comment', 492700400],
+        ['pull_request_review', 237895671],
+        ['pull_request_review_comment', 284312630]
+      ]
+    )
+    expect(comment.kind === 'comment' && comment.thread.facts?.title).toBe(
+      'Spelling error in the README file'
+    )
+  })
+
+  it('edits and deletions in the examples never act; a repository_dispatch of another type is not ours', () => {
+    expect(normalizeEvent('issue_comment', githubExample('issue_comment', 'edited')).kind).toBe('ignored')
+    expect(normalizeEvent('issue_comment', githubExample('issue_comment', 'deleted')).kind).toBe('ignored')
+    expect(normalizeEvent('repository_dispatch', githubExample('repository_dispatch')).kind).toBe('ignored')
+  })
+
+  it('our own continue event names the item from its client payload only', () => {
+    const payload = {
+      ...githubExample('repository_dispatch'),
+      action: CONTINUE_EVENT,
+      client_payload: { number: 7 }
+    }
+    expect(normalizeEvent('repository_dispatch', payload)).toMatchObject({
+      kind: 'continue',
+      thread: { number: 7, isPullRequest: false, repo: { owner: 'octo-org', repo: 'octo-repo' } }
+    })
+    const bad = { ...payload, client_payload: { number: '7; rm -rf' } }
+    expect(normalizeEvent('repository_dispatch', bad).kind).toBe('ignored')
   })
 })

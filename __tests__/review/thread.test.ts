@@ -4,7 +4,11 @@ import type { ThreadComment } from '../../src/github/port.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { markSelfAuthored } from '../../src/render/markers.js'
 import { classifyReply } from '../../src/review/reply.js'
-import { commentsSince, latestBrief, readAuthorizedComments } from '../../src/review/thread.js'
+import { latestBrief, readAuthorizedComments } from '../../src/review/thread.js'
+import { fromIssueComment } from '../../src/conversation/read.js'
+import { unconsumedReplies } from '../../src/conversation/replies.js'
+import type { EntryKey } from '../../src/conversation/model.js'
+import { defaultKeywordConfig } from '../../src/control/keywords.js'
 
 const identity = { login: 'github-actions[bot]' }
 const allow = parseAllowlist('owner')
@@ -68,12 +72,18 @@ describe('latestBrief', () => {
   })
 })
 
-describe('commentsSince + the follow-up gate', () => {
-  it('a reply posted while the round ran still reaches the gate', () => {
-    const before = comment('owner', 'lgtm')
-    const round = comment('github-actions[bot]', markSelfAuthored('findings'), 'Bot')
-    const reply = comment('owner', 'and the retries?')
-    const replies = commentsSince(readAuthorizedComments([before, round, reply], allow, identity), round.id)
+describe('unconsumedReplies + the follow-up gate', () => {
+  const filter = (consumed: string[]) => ({
+    allowlist: allow,
+    identity,
+    keywords: defaultKeywordConfig(),
+    consumed: new Set(consumed as EntryKey[])
+  })
+  it('a reply posted while the round ran still reaches the gate; what the round answered does not', () => {
+    const before = fromIssueComment(comment('owner', 'lgtm'))
+    const round = fromIssueComment(comment('github-actions[bot]', markSelfAuthored('findings'), 'Bot'))
+    const reply = fromIssueComment(comment('owner', 'and the retries?'))
+    const replies = unconsumedReplies([before, round, reply], filter([before.key]))
     expect(classifyReply(replies)).toMatchObject({
       kind: 'pass',
       outcome: 'more-work',
@@ -83,11 +93,10 @@ describe('commentsSince + the follow-up gate', () => {
   it('abuse case 4/6: self-marked or unauthorized "done" keeps the gate waiting', () => {
     const round = comment('github-actions[bot]', markSelfAuthored('findings'), 'Bot')
     const thread = [round, comment('owner', markSelfAuthored('done')), comment('mallory', 'done')]
-    expect(classifyReply(commentsSince(readAuthorizedComments(thread, allow, identity), round.id)).kind).toBe(
-      'wait'
-    )
+    expect(classifyReply(unconsumedReplies(thread.map(fromIssueComment), filter([]))).kind).toBe('wait')
   })
-  it('no reference comment means every comment', () => {
-    expect(commentsSince([{ id: 1 }, { id: 2 }], undefined)).toHaveLength(2)
+  it('a command is never a reply', () => {
+    const pause = fromIssueComment(comment('owner', 'the-loop pause'))
+    expect(unconsumedReplies([pause], filter([]))).toEqual([])
   })
 })

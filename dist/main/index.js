@@ -30741,16 +30741,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6618:
+/***/ 833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  NI: () => (/* binding */ runMainAction)
+  N: () => (/* binding */ runMainAction)
 });
 
-// UNUSED EXPORTS: MAX_ATTEMPTS, newRunReport
+// UNUSED EXPORTS: newRunReport
 
 ;// CONCATENATED MODULE: ./src/event/target.ts
 /**
@@ -31012,6 +31012,378 @@ function markerOf(line) {
 /** A bullet that is wholly `<…>` is the template's placeholder, so a quoted-back template is no brief. */
 function isPlaceholder(text) {
     return text.startsWith('<') && text.endsWith('>');
+}
+
+// EXTERNAL MODULE: ./src/render/markers.ts
+var markers = __nccwpck_require__(6327);
+;// CONCATENATED MODULE: ./src/render/fences.ts
+// Tracks Markdown code fences line by line, so a split body can close and reopen an open fence.
+/** Very long lines are content, never fences; the cap also keeps the scan cheap. */
+const MAX_FENCE_LINE = 200;
+/** The fence state after `line` (without its newline), given the state before it. */
+function nextFenceState(state, line) {
+    const fence = readFenceRun(line);
+    if (!fence)
+        return state;
+    if (state === null) {
+        // A backtick fence's info string may not contain backticks (CommonMark); such a line is text.
+        if (fence.char === '`' && fence.rest.includes('`'))
+            return null;
+        return { char: fence.char, length: fence.length, opener: line.replace(/\r$/, '') };
+    }
+    const closes = fence.char === state.char && fence.length >= state.length && fence.rest.trim() === '';
+    return closes ? null : state;
+}
+/** The closing line for an open fence. */
+function closerOf(fence) {
+    return fence.char.repeat(fence.length);
+}
+function readFenceRun(line) {
+    if (line.length > MAX_FENCE_LINE)
+        return undefined;
+    let i = 0;
+    while (i < 3 && line[i] === ' ')
+        i++;
+    const char = line[i];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let j = i;
+    while (line[j] === char)
+        j++;
+    if (j - i < 3)
+        return undefined;
+    return { char, length: j - i, rest: line.slice(j) };
+}
+/** The fence state at the end of `text` when it starts outside any fence. */
+function fenceStateAfter(text) {
+    let state = null;
+    for (const line of text.split('\n'))
+        state = nextFenceState(state, line);
+    return state;
+}
+
+;// CONCATENATED MODULE: ./src/render/split.ts
+// Splits a body that is too long for one comment into parts, closing and reopening code fences.
+
+/** GitHub refuses comment bodies longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+/**
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
+ * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ */
+function splitPieces(content, budget) {
+    if (budget < 512)
+        throw new Error(`split budget ${budget} is too small`);
+    const pieces = [];
+    let fence = null; // state at the current position (line starts only)
+    let reopen = '';
+    let text = '';
+    let textFence = null; // state at the end of `text`
+    const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
+    const flush = () => {
+        pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' });
+        reopen = textFence ? `${textFence.opener}\n` : '';
+        text = '';
+    };
+    let start = 0;
+    while (start < content.length) {
+        const newline = content.indexOf('\n', start);
+        const end = newline < 0 ? content.length : newline + 1;
+        const line = content.slice(start, end);
+        const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line);
+        if (text.length + line.length <= room(after)) {
+            text += line;
+            fence = after;
+            textFence = after;
+            start = end;
+            continue;
+        }
+        if (text.length > 0) {
+            flush();
+            continue;
+        }
+        // A single line longer than a whole part: cut it, keeping the fence state it started in.
+        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
+        text = content.slice(start, cut);
+        textFence = fence;
+        start = cut;
+        flush();
+    }
+    if (text.length > 0 || pieces.length === 0)
+        flush();
+    return pieces;
+}
+/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
+function safeCut(content, start, cut) {
+    let at = Math.min(cut, content.length);
+    const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
+    if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1)))
+        at--;
+    let back = at;
+    while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? ''))
+        back--;
+    if (back !== at && !isHigh(content.charCodeAt(back - 1)))
+        return back;
+    return at;
+}
+/** The part bodies (without headers or markers) for `content`. */
+function splitBody(content, budget) {
+    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+// Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
+
+
+
+
+/**
+ * Our comments are trusted by their markers, so text we quote (critic output, brief items, file
+ * names) must never carry one: any `<!-- the-loop:` opener is defused into visible text.
+ */
+function defuseMarkers(text) {
+    return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:');
+}
+/**
+ * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
+ * rest of our comment; e-mail addresses and code spans keep their `@`.
+ */
+function defuseMarkup(text) {
+    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+}
+/**
+ * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
+ * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
+ * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
+ */
+function defuseKeywords(text, config = (0,keywords/* defaultKeywordConfig */.P2)()) {
+    let out = text;
+    for (const command of commands/* COMMANDS */.Lo) {
+        const keyword = (0,keywords/* foldAscii */.Dr)(config.keywords[command]);
+        if (keyword === '')
+            continue;
+        const folded = (0,keywords/* foldAscii */.Dr)(out);
+        if (!folded.includes(keyword))
+            continue;
+        const space = keyword.indexOf(' ');
+        const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)).length;
+        const insert = space >= 0 ? '\u00a0' : '\u2060';
+        const skip = space >= 0 ? 1 : 0;
+        let result = '';
+        let from = 0;
+        for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
+            result += out.slice(from, at + split) + insert;
+            from = at + split + skip;
+        }
+        out = result + out.slice(from);
+    }
+    return out;
+}
+/** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
+function escapeInline(text, max = 200) {
+    const flat = text.replace(/[\r\n\t]+/g, ' ');
+    const short = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return short
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|~])/g, '\\$1');
+}
+/** Room kept in every part for the part header, the structured marker and the self-marker lines. */
+const PART_OVERHEAD = 512;
+/**
+ * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
+ * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
+ */
+function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
+    const chunks = splitBody(content, limit - PART_OVERHEAD);
+    const total = chunks.length;
+    return chunks.map((chunk, i) => {
+        const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
+        const marker = (0,markers/* renderMarker */.Bd)(total > 1 ? { ...meta, part: { index: i + 1, total } } : meta);
+        const body = (0,markers/* markSelfAuthored */.mq)(`${header}${chunk}\n\n${marker}`);
+        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
+        if (body.length > limit)
+            throw new Error(`comment part ${i + 1} is ${body.length} characters, over ${limit}`);
+        return body;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/replies.ts
+
+
+/** Posted on entering `follow-up`: how to ask for another round or end the review. */
+function renderFollowUpRequest(round, keywords) {
+    const review = keywords.keywords.review;
+    const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
+    return (0,markers/* markSelfAuthored */.mq)([
+        `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+        'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
+            restart,
+        (0,markers/* renderMarker */.Bd)({ kind: 'follow-up-request', node: 'follow-up', round })
+    ].join('\n\n'));
+}
+/** A comment that named two different commands is refused whole. */
+function renderAmbiguousReply(matched, keywords) {
+    const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
+    return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
+}
+/** A command this host cannot perform: said plainly, never a pretend start. */
+function renderUnsupportedReply(command, why) {
+    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
+    return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
+}
+const UNSUPPORTED = {
+    start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
+    contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
+    do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
+    execute: 'there is no phase-selection gate waiting on this item.'
+};
+/** Past the round budget no critic runs until a new arming command. */
+function renderBudgetReply(maxRounds, keywords) {
+    const review = keywords.keywords.review;
+    const how = review
+        ? `Comment ${quoteKeyword(review)} to start a new review.`
+        : 'Ask a maintainer to re-arm it.';
+    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'budget' })}`);
+}
+function reply(text) {
+    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — ${text}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'reply' })}`);
+}
+/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
+function renderNothingToResumeReply() {
+    return reply('**Nothing to resume:** this item is not paused, so nothing was changed.');
+}
+/**
+ * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
+ * back ("> …") must not issue the command by accident. Each word becomes its own code span
+ * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
+ */
+function quoteKeyword(keyword) {
+    const words = keyword.split(' ').filter((w) => w !== '');
+    if (words.length > 1)
+        return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ');
+    const first = keyword.codePointAt(0);
+    if (first === undefined)
+        return '';
+    const rest = keyword.slice(String.fromCodePoint(first).length);
+    return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
+}
+/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
+function renderRoundProblem(round, problem) {
+    return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
+}
+
+;// CONCATENATED MODULE: ./src/app/review/flow-text.ts
+
+function refusalText(decision, keywords) {
+    if (decision.refusal === 'ambiguous')
+        return renderAmbiguousReply(decision.matched, keywords);
+    if (decision.refusal === 'nothing-to-resume')
+        return renderNothingToResumeReply();
+    return renderUnsupportedReply(decision.matched[0], decision.reason);
+}
+
+;// CONCATENATED MODULE: ./src/conversation/model.ts
+function entryKey(kind, id) {
+    return `${kind}:${id}`;
+}
+/** Reads a stored key back; anything else (the cache branch is writable by others) is dropped. */
+function parseEntryKey(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const m = /^(issue-comment|review|review-comment):([1-9]\d{0,15})$/.exec(value);
+    return m && Number.isSafeInteger(Number(m[2])) ? value : undefined;
+}
+const KIND_RANK = { review: 0, 'review-comment': 1, 'issue-comment': 2 };
+/**
+ * The conversation order: by visibility time, then kind (a review's body before its line comments, and
+ * both before an issue comment of the same second), then id within a kind. Ids of different kinds are
+ * never compared.
+ */
+function compareEntries(a, b) {
+    const at = Date.parse(a.visibleAt) - Date.parse(b.visibleAt);
+    if (at !== 0 && Number.isFinite(at))
+        return at;
+    if (a.kind !== b.kind)
+        return KIND_RANK[a.kind] - KIND_RANK[b.kind];
+    return a.id - b.id;
+}
+/** How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. */
+function describeEntry(entry) {
+    const where = entry.anchor !== undefined
+        ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
+        : '';
+    const kind = entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment';
+    return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
+}
+
+;// CONCATENATED MODULE: ./src/app/review/host-data.ts
+// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
+// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+
+function count(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}
+function keys(value) {
+    return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
+}
+function isTime(value) {
+    return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value));
+}
+function readStart(value) {
+    const v = typeof value === 'object' && value !== null ? value : {};
+    const key = parseEntryKey(v.key);
+    return key && isTime(v.at) ? { key, at: v.at } : undefined;
+}
+function readClaim(value) {
+    const v = typeof value === 'object' && value !== null ? value : undefined;
+    if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string')
+        return undefined;
+    if (!isTime(v.at) || !isTime(v.staleAt))
+        return undefined;
+    return {
+        run: v.run.slice(0, 64),
+        attempt: v.attempt.slice(0, 16),
+        round: count(v.round),
+        at: v.at,
+        staleAt: v.staleAt
+    };
+}
+/** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
+function readHostData(state) {
+    const raw = state.host['review'];
+    const v = typeof raw === 'object' && raw !== null ? raw : {};
+    const data = {
+        round: count(v.round),
+        roundDone: v.roundDone === true,
+        budgetFrom: count(v.budgetFrom),
+        consumed: keys(v.consumed),
+        pending: keys(v.pending)
+    };
+    const start = readStart(v.start);
+    if (start)
+        data.start = start;
+    const claim = readClaim(v.claim);
+    if (claim)
+        data.claim = claim;
+    return data;
+}
+function withHostData(state, data) {
+    const { claim, start, ...rest } = data;
+    const review = {
+        ...rest,
+        consumed: [...new Set(rest.consumed)],
+        pending: [...new Set(rest.pending)],
+        ...(start ? { start } : {}),
+        ...(claim ? { claim } : {})
+    };
+    return { ...state, host: { ...state.host, review } };
+}
+/** True while another run's claim on a round is young enough to be alive. */
+function isClaimLive(claim, now) {
+    return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -34396,275 +34768,76 @@ function message(item, stamp) {
         `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
 }
 
-// EXTERNAL MODULE: ./src/render/markers.ts
-var markers = __nccwpck_require__(6327);
-;// CONCATENATED MODULE: ./src/render/fences.ts
-// Tracks Markdown code fences line by line, so a split body can close and reopen an open fence.
-/** Very long lines are content, never fences; the cap also keeps the scan cheap. */
-const MAX_FENCE_LINE = 200;
-/** The fence state after `line` (without its newline), given the state before it. */
-function nextFenceState(state, line) {
-    const fence = readFenceRun(line);
-    if (!fence)
-        return state;
-    if (state === null) {
-        // A backtick fence's info string may not contain backticks (CommonMark); such a line is text.
-        if (fence.char === '`' && fence.rest.includes('`'))
-            return null;
-        return { char: fence.char, length: fence.length, opener: line.replace(/\r$/, '') };
+// EXTERNAL MODULE: ./src/event/trigger.ts
+var trigger = __nccwpck_require__(9668);
+;// CONCATENATED MODULE: ./src/app/review/commit.ts
+// The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
+// round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
+
+
+
+
+/**
+ * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
+ * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
+ * gap before the next comment instead of delaying the one the reviewer waits for. A failed post throws (the
+ * conversation needs it); a failed label or reaction is reported in the summary by `settleEffects`.
+ */
+async function sendQueued(s, report) {
+    await s.thread.flush((error) => report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.Uc)(error)}`));
+    for (const e of s.deferred.splice(0, s.deferred.length)) {
+        s.running.push(e.run().catch((error) => {
+            report.warnings.push(`could not ${e.what} (best effort): ${(0,errors/* describeError */.Uc)(error)}`);
+        }));
     }
-    const closes = fence.char === state.char && fence.length >= state.length && fence.rest.trim() === '';
-    return closes ? null : state;
 }
-/** The closing line for an open fence. */
-function closerOf(fence) {
-    return fence.char.repeat(fence.length);
+/** Waits for the deferred effects a run started; called once before the run reports. */
+async function settleEffects(s) {
+    await Promise.all(s.running.splice(0, s.running.length));
 }
-function readFenceRun(line) {
-    if (line.length > MAX_FENCE_LINE)
-        return undefined;
-    let i = 0;
-    while (i < 3 && line[i] === ' ')
-        i++;
-    const char = line[i];
-    if (char !== '`' && char !== '~')
-        return undefined;
-    let j = i;
-    while (line[j] === char)
-        j++;
-    if (j - i < 3)
-        return undefined;
-    return { char, length: j - i, rest: line.slice(j) };
-}
-/** The fence state at the end of `text` when it starts outside any fence. */
-function fenceStateAfter(text) {
-    let state = null;
-    for (const line of text.split('\n'))
-        state = nextFenceState(state, line);
-    return state;
-}
-
-;// CONCATENATED MODULE: ./src/render/split.ts
-// Splits a body that is too long for one comment into parts, closing and reopening code fences.
-
-/** GitHub refuses comment bodies longer than this many characters. */
-const COMMENT_LIMIT = 65_536;
+/** Compare-and-swap attempts of the final write before it gives up. */
+const FINAL_TRIES = 8;
 /**
- * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
- * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
- * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
+ * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
+ * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
  */
-function splitPieces(content, budget) {
-    if (budget < 512)
-        throw new Error(`split budget ${budget} is too small`);
-    const pieces = [];
-    let fence = null; // state at the current position (line starts only)
-    let reopen = '';
-    let text = '';
-    let textFence = null; // state at the end of `text`
-    const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
-    const flush = () => {
-        pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' });
-        reopen = textFence ? `${textFence.opener}\n` : '';
-        text = '';
-    };
-    let start = 0;
-    while (start < content.length) {
-        const newline = content.indexOf('\n', start);
-        const end = newline < 0 ? content.length : newline + 1;
-        const line = content.slice(start, end);
-        const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line);
-        if (text.length + line.length <= room(after)) {
-            text += line;
-            fence = after;
-            textFence = after;
-            start = end;
-            continue;
+async function commitFinal(session, deps, plan) {
+    for (let tries = 1;; tries++) {
+        try {
+            await session.commit();
+            break;
         }
-        if (text.length > 0) {
-            flush();
-            continue;
+        catch (error) {
+            if (!(error instanceof ItemStaleError) || tries >= FINAL_TRIES)
+                throw error;
+            deps.report.retries++;
+            const fresh = await session.reread();
+            const freshHost = fresh.doc ? readHostData(fresh.doc.state) : undefined;
+            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
+                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
+                return;
+            }
+            const mine = session.state();
+            const host = readHostData(mine);
+            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
+            session.adopt(fresh, withHostData(mine, { ...host, pending }), fresh.doc.control);
         }
-        // A single line longer than a whole part: cut it, keeping the fence state it started in.
-        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
-        text = content.slice(start, cut);
-        textFence = fence;
-        start = cut;
-        flush();
     }
-    if (text.length > 0 || pieces.length === 0)
-        flush();
-    return pieces;
+    await handOn(session, deps.report, plan);
 }
-/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
-function safeCut(content, start, cut) {
-    let at = Math.min(cut, content.length);
-    const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
-    if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1)))
-        at--;
-    let back = at;
-    while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? ''))
-        back--;
-    if (back !== at && !isHigh(content.charCodeAt(back - 1)))
-        return back;
-    return at;
-}
-/** The part bodies (without headers or markers) for `content`. */
-function splitBody(content, budget) {
-    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-// Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
-
-
-
-
-/**
- * Our comments are trusted by their markers, so text we quote (critic output, brief items, file
- * names) must never carry one: any `<!-- the-loop:` opener is defused into visible text.
- */
-function defuseMarkers(text) {
-    return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:');
-}
-/**
- * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
- * rest of our comment; e-mail addresses and code spans keep their `@`.
- */
-function defuseMarkup(text) {
-    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
-}
-/**
- * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
- * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
- * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
- */
-function defuseKeywords(text, config = (0,keywords/* defaultKeywordConfig */.P2)()) {
-    let out = text;
-    for (const command of commands/* COMMANDS */.Lo) {
-        const keyword = (0,keywords/* foldAscii */.Dr)(config.keywords[command]);
-        if (keyword === '')
-            continue;
-        const folded = (0,keywords/* foldAscii */.Dr)(out);
-        if (!folded.includes(keyword))
-            continue;
-        const space = keyword.indexOf(' ');
-        const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)).length;
-        const insert = space >= 0 ? '\u00a0' : '\u2060';
-        const skip = space >= 0 ? 1 : 0;
-        let result = '';
-        let from = 0;
-        for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
-            result += out.slice(from, at + split) + insert;
-            from = at + split + skip;
-        }
-        out = result + out.slice(from);
-    }
-    return out;
-}
-/** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
-function escapeInline(text, max = 200) {
-    const flat = text.replace(/[\r\n\t]+/g, ' ');
-    const short = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-    return short
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]|~])/g, '\\$1');
-}
-/** Room kept in every part for the part header, the structured marker and the self-marker lines. */
-const PART_OVERHEAD = 512;
-/**
- * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
- * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
- */
-function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
-    const chunks = splitBody(content, limit - PART_OVERHEAD);
-    const total = chunks.length;
-    return chunks.map((chunk, i) => {
-        const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
-        const marker = (0,markers/* renderMarker */.Bd)(total > 1 ? { ...meta, part: { index: i + 1, total } } : meta);
-        const body = (0,markers/* markSelfAuthored */.mq)(`${header}${chunk}\n\n${marker}`);
-        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
-        if (body.length > limit)
-            throw new Error(`comment part ${i + 1} is ${body.length} characters, over ${limit}`);
-        return body;
+/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
+async function handOn(session, report, plan) {
+    const { pending } = readHostData(session.state());
+    if (pending.length === 0)
+        return;
+    const s = session.services;
+    await s.github.dispatchRepositoryEvent(trigger/* CONTINUE_EVENT */.j, {
+        number: plan.item.number,
+        pullRequest: s.facts.isPullRequest
     });
-}
-
-;// CONCATENATED MODULE: ./src/render/replies.ts
-
-
-/** Posted on entering `follow-up`: how to ask for another round or end the review. */
-function renderFollowUpRequest(round, keywords) {
-    const review = keywords.keywords.review;
-    const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
-    return (0,markers/* markSelfAuthored */.mq)([
-        `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
-        'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
-            restart,
-        (0,markers/* renderMarker */.Bd)({ kind: 'follow-up-request', node: 'follow-up', round })
-    ].join('\n\n'));
-}
-/** A comment that named two different commands is refused whole. */
-function renderAmbiguousReply(matched, keywords) {
-    const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
-    return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
-}
-/** A command this host cannot perform: said plainly, never a pretend start. */
-function renderUnsupportedReply(command, why) {
-    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
-    return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
-}
-const UNSUPPORTED = {
-    start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
-    contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
-    do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
-    execute: 'there is no phase-selection gate waiting on this item.'
-};
-/** Past the round budget no critic runs until a new arming command. */
-function renderBudgetReply(maxRounds, keywords) {
-    const review = keywords.keywords.review;
-    const how = review
-        ? `Comment ${quoteKeyword(review)} to start a new review.`
-        : 'Ask a maintainer to re-arm it.';
-    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'budget' })}`);
-}
-function reply(text) {
-    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — ${text}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'reply' })}`);
-}
-/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
-function renderNothingToResumeReply() {
-    return reply('**Nothing to resume:** this item is not paused, so nothing was changed.');
-}
-/**
- * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
- * back ("> …") must not issue the command by accident. Each word becomes its own code span
- * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
- */
-function quoteKeyword(keyword) {
-    const words = keyword.split(' ').filter((w) => w !== '');
-    if (words.length > 1)
-        return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ');
-    const first = keyword.codePointAt(0);
-    if (first === undefined)
-        return '';
-    const rest = keyword.slice(String.fromCodePoint(first).length);
-    return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
-}
-/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
-function renderRoundProblem(round, problem) {
-    return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
-}
-
-;// CONCATENATED MODULE: ./src/app/review/flow-text.ts
-
-function refusalText(decision, keywords) {
-    if (decision.refusal === 'ambiguous')
-        return renderAmbiguousReply(decision.matched, keywords);
-    if (decision.refusal === 'nothing-to-resume')
-        return renderNothingToResumeReply();
-    return renderUnsupportedReply(decision.matched[0], decision.reason);
+    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
+        `a ${trigger/* CONTINUE_EVENT */.j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
 }
 
 ;// CONCATENATED MODULE: ./src/review/gate.ts
@@ -35283,107 +35456,6 @@ async function cleanupItem(deps, reason) {
     return walk.finish('cleaned');
 }
 
-;// CONCATENATED MODULE: ./src/conversation/model.ts
-function entryKey(kind, id) {
-    return `${kind}:${id}`;
-}
-/** Reads a stored key back; anything else (the cache branch is writable by others) is dropped. */
-function parseEntryKey(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const m = /^(issue-comment|review|review-comment):([1-9]\d{0,15})$/.exec(value);
-    return m && Number.isSafeInteger(Number(m[2])) ? value : undefined;
-}
-const KIND_RANK = { review: 0, 'review-comment': 1, 'issue-comment': 2 };
-/**
- * The conversation order: by visibility time, then kind (a review's body before its line comments, and
- * both before an issue comment of the same second), then id within a kind. Ids of different kinds are
- * never compared.
- */
-function compareEntries(a, b) {
-    const at = Date.parse(a.visibleAt) - Date.parse(b.visibleAt);
-    if (at !== 0 && Number.isFinite(at))
-        return at;
-    if (a.kind !== b.kind)
-        return KIND_RANK[a.kind] - KIND_RANK[b.kind];
-    return a.id - b.id;
-}
-/** How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. */
-function describeEntry(entry) {
-    const where = entry.anchor !== undefined
-        ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
-        : '';
-    const kind = entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment';
-    return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
-}
-
-;// CONCATENATED MODULE: ./src/app/review/host-data.ts
-// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
-
-function count(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
-function keys(value) {
-    return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
-}
-function isTime(value) {
-    return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value));
-}
-function readStart(value) {
-    const v = typeof value === 'object' && value !== null ? value : {};
-    const key = parseEntryKey(v.key);
-    return key && isTime(v.at) ? { key, at: v.at } : undefined;
-}
-function readClaim(value) {
-    const v = typeof value === 'object' && value !== null ? value : undefined;
-    if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string')
-        return undefined;
-    if (!isTime(v.at) || !isTime(v.staleAt))
-        return undefined;
-    return {
-        run: v.run.slice(0, 64),
-        attempt: v.attempt.slice(0, 16),
-        round: count(v.round),
-        at: v.at,
-        staleAt: v.staleAt
-    };
-}
-/** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
-function readHostData(state) {
-    const raw = state.host['review'];
-    const v = typeof raw === 'object' && raw !== null ? raw : {};
-    const data = {
-        round: count(v.round),
-        roundDone: v.roundDone === true,
-        budgetFrom: count(v.budgetFrom),
-        consumed: keys(v.consumed),
-        pending: keys(v.pending)
-    };
-    const start = readStart(v.start);
-    if (start)
-        data.start = start;
-    const claim = readClaim(v.claim);
-    if (claim)
-        data.claim = claim;
-    return data;
-}
-function withHostData(state, data) {
-    const { claim, start, ...rest } = data;
-    const review = {
-        ...rest,
-        consumed: [...new Set(rest.consumed)],
-        pending: [...new Set(rest.pending)],
-        ...(start ? { start } : {}),
-        ...(claim ? { claim } : {})
-    };
-    return { ...state, host: { ...state.host, review } };
-}
-/** True while another run's claim on a round is young enough to be alive. */
-function isClaimLive(claim, now) {
-    return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
-}
-
 ;// CONCATENATED MODULE: ./src/conversation/replies.ts
 // Which entries of the current review are replies that a round or a gate still owes an answer to.
 
@@ -35473,13 +35545,6 @@ function readAuthorizedComments(comments, allowlist, identity) {
         kept.push({ id: c.id, author: c.author, body: c.body, createdAt: c.createdAt, ...(key ? { key } : {}) });
     }
     return kept;
-}
-/**
- * Comments newer than `commentId`. GitHub comment ids grow monotonically, so comparing ids still
- * works when the reference comment was deleted; undefined means "all of them".
- */
-function commentsSince(comments, commentId) {
-    return commentId === undefined ? [...comments] : comments.filter((c) => c.id > commentId);
 }
 /**
  * The newest parseable brief among the (already authorized) thread comments followed by the event's
@@ -36732,75 +36797,6 @@ async function publishRound(s, plan, envelopes) {
     if (envelopes.every((e) => !e.ok)) {
         await postOnce(s, renderAllFailedNote(round, envelopes.length), { kind: 'round', node: 'review', round });
     }
-}
-
-// EXTERNAL MODULE: ./src/event/trigger.ts
-var trigger = __nccwpck_require__(9668);
-;// CONCATENATED MODULE: ./src/app/review/commit.ts
-// The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
-// round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
-
-
-
-
-/**
- * Sends the queued posts (in order) and runs the deferred effects beside them, so that under GitHub's
- * throttling a label or a reaction goes out in the gap between two comments. A failed post throws (the
- * conversation needs it); a failed label or reaction is reported in the summary.
- */
-async function sendQueued(s, report) {
-    const effects = s.deferred.splice(0, s.deferred.length);
-    const optional = Promise.all(effects.map((e) => e.run().catch((error) => {
-        report.warnings.push(`could not ${e.what} (best effort): ${(0,errors/* describeError */.Uc)(error)}`);
-    })));
-    const flushed = s.thread.flush((error) => report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.Uc)(error)}`));
-    const [posted] = await Promise.allSettled([flushed, optional]);
-    if (posted.status === 'rejected')
-        throw posted.reason;
-}
-/** Compare-and-swap attempts of the final write before it gives up. */
-const FINAL_TRIES = 8;
-/**
- * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
- * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
- * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
- */
-async function commitFinal(session, deps, plan) {
-    for (let tries = 1;; tries++) {
-        try {
-            await session.commit();
-            break;
-        }
-        catch (error) {
-            if (!(error instanceof ItemStaleError) || tries >= FINAL_TRIES)
-                throw error;
-            deps.report.retries++;
-            const fresh = await session.reread();
-            const freshHost = fresh.doc ? readHostData(fresh.doc.state) : undefined;
-            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
-                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
-                return;
-            }
-            const mine = session.state();
-            const host = readHostData(mine);
-            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
-            session.adopt(fresh, withHostData(mine, { ...host, pending }), fresh.doc.control);
-        }
-    }
-    await handOn(session, deps.report, plan);
-}
-/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
-async function handOn(session, report, plan) {
-    const { pending } = readHostData(session.state());
-    if (pending.length === 0)
-        return;
-    const s = session.services;
-    await s.github.dispatchRepositoryEvent(trigger/* CONTINUE_EVENT */.j, {
-        number: plan.item.number,
-        pullRequest: s.facts.isPullRequest
-    });
-    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
-        `a ${trigger/* CONTINUE_EVENT */.j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/flow.ts
@@ -38601,6 +38597,7 @@ async function openItem(input) {
         configPath: input.inputs.configPath,
         memo: emptyMemo(),
         deferred: [],
+        running: [],
         log: input.log
     };
     const before = eventEntry
@@ -39081,6 +39078,47 @@ async function runPlannedCritics(plan, opts) {
     })));
 }
 
+;// CONCATENATED MODULE: ./src/app/review/run-item.ts
+
+
+
+
+
+/** Attempts of one run's prepare phase when other runs keep writing the item first. */
+const MAX_ATTEMPTS = 12;
+const run_item_sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function runOnItem(input) {
+    const { report } = input;
+    for (let attempt = 1;; attempt++) {
+        const opened = await openItem(input);
+        const { session } = opened;
+        report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)));
+        const flow = new ReviewFlow({ inputs: input.inputs, stamp: input.stamp, now: input.now, report }, session, opened.eventEntry);
+        try {
+            const prepared = await input.prepare(flow, opened);
+            if (prepared?.plan) {
+                const envelopes = await runPlannedCritics(prepared.plan, {
+                    workspace: input.workspace,
+                    ...(input.baseEnv ? { baseEnv: input.baseEnv } : {})
+                });
+                await flow.publish(prepared.plan, envelopes);
+            }
+            await settleEffects(session.services);
+            return { session, prepared };
+        }
+        catch (error) {
+            await settleEffects(session.services);
+            if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS)
+                throw error;
+            // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
+            report.retries++;
+            report.walks = [];
+            report.rounds = [];
+            await (input.sleep ?? run_item_sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/graph/mermaid.ts
 // Draws a compiled graph as a mermaid `flowchart TD` a user can paste into a PR or job summary.
 
@@ -39246,12 +39284,7 @@ function renderMainSummary(report, outputs) {
 
 
 
-
-
-
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
-/** Attempts of one run's prepare phase when other runs keep writing the item first. */
-const MAX_ATTEMPTS = 12;
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
     if (trigger.kind === 'comment' || trigger.kind === 'closed' || trigger.kind === 'continue')
@@ -39288,7 +39321,6 @@ function newRunReport() {
         graph: undefined
     };
 }
-const main_action_sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function runMainAction(deps) {
     const now = deps.now ?? (() => new Date());
     const report = newRunReport();
@@ -39320,68 +39352,52 @@ async function runMainAction(deps) {
         }
         return finish({});
     }
-    const sleep = deps.sleep ?? main_action_sleepFor;
-    for (let attempt = 1;; attempt++) {
-        const opened = await openItem({
-            github: deps.github,
-            inputs,
-            identity: deps.identity,
-            stamp: deps.stamp,
-            thread,
-            trigger: deps.trigger,
-            now,
-            log: deps.log ?? (() => undefined),
-            issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first)
-        });
-        const { session } = opened;
-        report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)));
-        if (opened.eventGone) {
-            report.decision = 'ignore';
-            report.reason = 'the comment was deleted before this run, so it does not act';
-            return finish({});
-        }
-        // Pause and resume depend on the durable record: decide again now that it is read.
-        const decision = decideControl(deps.trigger, {
-            ...control,
-            ...(session.control ? { record: session.control } : {})
-        });
-        report.decision = decision.kind;
-        const flow = new ReviewFlow({ inputs, stamp: deps.stamp, now, report }, session, opened.eventEntry);
-        if (deps.trigger.kind === 'closed')
-            flow.closer = deps.trigger.actor;
-        try {
-            const prepared = await flow.prepare(decision);
-            if (prepared.plan) {
-                const envelopes = await runPlannedCritics(prepared.plan, {
-                    workspace: deps.workspace,
-                    ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-                });
-                await flow.publish(prepared.plan, envelopes);
+    const { session, prepared } = await runOnItem({
+        github: deps.github,
+        inputs,
+        identity: deps.identity,
+        stamp: deps.stamp,
+        thread,
+        trigger: deps.trigger,
+        now,
+        log: deps.log ?? (() => undefined),
+        issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
+        report,
+        workspace: deps.workspace,
+        ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
+        ...(deps.sleep ? { sleep: deps.sleep } : {}),
+        prepare: async (flow, opened) => {
+            if (opened.eventGone) {
+                report.decision = 'ignore';
+                report.reason = 'the comment was deleted before this run, so it does not act';
+                return undefined;
             }
-            const state = session.state();
-            report.node = state.currentNode;
-            report.graph = session.graph;
-            const brief = state.decisions['review-brief']?.['brief'];
-            if (brief)
-                report.brief = brief;
-            const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
-            return finish({
-                command: prepared.command,
-                node: state.currentNode,
-                round: String(readHostData(state).round),
-                envelopes: JSON.stringify(envelopes)
+            // Pause and resume depend on the durable record: decide again now that it is read.
+            const decision = decideControl(deps.trigger, {
+                ...control,
+                ...(opened.session.control ? { record: opened.session.control } : {})
             });
+            report.decision = decision.kind;
+            if (deps.trigger.kind === 'closed')
+                flow.closer = deps.trigger.actor;
+            return flow.prepare(decision);
         }
-        catch (error) {
-            if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS)
-                throw error;
-            // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
-            report.retries++;
-            report.walks = [];
-            report.rounds = [];
-            await sleep(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
-        }
-    }
+    });
+    if (!prepared)
+        return finish({});
+    const state = session.state();
+    report.node = state.currentNode;
+    report.graph = session.graph;
+    const brief = state.decisions['review-brief']?.['brief'];
+    if (brief)
+        report.brief = brief;
+    const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
+    return finish({
+        command: prepared.command,
+        node: state.currentNode,
+        round: String(readHostData(state).round),
+        envelopes: JSON.stringify(envelopes)
+    });
 }
 
 
@@ -39624,7 +39640,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6618);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(833);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1925);
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3588);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8810);
@@ -39650,7 +39666,7 @@ try {
         ...runner.clientOptions,
         onWarning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m)
     });
-    const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runMainAction */ .NI)({
+    const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runMainAction */ .N)({
         inputs,
         trigger,
         github,

@@ -60,11 +60,12 @@ export function branchLog(repo: LoopRepo, branch: string): string[] {
   return lines
 }
 
-/** A few facts of the stored graph state (read loosely: the demo shows it, it does not judge it). */
+/** A few facts of the stored item file's graph state (read loosely: the demo shows it, it does not judge it). */
 export function describeState(text: string | undefined): string[] {
   if (text === undefined) return []
   try {
-    const doc = JSON.parse(text) as { currentNode?: unknown; decisions?: Record<string, unknown> }
+    const file = JSON.parse(text) as { state?: unknown }
+    const doc = (file.state ?? {}) as { currentNode?: unknown; decisions?: Record<string, unknown> }
     const decision = doc.decisions?.['review-brief'] as { brief?: { by?: unknown; at?: unknown } } | undefined
     const brief = decision?.brief
     return [
@@ -73,7 +74,7 @@ export function describeState(text: string | undefined): string[] {
         (brief?.by ? ` (brief frozen: by ${String(brief.by)} at ${String(brief.at)})` : '')
     ]
   } catch {
-    return ['(state.json is not JSON)']
+    return ['(item.json is not JSON)']
   }
 }
 

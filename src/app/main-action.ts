@@ -8,13 +8,10 @@ import { formatThread } from '../event/target.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main.js'
 import { parseBrief } from '../review/brief.js'
-import { ItemStaleError } from '../state/item-file.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { refusalText } from './review/flow-text.js'
-import { ReviewFlow } from './review/flow.js'
 import { readHostData } from './review/host-data.js'
-import { openItem } from './review/open.js'
-import { runPlannedCritics } from './review/round-critics.js'
+import { runOnItem } from './review/run-item.js'
 import { renderMainSummary, type MainRunReport } from './main-summary.js'
 
 export interface MainDeps {
@@ -47,9 +44,6 @@ export interface MainResult {
 }
 
 const EMPTY_OUTPUTS: MainOutputs = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' }
-
-/** Attempts of one run's prepare phase when other runs keep writing the item first. */
-export const MAX_ATTEMPTS = 12
 
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger: Trigger): ThreadRef | undefined {
@@ -94,8 +88,6 @@ export function newRunReport(): MainRunReport {
   }
 }
 
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 export async function runMainAction(deps: MainDeps): Promise<MainResult> {
   const now = deps.now ?? (() => new Date())
   const report = newRunReport()
@@ -125,62 +117,47 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     }
     return finish({})
   }
-  const sleep = deps.sleep ?? sleepFor
-  for (let attempt = 1; ; attempt++) {
-    const opened = await openItem({
-      github: deps.github,
-      inputs,
-      identity: deps.identity,
-      stamp: deps.stamp,
-      thread,
-      trigger: deps.trigger,
-      now,
-      log: deps.log ?? (() => undefined),
-      issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first)
-    })
-    const { session } = opened
-    report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)))
-    if (opened.eventGone) {
-      report.decision = 'ignore'
-      report.reason = 'the comment was deleted before this run, so it does not act'
-      return finish({})
-    }
-    // Pause and resume depend on the durable record: decide again now that it is read.
-    const decision = decideControl(deps.trigger, {
-      ...control,
-      ...(session.control ? { record: session.control } : {})
-    })
-    report.decision = decision.kind
-    const flow = new ReviewFlow({ inputs, stamp: deps.stamp, now, report }, session, opened.eventEntry)
-    if (deps.trigger.kind === 'closed') flow.closer = deps.trigger.actor
-    try {
-      const prepared = await flow.prepare(decision)
-      if (prepared.plan) {
-        const envelopes = await runPlannedCritics(prepared.plan, {
-          workspace: deps.workspace,
-          ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-        })
-        await flow.publish(prepared.plan, envelopes)
+  const { session, prepared } = await runOnItem({
+    github: deps.github,
+    inputs,
+    identity: deps.identity,
+    stamp: deps.stamp,
+    thread,
+    trigger: deps.trigger,
+    now,
+    log: deps.log ?? (() => undefined),
+    issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
+    report,
+    workspace: deps.workspace,
+    ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    prepare: async (flow, opened) => {
+      if (opened.eventGone) {
+        report.decision = 'ignore'
+        report.reason = 'the comment was deleted before this run, so it does not act'
+        return undefined
       }
-      const state = session.state()
-      report.node = state.currentNode
-      report.graph = session.graph
-      const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
-      if (brief) report.brief = brief
-      const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
-      return finish({
-        command: prepared.command,
-        node: state.currentNode,
-        round: String(readHostData(state).round),
-        envelopes: JSON.stringify(envelopes)
+      // Pause and resume depend on the durable record: decide again now that it is read.
+      const decision = decideControl(deps.trigger, {
+        ...control,
+        ...(opened.session.control ? { record: opened.session.control } : {})
       })
-    } catch (error) {
-      if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error
-      // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
-      report.retries++
-      report.walks = []
-      report.rounds = []
-      await sleep(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)))
+      report.decision = decision.kind
+      if (deps.trigger.kind === 'closed') flow.closer = deps.trigger.actor
+      return flow.prepare(decision)
     }
-  }
+  })
+  if (!prepared) return finish({})
+  const state = session.state()
+  report.node = state.currentNode
+  report.graph = session.graph
+  const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
+  if (brief) report.brief = brief
+  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
+  return finish({
+    command: prepared.command,
+    node: state.currentNode,
+    round: String(readHostData(state).round),
+    envelopes: JSON.stringify(envelopes)
+  })
 }

@@ -5,12 +5,9 @@ import type { GitHubPort, RepoRef } from '../github/port.js'
 import { readMainInputs } from '../inputs/main.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
-import { MAX_ATTEMPTS, newRunReport } from './main-action.js'
+import { newRunReport } from './main-action.js'
 import { renderMainSummary } from './main-summary.js'
-import { ItemStaleError } from '../state/item-file.js'
-import { ReviewFlow } from './review/flow.js'
-import { openItem } from './review/open.js'
-import { runPlannedCritics } from './review/round-critics.js'
+import { runOnItem } from './review/run-item.js'
 import { readHostData } from './review/host-data.js'
 
 export interface ReviewActionDeps {
@@ -76,8 +73,8 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
     inputs: { 'pull-request': String(number) }
   }
   let session
-  for (let attempt = 1; ; attempt++) {
-    const opened = await openItem({
+  try {
+    ;({ session } = await runOnItem({
       github: deps.github,
       inputs,
       identity: deps.identity,
@@ -85,27 +82,15 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
       thread,
       trigger,
       now,
-      log: deps.log ?? (() => undefined)
-    })
-    session = opened.session
-    report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)))
-    const flow = new ReviewFlow({ inputs, stamp: deps.stamp, now, report }, session, undefined)
-    try {
-      const prepared = await flow.prepareOnDemand()
-      if (prepared.plan) {
-        const envelopes = await runPlannedCritics(prepared.plan, {
-          workspace: deps.workspace,
-          ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-        })
-        await flow.publish(prepared.plan, envelopes)
-      }
-      break
-    } catch (error) {
-      if (error instanceof UserError) return fail(error.message)
-      if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error
-      report.retries++
-      report.rounds = []
-    }
+      log: deps.log ?? (() => undefined),
+      report,
+      workspace: deps.workspace,
+      ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
+      prepare: (flow) => flow.prepareOnDemand()
+    }))
+  } catch (error) {
+    if (error instanceof UserError) return fail(error.message)
+    throw error
   }
   const state = session.state()
   report.node = state.currentNode

@@ -29,17 +29,6 @@ export function readAuthorizedComments(
   return kept
 }
 
-/**
- * Comments newer than `commentId`. GitHub comment ids grow monotonically, so comparing ids still
- * works when the reference comment was deleted; undefined means "all of them".
- */
-export function commentsSince<T extends { id: number }>(
-  comments: readonly T[],
-  commentId: number | undefined
-): T[] {
-  return commentId === undefined ? [...comments] : comments.filter((c) => c.id > commentId)
-}
-
 export interface FrozenBrief extends Brief {
   /** `@login` of the author whose comment stated it. */
   by: string

@@ -10,24 +10,27 @@ import type { ReviewServices } from './services.js'
 import type { ReviewSession } from './session.js'
 
 /**
- * Sends the queued posts (in order) and runs the deferred effects beside them, so that under GitHub's
- * throttling a label or a reaction goes out in the gap between two comments. A failed post throws (the
- * conversation needs it); a failed label or reaction is reported in the summary.
+ * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
+ * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
+ * gap before the next comment instead of delaying the one the reviewer waits for. A failed post throws (the
+ * conversation needs it); a failed label or reaction is reported in the summary by `settleEffects`.
  */
 export async function sendQueued(s: ReviewServices, report: MainRunReport): Promise<void> {
-  const effects = s.deferred.splice(0, s.deferred.length)
-  const optional = Promise.all(
-    effects.map((e) =>
+  await s.thread.flush((error) =>
+    report.warnings.push(`a prompt could not be posted; it is asked again next time: ${describeError(error)}`)
+  )
+  for (const e of s.deferred.splice(0, s.deferred.length)) {
+    s.running.push(
       e.run().catch((error: unknown) => {
         report.warnings.push(`could not ${e.what} (best effort): ${describeError(error)}`)
       })
     )
-  )
-  const flushed = s.thread.flush((error) =>
-    report.warnings.push(`a prompt could not be posted; it is asked again next time: ${describeError(error)}`)
-  )
-  const [posted] = await Promise.allSettled([flushed, optional])
-  if (posted.status === 'rejected') throw posted.reason
+  }
+}
+
+/** Waits for the deferred effects a run started; called once before the run reports. */
+export async function settleEffects(s: ReviewServices): Promise<void> {
+  await Promise.all(s.running.splice(0, s.running.length))
 }
 
 /** Compare-and-swap attempts of the final write before it gives up. */

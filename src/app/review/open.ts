@@ -98,6 +98,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     configPath: input.inputs.configPath,
     memo: emptyMemo(),
     deferred: [],
+    running: [],
     log: input.log
   }
   const before = eventEntry

@@ -31,6 +31,8 @@ export interface ReviewServices {
   configPath: string
   memo: GateMemo
   deferred: DeferredEffect[]
+  /** Deferred effects under way (started after the posts they must not delay). */
+  running: Array<Promise<void>>
   log: (line: string) => void
 }
 
