@@ -36968,7 +36968,11 @@ function labelOf(s, entry) {
     const answered = s.thread.find(`review-comment:${parent}`);
     return answered ? `${base}, answering @${answered.author}'s line comment ${answered.key}` : base;
 }
-async function planRound(s, item, state, critics) {
+/**
+ * Plans the round owed. The config and the diff are read at the same time (both are needed, and the
+ * config's YAML is parsed while the diff is on its way); a missing config or brief is a UserError.
+ */
+async function planRound(s, item, state) {
     const host = host_data_readHostData(state);
     const brief = state.decisions['review-brief']?.['brief'];
     if (!brief)
@@ -36980,7 +36984,8 @@ async function planRound(s, item, state, critics) {
         keywords: s.keywords,
         consumed: new Set([...host.consumed, ...s.memo.consumed])
     });
-    const { prompt, unreadable } = await buildRoundPrompt({
+    const critics = loadCritics(s);
+    const prompt = buildRoundPrompt({
         github: s.github,
         item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
         round,
@@ -36990,7 +36995,14 @@ async function planRound(s, item, state, critics) {
         configPath: s.configPath,
         replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
     });
-    return { item, round, prompt, critics, replies: replies.map((r) => r.key), unreadable };
+    // Both settle before either can throw, so no request is left running unobserved.
+    const [config, built] = await Promise.allSettled([critics, prompt]);
+    if (config.status === 'rejected')
+        throw config.reason;
+    if (built.status === 'rejected')
+        throw built.reason;
+    const { prompt: text, unreadable } = built.value;
+    return { item, round, prompt: text, critics: config.value, replies: replies.map((r) => r.key), unreadable };
 }
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
 function claimFor(plan, stamp, now) {
@@ -37323,7 +37335,7 @@ class ReviewFlow {
         }
         let plan;
         try {
-            plan = await planRound(this.s, this.session.item, state, await loadCritics(this.s));
+            plan = await planRound(this.s, this.session.item, state);
         }
         catch (error) {
             if (!(error instanceof errors/* UserError */.yo))

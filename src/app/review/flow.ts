@@ -18,7 +18,7 @@ import type { MainRunReport } from '../main-summary.js'
 import { refusalText } from './flow-text.js'
 import { isClaimLive, readHostData, withHostData, type ReviewHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
-import { claimFor, loadCritics, planRound, roundToRun, type RoundPlan } from './round-plan.js'
+import { claimFor, planRound, roundToRun, type RoundPlan } from './round-plan.js'
 import { publishRound } from './round-publish.js'
 import { emptyMemo } from './services.js'
 import type { ReviewSession } from './session.js'
@@ -215,7 +215,7 @@ export class ReviewFlow {
     }
     let plan: RoundPlan
     try {
-      plan = await planRound(this.s, this.session.item, state, await loadCritics(this.s))
+      plan = await planRound(this.s, this.session.item, state)
     } catch (error) {
       if (!(error instanceof UserError)) throw error
       return this.skip(round, error.message, renderRoundProblem(round, error.message))

@@ -55,11 +55,14 @@ function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['
   return answered ? `${base}, answering @${answered.author}'s line comment ${answered.key}` : base
 }
 
+/**
+ * Plans the round owed. The config and the diff are read at the same time (both are needed, and the
+ * config's YAML is parsed while the diff is on its way); a missing config or brief is a UserError.
+ */
 export async function planRound(
   s: ReviewServices,
   item: RoundPlan['item'],
-  state: GraphState,
-  critics: Critic[]
+  state: GraphState
 ): Promise<RoundPlan> {
   const host = readHostData(state)
   const brief = state.decisions['review-brief']?.['brief'] as FrozenBrief | undefined
@@ -71,7 +74,8 @@ export async function planRound(
     keywords: s.keywords,
     consumed: new Set([...host.consumed, ...s.memo.consumed])
   })
-  const { prompt, unreadable } = await buildRoundPrompt({
+  const critics = loadCritics(s)
+  const prompt = buildRoundPrompt({
     github: s.github,
     item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
     round,
@@ -81,7 +85,12 @@ export async function planRound(
     configPath: s.configPath,
     replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
   })
-  return { item, round, prompt, critics, replies: replies.map((r) => r.key), unreadable }
+  // Both settle before either can throw, so no request is left running unobserved.
+  const [config, built] = await Promise.allSettled([critics, prompt])
+  if (config.status === 'rejected') throw config.reason
+  if (built.status === 'rejected') throw built.reason
+  const { prompt: text, unreadable } = built.value
+  return { item, round, prompt: text, critics: config.value, replies: replies.map((r) => r.key), unreadable }
 }
 
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
