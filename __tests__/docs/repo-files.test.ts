@@ -1,6 +1,6 @@
 // The files an adopter checks first agree with package.json: license, changelog, Dependabot, .gitattributes.
 import { describe, expect, test } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; license: string }
@@ -36,4 +36,29 @@ test('Dependabot updates npm and the workflow actions weekly', () => {
 
 test('.gitattributes hides the bundle from diffs and language statistics', () => {
   expect(read('.gitattributes')).toMatch(/^dist\/\*\* linguist-generated=true -diff$/m)
+})
+
+test('every reference to the action in README.md and examples/ names the current major tag', () => {
+  const major = pkg.version.split('.')[0]
+  const files = [
+    'README.md',
+    ...readdirSync('examples', { recursive: true, encoding: 'utf8' }).map((f) => `examples/${f}`)
+  ]
+  const refs = files
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
+    .flatMap((file) =>
+      [...read(file).matchAll(/the-loop-action(?:\/critic|\/review)?[@/](v\d+|[0-9a-f]{40})\b/g)].map(
+        (m) => `${file}: ${m[0]}`
+      )
+    )
+  expect(refs.length).toBeGreaterThanOrEqual(5)
+  // A full commit SHA is the other form the README recommends.
+  expect(refs.filter((ref) => !ref.endsWith(`v${major}`) && !/[0-9a-f]{40}$/.test(ref))).toEqual([])
+})
+
+test('the README explains versions and releases, and package.json has the release script', () => {
+  const readme = read('README.md')
+  expect(readme).toContain('\n## Versions and releases\n')
+  expect(readme).toContain('npm run release -- X.Y.Z')
+  expect(JSON.parse(read('package.json')).scripts.release).toBe('node scripts/release.mjs')
 })
