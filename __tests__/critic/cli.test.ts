@@ -41,6 +41,29 @@ describe('the-loop critic', () => {
     const envelope = JSON.parse(stdout)
     expect(envelope).toMatchObject({ critic: 'echo', ok: true, exitCode: 0 })
   })
+  it('takes --flag=value, a dash-leading value, and the NAME after `--`', async () => {
+    const root = project(ECHO)
+    const c = capture()
+    const args = ['run', '--prompt=--not-a-flag', `--root=${root}`, '--work-item', '-7', '--', 'echo']
+    expect(await criticCommand(args, c.io)).toBe(0)
+    const [prompt, , workItem] = JSON.parse(JSON.parse(c.out[0]!).output).argv
+    // A whole-element {prompt} that starts with a dash gets a leading space (see asPositionalText).
+    expect(prompt).toBe(' --not-a-flag')
+    expect(workItem).toBe('-7')
+  })
+  it('usage faults in flags exit 2 and spawn nothing', async () => {
+    const root = project(ECHO)
+    for (const args of [
+      ['run', 'echo', '--prompt', 'a', '--root', root, '--bogus=1'],
+      ['run', 'echo', '--root', root, '--prompt', 'a', '--prompt=b'],
+      ['run', 'echo', '--root', root, '--prompt'],
+      ['run', '--root', root, '--prompt', 'a', '--', 'echo', 'extra']
+    ]) {
+      const c = capture()
+      expect(await criticCommand(args, c.io)).toBe(2)
+      expect(c.out).toEqual([])
+    }
+  })
   it('test_list_reports_availability', async () => {
     const c = capture()
     const root = project(
@@ -189,5 +212,8 @@ describe('the-loop config validate', () => {
   it('no config file is valid (no critics); a usage error exits 2', async () => {
     expect(await configCommand(['validate', '--root', tempDir()], capture().io)).toBe(0)
     expect(await configCommand(['frob'], capture().io)).toBe(2)
+    expect(await configCommand(['validate', `--root=${tempDir()}`], capture().io)).toBe(0)
+    expect(await configCommand(['validate', '--root'], capture().io)).toBe(2)
+    expect(await configCommand(['validate', '--', '--root'], capture().io)).toBe(2)
   })
 })

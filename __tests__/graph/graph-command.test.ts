@@ -88,12 +88,21 @@ describe('the-loop graph show', () => {
     expect(JSON.parse(c.out.join(''))).toMatchObject({ name: 'pdlc-adhoc-loop', start: 'work' })
   })
 
+  it('takes --format=json and a LOOP after `--` the same way', async () => {
+    const c = capture()
+    expect(await runGraphCommand(['show', '--format=json', '--', 'pdlc-adhoc-loop'], c.io)).toBe(0)
+    expect(JSON.parse(c.out.join(''))).toMatchObject({ name: 'pdlc-adhoc-loop' })
+  })
+
   it.each([
     [['show'], 'LOOP is required'],
     [['show', 'evil-loop'], "unknown loop 'evil-loop' (shipped: " + SHIPPED_LOOPS.join(', ') + ')'],
     [['show', 'pdlc-review-loop', '--format', 'svg'], '--format must be mermaid or json'],
     [['show', 'pdlc-review-loop', '--highlight', 'x'], "node 'x' is not declared"],
     [['show', 'pdlc-review-loop', '--bogus'], "unknown option '--bogus'"],
+    [['show', 'pdlc-review-loop', '--format'], '--format needs a value'],
+    [['show', 'pdlc-review-loop', 'extra'], "unexpected argument 'extra'"],
+    [['validate', '--strict'], "unknown option '--strict' (known: none)"],
     [['frob'], "unknown subcommand 'frob'"]
   ])('exits 2 on %j', async (args, message) => {
     const c = capture()

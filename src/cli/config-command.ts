@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../critic/config.js'
 import { checkHarnessConfigText } from '../critic/validate.js'
 import type { CliHandler } from './commands.js'
-import { parseFlags } from './critic-flags.js'
+import { parseFlags } from './flags.js'
 
 const USAGE = 'usage: the-loop config validate [--root DIR] [--file PATH]'
 

@@ -10,7 +10,7 @@ import { withPromptFile } from '../critic/prompt-file.js'
 import { binaryOf, resolveInvocation } from '../critic/resolve.js'
 import { runCritic } from '../critic/run.js'
 import type { CliHandler, CliIo } from './commands.js'
-import { parseFlags } from './critic-flags.js'
+import { parseFlags } from './flags.js'
 
 const RUN_FLAGS = [
   'prompt',

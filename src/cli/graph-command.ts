@@ -6,6 +6,7 @@ import { isShippedLoop, SHIPPED_LOOPS } from '../graph/loops.js'
 import { renderMermaid } from '../graph/mermaid.js'
 import { createShippedRegistry } from '../hooks/shipped.js'
 import { describeError } from '../shared/errors.js'
+import { parseFlags } from './flags.js'
 
 const USAGE = `usage: the-loop graph validate [FILE...]
        the-loop graph show LOOP [--format mermaid|json] [--highlight NODE]`
@@ -51,29 +52,21 @@ async function readText(path: string, read: ReadText): Promise<string> {
   }
 }
 
-function parseShowArgs(args: string[]): {
+interface ShowArgs {
   loop?: string
   format: string
   highlight?: string
   fault?: string
-} {
-  const out: { loop?: string; format: string; highlight?: string; fault?: string } = { format: 'mermaid' }
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    if (arg === '--format' || arg === '--highlight') {
-      const value = args[++i]
-      if (value === undefined) return { ...out, fault: `${arg} needs a value` }
-      if (arg === '--format') out.format = value
-      else out.highlight = value
-    } else if (arg.startsWith('-')) {
-      return { ...out, fault: `unknown option '${arg}'` }
-    } else if (out.loop === undefined) {
-      out.loop = arg
-    } else {
-      return { ...out, fault: `unexpected argument '${arg}'` }
-    }
+}
+
+function parseShowArgs(args: string[]): ShowArgs {
+  try {
+    const { positionals, flags } = parseFlags(args, ['format', 'highlight'])
+    if (positionals.length > 1) throw new Error(`unexpected argument '${positionals[1]}'`)
+    return { loop: positionals[0], format: flags.format ?? 'mermaid', highlight: flags.highlight }
+  } catch (error) {
+    return { format: 'mermaid', fault: (error as Error).message }
   }
-  return out
 }
 
 function show(args: string[], io: CliIo): number {
@@ -111,7 +104,16 @@ export async function runGraphCommand(
   read: ReadText = (p) => readFile(p, 'utf8')
 ): Promise<number> {
   const [sub, ...rest] = args
-  if (sub === 'validate') return validate(rest, io, read)
+  if (sub === 'validate') {
+    let files: string[]
+    try {
+      files = parseFlags(rest, []).positionals // no flags; `--` lets a FILE start with a dash
+    } catch (error) {
+      io.err(`the-loop graph validate: ${(error as Error).message}\n${USAGE}`)
+      return 2
+    }
+    return validate(files, io, read)
+  }
   if (sub === 'show') return show(rest, io)
   io.err(sub === undefined ? USAGE : `the-loop graph: unknown subcommand '${sub}'\n${USAGE}`)
   return 2

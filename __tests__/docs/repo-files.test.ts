@@ -1,0 +1,64 @@
+// The files an adopter checks first agree with package.json: license, changelog, Dependabot, .gitattributes.
+import { describe, expect, test } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; license: string }
+const read = (path: string) => readFileSync(path, 'utf8')
+
+describe('LICENSE and CHANGELOG.md', () => {
+  test('the license file is the license package.json names', () => {
+    expect(pkg.license).toBe('MIT')
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} the-loop contributors\n/)
+  })
+
+  test('the changelog has an Unreleased section and an entry for the current version', () => {
+    const changelog = read('CHANGELOG.md')
+    const headings = [...changelog.matchAll(/^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?$/gm)]
+    expect(headings[0]?.[1]).toBe('Unreleased')
+    const current = headings.find((h) => h[1] === pkg.version)
+    expect(current?.[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // Every version heading has its link reference, as Keep a Changelog writes them.
+    for (const [, name] of headings) expect(changelog).toContain(`\n[${name}]: `)
+  })
+})
+
+test('Dependabot updates npm and the workflow actions weekly', () => {
+  const config = parse(read('.github/dependabot.yml')) as {
+    updates: Array<{ 'package-ecosystem': string; directory: string; schedule: { interval: string } }>
+  }
+  const byKind = Object.fromEntries(config.updates.map((u) => [u['package-ecosystem'], u]))
+  expect(Object.keys(byKind).sort()).toEqual(['github-actions', 'npm'])
+  for (const update of config.updates) {
+    expect(update).toMatchObject({ directory: '/', schedule: { interval: 'weekly' } })
+  }
+})
+
+test('.gitattributes hides the bundle from diffs and language statistics', () => {
+  expect(read('.gitattributes')).toMatch(/^dist\/\*\* linguist-generated=true -diff$/m)
+})
+
+test('every reference to the action in README.md and examples/ names the current major tag', () => {
+  const major = pkg.version.split('.')[0]
+  const files = [
+    'README.md',
+    ...readdirSync('examples', { recursive: true, encoding: 'utf8' }).map((f) => `examples/${f}`)
+  ]
+  const refs = files
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
+    .flatMap((file) =>
+      [...read(file).matchAll(/the-loop-action(?:\/critic|\/review)?[@/](v\d+|[0-9a-f]{40})\b/g)].map(
+        (m) => `${file}: ${m[0]}`
+      )
+    )
+  expect(refs.length).toBeGreaterThanOrEqual(5)
+  // A full commit SHA is the other form the README recommends.
+  expect(refs.filter((ref) => !ref.endsWith(`v${major}`) && !/[0-9a-f]{40}$/.test(ref))).toEqual([])
+})
+
+test('the README explains versions and releases, and package.json has the release script', () => {
+  const readme = read('README.md')
+  expect(readme).toContain('\n## Versions and releases\n')
+  expect(readme).toContain('npm run release -- X.Y.Z')
+  expect(JSON.parse(read('package.json')).scripts.release).toBe('node scripts/release.mjs')
+})

@@ -1,0 +1,60 @@
+// The COMMITTED dist/cli bundle: each command group loads from its own chunk, and `critic run` loads
+// neither the graph code nor ajv (what keeps its start-up close to a bare node; see bench/cli.bench.ts).
+import { describe, expect, it } from '@jest/globals'
+import { execFile } from 'node:child_process'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { tempDir } from '../support/critic-fixtures.js'
+
+const CLI = resolve('dist/cli/index.js')
+const REGISTER = resolve('__tests__/support/loaded/register.mjs')
+const run = promisify(execFile)
+
+/** Runs the CLI under the load-logging hook; returns its exit code, stdout and the dist files it loaded. */
+async function cli(args: string[]): Promise<{ code: number; stdout: string; loaded: string[] }> {
+  const log = join(tempDir('cli-dist-'), 'loaded.txt')
+  writeFileSync(log, '')
+  const env = { ...process.env, LOADED_LOG: log }
+  const { code, stdout } = await run(process.execPath, ['--import', REGISTER, CLI, ...args], { env }).then(
+    (done) => ({ code: 0, stdout: done.stdout }),
+    (failed: { code: number; stdout: string }) => ({ code: failed.code, stdout: failed.stdout })
+  )
+  const loaded = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith('file:') && url.includes('/dist/cli/'))
+    .map((url) => fileURLToPath(url))
+  return { code, stdout, loaded }
+}
+
+const holds = (file: string, text: string) => readFileSync(file, 'utf8').includes(text)
+
+describe('the committed dist/cli bundle', () => {
+  it('keeps the command code out of index.js', () => {
+    expect(statSync(CLI).size).toBeLessThan(64 * 1024)
+  })
+
+  it('critic run on /bin/echo loads its chunk but no graph or ajv code', async () => {
+    const root = tempDir('cli-dist-')
+    mkdirSync(join(root, '.the-loop'))
+    writeFileSync(
+      join(root, '.the-loop/harness-config.yaml'),
+      "reviews:\n  critics:\n    - name: echo\n      command: /bin/echo\n      args: ['{prompt}']\n"
+    )
+    const { code, stdout, loaded } = await cli(['critic', 'run', 'echo', '--prompt=hi', `--root=${root}`])
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true, output: 'hi\n' })
+    expect(loaded.length).toBeGreaterThan(1) // index.js and at least the critic chunk
+    expect(loaded.filter((f) => holds(f, 'src/graph/') || holds(f, 'MissingRefError'))).toEqual([])
+  })
+
+  it('graph validate and config validate load their own chunks', async () => {
+    const graph = await cli(['graph', 'validate'])
+    expect(graph.code).toBe(0)
+    expect(graph.loaded.some((f) => holds(f, 'src/cli/graph-command.ts'))).toBe(true)
+    const config = await cli(['config', 'validate', '--file', 'examples/harness-config.yaml'])
+    expect(config.code).toBe(0)
+    expect(config.loaded.some((f) => holds(f, 'src/cli/config-command.ts'))).toBe(true)
+  })
+})
