@@ -31014,6 +31014,56 @@ function isPlaceholder(text) {
     return text.startsWith('<') && text.endsWith('>');
 }
 
+;// CONCATENATED MODULE: ./src/review/reply.ts
+// The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept).
+const DONE_PHRASES = [
+    'done',
+    'all done',
+    "we're done",
+    "that's all",
+    'thats all',
+    'nothing else',
+    'no more',
+    'all set',
+    'close it',
+    'close this',
+    'lgtm',
+    'looks good',
+    'ship it',
+    'approved'
+];
+const PHRASE = `(?<![\\w-])(?:${DONE_PHRASES.map(reply_escape).join('|')})(?![\\w-])`;
+const DONE = new RegExp(PHRASE, 'i');
+/** A negation word, then up to 40 characters inside the same sentence, then a done phrase. */
+const VETO = new RegExp(`\\b(?:not|isn't|isnt|aren't|arent|nope|no)\\b[^.!?\\n]{0,40}?${PHRASE}`, 'i');
+function reply_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * True when the reply ends the review. Curly apostrophes are read as straight ones so `that’s all`
+ * typed on a phone counts. A negation before a done phrase in the same sentence vetoes it.
+ */
+function declaresDone(body) {
+    const text = body.replace(/[\u2018\u2019]/g, "'");
+    if (VETO.test(text))
+        return false;
+    return DONE.test(text);
+}
+/**
+ * The newest authorized comment decides. The caller passes only authorized, non-own comments (see
+ * readAuthorizedComments), so silence, strangers and the action itself all keep the gate waiting.
+ */
+function classifyReply(comments) {
+    const latest = comments[comments.length - 1];
+    if (!latest)
+        return { kind: 'wait', reason: 'no authorized reply yet' };
+    return {
+        kind: 'pass',
+        outcome: declaresDone(latest.body) ? 'done' : 'more-work',
+        decidedBy: { id: latest.id, author: latest.author }
+    };
+}
+
 // EXTERNAL MODULE: ./src/render/markers.ts
 var markers = __nccwpck_require__(6327);
 ;// CONCATENATED MODULE: ./src/render/fences.ts
@@ -35718,56 +35768,6 @@ function detectPulls(stateEntries, linked, workItem) {
     return normalizePulls([...fromState, ...fromLinks], workItem);
 }
 
-;// CONCATENATED MODULE: ./src/review/reply.ts
-// The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept).
-const DONE_PHRASES = [
-    'done',
-    'all done',
-    "we're done",
-    "that's all",
-    'thats all',
-    'nothing else',
-    'no more',
-    'all set',
-    'close it',
-    'close this',
-    'lgtm',
-    'looks good',
-    'ship it',
-    'approved'
-];
-const PHRASE = `(?<![\\w-])(?:${DONE_PHRASES.map(reply_escape).join('|')})(?![\\w-])`;
-const DONE = new RegExp(PHRASE, 'i');
-/** A negation word, then up to 40 characters inside the same sentence, then a done phrase. */
-const VETO = new RegExp(`\\b(?:not|isn't|isnt|aren't|arent|nope|no)\\b[^.!?\\n]{0,40}?${PHRASE}`, 'i');
-function reply_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * True when the reply ends the review. Curly apostrophes are read as straight ones so `that’s all`
- * typed on a phone counts. A negation before a done phrase in the same sentence vetoes it.
- */
-function declaresDone(body) {
-    const text = body.replace(/[\u2018\u2019]/g, "'");
-    if (VETO.test(text))
-        return false;
-    return DONE.test(text);
-}
-/**
- * The newest authorized comment decides. The caller passes only authorized, non-own comments (see
- * readAuthorizedComments), so silence, strangers and the action itself all keep the gate waiting.
- */
-function classifyReply(comments) {
-    const latest = comments[comments.length - 1];
-    if (!latest)
-        return { kind: 'wait', reason: 'no authorized reply yet' };
-    return {
-        kind: 'pass',
-        outcome: declaresDone(latest.body) ? 'done' : 'more-work',
-        decidedBy: { id: latest.id, author: latest.author }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/app/review/services.ts
 function emptyMemo() {
     return { consumed: [] };
@@ -36539,7 +36539,7 @@ async function readPull(sources, own, ref) {
     try {
         const [pull, diff] = await Promise.all([
             self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
-            github.getPullDiff(coords.number, repo)
+            (self ? sources.ownDiff : undefined) ?? github.getPullDiff(coords.number, repo)
         ]);
         if (diff === undefined || pull === undefined)
             return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' };
@@ -36615,7 +36615,7 @@ function roundToRun(host) {
 /** The enabled critics of the harness config on the default branch (read without naming the branch). */
 async function loadCritics(s) {
     const where = `${s.configPath} on the default branch`;
-    const text = await s.github.getFileText(s.configPath);
+    const text = await (s.prefetch?.config ?? s.github.getFileText(s.configPath));
     if (text === undefined)
         throw new errors/* UserError */.yo('no harness config on the default branch, so no critic is configured', where);
     const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled);
@@ -36655,6 +36655,7 @@ async function planRound(s, item, state) {
         round,
         brief,
         thread: s.thread.entries(),
+        ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
         identity: s.identity,
         configPath: s.configPath,
         replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
@@ -37080,8 +37081,8 @@ class ReviewFlow {
         void _released;
         this.session.stage(withHostData(state, { ...host, roundDone: true }));
         this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'));
-        await sendQueued(this.s, this.report);
-        await commitFinal(this.session, this.deps, plan);
+        // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write.
+        await Promise.all([sendQueued(this.s, this.report), commitFinal(this.session, this.deps, plan)]);
     }
 }
 
@@ -38565,11 +38566,20 @@ async function itemFacts(input) {
         isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
     };
 }
+function prefetchRound(input) {
+    const config = input.github.getFileText(input.inputs.configPath);
+    const diff = input.github.getPullDiff(input.thread.number);
+    // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
+    config.catch(() => undefined);
+    diff.catch(() => undefined);
+    return { config, diff };
+}
 async function openItem(input) {
     const { github, thread, trigger } = input;
     const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
     const store = new ItemFileStore(github, { branch: input.inputs.stateBranch });
     const facts = await itemFacts(input);
+    const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input) : undefined;
     const [read, firstRead] = await Promise.all([
         store.read(item),
         readConversation(github, thread.number, {
@@ -38610,6 +38620,7 @@ async function openItem(input) {
         memo: emptyMemo(),
         deferred: [],
         running: [],
+        ...(prefetch ? { prefetch } : {}),
         log: input.log
     };
     const before = eventEntry
@@ -39296,6 +39307,7 @@ function renderMainSummary(report, outputs) {
 
 
 
+
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
@@ -39319,6 +39331,15 @@ function needsIssueCommentsOnly(trigger, decision) {
         decision.kind === 'command' &&
         decision.command === 'review' &&
         parseBrief(decision.comment.body) === null);
+}
+/**
+ * A reply that does not end the review, or an arming that carries its brief, will most likely run a round:
+ * its config and diff are then read together with the state (a reply at a waiting gate wastes two reads).
+ */
+function isRoundLikely(decision) {
+    if (decision.kind === 'reply')
+        return !declaresDone(decision.comment.body);
+    return (decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null);
 }
 function newRunReport() {
     return {
@@ -39374,6 +39395,7 @@ async function runMainAction(deps) {
         now,
         log: deps.log ?? (() => undefined),
         issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
+        prefetchRound: isRoundLikely(first),
         report,
         workspace: deps.workspace,
         ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),

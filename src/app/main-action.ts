@@ -8,6 +8,7 @@ import { formatThread } from '../event/target.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main.js'
 import { parseBrief } from '../review/brief.js'
+import { declaresDone } from '../review/reply.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { refusalText } from './review/flow-text.js'
 import { readHostData } from './review/host-data.js'
@@ -74,6 +75,17 @@ function needsIssueCommentsOnly(trigger: Trigger, decision: ControlDecision): bo
   )
 }
 
+/**
+ * A reply that does not end the review, or an arming that carries its brief, will most likely run a round:
+ * its config and diff are then read together with the state (a reply at a waiting gate wastes two reads).
+ */
+function isRoundLikely(decision: ControlDecision): boolean {
+  if (decision.kind === 'reply') return !declaresDone(decision.comment.body)
+  return (
+    decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null
+  )
+}
+
 export function newRunReport(): MainRunReport {
   return {
     decision: '',
@@ -127,6 +139,7 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     now,
     log: deps.log ?? (() => undefined),
     issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
+    prefetchRound: isRoundLikely(first),
     report,
     workspace: deps.workspace,
     ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),

@@ -304,7 +304,7 @@ export class ReviewFlow {
     void _released
     this.session.stage(withHostData(state, { ...host, roundDone: true }))
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
-    await sendQueued(this.s, this.report)
-    await commitFinal(this.session, this.deps, plan)
+    // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write.
+    await Promise.all([sendQueued(this.s, this.report), commitFinal(this.session, this.deps, plan)])
   }
 }

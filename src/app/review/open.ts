@@ -11,7 +11,7 @@ import { ItemFileStore } from '../../state/item-file.js'
 import type { WriteStamp } from '../../state/item-ref.js'
 import { readHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
-import { emptyMemo, type ReviewServices } from './services.js'
+import { emptyMemo, type ReviewServices, type RoundPrefetch } from './services.js'
 import { ReviewSession } from './session.js'
 
 export interface OpenInput {
@@ -25,6 +25,8 @@ export interface OpenInput {
   log: (line: string) => void
   /** Enough for the decision at hand: the issue comments alone (arming without a brief). */
   issueCommentsOnly?: boolean
+  /** The event will most likely run a round: its config and diff are read with the state. */
+  prefetchRound?: boolean
 }
 
 export interface OpenedItem {
@@ -55,11 +57,21 @@ async function itemFacts(input: OpenInput): Promise<ReviewServices['facts']> {
   }
 }
 
+function prefetchRound(input: OpenInput): RoundPrefetch {
+  const config = input.github.getFileText(input.inputs.configPath)
+  const diff = input.github.getPullDiff(input.thread.number)
+  // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
+  config.catch(() => undefined)
+  diff.catch(() => undefined)
+  return { config, diff }
+}
+
 export async function openItem(input: OpenInput): Promise<OpenedItem> {
   const { github, thread, trigger } = input
   const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
   const store = new ItemFileStore(github, { branch: input.inputs.stateBranch })
   const facts = await itemFacts(input)
+  const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input) : undefined
   const [read, firstRead] = await Promise.all([
     store.read(item),
     readConversation(github, thread.number, {
@@ -99,6 +111,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     memo: emptyMemo(),
     deferred: [],
     running: [],
+    ...(prefetch ? { prefetch } : {}),
     log: input.log
   }
   const before = eventEntry

@@ -38,7 +38,7 @@ export function roundToRun(host: { round: number; roundDone: boolean }): number 
 /** The enabled critics of the harness config on the default branch (read without naming the branch). */
 export async function loadCritics(s: ReviewServices): Promise<Critic[]> {
   const where = `${s.configPath} on the default branch`
-  const text = await s.github.getFileText(s.configPath)
+  const text = await (s.prefetch?.config ?? s.github.getFileText(s.configPath))
   if (text === undefined)
     throw new UserError('no harness config on the default branch, so no critic is configured', where)
   const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled)
@@ -81,6 +81,7 @@ export async function planRound(
     round,
     brief,
     thread: s.thread.entries(),
+    ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
     identity: s.identity,
     configPath: s.configPath,
     replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))

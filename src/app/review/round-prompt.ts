@@ -16,6 +16,8 @@ export interface RoundPromptSources {
   round: number
   brief: FrozenBrief
   thread: readonly ConversationEntry[]
+  /** The work item's own diff, when it was requested together with the state. */
+  ownDiff?: Promise<string | undefined>
   identity: ActionIdentity
   replies: ReadonlyArray<{ label: string; body: string }>
   configPath: string
@@ -34,7 +36,7 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
   try {
     const [pull, diff] = await Promise.all([
       self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
-      github.getPullDiff(coords.number, repo)
+      (self ? sources.ownDiff : undefined) ?? github.getPullDiff(coords.number, repo)
     ])
     if (diff === undefined || pull === undefined)
       return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }

@@ -20,6 +20,15 @@ export interface DeferredEffect {
   run: () => Promise<void>
 }
 
+/**
+ * A round's inputs requested together with the item's state, when the event will most likely run a round
+ * (a reply that does not end the review, an arming with its brief): read concurrently, not one after another.
+ */
+export interface RoundPrefetch {
+  config: Promise<string | undefined>
+  diff: Promise<string | undefined>
+}
+
 export interface ReviewServices {
   github: GitHubPort
   thread: Conversation
@@ -31,6 +40,7 @@ export interface ReviewServices {
   configPath: string
   memo: GateMemo
   deferred: DeferredEffect[]
+  prefetch?: RoundPrefetch
   /** Deferred effects under way (started after the posts they must not delay). */
   running: Array<Promise<void>>
   log: (line: string) => void
