@@ -81,7 +81,8 @@ async function conversation(production: boolean): Promise<Record<string, Sample[
   return out
 }
 
-async function emptyActionMs(entry: string): Promise<number> {
+/** Median whole-process ms of a bundled entry run on an empty event. */
+async function baselineMs(entry: string): Promise<number> {
   const scene = await startReviewScene({ config: INSTANT_CRITIC })
   const samples: number[] = []
   try {
@@ -90,6 +91,37 @@ async function emptyActionMs(entry: string): Promise<number> {
     await scene.gh.close()
   }
   return median(samples)
+}
+
+/** A round on a pull request past the diff limits (301 files): the 406, the files list, the round. */
+async function bigPullRow(): Promise<BenchRow> {
+  const scene = await startReviewScene({ config: INSTANT_CRITIC })
+  try {
+    const files = Array.from({ length: 301 }, (_, i) => ({
+      filename: `src/f${i}.ts`,
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      patch: `@@ -1 +1 @@\n-a${i}\n+b${i}`
+    }))
+    const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
+    await timed(ENTRY, scene, 'issue_comment', scene.comment('alice', 'the-loop review', other))
+    const big = scene.gh.world.createPull(OWNER, REPO, { diff: 'x', files, author: 'bob' })
+    const s = await timed(
+      ENTRY,
+      scene,
+      'issue_comment',
+      scene.comment('alice', `the-loop review\n${BRIEF}`, big)
+    )
+    return {
+      area: 'conversation',
+      what: 'arming with a brief + round, 301-file pull request',
+      value: `${s.ms} ms, ${s.requests} requests`,
+      note: 'the diff answers 406 once; the files list in 4 pages'
+    }
+  } finally {
+    await scene.gh.close()
+  }
 }
 
 /** 20 runs started together: on one item (replies racing for one round) or on 20 items. */
@@ -159,14 +191,24 @@ export async function rows(): Promise<BenchRow[]> {
   if (!existsSync(ENTRY))
     return [{ area: 'conversation', what: 'dist/main/index.js', value: 'missing', note: 'run npm run build' }]
   const empty = await bundleScript(fileURLToPath(new URL('./support/empty-action.ts', import.meta.url)))
+  const floor = await bundleScript(
+    fileURLToPath(new URL('./support/two-requests-action.ts', import.meta.url))
+  )
   const rows: BenchRow[] = []
   try {
-    const baseline = await emptyActionMs(empty.file)
+    const baseline = await baselineMs(empty.file)
     rows.push({
       area: 'conversation',
       what: 'empty node action, whole process',
       value: `${baseline.toFixed(0)} ms`,
       note: 'median of 9'
+    })
+    const floorMs = await baselineMs(floor.file)
+    rows.push({
+      area: 'conversation',
+      what: 'floor: @actions/core + @actions/github, 1 read + 1 comment',
+      value: `${floorMs.toFixed(0)} ms = ${(floorMs / baseline).toFixed(1)}× empty`,
+      note: 'what any action on these packages pays to make its first requests (esbuild bundle)'
     })
     for (const [what, samples] of Object.entries(await conversation(false))) {
       const ms = median(samples.map((s) => s.ms))
@@ -187,9 +229,10 @@ export async function rows(): Promise<BenchRow[]> {
         note: `throttling and retries as for api.github.com${post === undefined ? '' : `; first comment at ${(post / 1000).toFixed(1)} s`}`
       })
     }
-    rows.push(await raceRow(true), await raceRow(false))
+    rows.push(await raceRow(true), await raceRow(false), await bigPullRow())
   } finally {
     await rm(empty.dir, { recursive: true, force: true })
+    await rm(floor.dir, { recursive: true, force: true })
   }
   return rows
 }

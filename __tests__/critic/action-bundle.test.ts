@@ -85,6 +85,27 @@ describe('the bundled critic action', () => {
     expect(gh.requests).toEqual([])
   })
 
+  it('a pull request past the diff limits is reviewed from its files list, and the prompt says so', async () => {
+    const files = Array.from({ length: 301 }, (_, i) => ({
+      filename: `src/f${i}.ts`,
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      patch: `@@ -1 +1 @@\n-a${i}\n+b${i}`
+    }))
+    const big = gh.world.createPull('acme', 'widgets', { title: 'Big', diff: 'x', files, author: 'bob' })
+    gh.resetRequests()
+    const r = await dispatch({ critic: 'echo', 'pull-request': String(big) })
+    expect(r.exitCode).toBe(0)
+    expect(r.outputs.ok).toBe('true')
+    const prompt = seenBy(r).argv[0]!
+    expect(prompt).toMatch(/put together from the files list/)
+    expect(prompt).toContain('+b300')
+    // The diff's 406 is asked once, never retried; the files list takes 4 pages.
+    expect(gh.requests.filter((q) => q.route === 'pulls.get').map((q) => q.status)).toEqual([200, 406])
+    expect(gh.count('pulls.listFiles')).toBe(4)
+  })
+
   it('the GitHub token never reaches the critic', async () => {
     const r = await dispatch({ critic: 'echo', prompt: 'env please' })
     const { env } = seenBy(r)

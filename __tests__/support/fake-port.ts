@@ -176,7 +176,8 @@ export function createFakePort(
           path: f.filename,
           status: f.status,
           additions: f.additions,
-          deletions: f.deletions
+          deletions: f.deletions,
+          ...(f.patch === undefined ? {} : { patch: f.patch })
         }))
       ),
     getFileText: (path, ref) =>

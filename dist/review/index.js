@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4911:
+/***/ 1637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36777,6 +36777,56 @@ function filesFromDiff(diff) {
     return files;
 }
 
+;// CONCATENATED MODULE: ./src/review/pull-diff.ts
+// A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
+// files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
+
+
+/** GitHub lists at most this many files of a pull request. */
+const FILES_LIST_LIMIT = 3000;
+/** The unified diff of one file rebuilt from its patch, with the headers a reader of `git diff` expects. */
+function fileDiff(file) {
+    const before = file.status === 'added' ? '/dev/null' : `a/${file.path}`;
+    const after = file.status === 'removed' ? '/dev/null' : `b/${file.path}`;
+    return `diff --git a/${file.path} b/${file.path}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`;
+}
+/** Builds the diff from the files list, saying which files come without a patch and whether the list was cut. */
+function diffFromFiles(files) {
+    const withPatch = files.filter((f) => f.patch !== undefined);
+    const without = files.filter((f) => f.patch === undefined).map((f) => f.path);
+    const notes = [
+        `GitHub does not give this pull request's diff in one piece (over 300 files or 20,000 lines): it is put together from the files list, one patch per file.`
+    ];
+    if (without.length > 0)
+        notes.push(`${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.join(', ')}`);
+    if (files.length >= FILES_LIST_LIMIT)
+        notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
+    return { diff: withPatch.map(fileDiff).join(''), files: [...files], notes };
+}
+/**
+ * One diff request (the given one, when it was already sent); on a 406, the files list. Undefined when the
+ * pull request is absent or not readable with this token (either request answering 404).
+ */
+async function readPullDiff(github, number, repo, sent) {
+    try {
+        const diff = await (sent ?? github.getPullDiff(number, repo));
+        return diff === undefined ? undefined : { diff, files: filesFromDiff(diff), notes: [] };
+    }
+    catch (error) {
+        if (!(error instanceof port/* GitHubApiError */.OS) || error.status !== 406)
+            throw error;
+    }
+    try {
+        return diffFromFiles(await github.listPullFiles(number, repo));
+    }
+    catch (error) {
+        // Deleted between the two requests: the same as never there.
+        if (error instanceof port/* GitHubApiError */.OS && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
 const DEFAULT_MAX_BLOCK = 200_000;
 const OUTPUT_CONTRACT = [
@@ -36834,6 +36884,8 @@ function renderRoundPrompt(input) {
             continue;
         }
         out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max));
+        for (const note of pull.notes ?? [])
+            out.push(`Note: ${note}`);
         const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions})`).join('\n');
         out.push(fenceUntrusted('Changed files', files, max), fenceUntrusted('Diff', pull.diff ?? '', max));
     }
@@ -36873,13 +36925,13 @@ async function readPull(sources, own, ref) {
     const repo = { owner: coords.owner, repo: coords.repo };
     const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number;
     try {
-        const [pull, diff] = await Promise.all([
+        const [pull, read] = await Promise.all([
             self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
-            (self ? sources.ownDiff : undefined) ?? github.getPullDiff(coords.number, repo)
+            readPullDiff(github, coords.number, repo, self ? sources.ownDiff : undefined)
         ]);
-        if (diff === undefined || pull === undefined)
+        if (read === undefined || pull === undefined)
             return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' };
-        return { ref, title: pull.title, body: pull.body, files: filesFromDiff(diff), diff };
+        return { ref, title: pull.title, body: pull.body, files: read.files, diff: read.diff, notes: read.notes };
     }
     catch (error) {
         return { ref, title: '', body: '', files: [], unreadable: (0,errors/* describeError */.Uc)(error) };
@@ -39867,8 +39919,8 @@ async function runReviewAction(deps) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4911);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8810);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1637);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6252);
 // Composition root of the review bundle (dist/review/index.js): one review round on demand.
@@ -39882,7 +39934,7 @@ try {
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
     if (token.trim() === '')
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo('is empty; pass a token (the default is github.token)', 'input github-token');
-    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubPort */ .nZ)({
+    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubPort */ .n)({
         token,
         repo: runner.repo,
         ...runner.clientOptions,
@@ -39964,16 +40016,16 @@ async function publishResult(result) {
 
 /***/ }),
 
-/***/ 8810:
+/***/ 2716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  nZ: () => (/* binding */ createGitHubPort)
+  n: () => (/* binding */ createGitHubPort)
 });
 
-// UNUSED EXPORTS: DO_NOT_RETRY, LINKED_PULLS_QUERY
+// UNUSED EXPORTS: LINKED_PULLS_QUERY
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
@@ -45490,10 +45542,23 @@ function gitStorage(octokit, owner, repo) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/retry-after.ts
-// GitHub's secondary rate limit (403 or 429 with `retry-after`) refuses a request without processing it, so it
-// is always safe to send again after the wait. The throttling plugin does that when it is on; this does it when
-// throttling is off (tests, the demo), so that no mode gives up on the first such answer.
+;// CONCATENATED MODULE: ./src/github/retry-policy.ts
+// The one retry policy of the GitHub port, by cause:
+// - 5xx and primary rate limits: the retry plugin sends again with backoff (3 retries; 1 s base in production).
+// - Secondary rate limits (403/429 with `retry-after`): GitHub did not process the request, so it is sent again
+//   after the wait — by the throttling plugin when it is on, by `retryAfterHook` below when it is off.
+// - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.
+// - 409 (a contents write refused): never resent blindly; the store tells "stale" (read again, decide again)
+//   from "branch moved" (send the same write again) by GitHub's message.
+// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides.
+// - 400, 401, 403 without `retry-after`, 404, 410, 451: the same request gets the same answer.
+/**
+ * Statuses the retry plugin must not resend. Setting the option replaces the plugin's own defaults (400, 401,
+ * 403, 404, 410, 422, 451), hence the whole list, with 406 and 409 added for the causes above.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 406, 409, 410, 422, 451];
+/** Retries of a 5xx or a rate-limited request before the call fails (each waits longer). */
+const RETRIES = 3;
 function retryAfterSeconds(error) {
     const e = error;
     if (e.status !== 403 && e.status !== 429)
@@ -45530,14 +45595,6 @@ function retryAfterHook(opts) {
 
 
 
-/**
- * Statuses the retry plugin must not resend. Its own defaults (400, 401, 403, 404, 410, 422, 451: a resend gets
- * the same answer; 403 rate limits are the throttling plugin's) plus 406 (a diff too large for the diff media
- * type stays too large) and 409: a refused contents write is classified by its cause in our code, where a stale
- * sha needs a re-read and only a moved branch may be sent again. Setting the option replaces the defaults,
- * hence the whole list.
- */
-const DO_NOT_RETRY = [400, 401, 403, 404, 406, 409, 410, 422, 451];
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
@@ -45555,22 +45612,22 @@ function createGitHubPort(opts) {
     const octokit = getOctokit(opts.token, {
         // @actions/github reads GITHUB_API_URL once, when first imported; read it again here, at creation.
         ...(baseUrl ? { baseUrl } : {}),
-        retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
+        retry: { retries: opts.retries ?? RETRIES, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
         throttle: {
             enabled: opts.throttle ?? true,
             retryAfterBaseValue: base,
             onRateLimit: (after, o, _k, count) => {
                 warn(`GitHub rate limit reached on ${o.method} ${o.url}; retrying after ${after}s`);
-                return count < 3;
+                return count < RETRIES;
             },
             onSecondaryRateLimit: (after, o, _k, count) => {
                 warn(`GitHub secondary rate limit on ${o.method} ${o.url}; retrying after ${after}s`);
-                return count < 3;
+                return count < RETRIES;
             }
         }
     }, retry, throttling);
     if (opts.throttle === false)
-        octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: 3, warn }));
+        octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: RETRIES, warn }));
     const rest = octokit.rest;
     const { owner, repo } = opts.repo;
     const at = (r) => ({ owner: r?.owner ?? owner, repo: r?.repo ?? repo });
@@ -45639,7 +45696,8 @@ function createGitHubPort(opts) {
                 path: f.filename,
                 status: f.status,
                 additions: f.additions,
-                deletions: f.deletions
+                deletions: f.deletions,
+                ...(typeof f.patch === 'string' ? { patch: f.patch } : {})
             }));
         },
         async listReviews(number) {

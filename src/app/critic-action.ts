@@ -11,6 +11,7 @@ import { runCritic } from '../critic/run.js'
 import { isAuthorized, type Allowlist } from '../control/authorize.js'
 import type { GitHubPort } from '../github/port.js'
 import { executableConfigChanges } from '../render/brief.js'
+import { readPullDiff } from '../review/pull-diff.js'
 import { renderRoundPrompt } from '../review/prompt.js'
 import type { FrozenBrief } from '../review/thread.js'
 import { describeError, UserError } from '../shared/errors.js'
@@ -99,9 +100,8 @@ async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps)
   const n = inputs.pullRequest
   const pull = await deps.github.getPull(n)
   if (!pull) throw new UserError(`pull request #${n} not found`, "input 'pull-request'")
-  const [files, diff, lookup] = await Promise.all([
-    deps.github.listPullFiles(n),
-    deps.github.getPullDiff(n),
+  const [read, lookup] = await Promise.all([
+    readPullDiff(deps.github, n),
     deps.loadBrief
       ? deps.loadBrief(n, inputs.stateBranch)
       : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' })
@@ -109,11 +109,20 @@ async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps)
   const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : []
   const text = renderRoundPrompt({
     brief: 'brief' in lookup ? lookup.brief : undefined,
-    pulls: [{ ref: `#${n}`, title: pull.title, body: pull.body, files, diff: diff ?? '' }],
+    pulls: [
+      {
+        ref: `#${n}`,
+        title: pull.title,
+        body: pull.body,
+        files: read?.files ?? [],
+        diff: read?.diff ?? '',
+        notes: read?.notes ?? []
+      }
+    ],
     previousFindings: [],
     replies,
     executableChanges: executableConfigChanges(
-      files.map((f) => f.path),
+      (read?.files ?? []).map((f) => f.path),
       inputs.configPath
     )
   })

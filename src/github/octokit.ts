@@ -18,7 +18,7 @@ import {
   toReviewComment
 } from './api-calls.js'
 import { gitStorage } from './octokit-git.js'
-import { retryAfterHook } from './retry-after.js'
+import { DO_NOT_RETRY, RETRIES, retryAfterHook } from './retry-policy.js'
 
 export interface GitHubPortOptions {
   token: string
@@ -32,15 +32,6 @@ export interface GitHubPortOptions {
   throttle?: boolean
   onWarning?: (message: string) => void
 }
-
-/**
- * Statuses the retry plugin must not resend. Its own defaults (400, 401, 403, 404, 410, 422, 451: a resend gets
- * the same answer; 403 rate limits are the throttling plugin's) plus 406 (a diff too large for the diff media
- * type stays too large) and 409: a refused contents write is classified by its cause in our code, where a stale
- * sha needs a re-read and only a moved branch may be sent again. Setting the option replaces the defaults,
- * hence the whole list.
- */
-export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 406, 409, 410, 422, 451]
 
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 export const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
@@ -62,13 +53,13 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     {
       // @actions/github reads GITHUB_API_URL once, when first imported; read it again here, at creation.
       ...(baseUrl ? { baseUrl } : {}),
-      retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
+      retry: { retries: opts.retries ?? RETRIES, retryAfterBaseValue: base, doNotRetry: [...DO_NOT_RETRY] },
       throttle: {
         enabled: opts.throttle ?? true,
         retryAfterBaseValue: base,
         onRateLimit: (after: number, o: { method: string; url: string }, _k: unknown, count: number) => {
           warn(`GitHub rate limit reached on ${o.method} ${o.url}; retrying after ${after}s`)
-          return count < 3
+          return count < RETRIES
         },
         onSecondaryRateLimit: (
           after: number,
@@ -77,14 +68,15 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
           count: number
         ) => {
           warn(`GitHub secondary rate limit on ${o.method} ${o.url}; retrying after ${after}s`)
-          return count < 3
+          return count < RETRIES
         }
       }
     },
     retry,
     throttling
   )
-  if (opts.throttle === false) octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: 3, warn }))
+  if (opts.throttle === false)
+    octokit.hook.wrap('request', retryAfterHook({ baseMs: base, tries: RETRIES, warn }))
   const rest = octokit.rest
   const { owner, repo } = opts.repo
   const at = (r?: RepoRef) => ({ owner: r?.owner ?? owner, repo: r?.repo ?? repo })
@@ -178,7 +170,8 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
         path: f.filename,
         status: f.status,
         additions: f.additions,
-        deletions: f.deletions
+        deletions: f.deletions,
+        ...(typeof f.patch === 'string' ? { patch: f.patch } : {})
       }))
     },
 

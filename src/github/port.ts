@@ -34,6 +34,8 @@ export interface ChangedFile {
   status: string
   additions: number
   deletions: number
+  /** The file's hunks as the files list gives them; absent for binary files and files too large to show. */
+  patch?: string
 }
 
 /** A comment on an issue/PR conversation thread. */

@@ -10,6 +10,8 @@ export interface ReviewedPull {
   diff?: string
   /** Set when the token could not read this PR: the round names it instead of skipping it. */
   unreadable?: string
+  /** What of the change the critics do not see (a diff rebuilt from the files list), said plainly. */
+  notes?: readonly string[]
 }
 
 export interface RoundPromptInput {
@@ -99,6 +101,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
       continue
     }
     out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max))
+    for (const note of pull.notes ?? []) out.push(`Note: ${note}`)
     const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions})`).join('\n')
     out.push(fenceUntrusted('Changed files', files, max), fenceUntrusted('Diff', pull.diff ?? '', max))
   }

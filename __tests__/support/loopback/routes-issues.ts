@@ -47,9 +47,27 @@ export function pullOf(ctx: Ctx, raw: string | undefined) {
   return { issue, pull: issue.pull }
 }
 
+/** GitHub's limits of the diff media type, and of the files list. */
+export const DIFF_MAX_FILES = 300
+export const DIFF_MAX_LINES = 20_000
+export const FILES_LIST_MAX = 3000
+
 function getPull(ctx: Ctx): Reply {
   const { issue, pull } = pullOf(ctx, ctx.params[0])
-  if (ctx.accept.includes('diff')) return { text: pull.diff, contentType: 'text/x-diff; charset=utf-8' }
+  if (ctx.accept.includes('diff')) {
+    // GitHub refuses the diff of a large pull request outright (406), whatever the client asks.
+    if (pull.files.length > DIFF_MAX_FILES)
+      throw new ApiError(
+        406,
+        `Sorry, the diff exceeded the maximum number of files (${DIFF_MAX_FILES}). Consider using 'List pull requests files' API or locally cloning the repository instead.`
+      )
+    if (pull.diff.split('\n').length > DIFF_MAX_LINES)
+      throw new ApiError(
+        406,
+        `Sorry, the diff exceeded the maximum number of lines (${DIFF_MAX_LINES}). Consider using 'List pull requests files' API or locally cloning the repository instead.`
+      )
+    return { text: pull.diff, contentType: 'text/x-diff; charset=utf-8' }
+  }
   return {
     json: {
       ...issueJson(ctx, issue),
@@ -152,7 +170,8 @@ export const issueRoutes: Route[] = [
     method: 'GET',
     pattern: /^\/pulls\/(\d+)\/files$/,
     name: 'pulls.listFiles',
-    handle: (ctx) => paginate(ctx, pullOf(ctx, ctx.params[0]).pull.files)
+    // GitHub lists at most 3,000 files of a pull request.
+    handle: (ctx) => paginate(ctx, pullOf(ctx, ctx.params[0]).pull.files.slice(0, FILES_LIST_MAX))
   },
   {
     method: 'GET',

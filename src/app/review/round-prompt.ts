@@ -1,7 +1,7 @@
 // Gathers what one round's prompt needs: the pulls in scope (one diff request each), earlier findings, the replies.
 import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/model.js'
-import { filesFromDiff } from '../../review/diff-files.js'
+import { readPullDiff } from '../../review/pull-diff.js'
 import { isActionComment, type ActionIdentity } from '../../control/authorize.js'
 import { executableConfigChanges } from '../../render/brief.js'
 import { parseMarkers, SELF_MARKER } from '../../render/markers.js'
@@ -34,13 +34,13 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
   const repo = { owner: coords.owner, repo: coords.repo }
   const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number
   try {
-    const [pull, diff] = await Promise.all([
+    const [pull, read] = await Promise.all([
       self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
-      (self ? sources.ownDiff : undefined) ?? github.getPullDiff(coords.number, repo)
+      readPullDiff(github, coords.number, repo, self ? sources.ownDiff : undefined)
     ])
-    if (diff === undefined || pull === undefined)
+    if (read === undefined || pull === undefined)
       return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
-    return { ref, title: pull.title, body: pull.body, files: filesFromDiff(diff), diff }
+    return { ref, title: pull.title, body: pull.body, files: read.files, diff: read.diff, notes: read.notes }
   } catch (error) {
     return { ref, title: '', body: '', files: [], unreadable: describeError(error) }
   }

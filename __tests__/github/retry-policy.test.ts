@@ -1,4 +1,5 @@
-// A secondary rate limit (403/429 with retry-after) is waited out and sent again even with throttling off.
+// The retry policy: a secondary rate limit (403/429 with retry-after) is waited out and sent again even with
+// throttling off.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../support/loopback/world.js'
 import { closePortServers, octokitOverLoopback } from '../support/port-makers.js'
