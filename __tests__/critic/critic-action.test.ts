@@ -118,9 +118,9 @@ describe('runCriticAction', () => {
   })
   it('notes prominently when the PR changes executable configuration', async () => {
     const { deps, github } = setup({ critic: 'echo', 'pull-request': '5' })
-    github.pulls
-      .get(5)!
-      .files.push({ path: '.github/workflows/ci.yml', status: 'modified', additions: 1, deletions: 0 })
+    // The changed files are read off the diff, as GitHub's diff names every file of the change.
+    github.pulls.get(5)!.diff +=
+      'diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-a\n+b\n'
     const result = await runCriticAction(deps)
     const [prompt] = JSON.parse(JSON.parse(result.outputs.envelope).output).argv
     expect(prompt).toMatch(
