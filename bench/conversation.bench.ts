@@ -9,7 +9,7 @@ import type { BenchRow } from './table.js'
 import { median } from './table.js'
 import { bundleScript } from '../__tests__/support/bundle-script.js'
 import { runBundledAction, type RunActionResult } from '../__tests__/support/run-action.js'
-import { OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
+import { manyChangedFiles, OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
 import { repositoryDispatch } from '../__tests__/support/loopback/payloads.js'
 
 const ENTRY = resolve('dist/main/index.js')
@@ -97,13 +97,7 @@ async function baselineMs(entry: string): Promise<number> {
 async function bigPullRow(): Promise<BenchRow> {
   const scene = await startReviewScene({ config: INSTANT_CRITIC })
   try {
-    const files = Array.from({ length: 301 }, (_, i) => ({
-      filename: `src/f${i}.ts`,
-      status: 'modified',
-      additions: 1,
-      deletions: 1,
-      patch: `@@ -1 +1 @@\n-a${i}\n+b${i}`
-    }))
+    const files = manyChangedFiles(301)
     const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
     await timed(ENTRY, scene, 'issue_comment', scene.comment('alice', 'the-loop review', other))
     const big = scene.gh.world.createPull(OWNER, REPO, { diff: 'x', files, author: 'bob' })

@@ -12,6 +12,7 @@ import { bundleScript } from '../support/bundle-script.js'
 import { nodeCriticYaml } from '../support/critic-fixtures.js'
 import { runBundledAction, type RunActionResult } from '../support/run-action.js'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
+import { manyChangedFiles } from '../support/review-scene.js'
 
 const TOKEN = 'ghs_loopbackSecret123'
 const CONFIG = `reviews:
@@ -86,13 +87,7 @@ describe('the bundled critic action', () => {
   })
 
   it('a pull request past the diff limits is reviewed from its files list, and the prompt says so', async () => {
-    const files = Array.from({ length: 301 }, (_, i) => ({
-      filename: `src/f${i}.ts`,
-      status: 'modified',
-      additions: 1,
-      deletions: 1,
-      patch: `@@ -1 +1 @@\n-a${i}\n+b${i}`
-    }))
+    const files = manyChangedFiles(301)
     const big = gh.world.createPull('acme', 'widgets', { title: 'Big', diff: 'x', files, author: 'bob' })
     gh.resetRequests()
     const r = await dispatch({ critic: 'echo', 'pull-request': String(big) })

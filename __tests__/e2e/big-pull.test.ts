@@ -1,22 +1,16 @@
 // Pull requests past GitHub's diff limits through the bundled main action: the diff's 406 is asked once
 // (never retried), the files list gives the diff, and the critics are told what they do not see.
 import { describe, expect, it } from '@jest/globals'
-import { startReviewScene } from '../support/review-scene.js'
+import { manyChangedFiles, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
 
 function bigPull(files: number, binary: string[] = []): number {
-  const list = Array.from({ length: files }, (_, i) => ({
-    filename: `src/f${i}.ts`,
-    status: 'modified',
-    additions: 1,
-    deletions: 1,
-    patch: `@@ -1 +1 @@\n-old ${i}\n+new ${i}`
-  }))
-  for (const path of binary)
-    list.push({ filename: path, status: 'added', additions: 0, deletions: 0 } as never)
+  const list: Array<{ filename: string; status: string; additions: number; deletions: number }> =
+    manyChangedFiles(files)
+  for (const path of binary) list.push({ filename: path, status: 'added', additions: 0, deletions: 0 })
   return scene.gh.world.createPull('acme', 'widgets', { diff: 'x', files: list, author: 'bob' })
 }
 

@@ -34,6 +34,17 @@ export function harnessConfig(extra = ''): string {
   return readFileSync('examples/harness-config.yaml', 'utf8') + extra
 }
 
+/** The files list of a large pull request: `count` one-line changes, each with its patch. */
+export function manyChangedFiles(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    filename: `src/f${i}.ts`,
+    status: 'modified',
+    additions: 1,
+    deletions: 1,
+    patch: `@@ -1 +1 @@\n-a${i}\n+b${i}`
+  }))
+}
+
 export async function startReviewScene(
   opts: { config?: string; faults?: Parameters<typeof startLoopbackGitHub>[0] } = {}
 ) {
