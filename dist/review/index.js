@@ -37574,10 +37574,6 @@ class Conversation {
         // The arming comment was deleted: the review still starts when it became visible.
         return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at));
     }
-    /** Every entry, whatever the scope (a rebuild reads the whole history). */
-    everything() {
-        return this.all;
-    }
     find(key) {
         return this.all.find((e) => e.key === key);
     }
@@ -37603,10 +37599,6 @@ class Conversation {
         this.queued.push({ body, entry, reasked: opts.reasked === true });
         this.all = [...this.all, entry];
         return entry;
-    }
-    /** Posts still waiting to be sent. */
-    get pending() {
-        return this.queued.length;
     }
     /** Drops queued posts (the run lost a race and decides again from a fresh read). */
     discardQueued() {

@@ -43,11 +43,6 @@ export class Conversation {
     return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at))
   }
 
-  /** Every entry, whatever the scope (a rebuild reads the whole history). */
-  everything(): readonly ConversationEntry[] {
-    return this.all
-  }
-
   find(key: EntryKey): ConversationEntry | undefined {
     return this.all.find((e) => e.key === key)
   }
@@ -76,11 +71,6 @@ export class Conversation {
     this.queued.push({ body, entry, reasked: opts.reasked === true })
     this.all = [...this.all, entry]
     return entry
-  }
-
-  /** Posts still waiting to be sent. */
-  get pending(): number {
-    return this.queued.length
   }
 
   /** Drops queued posts (the run lost a race and decides again from a fresh read). */
