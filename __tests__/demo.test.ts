@@ -1,8 +1,10 @@
-// `npm run demo` as a process: against a freshly bundled main action it plays the whole review and exits 0;
+// `npm run demo` as a process: against the action built from this source it plays the whole review and exits 0;
 // against an action that does nothing it must say which steps did not happen and exit 1.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { buildActionDir } from './support/action-dir.js'
 import { bundleScript } from './support/bundle-script.js'
 
 interface DemoRun {
@@ -11,7 +13,7 @@ interface DemoRun {
   stderr: string
 }
 
-/** Runs the demo script as `npm run demo` does, with the bundle to play given by THE_LOOP_DEMO_ACTION. */
+/** Runs the demo script as `npm run demo` does, with the action folder to play given by THE_LOOP_DEMO_ACTION. */
 function runDemo(action: string): Promise<DemoRun> {
   return new Promise((resolve, reject) => {
     const child = spawn('node_modules/.bin/tsx', ['scripts/demo.ts'], {
@@ -28,10 +30,23 @@ function runDemo(action: string): Promise<DemoRun> {
 }
 
 const bundles: string[] = []
-async function bundle(entry: string): Promise<string> {
-  const { file, dir } = await bundleScript(entry)
+
+/** The action folder built from this source (action.yml files, steps/, dist/ bundled fresh). */
+async function actionFromSource(): Promise<string> {
+  const dir = await buildActionDir(['main'])
+  bundles.push(dir.root)
+  return dir.root
+}
+
+/** An action whose one step runs a probe that does nothing. */
+async function doNothingAction(): Promise<string> {
+  const { file, dir } = await bundleScript('__tests__/support/probe-action.ts')
   bundles.push(dir)
-  return file
+  await writeFile(
+    join(dir, 'action.yml'),
+    `name: probe\nruns:\n  using: composite\n  steps:\n    - shell: bash\n      run: node "${file}"\n`
+  )
+  return dir
 }
 afterAll(async () => {
   await Promise.all(bundles.map((dir) => rm(dir, { recursive: true, force: true })))
@@ -40,7 +55,7 @@ afterAll(async () => {
 describe('npm run demo with the main action built from this source', () => {
   let run: DemoRun
   beforeAll(async () => {
-    run = await runDemo(await bundle('src/entries/main.ts'))
+    run = await runDemo(await actionFromSource())
   }, 120_000)
 
   test('exits 0 and says so', () => {
@@ -67,7 +82,7 @@ describe('npm run demo with the main action built from this source', () => {
 })
 
 test('npm run demo fails, naming the missing steps, when the action does nothing', async () => {
-  const run = await runDemo(await bundle('__tests__/support/probe-action.ts'))
+  const run = await runDemo(await doNothingAction())
   expect(run.code).toBe(1)
   expect(run.stdout).toContain('step 1 (alice arms the review): command is "undefined", expected review')
   expect(run.stdout).toContain('step 5 (alice ends the review): label loop:complete is missing')

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
 
-const entries = ['main', 'critic', 'review', 'cli']
+const entries = ['main', 'critics', 'critic', 'review', 'cli']
 const only = process.argv.slice(2)
 for (const entry of only.length > 0 ? only : entries) {
   const out = `dist/${entry}`

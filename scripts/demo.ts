@@ -1,12 +1,12 @@
-// `npm run demo`: a whole review played offline through the bundled main action against the loopback
-// GitHub, with the sample critics. Prints the thread as a reviewer sees it; exits 1 if a step misbehaved.
+// `npm run demo`: a whole review played offline through the main action (action.yml, step by step as a runner
+// runs it: prepare, critics, publish) against the loopback GitHub, with the sample critics. Prints the thread as a reviewer sees it; exits 1 if a step misbehaved.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
-import { runBundledAction } from '../__tests__/support/run-action.js'
+import { runComposite } from '../__tests__/support/composite.js'
 import { issueCommentCreated } from '../__tests__/support/loopback/payloads.js'
 import {
   bold,
@@ -26,23 +26,23 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const STATE_BRANCH = 'the-loop/state'
 const out = (line = '') => process.stdout.write(`${line}\n`)
 
-/** The bundle to run: THE_LOOP_DEMO_ACTION (tests pass a fresh one), else dist/main, built when missing. */
-function actionBundle(): string {
+/** The action folder to run: THE_LOOP_DEMO_ACTION (tests pass a fresh one), else this repository, built when missing. */
+function actionFolder(): string {
   const override = process.env.THE_LOOP_DEMO_ACTION
   if (override) return resolve(override)
-  const bundle = join(root, 'dist', 'main', 'index.js')
-  if (!existsSync(bundle)) {
-    out(dim('dist/main/index.js is missing: building it (node scripts/build.mjs main) ...'))
-    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), 'main'], {
+  const missing = ['main', 'critics'].filter((e) => !existsSync(join(root, 'dist', e, 'index.js')))
+  if (missing.length > 0) {
+    out(dim(`dist/ lacks ${missing.join(', ')}: building (node scripts/build.mjs ${missing.join(' ')}) ...`))
+    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...missing], {
       cwd: root,
       stdio: 'inherit'
     })
   }
-  return bundle
+  return root
 }
 
 async function main(): Promise<number> {
-  const bundle = actionBundle()
+  const actionDir = actionFolder()
   const started = Date.now()
   const gh = await startLoopbackGitHub()
   try {
@@ -68,11 +68,12 @@ async function main(): Promise<number> {
       const comment = gh.world.addComment(OWNER, REPO, pull.number, step.body, step.author)
       const before = new Set(repo.comments.map((c) => c.id))
       gh.resetRequests()
-      const result = await runBundledAction(bundle, {
+      const result = await runComposite({
+        actionDir,
         eventName: 'issue_comment',
         payload: issueCommentCreated(repo, pull, comment),
         inputs: { 'github-token': 'demo-token', 'authorized-users': REVIEWER },
-        env: { GITHUB_WORKSPACE: root },
+        workspace: root,
         apiUrl: gh.url,
         actor: step.author,
         runId: 100 + i

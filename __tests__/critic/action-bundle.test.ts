@@ -1,16 +1,14 @@
-// Integration: the bundled critic action (src/entries/critic.ts bundled into one file, as dist/critic is)
-// run as a runner runs it, against the loopback GitHub, with real subprocess critics. esbuild bundles in a
-// second where ncc takes tens of seconds of both cores, which made timing-sensitive suites flaky.
+// Integration: the critic action (critic/action.yml, a composite of prepare, critics and publish, with
+// src/entries bundled as dist/ is) run step by step as a runner runs it, against the loopback GitHub, with
+// real subprocess critics. esbuild bundles in a second where ncc takes tens of seconds of both cores.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { formatTimestamp, freshState } from '../../src/state/document.js'
 import { encodeItemDoc } from '../../src/state/item-file.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
-import { bundleScript } from '../support/bundle-script.js'
+import { buildActionDir, type ActionDir } from '../support/action-dir.js'
+import { runComposite, type CompositeResult } from '../support/composite.js'
 import { nodeCriticYaml } from '../support/critic-fixtures.js'
-import { runBundledAction, type RunActionResult } from '../support/run-action.js'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
 import { manyChangedFiles } from '../support/review-scene.js'
 
@@ -23,15 +21,17 @@ ${nodeCriticYaml('echo', 'echo.mjs', ['{prompt}'], { harness: 'stub', model: 'm1
       args: ['{prompt}']
 `
 let gh: LoopbackGitHub
-let bundle: { file: string; dir: string }
+let action: ActionDir | undefined
+let actionRoot = ''
 let pull = 0
 
 beforeAll(async () => {
-  // THE_LOOP_CRITIC_BUNDLE=dist/critic/index.js runs these tests against the committed ncc build instead.
-  const prebuilt = process.env.THE_LOOP_CRITIC_BUNDLE
-  bundle = prebuilt
-    ? { file: resolve(prebuilt), dir: '' }
-    : await bundleScript(fileURLToPath(new URL('../../src/entries/critic.ts', import.meta.url)))
+  // THE_LOOP_COMMITTED_DIST=1 runs these tests against the repository's own action and committed dist/.
+  if (process.env.THE_LOOP_COMMITTED_DIST) actionRoot = resolve('.')
+  else {
+    action = await buildActionDir(['critic'])
+    actionRoot = action.root
+  }
   gh = await startLoopbackGitHub()
   gh.world.createRepo('acme', 'widgets', { files: { '.the-loop/harness-config.yaml': CONFIG } })
   pull = gh.world.createPull('acme', 'widgets', {
@@ -44,22 +44,23 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await gh?.close()
-  if (bundle?.dir) await rm(bundle.dir, { recursive: true, force: true })
+  await action?.remove()
 })
 
-function dispatch(inputs: Record<string, string>, actor = 'alice'): Promise<RunActionResult> {
-  return runBundledAction(bundle.file, {
+function dispatch(inputs: Record<string, string>, actor = 'alice'): Promise<CompositeResult> {
+  return runComposite({
+    actionDir: `${actionRoot}/critic`,
     eventName: 'workflow_dispatch',
     payload: { inputs, repository: { full_name: 'acme/widgets' } },
     apiUrl: gh.url,
     actor,
-    // The runner's own token variables, as a workflow that exports them would have them.
-    env: { GITHUB_TOKEN: TOKEN, GH_TOKEN: TOKEN },
+    // The token in the job's environment, as a workflow that exports it at job level would have it.
+    jobEnv: { GITHUB_TOKEN: TOKEN, GH_TOKEN: TOKEN },
     inputs: { 'github-token': TOKEN, 'authorized-users': '@Alice, carol', ...inputs }
   })
 }
 
-const seenBy = (r: RunActionResult) =>
+const seenBy = (r: CompositeResult) =>
   JSON.parse(JSON.parse(r.outputs.envelope!).output) as { argv: string[]; env: Record<string, string> }
 const botComments = () => gh.world.repo('acme', 'widgets')!.comments.filter((c) => c.issue === pull)
 
@@ -107,7 +108,7 @@ describe('the bundled critic action', () => {
     expect(JSON.stringify(env)).not.toContain(TOKEN)
     expect(Object.keys(env).filter((k) => /TOKEN|^INPUT_/i.test(k))).toEqual([])
     // The only place the log may name it is the runner's own mask command, which hides it.
-    const log = `${r.stdout}${r.stderr}`.replace(/^::add-mask::.*$/m, '')
+    const log = `${r.stdout}${r.stderr}`.replace(/^::add-mask::.*$/gm, '')
     expect(log).not.toContain(TOKEN)
   })
 

@@ -10,7 +10,7 @@ import { tempDir } from '../support/critic-fixtures.js'
 const action = parse(readFileSync('action.yml', 'utf8')) as {
   runs: { steps: Array<{ name?: string; id?: string; shell?: string; run?: string }> }
 }
-const [check, ...rest] = action.runs.steps
+const [check] = action.runs.steps
 
 /** Runs the check step with only `dir` on PATH (bash itself is started by its absolute path). */
 function runCheck(dir: string) {
@@ -33,9 +33,15 @@ function fakeNode(version: string | null): string {
 const FIX = 'In a container job, use an image with Node.js (such as node:24) or run actions/setup-node'
 
 describe('the Node.js check of action.yml', () => {
-  it('is the first step, in bash, before the step that runs node', () => {
+  it.each([
+    ['action.yml', 'node "$GITHUB_ACTION_PATH/dist/main/index.js" prepare'],
+    ['critic/action.yml', 'node "$GITHUB_ACTION_PATH/../dist/critic/index.js" prepare'],
+    ['review/action.yml', 'node "$GITHUB_ACTION_PATH/../dist/review/index.js" prepare']
+  ])('is the first step of %s, in bash, the same everywhere, before the step that runs node', (file, run) => {
+    const steps = (parse(readFileSync(file, 'utf8')) as typeof action).runs.steps
+    expect(steps[0]).toEqual(check)
     expect(check?.shell).toBe('bash')
-    expect(rest.find((s) => s.id === 'main')?.run).toContain('node "$GITHUB_ACTION_PATH/dist/main/index.js"')
+    expect(steps.find((s) => s.id === 'prepare')?.run).toContain(run)
   })
 
   it('fails with one ::error:: line when PATH has no node', () => {

@@ -1,5 +1,5 @@
 // The repository's own harness config and test critic, and the critic action run the way
-// .github/workflows/test-action.yml runs it: the committed dist/critic bundle, the workflow's own
+// .github/workflows/test-action.yml runs it: critic/action.yml with the committed dist/, the workflow's own
 // `with:` inputs, this checkout as the workspace, the committed config on the default branch.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -11,7 +11,7 @@ import { criticCommand } from '../../src/cli/critic-command.js'
 import { loadHarnessConfigText } from '../../src/critic/config.js'
 import { tempDir } from '../support/critic-fixtures.js'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
-import { runBundledAction } from '../support/run-action.js'
+import { runComposite } from '../support/composite.js'
 
 const CONFIG_PATH = '.the-loop/harness-config.yaml'
 const config = readFileSync(CONFIG_PATH, 'utf8')
@@ -86,7 +86,7 @@ describe('.github/workflows/test-action.yml', () => {
     expect(check?.env?.OK).toBe(`\${{ steps.${action.id}.outputs.ok }}`)
   })
 
-  it("the committed dist/critic bundle, given the workflow's inputs, sets ok to true", async () => {
+  it("the committed critic action, given the workflow's inputs, sets ok to true", async () => {
     const sha = 'f'.repeat(40)
     const inputs = Object.fromEntries(
       Object.entries(action.with!).map(([name, value]) => [
@@ -94,13 +94,14 @@ describe('.github/workflows/test-action.yml', () => {
         value.replace('${{ github.sha }}', sha).replace('${{ github.actor }}', 'alice')
       ])
     )
-    const result = await runBundledAction(resolve('dist/critic/index.js'), {
+    const result = await runComposite({
+      actionDir: resolve('critic'),
       eventName: 'push',
       payload: { repository: { full_name: 'acme/the-loop-action' } },
       apiUrl: gh.url,
       actor: 'alice',
       inputs: { 'github-token': 't', ...inputs },
-      env: { GITHUB_WORKSPACE: process.cwd() }
+      workspace: process.cwd()
     })
     expect(result.exitCode).toBe(0)
     expect(result.outputs.ok).toBe('true')

@@ -1,5 +1,5 @@
-// Smoke test of the shipped bundle: the COMMITTED dist/main/index.js arms a review and takes its brief,
-// exactly as a runner would run it (a stale dist fails here; the lead rebuilds it before merging).
+// Smoke test of the shipped action: the repository's own action.yml with the COMMITTED dist/ arms a review and
+// takes its brief, step by step as a runner runs it (a stale dist fails here; the lead rebuilds it before merging).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -8,7 +8,10 @@ import { BRIEF, errorLines, makeRunner, ownComments, roundCritics, type Scene } 
 
 const DIST = resolve('dist/main/index.js')
 let scene: Scene
-const run = makeRunner(DIST, () => scene)
+const run = makeRunner(
+  () => resolve('.'),
+  () => scene
+)
 
 beforeAll(async () => {
   scene = await startReviewScene()

@@ -1,10 +1,11 @@
-// Shared harness of the end-to-end tests: a review scene on the loopback GitHub plus a runner that starts
-// a bundled main entry as a child process, the way a GitHub runner does, with the repository root as workspace.
+// Shared harness of the end-to-end tests: a review scene on the loopback GitHub plus a runner that runs the
+// root action.yml as a composite (prepare, critics, publish as separate processes, the way a GitHub runner
+// does), with the repository root as workspace.
 import { afterAll, afterEach, beforeAll } from '@jest/globals'
-import { rm } from 'node:fs/promises'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
-import { bundleScript } from '../support/bundle-script.js'
-import { runBundledAction, type RunActionResult } from '../support/run-action.js'
+import { buildActionDir, type ActionDir } from '../support/action-dir.js'
+import { runComposite, type CompositeResult } from '../support/composite.js'
+import type { RunActionResult } from '../support/run-action.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 
 export type Scene = Awaited<ReturnType<typeof startReviewScene>>
@@ -26,45 +27,60 @@ export const REPLIES_CRITIC = `reviews:
 export interface E2eRun {
   (
     payload: object,
-    opts?: { event?: string; inputs?: Record<string, string>; attempt?: number; runId?: number }
-  ): Promise<RunActionResult>
+    opts?: {
+      event?: string
+      inputs?: Record<string, string>
+      attempt?: number
+      runId?: number
+      jobEnv?: Record<string, string>
+      triggeringActor?: string
+    }
+  ): Promise<CompositeResult>
 }
 
-/** A runner bound to one bundle and one scene; each call is a fresh run id unless told otherwise. */
-export function makeRunner(entry: string, scene: () => Scene): E2eRun {
+/**
+ * A runner bound to one action folder and one scene: the root action.yml run as a composite, step by step,
+ * as a GitHub runner runs it. Each call is a fresh run id unless told otherwise.
+ */
+export function makeRunner(actionDir: () => string, scene: () => Scene): E2eRun {
   let runs = 0
   return async (payload, opts = {}) => {
     runs++
-    return runBundledAction(entry, {
+    return runComposite({
+      actionDir: actionDir(),
       eventName: opts.event ?? 'issue_comment',
       payload: payload as Record<string, unknown>,
       apiUrl: scene().gh.url,
       runId: opts.runId ?? runs,
       runAttempt: opts.attempt ?? 1,
       inputs: { 'github-token': 't', 'authorized-users': 'alice', ...opts.inputs },
-      env: { GITHUB_WORKSPACE: process.cwd() }
+      workspace: process.cwd(),
+      ...(opts.jobEnv ? { jobEnv: opts.jobEnv } : {}),
+      ...(opts.triggeringActor ? { triggeringActor: opts.triggeringActor } : {})
     })
   }
 }
 
 /**
- * The usual set-up of an e2e file: `src/entries/main.ts` bundled once for the file (removed after), and
+ * The usual set-up of an e2e file: the action folder built once for the file from src/ (removed after), and
  * the scene of each test closed after it. Returns the runner, usable from the tests on.
  */
 export function useBundledMain(scene: () => Scene | undefined): E2eRun {
-  let bundle: { file: string; dir: string } | undefined
-  let runner: E2eRun | undefined
+  let dir: ActionDir | undefined
+  const runner = makeRunner(
+    () => dir!.root,
+    () => scene()!
+  )
   beforeAll(async () => {
-    bundle = await bundleScript('src/entries/main.ts')
-    runner = makeRunner(bundle.file, () => scene()!)
+    dir = await buildActionDir(['main'])
   })
   afterAll(async () => {
-    if (bundle) await rm(bundle.dir, { recursive: true, force: true })
+    await dir?.remove()
   })
   afterEach(async () => {
     await scene()?.gh.close()
   })
-  return (payload, opts) => runner!(payload, opts)
+  return runner
 }
 
 export const ACTION_LOGIN = 'github-actions[bot]'

@@ -30741,21 +30741,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2576:
+/***/ 9179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ runCriticAction)
+  Uq: () => (/* binding */ prepareCriticAction),
+  sW: () => (/* binding */ publishCriticAction)
 });
 
-// UNUSED EXPORTS: isActorAuthorized
+// UNUSED EXPORTS: isActorAuthorized, runCriticAction
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/critic/adapters.ts
@@ -30831,7 +30832,7 @@ function isScrubbedEnvName(name) {
         SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p)));
 }
 /** `base` without the scrubbed names, with `overlay` on top. */
-function buildCriticEnv(base, overlay = {}) {
+function env_buildCriticEnv(base, overlay = {}) {
     const env = {};
     for (const [name, value] of Object.entries(base)) {
         if (value !== undefined && !isScrubbedEnvName(name))
@@ -30844,51 +30845,8 @@ function buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/critic/model.ts
-// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
-
-const DEFAULT_POLICY = {
-    selfReviewCount: 3,
-    criticReviewCount: 3,
-    stopOnNoNewFindings: true,
-    escalateOnRepeatFinding: true
-};
-const DEFAULT_TIMEOUT_SECONDS = 900;
-/** The closed set of placeholders a critic's args may use; anything else is refused. */
-const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
-function isPlaceholder(name) {
-    return PLACEHOLDERS.includes(name);
-}
-/** A critic with every optional field at its default. */
-function makeCritic(name, fields = {}) {
-    return {
-        name,
-        harness: '',
-        model: '',
-        command: '',
-        args: [],
-        env: {},
-        cwd: '',
-        outputFormat: 'text',
-        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
-        enabled: true,
-        ...fields
-    };
-}
-/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
-function attributionOf(critic) {
-    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
-}
-/** A critic configuration fault: nothing may be spawned when one is raised. */
-class model_CriticConfigError extends errors/* UserError */.yo {
-    constructor(message, where) {
-        super(message, where);
-        this.name = 'CriticConfigError';
-    }
-}
-
+// EXTERNAL MODULE: ./src/critic/model.ts
+var model = __nccwpck_require__(4997);
 ;// CONCATENATED MODULE: ./src/critic/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv (pure; the security-critical step).
 
@@ -30904,25 +30862,25 @@ function placeholdersIn(arg) {
  */
 function substitute(arg, values, critic = '?') {
     return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
-        if (!isPlaceholder(name))
-            throw new model_CriticConfigError(`critic '${critic}': unknown placeholder {${name}}`);
+        if (!(0,model/* isPlaceholder */.wK)(name))
+            throw new model/* CriticConfigError */.ni(`critic '${critic}': unknown placeholder {${name}}`);
         const value = values[name] ?? '';
         // An element that is exactly `{prompt}` must not turn a dash-leading prompt into an option.
         return name === 'prompt' && arg === '{prompt}' ? asPositionalText(value) : value;
     });
 }
 /** The argv to spawn for one critic round; throws CriticConfigError and spawns nothing on any fault. */
-function resolveInvocation(critic, values) {
+function resolve_resolveInvocation(critic, values) {
     if (critic.error)
-        throw new model_CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
+        throw new model/* CriticConfigError */.ni(`critic '${critic.name}': ${critic.error}`, critic.where);
     if (!critic.enabled)
-        throw new model_CriticConfigError(`critic '${critic.name}' is disabled in config`, critic.where);
+        throw new model/* CriticConfigError */.ni(`critic '${critic.name}' is disabled in config`, critic.where);
     const extra = critic.args.map((a) => substitute(a, values, critic.name));
     if (critic.command)
         return [critic.command, ...extra];
     const adapter = adapters_adapterFor(critic.harness);
     if (!adapter) {
-        throw new model_CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
+        throw new model/* CriticConfigError */.ni(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
             `set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`, critic.where);
     }
     return [adapter.binary, ...adapter.oneshotArgv(values.prompt ?? '', critic.model), ...extra];
@@ -30955,14 +30913,14 @@ function isMap(value) {
 }
 function parseTimeout(value) {
     if (value === undefined || value === null)
-        return DEFAULT_TIMEOUT_SECONDS;
+        return model/* DEFAULT_TIMEOUT_SECONDS */.KU;
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 /** Turns one raw entry (index is 1-based) into a Critic; never throws. */
 function readCriticEntry(raw, index, where) {
     const broken = (name, error) => ({
-        ...makeCritic(name),
+        ...(0,model/* makeCritic */.h7)(name),
         error,
         enabled: true,
         where
@@ -31004,7 +30962,7 @@ function readCriticEntry(raw, index, where) {
         return broken(name, "'timeoutSeconds' must be a positive number");
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
-    const critic = makeCritic(name, {
+    const critic = (0,model/* makeCritic */.h7)(name, {
         harness: str(raw.harness),
         model: str(raw.model),
         command: str(raw.command),
@@ -31022,7 +30980,7 @@ function readCriticEntry(raw, index, where) {
 /** Rules 7-9: placeholders are from the closed set, and the critic can actually receive the prompt. */
 function invocationProblem(critic) {
     for (const arg of critic.args) {
-        const unknown = placeholdersIn(arg).find((p) => !isPlaceholder(p));
+        const unknown = placeholdersIn(arg).find((p) => !(0,model/* isPlaceholder */.wK)(p));
         if (unknown)
             return `unknown placeholder {${unknown}} in args`;
     }
@@ -31052,20 +31010,20 @@ const CONFIG_PATH = '.the-loop/harness-config.yaml';
 const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
 const DEFAULT_SPEC_DIR = 'docs/specs';
 function emptyHarnessConfig() {
-    return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
+    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
 }
 function lineOf(node, lines) {
     const offset = node?.range?.[0];
     return offset === undefined ? 0 : lines.linePos(offset).line;
 }
 function readPolicy(reviews, where) {
-    const policy = { ...DEFAULT_POLICY };
+    const policy = { ...model/* DEFAULT_POLICY */.zj };
     for (const key of ['selfReviewCount', 'criticReviewCount']) {
         const v = reviews[key];
         if (v === undefined)
             continue;
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-            throw new model_CriticConfigError(`reviews.${key} must be a whole number >= 0`, where);
+            throw new model/* CriticConfigError */.ni(`reviews.${key} must be a whole number >= 0`, where);
         }
         policy[key] = v;
     }
@@ -31074,7 +31032,7 @@ function readPolicy(reviews, where) {
         if (v === undefined)
             continue;
         if (typeof v !== 'boolean')
-            throw new model_CriticConfigError(`reviews.${key} must be true or false`, where);
+            throw new model/* CriticConfigError */.ni(`reviews.${key} must be true or false`, where);
         policy[key] = v;
     }
     return policy;
@@ -31089,13 +31047,13 @@ function loadHarnessConfigText(text, where) {
     const firstError = doc.errors[0];
     if (firstError) {
         const line = lines.linePos(firstError.pos[0]).line;
-        throw new model_CriticConfigError(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
+        throw new model/* CriticConfigError */.ni(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
     }
     const root = doc.contents;
     if (root === null || root === undefined)
         return { ...emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
-        throw new model_CriticConfigError('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
+        throw new model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
     const top = doc.toJS();
     const workflow = top.workflow;
     const specDir = typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
@@ -31104,7 +31062,7 @@ function loadHarnessConfigText(text, where) {
     if (reviewsValue === undefined || reviewsValue === null)
         return { ...emptyHarnessConfig(), source: where, specDir };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
-        throw new model_CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
+        throw new model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
     }
     const reviews = reviewsValue;
     const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`);
@@ -31112,7 +31070,7 @@ function loadHarnessConfigText(text, where) {
     if (reviews.critics === undefined || reviews.critics === null)
         return { source: where, critics: [], policy, specDir };
     if (!(0,dist/* isSeq */.oP)(criticsNode) || !Array.isArray(reviews.critics)) {
-        throw new model_CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
+        throw new model/* CriticConfigError */.ni("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
     }
     const rawList = reviews.critics;
     const seen = new Map();
@@ -31123,7 +31081,7 @@ function loadHarnessConfigText(text, where) {
         if (named !== undefined) {
             const earlier = seen.get(named);
             if (earlier)
-                throw new model_CriticConfigError(`duplicate critic name '${named}' (also at ${earlier})`, at);
+                throw new model/* CriticConfigError */.ni(`duplicate critic name '${named}' (also at ${earlier})`, at);
             seen.set(named, at);
         }
         return critic;
@@ -31163,193 +31121,13 @@ function findCritic(config, name) {
     const known = names.length
         ? `configured critics: ${names.join(', ')}`
         : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
-    throw new model_CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || undefined);
+    throw new model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
 }
 
-;// CONCATENATED MODULE: ./src/critic/usage.ts
-// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
-function emptyUsage() {
-    return {
-        inputTokens: 0,
-        outputTokens: 0,
-        cacheReadTokens: 0,
-        cacheWriteTokens: 0,
-        costUsd: 0,
-        present: false
-    };
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses text as one JSON object, or undefined. */
-function parseJsonObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return isObject(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
-function parseJsonLines(text) {
-    return text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.startsWith('{'))
-        .map(parseJsonObject)
-        .filter((v) => v !== undefined);
-}
-/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
-function firstInteger(block, keys) {
-    for (const key of keys) {
-        if (!(key in block))
-            continue;
-        const v = block[key];
-        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
-    }
-    return 0;
-}
-const KEYS = {
-    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
-    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
-    cacheRead: [
-        'cache_read_input_tokens',
-        'cacheReadInputTokens',
-        'cache_read_tokens',
-        'cacheReadTokens',
-        'cached_input_tokens'
-    ],
-    cacheWrite: [
-        'cache_creation_input_tokens',
-        'cacheCreationInputTokens',
-        'cache_creation_tokens',
-        'cacheWriteTokens'
-    ],
-    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
-};
-/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
-function usageFromObject(data) {
-    const usage = emptyUsage();
-    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
-    if (block) {
-        usage.inputTokens = firstInteger(block, KEYS.input);
-        usage.outputTokens = firstInteger(block, KEYS.output);
-        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
-        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
-        usage.present = Object.keys(block).length > 0;
-    }
-    else {
-        Object.assign(usage, geminiUsage(data));
-    }
-    for (const key of KEYS.cost) {
-        const v = data[key];
-        if (typeof v === 'number' && Number.isFinite(v)) {
-            usage.costUsd = v;
-            usage.present = true;
-            break;
-        }
-    }
-    return usage;
-}
-/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
-function geminiUsage(data) {
-    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
-    const tokens = models
-        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
-        .filter(isObject);
-    if (tokens.length === 0)
-        return {};
-    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-    return {
-        inputTokens: sum('prompt'),
-        outputTokens: sum('candidates'),
-        cacheReadTokens: sum('cached'),
-        present: true
-    };
-}
-/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
-function usageFromOutput(stdout) {
-    try {
-        const whole = parseJsonObject(stdout.trim());
-        if (whole)
-            return usageFromObject(whole);
-        const withUsage = parseJsonLines(stdout)
-            .map(usageFromObject)
-            .filter((u) => u.present);
-        return withUsage[withUsage.length - 1] ?? emptyUsage();
-    }
-    catch {
-        return emptyUsage();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/critic/envelope.ts
-
-
-/** The starting envelope of a round: not ok, no exit code yet. */
-function envelope_newEnvelope(critic) {
-    return {
-        critic: critic.name,
-        harness: critic.harness,
-        model: critic.model,
-        attribution: attributionOf(critic),
-        ok: false,
-        exitCode: -1,
-        durationSeconds: 0,
-        output: '',
-        error: '',
-        usage: emptyUsage()
-    };
-}
-const TEXT_KEYS = ['result', 'response', 'text', 'output', 'content', 'message'];
-function textOf(data) {
-    for (const key of TEXT_KEYS) {
-        const v = data[key];
-        if (typeof v === 'string' && v !== '')
-            return v;
-    }
-    return undefined;
-}
-/** The last `agent_message` of a `codex exec --json` event stream. */
-function codexMessage(stdout) {
-    const messages = parseJsonLines(stdout)
-        .map((e) => e.item)
-        .filter((i) => typeof i === 'object' && i !== null)
-        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
-    return messages.length ? messages[messages.length - 1].text : undefined;
-}
-/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
-function extractOutput(stdout, format) {
-    if (format === 'text')
-        return stdout;
-    const data = parseJsonObject(stdout.trim());
-    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
-}
-/** Seconds rounded to three decimals, as the envelope reports them. */
-function roundSeconds(ms) {
-    return Math.round(ms) / 1000;
-}
-/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
-function envelopeJson(envelope, pretty = true) {
-    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
-    const ordered = {
-        critic: envelope.critic,
-        harness: envelope.harness,
-        model: envelope.model,
-        attribution: envelope.attribution,
-        ok: envelope.ok,
-        exitCode: envelope.exitCode,
-        durationSeconds: envelope.durationSeconds,
-        output: envelope.output,
-        error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
-    };
-    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/critic/envelope.ts
+var critic_envelope = __nccwpck_require__(898);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
 
@@ -31357,174 +31135,24 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 const PROMPT_FILE_NAME = 'critic-prompt.md';
 /** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function withPromptFile(prompt, use) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
+async function prompt_file_withPromptFile(prompt, use) {
+    const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'));
     try {
-        const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
-        await (0,promises_namespaceObject.writeFile)(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        const path = join(dir, PROMPT_FILE_NAME);
+        await writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
         return await use(path);
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await rm(dir, { recursive: true, force: true });
     }
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/critic/process.ts
-// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
-
-
-
-const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
-const KILL_GRACE_MS = 2000;
-/** Node timers overflow past this (about 24.8 days) and would fire at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
-class CappedBuffer {
-    cap;
-    chunks = [];
-    kept = 0;
-    dropped = 0;
-    constructor(cap) {
-        this.cap = cap;
-    }
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            this.dropped += chunk.length;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        this.chunks.push(part);
-        this.kept += part.length;
-        this.dropped += chunk.length - part.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-}
-/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
-function findExecutable(binary, env, cwd) {
-    const isRunnable = (path) => {
-        try {
-            if (!(0,external_node_fs_namespaceObject.statSync)(path).isFile())
-                return false;
-            (0,external_node_fs_namespaceObject.accessSync)(path, process.platform === 'win32' ? external_node_fs_namespaceObject.constants.F_OK : external_node_fs_namespaceObject.constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (binary === '')
-        return undefined;
-    if (binary.includes('/') || binary.includes('\\')) {
-        const path = (0,external_node_path_namespaceObject.isAbsolute)(binary) ? binary : (0,external_node_path_namespaceObject.join)(cwd, binary);
-        return isRunnable(path) ? path : undefined;
-    }
-    const dirs = (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean);
-    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
-    for (const dir of dirs) {
-        for (const ext of exts) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, binary + ext);
-            if (isRunnable(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
-const liveGroups = new Set();
-let exitHookInstalled = false;
-function trackGroup(pid) {
-    if (pid === undefined)
-        return;
-    liveGroups.add(pid);
-    if (exitHookInstalled)
-        return;
-    exitHookInstalled = true;
-    process.once('exit', () => {
-        for (const group of liveGroups)
-            signalGroup(group, 'SIGKILL');
-    });
-}
-/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
-function spawnCaptured(request) {
-    const [file, ...args] = request.argv;
-    const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-    const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let settled = false;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, {
-            cwd: request.cwd,
-            env: request.env,
-            shell: false,
-            detached: process.platform !== 'win32',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            windowsHide: true
-        });
-        const pid = child.pid;
-        trackGroup(pid);
-        child.stdout.on('data', (c) => out.push(c));
-        child.stderr.on('data', (c) => err.push(c));
-        let killTimer;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
-        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
-        const finish = (code, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            clearTimeout(timer);
-            if (killTimer)
-                clearTimeout(killTimer);
-            resolve({
-                code,
-                signal,
-                stdout: out.text(),
-                stderr: err.text(),
-                timedOut,
-                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
-                spawnError
-            });
-        };
-        child.on('error', (e) => finish(null, null, e.message));
-        child.on('exit', (code, signal) => {
-            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
-            // otherwise 'close' would wait for a grandchild that never exits.
-            signalGroup(pid, 'SIGKILL');
-            child.on('close', () => finish(code, signal));
-            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
-            setTimeout(() => {
-                child.stdout.destroy();
-                child.stderr.destroy();
-                finish(code, signal);
-            }, request.graceMs ?? KILL_GRACE_MS).unref();
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
+var critic_process = __nccwpck_require__(4989);
+// EXTERNAL MODULE: ./src/critic/usage.ts
+var usage = __nccwpck_require__(3247);
 ;// CONCATENATED MODULE: ./src/critic/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
@@ -31544,7 +31172,7 @@ function capNote(outcome) {
  */
 async function runCritic(critic, values, options) {
     const argv = resolveInvocation(critic, values);
-    const envelope = envelope_newEnvelope(critic);
+    const envelope = newEnvelope(critic);
     const binary = argv[0];
     const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
     if (!findExecutable(binary, env, options.cwd)) {
@@ -31552,7 +31180,7 @@ async function runCritic(critic, values, options) {
         return envelope;
     }
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const started = external_node_perf_hooks_.performance.now();
+    const started = performance.now();
     const outcome = await spawnCaptured({
         argv,
         cwd: options.cwd,
@@ -31561,7 +31189,7 @@ async function runCritic(critic, values, options) {
         graceMs: options.graceMs,
         capBytes: options.capBytes
     });
-    envelope.durationSeconds = roundSeconds(external_node_perf_hooks_.performance.now() - started);
+    envelope.durationSeconds = roundSeconds(performance.now() - started);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -31587,7 +31215,7 @@ async function runCritic(critic, values, options) {
  * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
  * its config error) so one bad entry never hides the others' results; it spawns nothing.
  */
-async function runRound(calls) {
+async function run_runRound(calls) {
     return Promise.all(calls.map(async ({ critic, values, options }) => {
         try {
             return await runCritic(critic, values, options);
@@ -31598,6 +31226,29 @@ async function runRound(calls) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/app/review/round-critics.ts
+// The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
+// it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
+
+
+
+/** The critics job of a round plan: what the critics step is given. */
+function jobOfPlan(plan, workspace) {
+    return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace };
+}
+async function round_critics_runJobCritics(job, opts = {}) {
+    return withPromptFile(job.prompt, (promptFile) => runRound(job.critics.map((critic) => {
+        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
+        return {
+            critic,
+            values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
+            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
+        };
+    })));
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/render/markers.ts
 // Hidden markers the action writes into its comments, and their parser for the thread rebuild.
 /** Marks every comment the action posts; it must never change once shipped. */
@@ -32531,8 +32182,8 @@ function renderRefusalSummary(critic, reason) {
 
 ;// CONCATENATED MODULE: ./src/app/critic-action.ts
 // The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
-// optionally post its attributed result, and report outputs and a job summary. Works over ports only.
-
+// optionally post its attributed result, and report outputs and a job summary. Works over ports only. The
+// action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
 
 
 
@@ -32555,12 +32206,12 @@ function isActorAuthorized(actor, allowlist) {
     return isAuthorized({ login: actor, type: actor.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
 }
 async function readPromptFile(workspace, path) {
-    const full = (0,external_node_path_namespaceObject.resolve)(workspace, path);
-    const rel = (0,external_node_path_namespaceObject.relative)(workspace, full);
-    if (rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+    const full = (0,external_node_path_.resolve)(workspace, path);
+    const rel = (0,external_node_path_.relative)(workspace, full);
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
         throw new errors/* UserError */.yo('must be inside the workspace', `input 'prompt-file' (${path})`);
     try {
-        return await (0,promises_namespaceObject.readFile)(full, 'utf8');
+        return await (0,promises_.readFile)(full, 'utf8');
     }
     catch (error) {
         throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, `input 'prompt-file' (${path})`);
@@ -32600,32 +32251,33 @@ async function composePrompt(inputs, deps) {
     });
     return { text, briefNote: 'missing' in lookup ? lookup.missing : undefined };
 }
-async function runAuthorized(inputs, deps) {
+async function prepareAuthorized(inputs, deps) {
     const log = deps.log ?? (() => undefined);
     const branch = await deps.github.getDefaultBranch();
     const where = `${inputs.configPath}@${branch}`;
     const text = await deps.github.getFileText(inputs.configPath, branch);
     if (text === undefined)
         throw new errors/* UserError */.yo(`no harness config on the default branch, so no critics are configured`, where);
-    const critic = findCritic(loadHarnessConfigText(text, where), inputs.critic);
+    const found = findCritic(loadHarnessConfigText(text, where), inputs.critic);
+    const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found;
     if (inputs.post)
         checkPostableCritic(critic.name);
     const { text: prompt, briefNote } = await composePrompt(inputs, deps);
     if (briefNote)
         log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`);
-    const cwd = critic.cwd ? (0,external_node_path_namespaceObject.resolve)(deps.workspace, critic.cwd) : deps.workspace;
-    const envelope = await withPromptFile(prompt, async (promptFile) => {
-        const values = {
-            prompt,
-            promptFile,
-            model: critic.model,
-            workItem: inputs.pullRequest ? String(inputs.pullRequest) : '',
-            cwd
-        };
-        resolveInvocation(critic, values); // refuse before spawning
-        log(`running critic ${critic.name} ${critic.harness ? `(${critic.harness})` : ''} in ${cwd}`);
-        return runCritic(critic, values, { cwd, timeoutSeconds: inputs.timeoutSeconds, baseEnv: deps.baseEnv });
-    });
+    const workItem = inputs.pullRequest ? String(inputs.pullRequest) : '';
+    const values = { prompt, promptFile: 'prompt.md', model: critic.model, workItem };
+    resolve_resolveInvocation(critic, values); // a configuration fault is refused here, before any step spawns
+    log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`);
+    return {
+        kind: 'run',
+        job: { critics: [critic], prompt, workItem, workspace: deps.workspace },
+        resume: { critic: critic.name, ...(briefNote ? { briefNote } : {}) }
+    };
+}
+/** The publish phase: post the result when asked, then the outputs and the summary. */
+async function publishCriticAction(deps, resume, envelope) {
+    const inputs = readCriticActionInputs(deps.getInput);
     let commentId;
     let postError;
     if (inputs.post) {
@@ -32642,44 +32294,48 @@ async function runAuthorized(inputs, deps) {
     }
     await deps.summary.write(renderCriticSummary(envelope, {
         postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
-        briefNote,
+        briefNote: resume.briefNote,
         postError
     }));
     const outputs = {
-        envelope: envelopeJson(envelope, false),
+        envelope: (0,critic_envelope/* envelopeJson */.X8)(envelope, false),
         ok: envelope.ok ? 'true' : 'false'
     };
-    const failure = envelope.ok ? postError : `critic ${critic.name}: ${envelope.error}`;
+    const failure = envelope.ok ? postError : `critic ${resume.critic}: ${envelope.error}`;
     return failure ? { outputs, commentId, failure } : { outputs, commentId };
 }
-/** Runs the critic action; never throws for user faults (they come back as `failure`). */
+/** Everything in one process (tests); the action runs prepare, the critic and publish as three steps. */
 async function runCriticAction(deps) {
+    const prepared = await prepareCriticAction(deps);
+    if (prepared.kind === 'done')
+        return prepared.result;
+    const [envelope] = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {});
+    return publishCriticAction(deps, prepared.resume, envelope);
+}
+/** The prepare phase; never throws for user faults (they come back as `failure`, with the summary written). */
+async function prepareCriticAction(deps) {
+    const refuse = async (critic, why) => {
+        await deps.summary.write(renderRefusalSummary(critic, why));
+        return { kind: 'done', result: refused(why) };
+    };
     let inputs;
     try {
         inputs = readCriticActionInputs(deps.getInput);
     }
     catch (error) {
-        await deps.summary.write(renderRefusalSummary('', (0,errors/* describeError */.Uc)(error)));
-        return refused((0,errors/* describeError */.Uc)(error));
+        return refuse('', (0,errors/* describeError */.Uc)(error));
     }
-    if (inputs.authorizedUsers.size === 0) {
-        const why = "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran";
-        await deps.summary.write(renderRefusalSummary(inputs.critic, why));
-        return refused(why);
-    }
-    if (!isActorAuthorized(deps.actor, inputs.authorizedUsers)) {
-        const why = `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`;
-        await deps.summary.write(renderRefusalSummary(inputs.critic, why));
-        return refused(why);
-    }
+    if (inputs.authorizedUsers.size === 0)
+        return refuse(inputs.critic, "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran");
+    if (!isActorAuthorized(deps.actor, inputs.authorizedUsers))
+        return refuse(inputs.critic, `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`);
     try {
-        return await runAuthorized(inputs, deps);
+        return await prepareAuthorized(inputs, deps);
     }
     catch (error) {
         if (!(error instanceof errors/* UserError */.yo))
             throw error;
-        await deps.summary.write(renderRefusalSummary(inputs.critic, error.message));
-        return refused(error.message);
+        return refuse(inputs.critic, error.message);
     }
 }
 
@@ -36198,17 +35854,451 @@ function defaultKeyword(command) {
 
 /***/ }),
 
+/***/ 898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X8: () => (/* binding */ envelopeJson),
+/* harmony export */   Xx: () => (/* binding */ newEnvelope)
+/* harmony export */ });
+/* unused harmony exports extractOutput, roundSeconds */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4997);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3247);
+
+
+/** The starting envelope of a round: not ok, no exit code yet. */
+function newEnvelope(critic) {
+    return {
+        critic: critic.name,
+        harness: critic.harness,
+        model: critic.model,
+        attribution: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .attributionOf */ .bE)(critic),
+        ok: false,
+        exitCode: -1,
+        durationSeconds: 0,
+        output: '',
+        error: '',
+        usage: (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()
+    };
+}
+const TEXT_KEYS = (/* unused pure expression or super */ null && (['result', 'response', 'text', 'output', 'content', 'message']));
+function textOf(data) {
+    for (const key of TEXT_KEYS) {
+        const v = data[key];
+        if (typeof v === 'string' && v !== '')
+            return v;
+    }
+    return undefined;
+}
+/** The last `agent_message` of a `codex exec --json` event stream. */
+function codexMessage(stdout) {
+    const messages = parseJsonLines(stdout)
+        .map((e) => e.item)
+        .filter((i) => typeof i === 'object' && i !== null)
+        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
+    return messages.length ? messages[messages.length - 1].text : undefined;
+}
+/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
+function extractOutput(stdout, format) {
+    if (format === 'text')
+        return stdout;
+    const data = parseJsonObject(stdout.trim());
+    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
+}
+/** Seconds rounded to three decimals, as the envelope reports them. */
+function roundSeconds(ms) {
+    return Math.round(ms) / 1000;
+}
+/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
+function envelopeJson(envelope, pretty = true) {
+    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
+    const ordered = {
+        critic: envelope.critic,
+        harness: envelope.harness,
+        model: envelope.model,
+        attribution: envelope.attribution,
+        ok: envelope.ok,
+        exitCode: envelope.exitCode,
+        durationSeconds: envelope.durationSeconds,
+        output: envelope.output,
+        error: envelope.error,
+        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+    };
+    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
+}
+
+
+/***/ }),
+
+/***/ 4997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
+/* harmony export */   bE: () => (/* binding */ attributionOf),
+/* harmony export */   h7: () => (/* binding */ makeCritic),
+/* harmony export */   ni: () => (/* binding */ CriticConfigError),
+/* harmony export */   wK: () => (/* binding */ isPlaceholder),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* unused harmony export PLACEHOLDERS */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
+
+const DEFAULT_POLICY = {
+    selfReviewCount: 3,
+    criticReviewCount: 3,
+    stopOnNoNewFindings: true,
+    escalateOnRepeatFinding: true
+};
+const DEFAULT_TIMEOUT_SECONDS = 900;
+/** The closed set of placeholders a critic's args may use; anything else is refused. */
+const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
+function isPlaceholder(name) {
+    return PLACEHOLDERS.includes(name);
+}
+/** A critic with every optional field at its default. */
+function makeCritic(name, fields = {}) {
+    return {
+        name,
+        harness: '',
+        model: '',
+        command: '',
+        args: [],
+        env: {},
+        cwd: '',
+        outputFormat: 'text',
+        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+        enabled: true,
+        ...fields
+    };
+}
+/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
+function attributionOf(critic) {
+    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
+}
+/** A critic configuration fault: nothing may be spawned when one is raised. */
+class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo {
+    constructor(message, where) {
+        super(message, where);
+        this.name = 'CriticConfigError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tn: () => (/* binding */ OUTPUT_CAP_BYTES)
+});
+
+// UNUSED EXPORTS: KILL_GRACE_MS, findExecutable, spawnCaptured
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/critic/process.ts
+// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
+
+
+
+const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
+const KILL_GRACE_MS = 2000;
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    dropped = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(chunk) {
+        const room = this.cap - this.kept;
+        if (room <= 0) {
+            this.dropped += chunk.length;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.chunks.push(part);
+        this.kept += part.length;
+        this.dropped += chunk.length - part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+function findExecutable(binary, env, cwd) {
+    const isRunnable = (path) => {
+        try {
+            if (!statSync(path).isFile())
+                return false;
+            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (binary === '')
+        return undefined;
+    if (binary.includes('/') || binary.includes('\\')) {
+        const path = isAbsolute(binary) ? binary : join(cwd, binary);
+        return isRunnable(path) ? path : undefined;
+    }
+    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
+    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
+    for (const dir of dirs) {
+        for (const ext of exts) {
+            const path = join(dir, binary + ext);
+            if (isRunnable(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+function spawnCaptured(request) {
+    const [file, ...args] = request.argv;
+    const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+    const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const child = spawn(file ?? '', args, {
+            cwd: request.cwd,
+            env: request.env,
+            shell: false,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+        const pid = child.pid;
+        trackGroup(pid);
+        child.stdout.on('data', (c) => out.push(c));
+        child.stderr.on('data', (c) => err.push(c));
+        let killTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            signalGroup(pid, 'SIGTERM');
+            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
+        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+        const finish = (code, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            clearTimeout(timer);
+            if (killTimer)
+                clearTimeout(killTimer);
+            resolve({
+                code,
+                signal,
+                stdout: out.text(),
+                stderr: err.text(),
+                timedOut,
+                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+                spawnError
+            });
+        };
+        child.on('error', (e) => finish(null, null, e.message));
+        child.on('exit', (code, signal) => {
+            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+            // otherwise 'close' would wait for a grandchild that never exits.
+            signalGroup(pid, 'SIGKILL');
+            child.on('close', () => finish(code, signal));
+            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+            setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish(code, signal);
+            }, request.graceMs ?? KILL_GRACE_MS).unref();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 3247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ly: () => (/* binding */ emptyUsage)
+/* harmony export */ });
+/* unused harmony exports parseJsonObject, parseJsonLines, usageFromObject, usageFromOutput */
+// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
+function emptyUsage() {
+    return {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        costUsd: 0,
+        present: false
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses text as one JSON object, or undefined. */
+function parseJsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return isObject(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
+function parseJsonLines(text) {
+    return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('{'))
+        .map(parseJsonObject)
+        .filter((v) => v !== undefined);
+}
+/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
+function firstInteger(block, keys) {
+    for (const key of keys) {
+        if (!(key in block))
+            continue;
+        const v = block[key];
+        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
+    }
+    return 0;
+}
+const KEYS = {
+    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
+    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
+    cacheRead: [
+        'cache_read_input_tokens',
+        'cacheReadInputTokens',
+        'cache_read_tokens',
+        'cacheReadTokens',
+        'cached_input_tokens'
+    ],
+    cacheWrite: [
+        'cache_creation_input_tokens',
+        'cacheCreationInputTokens',
+        'cache_creation_tokens',
+        'cacheWriteTokens'
+    ],
+    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
+};
+/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
+function usageFromObject(data) {
+    const usage = emptyUsage();
+    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
+    if (block) {
+        usage.inputTokens = firstInteger(block, KEYS.input);
+        usage.outputTokens = firstInteger(block, KEYS.output);
+        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
+        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
+        usage.present = Object.keys(block).length > 0;
+    }
+    else {
+        Object.assign(usage, geminiUsage(data));
+    }
+    for (const key of KEYS.cost) {
+        const v = data[key];
+        if (typeof v === 'number' && Number.isFinite(v)) {
+            usage.costUsd = v;
+            usage.present = true;
+            break;
+        }
+    }
+    return usage;
+}
+/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
+function geminiUsage(data) {
+    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
+    const tokens = models
+        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
+        .filter(isObject);
+    if (tokens.length === 0)
+        return {};
+    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
+    return {
+        inputTokens: sum('prompt'),
+        outputTokens: sum('candidates'),
+        cacheReadTokens: sum('cached'),
+        present: true
+    };
+}
+/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
+function usageFromOutput(stdout) {
+    try {
+        const whole = parseJsonObject(stdout.trim());
+        if (whole)
+            return usageFromObject(whole);
+        const withUsage = parseJsonLines(stdout)
+            .map(usageFromObject)
+            .filter((u) => u.present);
+        return withUsage[withUsage.length - 1] ?? emptyUsage();
+    }
+    catch {
+        return emptyUsage();
+    }
+}
+
+
+/***/ }),
+
 /***/ 938:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2576);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9179);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
-// Composition root of the critic bundle (dist/critic/index.js): the runner's inputs and variables in,
-// outputs, job summary and exit status out. All logic lives in src/app/critic-action.ts.
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9399);
+// Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
+// config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
+// which holds no token. All logic lives in src/app/critic-action.ts.
+
 
 
 
@@ -36225,7 +36315,7 @@ function runUrlFromEnv() {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: run } = process.env;
     return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
 }
-async function main() {
+async function main(phase) {
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
     if (!token) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('is empty: the action reads its config and the pull request with it', "input 'github-token'");
@@ -36237,7 +36327,7 @@ async function main() {
         baseUrl: process.env.GITHUB_API_URL,
         onWarning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message)
     });
-    const result = await (0,_app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__/* .runCriticAction */ .U)({
+    const deps = {
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         actor: process.env.GITHUB_ACTOR ?? '',
         github,
@@ -36246,14 +36336,29 @@ async function main() {
         log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line),
         loadBrief: (pullNumber, stateBranch) => (0,_app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__/* .readFrozenBrief */ .f)(github, stateBranch, pullNumber),
         runUrl: runUrlFromEnv()
-    });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('envelope', result.outputs.envelope);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ok', result.outputs.ok);
-    if (result.failure)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(result.failure);
+    };
+    if (phase === 'publish') {
+        const { handoff, envelopes, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .takeOver */ .w9)('critic', token);
+        const result = await (0,_app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__/* .publishCriticAction */ .sW)(deps, handoff.resume, envelopes[0]);
+        await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .removeHandoff */ .dU)(dir);
+        return result;
+    }
+    if (phase !== 'prepare')
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`unknown phase '${phase}' (prepare or publish)`, 'dist/critic/index.js');
+    const prepared = await (0,_app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareCriticAction */ .Uq)(deps);
+    if (prepared.kind === 'done')
+        return prepared.result;
+    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .handOver */ .Cl)('critic', prepared.job, prepared.resume, token);
+    return undefined;
 }
 try {
-    await main();
+    const result = await main(process.argv[2] ?? '');
+    if (result) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('envelope', result.outputs.envelope);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ok', result.outputs.ok);
+        if (result.failure)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(result.failure);
+    }
 }
 catch (error) {
     // Faults outside the use case (no token, GitHub unreachable) still leave a line in the job summary.
@@ -36267,6 +36372,259 @@ catch (error) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 9399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Cl: () => (/* binding */ handOver),
+  dU: () => (/* binding */ removeHandoff),
+  w9: () => (/* binding */ takeOver)
+});
+
+// UNUSED EXPORTS: HANDOFF_VAR, stepRunOf
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/critic/envelope.ts
+var envelope = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
+var critic_process = __nccwpck_require__(4989);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/handoff/seal.ts
+// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
+// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
+
+
+/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
+const KEY_LABEL = 'the-loop handoff plan v1';
+function handoffKey(token) {
+    if (token === '')
+        throw new errors/* UserError */.yo('is empty: the plan handed between steps is signed with it', 'github-token');
+    return (0,external_node_crypto_.createHmac)('sha256', token).update(KEY_LABEL).digest();
+}
+function macOf(key, body) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(body).digest('hex');
+}
+/** The sealed file's text: the body as written, and its MAC. */
+function seal(body, key) {
+    const text = JSON.stringify(body);
+    const sealed = { mac: macOf(key, text), body: text };
+    return JSON.stringify(sealed);
+}
+function parseSealed(text) {
+    try {
+        const v = JSON.parse(text);
+        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
+function unseal(text, key, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new errors/* UserError */.yo('is not a sealed plan (was it rewritten while the critics ran?)', where);
+    const expected = Buffer.from(macOf(key, sealed.body), 'hex');
+    const given = Buffer.from(sealed.mac, 'hex');
+    if (given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected)) {
+        throw new errors/* UserError */.yo('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
+    }
+    return JSON.parse(sealed.body);
+}
+/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
+function seal_readUnverified(text, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new UserError('is not a sealed plan', where);
+    return JSON.parse(sealed.body);
+}
+
+;// CONCATENATED MODULE: ./src/handoff/files.ts
+// The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
+// critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
+
+
+
+
+
+const PLAN_FILE = 'plan.json';
+const files_ENVELOPES_FILE = 'envelopes.json';
+/** A fresh folder only this user can read (mkdtemp creates it 0700). */
+async function createHandoffDir(root) {
+    return (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-'));
+}
+/**
+ * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
+ * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
+ */
+async function files_writeFresh(path, text) {
+    await (0,promises_.rm)(path, { force: true, recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
+    const file = await (0,promises_.open)(path, flags, 0o600);
+    try {
+        await file.writeFile(text, 'utf8');
+    }
+    finally {
+        await file.close();
+    }
+}
+async function writePlan(dir, handoff, key) {
+    await files_writeFresh((0,external_node_path_.join)(dir, PLAN_FILE), seal(handoff, key));
+}
+async function readText(path, what) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`cannot read the ${what}: ${error.message}`, path);
+    }
+}
+function checkShape(value, where) {
+    const h = value;
+    if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
+        throw new errors/* UserError */.yo('is not a plan this version of the-loop wrote', where);
+    }
+    return h;
+}
+/** The verified plan of this very run (publish). Any mismatch fails closed: nothing is posted from it. */
+async function readPlan(dir, key, run) {
+    const where = (0,external_node_path_.join)(dir, PLAN_FILE);
+    const handoff = checkShape(unseal(await readText(where, 'plan'), key, where), where);
+    const mine = JSON.stringify([run.repository, run.runId, run.attempt]);
+    const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
+    if (mine !== its)
+        throw new errors/* UserError */.yo(`belongs to another run (${its}, this is ${mine})`, where);
+    return handoff;
+}
+/** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
+async function readJob(dir) {
+    const where = join(dir, PLAN_FILE);
+    return checkShape(readUnverified(await readText(where, 'plan'), where), where).job;
+}
+
+;// CONCATENATED MODULE: ./src/handoff/envelopes.ts
+// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
+// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
+// the signed plan, and a critic with no readable result is reported as failed, never skipped.
+
+
+
+
+
+async function writeEnvelopes(dir, envelopes) {
+    await writeFresh(join(dir, ENVELOPES_FILE), `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`);
+}
+/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
+function envelopes_text(value) {
+    return typeof value === 'string' ? value.slice(0, critic_process/* OUTPUT_CAP_BYTES */.tn) : '';
+}
+function finite(value, fallback) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+function usageOf(value) {
+    const u = typeof value === 'object' && value !== null ? value : {};
+    const count = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
+    return {
+        inputTokens: count(u.inputTokens),
+        outputTokens: count(u.outputTokens),
+        cacheReadTokens: count(u.cacheReadTokens),
+        cacheWriteTokens: count(u.cacheWriteTokens),
+        costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
+        present: u.present === true
+    };
+}
+function failed(critic, why) {
+    return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why };
+}
+/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
+async function readEnvelopes(dir, critics) {
+    let raw;
+    try {
+        raw = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), 'utf8'));
+    }
+    catch (error) {
+        const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
+        return critics.map((c) => failed(c, `the critics step ended without a result (${why})`));
+    }
+    const list = Array.isArray(raw) ? raw : [];
+    return critics.map((critic) => {
+        const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+        if (!found)
+            return failed(critic, 'the critics step returned no result for this critic');
+        const ok = found.ok === true;
+        return {
+            ...(0,envelope/* newEnvelope */.Xx)(critic),
+            ok,
+            exitCode: Math.trunc(finite(found.exitCode, -1)),
+            durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+            output: envelopes_text(found.output),
+            error: ok ? '' : envelopes_text(found.error) || 'the critic failed without saying why',
+            usage: usageOf(found.usage)
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
+// The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
+// node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
+
+
+
+
+
+
+
+/** Where publish finds the folder: the prepare step's `handoff` output, passed in by action.yml. */
+const HANDOFF_VAR = 'THE_LOOP_HANDOFF';
+function stepRunOf(env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? 'local',
+        attempt: env.GITHUB_RUN_ATTEMPT ?? '1'
+    };
+}
+/** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
+async function handOver(action, job, resume, token) {
+    const dir = await createHandoffDir(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)());
+    await writePlan(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, handoffKey(token));
+    core/* setOutput */.uH('handoff', dir);
+    // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
+    // have added never decides which node runs with the token.
+    core/* setOutput */.uH('node-path', process.execPath);
+    core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
+}
+/** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
+async function takeOver(action, token) {
+    const dir = process.env[HANDOFF_VAR] ?? '';
+    if (dir === '')
+        throw new errors/* UserError */.yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
+    const handoff = await readPlan(dir, handoffKey(token), stepRunOf(process.env));
+    if (handoff.action !== action)
+        throw new errors/* UserError */.yo(`holds a plan of the ${handoff.action} action`, dir);
+    return { handoff, envelopes: await readEnvelopes(dir, handoff.job.critics), dir };
+}
+/** The folder holds the prompt and the critics' raw results: removed once published. */
+async function removeHandoff(dir) {
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+}
+
 
 /***/ }),
 
@@ -42242,6 +42600,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -42260,6 +42632,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -30741,14 +30741,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1637:
+/***/ 8974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ runReviewAction)
+  Mu: () => (/* binding */ prepareReviewAction),
+  Im: () => (/* binding */ publishReviewAction)
 });
+
+// UNUSED EXPORTS: runReviewAction
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
@@ -31338,375 +31341,11 @@ function classifyReply(comments) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/render/fences.ts
-// Tracks Markdown code fences line by line, so a split body can close and reopen an open fence.
-/** Very long lines are content, never fences; the cap also keeps the scan cheap. */
-const MAX_FENCE_LINE = 200;
-/** The fence state after `line` (without its newline), given the state before it. */
-function nextFenceState(state, line) {
-    const fence = readFenceRun(line);
-    if (!fence)
-        return state;
-    if (state === null) {
-        // A backtick fence's info string may not contain backticks (CommonMark); such a line is text.
-        if (fence.char === '`' && fence.rest.includes('`'))
-            return null;
-        return { char: fence.char, length: fence.length, opener: line.replace(/\r$/, '') };
-    }
-    const closes = fence.char === state.char && fence.length >= state.length && fence.rest.trim() === '';
-    return closes ? null : state;
-}
-/** The closing line for an open fence. */
-function closerOf(fence) {
-    return fence.char.repeat(fence.length);
-}
-function readFenceRun(line) {
-    if (line.length > MAX_FENCE_LINE)
-        return undefined;
-    let i = 0;
-    while (i < 3 && line[i] === ' ')
-        i++;
-    const char = line[i];
-    if (char !== '`' && char !== '~')
-        return undefined;
-    let j = i;
-    while (line[j] === char)
-        j++;
-    if (j - i < 3)
-        return undefined;
-    return { char, length: j - i, rest: line.slice(j) };
-}
-/** The fence state at the end of `text` when it starts outside any fence. */
-function fenceStateAfter(text) {
-    let state = null;
-    for (const line of text.split('\n'))
-        state = nextFenceState(state, line);
-    return state;
-}
-
-;// CONCATENATED MODULE: ./src/render/split.ts
-// Splits a body that is too long for one comment into parts, closing and reopening code fences.
-
-/** GitHub refuses comment bodies longer than this many characters. */
-const COMMENT_LIMIT = 65_536;
-/**
- * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
- * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
- * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
- */
-function splitPieces(content, budget) {
-    if (budget < 512)
-        throw new Error(`split budget ${budget} is too small`);
-    const pieces = [];
-    let fence = null; // state at the current position (line starts only)
-    let reopen = '';
-    let text = '';
-    let textFence = null; // state at the end of `text`
-    const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
-    const flush = () => {
-        pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' });
-        reopen = textFence ? `${textFence.opener}\n` : '';
-        text = '';
-    };
-    let start = 0;
-    while (start < content.length) {
-        const newline = content.indexOf('\n', start);
-        const end = newline < 0 ? content.length : newline + 1;
-        const line = content.slice(start, end);
-        const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line);
-        if (text.length + line.length <= room(after)) {
-            text += line;
-            fence = after;
-            textFence = after;
-            start = end;
-            continue;
-        }
-        if (text.length > 0) {
-            flush();
-            continue;
-        }
-        // A single line longer than a whole part: cut it, keeping the fence state it started in.
-        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
-        text = content.slice(start, cut);
-        textFence = fence;
-        start = cut;
-        flush();
-    }
-    if (text.length > 0 || pieces.length === 0)
-        flush();
-    return pieces;
-}
-/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
-function safeCut(content, start, cut) {
-    let at = Math.min(cut, content.length);
-    const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
-    if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1)))
-        at--;
-    let back = at;
-    while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? ''))
-        back--;
-    if (back !== at && !isHigh(content.charCodeAt(back - 1)))
-        return back;
-    return at;
-}
-/** The part bodies (without headers or markers) for `content`. */
-function splitBody(content, budget) {
-    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-// Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
-
-
-
-
-/**
- * Our comments are trusted by their markers, so text we quote (critic output, brief items, file
- * names) must never carry one: any `<!-- the-loop:` opener is defused into visible text.
- */
-function defuseMarkers(text) {
-    return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:');
-}
-/**
- * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
- * rest of our comment; e-mail addresses and code spans keep their `@`.
- */
-function defuseMarkup(text) {
-    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
-}
-/**
- * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
- * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
- * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
- */
-function defuseKeywords(text, config = defaultKeywordConfig()) {
-    let out = text;
-    for (const command of COMMANDS) {
-        const keyword = foldAscii(config.keywords[command]);
-        if (keyword === '')
-            continue;
-        const folded = foldAscii(out);
-        if (!folded.includes(keyword))
-            continue;
-        const space = keyword.indexOf(' ');
-        const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)).length;
-        const insert = space >= 0 ? '\u00a0' : '\u2060';
-        const skip = space >= 0 ? 1 : 0;
-        let result = '';
-        let from = 0;
-        for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
-            result += out.slice(from, at + split) + insert;
-            from = at + split + skip;
-        }
-        out = result + out.slice(from);
-    }
-    return out;
-}
-/** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
-function escapeInline(text, max = 200) {
-    const flat = text.replace(/[\r\n\t]+/g, ' ');
-    const short = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-    return short
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]|~])/g, '\\$1');
-}
-/** Room kept in every part for the part header, the structured marker and the self-marker lines. */
-const PART_OVERHEAD = 512;
-/**
- * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
- * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
- */
-function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
-    const chunks = splitBody(content, limit - PART_OVERHEAD);
-    const total = chunks.length;
-    return chunks.map((chunk, i) => {
-        const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
-        const marker = renderMarker(total > 1 ? { ...meta, part: { index: i + 1, total } } : meta);
-        const body = markSelfAuthored(`${header}${chunk}\n\n${marker}`);
-        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
-        if (body.length > limit)
-            throw new Error(`comment part ${i + 1} is ${body.length} characters, over ${limit}`);
-        return body;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/render/replies.ts
-
-
-/** Posted on entering `follow-up`: how to ask for another round or end the review. */
-function renderFollowUpRequest(round, keywords) {
-    const review = keywords.keywords.review;
-    const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
-    return markSelfAuthored([
-        `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
-        'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
-            restart,
-        renderMarker({ kind: 'follow-up-request', node: 'follow-up', round })
-    ].join('\n\n'));
-}
-/** A comment that named two different commands is refused whole. */
-function renderAmbiguousReply(matched, keywords) {
-    const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
-    return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
-}
-/** A command this host cannot perform: said plainly, never a pretend start. */
-function renderUnsupportedReply(command, why) {
-    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
-    return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
-}
-const UNSUPPORTED = {
-    start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
-    contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
-    do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
-    execute: 'there is no phase-selection gate waiting on this item.'
-};
-/** Past the round budget no critic runs until a new arming command. */
-function renderBudgetReply(maxRounds, keywords) {
-    const review = keywords.keywords.review;
-    const how = review
-        ? `Comment ${quoteKeyword(review)} to start a new review.`
-        : 'Ask a maintainer to re-arm it.';
-    return markSelfAuthored(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${renderMarker({ kind: 'budget' })}`);
-}
-function reply(text) {
-    return markSelfAuthored(`🤖 _the-loop_ — ${text}\n\n${renderMarker({ kind: 'reply' })}`);
-}
-/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
-function renderNothingToResumeReply() {
-    return reply('**Nothing to resume:** this item is not paused, so nothing was changed.');
-}
-/**
- * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
- * back ("> …") must not issue the command by accident. Each word becomes its own code span
- * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
- */
-function quoteKeyword(keyword) {
-    const words = keyword.split(' ').filter((w) => w !== '');
-    if (words.length > 1)
-        return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ');
-    const first = keyword.codePointAt(0);
-    if (first === undefined)
-        return '';
-    const rest = keyword.slice(String.fromCodePoint(first).length);
-    return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
-}
-/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
-function renderRoundProblem(round, problem) {
-    return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
-}
-
-;// CONCATENATED MODULE: ./src/app/review/flow-text.ts
-
-function flow_text_refusalText(decision, keywords) {
-    if (decision.refusal === 'ambiguous')
-        return renderAmbiguousReply(decision.matched, keywords);
-    if (decision.refusal === 'nothing-to-resume')
-        return renderNothingToResumeReply();
-    return renderUnsupportedReply(decision.matched[0], decision.reason);
-}
-
-;// CONCATENATED MODULE: ./src/conversation/model.ts
-function entryKey(kind, id) {
-    return `${kind}:${id}`;
-}
-/** Reads a stored key back; anything else (the cache branch is writable by others) is dropped. */
-function parseEntryKey(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const m = /^(issue-comment|review|review-comment):([1-9]\d{0,15})$/.exec(value);
-    return m && Number.isSafeInteger(Number(m[2])) ? value : undefined;
-}
-const KIND_RANK = { review: 0, 'review-comment': 1, 'issue-comment': 2 };
-/**
- * The conversation order: by visibility time, then kind (a review's body before its line comments, and
- * both before an issue comment of the same second), then id within a kind. Ids of different kinds are
- * never compared.
- */
-function compareEntries(a, b) {
-    const at = Date.parse(a.visibleAt) - Date.parse(b.visibleAt);
-    if (at !== 0 && Number.isFinite(at))
-        return at;
-    if (a.kind !== b.kind)
-        return KIND_RANK[a.kind] - KIND_RANK[b.kind];
-    return a.id - b.id;
-}
-/** How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. */
-function describeEntry(entry) {
-    const where = entry.anchor !== undefined
-        ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
-        : '';
-    const kind = entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment';
-    return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
-}
-
-;// CONCATENATED MODULE: ./src/app/review/host-data.ts
-// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
-
-function count(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
-function keys(value) {
-    return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
-}
-function isTime(value) {
-    return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value));
-}
-function readStart(value) {
-    const v = typeof value === 'object' && value !== null ? value : {};
-    const key = parseEntryKey(v.key);
-    return key && isTime(v.at) ? { key, at: v.at } : undefined;
-}
-function readClaim(value) {
-    const v = typeof value === 'object' && value !== null ? value : undefined;
-    if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string')
-        return undefined;
-    if (!isTime(v.at) || !isTime(v.staleAt))
-        return undefined;
-    return {
-        run: v.run.slice(0, 64),
-        attempt: v.attempt.slice(0, 16),
-        round: count(v.round),
-        at: v.at,
-        staleAt: v.staleAt
-    };
-}
-/** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
-function host_data_readHostData(state) {
-    const raw = state.host['review'];
-    const v = typeof raw === 'object' && raw !== null ? raw : {};
-    const data = {
-        round: count(v.round),
-        roundDone: v.roundDone === true,
-        budgetFrom: count(v.budgetFrom),
-        consumed: keys(v.consumed),
-        pending: keys(v.pending)
-    };
-    const start = readStart(v.start);
-    if (start)
-        data.start = start;
-    const claim = readClaim(v.claim);
-    if (claim)
-        data.claim = claim;
-    return data;
-}
-function withHostData(state, data) {
-    const { claim, start, ...rest } = data;
-    const review = {
-        ...rest,
-        consumed: [...new Set(rest.consumed)],
-        pending: [...new Set(rest.pending)],
-        ...(start ? { start } : {}),
-        ...(claim ? { claim } : {})
-    };
-    return { ...state, host: { ...state.host, review } };
-}
-/** True while another run's claim on a round is young enough to be alive. */
-function isClaimLive(claim, now) {
-    return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
-}
+// EXTERNAL MODULE: ./src/app/review/round-critics.ts + 2 modules
+var round_critics = __nccwpck_require__(9880);
+;// CONCATENATED MODULE: ./src/event/trigger.ts
+/** The event type of the repository_dispatch a run fires when replies are left for another run. */
+const CONTINUE_EVENT = 'the-loop-continue';
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -35088,9 +34727,106 @@ function message(item, stamp) {
         `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
 }
 
-;// CONCATENATED MODULE: ./src/event/trigger.ts
-/** The event type of the repository_dispatch a run fires when replies are left for another run. */
-const CONTINUE_EVENT = 'the-loop-continue';
+;// CONCATENATED MODULE: ./src/conversation/model.ts
+function entryKey(kind, id) {
+    return `${kind}:${id}`;
+}
+/** Reads a stored key back; anything else (the cache branch is writable by others) is dropped. */
+function parseEntryKey(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const m = /^(issue-comment|review|review-comment):([1-9]\d{0,15})$/.exec(value);
+    return m && Number.isSafeInteger(Number(m[2])) ? value : undefined;
+}
+const KIND_RANK = { review: 0, 'review-comment': 1, 'issue-comment': 2 };
+/**
+ * The conversation order: by visibility time, then kind (a review's body before its line comments, and
+ * both before an issue comment of the same second), then id within a kind. Ids of different kinds are
+ * never compared.
+ */
+function compareEntries(a, b) {
+    const at = Date.parse(a.visibleAt) - Date.parse(b.visibleAt);
+    if (at !== 0 && Number.isFinite(at))
+        return at;
+    if (a.kind !== b.kind)
+        return KIND_RANK[a.kind] - KIND_RANK[b.kind];
+    return a.id - b.id;
+}
+/** How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. */
+function describeEntry(entry) {
+    const where = entry.anchor !== undefined
+        ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
+        : '';
+    const kind = entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment';
+    return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
+}
+
+;// CONCATENATED MODULE: ./src/app/review/host-data.ts
+// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
+// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+
+function count(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}
+function keys(value) {
+    return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
+}
+function isTime(value) {
+    return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value));
+}
+function readStart(value) {
+    const v = typeof value === 'object' && value !== null ? value : {};
+    const key = parseEntryKey(v.key);
+    return key && isTime(v.at) ? { key, at: v.at } : undefined;
+}
+function readClaim(value) {
+    const v = typeof value === 'object' && value !== null ? value : undefined;
+    if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string')
+        return undefined;
+    if (!isTime(v.at) || !isTime(v.staleAt))
+        return undefined;
+    return {
+        run: v.run.slice(0, 64),
+        attempt: v.attempt.slice(0, 16),
+        round: count(v.round),
+        at: v.at,
+        staleAt: v.staleAt
+    };
+}
+/** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
+function host_data_readHostData(state) {
+    const raw = state.host['review'];
+    const v = typeof raw === 'object' && raw !== null ? raw : {};
+    const data = {
+        round: count(v.round),
+        roundDone: v.roundDone === true,
+        budgetFrom: count(v.budgetFrom),
+        consumed: keys(v.consumed),
+        pending: keys(v.pending)
+    };
+    const start = readStart(v.start);
+    if (start)
+        data.start = start;
+    const claim = readClaim(v.claim);
+    if (claim)
+        data.claim = claim;
+    return data;
+}
+function withHostData(state, data) {
+    const { claim, start, ...rest } = data;
+    const review = {
+        ...rest,
+        consumed: [...new Set(rest.consumed)],
+        pending: [...new Set(rest.pending)],
+        ...(start ? { start } : {}),
+        ...(claim ? { claim } : {})
+    };
+    return { ...state, host: { ...state.host, review } };
+}
+/** True while another run's claim on a round is young enough to be alive. */
+function isClaimLive(claim, now) {
+    return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
+}
 
 ;// CONCATENATED MODULE: ./src/app/review/commit.ts
 // The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
@@ -35160,6 +34896,265 @@ async function handOn(session, report, plan) {
     });
     report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
         `a ${CONTINUE_EVENT} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/fences.ts
+// Tracks Markdown code fences line by line, so a split body can close and reopen an open fence.
+/** Very long lines are content, never fences; the cap also keeps the scan cheap. */
+const MAX_FENCE_LINE = 200;
+/** The fence state after `line` (without its newline), given the state before it. */
+function nextFenceState(state, line) {
+    const fence = readFenceRun(line);
+    if (!fence)
+        return state;
+    if (state === null) {
+        // A backtick fence's info string may not contain backticks (CommonMark); such a line is text.
+        if (fence.char === '`' && fence.rest.includes('`'))
+            return null;
+        return { char: fence.char, length: fence.length, opener: line.replace(/\r$/, '') };
+    }
+    const closes = fence.char === state.char && fence.length >= state.length && fence.rest.trim() === '';
+    return closes ? null : state;
+}
+/** The closing line for an open fence. */
+function closerOf(fence) {
+    return fence.char.repeat(fence.length);
+}
+function readFenceRun(line) {
+    if (line.length > MAX_FENCE_LINE)
+        return undefined;
+    let i = 0;
+    while (i < 3 && line[i] === ' ')
+        i++;
+    const char = line[i];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let j = i;
+    while (line[j] === char)
+        j++;
+    if (j - i < 3)
+        return undefined;
+    return { char, length: j - i, rest: line.slice(j) };
+}
+/** The fence state at the end of `text` when it starts outside any fence. */
+function fenceStateAfter(text) {
+    let state = null;
+    for (const line of text.split('\n'))
+        state = nextFenceState(state, line);
+    return state;
+}
+
+;// CONCATENATED MODULE: ./src/render/split.ts
+// Splits a body that is too long for one comment into parts, closing and reopening code fences.
+
+/** GitHub refuses comment bodies longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+/**
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
+ * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ */
+function splitPieces(content, budget) {
+    if (budget < 512)
+        throw new Error(`split budget ${budget} is too small`);
+    const pieces = [];
+    let fence = null; // state at the current position (line starts only)
+    let reopen = '';
+    let text = '';
+    let textFence = null; // state at the end of `text`
+    const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
+    const flush = () => {
+        pieces.push({ reopen, text, close: textFence ? `\n${closerOf(textFence)}` : '' });
+        reopen = textFence ? `${textFence.opener}\n` : '';
+        text = '';
+    };
+    let start = 0;
+    while (start < content.length) {
+        const newline = content.indexOf('\n', start);
+        const end = newline < 0 ? content.length : newline + 1;
+        const line = content.slice(start, end);
+        const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line);
+        if (text.length + line.length <= room(after)) {
+            text += line;
+            fence = after;
+            textFence = after;
+            start = end;
+            continue;
+        }
+        if (text.length > 0) {
+            flush();
+            continue;
+        }
+        // A single line longer than a whole part: cut it, keeping the fence state it started in.
+        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
+        text = content.slice(start, cut);
+        textFence = fence;
+        start = cut;
+        flush();
+    }
+    if (text.length > 0 || pieces.length === 0)
+        flush();
+    return pieces;
+}
+/** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
+function safeCut(content, start, cut) {
+    let at = Math.min(cut, content.length);
+    const isHigh = (code) => code >= 0xd800 && code <= 0xdbff;
+    if (at < content.length && at - 1 > start && isHigh(content.charCodeAt(at - 1)))
+        at--;
+    let back = at;
+    while (back - 1 > start && at - back < 16 && /[`~ ]/.test(content[back] ?? ''))
+        back--;
+    if (back !== at && !isHigh(content.charCodeAt(back - 1)))
+        return back;
+    return at;
+}
+/** The part bodies (without headers or markers) for `content`. */
+function splitBody(content, budget) {
+    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+// Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
+
+
+
+
+/**
+ * Our comments are trusted by their markers, so text we quote (critic output, brief items, file
+ * names) must never carry one: any `<!-- the-loop:` opener is defused into visible text.
+ */
+function defuseMarkers(text) {
+    return text.replace(/<!--(\s*)the-loop:/gi, '&lt;!--$1the-loop:');
+}
+/**
+ * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
+ * rest of our comment; e-mail addresses and code spans keep their `@`.
+ */
+function defuseMarkup(text) {
+    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+}
+/**
+ * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
+ * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
+ * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
+ */
+function defuseKeywords(text, config = defaultKeywordConfig()) {
+    let out = text;
+    for (const command of COMMANDS) {
+        const keyword = foldAscii(config.keywords[command]);
+        if (keyword === '')
+            continue;
+        const folded = foldAscii(out);
+        if (!folded.includes(keyword))
+            continue;
+        const space = keyword.indexOf(' ');
+        const split = space >= 0 ? space : String.fromCodePoint(keyword.codePointAt(0)).length;
+        const insert = space >= 0 ? '\u00a0' : '\u2060';
+        const skip = space >= 0 ? 1 : 0;
+        let result = '';
+        let from = 0;
+        for (let at = folded.indexOf(keyword); at >= 0; at = folded.indexOf(keyword, at + keyword.length)) {
+            result += out.slice(from, at + split) + insert;
+            from = at + split + skip;
+        }
+        out = result + out.slice(from);
+    }
+    return out;
+}
+/** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
+function escapeInline(text, max = 200) {
+    const flat = text.replace(/[\r\n\t]+/g, ' ');
+    const short = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return short
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|~])/g, '\\$1');
+}
+/** Room kept in every part for the part header, the structured marker and the self-marker lines. */
+const PART_OVERHEAD = 512;
+/**
+ * The comment bodies for `content`: one when it fits, otherwise numbered parts. Every part is
+ * self-marked and carries `meta` with its part number, so re-runs can find and edit each part.
+ */
+function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
+    const chunks = splitBody(content, limit - PART_OVERHEAD);
+    const total = chunks.length;
+    return chunks.map((chunk, i) => {
+        const header = total > 1 ? `_Part ${i + 1} of ${total}${i > 0 ? ' (continued)' : ''}_\n\n` : '';
+        const marker = renderMarker(total > 1 ? { ...meta, part: { index: i + 1, total } } : meta);
+        const body = markSelfAuthored(`${header}${chunk}\n\n${marker}`);
+        // Never post a body GitHub would refuse or cut: a violation here is a bug, so fail loudly.
+        if (body.length > limit)
+            throw new Error(`comment part ${i + 1} is ${body.length} characters, over ${limit}`);
+        return body;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/replies.ts
+
+
+/** Posted on entering `follow-up`: how to ask for another round or end the review. */
+function renderFollowUpRequest(round, keywords) {
+    const review = keywords.keywords.review;
+    const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
+    return markSelfAuthored([
+        `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+        'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
+            restart,
+        renderMarker({ kind: 'follow-up-request', node: 'follow-up', round })
+    ].join('\n\n'));
+}
+/** A comment that named two different commands is refused whole. */
+function renderAmbiguousReply(matched, keywords) {
+    const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
+    return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
+}
+/** A command this host cannot perform: said plainly, never a pretend start. */
+function renderUnsupportedReply(command, why) {
+    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
+    return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
+}
+const UNSUPPORTED = {
+    start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
+    contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
+    do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
+    execute: 'there is no phase-selection gate waiting on this item.'
+};
+/** Past the round budget no critic runs until a new arming command. */
+function renderBudgetReply(maxRounds, keywords) {
+    const review = keywords.keywords.review;
+    const how = review
+        ? `Comment ${quoteKeyword(review)} to start a new review.`
+        : 'Ask a maintainer to re-arm it.';
+    return markSelfAuthored(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${renderMarker({ kind: 'budget' })}`);
+}
+function reply(text) {
+    return markSelfAuthored(`🤖 _the-loop_ — ${text}\n\n${renderMarker({ kind: 'reply' })}`);
+}
+/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
+function renderNothingToResumeReply() {
+    return reply('**Nothing to resume:** this item is not paused, so nothing was changed.');
+}
+/**
+ * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
+ * back ("> …") must not issue the command by accident. Each word becomes its own code span
+ * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
+ */
+function quoteKeyword(keyword) {
+    const words = keyword.split(' ').filter((w) => w !== '');
+    if (words.length > 1)
+        return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ');
+    const first = keyword.codePointAt(0);
+    if (first === undefined)
+        return '';
+    const rest = keyword.slice(String.fromCodePoint(first).length);
+    return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
+}
+/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
+function renderRoundProblem(round, problem) {
+    return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/review/gate.ts
@@ -35778,6 +35773,16 @@ async function cleanupItem(deps, reason) {
     return walk.finish('cleaned');
 }
 
+;// CONCATENATED MODULE: ./src/app/review/flow-text.ts
+
+function flow_text_refusalText(decision, keywords) {
+    if (decision.refusal === 'ambiguous')
+        return renderAmbiguousReply(decision.matched, keywords);
+    if (decision.refusal === 'nothing-to-resume')
+        return renderNothingToResumeReply();
+    return renderUnsupportedReply(decision.matched[0], decision.reason);
+}
+
 ;// CONCATENATED MODULE: ./src/conversation/replies.ts
 // Which entries of the current review are replies that a round or a gate still owes an answer to.
 
@@ -36320,182 +36325,18 @@ function rebuildControl(input) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/critic/adapters.ts
-// Built-in harness adapters: how to run each known agent CLI once, non-interactively, with JSON out.
-/**
- * These CLIs read a leading-dash positional as an option, so a prompt such as
- * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
- */
-function asPositionalText(prompt) {
-    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-    return model ? [...argv, flag, model] : argv;
-}
-const ADAPTERS = {
-    claude: {
-        binary: 'claude',
-        oneshotArgv: (prompt, model) => withModel(['-p', asPositionalText(prompt), '--output-format', 'json'], '--model', model)
-    },
-    cursor: {
-        binary: 'cursor-agent',
-        oneshotArgv: (prompt, model) => withModel(['-p', asPositionalText(prompt), '--output-format', 'json'], '-m', model)
-    },
-    // `codex exec --json` prints JSONL events; the envelope reads the last agent message and turn usage.
-    codex: {
-        binary: 'codex',
-        oneshotArgv: (prompt, model) => withModel(['exec', '--json', asPositionalText(prompt)], '-m', model)
-    },
-    gemini: {
-        binary: 'gemini',
-        oneshotArgv: (prompt, model) => withModel(['-p', asPositionalText(prompt), '--output-format', 'json'], '-m', model)
-    }
-};
-function adapters_adapterFor(harness) {
-    return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
-}
-function builtinHarnessNames() {
-    return Object.keys(ADAPTERS);
-}
-
-;// CONCATENATED MODULE: ./src/critic/env.ts
-// The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
-/**
- * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
- * prompt-injected critic act on GitHub; the runner's file-command paths (GITHUB_ENV, GITHUB_PATH,
- * GITHUB_OUTPUT, ...) would let it change later steps of the job.
- */
-const SCRUBBED_ENV = {
-    names: [
-        'GITHUB_TOKEN',
-        'GH_TOKEN',
-        'GITHUB_ENTERPRISE_TOKEN',
-        'GH_ENTERPRISE_TOKEN',
-        'ACTIONS_RUNTIME_TOKEN',
-        'ACTIONS_RUNTIME_URL',
-        'ACTIONS_RESULTS_URL',
-        'ACTIONS_CACHE_URL',
-        'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-        'ACTIONS_ID_TOKEN_REQUEST_URL',
-        'GITHUB_ENV',
-        'GITHUB_PATH',
-        'GITHUB_OUTPUT',
-        'GITHUB_STATE',
-        'GITHUB_STEP_SUMMARY'
-    ],
-    /** Every action input (INPUT_GITHUB-TOKEN included), OIDC and app credentials. */
-    prefixes: ['INPUT_', 'ACTIONS_ID_TOKEN_', 'ACTIONS_RUNTIME_', 'GITHUB_APP_', 'GH_APP_']
-};
-/** True when a variable name must never reach a critic (case-insensitive, as on Windows). */
-function isScrubbedEnvName(name) {
-    const upper = name.toUpperCase();
-    return (SCRUBBED_ENV.names.includes(upper) ||
-        SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p)));
-}
-/** `base` without the scrubbed names, with `overlay` on top. */
-function buildCriticEnv(base, overlay = {}) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !isScrubbedEnvName(name))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(overlay)) {
-        if (!isScrubbedEnvName(name))
-            env[name] = value;
-    }
-    return env;
-}
-
-;// CONCATENATED MODULE: ./src/critic/model.ts
-// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
-
-const DEFAULT_POLICY = {
-    selfReviewCount: 3,
-    criticReviewCount: 3,
-    stopOnNoNewFindings: true,
-    escalateOnRepeatFinding: true
-};
-const DEFAULT_TIMEOUT_SECONDS = 900;
-/** The closed set of placeholders a critic's args may use; anything else is refused. */
-const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
-function model_isPlaceholder(name) {
-    return PLACEHOLDERS.includes(name);
-}
-/** A critic with every optional field at its default. */
-function makeCritic(name, fields = {}) {
-    return {
-        name,
-        harness: '',
-        model: '',
-        command: '',
-        args: [],
-        env: {},
-        cwd: '',
-        outputFormat: 'text',
-        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
-        enabled: true,
-        ...fields
-    };
-}
-/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
-function attributionOf(critic) {
-    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
-}
-/** A critic configuration fault: nothing may be spawned when one is raised. */
-class model_CriticConfigError extends errors/* UserError */.yo {
-    constructor(message, where) {
-        super(message, where);
-        this.name = 'CriticConfigError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/critic/resolve.ts
-// resolveInvocation: a critic + placeholder values -> argv (pure; the security-critical step).
-
-
-const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
-/** Names of every `{placeholder}` mentioned in one argument, known or not. */
-function placeholdersIn(arg) {
-    return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
-}
-/**
- * Replaces each `{name}` inside one argv element. The result is always exactly one element:
- * a value can never add a word boundary. Unknown names throw; known but unset become "".
- */
-function substitute(arg, values, critic = '?') {
-    return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
-        if (!model_isPlaceholder(name))
-            throw new model_CriticConfigError(`critic '${critic}': unknown placeholder {${name}}`);
-        const value = values[name] ?? '';
-        // An element that is exactly `{prompt}` must not turn a dash-leading prompt into an option.
-        return name === 'prompt' && arg === '{prompt}' ? asPositionalText(value) : value;
-    });
-}
-/** The argv to spawn for one critic round; throws CriticConfigError and spawns nothing on any fault. */
-function resolveInvocation(critic, values) {
-    if (critic.error)
-        throw new model_CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
-    if (!critic.enabled)
-        throw new model_CriticConfigError(`critic '${critic.name}' is disabled in config`, critic.where);
-    const extra = critic.args.map((a) => substitute(a, values, critic.name));
-    if (critic.command)
-        return [critic.command, ...extra];
-    const adapter = adapters_adapterFor(critic.harness);
-    if (!adapter) {
-        throw new model_CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
-            `set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`, critic.where);
-    }
-    return [adapter.binary, ...adapter.oneshotArgv(values.prompt ?? '', critic.model), ...extra];
-}
-/** The executable a critic would run, or "" when it has none. */
-function binaryOf(critic) {
-    return critic.command || adapterFor(critic.harness)?.binary || '';
-}
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/critic/adapters.ts
+var adapters = __nccwpck_require__(2302);
+// EXTERNAL MODULE: ./src/critic/env.ts
+var critic_env = __nccwpck_require__(1923);
+// EXTERNAL MODULE: ./src/critic/model.ts
+var model = __nccwpck_require__(4997);
+// EXTERNAL MODULE: ./src/critic/resolve.ts
+var resolve = __nccwpck_require__(7224);
 ;// CONCATENATED MODULE: ./src/critic/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
 
@@ -36519,14 +36360,14 @@ function isMap(value) {
 }
 function parseTimeout(value) {
     if (value === undefined || value === null)
-        return DEFAULT_TIMEOUT_SECONDS;
+        return model/* DEFAULT_TIMEOUT_SECONDS */.KU;
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 /** Turns one raw entry (index is 1-based) into a Critic; never throws. */
 function readCriticEntry(raw, index, where) {
     const broken = (name, error) => ({
-        ...makeCritic(name),
+        ...(0,model/* makeCritic */.h7)(name),
         error,
         enabled: true,
         where
@@ -36556,7 +36397,7 @@ function readCriticEntry(raw, index, where) {
     const badValue = Object.keys(env).find((k) => typeof env[k] !== 'string');
     if (badValue)
         return broken(name, `'env.${badValue}' must be a string (quote numbers and booleans)`);
-    const secret = Object.keys(env).find(isScrubbedEnvName);
+    const secret = Object.keys(env).find(critic_env/* isScrubbedEnvName */.bB);
     if (secret)
         return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`);
     const outputFormat = raw.outputFormat ?? 'text';
@@ -36568,7 +36409,7 @@ function readCriticEntry(raw, index, where) {
         return broken(name, "'timeoutSeconds' must be a positive number");
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
-    const critic = makeCritic(name, {
+    const critic = (0,model/* makeCritic */.h7)(name, {
         harness: str(raw.harness),
         model: str(raw.model),
         command: str(raw.command),
@@ -36586,20 +36427,20 @@ function readCriticEntry(raw, index, where) {
 /** Rules 7-9: placeholders are from the closed set, and the critic can actually receive the prompt. */
 function invocationProblem(critic) {
     for (const arg of critic.args) {
-        const unknown = placeholdersIn(arg).find((p) => !model_isPlaceholder(p));
+        const unknown = (0,resolve/* placeholdersIn */.Qf)(arg).find((p) => !(0,model/* isPlaceholder */.wK)(p));
         if (unknown)
             return `unknown placeholder {${unknown}} in args`;
     }
     if (critic.command) {
-        const mentioned = critic.args.flatMap(placeholdersIn);
+        const mentioned = critic.args.flatMap(resolve/* placeholdersIn */.Qf);
         if (!mentioned.includes('prompt') && !mentioned.includes('promptFile')) {
             return 'args never pass the prompt: mention {prompt} or {promptFile}';
         }
         return undefined;
     }
-    if (!adapters_adapterFor(critic.harness)) {
+    if (!(0,adapters/* adapterFor */.fA)(critic.harness)) {
         const label = critic.harness ? `harness '${critic.harness}'` : 'no harness';
-        return `${label} has no built-in invocation; set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`;
+        return `${label} has no built-in invocation; set 'command' (+ 'args') or use one of: ${(0,adapters/* builtinHarnessNames */.ic)().join(', ')}`;
     }
     return undefined;
 }
@@ -36616,20 +36457,20 @@ const CONFIG_PATH = '.the-loop/harness-config.yaml';
 const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
 const DEFAULT_SPEC_DIR = 'docs/specs';
 function emptyHarnessConfig() {
-    return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
+    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
 }
 function lineOf(node, lines) {
     const offset = node?.range?.[0];
     return offset === undefined ? 0 : lines.linePos(offset).line;
 }
 function readPolicy(reviews, where) {
-    const policy = { ...DEFAULT_POLICY };
+    const policy = { ...model/* DEFAULT_POLICY */.zj };
     for (const key of ['selfReviewCount', 'criticReviewCount']) {
         const v = reviews[key];
         if (v === undefined)
             continue;
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-            throw new model_CriticConfigError(`reviews.${key} must be a whole number >= 0`, where);
+            throw new model/* CriticConfigError */.ni(`reviews.${key} must be a whole number >= 0`, where);
         }
         policy[key] = v;
     }
@@ -36638,7 +36479,7 @@ function readPolicy(reviews, where) {
         if (v === undefined)
             continue;
         if (typeof v !== 'boolean')
-            throw new model_CriticConfigError(`reviews.${key} must be true or false`, where);
+            throw new model/* CriticConfigError */.ni(`reviews.${key} must be true or false`, where);
         policy[key] = v;
     }
     return policy;
@@ -36653,13 +36494,13 @@ function loadHarnessConfigText(text, where) {
     const firstError = doc.errors[0];
     if (firstError) {
         const line = lines.linePos(firstError.pos[0]).line;
-        throw new model_CriticConfigError(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
+        throw new model/* CriticConfigError */.ni(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
     }
     const root = doc.contents;
     if (root === null || root === undefined)
         return { ...emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
-        throw new model_CriticConfigError('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
+        throw new model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
     const top = doc.toJS();
     const workflow = top.workflow;
     const specDir = typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
@@ -36668,7 +36509,7 @@ function loadHarnessConfigText(text, where) {
     if (reviewsValue === undefined || reviewsValue === null)
         return { ...emptyHarnessConfig(), source: where, specDir };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
-        throw new model_CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
+        throw new model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
     }
     const reviews = reviewsValue;
     const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`);
@@ -36676,7 +36517,7 @@ function loadHarnessConfigText(text, where) {
     if (reviews.critics === undefined || reviews.critics === null)
         return { source: where, critics: [], policy, specDir };
     if (!(0,dist/* isSeq */.oP)(criticsNode) || !Array.isArray(reviews.critics)) {
-        throw new model_CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
+        throw new model/* CriticConfigError */.ni("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
     }
     const rawList = reviews.critics;
     const seen = new Map();
@@ -36687,7 +36528,7 @@ function loadHarnessConfigText(text, where) {
         if (named !== undefined) {
             const earlier = seen.get(named);
             if (earlier)
-                throw new model_CriticConfigError(`duplicate critic name '${named}' (also at ${earlier})`, at);
+                throw new model/* CriticConfigError */.ni(`duplicate critic name '${named}' (also at ${earlier})`, at);
             seen.set(named, at);
         }
         return critic;
@@ -37579,6 +37420,12 @@ class Conversation {
     }
     scopeTo(start) {
         this.start = start;
+    }
+    /** Every entry and the scope, to carry the conversation into another process; nothing may be queued. */
+    snapshot() {
+        if (this.queued.length > 0)
+            throw new Error('the conversation still has queued posts (a wiring bug)');
+        return { entries: this.all, ...(this.start ? { start: this.start } : {}) };
     }
     /** Replaces one entry's body (the event's comment acts with the text it was created with). */
     replaceBody(key, body) {
@@ -38905,6 +38752,15 @@ class ReviewSession {
         this.writes++;
         return true;
     }
+    /** The item file as this run last read or wrote it, to open the same session in another process. */
+    committed() {
+        if (this.dirty)
+            throw new Error('the session has unwritten changes (a wiring bug)');
+        return {
+            ...(this.sha ? { sha: this.sha } : {}),
+            ...(this.committedText ? { text: this.committedText } : {})
+        };
+    }
     /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
     async reread() {
         const read = await this.input.store.read(this.item);
@@ -38917,6 +38773,87 @@ class ReviewSession {
         this.working = structuredClone(state);
         this.control = control;
     }
+}
+
+;// CONCATENATED MODULE: ./src/app/review/snapshot.ts
+
+
+
+
+function snapshotSession(session, eventEntry) {
+    const s = session.services;
+    const { entries, start } = s.thread.snapshot();
+    return {
+        item: session.item,
+        facts: s.facts,
+        file: session.committed(),
+        entries,
+        ...(start ? { start } : {}),
+        ...(eventEntry ? { eventKey: eventEntry.key } : {})
+    };
+}
+/** The session prepare left, over this process's GitHub port; the event's entry when it had one. */
+function restoreSession(snap, input) {
+    const { github, inputs } = input;
+    const store = new ItemFileStore(github, { branch: inputs.stateBranch });
+    const where = store.where(snap.item);
+    const conversation = new Conversation(github, snap.item.number, snap.entries, input.now, input.identity.login ?? '');
+    conversation.scopeTo(snap.start);
+    const services = {
+        github,
+        thread: conversation,
+        facts: snap.facts,
+        allowlist: inputs.authorizedUsers,
+        identity: input.identity,
+        keywords: inputs.keywords,
+        configPath: inputs.configPath,
+        memo: emptyMemo(),
+        deferred: [],
+        running: [],
+        log: input.log
+    };
+    const session = new ReviewSession({
+        store,
+        read: { sha: snap.file.sha, doc: snap.file.text ? decodeItemDoc(snap.file.text, where) : undefined },
+        stamp: input.stamp,
+        services,
+        ...snap.item,
+        now: input.now,
+        // Prepare committed the file (with the claim), so there is always a document to continue from.
+        rebuild: () => {
+            throw new Error(`${where} was not carried over from the prepare step`);
+        }
+    });
+    const eventEntry = snap.eventKey ? conversation.find(snap.eventKey) : undefined;
+    return { session, eventEntry };
+}
+
+;// CONCATENATED MODULE: ./src/app/review/resume.ts
+
+
+
+function resume_resumeOf(run, plan, report) {
+    const { graph: _graph, ...stored } = report;
+    void _graph;
+    return {
+        command: run.prepared?.command ?? '',
+        plan,
+        snapshot: snapshotSession(run.session, run.eventEntry),
+        report: structuredClone(stored)
+    };
+}
+/** Publishes the round on the session prepare left; the report continues the one prepare started. */
+async function resume_publishResumed(resume, envelopes, input) {
+    const report = { ...structuredClone(resume.report), graph: undefined };
+    const { session, eventEntry } = restoreSession(resume.snapshot, input);
+    const flow = new ReviewFlow({ inputs: input.inputs, stamp: input.stamp, now: input.now, report }, session, eventEntry);
+    try {
+        await flow.publish(resume.plan, envelopes);
+    }
+    finally {
+        await settleEffects(session.services);
+    }
+    return { session, report };
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/open.ts
@@ -39026,463 +38963,7 @@ async function openItem(input) {
     return { session, eventEntry, eventGone };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
-// A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
-
-
-
-const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function withPromptFile(prompt, use) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
-    try {
-        const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
-        await (0,promises_namespaceObject.writeFile)(path, prompt, { encoding: 'utf8', mode: 0o600 });
-        return await use(path);
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
-}
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: ./src/critic/usage.ts
-// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
-function emptyUsage() {
-    return {
-        inputTokens: 0,
-        outputTokens: 0,
-        cacheReadTokens: 0,
-        cacheWriteTokens: 0,
-        costUsd: 0,
-        present: false
-    };
-}
-function usage_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses text as one JSON object, or undefined. */
-function parseJsonObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return usage_isObject(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
-function parseJsonLines(text) {
-    return text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.startsWith('{'))
-        .map(parseJsonObject)
-        .filter((v) => v !== undefined);
-}
-/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
-function firstInteger(block, keys) {
-    for (const key of keys) {
-        if (!(key in block))
-            continue;
-        const v = block[key];
-        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
-    }
-    return 0;
-}
-const KEYS = {
-    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
-    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
-    cacheRead: [
-        'cache_read_input_tokens',
-        'cacheReadInputTokens',
-        'cache_read_tokens',
-        'cacheReadTokens',
-        'cached_input_tokens'
-    ],
-    cacheWrite: [
-        'cache_creation_input_tokens',
-        'cacheCreationInputTokens',
-        'cache_creation_tokens',
-        'cacheWriteTokens'
-    ],
-    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
-};
-/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
-function usageFromObject(data) {
-    const usage = emptyUsage();
-    const block = [data.usage, data.token_usage, data.tokenUsage].find(usage_isObject);
-    if (block) {
-        usage.inputTokens = firstInteger(block, KEYS.input);
-        usage.outputTokens = firstInteger(block, KEYS.output);
-        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
-        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
-        usage.present = Object.keys(block).length > 0;
-    }
-    else {
-        Object.assign(usage, geminiUsage(data));
-    }
-    for (const key of KEYS.cost) {
-        const v = data[key];
-        if (typeof v === 'number' && Number.isFinite(v)) {
-            usage.costUsd = v;
-            usage.present = true;
-            break;
-        }
-    }
-    return usage;
-}
-/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
-function geminiUsage(data) {
-    const models = usage_isObject(data.stats) && usage_isObject(data.stats.models) ? Object.values(data.stats.models) : [];
-    const tokens = models
-        .map((m) => (usage_isObject(m) && usage_isObject(m.tokens) ? m.tokens : undefined))
-        .filter(usage_isObject);
-    if (tokens.length === 0)
-        return {};
-    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-    return {
-        inputTokens: sum('prompt'),
-        outputTokens: sum('candidates'),
-        cacheReadTokens: sum('cached'),
-        present: true
-    };
-}
-/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
-function usageFromOutput(stdout) {
-    try {
-        const whole = parseJsonObject(stdout.trim());
-        if (whole)
-            return usageFromObject(whole);
-        const withUsage = parseJsonLines(stdout)
-            .map(usageFromObject)
-            .filter((u) => u.present);
-        return withUsage[withUsage.length - 1] ?? emptyUsage();
-    }
-    catch {
-        return emptyUsage();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/critic/envelope.ts
-
-
-/** The starting envelope of a round: not ok, no exit code yet. */
-function newEnvelope(critic) {
-    return {
-        critic: critic.name,
-        harness: critic.harness,
-        model: critic.model,
-        attribution: attributionOf(critic),
-        ok: false,
-        exitCode: -1,
-        durationSeconds: 0,
-        output: '',
-        error: '',
-        usage: emptyUsage()
-    };
-}
-const TEXT_KEYS = ['result', 'response', 'text', 'output', 'content', 'message'];
-function textOf(data) {
-    for (const key of TEXT_KEYS) {
-        const v = data[key];
-        if (typeof v === 'string' && v !== '')
-            return v;
-    }
-    return undefined;
-}
-/** The last `agent_message` of a `codex exec --json` event stream. */
-function codexMessage(stdout) {
-    const messages = parseJsonLines(stdout)
-        .map((e) => e.item)
-        .filter((i) => typeof i === 'object' && i !== null)
-        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
-    return messages.length ? messages[messages.length - 1].text : undefined;
-}
-/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
-function extractOutput(stdout, format) {
-    if (format === 'text')
-        return stdout;
-    const data = parseJsonObject(stdout.trim());
-    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
-}
-/** Seconds rounded to three decimals, as the envelope reports them. */
-function roundSeconds(ms) {
-    return Math.round(ms) / 1000;
-}
-/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
-function envelopeJson(envelope, pretty = true) {
-    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
-    const ordered = {
-        critic: envelope.critic,
-        harness: envelope.harness,
-        model: envelope.model,
-        attribution: envelope.attribution,
-        ok: envelope.ok,
-        exitCode: envelope.exitCode,
-        durationSeconds: envelope.durationSeconds,
-        output: envelope.output,
-        error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
-    };
-    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/critic/process.ts
-// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
-
-
-
-const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
-const KILL_GRACE_MS = 2000;
-/** Node timers overflow past this (about 24.8 days) and would fire at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
-class CappedBuffer {
-    cap;
-    chunks = [];
-    kept = 0;
-    dropped = 0;
-    constructor(cap) {
-        this.cap = cap;
-    }
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            this.dropped += chunk.length;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        this.chunks.push(part);
-        this.kept += part.length;
-        this.dropped += chunk.length - part.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-}
-/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
-function findExecutable(binary, env, cwd) {
-    const isRunnable = (path) => {
-        try {
-            if (!(0,external_node_fs_namespaceObject.statSync)(path).isFile())
-                return false;
-            (0,external_node_fs_namespaceObject.accessSync)(path, process.platform === 'win32' ? external_node_fs_namespaceObject.constants.F_OK : external_node_fs_namespaceObject.constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (binary === '')
-        return undefined;
-    if (binary.includes('/') || binary.includes('\\')) {
-        const path = (0,external_node_path_namespaceObject.isAbsolute)(binary) ? binary : (0,external_node_path_namespaceObject.join)(cwd, binary);
-        return isRunnable(path) ? path : undefined;
-    }
-    const dirs = (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean);
-    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
-    for (const dir of dirs) {
-        for (const ext of exts) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, binary + ext);
-            if (isRunnable(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
-const liveGroups = new Set();
-let exitHookInstalled = false;
-function trackGroup(pid) {
-    if (pid === undefined)
-        return;
-    liveGroups.add(pid);
-    if (exitHookInstalled)
-        return;
-    exitHookInstalled = true;
-    process.once('exit', () => {
-        for (const group of liveGroups)
-            signalGroup(group, 'SIGKILL');
-    });
-}
-/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
-function spawnCaptured(request) {
-    const [file, ...args] = request.argv;
-    const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-    const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let settled = false;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, {
-            cwd: request.cwd,
-            env: request.env,
-            shell: false,
-            detached: process.platform !== 'win32',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            windowsHide: true
-        });
-        const pid = child.pid;
-        trackGroup(pid);
-        child.stdout.on('data', (c) => out.push(c));
-        child.stderr.on('data', (c) => err.push(c));
-        let killTimer;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
-        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
-        const finish = (code, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            clearTimeout(timer);
-            if (killTimer)
-                clearTimeout(killTimer);
-            resolve({
-                code,
-                signal,
-                stdout: out.text(),
-                stderr: err.text(),
-                timedOut,
-                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
-                spawnError
-            });
-        };
-        child.on('error', (e) => finish(null, null, e.message));
-        child.on('exit', (code, signal) => {
-            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
-            // otherwise 'close' would wait for a grandchild that never exits.
-            signalGroup(pid, 'SIGKILL');
-            child.on('close', () => finish(code, signal));
-            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
-            setTimeout(() => {
-                child.stdout.destroy();
-                child.stderr.destroy();
-                finish(code, signal);
-            }, request.graceMs ?? KILL_GRACE_MS).unref();
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/critic/run.ts
-// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
-
-
-
-
-
-
-function capNote(outcome) {
-    const { stdout, stderr } = outcome.droppedBytes;
-    const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
-    return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : '';
-}
-/**
- * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
- * critic itself (missing binary, non-zero exit, timeout) comes back as an envelope with ok:false.
- */
-async function runCritic(critic, values, options) {
-    const argv = resolveInvocation(critic, values);
-    const envelope = newEnvelope(critic);
-    const binary = argv[0];
-    const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    if (!findExecutable(binary, env, options.cwd)) {
-        envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
-        return envelope;
-    }
-    const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const started = external_node_perf_hooks_.performance.now();
-    const outcome = await spawnCaptured({
-        argv,
-        cwd: options.cwd,
-        env,
-        timeoutMs: limit * 1000,
-        graceMs: options.graceMs,
-        capBytes: options.capBytes
-    });
-    envelope.durationSeconds = roundSeconds(external_node_perf_hooks_.performance.now() - started);
-    const note = capNote(outcome);
-    if (outcome.spawnError !== undefined) {
-        envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
-        return envelope;
-    }
-    envelope.usage = usageFromOutput(outcome.stdout);
-    if (outcome.timedOut) {
-        envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
-        envelope.error = `${binary} timed out after ${limit}s`;
-        return envelope;
-    }
-    envelope.exitCode = outcome.code ?? -1;
-    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
-    if (outcome.code === 0) {
-        envelope.ok = true;
-        return envelope;
-    }
-    const detail = outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
-    envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
-    return envelope;
-}
-/**
- * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
- * its config error) so one bad entry never hides the others' results; it spawns nothing.
- */
-async function runRound(calls) {
-    return Promise.all(calls.map(async ({ critic, values, options }) => {
-        try {
-            return await runCritic(critic, values, options);
-        }
-        catch (error) {
-            return { ...newEnvelope(critic), error: error.message };
-        }
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/app/review/round-critics.ts
-// The critics phase of a round: every planned critic runs concurrently on the plan's prompt. It takes a plan
-// and gives envelopes; it has no GitHub access at all (a later step may run it in a process without the token).
-
-
-
-async function runPlannedCritics(plan, opts) {
-    return withPromptFile(plan.prompt, (promptFile) => runRound(plan.critics.map((critic) => {
-        const cwd = critic.cwd ? (0,external_node_path_namespaceObject.resolve)(opts.workspace, critic.cwd) : opts.workspace;
-        return {
-            critic,
-            values: {
-                prompt: plan.prompt,
-                promptFile,
-                model: critic.model,
-                workItem: `issue-${plan.item.number}`,
-                cwd
-            },
-            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
-        };
-    })));
-}
-
 ;// CONCATENATED MODULE: ./src/app/review/run-item.ts
-
 
 
 
@@ -39499,15 +38980,8 @@ async function run_item_runOnItem(input) {
         const flow = new ReviewFlow({ inputs: input.inputs, stamp: input.stamp, now: input.now, report }, session, opened.eventEntry);
         try {
             const prepared = await input.prepare(flow, opened);
-            if (prepared?.plan) {
-                const envelopes = await runPlannedCritics(prepared.plan, {
-                    workspace: input.workspace,
-                    ...(input.baseEnv ? { baseEnv: input.baseEnv } : {})
-                });
-                await flow.publish(prepared.plan, envelopes);
-            }
             await settleEffects(session.services);
-            return { session, prepared };
+            return { session, flow, eventEntry: opened.eventEntry, prepared };
         }
         catch (error) {
             await settleEffects(session.services);
@@ -39679,7 +39153,10 @@ function main_summary_renderMainSummary(report, outputs) {
 ;// CONCATENATED MODULE: ./src/app/main-action.ts
 // The main action's use case: one webhook event -> one control decision -> the item's review flow in three
 // phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
-// write). A run that loses a compare-and-swap reads again and decides again instead of failing.
+// write). The action runs them as three steps (processes); `runMainAction` runs them in one, for tests and the
+// demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
+
+
 
 
 
@@ -39734,15 +39211,61 @@ function newRunReport() {
         graph: undefined
     };
 }
+function finishWith(report, workItem, outputs) {
+    const all = { ...EMPTY_OUTPUTS, 'work-item': workItem, ...outputs };
+    return { outputs: all, summary: renderMainSummary(report, all), report };
+}
+/** The outputs and summary of a run that reached the item: where the loop stands, the brief, the envelopes. */
+function finishOnSession(report, session, command) {
+    const state = session.state();
+    report.node = state.currentNode;
+    report.graph = session.graph;
+    const brief = state.decisions['review-brief']?.['brief'];
+    if (brief)
+        report.brief = brief;
+    const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
+    const { owner, repo, number } = session.item;
+    return finishWith(report, `${owner}/${repo}#${number}`, {
+        command,
+        node: state.currentNode,
+        round: String(readHostData(state).round),
+        envelopes: JSON.stringify(envelopes)
+    });
+}
+/** Everything in one process: prepare, the critics, publish (tests and the demo; the action splits them). */
 async function runMainAction(deps) {
+    const prepared = await prepareMainAction(deps);
+    if (prepared.kind === 'done')
+        return prepared.result;
+    const { plan } = prepared.resume;
+    const job = jobOfPlan(plan, deps.workspace);
+    const envelopes = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {});
+    // Through JSON, as between the steps: what publish gets is exactly what a plan file can carry.
+    const resume = JSON.parse(JSON.stringify(prepared.resume));
+    return publishMainAction(deps, resume, envelopes);
+}
+/** The publish phase of a round prepare planned: the critics' comments, the move on, the final write. */
+async function publishMainAction(deps, resume, envelopes) {
+    const { session, report } = await publishResumed(resume, envelopes, {
+        github: deps.github,
+        inputs: deps.inputs,
+        identity: deps.identity,
+        stamp: deps.stamp,
+        now: deps.now ?? (() => new Date()),
+        log: deps.log ?? (() => undefined)
+    });
+    return finishOnSession(report, session, resume.command);
+}
+/** The prepare phase: the decision, its effect on the item, and the round's plan when one is owed. */
+async function prepareMainAction(deps) {
     const now = deps.now ?? (() => new Date());
     const report = newRunReport();
     const thread = threadOf(deps.trigger);
-    const base = { 'work-item': thread ? formatThread(thread) : '' };
-    const finish = (outputs) => {
-        const all = { ...EMPTY_OUTPUTS, ...base, ...outputs };
-        return { outputs: all, summary: renderMainSummary(report, all), report };
-    };
+    const workItem = thread ? formatThread(thread) : '';
+    const finish = (outputs) => ({
+        kind: 'done',
+        result: finishWith(report, workItem, outputs)
+    });
     const { inputs } = deps;
     if (inputs.authorizedUsers.size === 0) {
         report.warnings.push('input authorized-users is empty: nobody can command the-loop (fail closed)');
@@ -39765,7 +39288,7 @@ async function runMainAction(deps) {
         }
         return finish({});
     }
-    const { session, prepared } = await runOnItem({
+    const run = await runOnItem({
         github: deps.github,
         inputs,
         identity: deps.identity,
@@ -39777,8 +39300,6 @@ async function runMainAction(deps) {
         issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
         prefetchRound: isRoundLikely(first),
         report,
-        workspace: deps.workspace,
-        ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
         ...(deps.sleep ? { sleep: deps.sleep } : {}),
         prepare: async (flow, opened) => {
             if (opened.eventGone) {
@@ -39797,26 +39318,20 @@ async function runMainAction(deps) {
             return flow.prepare(decision);
         }
     });
+    const { session, prepared } = run;
     if (!prepared)
         return finish({});
-    const state = session.state();
-    report.node = state.currentNode;
-    report.graph = session.graph;
-    const brief = state.decisions['review-brief']?.['brief'];
-    if (brief)
-        report.brief = brief;
-    const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
-    return finish({
-        command: prepared.command,
-        node: state.currentNode,
-        round: String(readHostData(state).round),
-        envelopes: JSON.stringify(envelopes)
-    });
+    if (prepared.plan)
+        return { kind: 'round', resume: resumeOf(run, prepared.plan, report) };
+    return { kind: 'done', result: finishOnSession(report, session, prepared.command) };
 }
 
 ;// CONCATENATED MODULE: ./src/app/review-action.ts
 // The review action's use case (review/action.yml): one round on demand for a pull request, against its
-// frozen brief, by an authorized dispatcher, with the main action's posting rules.
+// frozen brief, by an authorized dispatcher, with the main action's posting rules. Like the main action it
+// runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
+
+
 
 
 
@@ -39831,18 +39346,61 @@ function readPullNumber(text) {
     }
     return n;
 }
-async function runReviewAction(deps) {
-    const report = newRunReport();
+function refusal(report, why) {
     const empty = { node: '', round: '', envelopes: '[]' };
-    const fail = (why) => {
-        report.decision = 'refused';
-        report.reason = why;
-        return {
-            outputs: empty,
-            failure: why,
-            summary: main_summary_renderMainSummary(report, { ...empty, command: '', 'work-item': '' })
-        };
+    report.decision = 'refused';
+    report.reason = why;
+    return {
+        outputs: empty,
+        failure: why,
+        summary: main_summary_renderMainSummary(report, { ...empty, command: '', 'work-item': '' })
     };
+}
+/** The outputs, summary and status once the run is over: a round that did not run fails the step. */
+function review_action_finishOnSession(report, session) {
+    const state = session.state();
+    report.node = state.currentNode;
+    report.graph = session.graph;
+    const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
+    const outputs = {
+        node: state.currentNode,
+        round: String(host_data_readHostData(state).round),
+        envelopes: JSON.stringify(envelopes)
+    };
+    const { owner, repo, number } = session.item;
+    const skipped = report.rounds.find((r) => r.kind === 'skipped');
+    const summary = main_summary_renderMainSummary(report, {
+        ...outputs,
+        command: '',
+        'work-item': `${owner}/${repo}#${number}`
+    });
+    return skipped && skipped.kind === 'skipped'
+        ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
+        : { outputs, summary };
+}
+/** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
+async function runReviewAction(deps) {
+    const prepared = await prepareReviewAction(deps);
+    if (prepared.kind === 'done')
+        return prepared.result;
+    const job = jobOfPlan(prepared.resume.plan, deps.workspace);
+    const envelopes = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {});
+    return publishReviewAction(deps, JSON.parse(JSON.stringify(prepared.resume)), envelopes);
+}
+async function publishReviewAction(deps, resume, envelopes) {
+    const { session, report } = await resume_publishResumed(resume, envelopes, {
+        github: deps.github,
+        inputs: readMainInputs(deps.getInput),
+        identity: deps.identity,
+        stamp: deps.stamp,
+        now: deps.now ?? (() => new Date()),
+        log: deps.log ?? (() => undefined)
+    });
+    return review_action_finishOnSession(report, session);
+}
+async function prepareReviewAction(deps) {
+    const report = newRunReport();
+    const fail = (why) => ({ kind: 'done', result: refusal(report, why) });
     const inputs = readMainInputs(deps.getInput);
     const number = readPullNumber(deps.getInput('pull-request'));
     if (inputs.authorizedUsers.size === 0)
@@ -39860,10 +39418,8 @@ async function runReviewAction(deps) {
         actor: deps.actor,
         inputs: { 'pull-request': String(number) }
     };
-    let session;
     try {
-        ;
-        ({ session } = await run_item_runOnItem({
+        const run = await run_item_runOnItem({
             github: deps.github,
             inputs,
             identity: deps.identity,
@@ -39873,34 +39429,1005 @@ async function runReviewAction(deps) {
             now,
             log: deps.log ?? (() => undefined),
             report,
-            workspace: deps.workspace,
-            ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
             prepare: (flow) => flow.prepareOnDemand()
-        }));
+        });
+        const plan = run.prepared?.plan;
+        if (plan)
+            return { kind: 'round', resume: resume_resumeOf(run, plan, report) };
+        return { kind: 'done', result: review_action_finishOnSession(report, run.session) };
     }
     catch (error) {
         if (error instanceof errors/* UserError */.yo)
             return fail(error.message);
         throw error;
     }
-    const state = session.state();
-    report.node = state.currentNode;
-    report.graph = session.graph;
-    const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
-    const outputs = {
-        node: state.currentNode,
-        round: String(host_data_readHostData(state).round),
-        envelopes: JSON.stringify(envelopes)
-    };
-    const skipped = report.rounds.find((r) => r.kind === 'skipped');
-    const summary = main_summary_renderMainSummary(report, {
-        ...outputs,
-        command: '',
-        'work-item': `${deps.repo.owner}/${deps.repo.repo}#${number}`
+}
+
+
+/***/ }),
+
+/***/ 9880:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ jobOfPlan)
+});
+
+// UNUSED EXPORTS: runJobCritics
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
+// A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
+
+
+
+const PROMPT_FILE_NAME = 'critic-prompt.md';
+/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
+async function prompt_file_withPromptFile(prompt, use) {
+    const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'));
+    try {
+        const path = join(dir, PROMPT_FILE_NAME);
+        await writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        return await use(path);
+    }
+    finally {
+        await rm(dir, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: ./src/critic/env.ts
+var env = __nccwpck_require__(1923);
+// EXTERNAL MODULE: ./src/critic/envelope.ts
+var envelope = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
+var critic_process = __nccwpck_require__(4989);
+// EXTERNAL MODULE: ./src/critic/resolve.ts
+var critic_resolve = __nccwpck_require__(7224);
+// EXTERNAL MODULE: ./src/critic/usage.ts
+var usage = __nccwpck_require__(3247);
+;// CONCATENATED MODULE: ./src/critic/run.ts
+// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
+
+
+
+
+
+
+function capNote(outcome) {
+    const { stdout, stderr } = outcome.droppedBytes;
+    const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
+    return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : '';
+}
+/**
+ * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
+ * critic itself (missing binary, non-zero exit, timeout) comes back as an envelope with ok:false.
+ */
+async function runCritic(critic, values, options) {
+    const argv = resolveInvocation(critic, values);
+    const envelope = newEnvelope(critic);
+    const binary = argv[0];
+    const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
+    if (!findExecutable(binary, env, options.cwd)) {
+        envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
+        return envelope;
+    }
+    const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
+    const started = performance.now();
+    const outcome = await spawnCaptured({
+        argv,
+        cwd: options.cwd,
+        env,
+        timeoutMs: limit * 1000,
+        graceMs: options.graceMs,
+        capBytes: options.capBytes
     });
-    return skipped && skipped.kind === 'skipped'
-        ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
-        : { outputs, summary };
+    envelope.durationSeconds = roundSeconds(performance.now() - started);
+    const note = capNote(outcome);
+    if (outcome.spawnError !== undefined) {
+        envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
+        return envelope;
+    }
+    envelope.usage = usageFromOutput(outcome.stdout);
+    if (outcome.timedOut) {
+        envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+        envelope.error = `${binary} timed out after ${limit}s`;
+        return envelope;
+    }
+    envelope.exitCode = outcome.code ?? -1;
+    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+    if (outcome.code === 0) {
+        envelope.ok = true;
+        return envelope;
+    }
+    const detail = outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
+    envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
+    return envelope;
+}
+/**
+ * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
+ * its config error) so one bad entry never hides the others' results; it spawns nothing.
+ */
+async function run_runRound(calls) {
+    return Promise.all(calls.map(async ({ critic, values, options }) => {
+        try {
+            return await runCritic(critic, values, options);
+        }
+        catch (error) {
+            return { ...newEnvelope(critic), error: error.message };
+        }
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/app/review/round-critics.ts
+// The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
+// it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
+
+
+
+/** The critics job of a round plan: what the critics step is given. */
+function jobOfPlan(plan, workspace) {
+    return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace };
+}
+async function runJobCritics(job, opts = {}) {
+    return withPromptFile(job.prompt, (promptFile) => runRound(job.critics.map((critic) => {
+        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
+        return {
+            critic,
+            values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
+            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
+        };
+    })));
+}
+
+
+/***/ }),
+
+/***/ 2302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fA: () => (/* binding */ adapterFor),
+/* harmony export */   ic: () => (/* binding */ builtinHarnessNames)
+/* harmony export */ });
+/* unused harmony exports asPositionalText, ADAPTERS */
+// Built-in harness adapters: how to run each known agent CLI once, non-interactively, with JSON out.
+/**
+ * These CLIs read a leading-dash positional as an option, so a prompt such as
+ * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
+ */
+function asPositionalText(prompt) {
+    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
+}
+function withModel(argv, flag, model) {
+    return model ? [...argv, flag, model] : argv;
+}
+const ADAPTERS = {
+    claude: {
+        binary: 'claude',
+        oneshotArgv: (prompt, model) => withModel(['-p', asPositionalText(prompt), '--output-format', 'json'], '--model', model)
+    },
+    cursor: {
+        binary: 'cursor-agent',
+        oneshotArgv: (prompt, model) => withModel(['-p', asPositionalText(prompt), '--output-format', 'json'], '-m', model)
+    },
+    // `codex exec --json` prints JSONL events; the envelope reads the last agent message and turn usage.
+    codex: {
+        binary: 'codex',
+        oneshotArgv: (prompt, model) => withModel(['exec', '--json', asPositionalText(prompt)], '-m', model)
+    },
+    gemini: {
+        binary: 'gemini',
+        oneshotArgv: (prompt, model) => withModel(['-p', asPositionalText(prompt), '--output-format', 'json'], '-m', model)
+    }
+};
+function adapterFor(harness) {
+    return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
+}
+function builtinHarnessNames() {
+    return Object.keys(ADAPTERS);
+}
+
+
+/***/ }),
+
+/***/ 1923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ isScrubbedEnvName)
+/* harmony export */ });
+/* unused harmony exports SCRUBBED_ENV, buildCriticEnv */
+// The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
+/**
+ * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
+ * prompt-injected critic act on GitHub; the runner's file-command paths (GITHUB_ENV, GITHUB_PATH,
+ * GITHUB_OUTPUT, ...) would let it change later steps of the job.
+ */
+const SCRUBBED_ENV = {
+    names: [
+        'GITHUB_TOKEN',
+        'GH_TOKEN',
+        'GITHUB_ENTERPRISE_TOKEN',
+        'GH_ENTERPRISE_TOKEN',
+        'ACTIONS_RUNTIME_TOKEN',
+        'ACTIONS_RUNTIME_URL',
+        'ACTIONS_RESULTS_URL',
+        'ACTIONS_CACHE_URL',
+        'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+        'ACTIONS_ID_TOKEN_REQUEST_URL',
+        'GITHUB_ENV',
+        'GITHUB_PATH',
+        'GITHUB_OUTPUT',
+        'GITHUB_STATE',
+        'GITHUB_STEP_SUMMARY'
+    ],
+    /** Every action input (INPUT_GITHUB-TOKEN included), OIDC and app credentials. */
+    prefixes: ['INPUT_', 'ACTIONS_ID_TOKEN_', 'ACTIONS_RUNTIME_', 'GITHUB_APP_', 'GH_APP_']
+};
+/** True when a variable name must never reach a critic (case-insensitive, as on Windows). */
+function isScrubbedEnvName(name) {
+    const upper = name.toUpperCase();
+    return (SCRUBBED_ENV.names.includes(upper) ||
+        SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p)));
+}
+/** `base` without the scrubbed names, with `overlay` on top. */
+function buildCriticEnv(base, overlay = {}) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !isScrubbedEnvName(name))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(overlay)) {
+        if (!isScrubbedEnvName(name))
+            env[name] = value;
+    }
+    return env;
+}
+
+
+/***/ }),
+
+/***/ 898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xx: () => (/* binding */ newEnvelope)
+/* harmony export */ });
+/* unused harmony exports extractOutput, roundSeconds, envelopeJson */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4997);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3247);
+
+
+/** The starting envelope of a round: not ok, no exit code yet. */
+function newEnvelope(critic) {
+    return {
+        critic: critic.name,
+        harness: critic.harness,
+        model: critic.model,
+        attribution: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .attributionOf */ .bE)(critic),
+        ok: false,
+        exitCode: -1,
+        durationSeconds: 0,
+        output: '',
+        error: '',
+        usage: (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()
+    };
+}
+const TEXT_KEYS = (/* unused pure expression or super */ null && (['result', 'response', 'text', 'output', 'content', 'message']));
+function textOf(data) {
+    for (const key of TEXT_KEYS) {
+        const v = data[key];
+        if (typeof v === 'string' && v !== '')
+            return v;
+    }
+    return undefined;
+}
+/** The last `agent_message` of a `codex exec --json` event stream. */
+function codexMessage(stdout) {
+    const messages = parseJsonLines(stdout)
+        .map((e) => e.item)
+        .filter((i) => typeof i === 'object' && i !== null)
+        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
+    return messages.length ? messages[messages.length - 1].text : undefined;
+}
+/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
+function extractOutput(stdout, format) {
+    if (format === 'text')
+        return stdout;
+    const data = parseJsonObject(stdout.trim());
+    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
+}
+/** Seconds rounded to three decimals, as the envelope reports them. */
+function roundSeconds(ms) {
+    return Math.round(ms) / 1000;
+}
+/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
+function envelopeJson(envelope, pretty = true) {
+    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
+    const ordered = {
+        critic: envelope.critic,
+        harness: envelope.harness,
+        model: envelope.model,
+        attribution: envelope.attribution,
+        ok: envelope.ok,
+        exitCode: envelope.exitCode,
+        durationSeconds: envelope.durationSeconds,
+        output: envelope.output,
+        error: envelope.error,
+        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+    };
+    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
+}
+
+
+/***/ }),
+
+/***/ 4997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
+/* harmony export */   bE: () => (/* binding */ attributionOf),
+/* harmony export */   h7: () => (/* binding */ makeCritic),
+/* harmony export */   ni: () => (/* binding */ CriticConfigError),
+/* harmony export */   wK: () => (/* binding */ isPlaceholder),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* unused harmony export PLACEHOLDERS */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
+
+const DEFAULT_POLICY = {
+    selfReviewCount: 3,
+    criticReviewCount: 3,
+    stopOnNoNewFindings: true,
+    escalateOnRepeatFinding: true
+};
+const DEFAULT_TIMEOUT_SECONDS = 900;
+/** The closed set of placeholders a critic's args may use; anything else is refused. */
+const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
+function isPlaceholder(name) {
+    return PLACEHOLDERS.includes(name);
+}
+/** A critic with every optional field at its default. */
+function makeCritic(name, fields = {}) {
+    return {
+        name,
+        harness: '',
+        model: '',
+        command: '',
+        args: [],
+        env: {},
+        cwd: '',
+        outputFormat: 'text',
+        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+        enabled: true,
+        ...fields
+    };
+}
+/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
+function attributionOf(critic) {
+    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
+}
+/** A critic configuration fault: nothing may be spawned when one is raised. */
+class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo {
+    constructor(message, where) {
+        super(message, where);
+        this.name = 'CriticConfigError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tn: () => (/* binding */ OUTPUT_CAP_BYTES)
+});
+
+// UNUSED EXPORTS: KILL_GRACE_MS, findExecutable, spawnCaptured
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/critic/process.ts
+// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
+
+
+
+const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
+const KILL_GRACE_MS = 2000;
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    dropped = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(chunk) {
+        const room = this.cap - this.kept;
+        if (room <= 0) {
+            this.dropped += chunk.length;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.chunks.push(part);
+        this.kept += part.length;
+        this.dropped += chunk.length - part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+function findExecutable(binary, env, cwd) {
+    const isRunnable = (path) => {
+        try {
+            if (!statSync(path).isFile())
+                return false;
+            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (binary === '')
+        return undefined;
+    if (binary.includes('/') || binary.includes('\\')) {
+        const path = isAbsolute(binary) ? binary : join(cwd, binary);
+        return isRunnable(path) ? path : undefined;
+    }
+    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
+    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
+    for (const dir of dirs) {
+        for (const ext of exts) {
+            const path = join(dir, binary + ext);
+            if (isRunnable(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+function spawnCaptured(request) {
+    const [file, ...args] = request.argv;
+    const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+    const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const child = spawn(file ?? '', args, {
+            cwd: request.cwd,
+            env: request.env,
+            shell: false,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+        const pid = child.pid;
+        trackGroup(pid);
+        child.stdout.on('data', (c) => out.push(c));
+        child.stderr.on('data', (c) => err.push(c));
+        let killTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            signalGroup(pid, 'SIGTERM');
+            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
+        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+        const finish = (code, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            clearTimeout(timer);
+            if (killTimer)
+                clearTimeout(killTimer);
+            resolve({
+                code,
+                signal,
+                stdout: out.text(),
+                stderr: err.text(),
+                timedOut,
+                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+                spawnError
+            });
+        };
+        child.on('error', (e) => finish(null, null, e.message));
+        child.on('exit', (code, signal) => {
+            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+            // otherwise 'close' would wait for a grandchild that never exits.
+            signalGroup(pid, 'SIGKILL');
+            child.on('close', () => finish(code, signal));
+            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+            setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish(code, signal);
+            }, request.graceMs ?? KILL_GRACE_MS).unref();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 7224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qf: () => (/* binding */ placeholdersIn)
+/* harmony export */ });
+/* unused harmony exports substitute, resolveInvocation, binaryOf */
+/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2302);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
+// resolveInvocation: a critic + placeholder values -> argv (pure; the security-critical step).
+
+
+const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+/** Names of every `{placeholder}` mentioned in one argument, known or not. */
+function placeholdersIn(arg) {
+    return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
+}
+/**
+ * Replaces each `{name}` inside one argv element. The result is always exactly one element:
+ * a value can never add a word boundary. Unknown names throw; known but unset become "".
+ */
+function substitute(arg, values, critic = '?') {
+    return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
+        if (!isPlaceholder(name))
+            throw new CriticConfigError(`critic '${critic}': unknown placeholder {${name}}`);
+        const value = values[name] ?? '';
+        // An element that is exactly `{prompt}` must not turn a dash-leading prompt into an option.
+        return name === 'prompt' && arg === '{prompt}' ? asPositionalText(value) : value;
+    });
+}
+/** The argv to spawn for one critic round; throws CriticConfigError and spawns nothing on any fault. */
+function resolveInvocation(critic, values) {
+    if (critic.error)
+        throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
+    if (!critic.enabled)
+        throw new CriticConfigError(`critic '${critic.name}' is disabled in config`, critic.where);
+    const extra = critic.args.map((a) => substitute(a, values, critic.name));
+    if (critic.command)
+        return [critic.command, ...extra];
+    const adapter = adapterFor(critic.harness);
+    if (!adapter) {
+        throw new CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
+            `set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`, critic.where);
+    }
+    return [adapter.binary, ...adapter.oneshotArgv(values.prompt ?? '', critic.model), ...extra];
+}
+/** The executable a critic would run, or "" when it has none. */
+function binaryOf(critic) {
+    return critic.command || adapterFor(critic.harness)?.binary || '';
+}
+
+
+/***/ }),
+
+/***/ 3247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ly: () => (/* binding */ emptyUsage)
+/* harmony export */ });
+/* unused harmony exports parseJsonObject, parseJsonLines, usageFromObject, usageFromOutput */
+// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
+function emptyUsage() {
+    return {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        costUsd: 0,
+        present: false
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses text as one JSON object, or undefined. */
+function parseJsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return isObject(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
+function parseJsonLines(text) {
+    return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('{'))
+        .map(parseJsonObject)
+        .filter((v) => v !== undefined);
+}
+/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
+function firstInteger(block, keys) {
+    for (const key of keys) {
+        if (!(key in block))
+            continue;
+        const v = block[key];
+        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
+    }
+    return 0;
+}
+const KEYS = {
+    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
+    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
+    cacheRead: [
+        'cache_read_input_tokens',
+        'cacheReadInputTokens',
+        'cache_read_tokens',
+        'cacheReadTokens',
+        'cached_input_tokens'
+    ],
+    cacheWrite: [
+        'cache_creation_input_tokens',
+        'cacheCreationInputTokens',
+        'cache_creation_tokens',
+        'cacheWriteTokens'
+    ],
+    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
+};
+/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
+function usageFromObject(data) {
+    const usage = emptyUsage();
+    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
+    if (block) {
+        usage.inputTokens = firstInteger(block, KEYS.input);
+        usage.outputTokens = firstInteger(block, KEYS.output);
+        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
+        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
+        usage.present = Object.keys(block).length > 0;
+    }
+    else {
+        Object.assign(usage, geminiUsage(data));
+    }
+    for (const key of KEYS.cost) {
+        const v = data[key];
+        if (typeof v === 'number' && Number.isFinite(v)) {
+            usage.costUsd = v;
+            usage.present = true;
+            break;
+        }
+    }
+    return usage;
+}
+/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
+function geminiUsage(data) {
+    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
+    const tokens = models
+        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
+        .filter(isObject);
+    if (tokens.length === 0)
+        return {};
+    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
+    return {
+        inputTokens: sum('prompt'),
+        outputTokens: sum('candidates'),
+        cacheReadTokens: sum('cached'),
+        present: true
+    };
+}
+/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
+function usageFromOutput(stdout) {
+    try {
+        const whole = parseJsonObject(stdout.trim());
+        if (whole)
+            return usageFromObject(whole);
+        const withUsage = parseJsonLines(stdout)
+            .map(usageFromObject)
+            .filter((u) => u.present);
+        return withUsage[withUsage.length - 1] ?? emptyUsage();
+    }
+    catch {
+        return emptyUsage();
+    }
+}
+
+
+/***/ }),
+
+/***/ 9399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Cl: () => (/* binding */ handOver),
+  dU: () => (/* binding */ removeHandoff),
+  w9: () => (/* binding */ takeOver)
+});
+
+// UNUSED EXPORTS: HANDOFF_VAR, stepRunOf
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/critic/envelope.ts
+var envelope = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
+var critic_process = __nccwpck_require__(4989);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/handoff/seal.ts
+// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
+// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
+
+
+/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
+const KEY_LABEL = 'the-loop handoff plan v1';
+function handoffKey(token) {
+    if (token === '')
+        throw new errors/* UserError */.yo('is empty: the plan handed between steps is signed with it', 'github-token');
+    return (0,external_node_crypto_.createHmac)('sha256', token).update(KEY_LABEL).digest();
+}
+function macOf(key, body) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(body).digest('hex');
+}
+/** The sealed file's text: the body as written, and its MAC. */
+function seal(body, key) {
+    const text = JSON.stringify(body);
+    const sealed = { mac: macOf(key, text), body: text };
+    return JSON.stringify(sealed);
+}
+function parseSealed(text) {
+    try {
+        const v = JSON.parse(text);
+        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
+function unseal(text, key, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new errors/* UserError */.yo('is not a sealed plan (was it rewritten while the critics ran?)', where);
+    const expected = Buffer.from(macOf(key, sealed.body), 'hex');
+    const given = Buffer.from(sealed.mac, 'hex');
+    if (given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected)) {
+        throw new errors/* UserError */.yo('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
+    }
+    return JSON.parse(sealed.body);
+}
+/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
+function seal_readUnverified(text, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new UserError('is not a sealed plan', where);
+    return JSON.parse(sealed.body);
+}
+
+;// CONCATENATED MODULE: ./src/handoff/files.ts
+// The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
+// critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
+
+
+
+
+
+const PLAN_FILE = 'plan.json';
+const files_ENVELOPES_FILE = 'envelopes.json';
+/** A fresh folder only this user can read (mkdtemp creates it 0700). */
+async function createHandoffDir(root) {
+    return (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-'));
+}
+/**
+ * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
+ * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
+ */
+async function files_writeFresh(path, text) {
+    await (0,promises_.rm)(path, { force: true, recursive: true });
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
+    const file = await (0,promises_.open)(path, flags, 0o600);
+    try {
+        await file.writeFile(text, 'utf8');
+    }
+    finally {
+        await file.close();
+    }
+}
+async function writePlan(dir, handoff, key) {
+    await files_writeFresh((0,external_node_path_.join)(dir, PLAN_FILE), seal(handoff, key));
+}
+async function readText(path, what) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`cannot read the ${what}: ${error.message}`, path);
+    }
+}
+function checkShape(value, where) {
+    const h = value;
+    if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
+        throw new errors/* UserError */.yo('is not a plan this version of the-loop wrote', where);
+    }
+    return h;
+}
+/** The verified plan of this very run (publish). Any mismatch fails closed: nothing is posted from it. */
+async function readPlan(dir, key, run) {
+    const where = (0,external_node_path_.join)(dir, PLAN_FILE);
+    const handoff = checkShape(unseal(await readText(where, 'plan'), key, where), where);
+    const mine = JSON.stringify([run.repository, run.runId, run.attempt]);
+    const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
+    if (mine !== its)
+        throw new errors/* UserError */.yo(`belongs to another run (${its}, this is ${mine})`, where);
+    return handoff;
+}
+/** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
+async function readJob(dir) {
+    const where = join(dir, PLAN_FILE);
+    return checkShape(readUnverified(await readText(where, 'plan'), where), where).job;
+}
+
+;// CONCATENATED MODULE: ./src/handoff/envelopes.ts
+// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
+// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
+// the signed plan, and a critic with no readable result is reported as failed, never skipped.
+
+
+
+
+
+async function writeEnvelopes(dir, envelopes) {
+    await writeFresh(join(dir, ENVELOPES_FILE), `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`);
+}
+/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
+function envelopes_text(value) {
+    return typeof value === 'string' ? value.slice(0, critic_process/* OUTPUT_CAP_BYTES */.tn) : '';
+}
+function finite(value, fallback) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+function usageOf(value) {
+    const u = typeof value === 'object' && value !== null ? value : {};
+    const count = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
+    return {
+        inputTokens: count(u.inputTokens),
+        outputTokens: count(u.outputTokens),
+        cacheReadTokens: count(u.cacheReadTokens),
+        cacheWriteTokens: count(u.cacheWriteTokens),
+        costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
+        present: u.present === true
+    };
+}
+function failed(critic, why) {
+    return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why };
+}
+/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
+async function readEnvelopes(dir, critics) {
+    let raw;
+    try {
+        raw = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), 'utf8'));
+    }
+    catch (error) {
+        const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
+        return critics.map((c) => failed(c, `the critics step ended without a result (${why})`));
+    }
+    const list = Array.isArray(raw) ? raw : [];
+    return critics.map((critic) => {
+        const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+        if (!found)
+            return failed(critic, 'the critics step returned no result for this critic');
+        const ok = found.ok === true;
+        return {
+            ...(0,envelope/* newEnvelope */.Xx)(critic),
+            ok,
+            exitCode: Math.trunc(finite(found.exitCode, -1)),
+            durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+            output: envelopes_text(found.output),
+            error: ok ? '' : envelopes_text(found.error) || 'the critic failed without saying why',
+            usage: usageOf(found.usage)
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
+// The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
+// node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
+
+
+
+
+
+
+
+/** Where publish finds the folder: the prepare step's `handoff` output, passed in by action.yml. */
+const HANDOFF_VAR = 'THE_LOOP_HANDOFF';
+function stepRunOf(env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? 'local',
+        attempt: env.GITHUB_RUN_ATTEMPT ?? '1'
+    };
+}
+/** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
+async function handOver(action, job, resume, token) {
+    const dir = await createHandoffDir(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)());
+    await writePlan(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, handoffKey(token));
+    core/* setOutput */.uH('handoff', dir);
+    // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
+    // have added never decides which node runs with the token.
+    core/* setOutput */.uH('node-path', process.execPath);
+    core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
+}
+/** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
+async function takeOver(action, token) {
+    const dir = process.env[HANDOFF_VAR] ?? '';
+    if (dir === '')
+        throw new errors/* UserError */.yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
+    const handoff = await readPlan(dir, handoffKey(token), stepRunOf(process.env));
+    if (handoff.action !== action)
+        throw new errors/* UserError */.yo(`holds a plan of the ${handoff.action} action`, dir);
+    return { handoff, envelopes: await readEnvelopes(dir, handoff.job.critics), dir };
+}
+/** The folder holds the prompt and the critics' raw results: removed once published. */
+async function removeHandoff(dir) {
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
 }
 
 
@@ -39911,28 +40438,34 @@ async function runReviewAction(deps) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1637);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2716);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6252);
-// Composition root of the review bundle (dist/review/index.js): one review round on demand.
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8974);
+/* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9880);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9399);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
+// Composition root of the review bundle (dist/review/index.js): one review round on demand, run by
+// review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
 
 
 
 
 
-try {
-    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunnerContext */ .g)(process.env);
+
+
+async function main(phase) {
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunnerContext */ .g)(process.env);
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
     if (token.trim() === '')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo('is empty; pass a token (the default is github.token)', 'input github-token');
-    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubPort */ .n)({
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('is empty; pass a token (the default is github.token)', 'input github-token');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
+    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubPort */ .n)({
         token,
         repo: runner.repo,
         ...runner.clientOptions,
         onWarning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m)
     });
-    const result = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAction */ .U)({
+    const deps = {
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         actor: runner.actor,
         repo: runner.repo,
@@ -39941,16 +40474,34 @@ try {
         stamp: runner.stamp,
         workspace: runner.workspace,
         log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line)
-    });
-    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .publishResult */ .v)({
-        outputs: { ...result.outputs },
-        summary: result.summary,
-        ...(result.failure ? { failure: result.failure } : {})
-    });
+    };
+    if (phase === 'publish') {
+        const { handoff, envelopes, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .takeOver */ .w9)('review', token);
+        const result = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_1__/* .publishReviewAction */ .Im)(deps, handoff.resume, envelopes);
+        await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .removeHandoff */ .dU)(dir);
+        return result;
+    }
+    if (phase !== 'prepare')
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`unknown phase '${phase}' (prepare or publish)`, 'dist/review/index.js');
+    const prepared = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareReviewAction */ .Mu)(deps);
+    if (prepared.kind === 'done')
+        return prepared.result;
+    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .handOver */ .Cl)('review', (0,_app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOfPlan */ .C)(prepared.resume.plan, runner.workspace), prepared.resume, token);
+    return undefined;
+}
+try {
+    const result = await main(process.argv[2] ?? '');
+    if (result) {
+        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .publishResult */ .v)({
+            outputs: { ...result.outputs },
+            summary: result.summary,
+            ...(result.failure ? { failure: result.failure } : {})
+        });
+    }
 }
 catch (error) {
-    const message = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo ? message : `the-loop review failed: ${message}`);
+    const message = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo ? message : `the-loop review failed: ${message}`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addRaw(`## the-loop review\n\n❌ ${message}\n`)
         .write()
@@ -45940,6 +46491,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -45958,6 +46523,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -54636,11 +55215,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -57347,7 +57927,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)

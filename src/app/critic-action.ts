@@ -1,13 +1,14 @@
 // The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
-// optionally post its attributed result, and report outputs and a job summary. Works over ports only.
+// optionally post its attributed result, and report outputs and a job summary. Works over ports only. The
+// action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
 import { readFile } from 'node:fs/promises'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
 import type { PlaceholderValues } from '../critic/model.js'
-import { withPromptFile } from '../critic/prompt-file.js'
 import { resolveInvocation } from '../critic/resolve.js'
-import { runCritic } from '../critic/run.js'
+import type { CriticsJob } from '../handoff/files.js'
+import { runJobCritics } from './review/round-critics.js'
 import { isAuthorized, type Allowlist } from '../control/authorize.js'
 import type { GitHubPort } from '../github/port.js'
 import { executableConfigChanges } from '../render/brief.js'
@@ -129,33 +130,48 @@ async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps)
   return { text, briefNote: 'missing' in lookup ? lookup.missing : undefined }
 }
 
-async function runAuthorized(
+/** What publish needs besides the envelope and the inputs (which it reads again). */
+export interface CriticResume {
+  critic: string
+  briefNote?: string
+}
+
+export type CriticPrepared =
+  { kind: 'done'; result: CriticActionResult } | { kind: 'run'; job: CriticsJob; resume: CriticResume }
+
+async function prepareAuthorized(
   inputs: CriticActionInputs,
   deps: CriticActionDeps
-): Promise<CriticActionResult> {
+): Promise<CriticPrepared> {
   const log = deps.log ?? (() => undefined)
   const branch = await deps.github.getDefaultBranch()
   const where = `${inputs.configPath}@${branch}`
   const text = await deps.github.getFileText(inputs.configPath, branch)
   if (text === undefined)
     throw new UserError(`no harness config on the default branch, so no critics are configured`, where)
-  const critic = findCritic(loadHarnessConfigText(text, where), inputs.critic)
+  const found = findCritic(loadHarnessConfigText(text, where), inputs.critic)
+  const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found
   if (inputs.post) checkPostableCritic(critic.name)
   const { text: prompt, briefNote } = await composePrompt(inputs, deps)
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
-  const cwd = critic.cwd ? resolve(deps.workspace, critic.cwd) : deps.workspace
-  const envelope: Envelope = await withPromptFile(prompt, async (promptFile) => {
-    const values: PlaceholderValues = {
-      prompt,
-      promptFile,
-      model: critic.model,
-      workItem: inputs.pullRequest ? String(inputs.pullRequest) : '',
-      cwd
-    }
-    resolveInvocation(critic, values) // refuse before spawning
-    log(`running critic ${critic.name} ${critic.harness ? `(${critic.harness})` : ''} in ${cwd}`)
-    return runCritic(critic, values, { cwd, timeoutSeconds: inputs.timeoutSeconds, baseEnv: deps.baseEnv })
-  })
+  const workItem = inputs.pullRequest ? String(inputs.pullRequest) : ''
+  const values: PlaceholderValues = { prompt, promptFile: 'prompt.md', model: critic.model, workItem }
+  resolveInvocation(critic, values) // a configuration fault is refused here, before any step spawns
+  log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`)
+  return {
+    kind: 'run',
+    job: { critics: [critic], prompt, workItem, workspace: deps.workspace },
+    resume: { critic: critic.name, ...(briefNote ? { briefNote } : {}) }
+  }
+}
+
+/** The publish phase: post the result when asked, then the outputs and the summary. */
+export async function publishCriticAction(
+  deps: Pick<CriticActionDeps, 'getInput' | 'github' | 'summary' | 'runUrl'>,
+  resume: CriticResume,
+  envelope: Envelope
+): Promise<CriticActionResult> {
+  const inputs = readCriticActionInputs(deps.getInput)
   let commentId: number | undefined
   let postError: string | undefined
   if (inputs.post) {
@@ -172,7 +188,7 @@ async function runAuthorized(
   await deps.summary.write(
     renderCriticSummary(envelope, {
       postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
-      briefNote,
+      briefNote: resume.briefNote,
       postError
     })
   )
@@ -180,34 +196,44 @@ async function runAuthorized(
     envelope: envelopeJson(envelope, false),
     ok: envelope.ok ? ('true' as const) : ('false' as const)
   }
-  const failure = envelope.ok ? postError : `critic ${critic.name}: ${envelope.error}`
+  const failure = envelope.ok ? postError : `critic ${resume.critic}: ${envelope.error}`
   return failure ? { outputs, commentId, failure } : { outputs, commentId }
 }
 
-/** Runs the critic action; never throws for user faults (they come back as `failure`). */
+/** Everything in one process (tests); the action runs prepare, the critic and publish as three steps. */
 export async function runCriticAction(deps: CriticActionDeps): Promise<CriticActionResult> {
+  const prepared = await prepareCriticAction(deps)
+  if (prepared.kind === 'done') return prepared.result
+  const [envelope] = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  return publishCriticAction(deps, prepared.resume, envelope!)
+}
+
+/** The prepare phase; never throws for user faults (they come back as `failure`, with the summary written). */
+export async function prepareCriticAction(deps: CriticActionDeps): Promise<CriticPrepared> {
+  const refuse = async (critic: string, why: string): Promise<CriticPrepared> => {
+    await deps.summary.write(renderRefusalSummary(critic, why))
+    return { kind: 'done', result: refused(why) }
+  }
   let inputs: CriticActionInputs
   try {
     inputs = readCriticActionInputs(deps.getInput)
   } catch (error) {
-    await deps.summary.write(renderRefusalSummary('', describeError(error)))
-    return refused(describeError(error))
+    return refuse('', describeError(error))
   }
-  if (inputs.authorizedUsers.size === 0) {
-    const why = "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran"
-    await deps.summary.write(renderRefusalSummary(inputs.critic, why))
-    return refused(why)
-  }
-  if (!isActorAuthorized(deps.actor, inputs.authorizedUsers)) {
-    const why = `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`
-    await deps.summary.write(renderRefusalSummary(inputs.critic, why))
-    return refused(why)
-  }
+  if (inputs.authorizedUsers.size === 0)
+    return refuse(
+      inputs.critic,
+      "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran"
+    )
+  if (!isActorAuthorized(deps.actor, inputs.authorizedUsers))
+    return refuse(
+      inputs.critic,
+      `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`
+    )
   try {
-    return await runAuthorized(inputs, deps)
+    return await prepareAuthorized(inputs, deps)
   } catch (error) {
     if (!(error instanceof UserError)) throw error
-    await deps.summary.write(renderRefusalSummary(inputs.critic, error.message))
-    return refused(error.message)
+    return refuse(inputs.critic, error.message)
   }
 }

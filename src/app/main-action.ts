@@ -1,6 +1,7 @@
 // The main action's use case: one webhook event -> one control decision -> the item's review flow in three
 // phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
-// write). A run that loses a compare-and-swap reads again and decides again instead of failing.
+// write). The action runs them as three steps (processes); `runMainAction` runs them in one, for tests and the
+// demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
 import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
 import type { ActionIdentity } from '../control/authorize.js'
 import type { Trigger, ThreadRef } from '../event/trigger.js'
@@ -10,6 +11,10 @@ import type { MainInputs } from '../inputs/main.js'
 import { parseBrief } from '../review/brief.js'
 import { declaresDone } from '../review/reply.js'
 import type { WriteStamp } from '../state/item-ref.js'
+import type { Envelope } from '../critic/envelope.js'
+import type { ReviewSession } from './review/session.js'
+import { jobOfPlan, runJobCritics } from './review/round-critics.js'
+import { publishResumed, resumeOf, type RoundResume } from './review/resume.js'
 import { refusalText } from './review/flow-text.js'
 import { readHostData } from './review/host-data.js'
 import { runOnItem } from './review/run-item.js'
@@ -24,7 +29,7 @@ export interface MainDeps {
   workspace: string
   now?: () => Date
   log?: (line: string) => void
-  /** Environment the critics inherit (scrubbed by the runner); defaults to process.env. */
+  /** Environment the critics inherit when they run in this process (scrubbed per critic); defaults to process.env. */
   baseEnv?: NodeJS.ProcessEnv
   /** Waits between attempts after a lost compare-and-swap (tests make it instant). */
   sleep?: (ms: number) => Promise<void>
@@ -100,15 +105,72 @@ export function newRunReport(): MainRunReport {
   }
 }
 
+/** What prepare ends with: the run's result, or a round for the critics and publish phases to finish. */
+export type MainPrepared = { kind: 'done'; result: MainResult } | { kind: 'round'; resume: RoundResume }
+
+function finishWith(report: MainRunReport, workItem: string, outputs: Partial<MainOutputs>): MainResult {
+  const all = { ...EMPTY_OUTPUTS, 'work-item': workItem, ...outputs }
+  return { outputs: all, summary: renderMainSummary(report, all), report }
+}
+
+/** The outputs and summary of a run that reached the item: where the loop stands, the brief, the envelopes. */
+function finishOnSession(report: MainRunReport, session: ReviewSession, command: string): MainResult {
+  const state = session.state()
+  report.node = state.currentNode
+  report.graph = session.graph
+  const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
+  if (brief) report.brief = brief
+  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
+  const { owner, repo, number } = session.item
+  return finishWith(report, `${owner}/${repo}#${number}`, {
+    command,
+    node: state.currentNode,
+    round: String(readHostData(state).round),
+    envelopes: JSON.stringify(envelopes)
+  })
+}
+
+/** Everything in one process: prepare, the critics, publish (tests and the demo; the action splits them). */
 export async function runMainAction(deps: MainDeps): Promise<MainResult> {
+  const prepared = await prepareMainAction(deps)
+  if (prepared.kind === 'done') return prepared.result
+  const { plan } = prepared.resume
+  const job = jobOfPlan(plan, deps.workspace)
+  const envelopes = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  // Through JSON, as between the steps: what publish gets is exactly what a plan file can carry.
+  const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
+  return publishMainAction(deps, resume, envelopes)
+}
+
+export type PublishDeps = Pick<MainDeps, 'inputs' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>
+
+/** The publish phase of a round prepare planned: the critics' comments, the move on, the final write. */
+export async function publishMainAction(
+  deps: PublishDeps,
+  resume: RoundResume,
+  envelopes: Envelope[]
+): Promise<MainResult> {
+  const { session, report } = await publishResumed(resume, envelopes, {
+    github: deps.github,
+    inputs: deps.inputs,
+    identity: deps.identity,
+    stamp: deps.stamp,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? (() => undefined)
+  })
+  return finishOnSession(report, session, resume.command)
+}
+
+/** The prepare phase: the decision, its effect on the item, and the round's plan when one is owed. */
+export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
   const now = deps.now ?? (() => new Date())
   const report = newRunReport()
   const thread = threadOf(deps.trigger)
-  const base = { 'work-item': thread ? formatThread(thread) : '' }
-  const finish = (outputs: Partial<MainOutputs>): MainResult => {
-    const all = { ...EMPTY_OUTPUTS, ...base, ...outputs }
-    return { outputs: all, summary: renderMainSummary(report, all), report }
-  }
+  const workItem = thread ? formatThread(thread) : ''
+  const finish = (outputs: Partial<MainOutputs>): MainPrepared => ({
+    kind: 'done',
+    result: finishWith(report, workItem, outputs)
+  })
   const { inputs } = deps
   if (inputs.authorizedUsers.size === 0) {
     report.warnings.push('input authorized-users is empty: nobody can command the-loop (fail closed)')
@@ -129,7 +191,7 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     }
     return finish({})
   }
-  const { session, prepared } = await runOnItem({
+  const run = await runOnItem({
     github: deps.github,
     inputs,
     identity: deps.identity,
@@ -141,8 +203,6 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
     issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
     prefetchRound: isRoundLikely(first),
     report,
-    workspace: deps.workspace,
-    ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
     prepare: async (flow, opened) => {
       if (opened.eventGone) {
@@ -160,17 +220,8 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
       return flow.prepare(decision)
     }
   })
+  const { session, prepared } = run
   if (!prepared) return finish({})
-  const state = session.state()
-  report.node = state.currentNode
-  report.graph = session.graph
-  const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
-  if (brief) report.brief = brief
-  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
-  return finish({
-    command: prepared.command,
-    node: state.currentNode,
-    round: String(readHostData(state).round),
-    envelopes: JSON.stringify(envelopes)
-  })
+  if (prepared.plan) return { kind: 'round', resume: resumeOf(run, prepared.plan, report) }
+  return { kind: 'done', result: finishOnSession(report, session, prepared.command) }
 }

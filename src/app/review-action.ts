@@ -1,5 +1,6 @@
 // The review action's use case (review/action.yml): one round on demand for a pull request, against its
-// frozen brief, by an authorized dispatcher, with the main action's posting rules.
+// frozen brief, by an authorized dispatcher, with the main action's posting rules. Like the main action it
+// runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
 import { isAuthorized, type ActionIdentity } from '../control/authorize.js'
 import type { GitHubPort, RepoRef } from '../github/port.js'
 import { readMainInputs } from '../inputs/main.js'
@@ -9,6 +10,11 @@ import { newRunReport } from './main-action.js'
 import { renderMainSummary } from './main-summary.js'
 import { runOnItem } from './review/run-item.js'
 import { readHostData } from './review/host-data.js'
+import type { Envelope } from '../critic/envelope.js'
+import { jobOfPlan, runJobCritics } from './review/round-critics.js'
+import { publishResumed, resumeOf, type RoundResume } from './review/resume.js'
+import type { MainRunReport } from './main-summary.js'
+import type { ReviewSession } from './review/session.js'
 
 export interface ReviewActionDeps {
   getInput: (name: string) => string
@@ -38,18 +44,71 @@ function readPullNumber(text: string): number {
   return n
 }
 
-export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
-  const report = newRunReport()
+export type ReviewPrepared =
+  { kind: 'done'; result: ReviewActionResult } | { kind: 'round'; resume: RoundResume }
+
+function refusal(report: MainRunReport, why: string): ReviewActionResult {
   const empty = { node: '', round: '', envelopes: '[]' }
-  const fail = (why: string): ReviewActionResult => {
-    report.decision = 'refused'
-    report.reason = why
-    return {
-      outputs: empty,
-      failure: why,
-      summary: renderMainSummary(report, { ...empty, command: '', 'work-item': '' })
-    }
+  report.decision = 'refused'
+  report.reason = why
+  return {
+    outputs: empty,
+    failure: why,
+    summary: renderMainSummary(report, { ...empty, command: '', 'work-item': '' })
   }
+}
+
+/** The outputs, summary and status once the run is over: a round that did not run fails the step. */
+function finishOnSession(report: MainRunReport, session: ReviewSession): ReviewActionResult {
+  const state = session.state()
+  report.node = state.currentNode
+  report.graph = session.graph
+  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
+  const outputs = {
+    node: state.currentNode,
+    round: String(readHostData(state).round),
+    envelopes: JSON.stringify(envelopes)
+  }
+  const { owner, repo, number } = session.item
+  const skipped = report.rounds.find((r) => r.kind === 'skipped')
+  const summary = renderMainSummary(report, {
+    ...outputs,
+    command: '',
+    'work-item': `${owner}/${repo}#${number}`
+  })
+  return skipped && skipped.kind === 'skipped'
+    ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
+    : { outputs, summary }
+}
+
+/** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
+export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
+  const prepared = await prepareReviewAction(deps)
+  if (prepared.kind === 'done') return prepared.result
+  const job = jobOfPlan(prepared.resume.plan, deps.workspace)
+  const envelopes = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  return publishReviewAction(deps, JSON.parse(JSON.stringify(prepared.resume)) as RoundResume, envelopes)
+}
+
+export async function publishReviewAction(
+  deps: Pick<ReviewActionDeps, 'getInput' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>,
+  resume: RoundResume,
+  envelopes: Envelope[]
+): Promise<ReviewActionResult> {
+  const { session, report } = await publishResumed(resume, envelopes, {
+    github: deps.github,
+    inputs: readMainInputs(deps.getInput),
+    identity: deps.identity,
+    stamp: deps.stamp,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? (() => undefined)
+  })
+  return finishOnSession(report, session)
+}
+
+export async function prepareReviewAction(deps: ReviewActionDeps): Promise<ReviewPrepared> {
+  const report = newRunReport()
+  const fail = (why: string): ReviewPrepared => ({ kind: 'done', result: refusal(report, why) })
   const inputs = readMainInputs(deps.getInput)
   const number = readPullNumber(deps.getInput('pull-request'))
   if (inputs.authorizedUsers.size === 0)
@@ -72,9 +131,8 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
     actor: deps.actor,
     inputs: { 'pull-request': String(number) }
   }
-  let session
   try {
-    ;({ session } = await runOnItem({
+    const run = await runOnItem({
       github: deps.github,
       inputs,
       identity: deps.identity,
@@ -84,30 +142,13 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
       now,
       log: deps.log ?? (() => undefined),
       report,
-      workspace: deps.workspace,
-      ...(deps.baseEnv ? { baseEnv: deps.baseEnv } : {}),
       prepare: (flow) => flow.prepareOnDemand()
-    }))
+    })
+    const plan = run.prepared?.plan
+    if (plan) return { kind: 'round', resume: resumeOf(run, plan, report) }
+    return { kind: 'done', result: finishOnSession(report, run.session) }
   } catch (error) {
     if (error instanceof UserError) return fail(error.message)
     throw error
   }
-  const state = session.state()
-  report.node = state.currentNode
-  report.graph = session.graph
-  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
-  const outputs = {
-    node: state.currentNode,
-    round: String(readHostData(state).round),
-    envelopes: JSON.stringify(envelopes)
-  }
-  const skipped = report.rounds.find((r) => r.kind === 'skipped')
-  const summary = renderMainSummary(report, {
-    ...outputs,
-    command: '',
-    'work-item': `${deps.repo.owner}/${deps.repo.repo}#${number}`
-  })
-  return skipped && skipped.kind === 'skipped'
-    ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
-    : { outputs, summary }
 }

@@ -51,6 +51,12 @@ export class Conversation {
     this.start = start
   }
 
+  /** Every entry and the scope, to carry the conversation into another process; nothing may be queued. */
+  snapshot(): { entries: ConversationEntry[]; start?: ReviewStart } {
+    if (this.queued.length > 0) throw new Error('the conversation still has queued posts (a wiring bug)')
+    return { entries: this.all, ...(this.start ? { start: this.start } : {}) }
+  }
+
   /** Replaces one entry's body (the event's comment acts with the text it was created with). */
   replaceBody(key: EntryKey, body: string): void {
     this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e))

@@ -1,10 +1,17 @@
-// Composition root of the critic bundle (dist/critic/index.js): the runner's inputs and variables in,
-// outputs, job summary and exit status out. All logic lives in src/app/critic-action.ts.
+// Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
+// config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
+// which holds no token. All logic lives in src/app/critic-action.ts.
 import * as core from '@actions/core'
-import { runCriticAction } from '../app/critic-action.js'
+import {
+  prepareCriticAction,
+  publishCriticAction,
+  type CriticActionResult,
+  type CriticResume
+} from '../app/critic-action.js'
 import { readFrozenBrief } from '../app/critic-brief.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
+import { handOver, removeHandoff, takeOver } from './handoff-io.js'
 
 function repositoryFromEnv(): { owner: string; repo: string } {
   const full = process.env.GITHUB_REPOSITORY ?? ''
@@ -19,7 +26,7 @@ function runUrlFromEnv(): string | undefined {
   return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined
 }
 
-async function main(): Promise<void> {
+async function main(phase: string): Promise<CriticActionResult | undefined> {
   const token = core.getInput('github-token')
   if (!token) {
     throw new UserError(
@@ -34,23 +41,37 @@ async function main(): Promise<void> {
     baseUrl: process.env.GITHUB_API_URL,
     onWarning: (message) => core.warning(message)
   })
-  const result = await runCriticAction({
-    getInput: (name) => core.getInput(name),
+  const deps = {
+    getInput: (name: string) => core.getInput(name),
     actor: process.env.GITHUB_ACTOR ?? '',
     github,
-    summary: { write: async (markdown) => void (await core.summary.addRaw(markdown, true).write()) },
+    summary: { write: async (markdown: string) => void (await core.summary.addRaw(markdown, true).write()) },
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-    log: (line) => core.info(line),
-    loadBrief: (pullNumber, stateBranch) => readFrozenBrief(github, stateBranch, pullNumber),
+    log: (line: string) => core.info(line),
+    loadBrief: (pullNumber: number, stateBranch: string) => readFrozenBrief(github, stateBranch, pullNumber),
     runUrl: runUrlFromEnv()
-  })
-  core.setOutput('envelope', result.outputs.envelope)
-  core.setOutput('ok', result.outputs.ok)
-  if (result.failure) core.setFailed(result.failure)
+  }
+  if (phase === 'publish') {
+    const { handoff, envelopes, dir } = await takeOver<CriticResume>('critic', token)
+    const result = await publishCriticAction(deps, handoff.resume, envelopes[0]!)
+    await removeHandoff(dir)
+    return result
+  }
+  if (phase !== 'prepare')
+    throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/critic/index.js')
+  const prepared = await prepareCriticAction(deps)
+  if (prepared.kind === 'done') return prepared.result
+  await handOver('critic', prepared.job, prepared.resume, token)
+  return undefined
 }
 
 try {
-  await main()
+  const result = await main(process.argv[2] ?? '')
+  if (result) {
+    core.setOutput('envelope', result.outputs.envelope)
+    core.setOutput('ok', result.outputs.ok)
+    if (result.failure) core.setFailed(result.failure)
+  }
 } catch (error) {
   // Faults outside the use case (no token, GitHub unreachable) still leave a line in the job summary.
   const message = `the-loop critic: ${describeError(error)}`

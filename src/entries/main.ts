@@ -1,35 +1,60 @@
-// Composition root of the main bundle (dist/main/index.js): runner environment -> ports -> runMainAction.
+// Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
+// decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
+// critics run between them in a step of their own (dist/critics/index.js) while no process holds the token.
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
-import { runMainAction } from '../app/main-action.js'
+import { prepareMainAction, publishMainAction, type MainResult } from '../app/main-action.js'
+import { jobOfPlan } from '../app/review/round-critics.js'
+import type { RoundResume } from '../app/review/resume.js'
 import { normalizeEvent } from '../event/normalize.js'
 import { readMainInputs } from '../inputs/main.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
+import { handOver, removeHandoff, takeOver } from './handoff-io.js'
 import { publishResult, readRunnerContext } from './runner.js'
 
-try {
+async function main(phase: string): Promise<MainResult | undefined> {
   const runner = readRunnerContext(process.env)
   const inputs = readMainInputs((name) => core.getInput(name))
-  const payload: unknown = runner.eventPath ? JSON.parse(readFileSync(runner.eventPath, 'utf8')) : {}
-  const trigger = normalizeEvent(runner.eventName, payload)
+  core.setSecret(inputs.githubToken)
   const github = createGitHubPort({
     token: inputs.githubToken,
     repo: runner.repo,
     ...runner.clientOptions,
     onWarning: (m) => core.warning(m)
   })
-  const result = await runMainAction({
+  const deps = {
     inputs,
-    trigger,
     github,
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
     stamp: runner.stamp,
-    workspace: runner.workspace,
-    log: (line) => core.info(line)
-  })
-  await publishResult({ outputs: { ...result.outputs }, summary: result.summary })
-  core.info(`the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`)
+    log: (line: string) => core.info(line)
+  }
+  if (phase === 'publish') {
+    const { handoff, envelopes, dir } = await takeOver<RoundResume>('main', inputs.githubToken)
+    const result = await publishMainAction(deps, handoff.resume, envelopes)
+    await removeHandoff(dir)
+    return result
+  }
+  if (phase !== 'prepare')
+    throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/main/index.js')
+  const payload: unknown = runner.eventPath ? JSON.parse(readFileSync(runner.eventPath, 'utf8')) : {}
+  const trigger = normalizeEvent(runner.eventName, payload)
+  const prepared = await prepareMainAction({ ...deps, trigger, workspace: runner.workspace })
+  if (prepared.kind === 'done') return prepared.result
+  const job = jobOfPlan(prepared.resume.plan, runner.workspace)
+  await handOver('main', job, prepared.resume, inputs.githubToken)
+  return undefined
+}
+
+try {
+  const result = await main(process.argv[2] ?? '')
+  if (result) {
+    await publishResult({ outputs: { ...result.outputs }, summary: result.summary })
+    core.info(
+      `the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`
+    )
+  }
 } catch (error) {
   const message = describeError(error)
   core.setFailed(error instanceof UserError ? message : `the-loop failed: ${message}`)

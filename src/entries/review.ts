@@ -1,36 +1,59 @@
-// Composition root of the review bundle (dist/review/index.js): one review round on demand.
+// Composition root of the review bundle (dist/review/index.js): one review round on demand, run by
+// review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
 import * as core from '@actions/core'
-import { runReviewAction } from '../app/review-action.js'
+import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/review-action.js'
+import { jobOfPlan } from '../app/review/round-critics.js'
+import type { RoundResume } from '../app/review/resume.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
+import { handOver, removeHandoff, takeOver } from './handoff-io.js'
 import { publishResult, readRunnerContext } from './runner.js'
 
-try {
+async function main(phase: string): Promise<ReviewActionResult | undefined> {
   const runner = readRunnerContext(process.env)
   const token = core.getInput('github-token')
   if (token.trim() === '')
     throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token')
+  core.setSecret(token)
   const github = createGitHubPort({
     token,
     repo: runner.repo,
     ...runner.clientOptions,
     onWarning: (m) => core.warning(m)
   })
-  const result = await runReviewAction({
-    getInput: (name) => core.getInput(name),
+  const deps = {
+    getInput: (name: string) => core.getInput(name),
     actor: runner.actor,
     repo: runner.repo,
     github,
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
     stamp: runner.stamp,
     workspace: runner.workspace,
-    log: (line) => core.info(line)
-  })
-  await publishResult({
-    outputs: { ...result.outputs },
-    summary: result.summary,
-    ...(result.failure ? { failure: result.failure } : {})
-  })
+    log: (line: string) => core.info(line)
+  }
+  if (phase === 'publish') {
+    const { handoff, envelopes, dir } = await takeOver<RoundResume>('review', token)
+    const result = await publishReviewAction(deps, handoff.resume, envelopes)
+    await removeHandoff(dir)
+    return result
+  }
+  if (phase !== 'prepare')
+    throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/review/index.js')
+  const prepared = await prepareReviewAction(deps)
+  if (prepared.kind === 'done') return prepared.result
+  await handOver('review', jobOfPlan(prepared.resume.plan, runner.workspace), prepared.resume, token)
+  return undefined
+}
+
+try {
+  const result = await main(process.argv[2] ?? '')
+  if (result) {
+    await publishResult({
+      outputs: { ...result.outputs },
+      summary: result.summary,
+      ...(result.failure ? { failure: result.failure } : {})
+    })
+  }
 } catch (error) {
   const message = describeError(error)
   core.setFailed(error instanceof UserError ? message : `the-loop review failed: ${message}`)

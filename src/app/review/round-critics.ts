@@ -1,31 +1,30 @@
-// The critics phase of a round: every planned critic runs concurrently on the plan's prompt. It takes a plan
-// and gives envelopes; it has no GitHub access at all (a later step may run it in a process without the token).
+// The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
+// it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
 import { resolve } from 'node:path'
 import type { Envelope } from '../../critic/envelope.js'
 import { withPromptFile } from '../../critic/prompt-file.js'
 import { runRound } from '../../critic/run.js'
+import type { CriticsJob } from '../../handoff/files.js'
 import type { RoundPlan } from './round-plan.js'
 
 export interface CriticsPhaseOptions {
-  /** Where critics run (GITHUB_WORKSPACE): a critic's `cwd` is relative to it. */
-  workspace: string
+  /** The environment critics inherit (scrubbed again per critic); defaults to process.env. */
   baseEnv?: NodeJS.ProcessEnv
 }
 
-export async function runPlannedCritics(plan: RoundPlan, opts: CriticsPhaseOptions): Promise<Envelope[]> {
-  return withPromptFile(plan.prompt, (promptFile) =>
+/** The critics job of a round plan: what the critics step is given. */
+export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
+  return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace }
+}
+
+export async function runJobCritics(job: CriticsJob, opts: CriticsPhaseOptions = {}): Promise<Envelope[]> {
+  return withPromptFile(job.prompt, (promptFile) =>
     runRound(
-      plan.critics.map((critic) => {
-        const cwd = critic.cwd ? resolve(opts.workspace, critic.cwd) : opts.workspace
+      job.critics.map((critic) => {
+        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
         return {
           critic,
-          values: {
-            prompt: plan.prompt,
-            promptFile,
-            model: critic.model,
-            workItem: `issue-${plan.item.number}`,
-            cwd
-          },
+          values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
           options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
         }
       })

@@ -1,13 +1,12 @@
-// One run's three phases on one work item, with the retry that makes races safe: read and prepare (one
-// write with the claim), run the plan's critics (no GitHub access), publish. A prepare that loses the
-// compare-and-swap posted nothing yet, so the run reads again and decides again.
+// The prepare phase of one run on one work item, with the retry that makes races safe: read, decide, one write
+// (with the claim when a round is owed), then the queued posts. A prepare that loses the compare-and-swap
+// posted nothing yet, so the run reads again and decides again. Critics and publish come after (publish.ts).
 import type { Trigger, ThreadRef } from '../../event/trigger.js'
 import { ItemStaleError } from '../../state/item-file.js'
 import type { MainRunReport } from '../main-summary.js'
 import { settleEffects } from './commit.js'
 import { ReviewFlow, type FlowDeps, type Prepared } from './flow.js'
 import { openItem, type OpenedItem, type OpenInput } from './open.js'
-import { runPlannedCritics } from './round-critics.js'
 import type { ReviewSession } from './session.js'
 
 /** Attempts of one run's prepare phase when other runs keep writing the item first. */
@@ -18,8 +17,6 @@ export interface ItemRunInput extends Omit<OpenInput, 'thread' | 'trigger'> {
   trigger: Trigger
   inputs: OpenInput['inputs'] & FlowDeps['inputs']
   report: MainRunReport
-  workspace: string
-  baseEnv?: NodeJS.ProcessEnv
   sleep?: (ms: number) => Promise<void>
   /** The decision's prepare phase on a freshly read item; undefined ends the run with nothing done. */
   prepare: (flow: ReviewFlow, opened: OpenedItem) => Promise<Prepared | undefined>
@@ -27,6 +24,8 @@ export interface ItemRunInput extends Omit<OpenInput, 'thread' | 'trigger'> {
 
 export interface ItemRunResult {
   session: ReviewSession
+  flow: ReviewFlow
+  eventEntry: OpenedItem['eventEntry']
   prepared: Prepared | undefined
 }
 
@@ -45,15 +44,8 @@ export async function runOnItem(input: ItemRunInput): Promise<ItemRunResult> {
     )
     try {
       const prepared = await input.prepare(flow, opened)
-      if (prepared?.plan) {
-        const envelopes = await runPlannedCritics(prepared.plan, {
-          workspace: input.workspace,
-          ...(input.baseEnv ? { baseEnv: input.baseEnv } : {})
-        })
-        await flow.publish(prepared.plan, envelopes)
-      }
       await settleEffects(session.services)
-      return { session, prepared }
+      return { session, flow, eventEntry: opened.eventEntry, prepared }
     } catch (error) {
       await settleEffects(session.services)
       if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error

@@ -130,6 +130,15 @@ export class ReviewSession {
     return true
   }
 
+  /** The item file as this run last read or wrote it, to open the same session in another process. */
+  committed(): { sha?: string; text?: string } {
+    if (this.dirty) throw new Error('the session has unwritten changes (a wiring bug)')
+    return {
+      ...(this.sha ? { sha: this.sha } : {}),
+      ...(this.committedText ? { text: this.committedText } : {})
+    }
+  }
+
   /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
   async reread(): Promise<ItemRead> {
     const read = await this.input.store.read(this.item)

@@ -1,0 +1,45 @@
+// A copy of the action as a runner downloads it (action.yml files, steps/, dist/) in a temp folder, with dist/
+// bundled fresh from src/ by esbuild, so composite tests run the sources' code through the real action.yml.
+import { build } from 'esbuild'
+import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type Entry = 'main' | 'critics' | 'critic' | 'review'
+
+const FILES = ['action.yml', 'critic/action.yml', 'review/action.yml', 'steps/critics.sh']
+
+export interface ActionDir {
+  root: string
+  remove(): Promise<void>
+}
+
+async function bundle(entry: Entry, root: string): Promise<void> {
+  const out = join(root, 'dist', entry)
+  await mkdir(out, { recursive: true })
+  await build({
+    entryPoints: [`src/entries/${entry}.ts`],
+    outfile: join(out, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);"
+    }
+  })
+  await writeFile(join(out, 'package.json'), '{"type":"module"}\n')
+}
+
+/** Builds the action folder; `entries` limits the bundles to those a test needs (critics always). */
+export async function buildActionDir(entries: Entry[] = ['main']): Promise<ActionDir> {
+  const root = await mkdtemp(join(tmpdir(), 'the-loop-action-'))
+  for (const file of FILES) {
+    await mkdir(join(root, file, '..'), { recursive: true })
+    await copyFile(file, join(root, file))
+  }
+  await chmod(join(root, 'steps/critics.sh'), 0o755)
+  await Promise.all([...new Set<Entry>([...entries, 'critics'])].map((e) => bundle(e, root)))
+  return { root, remove: () => rm(root, { recursive: true, force: true }) }
+}

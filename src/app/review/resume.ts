@@ -1,0 +1,56 @@
+// A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
+// far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
+import type { Envelope } from '../../critic/envelope.js'
+import type { MainRunReport } from '../main-summary.js'
+import { settleEffects } from './commit.js'
+import { ReviewFlow, type FlowDeps } from './flow.js'
+import type { RoundPlan } from './round-plan.js'
+import type { ItemRunResult } from './run-item.js'
+import type { ReviewSession } from './session.js'
+import { restoreSession, snapshotSession, type RestoreInput, type SessionSnapshot } from './snapshot.js'
+
+/** The report without the graph, which publish loads again from the shipped loops. */
+export type StoredReport = Omit<MainRunReport, 'graph'>
+
+export interface RoundResume {
+  command: string
+  plan: RoundPlan
+  snapshot: SessionSnapshot
+  report: StoredReport
+}
+
+export function resumeOf(run: ItemRunResult, plan: RoundPlan, report: MainRunReport): RoundResume {
+  const { graph: _graph, ...stored } = report
+  void _graph
+  return {
+    command: run.prepared?.command ?? '',
+    plan,
+    snapshot: snapshotSession(run.session, run.eventEntry),
+    report: structuredClone(stored)
+  }
+}
+
+export interface PublishInput extends RestoreInput {
+  inputs: RestoreInput['inputs'] & FlowDeps['inputs']
+}
+
+/** Publishes the round on the session prepare left; the report continues the one prepare started. */
+export async function publishResumed(
+  resume: RoundResume,
+  envelopes: Envelope[],
+  input: PublishInput
+): Promise<{ session: ReviewSession; report: MainRunReport }> {
+  const report: MainRunReport = { ...structuredClone(resume.report), graph: undefined }
+  const { session, eventEntry } = restoreSession(resume.snapshot, input)
+  const flow = new ReviewFlow(
+    { inputs: input.inputs, stamp: input.stamp, now: input.now, report },
+    session,
+    eventEntry
+  )
+  try {
+    await flow.publish(resume.plan, envelopes)
+  } finally {
+    await settleEffects(session.services)
+  }
+  return { session, report }
+}

@@ -1,0 +1,21 @@
+// Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
+// allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
+// the log (never a critic's output, which could carry workflow commands).
+import { runCriticsStep } from '../handoff/critics-step.js'
+import { describeError } from '../shared/errors.js'
+
+const dir = process.argv[2] ?? ''
+try {
+  if (dir === '') throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)')
+  const report = await runCriticsStep(dir, { env: process.env })
+  for (const e of report.envelopes) {
+    const status = e.ok ? 'ok' : 'failed'
+    process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`)
+  }
+  if (report.leftovers > 0)
+    process.stdout.write(`the-loop: ended ${report.leftovers} process(es) the critics left running\n`)
+} catch (error) {
+  // The publish step still runs and reports every critic without a result as failed.
+  process.stdout.write(`::error::the-loop critics step: ${describeError(error).replace(/[\r\n]+/g, ' ')}\n`)
+  process.exitCode = 1
+}

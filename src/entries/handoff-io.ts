@@ -1,0 +1,62 @@
+// The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
+// node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
+import * as core from '@actions/core'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import type { Envelope } from '../critic/envelope.js'
+import { readEnvelopes } from '../handoff/envelopes.js'
+import { createHandoffDir, readPlan, writePlan, type CriticsJob, type Handoff } from '../handoff/files.js'
+import { handoffKey } from '../handoff/seal.js'
+import { UserError } from '../shared/errors.js'
+
+/** Where publish finds the folder: the prepare step's `handoff` output, passed in by action.yml. */
+export const HANDOFF_VAR = 'THE_LOOP_HANDOFF'
+
+export interface StepRun {
+  repository: string
+  runId: string
+  attempt: string
+}
+
+export function stepRunOf(env: NodeJS.ProcessEnv): StepRun {
+  return {
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: env.GITHUB_RUN_ID ?? 'local',
+    attempt: env.GITHUB_RUN_ATTEMPT ?? '1'
+  }
+}
+
+/** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
+export async function handOver<R>(
+  action: Handoff<R>['action'],
+  job: CriticsJob,
+  resume: R,
+  token: string
+): Promise<void> {
+  const dir = await createHandoffDir(process.env.RUNNER_TEMP || tmpdir())
+  await writePlan(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, handoffKey(token))
+  core.setOutput('handoff', dir)
+  // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
+  // have added never decides which node runs with the token.
+  core.setOutput('node-path', process.execPath)
+  core.info(
+    `the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`
+  )
+}
+
+/** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
+export async function takeOver<R>(
+  action: Handoff<R>['action'],
+  token: string
+): Promise<{ handoff: Handoff<R>; envelopes: Envelope[]; dir: string }> {
+  const dir = process.env[HANDOFF_VAR] ?? ''
+  if (dir === '') throw new UserError('is not set: the publish step runs after a prepare step', HANDOFF_VAR)
+  const handoff = await readPlan<R>(dir, handoffKey(token), stepRunOf(process.env))
+  if (handoff.action !== action) throw new UserError(`holds a plan of the ${handoff.action} action`, dir)
+  return { handoff, envelopes: await readEnvelopes(dir, handoff.job.critics), dir }
+}
+
+/** The folder holds the prompt and the critics' raw results: removed once published. */
+export async function removeHandoff(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,69 @@
+// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
+// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
+// the signed plan, and a critic with no readable result is reported as failed, never skipped.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { envelopeJson, newEnvelope, type Envelope } from '../critic/envelope.js'
+import type { Critic } from '../critic/model.js'
+import { OUTPUT_CAP_BYTES } from '../critic/process.js'
+import { type Usage } from '../critic/usage.js'
+import { ENVELOPES_FILE, writeFresh } from './files.js'
+
+export async function writeEnvelopes(dir: string, envelopes: Envelope[]): Promise<void> {
+  await writeFresh(join(dir, ENVELOPES_FILE), `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`)
+}
+
+/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, OUTPUT_CAP_BYTES) : ''
+}
+
+function finite(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback
+}
+
+function usageOf(value: unknown): Usage {
+  const u = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0)
+  return {
+    inputTokens: count(u.inputTokens),
+    outputTokens: count(u.outputTokens),
+    cacheReadTokens: count(u.cacheReadTokens),
+    cacheWriteTokens: count(u.cacheWriteTokens),
+    costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
+    present: u.present === true
+  }
+}
+
+function failed(critic: Critic, why: string): Envelope {
+  return { ...newEnvelope(critic), error: why }
+}
+
+/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
+export async function readEnvelopes(dir: string, critics: Critic[]): Promise<Envelope[]> {
+  let raw: unknown
+  try {
+    raw = JSON.parse(await readFile(join(dir, ENVELOPES_FILE), 'utf8'))
+  } catch (error) {
+    const why =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse'
+    return critics.map((c) => failed(c, `the critics step ended without a result (${why})`))
+  }
+  const list = Array.isArray(raw) ? raw : []
+  return critics.map((critic) => {
+    const found = list.find(
+      (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && e.critic === critic.name
+    )
+    if (!found) return failed(critic, 'the critics step returned no result for this critic')
+    const ok = found.ok === true
+    return {
+      ...newEnvelope(critic),
+      ok,
+      exitCode: Math.trunc(finite(found.exitCode, -1)),
+      durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+      output: text(found.output),
+      error: ok ? '' : text(found.error) || 'the critic failed without saying why',
+      usage: usageOf(found.usage)
+    }
+  })
+}

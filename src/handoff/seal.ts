@@ -1,0 +1,60 @@
+// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
+// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { UserError } from '../shared/errors.js'
+
+/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
+const KEY_LABEL = 'the-loop handoff plan v1'
+
+export function handoffKey(token: string): Buffer {
+  if (token === '')
+    throw new UserError('is empty: the plan handed between steps is signed with it', 'github-token')
+  return createHmac('sha256', token).update(KEY_LABEL).digest()
+}
+
+interface SealedText {
+  mac: string
+  body: string
+}
+
+function macOf(key: Buffer, body: string): string {
+  return createHmac('sha256', key).update(body).digest('hex')
+}
+
+/** The sealed file's text: the body as written, and its MAC. */
+export function seal(body: unknown, key: Buffer): string {
+  const text = JSON.stringify(body)
+  const sealed: SealedText = { mac: macOf(key, text), body: text }
+  return JSON.stringify(sealed)
+}
+
+function parseSealed(text: string): SealedText | undefined {
+  try {
+    const v = JSON.parse(text) as Partial<SealedText>
+    return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
+export function unseal(text: string, key: Buffer, where: string): unknown {
+  const sealed = parseSealed(text)
+  if (!sealed) throw new UserError('is not a sealed plan (was it rewritten while the critics ran?)', where)
+  const expected = Buffer.from(macOf(key, sealed.body), 'hex')
+  const given = Buffer.from(sealed.mac, 'hex')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new UserError(
+      'does not carry this run’s signature: it was changed after the prepare step wrote it',
+      where
+    )
+  }
+  return JSON.parse(sealed.body) as unknown
+}
+
+/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
+export function readUnverified(text: string, where: string): unknown {
+  const sealed = parseSealed(text)
+  if (!sealed) throw new UserError('is not a sealed plan', where)
+  return JSON.parse(sealed.body) as unknown
+}

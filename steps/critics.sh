@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The critics step of the-loop's composite actions. It replaces its own shell with node under an environment
+# built from an allowlist, so nothing the job or workflow set for other steps (GITHUB_TOKEN, GH_TOKEN, INPUT_*,
+# ACTIONS_*) is in any process of this step, and starts the node binary the prepare step ran by absolute path.
+#   THE_LOOP_NODE      the prepare step's node (its `node-path` output)
+#   THE_LOOP_HANDOFF   the folder holding the sealed plan (its `handoff` output)
+#   THE_LOOP_CRITIC_ENV  names of further variables the critics need (input `critic-env`)
+set -euo pipefail
+set -f # names are split on spaces, never globbed
+
+node_bin=${THE_LOOP_NODE:?the prepare step named no node binary}
+handoff=${THE_LOOP_HANDOFF:?the prepare step named no handoff folder}
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+keep=(
+  "PATH=$PATH"
+  "HOME=${HOME:-/tmp}"
+  "LANG=${LANG:-C.UTF-8}"
+  "TMPDIR=${RUNNER_TEMP:-${TMPDIR:-/tmp}}"
+)
+if [ -n "${RUNNER_TEMP:-}" ]; then keep+=("RUNNER_TEMP=$RUNNER_TEMP"); fi
+# The step's file-command files: node empties them before it exits (critics never see these names).
+for name in GITHUB_ENV GITHUB_PATH GITHUB_OUTPUT GITHUB_STATE GITHUB_STEP_SUMMARY; do
+  if [ -n "${!name:-}" ]; then keep+=("$name=${!name}"); fi
+done
+
+# Credentials and settings of the built-in adapters' CLIs, then the workflow's own list.
+model_vars="ANTHROPIC_API_KEY ANTHROPIC_BASE_URL CLAUDE_CODE_OAUTH_TOKEN OPENAI_API_KEY OPENAI_BASE_URL
+CODEX_API_KEY GEMINI_API_KEY GOOGLE_API_KEY GOOGLE_CLOUD_PROJECT GOOGLE_GENAI_USE_VERTEXAI CURSOR_API_KEY"
+extra=${THE_LOOP_CRITIC_ENV:-}
+for name in $model_vars ${extra//,/ }; do
+  if ! [[ $name =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]]; then
+    echo "::warning::critic-env: '$name' is not a variable name; skipped"
+    continue
+  fi
+  # Upper-cased with tr: bash 3.2 (macOS) has no ${name^^}.
+  case "$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]')" in
+    GITHUB_* | GH_* | INPUT_* | ACTIONS_* | RUNNER_* | THE_LOOP_* | LD_* | DYLD_* | BASH_ENV | ENV | NODE_OPTIONS | PATH | HOME)
+      echo "::warning::critic-env: $name is never passed to critics (tokens, runner channels, loader settings); skipped"
+      continue
+      ;;
+  esac
+  if [ -n "${!name+x}" ]; then keep+=("$name=${!name}"); fi
+done
+
+exec /usr/bin/env -i "${keep[@]}" "$node_bin" "$here/../dist/critics/index.js" "$handoff"
