@@ -8,7 +8,7 @@ import type { PlaceholderValues } from '../critic/model.js'
 import { withPromptFile } from '../critic/prompt-file.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import { runCritic } from '../critic/run.js'
-import { isAuthorized, type Allowlist } from '../control/authorize.js'
+import { dispatchRefusal } from '../control/actors.js'
 import type { GitHubPort } from '../github/port.js'
 import { executableConfigChanges } from '../render/brief.js'
 import { readPullDiff } from '../review/pull-diff.js'
@@ -42,7 +42,8 @@ export interface SummaryWriter {
 
 /**
  * Everything the critic action needs, injected by src/entries/critic.ts:
- * - getInput: core.getInput; actor: GITHUB_ACTOR; workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
+ * - getInput: core.getInput; actor: GITHUB_ACTOR; triggeringActor: GITHUB_TRIGGERING_ACTOR (a re-runner)
+ * - workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
  * - github: the GitHubPort (config from the default branch, PR data, posting)
  * - summary: the job summary writer; log: core.info
  * - loadBrief: reader of the PR's frozen review brief (the review loop's state on the cache branch)
@@ -51,6 +52,8 @@ export interface SummaryWriter {
 export interface CriticActionDeps {
   getInput: (name: string) => string
   actor: string
+  /** On a re-run by someone other than `actor`, they must be authorized too. */
+  triggeringActor?: string
   github: CriticGitHub
   summary: SummaryWriter
   workspace: string
@@ -69,11 +72,6 @@ export interface CriticActionResult {
 
 function refused(reason: string): CriticActionResult {
   return { outputs: { envelope: '', ok: 'false' }, failure: reason }
-}
-
-/** The dispatching actor under the same allowlist rules as a commenter (an app account keeps its `[bot]`). */
-export function isActorAuthorized(actor: string, allowlist: Allowlist): boolean {
-  return isAuthorized({ login: actor, type: actor.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist)
 }
 
 async function readPromptFile(workspace: string, path: string): Promise<string> {
@@ -198,8 +196,12 @@ export async function runCriticAction(deps: CriticActionDeps): Promise<CriticAct
     await deps.summary.write(renderRefusalSummary(inputs.critic, why))
     return refused(why)
   }
-  if (!isActorAuthorized(deps.actor, inputs.authorizedUsers)) {
-    const why = `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`
+  const why = dispatchRefusal(
+    { actor: deps.actor, ...(deps.triggeringActor ? { triggeringActor: deps.triggeringActor } : {}) },
+    inputs.authorizedUsers,
+    "'authorized-users'"
+  )
+  if (why) {
     await deps.summary.write(renderRefusalSummary(inputs.critic, why))
     return refused(why)
   }

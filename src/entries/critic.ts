@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const result = await runCriticAction({
     getInput: (name) => core.getInput(name),
     actor: process.env.GITHUB_ACTOR ?? '',
+    triggeringActor: process.env.GITHUB_TRIGGERING_ACTOR ?? '',
     github,
     summary: { write: async (markdown) => void (await core.summary.addRaw(markdown, true).write()) },
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),

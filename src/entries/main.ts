@@ -25,6 +25,7 @@ try {
     github,
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
     stamp: runner.stamp,
+    actors: { actor: runner.actor, triggeringActor: runner.triggeringActor },
     workspace: runner.workspace,
     log: (line) => core.info(line)
   })

@@ -19,6 +19,7 @@ try {
   const result = await runReviewAction({
     getInput: (name) => core.getInput(name),
     actor: runner.actor,
+    triggeringActor: runner.triggeringActor,
     repo: runner.repo,
     github,
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
