@@ -47,7 +47,11 @@ afterAll(async () => {
   await action?.remove()
 })
 
-function dispatch(inputs: Record<string, string>, actor = 'alice'): Promise<CompositeResult> {
+function dispatch(
+  inputs: Record<string, string>,
+  actor = 'alice',
+  env: Record<string, string> = {}
+): Promise<CompositeResult> {
   return runComposite({
     actionDir: `${actionRoot}/critic`,
     eventName: 'workflow_dispatch',
@@ -55,7 +59,7 @@ function dispatch(inputs: Record<string, string>, actor = 'alice'): Promise<Comp
     apiUrl: gh.url,
     actor,
     // The token in the job's environment, as a workflow that exports it at job level would have it.
-    jobEnv: { GITHUB_TOKEN: TOKEN, GH_TOKEN: TOKEN },
+    jobEnv: { GITHUB_TOKEN: TOKEN, GH_TOKEN: TOKEN, ...env },
     inputs: { 'github-token': TOKEN, 'authorized-users': '@Alice, carol', ...inputs }
   })
 }
@@ -85,6 +89,20 @@ describe('the bundled critic action', () => {
     expect(r.outputs.ok).toBe('false')
     expect(r.summary).toMatch(/did not run: actor 'mallory' is not in 'authorized-users'/)
     expect(gh.requests).toEqual([])
+  })
+
+  it('a re-run by someone not listed runs nothing, though the original actor is listed', async () => {
+    gh.resetRequests()
+    const r = await dispatch({ critic: 'echo', prompt: 'x' }, 'alice', { GITHUB_TRIGGERING_ACTOR: 'mallory' })
+    expect(r.exitCode).not.toBe(0)
+    expect(r.summary).toMatch(
+      /did not run: this run is a re-run by 'mallory', who is not in 'authorized-users'/
+    )
+    expect(gh.requests).toEqual([])
+    const listed = await dispatch({ critic: 'echo', prompt: 'x' }, 'alice', {
+      GITHUB_TRIGGERING_ACTOR: 'carol'
+    })
+    expect(listed.exitCode).toBe(0)
   })
 
   it('a pull request past the diff limits is reviewed from its files list, and the prompt says so', async () => {
@@ -157,6 +175,27 @@ describe('the bundled critic action', () => {
     expect(seenBy(r).argv[0]).toContain('- Is x exported on purpose?')
     expect(r.summary).not.toMatch(/without a frozen brief/)
     expect(gh.requests.filter((q) => q.method !== 'GET').map((q) => q.route)).toEqual([])
+  })
+
+  it('does not count against max-rounds: with post its one write is its comment, the state is untouched', async () => {
+    const path = `items/acme/widgets/${pull}/item.json`
+    const state = freshState(`acme/widgets#${pull}`)
+    state.host = { review: { round: 2, roundDone: true, paid: 2, paidFrom: 0, consumed: [], pending: [] } }
+    gh.world.putFiles(
+      'acme',
+      'widgets',
+      { [path]: encodeItemDoc({ state, control: undefined }) },
+      'the-loop/state'
+    )
+    const before = gh.world.readFile('acme', 'widgets', 'the-loop/state', path)
+    gh.resetRequests()
+    const r = await dispatch({ critic: 'echo', 'pull-request': String(pull), post: 'true' })
+    expect(r.exitCode).toBe(0)
+    expect(r.summary).toContain("Not counted against any review's `max-rounds`")
+    const writes = gh.requests.filter((q) => q.method !== 'GET').map((q) => q.route)
+    expect(writes).toHaveLength(1)
+    expect(writes[0]).toMatch(/^issues\.(create|update)Comment$/)
+    expect(gh.world.readFile('acme', 'widgets', 'the-loop/state', path)).toBe(before)
   })
 
   it('an empty token fails with a message naming the input', async () => {

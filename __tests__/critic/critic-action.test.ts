@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isActorAuthorized, runCriticAction, type CriticActionDeps } from '../../src/app/critic-action.js'
+import { runCriticAction, type CriticActionDeps } from '../../src/app/critic-action.js'
+import { isActorAuthorized } from '../../src/control/actors.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
 import { nodeCriticYaml, tempDir } from '../support/critic-fixtures.js'
@@ -146,6 +147,21 @@ describe('runCriticAction', () => {
   it('refuses an actor who is not listed', async () => {
     const { deps } = setup({ critic: 'echo', prompt: 'x' }, 'mallory')
     expect((await runCriticAction(deps)).failure).toMatch(/actor 'mallory' is not in 'authorized-users'/)
+  })
+  it('refuses a re-run by someone not listed, though the original actor is, and reads nothing', async () => {
+    const { deps, github, summaries } = setup({ critic: 'echo', prompt: 'x' })
+    deps.triggeringActor = 'mallory'
+    const result = await runCriticAction(deps)
+    expect(result.failure).toMatch(/re-run by 'mallory', who is not in 'authorized-users' .*; nothing ran/)
+    expect(summaries[0]).toMatch(/did not run: .*mallory/)
+    expect(github.fileReads).toEqual([])
+    deps.triggeringActor = 'bob'
+    expect((await runCriticAction(deps)).failure).toBeUndefined()
+  })
+  it('says in its summary that it does not count against max-rounds', async () => {
+    const { deps, summaries } = setup({ critic: 'echo', prompt: 'x' })
+    await runCriticAction(deps)
+    expect(summaries[0]).toContain("Not counted against any review's `max-rounds`")
   })
   it('a failed round fails the step but still outputs its envelope (and posts it when asked)', async () => {
     const { deps, github } = setup({ critic: 'fail', 'pull-request': '5', post: 'true' })

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9179:
+/***/ 7502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30751,7 +30751,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   sW: () => (/* binding */ publishCriticAction)
 });
 
-// UNUSED EXPORTS: isActorAuthorized, runCriticAction
+// UNUSED EXPORTS: runCriticAction
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -31431,6 +31431,35 @@ function admitComment(comment, allowlist, identity) {
         return { kind: 'unauthorized', reason: `${who} is not in authorized-users (${what})` };
     }
     return { kind: 'authorized' };
+}
+
+;// CONCATENATED MODULE: ./src/control/actors.ts
+// Who started a run: a re-run keeps GITHUB_ACTOR of the original run, so its re-runner must be trusted too.
+
+/** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
+function isActorAuthorized(login, allowlist) {
+    return isAuthorized({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
+}
+/** Who re-ran this run, when someone other than its original actor did; undefined otherwise. */
+function rerunBy(run) {
+    const by = (run.triggeringActor ?? '').trim();
+    return by !== '' && normaliseLogin(by) !== normaliseLogin(run.actor) ? by : undefined;
+}
+/**
+ * Why this run may not act because of who re-ran it: a re-run must not borrow the authority of the run it
+ * repeats. `input` is the allowlist input as the action names it in its messages.
+ */
+function rerunRefusal(run, allowlist, input = 'authorized-users') {
+    const by = rerunBy(run);
+    if (by === undefined || isActorAuthorized(by, allowlist))
+        return undefined;
+    return `this run is a re-run by '${by}', who is not in ${input} (whoever re-runs a run must be listed too); nothing ran`;
+}
+/** Why a dispatched run may not act: its actor and, on a re-run, its re-runner must both be listed. */
+function dispatchRefusal(run, allowlist, input = 'authorized-users') {
+    if (!isActorAuthorized(run.actor, allowlist))
+        return `actor '${run.actor || '(none)'}' is not in ${input}; nothing ran`;
+    return rerunRefusal(run, allowlist, input);
 }
 
 // EXTERNAL MODULE: ./src/control/commands.ts
@@ -32146,6 +32175,8 @@ async function postCriticResult(github, pullNumber, envelope, opts) {
 function cell(text, max = 500) {
     return text_escapeInline(text, max);
 }
+/** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
+const NOT_COUNTED = "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget.";
 function renderCriticSummary(e, extras = {}) {
     const { postedOn, briefNote, postError } = extras;
     const u = e.usage;
@@ -32172,6 +32203,8 @@ function renderCriticSummary(e, extras = {}) {
         '| | |',
         '|---|---|',
         ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+        '',
+        NOT_COUNTED,
         ''
     ].join('\n');
 }
@@ -32200,10 +32233,6 @@ function renderRefusalSummary(critic, reason) {
 
 function refused(reason) {
     return { outputs: { envelope: '', ok: 'false' }, failure: reason };
-}
-/** The dispatching actor under the same allowlist rules as a commenter (an app account keeps its `[bot]`). */
-function isActorAuthorized(actor, allowlist) {
-    return isAuthorized({ login: actor, type: actor.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
 }
 async function readPromptFile(workspace, path) {
     const full = (0,external_node_path_.resolve)(workspace, path);
@@ -32327,8 +32356,9 @@ async function prepareCriticAction(deps) {
     }
     if (inputs.authorizedUsers.size === 0)
         return refuse(inputs.critic, "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran");
-    if (!isActorAuthorized(deps.actor, inputs.authorizedUsers))
-        return refuse(inputs.critic, `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`);
+    const why = dispatchRefusal({ actor: deps.actor, ...(deps.triggeringActor ? { triggeringActor: deps.triggeringActor } : {}) }, inputs.authorizedUsers, "'authorized-users'");
+    if (why)
+        return refuse(inputs.critic, why);
     try {
         return await prepareAuthorized(inputs, deps);
     }
@@ -36290,7 +36320,7 @@ function usageFromOutput(stdout) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9179);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7502);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
@@ -36330,6 +36360,7 @@ async function main(phase) {
     const deps = {
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         actor: process.env.GITHUB_ACTOR ?? '',
+        triggeringActor: process.env.GITHUB_TRIGGERING_ACTOR ?? '',
         github,
         summary: { write: async (markdown) => void (await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write()) },
         workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),

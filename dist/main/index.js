@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 813:
+/***/ 6881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30947,6 +30947,35 @@ function decideComment(trigger, ctx) {
     if (!target)
         return { kind: 'ignore', reason: 'the comment has no work item to act on' };
     return { kind: 'command', command, target, comment };
+}
+
+;// CONCATENATED MODULE: ./src/control/actors.ts
+// Who started a run: a re-run keeps GITHUB_ACTOR of the original run, so its re-runner must be trusted too.
+
+/** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
+function isActorAuthorized(login, allowlist) {
+    return (0,authorize/* isAuthorized */.oz)({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
+}
+/** Who re-ran this run, when someone other than its original actor did; undefined otherwise. */
+function rerunBy(run) {
+    const by = (run.triggeringActor ?? '').trim();
+    return by !== '' && (0,authorize/* normaliseLogin */.uj)(by) !== (0,authorize/* normaliseLogin */.uj)(run.actor) ? by : undefined;
+}
+/**
+ * Why this run may not act because of who re-ran it: a re-run must not borrow the authority of the run it
+ * repeats. `input` is the allowlist input as the action names it in its messages.
+ */
+function rerunRefusal(run, allowlist, input = 'authorized-users') {
+    const by = rerunBy(run);
+    if (by === undefined || isActorAuthorized(by, allowlist))
+        return undefined;
+    return `this run is a re-run by '${by}', who is not in ${input} (whoever re-runs a run must be listed too); nothing ran`;
+}
+/** Why a dispatched run may not act: its actor and, on a re-run, its re-runner must both be listed. */
+function dispatchRefusal(run, allowlist, input = 'authorized-users') {
+    if (!isActorAuthorized(run.actor, allowlist))
+        return `actor '${run.actor || '(none)'}' is not in ${input}; nothing ran`;
+    return rerunRefusal(run, allowlist, input);
 }
 
 ;// CONCATENATED MODULE: ./src/review/brief.ts
@@ -34487,10 +34516,14 @@ function describeEntry(entry) {
 
 ;// CONCATENATED MODULE: ./src/app/review/host-data.ts
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, and
+// the round's claim.
 
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
 function count(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+    return isCount(value) ? value : 0;
 }
 function keys(value) {
     return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
@@ -34521,10 +34554,17 @@ function readClaim(value) {
 function readHostData(state) {
     const raw = state.host['review'];
     const v = typeof raw === 'object' && raw !== null ? raw : {};
+    const round = count(v.round);
+    // A state written before paid runs were counted: each started round was paid at least once, and its
+    // budget began at the round of the last arming (`budgetFrom`), so an upgrade neither resets nor refunds it.
+    const legacy = !isCount(v.paid);
+    const paid = legacy ? round : count(v.paid);
     const data = {
-        round: count(v.round),
+        round,
         roundDone: v.roundDone === true,
-        budgetFrom: count(v.budgetFrom),
+        paid,
+        // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
+        paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
         consumed: keys(v.consumed),
         pending: keys(v.pending)
     };
@@ -34852,9 +34892,9 @@ const UNSUPPORTED = {
 function renderBudgetReply(maxRounds, keywords) {
     const review = keywords.keywords.review;
     const how = review
-        ? `Comment ${quoteKeyword(review)} to start a new review.`
+        ? `Comment ${quoteKeyword(review)} to re-arm it with a fresh budget.`
         : 'Ask a maintainer to re-arm it.';
-    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'budget' })}`);
+    return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — **Round budget reached:** this review has used its ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds; follow-ups and re-runs of a round count), so no critic runs now. ${how}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'budget' })}`);
 }
 function reply(text) {
     return (0,markers/* markSelfAuthored */.mq)(`🤖 _the-loop_ — ${text}\n\n${(0,markers/* renderMarker */.Bd)({ kind: 'reply' })}`);
@@ -34881,43 +34921,6 @@ function quoteKeyword(keyword) {
 /** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
 function renderRoundProblem(round, problem) {
     return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
-}
-
-;// CONCATENATED MODULE: ./src/review/gate.ts
-
-
-/**
- * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
- * arming comment), nor when the action already asked. The request marker counts only on the action's
- * own comment, so a pasted marker cannot suppress the template.
- */
-function decideTemplate(thread, brief, identity) {
-    if (brief)
-        return { post: false, reason: 'brief already stated' };
-    const asked = thread.some((c) => c.body.includes(markers/* BRIEF_REQUEST_MARKER */.YL) && (0,authorize/* isActionComment */.mY)(c, identity));
-    return asked ? { post: false, reason: 'already asked' } : { post: true };
-}
-/**
- * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
- * outcome is always `briefed`: nothing in the brief's text can choose an edge.
- */
-function decideBriefGate(frozen, latest) {
-    if (frozen)
-        return { kind: 'pass', outcome: 'briefed', confirm: false };
-    if (!latest) {
-        return {
-            kind: 'wait',
-            reason: 'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
-        };
-    }
-    return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true };
-}
-/**
- * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
- * no critic runs until a new arming command resets the count.
- */
-function isRoundAllowed(roundsRun, maxRounds) {
-    return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
 }
 
 ;// CONCATENATED MODULE: ./src/graph/loops.ts
@@ -35509,6 +35512,69 @@ function refusalText(decision, keywords) {
     return renderUnsupportedReply(decision.matched[0], decision.reason);
 }
 
+;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
+/**
+ * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
+ * arming comment), nor when the action already asked. The request marker counts only on the action's
+ * own comment, so a pasted marker cannot suppress the template.
+ */
+function decideTemplate(thread, brief, identity) {
+    if (brief)
+        return { post: false, reason: 'brief already stated' };
+    const asked = thread.some((c) => c.body.includes(markers/* BRIEF_REQUEST_MARKER */.YL) && (0,authorize/* isActionComment */.mY)(c, identity));
+    return asked ? { post: false, reason: 'already asked' } : { post: true };
+}
+/**
+ * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
+ * outcome is always `briefed`: nothing in the brief's text can choose an edge.
+ */
+function decideBriefGate(frozen, latest) {
+    if (frozen)
+        return { kind: 'pass', outcome: 'briefed', confirm: false };
+    if (!latest) {
+        return {
+            kind: 'wait',
+            reason: 'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
+        };
+    }
+    return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true };
+}
+/**
+ * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
+ * no critic runs until a new arming command resets the count.
+ */
+function isRoundAllowed(roundsRun, maxRounds) {
+    return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
+}
+
+;// CONCATENATED MODULE: ./src/app/review/budget.ts
+// The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
+// whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
+
+/** Paid runs since the review was last armed. */
+function spentSinceArming(host) {
+    return host.paid - host.paidFrom;
+}
+/** Why no critic may run now, or undefined while the budget lasts. */
+function budgetRefusal(host, maxRounds) {
+    const spent = spentSinceArming(host);
+    if (isRoundAllowed(spent, maxRounds))
+        return undefined;
+    const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
+    return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
+        '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
+}
+/** The bookkeeping of a claim that will run critics: one more paid run. */
+function withPaidRun(host) {
+    return { ...host, paid: host.paid + 1 };
+}
+/** Arming a live review grants a fresh budget: runs paid so far no longer count. */
+function withFreshBudget(host) {
+    return { ...host, paidFrom: host.paid };
+}
+
 ;// CONCATENATED MODULE: ./src/conversation/replies.ts
 // Which entries of the current review are replies that a round or a gate still owes an answer to.
 
@@ -35958,7 +36024,9 @@ function rebuildState(input) {
         round: rebuilt.round,
         // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
         roundDone: node === 'follow-up',
-        budgetFrom: 0,
+        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+        paid: rebuilt.round,
+        paidFrom: 0,
         consumed: rebuilt.consumed,
         pending: [],
         ...(rebuilt.start ? { start: rebuilt.start } : {})
@@ -36813,10 +36881,7 @@ class ReviewFlow {
         const host = readHostData(state);
         const live = state.loop === REVIEW_LOOP && ['review', 'follow-up'].includes(state.currentNode);
         if (live) {
-            this.session.stage(withHostData(state, {
-                ...host,
-                budgetFrom: host.roundDone ? host.round : Math.max(0, host.round - 1)
-            }));
+            this.session.stage(withHostData(state, withFreshBudget(host)));
             return (await this.continueReview()).plan;
         }
         // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -36828,7 +36893,8 @@ class ReviewFlow {
         this.session.stage(withHostData(freshState(this.session.workItem.id), {
             round: 0,
             roundDone: false,
-            budgetFrom: 0,
+            paid: 0,
+            paidFrom: 0,
             consumed: [],
             pending: [],
             ...(start ? { start } : {})
@@ -36876,22 +36942,25 @@ class ReviewFlow {
         this.session.stage(withHostData(state, { ...host, consumed, pending }));
         Object.assign(memo, emptyMemo());
     }
-    async owedRound() {
+    /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
+    async owedRound(inPlace = false) {
         const state = this.session.state();
-        const host = readHostData(state);
+        const stored = readHostData(state);
+        const host = inPlace ? { ...stored, roundDone: false } : stored;
         const now = this.deps.now();
         const round = roundToRun(host);
         if (isClaimLive(host.claim, now) && host.claim.run !== String(this.deps.stamp.runId)) {
-            await this.leavePending(host);
+            await this.leavePending(stored);
             return undefined;
         }
-        if (!isRoundAllowed(round - 1 - host.budgetFrom, this.deps.inputs.maxRounds)) {
-            const body = renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords);
-            return this.skip(round, `round budget reached (max-rounds ${this.deps.inputs.maxRounds})`, body);
+        // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
+        const refusal = budgetRefusal(host, this.deps.inputs.maxRounds);
+        if (refusal) {
+            return this.skip(round, refusal, renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords));
         }
         let plan;
         try {
-            plan = await planRound(this.s, this.session.item, state);
+            plan = await planRound(this.s, this.session.item, withHostData(state, host));
         }
         catch (error) {
             if (!(error instanceof errors/* UserError */.yo))
@@ -36899,7 +36968,7 @@ class ReviewFlow {
             return this.skip(round, error.message, renderRoundProblem(round, error.message));
         }
         this.session.stage(withHostData(state, {
-            ...host,
+            ...withPaidRun(host),
             round,
             roundDone: false,
             claim: claimFor(plan, this.deps.stamp, now),
@@ -36957,10 +37026,7 @@ class ReviewFlow {
         if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
             throw new errors/* UserError */.yo('has no frozen review brief yet: comment the review keyword and state a brief first', `pull request #${this.session.item.number}`);
         }
-        if (state.currentNode !== 'review') {
-            this.session.stage(withHostData(state, { ...readHostData(state), roundDone: false }));
-        }
-        const plan = await this.owedRound();
+        const plan = await this.owedRound(state.currentNode !== 'review');
         return { command: '', ...(plan ? { plan } : {}) };
     }
     /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
@@ -38827,6 +38893,7 @@ function renderMainSummary(report, outputs) {
 
 
 
+
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
@@ -38931,6 +38998,14 @@ async function prepareMainAction(deps) {
     const { inputs } = deps;
     if (inputs.authorizedUsers.size === 0) {
         report.warnings.push('input authorized-users is empty: nobody can command the-loop (fail closed)');
+    }
+    // Before anything is read: the event's own author decides below, but this attempt was started by someone
+    // else, and answering them (even with a refusal) would let anyone with re-run rights make the bot talk.
+    const rerun = deps.actors ? rerunRefusal(deps.actors, inputs.authorizedUsers) : undefined;
+    if (rerun) {
+        report.decision = 'ignore';
+        report.reason = rerun;
+        return finish({});
     }
     const control = {
         allowlist: inputs.authorizedUsers,
@@ -39144,9 +39219,10 @@ async function runJobCritics(job, opts = {}) {
 /* harmony export */   _M: () => (/* binding */ isOwnComment),
 /* harmony export */   mY: () => (/* binding */ isActionComment),
 /* harmony export */   oz: () => (/* binding */ isAuthorized),
-/* harmony export */   pT: () => (/* binding */ admitComment)
+/* harmony export */   pT: () => (/* binding */ admitComment),
+/* harmony export */   uj: () => (/* binding */ normaliseLogin)
 /* harmony export */ });
-/* unused harmony exports normaliseLogin, isSelfMarked */
+/* unused harmony export isSelfMarked */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
 /* harmony import */ var _render_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6327);
 // Fail-closed authorization: the allowlist, the bot rule and the own-comment test.
@@ -40215,7 +40291,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(813);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6881);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9880);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1925);
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3588);
@@ -40263,7 +40339,12 @@ async function main(phase) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`unknown phase '${phase}' (prepare or publish)`, 'dist/main/index.js');
     const payload = runner.eventPath ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(runner.eventPath, 'utf8')) : {};
     const trigger = (0,_event_normalize_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeEvent */ .e)(runner.eventName, payload);
-    const prepared = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareMainAction */ .ju)({ ...deps, trigger, workspace: runner.workspace });
+    const prepared = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareMainAction */ .ju)({
+        ...deps,
+        trigger,
+        workspace: runner.workspace,
+        actors: { actor: runner.actor, triggeringActor: runner.triggeringActor }
+    });
     if (prepared.kind === 'done')
         return prepared.result;
     const job = (0,_app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__/* .jobOfPlan */ .C)(prepared.resume.plan, runner.workspace);
@@ -40319,6 +40400,7 @@ function readRunnerContext(env) {
         eventPath: env.GITHUB_EVENT_PATH ?? '',
         repo: { owner, repo },
         actor: env.GITHUB_ACTOR ?? '',
+        triggeringActor: env.GITHUB_TRIGGERING_ACTOR ?? '',
         workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
         stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
         runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,

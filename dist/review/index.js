@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8974:
+/***/ 7799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30937,6 +30937,35 @@ function authorize_admitComment(comment, allowlist, identity) {
         return { kind: 'unauthorized', reason: `${who} is not in authorized-users (${what})` };
     }
     return { kind: 'authorized' };
+}
+
+;// CONCATENATED MODULE: ./src/control/actors.ts
+// Who started a run: a re-run keeps GITHUB_ACTOR of the original run, so its re-runner must be trusted too.
+
+/** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
+function isActorAuthorized(login, allowlist) {
+    return authorize_isAuthorized({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
+}
+/** Who re-ran this run, when someone other than its original actor did; undefined otherwise. */
+function rerunBy(run) {
+    const by = (run.triggeringActor ?? '').trim();
+    return by !== '' && normaliseLogin(by) !== normaliseLogin(run.actor) ? by : undefined;
+}
+/**
+ * Why this run may not act because of who re-ran it: a re-run must not borrow the authority of the run it
+ * repeats. `input` is the allowlist input as the action names it in its messages.
+ */
+function actors_rerunRefusal(run, allowlist, input = 'authorized-users') {
+    const by = rerunBy(run);
+    if (by === undefined || isActorAuthorized(by, allowlist))
+        return undefined;
+    return `this run is a re-run by '${by}', who is not in ${input} (whoever re-runs a run must be listed too); nothing ran`;
+}
+/** Why a dispatched run may not act: its actor and, on a re-run, its re-runner must both be listed. */
+function dispatchRefusal(run, allowlist, input = 'authorized-users') {
+    if (!isActorAuthorized(run.actor, allowlist))
+        return `actor '${run.actor || '(none)'}' is not in ${input}; nothing ran`;
+    return actors_rerunRefusal(run, allowlist, input);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -34763,10 +34792,14 @@ function describeEntry(entry) {
 
 ;// CONCATENATED MODULE: ./src/app/review/host-data.ts
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, and
+// the round's claim.
 
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
 function count(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+    return isCount(value) ? value : 0;
 }
 function keys(value) {
     return Array.isArray(value) ? value.flatMap((v) => parseEntryKey(v) ?? []) : [];
@@ -34797,10 +34830,17 @@ function readClaim(value) {
 function host_data_readHostData(state) {
     const raw = state.host['review'];
     const v = typeof raw === 'object' && raw !== null ? raw : {};
+    const round = count(v.round);
+    // A state written before paid runs were counted: each started round was paid at least once, and its
+    // budget began at the round of the last arming (`budgetFrom`), so an upgrade neither resets nor refunds it.
+    const legacy = !isCount(v.paid);
+    const paid = legacy ? round : count(v.paid);
     const data = {
-        round: count(v.round),
+        round,
         roundDone: v.roundDone === true,
-        budgetFrom: count(v.budgetFrom),
+        paid,
+        // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
+        paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
         consumed: keys(v.consumed),
         pending: keys(v.pending)
     };
@@ -35126,9 +35166,9 @@ const UNSUPPORTED = {
 function renderBudgetReply(maxRounds, keywords) {
     const review = keywords.keywords.review;
     const how = review
-        ? `Comment ${quoteKeyword(review)} to start a new review.`
+        ? `Comment ${quoteKeyword(review)} to re-arm it with a fresh budget.`
         : 'Ask a maintainer to re-arm it.';
-    return markSelfAuthored(`🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${renderMarker({ kind: 'budget' })}`);
+    return markSelfAuthored(`🤖 _the-loop_ — **Round budget reached:** this review has used its ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds; follow-ups and re-runs of a round count), so no critic runs now. ${how}\n\n${renderMarker({ kind: 'budget' })}`);
 }
 function reply(text) {
     return markSelfAuthored(`🤖 _the-loop_ — ${text}\n\n${renderMarker({ kind: 'reply' })}`);
@@ -35155,43 +35195,6 @@ function quoteKeyword(keyword) {
 /** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
 function renderRoundProblem(round, problem) {
     return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`);
-}
-
-;// CONCATENATED MODULE: ./src/review/gate.ts
-
-
-/**
- * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
- * arming comment), nor when the action already asked. The request marker counts only on the action's
- * own comment, so a pasted marker cannot suppress the template.
- */
-function decideTemplate(thread, brief, identity) {
-    if (brief)
-        return { post: false, reason: 'brief already stated' };
-    const asked = thread.some((c) => c.body.includes(BRIEF_REQUEST_MARKER) && isActionComment(c, identity));
-    return asked ? { post: false, reason: 'already asked' } : { post: true };
-}
-/**
- * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
- * outcome is always `briefed`: nothing in the brief's text can choose an edge.
- */
-function decideBriefGate(frozen, latest) {
-    if (frozen)
-        return { kind: 'pass', outcome: 'briefed', confirm: false };
-    if (!latest) {
-        return {
-            kind: 'wait',
-            reason: 'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
-        };
-    }
-    return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true };
-}
-/**
- * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
- * no critic runs until a new arming command resets the count.
- */
-function isRoundAllowed(roundsRun, maxRounds) {
-    return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
 }
 
 ;// CONCATENATED MODULE: ./src/graph/loops.ts
@@ -35783,6 +35786,69 @@ function flow_text_refusalText(decision, keywords) {
     return renderUnsupportedReply(decision.matched[0], decision.reason);
 }
 
+;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
+/**
+ * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
+ * arming comment), nor when the action already asked. The request marker counts only on the action's
+ * own comment, so a pasted marker cannot suppress the template.
+ */
+function decideTemplate(thread, brief, identity) {
+    if (brief)
+        return { post: false, reason: 'brief already stated' };
+    const asked = thread.some((c) => c.body.includes(BRIEF_REQUEST_MARKER) && isActionComment(c, identity));
+    return asked ? { post: false, reason: 'already asked' } : { post: true };
+}
+/**
+ * Exit of `review-brief`. Once frozen, the gate passes without re-asking or re-confirming. The
+ * outcome is always `briefed`: nothing in the brief's text can choose an edge.
+ */
+function decideBriefGate(frozen, latest) {
+    if (frozen)
+        return { kind: 'pass', outcome: 'briefed', confirm: false };
+    if (!latest) {
+        return {
+            kind: 'wait',
+            reason: 'waiting for an authorized user to post the brief: Questions / Angles / Validations bullet lists in one comment'
+        };
+    }
+    return { kind: 'pass', outcome: 'briefed', brief: latest, confirm: true };
+}
+/**
+ * The paid-round budget: `roundsRun` rounds already ran since the review was armed. Past the budget
+ * no critic runs until a new arming command resets the count.
+ */
+function isRoundAllowed(roundsRun, maxRounds) {
+    return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
+}
+
+;// CONCATENATED MODULE: ./src/app/review/budget.ts
+// The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
+// whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
+
+/** Paid runs since the review was last armed. */
+function spentSinceArming(host) {
+    return host.paid - host.paidFrom;
+}
+/** Why no critic may run now, or undefined while the budget lasts. */
+function budgetRefusal(host, maxRounds) {
+    const spent = spentSinceArming(host);
+    if (isRoundAllowed(spent, maxRounds))
+        return undefined;
+    const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
+    return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
+        '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
+}
+/** The bookkeeping of a claim that will run critics: one more paid run. */
+function withPaidRun(host) {
+    return { ...host, paid: host.paid + 1 };
+}
+/** Arming a live review grants a fresh budget: runs paid so far no longer count. */
+function withFreshBudget(host) {
+    return { ...host, paidFrom: host.paid };
+}
+
 ;// CONCATENATED MODULE: ./src/conversation/replies.ts
 // Which entries of the current review are replies that a round or a gate still owes an answer to.
 
@@ -36298,7 +36364,9 @@ function rebuildState(input) {
         round: rebuilt.round,
         // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
         roundDone: node === 'follow-up',
-        budgetFrom: 0,
+        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+        paid: rebuilt.round,
+        paidFrom: 0,
         consumed: rebuilt.consumed,
         pending: [],
         ...(rebuilt.start ? { start: rebuilt.start } : {})
@@ -37151,10 +37219,7 @@ class ReviewFlow {
         const host = host_data_readHostData(state);
         const live = state.loop === REVIEW_LOOP && ['review', 'follow-up'].includes(state.currentNode);
         if (live) {
-            this.session.stage(withHostData(state, {
-                ...host,
-                budgetFrom: host.roundDone ? host.round : Math.max(0, host.round - 1)
-            }));
+            this.session.stage(withHostData(state, withFreshBudget(host)));
             return (await this.continueReview()).plan;
         }
         // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -37166,7 +37231,8 @@ class ReviewFlow {
         this.session.stage(withHostData(freshState(this.session.workItem.id), {
             round: 0,
             roundDone: false,
-            budgetFrom: 0,
+            paid: 0,
+            paidFrom: 0,
             consumed: [],
             pending: [],
             ...(start ? { start } : {})
@@ -37214,22 +37280,25 @@ class ReviewFlow {
         this.session.stage(withHostData(state, { ...host, consumed, pending }));
         Object.assign(memo, emptyMemo());
     }
-    async owedRound() {
+    /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
+    async owedRound(inPlace = false) {
         const state = this.session.state();
-        const host = host_data_readHostData(state);
+        const stored = host_data_readHostData(state);
+        const host = inPlace ? { ...stored, roundDone: false } : stored;
         const now = this.deps.now();
         const round = roundToRun(host);
         if (isClaimLive(host.claim, now) && host.claim.run !== String(this.deps.stamp.runId)) {
-            await this.leavePending(host);
+            await this.leavePending(stored);
             return undefined;
         }
-        if (!isRoundAllowed(round - 1 - host.budgetFrom, this.deps.inputs.maxRounds)) {
-            const body = renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords);
-            return this.skip(round, `round budget reached (max-rounds ${this.deps.inputs.maxRounds})`, body);
+        // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
+        const refusal = budgetRefusal(host, this.deps.inputs.maxRounds);
+        if (refusal) {
+            return this.skip(round, refusal, renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords));
         }
         let plan;
         try {
-            plan = await planRound(this.s, this.session.item, state);
+            plan = await planRound(this.s, this.session.item, withHostData(state, host));
         }
         catch (error) {
             if (!(error instanceof errors/* UserError */.yo))
@@ -37237,7 +37306,7 @@ class ReviewFlow {
             return this.skip(round, error.message, renderRoundProblem(round, error.message));
         }
         this.session.stage(withHostData(state, {
-            ...host,
+            ...withPaidRun(host),
             round,
             roundDone: false,
             claim: claimFor(plan, this.deps.stamp, now),
@@ -37295,10 +37364,7 @@ class ReviewFlow {
         if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
             throw new errors/* UserError */.yo('has no frozen review brief yet: comment the review keyword and state a brief first', `pull request #${this.session.item.number}`);
         }
-        if (state.currentNode !== 'review') {
-            this.session.stage(withHostData(state, { ...host_data_readHostData(state), roundDone: false }));
-        }
-        const plan = await this.owedRound();
+        const plan = await this.owedRound(state.currentNode !== 'review');
         return { command: '', ...(plan ? { plan } : {}) };
     }
     /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
@@ -39165,6 +39231,7 @@ function main_summary_renderMainSummary(report, outputs) {
 
 
 
+
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
@@ -39270,6 +39337,14 @@ async function prepareMainAction(deps) {
     if (inputs.authorizedUsers.size === 0) {
         report.warnings.push('input authorized-users is empty: nobody can command the-loop (fail closed)');
     }
+    // Before anything is read: the event's own author decides below, but this attempt was started by someone
+    // else, and answering them (even with a refusal) would let anyone with re-run rights make the bot talk.
+    const rerun = deps.actors ? rerunRefusal(deps.actors, inputs.authorizedUsers) : undefined;
+    if (rerun) {
+        report.decision = 'ignore';
+        report.reason = rerun;
+        return finish({});
+    }
     const control = {
         allowlist: inputs.authorizedUsers,
         identity: deps.identity,
@@ -39328,7 +39403,7 @@ async function prepareMainAction(deps) {
 
 ;// CONCATENATED MODULE: ./src/app/review-action.ts
 // The review action's use case (review/action.yml): one round on demand for a pull request, against its
-// frozen brief, by an authorized dispatcher, with the main action's posting rules. Like the main action it
+// frozen brief, by an authorized dispatcher, with the main action's posting rules and its round budget. Like the main action it
 // runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
 
 
@@ -39405,9 +39480,9 @@ async function prepareReviewAction(deps) {
     const number = readPullNumber(deps.getInput('pull-request'));
     if (inputs.authorizedUsers.size === 0)
         return fail('input authorized-users is empty, so nobody may run a round (fail closed); nothing ran');
-    if (!authorize_isAuthorized({ login: deps.actor, type: deps.actor.endsWith('[bot]') ? 'Bot' : 'User' }, inputs.authorizedUsers)) {
-        return fail(`actor '${deps.actor || '(none)'}' is not in authorized-users; nothing ran`);
-    }
+    const refused = dispatchRefusal({ actor: deps.actor, ...(deps.triggeringActor ? { triggeringActor: deps.triggeringActor } : {}) }, inputs.authorizedUsers);
+    if (refused)
+        return fail(refused);
     const now = deps.now ?? (() => new Date());
     report.decision = 'dispatch';
     report.reason = `review round on demand by @${deps.actor}`;
@@ -40438,7 +40513,7 @@ async function removeHandoff(dir) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8974);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7799);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9880);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
@@ -40468,6 +40543,7 @@ async function main(phase) {
     const deps = {
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         actor: runner.actor,
+        triggeringActor: runner.triggeringActor,
         repo: runner.repo,
         github,
         identity: { login: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('bot-login') || 'github-actions[bot]' },
@@ -40541,6 +40617,7 @@ function readRunnerContext(env) {
         eventPath: env.GITHUB_EVENT_PATH ?? '',
         repo: { owner, repo },
         actor: env.GITHUB_ACTOR ?? '',
+        triggeringActor: env.GITHUB_TRIGGERING_ACTOR ?? '',
         workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
         stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
         runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,

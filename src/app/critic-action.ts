@@ -9,7 +9,7 @@ import type { PlaceholderValues } from '../critic/model.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import type { CriticsJob } from '../handoff/files.js'
 import { runJobCritics } from './review/round-critics.js'
-import { isAuthorized, type Allowlist } from '../control/authorize.js'
+import { dispatchRefusal } from '../control/actors.js'
 import type { GitHubPort } from '../github/port.js'
 import { executableConfigChanges } from '../render/brief.js'
 import { readPullDiff } from '../review/pull-diff.js'
@@ -43,7 +43,8 @@ export interface SummaryWriter {
 
 /**
  * Everything the critic action needs, injected by src/entries/critic.ts:
- * - getInput: core.getInput; actor: GITHUB_ACTOR; workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
+ * - getInput: core.getInput; actor: GITHUB_ACTOR; triggeringActor: GITHUB_TRIGGERING_ACTOR (a re-runner)
+ * - workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
  * - github: the GitHubPort (config from the default branch, PR data, posting)
  * - summary: the job summary writer; log: core.info
  * - loadBrief: reader of the PR's frozen review brief (the review loop's state on the cache branch)
@@ -52,6 +53,8 @@ export interface SummaryWriter {
 export interface CriticActionDeps {
   getInput: (name: string) => string
   actor: string
+  /** On a re-run by someone other than `actor`, they must be authorized too. */
+  triggeringActor?: string
   github: CriticGitHub
   summary: SummaryWriter
   workspace: string
@@ -70,11 +73,6 @@ export interface CriticActionResult {
 
 function refused(reason: string): CriticActionResult {
   return { outputs: { envelope: '', ok: 'false' }, failure: reason }
-}
-
-/** The dispatching actor under the same allowlist rules as a commenter (an app account keeps its `[bot]`). */
-export function isActorAuthorized(actor: string, allowlist: Allowlist): boolean {
-  return isAuthorized({ login: actor, type: actor.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist)
 }
 
 async function readPromptFile(workspace: string, path: string): Promise<string> {
@@ -225,11 +223,12 @@ export async function prepareCriticAction(deps: CriticActionDeps): Promise<Criti
       inputs.critic,
       "'authorized-users' is empty, so nobody may dispatch a critic (fail closed); nothing ran"
     )
-  if (!isActorAuthorized(deps.actor, inputs.authorizedUsers))
-    return refuse(
-      inputs.critic,
-      `actor '${deps.actor || '(none)'}' is not in 'authorized-users'; nothing ran`
-    )
+  const why = dispatchRefusal(
+    { actor: deps.actor, ...(deps.triggeringActor ? { triggeringActor: deps.triggeringActor } : {}) },
+    inputs.authorizedUsers,
+    "'authorized-users'"
+  )
+  if (why) return refuse(inputs.critic, why)
   try {
     return await prepareAuthorized(inputs, deps)
   } catch (error) {

@@ -16,6 +16,10 @@ export interface SummaryExtras {
   postError?: string
 }
 
+/** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
+export const NOT_COUNTED =
+  "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget."
+
 export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
   const { postedOn, briefNote, postError } = extras
   const u = e.usage
@@ -38,6 +42,8 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
     '| | |',
     '|---|---|',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    '',
+    NOT_COUNTED,
     ''
   ].join('\n')
 }

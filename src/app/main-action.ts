@@ -3,6 +3,7 @@
 // write). The action runs them as three steps (processes); `runMainAction` runs them in one, for tests and the
 // demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
 import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
+import { rerunRefusal, type RunActors } from '../control/actors.js'
 import type { ActionIdentity } from '../control/authorize.js'
 import type { Trigger, ThreadRef } from '../event/trigger.js'
 import { formatThread } from '../event/target.js'
@@ -26,6 +27,8 @@ export interface MainDeps {
   github: GitHubPort
   identity: ActionIdentity
   stamp: WriteStamp
+  /** GITHUB_ACTOR and GITHUB_TRIGGERING_ACTOR: a re-run by someone not authorized does nothing at all. */
+  actors?: RunActors
   workspace: string
   now?: () => Date
   log?: (line: string) => void
@@ -174,6 +177,14 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
   const { inputs } = deps
   if (inputs.authorizedUsers.size === 0) {
     report.warnings.push('input authorized-users is empty: nobody can command the-loop (fail closed)')
+  }
+  // Before anything is read: the event's own author decides below, but this attempt was started by someone
+  // else, and answering them (even with a refusal) would let anyone with re-run rights make the bot talk.
+  const rerun = deps.actors ? rerunRefusal(deps.actors, inputs.authorizedUsers) : undefined
+  if (rerun) {
+    report.decision = 'ignore'
+    report.reason = rerun
+    return finish({})
   }
   const control: ControlContext = {
     allowlist: inputs.authorizedUsers,

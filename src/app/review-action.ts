@@ -1,7 +1,8 @@
 // The review action's use case (review/action.yml): one round on demand for a pull request, against its
-// frozen brief, by an authorized dispatcher, with the main action's posting rules. Like the main action it
+// frozen brief, by an authorized dispatcher, with the main action's posting rules and its round budget. Like the main action it
 // runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
-import { isAuthorized, type ActionIdentity } from '../control/authorize.js'
+import { dispatchRefusal } from '../control/actors.js'
+import type { ActionIdentity } from '../control/authorize.js'
 import type { GitHubPort, RepoRef } from '../github/port.js'
 import { readMainInputs } from '../inputs/main.js'
 import type { WriteStamp } from '../state/item-ref.js'
@@ -19,6 +20,8 @@ import type { ReviewSession } from './review/session.js'
 export interface ReviewActionDeps {
   getInput: (name: string) => string
   actor: string
+  /** GITHUB_TRIGGERING_ACTOR: on a re-run by someone else, they must be authorized too. */
+  triggeringActor?: string
   repo: RepoRef
   github: GitHubPort
   identity: ActionIdentity
@@ -113,14 +116,11 @@ export async function prepareReviewAction(deps: ReviewActionDeps): Promise<Revie
   const number = readPullNumber(deps.getInput('pull-request'))
   if (inputs.authorizedUsers.size === 0)
     return fail('input authorized-users is empty, so nobody may run a round (fail closed); nothing ran')
-  if (
-    !isAuthorized(
-      { login: deps.actor, type: deps.actor.endsWith('[bot]') ? 'Bot' : 'User' },
-      inputs.authorizedUsers
-    )
-  ) {
-    return fail(`actor '${deps.actor || '(none)'}' is not in authorized-users; nothing ran`)
-  }
+  const refused = dispatchRefusal(
+    { actor: deps.actor, ...(deps.triggeringActor ? { triggeringActor: deps.triggeringActor } : {}) },
+    inputs.authorizedUsers
+  )
+  if (refused) return fail(refused)
   const now = deps.now ?? (() => new Date())
   report.decision = 'dispatch'
   report.reason = `review round on demand by @${deps.actor}`

@@ -44,6 +44,7 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
   const deps = {
     getInput: (name: string) => core.getInput(name),
     actor: process.env.GITHUB_ACTOR ?? '',
+    triggeringActor: process.env.GITHUB_TRIGGERING_ACTOR ?? '',
     github,
     summary: { write: async (markdown: string) => void (await core.summary.addRaw(markdown, true).write()) },
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),

@@ -40,7 +40,12 @@ async function main(phase: string): Promise<MainResult | undefined> {
     throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/main/index.js')
   const payload: unknown = runner.eventPath ? JSON.parse(readFileSync(runner.eventPath, 'utf8')) : {}
   const trigger = normalizeEvent(runner.eventName, payload)
-  const prepared = await prepareMainAction({ ...deps, trigger, workspace: runner.workspace })
+  const prepared = await prepareMainAction({
+    ...deps,
+    trigger,
+    workspace: runner.workspace,
+    actors: { actor: runner.actor, triggeringActor: runner.triggeringActor }
+  })
   if (prepared.kind === 'done') return prepared.result
   const job = jobOfPlan(prepared.resume.plan, runner.workspace)
   await handOver('main', job, prepared.resume, inputs.githubToken)

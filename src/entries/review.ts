@@ -24,6 +24,7 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
   const deps = {
     getInput: (name: string) => core.getInput(name),
     actor: runner.actor,
+    triggeringActor: runner.triggeringActor,
     repo: runner.repo,
     github,
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },

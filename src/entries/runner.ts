@@ -9,6 +9,8 @@ export interface RunnerContext {
   eventPath: string
   repo: RepoRef
   actor: string
+  /** Who started this attempt (GITHUB_TRIGGERING_ACTOR): on a re-run it may differ from `actor`; '' when unset. */
+  triggeringActor: string
   workspace: string
   stamp: WriteStamp
   runUrl: string
@@ -33,6 +35,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
     eventPath: env.GITHUB_EVENT_PATH ?? '',
     repo: { owner, repo },
     actor: env.GITHUB_ACTOR ?? '',
+    triggeringActor: env.GITHUB_TRIGGERING_ACTOR ?? '',
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,

@@ -43,10 +43,10 @@ const UNSUPPORTED: Partial<Record<Command, string>> = {
 export function renderBudgetReply(maxRounds: number, keywords: KeywordConfig): string {
   const review = keywords.keywords.review
   const how = review
-    ? `Comment ${quoteKeyword(review)} to start a new review.`
+    ? `Comment ${quoteKeyword(review)} to re-arm it with a fresh budget.`
     : 'Ask a maintainer to re-arm it.'
   return markSelfAuthored(
-    `🤖 _the-loop_ — **Round budget reached:** this review has run ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds), so no critic runs for this reply. ${how}\n\n${renderMarker({ kind: 'budget' })}`
+    `🤖 _the-loop_ — **Round budget reached:** this review has used its ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds; follow-ups and re-runs of a round count), so no critic runs now. ${how}\n\n${renderMarker({ kind: 'budget' })}`
   )
 }
 

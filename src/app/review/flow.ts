@@ -8,7 +8,6 @@ import type { Envelope } from '../../critic/envelope.js'
 import { isActionComment } from '../../control/authorize.js'
 import { parseMarkers } from '../../render/markers.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
-import { isRoundAllowed } from '../../review/gate.js'
 import { advanceItem, cleanupItem, completeNode, startItem } from '../../runtime/verbs.js'
 import type { WalkReport } from '../../runtime/walk.js'
 import { freshState } from '../../state/document.js'
@@ -16,6 +15,7 @@ import type { WriteStamp } from '../../state/item-ref.js'
 import { UserError } from '../../shared/errors.js'
 import type { MainRunReport } from '../main-summary.js'
 import { refusalText } from './flow-text.js'
+import { budgetRefusal, withFreshBudget, withPaidRun } from './budget.js'
 import { isClaimLive, readHostData, withHostData, type ReviewHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
 import { claimFor, planRound, roundToRun, type RoundPlan } from './round-plan.js'
@@ -131,12 +131,7 @@ export class ReviewFlow {
     const host = readHostData(state)
     const live = state.loop === REVIEW_LOOP && ['review', 'follow-up'].includes(state.currentNode)
     if (live) {
-      this.session.stage(
-        withHostData(state, {
-          ...host,
-          budgetFrom: host.roundDone ? host.round : Math.max(0, host.round - 1)
-        })
-      )
+      this.session.stage(withHostData(state, withFreshBudget(host)))
       return (await this.continueReview()).plan
     }
     // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -149,7 +144,8 @@ export class ReviewFlow {
       withHostData(freshState(this.session.workItem.id), {
         round: 0,
         roundDone: false,
-        budgetFrom: 0,
+        paid: 0,
+        paidFrom: 0,
         consumed: [],
         pending: [],
         ...(start ? { start } : {})
@@ -200,29 +196,32 @@ export class ReviewFlow {
     Object.assign(memo, emptyMemo())
   }
 
-  private async owedRound(): Promise<RoundPlan | undefined> {
+  /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
+  private async owedRound(inPlace = false): Promise<RoundPlan | undefined> {
     const state = this.session.state()
-    const host = readHostData(state)
+    const stored = readHostData(state)
+    const host = inPlace ? { ...stored, roundDone: false } : stored
     const now = this.deps.now()
     const round = roundToRun(host)
     if (isClaimLive(host.claim, now) && host.claim!.run !== String(this.deps.stamp.runId)) {
-      await this.leavePending(host)
+      await this.leavePending(stored)
       return undefined
     }
-    if (!isRoundAllowed(round - 1 - host.budgetFrom, this.deps.inputs.maxRounds)) {
-      const body = renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords)
-      return this.skip(round, `round budget reached (max-rounds ${this.deps.inputs.maxRounds})`, body)
+    // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
+    const refusal = budgetRefusal(host, this.deps.inputs.maxRounds)
+    if (refusal) {
+      return this.skip(round, refusal, renderBudgetReply(this.deps.inputs.maxRounds, this.s.keywords))
     }
     let plan: RoundPlan
     try {
-      plan = await planRound(this.s, this.session.item, state)
+      plan = await planRound(this.s, this.session.item, withHostData(state, host))
     } catch (error) {
       if (!(error instanceof UserError)) throw error
       return this.skip(round, error.message, renderRoundProblem(round, error.message))
     }
     this.session.stage(
       withHostData(state, {
-        ...host,
+        ...withPaidRun(host),
         round,
         roundDone: false,
         claim: claimFor(plan, this.deps.stamp, now),
@@ -288,10 +287,7 @@ export class ReviewFlow {
         `pull request #${this.session.item.number}`
       )
     }
-    if (state.currentNode !== 'review') {
-      this.session.stage(withHostData(state, { ...readHostData(state), roundDone: false }))
-    }
-    const plan = await this.owedRound()
+    const plan = await this.owedRound(state.currentNode !== 'review')
     return { command: '', ...(plan ? { plan } : {}) }
   }
 

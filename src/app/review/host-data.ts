@@ -1,5 +1,6 @@
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// which conversation entries were answered (by kind and id), replies left pending, and the round's claim.
+// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, and
+// the round's claim.
 import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
 import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
@@ -19,8 +20,10 @@ export interface ReviewHostData {
   round: number
   /** True once every critic comment of `round` is posted. */
   roundDone: boolean
-  /** `round` at the last arming: rounds counted against max-rounds are those after it. */
-  budgetFrom: number
+  /** Claims that ran critics on this review, re-runs of a round included: what max-rounds limits. */
+  paid: number
+  /** `paid` at the last arming: the budget spent is `paid - paidFrom`. */
+  paidFrom: number
   /** The entry that armed this review: earlier entries belong to a finished review on the same thread. */
   start?: ReviewStart
   /** Entries of this review already answered: the brief, commands, and every reply a round or gate read. */
@@ -30,8 +33,12 @@ export interface ReviewHostData {
   claim?: RoundClaim
 }
 
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
+
 function count(value: unknown): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0
+  return isCount(value) ? value : 0
 }
 
 function keys(value: unknown): EntryKey[] {
@@ -65,10 +72,17 @@ function readClaim(value: unknown): RoundClaim | undefined {
 export function readHostData(state: GraphState): ReviewHostData {
   const raw = state.host['review']
   const v = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  const round = count(v.round)
+  // A state written before paid runs were counted: each started round was paid at least once, and its
+  // budget began at the round of the last arming (`budgetFrom`), so an upgrade neither resets nor refunds it.
+  const legacy = !isCount(v.paid)
+  const paid = legacy ? round : count(v.paid)
   const data: ReviewHostData = {
-    round: count(v.round),
+    round,
     roundDone: v.roundDone === true,
-    budgetFrom: count(v.budgetFrom),
+    paid,
+    // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
+    paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
     consumed: keys(v.consumed),
     pending: keys(v.pending)
   }

@@ -46,7 +46,9 @@ export function rebuildState(input: RebuildInput): GraphState {
     round: rebuilt.round,
     // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
     roundDone: node === 'follow-up',
-    budgetFrom: 0,
+    // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+    paid: rebuilt.round,
+    paidFrom: 0,
     consumed: rebuilt.consumed as ReviewHostData['consumed'],
     pending: [],
     ...(rebuilt.start ? { start: rebuilt.start } : {})
