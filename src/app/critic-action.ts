@@ -58,6 +58,8 @@ export interface CriticActionDeps {
   loadBrief?: (pullNumber: number, stateBranch: string) => Promise<BriefLookup>
   runUrl?: string
   baseEnv?: NodeJS.ProcessEnv
+  /** `owner/repo` (GITHUB_REPOSITORY): what a signed marker is bound to, with the pull request. */
+  repository?: string
 }
 
 export interface CriticActionResult {
@@ -163,7 +165,9 @@ async function runAuthorized(
     try {
       commentId = await postCriticResult(deps.github, inputs.pullRequest, envelope, {
         botLogin: inputs.botLogin,
-        runUrl: deps.runUrl
+        runUrl: deps.runUrl,
+        markerSecret: inputs.markerSecret,
+        repository: deps.repository
       })
     } catch (error) {
       postError = `posting on #${inputs.pullRequest} failed: ${describeError(error)}`

@@ -5,6 +5,7 @@ import { runCriticAction } from '../app/critic-action.js'
 import { readFrozenBrief } from '../app/critic-brief.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
+import { maskMarkerSecret } from './runner.js'
 
 function repositoryFromEnv(): { owner: string; repo: string } {
   const full = process.env.GITHUB_REPOSITORY ?? ''
@@ -20,6 +21,7 @@ function runUrlFromEnv(): string | undefined {
 }
 
 async function main(): Promise<void> {
+  maskMarkerSecret()
   const token = core.getInput('github-token')
   if (!token) {
     throw new UserError(
@@ -28,9 +30,10 @@ async function main(): Promise<void> {
     )
   }
   core.setSecret(token)
+  const repo = repositoryFromEnv()
   const github = createGitHubPort({
     token,
-    repo: repositoryFromEnv(),
+    repo,
     baseUrl: process.env.GITHUB_API_URL,
     onWarning: (message) => core.warning(message)
   })
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     log: (line) => core.info(line),
     loadBrief: (pullNumber, stateBranch) => readFrozenBrief(github, stateBranch, pullNumber),
-    runUrl: runUrlFromEnv()
+    runUrl: runUrlFromEnv(),
+    repository: `${repo.owner}/${repo.repo}`
   })
   core.setOutput('envelope', result.outputs.envelope)
   core.setOutput('ok', result.outputs.ok)

@@ -6,9 +6,10 @@ import { normalizeEvent } from '../event/normalize.js'
 import { readMainInputs } from '../inputs/main.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { publishResult, readRunnerContext } from './runner.js'
+import { maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 
 try {
+  maskMarkerSecret()
   const runner = readRunnerContext(process.env)
   const inputs = readMainInputs((name) => core.getInput(name))
   const payload: unknown = runner.eventPath ? JSON.parse(readFileSync(runner.eventPath, 'utf8')) : {}

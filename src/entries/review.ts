@@ -3,9 +3,10 @@ import * as core from '@actions/core'
 import { runReviewAction } from '../app/review-action.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { publishResult, readRunnerContext } from './runner.js'
+import { maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 
 try {
+  maskMarkerSecret()
   const runner = readRunnerContext(process.env)
   const token = core.getInput('github-token')
   if (token.trim() === '')
