@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { resolve } from 'node:path'
 import { formatTimestamp, freshState } from '../../src/state/document.js'
 import { encodeItemDoc } from '../../src/state/item-file.js'
+import { markerSigner } from '../../src/render/marker-sig.js'
 import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
@@ -147,6 +148,26 @@ describe('the bundled critic action', () => {
     expect(again.exitCode).toBe(0)
     expect(botComments()).toHaveLength(1)
     expect(gh.count('issues.updateComment')).toBe(updatesBefore + 1)
+  })
+
+  it('with marker-secret: masked, never shown to the critic, and the posted marker is signed', async () => {
+    const secret = 'critic-bundle-marker-secret-0042'
+    const r = await dispatch({
+      critic: 'echo',
+      'pull-request': String(pull),
+      post: 'true',
+      'marker-secret': secret
+    })
+    expect(r.exitCode).toBe(0)
+    expect(r.stdout).toContain(`::add-mask::${secret}`)
+    expect(`${r.stdout}${r.stderr}${r.summary}`.split(`::add-mask::${secret}`).join('')).not.toContain(secret)
+    expect(JSON.stringify(seenBy(r).env)).not.toContain(secret)
+    // The unsigned comment of the earlier test is not taken for this one's: a signed one is added.
+    const signed = botComments().filter((c) =>
+      markerSigner(secret, 'acme/widgets', pull)!.verify(parseMarkers(c.body)[0]!)
+    )
+    expect(signed).toHaveLength(1)
+    expect(signed[0]!.body).not.toContain(secret)
   })
 
   it('reads the frozen brief from the state branch and never writes the branch', async () => {

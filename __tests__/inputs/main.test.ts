@@ -1,5 +1,6 @@
 // The main action's inputs: defaults, parsing, and errors that name the input at fault.
 import { describe, expect, it } from '@jest/globals'
+import { readCriticActionInputs } from '../../src/app/critic-inputs.js'
 import { readMainInputs } from '../../src/inputs/main.js'
 import { UserError } from '../../src/shared/errors.js'
 
@@ -64,5 +65,35 @@ describe('readMainInputs', () => {
     }
     expect(caught).toBeInstanceOf(UserError)
     expect((caught as Error).message.startsWith(`${where}: `)).toBe(true)
+  })
+})
+
+describe('marker-secret', () => {
+  const secret = 'a-long-random-marker-secret'
+  it('is read by the main and review actions ("" when not set) and by the critic action', () => {
+    expect(readMainInputs(inputs({ 'github-token': 't' })).markerSecret).toBe('')
+    expect(
+      readMainInputs(inputs({ 'github-token': 't', 'marker-secret': ` ${secret}\n` })).markerSecret
+    ).toBe(secret)
+    const critic = readCriticActionInputs(inputs({ critic: 'c', prompt: 'p', 'marker-secret': secret }))
+    expect(critic.markerSecret).toBe(secret)
+  })
+
+  it('a short one is refused, naming the input and never echoing the value', () => {
+    const short = 'hunter2-secret'
+    for (const read of [
+      () => readMainInputs(inputs({ 'github-token': 't', 'marker-secret': short })),
+      () => readCriticActionInputs(inputs({ critic: 'c', prompt: 'p', 'marker-secret': short }))
+    ]) {
+      let caught: unknown
+      try {
+        read()
+      } catch (error) {
+        caught = error
+      }
+      expect(caught).toBeInstanceOf(UserError)
+      expect((caught as Error).message).toMatch(/marker-secret.*16 characters/)
+      expect((caught as Error).message).not.toContain(short)
+    }
   })
 })

@@ -2,12 +2,15 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ThreadComment } from '../../src/github/port.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
+import { ownMarkerReader } from '../../src/conversation/own.js'
+import { markerSigner } from '../../src/render/marker-sig.js'
 import { BRIEF_REQUEST_MARKER } from '../../src/render/markers.js'
 import { renderBriefTemplate } from '../../src/render/brief.js'
 import { decideBriefGate, decideTemplate, isRoundAllowed } from '../../src/review/gate.js'
 import { latestBrief, readAuthorizedComments } from '../../src/review/thread.js'
 
 const identity = { login: 'github-actions[bot]' }
+const own = ownMarkerReader({ identity })
 const allow = parseAllowlist('owner')
 let id = 1
 const c = (author: string, body: string): ThreadComment => ({
@@ -23,9 +26,9 @@ const briefOf = (thread: ThreadComment[]) => latestBrief(readAuthorizedComments(
 describe('decideTemplate', () => {
   it('test_the_template_is_posted_once', () => {
     const thread = [c('owner', 'the-loop review')]
-    expect(decideTemplate(thread, briefOf(thread), identity)).toEqual({ post: true })
+    expect(decideTemplate(thread, briefOf(thread), own)).toEqual({ post: true })
     thread.push(c('github-actions[bot]', renderBriefTemplate({ variant: 'pull-request' })))
-    expect(decideTemplate(thread, briefOf(thread), identity)).toEqual({
+    expect(decideTemplate(thread, briefOf(thread), own)).toEqual({
       post: false,
       reason: 'already asked'
     })
@@ -33,7 +36,7 @@ describe('decideTemplate', () => {
 
   it('test_the_template_is_not_posted_when_the_brief_rode_in', () => {
     const thread = [c('owner', 'the-loop review\nQuestions:\n- why?')]
-    expect(decideTemplate(thread, briefOf(thread), identity)).toEqual({
+    expect(decideTemplate(thread, briefOf(thread), own)).toEqual({
       post: false,
       reason: 'brief already stated'
     })
@@ -42,8 +45,17 @@ describe('decideTemplate', () => {
   it('test_a_spoofed_marker_cannot_suppress_the_template (bare or with a pasted self-marker)', () => {
     const bare = [c('mallory', BRIEF_REQUEST_MARKER)]
     const pasted = [c('owner', renderBriefTemplate({ variant: 'pull-request' }))]
-    expect(decideTemplate(bare, null, identity)).toEqual({ post: true })
-    expect(decideTemplate(pasted, null, identity)).toEqual({ post: true })
+    expect(decideTemplate(bare, null, own)).toEqual({ post: true })
+    expect(decideTemplate(pasted, null, own)).toEqual({ post: true })
+  })
+  it('test_a_forged_template_by_the_bot_does_not_suppress_the_template (unlisted, or unsigned)', () => {
+    const forged = [c('github-actions[bot]', renderBriefTemplate({ variant: 'pull-request' }))]
+    const listed = ownMarkerReader({ identity, record: { posted: [], awaited: [] } })
+    expect(decideTemplate(forged, null, listed)).toEqual({ post: true })
+    const signer = markerSigner('a-marker-secret-of-32-characters', 'o/r', 1)!
+    expect(decideTemplate(forged, null, ownMarkerReader({ identity, signer }))).toEqual({ post: true })
+    const signed = [c('github-actions[bot]', signer.seal(renderBriefTemplate({ variant: 'pull-request' })))]
+    expect(decideTemplate(signed, null, ownMarkerReader({ identity, signer }))).toMatchObject({ post: false })
   })
 })
 

@@ -1,11 +1,12 @@
 // Idempotent posting: a re-run edits the action's own comments for the same round and critic.
 import { describe, expect, it } from '@jest/globals'
 import type { ThreadComment } from '../../src/github/port.js'
+import { ownMarkerReader } from '../../src/conversation/own.js'
 import { markSelfAuthored, parseMarkers } from '../../src/render/markers.js'
 import { renderCriticComment } from '../../src/render/round.js'
 import { planCommentWrites } from '../../src/review/posting.js'
 
-const identity = { login: 'github-actions[bot]' }
+const identity = ownMarkerReader({ identity: { login: 'github-actions[bot]' } })
 const key = { kind: 'round' as const, node: 'review', round: 1, critic: 'claude' }
 let id = 1
 function posted(body: string, author = 'github-actions[bot]'): ThreadComment {
@@ -52,6 +53,6 @@ describe('planCommentWrites', () => {
 
   it('without a known identity, the marker alone decides', () => {
     const existing = posted(markSelfAuthored(renderCriticComment(result('x'), { round: 1 })[0]!), 'someone')
-    expect(planCommentWrites([existing], ['b'], key, {})[0]?.op).toBe('update')
+    expect(planCommentWrites([existing], ['b'], key, ownMarkerReader({ identity: {} }))[0]?.op).toBe('update')
   })
 })

@@ -5,6 +5,7 @@ import { fromIssueComment } from '../../src/conversation/read.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 import { defaultKeywordConfig } from '../../src/control/keywords.js'
 import { renderBriefConfirmation } from '../../src/render/brief.js'
+import { markerSigner } from '../../src/render/marker-sig.js'
 import { renderFollowUpRequest } from '../../src/render/replies.js'
 import { renderCriticComment } from '../../src/render/round.js'
 import { rebuildReview } from '../../src/review/rebuild.js'
@@ -101,6 +102,29 @@ describe('rebuildReview', () => {
       ctx
     )
     expect(got).toMatchObject({ node: 'review-brief', round: 0 })
+  })
+
+  it('test_markers_forged_as_the_bot_in_a_rebuild: counted without a signer (documented), not with one', () => {
+    const signer = markerSigner('a-marker-secret-of-32-characters', 'o/r', 1)!
+    const entries = (sign: (b: string) => string) =>
+      thread(
+        ['owner', 'the-loop review\nAngles:\n- a'],
+        [bot, sign(confirmed)],
+        [bot, sign(round(1))],
+        [bot, round(6)],
+        [bot, renderFollowUpRequest(6, keywords)]
+      )
+    expect(
+      rebuildReview(
+        entries((b) => b),
+        ctx
+      )
+    ).toMatchObject({ node: 'follow-up', round: 6 })
+    const signed = rebuildReview(
+      entries((b) => signer.seal(b)),
+      { ...ctx, signer }
+    )
+    expect(signed).toMatchObject({ node: 'review', round: 1 })
   })
 
   it('pause → paused; resume → back; stop → none; a new review starts fresh', () => {

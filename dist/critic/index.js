@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7502:
+/***/ 7394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31255,9 +31255,9 @@ var errors = __nccwpck_require__(8382);
 const SELF_MARKER = '<!-- the-loop:agent-comment -->';
 /** The visible line that tells readers the comment came from automation. */
 const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_';
-/** Marks the fill-in brief template; counts only when the same comment is also self-marked. */
+/** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 const markers_BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->';
-const MARKER_KINDS = [
+const markers_MARKER_KINDS = [
     'brief-request',
     'brief-confirmation',
     'round',
@@ -31274,9 +31274,20 @@ function isMarkerName(value) {
 }
 const PREFIX = '<!-- the-loop:meta ';
 const SUFFIX = ' -->';
-/** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 -->`. */
+/** 128 bits of HMAC-SHA256 in hex: out of reach of guessing, short enough for a hidden marker. */
+const SIG = /^[0-9a-f]{32}$/;
+/** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 function markers_renderMarker(meta) {
-    if (!MARKER_KINDS.includes(meta.kind))
+    const { sig, ...fields } = meta;
+    if (sig === undefined)
+        return `${PREFIX}${markerFields(fields)}${SUFFIX}`;
+    if (!SIG.test(sig))
+        throw new Error('marker sig is not 32 hex digits');
+    return `${PREFIX}${markerFields(fields)} sig=${sig}${SUFFIX}`;
+}
+/** The fields of a marker in their one fixed order, without its sig: what a signature covers. */
+function markerFields(meta) {
+    if (!markers_MARKER_KINDS.includes(meta.kind))
         throw new Error(`unknown marker kind ${meta.kind}`);
     const fields = [`kind=${meta.kind}`];
     if (meta.node !== undefined)
@@ -31291,13 +31302,10 @@ function markers_renderMarker(meta) {
             throw new Error('part index past total');
         fields.push(`part=${index}/${total}`);
     }
-    return `${PREFIX}${fields.join(' ')}${SUFFIX}`;
+    return fields.join(' ');
 }
-/**
- * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
- * than half-read. Callers trust the result only for comments that are the action's own.
- */
-function parseMarkers(body) {
+/** Every well-formed structured marker of a body with its place, in order; malformed ones are skipped. */
+function findMarkers(body) {
     const found = [];
     let from = 0;
     for (;;) {
@@ -31308,10 +31316,18 @@ function parseMarkers(body) {
         if (end < 0)
             return found;
         const meta = parseFields(body.slice(start + PREFIX.length, end));
-        if (meta)
-            found.push(meta);
         from = end + SUFFIX.length;
+        if (meta)
+            found.push({ start, end: from, meta });
     }
+}
+/**
+ * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
+ * than half-read. Callers act only on the markers src/conversation/own.ts accepts (ours, signed when
+ * marker-secret is set, recorded once the state lists our comments).
+ */
+function parseMarkers(body) {
+    return findMarkers(body).map((span) => span.meta);
 }
 function parseFields(inner) {
     if (inner.length > 300)
@@ -31323,7 +31339,7 @@ function parseFields(inner) {
             return undefined;
         const key = field.slice(0, eq);
         const value = field.slice(eq + 1);
-        if (key === 'kind' && MARKER_KINDS.includes(value))
+        if (key === 'kind' && markers_MARKER_KINDS.includes(value))
             meta.kind = value;
         else if ((key === 'node' || key === 'critic') && NAME.test(value))
             meta[key] = value;
@@ -31335,6 +31351,8 @@ function parseFields(inner) {
                 return undefined;
             meta.part = { index, total };
         }
+        else if (key === 'sig' && SIG.test(value))
+            meta.sig = value;
         else
             return undefined;
     }
@@ -31364,7 +31382,7 @@ function markers_markSelfAuthored(body) {
 /** GitHub logins (alphanumerics and single dashes), and app accounts spelled `name[bot]`. */
 const LOGIN = /^[a-z0-9](?:[a-z0-9-]{0,38})(?:\[bot\])?$/;
 /** Parses `authorized-users`: logins separated by commas, spaces or newlines; `@` and case ignored. */
-function parseAllowlist(text) {
+function authorize_parseAllowlist(text) {
     const logins = new Set();
     for (const raw of text.split(/[\s,]+/)) {
         if (raw === '')
@@ -31481,7 +31499,7 @@ function defaultKeywordConfig() {
  * YAML map from command names to strings; absent keys keep their default, an empty value disables
  * that command only. Every fault is a UserError naming the input and the key.
  */
-function parseKeywordConfig(text) {
+function keywords_parseKeywordConfig(text) {
     const config = defaultKeywordConfig();
     if (text.trim() === '')
         return config;
@@ -31989,8 +32007,87 @@ function renderRoundPrompt(input) {
 
 // EXTERNAL MODULE: ./src/state/item-ref.ts
 var item_ref = __nccwpck_require__(8262);
+;// CONCATENATED MODULE: ./src/inputs/main.ts
+// The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
+
+
+
+const MAIN_INPUTS = {
+    githubToken: 'github-token',
+    authorizedUsers: 'authorized-users',
+    controlKeywords: 'control-keywords',
+    stateBranch: 'state-branch',
+    configPath: 'config-path',
+    maxRounds: 'max-rounds',
+    markerSecret: 'marker-secret'
+};
+const DEFAULT_STATE_BRANCH = 'the-loop/state';
+const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml';
+const DEFAULT_MAX_ROUNDS = 5;
+const MAX_ROUNDS_CEILING = 100;
+function readMainInputs(getInput) {
+    const read = (name) => getInput(name).trim();
+    const githubToken = read(MAIN_INPUTS.githubToken);
+    if (githubToken === '')
+        throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token');
+    return {
+        githubToken,
+        authorizedUsers: parseAllowlist(getInput(MAIN_INPUTS.authorizedUsers)),
+        keywords: parseKeywordConfig(getInput(MAIN_INPUTS.controlKeywords)),
+        stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
+        configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
+        maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+        markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
+    };
+}
+/** Fewer characters than this is no secret worth signing with; a fault never echoes the value. */
+const MIN_SECRET_LENGTH = 16;
+/** '' (not set) or a secret long enough to sign with; shared by the three actions. */
+function readMarkerSecret(text, input = MAIN_INPUTS.markerSecret) {
+    if (text !== '' && text.length < MIN_SECRET_LENGTH) {
+        throw new errors/* UserError */.yo(`is shorter than ${MIN_SECRET_LENGTH} characters; use a long random value (openssl rand -hex 32)`, `input ${input}`);
+    }
+    return text;
+}
+/** A git branch name the API will accept (the subset of git's rules that matters here). */
+function readBranch(name, input = MAIN_INPUTS.stateBranch) {
+    const bad = name.length > 200 ||
+        /[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
+        name.includes('..') ||
+        name.includes('//') ||
+        name.includes('@{') ||
+        /^[-/.]/.test(name) ||
+        /[/.]$/.test(name) ||
+        name.endsWith('.lock') ||
+        name.split('/').some((part) => part.startsWith('.'));
+    if (bad)
+        throw new UserError(`"${name}" is not a valid branch name`, `input ${input}`);
+    return name;
+}
+/** A repository-relative path: never absolute, never climbing out with `..`. */
+function readConfigPath(path, input = MAIN_INPUTS.configPath) {
+    const segments = path.split('/');
+    const bad = path.length > 300 ||
+        path.startsWith('/') ||
+        path.includes('\\') ||
+        /[\x00-\x1f\x7f]/.test(path) ||
+        segments.some((s) => s === '' || s === '.' || s === '..');
+    if (bad)
+        throw new UserError(`"${path}" must be a relative path inside the repository`, `input ${input}`);
+    return path;
+}
+function readMaxRounds(text, input = MAIN_INPUTS.maxRounds) {
+    if (text === '')
+        return DEFAULT_MAX_ROUNDS;
+    if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROUNDS_CEILING) {
+        throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_ROUNDS_CEILING}`, `input ${input}`);
+    }
+    return Number(text);
+}
+
 ;// CONCATENATED MODULE: ./src/app/critic-inputs.ts
 // The critic action's inputs (critic/action.yml) in code, read through a getter so tests need no env.
+
 
 
 
@@ -32018,11 +32115,12 @@ function readCriticActionInputs(getInput) {
         promptFile: text('prompt-file'),
         pullRequest: prNumber ? Number(prNumber) : 0,
         post: post === 'true',
-        authorizedUsers: parseAllowlist(getInput('authorized-users')),
+        authorizedUsers: authorize_parseAllowlist(getInput('authorized-users')),
         configPath: text('config-path') || '.the-loop/harness-config.yaml',
         stateBranch: text('state-branch') || item_ref/* DEFAULT_STATE_BRANCH */.rF,
         botLogin: text('bot-login'),
-        timeoutSeconds
+        timeoutSeconds,
+        markerSecret: readMarkerSecret(text('marker-secret'), "'marker-secret'")
     };
     if (inputs.prompt.trim() && inputs.promptFile) {
         throw new errors/* UserError */.yo("give either 'prompt' or 'prompt-file', not both", "inputs 'prompt'/'prompt-file'");
@@ -32059,6 +32157,163 @@ function criticResultOf(e, runUrl) {
         durationMs: Math.round(e.durationSeconds * 1000),
         footer
     };
+}
+
+;// CONCATENATED MODULE: ./src/conversation/own-record.ts
+// The item state's record of the action's own meta comments: the ids it lists, and the kinds posted after
+// a write, which the next write lists. Read defensively: the state branch is writable with contents: write.
+
+/** Keeps the stored record bounded; the newest ids are the ones later decisions read. */
+const MAX_POSTED = 1000;
+function emptyOwnRecord() {
+    return { posted: [], awaited: [] };
+}
+function isKind(value) {
+    return typeof value === 'string' && MARKER_KINDS.includes(value);
+}
+function isId(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function readPost(value) {
+    if (typeof value !== 'string')
+        return [];
+    const m = /^([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value);
+    return m && isKind(m[1]) && isId(Number(m[2])) ? [value] : [];
+}
+function readAwaited(value) {
+    const v = typeof value === 'object' && value !== null ? value : {};
+    return isKind(v.kind) && isId(v.after) ? [{ kind: v.kind, after: v.after }] : [];
+}
+/** The stored record, or undefined when there is none (an older state, a rebuilt one): the rule then falls back. */
+function readOwnRecord(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const v = value;
+    const posted = Array.isArray(v.posted) ? v.posted.flatMap(readPost) : [];
+    const awaited = Array.isArray(v.awaited) ? v.awaited.flatMap(readAwaited) : [];
+    return tidy({ posted, awaited });
+}
+/** Whether the record vouches for our comment `id` carrying a marker of `kind`. */
+function isRecorded(record, id, kind) {
+    return record.posted.includes(`${kind}:${id}`) || isAwaited(record.awaited, id, kind);
+}
+function isAwaited(awaited, id, kind) {
+    return awaited.some((a) => a.kind === kind && id > a.after);
+}
+/**
+ * The record a write stores. It lists this run's own posts, and the posts an earlier write awaited that
+ * have arrived; a kind awaited and still not seen stays awaited. Without a record (an older or rebuilt
+ * state) every comment the rule accepts is listed once: from then on the record decides.
+ */
+function foldOwnRecord(prev, view) {
+    const posted = new Set(prev?.posted ?? []);
+    const arrived = new Set();
+    for (const entry of view.entries) {
+        if (entry.kind !== 'issue-comment' || entry.id <= 0)
+            continue;
+        for (const { kind } of view.markersOf(entry)) {
+            if (prev && !view.isRunPost(entry) && !isAwaited(prev.awaited, entry.id, kind))
+                continue;
+            posted.add(`${kind}:${entry.id}`);
+            arrived.add(kind);
+        }
+    }
+    const awaited = (prev?.awaited ?? []).filter((a) => !arrived.has(a.kind));
+    for (const kind of view.unsent)
+        awaited.push({ kind, after: view.horizon });
+    return tidy({ posted: [...posted], awaited });
+}
+/** Both records at once (a final write that lost a race keeps what the other run recorded). */
+function mergeOwnRecords(a, b) {
+    if (!a || !b)
+        return a ?? b;
+    return tidy({ posted: [...a.posted, ...b.posted], awaited: [...a.awaited, ...b.awaited] });
+}
+/** No duplicates, one awaited entry per kind (the earliest: it covers the later ones), bounded. */
+function tidy(record) {
+    const earliest = new Map();
+    for (const a of record.awaited)
+        earliest.set(a.kind, Math.min(a.after, earliest.get(a.kind) ?? a.after));
+    const idOf = (p) => Number(p.slice(p.lastIndexOf(':') + 1));
+    const posted = [...new Set(record.posted)].sort((x, y) => idOf(x) - idOf(y)).slice(-MAX_POSTED);
+    return { posted, awaited: [...earliest].map(([kind, after]) => ({ kind, after })) };
+}
+
+;// CONCATENATED MODULE: ./src/conversation/own.ts
+// The one rule for trusting the hidden markers of a comment: which of the action's own comments a decision
+// (template asked, brief confirmed, round count, follow-up asked, which comment to edit) may act on.
+
+
+
+/**
+ * The markers of `comment` a decision may act on; none unless all of these hold:
+ * - it is an issue comment (the action posts no other kind) by the action's identity, self-marked;
+ * - with marker-secret, the marker's signature verifies for this repository and item;
+ * - when the state keeps a record, the record lists the comment, or awaits a post of its kind made after
+ *   the write that announced it. A post goes out after its run's only write (so a run that loses a race
+ *   posts nothing), so its id is listed by the next write of the item; until then it is accepted on the
+ *   tests above alone. That window, and a lost state, are where another workflow posting as the same bot
+ *   can pass a forged marker, unless marker-secret is set.
+ */
+function ownMarkers(comment, r) {
+    if (comment.kind !== undefined && comment.kind !== 'issue-comment')
+        return [];
+    if (!isActionComment(comment, r.identity))
+        return [];
+    const signer = r.signer;
+    const signed = parseMarkers(comment.body).filter((m) => !signer || signer.verify(m));
+    const record = r.record;
+    if (!record || r.isRunPost?.(comment))
+        return signed;
+    return signed.filter((m) => isRecorded(record, comment.id, m.kind));
+}
+/** `ownMarkers` as a function of the comment alone, for readers that take one. */
+function ownMarkerReader(r) {
+    return (comment) => ownMarkers(comment, r);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/render/marker-sig.ts
+// Signed markers (input marker-secret): an HMAC that binds a marker's fields to one repository and item.
+
+
+/** Hex digits kept of the HMAC-SHA256: 128 bits, which nobody without the secret can guess. */
+const SIG_HEX = 32;
+/**
+ * The signer for the item `number` of `repository` (`owner/repo`), or undefined without a secret. The
+ * repository and item are part of what is signed, so a marker copied to another thread is not ours there.
+ */
+function markerSigner(secret, repository, number) {
+    if (secret === '')
+        return undefined;
+    const sign = (meta) => (0,external_node_crypto_.createHmac)('sha256', secret)
+        .update(`the-loop marker v1\n${repository.toLowerCase()}\n${number}\n${markerFields(meta)}`)
+        .digest('hex')
+        .slice(0, SIG_HEX);
+    return {
+        seal: (body) => sealLastMarker(body, sign),
+        verify: (meta) => {
+            if (meta.sig === undefined)
+                return false;
+            const want = Buffer.from(sign(meta), 'hex');
+            const got = Buffer.from(meta.sig, 'hex');
+            // The parser admits only 32 hex digits, but a length check keeps timingSafeEqual from throwing.
+            return got.length === want.length && (0,external_node_crypto_.timingSafeEqual)(got, want);
+        }
+    };
+}
+/**
+ * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
+ * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
+ * a marker smuggled into quoted text would still go out unsigned, and so not count.
+ */
+function sealLastMarker(body, sign) {
+    const last = findMarkers(body).at(-1);
+    if (!last)
+        return body;
+    const { sig: _old, ...meta } = last.meta;
+    return `${body.slice(0, last.start)}${markers_renderMarker({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/round.ts
@@ -32098,22 +32353,19 @@ function renderAllFailedNote(round, count) {
 
 ;// CONCATENATED MODULE: ./src/review/posting.ts
 
-
 /**
  * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
  * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
  * earlier, longer version are emptied to a short note rather than left stale.
  *
- * Only comments that are self-marked AND, when the identity is known, written by it are candidates:
- * a token that may edit any comment must never be steered into rewriting a human's comment by a
- * pasted marker.
+ * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
+ * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
+ * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
  */
-function planCommentWrites(existing, bodies, key, identity) {
+function planCommentWrites(existing, bodies, key, ownMarkers) {
     const byPart = new Map();
     for (const comment of existing) {
-        if (!isActionComment(comment, identity))
-            continue;
-        for (const meta of parseMarkers(comment.body)) {
+        for (const meta of ownMarkers(comment)) {
             if (!sameKey(meta, key))
                 continue;
             const part = meta.part?.index ?? 1;
@@ -32147,23 +32399,33 @@ function sameKey(meta, key) {
 
 
 
+
+
 /** The critic's name goes into a hidden marker, so only plain names can be posted (checked before running). */
 function checkPostableCritic(name) {
     if (!isMarkerName(name)) {
         throw new errors/* UserError */.yo(`critic name '${name}' cannot be posted: use letters, digits, '.', '_' or '-' (at most 64)`, "input 'post'");
     }
 }
-/** Writes the comment parts; returns the id of the first part. */
+/**
+ * Writes the comment parts; returns the id of the first part. This action keeps no state, so only identity,
+ * marker and (with marker-secret) signature decide which earlier comment is ours to edit.
+ */
 async function postCriticResult(github, pullNumber, envelope, opts) {
+    if (opts.markerSecret && !opts.repository)
+        throw new Error('marker-secret is set but the repository is unknown');
+    const signer = markerSigner(opts.markerSecret ?? '', opts.repository ?? '', pullNumber);
     const bodies = renderCriticComment(criticResultOf(envelope, opts.runUrl));
     const existing = await github.listComments(pullNumber);
     const identity = opts.botLogin ? { login: opts.botLogin } : {};
-    const writes = planCommentWrites(existing, bodies, criticCommentKey(envelope.critic), identity);
+    const own = ownMarkerReader({ identity, ...(signer ? { signer } : {}) });
+    const writes = planCommentWrites(existing, bodies, criticCommentKey(envelope.critic), own);
     let first;
     for (const write of writes) {
+        const body = signer ? signer.seal(write.body) : write.body;
         const comment = write.op === 'create'
-            ? await github.createComment(pullNumber, write.body)
-            : await github.updateComment(write.commentId, write.body);
+            ? await github.createComment(pullNumber, body)
+            : await github.updateComment(write.commentId, body);
         first ??= comment.id;
     }
     return first ?? 0;
@@ -32314,7 +32576,9 @@ async function publishCriticAction(deps, resume, envelope) {
         try {
             commentId = await postCriticResult(deps.github, inputs.pullRequest, envelope, {
                 botLogin: inputs.botLogin,
-                runUrl: deps.runUrl
+                runUrl: deps.runUrl,
+                markerSecret: inputs.markerSecret,
+                repository: deps.repository
             });
         }
         catch (error) {
@@ -36320,14 +36584,16 @@ function usageFromOutput(stdout) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7502);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7394);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9399);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
 // Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
 // which holds no token. All logic lives in src/app/critic-action.ts.
+
 
 
 
@@ -36346,14 +36612,16 @@ function runUrlFromEnv() {
     return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
 }
 async function main(phase) {
+    (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .maskMarkerSecret */ .VR)();
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
     if (!token) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('is empty: the action reads its config and the pull request with it', "input 'github-token'");
     }
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
+    const repo = repositoryFromEnv();
     const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubPort */ .n)({
         token,
-        repo: repositoryFromEnv(),
+        repo,
         baseUrl: process.env.GITHUB_API_URL,
         onWarning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message)
     });
@@ -36366,7 +36634,8 @@ async function main(phase) {
         workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
         log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line),
         loadBrief: (pullNumber, stateBranch) => (0,_app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__/* .readFrozenBrief */ .f)(github, stateBranch, pullNumber),
-        runUrl: runUrlFromEnv()
+        runUrl: runUrlFromEnv(),
+        repository: `${repo.owner}/${repo.repo}`
     };
     if (phase === 'publish') {
         const { handoff, envelopes, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .takeOver */ .w9)('critic', token);
@@ -36654,6 +36923,62 @@ async function takeOver(action, token) {
 /** The folder holds the prompt and the critics' raw results: removed once published. */
 async function removeHandoff(dir) {
     await (0,promises_.rm)(dir, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 6252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VR: () => (/* binding */ maskMarkerSecret)
+/* harmony export */ });
+/* unused harmony exports readRunnerContext, publishResult */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
+// What every bundle reads from the runner's environment, with the client settings that follow from it.
+
+
+const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+function readRunnerContext(env) {
+    const full = env.GITHUB_REPOSITORY ?? '';
+    const [owner, repo, extra] = full.split('/');
+    if (!owner || !repo || extra !== undefined) {
+        throw new UserError(`"${full}" is not owner/repo`, 'environment variable GITHUB_REPOSITORY');
+    }
+    const apiUrl = env.GITHUB_API_URL ?? '';
+    const loopback = LOOPBACK.test(apiUrl);
+    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const runId = env.GITHUB_RUN_ID ?? 'local';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        eventPath: env.GITHUB_EVENT_PATH ?? '',
+        repo: { owner, repo },
+        actor: env.GITHUB_ACTOR ?? '',
+        triggeringActor: env.GITHUB_TRIGGERING_ACTOR ?? '',
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+        stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
+        runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+        clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
+    };
+}
+/**
+ * Registers marker-secret as a secret before any input is read, so the runner masks it in every log line
+ * even where the workflow passed it as something other than `secrets.*`. Nothing prints it.
+ */
+function maskMarkerSecret() {
+    const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('marker-secret');
+    if (secret !== '')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+}
+/** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
+async function publishResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core.setOutput(name, value);
+    await core.summary.addRaw(result.summary).write();
+    if (result.failure)
+        core.setFailed(result.failure);
 }
 
 

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7799:
+/***/ 3759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30761,7 +30761,7 @@ var errors = __nccwpck_require__(8382);
 const SELF_MARKER = '<!-- the-loop:agent-comment -->';
 /** The visible line that tells readers the comment came from automation. */
 const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_';
-/** Marks the fill-in brief template; counts only when the same comment is also self-marked. */
+/** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 const BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->';
 const MARKER_KINDS = [
     'brief-request',
@@ -30780,8 +30780,19 @@ function isMarkerName(value) {
 }
 const PREFIX = '<!-- the-loop:meta ';
 const SUFFIX = ' -->';
-/** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 -->`. */
+/** 128 bits of HMAC-SHA256 in hex: out of reach of guessing, short enough for a hidden marker. */
+const SIG = /^[0-9a-f]{32}$/;
+/** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 function renderMarker(meta) {
+    const { sig, ...fields } = meta;
+    if (sig === undefined)
+        return `${PREFIX}${markerFields(fields)}${SUFFIX}`;
+    if (!SIG.test(sig))
+        throw new Error('marker sig is not 32 hex digits');
+    return `${PREFIX}${markerFields(fields)} sig=${sig}${SUFFIX}`;
+}
+/** The fields of a marker in their one fixed order, without its sig: what a signature covers. */
+function markerFields(meta) {
     if (!MARKER_KINDS.includes(meta.kind))
         throw new Error(`unknown marker kind ${meta.kind}`);
     const fields = [`kind=${meta.kind}`];
@@ -30797,13 +30808,10 @@ function renderMarker(meta) {
             throw new Error('part index past total');
         fields.push(`part=${index}/${total}`);
     }
-    return `${PREFIX}${fields.join(' ')}${SUFFIX}`;
+    return fields.join(' ');
 }
-/**
- * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
- * than half-read. Callers trust the result only for comments that are the action's own.
- */
-function parseMarkers(body) {
+/** Every well-formed structured marker of a body with its place, in order; malformed ones are skipped. */
+function findMarkers(body) {
     const found = [];
     let from = 0;
     for (;;) {
@@ -30814,10 +30822,18 @@ function parseMarkers(body) {
         if (end < 0)
             return found;
         const meta = parseFields(body.slice(start + PREFIX.length, end));
-        if (meta)
-            found.push(meta);
         from = end + SUFFIX.length;
+        if (meta)
+            found.push({ start, end: from, meta });
     }
+}
+/**
+ * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
+ * than half-read. Callers act only on the markers src/conversation/own.ts accepts (ours, signed when
+ * marker-secret is set, recorded once the state lists our comments).
+ */
+function parseMarkers(body) {
+    return findMarkers(body).map((span) => span.meta);
 }
 function parseFields(inner) {
     if (inner.length > 300)
@@ -30841,6 +30857,8 @@ function parseFields(inner) {
                 return undefined;
             meta.part = { index, total };
         }
+        else if (key === 'sig' && SIG.test(value))
+            meta.sig = value;
         else
             return undefined;
     }
@@ -31095,7 +31113,8 @@ const MAIN_INPUTS = {
     controlKeywords: 'control-keywords',
     stateBranch: 'state-branch',
     configPath: 'config-path',
-    maxRounds: 'max-rounds'
+    maxRounds: 'max-rounds',
+    markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
 const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml';
@@ -31112,8 +31131,18 @@ function readMainInputs(getInput) {
         keywords: parseKeywordConfig(getInput(MAIN_INPUTS.controlKeywords)),
         stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
         configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
-        maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds))
+        maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+        markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
+}
+/** Fewer characters than this is no secret worth signing with; a fault never echoes the value. */
+const MIN_SECRET_LENGTH = 16;
+/** '' (not set) or a secret long enough to sign with; shared by the three actions. */
+function readMarkerSecret(text, input = MAIN_INPUTS.markerSecret) {
+    if (text !== '' && text.length < MIN_SECRET_LENGTH) {
+        throw new errors/* UserError */.yo(`is shorter than ${MIN_SECRET_LENGTH} characters; use a long random value (openssl rand -hex 32)`, `input ${input}`);
+    }
+    return text;
 }
 /** A git branch name the API will accept (the subset of git's rules that matters here). */
 function readBranch(name, input = MAIN_INPUTS.stateBranch) {
@@ -31320,6 +31349,50 @@ function decideComment(trigger, ctx) {
     return { kind: 'command', command, target, comment };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/render/marker-sig.ts
+// Signed markers (input marker-secret): an HMAC that binds a marker's fields to one repository and item.
+
+
+/** Hex digits kept of the HMAC-SHA256: 128 bits, which nobody without the secret can guess. */
+const SIG_HEX = 32;
+/**
+ * The signer for the item `number` of `repository` (`owner/repo`), or undefined without a secret. The
+ * repository and item are part of what is signed, so a marker copied to another thread is not ours there.
+ */
+function marker_sig_markerSigner(secret, repository, number) {
+    if (secret === '')
+        return undefined;
+    const sign = (meta) => (0,external_node_crypto_.createHmac)('sha256', secret)
+        .update(`the-loop marker v1\n${repository.toLowerCase()}\n${number}\n${markerFields(meta)}`)
+        .digest('hex')
+        .slice(0, SIG_HEX);
+    return {
+        seal: (body) => sealLastMarker(body, sign),
+        verify: (meta) => {
+            if (meta.sig === undefined)
+                return false;
+            const want = Buffer.from(sign(meta), 'hex');
+            const got = Buffer.from(meta.sig, 'hex');
+            // The parser admits only 32 hex digits, but a length check keeps timingSafeEqual from throwing.
+            return got.length === want.length && (0,external_node_crypto_.timingSafeEqual)(got, want);
+        }
+    };
+}
+/**
+ * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
+ * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
+ * a marker smuggled into quoted text would still go out unsigned, and so not count.
+ */
+function sealLastMarker(body, sign) {
+    const last = findMarkers(body).at(-1);
+    if (!last)
+        return body;
+    const { sig: _old, ...meta } = last.meta;
+    return `${body.slice(0, last.start)}${renderMarker({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/review/reply.ts
 // The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept).
 const DONE_PHRASES = [
@@ -31376,8 +31449,86 @@ var round_critics = __nccwpck_require__(9880);
 /** The event type of the repository_dispatch a run fires when replies are left for another run. */
 const CONTINUE_EVENT = 'the-loop-continue';
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/conversation/own-record.ts
+// The item state's record of the action's own meta comments: the ids it lists, and the kinds posted after
+// a write, which the next write lists. Read defensively: the state branch is writable with contents: write.
+
+/** Keeps the stored record bounded; the newest ids are the ones later decisions read. */
+const MAX_POSTED = 1000;
+function emptyOwnRecord() {
+    return { posted: [], awaited: [] };
+}
+function isKind(value) {
+    return typeof value === 'string' && MARKER_KINDS.includes(value);
+}
+function isId(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function readPost(value) {
+    if (typeof value !== 'string')
+        return [];
+    const m = /^([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value);
+    return m && isKind(m[1]) && isId(Number(m[2])) ? [value] : [];
+}
+function readAwaited(value) {
+    const v = typeof value === 'object' && value !== null ? value : {};
+    return isKind(v.kind) && isId(v.after) ? [{ kind: v.kind, after: v.after }] : [];
+}
+/** The stored record, or undefined when there is none (an older state, a rebuilt one): the rule then falls back. */
+function readOwnRecord(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const v = value;
+    const posted = Array.isArray(v.posted) ? v.posted.flatMap(readPost) : [];
+    const awaited = Array.isArray(v.awaited) ? v.awaited.flatMap(readAwaited) : [];
+    return tidy({ posted, awaited });
+}
+/** Whether the record vouches for our comment `id` carrying a marker of `kind`. */
+function isRecorded(record, id, kind) {
+    return record.posted.includes(`${kind}:${id}`) || isAwaited(record.awaited, id, kind);
+}
+function isAwaited(awaited, id, kind) {
+    return awaited.some((a) => a.kind === kind && id > a.after);
+}
+/**
+ * The record a write stores. It lists this run's own posts, and the posts an earlier write awaited that
+ * have arrived; a kind awaited and still not seen stays awaited. Without a record (an older or rebuilt
+ * state) every comment the rule accepts is listed once: from then on the record decides.
+ */
+function foldOwnRecord(prev, view) {
+    const posted = new Set(prev?.posted ?? []);
+    const arrived = new Set();
+    for (const entry of view.entries) {
+        if (entry.kind !== 'issue-comment' || entry.id <= 0)
+            continue;
+        for (const { kind } of view.markersOf(entry)) {
+            if (prev && !view.isRunPost(entry) && !isAwaited(prev.awaited, entry.id, kind))
+                continue;
+            posted.add(`${kind}:${entry.id}`);
+            arrived.add(kind);
+        }
+    }
+    const awaited = (prev?.awaited ?? []).filter((a) => !arrived.has(a.kind));
+    for (const kind of view.unsent)
+        awaited.push({ kind, after: view.horizon });
+    return tidy({ posted: [...posted], awaited });
+}
+/** Both records at once (a final write that lost a race keeps what the other run recorded). */
+function mergeOwnRecords(a, b) {
+    if (!a || !b)
+        return a ?? b;
+    return tidy({ posted: [...a.posted, ...b.posted], awaited: [...a.awaited, ...b.awaited] });
+}
+/** No duplicates, one awaited entry per kind (the earliest: it covers the later ones), bounded. */
+function tidy(record) {
+    const earliest = new Map();
+    for (const a of record.awaited)
+        earliest.set(a.kind, Math.min(a.after, earliest.get(a.kind) ?? a.after));
+    const idOf = (p) => Number(p.slice(p.lastIndexOf(':') + 1));
+    const posted = [...new Set(record.posted)].sort((x, y) => idOf(x) - idOf(y)).slice(-MAX_POSTED);
+    return { posted, awaited: [...earliest].map(([kind, after]) => ({ kind, after })) };
+}
+
 // EXTERNAL MODULE: ./src/github/port.ts
 var port = __nccwpck_require__(8212);
 ;// CONCATENATED MODULE: ./src/graph/validators.generated.js
@@ -34792,8 +34943,9 @@ function describeEntry(entry) {
 
 ;// CONCATENATED MODULE: ./src/app/review/host-data.ts
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, and
-// the round's claim.
+// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
+// round's claim, and the record of the action's own comments.
+
 
 function isCount(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -34850,16 +35002,20 @@ function host_data_readHostData(state) {
     const claim = readClaim(v.claim);
     if (claim)
         data.claim = claim;
+    const own = readOwnRecord(v.own);
+    if (own)
+        data.own = own;
     return data;
 }
 function withHostData(state, data) {
-    const { claim, start, ...rest } = data;
+    const { claim, start, own, ...rest } = data;
     const review = {
         ...rest,
         consumed: [...new Set(rest.consumed)],
         pending: [...new Set(rest.pending)],
         ...(start ? { start } : {}),
-        ...(claim ? { claim } : {})
+        ...(claim ? { claim } : {}),
+        ...(own ? { own } : {})
     };
     return { ...state, host: { ...state.host, review } };
 }
@@ -34871,6 +35027,7 @@ function isClaimLive(claim, now) {
 ;// CONCATENATED MODULE: ./src/app/review/commit.ts
 // The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
 // round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
+
 
 
 
@@ -34919,7 +35076,9 @@ async function commitFinal(session, deps, plan) {
             const mine = session.state();
             const host = host_data_readHostData(mine);
             const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
-            session.adopt(fresh, withHostData(mine, { ...host, pending }), fresh.doc.control);
+            // What the other run recorded of our comments is kept too, or its awaited posts would never count.
+            const own = mergeOwnRecords(freshHost.own, host.own);
+            session.adopt(fresh, withHostData(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
         }
     }
     await handOn(session, deps.report, plan);
@@ -34936,6 +35095,39 @@ async function handOn(session, report, plan) {
     });
     report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
         `a ${CONTINUE_EVENT} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
+}
+
+;// CONCATENATED MODULE: ./src/conversation/own.ts
+// The one rule for trusting the hidden markers of a comment: which of the action's own comments a decision
+// (template asked, brief confirmed, round count, follow-up asked, which comment to edit) may act on.
+
+
+
+/**
+ * The markers of `comment` a decision may act on; none unless all of these hold:
+ * - it is an issue comment (the action posts no other kind) by the action's identity, self-marked;
+ * - with marker-secret, the marker's signature verifies for this repository and item;
+ * - when the state keeps a record, the record lists the comment, or awaits a post of its kind made after
+ *   the write that announced it. A post goes out after its run's only write (so a run that loses a race
+ *   posts nothing), so its id is listed by the next write of the item; until then it is accepted on the
+ *   tests above alone. That window, and a lost state, are where another workflow posting as the same bot
+ *   can pass a forged marker, unless marker-secret is set.
+ */
+function ownMarkers(comment, r) {
+    if (comment.kind !== undefined && comment.kind !== 'issue-comment')
+        return [];
+    if (!isActionComment(comment, r.identity))
+        return [];
+    const signer = r.signer;
+    const signed = parseMarkers(comment.body).filter((m) => !signer || signer.verify(m));
+    const record = r.record;
+    if (!record || r.isRunPost?.(comment))
+        return signed;
+    return signed.filter((m) => isRecorded(record, comment.id, m.kind));
+}
+/** `ownMarkers` as a function of the comment alone, for readers that take one. */
+function ownMarkerReader(r) {
+    return (comment) => ownMarkers(comment, r);
 }
 
 ;// CONCATENATED MODULE: ./src/render/fences.ts
@@ -35787,17 +35979,15 @@ function flow_text_refusalText(decision, keywords) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/gate.ts
-
-
 /**
  * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
- * arming comment), nor when the action already asked. The request marker counts only on the action's
- * own comment, so a pasted marker cannot suppress the template.
+ * arming comment), nor when the action already asked. `ownMarkers` gives only the markers of the
+ * action's own comments (conversation/own.ts), so a pasted or forged marker cannot suppress the template.
  */
-function decideTemplate(thread, brief, identity) {
+function decideTemplate(thread, brief, ownMarkers) {
     if (brief)
         return { post: false, reason: 'brief already stated' };
-    const asked = thread.some((c) => c.body.includes(BRIEF_REQUEST_MARKER) && isActionComment(c, identity));
+    const asked = thread.some((c) => ownMarkers(c).some((m) => m.kind === 'brief-request'));
     return asked ? { post: false, reason: 'already asked' } : { post: true };
 }
 /**
@@ -36034,11 +36224,12 @@ function latestBrief(thread, event, workItem) {
 
 
 
-
 const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup']);
 /**
  * Commands come from authorized comments only, markers from the action's own comments only, so
  * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
+ * There is no state to list our comments here: without marker-secret, a marker that another workflow
+ * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
  */
 function rebuildReview(entries, ctx) {
     let arming;
@@ -36060,7 +36251,8 @@ function rebuildReview(entries, ctx) {
         return none;
     const review = entries.slice(arming);
     const armedBy = review[0];
-    const own = review.flatMap((c, index) => isActionComment(c, ctx.identity) ? parseMarkers(c.body).map((meta) => ({ index, meta })) : []);
+    const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) };
+    const own = review.flatMap((c, index) => ownMarkers(c, rule).map((meta) => ({ index, meta })));
     const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index;
     const authorized = readAuthorizedComments(review.filter((c, index) => confirmation === undefined || index < confirmation), ctx.allowlist, ctx.identity);
     const brief = latestBrief(authorized, [], ctx.workItem);
@@ -36178,6 +36370,20 @@ function detectPulls(stateEntries, linked, workItem) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/services.ts
+
+/**
+ * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
+ * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
+ */
+function ownRecognition(s, state) {
+    const record = state ? host_data_readHostData(state).own : undefined;
+    return {
+        identity: s.identity,
+        ...(s.signer ? { signer: s.signer } : {}),
+        ...(record ? { record } : {}),
+        isRunPost: (comment) => s.thread.isRunPost(comment)
+    };
+}
 function emptyMemo() {
     return { consumed: [] };
 }
@@ -36193,7 +36399,6 @@ function reviewServices(ctx) {
 ;// CONCATENATED MODULE: ./src/app/review/hooks.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
-
 
 
 
@@ -36222,9 +36427,11 @@ function findBrief(ctx) {
     const entries = s.thread.entries().filter((e) => !consumed.has(e.key));
     return latestBrief(readAuthorizedComments(entries, s.allowlist, s.identity), [], coordinates(ctx));
 }
-/** True when the action's own comment in this review carries a marker that `matches`. */
-function hasOwnMarker(s, matches) {
-    return s.thread.entries().some((c) => isActionComment(c, s.identity) && parseMarkers(c.body).some(matches));
+/** True when the action's own comment in this review carries a marker that `matches` (conversation/own.ts). */
+function hasOwnMarker(ctx, matches) {
+    const s = reviewServices(ctx);
+    const own = ownRecognition(s, ctx.state);
+    return s.thread.entries().some((c) => ownMarkers(c, own).some(matches));
 }
 /** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
 async function templateOptions(ctx) {
@@ -36239,7 +36446,8 @@ async function templateOptions(ctx) {
 /** Queues the template unless a brief is stated or this review already asked. */
 async function ensureTemplate(ctx) {
     const s = reviewServices(ctx);
-    const decision = decideTemplate(s.thread.entries(), findBrief(ctx), s.identity);
+    const own = ownMarkerReader(ownRecognition(s, ctx.state));
+    const decision = decideTemplate(s.thread.entries(), findBrief(ctx), own);
     if (!decision.post)
         return { posted: false, reason: decision.reason };
     s.thread.post(renderBriefTemplate(await templateOptions(ctx)), { reasked: true });
@@ -36261,13 +36469,14 @@ const classifyReviewBrief = async (ctx) => {
     const entry = parseEntryKey(decision.brief.entry);
     if (entry)
         s.memo.consumed.push(entry);
-    const confirmed = confirmOnce(s, decision.brief);
+    const confirmed = confirmOnce(ctx, decision.brief);
     return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed });
 };
 /** Echoes the brief unless this review already did (a re-run must not post it twice). */
-function confirmOnce(s, brief) {
-    if (hasOwnMarker(s, (m) => m.kind === 'brief-confirmation'))
+function confirmOnce(ctx, brief) {
+    if (hasOwnMarker(ctx, (m) => m.kind === 'brief-confirmation'))
         return false;
+    const s = reviewServices(ctx);
     s.thread.post(renderBriefConfirmation(brief, s.keywords));
     return true;
 }
@@ -36291,7 +36500,7 @@ const setPhaseLabel = async (ctx) => {
 function ensureFollowUpRequest(ctx) {
     const s = reviewServices(ctx);
     const { round } = host_data_readHostData(ctx.state);
-    if (hasOwnMarker(s, (m) => m.kind === 'follow-up-request' && m.round === round))
+    if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
     s.thread.post(renderFollowUpRequest(round, s.keywords), { reasked: true });
     return { posted: true };
@@ -36346,6 +36555,7 @@ function rebuildState(input) {
     const rebuilt = rebuildReview(input.comments, {
         allowlist: input.allowlist,
         identity: input.identity,
+        ...(input.signer ? { signer: input.signer } : {}),
         keywords: input.keywords,
         workItem: { owner: input.owner, repo: input.repo }
     });
@@ -36821,7 +37031,6 @@ function renderRoundPrompt(input) {
 
 
 
-
 /**
  * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
  * The work item's own title and description come with the event; its files are read off the diff.
@@ -36846,13 +37055,11 @@ async function readPull(sources, own, ref) {
         return { ref, title: '', body: '', files: [], unreadable: (0,errors/* describeError */.Uc)(error) };
     }
 }
-/** Earlier rounds' findings, from the action's own round comments (markers trusted on own comments only). */
+/** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
 function previousFindings(sources) {
     const found = [];
     for (const c of sources.thread) {
-        if (!isActionComment(c, sources.identity))
-            continue;
-        const meta = parseMarkers(c.body).find((m) => m.kind === 'round' && m.critic !== undefined);
+        const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined);
         if (!meta || meta.round === undefined || meta.round >= sources.round)
             continue;
         const text = c.body
@@ -36897,6 +37104,8 @@ async function buildRoundPrompt(sources) {
 ;// CONCATENATED MODULE: ./src/app/review/round-plan.ts
 // The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
 // since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
+
+
 
 
 
@@ -36953,7 +37162,7 @@ async function planRound(s, item, state) {
         brief,
         thread: s.thread.entries(),
         ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
-        identity: s.identity,
+        ownMarkers: ownMarkerReader(ownRecognition(s, state)),
         configPath: s.configPath,
         replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
     });
@@ -37042,22 +37251,19 @@ function renderAllFailedNote(round, count) {
 
 ;// CONCATENATED MODULE: ./src/review/posting.ts
 
-
 /**
  * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
  * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
  * earlier, longer version are emptied to a short note rather than left stale.
  *
- * Only comments that are self-marked AND, when the identity is known, written by it are candidates:
- * a token that may edit any comment must never be steered into rewriting a human's comment by a
- * pasted marker.
+ * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
+ * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
+ * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
  */
-function planCommentWrites(existing, bodies, key, identity) {
+function planCommentWrites(existing, bodies, key, ownMarkers) {
     const byPart = new Map();
     for (const comment of existing) {
-        if (!isActionComment(comment, identity))
-            continue;
-        for (const meta of parseMarkers(comment.body)) {
+        for (const meta of ownMarkers(comment)) {
             if (!sameKey(meta, key))
                 continue;
             const part = meta.part?.index ?? 1;
@@ -37089,23 +37295,24 @@ function sameKey(meta, key) {
 
 
 
-async function postOnce(s, bodies, key) {
-    const own = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0);
-    for (const write of planCommentWrites(own, bodies, key, s.identity)) {
+async function postOnce(s, bodies, key, own) {
+    const posted = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0);
+    for (const write of planCommentWrites(posted, bodies, key, own)) {
         if (write.op === 'create')
             await s.thread.postNow(write.body);
         else
             await s.thread.edit(write.commentId, write.body);
     }
 }
-async function publishRound(s, plan, envelopes) {
+async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
     for (const e of envelopes) {
         const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords });
-        await postOnce(s, bodies, criticCommentKey(e.critic, round));
+        await postOnce(s, bodies, criticCommentKey(e.critic, round), own);
     }
     if (envelopes.every((e) => !e.ok)) {
-        await postOnce(s, renderAllFailedNote(round, envelopes.length), { kind: 'round', node: 'review', round });
+        const key = { kind: 'round', node: 'review', round };
+        await postOnce(s, renderAllFailedNote(round, envelopes.length), key, own);
     }
 }
 
@@ -37235,7 +37442,10 @@ class ReviewFlow {
             paidFrom: 0,
             consumed: [],
             pending: [],
-            ...(start ? { start } : {})
+            ...(start ? { start } : {}),
+            // A new review starts with an empty record of our comments (none of the old review's count);
+            // re-arming while the template waits keeps the record (or its absence) that covers that template.
+            ...(waiting ? (host.own ? { own: host.own } : {}) : { own: emptyOwnRecord() })
         }));
         this.s.thread.scopeTo(start);
         this.walked(await startItem(this.session.walkDeps(), { comments: [] }));
@@ -37314,7 +37524,8 @@ class ReviewFlow {
             pending: host.pending.filter((k) => !plan.replies.includes(k))
         }));
         // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
-        await this.commit();
+        // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
+        await this.commit(['round']);
         return plan;
     }
     /** A round is in progress in another run: this run's reply waits in the state for that run to hand on. */
@@ -37335,13 +37546,17 @@ class ReviewFlow {
     /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
     async skip(round, reason, body) {
         const entries = this.s.thread.entries();
-        const isRound = (c) => isActionComment(c, this.s.identity) && parseMarkers(c.body).some((m) => m.kind === 'round');
+        const own = this.ownMarkers();
         let lastRound = -1;
         entries.forEach((c, i) => {
-            if (isRound(c))
+            if (own(c).some((m) => m.kind === 'round'))
                 lastRound = i;
         });
-        const said = entries.some((c, i) => i > lastRound && c.body === body && isActionComment(c, this.s.identity));
+        const sent = this.s.thread.seal(body);
+        // Whether the note is already there only ever silences it, so the record is not needed here: a note
+        // posted by a run that wrote nothing else is never recorded, yet must not be said again.
+        const signed = ownMarkerReader(ownRecognition(this.s));
+        const said = entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0);
         if (!said)
             this.s.thread.post(body);
         this.report.rounds.push({ kind: 'skipped', round, reason });
@@ -37353,9 +37568,13 @@ class ReviewFlow {
             return;
         this.walked(await cleanupItem(this.session.walkDeps(), reason));
     }
+    /** The markers a decision may trust on a comment, by the working state's record (conversation/own.ts). */
+    ownMarkers() {
+        return ownMarkerReader(ownRecognition(this.s, this.session.state()));
+    }
     /** One write of the working state, then the queued posts and deferred effects. */
-    async commit() {
-        await this.session.commit();
+    async commit(awaiting = []) {
+        await this.session.commit(awaiting);
         await sendQueued(this.s, this.report);
     }
     /** review/action.yml: the round owed, or the latest round again in place (its comments are edited). */
@@ -37369,7 +37588,7 @@ class ReviewFlow {
     }
     /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
     async publish(plan, envelopes) {
-        await publishRound(this.s, plan, envelopes);
+        await publishRound(this.s, plan, envelopes, this.ownMarkers());
         this.report.rounds.push({ kind: 'ran', round: plan.round, envelopes, unreadable: plan.unreadable });
         const state = this.session.state();
         const { claim: _released, ...host } = host_data_readHostData(state);
@@ -37451,24 +37670,52 @@ async function readConversation(github, number, opts) {
 
 ;// CONCATENATED MODULE: ./src/conversation/thread.ts
 
+
 class Conversation {
     github;
     number;
     all;
     now;
     selfLogin;
+    signer;
     queued = [];
+    /** The post `flush` is sending: no longer queued, not yet on the thread. */
+    sending;
     start;
     /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
     nextProvisional = -1;
+    /** Entries this run queued, created or edited: its own by construction, whatever the state records. */
+    mine = new Set();
+    /** The highest issue-comment id read: whatever this run posts comes after it. */
+    readHorizon;
     constructor(github, number, all, now, 
     /** The login the token posts as, given to stand-ins so they read as the action's own. */
-    selfLogin = '') {
+    selfLogin = '', 
+    /** With marker-secret: every body this run posts or edits has its marker signed. */
+    signer) {
         this.github = github;
         this.number = number;
         this.all = all;
         this.now = now;
         this.selfLogin = selfLogin;
+        this.signer = signer;
+        this.readHorizon = all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), 0);
+    }
+    get horizon() {
+        return this.readHorizon;
+    }
+    /** The body as this run sends it (its marker signed when marker-secret is set). */
+    seal(body) {
+        return this.signer ? this.signer.seal(body) : body;
+    }
+    /** True for entries this run queued, created or edited. */
+    isRunPost(entry) {
+        return this.mine.has(`${entry.kind ?? 'issue-comment'}:${entry.id}`);
+    }
+    /** The marker kinds of posts queued or in flight: they reach the thread after the run's state write. */
+    unsentKinds() {
+        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
+        return [...new Set(posts.flatMap((q) => parseMarkers(q.body).map((m) => m.kind)))];
     }
     /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
     entries() {
@@ -37487,20 +37734,33 @@ class Conversation {
     scopeTo(start) {
         this.start = start;
     }
-    /** Every entry and the scope, to carry the conversation into another process; nothing may be queued. */
+    /** What carries this run's view into another process of the same run; nothing may be queued. */
     snapshot() {
         if (this.queued.length > 0)
             throw new Error('the conversation still has queued posts (a wiring bug)');
-        return { entries: this.all, ...(this.start ? { start: this.start } : {}) };
+        return {
+            entries: this.all,
+            ...(this.start ? { start: this.start } : {}),
+            mine: [...this.mine],
+            horizon: this.readHorizon
+        };
+    }
+    /** Continues a snapshot's run: its scope, its own posts, and the horizon of what it had read. */
+    resume(snapshot) {
+        this.start = snapshot.start;
+        for (const key of snapshot.mine)
+            this.mine.add(key);
+        this.readHorizon = snapshot.horizon;
     }
     /** Replaces one entry's body (the event's comment acts with the text it was created with). */
     replaceBody(key, body) {
         this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
     }
     /** Queues a post; it shows in `entries()` at once, and is sent by `flush()`. */
-    post(body, opts = {}) {
+    post(text, opts = {}) {
         const at = this.now().toISOString();
         const id = this.nextProvisional--;
+        const body = this.seal(text);
         const entry = fromIssueComment({
             id,
             author: this.selfLogin,
@@ -37510,6 +37770,7 @@ class Conversation {
             updatedAt: at
         });
         this.queued.push({ body, entry, reasked: opts.reasked === true });
+        this.mine.add(entry.key);
         this.all = [...this.all, entry];
         return entry;
     }
@@ -37527,8 +37788,10 @@ class Conversation {
         const sent = [];
         while (this.queued.length > 0) {
             const next = this.queued.shift();
+            this.sending = next;
             try {
                 const created = fromIssueComment(await this.github.createComment(this.number, next.body));
+                this.mine.add(created.key);
                 this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
                 sent.push(created);
             }
@@ -37540,17 +37803,22 @@ class Conversation {
                 }
                 onSkip(error);
             }
+            finally {
+                this.sending = undefined;
+            }
         }
         return sent;
     }
     /** Posts at once (the publish phase, which already holds the claim). */
     async postNow(body) {
-        const created = fromIssueComment(await this.github.createComment(this.number, body));
+        const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body)));
+        this.mine.add(created.key);
         this.all = [...this.all, created];
         return created;
     }
     async edit(id, body) {
-        const updated = fromIssueComment(await this.github.updateComment(id, body));
+        const updated = fromIssueComment(await this.github.updateComment(id, this.seal(body)));
+        this.mine.add(updated.key);
         this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
         return updated;
     }
@@ -38721,6 +38989,10 @@ function createShippedRegistry(overrides = {}) {
 
 
 
+
+
+
+
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function loopGraph(state, warnings) {
     if (state.loop !== '' && state.loop !== REVIEW_LOOP) {
@@ -38807,10 +39079,15 @@ class ReviewSession {
             return false;
         return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText;
     }
-    /** Writes the working documents if they changed: one request; ItemStaleError when another run wrote first. */
-    async commit() {
+    /**
+     * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
+     * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
+     * run will post after it besides the queued posts, which are awaited anyway.
+     */
+    async commit(awaiting = []) {
         if (!this.dirty)
             return false;
+        this.working = this.withOwnRecord(this.working, awaiting);
         const doc = { state: this.working, control: this.control };
         const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
         this.sha = sha;
@@ -38826,6 +39103,22 @@ class ReviewSession {
             ...(this.sha ? { sha: this.sha } : {}),
             ...(this.committedText ? { text: this.committedText } : {})
         };
+    }
+    /** The state with its record of our comments brought up to what this run saw and will post. */
+    withOwnRecord(state, awaiting) {
+        if (state.loop !== REVIEW_LOOP)
+            return state;
+        const s = this.services;
+        const host = host_data_readHostData(state);
+        const rule = ownRecognition(s);
+        const own = foldOwnRecord(host.own, {
+            entries: s.thread.entries(),
+            markersOf: (entry) => ownMarkers(entry, rule),
+            isRunPost: (entry) => s.thread.isRunPost(entry),
+            unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
+            horizon: s.thread.horizon
+        });
+        return withHostData(state, { ...host, own });
     }
     /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
     async reread() {
@@ -38846,15 +39139,14 @@ class ReviewSession {
 
 
 
+
 function snapshotSession(session, eventEntry) {
     const s = session.services;
-    const { entries, start } = s.thread.snapshot();
     return {
         item: session.item,
         facts: s.facts,
         file: session.committed(),
-        entries,
-        ...(start ? { start } : {}),
+        conversation: s.thread.snapshot(),
         ...(eventEntry ? { eventKey: eventEntry.key } : {})
     };
 }
@@ -38863,14 +39155,17 @@ function restoreSession(snap, input) {
     const { github, inputs } = input;
     const store = new ItemFileStore(github, { branch: inputs.stateBranch });
     const where = store.where(snap.item);
-    const conversation = new Conversation(github, snap.item.number, snap.entries, input.now, input.identity.login ?? '');
-    conversation.scopeTo(snap.start);
+    // The marker secret is an input of both steps; the signer is made again from it, never carried.
+    const signer = marker_sig_markerSigner(inputs.markerSecret, `${snap.item.owner}/${snap.item.repo}`, snap.item.number);
+    const conversation = new Conversation(github, snap.item.number, snap.conversation.entries, input.now, input.identity.login ?? '', signer);
+    conversation.resume(snap.conversation);
     const services = {
         github,
         thread: conversation,
         facts: snap.facts,
         allowlist: inputs.authorizedUsers,
         identity: input.identity,
+        ...(signer ? { signer } : {}),
         keywords: inputs.keywords,
         configPath: inputs.configPath,
         memo: emptyMemo(),
@@ -38931,6 +39226,7 @@ async function resume_publishResumed(resume, envelopes, input) {
 
 
 
+
 const KIND_OF_SOURCE = {
     issue_comment: 'issue-comment',
     pull_request_review: 'review',
@@ -38976,7 +39272,10 @@ async function openItem(input) {
     const entries = input.issueCommentsOnly && live && facts.isPullRequest
         ? await readConversation(github, thread.number, { isPullRequest: true })
         : firstRead;
-    const conversation = new Conversation(github, thread.number, entries, input.now, input.identity.login ?? '');
+    const repository = `${item.owner}/${item.repo}`;
+    const signer = marker_sig_markerSigner(input.inputs.markerSecret, repository, item.number);
+    const selfLogin = input.identity.login ?? '';
+    const conversation = new Conversation(github, thread.number, entries, input.now, selfLogin, signer);
     let eventEntry;
     let eventGone = false;
     if (trigger.kind === 'comment') {
@@ -38998,6 +39297,7 @@ async function openItem(input) {
         facts,
         allowlist: input.inputs.authorizedUsers,
         identity: input.identity,
+        ...(signer ? { signer } : {}),
         keywords: input.inputs.keywords,
         configPath: input.inputs.configPath,
         memo: emptyMemo(),
@@ -39020,6 +39320,7 @@ async function openItem(input) {
             comments: before,
             allowlist: services.allowlist,
             identity: services.identity,
+            ...(signer ? { signer } : {}),
             keywords: services.keywords,
             ...item,
             now: input.now()
@@ -39232,6 +39533,7 @@ function main_summary_renderMainSummary(report, outputs) {
 
 
 
+
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
@@ -39359,7 +39661,9 @@ async function prepareMainAction(deps) {
             report.reason = 'the event names no issue or pull request';
         if (first.kind === 'refuse' && thread) {
             report.reason = first.reason;
-            await deps.github.createComment(thread.number, refusalText(first, inputs.keywords));
+            const body = refusalText(first, inputs.keywords);
+            const signer = markerSigner(inputs.markerSecret, `${thread.repo.owner}/${thread.repo.repo}`, thread.number);
+            await deps.github.createComment(thread.number, signer ? signer.seal(body) : body);
         }
         return finish({});
     }
@@ -40513,7 +40817,7 @@ async function removeHandoff(dir) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7799);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3759);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9880);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
@@ -40529,7 +40833,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 async function main(phase) {
-    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunnerContext */ .g)(process.env);
+    (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .maskMarkerSecret */ .VR)();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunnerContext */ .gi)(process.env);
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
     if (token.trim() === '')
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('is empty; pass a token (the default is github.token)', 'input github-token');
@@ -40568,7 +40873,7 @@ async function main(phase) {
 try {
     const result = await main(process.argv[2] ?? '');
     if (result) {
-        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .publishResult */ .v)({
+        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .publishResult */ .v9)({
             outputs: { ...result.outputs },
             summary: result.summary,
             ...(result.failure ? { failure: result.failure } : {})
@@ -40593,8 +40898,9 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ readRunnerContext),
-/* harmony export */   v: () => (/* binding */ publishResult)
+/* harmony export */   VR: () => (/* binding */ maskMarkerSecret),
+/* harmony export */   gi: () => (/* binding */ readRunnerContext),
+/* harmony export */   v9: () => (/* binding */ publishResult)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
@@ -40623,6 +40929,15 @@ function readRunnerContext(env) {
         runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
         clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
     };
+}
+/**
+ * Registers marker-secret as a secret before any input is read, so the runner masks it in every log line
+ * even where the workflow passed it as something other than `secrets.*`. Nothing prints it.
+ */
+function maskMarkerSecret() {
+    const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('marker-secret');
+    if (secret !== '')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
 }
 /** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
 async function publishResult(result) {

@@ -62,6 +62,8 @@ export interface CriticActionDeps {
   loadBrief?: (pullNumber: number, stateBranch: string) => Promise<BriefLookup>
   runUrl?: string
   baseEnv?: NodeJS.ProcessEnv
+  /** `owner/repo` (GITHUB_REPOSITORY): what a signed marker is bound to, with the pull request. */
+  repository?: string
 }
 
 export interface CriticActionResult {
@@ -165,7 +167,7 @@ async function prepareAuthorized(
 
 /** The publish phase: post the result when asked, then the outputs and the summary. */
 export async function publishCriticAction(
-  deps: Pick<CriticActionDeps, 'getInput' | 'github' | 'summary' | 'runUrl'>,
+  deps: Pick<CriticActionDeps, 'getInput' | 'github' | 'summary' | 'runUrl' | 'repository'>,
   resume: CriticResume,
   envelope: Envelope
 ): Promise<CriticActionResult> {
@@ -177,7 +179,9 @@ export async function publishCriticAction(
     try {
       commentId = await postCriticResult(deps.github, inputs.pullRequest, envelope, {
         botLogin: inputs.botLogin,
-        runUrl: deps.runUrl
+        runUrl: deps.runUrl,
+        markerSecret: inputs.markerSecret,
+        repository: deps.repository
       })
     } catch (error) {
       postError = `posting on #${inputs.pullRequest} failed: ${describeError(error)}`

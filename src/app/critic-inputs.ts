@@ -2,6 +2,7 @@
 import { parseAllowlist, type Allowlist } from '../control/authorize.js'
 import { DEFAULT_STATE_BRANCH } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
+import { readMarkerSecret } from '../inputs/main.js'
 
 export interface CriticActionInputs {
   critic: string
@@ -18,6 +19,8 @@ export interface CriticActionInputs {
   botLogin: string
   /** undefined keeps the configured timeout. */
   timeoutSeconds?: number
+  /** Signs the posted comment's marker ('' when not set). Never printed. */
+  markerSecret: string
 }
 
 /** Reads and checks every input; faults name the input. */
@@ -48,7 +51,8 @@ export function readCriticActionInputs(getInput: (name: string) => string): Crit
     configPath: text('config-path') || '.the-loop/harness-config.yaml',
     stateBranch: text('state-branch') || DEFAULT_STATE_BRANCH,
     botLogin: text('bot-login'),
-    timeoutSeconds
+    timeoutSeconds,
+    markerSecret: readMarkerSecret(text('marker-secret'), "'marker-secret'")
   }
   if (inputs.prompt.trim() && inputs.promptFile) {
     throw new UserError("give either 'prompt' or 'prompt-file', not both", "inputs 'prompt'/'prompt-file'")

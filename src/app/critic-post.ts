@@ -2,7 +2,9 @@
 // through planCommentWrites so a re-run edits the earlier comment(s) instead of adding new ones.
 import type { Envelope } from '../critic/envelope.js'
 import { criticResultOf } from '../critic/result-of.js'
+import { ownMarkerReader } from '../conversation/own.js'
 import type { GitHubPort } from '../github/port.js'
+import { markerSigner } from '../render/marker-sig.js'
 import { isMarkerName } from '../render/markers.js'
 import { criticCommentKey, renderCriticComment } from '../render/round.js'
 import { planCommentWrites } from '../review/posting.js'
@@ -20,23 +22,39 @@ export function checkPostableCritic(name: string): void {
   }
 }
 
-/** Writes the comment parts; returns the id of the first part. */
+export interface PostOptions {
+  botLogin: string
+  runUrl?: string
+  /** With marker-secret: markers are signed for `repository` (`owner/repo`) and the pull request. */
+  markerSecret?: string
+  repository?: string
+}
+
+/**
+ * Writes the comment parts; returns the id of the first part. This action keeps no state, so only identity,
+ * marker and (with marker-secret) signature decide which earlier comment is ours to edit.
+ */
 export async function postCriticResult(
   github: PostingGitHub,
   pullNumber: number,
   envelope: Envelope,
-  opts: { botLogin: string; runUrl?: string }
+  opts: PostOptions
 ): Promise<number> {
+  if (opts.markerSecret && !opts.repository)
+    throw new Error('marker-secret is set but the repository is unknown')
+  const signer = markerSigner(opts.markerSecret ?? '', opts.repository ?? '', pullNumber)
   const bodies = renderCriticComment(criticResultOf(envelope, opts.runUrl))
   const existing = await github.listComments(pullNumber)
   const identity = opts.botLogin ? { login: opts.botLogin } : {}
-  const writes = planCommentWrites(existing, bodies, criticCommentKey(envelope.critic), identity)
+  const own = ownMarkerReader({ identity, ...(signer ? { signer } : {}) })
+  const writes = planCommentWrites(existing, bodies, criticCommentKey(envelope.critic), own)
   let first: number | undefined
   for (const write of writes) {
+    const body = signer ? signer.seal(write.body) : write.body
     const comment =
       write.op === 'create'
-        ? await github.createComment(pullNumber, write.body)
-        : await github.updateComment(write.commentId, write.body)
+        ? await github.createComment(pullNumber, body)
+        : await github.updateComment(write.commentId, body)
     first ??= comment.id
   }
   return first ?? 0

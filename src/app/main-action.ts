@@ -9,6 +9,7 @@ import type { Trigger, ThreadRef } from '../event/trigger.js'
 import { formatThread } from '../event/target.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main.js'
+import { markerSigner } from '../render/marker-sig.js'
 import { parseBrief } from '../review/brief.js'
 import { declaresDone } from '../review/reply.js'
 import type { WriteStamp } from '../state/item-ref.js'
@@ -198,7 +199,13 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
     else if (!thread) report.reason = 'the event names no issue or pull request'
     if (first.kind === 'refuse' && thread) {
       report.reason = first.reason
-      await deps.github.createComment(thread.number, refusalText(first, inputs.keywords))
+      const body = refusalText(first, inputs.keywords)
+      const signer = markerSigner(
+        inputs.markerSecret,
+        `${thread.repo.owner}/${thread.repo.repo}`,
+        thread.number
+      )
+      await deps.github.createComment(thread.number, signer ? signer.seal(body) : body)
     }
     return finish({})
   }

@@ -1,6 +1,8 @@
 // One run's view of the conversation: read once, scoped to the current review, with the action's own posts
 // queued in an outbox and sent only after the run's state write (so a run that loses a race posts nothing).
 import type { GitHubPort } from '../github/port.js'
+import type { MarkerSigner } from '../render/marker-sig.js'
+import { parseMarkers, type MarkerKind } from '../render/markers.js'
 import { fromIssueComment } from './read.js'
 import type { ConversationEntry, EntryKey } from './model.js'
 
@@ -8,6 +10,14 @@ import type { ConversationEntry, EntryKey } from './model.js'
 export interface ReviewStart {
   key: EntryKey
   at: string
+}
+
+/** One run's view of the conversation as plain JSON (see `snapshot`). */
+export interface ConversationSnapshot {
+  entries: ConversationEntry[]
+  start?: ReviewStart
+  mine: EntryKey[]
+  horizon: number
 }
 
 /** A post waiting in the outbox; `entry` stands in the conversation until the post is sent. */
@@ -20,9 +30,15 @@ interface QueuedPost {
 
 export class Conversation {
   private queued: QueuedPost[] = []
+  /** The post `flush` is sending: no longer queued, not yet on the thread. */
+  private sending: QueuedPost | undefined
   private start: ReviewStart | undefined
   /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
   private nextProvisional = -1
+  /** Entries this run queued, created or edited: its own by construction, whatever the state records. */
+  private readonly mine = new Set<EntryKey>()
+  /** The highest issue-comment id read: whatever this run posts comes after it. */
+  private readHorizon: number
 
   constructor(
     private readonly github: Pick<GitHubPort, 'createComment' | 'updateComment'>,
@@ -30,8 +46,32 @@ export class Conversation {
     private all: ConversationEntry[],
     private readonly now: () => Date,
     /** The login the token posts as, given to stand-ins so they read as the action's own. */
-    private readonly selfLogin = ''
-  ) {}
+    private readonly selfLogin = '',
+    /** With marker-secret: every body this run posts or edits has its marker signed. */
+    private readonly signer?: MarkerSigner
+  ) {
+    this.readHorizon = all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), 0)
+  }
+
+  get horizon(): number {
+    return this.readHorizon
+  }
+
+  /** The body as this run sends it (its marker signed when marker-secret is set). */
+  seal(body: string): string {
+    return this.signer ? this.signer.seal(body) : body
+  }
+
+  /** True for entries this run queued, created or edited. */
+  isRunPost(entry: { id: number; kind?: string }): boolean {
+    return this.mine.has(`${entry.kind ?? 'issue-comment'}:${entry.id}` as EntryKey)
+  }
+
+  /** The marker kinds of posts queued or in flight: they reach the thread after the run's state write. */
+  unsentKinds(): MarkerKind[] {
+    const posts = this.sending ? [this.sending, ...this.queued] : this.queued
+    return [...new Set(posts.flatMap((q) => parseMarkers(q.body).map((m) => m.kind)))]
+  }
 
   /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
   entries(): ConversationEntry[] {
@@ -51,10 +91,22 @@ export class Conversation {
     this.start = start
   }
 
-  /** Every entry and the scope, to carry the conversation into another process; nothing may be queued. */
-  snapshot(): { entries: ConversationEntry[]; start?: ReviewStart } {
+  /** What carries this run's view into another process of the same run; nothing may be queued. */
+  snapshot(): ConversationSnapshot {
     if (this.queued.length > 0) throw new Error('the conversation still has queued posts (a wiring bug)')
-    return { entries: this.all, ...(this.start ? { start: this.start } : {}) }
+    return {
+      entries: this.all,
+      ...(this.start ? { start: this.start } : {}),
+      mine: [...this.mine],
+      horizon: this.readHorizon
+    }
+  }
+
+  /** Continues a snapshot's run: its scope, its own posts, and the horizon of what it had read. */
+  resume(snapshot: ConversationSnapshot): void {
+    this.start = snapshot.start
+    for (const key of snapshot.mine) this.mine.add(key)
+    this.readHorizon = snapshot.horizon
   }
 
   /** Replaces one entry's body (the event's comment acts with the text it was created with). */
@@ -63,9 +115,10 @@ export class Conversation {
   }
 
   /** Queues a post; it shows in `entries()` at once, and is sent by `flush()`. */
-  post(body: string, opts: { reasked?: boolean } = {}): ConversationEntry {
+  post(text: string, opts: { reasked?: boolean } = {}): ConversationEntry {
     const at = this.now().toISOString()
     const id = this.nextProvisional--
+    const body = this.seal(text)
     const entry = fromIssueComment({
       id,
       author: this.selfLogin,
@@ -75,6 +128,7 @@ export class Conversation {
       updatedAt: at
     })
     this.queued.push({ body, entry, reasked: opts.reasked === true })
+    this.mine.add(entry.key)
     this.all = [...this.all, entry]
     return entry
   }
@@ -94,8 +148,10 @@ export class Conversation {
     const sent: ConversationEntry[] = []
     while (this.queued.length > 0) {
       const next = this.queued.shift()!
+      this.sending = next
       try {
         const created = fromIssueComment(await this.github.createComment(this.number, next.body))
+        this.mine.add(created.key)
         this.all = this.all.map((e) => (e.key === next.entry.key ? created : e))
         sent.push(created)
       } catch (error) {
@@ -105,6 +161,8 @@ export class Conversation {
           throw error
         }
         onSkip(error)
+      } finally {
+        this.sending = undefined
       }
     }
     return sent
@@ -112,13 +170,15 @@ export class Conversation {
 
   /** Posts at once (the publish phase, which already holds the claim). */
   async postNow(body: string): Promise<ConversationEntry> {
-    const created = fromIssueComment(await this.github.createComment(this.number, body))
+    const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body)))
+    this.mine.add(created.key)
     this.all = [...this.all, created]
     return created
   }
 
   async edit(id: number, body: string): Promise<ConversationEntry> {
-    const updated = fromIssueComment(await this.github.updateComment(id, body))
+    const updated = fromIssueComment(await this.github.updateComment(id, this.seal(body)))
+    this.mine.add(updated.key)
     this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e))
     return updated
   }

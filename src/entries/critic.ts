@@ -12,6 +12,7 @@ import { readFrozenBrief } from '../app/critic-brief.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
+import { maskMarkerSecret } from './runner.js'
 
 function repositoryFromEnv(): { owner: string; repo: string } {
   const full = process.env.GITHUB_REPOSITORY ?? ''
@@ -27,6 +28,7 @@ function runUrlFromEnv(): string | undefined {
 }
 
 async function main(phase: string): Promise<CriticActionResult | undefined> {
+  maskMarkerSecret()
   const token = core.getInput('github-token')
   if (!token) {
     throw new UserError(
@@ -35,9 +37,10 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
     )
   }
   core.setSecret(token)
+  const repo = repositoryFromEnv()
   const github = createGitHubPort({
     token,
-    repo: repositoryFromEnv(),
+    repo,
     baseUrl: process.env.GITHUB_API_URL,
     onWarning: (message) => core.warning(message)
   })
@@ -50,7 +53,8 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     log: (line: string) => core.info(line),
     loadBrief: (pullNumber: number, stateBranch: string) => readFrozenBrief(github, stateBranch, pullNumber),
-    runUrl: runUrlFromEnv()
+    runUrl: runUrlFromEnv(),
+    repository: `${repo.owner}/${repo.repo}`
   }
   if (phase === 'publish') {
     const { handoff, envelopes, dir } = await takeOver<CriticResume>('critic', token)

@@ -11,9 +11,10 @@ import { readMainInputs } from '../inputs/main.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
-import { publishResult, readRunnerContext } from './runner.js'
+import { maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 
 async function main(phase: string): Promise<MainResult | undefined> {
+  maskMarkerSecret()
   const runner = readRunnerContext(process.env)
   const inputs = readMainInputs((name) => core.getInput(name))
   core.setSecret(inputs.githubToken)

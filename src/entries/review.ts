@@ -7,9 +7,10 @@ import type { RoundResume } from '../app/review/resume.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
-import { publishResult, readRunnerContext } from './runner.js'
+import { maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 
 async function main(phase: string): Promise<ReviewActionResult | undefined> {
+  maskMarkerSecret()
   const runner = readRunnerContext(process.env)
   const token = core.getInput('github-token')
   if (token.trim() === '')

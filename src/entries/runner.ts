@@ -43,6 +43,15 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
   }
 }
 
+/**
+ * Registers marker-secret as a secret before any input is read, so the runner masks it in every log line
+ * even where the workflow passed it as something other than `secrets.*`. Nothing prints it.
+ */
+export function maskMarkerSecret(): void {
+  const secret = core.getInput('marker-secret')
+  if (secret !== '') core.setSecret(secret)
+}
+
 /** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
 export async function publishResult(result: {
   outputs: Record<string, string>

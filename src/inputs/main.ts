@@ -9,7 +9,8 @@ export const MAIN_INPUTS = {
   controlKeywords: 'control-keywords',
   stateBranch: 'state-branch',
   configPath: 'config-path',
-  maxRounds: 'max-rounds'
+  maxRounds: 'max-rounds',
+  markerSecret: 'marker-secret'
 } as const
 
 export const DEFAULT_STATE_BRANCH = 'the-loop/state'
@@ -24,6 +25,8 @@ export interface MainInputs {
   stateBranch: string
   configPath: string
   maxRounds: number
+  /** Signs our comments' markers ('' when not set): see render/marker-sig.ts. Never printed. */
+  markerSecret: string
 }
 
 /** `getInput` returns "" for an absent input, as `core.getInput` does. */
@@ -40,8 +43,23 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     keywords: parseKeywordConfig(getInput(MAIN_INPUTS.controlKeywords)),
     stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
     configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
-    maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds))
+    maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+    markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
   }
+}
+
+/** Fewer characters than this is no secret worth signing with; a fault never echoes the value. */
+const MIN_SECRET_LENGTH = 16
+
+/** '' (not set) or a secret long enough to sign with; shared by the three actions. */
+export function readMarkerSecret(text: string, input: string = MAIN_INPUTS.markerSecret): string {
+  if (text !== '' && text.length < MIN_SECRET_LENGTH) {
+    throw new UserError(
+      `is shorter than ${MIN_SECRET_LENGTH} characters; use a long random value (openssl rand -hex 32)`,
+      `input ${input}`
+    )
+  }
+  return text
 }
 
 /** A git branch name the API will accept (the subset of git's rules that matters here). */

@@ -4,7 +4,7 @@
 export const SELF_MARKER = '<!-- the-loop:agent-comment -->'
 /** The visible line that tells readers the comment came from automation. */
 export const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_'
-/** Marks the fill-in brief template; counts only when the same comment is also self-marked. */
+/** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 export const BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->'
 
 export const MARKER_KINDS = [
@@ -27,6 +27,8 @@ export interface MarkerMeta {
   critic?: string
   /** 1-based part number and total, for bodies split over several comments. */
   part?: { index: number; total: number }
+  /** With marker-secret: a truncated HMAC over the item and the fields above (see marker-sig.ts). */
+  sig?: string
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
@@ -37,9 +39,19 @@ export function isMarkerName(value: string): boolean {
 }
 const PREFIX = '<!-- the-loop:meta '
 const SUFFIX = ' -->'
+/** 128 bits of HMAC-SHA256 in hex: out of reach of guessing, short enough for a hidden marker. */
+const SIG = /^[0-9a-f]{32}$/
 
-/** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 -->`. */
+/** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 export function renderMarker(meta: MarkerMeta): string {
+  const { sig, ...fields } = meta
+  if (sig === undefined) return `${PREFIX}${markerFields(fields)}${SUFFIX}`
+  if (!SIG.test(sig)) throw new Error('marker sig is not 32 hex digits')
+  return `${PREFIX}${markerFields(fields)} sig=${sig}${SUFFIX}`
+}
+
+/** The fields of a marker in their one fixed order, without its sig: what a signature covers. */
+export function markerFields(meta: MarkerMeta): string {
   if (!(MARKER_KINDS as readonly string[]).includes(meta.kind))
     throw new Error(`unknown marker kind ${meta.kind}`)
   const fields = [`kind=${meta.kind}`]
@@ -52,15 +64,19 @@ export function renderMarker(meta: MarkerMeta): string {
       throw new Error('part index past total')
     fields.push(`part=${index}/${total}`)
   }
-  return `${PREFIX}${fields.join(' ')}${SUFFIX}`
+  return fields.join(' ')
 }
 
-/**
- * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
- * than half-read. Callers trust the result only for comments that are the action's own.
- */
-export function parseMarkers(body: string): MarkerMeta[] {
-  const found: MarkerMeta[] = []
+/** Where a well-formed marker sits in a body: `start` and `end` bound the whole `<!-- … -->`. */
+export interface MarkerSpan {
+  start: number
+  end: number
+  meta: MarkerMeta
+}
+
+/** Every well-formed structured marker of a body with its place, in order; malformed ones are skipped. */
+export function findMarkers(body: string): MarkerSpan[] {
+  const found: MarkerSpan[] = []
   let from = 0
   for (;;) {
     const start = body.indexOf(PREFIX, from)
@@ -68,9 +84,18 @@ export function parseMarkers(body: string): MarkerMeta[] {
     const end = body.indexOf(SUFFIX, start + PREFIX.length)
     if (end < 0) return found
     const meta = parseFields(body.slice(start + PREFIX.length, end))
-    if (meta) found.push(meta)
     from = end + SUFFIX.length
+    if (meta) found.push({ start, end: from, meta })
   }
+}
+
+/**
+ * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
+ * than half-read. Callers act only on the markers src/conversation/own.ts accepts (ours, signed when
+ * marker-secret is set, recorded once the state lists our comments).
+ */
+export function parseMarkers(body: string): MarkerMeta[] {
+  return findMarkers(body).map((span) => span.meta)
 }
 
 function parseFields(inner: string): MarkerMeta | undefined {
@@ -88,7 +113,8 @@ function parseFields(inner: string): MarkerMeta | undefined {
       const [index, total] = value.split('/').map(Number) as [number, number]
       if (index < 1 || index > total) return undefined
       meta.part = { index, total }
-    } else return undefined
+    } else if (key === 'sig' && SIG.test(value)) meta.sig = value
+    else return undefined
   }
   return meta.kind ? (meta as MarkerMeta) : undefined
 }

@@ -1,7 +1,6 @@
 // The brief gate's two pure decisions: post the template or not, and briefed or keep waiting.
-import type { ThreadComment } from '../github/port.js'
-import { isActionComment, type ActionIdentity } from '../control/authorize.js'
-import { BRIEF_REQUEST_MARKER } from '../render/markers.js'
+import type { MarkedComment } from '../conversation/own.js'
+import type { MarkerMeta } from '../render/markers.js'
 import type { FrozenBrief } from './thread.js'
 
 export type TemplateDecision =
@@ -9,16 +8,16 @@ export type TemplateDecision =
 
 /**
  * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
- * arming comment), nor when the action already asked. The request marker counts only on the action's
- * own comment, so a pasted marker cannot suppress the template.
+ * arming comment), nor when the action already asked. `ownMarkers` gives only the markers of the
+ * action's own comments (conversation/own.ts), so a pasted or forged marker cannot suppress the template.
  */
 export function decideTemplate(
-  thread: readonly ThreadComment[],
+  thread: readonly MarkedComment[],
   brief: FrozenBrief | null,
-  identity: ActionIdentity
+  ownMarkers: (comment: MarkedComment) => MarkerMeta[]
 ): TemplateDecision {
   if (brief) return { post: false, reason: 'brief already stated' }
-  const asked = thread.some((c) => c.body.includes(BRIEF_REQUEST_MARKER) && isActionComment(c, identity))
+  const asked = thread.some((c) => ownMarkers(c).some((m) => m.kind === 'brief-request'))
   return asked ? { post: false, reason: 'already asked' } : { post: true }
 }
 

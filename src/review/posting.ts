@@ -1,7 +1,6 @@
 // Idempotent posting: which of the action's existing comments to edit, and which bodies to create.
-import type { ThreadComment } from '../github/port.js'
-import { isActionComment, type ActionIdentity } from '../control/authorize.js'
-import { markSelfAuthored, parseMarkers, renderMarker, type MarkerMeta } from '../render/markers.js'
+import type { MarkedComment } from '../conversation/own.js'
+import { markSelfAuthored, renderMarker, type MarkerMeta } from '../render/markers.js'
 
 export type CommentWrite = { op: 'update'; commentId: number; body: string } | { op: 'create'; body: string }
 
@@ -13,20 +12,19 @@ export type CommentKey = Omit<MarkerMeta, 'part'>
  * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
  * earlier, longer version are emptied to a short note rather than left stale.
  *
- * Only comments that are self-marked AND, when the identity is known, written by it are candidates:
- * a token that may edit any comment must never be steered into rewriting a human's comment by a
- * pasted marker.
+ * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
+ * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
+ * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
  */
 export function planCommentWrites(
-  existing: readonly ThreadComment[],
+  existing: readonly MarkedComment[],
   bodies: readonly string[],
   key: CommentKey,
-  identity: ActionIdentity
+  ownMarkers: (comment: MarkedComment) => MarkerMeta[]
 ): CommentWrite[] {
   const byPart = new Map<number, number>()
   for (const comment of existing) {
-    if (!isActionComment(comment, identity)) continue
-    for (const meta of parseMarkers(comment.body)) {
+    for (const meta of ownMarkers(comment)) {
       if (!sameKey(meta, key)) continue
       const part = meta.part?.index ?? 1
       if (!byPart.has(part)) byPart.set(part, comment.id)

@@ -1,10 +1,11 @@
 // Rebuilding a review's position from the thread alone, for when the cache branch is lost.
 import type { ConversationEntry } from '../conversation/model.js'
 import type { ReviewStart } from '../conversation/thread.js'
-import { isActionComment, type ActionIdentity, type Allowlist } from '../control/authorize.js'
+import type { ActionIdentity, Allowlist } from '../control/authorize.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import { parseCommand } from '../control/parse.js'
-import { parseMarkers } from '../render/markers.js'
+import { ownMarkers } from '../conversation/own.js'
+import type { MarkerSigner } from '../render/marker-sig.js'
 import type { RepoCoordinates } from './pulls.js'
 import { isAuthorizedEntry } from '../conversation/replies.js'
 import { latestBrief, readAuthorizedComments, type FrozenBrief } from './thread.js'
@@ -24,6 +25,8 @@ export interface RebuiltReview {
 export interface RebuildContext {
   allowlist: Allowlist
   identity: ActionIdentity
+  /** Set with marker-secret: only signed markers count, so another workflow cannot set the position. */
+  signer?: MarkerSigner
   keywords: KeywordConfig
   workItem?: RepoCoordinates
 }
@@ -33,6 +36,8 @@ const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup'])
 /**
  * Commands come from authorized comments only, markers from the action's own comments only, so
  * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
+ * There is no state to list our comments here: without marker-secret, a marker that another workflow
+ * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
  */
 export function rebuildReview(entries: readonly ConversationEntry[], ctx: RebuildContext): RebuiltReview {
   let arming: number | undefined
@@ -49,9 +54,8 @@ export function rebuildReview(entries: readonly ConversationEntry[], ctx: Rebuil
   if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup') return none
   const review = entries.slice(arming)
   const armedBy = review[0]!
-  const own = review.flatMap((c, index) =>
-    isActionComment(c, ctx.identity) ? parseMarkers(c.body).map((meta) => ({ index, meta })) : []
-  )
+  const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) }
+  const own = review.flatMap((c, index) => ownMarkers(c, rule).map((meta) => ({ index, meta })))
   const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index
   const authorized = readAuthorizedComments(
     review.filter((c, index) => confirmation === undefined || index < confirmation),

@@ -2,6 +2,7 @@
 // round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
 import { CONTINUE_EVENT } from '../../event/trigger.js'
 import { describeError } from '../../shared/errors.js'
+import { mergeOwnRecords } from '../../conversation/own-record.js'
 import { ItemStaleError } from '../../state/item-file.js'
 import type { MainRunReport } from '../main-summary.js'
 import { readHostData, withHostData } from './host-data.js'
@@ -66,7 +67,13 @@ export async function commitFinal(
       const pending = [...new Set([...freshHost.pending, ...host.pending])].filter(
         (k) => !host.consumed.includes(k)
       )
-      session.adopt(fresh, withHostData(mine, { ...host, pending }), fresh.doc.control)
+      // What the other run recorded of our comments is kept too, or its awaited posts would never count.
+      const own = mergeOwnRecords(freshHost.own, host.own)
+      session.adopt(
+        fresh,
+        withHostData(mine, { ...host, pending, ...(own ? { own } : {}) }),
+        fresh.doc.control
+      )
     }
   }
   await handOn(session, deps.report, plan)

@@ -4,9 +4,10 @@
 import type { ControlDecision } from '../../control/decide.js'
 import { isPaused, isStartRequested, recordTime, type ControlRecord } from '../../control/record.js'
 import type { ConversationEntry } from '../../conversation/model.js'
+import { ownMarkerReader } from '../../conversation/own.js'
+import { emptyOwnRecord } from '../../conversation/own-record.js'
 import type { Envelope } from '../../critic/envelope.js'
-import { isActionComment } from '../../control/authorize.js'
-import { parseMarkers } from '../../render/markers.js'
+import type { MarkerKind } from '../../render/markers.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
 import { advanceItem, cleanupItem, completeNode, startItem } from '../../runtime/verbs.js'
 import type { WalkReport } from '../../runtime/walk.js'
@@ -20,7 +21,7 @@ import { isClaimLive, readHostData, withHostData, type ReviewHostData } from './
 import { REVIEW_LOOP } from './rebuild.js'
 import { claimFor, planRound, roundToRun, type RoundPlan } from './round-plan.js'
 import { publishRound } from './round-publish.js'
-import { emptyMemo } from './services.js'
+import { emptyMemo, ownRecognition } from './services.js'
 import type { ReviewSession } from './session.js'
 import { commitFinal, sendQueued } from './commit.js'
 
@@ -148,7 +149,10 @@ export class ReviewFlow {
         paidFrom: 0,
         consumed: [],
         pending: [],
-        ...(start ? { start } : {})
+        ...(start ? { start } : {}),
+        // A new review starts with an empty record of our comments (none of the old review's count);
+        // re-arming while the template waits keeps the record (or its absence) that covers that template.
+        ...(waiting ? (host.own ? { own: host.own } : {}) : { own: emptyOwnRecord() })
       })
     )
     this.s.thread.scopeTo(start)
@@ -230,7 +234,8 @@ export class ReviewFlow {
       })
     )
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
-    await this.commit()
+    // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
+    await this.commit(['round'])
     return plan
   }
 
@@ -252,15 +257,16 @@ export class ReviewFlow {
   /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
   private async skip(round: number, reason: string, body: string): Promise<undefined> {
     const entries = this.s.thread.entries()
-    const isRound = (c: ConversationEntry) =>
-      isActionComment(c, this.s.identity) && parseMarkers(c.body).some((m) => m.kind === 'round')
+    const own = this.ownMarkers()
     let lastRound = -1
     entries.forEach((c, i) => {
-      if (isRound(c)) lastRound = i
+      if (own(c).some((m) => m.kind === 'round')) lastRound = i
     })
-    const said = entries.some(
-      (c, i) => i > lastRound && c.body === body && isActionComment(c, this.s.identity)
-    )
+    const sent = this.s.thread.seal(body)
+    // Whether the note is already there only ever silences it, so the record is not needed here: a note
+    // posted by a run that wrote nothing else is never recorded, yet must not be said again.
+    const signed = ownMarkerReader(ownRecognition(this.s))
+    const said = entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0)
     if (!said) this.s.thread.post(body)
     this.report.rounds.push({ kind: 'skipped', round, reason })
     await this.commit()
@@ -272,9 +278,14 @@ export class ReviewFlow {
     this.walked(await cleanupItem(this.session.walkDeps(), reason))
   }
 
+  /** The markers a decision may trust on a comment, by the working state's record (conversation/own.ts). */
+  private ownMarkers() {
+    return ownMarkerReader(ownRecognition(this.s, this.session.state()))
+  }
+
   /** One write of the working state, then the queued posts and deferred effects. */
-  private async commit(): Promise<void> {
-    await this.session.commit()
+  private async commit(awaiting: MarkerKind[] = []): Promise<void> {
+    await this.session.commit(awaiting)
     await sendQueued(this.s, this.report)
   }
 
@@ -293,7 +304,7 @@ export class ReviewFlow {
 
   /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
   async publish(plan: RoundPlan, envelopes: Envelope[]): Promise<void> {
-    await publishRound(this.s, plan, envelopes)
+    await publishRound(this.s, plan, envelopes, this.ownMarkers())
     this.report.rounds.push({ kind: 'ran', round: plan.round, envelopes, unreadable: plan.unreadable })
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)

@@ -3,8 +3,8 @@
 import { ok, skipped, waiting, type Hook, type HookContext } from '../../hooks/contract.js'
 import { renderBriefConfirmation, renderBriefTemplate } from '../../render/brief.js'
 import { renderFollowUpRequest } from '../../render/replies.js'
-import { parseMarkers, type MarkerMeta } from '../../render/markers.js'
-import { isActionComment } from '../../control/authorize.js'
+import type { MarkerMeta } from '../../render/markers.js'
+import { ownMarkerReader, ownMarkers } from '../../conversation/own.js'
 import { decideBriefGate, decideTemplate } from '../../review/gate.js'
 import { detectPulls } from '../../review/detect.js'
 import { classifyReply } from '../../review/reply.js'
@@ -12,7 +12,7 @@ import { latestBrief, readAuthorizedComments, type FrozenBrief } from '../../rev
 import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
 import { unconsumedReplies } from '../../conversation/replies.js'
 import { readHostData } from './host-data.js'
-import { reviewServices, type ReviewServices } from './services.js'
+import { ownRecognition, reviewServices, type ReviewServices } from './services.js'
 
 export const BRIEF_DECISION = 'review-brief'
 export const LABEL_PREFIX = 'loop:'
@@ -34,9 +34,11 @@ function findBrief(ctx: HookContext): FrozenBrief | null {
   return latestBrief(readAuthorizedComments(entries, s.allowlist, s.identity), [], coordinates(ctx))
 }
 
-/** True when the action's own comment in this review carries a marker that `matches`. */
-function hasOwnMarker(s: ReviewServices, matches: (meta: MarkerMeta) => boolean): boolean {
-  return s.thread.entries().some((c) => isActionComment(c, s.identity) && parseMarkers(c.body).some(matches))
+/** True when the action's own comment in this review carries a marker that `matches` (conversation/own.ts). */
+function hasOwnMarker(ctx: HookContext, matches: (meta: MarkerMeta) => boolean): boolean {
+  const s = reviewServices(ctx)
+  const own = ownRecognition(s, ctx.state)
+  return s.thread.entries().some((c) => ownMarkers(c, own).some(matches))
 }
 
 /** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
@@ -53,7 +55,8 @@ async function templateOptions(ctx: HookContext) {
 /** Queues the template unless a brief is stated or this review already asked. */
 async function ensureTemplate(ctx: HookContext): Promise<Record<string, unknown>> {
   const s = reviewServices(ctx)
-  const decision = decideTemplate(s.thread.entries(), findBrief(ctx), s.identity)
+  const own = ownMarkerReader(ownRecognition(s, ctx.state))
+  const decision = decideTemplate(s.thread.entries(), findBrief(ctx), own)
   if (!decision.post) return { posted: false, reason: decision.reason }
   s.thread.post(renderBriefTemplate(await templateOptions(ctx)), { reasked: true })
   return { posted: true }
@@ -74,13 +77,14 @@ const classifyReviewBrief: Hook = async (ctx) => {
   if (!decision.brief) return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION })
   const entry = parseEntryKey(decision.brief.entry)
   if (entry) s.memo.consumed.push(entry)
-  const confirmed = confirmOnce(s, decision.brief)
+  const confirmed = confirmOnce(ctx, decision.brief)
   return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed })
 }
 
 /** Echoes the brief unless this review already did (a re-run must not post it twice). */
-function confirmOnce(s: ReviewServices, brief: FrozenBrief): boolean {
-  if (hasOwnMarker(s, (m) => m.kind === 'brief-confirmation')) return false
+function confirmOnce(ctx: HookContext, brief: FrozenBrief): boolean {
+  if (hasOwnMarker(ctx, (m) => m.kind === 'brief-confirmation')) return false
+  const s = reviewServices(ctx)
   s.thread.post(renderBriefConfirmation(brief, s.keywords))
   return true
 }
@@ -105,7 +109,7 @@ const setPhaseLabel: Hook = async (ctx) => {
 function ensureFollowUpRequest(ctx: HookContext): Record<string, unknown> {
   const s = reviewServices(ctx)
   const { round } = readHostData(ctx.state)
-  if (hasOwnMarker(s, (m) => m.kind === 'follow-up-request' && m.round === round))
+  if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
     return { posted: false, reason: 'already asked' }
   s.thread.post(renderFollowUpRequest(round, s.keywords), { reasked: true })
   return { posted: true }

@@ -1,7 +1,8 @@
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, and
-// the round's claim.
+// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
+// round's claim, and the record of the action's own comments.
 import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
+import { readOwnRecord, type OwnRecord } from '../../conversation/own-record.js'
 import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
 
@@ -31,6 +32,8 @@ export interface ReviewHostData {
   /** Replies recorded by runs that found a round in progress; the round's run hands them on. */
   pending: EntryKey[]
   claim?: RoundClaim
+  /** The action's own meta comments of this review (see conversation/own.ts); absent in older states. */
+  own?: OwnRecord
 }
 
 function isCount(value: unknown): value is number {
@@ -90,17 +93,20 @@ export function readHostData(state: GraphState): ReviewHostData {
   if (start) data.start = start
   const claim = readClaim(v.claim)
   if (claim) data.claim = claim
+  const own = readOwnRecord(v.own)
+  if (own) data.own = own
   return data
 }
 
 export function withHostData(state: GraphState, data: ReviewHostData): GraphState {
-  const { claim, start, ...rest } = data
+  const { claim, start, own, ...rest } = data
   const review = {
     ...rest,
     consumed: [...new Set(rest.consumed)],
     pending: [...new Set(rest.pending)],
     ...(start ? { start } : {}),
-    ...(claim ? { claim } : {})
+    ...(claim ? { claim } : {}),
+    ...(own ? { own } : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

@@ -7,6 +7,7 @@ import { Conversation } from '../../conversation/thread.js'
 import type { ThreadRef, Trigger } from '../../event/trigger.js'
 import type { GitHubPort } from '../../github/port.js'
 import type { MainInputs } from '../../inputs/main.js'
+import { markerSigner } from '../../render/marker-sig.js'
 import { ItemFileStore } from '../../state/item-file.js'
 import type { WriteStamp } from '../../state/item-ref.js'
 import { readHostData } from './host-data.js'
@@ -16,7 +17,7 @@ import { ReviewSession } from './session.js'
 
 export interface OpenInput {
   github: GitHubPort
-  inputs: Pick<MainInputs, 'authorizedUsers' | 'keywords' | 'configPath' | 'stateBranch'>
+  inputs: Pick<MainInputs, 'authorizedUsers' | 'keywords' | 'configPath' | 'stateBranch' | 'markerSecret'>
   identity: ActionIdentity
   stamp: WriteStamp
   thread: ThreadRef
@@ -86,7 +87,10 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     input.issueCommentsOnly && live && facts.isPullRequest
       ? await readConversation(github, thread.number, { isPullRequest: true })
       : firstRead
-  const conversation = new Conversation(github, thread.number, entries, input.now, input.identity.login ?? '')
+  const repository = `${item.owner}/${item.repo}`
+  const signer = markerSigner(input.inputs.markerSecret, repository, item.number)
+  const selfLogin = input.identity.login ?? ''
+  const conversation = new Conversation(github, thread.number, entries, input.now, selfLogin, signer)
   let eventEntry: ConversationEntry | undefined
   let eventGone = false
   if (trigger.kind === 'comment') {
@@ -106,6 +110,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     facts,
     allowlist: input.inputs.authorizedUsers,
     identity: input.identity,
+    ...(signer ? { signer } : {}),
     keywords: input.inputs.keywords,
     configPath: input.inputs.configPath,
     memo: emptyMemo(),
@@ -131,6 +136,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
       comments: before,
       allowlist: services.allowlist,
       identity: services.identity,
+      ...(signer ? { signer } : {}),
       keywords: services.keywords,
       ...item,
       now: input.now()

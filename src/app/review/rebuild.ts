@@ -5,6 +5,7 @@ import { parseCommand } from '../../control/parse.js'
 import type { ControlRecord } from '../../control/record.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import { isAuthorizedEntry } from '../../conversation/replies.js'
+import type { MarkerSigner } from '../../render/marker-sig.js'
 import { formatTimestamp, freshState, type GraphState } from '../../state/document.js'
 import { rebuildReview } from '../../review/rebuild.js'
 import { BRIEF_DECISION } from './hooks.js'
@@ -17,6 +18,8 @@ export interface RebuildInput {
   comments: readonly ConversationEntry[]
   allowlist: Allowlist
   identity: ActionIdentity
+  /** Set with marker-secret: the rebuild counts only signed markers. */
+  signer?: MarkerSigner
   keywords: KeywordConfig
   owner: string
   repo: string
@@ -29,6 +32,7 @@ export function rebuildState(input: RebuildInput): GraphState {
   const rebuilt = rebuildReview(input.comments, {
     allowlist: input.allowlist,
     identity: input.identity,
+    ...(input.signer ? { signer: input.signer } : {}),
     keywords: input.keywords,
     workItem: { owner: input.owner, repo: input.repo }
   })

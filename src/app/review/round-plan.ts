@@ -4,13 +4,14 @@ import { loadHarnessConfigText } from '../../critic/config.js'
 import type { Critic } from '../../critic/model.js'
 import type { Envelope } from '../../critic/envelope.js'
 import { describeEntry, type EntryKey } from '../../conversation/model.js'
+import { ownMarkerReader } from '../../conversation/own.js'
 import { unconsumedReplies } from '../../conversation/replies.js'
 import type { FrozenBrief } from '../../review/thread.js'
 import type { GraphState } from '../../state/document.js'
 import { UserError } from '../../shared/errors.js'
 import { readHostData, type RoundClaim } from './host-data.js'
 import { buildRoundPrompt } from './round-prompt.js'
-import type { ReviewServices } from './services.js'
+import { ownRecognition, type ReviewServices } from './services.js'
 
 /** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
 export interface RoundPlan {
@@ -82,7 +83,7 @@ export async function planRound(
     brief,
     thread: s.thread.entries(),
     ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
-    identity: s.identity,
+    ownMarkers: ownMarkerReader(ownRecognition(s, state)),
     configPath: s.configPath,
     replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
   })

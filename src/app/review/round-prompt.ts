@@ -2,9 +2,9 @@
 import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import { readPullDiff } from '../../review/pull-diff.js'
-import { isActionComment, type ActionIdentity } from '../../control/authorize.js'
+import type { MarkedComment } from '../../conversation/own.js'
 import { executableConfigChanges } from '../../render/brief.js'
-import { parseMarkers, SELF_MARKER } from '../../render/markers.js'
+import { SELF_MARKER, type MarkerMeta } from '../../render/markers.js'
 import { parsePullRef } from '../../review/pulls.js'
 import { renderRoundPrompt, type ReviewedPull } from '../../review/prompt.js'
 import type { FrozenBrief } from '../../review/thread.js'
@@ -18,7 +18,8 @@ export interface RoundPromptSources {
   thread: readonly ConversationEntry[]
   /** The work item's own diff, when it was requested together with the state. */
   ownDiff?: Promise<string | undefined>
-  identity: ActionIdentity
+  /** The markers a decision may trust on a comment (conversation/own.ts). */
+  ownMarkers: (comment: MarkedComment) => MarkerMeta[]
   replies: ReadonlyArray<{ label: string; body: string }>
   configPath: string
 }
@@ -46,12 +47,11 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
   }
 }
 
-/** Earlier rounds' findings, from the action's own round comments (markers trusted on own comments only). */
+/** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
 function previousFindings(sources: RoundPromptSources) {
   const found: Array<{ round: number; critic: string; text: string }> = []
   for (const c of sources.thread) {
-    if (!isActionComment(c, sources.identity)) continue
-    const meta = parseMarkers(c.body).find((m) => m.kind === 'round' && m.critic !== undefined)
+    const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined)
     if (!meta || meta.round === undefined || meta.round >= sources.round) continue
     const text = c.body
       .replace(/<!--[\s\S]*?-->/g, '')

@@ -1,27 +1,43 @@
 // The publish phase of a round: each critic's result as one attributed, self-marked comment (edited, not
 // duplicated, when the round is re-run), and a note when every critic failed.
+import type { MarkedComment } from '../../conversation/own.js'
 import type { Envelope } from '../../critic/envelope.js'
 import { criticResultOf } from '../../critic/result-of.js'
 import { criticCommentKey, renderAllFailedNote, renderCriticComment } from '../../render/round.js'
+import type { MarkerMeta } from '../../render/markers.js'
 import { planCommentWrites, type CommentKey } from '../../review/posting.js'
 import type { RoundPlan } from './round-plan.js'
 import type { ReviewServices } from './services.js'
 
-async function postOnce(s: ReviewServices, bodies: string[], key: CommentKey): Promise<void> {
-  const own = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0)
-  for (const write of planCommentWrites(own, bodies, key, s.identity)) {
+/** The markers a decision may trust on a comment (conversation/own.ts). */
+type OwnMarkers = (comment: MarkedComment) => MarkerMeta[]
+
+async function postOnce(
+  s: ReviewServices,
+  bodies: string[],
+  key: CommentKey,
+  own: OwnMarkers
+): Promise<void> {
+  const posted = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0)
+  for (const write of planCommentWrites(posted, bodies, key, own)) {
     if (write.op === 'create') await s.thread.postNow(write.body)
     else await s.thread.edit(write.commentId, write.body)
   }
 }
 
-export async function publishRound(s: ReviewServices, plan: RoundPlan, envelopes: Envelope[]): Promise<void> {
+export async function publishRound(
+  s: ReviewServices,
+  plan: RoundPlan,
+  envelopes: Envelope[],
+  own: OwnMarkers
+): Promise<void> {
   const { round } = plan
   for (const e of envelopes) {
     const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords })
-    await postOnce(s, bodies, criticCommentKey(e.critic, round))
+    await postOnce(s, bodies, criticCommentKey(e.critic, round), own)
   }
   if (envelopes.every((e) => !e.ok)) {
-    await postOnce(s, renderAllFailedNote(round, envelopes.length), { kind: 'round', node: 'review', round })
+    const key = { kind: 'round' as const, node: 'review', round }
+    await postOnce(s, renderAllFailedNote(round, envelopes.length), key, own)
   }
 }

@@ -3,10 +3,14 @@
 import type { ActionIdentity, Allowlist } from '../../control/authorize.js'
 import type { KeywordConfig } from '../../control/keywords.js'
 import type { EntryKey } from '../../conversation/model.js'
+import type { OwnRecognition } from '../../conversation/own.js'
 import type { Conversation } from '../../conversation/thread.js'
 import type { ItemFacts } from '../../event/trigger.js'
 import type { GitHubPort } from '../../github/port.js'
 import type { HookContext } from '../../hooks/contract.js'
+import type { MarkerSigner } from '../../render/marker-sig.js'
+import type { GraphState } from '../../state/document.js'
+import { readHostData } from './host-data.js'
 
 /** Facts a gate learned in this run that the host must persist after the walk (the state is read-only to hooks). */
 export interface GateMemo {
@@ -36,6 +40,8 @@ export interface ReviewServices {
   facts: ItemFacts & { isPullRequest: boolean }
   allowlist: Allowlist
   identity: ActionIdentity
+  /** Set with marker-secret: signs this item's markers (the conversation seals every post with it). */
+  signer?: MarkerSigner
   keywords: KeywordConfig
   configPath: string
   memo: GateMemo
@@ -44,6 +50,20 @@ export interface ReviewServices {
   /** Deferred effects under way (started after the posts they must not delay). */
   running: Array<Promise<void>>
   log: (line: string) => void
+}
+
+/**
+ * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
+ * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
+ */
+export function ownRecognition(s: ReviewServices, state?: GraphState): OwnRecognition {
+  const record = state ? readHostData(state).own : undefined
+  return {
+    identity: s.identity,
+    ...(s.signer ? { signer: s.signer } : {}),
+    ...(record ? { record } : {}),
+    isRunPost: (comment) => s.thread.isRunPost(comment)
+  }
 }
 
 export function emptyMemo(): GateMemo {

@@ -6,13 +6,17 @@ import { createShippedRegistry } from '../../hooks/shipped.js'
 import type { WorkItem } from '../../hooks/contract.js'
 import type { GraphStatePort, WalkDeps } from '../../runtime/walk.js'
 import type { ControlRecord } from '../../control/record.js'
+import { ownMarkers } from '../../conversation/own.js'
+import { foldOwnRecord } from '../../conversation/own-record.js'
+import type { MarkerKind } from '../../render/markers.js'
 import type { GraphState } from '../../state/document.js'
 import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../../state/item-file.js'
 import type { WriteStamp } from '../../state/item-ref.js'
 import { chooseOuterLoop } from '../../graph/loops.js'
 import { REVIEW_HOOKS } from './hooks.js'
+import { readHostData, withHostData } from './host-data.js'
 import { rebuildControl, rebuildState, REVIEW_LOOP, type RebuildInput } from './rebuild.js'
-import type { ReviewServices } from './services.js'
+import { ownRecognition, type ReviewServices } from './services.js'
 
 export interface SessionInput {
   store: ItemFileStore
@@ -119,9 +123,14 @@ export class ReviewSession {
     return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText
   }
 
-  /** Writes the working documents if they changed: one request; ItemStaleError when another run wrote first. */
-  async commit(): Promise<boolean> {
+  /**
+   * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
+   * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
+   * run will post after it besides the queued posts, which are awaited anyway.
+   */
+  async commit(awaiting: readonly MarkerKind[] = []): Promise<boolean> {
     if (!this.dirty) return false
+    this.working = this.withOwnRecord(this.working, awaiting)
     const doc = { state: this.working, control: this.control }
     const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp)
     this.sha = sha
@@ -137,6 +146,22 @@ export class ReviewSession {
       ...(this.sha ? { sha: this.sha } : {}),
       ...(this.committedText ? { text: this.committedText } : {})
     }
+  }
+
+  /** The state with its record of our comments brought up to what this run saw and will post. */
+  private withOwnRecord(state: GraphState, awaiting: readonly MarkerKind[]): GraphState {
+    if (state.loop !== REVIEW_LOOP) return state
+    const s = this.services
+    const host = readHostData(state)
+    const rule = ownRecognition(s)
+    const own = foldOwnRecord(host.own, {
+      entries: s.thread.entries(),
+      markersOf: (entry) => ownMarkers(entry, rule),
+      isRunPost: (entry) => s.thread.isRunPost(entry),
+      unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
+      horizon: s.thread.horizon
+    })
+    return withHostData(state, { ...host, own })
   }
 
   /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */

@@ -2,7 +2,8 @@
 // file as committed with the claim, the conversation as read and posted, and the item's facts. Publish then
 // continues where prepare stopped without reading anything again.
 import type { ConversationEntry, EntryKey } from '../../conversation/model.js'
-import { Conversation, type ReviewStart } from '../../conversation/thread.js'
+import { Conversation, type ConversationSnapshot } from '../../conversation/thread.js'
+import { markerSigner } from '../../render/marker-sig.js'
 import { decodeItemDoc, ItemFileStore } from '../../state/item-file.js'
 import type { OpenInput } from './open.js'
 import { emptyMemo, type ReviewServices } from './services.js'
@@ -12,20 +13,17 @@ export interface SessionSnapshot {
   item: { owner: string; repo: string; number: number }
   facts: ReviewServices['facts']
   file: { sha?: string; text?: string }
-  entries: ConversationEntry[]
-  start?: ReviewStart
+  conversation: ConversationSnapshot
   eventKey?: EntryKey
 }
 
 export function snapshotSession(session: ReviewSession, eventEntry?: ConversationEntry): SessionSnapshot {
   const s = session.services
-  const { entries, start } = s.thread.snapshot()
   return {
     item: session.item,
     facts: s.facts,
     file: session.committed(),
-    entries,
-    ...(start ? { start } : {}),
+    conversation: s.thread.snapshot(),
     ...(eventEntry ? { eventKey: eventEntry.key } : {})
   }
 }
@@ -40,20 +38,24 @@ export function restoreSession(
   const { github, inputs } = input
   const store = new ItemFileStore(github, { branch: inputs.stateBranch })
   const where = store.where(snap.item)
+  // The marker secret is an input of both steps; the signer is made again from it, never carried.
+  const signer = markerSigner(inputs.markerSecret, `${snap.item.owner}/${snap.item.repo}`, snap.item.number)
   const conversation = new Conversation(
     github,
     snap.item.number,
-    snap.entries,
+    snap.conversation.entries,
     input.now,
-    input.identity.login ?? ''
+    input.identity.login ?? '',
+    signer
   )
-  conversation.scopeTo(snap.start)
+  conversation.resume(snap.conversation)
   const services: ReviewServices = {
     github,
     thread: conversation,
     facts: snap.facts,
     allowlist: inputs.authorizedUsers,
     identity: input.identity,
+    ...(signer ? { signer } : {}),
     keywords: inputs.keywords,
     configPath: inputs.configPath,
     memo: emptyMemo(),

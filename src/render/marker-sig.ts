@@ -1,0 +1,49 @@
+// Signed markers (input marker-secret): an HMAC that binds a marker's fields to one repository and item.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { findMarkers, markerFields, renderMarker, type MarkerMeta } from './markers.js'
+
+/** Hex digits kept of the HMAC-SHA256: 128 bits, which nobody without the secret can guess. */
+const SIG_HEX = 32
+
+/** Signs and checks the meta markers of one item's comments; absent when no marker-secret is set. */
+export interface MarkerSigner {
+  /** `body` with its meta marker signed (the last one: the one our renderers write). */
+  seal(body: string): string
+  /** True when `meta` carries the signature this item's secret gives its fields. */
+  verify(meta: MarkerMeta): boolean
+}
+
+/**
+ * The signer for the item `number` of `repository` (`owner/repo`), or undefined without a secret. The
+ * repository and item are part of what is signed, so a marker copied to another thread is not ours there.
+ */
+export function markerSigner(secret: string, repository: string, number: number): MarkerSigner | undefined {
+  if (secret === '') return undefined
+  const sign = (meta: MarkerMeta): string =>
+    createHmac('sha256', secret)
+      .update(`the-loop marker v1\n${repository.toLowerCase()}\n${number}\n${markerFields(meta)}`)
+      .digest('hex')
+      .slice(0, SIG_HEX)
+  return {
+    seal: (body) => sealLastMarker(body, sign),
+    verify: (meta) => {
+      if (meta.sig === undefined) return false
+      const want = Buffer.from(sign(meta), 'hex')
+      const got = Buffer.from(meta.sig, 'hex')
+      // The parser admits only 32 hex digits, but a length check keeps timingSafeEqual from throwing.
+      return got.length === want.length && timingSafeEqual(got, want)
+    }
+  }
+}
+
+/**
+ * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
+ * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
+ * a marker smuggled into quoted text would still go out unsigned, and so not count.
+ */
+function sealLastMarker(body: string, sign: (meta: MarkerMeta) => string): string {
+  const last = findMarkers(body).at(-1)
+  if (!last) return body
+  const { sig: _old, ...meta } = last.meta
+  return `${body.slice(0, last.start)}${renderMarker({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`
+}
