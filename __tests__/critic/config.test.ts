@@ -93,6 +93,41 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
     ['timeout 0', '{name: x, harness: claude, timeoutSeconds: 0}', /must be a positive number/],
     ['args not a list', '{name: x, command: rev, args: "{prompt}"}', /'args' must be a list/],
     ['env sets a token', '{name: x, harness: claude, env: {GITHUB_TOKEN: t}}', /may not set GITHUB_TOKEN/],
+    [
+      'env sets LD_PRELOAD',
+      '{name: x, harness: claude, env: {LD_PRELOAD: /tmp/x.so}}',
+      /may not set LD_PRELOAD/
+    ],
+    [
+      'env sets BASH_ENV',
+      '{name: x, command: rev, args: ["{prompt}"], env: {BASH_ENV: /tmp/x}}',
+      /may not set BASH_ENV/
+    ],
+    [
+      'env sets NODE_OPTIONS',
+      '{name: x, harness: gemini, env: {NODE_OPTIONS: "-r /tmp/x"}}',
+      /may not set NODE_OPTIONS/
+    ],
+    [
+      'env sets DYLD_*',
+      '{name: x, harness: codex, env: {DYLD_INSERT_LIBRARIES: x}}',
+      /may not set DYLD_INSERT_LIBRARIES/
+    ],
+    [
+      'env sets ENV',
+      '{name: x, harness: codex, env: {ENV: /tmp/x}}',
+      /may not set ENV: it makes a loader or shell/
+    ],
+    [
+      'unknown tools',
+      '{name: x, harness: claude, tools: none}',
+      /unknown tools 'none' \(use read-only or allow\)/
+    ],
+    [
+      'tools on a command critic',
+      '{name: x, command: rev, args: ["{prompt}"], tools: allow}',
+      /'tools' applies to built-in harnesses only/
+    ],
     ['misspelt field', '{name: x, harness: claude, timeoutSecond: 5}', /unknown field 'timeoutSecond'/]
   ]
   it.each(cases)('%s', (_label, entry, reason) => {
@@ -106,6 +141,32 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
   const schemaCases = cases.filter(([, entry]) => !/copilot|--fast/.test(entry))
   it.each(schemaCases)('the shipped JSON Schema also rejects: %s', (_label, entry) => {
     expect(validate(parse(`reviews:\n  critics:\n    - ${entry}\n`))).toBe(false)
+  })
+  it('refuses args that would undo read-only, unless the critic says tools: allow', () => {
+    const loaded = critics(
+      [
+        "    - {name: a, harness: claude, args: ['--permission-mode', 'plan']}",
+        "    - {name: b, harness: codex, args: ['-c', 'sandbox_mode=\"danger-full-access\"']}",
+        "    - {name: c, harness: claude, tools: allow, args: ['--permission-mode', 'plan']}",
+        "    - {name: d, harness: codex, args: ['-c', 'model_reasoning_effort=\"high\"']}",
+        ''
+      ].join('\n')
+    )
+    expect(loaded[0]!.error).toMatch(/args '--permission-mode' would undo tools: read-only for claude/)
+    expect(loaded[1]!.error).toMatch(/args '-c' would undo tools: read-only for codex/)
+    expect(loaded.slice(2).map((c) => c.error)).toEqual([undefined, undefined])
+  })
+  it('tools defaults to read-only; allow is kept; both pass the schema', () => {
+    const loaded = critics(
+      '    - {name: a, harness: claude}\n    - {name: b, harness: codex, tools: allow}\n'
+    )
+    expect(loaded.map((c) => [c.tools, c.error])).toEqual([
+      ['read-only', undefined],
+      ['allow', undefined]
+    ])
+    expect(validate(parse('reviews:\n  critics:\n    - {name: b, harness: codex, tools: allow}\n'))).toBe(
+      true
+    )
   })
   it('the schema accepts the shipped example config', () => {
     const example = parse(

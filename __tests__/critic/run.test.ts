@@ -124,6 +124,18 @@ describe('runCritic', () => {
     const env = await runCritic(nodeCritic('e', 'echo.mjs'), { prompt: 'p' }, { cwd: dir })
     expect(realpathSync(JSON.parse(env.output).cwd)).toBe(realpathSync(dir))
   })
+  it("a command critic's stdin is closed: it reads end-of-file at once and gets the prompt from args", async () => {
+    const reader = makeCritic('reader', {
+      command: process.execPath,
+      args: [
+        '-e',
+        'let n=0;process.stdin.on("data",(d)=>{n+=d.length}).on("end",()=>console.log(n, process.argv[1]))',
+        '{prompt}'
+      ]
+    })
+    const env = await runCritic(reader, { prompt: 'the diff' }, { cwd, timeoutSeconds: 10 })
+    expect(env).toMatchObject({ ok: true, output: '0 the diff\n' })
+  })
   it('test_the_prompt_reaches_the_critic_as_one_argument (hostile prompt)', async () => {
     const dir = tempDir()
     const hostile = `; touch ${dir}/pwned $(touch ${dir}/pwned2) \`touch ${dir}/pwned3\` | cat > ${dir}/x && echo hi`

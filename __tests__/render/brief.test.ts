@@ -24,6 +24,12 @@ describe('renderBriefTemplate', () => {
     expect(body).not.toContain('Pull requests:')
   })
 
+  it('promises validations reasoned through by the critics, not run', () => {
+    const body = renderBriefTemplate({ variant: 'pull-request' })
+    expect(body).toContain('every validation reasoned through (what it would show')
+    expect(body).not.toMatch(/validation run\b/)
+  })
+
   it('the quoted-back template is not a brief', () => {
     expect(
       parseBrief(renderBriefTemplate({ variant: 'work-item', detectedPulls: ['github:a/b#1'] }))

@@ -47,6 +47,15 @@ describe('renderRoundPrompt', () => {
     }
     expect(prompt).not.toContain('### Validations')
   })
+  it('asks critics to reason about each validation, not to run it', () => {
+    const withChecks = renderRoundPrompt({ ...base, brief: { ...brief, validations: ['npm test passes'] } })
+    expect(withChecks).toContain('### Validations\n\n- npm test passes')
+    expect(withChecks).toContain(
+      'reason through every validation: what it would show and whether the change satisfies it'
+    )
+    expect(withChecks).toContain('Do not run validations or any other command')
+    expect(withChecks).not.toMatch(/run every validation/i)
+  })
   it('carries every reply since the last round, oldest first, each named', () => {
     const many = renderRoundPrompt({
       ...base,

@@ -1,7 +1,14 @@
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
-import { adapterFor, builtinHarnessNames } from './adapters.js'
-import { isScrubbedEnvName } from './env.js'
-import { DEFAULT_TIMEOUT_SECONDS, isPlaceholder, makeCritic, type Critic } from './model.js'
+import { adapterFor, builtinHarnessNames, looseningArg } from './adapters.js'
+import { isInjectionEnvName, isScrubbedEnvName } from './env.js'
+import {
+  DEFAULT_TIMEOUT_SECONDS,
+  isPlaceholder,
+  makeCritic,
+  TOOL_POLICIES,
+  type Critic,
+  type ToolPolicy
+} from './model.js'
 import { placeholdersIn } from './resolve.js'
 
 export const CRITIC_FIELDS = [
@@ -14,7 +21,8 @@ export const CRITIC_FIELDS = [
   'cwd',
   'outputFormat',
   'timeoutSeconds',
-  'enabled'
+  'enabled',
+  'tools'
 ] as const
 
 function isMap(value: unknown): value is Record<string, unknown> {
@@ -60,6 +68,12 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
   const secret = Object.keys(env).find(isScrubbedEnvName)
   if (secret)
     return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`)
+  const injector = Object.keys(env).find(isInjectionEnvName)
+  if (injector)
+    return broken(
+      name,
+      `'env' may not set ${injector}: it makes a loader or shell run code before the critic`
+    )
   const outputFormat = raw.outputFormat ?? 'text'
   if (outputFormat !== 'text' && outputFormat !== 'json') {
     return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`)
@@ -68,6 +82,15 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
   if (timeoutSeconds === undefined) return broken(name, "'timeoutSeconds' must be a positive number")
   if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
     return broken(name, "'enabled' must be true or false")
+  const tools = raw.tools ?? 'read-only'
+  if (!(TOOL_POLICIES as readonly unknown[]).includes(tools))
+    return broken(name, `unknown tools '${String(tools)}' (use ${TOOL_POLICIES.join(' or ')})`)
+  // A command critic runs exactly its args: a 'tools' line there would promise a restriction nobody applies.
+  if (raw.tools !== undefined && str(raw.command))
+    return broken(
+      name,
+      "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args"
+    )
   const critic = makeCritic(name, {
     harness: str(raw.harness),
     model: str(raw.model),
@@ -78,13 +101,14 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
     outputFormat,
     timeoutSeconds,
     enabled: raw.enabled !== false,
+    tools: tools as ToolPolicy,
     where
   })
   const error = invocationProblem(critic)
   return error ? { ...critic, error } : critic
 }
 
-/** Rules 7-9: placeholders are from the closed set, and the critic can actually receive the prompt. */
+/** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
 function invocationProblem(critic: Critic): string | undefined {
   for (const arg of critic.args) {
     const unknown = placeholdersIn(arg).find((p) => !isPlaceholder(p))
@@ -97,9 +121,13 @@ function invocationProblem(critic: Critic): string | undefined {
     }
     return undefined
   }
-  if (!adapterFor(critic.harness)) {
+  const adapter = adapterFor(critic.harness)
+  if (!adapter) {
     const label = critic.harness ? `harness '${critic.harness}'` : 'no harness'
     return `${label} has no built-in invocation; set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`
   }
+  const loose = critic.tools === 'read-only' ? looseningArg(adapter, critic.args) : undefined
+  if (loose !== undefined)
+    return `args '${loose}' would undo tools: read-only for ${adapter.binary}; drop it, or set tools: allow`
   return undefined
 }

@@ -36,6 +36,25 @@ export function isScrubbedEnvName(name: string): boolean {
   )
 }
 
+/**
+ * Variables a critic's `env` may not set: each makes a dynamic loader, a shell or node run code
+ * nobody reviewed (LD_PRELOAD, DYLD_INSERT_LIBRARIES, BASH_ENV, ENV, NODE_OPTIONS, exported
+ * bash functions) before the critic's own program starts.
+ */
+export const INJECTION_ENV = {
+  names: ['BASH_ENV', 'ENV', 'NODE_OPTIONS'],
+  prefixes: ['LD_', 'DYLD_', 'BASH_FUNC_']
+} as const
+
+/** True when a config overlay may not set this name (case-insensitive, like isScrubbedEnvName). */
+export function isInjectionEnvName(name: string): boolean {
+  const upper = name.toUpperCase()
+  return (
+    (INJECTION_ENV.names as readonly string[]).includes(upper) ||
+    INJECTION_ENV.prefixes.some((p) => upper.startsWith(p))
+  )
+}
+
 /** `base` without the scrubbed names, with `overlay` on top. */
 export function buildCriticEnv(
   base: NodeJS.ProcessEnv,
@@ -45,8 +64,9 @@ export function buildCriticEnv(
   for (const [name, value] of Object.entries(base)) {
     if (value !== undefined && !isScrubbedEnvName(name)) env[name] = value
   }
+  // The loader refuses such an overlay; a critic built in code gets the same rule here.
   for (const [name, value] of Object.entries(overlay)) {
-    if (!isScrubbedEnvName(name)) env[name] = value
+    if (!isScrubbedEnvName(name) && !isInjectionEnvName(name)) env[name] = value
   }
   return env
 }

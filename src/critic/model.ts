@@ -3,6 +3,14 @@ import { UserError } from '../shared/errors.js'
 
 export type OutputFormat = 'text' | 'json'
 
+/**
+ * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
+ * edits and no web tools; `allow` leaves the CLI's own tool defaults. A `command` critic runs exactly
+ * what its args say, so the field does not apply to it.
+ */
+export const TOOL_POLICIES = ['read-only', 'allow'] as const
+export type ToolPolicy = (typeof TOOL_POLICIES)[number]
+
 /** One `reviews.critics[]` entry after loading. `error` is set when the entry is unusable. */
 export interface Critic {
   name: string
@@ -16,6 +24,7 @@ export interface Critic {
   outputFormat: OutputFormat
   timeoutSeconds: number
   enabled: boolean
+  tools: ToolPolicy
   /** Why this entry cannot run (first failing rule); `list` shows it, `run` refuses it. */
   error?: string
   /** Where the entry sits in its file (`path:line`), for messages. */
@@ -61,6 +70,7 @@ export function makeCritic(name: string, fields: Partial<Critic> = {}): Critic {
     outputFormat: 'text',
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     enabled: true,
+    tools: 'read-only',
     ...fields
   }
 }

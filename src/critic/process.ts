@@ -1,5 +1,5 @@
-// Spawns one argv (never a shell), captures capped output, and kills the whole process group on timeout.
-import { spawn } from 'node:child_process'
+// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
+import { spawn, type SpawnOptions } from 'node:child_process'
 import { accessSync, constants, statSync } from 'node:fs'
 import { delimiter, isAbsolute, join } from 'node:path'
 
@@ -15,6 +15,11 @@ export interface SpawnRequest {
   timeoutMs: number
   graceMs?: number
   capBytes?: number
+  /**
+   * Written to the child's stdin, which is then closed. Without it the child's stdin is /dev/null
+   * ('ignore'): a CLI that waits for piped input sees end-of-file at once instead of hanging.
+   */
+  stdin?: string
 }
 
 export interface SpawnOutcome {
@@ -115,18 +120,28 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
   return new Promise((resolve) => {
     let timedOut = false
     let settled = false
-    const child = spawn(file ?? '', args, {
+    const options: SpawnOptions = {
       cwd: request.cwd,
       env: request.env,
       shell: false,
       detached: process.platform !== 'win32',
-      stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true
-    })
+    }
+    const child =
+      request.stdin === undefined
+        ? spawn(file ?? '', args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+        : spawn(file ?? '', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] })
     const pid = child.pid
     trackGroup(pid)
     child.stdout.on('data', (c: Buffer) => out.push(c))
     child.stderr.on('data', (c: Buffer) => err.push(c))
+    if (child.stdin) {
+      // A child may exit without reading all of its input: the write then fails with EPIPE (or the
+      // stream is already destroyed). That is the child's outcome to report by its exit, never an
+      // unhandled 'error' that would end the runner and every other critic of the round.
+      child.stdin.on('error', () => undefined)
+      child.stdin.end(request.stdin)
+    }
     let killTimer: NodeJS.Timeout | undefined
     const timer = setTimeout(
       () => {
@@ -160,6 +175,7 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       child.on('close', () => finish(code, signal))
       // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
       setTimeout(() => {
+        child.stdin?.destroy()
         child.stdout.destroy()
         child.stderr.destroy()
         finish(code, signal)

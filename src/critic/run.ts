@@ -3,8 +3,9 @@ import { performance } from 'node:perf_hooks'
 import { buildCriticEnv } from './env.js'
 import { extractOutput, newEnvelope, roundSeconds, type Envelope } from './envelope.js'
 import type { Critic, PlaceholderValues } from './model.js'
+import { withPrivateDir, writePrivateFiles } from './private-dir.js'
 import { findExecutable, spawnCaptured, type SpawnOutcome } from './process.js'
-import { resolveInvocation } from './resolve.js'
+import { resolveInvocation, type Invocation } from './resolve.js'
 import { usageFromOutput } from './usage.js'
 
 export interface RunOptions {
@@ -29,25 +30,47 @@ function capNote(outcome: SpawnOutcome): string {
 
 /**
  * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
- * critic itself (missing binary, non-zero exit, timeout) comes back as an envelope with ok:false.
+ * critic itself (a prompt too large for its argv, missing binary, non-zero exit, timeout) comes back
+ * as an envelope with ok:false.
  */
 export async function runCritic(
   critic: Critic,
   values: PlaceholderValues,
   options: RunOptions
 ): Promise<Envelope> {
-  const argv = resolveInvocation(critic, values)
+  const planned = resolveInvocation(critic, values)
   const envelope = newEnvelope(critic)
-  const binary = argv[0]!
-  const env = buildCriticEnv(options.baseEnv ?? process.env, critic.env)
-  if (!findExecutable(binary, env, options.cwd)) {
+  if (planned.refusal !== undefined) {
+    envelope.error = planned.refusal
+    return envelope
+  }
+  const binary = planned.argv[0]!
+  if (!findExecutable(binary, buildCriticEnv(options.baseEnv ?? process.env, critic.env), options.cwd)) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
     return envelope
   }
+  if (Object.keys(planned.files).length === 0) return execute(critic, planned, options, envelope)
+  // The adapter's files (a deny policy, a settings layer) live in a directory of this run only.
+  return withPrivateDir(async (dir) => {
+    const invocation = resolveInvocation(critic, values, dir)
+    await writePrivateFiles(invocation.files)
+    return execute(critic, invocation, options, envelope)
+  })
+}
+
+async function execute(
+  critic: Critic,
+  invocation: Invocation,
+  options: RunOptions,
+  envelope: Envelope
+): Promise<Envelope> {
+  const binary = invocation.argv[0]!
+  const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env })
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds
   const started = performance.now()
   const outcome = await spawnCaptured({
-    argv,
+    argv: invocation.argv,
+    stdin: invocation.stdin,
     cwd: options.cwd,
     env,
     timeoutMs: limit * 1000,

@@ -25,7 +25,7 @@ export function renderBriefTemplate(options: BriefTemplateOptions): string {
     '🤖 _the-loop_ — **What should this review look at?**',
     `the-loop was asked to review this ${workItem ? 'work item' : 'thread'}. It will not begin until an authorized user states the brief in **one comment** shaped like the block below. Keep the sections you need and delete the others; give at least one bullet under Questions, Angles or Validations.`,
     ['```', ...block, '```'].join('\n'),
-    'The brief becomes the contract and is frozen with its author’s name: every question answered, every angle examined, every validation run (or a reason given why it could not). After each round you can reply with follow-ups; the review ends when you say so. If the comment that asked for this review already carried the block, nothing more is needed.'
+    'The brief becomes the contract and is frozen with its author’s name: every question answered, every angle examined, every validation reasoned through (what it would show, and whether the change satisfies it). After each round you can reply with follow-ups; the review ends when you say so. If the comment that asked for this review already carried the block, nothing more is needed.'
   ]
   if (workItem) {
     const scope =

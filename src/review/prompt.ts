@@ -64,7 +64,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
   if (brief) {
     out.push(
       '## The brief (the contract)',
-      `Stated by ${brief.by}. Answer every question, say for every angle what you examined and what you found (even nothing), run every validation or say plainly why it could not run. Put extra findings in a separate "Also noticed" section.`
+      `Stated by ${brief.by}. Answer every question, say for every angle what you examined and what you found (even nothing), and reason through every validation: what it would show and whether the change satisfies it. Do not run validations or any other command; you review the text below. Put extra findings in a separate "Also noticed" section.`
     )
   } else {
     out.push(
