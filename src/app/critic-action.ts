@@ -6,6 +6,7 @@ import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
 import type { PlaceholderValues } from '../critic/model.js'
 import { withPromptFile } from '../critic/prompt-file.js'
+import { redactEnvelope, redactorFor } from '../critic/redact.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import { runCritic } from '../critic/run.js'
 import { isAuthorized, type Allowlist } from '../control/authorize.js'
@@ -47,6 +48,7 @@ export interface SummaryWriter {
  * - summary: the job summary writer; log: core.info
  * - loadBrief: reader of the PR's frozen review brief (the review loop's state on the cache branch)
  * - runUrl: link to this run, shown in the posted comment; baseEnv: defaults to process.env
+ * - secrets: values to redact besides the secret-looking variables of baseEnv (the GitHub token)
  */
 export interface CriticActionDeps {
   getInput: (name: string) => string
@@ -58,6 +60,7 @@ export interface CriticActionDeps {
   loadBrief?: (pullNumber: number, stateBranch: string) => Promise<BriefLookup>
   runUrl?: string
   baseEnv?: NodeJS.ProcessEnv
+  secrets?: string[]
 }
 
 export interface CriticActionResult {
@@ -144,7 +147,7 @@ async function runAuthorized(
   const { text: prompt, briefNote } = await composePrompt(inputs, deps)
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
   const cwd = critic.cwd ? resolve(deps.workspace, critic.cwd) : deps.workspace
-  const envelope: Envelope = await withPromptFile(prompt, async (promptFile) => {
+  const raw: Envelope = await withPromptFile(prompt, async (promptFile) => {
     const values: PlaceholderValues = {
       prompt,
       promptFile,
@@ -156,6 +159,9 @@ async function runAuthorized(
     log(`running critic ${critic.name} ${critic.harness ? `(${critic.harness})` : ''} in ${cwd}`)
     return runCritic(critic, values, { cwd, timeoutSeconds: inputs.timeoutSeconds, baseEnv: deps.baseEnv })
   })
+  // Before anything of the critic's is posted, summarised, output or put in the failure message.
+  const redactor = redactorFor(deps.baseEnv ?? process.env, deps.secrets)
+  const { envelope, count: redacted } = redactEnvelope(raw, redactor)
   let commentId: number | undefined
   let postError: string | undefined
   if (inputs.post) {
@@ -173,7 +179,8 @@ async function runAuthorized(
     renderCriticSummary(envelope, {
       postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
       briefNote,
-      postError
+      postError,
+      redacted
     })
   )
   const outputs = {

@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     log: (line) => core.info(line),
     loadBrief: (pullNumber, stateBranch) => readFrozenBrief(github, stateBranch, pullNumber),
-    runUrl: runUrlFromEnv()
+    runUrl: runUrlFromEnv(),
+    secrets: [token]
   })
   core.setOutput('envelope', result.outputs.envelope)
   core.setOutput('ok', result.outputs.ok)

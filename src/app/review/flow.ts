@@ -5,6 +5,7 @@ import type { ControlDecision } from '../../control/decide.js'
 import { isPaused, isStartRequested, recordTime, type ControlRecord } from '../../control/record.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import type { Envelope } from '../../critic/envelope.js'
+import type { RedactionCount } from '../../critic/redact.js'
 import { isActionComment } from '../../control/authorize.js'
 import { parseMarkers } from '../../render/markers.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
@@ -296,9 +297,15 @@ export class ReviewFlow {
   }
 
   /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
-  async publish(plan: RoundPlan, envelopes: Envelope[]): Promise<void> {
+  async publish(plan: RoundPlan, envelopes: Envelope[], redacted: RedactionCount[] = []): Promise<void> {
     await publishRound(this.s, plan, envelopes)
-    this.report.rounds.push({ kind: 'ran', round: plan.round, envelopes, unreadable: plan.unreadable })
+    this.report.rounds.push({
+      kind: 'ran',
+      round: plan.round,
+      envelopes,
+      unreadable: plan.unreadable,
+      redacted
+    })
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)
     void _released

@@ -1,8 +1,8 @@
 // The critics phase of a round: every planned critic runs concurrently on the plan's prompt. It takes a plan
 // and gives envelopes; it has no GitHub access at all (a later step may run it in a process without the token).
 import { resolve } from 'node:path'
-import type { Envelope } from '../../critic/envelope.js'
 import { withPromptFile } from '../../critic/prompt-file.js'
+import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../../critic/redact.js'
 import { runRound } from '../../critic/run.js'
 import type { RoundPlan } from './round-plan.js'
 
@@ -12,8 +12,16 @@ export interface CriticsPhaseOptions {
   baseEnv?: NodeJS.ProcessEnv
 }
 
-export async function runPlannedCritics(plan: RoundPlan, opts: CriticsPhaseOptions): Promise<Envelope[]> {
-  return withPromptFile(plan.prompt, (promptFile) =>
+/**
+ * The envelopes come back redacted of every secret value in the critics' base environment (the model
+ * keys; and the token's INPUT_GITHUB-TOKEN while one process runs every phase), with a count per critic,
+ * so nothing unredacted leaves this phase to be posted, summarised or stored.
+ */
+export async function runPlannedCritics(
+  plan: RoundPlan,
+  opts: CriticsPhaseOptions
+): Promise<RedactedEnvelopes> {
+  const envelopes = await withPromptFile(plan.prompt, (promptFile) =>
     runRound(
       plan.critics.map((critic) => {
         const cwd = critic.cwd ? resolve(opts.workspace, critic.cwd) : opts.workspace
@@ -31,4 +39,5 @@ export async function runPlannedCritics(plan: RoundPlan, opts: CriticsPhaseOptio
       })
     )
   )
+  return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env))
 }

@@ -46,11 +46,11 @@ export async function runOnItem(input: ItemRunInput): Promise<ItemRunResult> {
     try {
       const prepared = await input.prepare(flow, opened)
       if (prepared?.plan) {
-        const envelopes = await runPlannedCritics(prepared.plan, {
+        const { envelopes, counts } = await runPlannedCritics(prepared.plan, {
           workspace: input.workspace,
           ...(input.baseEnv ? { baseEnv: input.baseEnv } : {})
         })
-        await flow.publish(prepared.plan, envelopes)
+        await flow.publish(prepared.plan, envelopes, counts)
       }
       await settleEffects(session.services)
       return { session, prepared }
