@@ -26,21 +26,31 @@ describe('createLiteralReplacer', () => {
     expect(replace('ab')).toEqual({ text: 'ab', count: 0 })
     expect(replace('')).toEqual({ text: '', count: 0 })
   })
-  it('literals that share their first characters: the longest that matches wins', () => {
+  it('literals that share their first characters (past the 12 that are hashed): the longest that matches wins', () => {
     const replace = createLiteralReplacer(['prefix-1', 'prefix-12345', 'prefix-123'], '#')
     expect(replace('prefix-12345 prefix-1234 prefix-1')).toEqual({ text: '# #4 #', count: 3 })
+    expect(replace('prefix-1 prefix-1234 prefix-12345')).toEqual({ text: '# #4 #', count: 3 })
+    const long = createLiteralReplacer(['shared-prefix-of-many-A', 'shared-prefix-of-many-BB'], '#')
+    expect(long('xshared-prefix-of-many-BBshared-prefix-of-many-A shared-prefix-of-many-C')).toEqual({
+      text: 'x## shared-prefix-of-many-C',
+      count: 2
+    })
+  })
+  it('RegExp syntax in literals and in the replacement is taken literally', () => {
+    const replace = createLiteralReplacer(['a.b*c$d(e', 'x|y+z?[w]'], '$&-$1')
+    expect(replace('a.b*c$d(e aXb*c$d(e x|y+z?[w]')).toEqual({ text: '$&-$1 aXb*c$d(e $&-$1', count: 2 })
   })
   it('duplicates and empty literals are ignored', () => {
     expect(createLiteralReplacer(['', 'aaaa', 'aaaa'], '#')('aaaaaaaaa')).toEqual({ text: '##a', count: 2 })
   })
   /** Text mostly made of the literals themselves (cut and joined anyhow), so long ones do occur. */
   const scene = fc
-    .array(fc.stringMatching(/^[ab]{2,14}$/), { minLength: 1, maxLength: 6 })
+    .array(fc.stringMatching(/^[ab.*$\\(]{2,20}$/), { minLength: 1, maxLength: 6 })
     .chain((literals) =>
       fc.tuple(
         fc.constant(literals),
         fc
-          .array(fc.oneof(fc.nat(), fc.stringMatching(/^[abc]{0,5}$/)), { maxLength: 30 })
+          .array(fc.oneof(fc.nat(), fc.stringMatching(/^[abc.*$]{0,5}$/)), { maxLength: 30 })
           .map((pieces) =>
             pieces.map((x) => (typeof x === 'number' ? literals[x % literals.length]! : x)).join('')
           )
