@@ -60,8 +60,8 @@ const io = {
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
 };
 (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .registerGroup */ .f)('graph', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2178))).runGraphCommand);
-(0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .registerGroup */ .f)('critic', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3198))).criticCommand);
-(0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .registerGroup */ .f)('config', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7239))).configCommand);
+(0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .registerGroup */ .f)('critic', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(558), __nccwpck_require__.e(774)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7774))).criticCommand);
+(0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .registerGroup */ .f)('config', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(558), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7239))).configCommand);
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), io);
 
 __webpack_async_result__();

@@ -6,6 +6,7 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
 import type { PlaceholderValues } from '../critic/model.js'
+import { redactEnvelope, redactorFor } from '../critic/redact.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import type { CriticsJob } from '../handoff/files.js'
 import { runJobCritics } from './review/round-critics.js'
@@ -64,6 +65,8 @@ export interface CriticActionDeps {
   baseEnv?: NodeJS.ProcessEnv
   /** `owner/repo` (GITHUB_REPOSITORY): what a signed marker is bound to, with the pull request. */
   repository?: string
+  /** Secret values this process holds besides its environment's (the token): redacted from the result. */
+  secrets?: string[]
 }
 
 export interface CriticActionResult {
@@ -165,13 +168,23 @@ async function prepareAuthorized(
   }
 }
 
-/** The publish phase: post the result when asked, then the outputs and the summary. */
+/**
+ * The publish phase: post the result when asked, then the outputs and the summary. The envelope comes from
+ * the critics step (redacted there of the model keys, `earlier` values); it is redacted again here of every
+ * secret this process knows, the token included, before anything of it is posted, summarised or output.
+ */
 export async function publishCriticAction(
-  deps: Pick<CriticActionDeps, 'getInput' | 'github' | 'summary' | 'runUrl' | 'repository'>,
+  deps: Pick<
+    CriticActionDeps,
+    'getInput' | 'github' | 'summary' | 'runUrl' | 'repository' | 'secrets' | 'baseEnv'
+  >,
   resume: CriticResume,
-  envelope: Envelope
+  raw: Envelope,
+  earlier = 0
 ): Promise<CriticActionResult> {
   const inputs = readCriticActionInputs(deps.getInput)
+  const { envelope, count } = redactEnvelope(raw, redactorFor(deps.baseEnv ?? process.env, deps.secrets))
+  const redacted = earlier + count
   let commentId: number | undefined
   let postError: string | undefined
   if (inputs.post) {
@@ -191,7 +204,8 @@ export async function publishCriticAction(
     renderCriticSummary(envelope, {
       postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
       briefNote: resume.briefNote,
-      postError
+      postError,
+      redacted
     })
   )
   const outputs = {
@@ -206,8 +220,8 @@ export async function publishCriticAction(
 export async function runCriticAction(deps: CriticActionDeps): Promise<CriticActionResult> {
   const prepared = await prepareCriticAction(deps)
   if (prepared.kind === 'done') return prepared.result
-  const [envelope] = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  return publishCriticAction(deps, prepared.resume, envelope!)
+  const ran = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  return publishCriticAction(deps, prepared.resume, ran.envelopes[0]!, ran.counts[0]?.count ?? 0)
 }
 
 /** The prepare phase; never throws for user faults (they come back as `failure`, with the summary written). */

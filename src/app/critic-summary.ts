@@ -1,5 +1,6 @@
 // Job-summary markdown for the critic action: the round's figures, or why nothing ran (pure).
 import type { Envelope } from '../critic/envelope.js'
+import { describeRedactions } from '../critic/redact.js'
 import { escapeInline } from '../render/text.js'
 
 /** Critic names, errors and stderr are untrusted: one escaped line per table cell, no HTML. */
@@ -14,6 +15,8 @@ export interface SummaryExtras {
   briefNote?: string
   /** Why the result could not be posted. */
   postError?: string
+  /** Secret values replaced with `***` in the critic's output and error. */
+  redacted?: number
 }
 
 /** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
@@ -21,7 +24,7 @@ export const NOT_COUNTED =
   "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget."
 
 export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
-  const { postedOn, briefNote, postError } = extras
+  const { postedOn, briefNote, postError, redacted } = extras
   const u = e.usage
   const rows: Array<[string, string]> = [
     ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -35,6 +38,8 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
   if (postError !== undefined) rows.push(['posted', cell(postError)])
   if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])
+  const redaction = describeRedactions([{ critic: e.critic, count: redacted ?? 0 }])
+  if (redaction) rows.push(['redacted', `${cell(redaction)}, replaced with \`***\``])
   if (e.error) rows.push(['error', cell(e.error)])
   return [
     '## the-loop critic',

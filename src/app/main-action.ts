@@ -13,7 +13,7 @@ import { markerSigner } from '../render/marker-sig.js'
 import { parseBrief } from '../review/brief.js'
 import { declaresDone } from '../review/reply.js'
 import type { WriteStamp } from '../state/item-ref.js'
-import type { Envelope } from '../critic/envelope.js'
+import type { CriticsResults } from '../handoff/envelopes.js'
 import type { ReviewSession } from './review/session.js'
 import { jobOfPlan, runJobCritics } from './review/round-critics.js'
 import { publishResumed, resumeOf, type RoundResume } from './review/resume.js'
@@ -140,10 +140,10 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
   if (prepared.kind === 'done') return prepared.result
   const { plan } = prepared.resume
   const job = jobOfPlan(plan, deps.workspace)
-  const envelopes = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
   // Through JSON, as between the steps: what publish gets is exactly what a plan file can carry.
   const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
-  return publishMainAction(deps, resume, envelopes)
+  return publishMainAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts })
 }
 
 export type PublishDeps = Pick<MainDeps, 'inputs' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>
@@ -152,9 +152,10 @@ export type PublishDeps = Pick<MainDeps, 'inputs' | 'github' | 'identity' | 'sta
 export async function publishMainAction(
   deps: PublishDeps,
   resume: RoundResume,
-  envelopes: Envelope[]
+  results: CriticsResults
 ): Promise<MainResult> {
-  const { session, report } = await publishResumed(resume, envelopes, {
+  const { session, report } = await publishResumed(resume, results, {
+    secrets: [deps.inputs.githubToken],
     github: deps.github,
     inputs: deps.inputs,
     identity: deps.identity,

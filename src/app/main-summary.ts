@@ -1,4 +1,5 @@
 // The main action's job summary: what was decided and why, where the loop stands, and each critic's run.
+import { describeRedactions } from '../critic/redact.js'
 import type { Graph } from '../graph/model.js'
 import { renderWalkSummary } from '../runtime/summary.js'
 import type { WalkReport } from '../runtime/walk.js'
@@ -71,6 +72,8 @@ export function renderMainSummary(
         }))
       )
     )
+    const redacted = describeRedactions(round.redacted ?? [])
+    if (redacted) lines.push('', `🔒 ${escapeInline(redacted, 400)} (replaced with \`***\`)`)
   }
   const last: WalkReport = report.walks[report.walks.length - 1] ?? {
     node: report.node,

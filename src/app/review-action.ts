@@ -11,7 +11,7 @@ import { newRunReport } from './main-action.js'
 import { renderMainSummary } from './main-summary.js'
 import { runOnItem } from './review/run-item.js'
 import { readHostData } from './review/host-data.js'
-import type { Envelope } from '../critic/envelope.js'
+import type { CriticsResults } from '../handoff/envelopes.js'
 import { jobOfPlan, runJobCritics } from './review/round-critics.js'
 import { publishResumed, resumeOf, type RoundResume } from './review/resume.js'
 import type { MainRunReport } from './main-summary.js'
@@ -89,18 +89,21 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
   const prepared = await prepareReviewAction(deps)
   if (prepared.kind === 'done') return prepared.result
   const job = jobOfPlan(prepared.resume.plan, deps.workspace)
-  const envelopes = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  return publishReviewAction(deps, JSON.parse(JSON.stringify(prepared.resume)) as RoundResume, envelopes)
+  const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
+  return publishReviewAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts })
 }
 
 export async function publishReviewAction(
   deps: Pick<ReviewActionDeps, 'getInput' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>,
   resume: RoundResume,
-  envelopes: Envelope[]
+  results: CriticsResults
 ): Promise<ReviewActionResult> {
-  const { session, report } = await publishResumed(resume, envelopes, {
+  const inputs = readMainInputs(deps.getInput)
+  const { session, report } = await publishResumed(resume, results, {
+    secrets: [inputs.githubToken],
     github: deps.github,
-    inputs: readMainInputs(deps.getInput),
+    inputs,
     identity: deps.identity,
     stamp: deps.stamp,
     now: deps.now ?? (() => new Date()),

@@ -54,11 +54,12 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
     log: (line: string) => core.info(line),
     loadBrief: (pullNumber: number, stateBranch: string) => readFrozenBrief(github, stateBranch, pullNumber),
     runUrl: runUrlFromEnv(),
-    repository: `${repo.owner}/${repo.repo}`
+    repository: `${repo.owner}/${repo.repo}`,
+    secrets: [token]
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, dir } = await takeOver<CriticResume>('critic', token)
-    const result = await publishCriticAction(deps, handoff.resume, envelopes[0]!)
+    const { handoff, envelopes, redacted, dir } = await takeOver<CriticResume>('critic', token)
+    const result = await publishCriticAction(deps, handoff.resume, envelopes[0]!, redacted[0]?.count ?? 0)
     await removeHandoff(dir)
     return result
   }

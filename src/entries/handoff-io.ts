@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import type { Envelope } from '../critic/envelope.js'
+import type { RedactionCount } from '../critic/redact.js'
 import { readEnvelopes } from '../handoff/envelopes.js'
 import { createHandoffDir, readPlan, writePlan, type CriticsJob, type Handoff } from '../handoff/files.js'
 import { handoffKey } from '../handoff/seal.js'
@@ -48,12 +49,12 @@ export async function handOver<R>(
 export async function takeOver<R>(
   action: Handoff<R>['action'],
   token: string
-): Promise<{ handoff: Handoff<R>; envelopes: Envelope[]; dir: string }> {
+): Promise<{ handoff: Handoff<R>; envelopes: Envelope[]; redacted: RedactionCount[]; dir: string }> {
   const dir = process.env[HANDOFF_VAR] ?? ''
   if (dir === '') throw new UserError('is not set: the publish step runs after a prepare step', HANDOFF_VAR)
   const handoff = await readPlan<R>(dir, handoffKey(token), stepRunOf(process.env))
   if (handoff.action !== action) throw new UserError(`holds a plan of the ${handoff.action} action`, dir)
-  return { handoff, envelopes: await readEnvelopes(dir, handoff.job.critics), dir }
+  return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir }
 }
 
 /** The folder holds the prompt and the critics' raw results: removed once published. */

@@ -32,8 +32,8 @@ async function main(phase: string): Promise<MainResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, dir } = await takeOver<RoundResume>('main', inputs.githubToken)
-    const result = await publishMainAction(deps, handoff.resume, envelopes)
+    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>('main', inputs.githubToken)
+    const result = await publishMainAction(deps, handoff.resume, { envelopes, redacted })
     await removeHandoff(dir)
     return result
   }

@@ -34,8 +34,8 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, dir } = await takeOver<RoundResume>('review', token)
-    const result = await publishReviewAction(deps, handoff.resume, envelopes)
+    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>('review', token)
+    const result = await publishReviewAction(deps, handoff.resume, { envelopes, redacted })
     await removeHandoff(dir)
     return result
   }

@@ -18,21 +18,21 @@ export interface CriticsStepReport {
 
 export interface CriticsStepOptions {
   env: NodeJS.ProcessEnv
-  /** Applied to the envelopes before they leave the step (redaction of the secrets this step holds). */
-  sanitize?: (envelopes: Envelope[]) => Envelope[]
 }
 
 export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Promise<CriticsStepReport> {
   const marker = randomBytes(16).toString('hex')
   try {
     const job = await readJob(dir)
-    const envelopes = await runJobCritics(job, { baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker } })
+    // Redacted of this step's secrets (the model keys) before they are written anywhere.
+    const { envelopes, counts } = await runJobCritics(job, {
+      baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+    })
     // Nothing a critic started may outlive the step: it could rewrite the envelopes after they are written,
     // or wait for the publish step's processes, which hold the token.
     const leftovers = killMarkedProcesses(marker)
-    const clean = opts.sanitize ? opts.sanitize(envelopes) : envelopes
-    await writeEnvelopes(dir, clean)
-    return { envelopes: clean, leftovers, cleared: await clearFileCommands(opts.env) }
+    await writeEnvelopes(dir, { envelopes, redacted: counts })
+    return { envelopes, leftovers, cleared: await clearFileCommands(opts.env) }
   } catch (error) {
     // Also when the job or a write failed: no critic process survives, no file command written by one counts.
     killMarkedProcesses(marker)

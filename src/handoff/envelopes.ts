@@ -4,13 +4,35 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { envelopeJson, newEnvelope, type Envelope } from '../critic/envelope.js'
+import type { RedactionCount } from '../critic/redact.js'
 import type { Critic } from '../critic/model.js'
 import { OUTPUT_CAP_BYTES } from '../critic/process.js'
 import { type Usage } from '../critic/usage.js'
 import { ENVELOPES_FILE, writeFresh } from './files.js'
 
-export async function writeEnvelopes(dir: string, envelopes: Envelope[]): Promise<void> {
-  await writeFresh(join(dir, ENVELOPES_FILE), `[${envelopes.map((e) => envelopeJson(e, false)).join(',')}]`)
+/** The critics step's results: envelopes already redacted there, and how many values it replaced per critic. */
+export interface CriticsResults {
+  envelopes: Envelope[]
+  redacted: RedactionCount[]
+}
+
+export async function writeEnvelopes(dir: string, results: CriticsResults): Promise<void> {
+  const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`
+  await writeFresh(
+    join(dir, ENVELOPES_FILE),
+    `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`
+  )
+}
+
+function countsOf(value: unknown, critics: Critic[]): RedactionCount[] {
+  const list = Array.isArray(value) ? value : []
+  return critics.map((c) => {
+    const found = list.find(
+      (r): r is Record<string, unknown> => typeof r === 'object' && r?.critic === c.name
+    )
+    const n = found?.count
+    return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 }
+  })
 }
 
 /** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
@@ -40,17 +62,20 @@ function failed(critic: Critic, why: string): Envelope {
 }
 
 /** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
-export async function readEnvelopes(dir: string, critics: Critic[]): Promise<Envelope[]> {
-  let raw: unknown
+export async function readEnvelopes(dir: string, critics: Critic[]): Promise<CriticsResults> {
+  let raw: { envelopes?: unknown; redacted?: unknown }
   try {
-    raw = JSON.parse(await readFile(join(dir, ENVELOPES_FILE), 'utf8'))
+    raw = JSON.parse(await readFile(join(dir, ENVELOPES_FILE), 'utf8')) as typeof raw
   } catch (error) {
     const why =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse'
-    return critics.map((c) => failed(c, `the critics step ended without a result (${why})`))
+    return {
+      envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
+      redacted: countsOf([], critics)
+    }
   }
-  const list = Array.isArray(raw) ? raw : []
-  return critics.map((critic) => {
+  const list = Array.isArray(raw?.envelopes) ? raw.envelopes : []
+  const envelopes = critics.map((critic) => {
     const found = list.find(
       (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && e.critic === critic.name
     )
@@ -66,4 +91,5 @@ export async function readEnvelopes(dir: string, critics: Critic[]): Promise<Env
       usage: usageOf(found.usage)
     }
   })
+  return { envelopes, redacted: countsOf(raw?.redacted, critics) }
 }

@@ -7,6 +7,7 @@ import type { ConversationEntry } from '../../conversation/model.js'
 import { ownMarkerReader } from '../../conversation/own.js'
 import { emptyOwnRecord } from '../../conversation/own-record.js'
 import type { Envelope } from '../../critic/envelope.js'
+import type { RedactionCount } from '../../critic/redact.js'
 import type { MarkerKind } from '../../render/markers.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
 import { advanceItem, cleanupItem, completeNode, startItem } from '../../runtime/verbs.js'
@@ -303,9 +304,15 @@ export class ReviewFlow {
   }
 
   /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
-  async publish(plan: RoundPlan, envelopes: Envelope[]): Promise<void> {
+  async publish(plan: RoundPlan, envelopes: Envelope[], redacted: RedactionCount[] = []): Promise<void> {
     await publishRound(this.s, plan, envelopes, this.ownMarkers())
-    this.report.rounds.push({ kind: 'ran', round: plan.round, envelopes, unreadable: plan.unreadable })
+    this.report.rounds.push({
+      kind: 'ran',
+      round: plan.round,
+      envelopes,
+      unreadable: plan.unreadable,
+      redacted
+    })
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)
     void _released

@@ -1,6 +1,7 @@
 // A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
 // far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
-import type { Envelope } from '../../critic/envelope.js'
+import { redactEnvelopes, redactorFor, type RedactionCount } from '../../critic/redact.js'
+import type { CriticsResults } from '../../handoff/envelopes.js'
 import type { MainRunReport } from '../main-summary.js'
 import { settleEffects } from './commit.js'
 import { ReviewFlow, type FlowDeps } from './flow.js'
@@ -32,14 +33,28 @@ export function resumeOf(run: ItemRunResult, plan: RoundPlan, report: MainRunRep
 
 export interface PublishInput extends RestoreInput {
   inputs: RestoreInput['inputs'] & FlowDeps['inputs']
+  /** Secret values this process holds besides its environment's (the token). */
+  secrets: string[]
 }
 
-/** Publishes the round on the session prepare left; the report continues the one prepare started. */
+/** Counts of two redaction passes over the same critics, added per critic. */
+function addCounts(a: RedactionCount[], b: RedactionCount[]): RedactionCount[] {
+  return b.map((c) => ({
+    critic: c.critic,
+    count: c.count + (a.find((x) => x.critic === c.critic)?.count ?? 0)
+  }))
+}
+
+/**
+ * Publishes the round on the session prepare left; the report continues the one prepare started. The
+ * critics' results are untrusted: redacted again of every secret this process knows (the token) first.
+ */
 export async function publishResumed(
   resume: RoundResume,
-  envelopes: Envelope[],
+  results: CriticsResults,
   input: PublishInput
 ): Promise<{ session: ReviewSession; report: MainRunReport }> {
+  const again = redactEnvelopes(results.envelopes, redactorFor(process.env, input.secrets))
   const report: MainRunReport = { ...structuredClone(resume.report), graph: undefined }
   const { session, eventEntry } = restoreSession(resume.snapshot, input)
   const flow = new ReviewFlow(
@@ -48,7 +63,7 @@ export async function publishResumed(
     eventEntry
   )
   try {
-    await flow.publish(resume.plan, envelopes)
+    await flow.publish(resume.plan, again.envelopes, addCounts(results.redacted, again.counts))
   } finally {
     await settleEffects(session.services)
   }

@@ -1,8 +1,8 @@
 // The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
 // it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
 import { resolve } from 'node:path'
-import type { Envelope } from '../../critic/envelope.js'
 import { withPromptFile } from '../../critic/prompt-file.js'
+import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../../critic/redact.js'
 import { runRound } from '../../critic/run.js'
 import type { CriticsJob } from '../../handoff/files.js'
 import type { RoundPlan } from './round-plan.js'
@@ -17,8 +17,16 @@ export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
   return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace }
 }
 
-export async function runJobCritics(job: CriticsJob, opts: CriticsPhaseOptions = {}): Promise<Envelope[]> {
-  return withPromptFile(job.prompt, (promptFile) =>
+/**
+ * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
+ * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
+ * leaves this phase to be posted, summarised or stored.
+ */
+export async function runJobCritics(
+  job: CriticsJob,
+  opts: CriticsPhaseOptions = {}
+): Promise<RedactedEnvelopes> {
+  const envelopes = await withPromptFile(job.prompt, (promptFile) =>
     runRound(
       job.critics.map((critic) => {
         const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
@@ -30,4 +38,5 @@ export async function runJobCritics(job: CriticsJob, opts: CriticsPhaseOptions =
       })
     )
   )
+  return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env))
 }

@@ -3,6 +3,7 @@
 import { loadHarnessConfigText } from '../../critic/config.js'
 import type { Critic } from '../../critic/model.js'
 import type { Envelope } from '../../critic/envelope.js'
+import type { RedactionCount } from '../../critic/redact.js'
 import { describeEntry, type EntryKey } from '../../conversation/model.js'
 import { ownMarkerReader } from '../../conversation/own.js'
 import { unconsumedReplies } from '../../conversation/replies.js'
@@ -25,7 +26,7 @@ export interface RoundPlan {
 }
 
 export type RoundOutcome =
-  | { kind: 'ran'; round: number; envelopes: Envelope[]; unreadable: string[] }
+  | { kind: 'ran'; round: number; envelopes: Envelope[]; unreadable: string[]; redacted?: RedactionCount[] }
   | { kind: 'skipped'; round: number; reason: string }
 
 /** Margin added to the longest critic timeout before a claim counts as abandoned. */
