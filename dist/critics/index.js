@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(945);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(531);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
@@ -35,7 +35,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 945:
+/***/ 531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1498,6 +1498,70 @@ async function clearFileCommands(env) {
     return cleared;
 }
 
+;// CONCATENATED MODULE: ./src/handoff/workspace-credentials.ts
+// Finds a credential a checkout left in the workspace's git config: actions/checkout persists the job's token
+// as an `http.<url>.extraheader` (in .git/config, or in a file under RUNNER_TEMP that an `includeIf` names)
+// unless `persist-credentials: false`. A critic runs in the workspace and could read it, so none may run.
+
+
+/** Include chains followed before giving up (git itself allows 10). */
+const MAX_DEPTH = 10;
+function workspace_credentials_readText(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isFile() ? (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `key = value` lines of a git config file, keys lower-cased (section names are not needed here). */
+function entries(text) {
+    const out = [];
+    for (const line of text.split(/\r?\n/)) {
+        const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/.exec(line);
+        if (m)
+            out.push({ key: m[1].toLowerCase(), value: m[2].replace(/^"(.*)"$/, '$1') });
+    }
+    return out;
+}
+function credentialIn(key, value) {
+    if (key === 'extraheader' && /authorization\s*:/i.test(value))
+        return 'an http extraheader with an Authorization';
+    if ((key === 'url' || key === 'pushurl') && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]+@/i.test(value))
+        return 'a remote URL with a user and password';
+    return undefined;
+}
+function scan(path, depth, seen) {
+    if (depth > MAX_DEPTH || seen.has(path))
+        return undefined;
+    seen.add(path);
+    const text = workspace_credentials_readText(path);
+    if (text === undefined)
+        return undefined;
+    for (const { key, value } of entries(text)) {
+        const found = credentialIn(key, value);
+        if (found)
+            return `${path} holds ${found}`;
+        // `[include] path` and `[includeIf "…"] path` name further files, relative to this one.
+        if (key === 'path' && value !== '') {
+            const next = value.startsWith('~/') ? (0,external_node_path_namespaceObject.join)(process.env.HOME ?? '', value.slice(2)) : value;
+            const inner = scan((0,external_node_path_namespaceObject.isAbsolute)(next) ? next : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), next), depth + 1, seen);
+            if (inner)
+                return inner;
+        }
+    }
+    return undefined;
+}
+/** Where a credential sits in the workspace's git config (with its includes), or undefined when none does. */
+function findWorkspaceCredential(workspace) {
+    return scan((0,external_node_path_namespaceObject.join)(workspace, '.git', 'config'), 0, new Set());
+}
+/** The reason no critic runs, as every critic's envelope states it. */
+function credentialRefusal(where) {
+    return (`not run: ${where}, and a critic could read it. actions/checkout persists the job's token unless ` +
+        'it is given `persist-credentials: false`; set that on the checkout step of this job');
+}
+
 ;// CONCATENATED MODULE: ./src/handoff/critics-step.ts
 // The critics step of a split run: read the job, run its critics with a marker in their environment, end
 // every process they left behind, write the envelopes, and leave the step's file-command files empty.
@@ -1508,10 +1572,18 @@ async function clearFileCommands(env) {
 
 
 
+
+
 async function runCriticsStep(dir, opts) {
     const marker = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
     try {
         const job = await readJob(dir);
+        const credential = findWorkspaceCredential(job.workspace);
+        if (credential) {
+            const envelopes = job.critics.map((c) => ({ ...envelope_newEnvelope(c), error: credentialRefusal(credential) }));
+            await writeEnvelopes(dir, { envelopes, redacted: [] });
+            return { envelopes, leftovers: 0, cleared: await clearFileCommands(opts.env) };
+        }
         // Redacted of this step's secrets (the model keys) before they are written anywhere.
         const { envelopes, counts } = await runJobCritics(job, {
             baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }

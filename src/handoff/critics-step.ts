@@ -8,6 +8,8 @@ import { CRITIC_MARKER_VAR, killMarkedProcesses } from '../critic/leftovers.js'
 import { writeEnvelopes } from './envelopes.js'
 import { clearFileCommands } from './file-commands.js'
 import { readJob } from './files.js'
+import { credentialRefusal, findWorkspaceCredential } from './workspace-credentials.js'
+import { newEnvelope } from '../critic/envelope.js'
 
 export interface CriticsStepReport {
   envelopes: Envelope[]
@@ -24,6 +26,12 @@ export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Pro
   const marker = randomBytes(16).toString('hex')
   try {
     const job = await readJob(dir)
+    const credential = findWorkspaceCredential(job.workspace)
+    if (credential) {
+      const envelopes = job.critics.map((c) => ({ ...newEnvelope(c), error: credentialRefusal(credential) }))
+      await writeEnvelopes(dir, { envelopes, redacted: [] })
+      return { envelopes, leftovers: 0, cleared: await clearFileCommands(opts.env) }
+    }
     // Redacted of this step's secrets (the model keys) before they are written anywhere.
     const { envelopes, counts } = await runJobCritics(job, {
       baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }

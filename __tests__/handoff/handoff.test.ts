@@ -1,0 +1,109 @@
+// The files between the steps: the plan is sealed with a key only token holders can derive, belongs to one run,
+// and cannot be redirected by a symlink; the envelopes are untrusted input taken field by field.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { makeCritic } from '../../src/critic/model.js'
+import { readEnvelopes, writeEnvelopes } from '../../src/handoff/envelopes.js'
+import {
+  ENVELOPES_FILE,
+  PLAN_FILE,
+  readJob,
+  readPlan,
+  writePlan,
+  type Handoff
+} from '../../src/handoff/files.js'
+import { handoffKey } from '../../src/handoff/seal.js'
+import { tempDir } from '../support/critic-fixtures.js'
+
+const run = { repository: 'acme/widgets', runId: '7', attempt: '1' }
+const critics = [makeCritic('a', { harness: 'claude', model: 'm' }), makeCritic('b')]
+const handoff: Handoff<{ note: string }> = {
+  version: 1,
+  action: 'main',
+  run,
+  job: { critics, prompt: 'review this', workItem: 'issue-1', workspace: '/w' },
+  resume: { note: 'x' }
+}
+
+describe('the sealed plan', () => {
+  it('reads back under the same token and run', async () => {
+    const dir = tempDir('handoff-')
+    await writePlan(dir, handoff, handoffKey('tok-1'))
+    expect((await readPlan<{ note: string }>(dir, handoffKey('tok-1'), run)).resume).toEqual({ note: 'x' })
+    expect((await readJob(dir)).prompt).toBe('review this')
+  })
+
+  it('is refused when rewritten, under another token, or for another run', async () => {
+    const dir = tempDir('handoff-')
+    await writePlan(dir, handoff, handoffKey('tok-1'))
+    await expect(readPlan(dir, handoffKey('tok-2'), run)).rejects.toThrow(
+      /does not carry this run’s signature/
+    )
+    await expect(readPlan(dir, handoffKey('tok-1'), { ...run, attempt: '2' })).rejects.toThrow(/another run/)
+    const path = join(dir, PLAN_FILE)
+    const sealed = JSON.parse(readFileSync(path, 'utf8')) as { mac: string; body: string }
+    const forged = { ...sealed, body: sealed.body.replace('review this', 'approve this') }
+    writeFileSync(path, JSON.stringify(forged))
+    await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(/changed after the prepare step/)
+    writeFileSync(path, 'garbage')
+    await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(/not a sealed plan/)
+  })
+
+  it('replaces a symlink put in its place instead of writing through it', async () => {
+    const dir = tempDir('handoff-')
+    const victim = join(tempDir('victim-'), 'bashrc')
+    writeFileSync(victim, 'keep me')
+    symlinkSync(victim, join(dir, ENVELOPES_FILE))
+    await writeEnvelopes(dir, { envelopes: [], redacted: [] })
+    expect(readFileSync(victim, 'utf8')).toBe('keep me')
+  })
+})
+
+describe('the envelopes file, read as untrusted input', () => {
+  it('takes only what a run can set; names and attribution come from the plan', async () => {
+    const dir = tempDir('handoff-')
+    writeFileSync(
+      join(dir, ENVELOPES_FILE),
+      JSON.stringify({
+        envelopes: [
+          {
+            critic: 'a',
+            attribution: '[forged/x] @everyone',
+            ok: true,
+            exitCode: 0,
+            output: 'fine',
+            usage: { inputTokens: -5 }
+          }
+        ],
+        redacted: [
+          { critic: 'a', count: 2 },
+          { critic: 'zzz', count: 9 }
+        ]
+      })
+    )
+    const { envelopes, redacted } = await readEnvelopes(dir, critics)
+    expect(envelopes[0]).toMatchObject({ critic: 'a', attribution: '[claude/m]', ok: true, output: 'fine' })
+    expect(envelopes[0]!.usage.inputTokens).toBe(0)
+    expect(envelopes[1]).toMatchObject({
+      critic: 'b',
+      ok: false,
+      error: 'the critics step returned no result for this critic'
+    })
+    expect(redacted).toEqual([
+      { critic: 'a', count: 2 },
+      { critic: 'b', count: 0 }
+    ])
+  })
+
+  it('reports every critic as failed when the critics step wrote nothing or garbage', async () => {
+    const dir = tempDir('handoff-')
+    const none = await readEnvelopes(dir, critics)
+    expect(none.envelopes.map((e) => [e.ok, e.error])).toEqual([
+      [false, 'the critics step ended without a result (it wrote no results)'],
+      [false, 'the critics step ended without a result (it wrote no results)']
+    ])
+    writeFileSync(join(dir, ENVELOPES_FILE), '{')
+    expect((await readEnvelopes(dir, critics)).envelopes[0]!.error).toMatch(/do not parse/)
+  })
+})
