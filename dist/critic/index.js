@@ -31380,6 +31380,8 @@ function findCritic(config, name) {
 
 // EXTERNAL MODULE: ./src/critic/envelope.ts
 var critic_envelope = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/handoff/envelopes.ts
+var envelopes = __nccwpck_require__(4887);
 ;// CONCATENATED MODULE: ./src/critic/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
 const MULTIPLIER = 0x01000193;
@@ -32663,8 +32665,14 @@ function readCriticActionInputs(getInput) {
         stateBranch: text('state-branch') || item_ref/* DEFAULT_STATE_BRANCH */.rF,
         botLogin: text('bot-login'),
         timeoutSeconds,
-        markerSecret: readMarkerSecret(text('marker-secret'), "'marker-secret'")
+        markerSecret: readMarkerSecret(text('marker-secret'), "'marker-secret'"),
+        envelopeFile: text('envelope-file')
     };
+    if (inputs.envelopeFile) {
+        if (!inputs.post || !inputs.pullRequest)
+            throw new errors/* UserError */.yo("posts an envelope: give 'post: true' and 'pull-request' with it", "input 'envelope-file'");
+        return inputs;
+    }
     if (inputs.prompt.trim() && inputs.promptFile) {
         throw new errors/* UserError */.yo("give either 'prompt' or 'prompt-file', not both", "inputs 'prompt'/'prompt-file'");
     }
@@ -33041,24 +33049,42 @@ function renderRefusalSummary(critic, reason) {
 
 
 
+
 function refused(reason) {
     return { outputs: { envelope: '', ok: 'false' }, failure: reason };
 }
-async function readPromptFile(workspace, path) {
+/** A file an input names, which must lie inside the workspace. */
+async function readWorkspaceFile(workspace, path, input) {
     const full = (0,external_node_path_.resolve)(workspace, path);
     const rel = (0,external_node_path_.relative)(workspace, full);
     if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        throw new errors/* UserError */.yo('must be inside the workspace', `input 'prompt-file' (${path})`);
+        throw new errors/* UserError */.yo('must be inside the workspace', `input '${input}' (${path})`);
     try {
         return await (0,promises_.readFile)(full, 'utf8');
     }
     catch (error) {
-        throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, `input 'prompt-file' (${path})`);
+        throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, `input '${input}' (${path})`);
     }
+}
+/** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
+async function readEnvelopeFile(inputs, deps, critic) {
+    const where = `input 'envelope-file' (${inputs.envelopeFile})`;
+    let raw;
+    try {
+        raw = JSON.parse(await readWorkspaceFile(deps.workspace, inputs.envelopeFile, 'envelope-file'));
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            throw error;
+        throw new errors/* UserError */.yo(`is not JSON: ${(0,errors/* describeError */.Uc)(error)}`, where);
+    }
+    if (raw?.critic !== critic.name)
+        throw new errors/* UserError */.yo(`holds no envelope of critic '${critic.name}'`, where);
+    return (0,envelopes/* envelopeFromUntrusted */.Nw)(critic, [raw]);
 }
 async function composePrompt(inputs, deps) {
     if (inputs.promptFile)
-        return { text: await readPromptFile(deps.workspace, inputs.promptFile) };
+        return { text: await readWorkspaceFile(deps.workspace, inputs.promptFile, 'prompt-file') };
     if (!inputs.pullRequest)
         return { text: inputs.prompt };
     const n = inputs.pullRequest;
@@ -33101,6 +33127,11 @@ async function prepareAuthorized(inputs, deps) {
     const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found;
     if (inputs.post)
         checkPostableCritic(critic.name);
+    if (inputs.envelopeFile) {
+        // No critic runs: the result of one that ran elsewhere is posted through the same renderer and redaction.
+        const envelope = await readEnvelopeFile(inputs, deps, critic);
+        return { kind: 'done', result: await publishCriticAction(deps, { critic: critic.name }, envelope) };
+    }
     const { text: prompt, briefNote } = await composePrompt(inputs, deps);
     if (briefNote)
         log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`);
@@ -37161,7 +37192,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9399);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2123);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
 // Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
@@ -37249,226 +37280,24 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9399:
+/***/ 2123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Cl: () => (/* binding */ handOver),
-  dU: () => (/* binding */ removeHandoff),
-  w9: () => (/* binding */ takeOver)
-});
-
-// UNUSED EXPORTS: HANDOFF_VAR, stepRunOf
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/critic/envelope.ts
-var envelope = __nccwpck_require__(898);
-// EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
-var critic_process = __nccwpck_require__(4989);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/handoff/seal.ts
-// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
-// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
-
-
-/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
-const KEY_LABEL = 'the-loop handoff plan v1';
-function handoffKey(token) {
-    if (token === '')
-        throw new errors/* UserError */.yo('is empty: the plan handed between steps is signed with it', 'github-token');
-    return (0,external_node_crypto_.createHmac)('sha256', token).update(KEY_LABEL).digest();
-}
-function macOf(key, body) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(body).digest('hex');
-}
-/** The sealed file's text: the body as written, and its MAC. */
-function seal(body, key) {
-    const text = JSON.stringify(body);
-    const sealed = { mac: macOf(key, text), body: text };
-    return JSON.stringify(sealed);
-}
-function parseSealed(text) {
-    try {
-        const v = JSON.parse(text);
-        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
-function unseal(text, key, where) {
-    const sealed = parseSealed(text);
-    if (!sealed)
-        throw new errors/* UserError */.yo('is not a sealed plan (was it rewritten while the critics ran?)', where);
-    const expected = Buffer.from(macOf(key, sealed.body), 'hex');
-    const given = Buffer.from(sealed.mac, 'hex');
-    if (given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected)) {
-        throw new errors/* UserError */.yo('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
-    }
-    return JSON.parse(sealed.body);
-}
-/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
-function seal_readUnverified(text, where) {
-    const sealed = parseSealed(text);
-    if (!sealed)
-        throw new UserError('is not a sealed plan', where);
-    return JSON.parse(sealed.body);
-}
-
-;// CONCATENATED MODULE: ./src/handoff/files.ts
-// The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
-// critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
-
-
-
-
-
-const PLAN_FILE = 'plan.json';
-const files_ENVELOPES_FILE = 'envelopes.json';
-/** A fresh folder only this user can read (mkdtemp creates it 0700). */
-async function createHandoffDir(root) {
-    return (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-'));
-}
-/**
- * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
- * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
- */
-async function files_writeFresh(path, text) {
-    await (0,promises_.rm)(path, { force: true, recursive: true });
-    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
-    const file = await (0,promises_.open)(path, flags, 0o600);
-    try {
-        await file.writeFile(text, 'utf8');
-    }
-    finally {
-        await file.close();
-    }
-}
-async function writePlan(dir, handoff, key) {
-    await files_writeFresh((0,external_node_path_.join)(dir, PLAN_FILE), seal(handoff, key));
-}
-async function readText(path, what) {
-    try {
-        return await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new errors/* UserError */.yo(`cannot read the ${what}: ${error.message}`, path);
-    }
-}
-function checkShape(value, where) {
-    const h = value;
-    if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
-        throw new errors/* UserError */.yo('is not a plan this version of the-loop wrote', where);
-    }
-    return h;
-}
-/** The verified plan of this very run (publish). Any mismatch fails closed: nothing is posted from it. */
-async function readPlan(dir, key, run) {
-    const where = (0,external_node_path_.join)(dir, PLAN_FILE);
-    const handoff = checkShape(unseal(await readText(where, 'plan'), key, where), where);
-    const mine = JSON.stringify([run.repository, run.runId, run.attempt]);
-    const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
-    if (mine !== its)
-        throw new errors/* UserError */.yo(`belongs to another run (${its}, this is ${mine})`, where);
-    return handoff;
-}
-/** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
-async function readJob(dir) {
-    const where = join(dir, PLAN_FILE);
-    return checkShape(readUnverified(await readText(where, 'plan'), where), where).job;
-}
-
-;// CONCATENATED MODULE: ./src/handoff/envelopes.ts
-// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
-// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
-// the signed plan, and a critic with no readable result is reported as failed, never skipped.
-
-
-
-
-
-async function writeEnvelopes(dir, results) {
-    const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
-    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
-}
-function countsOf(value, critics) {
-    const list = Array.isArray(value) ? value : [];
-    return critics.map((c) => {
-        const found = list.find((r) => typeof r === 'object' && r?.critic === c.name);
-        const n = found?.count;
-        return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 };
-    });
-}
-/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
-function envelopes_text(value) {
-    return typeof value === 'string' ? value.slice(0, critic_process/* OUTPUT_CAP_BYTES */.tn) : '';
-}
-function finite(value, fallback) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-function usageOf(value) {
-    const u = typeof value === 'object' && value !== null ? value : {};
-    const count = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
-    return {
-        inputTokens: count(u.inputTokens),
-        outputTokens: count(u.outputTokens),
-        cacheReadTokens: count(u.cacheReadTokens),
-        cacheWriteTokens: count(u.cacheWriteTokens),
-        costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
-        present: u.present === true
-    };
-}
-function failed(critic, why) {
-    return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why };
-}
-/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
-async function readEnvelopes(dir, critics) {
-    let raw;
-    try {
-        raw = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), 'utf8'));
-    }
-    catch (error) {
-        const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
-        return {
-            envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
-            redacted: countsOf([], critics)
-        };
-    }
-    const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
-    const envelopes = critics.map((critic) => {
-        const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
-        if (!found)
-            return failed(critic, 'the critics step returned no result for this critic');
-        const ok = found.ok === true;
-        return {
-            ...(0,envelope/* newEnvelope */.Xx)(critic),
-            ok,
-            exitCode: Math.trunc(finite(found.exitCode, -1)),
-            durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
-            output: envelopes_text(found.output),
-            error: ok ? '' : envelopes_text(found.error) || 'the critic failed without saying why',
-            usage: usageOf(found.usage)
-        };
-    });
-    return { envelopes, redacted: countsOf(raw?.redacted, critics) };
-}
-
-;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ handOver),
+/* harmony export */   dU: () => (/* binding */ removeHandoff),
+/* harmony export */   w9: () => (/* binding */ takeOver)
+/* harmony export */ });
+/* unused harmony exports HANDOFF_VAR, stepRunOf */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _handoff_envelopes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4887);
+/* harmony import */ var _handoff_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4237);
+/* harmony import */ var _handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1501);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8382);
 // The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
 // node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
 
@@ -37489,27 +37318,27 @@ function stepRunOf(env) {
 }
 /** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
 async function handOver(action, job, resume, token) {
-    const dir = await createHandoffDir(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)());
-    await writePlan(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, handoffKey(token));
-    core/* setOutput */.uH('handoff', dir);
+    const dir = await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createHandoffDir */ .sd)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)());
+    await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writePlan */ .pD)(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, (0,_handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .handoffKey */ .Sm)(token));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('handoff', dir);
     // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
     // have added never decides which node runs with the token.
-    core/* setOutput */.uH('node-path', process.execPath);
-    core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('node-path', process.execPath);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
 }
 /** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
 async function takeOver(action, token) {
     const dir = process.env[HANDOFF_VAR] ?? '';
     if (dir === '')
-        throw new errors/* UserError */.yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
-    const handoff = await readPlan(dir, handoffKey(token), stepRunOf(process.env));
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
+    const handoff = await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlan */ .m3)(dir, (0,_handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .handoffKey */ .Sm)(token), stepRunOf(process.env));
     if (handoff.action !== action)
-        throw new errors/* UserError */.yo(`holds a plan of the ${handoff.action} action`, dir);
-    return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir };
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`holds a plan of the ${handoff.action} action`, dir);
+    return { handoff, ...(await (0,_handoff_envelopes_js__WEBPACK_IMPORTED_MODULE_3__/* .readEnvelopes */ .ES)(dir, handoff.job.critics)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */
 async function removeHandoff(dir) {
-    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
 }
 
 
@@ -43358,6 +43187,250 @@ class GitHubApiError extends Error {
         this.status = status;
         this.name = 'GitHubApiError';
     }
+}
+
+
+/***/ }),
+
+/***/ 4887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ readEnvelopes),
+/* harmony export */   Nw: () => (/* binding */ envelopeFromUntrusted)
+/* harmony export */ });
+/* unused harmony export writeEnvelopes */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _critic_envelope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(898);
+/* harmony import */ var _critic_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4989);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4237);
+// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
+// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
+// the signed plan, and a critic with no readable result is reported as failed, never skipped.
+
+
+
+
+
+async function writeEnvelopes(dir, results) {
+    const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
+    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
+}
+function countsOf(value, critics) {
+    const list = Array.isArray(value) ? value : [];
+    return critics.map((c) => {
+        const found = list.find((r) => typeof r === 'object' && r?.critic === c.name);
+        const n = found?.count;
+        return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 };
+    });
+}
+/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
+function text(value) {
+    return typeof value === 'string' ? value.slice(0, _critic_process_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUT_CAP_BYTES */ .tn) : '';
+}
+function finite(value, fallback) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+function usageOf(value) {
+    const u = typeof value === 'object' && value !== null ? value : {};
+    const count = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
+    return {
+        inputTokens: count(u.inputTokens),
+        outputTokens: count(u.outputTokens),
+        cacheReadTokens: count(u.cacheReadTokens),
+        cacheWriteTokens: count(u.cacheWriteTokens),
+        costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
+        present: u.present === true
+    };
+}
+function failed(critic, why) {
+    return { ...(0,_critic_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic), error: why };
+}
+/**
+ * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
+ */
+function envelopeFromUntrusted(critic, list) {
+    const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+    if (!found)
+        return failed(critic, 'the critics step returned no result for this critic');
+    const ok = found.ok === true;
+    return {
+        ...(0,_critic_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic),
+        ok,
+        exitCode: Math.trunc(finite(found.exitCode, -1)),
+        durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+        output: text(found.output),
+        error: ok ? '' : text(found.error) || 'the critic failed without saying why',
+        usage: usageOf(found.usage)
+    };
+}
+/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
+async function readEnvelopes(dir, critics) {
+    let raw;
+    try {
+        raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVELOPES_FILE */ .PR), 'utf8'));
+    }
+    catch (error) {
+        const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
+        return {
+            envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
+            redacted: countsOf([], critics)
+        };
+    }
+    const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
+    const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list));
+    return { envelopes, redacted: countsOf(raw?.redacted, critics) };
+}
+
+
+/***/ }),
+
+/***/ 4237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PR: () => (/* binding */ ENVELOPES_FILE),
+/* harmony export */   m3: () => (/* binding */ readPlan),
+/* harmony export */   pD: () => (/* binding */ writePlan),
+/* harmony export */   sd: () => (/* binding */ createHandoffDir)
+/* harmony export */ });
+/* unused harmony exports PLAN_FILE, writeFresh, readJob */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1501);
+// The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
+// critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
+
+
+
+
+
+const PLAN_FILE = 'plan.json';
+const ENVELOPES_FILE = 'envelopes.json';
+/** A fresh folder only this user can read (mkdtemp creates it 0700). */
+async function createHandoffDir(root) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'the-loop-'));
+}
+/**
+ * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
+ * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
+ */
+async function writeFresh(path, text) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true, recursive: true });
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, flags, 0o600);
+    try {
+        await file.writeFile(text, 'utf8');
+    }
+    finally {
+        await file.close();
+    }
+}
+async function writePlan(dir, handoff, key) {
+    await writeFresh((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, PLAN_FILE), (0,_seal_js__WEBPACK_IMPORTED_MODULE_4__/* .seal */ .od)(handoff, key));
+}
+async function readText(path, what) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`cannot read the ${what}: ${error.message}`, path);
+    }
+}
+function checkShape(value, where) {
+    const h = value;
+    if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo('is not a plan this version of the-loop wrote', where);
+    }
+    return h;
+}
+/** The verified plan of this very run (publish). Any mismatch fails closed: nothing is posted from it. */
+async function readPlan(dir, key, run) {
+    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, PLAN_FILE);
+    const handoff = checkShape((0,_seal_js__WEBPACK_IMPORTED_MODULE_4__/* .unseal */ .Du)(await readText(where, 'plan'), key, where), where);
+    const mine = JSON.stringify([run.repository, run.runId, run.attempt]);
+    const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
+    if (mine !== its)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`belongs to another run (${its}, this is ${mine})`, where);
+    return handoff;
+}
+/** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
+async function readJob(dir) {
+    const where = join(dir, PLAN_FILE);
+    return checkShape(readUnverified(await readText(where, 'plan'), where), where).job;
+}
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ unseal),
+/* harmony export */   Sm: () => (/* binding */ handoffKey),
+/* harmony export */   od: () => (/* binding */ seal)
+/* harmony export */ });
+/* unused harmony export readUnverified */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
+// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
+// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
+
+
+/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
+const KEY_LABEL = 'the-loop handoff plan v1';
+function handoffKey(token) {
+    if (token === '')
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('is empty: the plan handed between steps is signed with it', 'github-token');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', token).update(KEY_LABEL).digest();
+}
+function macOf(key, body) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(body).digest('hex');
+}
+/** The sealed file's text: the body as written, and its MAC. */
+function seal(body, key) {
+    const text = JSON.stringify(body);
+    const sealed = { mac: macOf(key, text), body: text };
+    return JSON.stringify(sealed);
+}
+function parseSealed(text) {
+    try {
+        const v = JSON.parse(text);
+        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
+function unseal(text, key, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('is not a sealed plan (was it rewritten while the critics ran?)', where);
+    const expected = Buffer.from(macOf(key, sealed.body), 'hex');
+    const given = Buffer.from(sealed.mac, 'hex');
+    if (given.length !== expected.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected)) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
+    }
+    return JSON.parse(sealed.body);
+}
+/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
+function readUnverified(text, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new UserError('is not a sealed plan', where);
+    return JSON.parse(sealed.body);
 }
 
 
@@ -55324,6 +55397,18 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

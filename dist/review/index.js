@@ -41349,6 +41349,25 @@ function usageOf(value) {
 function failed(critic, why) {
     return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why };
 }
+/**
+ * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
+ */
+function envelopeFromUntrusted(critic, list) {
+    const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+    if (!found)
+        return failed(critic, 'the critics step returned no result for this critic');
+    const ok = found.ok === true;
+    return {
+        ...(0,envelope/* newEnvelope */.Xx)(critic),
+        ok,
+        exitCode: Math.trunc(finite(found.exitCode, -1)),
+        durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+        output: envelopes_text(found.output),
+        error: ok ? '' : envelopes_text(found.error) || 'the critic failed without saying why',
+        usage: usageOf(found.usage)
+    };
+}
 /** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
 async function readEnvelopes(dir, critics) {
     let raw;
@@ -41363,21 +41382,7 @@ async function readEnvelopes(dir, critics) {
         };
     }
     const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
-    const envelopes = critics.map((critic) => {
-        const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
-        if (!found)
-            return failed(critic, 'the critics step returned no result for this critic');
-        const ok = found.ok === true;
-        return {
-            ...(0,envelope/* newEnvelope */.Xx)(critic),
-            ok,
-            exitCode: Math.trunc(finite(found.exitCode, -1)),
-            durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
-            output: envelopes_text(found.output),
-            error: ok ? '' : envelopes_text(found.error) || 'the critic failed without saying why',
-            usage: usageOf(found.usage)
-        };
-    });
+    const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list));
     return { envelopes, redacted: countsOf(raw?.redacted, critics) };
 }
 

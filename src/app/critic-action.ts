@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
-import type { PlaceholderValues } from '../critic/model.js'
+import type { Critic, PlaceholderValues } from '../critic/model.js'
+import { envelopeFromUntrusted } from '../handoff/envelopes.js'
 import { redactEnvelope, redactorFor } from '../critic/redact.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import type { CriticsJob } from '../handoff/files.js'
@@ -80,16 +81,32 @@ function refused(reason: string): CriticActionResult {
   return { outputs: { envelope: '', ok: 'false' }, failure: reason }
 }
 
-async function readPromptFile(workspace: string, path: string): Promise<string> {
+/** A file an input names, which must lie inside the workspace. */
+async function readWorkspaceFile(workspace: string, path: string, input: string): Promise<string> {
   const full = resolve(workspace, path)
   const rel = relative(workspace, full)
   if (rel.startsWith('..') || isAbsolute(rel))
-    throw new UserError('must be inside the workspace', `input 'prompt-file' (${path})`)
+    throw new UserError('must be inside the workspace', `input '${input}' (${path})`)
   try {
     return await readFile(full, 'utf8')
   } catch (error) {
-    throw new UserError(`cannot read: ${describeError(error)}`, `input 'prompt-file' (${path})`)
+    throw new UserError(`cannot read: ${describeError(error)}`, `input '${input}' (${path})`)
   }
+}
+
+/** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
+async function readEnvelopeFile(inputs: CriticActionInputs, deps: CriticActionDeps, critic: Critic) {
+  const where = `input 'envelope-file' (${inputs.envelopeFile})`
+  let raw: unknown
+  try {
+    raw = JSON.parse(await readWorkspaceFile(deps.workspace, inputs.envelopeFile, 'envelope-file'))
+  } catch (error) {
+    if (error instanceof UserError) throw error
+    throw new UserError(`is not JSON: ${describeError(error)}`, where)
+  }
+  if ((raw as { critic?: unknown } | null)?.critic !== critic.name)
+    throw new UserError(`holds no envelope of critic '${critic.name}'`, where)
+  return envelopeFromUntrusted(critic, [raw])
 }
 
 interface Prompt {
@@ -99,7 +116,8 @@ interface Prompt {
 }
 
 async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps): Promise<Prompt> {
-  if (inputs.promptFile) return { text: await readPromptFile(deps.workspace, inputs.promptFile) }
+  if (inputs.promptFile)
+    return { text: await readWorkspaceFile(deps.workspace, inputs.promptFile, 'prompt-file') }
   if (!inputs.pullRequest) return { text: inputs.prompt }
   const n = inputs.pullRequest
   const pull = await deps.github.getPull(n)
@@ -155,6 +173,11 @@ async function prepareAuthorized(
   const found = findCritic(loadHarnessConfigText(text, where), inputs.critic)
   const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found
   if (inputs.post) checkPostableCritic(critic.name)
+  if (inputs.envelopeFile) {
+    // No critic runs: the result of one that ran elsewhere is posted through the same renderer and redaction.
+    const envelope = await readEnvelopeFile(inputs, deps, critic)
+    return { kind: 'done', result: await publishCriticAction(deps, { critic: critic.name }, envelope) }
+  }
   const { text: prompt, briefNote } = await composePrompt(inputs, deps)
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
   const workItem = inputs.pullRequest ? String(inputs.pullRequest) : ''

@@ -21,6 +21,8 @@ export interface CriticActionInputs {
   timeoutSeconds?: number
   /** Signs the posted comment's marker ('' when not set). Never printed. */
   markerSecret: string
+  /** An envelope an earlier run of this action produced, to post instead of running the critic ('' when none). */
+  envelopeFile: string
 }
 
 /** Reads and checks every input; faults name the input. */
@@ -52,7 +54,16 @@ export function readCriticActionInputs(getInput: (name: string) => string): Crit
     stateBranch: text('state-branch') || DEFAULT_STATE_BRANCH,
     botLogin: text('bot-login'),
     timeoutSeconds,
-    markerSecret: readMarkerSecret(text('marker-secret'), "'marker-secret'")
+    markerSecret: readMarkerSecret(text('marker-secret'), "'marker-secret'"),
+    envelopeFile: text('envelope-file')
+  }
+  if (inputs.envelopeFile) {
+    if (!inputs.post || !inputs.pullRequest)
+      throw new UserError(
+        "posts an envelope: give 'post: true' and 'pull-request' with it",
+        "input 'envelope-file'"
+      )
+    return inputs
   }
   if (inputs.prompt.trim() && inputs.promptFile) {
     throw new UserError("give either 'prompt' or 'prompt-file', not both", "inputs 'prompt'/'prompt-file'")

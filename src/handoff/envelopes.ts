@@ -61,6 +61,28 @@ function failed(critic: Critic, why: string): Envelope {
   return { ...newEnvelope(critic), error: why }
 }
 
+/**
+ * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
+ */
+export function envelopeFromUntrusted(critic: Critic, list: unknown[]): Envelope {
+  const found = list.find(
+    (e): e is Record<string, unknown> =>
+      typeof e === 'object' && e !== null && (e as Record<string, unknown>).critic === critic.name
+  )
+  if (!found) return failed(critic, 'the critics step returned no result for this critic')
+  const ok = found.ok === true
+  return {
+    ...newEnvelope(critic),
+    ok,
+    exitCode: Math.trunc(finite(found.exitCode, -1)),
+    durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+    output: text(found.output),
+    error: ok ? '' : text(found.error) || 'the critic failed without saying why',
+    usage: usageOf(found.usage)
+  }
+}
+
 /** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
 export async function readEnvelopes(dir: string, critics: Critic[]): Promise<CriticsResults> {
   let raw: { envelopes?: unknown; redacted?: unknown }
@@ -75,21 +97,6 @@ export async function readEnvelopes(dir: string, critics: Critic[]): Promise<Cri
     }
   }
   const list = Array.isArray(raw?.envelopes) ? raw.envelopes : []
-  const envelopes = critics.map((critic) => {
-    const found = list.find(
-      (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && e.critic === critic.name
-    )
-    if (!found) return failed(critic, 'the critics step returned no result for this critic')
-    const ok = found.ok === true
-    return {
-      ...newEnvelope(critic),
-      ok,
-      exitCode: Math.trunc(finite(found.exitCode, -1)),
-      durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
-      output: text(found.output),
-      error: ok ? '' : text(found.error) || 'the critic failed without saying why',
-      usage: usageOf(found.usage)
-    }
-  })
+  const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list))
   return { envelopes, redacted: countsOf(raw?.redacted, critics) }
 }

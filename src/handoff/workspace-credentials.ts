@@ -26,7 +26,8 @@ function entries(text: string): Array<{ key: string; value: string }> {
 }
 
 function credentialIn(key: string, value: string): string | undefined {
-  if (key === 'extraheader' && /authorization\s*:/i.test(value)) return 'an http extraheader with an Authorization'
+  if (key === 'extraheader' && /authorization\s*:/i.test(value))
+    return 'an http extraheader with an Authorization'
   if ((key === 'url' || key === 'pushurl') && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]+@/i.test(value))
     return 'a remote URL with a user and password'
   return undefined
