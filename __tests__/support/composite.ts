@@ -2,14 +2,13 @@
 // `bash --noprofile --norc -e -o pipefail <script>` with the job's environment, the step's `env:`, and its own
 // file-command files (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STATE, GITHUB_STEP_SUMMARY); after a step,
 // its GITHUB_ENV and GITHUB_PATH apply to every later step (as on GitHub), its outputs feed expressions.
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { interpolate, stepCondition, type ExprContext } from './composite-expr.js'
-import { parseOutputFile } from './run-action.js'
+import { parseOutputFile, runProcess } from './run-action.js'
 
 interface ActionStep {
   id?: string
@@ -66,27 +65,9 @@ export interface CompositeResult {
   runnerTemp: string
 }
 
+/** A `run:` step as the runner starts it. */
 function runScript(file: string, env: Record<string, string>, cwd: string, timeoutMs: number) {
-  return new Promise<{ exitCode: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', file], {
-      env,
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
-    child.on('error', (e) => {
-      clearTimeout(timer)
-      reject(e)
-    })
-    child.on('close', (code, signal) => {
-      clearTimeout(timer)
-      resolve({ exitCode: code ?? (signal ? 128 : 1), stdout, stderr })
-    })
-  })
+  return runProcess('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', file], env, cwd, timeoutMs)
 }
 
 /** Lines of a GITHUB_ENV file, in the runner's two formats (name=value, name<<DELIM … DELIM). */

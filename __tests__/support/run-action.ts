@@ -114,8 +114,19 @@ export async function runBundledAction(entryPath: string, opts: RunActionOptions
 }
 
 function spawnNode(entry: string, env: Record<string, string>, cwd: string, timeoutMs: number) {
+  return runProcess(process.execPath, [entry], env, cwd, timeoutMs)
+}
+
+/** Runs one process to its end (killed after `timeoutMs`), with its output captured, as a runner runs a step. */
+export function runProcess(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  timeoutMs: number
+) {
   return new Promise<{ exitCode: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(file, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
