@@ -57,6 +57,14 @@ test('the README workflow is the example workflow file, verbatim', () => {
   expect(readme).toContain(body.trim())
 })
 
+test('the quick start asks for every variable and secret the example workflow reads', () => {
+  const example = readFileSync('examples/workflows/the-loop.yml', 'utf8')
+  const steps = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('```yaml\nname: the-loop'))
+  const names = [...example.matchAll(/\b(?:vars|secrets)\.(\w+)/g)].map((m) => m[1]!)
+  expect(names).toContain('THE_LOOP_REVIEWERS')
+  for (const name of names) expect(steps).toContain(`\`${name}\``)
+})
+
 test('the README harness config names the editor schema and two agent critics', () => {
   const block =
     /```yaml\n(# yaml-language-server: \$schema=\S+harness-config\.schema\.json\n[\s\S]*?)```/.exec(readme)
