@@ -30755,6 +30755,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -31044,8 +31046,6 @@ function env_buildCriticEnv(base, overlay = {}) {
 
 // EXTERNAL MODULE: ./src/critic/model.ts
 var model = __nccwpck_require__(4997);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/critic/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
@@ -31382,6 +31382,8 @@ function findCritic(config, name) {
 var critic_envelope = __nccwpck_require__(898);
 // EXTERNAL MODULE: ./src/handoff/envelopes.ts
 var envelopes = __nccwpck_require__(4887);
+// EXTERNAL MODULE: ./src/handoff/files.ts
+var files = __nccwpck_require__(4237);
 ;// CONCATENATED MODULE: ./src/critic/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
 const MULTIPLIER = 0x01000193;
@@ -32669,6 +32671,9 @@ function readCriticActionInputs(getInput) {
         envelopeFile: text('envelope-file')
     };
     if (inputs.envelopeFile) {
+        const mixed = ['prompt', 'prompt-file', 'timeout-seconds'].find((n) => text(n) !== '');
+        if (mixed)
+            throw new errors/* UserError */.yo(`posts an envelope made elsewhere: leave '${mixed}' empty`, "input 'envelope-file'");
         if (!inputs.post || !inputs.pullRequest)
             throw new errors/* UserError */.yo("posts an envelope: give 'post: true' and 'pull-request' with it", "input 'envelope-file'");
         return inputs;
@@ -32992,7 +32997,7 @@ function cell(text, max = 500) {
 /** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
 const NOT_COUNTED = "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget.";
 function renderCriticSummary(e, extras = {}) {
-    const { postedOn, briefNote, postError, redacted } = extras;
+    const { postedOn, briefNote, postError, redacted, fromFile } = extras;
     const u = e.usage;
     const rows = [
         ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -33003,6 +33008,8 @@ function renderCriticSummary(e, extras = {}) {
         ['cache tokens', u.present ? `${u.cacheReadTokens} read / ${u.cacheWriteTokens} write` : 'not reported'],
         ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
     ];
+    if (fromFile !== undefined)
+        rows.push(['source', `${cell(fromFile)} (envelope-file); no critic ran in this job`]);
     if (postedOn !== undefined)
         rows.push(['posted', `on #${postedOn}`]);
     if (postError !== undefined)
@@ -33050,21 +33057,42 @@ function renderRefusalSummary(critic, reason) {
 
 
 
+
+
 function refused(reason) {
-    return { outputs: { envelope: '', ok: 'false' }, failure: reason };
+    return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason };
 }
-/** A file an input names, which must lie inside the workspace. */
+/** The largest file an input may name: an envelope's output is capped at 4 MiB, its JSON may escape it. */
+const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
+/** A file an input names, which must lie inside the workspace once links are resolved. */
 async function readWorkspaceFile(workspace, path, input) {
-    const full = (0,external_node_path_.resolve)(workspace, path);
-    const rel = (0,external_node_path_.relative)(workspace, full);
+    const where = `input '${input}' (${path})`;
+    const outside = () => new errors/* UserError */.yo('must be inside the workspace', where);
+    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
     if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        throw new errors/* UserError */.yo('must be inside the workspace', `input '${input}' (${path})`);
+        throw outside();
     try {
+        const [root, full] = await Promise.all([(0,promises_.realpath)(workspace), (0,promises_.realpath)((0,external_node_path_.resolve)(workspace, path))]);
+        const real = (0,external_node_path_.relative)(root, full);
+        if (real.startsWith('..') || (0,external_node_path_.isAbsolute)(real))
+            throw outside();
+        const info = await (0,promises_.stat)(full);
+        if (!info.isFile() || info.size > MAX_INPUT_FILE_BYTES)
+            throw new errors/* UserError */.yo(`must be a regular file of at most ${MAX_INPUT_FILE_BYTES} bytes`, where);
         return await (0,promises_.readFile)(full, 'utf8');
     }
     catch (error) {
-        throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, `input '${input}' (${path})`);
+        if (error instanceof errors/* UserError */.yo)
+            throw error;
+        throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, where);
     }
+}
+/** The redacted envelope as a file for the next job (an output cannot carry 4 MiB through `env:`). */
+async function writeEnvelopeFile(root, envelope) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-envelope-'));
+    const path = (0,external_node_path_.join)(dir, 'envelope.json');
+    await (0,files/* writeFresh */._o)(path, (0,critic_envelope/* envelopeJson */.X8)(envelope, false));
+    return path;
 }
 /** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
 async function readEnvelopeFile(inputs, deps, critic) {
@@ -33130,7 +33158,8 @@ async function prepareAuthorized(inputs, deps) {
     if (inputs.envelopeFile) {
         // No critic runs: the result of one that ran elsewhere is posted through the same renderer and redaction.
         const envelope = await readEnvelopeFile(inputs, deps, critic);
-        return { kind: 'done', result: await publishCriticAction(deps, { critic: critic.name }, envelope) };
+        const resume = { critic: critic.name, fromFile: inputs.envelopeFile };
+        return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) };
     }
     const { text: prompt, briefNote } = await composePrompt(inputs, deps);
     if (briefNote)
@@ -33152,7 +33181,7 @@ async function prepareAuthorized(inputs, deps) {
  */
 async function publishCriticAction(deps, resume, raw, earlier = 0) {
     const inputs = readCriticActionInputs(deps.getInput);
-    const { envelope, count } = redactEnvelope(raw, redact_redactorFor(deps.baseEnv ?? process.env, deps.secrets));
+    const { envelope, count } = redactEnvelope(raw, redact_redactorFor(deps.baseEnv ?? process.env, [...(deps.secrets ?? []), inputs.markerSecret]));
     const redacted = earlier + count;
     let commentId;
     let postError;
@@ -33174,11 +33203,13 @@ async function publishCriticAction(deps, resume, raw, earlier = 0) {
         postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
         briefNote: resume.briefNote,
         postError,
-        redacted
+        redacted,
+        ...(resume.fromFile ? { fromFile: resume.fromFile } : {})
     }));
     const outputs = {
         envelope: (0,critic_envelope/* envelopeJson */.X8)(envelope, false),
-        ok: envelope.ok ? 'true' : 'false'
+        ok: envelope.ok ? 'true' : 'false',
+        'envelope-file': await writeEnvelopeFile(deps.outputDir ?? (0,external_node_os_.tmpdir)(), envelope)
     };
     const failure = envelope.ok ? postError : `critic ${resume.critic}: ${envelope.error}`;
     return failure ? { outputs, commentId, failure } : { outputs, commentId };
@@ -37240,7 +37271,8 @@ async function main(phase) {
         loadBrief: (pullNumber, stateBranch) => (0,_app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__/* .readFrozenBrief */ .f)(github, stateBranch, pullNumber),
         runUrl: runUrlFromEnv(),
         repository: `${repo.owner}/${repo.repo}`,
-        secrets: [token]
+        secrets: [token],
+        outputDir: process.env.RUNNER_TEMP || undefined
     };
     if (phase === 'publish') {
         const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .takeOver */ .w9)('critic', token);
@@ -37261,6 +37293,7 @@ try {
     if (result) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('envelope', result.outputs.envelope);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ok', result.outputs.ok);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('envelope-file', result.outputs['envelope-file']);
         if (result.failure)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(result.failure);
     }
@@ -43294,11 +43327,12 @@ async function readEnvelopes(dir, critics) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   PR: () => (/* binding */ ENVELOPES_FILE),
+/* harmony export */   _o: () => (/* binding */ writeFresh),
 /* harmony export */   m3: () => (/* binding */ readPlan),
 /* harmony export */   pD: () => (/* binding */ writePlan),
 /* harmony export */   sd: () => (/* binding */ createHandoffDir)
 /* harmony export */ });
-/* unused harmony exports PLAN_FILE, writeFresh, readJob */
+/* unused harmony exports PLAN_FILE, readJob */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);

@@ -1,12 +1,14 @@
 // The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
 // optionally post its attributed result, and report outputs and a job summary. Works over ports only. The
 // action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
-import { readFile } from 'node:fs/promises'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { mkdtemp, readFile, realpath, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
 import type { Critic, PlaceholderValues } from '../critic/model.js'
 import { envelopeFromUntrusted } from '../handoff/envelopes.js'
+import { writeFresh } from '../handoff/files.js'
 import { redactEnvelope, redactorFor } from '../critic/redact.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import type { CriticsJob } from '../handoff/files.js'
@@ -68,30 +70,50 @@ export interface CriticActionDeps {
   repository?: string
   /** Secret values this process holds besides its environment's (the token): redacted from the result. */
   secrets?: string[]
+  /** Where the `envelope-file` output is written (RUNNER_TEMP); the system temp folder when unset. */
+  outputDir?: string
 }
 
 export interface CriticActionResult {
-  outputs: { envelope: string; ok: 'true' | 'false' }
+  outputs: { envelope: string; ok: 'true' | 'false'; 'envelope-file': string }
   /** Set when the step should fail; the reason is also in the summary. */
   failure?: string
   commentId?: number
 }
 
 function refused(reason: string): CriticActionResult {
-  return { outputs: { envelope: '', ok: 'false' }, failure: reason }
+  return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason }
 }
 
-/** A file an input names, which must lie inside the workspace. */
+/** The largest file an input may name: an envelope's output is capped at 4 MiB, its JSON may escape it. */
+const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024
+
+/** A file an input names, which must lie inside the workspace once links are resolved. */
 async function readWorkspaceFile(workspace: string, path: string, input: string): Promise<string> {
-  const full = resolve(workspace, path)
-  const rel = relative(workspace, full)
-  if (rel.startsWith('..') || isAbsolute(rel))
-    throw new UserError('must be inside the workspace', `input '${input}' (${path})`)
+  const where = `input '${input}' (${path})`
+  const outside = () => new UserError('must be inside the workspace', where)
+  const rel = relative(workspace, resolve(workspace, path))
+  if (rel.startsWith('..') || isAbsolute(rel)) throw outside()
   try {
+    const [root, full] = await Promise.all([realpath(workspace), realpath(resolve(workspace, path))])
+    const real = relative(root, full)
+    if (real.startsWith('..') || isAbsolute(real)) throw outside()
+    const info = await stat(full)
+    if (!info.isFile() || info.size > MAX_INPUT_FILE_BYTES)
+      throw new UserError(`must be a regular file of at most ${MAX_INPUT_FILE_BYTES} bytes`, where)
     return await readFile(full, 'utf8')
   } catch (error) {
-    throw new UserError(`cannot read: ${describeError(error)}`, `input '${input}' (${path})`)
+    if (error instanceof UserError) throw error
+    throw new UserError(`cannot read: ${describeError(error)}`, where)
   }
+}
+
+/** The redacted envelope as a file for the next job (an output cannot carry 4 MiB through `env:`). */
+async function writeEnvelopeFile(root: string, envelope: Envelope): Promise<string> {
+  const dir = await mkdtemp(join(root, 'the-loop-envelope-'))
+  const path = join(dir, 'envelope.json')
+  await writeFresh(path, envelopeJson(envelope, false))
+  return path
 }
 
 /** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
@@ -155,6 +177,8 @@ async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps)
 export interface CriticResume {
   critic: string
   briefNote?: string
+  /** Set when the envelope was read from `envelope-file` instead of a critic run. */
+  fromFile?: string
 }
 
 export type CriticPrepared =
@@ -176,7 +200,8 @@ async function prepareAuthorized(
   if (inputs.envelopeFile) {
     // No critic runs: the result of one that ran elsewhere is posted through the same renderer and redaction.
     const envelope = await readEnvelopeFile(inputs, deps, critic)
-    return { kind: 'done', result: await publishCriticAction(deps, { critic: critic.name }, envelope) }
+    const resume = { critic: critic.name, fromFile: inputs.envelopeFile }
+    return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) }
   }
   const { text: prompt, briefNote } = await composePrompt(inputs, deps)
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
@@ -199,14 +224,17 @@ async function prepareAuthorized(
 export async function publishCriticAction(
   deps: Pick<
     CriticActionDeps,
-    'getInput' | 'github' | 'summary' | 'runUrl' | 'repository' | 'secrets' | 'baseEnv'
+    'getInput' | 'github' | 'summary' | 'runUrl' | 'repository' | 'secrets' | 'baseEnv' | 'outputDir'
   >,
   resume: CriticResume,
   raw: Envelope,
   earlier = 0
 ): Promise<CriticActionResult> {
   const inputs = readCriticActionInputs(deps.getInput)
-  const { envelope, count } = redactEnvelope(raw, redactorFor(deps.baseEnv ?? process.env, deps.secrets))
+  const { envelope, count } = redactEnvelope(
+    raw,
+    redactorFor(deps.baseEnv ?? process.env, [...(deps.secrets ?? []), inputs.markerSecret])
+  )
   const redacted = earlier + count
   let commentId: number | undefined
   let postError: string | undefined
@@ -228,12 +256,14 @@ export async function publishCriticAction(
       postedOn: commentId !== undefined ? inputs.pullRequest : undefined,
       briefNote: resume.briefNote,
       postError,
-      redacted
+      redacted,
+      ...(resume.fromFile ? { fromFile: resume.fromFile } : {})
     })
   )
   const outputs = {
     envelope: envelopeJson(envelope, false),
-    ok: envelope.ok ? ('true' as const) : ('false' as const)
+    ok: envelope.ok ? ('true' as const) : ('false' as const),
+    'envelope-file': await writeEnvelopeFile(deps.outputDir ?? tmpdir(), envelope)
   }
   const failure = envelope.ok ? postError : `critic ${resume.critic}: ${envelope.error}`
   return failure ? { outputs, commentId, failure } : { outputs, commentId }

@@ -58,6 +58,9 @@ export function readCriticActionInputs(getInput: (name: string) => string): Crit
     envelopeFile: text('envelope-file')
   }
   if (inputs.envelopeFile) {
+    const mixed = (['prompt', 'prompt-file', 'timeout-seconds'] as const).find((n) => text(n) !== '')
+    if (mixed)
+      throw new UserError(`posts an envelope made elsewhere: leave '${mixed}' empty`, "input 'envelope-file'")
     if (!inputs.post || !inputs.pullRequest)
       throw new UserError(
         "posts an envelope: give 'post: true' and 'pull-request' with it",

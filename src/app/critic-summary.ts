@@ -17,6 +17,8 @@ export interface SummaryExtras {
   postError?: string
   /** Secret values replaced with `***` in the critic's output and error. */
   redacted?: number
+  /** The envelope came from a file an earlier run wrote (`envelope-file`): no critic ran in this job. */
+  fromFile?: string
 }
 
 /** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
@@ -24,7 +26,7 @@ export const NOT_COUNTED =
   "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget."
 
 export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
-  const { postedOn, briefNote, postError, redacted } = extras
+  const { postedOn, briefNote, postError, redacted, fromFile } = extras
   const u = e.usage
   const rows: Array<[string, string]> = [
     ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -35,6 +37,8 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
     ['cache tokens', u.present ? `${u.cacheReadTokens} read / ${u.cacheWriteTokens} write` : 'not reported'],
     ['cost', u.present && u.costUsd ? `$${u.costUsd.toFixed(4)}` : 'not reported']
   ]
+  if (fromFile !== undefined)
+    rows.push(['source', `${cell(fromFile)} (envelope-file); no critic ran in this job`])
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
   if (postError !== undefined) rows.push(['posted', cell(postError)])
   if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])

@@ -55,7 +55,8 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
     loadBrief: (pullNumber: number, stateBranch: string) => readFrozenBrief(github, stateBranch, pullNumber),
     runUrl: runUrlFromEnv(),
     repository: `${repo.owner}/${repo.repo}`,
-    secrets: [token]
+    secrets: [token],
+    outputDir: process.env.RUNNER_TEMP || undefined
   }
   if (phase === 'publish') {
     const { handoff, envelopes, redacted, dir } = await takeOver<CriticResume>('critic', token)
@@ -76,6 +77,7 @@ try {
   if (result) {
     core.setOutput('envelope', result.outputs.envelope)
     core.setOutput('ok', result.outputs.ok)
+    core.setOutput('envelope-file', result.outputs['envelope-file'])
     if (result.failure) core.setFailed(result.failure)
   }
 } catch (error) {
