@@ -182,7 +182,9 @@ describe('the bundled critic action', () => {
     expect(r.summary).toMatch(/envelope-echo\.json \(envelope-file\); no critic ran in this job/)
     expect(r.outputs['envelope-file']).toMatch(/the-loop-envelope-[^/]+\/envelope\.json$/)
     const mixed = await dispatch({ ...inputs, prompt: 'x' }, 'alice', {}, workspace)
-    expect(mixed.summary).toMatch(/input 'envelope-file': posts an envelope made elsewhere: leave 'prompt' empty/)
+    expect(mixed.summary).toMatch(
+      /input 'envelope-file': posts an envelope made elsewhere: leave 'prompt' empty/
+    )
     const outside = await dispatch({ ...inputs, 'envelope-file': '../x.json' }, 'alice', {}, workspace)
     expect(outside.exitCode).not.toBe(0)
     expect(outside.summary).toMatch(/input 'envelope-file' \(\.\.\/x\.json\): must be inside the workspace/)

@@ -140,7 +140,7 @@ describe('runCriticAction', () => {
     const { deps, summaries, github } = setup({ critic: 'echo', prompt: 'x', 'authorized-users': '' })
     const result = await runCriticAction(deps)
     expect(result.failure).toMatch(/is empty.*fail closed/)
-    expect(result.outputs).toEqual({ envelope: '', ok: 'false' })
+    expect(result.outputs).toEqual({ envelope: '', ok: 'false', 'envelope-file': '' })
     expect(summaries[0]).toMatch(/did not run/)
     expect(github.fileReads).toEqual([])
   })

@@ -414,8 +414,17 @@ var external_node_os_ = __webpack_require__(8161);
 
 
 const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function withPromptFile(prompt, use) {
+/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
+function needsPromptFile(critics) {
+    return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')));
+}
+/**
+ * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
+ * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
+ */
+async function withPromptFile(prompt, use, needed = true) {
+    if (!needed)
+        return use('');
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'the-loop-critic-'));
     try {
         const path = (0,external_node_path_.join)(dir, PROMPT_FILE_NAME);
@@ -649,7 +658,7 @@ async function runOne(args, io) {
             await writeOutputFile((0,external_node_path_.resolve)(flags['output-file']), json, io);
         return envelope.ok ? 0 : 1;
     };
-    return file ? execute(file) : withPromptFile(prompt, execute);
+    return file ? execute(file) : withPromptFile(prompt, execute, needsPromptFile([critic]));
 }
 async function writeOutputFile(path, json, io) {
     try {

@@ -31634,8 +31634,17 @@ function describeRedactions(counts) {
 
 
 const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function prompt_file_withPromptFile(prompt, use) {
+/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
+function prompt_file_needsPromptFile(critics) {
+    return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')));
+}
+/**
+ * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
+ * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
+ */
+async function prompt_file_withPromptFile(prompt, use, needed = true) {
+    if (!needed)
+        return use('');
     const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'));
     try {
         const path = join(dir, PROMPT_FILE_NAME);
@@ -31790,7 +31799,7 @@ async function round_critics_runJobCritics(job, opts = {}) {
             values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
             options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
         };
-    })));
+    })), needsPromptFile(job.critics));
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 

@@ -58,8 +58,17 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function withPromptFile(prompt, use) {
+/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
+function needsPromptFile(critics) {
+    return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')));
+}
+/**
+ * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
+ * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
+ */
+async function withPromptFile(prompt, use, needed = true) {
+    if (!needed)
+        return use('');
     const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
     try {
         const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
@@ -1218,7 +1227,7 @@ async function runJobCritics(job, opts = {}) {
             values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
             options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
         };
-    })));
+    })), needsPromptFile(job.critics));
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 

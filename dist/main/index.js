@@ -39649,8 +39649,17 @@ var external_node_os_ = __nccwpck_require__(8161);
 
 
 const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-async function prompt_file_withPromptFile(prompt, use) {
+/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
+function prompt_file_needsPromptFile(critics) {
+    return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')));
+}
+/**
+ * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
+ * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
+ */
+async function prompt_file_withPromptFile(prompt, use, needed = true) {
+    if (!needed)
+        return use('');
     const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'));
     try {
         const path = join(dir, PROMPT_FILE_NAME);
@@ -39811,7 +39820,7 @@ async function runJobCritics(job, opts = {}) {
             values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
             options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
         };
-    })));
+    })), needsPromptFile(job.critics));
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 

@@ -6,7 +6,7 @@ import { envelopeJson } from '../critic/envelope.js'
 import { renderCriticTable, toCriticRow } from '../critic/listing.js'
 import { CriticConfigError, type Critic, type PlaceholderValues } from '../critic/model.js'
 import { findExecutable } from '../critic/process.js'
-import { withPromptFile } from '../critic/prompt-file.js'
+import { needsPromptFile, withPromptFile } from '../critic/prompt-file.js'
 import { binaryOf, resolveInvocation } from '../critic/resolve.js'
 import { runCritic } from '../critic/run.js'
 import type { CliHandler, CliIo } from './commands.js'
@@ -98,7 +98,7 @@ async function runOne(args: string[], io: CliIo): Promise<number> {
     if (flags['output-file']) await writeOutputFile(resolve(flags['output-file']), json, io)
     return envelope.ok ? 0 : 1
   }
-  return file ? execute(file) : withPromptFile(prompt, execute)
+  return file ? execute(file) : withPromptFile(prompt, execute, needsPromptFile([critic]))
 }
 
 async function writeOutputFile(path: string, json: string, io: CliIo): Promise<void> {

@@ -5,8 +5,21 @@ import { join } from 'node:path'
 
 export const PROMPT_FILE_NAME = 'critic-prompt.md'
 
-/** Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. */
-export async function withPromptFile<T>(prompt: string, use: (path: string) => Promise<T>): Promise<T> {
+/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
+export function needsPromptFile(critics: Array<{ args: string[] }>): boolean {
+  return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')))
+}
+
+/**
+ * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
+ * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
+ */
+export async function withPromptFile<T>(
+  prompt: string,
+  use: (path: string) => Promise<T>,
+  needed = true
+): Promise<T> {
+  if (!needed) return use('')
   const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'))
   try {
     const path = join(dir, PROMPT_FILE_NAME)

@@ -1,7 +1,7 @@
 // The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
 // it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
 import { resolve } from 'node:path'
-import { withPromptFile } from '../../critic/prompt-file.js'
+import { needsPromptFile, withPromptFile } from '../../critic/prompt-file.js'
 import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../../critic/redact.js'
 import { runRound } from '../../critic/run.js'
 import type { CriticsJob } from '../../handoff/files.js'
@@ -26,17 +26,20 @@ export async function runJobCritics(
   job: CriticsJob,
   opts: CriticsPhaseOptions = {}
 ): Promise<RedactedEnvelopes> {
-  const envelopes = await withPromptFile(job.prompt, (promptFile) =>
-    runRound(
-      job.critics.map((critic) => {
-        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
-        return {
-          critic,
-          values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
-          options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
-        }
-      })
-    )
+  const envelopes = await withPromptFile(
+    job.prompt,
+    (promptFile) =>
+      runRound(
+        job.critics.map((critic) => {
+          const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
+          return {
+            critic,
+            values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
+            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
+          }
+        })
+      ),
+    needsPromptFile(job.critics)
   )
   return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env))
 }
