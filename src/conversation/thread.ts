@@ -5,6 +5,7 @@ import type { MarkerSigner } from '../render/marker-sig.js'
 import { parseMarkers, type MarkerKind } from '../render/markers.js'
 import { fromIssueComment } from './read.js'
 import type { ConversationEntry, EntryKey } from './model.js'
+import { UserError } from '../shared/errors.js'
 
 /** Where a review starts: its arming entry (by key) and when that became visible. */
 export interface ReviewStart {
@@ -142,7 +143,7 @@ export class Conversation {
 
   /**
    * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
-   * and reported through `onSkip` (its gate asks again); any other failure throws.
+   * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws.
    */
   async flush(onSkip: (error: unknown) => void = () => undefined): Promise<ConversationEntry[]> {
     const sent: ConversationEntry[] = []
@@ -156,7 +157,8 @@ export class Conversation {
         sent.push(created)
       } catch (error) {
         this.all = this.all.filter((e) => e.key !== next.entry.key)
-        if (!next.reasked) {
+        // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
+        if (!next.reasked || error instanceof UserError) {
           this.discardQueued()
           throw error
         }

@@ -1,5 +1,6 @@
 // Fault injection for the loopback GitHub: seeded 5xx, one-shot rate-limit answers, added latency, writes whose
-// answer is lost after they were applied, and a contents write refused because its branch moved.
+// answer is lost after they were applied, a contents write refused because its branch moved, and a read-only
+// token's refused writes.
 
 export interface OneShot {
   status: 403 | 429
@@ -30,6 +31,11 @@ export interface FaultPlan {
    * a race this single-threaded server cannot produce by itself.
    */
   branchMovedOnce?: boolean
+  /**
+   * A read-only token (a fork's pull_request_review event, or `permissions:` without write scopes): every REST
+   * write is refused, unapplied, with 403 `Resource not accessible by integration`, as GitHub answers it.
+   */
+  readOnly?: boolean
 }
 
 export interface InjectedFault {
@@ -85,6 +91,13 @@ export class FaultInjector {
       return { status, message: status === 502 ? 'Bad Gateway' : 'Server Error', headers: {} }
     }
     return undefined
+  }
+
+  /** A write refused for want of a permission (the `readOnly` plan), before anything is applied. */
+  refusedWrite(method: string, route: string): InjectedFault | undefined {
+    if (!this.plan.readOnly || method === 'GET' || route === 'graphql') return undefined
+    this.injected++
+    return { status: 403, message: 'Resource not accessible by integration', headers: {} }
   }
 
   /** After a write was applied: whether its answer is lost (replaced by a 502), by the seeded dice. */

@@ -111,7 +111,7 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
     }
     requests.push(log)
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
-    const fault = faults.pick(name)
+    const fault = faults.refusedWrite(method, name) ?? faults.pick(name)
     if (fault) {
       log.status = fault.status
       log.fault = true
