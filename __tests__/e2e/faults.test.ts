@@ -1,7 +1,7 @@
 // Faults GitHub can put in a run's way, through the bundled main action run step by step: a read-only token.
 import { describe, expect, it } from '@jest/globals'
 import { startReviewScene } from '../support/review-scene.js'
-import { BRIEF, errorLines, ownComments, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, errorLines, ownComments, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -20,5 +20,38 @@ describe('a read-only token', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /)
     expect(result.stdout).not.toMatch(/\n\s+at /)
     expect(ownComments(scene)).toEqual([])
+  })
+})
+
+describe('a required post GitHub never takes', () => {
+  it('fails the step with a clean line and lists the confirmation as pending in the summary', async () => {
+    scene = await startReviewScene({
+      faults: { faults: { outage: { route: 'issues.createComment', times: 4 } } }
+    })
+    const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(result.exitCode).not.toBe(0)
+    const errors = errorLines(result).split('\n')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/could not post the brief confirmation \(.*HTTP 502.*\); re-run the workflow/)
+    expect(result.summary).toContain('the brief confirmation: pending, posted by a re-run of this workflow')
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+    expect(ownComments(scene, 'brief-confirmation')).toEqual([])
+  })
+})
+
+describe('a re-asked prompt GitHub never takes', () => {
+  it('posts the round, fails the step and lists the follow-up prompt as asked again next run', async () => {
+    scene = await startReviewScene({ config: REPLIES_CRITIC })
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+    // The round's one critic comment goes through; the follow-up prompt after it meets the outage.
+    scene.gh.faults.set({ outage: { route: 'issues.createComment', times: 4, skip: 1 } })
+    const result = await run(scene.comment('alice', 'check the negative sizes'))
+    expect(result.exitCode).not.toBe(0)
+    expect(result.outputs.round).toBe('2')
+    expect(ownComments(scene, 'round')).toHaveLength(2)
+    expect(ownComments(scene, 'follow-up-request')).toHaveLength(1)
+    expect(errorLines(result)).toMatch(/could not post the follow-up prompt; re-run the workflow/)
+    expect(result.summary).toContain('the follow-up prompt: pending, asked again next run')
+    expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 })

@@ -6,6 +6,7 @@ import { parseMarkers, type MarkerKind } from '../render/markers.js'
 import { fromIssueComment } from './read.js'
 import type { ConversationEntry, EntryKey } from './model.js'
 import { UserError } from '../shared/errors.js'
+import { PostsNotSentError } from './post-error.js'
 
 /** Where a review starts: its arming entry (by key) and when that became visible. */
 export interface ReviewStart {
@@ -27,6 +28,10 @@ interface QueuedPost {
   entry: ConversationEntry
   /** A post its gate asks again each time it waits (template, follow-up prompt): a failure is not fatal. */
   reasked: boolean
+}
+
+function kindOf(post: QueuedPost): MarkerKind | '' {
+  return parseMarkers(post.body)[0]?.kind ?? ''
 }
 
 export class Conversation {
@@ -143,9 +148,12 @@ export class Conversation {
 
   /**
    * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
-   * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws.
+   * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
+   * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
    */
-  async flush(onSkip: (error: unknown) => void = () => undefined): Promise<ConversationEntry[]> {
+  async flush(
+    onSkip: (error: unknown, kinds: Array<MarkerKind | ''>) => void = () => undefined
+  ): Promise<ConversationEntry[]> {
     const sent: ConversationEntry[] = []
     while (this.queued.length > 0) {
       const next = this.queued.shift()!
@@ -158,11 +166,16 @@ export class Conversation {
       } catch (error) {
         this.all = this.all.filter((e) => e.key !== next.entry.key)
         // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
-        if (!next.reasked || error instanceof UserError) {
+        if (error instanceof UserError) {
           this.discardQueued()
           throw error
         }
-        onSkip(error)
+        if (!next.reasked) {
+          const unsent = [next, ...this.queued].map(kindOf)
+          this.discardQueued()
+          throw new PostsNotSentError(unsent, error)
+        }
+        onSkip(error, [kindOf(next)])
       } finally {
         this.sending = undefined
       }

@@ -36,6 +36,12 @@ export interface FaultPlan {
    * write is refused, unapplied, with 403 `Resource not accessible by integration`, as GitHub answers it.
    */
   readOnly?: boolean
+  /**
+   * Requests whose route name contains `route` are refused, unapplied, with `status` (502 by default) the next
+   * `times` times, after letting the first `skip` through: more than the client's retries makes a call fail
+   * for good, as in a long GitHub outage.
+   */
+  outage?: { route: string; times: number; status?: number; skip?: number }
 }
 
 export interface InjectedFault {
@@ -67,7 +73,11 @@ export class FaultInjector {
   }
 
   set(plan: FaultPlan): void {
-    this.plan = { ...plan, oneShots: [...(plan.oneShots ?? [])] }
+    this.plan = {
+      ...plan,
+      oneShots: [...(plan.oneShots ?? [])],
+      ...(plan.outage ? { outage: { ...plan.outage } } : {})
+    }
     this.roll = dice(plan.seed ?? 1)
   }
 
@@ -83,6 +93,15 @@ export class FaultInjector {
       const shot = shots.splice(at, 1)[0]!
       this.injected++
       return rateLimitAnswer(shot)
+    }
+    const outage = this.plan.outage
+    if (outage && outage.times > 0 && route.includes(outage.route)) {
+      if (outage.skip !== undefined && outage.skip > 0) outage.skip--
+      else {
+        outage.times--
+        this.injected++
+        return { status: outage.status ?? 502, message: 'Bad Gateway', headers: {} }
+      }
     }
     const rate = this.plan.failRate ?? 0
     if (rate > 0 && this.roll() < rate) {
