@@ -28,7 +28,8 @@ describe('a required post GitHub never takes', () => {
     scene = await startReviewScene({
       faults: { faults: { outage: { route: 'issues.createComment', times: 4 } } }
     })
-    const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    const arming = scene.comment('alice', `the-loop review\n${BRIEF}`)
+    const result = await run(arming, { runId: 7 })
     expect(result.exitCode).not.toBe(0)
     const errors = errorLines(result).split('\n')
     expect(errors).toHaveLength(1)
@@ -36,6 +37,17 @@ describe('a required post GitHub never takes', () => {
     expect(result.summary).toContain('the brief confirmation: pending, posted by a re-run of this workflow')
     expect(result.stderr).not.toMatch(/\n\s+at /)
     expect(ownComments(scene, 'brief-confirmation')).toEqual([])
+    // The state froze the brief before the post failed: the re-run finds no confirmation and posts it first.
+    const rerun = await run(arming, { runId: 7, attempt: 2 })
+    expect(rerun.exitCode).toBe(0)
+    expect(rerun.summary).toContain('posted the brief confirmation an earlier run could not post')
+    expect(ownComments(scene, 'brief-confirmation')).toHaveLength(1)
+    expect(ownComments(scene, 'round').length).toBeGreaterThan(0)
+    const first = (kind: string) => scene.thread().findIndex((c) => ownComments(scene, kind).includes(c))
+    expect(first('brief-confirmation')).toBeLessThan(first('round'))
+    // A later event finds it there and says it again never.
+    await run(scene.comment('alice', 'check the negative sizes'))
+    expect(ownComments(scene, 'brief-confirmation')).toHaveLength(1)
   })
 })
 

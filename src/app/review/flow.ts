@@ -26,6 +26,7 @@ import { emptyMemo, ownRecognition } from './services.js'
 import type { ReviewSession } from './session.js'
 import { commitFinal, sendQueued } from './commit.js'
 import { PendingPostsError, pendingOf } from './pending.js'
+import { queueOwedConfirmation } from './obligations.js'
 
 export interface FlowDeps {
   inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
@@ -175,6 +176,8 @@ export class ReviewFlow {
       await this.commit()
       return {}
     }
+    if (queueOwedConfirmation(this.s, state, this.deps.now(), String(this.deps.stamp.runId)))
+      this.report.notes.push('posted the brief confirmation an earlier run could not post')
     if (state.currentNode !== 'review') this.walked(await advanceItem(this.session.walkDeps(), null))
     const plan = await this.afterWalk()
     return plan ? { plan } : {}
