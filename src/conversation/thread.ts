@@ -159,7 +159,9 @@ export class Conversation {
       const next = this.queued.shift()!
       this.sending = next
       try {
-        const created = fromIssueComment(await this.github.createComment(this.number, next.body))
+        const created = fromIssueComment(
+          await this.github.createComment(this.number, next.body, { after: this.knownId() })
+        )
         this.mine.add(created.key)
         this.all = this.all.map((e) => (e.key === next.entry.key ? created : e))
         sent.push(created)
@@ -185,10 +187,20 @@ export class Conversation {
 
   /** Posts at once (the publish phase, which already holds the claim). */
   async postNow(body: string): Promise<ConversationEntry> {
-    const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body)))
+    const created = fromIssueComment(
+      await this.github.createComment(this.number, this.seal(body), { after: this.knownId() })
+    )
     this.mine.add(created.key)
     this.all = [...this.all, created]
     return created
+  }
+
+  /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
+  private knownId(): number {
+    return this.all.reduce(
+      (max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max),
+      this.readHorizon
+    )
   }
 
   async edit(id: number, body: string): Promise<ConversationEntry> {
