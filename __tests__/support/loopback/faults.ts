@@ -16,6 +16,11 @@ export interface FaultPlan {
   /** Fraction (0..1) of API requests refused with `failStatus` before they are processed. */
   failRate?: number
   failStatus?: number
+  /** Fractions (0..1) of reads (GET) and of writes (any other method; not GraphQL) refused with 502, unapplied. */
+  readFailRate?: number
+  writeFailRate?: number
+  /** The next REST write is applied and then its connection is reset: the client gets no answer at all. */
+  resetOnce?: boolean
   /** Seed of the fault dice, so a failing run can be replayed. */
   seed?: number
   latencyMs?: number
@@ -86,7 +91,7 @@ export class FaultInjector {
   }
 
   /** Decides whether this request fails; one-shots fire first, then the seeded dice. */
-  pick(route: string): InjectedFault | undefined {
+  pick(route: string, method = 'GET'): InjectedFault | undefined {
     const shots = this.plan.oneShots ?? []
     const at = shots.findIndex((s) => s.route === undefined || route.includes(s.route))
     if (at >= 0) {
@@ -102,6 +107,12 @@ export class FaultInjector {
         this.injected++
         return { status: outage.status ?? 502, message: 'Bad Gateway', headers: {} }
       }
+    }
+    const write = method !== 'GET' && route !== 'graphql'
+    const byKind = write ? this.plan.writeFailRate : this.plan.readFailRate
+    if (byKind !== undefined && byKind > 0 && this.roll() < byKind) {
+      this.injected++
+      return { status: 502, message: 'Bad Gateway', headers: {} }
     }
     const rate = this.plan.failRate ?? 0
     if (rate > 0 && this.roll() < rate) {
@@ -126,6 +137,14 @@ export class FaultInjector {
     if (this.roll() >= rate) return undefined
     this.injected++
     return { status: 502, message: 'Bad Gateway', headers: {} }
+  }
+
+  /** Consumes the `resetOnce` fault: true once, for the first applied REST write. */
+  takeReset(method: string, route: string, status: number): boolean {
+    if (!this.plan.resetOnce || method === 'GET' || route === 'graphql' || status >= 400) return false
+    this.plan.resetOnce = false
+    this.injected++
+    return true
   }
 
   /** Consumes the `branchMovedOnce` fault: true once, for the contents write that meets it. */
