@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { fromIssueComment } from '../../src/conversation/read.js'
 import { Conversation } from '../../src/conversation/thread.js'
 import { GitHubApiError, type ThreadComment } from '../../src/github/port.js'
+import { PostsNotSentError } from '../../src/conversation/post-error.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 const entry = (id: number, s: number) =>
@@ -75,7 +76,13 @@ describe('Conversation', () => {
     expect(gh.posted).toEqual(['after'])
     c.post('confirmation')
     c.post('never')
-    await expect(c.flush()).rejects.toThrow(/secondary rate limit/)
+    const failed = await c.flush().then(
+      () => undefined,
+      (e: unknown) => e
+    )
+    expect(failed).toBeInstanceOf(PostsNotSentError)
+    expect((failed as PostsNotSentError).message).toMatch(/secondary rate limit/)
+    expect((failed as PostsNotSentError).kinds).toEqual(['', ''])
     expect(gh.posted).toEqual(['after'])
     expect(c.entries().map((e) => e.body)).toEqual(['after'])
   })

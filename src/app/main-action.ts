@@ -10,6 +10,7 @@ import { formatThread } from '../event/target.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main.js'
 import { markerSigner } from '../render/marker-sig.js'
+import { UserError } from '../shared/errors.js'
 import { parseBrief } from '../review/brief.js'
 import { declaresDone } from '../review/reply.js'
 import type { WriteStamp } from '../state/item-ref.js'
@@ -20,6 +21,7 @@ import { publishResumed, resumeOf, type RoundResume } from './review/resume.js'
 import { refusalText } from './review/flow-text.js'
 import { readHostData } from './review/host-data.js'
 import { runOnItem } from './review/run-item.js'
+import { PendingPostsError, pendingFailure, pendingOf } from './review/pending.js'
 import { renderMainSummary, type MainRunReport } from './main-summary.js'
 
 export interface MainDeps {
@@ -51,6 +53,8 @@ export interface MainResult {
   outputs: MainOutputs
   summary: string
   report: MainRunReport
+  /** Set when posts the conversation is owed stayed pending: the step fails so that a re-run completes them. */
+  failure?: string
 }
 
 const EMPTY_OUTPUTS: MainOutputs = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' }
@@ -103,6 +107,7 @@ export function newRunReport(): MainRunReport {
     rounds: [],
     warnings: [],
     notes: [],
+    pending: [],
     retries: 0,
     node: '',
     graph: undefined
@@ -114,7 +119,8 @@ export type MainPrepared = { kind: 'done'; result: MainResult } | { kind: 'round
 
 function finishWith(report: MainRunReport, workItem: string, outputs: Partial<MainOutputs>): MainResult {
   const all = { ...EMPTY_OUTPUTS, 'work-item': workItem, ...outputs }
-  return { outputs: all, summary: renderMainSummary(report, all), report }
+  const failure = pendingFailure(report.pending)
+  return { outputs: all, summary: renderMainSummary(report, all), report, ...(failure ? { failure } : {}) }
 }
 
 /** The outputs and summary of a run that reached the item: where the loop stands, the brief, the envelopes. */
@@ -206,7 +212,10 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
         `${thread.repo.owner}/${thread.repo.repo}`,
         thread.number
       )
-      await deps.github.createComment(thread.number, signer ? signer.seal(body) : body)
+      await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
+        if (error instanceof UserError) throw error
+        throw new PendingPostsError(pendingOf(['reply'], false), error)
+      })
     }
     return finish({})
   }

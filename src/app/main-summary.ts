@@ -6,6 +6,7 @@ import type { WalkReport } from '../runtime/walk.js'
 import { renderCriticTable } from '../render/summary.js'
 import { escapeInline } from '../render/text.js'
 import type { RoundOutcome } from './review/round-plan.js'
+import { pendingLines, type PendingPost } from './review/pending.js'
 
 export interface MainRunReport {
   decision: string
@@ -15,6 +16,8 @@ export interface MainRunReport {
   warnings: string[]
   /** What happened to the conversation that a reader should know (replies handed on, consumed elsewhere). */
   notes: string[]
+  /** Posts owed the conversation that this run could not send. */
+  pending: PendingPost[]
   /** Times this run read the item again after another run wrote it first. */
   retries: number
   node: string
@@ -49,6 +52,7 @@ export function renderMainSummary(
   if (report.retries > 0)
     lines.push(`- Re-read and decided again ${report.retries} time(s): another run wrote this item first`)
   for (const w of report.warnings) lines.push(`- ⚠️ ${escapeInline(w, 400)}`)
+  lines.push(...pendingLines(report.pending))
   if (report.brief) lines.push('', ...briefLines(report.brief))
   for (const round of report.rounds) {
     lines.push('', `### Round ${round.round}`)

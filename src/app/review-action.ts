@@ -16,6 +16,7 @@ import { jobOfPlan, runJobCritics } from './review/round-critics.js'
 import { publishResumed, resumeOf, type RoundResume } from './review/resume.js'
 import type { MainRunReport } from './main-summary.js'
 import type { ReviewSession } from './review/session.js'
+import { pendingFailure } from './review/pending.js'
 
 export interface ReviewActionDeps {
   getInput: (name: string) => string
@@ -79,9 +80,10 @@ function finishOnSession(report: MainRunReport, session: ReviewSession): ReviewA
     command: '',
     'work-item': `${owner}/${repo}#${number}`
   })
-  return skipped && skipped.kind === 'skipped'
-    ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
-    : { outputs, summary }
+  if (skipped && skipped.kind === 'skipped')
+    return { outputs, summary, failure: `no round ran: ${skipped.reason}` }
+  const failure = pendingFailure(report.pending)
+  return failure ? { outputs, summary, failure } : { outputs, summary }
 }
 
 /** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */

@@ -5,6 +5,8 @@ import type { MarkerSigner } from '../render/marker-sig.js'
 import { parseMarkers, type MarkerKind } from '../render/markers.js'
 import { fromIssueComment } from './read.js'
 import type { ConversationEntry, EntryKey } from './model.js'
+import { UserError } from '../shared/errors.js'
+import { PostsNotSentError } from './post-error.js'
 
 /** Where a review starts: its arming entry (by key) and when that became visible. */
 export interface ReviewStart {
@@ -26,6 +28,10 @@ interface QueuedPost {
   entry: ConversationEntry
   /** A post its gate asks again each time it waits (template, follow-up prompt): a failure is not fatal. */
   reasked: boolean
+}
+
+function kindOf(post: QueuedPost): MarkerKind | '' {
+  return parseMarkers(post.body)[0]?.kind ?? ''
 }
 
 export class Conversation {
@@ -142,25 +148,36 @@ export class Conversation {
 
   /**
    * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
-   * and reported through `onSkip` (its gate asks again); any other failure throws.
+   * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
+   * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
    */
-  async flush(onSkip: (error: unknown) => void = () => undefined): Promise<ConversationEntry[]> {
+  async flush(
+    onSkip: (error: unknown, kinds: Array<MarkerKind | ''>) => void = () => undefined
+  ): Promise<ConversationEntry[]> {
     const sent: ConversationEntry[] = []
     while (this.queued.length > 0) {
       const next = this.queued.shift()!
       this.sending = next
       try {
-        const created = fromIssueComment(await this.github.createComment(this.number, next.body))
+        const created = fromIssueComment(
+          await this.github.createComment(this.number, next.body, { after: this.knownId() })
+        )
         this.mine.add(created.key)
         this.all = this.all.map((e) => (e.key === next.entry.key ? created : e))
         sent.push(created)
       } catch (error) {
         this.all = this.all.filter((e) => e.key !== next.entry.key)
-        if (!next.reasked) {
+        // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
+        if (error instanceof UserError) {
           this.discardQueued()
           throw error
         }
-        onSkip(error)
+        if (!next.reasked) {
+          const unsent = [next, ...this.queued].map(kindOf)
+          this.discardQueued()
+          throw new PostsNotSentError(unsent, error)
+        }
+        onSkip(error, [kindOf(next)])
       } finally {
         this.sending = undefined
       }
@@ -170,10 +187,20 @@ export class Conversation {
 
   /** Posts at once (the publish phase, which already holds the claim). */
   async postNow(body: string): Promise<ConversationEntry> {
-    const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body)))
+    const created = fromIssueComment(
+      await this.github.createComment(this.number, this.seal(body), { after: this.knownId() })
+    )
     this.mine.add(created.key)
     this.all = [...this.all, created]
     return created
+  }
+
+  /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
+  private knownId(): number {
+    return this.all.reduce(
+      (max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max),
+      this.readHorizon
+    )
   }
 
   async edit(id: number, body: string): Promise<ConversationEntry> {

@@ -9,9 +9,9 @@ import type { RoundResume } from '../app/review/resume.js'
 import { normalizeEvent } from '../event/normalize.js'
 import { readMainInputs } from '../inputs/main.js'
 import { createGitHubPort } from '../github/octokit.js'
-import { describeError, UserError } from '../shared/errors.js'
+import { UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
-import { maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
+import { failRun, maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 
 async function main(phase: string): Promise<MainResult | undefined> {
   maskMarkerSecret()
@@ -56,16 +56,15 @@ async function main(phase: string): Promise<MainResult | undefined> {
 try {
   const result = await main(process.argv[2] ?? '')
   if (result) {
-    await publishResult({ outputs: { ...result.outputs }, summary: result.summary })
+    await publishResult({
+      outputs: { ...result.outputs },
+      summary: result.summary,
+      ...(result.failure ? { failure: result.failure } : {})
+    })
     core.info(
       `the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`
     )
   }
 } catch (error) {
-  const message = describeError(error)
-  core.setFailed(error instanceof UserError ? message : `the-loop failed: ${message}`)
-  await core.summary
-    .addRaw(`## the-loop\n\n❌ ${message}\n`)
-    .write()
-    .catch(() => undefined)
+  await failRun('the-loop', error)
 }

@@ -5,9 +5,9 @@ import { prepareReviewAction, publishReviewAction, type ReviewActionResult } fro
 import { jobOfPlan } from '../app/review/round-critics.js'
 import type { RoundResume } from '../app/review/resume.js'
 import { createGitHubPort } from '../github/octokit.js'
-import { describeError, UserError } from '../shared/errors.js'
+import { UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
-import { maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
+import { failRun, maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 
 async function main(phase: string): Promise<ReviewActionResult | undefined> {
   maskMarkerSecret()
@@ -57,10 +57,5 @@ try {
     })
   }
 } catch (error) {
-  const message = describeError(error)
-  core.setFailed(error instanceof UserError ? message : `the-loop review failed: ${message}`)
-  await core.summary
-    .addRaw(`## the-loop review\n\n❌ ${message}\n`)
-    .write()
-    .catch(() => undefined)
+  await failRun('the-loop review', error)
 }

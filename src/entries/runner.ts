@@ -2,7 +2,8 @@
 import * as core from '@actions/core'
 import type { RepoRef } from '../github/port.js'
 import type { WriteStamp } from '../state/item-ref.js'
-import { UserError } from '../shared/errors.js'
+import { describeError, UserError } from '../shared/errors.js'
+import { PendingPostsError, pendingLines } from '../app/review/pending.js'
 
 export interface RunnerContext {
   eventName: string
@@ -61,4 +62,19 @@ export async function publishResult(result: {
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
   await core.summary.addRaw(result.summary).write()
   if (result.failure) core.setFailed(result.failure)
+}
+
+/**
+ * Fails the step on a thrown error: one line, no stack. A UserError or posts left pending are shown as they
+ * are (the job summary lists what is pending); anything else is prefixed with what failed.
+ */
+export async function failRun(title: string, error: unknown): Promise<void> {
+  const message = describeError(error)
+  const plain = error instanceof UserError || error instanceof PendingPostsError
+  core.setFailed(plain ? message : `${title} failed: ${message}`)
+  const pending = error instanceof PendingPostsError ? pendingLines(error.pending) : []
+  await core.summary
+    .addRaw(`## ${title}\n\n❌ ${message}\n${pending.length > 0 ? `\n${pending.join('\n')}\n` : ''}`)
+    .write()
+    .catch(() => undefined)
 }

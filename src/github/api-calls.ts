@@ -2,6 +2,7 @@
 // They take plain shapes, so no Octokit type leaves octokit.ts.
 import type { Permission, ReviewComment, ReviewInfo, ThreadComment } from './port.js'
 import { BranchMissingError, FileConflictError, GitHubApiError, RefConflictError } from './port.js'
+import { permissionError } from './permissions.js'
 
 export const PERMISSIONS: Permission[] = ['admin', 'maintain', 'write', 'triage', 'read', 'none']
 
@@ -21,13 +22,22 @@ export function apiMessageOf(error: unknown): string {
   return typeof data?.message === 'string' ? data.message : messageOf(error)
 }
 
-/** Runs one API call; 404 answers undefined, anything else failing is a GitHubApiError naming the call. */
+/** The error a failed call becomes: a missing permission is named, anything else is a GitHubApiError. */
+export function apiError(operation: string, error: unknown): Error {
+  const status = statusOf(error)
+  return (
+    permissionError(operation, status, apiMessageOf(error)) ??
+    new GitHubApiError(operation, status, messageOf(error))
+  )
+}
+
+/** Runs one API call; 404 answers undefined, anything else failing is an error naming the call. */
 export async function call<T>(operation: string, run: () => Promise<T>): Promise<T | undefined> {
   try {
     return await run()
   } catch (error) {
     if (statusOf(error) === 404) return undefined
-    throw new GitHubApiError(operation, statusOf(error), messageOf(error))
+    throw apiError(operation, error)
   }
 }
 
@@ -135,6 +145,8 @@ export function fileWriteError(
   if (status === 422 && /"sha" wasn't supplied/.test(message))
     return new FileConflictError(path, 'stale', message)
   if (status === 404 && !/^Not Found\b/.test(message)) return new BranchMissingError(branch)
+  const refused = permissionError('repos.createOrUpdateFileContents', status, message)
+  if (refused) return refused
   return new GitHubApiError('repos.createOrUpdateFileContents', status, message)
 }
 
@@ -144,6 +156,6 @@ export async function refMove(ref: string, run: () => Promise<unknown>): Promise
     await run()
   } catch (error) {
     if (statusOf(error) === 422) throw new RefConflictError(ref)
-    throw new GitHubApiError(`move ${ref}`, statusOf(error), messageOf(error))
+    throw apiError(`move ${ref}`, error)
   }
 }

@@ -18,6 +18,7 @@ import {
   toReviewComment
 } from './api-calls.js'
 import { gitStorage } from './octokit-git.js'
+import { postOnce } from './post-once.js'
 import { DO_NOT_RETRY, RETRIES, retryAfterHook } from './retry-policy.js'
 
 export interface GitHubPortOptions {
@@ -123,11 +124,37 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
       return all.map(toComment)
     },
 
-    async createComment(number, body) {
-      const res = await need('issues.createComment', () =>
-        rest.issues.createComment({ owner, repo, issue_number: number, body })
+    async createComment(number, body, how) {
+      // Not resent blindly by the retry plugin: after a lost answer the thread is read for the post first.
+      return need('issues.createComment', () =>
+        postOnce({
+          body,
+          after: how?.after,
+          send: async () =>
+            toComment(
+              (
+                await rest.issues.createComment({
+                  owner,
+                  repo,
+                  issue_number: number,
+                  body,
+                  request: { retries: 0 }
+                })
+              ).data
+            ),
+          list: async () =>
+            (
+              await octokit.paginate(rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: number,
+                per_page: 100
+              })
+            ).map(toComment),
+          tries: opts.retries ?? RETRIES,
+          wait: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * base))
+        })
       )
-      return toComment(res.data)
     },
 
     async updateComment(commentId, body) {

@@ -170,7 +170,11 @@ export interface GitHubPort {
   getPull(number: number, repo?: RepoRef): Promise<PullInfo | undefined>
   /** Every comment of the conversation thread, oldest first, across all pages. */
   listComments(number: number): Promise<ThreadComment[]>
-  createComment(number: number, body: string): Promise<ThreadComment>
+  /**
+   * Posts a comment. With `after` (the highest comment id the caller knows on the thread), a post whose answer
+   * was lost is looked for above it before it is sent again; without it, a lost answer may mean a duplicate.
+   */
+  createComment(number: number, body: string, opts?: { after?: number }): Promise<ThreadComment>
   updateComment(commentId: number, body: string): Promise<ThreadComment>
   addReaction(commentId: number, content: '+1' | 'eyes' | 'rocket' | 'confused'): Promise<void>
   addLabels(number: number, labels: string[]): Promise<void>

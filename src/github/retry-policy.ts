@@ -1,5 +1,7 @@
 // The one retry policy of the GitHub port, by cause:
 // - 5xx and primary rate limits: the retry plugin sends again with backoff (3 retries; 1 s base in production).
+//   Comment posts are the exception: a 5xx may come after GitHub applied the post, so post-once.ts reads the
+//   thread for it before sending it again.
 // - Secondary rate limits (403/429 with `retry-after`): GitHub did not process the request, so it is sent again
 //   after the wait — by the throttling plugin when it is on, by `retryAfterHook` below when it is off.
 // - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.

@@ -1,5 +1,6 @@
 // Fault injection for the loopback GitHub: seeded 5xx, one-shot rate-limit answers, added latency, writes whose
-// answer is lost after they were applied, and a contents write refused because its branch moved.
+// answer is lost after they were applied, a contents write refused because its branch moved, and a read-only
+// token's refused writes.
 
 export interface OneShot {
   status: 403 | 429
@@ -15,6 +16,11 @@ export interface FaultPlan {
   /** Fraction (0..1) of API requests refused with `failStatus` before they are processed. */
   failRate?: number
   failStatus?: number
+  /** Fractions (0..1) of reads (GET) and of writes (any other method; not GraphQL) refused with 502, unapplied. */
+  readFailRate?: number
+  writeFailRate?: number
+  /** The next REST write is applied and then its connection is reset: the client gets no answer at all. */
+  resetOnce?: boolean
   /** Seed of the fault dice, so a failing run can be replayed. */
   seed?: number
   latencyMs?: number
@@ -30,6 +36,17 @@ export interface FaultPlan {
    * a race this single-threaded server cannot produce by itself.
    */
   branchMovedOnce?: boolean
+  /**
+   * A read-only token (a fork's pull_request_review event, or `permissions:` without write scopes): every REST
+   * write is refused, unapplied, with 403 `Resource not accessible by integration`, as GitHub answers it.
+   */
+  readOnly?: boolean
+  /**
+   * Requests whose route name contains `route` are refused, unapplied, with `status` (502 by default) the next
+   * `times` times, after letting the first `skip` through: more than the client's retries makes a call fail
+   * for good, as in a long GitHub outage.
+   */
+  outage?: { route: string; times: number; status?: number; skip?: number }
 }
 
 export interface InjectedFault {
@@ -61,7 +78,11 @@ export class FaultInjector {
   }
 
   set(plan: FaultPlan): void {
-    this.plan = { ...plan, oneShots: [...(plan.oneShots ?? [])] }
+    this.plan = {
+      ...plan,
+      oneShots: [...(plan.oneShots ?? [])],
+      ...(plan.outage ? { outage: { ...plan.outage } } : {})
+    }
     this.roll = dice(plan.seed ?? 1)
   }
 
@@ -70,13 +91,28 @@ export class FaultInjector {
   }
 
   /** Decides whether this request fails; one-shots fire first, then the seeded dice. */
-  pick(route: string): InjectedFault | undefined {
+  pick(route: string, method = 'GET'): InjectedFault | undefined {
     const shots = this.plan.oneShots ?? []
     const at = shots.findIndex((s) => s.route === undefined || route.includes(s.route))
     if (at >= 0) {
       const shot = shots.splice(at, 1)[0]!
       this.injected++
       return rateLimitAnswer(shot)
+    }
+    const outage = this.plan.outage
+    if (outage && outage.times > 0 && route.includes(outage.route)) {
+      if (outage.skip !== undefined && outage.skip > 0) outage.skip--
+      else {
+        outage.times--
+        this.injected++
+        return { status: outage.status ?? 502, message: 'Bad Gateway', headers: {} }
+      }
+    }
+    const write = method !== 'GET' && route !== 'graphql'
+    const byKind = write ? this.plan.writeFailRate : this.plan.readFailRate
+    if (byKind !== undefined && byKind > 0 && this.roll() < byKind) {
+      this.injected++
+      return { status: 502, message: 'Bad Gateway', headers: {} }
     }
     const rate = this.plan.failRate ?? 0
     if (rate > 0 && this.roll() < rate) {
@@ -87,6 +123,13 @@ export class FaultInjector {
     return undefined
   }
 
+  /** A write refused for want of a permission (the `readOnly` plan), before anything is applied. */
+  refusedWrite(method: string, route: string): InjectedFault | undefined {
+    if (!this.plan.readOnly || method === 'GET' || route === 'graphql') return undefined
+    this.injected++
+    return { status: 403, message: 'Resource not accessible by integration', headers: {} }
+  }
+
   /** After a write was applied: whether its answer is lost (replaced by a 502), by the seeded dice. */
   lostAnswer(method: string, route: string, status: number): InjectedFault | undefined {
     const rate = this.plan.afterApplyRate ?? 0
@@ -94,6 +137,14 @@ export class FaultInjector {
     if (this.roll() >= rate) return undefined
     this.injected++
     return { status: 502, message: 'Bad Gateway', headers: {} }
+  }
+
+  /** Consumes the `resetOnce` fault: true once, for the first applied REST write. */
+  takeReset(method: string, route: string, status: number): boolean {
+    if (!this.plan.resetOnce || method === 'GET' || route === 'graphql' || status >= 400) return false
+    this.plan.resetOnce = false
+    this.injected++
+    return true
   }
 
   /** Consumes the `branchMovedOnce` fault: true once, for the contents write that meets it. */

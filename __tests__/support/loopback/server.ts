@@ -111,7 +111,7 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
     }
     requests.push(log)
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
-    const fault = faults.pick(name)
+    const fault = faults.refusedWrite(method, name) ?? faults.pick(name, method)
     if (fault) {
       log.status = fault.status
       log.fault = true
@@ -140,6 +140,12 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
         })
       }
       log.status = reply.status ?? 200
+      if (faults.takeReset(method, name, log.status)) {
+        // Applied above; the connection drops before any answer, as when a proxy resets it mid-write.
+        log.fault = true
+        res.socket?.destroy()
+        return
+      }
       const lost = faults.lostAnswer(method, name, log.status)
       if (lost) {
         // Applied above; only the answer is replaced, as when GitHub's reply never reaches the client.

@@ -4,22 +4,34 @@ import { CONTINUE_EVENT } from '../../event/trigger.js'
 import { describeError } from '../../shared/errors.js'
 import { mergeOwnRecords } from '../../conversation/own-record.js'
 import { ItemStaleError } from '../../state/item-file.js'
+import { PostsNotSentError } from '../../conversation/post-error.js'
 import type { MainRunReport } from '../main-summary.js'
 import { readHostData, withHostData } from './host-data.js'
 import type { RoundPlan } from './round-plan.js'
 import type { ReviewServices } from './services.js'
 import type { ReviewSession } from './session.js'
+import { PendingPostsError, pendingOf } from './pending.js'
 
 /**
  * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
  * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
- * gap before the next comment instead of delaying the one the reviewer waits for. A failed post throws (the
- * conversation needs it); a failed label or reaction is reported in the summary by `settleEffects`.
+ * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
+ * conversation requires throws PendingPostsError (the step fails, a re-run posts it); a failed re-asked prompt
+ * is recorded as pending; a failed label or reaction is reported in the summary by `settleEffects`.
  */
 export async function sendQueued(s: ReviewServices, report: MainRunReport): Promise<void> {
-  await s.thread.flush((error) =>
-    report.warnings.push(`a prompt could not be posted; it is asked again next time: ${describeError(error)}`)
-  )
+  try {
+    await s.thread.flush((error, kinds) => {
+      report.pending.push(...pendingOf(kinds, true))
+      report.warnings.push(
+        `a prompt could not be posted; it is asked again next time: ${describeError(error)}`
+      )
+    })
+  } catch (error) {
+    if (!(error instanceof PostsNotSentError)) throw error
+    report.pending.push(...pendingOf(error.kinds, false))
+    throw new PendingPostsError(report.pending, error.reason)
+  }
   for (const e of s.deferred.splice(0, s.deferred.length)) {
     s.running.push(
       e.run().catch((error: unknown) => {

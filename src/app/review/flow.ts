@@ -25,6 +25,8 @@ import { publishRound } from './round-publish.js'
 import { emptyMemo, ownRecognition } from './services.js'
 import type { ReviewSession } from './session.js'
 import { commitFinal, sendQueued } from './commit.js'
+import { PendingPostsError, pendingOf } from './pending.js'
+import { queueOwedConfirmation } from './obligations.js'
 
 export interface FlowDeps {
   inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
@@ -174,6 +176,8 @@ export class ReviewFlow {
       await this.commit()
       return {}
     }
+    if (queueOwedConfirmation(this.s, state, this.deps.now(), String(this.deps.stamp.runId)))
+      this.report.notes.push('posted the brief confirmation an earlier run could not post')
     if (state.currentNode !== 'review') this.walked(await advanceItem(this.session.walkDeps(), null))
     const plan = await this.afterWalk()
     return plan ? { plan } : {}
@@ -305,7 +309,14 @@ export class ReviewFlow {
 
   /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
   async publish(plan: RoundPlan, envelopes: Envelope[], redacted: RedactionCount[] = []): Promise<void> {
-    await publishRound(this.s, plan, envelopes, this.ownMarkers())
+    try {
+      await publishRound(this.s, plan, envelopes, this.ownMarkers())
+    } catch (error) {
+      // The claim stays: a re-run of this workflow runs the round again and edits what was posted.
+      if (error instanceof UserError) throw error
+      this.report.pending.push(...pendingOf(['round'], false))
+      throw new PendingPostsError(this.report.pending, error)
+    }
     this.report.rounds.push({
       kind: 'ran',
       round: plan.round,
