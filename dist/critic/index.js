@@ -37230,10 +37230,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2311);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4308);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6010);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2123);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(558);
 // Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
 // which holds no token. All logic lives in src/app/critic-action.ts.
@@ -37386,16 +37386,63 @@ async function removeHandoff(dir) {
 
 /***/ }),
 
-/***/ 6252:
+/***/ 558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   VR: () => (/* binding */ maskMarkerSecret)
-/* harmony export */ });
-/* unused harmony exports readRunnerContext, publishResult */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  VR: () => (/* binding */ maskMarkerSecret)
+});
+
+// UNUSED EXPORTS: failRun, publishResult, readRunnerContext
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var lib_core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/app/review/pending.ts
+
+const NAMES = {
+    'brief-request': 'the brief template',
+    'brief-confirmation': 'the brief confirmation',
+    round: 'the round comments',
+    'critic-run': "a critic's result",
+    'follow-up-request': 'the follow-up prompt',
+    reply: 'a reply',
+    budget: 'the round budget note',
+    '': 'a reply'
+};
+function pendingOf(kinds, reasked) {
+    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], reasked }));
+}
+/** A required post failed: the run stops, and its step fails with what is still owed. */
+class pending_PendingPostsError extends Error {
+    pending;
+    constructor(pending, reason) {
+        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,errors/* describeError */.Uc)(reason)}); ` +
+            're-run the workflow to post it');
+        this.pending = pending;
+        this.name = 'PendingPostsError';
+    }
+}
+/** The step's failure when posts stayed pending; undefined when everything owed was posted. */
+function pendingFailure(pending) {
+    if (pending.length === 0)
+        return undefined;
+    const names = pending.map((p) => p.what).join(', ');
+    // Still failing when only re-asked posts are pending: the red step is how a reader learns a prompt is
+    // missing, and the next run that reaches its gate (a re-run or the next comment) asks it again.
+    return `could not post ${names}; re-run the workflow to post it`;
+}
+/** Summary lines: each post still pending, and how it will be completed. */
+function pending_pendingLines(pending) {
+    return pending.map((p) => `- ⏳ ${p.what}: ${p.reasked ? 'pending, asked again next run' : 'pending, posted by a re-run of this workflow'}`);
+}
+
+;// CONCATENATED MODULE: ./src/entries/runner.ts
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
+
 
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
@@ -37426,9 +37473,9 @@ function readRunnerContext(env) {
  * even where the workflow passed it as something other than `secrets.*`. Nothing prints it.
  */
 function maskMarkerSecret() {
-    const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('marker-secret');
+    const secret = lib_core/* getInput */.V4('marker-secret');
     if (secret !== '')
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+        lib_core/* setSecret */.Pq(secret);
 }
 /** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
 async function publishResult(result) {
@@ -37438,11 +37485,25 @@ async function publishResult(result) {
     if (result.failure)
         core.setFailed(result.failure);
 }
+/**
+ * Fails the step on a thrown error: one line, no stack. A UserError or posts left pending are shown as they
+ * are (the job summary lists what is pending); anything else is prefixed with what failed.
+ */
+async function failRun(title, error) {
+    const message = describeError(error);
+    const plain = error instanceof UserError || error instanceof PendingPostsError;
+    core.setFailed(plain ? message : `${title} failed: ${message}`);
+    const pending = error instanceof PendingPostsError ? pendingLines(error.pending) : [];
+    await core.summary
+        .addRaw(`## ${title}\n\n❌ ${message}\n${pending.length > 0 ? `\n${pending.join('\n')}\n` : ''}`)
+        .write()
+        .catch(() => undefined);
+}
 
 
 /***/ }),
 
-/***/ 2716:
+/***/ 6010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42786,7 +42847,52 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: ./src/github/port.ts
 var port = __nccwpck_require__(8212);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+// A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
+
+/** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
+const NOT_ACCESSIBLE = /Resource not accessible by integration/i;
+/** Why granting may not be enough; the README's troubleshooting row quotes the same text. */
+const FORK_NOTE = 'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
+    'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
+    "repository's token)";
+/** The permission a call needs, by the operation name the adapter gives it. */
+function permissionFor(operation) {
+    // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
+    if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
+        return '`contents: write`';
+    if (/^pulls\.create|^pulls\.update/.test(operation))
+        return '`pull-requests: write`';
+    // Comments, labels and reactions live on the issue API, which GitHub checks against both scopes.
+    if (/^(issues\.|reactions\.)/.test(operation))
+        return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)';
+    if (/^pulls\./.test(operation))
+        return '`pull-requests: read`';
+    return '`contents: read`';
+}
+/** Raised instead of a bare 403: which permission to grant, and why a fork's event may still lack it. */
+class PermissionError extends errors/* UserError */.yo {
+    operation;
+    permission;
+    constructor(operation, permission) {
+        super(`GitHub refused ${operation} (HTTP 403, Resource not accessible by integration): the workflow token ` +
+            `lacks ${permission}. Grant it under \`permissions:\` in the workflow; ${FORK_NOTE}.`);
+        this.operation = operation;
+        this.permission = permission;
+        this.name = 'PermissionError';
+    }
+}
+/** The PermissionError for a refused call, or undefined when the failure is something else. */
+function permissionError(operation, status, message) {
+    if (status !== 403 || !NOT_ACCESSIBLE.test(message))
+        return undefined;
+    return new PermissionError(operation, permissionFor(operation));
+}
+
 ;// CONCATENATED MODULE: ./src/github/api-calls.ts
+
 
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read', 'none'];
 function statusOf(error) {
@@ -42803,7 +42909,13 @@ function apiMessageOf(error) {
     const data = error?.response?.data;
     return typeof data?.message === 'string' ? data.message : messageOf(error);
 }
-/** Runs one API call; 404 answers undefined, anything else failing is a GitHubApiError naming the call. */
+/** The error a failed call becomes: a missing permission is named, anything else is a GitHubApiError. */
+function apiError(operation, error) {
+    const status = statusOf(error);
+    return (permissionError(operation, status, apiMessageOf(error)) ??
+        new port/* GitHubApiError */.OS(operation, status, messageOf(error)));
+}
+/** Runs one API call; 404 answers undefined, anything else failing is an error naming the call. */
 async function call(operation, run) {
     try {
         return await run();
@@ -42811,7 +42923,7 @@ async function call(operation, run) {
     catch (error) {
         if (statusOf(error) === 404)
             return undefined;
-        throw new port/* GitHubApiError */.OS(operation, statusOf(error), messageOf(error));
+        throw apiError(operation, error);
     }
 }
 async function need(operation, run) {
@@ -42876,6 +42988,9 @@ function fileWriteError(path, branch, status, message) {
         return new port/* FileConflictError */.fJ(path, 'stale', message);
     if (status === 404 && !/^Not Found\b/.test(message))
         return new port/* BranchMissingError */.ND(branch);
+    const refused = permissionError('repos.createOrUpdateFileContents', status, message);
+    if (refused)
+        return refused;
     return new port/* GitHubApiError */.OS('repos.createOrUpdateFileContents', status, message);
 }
 /** A 422 on a ref create/update means another writer got there first: the caller re-reads and retries. */
@@ -42886,7 +43001,7 @@ async function refMove(ref, run) {
     catch (error) {
         if (statusOf(error) === 422)
             throw new port/* RefConflictError */.E_(ref);
-        throw new port/* GitHubApiError */.OS(`move ${ref}`, statusOf(error), messageOf(error));
+        throw apiError(`move ${ref}`, error);
     }
 }
 
@@ -42968,9 +43083,39 @@ function gitStorage(octokit, owner, repo) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/post-once.ts
+// Posting a comment at most once: a post whose answer was lost (a 5xx or a reset after GitHub applied it) is
+// looked for on the thread before it is sent again, so a retry never turns into a duplicate.
+
+/** Errors where GitHub may have applied the post before the answer failed: a 5xx, or no answer at all. */
+function mayHaveLanded(error) {
+    const status = statusOf(error);
+    return status === undefined || status >= 500;
+}
+async function postOnce(input) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await input.send();
+        }
+        catch (error) {
+            if (!mayHaveLanded(error) || attempt > input.tries)
+                throw error;
+            await input.wait(attempt);
+            const after = input.after;
+            if (after === undefined)
+                continue;
+            const landed = (await input.list()).find((c) => c.id > after && c.body === input.body);
+            if (landed)
+                return landed;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 // The one retry policy of the GitHub port, by cause:
 // - 5xx and primary rate limits: the retry plugin sends again with backoff (3 retries; 1 s base in production).
+//   Comment posts are the exception: a 5xx may come after GitHub applied the post, so post-once.ts reads the
+//   thread for it before sending it again.
 // - Secondary rate limits (403/429 with `retry-after`): GitHub did not process the request, so it is sent again
 //   after the wait — by the throttling plugin when it is on, by `retryAfterHook` below when it is off.
 // - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.
@@ -43015,6 +43160,7 @@ function retryAfterHook(opts) {
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
 // leaves this file (or octokit-git.ts, its storage half); 404 becomes "absent", a refused ref move becomes
 // RefConflictError, a refused contents write FileConflictError or BranchMissingError.
+
 
 
 
@@ -43095,9 +43241,27 @@ function createGitHubPort(opts) {
             const all = await need('issues.listComments', () => octokit.paginate(rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 }));
             return all.map(toComment);
         },
-        async createComment(number, body) {
-            const res = await need('issues.createComment', () => rest.issues.createComment({ owner, repo, issue_number: number, body }));
-            return toComment(res.data);
+        async createComment(number, body, how) {
+            // Not resent blindly by the retry plugin: after a lost answer the thread is read for the post first.
+            return need('issues.createComment', () => postOnce({
+                body,
+                after: how?.after,
+                send: async () => toComment((await rest.issues.createComment({
+                    owner,
+                    repo,
+                    issue_number: number,
+                    body,
+                    request: { retries: 0 }
+                })).data),
+                list: async () => (await octokit.paginate(rest.issues.listComments, {
+                    owner,
+                    repo,
+                    issue_number: number,
+                    per_page: 100
+                })).map(toComment),
+                tries: opts.retries ?? RETRIES,
+                wait: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * base))
+            }));
         },
         async updateComment(commentId, body) {
             const res = await need('issues.updateComment', () => rest.issues.updateComment({ owner, repo, comment_id: commentId, body }));

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8426:
+/***/ 9746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35151,6 +35151,21 @@ function message(item, stamp) {
         `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
 }
 
+;// CONCATENATED MODULE: ./src/conversation/post-error.ts
+/** Raised by the outbox when a post the conversation requires fails; the ones queued after it are dropped. */
+class PostsNotSentError extends Error {
+    kinds;
+    reason;
+    constructor(
+    /** Marker kinds of the failed post and of those dropped after it ('' for a post without a marker). */
+    kinds, reason) {
+        super(`could not post ${kinds.join(', ')}: ${reason instanceof Error ? reason.message : String(reason)}`);
+        this.kinds = kinds;
+        this.reason = reason;
+        this.name = 'PostsNotSentError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/conversation/model.ts
 function entryKey(kind, id) {
     return `${kind}:${id}`;
@@ -35268,6 +35283,8 @@ function isClaimLive(claim, now) {
     return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
 }
 
+// EXTERNAL MODULE: ./src/app/review/pending.ts
+var pending = __nccwpck_require__(879);
 ;// CONCATENATED MODULE: ./src/app/review/commit.ts
 // The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
 // round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
@@ -35276,14 +35293,28 @@ function isClaimLive(claim, now) {
 
 
 
+
+
 /**
  * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
  * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
- * gap before the next comment instead of delaying the one the reviewer waits for. A failed post throws (the
- * conversation needs it); a failed label or reaction is reported in the summary by `settleEffects`.
+ * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
+ * conversation requires throws PendingPostsError (the step fails, a re-run posts it); a failed re-asked prompt
+ * is recorded as pending; a failed label or reaction is reported in the summary by `settleEffects`.
  */
 async function sendQueued(s, report) {
-    await s.thread.flush((error) => report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.Uc)(error)}`));
+    try {
+        await s.thread.flush((error, kinds) => {
+            report.pending.push(...(0,pending/* pendingOf */.lc)(kinds, true));
+            report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.Uc)(error)}`);
+        });
+    }
+    catch (error) {
+        if (!(error instanceof PostsNotSentError))
+            throw error;
+        report.pending.push(...(0,pending/* pendingOf */.lc)(error.kinds, false));
+        throw new pending/* PendingPostsError */.zo(report.pending, error.reason);
+    }
     for (const e of s.deferred.splice(0, s.deferred.length)) {
         s.running.push(e.run().catch((error) => {
             report.warnings.push(`could not ${e.what} (best effort): ${(0,errors/* describeError */.Uc)(error)}`);
@@ -37575,7 +37606,38 @@ async function publishRound(s, plan, envelopes, own) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/app/review/obligations.ts
+// Posts the conversation is owed that an earlier run could not send, derived from the state and the thread.
+
+
+
+
+/**
+ * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread: the run
+ * that froze it wrote the state and then failed to post it. Derived, not recorded, so it costs no extra
+ * write, and idempotent by marker; left alone while another run's round claim is live (that run owns the
+ * thread's posts until it finishes). True when queued.
+ */
+function queueOwedConfirmation(s, state, now, runId) {
+    const brief = state.decisions['review-brief']?.['brief'];
+    if (!brief)
+        return false;
+    const { claim } = host_data_readHostData(state);
+    if (isClaimLive(claim, now) && claim.run !== runId)
+        return false;
+    const rule = ownRecognition(s, state);
+    const confirmed = s.thread
+        .entries()
+        .some((e) => ownMarkers(e, rule).some((m) => m.kind === 'brief-confirmation'));
+    if (confirmed)
+        return false;
+    s.thread.post(renderBriefConfirmation(brief, s.keywords));
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/app/review/flow.ts
+
+
 
 
 
@@ -37723,6 +37785,8 @@ class ReviewFlow {
             await this.commit();
             return {};
         }
+        if (queueOwedConfirmation(this.s, state, this.deps.now(), String(this.deps.stamp.runId)))
+            this.report.notes.push('posted the brief confirmation an earlier run could not post');
         if (state.currentNode !== 'review')
             this.walked(await advanceItem(this.session.walkDeps(), null));
         const plan = await this.afterWalk();
@@ -37847,7 +37911,16 @@ class ReviewFlow {
     }
     /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
     async publish(plan, envelopes, redacted = []) {
-        await publishRound(this.s, plan, envelopes, this.ownMarkers());
+        try {
+            await publishRound(this.s, plan, envelopes, this.ownMarkers());
+        }
+        catch (error) {
+            // The claim stays: a re-run of this workflow runs the round again and edits what was posted.
+            if (error instanceof errors/* UserError */.yo)
+                throw error;
+            this.report.pending.push(...(0,pending/* pendingOf */.lc)(['round'], false));
+            throw new pending/* PendingPostsError */.zo(this.report.pending, error);
+        }
         this.report.rounds.push({
             kind: 'ran',
             round: plan.round,
@@ -37936,6 +38009,11 @@ async function readConversation(github, number, opts) {
 ;// CONCATENATED MODULE: ./src/conversation/thread.ts
 
 
+
+
+function kindOf(post) {
+    return parseMarkers(post.body)[0]?.kind ?? '';
+}
 class Conversation {
     github;
     number;
@@ -38047,7 +38125,8 @@ class Conversation {
     }
     /**
      * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
-     * and reported through `onSkip` (its gate asks again); any other failure throws.
+     * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
+     * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
      */
     async flush(onSkip = () => undefined) {
         const sent = [];
@@ -38055,18 +38134,24 @@ class Conversation {
             const next = this.queued.shift();
             this.sending = next;
             try {
-                const created = fromIssueComment(await this.github.createComment(this.number, next.body));
+                const created = fromIssueComment(await this.github.createComment(this.number, next.body, { after: this.knownId() }));
                 this.mine.add(created.key);
                 this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
                 sent.push(created);
             }
             catch (error) {
                 this.all = this.all.filter((e) => e.key !== next.entry.key);
-                if (!next.reasked) {
+                // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
+                if (error instanceof errors/* UserError */.yo) {
                     this.discardQueued();
                     throw error;
                 }
-                onSkip(error);
+                if (!next.reasked) {
+                    const unsent = [next, ...this.queued].map(kindOf);
+                    this.discardQueued();
+                    throw new PostsNotSentError(unsent, error);
+                }
+                onSkip(error, [kindOf(next)]);
             }
             finally {
                 this.sending = undefined;
@@ -38076,10 +38161,14 @@ class Conversation {
     }
     /** Posts at once (the publish phase, which already holds the claim). */
     async postNow(body) {
-        const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body)));
+        const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body), { after: this.knownId() }));
         this.mine.add(created.key);
         this.all = [...this.all, created];
         return created;
+    }
+    /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
+    knownId() {
+        return this.all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), this.readHorizon);
     }
     async edit(id, body) {
         const updated = fromIssueComment(await this.github.updateComment(id, this.seal(body)));
@@ -39738,6 +39827,7 @@ function renderCriticTable(rows) {
 
 
 
+
 function briefLines(brief) {
     const out = [`**Frozen brief** (stated by ${escapeInline(brief.by, 60)}):`, ''];
     const section = (title, items) => {
@@ -39764,6 +39854,7 @@ function main_summary_renderMainSummary(report, outputs) {
         lines.push(`- Re-read and decided again ${report.retries} time(s): another run wrote this item first`);
     for (const w of report.warnings)
         lines.push(`- ⚠️ ${escapeInline(w, 400)}`);
+    lines.push(...(0,pending/* pendingLines */.DS)(report.pending));
     if (report.brief)
         lines.push('', ...briefLines(report.brief));
     for (const round of report.rounds) {
@@ -39818,6 +39909,8 @@ function main_summary_renderMainSummary(report, outputs) {
 
 
 
+
+
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
@@ -39859,6 +39952,7 @@ function newRunReport() {
         rounds: [],
         warnings: [],
         notes: [],
+        pending: [],
         retries: 0,
         node: '',
         graph: undefined
@@ -39866,7 +39960,8 @@ function newRunReport() {
 }
 function finishWith(report, workItem, outputs) {
     const all = { ...EMPTY_OUTPUTS, 'work-item': workItem, ...outputs };
-    return { outputs: all, summary: renderMainSummary(report, all), report };
+    const failure = pendingFailure(report.pending);
+    return { outputs: all, summary: renderMainSummary(report, all), report, ...(failure ? { failure } : {}) };
 }
 /** The outputs and summary of a run that reached the item: where the loop stands, the brief, the envelopes. */
 function finishOnSession(report, session, command) {
@@ -39948,7 +40043,11 @@ async function prepareMainAction(deps) {
             report.reason = first.reason;
             const body = refusalText(first, inputs.keywords);
             const signer = markerSigner(inputs.markerSecret, `${thread.repo.owner}/${thread.repo.repo}`, thread.number);
-            await deps.github.createComment(thread.number, signer ? signer.seal(body) : body);
+            await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
+                if (error instanceof UserError)
+                    throw error;
+                throw new PendingPostsError(pendingOf(['reply'], false), error);
+            });
         }
         return finish({});
     }
@@ -40003,6 +40102,7 @@ async function prepareMainAction(deps) {
 
 
 
+
 function readPullNumber(text) {
     const n = Number(text.trim());
     if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n <= 0) {
@@ -40038,9 +40138,10 @@ function review_action_finishOnSession(report, session) {
         command: '',
         'work-item': `${owner}/${repo}#${number}`
     });
-    return skipped && skipped.kind === 'skipped'
-        ? { outputs, summary, failure: `no round ran: ${skipped.reason}` }
-        : { outputs, summary };
+    if (skipped && skipped.kind === 'skipped')
+        return { outputs, summary, failure: `no round ran: ${skipped.reason}` };
+    const failure = (0,pending/* pendingFailure */.QS)(report.pending);
+    return failure ? { outputs, summary, failure } : { outputs, summary };
 }
 /** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
 async function runReviewAction(deps) {
@@ -40108,6 +40209,57 @@ async function prepareReviewAction(deps) {
             return fail(error.message);
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ pendingLines),
+/* harmony export */   QS: () => (/* binding */ pendingFailure),
+/* harmony export */   lc: () => (/* binding */ pendingOf),
+/* harmony export */   zo: () => (/* binding */ PendingPostsError)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+
+const NAMES = {
+    'brief-request': 'the brief template',
+    'brief-confirmation': 'the brief confirmation',
+    round: 'the round comments',
+    'critic-run': "a critic's result",
+    'follow-up-request': 'the follow-up prompt',
+    reply: 'a reply',
+    budget: 'the round budget note',
+    '': 'a reply'
+};
+function pendingOf(kinds, reasked) {
+    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], reasked }));
+}
+/** A required post failed: the run stops, and its step fails with what is still owed. */
+class PendingPostsError extends Error {
+    pending;
+    constructor(pending, reason) {
+        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(reason)}); ` +
+            're-run the workflow to post it');
+        this.pending = pending;
+        this.name = 'PendingPostsError';
+    }
+}
+/** The step's failure when posts stayed pending; undefined when everything owed was posted. */
+function pendingFailure(pending) {
+    if (pending.length === 0)
+        return undefined;
+    const names = pending.map((p) => p.what).join(', ');
+    // Still failing when only re-asked posts are pending: the red step is how a reader learns a prompt is
+    // missing, and the next run that reaches its gate (a re-run or the next comment) asks it again.
+    return `could not post ${names}; re-run the workflow to post it`;
+}
+/** Summary lines: each post still pending, and how it will be completed. */
+function pendingLines(pending) {
+    return pending.map((p) => `- ⏳ ${p.what}: ${p.reasked ? 'pending, asked again next run' : 'pending, posted by a re-run of this workflow'}`);
 }
 
 
@@ -41447,9 +41599,9 @@ async function removeHandoff(dir) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8426);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9746);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6236);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2716);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6010);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9399);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
@@ -41511,12 +41663,7 @@ try {
     }
 }
 catch (error) {
-    const message = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo ? message : `the-loop review failed: ${message}`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addRaw(`## the-loop review\n\n❌ ${message}\n`)
-        .write()
-        .catch(() => undefined);
+    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .failRun */ .QQ)('the-loop review', error);
 }
 
 __webpack_async_result__();
@@ -41528,13 +41675,16 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QQ: () => (/* binding */ failRun),
 /* harmony export */   VR: () => (/* binding */ maskMarkerSecret),
 /* harmony export */   gi: () => (/* binding */ readRunnerContext),
 /* harmony export */   v9: () => (/* binding */ publishResult)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
+/* harmony import */ var _app_review_pending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(879);
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
+
 
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
@@ -41577,11 +41727,25 @@ async function publishResult(result) {
     if (result.failure)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(result.failure);
 }
+/**
+ * Fails the step on a thrown error: one line, no stack. A UserError or posts left pending are shown as they
+ * are (the job summary lists what is pending); anything else is prefixed with what failed.
+ */
+async function failRun(title, error) {
+    const message = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error);
+    const plain = error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo || error instanceof _app_review_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .PendingPostsError */ .zo;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(plain ? message : `${title} failed: ${message}`);
+    const pending = error instanceof _app_review_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .PendingPostsError */ .zo ? (0,_app_review_pending_js__WEBPACK_IMPORTED_MODULE_2__/* .pendingLines */ .DS)(error.pending) : [];
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
+        .addRaw(`## ${title}\n\n❌ ${message}\n${pending.length > 0 ? `\n${pending.join('\n')}\n` : ''}`)
+        .write()
+        .catch(() => undefined);
+}
 
 
 /***/ }),
 
-/***/ 2716:
+/***/ 6010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46925,7 +47089,52 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: ./src/github/port.ts
 var port = __nccwpck_require__(8212);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+// A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
+
+/** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
+const NOT_ACCESSIBLE = /Resource not accessible by integration/i;
+/** Why granting may not be enough; the README's troubleshooting row quotes the same text. */
+const FORK_NOTE = 'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
+    'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
+    "repository's token)";
+/** The permission a call needs, by the operation name the adapter gives it. */
+function permissionFor(operation) {
+    // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
+    if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
+        return '`contents: write`';
+    if (/^pulls\.create|^pulls\.update/.test(operation))
+        return '`pull-requests: write`';
+    // Comments, labels and reactions live on the issue API, which GitHub checks against both scopes.
+    if (/^(issues\.|reactions\.)/.test(operation))
+        return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)';
+    if (/^pulls\./.test(operation))
+        return '`pull-requests: read`';
+    return '`contents: read`';
+}
+/** Raised instead of a bare 403: which permission to grant, and why a fork's event may still lack it. */
+class PermissionError extends errors/* UserError */.yo {
+    operation;
+    permission;
+    constructor(operation, permission) {
+        super(`GitHub refused ${operation} (HTTP 403, Resource not accessible by integration): the workflow token ` +
+            `lacks ${permission}. Grant it under \`permissions:\` in the workflow; ${FORK_NOTE}.`);
+        this.operation = operation;
+        this.permission = permission;
+        this.name = 'PermissionError';
+    }
+}
+/** The PermissionError for a refused call, or undefined when the failure is something else. */
+function permissionError(operation, status, message) {
+    if (status !== 403 || !NOT_ACCESSIBLE.test(message))
+        return undefined;
+    return new PermissionError(operation, permissionFor(operation));
+}
+
 ;// CONCATENATED MODULE: ./src/github/api-calls.ts
+
 
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read', 'none'];
 function statusOf(error) {
@@ -46942,7 +47151,13 @@ function apiMessageOf(error) {
     const data = error?.response?.data;
     return typeof data?.message === 'string' ? data.message : messageOf(error);
 }
-/** Runs one API call; 404 answers undefined, anything else failing is a GitHubApiError naming the call. */
+/** The error a failed call becomes: a missing permission is named, anything else is a GitHubApiError. */
+function apiError(operation, error) {
+    const status = statusOf(error);
+    return (permissionError(operation, status, apiMessageOf(error)) ??
+        new port/* GitHubApiError */.OS(operation, status, messageOf(error)));
+}
+/** Runs one API call; 404 answers undefined, anything else failing is an error naming the call. */
 async function call(operation, run) {
     try {
         return await run();
@@ -46950,7 +47165,7 @@ async function call(operation, run) {
     catch (error) {
         if (statusOf(error) === 404)
             return undefined;
-        throw new port/* GitHubApiError */.OS(operation, statusOf(error), messageOf(error));
+        throw apiError(operation, error);
     }
 }
 async function need(operation, run) {
@@ -47015,6 +47230,9 @@ function fileWriteError(path, branch, status, message) {
         return new port/* FileConflictError */.fJ(path, 'stale', message);
     if (status === 404 && !/^Not Found\b/.test(message))
         return new port/* BranchMissingError */.ND(branch);
+    const refused = permissionError('repos.createOrUpdateFileContents', status, message);
+    if (refused)
+        return refused;
     return new port/* GitHubApiError */.OS('repos.createOrUpdateFileContents', status, message);
 }
 /** A 422 on a ref create/update means another writer got there first: the caller re-reads and retries. */
@@ -47025,7 +47243,7 @@ async function refMove(ref, run) {
     catch (error) {
         if (statusOf(error) === 422)
             throw new port/* RefConflictError */.E_(ref);
-        throw new port/* GitHubApiError */.OS(`move ${ref}`, statusOf(error), messageOf(error));
+        throw apiError(`move ${ref}`, error);
     }
 }
 
@@ -47107,9 +47325,39 @@ function gitStorage(octokit, owner, repo) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/post-once.ts
+// Posting a comment at most once: a post whose answer was lost (a 5xx or a reset after GitHub applied it) is
+// looked for on the thread before it is sent again, so a retry never turns into a duplicate.
+
+/** Errors where GitHub may have applied the post before the answer failed: a 5xx, or no answer at all. */
+function mayHaveLanded(error) {
+    const status = statusOf(error);
+    return status === undefined || status >= 500;
+}
+async function postOnce(input) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await input.send();
+        }
+        catch (error) {
+            if (!mayHaveLanded(error) || attempt > input.tries)
+                throw error;
+            await input.wait(attempt);
+            const after = input.after;
+            if (after === undefined)
+                continue;
+            const landed = (await input.list()).find((c) => c.id > after && c.body === input.body);
+            if (landed)
+                return landed;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 // The one retry policy of the GitHub port, by cause:
 // - 5xx and primary rate limits: the retry plugin sends again with backoff (3 retries; 1 s base in production).
+//   Comment posts are the exception: a 5xx may come after GitHub applied the post, so post-once.ts reads the
+//   thread for it before sending it again.
 // - Secondary rate limits (403/429 with `retry-after`): GitHub did not process the request, so it is sent again
 //   after the wait — by the throttling plugin when it is on, by `retryAfterHook` below when it is off.
 // - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.
@@ -47154,6 +47402,7 @@ function retryAfterHook(opts) {
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
 // leaves this file (or octokit-git.ts, its storage half); 404 becomes "absent", a refused ref move becomes
 // RefConflictError, a refused contents write FileConflictError or BranchMissingError.
+
 
 
 
@@ -47234,9 +47483,27 @@ function createGitHubPort(opts) {
             const all = await need('issues.listComments', () => octokit.paginate(rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 }));
             return all.map(toComment);
         },
-        async createComment(number, body) {
-            const res = await need('issues.createComment', () => rest.issues.createComment({ owner, repo, issue_number: number, body }));
-            return toComment(res.data);
+        async createComment(number, body, how) {
+            // Not resent blindly by the retry plugin: after a lost answer the thread is read for the post first.
+            return need('issues.createComment', () => postOnce({
+                body,
+                after: how?.after,
+                send: async () => toComment((await rest.issues.createComment({
+                    owner,
+                    repo,
+                    issue_number: number,
+                    body,
+                    request: { retries: 0 }
+                })).data),
+                list: async () => (await octokit.paginate(rest.issues.listComments, {
+                    owner,
+                    repo,
+                    issue_number: number,
+                    per_page: 100
+                })).map(toComment),
+                tries: opts.retries ?? RETRIES,
+                wait: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * base))
+            }));
         },
         async updateComment(commentId, body) {
             const res = await need('issues.updateComment', () => rest.issues.updateComment({ owner, repo, comment_id: commentId, body }));
