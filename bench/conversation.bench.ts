@@ -1,6 +1,7 @@
-// The conversation's cost as a reviewer feels it: requests and whole-process time per event kind of the
-// shipped main bundle (with a critic that takes no time), as a ratio to an empty action started the same way;
-// the same events with the Octokit client exactly as configured for api.github.com; and racing runs.
+// The conversation's cost as a reviewer feels it: requests and whole-run time per event kind of the shipped
+// action (the repository's action.yml and dist/, step by step as a runner runs it, with a critic that takes no
+// time), as a ratio to an empty node action started the same way; the same events with the Octokit client
+// exactly as configured for api.github.com; and racing runs.
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -8,11 +9,14 @@ import { fileURLToPath } from 'node:url'
 import type { BenchRow } from './table.js'
 import { median } from './table.js'
 import { bundleScript } from '../__tests__/support/bundle-script.js'
-import { runBundledAction, type RunActionResult } from '../__tests__/support/run-action.js'
+import type { CompositeResult } from '../__tests__/support/composite.js'
 import { manyChangedFiles, OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
 import { repositoryDispatch } from '../__tests__/support/loopback/payloads.js'
+import { oneStepAction } from './support/one-step-action.js'
+import { runOn, timedRun, type Scene } from './support/main-runs.js'
 
-const ENTRY = resolve('dist/main/index.js')
+/** The action as it ships: this repository's root action.yml with the committed dist/. */
+const ACTION = resolve('.')
 const INPUTS = { 'github-token': 't', 'authorized-users': 'alice', 'max-rounds': '50' }
 const BRIEF = 'Questions:\n- does scaling stay linear?\nAngles:\n- logging\nValidations:\n- unit tests'
 const SAMPLES = 5
@@ -25,35 +29,11 @@ const INSTANT_CRITIC = `reviews:
       args: ['reviewed', '{promptFile}']
 `
 
-type Scene = Awaited<ReturnType<typeof startReviewScene>>
 type Sample = { ms: number; requests: number; firstPostMs?: number }
 
-/**
- * Production mode: the loopback is named `127.1` (the same 127.0.0.1, by another name), which the runner
- * context does not take for a test server, so the client is built exactly as for api.github.com: throttling
- * on, retries with their real waits. Traffic stays on the loopback address.
- */
-function apiUrlOf(scene: Scene, production: boolean): string {
-  return production ? `http://127.1:${scene.gh.port}` : scene.gh.url
-}
-
-async function timed(entry: string, scene: Scene, event: string, payload: object, production = false) {
-  const before = scene.gh.requests.length
-  const t0 = Date.now()
-  const result = await runBundledAction(entry, {
-    eventName: event,
-    payload: payload as Record<string, unknown>,
-    inputs: INPUTS,
-    apiUrl: apiUrlOf(scene, production),
-    repository: `${OWNER}/${REPO}`,
-    runId: scene.gh.requests.length + 1,
-    env: { GITHUB_WORKSPACE: process.cwd() }
-  })
-  const ms = Date.now() - t0
-  if (result.exitCode !== 0) throw new Error(`bench run failed (${event}): ${result.stdout}${result.stderr}`)
-  const made = scene.gh.requests.slice(before)
-  const firstPost = made.find((r) => r.route === 'issues.createComment')
-  return { ms, requests: made.length, ...(firstPost ? { firstPostMs: firstPost.at - t0 } : {}) }
+async function timed(action: string, scene: Scene, payload: object, production = false): Promise<Sample> {
+  const { ms, requests, firstPostMs } = await timedRun(action, scene, payload, { inputs: INPUTS, production })
+  return { ms, requests, ...(firstPostMs === undefined ? {} : { firstPostMs }) }
 }
 
 /** Each event kind once per sample, on a fresh scene whose state branch already exists. */
@@ -64,9 +44,9 @@ async function conversation(production: boolean): Promise<Record<string, Sample[
     const scene = await startReviewScene({ config: INSTANT_CRITIC })
     try {
       const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
-      await timed(ENTRY, scene, 'issue_comment', scene.comment('alice', 'the-loop review', other))
+      await timed(ACTION, scene, scene.comment('alice', 'the-loop review', other))
       const run = (k: string, payload: object) =>
-        timed(ENTRY, scene, 'issue_comment', payload, production).then((s) => add(k, s))
+        timed(ACTION, scene, payload, production).then((s) => add(k, s))
       await run('ignored comment', scene.comment('mallory', 'the-loop review'))
       await run('arming without a brief (template)', scene.comment('alice', 'the-loop review'))
       await run('brief answering the template + round', scene.comment('alice', BRIEF))
@@ -81,12 +61,12 @@ async function conversation(production: boolean): Promise<Record<string, Sample[
   return out
 }
 
-/** Median whole-process ms of a bundled entry run on an empty event. */
-async function baselineMs(entry: string): Promise<number> {
+/** Median whole-run ms of a one-step action (see support/one-step-action.ts) on an empty event. */
+async function baselineMs(action: string): Promise<number> {
   const scene = await startReviewScene({ config: INSTANT_CRITIC })
   const samples: number[] = []
   try {
-    for (let i = 0; i < 9; i++) samples.push((await timed(entry, scene, 'issue_comment', {})).ms)
+    for (let i = 0; i < 9; i++) samples.push((await timed(action, scene, {})).ms)
   } finally {
     await scene.gh.close()
   }
@@ -99,18 +79,13 @@ async function bigPullRow(): Promise<BenchRow> {
   try {
     const files = manyChangedFiles(301)
     const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
-    await timed(ENTRY, scene, 'issue_comment', scene.comment('alice', 'the-loop review', other))
+    await timed(ACTION, scene, scene.comment('alice', 'the-loop review', other))
     const big = scene.gh.world.createPull(OWNER, REPO, { diff: 'x', files, author: 'bob' })
-    const s = await timed(
-      ENTRY,
-      scene,
-      'issue_comment',
-      scene.comment('alice', `the-loop review\n${BRIEF}`, big)
-    )
+    const s = await timed(ACTION, scene, scene.comment('alice', `the-loop review\n${BRIEF}`, big))
     return {
       area: 'conversation',
       what: 'arming with a brief + round, 301-file pull request',
-      value: `${s.ms} ms, ${s.requests} requests`,
+      value: `${s.ms.toFixed(0)} ms, ${s.requests} requests`,
       note: 'the diff answers 406 once; the files list in 4 pages'
     }
   } finally {
@@ -122,13 +97,7 @@ async function bigPullRow(): Promise<BenchRow> {
 async function raceRow(oneItem: boolean): Promise<BenchRow> {
   const scene = await startReviewScene({ config: INSTANT_CRITIC })
   try {
-    const first = await timed(
-      ENTRY,
-      scene,
-      'issue_comment',
-      scene.comment('alice', `the-loop review\n${BRIEF}`)
-    )
-    void first
+    await timed(ACTION, scene, scene.comment('alice', `the-loop review\n${BRIEF}`))
     const pulls = oneItem
       ? []
       : Array.from({ length: 20 }, () => scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' }))
@@ -137,32 +106,15 @@ async function raceRow(oneItem: boolean): Promise<BenchRow> {
     )
     const before = scene.gh.requests.length
     const t0 = Date.now()
-    const results: RunActionResult[] = await Promise.all(
-      payloads.map((p, i) =>
-        runBundledAction(ENTRY, {
-          eventName: 'issue_comment',
-          payload: p as Record<string, unknown>,
-          inputs: INPUTS,
-          apiUrl: scene.gh.url,
-          runId: 1000 + i,
-          env: { GITHUB_WORKSPACE: process.cwd() }
-        })
-      )
+    const results: CompositeResult[] = await Promise.all(
+      payloads.map((p) => runOn(ACTION, scene, p, { inputs: INPUTS }))
     )
     // What GitHub would start for the replies handed on.
     const world = scene.gh.world
     for (let d = 0; d < world.dispatches.length; d++) {
       const { eventType, clientPayload } = world.dispatches[d]!
-      results.push(
-        await runBundledAction(ENTRY, {
-          eventName: 'repository_dispatch',
-          payload: repositoryDispatch(world.repo(OWNER, REPO)!, eventType, clientPayload),
-          inputs: INPUTS,
-          apiUrl: scene.gh.url,
-          runId: 2000 + d,
-          env: { GITHUB_WORKSPACE: process.cwd() }
-        })
-      )
+      const payload = repositoryDispatch(world.repo(OWNER, REPO)!, eventType, clientPayload)
+      results.push(await runOn(ACTION, scene, payload, { event: 'repository_dispatch', inputs: INPUTS }))
     }
     const ms = Date.now() - t0
     const failed = results.filter((r) => r.exitCode !== 0).length
@@ -182,27 +134,35 @@ async function raceRow(oneItem: boolean): Promise<BenchRow> {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  if (!existsSync(ENTRY))
-    return [{ area: 'conversation', what: 'dist/main/index.js', value: 'missing', note: 'run npm run build' }]
+  const missing = ['main', 'critics'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
+  if (missing.length > 0)
+    return [
+      {
+        area: 'conversation',
+        what: `dist/${missing[0]}/index.js`,
+        value: 'missing',
+        note: 'run npm run build'
+      }
+    ]
   const empty = await bundleScript(fileURLToPath(new URL('./support/empty-action.ts', import.meta.url)))
   const floor = await bundleScript(
     fileURLToPath(new URL('./support/two-requests-action.ts', import.meta.url))
   )
   const rows: BenchRow[] = []
   try {
-    const baseline = await baselineMs(empty.file)
+    const baseline = await baselineMs(await oneStepAction(empty.file))
     rows.push({
       area: 'conversation',
-      what: 'empty node action, whole process',
+      what: 'empty node action, whole run',
       value: `${baseline.toFixed(0)} ms`,
-      note: 'median of 9'
+      note: 'median of 9; one bash step running node, as every step of ours starts'
     })
-    const floorMs = await baselineMs(floor.file)
+    const floorMs = await baselineMs(await oneStepAction(floor.file))
     rows.push({
       area: 'conversation',
       what: 'floor: @actions/core + @actions/github, 1 read + 1 comment',
       value: `${floorMs.toFixed(0)} ms = ${(floorMs / baseline).toFixed(1)}× empty`,
-      note: 'what any action on these packages pays to make its first requests (esbuild bundle)'
+      note: 'what any action on these packages pays to make its first requests (esbuild bundle, one step)'
     })
     for (const [what, samples] of Object.entries(await conversation(false))) {
       const ms = median(samples.map((s) => s.ms))

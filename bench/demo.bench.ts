@@ -1,5 +1,5 @@
-// `npm run bench -- demo`: the whole offline demo as a process (5 events through dist/main, 2 sample
-// critics), its wall time and the API requests each run of the main action used.
+// `npm run bench -- demo`: the whole offline demo as a process (5 events through the repository's action.yml,
+// step by step as a runner runs it, 2 sample critics), its wall time and the API requests each run used.
 import { execFile } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
@@ -26,7 +26,7 @@ export async function rows(): Promise<BenchRow[]> {
       area: 'demo',
       what: 'npm run demo, whole process (5 events, 2 critics per round)',
       value: `${median(times).toFixed(0)} ms`,
-      note: `median of ${RUNS}; includes tsx start and 5 action processes`
+      note: `median of ${RUNS}; includes tsx start and 5 runs of the action's steps`
     },
     { area: 'demo', what: 'API requests, all 5 runs', value: String(total), note: 'loopback GitHub count' },
     ...steps.map((m) => ({

@@ -1,11 +1,10 @@
-// Critic action (dispatch) benchmarks: a whole bundled run against the loopback GitHub, and the pure pieces
-// that grow with the pull request (round prompt of a large diff, comment parts of a large output).
-import { rm } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+// Critic action (dispatch) benchmarks: a whole run of critic/action.yml (its steps as a runner runs them, dist/
+// bundled fresh from src/) against the loopback GitHub, and the pure pieces that grow with the pull request
+// (round prompt of a large diff, comment parts of a large output).
 import { performance } from 'node:perf_hooks'
-import { bundleScript } from '../__tests__/support/bundle-script.js'
+import { buildActionDir } from '../__tests__/support/action-dir.js'
+import { runComposite } from '../__tests__/support/composite.js'
 import { script } from '../__tests__/support/critic-fixtures.js'
-import { runBundledAction } from '../__tests__/support/run-action.js'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { renderCriticComment } from '../src/render/round.js'
 import { renderRoundPrompt } from '../src/review/prompt.js'
@@ -15,14 +14,15 @@ const CONFIG = `reviews:\n  critics:\n    - name: echo\n      command: ${JSON.st
 
 async function dispatchTimes(runs: number): Promise<{ ms: number[]; requests: number }> {
   // esbuild bundles in about a second; ncc output behaves the same at run time.
-  const bundle = await bundleScript(fileURLToPath(new URL('../src/entries/critic.ts', import.meta.url)))
+  const action = await buildActionDir(['critic'])
   const gh = await startLoopbackGitHub()
   try {
     gh.world.createRepo('acme', 'widgets', { files: { '.the-loop/harness-config.yaml': CONFIG } })
     const diff = `diff --git a/a.ts b/a.ts\n${'+const a = 1\n'.repeat(5000)}`
     const pull = gh.world.createPull('acme', 'widgets', { diff, files: [] })
     const dispatch = async () => {
-      const r = await runBundledAction(bundle.file, {
+      const r = await runComposite({
+        actionDir: `${action.root}/critic`,
         eventName: 'workflow_dispatch',
         payload: { repository: { full_name: 'acme/widgets' } },
         apiUrl: gh.url,
@@ -43,7 +43,7 @@ async function dispatchTimes(runs: number): Promise<{ ms: number[]; requests: nu
     return { ms, requests: gh.requests.length / runs }
   } finally {
     await gh.close()
-    await rm(bundle.dir, { recursive: true, force: true })
+    await action.remove()
   }
 }
 
@@ -78,9 +78,9 @@ export async function rows(): Promise<BenchRow[]> {
   return [
     {
       area: 'dispatch',
-      what: 'bundled dispatch: pull-request + post, re-run edits (median of 5)',
+      what: 'critic action dispatch: pull-request + post, re-run edits (median of 5)',
       value: `${median(ms).toFixed(0)} ms`,
-      note: `node start-up included; ${requests.toFixed(0)} loopback requests per run`
+      note: `every step's bash and node start-up included; ${requests.toFixed(0)} loopback requests per run`
     },
     {
       area: 'dispatch',

@@ -1,13 +1,13 @@
-// Benchmarks of the shipped main bundle (dist/main/index.js) run as a whole process, the way a runner runs
-// it, against the loopback GitHub: wall time and the exact number of API requests per event kind.
+// Benchmarks of the shipped main action (the repository's action.yml and committed dist/) run step by step the
+// way a runner runs it, against the loopback GitHub: wall time and the exact number of API requests per event.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { BenchRow } from './table.js'
 import { median } from './table.js'
-import { runBundledAction } from '../__tests__/support/run-action.js'
-import { OWNER, REPO, harnessConfig, startReviewScene } from '../__tests__/support/review-scene.js'
+import { harnessConfig, startReviewScene } from '../__tests__/support/review-scene.js'
+import { timedRun, type Scene } from './support/main-runs.js'
 
-const ENTRY = resolve('dist/main/index.js')
+const ACTION = resolve('.')
 const INPUTS = { 'github-token': 't', 'authorized-users': 'alice' }
 const BRIEF = 'Questions:\n- does scaling stay linear?\nAngles:\n- logging\nValidations:\n- unit tests'
 const RUNS = 3
@@ -24,24 +24,9 @@ const THREE_CRITICS = harnessConfig().replace(
     - name: claude-sonnet`
 )
 
-type Scene = Awaited<ReturnType<typeof startReviewScene>>
-
-async function timed(scene: Scene, eventName: string, payload: object, runId: number) {
-  const before = scene.gh.requests.length
-  const t0 = performance.now()
-  const result = await runBundledAction(ENTRY, {
-    eventName,
-    payload: payload as Record<string, unknown>,
-    inputs: INPUTS,
-    apiUrl: scene.gh.url,
-    repository: `${OWNER}/${REPO}`,
-    runId,
-    env: { GITHUB_WORKSPACE: process.cwd() }
-  })
-  const ms = performance.now() - t0
-  if (result.exitCode !== 0)
-    throw new Error(`bench run failed (${eventName}): ${result.stdout}${result.stderr}`)
-  return { ms, requests: scene.gh.requests.length - before, node: result.outputs.node ?? '' }
+async function timed(scene: Scene, event: string, payload: object) {
+  const { ms, requests } = await timedRun(ACTION, scene, payload, { event, inputs: INPUTS })
+  return { ms, requests }
 }
 
 function row(what: string, samples: Array<{ ms: number; requests: number }>, note = ''): BenchRow {
@@ -58,28 +43,24 @@ function row(what: string, samples: Array<{ ms: number; requests: number }>, not
 async function conversationRows(): Promise<BenchRow[]> {
   const steps: Record<string, Array<{ ms: number; requests: number }>> = {}
   const add = (k: string, v: { ms: number; requests: number }) => (steps[k] ??= []).push(v)
-  let runId = 1
   for (let i = 0; i < RUNS; i++) {
     const scene = await startReviewScene({ config: THREE_CRITICS })
     try {
       add(
         'unauthorized comment (ignored)',
-        await timed(scene, 'issue_comment', scene.comment('mallory', 'the-loop review'), runId++)
+        await timed(scene, 'issue_comment', scene.comment('mallory', 'the-loop review'))
       )
       add(
         'arming: the-loop review',
-        await timed(scene, 'issue_comment', scene.comment('alice', 'the-loop review'), runId++)
+        await timed(scene, 'issue_comment', scene.comment('alice', 'the-loop review'))
       )
-      add(
-        'brief -> round 1 (3 critics)',
-        await timed(scene, 'issue_comment', scene.comment('alice', BRIEF), runId++)
-      )
+      add('brief -> round 1 (3 critics)', await timed(scene, 'issue_comment', scene.comment('alice', BRIEF)))
       add(
         'follow-up -> round 2 (3 critics)',
-        await timed(scene, 'issue_comment', scene.comment('alice', 'also check negatives'), runId++)
+        await timed(scene, 'issue_comment', scene.comment('alice', 'also check negatives'))
       )
-      add('done: lgtm', await timed(scene, 'issue_comment', scene.comment('alice', 'lgtm'), runId++))
-      add('pull_request closed -> cleanup', await timed(scene, 'pull_request', scene.closed('bob'), runId++))
+      add('done: lgtm', await timed(scene, 'issue_comment', scene.comment('alice', 'lgtm')))
+      add('pull_request closed -> cleanup', await timed(scene, 'pull_request', scene.closed('bob')))
     } finally {
       await scene.gh.close()
     }
@@ -94,8 +75,8 @@ async function longThreadRows(): Promise<BenchRow[]> {
     const scene = await startReviewScene({ config: THREE_CRITICS })
     try {
       for (let c = 0; c < 997; c++) scene.comment(c % 2 ? 'bob' : 'carol', `chatter ${c}`)
-      await timed(scene, 'issue_comment', scene.comment('alice', 'the-loop review'), 1)
-      samples.push(await timed(scene, 'issue_comment', scene.comment('alice', BRIEF), 2))
+      await timed(scene, 'issue_comment', scene.comment('alice', 'the-loop review'))
+      samples.push(await timed(scene, 'issue_comment', scene.comment('alice', BRIEF)))
     } finally {
       await scene.gh.close()
     }
@@ -104,7 +85,15 @@ async function longThreadRows(): Promise<BenchRow[]> {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  if (!existsSync(ENTRY))
-    return [{ area: 'main action', what: 'dist/main/index.js', value: 'missing', note: 'run npm run build' }]
+  const missing = ['main', 'critics'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
+  if (missing.length > 0)
+    return [
+      {
+        area: 'main action',
+        what: `dist/${missing[0]}/index.js`,
+        value: 'missing',
+        note: 'run npm run build'
+      }
+    ]
   return [...(await conversationRows()), ...(await longThreadRows())]
 }
