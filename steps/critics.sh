@@ -10,7 +10,9 @@ set -f # names are split on spaces, never globbed
 
 node_bin=${THE_LOOP_NODE:?the prepare step named no node binary}
 handoff=${THE_LOOP_HANDOFF:?the prepare step named no handoff folder}
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# action.yml runs this script by its absolute path, so its folder is the path without the file name
+# (a command substitution would cost a fork).
+here=${BASH_SOURCE[0]%/*}
 
 keep=(
   "PATH=$PATH"
@@ -28,13 +30,14 @@ done
 model_vars="ANTHROPIC_API_KEY ANTHROPIC_BASE_URL CLAUDE_CODE_OAUTH_TOKEN OPENAI_API_KEY OPENAI_BASE_URL
 CODEX_API_KEY GEMINI_API_KEY GOOGLE_API_KEY GOOGLE_CLOUD_PROJECT GOOGLE_GENAI_USE_VERTEXAI CURSOR_API_KEY"
 extra=${THE_LOOP_CRITIC_ENV:-}
+shopt -s nocasematch
 for name in $model_vars ${extra//,/ }; do
   if ! [[ $name =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]]; then
     echo "::warning::critic-env: '$name' is not a variable name; skipped"
     continue
   fi
-  # Upper-cased with tr: bash 3.2 (macOS) has no ${name^^}.
-  case "$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]')" in
+  # Matched without regard to case (nocasematch, bash 3.1+): no fork per name, as `tr` would cost.
+  case "$name" in
     GITHUB_* | GH_* | INPUT_* | ACTIONS_* | RUNNER_* | THE_LOOP_* | LD_* | DYLD_* | BASH_ENV | ENV | NODE_OPTIONS | PATH | HOME)
       echo "::warning::critic-env: $name is never passed to critics (tokens, runner channels, loader settings); skipped"
       continue

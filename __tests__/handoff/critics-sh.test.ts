@@ -37,7 +37,8 @@ describe('steps/critics.sh', () => {
       OPENAI_API_KEY: 'sk-2',
       MY_PROXY_SETTING: 'p',
       UNRELATED: 'u',
-      THE_LOOP_CRITIC_ENV: 'MY_PROXY_SETTING, GITHUB_TOKEN LD_PRELOAD bad-name *'
+      THE_LOOP_CRITIC_ENV: 'MY_PROXY_SETTING, GITHUB_TOKEN LD_PRELOAD github_token bad-name *',
+      github_token: 'lower-case'
     })
     expect(r.status).toBe(0)
     const env = Object.fromEntries(
@@ -64,6 +65,7 @@ describe('steps/critics.sh', () => {
     expect(r.stdout).toMatch(/^argv: .*\/dist\/critics\/index\.js \/tmp\/handoff-x$/m)
     expect(r.stdout).toContain('::warning::critic-env: GITHUB_TOKEN is never passed to critics')
     expect(r.stdout).toContain('::warning::critic-env: LD_PRELOAD is never passed to critics')
+    expect(r.stdout).toContain('::warning::critic-env: github_token is never passed to critics')
     expect(r.stdout).toContain("::warning::critic-env: 'bad-name' is not a variable name; skipped")
   })
 

@@ -41323,6 +41323,23 @@ function usageFromOutput(stdout) {
 
 /***/ }),
 
+/***/ 3922:
+/***/ (() => {
+
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/entries/fast-exit.ts
+// Imported first by every entry that makes HTTP requests. Undici's HTTP parser is WebAssembly; Node 20 has V8
+// optimise it on a background thread after the first request and waits for that compile before the process may
+// exit (about 120-150 ms measured per process, paid by prepare and again by publish). The baseline compiler alone
+// runs a handful of API requests just as well, and the process exits as soon as its work is done.
+
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
+
+
+/***/ }),
+
 /***/ 9399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41334,7 +41351,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   w9: () => (/* binding */ takeOver)
 });
 
-// UNUSED EXPORTS: HANDOFF_VAR, stepRunOf
+// UNUSED EXPORTS: HANDOFF_VAR, WRITE_SPACING_MS, stepRunOf
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
@@ -41569,21 +41586,37 @@ function stepRunOf(env) {
 /** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
 async function handOver(action, job, resume, token) {
     const dir = await createHandoffDir(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)());
-    await writePlan(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, handoffKey(token));
+    const handoff = {
+        version: 1,
+        action,
+        run: stepRunOf(process.env),
+        job,
+        resume,
+        handedAt: Date.now()
+    };
+    await writePlan(dir, handoff, handoffKey(token));
     core/* setOutput */.uH('handoff', dir);
     // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
     // have added never decides which node runs with the token.
     core/* setOutput */.uH('node-path', process.execPath);
     core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
 }
+/**
+ * GitHub asks integrations to space their writes about a second apart; the throttling plugin does so within one
+ * process, but publish is a new one. Its first write waits out the rest of the second since prepare's last.
+ */
+const WRITE_SPACING_MS = 1000;
 /** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
-async function takeOver(action, token) {
+async function takeOver(action, token, spaceWrites = false) {
     const dir = process.env[HANDOFF_VAR] ?? '';
     if (dir === '')
         throw new errors/* UserError */.yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
     const handoff = await readPlan(dir, handoffKey(token), stepRunOf(process.env));
     if (handoff.action !== action)
         throw new errors/* UserError */.yo(`holds a plan of the ${handoff.action} action`, dir);
+    const wait = spaceWrites && handoff.handedAt ? handoff.handedAt + WRITE_SPACING_MS - Date.now() : 0;
+    if (wait > 0)
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, WRITE_SPACING_MS)));
     return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */
@@ -41598,13 +41631,14 @@ async function removeHandoff(dir) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9746);
-/* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6236);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6010);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9399);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6252);
+/* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9746);
+/* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6010);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9399);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6252);
 // Composition root of the review bundle (dist/review/index.js): one review round on demand, run by
 // review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
 
@@ -41614,48 +41648,49 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 async function main(phase) {
-    (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .maskMarkerSecret */ .VR)();
-    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunnerContext */ .gi)(process.env);
-    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
+    (0,_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .maskMarkerSecret */ .VR)();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunnerContext */ .gi)(process.env);
+    const token = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4('github-token');
     if (token.trim() === '')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('is empty; pass a token (the default is github.token)', 'input github-token');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubPort */ .n)({
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo('is empty; pass a token (the default is github.token)', 'input github-token');
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(token);
+    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubPort */ .n)({
         token,
         repo: runner.repo,
         ...runner.clientOptions,
-        onWarning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m)
+        onWarning: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(m)
     });
     const deps = {
-        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
+        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name),
         actor: runner.actor,
         triggeringActor: runner.triggeringActor,
         repo: runner.repo,
         github,
-        identity: { login: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('bot-login') || 'github-actions[bot]' },
+        identity: { login: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4('bot-login') || 'github-actions[bot]' },
         stamp: runner.stamp,
         workspace: runner.workspace,
-        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line)
+        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line)
     };
     if (phase === 'publish') {
-        const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .takeOver */ .w9)('review', token);
-        const result = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_1__/* .publishReviewAction */ .Im)(deps, handoff.resume, { envelopes, redacted });
-        await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .removeHandoff */ .dU)(dir);
+        const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_6__/* .takeOver */ .w9)('review', token, runner.clientOptions.throttle !== false);
+        const result = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_2__/* .publishReviewAction */ .Im)(deps, handoff.resume, { envelopes, redacted });
+        await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_6__/* .removeHandoff */ .dU)(dir);
         return result;
     }
     if (phase !== 'prepare')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`unknown phase '${phase}' (prepare or publish)`, 'dist/review/index.js');
-    const prepared = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareReviewAction */ .Mu)(deps);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`unknown phase '${phase}' (prepare or publish)`, 'dist/review/index.js');
+    const prepared = await (0,_app_review_action_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareReviewAction */ .Mu)(deps);
     if (prepared.kind === 'done')
         return prepared.result;
-    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_5__/* .handOver */ .Cl)('review', (0,_app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOfPlan */ .C)(prepared.resume.plan, runner.workspace), prepared.resume, token);
+    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_6__/* .handOver */ .Cl)('review', (0,_app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__/* .jobOfPlan */ .C)(prepared.resume.plan, runner.workspace), prepared.resume, token);
     return undefined;
 }
 try {
     const result = await main(process.argv[2] ?? '');
     if (result) {
-        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .publishResult */ .v9)({
+        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .publishResult */ .v9)({
             outputs: { ...result.outputs },
             summary: result.summary,
             ...(result.failure ? { failure: result.failure } : {})
@@ -41663,7 +41698,7 @@ try {
     }
 }
 catch (error) {
-    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_6__/* .failRun */ .QQ)('the-loop review', error);
+    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .failRun */ .QQ)('the-loop review', error);
 }
 
 __webpack_async_result__();

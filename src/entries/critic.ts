@@ -1,6 +1,7 @@
 // Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
 // which holds no token. All logic lives in src/app/critic-action.ts.
+import './fast-exit.js'
 import * as core from '@actions/core'
 import {
   prepareCriticAction,

@@ -35,7 +35,15 @@ export async function handOver<R>(
   token: string
 ): Promise<void> {
   const dir = await createHandoffDir(process.env.RUNNER_TEMP || tmpdir())
-  await writePlan(dir, { version: 1, action, run: stepRunOf(process.env), job, resume }, handoffKey(token))
+  const handoff = {
+    version: 1 as const,
+    action,
+    run: stepRunOf(process.env),
+    job,
+    resume,
+    handedAt: Date.now()
+  }
+  await writePlan(dir, handoff, handoffKey(token))
   core.setOutput('handoff', dir)
   // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
   // have added never decides which node runs with the token.
@@ -45,15 +53,24 @@ export async function handOver<R>(
   )
 }
 
+/**
+ * GitHub asks integrations to space their writes about a second apart; the throttling plugin does so within one
+ * process, but publish is a new one. Its first write waits out the rest of the second since prepare's last.
+ */
+export const WRITE_SPACING_MS = 1000
+
 /** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
 export async function takeOver<R>(
   action: Handoff<R>['action'],
-  token: string
+  token: string,
+  spaceWrites = false
 ): Promise<{ handoff: Handoff<R>; envelopes: Envelope[]; redacted: RedactionCount[]; dir: string }> {
   const dir = process.env[HANDOFF_VAR] ?? ''
   if (dir === '') throw new UserError('is not set: the publish step runs after a prepare step', HANDOFF_VAR)
   const handoff = await readPlan<R>(dir, handoffKey(token), stepRunOf(process.env))
   if (handoff.action !== action) throw new UserError(`holds a plan of the ${handoff.action} action`, dir)
+  const wait = spaceWrites && handoff.handedAt ? handoff.handedAt + WRITE_SPACING_MS - Date.now() : 0
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, WRITE_SPACING_MS)))
   return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir }
 }
 

@@ -1,6 +1,7 @@
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
 // critics run between them in a step of their own (dist/critics/index.js) while no process holds the token.
+import './fast-exit.js'
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import { prepareMainAction, publishMainAction, type MainResult } from '../app/main-action.js'
@@ -32,7 +33,11 @@ async function main(phase: string): Promise<MainResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>('main', inputs.githubToken)
+    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>(
+      'main',
+      inputs.githubToken,
+      runner.clientOptions.throttle !== false
+    )
     const result = await publishMainAction(deps, handoff.resume, { envelopes, redacted })
     await removeHandoff(dir)
     return result

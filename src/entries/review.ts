@@ -1,5 +1,6 @@
 // Composition root of the review bundle (dist/review/index.js): one review round on demand, run by
 // review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
+import './fast-exit.js'
 import * as core from '@actions/core'
 import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/review-action.js'
 import { jobOfPlan } from '../app/review/round-critics.js'
@@ -34,7 +35,11 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>('review', token)
+    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>(
+      'review',
+      token,
+      runner.clientOptions.throttle !== false
+    )
     const result = await publishReviewAction(deps, handoff.resume, { envelopes, redacted })
     await removeHandoff(dir)
     return result

@@ -32,6 +32,8 @@ export interface Handoff<R> {
   action: 'main' | 'review' | 'critic'
   run: RunIdentity
   job: CriticsJob
+  /** When prepare handed over (ms since the epoch), just after its last write. */
+  handedAt?: number
   /** What the action's publish phase needs to carry on where prepare stopped. */
   resume: R
 }
