@@ -75,6 +75,11 @@ describe('.github/workflows/test-action.yml', () => {
     await gh?.close()
   })
 
+  it('checks out without persisting the token, which would stop the critics step', () => {
+    const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'))
+    expect(checkout?.with?.['persist-credentials']).toBe(false)
+  })
+
   it('runs on pushes and pull requests, with the actor as the allowlist and a prompt', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push'])
     expect(action.with).toMatchObject({
