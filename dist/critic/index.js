@@ -37349,7 +37349,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 /* harmony export */   dU: () => (/* binding */ removeHandoff),
 /* harmony export */   w9: () => (/* binding */ takeOver)
 /* harmony export */ });
-/* unused harmony exports HANDOFF_VAR, stepRunOf, WRITE_SPACING_MS */
+/* unused harmony exports HANDOFF_VAR, stepRunOf, WRITE_SPACING_MS, spacingWait */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
@@ -37400,6 +37400,12 @@ async function handOver(action, job, resume, token) {
  * process, but publish is a new one. Its first write waits out the rest of the second since prepare's last.
  */
 const WRITE_SPACING_MS = 1000;
+/** How long publish waits before its first write: the rest of the second since prepare handed over. */
+function spacingWait(handedAt, now) {
+    if (handedAt === undefined || !Number.isFinite(handedAt))
+        return 0;
+    return Math.max(0, Math.min(WRITE_SPACING_MS, handedAt + WRITE_SPACING_MS - now));
+}
 /** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
 async function takeOver(action, token, spaceWrites = false) {
     const dir = process.env[HANDOFF_VAR] ?? '';
@@ -37408,9 +37414,9 @@ async function takeOver(action, token, spaceWrites = false) {
     const handoff = await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlan */ .m3)(dir, (0,_handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .handoffKey */ .Sm)(token), stepRunOf(process.env));
     if (handoff.action !== action)
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`holds a plan of the ${handoff.action} action`, dir);
-    const wait = spaceWrites && handoff.handedAt ? handoff.handedAt + WRITE_SPACING_MS - Date.now() : 0;
+    const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0;
     if (wait > 0)
-        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, WRITE_SPACING_MS)));
+        await new Promise((resolve) => setTimeout(resolve, wait));
     return { handoff, ...(await (0,_handoff_envelopes_js__WEBPACK_IMPORTED_MODULE_3__/* .readEnvelopes */ .ES)(dir, handoff.job.critics)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */

@@ -41093,7 +41093,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   w9: () => (/* binding */ takeOver)
 });
 
-// UNUSED EXPORTS: HANDOFF_VAR, WRITE_SPACING_MS, stepRunOf
+// UNUSED EXPORTS: HANDOFF_VAR, WRITE_SPACING_MS, spacingWait, stepRunOf
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
@@ -41348,6 +41348,12 @@ async function handOver(action, job, resume, token) {
  * process, but publish is a new one. Its first write waits out the rest of the second since prepare's last.
  */
 const WRITE_SPACING_MS = 1000;
+/** How long publish waits before its first write: the rest of the second since prepare handed over. */
+function spacingWait(handedAt, now) {
+    if (handedAt === undefined || !Number.isFinite(handedAt))
+        return 0;
+    return Math.max(0, Math.min(WRITE_SPACING_MS, handedAt + WRITE_SPACING_MS - now));
+}
 /** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
 async function takeOver(action, token, spaceWrites = false) {
     const dir = process.env[HANDOFF_VAR] ?? '';
@@ -41356,9 +41362,9 @@ async function takeOver(action, token, spaceWrites = false) {
     const handoff = await readPlan(dir, handoffKey(token), stepRunOf(process.env));
     if (handoff.action !== action)
         throw new errors/* UserError */.yo(`holds a plan of the ${handoff.action} action`, dir);
-    const wait = spaceWrites && handoff.handedAt ? handoff.handedAt + WRITE_SPACING_MS - Date.now() : 0;
+    const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0;
     if (wait > 0)
-        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, WRITE_SPACING_MS)));
+        await new Promise((resolve) => setTimeout(resolve, wait));
     return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */

@@ -59,6 +59,12 @@ export async function handOver<R>(
  */
 export const WRITE_SPACING_MS = 1000
 
+/** How long publish waits before its first write: the rest of the second since prepare handed over. */
+export function spacingWait(handedAt: number | undefined, now: number): number {
+  if (handedAt === undefined || !Number.isFinite(handedAt)) return 0
+  return Math.max(0, Math.min(WRITE_SPACING_MS, handedAt + WRITE_SPACING_MS - now))
+}
+
 /** Publish's first act: the plan of this run (verified) and one envelope per planned critic (untrusted). */
 export async function takeOver<R>(
   action: Handoff<R>['action'],
@@ -69,8 +75,8 @@ export async function takeOver<R>(
   if (dir === '') throw new UserError('is not set: the publish step runs after a prepare step', HANDOFF_VAR)
   const handoff = await readPlan<R>(dir, handoffKey(token), stepRunOf(process.env))
   if (handoff.action !== action) throw new UserError(`holds a plan of the ${handoff.action} action`, dir)
-  const wait = spaceWrites && handoff.handedAt ? handoff.handedAt + WRITE_SPACING_MS - Date.now() : 0
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, WRITE_SPACING_MS)))
+  const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir }
 }
 
