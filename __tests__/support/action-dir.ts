@@ -1,9 +1,9 @@
 // A copy of the action as a runner downloads it (action.yml files, steps/, dist/) in a temp folder, with dist/
 // bundled fresh from src/ by esbuild, so composite tests run the sources' code through the real action.yml.
-import { build } from 'esbuild'
 import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { bundleTo } from './bundle-script.js'
 
 export type Entry = 'main' | 'critics' | 'critic' | 'review'
 
@@ -17,18 +17,7 @@ export interface ActionDir {
 async function bundle(entry: Entry, root: string): Promise<void> {
   const out = join(root, 'dist', entry)
   await mkdir(out, { recursive: true })
-  await build({
-    entryPoints: [`src/entries/${entry}.ts`],
-    outfile: join(out, 'index.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);"
-    }
-  })
+  await bundleTo(`src/entries/${entry}.ts`, join(out, 'index.js'))
   await writeFile(join(out, 'package.json'), '{"type":"module"}\n')
 }
 

@@ -9,9 +9,15 @@ import { join } from 'node:path'
 export async function bundleScript(entry: string): Promise<{ file: string; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'the-loop-bundle-'))
   const file = join(dir, 'index.mjs')
+  await bundleTo(entry, file)
+  return { file, dir }
+}
+
+/** One ESM bundle of `entry` at `outfile`, for Node 20 and later. */
+export async function bundleTo(entry: string, outfile: string): Promise<void> {
   await build({
     entryPoints: [entry],
-    outfile: file,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -22,5 +28,4 @@ export async function bundleScript(entry: string): Promise<{ file: string; dir: 
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);"
     }
   })
-  return { file, dir }
 }

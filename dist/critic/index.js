@@ -37521,7 +37521,7 @@ function maskMarkerSecret() {
 /** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
 async function publishResult(result) {
     for (const [name, value] of Object.entries(result.outputs))
-        core.setOutput(name, value);
+        core.setOutput(name, String(value));
     await core.summary.addRaw(result.summary).write();
     if (result.failure)
         core.setFailed(result.failure);

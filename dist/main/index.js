@@ -41448,11 +41448,7 @@ async function main(phase) {
 try {
     const result = await main(process.argv[2] ?? '');
     if (result) {
-        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_9__/* .publishResult */ .v9)({
-            outputs: { ...result.outputs },
-            summary: result.summary,
-            ...(result.failure ? { failure: result.failure } : {})
-        });
+        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_9__/* .publishResult */ .v9)(result);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`);
     }
 }
@@ -41516,7 +41512,7 @@ function maskMarkerSecret() {
 /** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
 async function publishResult(result) {
     for (const [name, value] of Object.entries(result.outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(result.summary).write();
     if (result.failure)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(result.failure);

@@ -61,11 +61,7 @@ async function main(phase: string): Promise<MainResult | undefined> {
 try {
   const result = await main(process.argv[2] ?? '')
   if (result) {
-    await publishResult({
-      outputs: { ...result.outputs },
-      summary: result.summary,
-      ...(result.failure ? { failure: result.failure } : {})
-    })
+    await publishResult(result)
     core.info(
       `the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`
     )

@@ -55,11 +55,7 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
 try {
   const result = await main(process.argv[2] ?? '')
   if (result) {
-    await publishResult({
-      outputs: { ...result.outputs },
-      summary: result.summary,
-      ...(result.failure ? { failure: result.failure } : {})
-    })
+    await publishResult(result)
   }
 } catch (error) {
   await failRun('the-loop review', error)

@@ -55,11 +55,11 @@ export function maskMarkerSecret(): void {
 
 /** Publishes a use case's result the way the runner expects: outputs, the job summary, the step status. */
 export async function publishResult(result: {
-  outputs: Record<string, string>
+  outputs: object
   summary: string
   failure?: string
 }): Promise<void> {
-  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
+  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
   await core.summary.addRaw(result.summary).write()
   if (result.failure) core.setFailed(result.failure)
 }
