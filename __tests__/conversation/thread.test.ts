@@ -100,3 +100,33 @@ describe('Conversation', () => {
     expect(c.find('issue-comment:1')!.body).toBe('as created')
   })
 })
+
+describe('Conversation: owed posts', () => {
+  it('queues owed posts first, edits in place, and shows the thread as read until they are sent', async () => {
+    const gh = fakeGithub()
+    const edits: number[] = []
+    const github = {
+      ...gh,
+      updateComment: async (id: number, body: string) => (edits.push(id), gh.updateComment(id, body))
+    }
+    const c = new Conversation(github, 1, [entry(1, 1), entry(2, 2)], () => new Date())
+    c.post('new reply')
+    c.post('owed one', { first: true })
+    c.post('owed two', { first: true, editOf: 2 })
+    c.post('a prompt', { reasked: true })
+    expect(c.requiredUnsent().map((p) => p.text)).toEqual(['owed one', 'owed two', 'new reply'])
+    expect(c.readEntries().map((e) => e.body)).toEqual(['c1', 'c2'])
+    expect(c.entries().find((e) => e.id === 2)?.body).toBe('owed two')
+    await c.flush()
+    expect(gh.posted).toEqual(['owed one', 'new reply', 'a prompt'])
+    expect(edits).toEqual([2])
+    expect(c.requiredUnsent()).toEqual([])
+  })
+
+  it('a discarded edit puts the comment back as it was read', () => {
+    const c = new Conversation(fakeGithub(), 1, [entry(1, 1)], () => new Date())
+    c.post('edited', { editOf: 1 })
+    c.discardQueued()
+    expect(c.entries().map((e) => e.body)).toEqual(['c1'])
+  })
+})

@@ -32954,6 +32954,10 @@ function planCommentWrites(existing, bodies, key, ownMarkers) {
     }
     return writes;
 }
+/** The comment of ours holding part `part` of the comment `key`, when there is one. */
+function findPart(existing, key, part, ownMarkers) {
+    return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part));
+}
 function sameKey(meta, key) {
     return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
 }
@@ -37454,15 +37458,28 @@ const NAMES = {
     budget: 'the round budget note',
     '': 'a reply'
 };
-function pendingOf(kinds, reasked) {
-    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], reasked }));
+/** What a post of marker kind `kind` is called in summaries and errors. */
+function postName(kind) {
+    return NAMES[kind];
+}
+function pendingOf(kinds, how) {
+    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], how }));
+}
+const COMPLETION = {
+    reasked: 'pending, asked again next run',
+    owed: "pending, recorded in the item's state: the next run on this item (or a re-run) posts it first",
+    rerun: 'pending, posted by a re-run of this workflow'
+};
+function remedy(pending) {
+    return pending.every((p) => p.how === 'owed')
+        ? 'the next run on this item posts it first (or re-run the workflow)'
+        : 're-run the workflow to post it';
 }
 /** A required post failed: the run stops, and its step fails with what is still owed. */
 class pending_PendingPostsError extends Error {
     pending;
     constructor(pending, reason) {
-        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,errors/* describeError */.Uc)(reason)}); ` +
-            're-run the workflow to post it');
+        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,errors/* describeError */.Uc)(reason)}); ${remedy(pending)}`);
         this.pending = pending;
         this.name = 'PendingPostsError';
     }
@@ -37474,11 +37491,11 @@ function pendingFailure(pending) {
     const names = pending.map((p) => p.what).join(', ');
     // Still failing when only re-asked posts are pending: the red step is how a reader learns a prompt is
     // missing, and the next run that reaches its gate (a re-run or the next comment) asks it again.
-    return `could not post ${names}; re-run the workflow to post it`;
+    return `could not post ${names}; ${remedy(pending)}`;
 }
 /** Summary lines: each post still pending, and how it will be completed. */
 function pending_pendingLines(pending) {
-    return pending.map((p) => `- ⏳ ${p.what}: ${p.reasked ? 'pending, asked again next run' : 'pending, posted by a re-run of this workflow'}`);
+    return pending.map((p) => `- ⏳ ${p.what}: ${COMPLETION[p.how]}`);
 }
 
 ;// CONCATENATED MODULE: ./src/entries/runner.ts

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9746:
+/***/ 9055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35200,10 +35200,100 @@ function describeEntry(entry) {
     return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
 }
 
+;// CONCATENATED MODULE: ./src/app/review/owed.ts
+
+
+/** How long a run that records a post has to send it before another run may send it in its place. */
+const OWED_HOLD_MS = 3 * 60 * 1000;
+/** Bounds the state: bodies beyond this are not recorded (the run's failure still names them). */
+const MAX_OWED = 40;
+const MAX_OWED_CHARS = 400_000;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null;
+}
+function readKey(value) {
+    if (!isRecord(value))
+        return undefined;
+    const { kind, node, round, critic, part } = value;
+    if (typeof kind !== 'string' || !MARKER_KINDS.includes(kind))
+        return undefined;
+    if (!Number.isSafeInteger(part) || part < 1)
+        return undefined;
+    return {
+        kind: kind,
+        part: part,
+        ...(typeof node === 'string' ? { node: node.slice(0, 64) } : {}),
+        ...(Number.isSafeInteger(round) ? { round: round } : {}),
+        ...(typeof critic === 'string' ? { critic: critic.slice(0, 64) } : {})
+    };
+}
+function readOne(value) {
+    if (!isRecord(value) || typeof value.text !== 'string' || value.text.length > 70_000)
+        return [];
+    const kind = value.kind === '' || MARKER_KINDS.includes(value.kind) ? value.kind : undefined;
+    if (kind === undefined || !Number.isSafeInteger(value.after) || value.after < 0)
+        return [];
+    const post = { text: value.text, kind: kind, after: value.after };
+    const key = readKey(value.key);
+    if (key)
+        post.key = key;
+    const by = value.by;
+    if (isRecord(by) && typeof by.run === 'string' && typeof by.until === 'string') {
+        if (Number.isFinite(Date.parse(by.until)))
+            post.by = { run: by.run.slice(0, 64), until: by.until };
+    }
+    return [post];
+}
+/**
+ * Reads the recorded owed posts defensively (the state branch is writable with contents: write). A forged
+ * entry can only make the action post a body as its own, which the same writer could do anyway with the
+ * token it would need; bodies are posted as they are, never run or followed.
+ */
+function readOwed(value) {
+    return Array.isArray(value) ? bounded(value.flatMap(readOne)) : [];
+}
+function bounded(posts) {
+    let chars = 0;
+    return posts.slice(0, MAX_OWED).filter((p) => (chars += p.text.length) <= MAX_OWED_CHARS);
+}
+/** True when a comment of ours with the post's body came after it was recorded. */
+function isFulfilled(post, view) {
+    const body = view.seal(post.text);
+    return view.entries.some((e) => e.kind === 'issue-comment' && e.id > post.after && e.body === body && isActionComment(e, view.identity));
+}
+/** True while another run that recorded the post may still be sending it. */
+function isHeldElsewhere(post, run, now) {
+    return post.by !== undefined && post.by.run !== run && Date.parse(post.by.until) > now.getTime();
+}
+/** The owed posts still undone on the thread this run read. */
+function outstanding(owed, view) {
+    return owed.filter((p) => !isFulfilled(p, view));
+}
+/**
+ * The owed list a write records: the outstanding ones, and this run's required posts added (a post already
+ * owed keeps its entry and its first `after`). With `hold`, the posts are sent after this write: they are
+ * stamped as this run's for a while, so a run that reads the state meanwhile does not send them too.
+ */
+function recordOwed(owed, posts, at) {
+    const by = { run: at.run, until: new Date(at.now.getTime() + OWED_HOLD_MS).toISOString() };
+    const out = owed.map((p) => ({ ...p }));
+    for (const post of posts) {
+        let entry = out.find((p) => p.text === post.text);
+        if (!entry)
+            out.push((entry = { ...post, after: at.after }));
+        if (at.hold)
+            entry.by = by;
+        else
+            delete entry.by;
+    }
+    return bounded(out);
+}
+
 ;// CONCATENATED MODULE: ./src/app/review/host-data.ts
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
 // the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
 // round's claim, and the record of the action's own comments.
+
 
 
 function isCount(value) {
@@ -35253,7 +35343,8 @@ function host_data_readHostData(state) {
         // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
         paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
         consumed: keys(v.consumed),
-        pending: keys(v.pending)
+        pending: keys(v.pending),
+        owed: readOwed(v.owed)
     };
     const start = readStart(v.start);
     if (start)
@@ -35267,9 +35358,11 @@ function host_data_readHostData(state) {
     return data;
 }
 function withHostData(state, data) {
-    const { claim, start, own, ...rest } = data;
+    const { claim, start, own, owed, ...rest } = data;
     const review = {
         ...rest,
+        // Written only while something is owed, so a state without debts reads as it always did.
+        ...(owed.length > 0 ? { owed } : {}),
         consumed: [...new Set(rest.consumed)],
         pending: [...new Set(rest.pending)],
         ...(start ? { start } : {}),
@@ -35299,20 +35392,21 @@ var pending = __nccwpck_require__(879);
  * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
  * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
  * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
- * conversation requires throws PendingPostsError (the step fails, a re-run posts it); a failed re-asked prompt
- * is recorded as pending; a failed label or reaction is reported in the summary by `settleEffects`.
+ * conversation requires throws PendingPostsError (the step fails; the next run on the item posts it when
+ * `recorded`, the write before having recorded it as owed, else a re-run does); a failed re-asked prompt is
+ * reported as pending; a failed label or reaction is reported in the summary by `settleEffects`.
  */
-async function sendQueued(s, report) {
+async function sendQueued(s, report, recorded) {
     try {
         await s.thread.flush((error, kinds) => {
-            report.pending.push(...(0,pending/* pendingOf */.lc)(kinds, true));
+            report.pending.push(...(0,pending/* pendingOf */.lc)(kinds, 'reasked'));
             report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.Uc)(error)}`);
         });
     }
     catch (error) {
         if (!(error instanceof PostsNotSentError))
             throw error;
-        report.pending.push(...(0,pending/* pendingOf */.lc)(error.kinds, false));
+        report.pending.push(...(0,pending/* pendingOf */.lc)(error.kinds, recorded ? 'owed' : 'rerun'));
         throw new pending/* PendingPostsError */.zo(report.pending, error.reason);
     }
     for (const e of s.deferred.splice(0, s.deferred.length)) {
@@ -36854,6 +36948,8 @@ function rebuildState(input) {
         paidFrom: 0,
         consumed: rebuilt.consumed,
         pending: [],
+        // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
+        owed: [],
         ...(rebuilt.start ? { start: rebuilt.start } : {})
     });
 }
@@ -37577,6 +37673,10 @@ function planCommentWrites(existing, bodies, key, ownMarkers) {
     }
     return writes;
 }
+/** The comment of ours holding part `part` of the comment `key`, when there is one. */
+function findPart(existing, key, part, ownMarkers) {
+    return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part));
+}
 function sameKey(meta, key) {
     return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
 }
@@ -37585,45 +37685,108 @@ function sameKey(meta, key) {
 
 
 
-async function postOnce(s, bodies, key, own) {
-    const posted = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0);
-    for (const write of planCommentWrites(posted, bodies, key, own)) {
-        if (write.op === 'create')
-            await s.thread.postNow(write.body);
-        else
-            await s.thread.edit(write.commentId, write.body);
-    }
+
+
+function owedOf(write, key, index) {
+    const part = parseMarkers(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1;
+    return { text: write.body, kind: key.kind, key: { ...key, part } };
 }
 async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
-    for (const e of envelopes) {
-        const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords });
-        await postOnce(s, bodies, criticCommentKey(e.critic, round), own);
+    const comments = envelopes.map((e) => ({
+        bodies: renderCriticComment(criticResultOf(e), { round, keywords: s.keywords }),
+        key: criticCommentKey(e.critic, round)
+    }));
+    if (envelopes.every((e) => !e.ok))
+        comments.push({
+            bodies: renderAllFailedNote(round, envelopes.length),
+            key: { kind: 'round', node: 'review', round }
+        });
+    const leftovers = { unsent: [] };
+    for (const { bodies, key } of comments) {
+        const posted = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0);
+        const writes = planCommentWrites(posted, bodies, key, own);
+        for (const [index, write] of writes.entries()) {
+            if (leftovers.reason === undefined) {
+                try {
+                    if (write.op === 'create')
+                        await s.thread.postNow(write.body);
+                    else
+                        await s.thread.edit(write.commentId, write.body);
+                    continue;
+                }
+                catch (error) {
+                    // A refusal the user must fix (a missing permission) stops the run as it is.
+                    if (error instanceof errors/* UserError */.yo)
+                        throw error;
+                    leftovers.reason = error;
+                }
+            }
+            leftovers.unsent.push(owedOf(write, key, index));
+        }
     }
-    if (envelopes.every((e) => !e.ok)) {
-        const key = { kind: 'round', node: 'review', round };
-        await postOnce(s, renderAllFailedNote(round, envelopes.length), key, own);
-    }
+    return leftovers;
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/obligations.ts
-// Posts the conversation is owed that an earlier run could not send, derived from the state and the thread.
+// Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
+// the brief confirmation a state written before owed posts were recorded can still lack.
 
 
 
 
+
+
+
+/** While another run's round claim is live, that run owns the thread's posts until it finishes. */
+function heldByRound(state, now, runId) {
+    const { claim } = host_data_readHostData(state);
+    return isClaimLive(claim, now) && claim.run !== runId;
+}
 /**
- * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread: the run
- * that froze it wrote the state and then failed to post it. Derived, not recorded, so it costs no extra
- * write, and idempotent by marker; left alone while another run's round claim is live (that run owns the
- * thread's posts until it finishes). True when queued.
+ * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the thread
+ * and that no other live run holds, and stages them as held by this run (the write that follows is what
+ * stops another run from sending them too). A part of a comment already there is edited, not posted again.
+ * Returns the names of what it queued and the state to stage, or undefined when nothing is due.
+ */
+function queueOwedPosts(s, state, now, runId) {
+    const host = host_data_readHostData(state);
+    if (host.owed.length === 0 || heldByRound(state, now, runId))
+        return undefined;
+    const view = {
+        entries: s.thread.readEntries(),
+        identity: s.identity,
+        seal: (t) => s.thread.seal(t)
+    };
+    const own = ownMarkerReader(ownRecognition(s, state));
+    const due = outstanding(host.owed, view).filter((p) => !isHeldElsewhere(p, runId, now));
+    for (const post of due) {
+        const { part, ...key } = post.key ?? { part: 0 };
+        const edited = post.key ? findPart(view.entries, key, part, own) : undefined;
+        s.thread.post(post.text, {
+            first: true,
+            ...(post.key ? { key: post.key } : {}),
+            ...(edited ? { editOf: edited.id } : {})
+        });
+    }
+    if (due.length === 0)
+        return undefined;
+    const owed = recordOwed(host.owed, due, { run: runId, now, after: s.thread.horizon, hold: true });
+    return {
+        names: [...new Set(due.map((p) => (0,pending/* postName */.kB)(p.kind)))],
+        state: withHostData(state, { ...host, owed })
+    };
+}
+/**
+ * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread nor owed:
+ * a state written before owed posts were recorded. Idempotent by marker; left alone while another run's
+ * round claim is live. True when queued.
  */
 function queueOwedConfirmation(s, state, now, runId) {
     const brief = state.decisions['review-brief']?.['brief'];
-    if (!brief)
+    if (!brief || heldByRound(state, now, runId))
         return false;
-    const { claim } = host_data_readHostData(state);
-    if (isClaimLive(claim, now) && claim.run !== runId)
+    if (host_data_readHostData(state).owed.some((p) => p.kind === 'brief-confirmation'))
         return false;
     const rule = ownRecognition(s, state);
     const confirmed = s.thread
@@ -37636,6 +37799,7 @@ function queueOwedConfirmation(s, state, now, runId) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/flow.ts
+
 
 
 
@@ -37671,6 +37835,8 @@ class ReviewFlow {
         return this.deps.report;
     }
     async prepare(decision) {
+        if (decision.kind !== 'ignore')
+            this.fulfilOwed();
         switch (decision.kind) {
             case 'ignore':
                 this.report.reason = decision.reason;
@@ -37703,6 +37869,15 @@ class ReviewFlow {
             case 'command':
                 return this.command(decision);
         }
+    }
+    /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
+    fulfilOwed() {
+        const runId = String(this.deps.stamp.runId);
+        const queued = queueOwedPosts(this.s, this.session.state(), this.deps.now(), runId);
+        if (!queued)
+            return;
+        this.session.stage(queued.state);
+        this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`);
     }
     /** Who closed the item, for the control record (set by the host from the trigger). */
     closer;
@@ -37763,6 +37938,8 @@ class ReviewFlow {
             paidFrom: 0,
             consumed: [],
             pending: [],
+            // What the thread is still owed survives a new review: those posts answered earlier events.
+            owed: host.owed,
             ...(start ? { start } : {}),
             // A new review starts with an empty record of our comments (none of the old review's count);
             // re-arming while the template waits keeps the record (or its absence) that covers that template.
@@ -37897,11 +38074,12 @@ class ReviewFlow {
     }
     /** One write of the working state, then the queued posts and deferred effects. */
     async commit(awaiting = []) {
-        await this.session.commit(awaiting);
-        await sendQueued(this.s, this.report);
+        const wrote = await this.session.commit(awaiting);
+        await sendQueued(this.s, this.report, wrote && this.session.state().loop === REVIEW_LOOP);
     }
     /** review/action.yml: the round owed, or the latest round again in place (its comments are edited). */
     async prepareOnDemand() {
+        this.fulfilOwed();
         const state = this.session.state();
         if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
             throw new errors/* UserError */.yo('has no frozen review brief yet: comment the review keyword and state a brief first', `pull request #${this.session.item.number}`);
@@ -37909,18 +38087,13 @@ class ReviewFlow {
         const plan = await this.owedRound(state.currentNode !== 'review');
         return { command: '', ...(plan ? { plan } : {}) };
     }
-    /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
+    /**
+     * The publish phase: comments, the claim's release with the move to follow-up, the final write. Comments
+     * that could not be posted are recorded as owed by that write: the next run on the item posts them first,
+     * and this run fails naming them, without running the critics again.
+     */
     async publish(plan, envelopes, redacted = []) {
-        try {
-            await publishRound(this.s, plan, envelopes, this.ownMarkers());
-        }
-        catch (error) {
-            // The claim stays: a re-run of this workflow runs the round again and edits what was posted.
-            if (error instanceof errors/* UserError */.yo)
-                throw error;
-            this.report.pending.push(...(0,pending/* pendingOf */.lc)(['round'], false));
-            throw new pending/* PendingPostsError */.zo(this.report.pending, error);
-        }
+        const leftovers = await publishRound(this.s, plan, envelopes, this.ownMarkers());
         this.report.rounds.push({
             kind: 'ran',
             round: plan.round,
@@ -37931,10 +38104,23 @@ class ReviewFlow {
         const state = this.session.state();
         const { claim: _released, ...host } = host_data_readHostData(state);
         void _released;
-        this.session.stage(withHostData(state, { ...host, roundDone: true }));
+        const owed = recordOwed(host.owed, leftovers.unsent, {
+            run: String(this.deps.stamp.runId),
+            now: this.deps.now(),
+            after: this.s.thread.horizon,
+            hold: false
+        });
+        this.session.stage(withHostData(state, { ...host, roundDone: true, owed }));
         this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'));
-        // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write.
-        await Promise.all([sendQueued(this.s, this.report), commitFinal(this.session, this.deps, plan)]);
+        // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
+        // it waits for the round's owed comments, so that it never comes before what it asks about.
+        if (leftovers.unsent.length > 0)
+            this.s.thread.discardQueued();
+        await Promise.all([sendQueued(this.s, this.report, true), commitFinal(this.session, this.deps, plan)]);
+        if (leftovers.unsent.length === 0)
+            return;
+        this.report.pending.push(...(0,pending/* pendingOf */.lc)(leftovers.unsent.map((p) => p.kind), 'owed'));
+        throw new pending/* PendingPostsError */.zo(this.report.pending, leftovers.reason);
     }
 }
 
@@ -38060,6 +38246,24 @@ class Conversation {
         const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
         return [...new Set(posts.flatMap((q) => parseMarkers(q.body).map((m) => m.kind)))];
     }
+    /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
+    requiredUnsent() {
+        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
+        return posts
+            .filter((q) => !q.reasked)
+            .map((q) => ({ text: q.text, kind: kindOf(q), ...(q.key ? { key: q.key } : {}) }));
+    }
+    /**
+     * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
+     * are left out (an edit's comment shows as it was read).
+     */
+    readEntries() {
+        const unsent = this.sending ? [this.sending, ...this.queued] : this.queued;
+        if (unsent.length === 0)
+            return this.all;
+        const standIns = new Map(unsent.map((q) => [q.entry.key, q.original]));
+        return this.all.flatMap((e) => (standIns.has(e.key) ? (standIns.get(e.key) ?? []) : [e]));
+    }
     /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
     entries() {
         const start = this.start;
@@ -38099,29 +38303,61 @@ class Conversation {
     replaceBody(key, body) {
         this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
     }
-    /** Queues a post; it shows in `entries()` at once, and is sent by `flush()`. */
+    /**
+     * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
+     * comment with its new body, in its place.
+     */
     post(text, opts = {}) {
         const at = this.now().toISOString();
-        const id = this.nextProvisional--;
         const body = this.seal(text);
-        const entry = fromIssueComment({
-            id,
-            author: this.selfLogin,
-            authorType: 'Bot',
+        const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
+        const entry = edited
+            ? { ...edited, body }
+            : fromIssueComment({
+                id: this.nextProvisional--,
+                author: this.selfLogin,
+                authorType: 'Bot',
+                body,
+                createdAt: at,
+                updatedAt: at
+            });
+        const queued = {
+            text,
             body,
-            createdAt: at,
-            updatedAt: at
-        });
-        this.queued.push({ body, entry, reasked: opts.reasked === true });
+            entry,
+            reasked: opts.reasked === true,
+            ...(edited ? { editOf: edited.id, original: edited } : {}),
+            ...(opts.key ? { key: opts.key } : {}),
+            ...(opts.first ? { first: true } : {})
+        };
+        if (opts.first)
+            this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued);
+        else
+            this.queued.push(queued);
         this.mine.add(entry.key);
-        this.all = [...this.all, entry];
+        this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry];
         return entry;
+    }
+    isComment(e, id) {
+        return e.kind === 'issue-comment' && e.id === id;
     }
     /** Drops queued posts (the run lost a race and decides again from a fresh read). */
     discardQueued() {
-        const provisional = new Set(this.queued.map((q) => q.entry.key));
-        this.all = this.all.filter((e) => !provisional.has(e.key));
+        for (const q of this.queued)
+            this.withdraw(q);
         this.queued = [];
+    }
+    /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
+    withdraw(post) {
+        const original = post.original;
+        this.all = original
+            ? this.all.map((e) => (e.key === post.entry.key ? original : e))
+            : this.all.filter((e) => e.key !== post.entry.key);
+    }
+    async send(post) {
+        if (post.editOf !== undefined)
+            return fromIssueComment(await this.github.updateComment(post.editOf, post.body));
+        return fromIssueComment(await this.github.createComment(this.number, post.body, { after: this.knownId() }));
     }
     /**
      * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
@@ -38134,13 +38370,13 @@ class Conversation {
             const next = this.queued.shift();
             this.sending = next;
             try {
-                const created = fromIssueComment(await this.github.createComment(this.number, next.body, { after: this.knownId() }));
+                const created = await this.send(next);
                 this.mine.add(created.key);
                 this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
                 sent.push(created);
             }
             catch (error) {
-                this.all = this.all.filter((e) => e.key !== next.entry.key);
+                this.withdraw(next);
                 // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
                 if (error instanceof errors/* UserError */.yo) {
                     this.discardQueued();
@@ -39347,6 +39583,7 @@ function createShippedRegistry(overrides = {}) {
 
 
 
+
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function loopGraph(state, warnings) {
     if (state.loop !== '' && state.loop !== REVIEW_LOOP) {
@@ -39441,7 +39678,7 @@ class ReviewSession {
     async commit(awaiting = []) {
         if (!this.dirty)
             return false;
-        this.working = this.withOwnRecord(this.working, awaiting);
+        this.working = this.withOwed(this.withOwnRecord(this.working, awaiting));
         const doc = { state: this.working, control: this.control };
         const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
         this.sha = sha;
@@ -39473,6 +39710,30 @@ class ReviewSession {
             horizon: s.thread.horizon
         });
         return withHostData(state, { ...host, own });
+    }
+    /**
+     * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+     * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
+     * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
+     */
+    withOwed(state) {
+        const s = this.services;
+        const unsent = s.thread.requiredUnsent();
+        if (state.loop !== REVIEW_LOOP && unsent.length === 0)
+            return state;
+        const host = host_data_readHostData(state);
+        const view = {
+            entries: s.thread.readEntries(),
+            identity: s.identity,
+            seal: (t) => s.thread.seal(t)
+        };
+        const owed = recordOwed(outstanding(host.owed, view), unsent, {
+            run: String(this.input.stamp.runId),
+            now: this.input.now(),
+            after: s.thread.horizon,
+            hold: true
+        });
+        return withHostData(state, { ...host, owed });
     }
     /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
     async reread() {
@@ -40046,7 +40307,7 @@ async function prepareMainAction(deps) {
             await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
                 if (error instanceof UserError)
                     throw error;
-                throw new PendingPostsError(pendingOf(['reply'], false), error);
+                throw new PendingPostsError(pendingOf(['reply'], 'rerun'), error);
             });
         }
         return finish({});
@@ -40220,6 +40481,7 @@ async function prepareReviewAction(deps) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ pendingLines),
 /* harmony export */   QS: () => (/* binding */ pendingFailure),
+/* harmony export */   kB: () => (/* binding */ postName),
 /* harmony export */   lc: () => (/* binding */ pendingOf),
 /* harmony export */   zo: () => (/* binding */ PendingPostsError)
 /* harmony export */ });
@@ -40235,15 +40497,28 @@ const NAMES = {
     budget: 'the round budget note',
     '': 'a reply'
 };
-function pendingOf(kinds, reasked) {
-    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], reasked }));
+/** What a post of marker kind `kind` is called in summaries and errors. */
+function postName(kind) {
+    return NAMES[kind];
+}
+function pendingOf(kinds, how) {
+    return [...new Set(kinds)].map((k) => ({ what: NAMES[k], how }));
+}
+const COMPLETION = {
+    reasked: 'pending, asked again next run',
+    owed: "pending, recorded in the item's state: the next run on this item (or a re-run) posts it first",
+    rerun: 'pending, posted by a re-run of this workflow'
+};
+function remedy(pending) {
+    return pending.every((p) => p.how === 'owed')
+        ? 'the next run on this item posts it first (or re-run the workflow)'
+        : 're-run the workflow to post it';
 }
 /** A required post failed: the run stops, and its step fails with what is still owed. */
 class PendingPostsError extends Error {
     pending;
     constructor(pending, reason) {
-        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(reason)}); ` +
-            're-run the workflow to post it');
+        super(`could not post ${pending.map((p) => p.what).join(', ')} (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(reason)}); ${remedy(pending)}`);
         this.pending = pending;
         this.name = 'PendingPostsError';
     }
@@ -40255,11 +40530,11 @@ function pendingFailure(pending) {
     const names = pending.map((p) => p.what).join(', ');
     // Still failing when only re-asked posts are pending: the red step is how a reader learns a prompt is
     // missing, and the next run that reaches its gate (a re-run or the next comment) asks it again.
-    return `could not post ${names}; re-run the workflow to post it`;
+    return `could not post ${names}; ${remedy(pending)}`;
 }
 /** Summary lines: each post still pending, and how it will be completed. */
 function pendingLines(pending) {
-    return pending.map((p) => `- ⏳ ${p.what}: ${p.reasked ? 'pending, asked again next run' : 'pending, posted by a re-run of this workflow'}`);
+    return pending.map((p) => `- ⏳ ${p.what}: ${COMPLETION[p.how]}`);
 }
 
 
@@ -41639,7 +41914,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9746);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9055);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6010);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);

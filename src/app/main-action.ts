@@ -214,7 +214,7 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
       )
       await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
         if (error instanceof UserError) throw error
-        throw new PendingPostsError(pendingOf(['reply'], false), error)
+        throw new PendingPostsError(pendingOf(['reply'], 'rerun'), error)
       })
     }
     return finish({})

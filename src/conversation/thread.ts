@@ -6,6 +6,7 @@ import { parseMarkers, type MarkerKind } from '../render/markers.js'
 import { fromIssueComment } from './read.js'
 import type { ConversationEntry, EntryKey } from './model.js'
 import { UserError } from '../shared/errors.js'
+import type { CommentKey } from '../review/posting.js'
 import { PostsNotSentError } from './post-error.js'
 
 /** Where a review starts: its arming entry (by key) and when that became visible. */
@@ -24,10 +25,34 @@ export interface ConversationSnapshot {
 
 /** A post waiting in the outbox; `entry` stands in the conversation until the post is sent. */
 interface QueuedPost {
+  /** What the run asked to post, before the marker signature; the body sent is `body`. */
+  text: string
   body: string
   entry: ConversationEntry
   /** A post its gate asks again each time it waits (template, follow-up prompt): a failure is not fatal. */
   reasked: boolean
+  /** Sent by editing this comment of ours (a part of a multi-part comment already there). */
+  editOf?: number
+  /** The edited comment as read, put back when the edit is not sent. */
+  original?: ConversationEntry
+  first?: boolean
+  /** What identifies one part of a multi-part comment, kept with it when the post is owed. */
+  key?: QueuedPostOptions['key']
+}
+
+export interface QueuedPostOptions {
+  reasked?: boolean
+  /** Ahead of everything queued so far (posts an earlier run owed the thread go first). */
+  first?: boolean
+  editOf?: number
+  key?: CommentKey & { part: number }
+}
+
+/** A required post still in the outbox: what a state write records as owed before it is sent. */
+export interface UnsentPost {
+  text: string
+  kind: MarkerKind | ''
+  key?: CommentKey & { part: number }
 }
 
 function kindOf(post: QueuedPost): MarkerKind | '' {
@@ -79,6 +104,25 @@ export class Conversation {
     return [...new Set(posts.flatMap((q) => parseMarkers(q.body).map((m) => m.kind)))]
   }
 
+  /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
+  requiredUnsent(): UnsentPost[] {
+    const posts = this.sending ? [this.sending, ...this.queued] : this.queued
+    return posts
+      .filter((q) => !q.reasked)
+      .map((q) => ({ text: q.text, kind: kindOf(q), ...(q.key ? { key: q.key } : {}) }))
+  }
+
+  /**
+   * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
+   * are left out (an edit's comment shows as it was read).
+   */
+  readEntries(): ConversationEntry[] {
+    const unsent = this.sending ? [this.sending, ...this.queued] : this.queued
+    if (unsent.length === 0) return this.all
+    const standIns = new Map(unsent.map((q) => [q.entry.key, q.original]))
+    return this.all.flatMap((e) => (standIns.has(e.key) ? (standIns.get(e.key) ?? []) : [e]))
+  }
+
   /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
   entries(): ConversationEntry[] {
     const start = this.start
@@ -120,30 +164,65 @@ export class Conversation {
     this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e))
   }
 
-  /** Queues a post; it shows in `entries()` at once, and is sent by `flush()`. */
-  post(text: string, opts: { reasked?: boolean } = {}): ConversationEntry {
+  /**
+   * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
+   * comment with its new body, in its place.
+   */
+  post(text: string, opts: QueuedPostOptions = {}): ConversationEntry {
     const at = this.now().toISOString()
-    const id = this.nextProvisional--
     const body = this.seal(text)
-    const entry = fromIssueComment({
-      id,
-      author: this.selfLogin,
-      authorType: 'Bot',
+    const edited =
+      opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf!))
+    const entry = edited
+      ? { ...edited, body }
+      : fromIssueComment({
+          id: this.nextProvisional--,
+          author: this.selfLogin,
+          authorType: 'Bot',
+          body,
+          createdAt: at,
+          updatedAt: at
+        })
+    const queued: QueuedPost = {
+      text,
       body,
-      createdAt: at,
-      updatedAt: at
-    })
-    this.queued.push({ body, entry, reasked: opts.reasked === true })
+      entry,
+      reasked: opts.reasked === true,
+      ...(edited ? { editOf: edited.id, original: edited } : {}),
+      ...(opts.key ? { key: opts.key } : {}),
+      ...(opts.first ? { first: true } : {})
+    }
+    if (opts.first) this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued)
+    else this.queued.push(queued)
     this.mine.add(entry.key)
-    this.all = [...this.all, entry]
+    this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry]
     return entry
+  }
+
+  private isComment(e: ConversationEntry, id: number): boolean {
+    return e.kind === 'issue-comment' && e.id === id
   }
 
   /** Drops queued posts (the run lost a race and decides again from a fresh read). */
   discardQueued(): void {
-    const provisional = new Set(this.queued.map((q) => q.entry.key))
-    this.all = this.all.filter((e) => !provisional.has(e.key))
+    for (const q of this.queued) this.withdraw(q)
     this.queued = []
+  }
+
+  /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
+  private withdraw(post: QueuedPost): void {
+    const original = post.original
+    this.all = original
+      ? this.all.map((e) => (e.key === post.entry.key ? original : e))
+      : this.all.filter((e) => e.key !== post.entry.key)
+  }
+
+  private async send(post: QueuedPost): Promise<ConversationEntry> {
+    if (post.editOf !== undefined)
+      return fromIssueComment(await this.github.updateComment(post.editOf, post.body))
+    return fromIssueComment(
+      await this.github.createComment(this.number, post.body, { after: this.knownId() })
+    )
   }
 
   /**
@@ -159,14 +238,12 @@ export class Conversation {
       const next = this.queued.shift()!
       this.sending = next
       try {
-        const created = fromIssueComment(
-          await this.github.createComment(this.number, next.body, { after: this.knownId() })
-        )
+        const created = await this.send(next)
         this.mine.add(created.key)
         this.all = this.all.map((e) => (e.key === next.entry.key ? created : e))
         sent.push(created)
       } catch (error) {
-        this.all = this.all.filter((e) => e.key !== next.entry.key)
+        this.withdraw(next)
         // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
         if (error instanceof UserError) {
           this.discardQueued()

@@ -46,6 +46,16 @@ export function planCommentWrites(
   return writes
 }
 
+/** The comment of ours holding part `part` of the comment `key`, when there is one. */
+export function findPart(
+  existing: readonly MarkedComment[],
+  key: CommentKey,
+  part: number,
+  ownMarkers: (comment: MarkedComment) => MarkerMeta[]
+): MarkedComment | undefined {
+  return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part))
+}
+
 function sameKey(meta: MarkerMeta, key: CommentKey): boolean {
   return (
     meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic

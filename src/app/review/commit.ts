@@ -16,20 +16,21 @@ import { PendingPostsError, pendingOf } from './pending.js'
  * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
  * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
  * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
- * conversation requires throws PendingPostsError (the step fails, a re-run posts it); a failed re-asked prompt
- * is recorded as pending; a failed label or reaction is reported in the summary by `settleEffects`.
+ * conversation requires throws PendingPostsError (the step fails; the next run on the item posts it when
+ * `recorded`, the write before having recorded it as owed, else a re-run does); a failed re-asked prompt is
+ * reported as pending; a failed label or reaction is reported in the summary by `settleEffects`.
  */
-export async function sendQueued(s: ReviewServices, report: MainRunReport): Promise<void> {
+export async function sendQueued(s: ReviewServices, report: MainRunReport, recorded: boolean): Promise<void> {
   try {
     await s.thread.flush((error, kinds) => {
-      report.pending.push(...pendingOf(kinds, true))
+      report.pending.push(...pendingOf(kinds, 'reasked'))
       report.warnings.push(
         `a prompt could not be posted; it is asked again next time: ${describeError(error)}`
       )
     })
   } catch (error) {
     if (!(error instanceof PostsNotSentError)) throw error
-    report.pending.push(...pendingOf(error.kinds, false))
+    report.pending.push(...pendingOf(error.kinds, recorded ? 'owed' : 'rerun'))
     throw new PendingPostsError(report.pending, error.reason)
   }
   for (const e of s.deferred.splice(0, s.deferred.length)) {

@@ -26,7 +26,8 @@ import { emptyMemo, ownRecognition } from './services.js'
 import type { ReviewSession } from './session.js'
 import { commitFinal, sendQueued } from './commit.js'
 import { PendingPostsError, pendingOf } from './pending.js'
-import { queueOwedConfirmation } from './obligations.js'
+import { queueOwedConfirmation, queueOwedPosts } from './obligations.js'
+import { recordOwed } from './owed.js'
 
 export interface FlowDeps {
   inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
@@ -58,6 +59,7 @@ export class ReviewFlow {
   }
 
   async prepare(decision: ControlDecision): Promise<Prepared> {
+    if (decision.kind !== 'ignore') this.fulfilOwed()
     switch (decision.kind) {
       case 'ignore':
         this.report.reason = decision.reason
@@ -90,6 +92,15 @@ export class ReviewFlow {
       case 'command':
         return this.command(decision)
     }
+  }
+
+  /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
+  private fulfilOwed(): void {
+    const runId = String(this.deps.stamp.runId)
+    const queued = queueOwedPosts(this.s, this.session.state(), this.deps.now(), runId)
+    if (!queued) return
+    this.session.stage(queued.state)
+    this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`)
   }
 
   /** Who closed the item, for the control record (set by the host from the trigger). */
@@ -152,6 +163,8 @@ export class ReviewFlow {
         paidFrom: 0,
         consumed: [],
         pending: [],
+        // What the thread is still owed survives a new review: those posts answered earlier events.
+        owed: host.owed,
         ...(start ? { start } : {}),
         // A new review starts with an empty record of our comments (none of the old review's count);
         // re-arming while the template waits keeps the record (or its absence) that covers that template.
@@ -290,12 +303,13 @@ export class ReviewFlow {
 
   /** One write of the working state, then the queued posts and deferred effects. */
   private async commit(awaiting: MarkerKind[] = []): Promise<void> {
-    await this.session.commit(awaiting)
-    await sendQueued(this.s, this.report)
+    const wrote = await this.session.commit(awaiting)
+    await sendQueued(this.s, this.report, wrote && this.session.state().loop === REVIEW_LOOP)
   }
 
   /** review/action.yml: the round owed, or the latest round again in place (its comments are edited). */
   async prepareOnDemand(): Promise<Prepared> {
+    this.fulfilOwed()
     const state = this.session.state()
     if (state.loop !== REVIEW_LOOP || !state.decisions['review-brief']) {
       throw new UserError(
@@ -307,16 +321,13 @@ export class ReviewFlow {
     return { command: '', ...(plan ? { plan } : {}) }
   }
 
-  /** The publish phase: comments, the claim's release with the move to follow-up, the final write. */
+  /**
+   * The publish phase: comments, the claim's release with the move to follow-up, the final write. Comments
+   * that could not be posted are recorded as owed by that write: the next run on the item posts them first,
+   * and this run fails naming them, without running the critics again.
+   */
   async publish(plan: RoundPlan, envelopes: Envelope[], redacted: RedactionCount[] = []): Promise<void> {
-    try {
-      await publishRound(this.s, plan, envelopes, this.ownMarkers())
-    } catch (error) {
-      // The claim stays: a re-run of this workflow runs the round again and edits what was posted.
-      if (error instanceof UserError) throw error
-      this.report.pending.push(...pendingOf(['round'], false))
-      throw new PendingPostsError(this.report.pending, error)
-    }
+    const leftovers = await publishRound(this.s, plan, envelopes, this.ownMarkers())
     this.report.rounds.push({
       kind: 'ran',
       round: plan.round,
@@ -327,9 +338,25 @@ export class ReviewFlow {
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)
     void _released
-    this.session.stage(withHostData(state, { ...host, roundDone: true }))
+    const owed = recordOwed(host.owed, leftovers.unsent, {
+      run: String(this.deps.stamp.runId),
+      now: this.deps.now(),
+      after: this.s.thread.horizon,
+      hold: false
+    })
+    this.session.stage(withHostData(state, { ...host, roundDone: true, owed }))
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
-    // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write.
-    await Promise.all([sendQueued(this.s, this.report), commitFinal(this.session, this.deps, plan)])
+    // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
+    // it waits for the round's owed comments, so that it never comes before what it asks about.
+    if (leftovers.unsent.length > 0) this.s.thread.discardQueued()
+    await Promise.all([sendQueued(this.s, this.report, true), commitFinal(this.session, this.deps, plan)])
+    if (leftovers.unsent.length === 0) return
+    this.report.pending.push(
+      ...pendingOf(
+        leftovers.unsent.map((p) => p.kind),
+        'owed'
+      )
+    )
+    throw new PendingPostsError(this.report.pending, leftovers.reason)
   }
 }

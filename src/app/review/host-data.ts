@@ -5,6 +5,7 @@ import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
 import { readOwnRecord, type OwnRecord } from '../../conversation/own-record.js'
 import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
+import { readOwed, type OwedPost } from './owed.js'
 
 /** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
 export interface RoundClaim {
@@ -34,6 +35,8 @@ export interface ReviewHostData {
   claim?: RoundClaim
   /** The action's own meta comments of this review (see conversation/own.ts); absent in older states. */
   own?: OwnRecord
+  /** Required posts not yet seen on the thread (owed.ts); the next run on the item sends them first. */
+  owed: OwedPost[]
 }
 
 function isCount(value: unknown): value is number {
@@ -87,7 +90,8 @@ export function readHostData(state: GraphState): ReviewHostData {
     // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
     paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
     consumed: keys(v.consumed),
-    pending: keys(v.pending)
+    pending: keys(v.pending),
+    owed: readOwed(v.owed)
   }
   const start = readStart(v.start)
   if (start) data.start = start
@@ -99,9 +103,11 @@ export function readHostData(state: GraphState): ReviewHostData {
 }
 
 export function withHostData(state: GraphState, data: ReviewHostData): GraphState {
-  const { claim, start, own, ...rest } = data
+  const { claim, start, own, owed, ...rest } = data
   const review = {
     ...rest,
+    // Written only while something is owed, so a state without debts reads as it always did.
+    ...(owed.length > 0 ? { owed } : {}),
     consumed: [...new Set(rest.consumed)],
     pending: [...new Set(rest.pending)],
     ...(start ? { start } : {}),

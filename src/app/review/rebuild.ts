@@ -55,6 +55,8 @@ export function rebuildState(input: RebuildInput): GraphState {
     paidFrom: 0,
     consumed: rebuilt.consumed as ReviewHostData['consumed'],
     pending: [],
+    // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
+    owed: [],
     ...(rebuilt.start ? { start: rebuilt.start } : {})
   })
 }

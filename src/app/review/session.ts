@@ -15,6 +15,7 @@ import type { WriteStamp } from '../../state/item-ref.js'
 import { chooseOuterLoop } from '../../graph/loops.js'
 import { REVIEW_HOOKS } from './hooks.js'
 import { readHostData, withHostData } from './host-data.js'
+import { outstanding, recordOwed } from './owed.js'
 import { rebuildControl, rebuildState, REVIEW_LOOP, type RebuildInput } from './rebuild.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 
@@ -130,7 +131,7 @@ export class ReviewSession {
    */
   async commit(awaiting: readonly MarkerKind[] = []): Promise<boolean> {
     if (!this.dirty) return false
-    this.working = this.withOwnRecord(this.working, awaiting)
+    this.working = this.withOwed(this.withOwnRecord(this.working, awaiting))
     const doc = { state: this.working, control: this.control }
     const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp)
     this.sha = sha
@@ -162,6 +163,30 @@ export class ReviewSession {
       horizon: s.thread.horizon
     })
     return withHostData(state, { ...host, own })
+  }
+
+  /**
+   * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+   * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
+   * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
+   */
+  private withOwed(state: GraphState): GraphState {
+    const s = this.services
+    const unsent = s.thread.requiredUnsent()
+    if (state.loop !== REVIEW_LOOP && unsent.length === 0) return state
+    const host = readHostData(state)
+    const view = {
+      entries: s.thread.readEntries(),
+      identity: s.identity,
+      seal: (t: string) => s.thread.seal(t)
+    }
+    const owed = recordOwed(outstanding(host.owed, view), unsent, {
+      run: String(this.input.stamp.runId),
+      now: this.input.now(),
+      after: s.thread.horizon,
+      hold: true
+    })
+    return withHostData(state, { ...host, owed })
   }
 
   /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
