@@ -79,6 +79,38 @@ export interface ReviewComment {
   reviewId: number | undefined
 }
 
+/**
+ * Where a review comment sits: `line` on `side` (RIGHT: the new file, LEFT: the old one), and for a range its
+ * first line `startLine` on `startSide`. GitHub accepts only lines of the pull request's diff, a range within one
+ * hunk (see src/findings/anchor.ts).
+ */
+export interface ReviewPosition {
+  path: string
+  line: number
+  side: 'LEFT' | 'RIGHT'
+  startLine?: number
+  startSide?: 'LEFT' | 'RIGHT'
+}
+
+/** One line comment of a review to create. */
+export interface NewReviewComment extends ReviewPosition {
+  body: string
+}
+
+/** A review to create: always submitted with event COMMENT (the port offers no verdict). */
+export interface NewReview {
+  /** The head commit the review is about (`commit_id`): the head the round reviewed. */
+  commitId: string
+  body: string
+  comments: NewReviewComment[]
+}
+
+/** A created review: its id, and its line comments as GitHub lists them (the order they were sent). */
+export interface CreatedReview {
+  id: number
+  comments: ReviewComment[]
+}
+
 /** One file on a branch read through the contents API: its text and blob sha (the compare-and-swap token). */
 export interface BranchFile {
   text: string
