@@ -92,9 +92,9 @@ function openHunk(file: DiffFile, line: string, m: RegExpExecArray): Cursor {
   file.hunks.push(hunk)
   const oldCount = count(m[2])
   const newCount = count(m[4])
-  // A file that is new (or gone) is shown whole: its one hunk ends where the file does.
-  if (Number(m[1]) === 0 && oldCount === 0) file.newEnd = newCount
-  if (Number(m[3]) === 0 && newCount === 0) file.oldEnd = oldCount
+  // A file that is new (or gone) is shown whole: its one hunk ends where the file does, the other side is empty.
+  if (Number(m[1]) === 0 && oldCount === 0) Object.assign(file, { oldEnd: 0, newEnd: newCount })
+  if (Number(m[3]) === 0 && newCount === 0) Object.assign(file, { oldEnd: oldCount, newEnd: 0 })
   return { hunk, oldNo: Number(m[1]), newNo: Number(m[3]), oldLeft: oldCount, newLeft: newCount }
 }
 

@@ -219,6 +219,14 @@ export interface GitHubPort {
   listReviews(number: number): Promise<ReviewInfo[]>
   /** Every review (line) comment of a pull request, all pages. */
   listReviewComments(number: number): Promise<ReviewComment[]>
+  /**
+   * Creates a review with event COMMENT, never APPROVE or REQUEST_CHANGES: the human owns the verdict. GitHub
+   * checks every comment's place against the diff and refuses the whole review (HTTP 422, GitHubApiError) when
+   * one is off it, without saying which. With `after` (the highest review id the caller knows on the pull
+   * request) and a non-empty body, a review whose answer was lost is looked for above it before it is sent
+   * again. Answers the review's id and its comments, read back with one more request when it has any.
+   */
+  createReview(number: number, review: NewReview, opts?: { after?: number }): Promise<CreatedReview>
   /** A file's text at a ref (the default branch when omitted), or undefined when the file (or ref) is absent. */
   getFileText(path: string, ref?: string): Promise<string | undefined>
   /** One file of a branch with its blob sha; undefined when the file or the branch is absent. */
