@@ -1,8 +1,10 @@
-// The README documents every input and output of the three actions, each under its own action's heading.
+// The README documents every input and output of the three actions, each under its own action's heading, and
+// the findings format as the parser reads it.
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { loadHarnessConfigText } from '../../src/critic/config.js'
+import { parseFindings } from '../../src/findings/parse.js'
 
 const readme = readFileSync('README.md', 'utf8')
 
@@ -73,4 +75,15 @@ test('the README harness config names the editor schema and two agent critics', 
   expect(config.critics.map((c) => c.harness)).toEqual(expect.arrayContaining(['claude', 'codex']))
   // Every entry must load as the action would load it: a copied example that fails is worse than none.
   expect(config.critics.filter((c) => c.error).map((c) => `${c.name}: ${c.error}`)).toEqual([])
+})
+
+test('the findings format: the example parses whole, and the table names every field of the schema', () => {
+  const section = sectionOf('The findings format')
+  const example = /````markdown\n([\s\S]*?)\n````/.exec(section)
+  expect(example).not.toBeNull()
+  const parsed = parseFindings(example![1]!)
+  expect([parsed.findings.length, parsed.dropped]).toEqual([1, []])
+  const schema = JSON.parse(readFileSync('schemas/findings.schema.json', 'utf8'))
+  const rows = [...section.matchAll(/^\| `(\w+)` +\|/gm)].map((m) => m[1]).sort()
+  expect(rows).toEqual(Object.keys(schema.$defs.finding.properties).sort())
 })

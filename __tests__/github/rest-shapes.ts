@@ -1,7 +1,8 @@
 // JSON schemas of the loopback's newer answers, written from GitHub's REST description (@octokit/openapi 23.0.2,
-// generated/api.github.com.json, components/schemas). That package is ~29 MB packed, too big to depend on for
-// four shapes, so each schema keeps the description's type for every field the loopback sends and its required
-// fields that the adapter reads; `additionalProperties: false` catches a field GitHub does not have.
+// generated/api.github.com.json, components/schemas; the review shapes checked again against the same description
+// as @octokit/openapi-types 29.0.1 types it). That package is ~29 MB packed, too big to depend on for a few
+// shapes, so each schema keeps the description's type for every field the loopback sends and its required fields
+// that the adapter reads; `additionalProperties: false` catches a field GitHub does not have.
 
 const user = {
   type: 'object',
@@ -57,7 +58,10 @@ export const SHAPES = {
       in_reply_to_id: integer,
       diff_hunk: string,
       commit_id: string,
-      original_commit_id: string
+      original_commit_id: string,
+      start_line: { type: ['integer', 'null'] },
+      original_start_line: { type: ['integer', 'null'] },
+      start_side: { enum: ['LEFT', 'RIGHT', null] }
     }
   },
   'file-commit': {
@@ -80,6 +84,53 @@ export const SHAPES = {
           parents: { type: 'array', items: { type: 'object', properties: { sha: string } } }
         }
       }
+    }
+  },
+  // What GET /pulls/{n}/reviews/{id}/comments lists ("review-comment"): the fields the loopback sends are typed
+  // as in pull-request-review-comment, which the description gives the same types.
+  'review-comment': {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      'pull_request_review_id',
+      'diff_hunk',
+      'path',
+      'commit_id',
+      'original_commit_id',
+      'user',
+      'body'
+    ],
+    properties: {
+      id: integer,
+      pull_request_review_id: { type: ['integer', 'null'] },
+      body: string,
+      user: { anyOf: [user, { type: 'null' }] },
+      created_at: string,
+      updated_at: string,
+      path: string,
+      line: integer,
+      original_line: integer,
+      side,
+      start_line: { type: ['integer', 'null'] },
+      original_start_line: { type: ['integer', 'null'] },
+      start_side: { enum: ['LEFT', 'RIGHT', null] },
+      in_reply_to_id: integer,
+      diff_hunk: string,
+      commit_id: string,
+      original_commit_id: string
+    }
+  },
+  // The 422 of pulls/create-review ("validation_failed_simple"); `status` is what GitHub sends besides.
+  'validation-error-simple': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['message', 'documentation_url'],
+    properties: {
+      message: string,
+      documentation_url: string,
+      errors: { type: 'array', items: string },
+      status: string
     }
   },
   'basic-error': {

@@ -2,9 +2,11 @@
 // and lets a test run code just before a branch moves or a file is written, to stage a race.
 import type { GitHubPort, RepoRef, ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/port.js'
 import { GitHubApiError } from '../../src/github/port.js'
+import { reviewRequestBody } from '../../src/github/review-request.js'
 import { fakeStorage } from './fake-storage.js'
 import { ApiError } from './loopback/git-model.js'
 import { parseDispatch } from './loopback/repo-writes.js'
+import { createReviewFromApi } from './loopback/review-create.js'
 import { listedReviewComments, listedReviews } from './loopback/reviews.js'
 import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
 import type { LoopComment } from './loopback/world.js'
@@ -192,6 +194,14 @@ export function createFakePort(
       api('listReviews', () => listedReviews(repo, needPull(n).number, world.actor).map(toReview)),
     listReviewComments: (n) =>
       api('listReviewComments', () => listedReviewComments(repo, needPull(n).number).map(toReviewComment)),
+    // The same request body the Octokit adapter sends, checked by the loopback's rules (422 for a bad place).
+    createReview: (n, review) =>
+      api('createReview', () => {
+        const body = reviewRequestBody(review) as unknown as Record<string, unknown>
+        const created = createReviewFromApi(world, repo, needPull(n), world.actor, body)
+        const comments = repo.reviewComments.filter((c) => c.reviewId === created.id).map(toReviewComment)
+        return { id: created.id, comments }
+      }),
     dispatchRepositoryEvent: (eventType, clientPayload) =>
       api('dispatchRepositoryEvent', () => {
         const parsed = parseDispatch({ event_type: eventType, client_payload: clientPayload })

@@ -18,6 +18,7 @@ import {
   toReviewComment
 } from './api-calls.js'
 import { gitStorage } from './octokit-git.js'
+import { reviewPosting } from './octokit-reviews.js'
 import { postOnce } from './post-once.js'
 import { DO_NOT_RETRY, RETRIES, retryAfterHook } from './retry-policy.js'
 
@@ -81,10 +82,14 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
   const rest = octokit.rest
   const { owner, repo } = opts.repo
   const at = (r?: RepoRef) => ({ owner: r?.owner ?? owner, repo: r?.repo ?? repo })
+  const tries = opts.retries ?? RETRIES
+  const wait = (attempt: number) =>
+    new Promise<void>((resolve) => setTimeout(resolve, attempt * attempt * base))
 
   return {
     repo: { owner, repo },
     ...gitStorage(octokit, owner, repo),
+    ...reviewPosting(octokit, owner, repo, { tries, wait }),
 
     async getIssue(number) {
       const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }))
@@ -151,8 +156,8 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
                 per_page: 100
               })
             ).map(toComment),
-          tries: opts.retries ?? RETRIES,
-          wait: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * base))
+          tries,
+          wait
         })
       )
     },

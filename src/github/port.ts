@@ -79,6 +79,38 @@ export interface ReviewComment {
   reviewId: number | undefined
 }
 
+/**
+ * Where a review comment sits: `line` on `side` (RIGHT: the new file, LEFT: the old one), and for a range its
+ * first line `startLine` on `startSide`. GitHub accepts only lines of the pull request's diff, a range within one
+ * hunk (see src/findings/anchor.ts).
+ */
+export interface ReviewPosition {
+  path: string
+  line: number
+  side: 'LEFT' | 'RIGHT'
+  startLine?: number
+  startSide?: 'LEFT' | 'RIGHT'
+}
+
+/** One line comment of a review to create. */
+export interface NewReviewComment extends ReviewPosition {
+  body: string
+}
+
+/** A review to create: always submitted with event COMMENT (the port offers no verdict). */
+export interface NewReview {
+  /** The head commit the review is about (`commit_id`): the head the round reviewed. */
+  commitId: string
+  body: string
+  comments: NewReviewComment[]
+}
+
+/** A created review: its id, and its line comments as GitHub lists them (the order they were sent). */
+export interface CreatedReview {
+  id: number
+  comments: ReviewComment[]
+}
+
 /** One file on a branch read through the contents API: its text and blob sha (the compare-and-swap token). */
 export interface BranchFile {
   text: string
@@ -187,6 +219,14 @@ export interface GitHubPort {
   listReviews(number: number): Promise<ReviewInfo[]>
   /** Every review (line) comment of a pull request, all pages. */
   listReviewComments(number: number): Promise<ReviewComment[]>
+  /**
+   * Creates a review with event COMMENT, never APPROVE or REQUEST_CHANGES: the human owns the verdict. GitHub
+   * checks every comment's place against the diff and refuses the whole review (HTTP 422, GitHubApiError) when
+   * one is off it, without saying which. With `after` (the highest review id the caller knows on the pull
+   * request) and a non-empty body, a review whose answer was lost is looked for above it before it is sent
+   * again. Answers the review's id and its comments, read back with one more request when it has any.
+   */
+  createReview(number: number, review: NewReview, opts?: { after?: number }): Promise<CreatedReview>
   /** A file's text at a ref (the default branch when omitted), or undefined when the file (or ref) is absent. */
   getFileText(path: string, ref?: string): Promise<string | undefined>
   /** One file of a branch with its blob sha; undefined when the file or the branch is absent. */

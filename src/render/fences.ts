@@ -46,3 +46,14 @@ export function fenceStateAfter(text: string): OpenFence | null {
   for (const line of text.split('\n')) state = nextFenceState(state, line)
   return state
 }
+
+/** A backtick fence longer than every backtick run in `text` (three at least), so nothing inside can close it. */
+export function backtickFenceFor(text: string): string {
+  let longest = 0
+  let run = 0
+  for (const c of text) {
+    run = c === '`' ? run + 1 : 0
+    if (run > longest) longest = run
+  }
+  return '`'.repeat(Math.max(3, longest + 1))
+}

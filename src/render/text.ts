@@ -47,6 +47,23 @@ export function defuseKeywords(text: string, config: KeywordConfig = defaultKeyw
   return out
 }
 
+/**
+ * Untrusted Markdown (a critic's answer, a finding's body) made safe for our comments: markers, then markup,
+ * then keywords, the order round comments (round.ts) apply them in.
+ */
+export function defuseUntrusted(text: string, keywords?: KeywordConfig): string {
+  return defuseKeywords(defuseMarkup(defuseMarkers(text)), keywords)
+}
+
+/**
+ * One line of untrusted text (a finding's title) shown inline and inert: escaped, no mention, no keyword.
+ * escapeInline turns a code span's backtick into `\``, so a mention right after one is live again: defused too.
+ */
+export function defuseInline(text: string, max: number, keywords?: KeywordConfig): string {
+  const escaped = defuseMarkup(escapeInline(text, max)).replace(/\\`@(?=[A-Za-z0-9])/g, '\\`@\u200b')
+  return defuseKeywords(escaped, keywords)
+}
+
 /** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
 export function escapeInline(text: string, max = 200): string {
   const flat = text.replace(/[\r\n\t]+/g, ' ')

@@ -2,7 +2,7 @@
 import type { ChangedFile } from '../github/port.js'
 
 /** The b/ path of a `diff --git a/x b/y` header; quoted paths (with unusual characters) are unquoted. */
-function headerPath(line: string): string {
+export function headerPath(line: string): string {
   const rest = line.slice('diff --git '.length)
   const quoted = /^"a\/(?:[^"\\]|\\.)*" "b\/((?:[^"\\]|\\.)*)"$/.exec(rest)
   if (quoted) return quoted[1]!.replace(/\\(.)/g, '$1')

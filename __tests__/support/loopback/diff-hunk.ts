@@ -27,42 +27,50 @@ function openHunk(text: string): HunkCursor | undefined {
   }
 }
 
-/**
- * The hunk of `diff` for `path` that holds `line` on `side`, from its `@@` header through that line, as GitHub
- * cuts it. When the diff has no such hunk (a scene without a real diff) it answers a synthetic one-line header.
- */
-export function hunkFor(diff: string, path: string, line: number, side: 'LEFT' | 'RIGHT'): string {
+/** Where a line sits in a pull's diff: the index of its hunk in the file, and the hunk cut just after it. */
+interface FoundLine {
+  hunkIndex: number
+  hunk: string
+}
+
+/** Walks the file's hunks of `diff` to the one holding `line` on `side`. */
+function findLine(diff: string, path: string, line: number, side: 'LEFT' | 'RIGHT'): FoundLine | undefined {
   let inFile = false
   let hunk: HunkCursor | undefined
-  for (const text of diff.split('\n')) {
+  let hunkIndex = -1
+  for (const raw of diff.split('\n')) {
+    // A CRLF file's lines keep their \r in the diff; marks and numbers are read without it.
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw
     if (text.startsWith('diff --git ')) {
       inFile = pathOf(text) === path
       hunk = undefined
+      hunkIndex = -1
       continue
     }
     if (!inFile) continue
     const opened = openHunk(text)
     if (opened) {
       hunk = opened
+      hunkIndex++
       continue
     }
     // Outside a hunk (file headers) or past its counted lines (trailing blank line): nothing to match.
     if (!hunk || (hunk.oldLeft <= 0 && hunk.newLeft <= 0)) continue
     if (text.startsWith('\\')) {
-      hunk.lines.push(text)
+      hunk.lines.push(raw)
       continue
     }
     // Some tools trim the single space of an empty context line; it still counts on both sides.
     const mark = text === '' ? ' ' : text[0]
     if (mark !== ' ' && mark !== '+' && mark !== '-') continue
-    hunk.lines.push(text)
+    hunk.lines.push(raw)
     const onOld = mark !== '+'
     const onNew = mark !== '-'
     if (
       (side === 'LEFT' && onOld && hunk.oldNo === line) ||
       (side === 'RIGHT' && onNew && hunk.newNo === line)
     )
-      return hunk.lines.join('\n')
+      return { hunkIndex, hunk: hunk.lines.join('\n') }
     if (onOld) {
       hunk.oldNo++
       hunk.oldLeft--
@@ -72,5 +80,49 @@ export function hunkFor(diff: string, path: string, line: number, side: 'LEFT' |
       hunk.newLeft--
     }
   }
-  return `@@ -${line},1 +${line},1 @@`
+  return undefined
+}
+
+/**
+ * The hunk of `diff` for `path` that holds `line` on `side`, from its `@@` header through that line, as GitHub
+ * cuts it. When the diff has no such hunk (a scene without a real diff) it answers a synthetic one-line header.
+ */
+export function hunkFor(diff: string, path: string, line: number, side: 'LEFT' | 'RIGHT'): string {
+  return findLine(diff, path, line, side)?.hunk ?? `@@ -${line},1 +${line},1 @@`
+}
+
+/**
+ * The index (within its file) of the hunk holding `line` on `side`, or undefined when the line is not on the
+ * diff: what GitHub checks before it takes a review comment. Written apart from src/findings/diff-lines.ts, so
+ * the loopback judges the action's anchoring instead of sharing its mistakes.
+ */
+export function hunkIndexOf(
+  diff: string,
+  path: string,
+  line: number,
+  side: 'LEFT' | 'RIGHT'
+): number | undefined {
+  return findLine(diff, path, line, side)?.hunkIndex
+}
+
+/** Whether `diff` has a file at `path` (its new path). */
+export function diffHasPath(diff: string, path: string): boolean {
+  return diff
+    .split('\n')
+    .some((text) => text.startsWith('diff --git ') && pathOf(text.replace(/\r$/, '')) === path)
+}
+
+/** A pull's diff; for a scene that gives only the files list (a big pull request), the diff its patches make. */
+export function diffOfPull(pull: {
+  diff: string
+  files: Array<{ filename: string; patch?: string }>
+}): string {
+  if (pull.diff !== '') return pull.diff
+  return pull.files
+    .filter((f) => f.patch !== undefined)
+    .map(
+      (f) =>
+        `diff --git a/${f.filename} b/${f.filename}\n--- a/${f.filename}\n+++ b/${f.filename}\n${f.patch}\n`
+    )
+    .join('')
 }

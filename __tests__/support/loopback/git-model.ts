@@ -29,7 +29,9 @@ export interface NewTreeEntry {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string
+    message: string,
+    /** GitHub's `errors` list of a validation failure (422), when it sends one. */
+    readonly errors?: string[]
   ) {
     super(message)
   }

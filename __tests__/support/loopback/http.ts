@@ -39,8 +39,8 @@ export interface Route {
 
 export const DOCS_URL = 'https://docs.github.com/rest'
 
-export function errorBody(status: number, message: string): Record<string, string> {
-  return { message, documentation_url: DOCS_URL, status: String(status) }
+export function errorBody(status: number, message: string, errors?: string[]): Record<string, unknown> {
+  return { message, ...(errors ? { errors } : {}), documentation_url: DOCS_URL, status: String(status) }
 }
 
 export function notFound(): never {

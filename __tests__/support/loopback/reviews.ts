@@ -1,6 +1,6 @@
 // Pull-request reviews and their line comments in the loopback world: drafting, submitting, replies, what a
 // reader is shown, and the JSON GitHub answers for them. Shared by the routes and the in-memory fake port.
-import { hunkFor } from './diff-hunk.js'
+import { diffOfPull, hunkFor } from './diff-hunk.js'
 import type { LoopIssue, LoopRepo, LoopUser } from './world-types.js'
 
 export type ReviewState = 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'PENDING'
@@ -30,6 +30,9 @@ export interface LoopReviewComment {
   path: string
   line: number
   side: Side
+  /** The first line of a multi-line comment, and its side. */
+  startLine?: number
+  startSide?: Side
   inReplyToId?: number
   diffHunk: string
   commitId: string
@@ -41,6 +44,8 @@ export interface ReviewCommentSeed {
   path?: string
   line?: number
   side?: Side
+  startLine?: number
+  startSide?: Side
   inReplyToId?: number
 }
 
@@ -50,6 +55,8 @@ export interface ReviewSeed {
   /** COMMENTED by default; PENDING keeps the review (and its comments) a draft until `submitReview`. */
   state?: ReviewState
   comments?: ReviewCommentSeed[]
+  /** The commit reviewed (`commit_id`); the pull's head by default. */
+  commitId?: string
 }
 
 /** What reviews need from the world: its clock and its per-kind id sequences. */
@@ -88,9 +95,12 @@ function draftComment(
     path,
     line,
     side,
+    ...(seed.startLine !== undefined && !parent
+      ? { startLine: seed.startLine, startSide: seed.startSide ?? side }
+      : {}),
     ...(seed.inReplyToId !== undefined ? { inReplyToId: seed.inReplyToId } : {}),
-    diffHunk: parent?.diffHunk ?? hunkFor(issue.pull?.diff ?? '', path, line, side),
-    commitId: issue.pull?.headSha ?? ''
+    diffHunk: parent?.diffHunk ?? hunkFor(issue.pull ? diffOfPull(issue.pull) : '', path, line, side),
+    commitId: review.commitId
   }
   repo.reviewComments.push(comment)
   return comment
@@ -119,7 +129,7 @@ export function createReview(
     body: seed.body ?? '',
     user,
     state: 'PENDING',
-    commitId: issue.pull?.headSha ?? ''
+    commitId: seed.commitId ?? issue.pull?.headSha ?? ''
   }
   repo.reviews.push(review)
   for (const c of seed.comments ?? []) draftComment(clock, repo, issue, review, c)
@@ -164,6 +174,10 @@ export function reviewCommentJson(c: LoopReviewComment) {
     line: c.line,
     original_line: c.line,
     side: c.side,
+    // GitHub sends these as null on a single-line comment.
+    start_line: c.startLine ?? null,
+    original_start_line: c.startLine ?? null,
+    start_side: c.startSide ?? null,
     ...(c.inReplyToId !== undefined ? { in_reply_to_id: c.inReplyToId } : {}),
     diff_hunk: c.diffHunk,
     commit_id: c.commitId,

@@ -1,7 +1,8 @@
 // Loopback routes for pull-request reviews and review (line) comments: paginated lists of what GitHub shows the
-// token's user, i.e. no other author's drafts.
+// token's user, i.e. no other author's drafts, and review creation checked as GitHub checks it.
 import type { Route } from './http.js'
-import { paginate } from './http.js'
+import { notFound, paginate } from './http.js'
+import { createReviewFromApi } from './review-create.js'
 import { listedReviewComments, listedReviews, reviewCommentJson, reviewJson } from './reviews.js'
 import { pullOf } from './routes-issues.js'
 
@@ -13,6 +14,30 @@ export const reviewRoutes: Route[] = [
     handle: (ctx) => {
       const { issue } = pullOf(ctx, ctx.params[0])
       return paginate(ctx, listedReviews(ctx.repo, issue.number, ctx.world.actor).map(reviewJson))
+    }
+  },
+  {
+    method: 'POST',
+    pattern: /^\/pulls\/(\d+)\/reviews$/,
+    name: 'pulls.createReview',
+    handle: (ctx) => {
+      const { issue } = pullOf(ctx, ctx.params[0])
+      const review = createReviewFromApi(ctx.world, ctx.repo, issue, ctx.world.actor, ctx.body)
+      // GitHub answers 200 (not 201) with the review, as its REST description says.
+      return { json: reviewJson(review) }
+    }
+  },
+  {
+    method: 'GET',
+    pattern: /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/,
+    name: 'pulls.listCommentsForReview',
+    handle: (ctx) => {
+      const { issue } = pullOf(ctx, ctx.params[0])
+      const id = Number(ctx.params[1])
+      // Another user's draft is as absent as a review that does not exist.
+      const review = listedReviews(ctx.repo, issue.number, ctx.world.actor).find((r) => r.id === id)
+      if (!review) notFound()
+      return paginate(ctx, ctx.repo.reviewComments.filter((c) => c.reviewId === id).map(reviewCommentJson))
     }
   },
   {

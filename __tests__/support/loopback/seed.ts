@@ -22,6 +22,8 @@ export interface PullSeed extends ThreadSeed {
   headRef?: string
   baseRef?: string
   headSha?: string
+  /** The pull request's earlier commits, which a review's `commit_id` may name besides the head. */
+  commits?: string[]
   /** Added after the pull's comments, in order; PENDING ones stay drafts. */
   reviews?: ReviewSeed[]
 }

@@ -158,7 +158,9 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
       const status = error instanceof ApiError ? error.status : 500
       const message = error instanceof Error ? error.message : String(error)
       log.status = status
-      send(res, status, { json: errorBody(status, message) })
+      send(res, status, {
+        json: errorBody(status, message, error instanceof ApiError ? error.errors : undefined)
+      })
     }
   }
 

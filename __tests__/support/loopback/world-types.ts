@@ -18,6 +18,8 @@ export interface LoopFile {
 
 export interface LoopPull {
   headSha: string
+  /** Every commit of the pull request, its head included: the commits a review's `commit_id` may name. */
+  commits: string[]
   headRef: string
   baseRef: string
   diff: string
@@ -72,4 +74,6 @@ export interface SeedPull extends SeedIssue {
   headRef?: string
   baseRef?: string
   headSha?: string
+  /** The pull request's earlier commits (the head is always one). */
+  commits?: string[]
 }

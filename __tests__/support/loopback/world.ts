@@ -107,8 +107,10 @@ export class LoopWorld {
       ...seed
     })
     const repo = this.need(owner, name)
+    const headSha = seed.headSha ?? 'f'.repeat(40)
     repo.issues.get(number)!.pull = {
-      headSha: seed.headSha ?? 'f'.repeat(40),
+      headSha,
+      commits: [...new Set([...(seed.commits ?? []), headSha])],
       headRef: seed.headRef ?? `feature-${number}`,
       baseRef: seed.baseRef ?? repo.defaultBranch,
       diff: seed.diff ?? '',

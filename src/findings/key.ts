@@ -1,0 +1,20 @@
+// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
+// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
+import { createHash } from 'node:crypto'
+import type { Finding } from './model.js'
+
+/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
+function squeeze(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim()
+}
+
+/**
+ * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
+ * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
+ */
+export function findingKey(finding: Pick<Finding, 'path' | 'title'>, lineText: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
+    .digest('hex')
+    .slice(0, 16)
+}
