@@ -46,7 +46,7 @@ describe.each(portMakers)('%s', (_name, make) => {
   it('creates one review with event COMMENT and answers its id and its comments, in the order sent', async () => {
     const { world, pull } = scene()
     const port = await make(world)
-    const created = await port.createReview(pull, review())
+    const created = await port.createReview(pull, review(), { withComments: true })
     const [stored] = world.repo(O, R)!.reviews
     // COMMENTED is what GitHub records for event COMMENT (no event would leave it PENDING, APPROVE approve it).
     expect([created.id, stored?.state, stored?.commitId, stored?.body]).toEqual([
@@ -80,15 +80,32 @@ describe.each(portMakers)('%s', (_name, make) => {
   })
 })
 
+describe.each(portMakers)('%s: updateReview', (_name, make) => {
+  it("replaces its own review's body; another user's review is refused", async () => {
+    const { world, pull } = scene()
+    const port = await make(world)
+    const created = await port.createReview(pull, review())
+    expect((await port.updateReview(pull, created.id, 'edited')).body).toBe('edited')
+    expect(world.repo(O, R)!.reviews[0]!.body).toBe('edited')
+    world.repo(O, R)!.reviews[0]!.user = { ...world.repo(O, R)!.reviews[0]!.user, login: 'mallory' }
+    const error = await port.updateReview(pull, created.id, 'again').catch((e: unknown) => e)
+    expect((error as GitHubApiError).status).toBe(403)
+    expect(world.repo(O, R)!.reviews[0]!.body).toBe('edited')
+  })
+})
+
 describe('createReview requests (Octokit over loopback)', () => {
-  it('sends one create and one read of its comments; a review without comments is one request', async () => {
+  it('sends one create, and one read of its comments only when asked; without comments it is one request', async () => {
     const { world, pull } = scene()
     const { port, gh } = await octokitOverLoopback(world)
-    await port.createReview(pull, review())
+    await port.createReview(pull, review(), { withComments: true })
     expect(gh.requests.map((r) => `${r.method} ${r.route}`)).toEqual([
       'POST pulls.createReview',
       'GET pulls.listCommentsForReview'
     ])
+    gh.resetRequests()
+    expect(await port.createReview(pull, review())).toMatchObject({ comments: [] })
+    expect(gh.requests.map((r) => r.route)).toEqual(['pulls.createReview'])
     gh.resetRequests()
     expect(await port.createReview(pull, review({ body: 'text only', comments: [] }))).toMatchObject({
       comments: []
@@ -109,7 +126,7 @@ describe('createReview requests (Octokit over loopback)', () => {
     const { port, gh } = await octokitOverLoopback(world)
     const earlier = world.addReview(O, R, pull, { author: 'bob', body: 'Round 1, claude <!-- marker -->' })
     gh.faults.set({ afterApplyRate: 1 })
-    const created = await port.createReview(pull, review(), { after: earlier.id })
+    const created = await port.createReview(pull, review(), { after: earlier.id, withComments: true })
     gh.faults.set({})
     const ours = world.repo(O, R)!.reviews.filter((r) => r.id > earlier.id)
     expect(ours.map((r) => r.id)).toEqual([created.id])

@@ -6,7 +6,7 @@ import { reviewRequestBody } from '../../src/github/review-request.js'
 import { fakeStorage } from './fake-storage.js'
 import { ApiError } from './loopback/git-model.js'
 import { parseDispatch } from './loopback/repo-writes.js'
-import { createReviewFromApi } from './loopback/review-create.js'
+import { createReviewFromApi, updateReviewBody } from './loopback/review-create.js'
 import { listedReviewComments, listedReviews } from './loopback/reviews.js'
 import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
 import type { LoopComment } from './loopback/world.js'
@@ -195,13 +195,17 @@ export function createFakePort(
     listReviewComments: (n) =>
       api('listReviewComments', () => listedReviewComments(repo, needPull(n).number).map(toReviewComment)),
     // The same request body the Octokit adapter sends, checked by the loopback's rules (422 for a bad place).
-    createReview: (n, review) =>
+    createReview: (n, review, opts) =>
       api('createReview', () => {
         const body = reviewRequestBody(review) as unknown as Record<string, unknown>
         const created = createReviewFromApi(world, repo, needPull(n), world.actor, body)
-        const comments = repo.reviewComments.filter((c) => c.reviewId === created.id).map(toReviewComment)
-        return { id: created.id, comments }
+        const comments = opts?.withComments
+          ? repo.reviewComments.filter((c) => c.reviewId === created.id).map(toReviewComment)
+          : []
+        return { ...toReview(created), comments }
       }),
+    updateReview: (n, id, body) =>
+      api('updateReview', () => toReview(updateReviewBody(repo, needPull(n).number, id, world.actor, body))),
     dispatchRepositoryEvent: (eventType, clientPayload) =>
       api('dispatchRepositoryEvent', () => {
         const parsed = parseDispatch({ event_type: eventType, client_payload: clientPayload })

@@ -1,7 +1,7 @@
 // The Octokit adapter's review posting: one pull-request review with its line comments in one request, event
 // COMMENT always. Split from octokit.ts to keep each file readable; no Octokit type leaves it.
 import type { getOctokit } from '@actions/github'
-import { need, toReviewComment } from './api-calls.js'
+import { need, toReview, toReviewComment } from './api-calls.js'
 import type { GitHubPort } from './port.js'
 import { postOnce } from './post-once.js'
 import { reviewRequestBody } from './review-request.js'
@@ -19,7 +19,7 @@ export function reviewPosting(
   owner: string,
   repo: string,
   opts: ReviewPostingOptions
-): Pick<GitHubPort, 'createReview'> {
+): Pick<GitHubPort, 'createReview' | 'updateReview'> {
   const rest = octokit.rest
   return {
     async createReview(number, review, how) {
@@ -39,7 +39,7 @@ export function reviewPosting(
               ...request,
               request: { retries: 0 }
             })
-            return { id: res.data.id, body: res.data.body ?? '' }
+            return toReview(res.data)
           },
           list: async () =>
             (
@@ -49,13 +49,14 @@ export function reviewPosting(
                 pull_number: number,
                 per_page: 100
               })
-            ).map((r) => ({ id: r.id, body: r.body ?? '' })),
+            ).map(toReview),
           tries: opts.tries,
           wait: opts.wait
         })
       )
-      // The answer is the review alone; its comments' ids take one read (100 a page; a review has at most 50).
-      if (review.comments.length === 0) return { id: created.id, comments: [] }
+      // The answer is the review alone; its comments' ids take one read (100 a page; a review has at most 50),
+      // made only when asked: a round needs none of them, and its request count must not grow with its findings.
+      if (review.comments.length === 0 || !how?.withComments) return { ...created, comments: [] }
       const comments = await need('pulls.listCommentsForReview', () =>
         octokit.paginate(rest.pulls.listCommentsForReview, {
           owner,
@@ -65,7 +66,13 @@ export function reviewPosting(
           per_page: 100
         })
       )
-      return { id: created.id, comments: comments.map(toReviewComment) }
+      return { ...created, comments: comments.map(toReviewComment) }
+    },
+    async updateReview(number, reviewId, body) {
+      const res = await need('pulls.updateReview', () =>
+        rest.pulls.updateReview({ owner, repo, pull_number: number, review_id: reviewId, body })
+      )
+      return toReview(res.data)
     }
   }
 }

@@ -105,9 +105,8 @@ export interface NewReview {
   comments: NewReviewComment[]
 }
 
-/** A created review: its id, and its line comments as GitHub lists them (the order they were sent). */
-export interface CreatedReview {
-  id: number
+/** A created review as GitHub lists it, and its line comments when they were asked for (the order sent). */
+export interface CreatedReview extends ReviewInfo {
   comments: ReviewComment[]
 }
 
@@ -224,9 +223,16 @@ export interface GitHubPort {
    * checks every comment's place against the diff and refuses the whole review (HTTP 422, GitHubApiError) when
    * one is off it, without saying which. With `after` (the highest review id the caller knows on the pull
    * request) and a non-empty body, a review whose answer was lost is looked for above it before it is sent
-   * again. Answers the review's id and its comments, read back with one more request when it has any.
+   * again. Answers the review; with `withComments`, also its comments, read back with one more request (GitHub's
+   * answer to the create does not list them).
    */
-  createReview(number: number, review: NewReview, opts?: { after?: number }): Promise<CreatedReview>
+  createReview(
+    number: number,
+    review: NewReview,
+    opts?: { after?: number; withComments?: boolean }
+  ): Promise<CreatedReview>
+  /** Replaces the body of a review (a round re-run in place edits its review, never posts a second one). */
+  updateReview(number: number, reviewId: number, body: string): Promise<ReviewInfo>
   /** A file's text at a ref (the default branch when omitted), or undefined when the file (or ref) is absent. */
   getFileText(path: string, ref?: string): Promise<string | undefined>
   /** One file of a branch with its blob sha; undefined when the file or the branch is absent. */

@@ -133,3 +133,25 @@ function checkVerdict(
   if (text.trim() === '' && (state === 'CHANGES_REQUESTED' || (state === 'COMMENTED' && comments === 0)))
     throw unprocessable(`Body can't be blank`)
 }
+
+/**
+ * PUT /pulls/{n}/reviews/{id}: replaces a review's body. Only its author may (GitHub answers 403 to anyone
+ * else), an unknown or unlisted review is 404, and a body past GitHub's limit is 422.
+ */
+export function updateReviewBody(
+  repo: LoopRepo,
+  pull: number,
+  id: number,
+  user: LoopUser,
+  body: unknown
+): LoopReview {
+  const review = repo.reviews.find((r) => r.id === id && r.pull === pull)
+  if (!review || (review.state === 'PENDING' && review.user.login !== user.login))
+    throw new ApiError(404, 'Not Found')
+  if (review.user.login !== user.login) throw new ApiError(403, 'Must be the author of the review')
+  if (typeof body !== 'string' || body === '')
+    throw invalid(`For 'properties/body', ${JSON.stringify(body)} is not a non-empty string.`)
+  if (body.length > BODY_LIMIT) throw invalid(`body is too long (maximum is ${BODY_LIMIT} characters)`)
+  review.body = body
+  return review
+}

@@ -2,7 +2,7 @@
 // token's user, i.e. no other author's drafts, and review creation checked as GitHub checks it.
 import type { Route } from './http.js'
 import { notFound, paginate } from './http.js'
-import { createReviewFromApi } from './review-create.js'
+import { createReviewFromApi, updateReviewBody } from './review-create.js'
 import { listedReviewComments, listedReviews, reviewCommentJson, reviewJson } from './reviews.js'
 import { pullOf } from './routes-issues.js'
 
@@ -25,6 +25,20 @@ export const reviewRoutes: Route[] = [
       const review = createReviewFromApi(ctx.world, ctx.repo, issue, ctx.world.actor, ctx.body)
       // GitHub answers 200 (not 201) with the review, as its REST description says.
       return { json: reviewJson(review) }
+    }
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/pulls\/(\d+)\/reviews\/(\d+)$/,
+    name: 'pulls.updateReview',
+    handle: (ctx) => {
+      const { issue } = pullOf(ctx, ctx.params[0])
+      const body = (ctx.body as Record<string, unknown> | undefined)?.body
+      return {
+        json: reviewJson(
+          updateReviewBody(ctx.repo, issue.number, Number(ctx.params[1]), ctx.world.actor, body)
+        )
+      }
     }
   },
   {
