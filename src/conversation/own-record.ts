@@ -2,8 +2,18 @@
 // a write, which the next write lists. Read defensively: the state branch is writable with contents: write.
 import { MARKER_KINDS, type MarkerKind, type MarkerMeta } from '../render/markers.js'
 
-/** `kind:id` of one of our issue comments and the kind its marker names. */
-export type OwnPost = `${MarkerKind}:${number}`
+/**
+ * `kind:id` of one of our issue comments and the kind its marker names; `review/kind:id` for one of our
+ * pull-request reviews (a round comment whose critic put findings on the diff). Reviews have their own ids.
+ */
+export type OwnPost = `${MarkerKind}:${number}` | `review/${MarkerKind}:${number}`
+
+/** The entry kinds the action posts with a marker: issue comments, and reviews carrying a round's text. */
+export type OwnEntryKind = 'issue-comment' | 'review'
+
+function postOf(entryKind: OwnEntryKind, kind: MarkerKind, id: number): OwnPost {
+  return entryKind === 'review' ? `review/${kind}:${id}` : `${kind}:${id}`
+}
 
 /**
  * Posts that go out after a write cannot be listed by it (their ids do not exist yet): the write names their
@@ -36,8 +46,8 @@ function isId(value: unknown): value is number {
 
 function readPost(value: unknown): OwnPost[] {
   if (typeof value !== 'string') return []
-  const m = /^([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value)
-  return m && isKind(m[1]) && isId(Number(m[2])) ? [value as OwnPost] : []
+  const m = /^(review\/)?([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value)
+  return m && isKind(m[2]) && isId(Number(m[3])) ? [value as OwnPost] : []
 }
 
 function readAwaited(value: unknown): AwaitedPosts[] {
@@ -54,9 +64,18 @@ export function readOwnRecord(value: unknown): OwnRecord | undefined {
   return tidy({ posted, awaited })
 }
 
-/** Whether the record vouches for our comment `id` carrying a marker of `kind`. */
-export function isRecorded(record: OwnRecord, id: number, kind: MarkerKind): boolean {
-  return record.posted.includes(`${kind}:${id}`) || isAwaited(record.awaited, id, kind)
+/**
+ * Whether the record vouches for our comment `id` carrying a marker of `kind`. Awaited posts are issue
+ * comments (their ids are compared with an issue-comment horizon); a review counts once a write listed it.
+ */
+export function isRecorded(
+  record: OwnRecord,
+  id: number,
+  kind: MarkerKind,
+  entryKind: OwnEntryKind = 'issue-comment'
+): boolean {
+  if (record.posted.includes(postOf(entryKind, kind, id))) return true
+  return entryKind === 'issue-comment' && isAwaited(record.awaited, id, kind)
 }
 
 function isAwaited(awaited: readonly AwaitedPosts[], id: number, kind: MarkerKind): boolean {
@@ -89,7 +108,14 @@ export function foldOwnRecord<E extends { id: number; kind: string }>(
   const posted = new Set<OwnPost>(prev?.posted ?? [])
   const arrived = new Set<MarkerKind>()
   for (const entry of view.entries) {
-    if (entry.kind !== 'issue-comment' || entry.id <= 0) continue
+    if (entry.id <= 0) continue
+    if (entry.kind === 'review') {
+      // Only this run's own reviews are listed: no write awaits a review, so no other one can be vouched for.
+      if (prev && !view.isRunPost(entry)) continue
+      for (const { kind } of view.markersOf(entry)) posted.add(postOf('review', kind, entry.id))
+      continue
+    }
+    if (entry.kind !== 'issue-comment') continue
     for (const { kind } of view.markersOf(entry)) {
       if (prev && !view.isRunPost(entry) && !isAwaited(prev.awaited, entry.id, kind)) continue
       posted.add(`${kind}:${entry.id}`)

@@ -25,7 +25,8 @@ export interface OwnRecognition {
 
 /**
  * The markers of `comment` a decision may act on; none unless all of these hold:
- * - it is an issue comment (the action posts no other kind) by the action's identity, self-marked;
+ * - it is an issue comment, or a pull-request review (a round's text with findings on the diff), by the
+ *   action's identity, self-marked;
  * - with marker-secret, the marker's signature verifies for this repository and item;
  * - when the state keeps a record, the record lists the comment, or awaits a post of its kind made after
  *   the write that announced it. A post goes out after its run's only write (so a run that loses a race
@@ -34,13 +35,14 @@ export interface OwnRecognition {
  *   can pass a forged marker, unless marker-secret is set.
  */
 export function ownMarkers(comment: MarkedComment, r: OwnRecognition): MarkerMeta[] {
-  if (comment.kind !== undefined && comment.kind !== 'issue-comment') return []
+  const entryKind = comment.kind ?? 'issue-comment'
+  if (entryKind !== 'issue-comment' && entryKind !== 'review') return []
   if (!isActionComment(comment, r.identity)) return []
   const signer = r.signer
   const signed = parseMarkers(comment.body).filter((m) => !signer || signer.verify(m))
   const record = r.record
   if (!record || r.isRunPost?.(comment)) return signed
-  return signed.filter((m) => isRecorded(record, comment.id, m.kind))
+  return signed.filter((m) => isRecorded(record, comment.id, m.kind, entryKind))
 }
 
 /** `ownMarkers` as a function of the comment alone, for readers that take one. */

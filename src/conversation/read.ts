@@ -9,7 +9,7 @@ export function fromIssueComment(c: ThreadComment): ConversationEntry {
 }
 
 /** A review counts as an entry only once submitted and only when it says something in its body. */
-function fromReview(r: ReviewInfo): ConversationEntry | undefined {
+export function fromReview(r: ReviewInfo): ConversationEntry | undefined {
   if (r.submittedAt === undefined || r.state === 'PENDING' || r.body.trim() === '') return undefined
   return {
     id: r.id,

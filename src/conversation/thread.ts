@@ -1,9 +1,9 @@
 // One run's view of the conversation: read once, scoped to the current review, with the action's own posts
 // queued in an outbox and sent only after the run's state write (so a run that loses a race posts nothing).
-import type { GitHubPort } from '../github/port.js'
+import type { GitHubPort, NewReview, ReviewInfo } from '../github/port.js'
 import type { MarkerSigner } from '../render/marker-sig.js'
 import { parseMarkers, type MarkerKind } from '../render/markers.js'
-import { fromIssueComment } from './read.js'
+import { fromIssueComment, fromReview } from './read.js'
 import type { ConversationEntry, EntryKey } from './model.js'
 import { UserError } from '../shared/errors.js'
 import type { CommentKey } from '../review/posting.js'
@@ -72,7 +72,8 @@ export class Conversation {
   private readHorizon: number
 
   constructor(
-    private readonly github: Pick<GitHubPort, 'createComment' | 'updateComment'>,
+    private readonly github: Pick<GitHubPort, 'createComment' | 'updateComment'> &
+      Partial<Pick<GitHubPort, 'createReview' | 'updateReview'>>,
     readonly number: number,
     private all: ConversationEntry[],
     private readonly now: () => Date,
@@ -270,6 +271,35 @@ export class Conversation {
     this.mine.add(created.key)
     this.all = [...this.all, created]
     return created
+  }
+
+  /**
+   * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
+   * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
+   */
+  async postReview(review: NewReview): Promise<ConversationEntry> {
+    if (!this.github.createReview) throw new Error('this conversation cannot post reviews (a wiring bug)')
+    // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
+    const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0)
+    const body = this.seal(review.body)
+    const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }))
+    const created = await this.github.createReview(this.number, { ...review, body, comments }, { after })
+    return this.adoptReview(created)
+  }
+
+  async editReview(id: number, body: string): Promise<ConversationEntry> {
+    if (!this.github.updateReview) throw new Error('this conversation cannot edit reviews (a wiring bug)')
+    const updated = await this.github.updateReview(this.number, id, this.seal(body))
+    return this.adoptReview(updated)
+  }
+
+  private adoptReview(review: ReviewInfo): ConversationEntry {
+    const entry = fromReview(review)
+    if (!entry) throw new Error(`review ${review.id} came back without a body or unsubmitted`)
+    this.mine.add(entry.key)
+    const known = this.all.some((e) => e.key === entry.key)
+    this.all = known ? this.all.map((e) => (e.key === entry.key ? entry : e)) : [...this.all, entry]
+    return entry
   }
 
   /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */

@@ -15,7 +15,9 @@ export const MARKER_KINDS = [
   'critic-run',
   'follow-up-request',
   'reply',
-  'budget'
+  'budget',
+  /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
+  'finding'
 ] as const
 export type MarkerKind = (typeof MARKER_KINDS)[number]
 
@@ -27,6 +29,8 @@ export interface MarkerMeta {
   critic?: string
   /** 1-based part number and total, for bodies split over several comments. */
   part?: { index: number; total: number }
+  /** A finding's key (findings/key.ts): 16 hex digits of a hash of its path, title and line text. */
+  key?: string
   /** With marker-secret: a truncated HMAC over the item and the fields above (see marker-sig.ts). */
   sig?: string
 }
@@ -41,6 +45,7 @@ const PREFIX = '<!-- the-loop:meta '
 const SUFFIX = ' -->'
 /** 128 bits of HMAC-SHA256 in hex: out of reach of guessing, short enough for a hidden marker. */
 const SIG = /^[0-9a-f]{32}$/
+const KEY = /^[0-9a-f]{16}$/
 
 /** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 export function renderMarker(meta: MarkerMeta): string {
@@ -63,6 +68,10 @@ export function markerFields(meta: MarkerMeta): string {
     if (checkCount('part', index, 1) > checkCount('part total', total, 1))
       throw new Error('part index past total')
     fields.push(`part=${index}/${total}`)
+  }
+  if (meta.key !== undefined) {
+    if (!KEY.test(meta.key)) throw new Error('marker key is not 16 hex digits')
+    fields.push(`key=${meta.key}`)
   }
   return fields.join(' ')
 }
@@ -113,7 +122,8 @@ function parseFields(inner: string): MarkerMeta | undefined {
       const [index, total] = value.split('/').map(Number) as [number, number]
       if (index < 1 || index > total) return undefined
       meta.part = { index, total }
-    } else if (key === 'sig' && SIG.test(value)) meta.sig = value
+    } else if (key === 'key' && KEY.test(value)) meta.key = value
+    else if (key === 'sig' && SIG.test(value)) meta.sig = value
     else return undefined
   }
   return meta.kind ? (meta as MarkerMeta) : undefined

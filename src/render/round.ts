@@ -18,6 +18,8 @@ export interface CriticResult {
   durationMs?: number
   /** A line written by the action itself (token figures, a run link), shown small under the findings. */
   footer?: string
+  /** Markdown the action wrote, already neutralized (findings listed by the action), after the output. */
+  appendix?: string
 }
 
 /** Where the comment belongs: a numbered round of the review loop, or (no round) an on-demand run. */
@@ -63,7 +65,8 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
           : "Its findings are missing from this round; the other critics' comments stand."
       }`
   const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : ''
-  return renderCommentParts(`${head}\n\n${body}${footer}`, criticCommentKey(result.critic, round))
+  const appendix = result.ok && result.appendix ? `\n\n${result.appendix}` : ''
+  return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round))
 }
 
 /** Posted when every critic of a round failed: the loop still parks at follow-up. */

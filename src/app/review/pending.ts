@@ -19,6 +19,7 @@ const NAMES: Record<MarkerKind | '', string> = {
   'follow-up-request': 'the follow-up prompt',
   reply: 'a reply',
   budget: 'the round budget note',
+  finding: 'a finding on the diff',
   '': 'a reply'
 }
 
