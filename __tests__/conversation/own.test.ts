@@ -24,11 +24,21 @@ const comment = (id: number, text: string, author = BOT, kind = 'issue-comment')
 const kinds = (c: MarkedComment, r: OwnRecognition) => ownMarkers(c, r).map((m) => m.kind)
 
 describe('ownMarkers', () => {
-  it('needs our identity, the self-marker and an issue comment', () => {
+  it('needs our identity, the self-marker and an issue comment or a review', () => {
     expect(kinds(comment(1, body('round', 1)), { identity })).toEqual(['round'])
     expect(kinds(comment(1, body('round', 1), 'mallory'), { identity })).toEqual([])
     expect(kinds(comment(1, renderMarker({ kind: 'round' })), { identity })).toEqual([])
-    expect(kinds(comment(1, body('round', 1), BOT, 'review'), { identity })).toEqual([])
+    expect(kinds(comment(1, body('round', 1), BOT, 'review'), { identity })).toEqual(['round'])
+    expect(kinds(comment(1, body('round', 1), BOT, 'review-comment'), { identity })).toEqual([])
+  })
+
+  it('with a record, a review counts only when listed as a review: ids of the two kinds never mix', () => {
+    const review = comment(7, body('round', 1), BOT, 'review')
+    const asComment = { posted: ['round:7' as const], awaited: [{ kind: 'round' as const, after: 0 }] }
+    expect(kinds(review, { identity, record: asComment })).toEqual([])
+    expect(kinds(review, { identity, record: { posted: ['review/round:7'], awaited: [] } })).toEqual([
+      'round'
+    ])
   })
 
   it('with marker-secret, only a marker signed for this item counts', () => {

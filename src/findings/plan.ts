@@ -92,9 +92,11 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   }
   for (const u of anchoring.unanchored) listed.push({ finding: u.finding, note: `not on the diff: ${u.why}` })
   // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
-  const raw = parsed.dropped.flatMap((d) =>
-    d.raw ? [`\`\`\`json\n${d.raw.replace(/`/g, "'")}\n\`\`\``] : []
-  )
+  const raw = parsed.dropped.flatMap((d) => {
+    if (!d.raw) return []
+    const fence = backtickFenceFor(d.raw)
+    return [`${fence}json\n${d.raw}\n${fence}`]
+  })
   const parts: string[] = []
   if (comments.length > 0)
     parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on the diff._`)
