@@ -86,3 +86,12 @@ describe('planFindings', () => {
     expect([plan.text, plan.appendix, plan.comments]).toEqual(['Just prose.', '', []])
   })
 })
+
+describe('planFindings: findings that fit the diff but cannot go on it', () => {
+  it('are listed with the reason instead (a refused review, a review already posted)', () => {
+    const plan = planFindings(input(answer([onDiff]), { notInline: 'GitHub refused the review (HTTP 422)' }))
+    expect(plan.comments).toEqual([])
+    expect(plan.appendix).toContain('on the diff, listed here: GitHub refused the review (HTTP 422)')
+    expect(plan.counts).toMatchObject({ inline: 0, listed: 1 })
+  })
+})

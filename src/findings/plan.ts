@@ -27,6 +27,11 @@ export interface FindingsInput {
   target?: InlineTarget
   /** Keys of the findings this critic already has on the diff, with the round that posted each. */
   posted: ReadonlyMap<string, number>
+  /**
+   * Why findings that fit the diff must be listed instead of posted (GitHub refused the review; this round's
+   * review is already there); undefined posts them.
+   */
+  notInline?: string
   keywords?: KeywordConfig
 }
 
@@ -78,6 +83,10 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       // The same finding on the same line text, already on the diff: said once, listed here as repeated.
       if (earlier < input.round) listed.push({ finding, note: `repeated from round ${earlier}` })
       if (earlier < input.round) repeated++
+      continue
+    }
+    if (input.notInline !== undefined) {
+      listed.push({ finding, note: `on the diff, listed here: ${input.notInline}` })
       continue
     }
     const marker = renderMarker({
