@@ -5,6 +5,7 @@ import { parseEntryKey, type EntryKey } from '../../conversation/model.js'
 import { readOwnRecord, type OwnRecord } from '../../conversation/own-record.js'
 import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
+import { readReviewedHeads, type RoundHeads } from './reviewed-heads.js'
 
 /** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
 export interface RoundClaim {
@@ -34,6 +35,8 @@ export interface ReviewHostData {
   claim?: RoundClaim
   /** The action's own meta comments of this review (see conversation/own.ts); absent in older states. */
   own?: OwnRecord
+  /** The head commits the latest rounds reviewed (see reviewed-heads.ts); absent before the first round. */
+  heads?: RoundHeads[]
 }
 
 function isCount(value: unknown): value is number {
@@ -95,6 +98,8 @@ export function readHostData(state: GraphState): ReviewHostData {
   if (claim) data.claim = claim
   const own = readOwnRecord(v.own)
   if (own) data.own = own
+  const heads = readReviewedHeads(v.heads)
+  if (heads.length > 0) data.heads = heads
   return data
 }
 
