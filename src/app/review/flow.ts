@@ -27,6 +27,7 @@ import type { ReviewSession } from './session.js'
 import { commitFinal, sendQueued } from './commit.js'
 import { PendingPostsError, pendingOf } from './pending.js'
 import { queueOwedConfirmation } from './obligations.js'
+import { headsAfterRound } from './reviewed-heads.js'
 
 export interface FlowDeps {
   inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
@@ -327,7 +328,12 @@ export class ReviewFlow {
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)
     void _released
-    this.session.stage(withHostData(state, { ...host, roundDone: true }))
+    const heads = headsAfterRound(
+      host.heads,
+      plan,
+      envelopes.some((e) => e.ok)
+    )
+    this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true }))
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
     // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write.
     await Promise.all([sendQueued(this.s, this.report), commitFinal(this.session, this.deps, plan)])

@@ -48,6 +48,20 @@ export function lastReviewedBefore(heads: readonly RoundHeads[] | undefined, rou
   return [...(heads ?? [])].reverse().find((h) => h.round < round)
 }
 
+/**
+ * The record after a round is posted: its heads, unless no critic produced a review (every one failed), so
+ * that the next round still shows the changes since the last head a critic actually read.
+ */
+export function headsAfterRound(
+  heads: readonly RoundHeads[] | undefined,
+  plan: { round: number; heads: ReadonlyArray<{ ref: string; sha: string }> },
+  reviewed: boolean
+): { heads?: RoundHeads[] } {
+  if (!reviewed || plan.heads.length === 0) return heads ? { heads: [...heads] } : {}
+  const pulls = Object.fromEntries(plan.heads.map((h) => [h.ref, h.sha]))
+  return { heads: withRoundHeads(heads, plan.round, pulls) }
+}
+
 /** The record with `round`'s heads put in (replacing a re-run's), bounded. */
 export function withRoundHeads(
   heads: readonly RoundHeads[] | undefined,

@@ -25,6 +25,11 @@ async function postOnce(
   }
 }
 
+/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
+function refLabel(ref: string): string {
+  return ref.replace(/^github:/, '')
+}
+
 export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
@@ -32,8 +37,9 @@ export async function publishRound(
   own: OwnMarkers
 ): Promise<void> {
   const { round } = plan
+  const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }))
   for (const e of envelopes) {
-    const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords })
+    const bodies = renderCriticComment(criticResultOf(e), { round, keywords: s.keywords, heads })
     await postOnce(s, bodies, criticCommentKey(e.critic, round), own)
   }
   if (envelopes.every((e) => !e.ok)) {
