@@ -206,6 +206,29 @@ describe('incremental rounds', () => {
     )
   })
 
+  it('a work-item review of two pull requests names each head, and compares only the one that moved', async () => {
+    scene = await startReviewScene({ config: SINCE_CRITIC })
+    const second = scene.gh.world.createPull(OWNER, REPO, { diff: SAMPLE_DIFF, author: 'bob' })
+    const issue = scene.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale', author: 'alice' })
+    const scope = `Pull requests:\n- #${scene.pull}\n- #${second}`
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}\n${scope}`, issue))
+    const repo = scene.gh.world.repo(OWNER, REPO)!
+    const headOf = (n: number) => repo.issues.get(n)!.pull!.headSha
+    const [a, b] = [headOf(scene.pull), headOf(second)]
+    const first = ownComments(scene, 'round', issue)[0]!.body.split('\n')[0]
+    expect(first).toContain(
+      `· heads ${OWNER}/${REPO}#${scene.pull} ${link(a)}, ${OWNER}/${REPO}#${second} ${link(b)}`
+    )
+    const moved = scene.gh.world.pushToPull(OWNER, REPO, second, { change: [FIX], diff: DIFF_AFTER_FIX })
+    scene.gh.resetRequests()
+    expect((await run(scene.comment('alice', 'and now?', issue))).outputs.round).toBe('2')
+    const compares = scene.gh.requests.filter((q) => q.route === 'repos.compareCommitsWithBasehead')
+    expect(compares.map((q) => q.path)).toEqual([`/repos/${OWNER}/${REPO}/compare/${b}...${moved}`])
+    const body = ownComments(scene, 'round', issue)[1]!.body
+    expect(body.split('\n')[0]).toContain(`${OWNER}/${REPO}#${second} ${link(moved)}`)
+    expect(body).toContain(`No new commits since round 1: the head is still \`${a.slice(0, 7)}\``)
+  })
+
   it('a compare that keeps failing: the round still runs, the prompt says the changes could not be computed', async () => {
     await roundOne()
     const head = scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [FIX], diff: DIFF_AFTER_FIX })

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readHostData, withHostData } from '../../../src/app/review/host-data.js'
 import {
+  headsAfterRound,
   lastReviewedBefore,
   MAX_PULLS_PER_ROUND,
   MAX_ROUNDS_KEPT,
@@ -99,5 +100,20 @@ describe('the round to compare with', () => {
       { round: 3, pulls: { [PR]: A } }
     ])
     expect(withRoundHeads(heads, 4, {})).toEqual(heads)
+  })
+})
+
+describe('the record after a round is posted', () => {
+  const before = [{ round: 1, pulls: { [PR]: A } }]
+  const plan = { round: 2, heads: [{ ref: PR, sha: B }] }
+  it('takes the round heads when a critic reviewed them', () => {
+    expect(headsAfterRound(before, plan, [{ ok: false }, { ok: true }])).toEqual({
+      heads: [...before, { round: 2, pulls: { [PR]: B } }]
+    })
+  })
+  it('keeps the old record when every critic failed: the next round compares with what a critic read', () => {
+    expect(headsAfterRound(before, plan, [{ ok: false }])).toEqual({ heads: before })
+    expect(headsAfterRound(undefined, plan, [])).toEqual({})
+    expect(headsAfterRound(before, { round: 2, heads: [] }, [{ ok: true }])).toEqual({ heads: before })
   })
 })

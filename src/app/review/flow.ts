@@ -328,11 +328,7 @@ export class ReviewFlow {
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)
     void _released
-    const heads = headsAfterRound(
-      host.heads,
-      plan,
-      envelopes.some((e) => e.ok)
-    )
+    const heads = headsAfterRound(host.heads, plan, envelopes)
     this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true }))
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
     // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write.

@@ -55,9 +55,9 @@ export function lastReviewedBefore(heads: readonly RoundHeads[] | undefined, rou
 export function headsAfterRound(
   heads: readonly RoundHeads[] | undefined,
   plan: { round: number; heads: ReadonlyArray<{ ref: string; sha: string }> },
-  reviewed: boolean
+  envelopes: ReadonlyArray<{ ok: boolean }>
 ): { heads?: RoundHeads[] } {
-  if (!reviewed || plan.heads.length === 0) return heads ? { heads: [...heads] } : {}
+  if (!envelopes.some((e) => e.ok) || plan.heads.length === 0) return heads ? { heads: [...heads] } : {}
   const pulls = Object.fromEntries(plan.heads.map((h) => [h.ref, h.sha]))
   return { heads: withRoundHeads(heads, plan.round, pulls) }
 }

@@ -62,11 +62,12 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
   try {
     const info = self ? ownPull(sources, coords.number) : github.getPull(coords.number, repo)
     const head = info.then((p) => (isCommitSha(p?.headSha) ? p.headSha : undefined))
-    const lastSha = sources.lastReviewed?.pulls[ref]
+    const last = sources.lastReviewed
+    const lastSha = last?.pulls[ref]
     const since = head.then((sha) =>
-      sha === undefined || lastSha === undefined
+      sha === undefined || last === undefined || lastSha === undefined
         ? undefined
-        : changesSince(github, repo, { round: sources.lastReviewed!.round, sha: lastSha }, sha)
+        : changesSince(github, repo, { round: last.round, sha: lastSha }, sha)
     )
     const [pull, read, headSha, changes] = await Promise.all([
       info,
