@@ -24,7 +24,8 @@ async function sceneWithBranch(): Promise<void> {
 
 const READ_ITEM = ['GET issues.listComments', 'GET repos.getContent']
 const READ_PULL_THREAD = ['GET pulls.listReviewComments', 'GET pulls.listReviews']
-const ROUND_INPUTS = ['GET pulls.get', 'GET repos.getContent']
+// The config, the diff, and the pull's JSON for its head commit (an issue comment's payload has none), together.
+const ROUND_INPUTS = ['GET pulls.get', 'GET pulls.get', 'GET repos.getContent']
 
 describe('requests per event', () => {
   it('an ignored comment costs nothing', async () => {
@@ -59,13 +60,13 @@ describe('requests per event', () => {
     ])
   })
 
-  it('a brief answering the template, with its round and one critic: 12', async () => {
+  it('a brief answering the template, with its round and one critic: 13', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', 'the-loop review'))
     spent()
     await run(scene.comment('alice', BRIEF))
     expect(spent()).toEqual({
-      count: 12,
+      count: 13,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -80,11 +81,11 @@ describe('requests per event', () => {
     })
   })
 
-  it('arming with the brief in the arming comment, with its round and one critic: 13', async () => {
+  it('arming with the brief in the arming comment, with its round and one critic: 14', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     expect(spent()).toEqual({
-      count: 13,
+      count: 14,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -100,17 +101,38 @@ describe('requests per event', () => {
     })
   })
 
-  it('a follow-up with one critic: 10, posts included', async () => {
+  it('a follow-up with one critic: 11, posts included (the head unchanged: no compare)', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.comment('alice', 'and the docs?'))
     expect(spent()).toEqual({
-      count: 10,
+      count: 11,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  it('a follow-up after a new commit: 12, the one compare since the last reviewed head added', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    scene.gh.world.pushToPull('acme', 'widgets', scene.pull, { change: [], diff: 'diff --git a/x b/x\n' })
+    spent()
+    await run(scene.comment('alice', 'and the docs?'))
+    expect(spent()).toEqual({
+      count: 12,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        'GET repos.compareCommitsWithBasehead',
         'POST issues.createComment',
         'POST issues.createComment',
         'PUT repos.createOrUpdateFileContents',

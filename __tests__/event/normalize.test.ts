@@ -234,6 +234,23 @@ describe("GitHub's published webhook examples", () => {
     )
   })
 
+  it('the pull request events carry the head commit; an issue comment does not; a malformed sha is dropped', () => {
+    const example = githubExample('pull_request_review_comment', 'created') as {
+      pull_request: { head: { sha: string } }
+    }
+    const factsOf = (t: ReturnType<typeof normalizeEvent>) =>
+      t.kind === 'comment' ? t.thread.facts : undefined
+    const line = normalizeEvent('pull_request_review_comment', example)
+    expect(factsOf(line)?.headSha).toMatch(/^[0-9a-f]{40}$/)
+    expect(factsOf(line)?.headSha).toBe(example.pull_request.head.sha)
+    const issue = normalizeEvent('issue_comment', githubExample('issue_comment', 'created'))
+    expect(factsOf(issue)).not.toHaveProperty('headSha')
+    for (const sha of ['main', `${'a'.repeat(40)}/x`, 'A'.repeat(40), 42]) {
+      const odd = { ...example, pull_request: { ...example.pull_request, head: { sha } } }
+      expect(factsOf(normalizeEvent('pull_request_review_comment', odd))).not.toHaveProperty('headSha')
+    }
+  })
+
   it('edits and deletions in the examples never act; a repository_dispatch of another type is not ours', () => {
     expect(normalizeEvent('issue_comment', githubExample('issue_comment', 'edited')).kind).toBe('ignored')
     expect(normalizeEvent('issue_comment', githubExample('issue_comment', 'deleted')).kind).toBe('ignored')

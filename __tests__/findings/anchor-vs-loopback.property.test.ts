@@ -87,7 +87,7 @@ prop.prop([fc.array(finding, { maxLength: 12 })], { numRuns: 300 })(
     const pull = world.createPull('acme', 'widgets', { diff: DIFF })
     const port = createFakePort({ owner: 'acme', repo: 'widgets' }, world)
     const { anchored, unanchored } = anchorFindings(findings, { diff: DIFF })
-    const commitId = 'f'.repeat(40)
+    const commitId = world.repo('acme', 'widgets')!.issues.get(pull)!.pull!.headSha
     const comments = anchored.map((a) => ({ ...a.position, body: 'b' }))
     if (comments.length > 0) await port.createReview(pull, { commitId, body: 'r', comments })
     for (const u of unanchored) {

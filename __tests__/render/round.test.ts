@@ -79,3 +79,34 @@ describe('keywords in critic output', () => {
     expect(parseCommand(quoted, defaultKeywordConfig())).toEqual({ kind: 'none' })
   })
 })
+
+describe('the head a round reviewed', () => {
+  const result = { critic: 'claude', harness: 'claude', ok: true, output: 'ok' }
+  const sha = '0123456789abcdef0123456789abcdef01234567'
+  const url = `https://github.com/acme/widgets/commit/${sha}`
+
+  it('names the short sha, linked to the commit, on the first line (failed critics too)', () => {
+    const heads = [{ label: 'acme/widgets#1', sha, url }]
+    const [body] = renderCriticComment(result, { round: 2, heads })
+    expect(body!.split('\n')[0]).toMatch(
+      /review round 2, critic `claude` · head \[`0123456`\]\(https:\/\/github\.com\/acme\/widgets\/commit\/0123456789abcdef0123456789abcdef01234567\)$/
+    )
+    const [failed] = renderCriticComment({ ...result, ok: false, reason: 'timeout' }, { round: 2, heads })
+    expect(failed).toContain(`· head [\`0123456\`](${url})`)
+  })
+
+  it('names each pull request before its head when there are several; a value that is not a sha is left out', () => {
+    const other = 'f'.repeat(40)
+    const heads = [
+      { label: 'acme/widgets#1', sha, url },
+      { label: 'acme/gadgets#7', sha: other, url: `https://github.com/acme/gadgets/commit/${other}` },
+      { label: 'acme/x#9', sha: 'main', url: 'https://example.invalid' }
+    ]
+    const [body] = renderCriticComment(result, { round: 1, heads })
+    expect(body).toContain(
+      `· heads acme/widgets#1 [\`0123456\`](${url}), acme/gadgets#7 [\`fffffff\`](https://github.com/acme/gadgets/commit/${other})`
+    )
+    expect(body).not.toContain('example.invalid')
+    expect(renderCriticComment(result, { round: 1 })[0]).not.toContain('· head')
+  })
+})

@@ -1,15 +1,28 @@
 // An in-memory GitHubPort over the loopback's world model (no HTTP), for fast unit tests; records each call
 // and lets a test run code just before a branch moves or a file is written, to stage a race.
-import type { GitHubPort, RepoRef, ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/port.js'
+import type {
+  CommitComparison,
+  GitHubPort,
+  RepoRef,
+  ReviewComment,
+  ReviewInfo,
+  ThreadComment
+} from '../../src/github/port.js'
 import { GitHubApiError } from '../../src/github/port.js'
 import { reviewRequestBody } from '../../src/github/review-request.js'
 import { fakeStorage } from './fake-storage.js'
 import { ApiError } from './loopback/git-model.js'
+import {
+  COMPARE_MAX_COMMITS,
+  COMPARE_MAX_FILES,
+  compareCommits,
+  type Comparison
+} from './loopback/compare.js'
 import { parseDispatch } from './loopback/repo-writes.js'
 import { createReviewFromApi, updateReviewBody } from './loopback/review-create.js'
 import { listedReviewComments, listedReviews } from './loopback/reviews.js'
 import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
-import type { LoopComment } from './loopback/world.js'
+import type { LoopComment, LoopRepo } from './loopback/world.js'
 import { LoopWorld } from './loopback/world.js'
 
 export interface FakeGitHubPort extends GitHubPort {
@@ -61,6 +74,27 @@ function toReviewComment(c: LoopReviewComment): ReviewComment {
     inReplyToId: c.inReplyToId,
     diffHunk: c.diffHunk,
     reviewId: c.reviewId
+  }
+}
+
+/** The port's view of a loopback comparison, capped as GitHub caps it. */
+function toComparison(repo: LoopRepo, c: Comparison): CommitComparison {
+  return {
+    status: c.status,
+    aheadBy: c.aheadBy,
+    behindBy: c.behindBy,
+    totalCommits: c.aheadBy,
+    commits: c.commits.slice(-COMPARE_MAX_COMMITS).map((sha) => ({
+      sha,
+      message: repo.pullCommits.get(sha)?.message ?? repo.git.commits.get(sha)?.message ?? ''
+    })),
+    files: c.files.slice(0, COMPARE_MAX_FILES).map((f) => ({
+      path: f.filename,
+      status: f.status,
+      additions: f.additions,
+      deletions: f.deletions,
+      ...(f.patch === undefined ? {} : { patch: f.patch })
+    }))
   }
 }
 
@@ -182,6 +216,17 @@ export function createFakePort(
           ...(f.patch === undefined ? {} : { patch: f.patch })
         }))
       ),
+    compareCommits: (base, head, r) =>
+      api('compareCommits', () => {
+        const where = r ? world.repo(r.owner, r.repo) : repo
+        if (!where) return undefined
+        try {
+          return toComparison(where, compareCommits(where, base, head))
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return undefined
+          throw error
+        }
+      }),
     getFileText: (path, ref) =>
       api('getFileText', () => {
         const { git } = repo

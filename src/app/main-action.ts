@@ -39,6 +39,8 @@ export interface MainDeps {
   baseEnv?: NodeJS.ProcessEnv
   /** Waits between attempts after a lost compare-and-swap (tests make it instant). */
   sleep?: (ms: number) => Promise<void>
+  /** GITHUB_SERVER_URL, for the links to reviewed commits. */
+  serverUrl?: string
 }
 
 export interface MainOutputs {
@@ -230,6 +232,7 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
     log: deps.log ?? (() => undefined),
     issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
     prefetchRound: isRoundLikely(first),
+    ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
     report,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
     prepare: async (flow, opened) => {

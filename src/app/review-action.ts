@@ -31,6 +31,8 @@ export interface ReviewActionDeps {
   now?: () => Date
   log?: (line: string) => void
   baseEnv?: NodeJS.ProcessEnv
+  /** GITHUB_SERVER_URL, for the links to reviewed commits. */
+  serverUrl?: string
 }
 
 export interface ReviewActionResult {
@@ -146,6 +148,7 @@ export async function prepareReviewAction(deps: ReviewActionDeps): Promise<Revie
       trigger,
       now,
       log: deps.log ?? (() => undefined),
+      ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
       report,
       prepare: (flow) => flow.prepareOnDemand()
     })

@@ -30,6 +30,7 @@ async function main(phase: string): Promise<MainResult | undefined> {
     github,
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
     stamp: runner.stamp,
+    serverUrl: runner.serverUrl,
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {

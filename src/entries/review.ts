@@ -32,6 +32,7 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
     stamp: runner.stamp,
     workspace: runner.workspace,
+    serverUrl: runner.serverUrl,
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {

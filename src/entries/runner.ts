@@ -15,6 +15,8 @@ export interface RunnerContext {
   workspace: string
   stamp: WriteStamp
   runUrl: string
+  /** GITHUB_SERVER_URL (github.com when unset): the base of links to the repository's pages. */
+  serverUrl: string
   /** Short retry waits and no throttling against a loopback API (tests, the demo); defaults otherwise. */
   clientOptions: { throttle?: boolean; retryBaseMs?: number }
 }
@@ -40,6 +42,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+    serverUrl: server,
     clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
   }
 }

@@ -1,5 +1,6 @@
 // Raw webhook payload + event name → one Trigger. Everything not listed is ignored, with a reason.
 import type { RepoRef } from '../github/port.js'
+import { isCommitSha } from '../shared/commit-sha.js'
 import { booleanAt, integerAt, isObject, objectAt, stringAt, type Json } from './read.js'
 import {
   CONTINUE_EVENT,
@@ -80,13 +81,15 @@ function readThread(payload: Json, item: Json | undefined, source: string): Thre
 
 function readFacts(item: Json | undefined): ItemFacts {
   const labels = Array.isArray(item?.['labels']) ? (item['labels'] as unknown[]) : []
+  const head = stringAt(objectAt(item, 'head'), 'sha')
   return {
     title: stringAt(item, 'title') ?? '',
     body: stringAt(item, 'body') ?? '',
     labels: labels.flatMap((l) => {
       const name = isObject(l) ? stringAt(l, 'name') : undefined
       return name === undefined ? [] : [name]
-    })
+    }),
+    ...(isCommitSha(head) ? { headSha: head } : {})
   }
 }
 

@@ -28,6 +28,11 @@ export interface ItemFacts {
   title: string
   body: string
   labels: string[]
+  /**
+   * The pull request's head commit as the event saw it (a full sha): `pull_request*` events carry it, an
+   * issue_comment does not. A round reviews it without asking GitHub for the pull request.
+   */
+  headSha?: string
 }
 
 /** The event type of the repository_dispatch a run fires when replies are left for another run. */

@@ -5,6 +5,8 @@ import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import type { GitHubPort, Permission, RepoRef } from './port.js'
+import { GitHubApiError } from './port.js'
+import { isCommitSha } from '../shared/commit-sha.js'
 import type { LinkedNode } from './api-calls.js'
 import {
   PERMISSIONS,
@@ -17,6 +19,7 @@ import {
   toReview,
   toReviewComment
 } from './api-calls.js'
+import { toChangedFile, toComparison } from './api-compare.js'
 import { gitStorage } from './octokit-git.js'
 import { reviewPosting } from './octokit-reviews.js'
 import { postOnce } from './post-once.js'
@@ -198,13 +201,21 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
       const files = await need('pulls.listFiles', () =>
         octokit.paginate(rest.pulls.listFiles, { ...at(r), pull_number: number, per_page: 100 })
       )
-      return files.map((f) => ({
-        path: f.filename,
-        status: f.status,
-        additions: f.additions,
-        deletions: f.deletions,
-        ...(typeof f.patch === 'string' ? { patch: f.patch } : {})
-      }))
+      return files.map(toChangedFile)
+    },
+
+    async compareCommits(base, head, r) {
+      // Three-dot: what head changed since it forked from base. Only full shas go into the path segment.
+      if (!isCommitSha(base) || !isCommitSha(head))
+        throw new GitHubApiError(
+          'repos.compareCommitsWithBasehead',
+          undefined,
+          'base and head must be commit shas'
+        )
+      const res = await call('repos.compareCommitsWithBasehead', () =>
+        rest.repos.compareCommitsWithBasehead({ ...at(r), basehead: `${base}...${head}` })
+      )
+      return res === undefined ? undefined : toComparison(res.data)
     },
 
     async listReviews(number) {

@@ -38,6 +38,24 @@ export interface ChangedFile {
   patch?: string
 }
 
+/** How a compared head relates to its base (GitHub's compare `status`). */
+export type CompareStatus = 'ahead' | 'behind' | 'diverged' | 'identical'
+
+/**
+ * Two commits compared three-dot (`base...head`): `ahead` when base is an ancestor of head, `behind` when head
+ * is an ancestor of base, `diverged` when neither is, `identical` for one commit. The files are what changed
+ * from the merge base to head (GitHub lists at most 300), the commits those of head not in base (at most 250,
+ * oldest first).
+ */
+export interface CommitComparison {
+  status: CompareStatus
+  aheadBy: number
+  behindBy: number
+  totalCommits: number
+  commits: Array<{ sha: string; message: string }>
+  files: ChangedFile[]
+}
+
 /** A comment on an issue/PR conversation thread. */
 export interface ThreadComment {
   id: number
@@ -214,6 +232,8 @@ export interface GitHubPort {
   /** The unified diff of a pull request (the diff media type). */
   getPullDiff(number: number, repo?: RepoRef): Promise<string | undefined>
   listPullFiles(number: number, repo?: RepoRef): Promise<ChangedFile[]>
+  /** `base...head` (commit shas); undefined when GitHub answers 404 (a commit it no longer has, no common ancestor). */
+  compareCommits(base: string, head: string, repo?: RepoRef): Promise<CommitComparison | undefined>
   /** Every review of a pull request (pending ones are listed only to their author), oldest first, all pages. */
   listReviews(number: number): Promise<ReviewInfo[]>
   /** Every review (line) comment of a pull request, all pages. */

@@ -2,6 +2,7 @@
 // attribution, defused output, a structured marker, split into parts instead of cut.
 import type { KeywordConfig } from '../control/keywords.js'
 import type { MarkerMeta } from './markers.js'
+import { isCommitSha, shortSha } from '../shared/commit-sha.js'
 import { renderCommentParts, defuseKeywords, defuseMarkers, defuseMarkup, escapeInline } from './text.js'
 
 /** What the renderer needs from a critic run; the critic envelope maps onto it (criticResultOf). */
@@ -26,6 +27,17 @@ export interface CriticResult {
 export interface CriticCommentContext {
   round?: number
   keywords?: KeywordConfig
+  /** The head commit the round reviewed of each pull request in scope (`label` names it among several). */
+  heads?: ReadonlyArray<{ label: string; sha: string; url: string }>
+}
+
+/** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
+function renderHeads(heads: CriticCommentContext['heads']): string {
+  const shown = (heads ?? []).filter((h) => isCommitSha(h.sha))
+  const link = (h: { sha: string; url: string }) => `[\`${shortSha(h.sha)}\`](${h.url})`
+  if (shown.length === 0) return ''
+  if (shown.length === 1) return ` · head ${link(shown[0]!)}`
+  return ` · heads ${shown.map((h) => `${escapeInline(h.label, 120)} ${link(h)}`).join(', ')}`
 }
 
 /** `[harness/model]`, the visible attribution of a critic's comment. */
@@ -49,7 +61,7 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
   const { round, keywords } = context
   const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`
   const where = round === undefined ? 'on-demand run' : `review round ${round}`
-  const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}`
+  const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads)}`
   const body = result.ok
     ? defuseKeywords(
         defuseMarkup(

@@ -20,9 +20,16 @@ function fileDiff(file: ChangedFile): string {
   return `diff --git a/${file.path} b/${file.path}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`
 }
 
+/** The unified diff of the files that come with a patch (a files list or a compare answer). */
+export function diffOfFiles(files: readonly ChangedFile[]): string {
+  return files
+    .filter((f) => f.patch !== undefined)
+    .map(fileDiff)
+    .join('')
+}
+
 /** Builds the diff from the files list, saying which files come without a patch and whether the list was cut. */
 export function diffFromFiles(files: readonly ChangedFile[]): PullDiff {
-  const withPatch = files.filter((f) => f.patch !== undefined)
   const without = files.filter((f) => f.patch === undefined).map((f) => f.path)
   const notes = [
     `GitHub does not give this pull request's diff in one piece (over 300 files or 20,000 lines): it is put together from the files list, one patch per file.`
@@ -35,7 +42,7 @@ export function diffFromFiles(files: readonly ChangedFile[]): PullDiff {
     notes.push(
       `GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`
     )
-  return { diff: withPatch.map(fileDiff).join(''), files: [...files], notes }
+  return { diff: diffOfFiles(files), files: [...files], notes }
 }
 
 /**

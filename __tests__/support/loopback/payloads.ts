@@ -57,6 +57,22 @@ function itemFields(repo: LoopRepo, issue: LoopIssue) {
   }
 }
 
+/** A `pull_request` object: the item's fields, and its head and base commits as the world has them now. */
+function pullObject(repo: LoopRepo, issue: LoopIssue, example: unknown) {
+  const pr = example as Record<string, unknown>
+  const pull = issue.pull
+  return {
+    ...pr,
+    ...itemFields(repo, issue),
+    ...(pull
+      ? {
+          head: merge(pr.head, { sha: pull.headSha, ref: pull.headRef }),
+          base: merge(pr.base, { sha: pull.baseSha, ref: pull.baseRef })
+        }
+      : {})
+  }
+}
+
 /** The `issue` object of an issue_comment event; on a pull request it carries a `pull_request` key. */
 function issueObject(repo: LoopRepo, issue: LoopIssue, example: unknown) {
   const { pull_request: _ignored, ...rest } = example as Record<string, unknown>
@@ -107,7 +123,7 @@ export function reviewSubmitted(repo: LoopRepo, issue: LoopIssue, review: LoopRe
       submitted_at: review.submittedAt,
       html_url: `${htmlUrl(repo, issue)}#pullrequestreview-${review.id}`
     }),
-    pull_request: merge(payload.pull_request, itemFields(repo, issue)),
+    pull_request: pullObject(repo, issue, payload.pull_request),
     repository: repository(repo),
     sender: review.user
   }
@@ -131,7 +147,7 @@ export function reviewCommentCreated(repo: LoopRepo, issue: LoopIssue, comment: 
       updated_at: comment.updatedAt,
       ...(comment.inReplyToId === undefined ? {} : { in_reply_to_id: comment.inReplyToId })
     }),
-    pull_request: merge(payload.pull_request, itemFields(repo, issue)),
+    pull_request: pullObject(repo, issue, payload.pull_request),
     repository: repository(repo),
     sender: comment.user
   }
@@ -145,7 +161,7 @@ export function threadClosed(repo: LoopRepo, issue: LoopIssue, actor: string) {
   return {
     ...payload,
     action: 'closed',
-    [key]: merge(payload[key], {
+    [key]: merge(issue.pull ? pullObject(repo, issue, payload[key]) : payload[key], {
       ...itemFields(repo, issue),
       state: 'closed',
       ...(issue.pull ? { merged: false } : {})

@@ -72,7 +72,7 @@ function getPull(ctx: Ctx): Reply {
     json: {
       ...issueJson(ctx, issue),
       head: { sha: pull.headSha, ref: pull.headRef },
-      base: { ref: pull.baseRef }
+      base: { sha: pull.baseSha, ref: pull.baseRef }
     }
   }
 }

@@ -8,6 +8,7 @@ import { issueRoutes } from './routes-issues.js'
 import { gitRoutes } from './routes-git.js'
 import { reviewRoutes } from './routes-reviews.js'
 import { contentRoutes } from './routes-contents.js'
+import { compareRoutes } from './routes-compare.js'
 import { answerGraphql } from './graphql.js'
 import { FaultInjector } from './faults.js'
 import type { FaultPlan } from './faults.js'
@@ -43,7 +44,7 @@ export interface LoopbackOptions {
   port?: number
 }
 
-const routes: Route[] = [...issueRoutes, ...reviewRoutes, ...contentRoutes, ...gitRoutes]
+const routes: Route[] = [...issueRoutes, ...reviewRoutes, ...contentRoutes, ...gitRoutes, ...compareRoutes]
 
 function send(res: ServerResponse, status: number, reply: Reply): void {
   const headers: Record<string, string> = { 'x-ratelimit-remaining': '4999', ...(reply.headers ?? {}) }

@@ -1,6 +1,7 @@
 // The loopback world's records: users, issues and pulls, issue comments and repositories (the world's state,
 // apart from the reviews in reviews.ts and the git objects in git-model.ts).
 import type { GitObjects } from './git-model.js'
+import type { PullCommit } from './pull-commits.js'
 import type { LoopReview, LoopReviewComment } from './reviews.js'
 
 export interface LoopUser {
@@ -22,6 +23,8 @@ export interface LoopPull {
   commits: string[]
   headRef: string
   baseRef: string
+  /** The base branch's commit the pull request's first commit sits on (`base.sha`). */
+  baseSha: string
   diff: string
   files: LoopFile[]
 }
@@ -59,6 +62,8 @@ export interface LoopRepo {
   reviewComments: LoopReviewComment[]
   permissions: Map<string, string>
   nextNumber: number
+  /** Commits of pull-request heads, each with the files it changed (see pull-commits.ts). */
+  pullCommits: Map<string, PullCommit>
 }
 
 export interface SeedIssue {

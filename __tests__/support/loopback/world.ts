@@ -1,12 +1,14 @@
 // The loopback GitHub's world: repositories with git objects, issues/PRs, comments, reviews, labels and
 // permissions, plus the seeding API tests use to set a scene.
 import { GitObjects } from './git-model.js'
+import { addPullCommit, FIRST_COMMIT_DATE, pushToPull, type PullPush } from './pull-commits.js'
 import type { LoopDispatch } from './repo-writes.js'
 import { createReview, submit } from './reviews.js'
 import type { LoopReview, LoopReviewComment, ReviewCommentSeed, ReviewSeed, ReviewState } from './reviews.js'
 import type { LoopComment, LoopRepo, LoopUser, SeedIssue, SeedPull } from './world-types.js'
 
 export type * from './world-types.js'
+export type { PullPush } from './pull-commits.js'
 
 /** The three id sequences GitHub keeps apart; a test compares ids only within one kind. */
 export type IdKind = 'issue-comment' | 'review' | 'review-comment'
@@ -73,7 +75,8 @@ export class LoopWorld {
       reviews: [],
       reviewComments: [],
       permissions: new Map(),
-      nextNumber: 1
+      nextNumber: 1,
+      pullCommits: new Map()
     }
     this.repos.set(`${owner}/${name}`.toLowerCase(), repo)
     repo.git.commitFiles(repo.defaultBranch, opts.files ?? { 'README.md': `# ${name}\n` }, 'initial commit')
@@ -107,16 +110,35 @@ export class LoopWorld {
       ...seed
     })
     const repo = this.need(owner, name)
-    const headSha = seed.headSha ?? 'f'.repeat(40)
+    const baseRef = seed.baseRef ?? repo.defaultBranch
+    const baseSha = repo.git.branches.get(baseRef) ?? ''
+    const files = seed.files ?? []
+    // The head is one commit on the base holding the whole change, so a compare from the base shows it.
+    const headSha = addPullCommit(repo, {
+      ...(seed.headSha ? { sha: seed.headSha } : {}),
+      parents: baseSha ? [baseSha] : [],
+      message: `the change of #${number}`,
+      files,
+      date: FIRST_COMMIT_DATE
+    })
     repo.issues.get(number)!.pull = {
       headSha,
       commits: [...new Set([...(seed.commits ?? []), headSha])],
       headRef: seed.headRef ?? `feature-${number}`,
-      baseRef: seed.baseRef ?? repo.defaultBranch,
+      baseRef,
+      baseSha,
       diff: seed.diff ?? '',
-      files: seed.files ?? []
+      files
     }
     return number
+  }
+
+  /** Pushes one commit to a pull request's head branch (or force-pushes one onto its base); returns its sha. */
+  pushToPull(owner: string, name: string, pull: number, push: PullPush): string {
+    const repo = this.need(owner, name)
+    const issue = repo.issues.get(pull)
+    if (!issue?.pull) throw new Error(`loopback: #${pull} in ${owner}/${name} is not a pull request`)
+    return pushToPull(repo, issue, push, this.now())
   }
 
   addComment(

@@ -28,6 +28,7 @@ import { commitFinal, sendQueued } from './commit.js'
 import { PendingPostsError, pendingOf } from './pending.js'
 import { queueOwedConfirmation, queueOwedPosts } from './obligations.js'
 import { recordOwed } from './owed.js'
+import { headsAfterRound } from './reviewed-heads.js'
 
 export interface FlowDeps {
   inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
@@ -344,7 +345,8 @@ export class ReviewFlow {
       after: this.s.thread.horizon,
       hold: false
     })
-    this.session.stage(withHostData(state, { ...host, roundDone: true, owed }))
+    const heads = headsAfterRound(host.heads, plan, envelopes)
+    this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true, owed }))
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
     // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
     // it waits for the round's owed comments, so that it never comes before what it asks about.

@@ -6,6 +6,7 @@ import { readOwnRecord, type OwnRecord } from '../../conversation/own-record.js'
 import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
 import { readOwed, type OwedPost } from './owed.js'
+import { readReviewedHeads, type RoundHeads } from './reviewed-heads.js'
 
 /** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
 export interface RoundClaim {
@@ -37,6 +38,8 @@ export interface ReviewHostData {
   own?: OwnRecord
   /** Required posts not yet seen on the thread (owed.ts); the next run on the item sends them first. */
   owed: OwedPost[]
+  /** The head commits the latest rounds reviewed (see reviewed-heads.ts); absent before the first round. */
+  heads?: RoundHeads[]
 }
 
 function isCount(value: unknown): value is number {
@@ -99,6 +102,8 @@ export function readHostData(state: GraphState): ReviewHostData {
   if (claim) data.claim = claim
   const own = readOwnRecord(v.own)
   if (own) data.own = own
+  const heads = readReviewedHeads(v.heads)
+  if (heads.length > 0) data.heads = heads
   return data
 }
 

@@ -26,8 +26,10 @@ export interface OpenInput {
   log: (line: string) => void
   /** Enough for the decision at hand: the issue comments alone (arming without a brief). */
   issueCommentsOnly?: boolean
-  /** The event will most likely run a round: its config and diff are read with the state. */
+  /** The event will most likely run a round: its config, diff and head are read with the state. */
   prefetchRound?: boolean
+  /** GITHUB_SERVER_URL, for links to commits. */
+  serverUrl?: string
 }
 
 export interface OpenedItem {
@@ -58,13 +60,20 @@ async function itemFacts(input: OpenInput): Promise<ReviewServices['facts']> {
   }
 }
 
-function prefetchRound(input: OpenInput): RoundPrefetch {
+function prefetchRound(input: OpenInput, facts: ReviewServices['facts']): RoundPrefetch {
   const config = input.github.getFileText(input.inputs.configPath)
   const diff = input.github.getPullDiff(input.thread.number)
+  // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
+  // the diff, so knowing it adds no wait.
+  const head =
+    facts.headSha === undefined
+      ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
+      : Promise.resolve(facts.headSha)
   // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
   config.catch(() => undefined)
   diff.catch(() => undefined)
-  return { config, diff }
+  head.catch(() => undefined)
+  return { config, diff, head }
 }
 
 export async function openItem(input: OpenInput): Promise<OpenedItem> {
@@ -72,7 +81,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
   const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
   const store = new ItemFileStore(github, { branch: input.inputs.stateBranch })
   const facts = await itemFacts(input)
-  const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input) : undefined
+  const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined
   const [read, firstRead] = await Promise.all([
     store.read(item),
     readConversation(github, thread.number, {
@@ -117,6 +126,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     deferred: [],
     running: [],
     ...(prefetch ? { prefetch } : {}),
+    ...(input.serverUrl ? { serverUrl: input.serverUrl } : {}),
     log: input.log
   }
   const before = eventEntry

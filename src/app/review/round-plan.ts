@@ -11,6 +11,8 @@ import type { FrozenBrief } from '../../review/thread.js'
 import type { GraphState } from '../../state/document.js'
 import { UserError } from '../../shared/errors.js'
 import { readHostData, type RoundClaim } from './host-data.js'
+import { lastReviewedBefore } from './reviewed-heads.js'
+import { parsePullRef } from '../../review/pulls.js'
 import { buildRoundPrompt } from './round-prompt.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 
@@ -23,6 +25,15 @@ export interface RoundPlan {
   /** The replies this round answers (consumed by its claim). */
   replies: EntryKey[]
   unreadable: string[]
+  /** The head commit reviewed of each pull request in scope: recorded at publish, named in each comment. */
+  heads: ReviewedHead[]
+}
+
+/** One pull request's reviewed head, with the link its comments show. */
+export interface ReviewedHead {
+  ref: string
+  sha: string
+  url: string
 }
 
 export type RoundOutcome =
@@ -84,6 +95,8 @@ export async function planRound(
     brief,
     thread: s.thread.entries(),
     ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
+    ...ownHead(s),
+    lastReviewed: lastReviewedBefore(host.heads, round),
     ownMarkers: ownMarkerReader(ownRecognition(s, state)),
     configPath: s.configPath,
     replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
@@ -93,7 +106,29 @@ export async function planRound(
   if (config.status === 'rejected') throw config.reason
   if (built.status === 'rejected') throw built.reason
   const { prompt: text, unreadable } = built.value
-  return { item, round, prompt: text, critics: config.value, replies: replies.map((r) => r.key), unreadable }
+  const heads = built.value.heads.map((h) => ({ ...h, url: commitUrl(s.serverUrl, h.ref, h.sha) }))
+  return {
+    item,
+    round,
+    prompt: text,
+    critics: config.value,
+    replies: replies.map((r) => r.key),
+    unreadable,
+    heads
+  }
+}
+
+/** The item's head when the event carried it or it was requested with the state; else the prompt reads it. */
+function ownHead(s: ReviewServices): { ownHead?: Promise<string | undefined> } {
+  if (s.prefetch) return { ownHead: s.prefetch.head }
+  return s.facts.headSha === undefined ? {} : { ownHead: Promise.resolve(s.facts.headSha) }
+}
+
+/** A commit's page on the server the runner names (GITHUB_SERVER_URL), for a ref this action composed. */
+export function commitUrl(server: string | undefined, ref: string, sha: string): string {
+  const base = (server ?? 'https://github.com').replace(/\/+$/, '')
+  const pull = parsePullRef(ref)
+  return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base
 }
 
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */

@@ -1,4 +1,6 @@
-// Gathers what one round's prompt needs: the pulls in scope (one diff request each), earlier findings, the replies.
+// Gathers what one round's prompt needs: the pulls in scope (one diff request each, with the head commit read
+// alongside), what changed since the round that last reviewed each (a compare, only when its head moved),
+// earlier findings, the replies.
 import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import { readPullDiff } from '../../review/pull-diff.js'
@@ -9,6 +11,9 @@ import { parsePullRef } from '../../review/pulls.js'
 import { renderRoundPrompt, type ReviewedPull } from '../../review/prompt.js'
 import type { FrozenBrief } from '../../review/thread.js'
 import { describeError } from '../../shared/errors.js'
+import { isCommitSha } from '../../shared/commit-sha.js'
+import { changesSince } from '../../review/changes-since.js'
+import type { RoundHeads } from './reviewed-heads.js'
 
 export interface RoundPromptSources {
   github: GitHubPort
@@ -18,6 +23,10 @@ export interface RoundPromptSources {
   thread: readonly ConversationEntry[]
   /** The work item's own diff, when it was requested together with the state. */
   ownDiff?: Promise<string | undefined>
+  /** The work item's own head commit (from the event, or requested with the state); read here when absent. */
+  ownHead?: Promise<string | undefined>
+  /** The heads the latest earlier round reviewed, by pull ref: each moved head gets a `Changes since` part. */
+  lastReviewed?: RoundHeads
   /** The markers a decision may trust on a comment (conversation/own.ts). */
   ownMarkers: (comment: MarkedComment) => MarkerMeta[]
   replies: ReadonlyArray<{ label: string; body: string }>
@@ -25,8 +34,24 @@ export interface RoundPromptSources {
 }
 
 /**
+ * The work item's own title and description (from the event) and its head: given, or read beside the diff.
+ * Its head is only needed for what changed since the last round: failing to read it costs that part alone.
+ */
+function ownPull(sources: RoundPromptSources, number: number) {
+  const head = sources.ownHead ?? sources.github.getPull(number).then((p) => p?.headSha)
+  return head
+    .catch(() => undefined)
+    .then((headSha) => ({
+      title: sources.item.title,
+      body: sources.item.body,
+      ...(headSha === undefined ? {} : { headSha })
+    }))
+}
+
+/**
  * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
- * The work item's own title and description come with the event; its files are read off the diff.
+ * The work item's own title and description come with the event; its files are read off the diff. The
+ * compare starts as soon as the head is known, so it runs while the diff is on its way.
  */
 async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string): Promise<ReviewedPull> {
   const { github, item } = sources
@@ -35,13 +60,33 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
   const repo = { owner: coords.owner, repo: coords.repo }
   const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number
   try {
-    const [pull, read] = await Promise.all([
-      self ? Promise.resolve({ title: item.title, body: item.body }) : github.getPull(coords.number, repo),
-      readPullDiff(github, coords.number, repo, self ? sources.ownDiff : undefined)
+    const info = self ? ownPull(sources, coords.number) : github.getPull(coords.number, repo)
+    const head = info.then((p) => (isCommitSha(p?.headSha) ? p.headSha : undefined))
+    const last = sources.lastReviewed
+    const lastSha = last?.pulls[ref]
+    const since = head.then((sha) =>
+      sha === undefined || last === undefined || lastSha === undefined
+        ? undefined
+        : changesSince(github, repo, { round: last.round, sha: lastSha }, sha)
+    )
+    const [pull, read, headSha, changes] = await Promise.all([
+      info,
+      readPullDiff(github, coords.number, repo, self ? sources.ownDiff : undefined),
+      head,
+      since
     ])
     if (read === undefined || pull === undefined)
       return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
-    return { ref, title: pull.title, body: pull.body, files: read.files, diff: read.diff, notes: read.notes }
+    return {
+      ref,
+      title: pull.title,
+      body: pull.body,
+      files: read.files,
+      diff: read.diff,
+      notes: read.notes,
+      ...(headSha === undefined ? {} : { head: headSha }),
+      ...(changes === undefined ? {} : { since: changes })
+    }
   } catch (error) {
     return { ref, title: '', body: '', files: [], unreadable: describeError(error) }
   }
@@ -64,7 +109,7 @@ function previousFindings(sources: RoundPromptSources) {
 
 export async function buildRoundPrompt(
   sources: RoundPromptSources
-): Promise<{ prompt: string; unreadable: string[] }> {
+): Promise<{ prompt: string; unreadable: string[]; heads: Array<{ ref: string; sha: string }> }> {
   const { item } = sources
   const own = { owner: item.owner, repo: item.repo }
   let scope = sources.brief.pullRequests
@@ -90,6 +135,7 @@ export async function buildRoundPrompt(
   })
   return {
     prompt,
-    unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`)
+    unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
+    heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }]))
   }
 }

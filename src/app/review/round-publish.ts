@@ -26,6 +26,11 @@ function owedOf(write: CommentWrite, key: CommentKey, index: number): UnsentPost
   return { text: write.body, kind: key.kind, key: { ...key, part } }
 }
 
+/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
+function refLabel(ref: string): string {
+  return ref.replace(/^github:/, '')
+}
+
 export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
@@ -33,8 +38,9 @@ export async function publishRound(
   own: OwnMarkers
 ): Promise<RoundLeftovers> {
   const { round } = plan
+  const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }))
   const comments: Array<{ bodies: string[]; key: CommentKey }> = envelopes.map((e) => ({
-    bodies: renderCriticComment(criticResultOf(e), { round, keywords: s.keywords }),
+    bodies: renderCriticComment(criticResultOf(e), { round, keywords: s.keywords, heads }),
     key: criticCommentKey(e.critic, round)
   }))
   if (envelopes.every((e) => !e.ok))

@@ -31,6 +31,8 @@ export interface DeferredEffect {
 export interface RoundPrefetch {
   config: Promise<string | undefined>
   diff: Promise<string | undefined>
+  /** The pull request's head: the event's, or `GET /pulls/{n}` sent beside the diff when the event has none. */
+  head: Promise<string | undefined>
 }
 
 export interface ReviewServices {
@@ -47,6 +49,8 @@ export interface ReviewServices {
   memo: GateMemo
   deferred: DeferredEffect[]
   prefetch?: RoundPrefetch
+  /** GITHUB_SERVER_URL, for links to commits; github.com when unset. */
+  serverUrl?: string
   /** Deferred effects under way (started after the posts they must not delay). */
   running: Array<Promise<void>>
   log: (line: string) => void
