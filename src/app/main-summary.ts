@@ -7,6 +7,7 @@ import { renderCriticTable } from '../render/summary.js'
 import { escapeInline } from '../render/text.js'
 import type { RoundOutcome } from './review/round-plan.js'
 import { pendingLines, type PendingPost } from './review/pending.js'
+import { findingsLines } from './findings-summary.js'
 
 export interface MainRunReport {
   decision: string
@@ -76,6 +77,8 @@ export function renderMainSummary(
         }))
       )
     )
+    const findings = findingsLines(round.findings ?? [])
+    if (findings.length > 0) lines.push('', ...findings)
     const redacted = describeRedactions(round.redacted ?? [])
     if (redacted) lines.push('', `🔒 ${escapeInline(redacted, 400)} (replaced with \`***\`)`)
   }

@@ -2,7 +2,14 @@
 import type { MarkedComment } from '../conversation/own.js'
 import { markSelfAuthored, renderMarker, type MarkerMeta } from '../render/markers.js'
 
-export type CommentWrite = { op: 'update'; commentId: number; body: string } | { op: 'create'; body: string }
+export type CommentWrite =
+  | {
+      op: 'update'
+      commentId: number
+      body: string
+      /** The part is a review's body (edited as a review). */ review?: true
+    }
+  | { op: 'create'; body: string }
 
 /** The identity of a multi-part comment: everything in its marker but the part number. */
 export type CommentKey = Omit<MarkerMeta, 'part'>
@@ -22,26 +29,33 @@ export function planCommentWrites(
   key: CommentKey,
   ownMarkers: (comment: MarkedComment) => MarkerMeta[]
 ): CommentWrite[] {
-  const byPart = new Map<number, number>()
+  const byPart = new Map<number, MarkedComment>()
   for (const comment of existing) {
     for (const meta of ownMarkers(comment)) {
       if (!sameKey(meta, key)) continue
       const part = meta.part?.index ?? 1
-      if (!byPart.has(part)) byPart.set(part, comment.id)
+      if (!byPart.has(part)) byPart.set(part, comment)
     }
   }
-  const writes: CommentWrite[] = bodies.map((body, i) => {
-    const id = byPart.get(i + 1)
-    return id === undefined ? { op: 'create', body } : { op: 'update', commentId: id, body }
+  const update = (c: MarkedComment, body: string): CommentWrite => ({
+    op: 'update',
+    commentId: c.id,
+    body,
+    ...(c.kind === 'review' ? { review: true as const } : {})
   })
-  for (const [part, commentId] of [...byPart].sort((a, b) => a[0] - b[0])) {
+  const writes: CommentWrite[] = bodies.map((body, i) => {
+    const found = byPart.get(i + 1)
+    return found === undefined ? { op: 'create', body } : update(found, body)
+  })
+  for (const [part, found] of [...byPart].sort((a, b) => a[0] - b[0])) {
     if (part <= bodies.length) continue
     const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`
-    writes.push({
-      op: 'update',
-      commentId,
-      body: markSelfAuthored(`${note}\n\n${renderMarker({ ...key, part: { index: part, total: part } })}`)
-    })
+    writes.push(
+      update(
+        found,
+        markSelfAuthored(`${note}\n\n${renderMarker({ ...key, part: { index: part, total: part } })}`)
+      )
+    )
   }
   return writes
 }

@@ -44,7 +44,12 @@ const OUTPUT_CONTRACT = [
   '- Report findings only, most severe first.',
   '- Each finding: the file and line, what is wrong, and why it matters.',
   '- Do not repeat findings of earlier rounds.',
-  '- When you have nothing new, answer exactly: no new findings'
+  '- When you have nothing new, answer exactly: no new findings',
+  '- End your answer with one fenced block whose info string is `the-loop-findings`, holding JSON',
+  '  `{"findings": [{"path", "line", "endLine"?, "side"?: "RIGHT"|"LEFT", "severity": "critical"|"high"|"medium"|"low"|"info", "title", "body", "suggestion"?}]}`',
+  '  (the schema is schemas/findings.schema.json of the-loop): one entry per finding on a line of the diff, `line`',
+  '  numbered in the new file (RIGHT) or, for a deleted line, the old one (LEFT); `suggestion` replaces the lines.',
+  '  Findings there are posted on their lines; keep the prose above the block for everything else.'
 ].join('\n')
 
 export function renderRoundPrompt(input: RoundPromptInput): string {

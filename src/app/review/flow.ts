@@ -334,7 +334,8 @@ export class ReviewFlow {
       round: plan.round,
       envelopes,
       unreadable: plan.unreadable,
-      redacted
+      redacted,
+      findings: leftovers.findings
     })
     const state = this.session.state()
     const { claim: _released, ...host } = readHostData(state)

@@ -13,7 +13,8 @@ import { UserError } from '../../shared/errors.js'
 import { readHostData, type RoundClaim } from './host-data.js'
 import { lastReviewedBefore } from './reviewed-heads.js'
 import { parsePullRef } from '../../review/pulls.js'
-import { buildRoundPrompt } from './round-prompt.js'
+import { buildRoundPrompt, type InlineDiff } from './round-prompt.js'
+import type { CriticFindingsReport } from './round-publish.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 
 /** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
@@ -27,6 +28,8 @@ export interface RoundPlan {
   unreadable: string[]
   /** The head commit reviewed of each pull request in scope: recorded at publish, named in each comment. */
   heads: ReviewedHead[]
+  /** The work item's own pull request as reviewed: the critics' findings on its diff become review comments. */
+  inline?: InlineDiff
 }
 
 /** One pull request's reviewed head, with the link its comments show. */
@@ -37,7 +40,14 @@ export interface ReviewedHead {
 }
 
 export type RoundOutcome =
-  | { kind: 'ran'; round: number; envelopes: Envelope[]; unreadable: string[]; redacted?: RedactionCount[] }
+  | {
+      kind: 'ran'
+      round: number
+      envelopes: Envelope[]
+      unreadable: string[]
+      redacted?: RedactionCount[]
+      findings?: CriticFindingsReport[]
+    }
   | { kind: 'skipped'; round: number; reason: string }
 
 /** Margin added to the longest critic timeout before a claim counts as abandoned. */
@@ -114,7 +124,8 @@ export async function planRound(
     critics: config.value,
     replies: replies.map((r) => r.key),
     unreadable,
-    heads
+    heads,
+    ...(built.value.inline ? { inline: built.value.inline } : {})
   }
 }
 

@@ -107,15 +107,53 @@ function previousFindings(sources: RoundPromptSources) {
   return found
 }
 
-export async function buildRoundPrompt(
-  sources: RoundPromptSources
-): Promise<{ prompt: string; unreadable: string[]; heads: Array<{ ref: string; sha: string }> }> {
+/** The work item's own pull request as the round read it: where its critics' findings may go on the diff. */
+export interface InlineDiff {
+  ref: string
+  head: string
+  diff: string
+  /** Set when the diff was rebuilt from the files list: a file listed here without a patch takes no finding. */
+  files?: Array<{ path: string; patch?: string }>
+}
+
+/** The own pull request's diff and head, when the round reviews it and read both. */
+function inlineDiff(
+  pulls: readonly ReviewedPull[],
+  item: RoundPromptSources['item']
+): InlineDiff | undefined {
+  const own = `github:${item.owner}/${item.repo}#${item.number}`
+  const pull = item.isPullRequest ? pulls.find((p) => p.ref === own) : undefined
+  if (!pull || pull.diff === undefined || pull.head === undefined || pull.unreadable !== undefined)
+    return undefined
+  const rebuilt = (pull.notes ?? []).length > 0
+  return {
+    ref: own,
+    head: pull.head,
+    diff: pull.diff,
+    ...(rebuilt
+      ? {
+          files: pull.files.map((f) => ({
+            path: f.path,
+            ...(f.patch !== undefined ? { patch: f.patch } : {})
+          }))
+        }
+      : {})
+  }
+}
+
+export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
+  prompt: string
+  unreadable: string[]
+  heads: Array<{ ref: string; sha: string }>
+  inline?: InlineDiff
+}> {
   const { item } = sources
   const own = { owner: item.owner, repo: item.repo }
   let scope = sources.brief.pullRequests
   if (scope.length === 0 && item.isPullRequest) scope = [`github:${item.owner}/${item.repo}#${item.number}`]
   const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
+  const inline = inlineDiff(pulls, item)
   const prompt = renderRoundPrompt({
     round: sources.round,
     brief: sources.brief,
@@ -136,6 +174,7 @@ export async function buildRoundPrompt(
   return {
     prompt,
     unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
-    heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }]))
+    heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }])),
+    ...(inline ? { inline } : {})
   }
 }

@@ -1,13 +1,18 @@
-// The publish phase of a round: each critic's result as one attributed, self-marked comment (edited, not
-// duplicated, when the round is re-run), and a note when every critic failed. A post that fails ends the
-// posting: it and every one after it are handed back as owed, in order, for the state to record.
+// The publish phase of a round: each critic's result as one attributed, self-marked post (edited, not
+// duplicated, when the round is re-run), and a note when every critic failed. A critic whose findings sit on
+// the pull request's diff posts one review (event COMMENT): its round text as the body, each finding a comment
+// on its line; the rest of its findings are listed in that text. A post that fails ends the posting: it and
+// every one after it are handed back as owed, in order, for the state to record.
 import type { MarkedComment } from '../../conversation/own.js'
 import type { UnsentPost } from '../../conversation/thread.js'
 import type { Envelope } from '../../critic/envelope.js'
 import { criticResultOf } from '../../critic/result-of.js'
+import { planFindings, type FindingsPlan, type InlineTarget } from '../../findings/plan.js'
+import { postedFindings } from '../../findings/posted.js'
+import { GitHubApiError } from '../../github/port.js'
 import { criticCommentKey, renderAllFailedNote, renderCriticComment } from '../../render/round.js'
 import { parseMarkers, type MarkerMeta } from '../../render/markers.js'
-import { planCommentWrites, type CommentKey, type CommentWrite } from '../../review/posting.js'
+import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../../review/posting.js'
 import { UserError } from '../../shared/errors.js'
 import type { RoundPlan } from './round-plan.js'
 import type { ReviewServices } from './services.js'
@@ -15,10 +20,20 @@ import type { ReviewServices } from './services.js'
 /** The markers a decision may trust on a comment (conversation/own.ts). */
 type OwnMarkers = (comment: MarkedComment) => MarkerMeta[]
 
-/** What a round could not post: the posts, in order, and the first failure. */
+/** What one critic's findings became, for the job summary. */
+export interface CriticFindingsReport {
+  critic: string
+  counts: FindingsPlan['counts']
+  dropped: FindingsPlan['dropped']
+  /** Why findings that fit the diff were listed instead (GitHub refused the review, a re-run). */
+  notInline?: string
+}
+
+/** What a round posted and could not post: the posts left, in order, the first failure, the findings. */
 export interface RoundLeftovers {
   unsent: UnsentPost[]
   reason?: unknown
+  findings: CriticFindingsReport[]
 }
 
 function owedOf(write: CommentWrite, key: CommentKey, index: number): UnsentPost {
@@ -31,6 +46,44 @@ function refLabel(ref: string): string {
   return ref.replace(/^github:/, '')
 }
 
+/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
+async function sendWrites(
+  s: ReviewServices,
+  writes: CommentWrite[],
+  key: CommentKey,
+  left: RoundLeftovers
+): Promise<void> {
+  for (const [index, write] of writes.entries()) {
+    if (left.reason === undefined) {
+      try {
+        if (write.op === 'create') await s.thread.postNow(write.body)
+        else if (!unchanged(s, write)) {
+          if (write.review) await s.thread.editReview(write.commentId, write.body)
+          else await s.thread.edit(write.commentId, write.body)
+        }
+        continue
+      } catch (error) {
+        // A refusal the user must fix (a missing permission) stops the run as it is.
+        if (error instanceof UserError) throw error
+        left.reason = error
+      }
+    }
+    left.unsent.push(owedOf(write, key, index))
+  }
+}
+
+/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
+function unchanged(s: ReviewServices, write: Extract<CommentWrite, { op: 'update' }>): boolean {
+  const kind = write.review ? 'review' : 'issue-comment'
+  const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId)
+  return now !== undefined && now.body === s.thread.seal(write.body)
+}
+
+/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
+function ownPosts(s: ReviewServices) {
+  return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
+}
+
 export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
@@ -39,33 +92,72 @@ export async function publishRound(
 ): Promise<RoundLeftovers> {
   const { round } = plan
   const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }))
-  const comments: Array<{ bodies: string[]; key: CommentKey }> = envelopes.map((e) => ({
-    bodies: renderCriticComment(criticResultOf(e), { round, keywords: s.keywords, heads }),
-    key: criticCommentKey(e.critic, round)
-  }))
-  if (envelopes.every((e) => !e.ok))
-    comments.push({
-      bodies: renderAllFailedNote(round, envelopes.length),
-      key: { kind: 'round', node: 'review', round }
-    })
-  const leftovers: RoundLeftovers = { unsent: [] }
-  for (const { bodies, key } of comments) {
-    const posted = s.thread.entries().filter((e) => e.kind === 'issue-comment' && e.id > 0)
-    const writes = planCommentWrites(posted, bodies, key, own)
-    for (const [index, write] of writes.entries()) {
-      if (leftovers.reason === undefined) {
-        try {
-          if (write.op === 'create') await s.thread.postNow(write.body)
-          else await s.thread.edit(write.commentId, write.body)
-          continue
-        } catch (error) {
-          // A refusal the user must fix (a missing permission) stops the run as it is.
-          if (error instanceof UserError) throw error
-          leftovers.reason = error
-        }
-      }
-      leftovers.unsent.push(owedOf(write, key, index))
-    }
+  const target: InlineTarget | undefined = plan.inline && {
+    ...plan.inline,
+    link: { serverUrl: s.serverUrl ?? 'https://github.com', owner: plan.item.owner, repo: plan.item.repo }
   }
-  return leftovers
+  const left: RoundLeftovers = { unsent: [], findings: [] }
+  for (const e of envelopes) {
+    const result = criticResultOf(e)
+    const key = criticCommentKey(e.critic, round)
+    const render = (f?: FindingsPlan) =>
+      renderCriticComment(f ? { ...result, output: f.text, appendix: f.appendix } : result, {
+        round,
+        keywords: s.keywords,
+        heads
+      })
+    if (!e.ok) {
+      await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left)
+      continue
+    }
+    const findings = (notInline?: string) =>
+      planFindings({
+        output: e.output,
+        critic: { name: e.critic, harness: result.harness, ...(result.model ? { model: result.model } : {}) },
+        round,
+        ...(target ? { target } : {}),
+        posted: postedFindings(s.thread.readEntries(), e.critic, {
+          identity: s.identity,
+          ...(s.signer ? { signer: s.signer } : {})
+        }),
+        ...(s.keywords ? { keywords: s.keywords } : {}),
+        ...(notInline !== undefined ? { notInline } : {})
+      })
+    // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+    const again = findPart(ownPosts(s), key, 1, own) !== undefined
+    let notInline = again ? "this round's comment was posted before this re-run" : undefined
+    let f = findings(notInline)
+    if (f.comments.length > 0 && target && left.reason === undefined) {
+      const bodies = render(f)
+      try {
+        await s.thread.postReview({ commitId: target.head, body: bodies[0]!, comments: f.comments })
+      } catch (error) {
+        if (error instanceof UserError) throw error
+        // GitHub refuses a whole review without saying which comment: every finding goes into the text.
+        notInline =
+          error instanceof GitHubApiError && error.status === 422
+            ? 'GitHub refused the review (HTTP 422)'
+            : 'the review could not be posted'
+        f = findings(notInline)
+        if (!(error instanceof GitHubApiError && error.status === 422)) left.reason = error
+      }
+    }
+    left.findings.push({
+      critic: e.critic,
+      counts: f.counts,
+      dropped: f.dropped,
+      ...(notInline ? { notInline } : {})
+    })
+    await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left)
+  }
+  if (envelopes.every((e) => !e.ok)) {
+    const key: CommentKey = { kind: 'round', node: 'review', round }
+    await sendWrites(
+      s,
+      planCommentWrites(ownPosts(s), renderAllFailedNote(round, envelopes.length), key, own),
+      key,
+      left
+    )
+  }
+  return left
 }

@@ -1,0 +1,99 @@
+// Findings on the lines they are about, through the bundled main action: one COMMENT review per critic and
+// round on the head the round reviewed, the rest listed in its text, repeats not posted again, a refused
+// review folded into the round text, and a request count that does not grow with the findings.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { parseMarkers } from '../../src/render/markers.js'
+import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
+
+let scene: Scene
+const run = useBundledMain(() => scene)
+const findingsFile = join(mkdtempSync(join(tmpdir(), 'the-loop-findings-')), 'findings.json')
+
+const CONFIG = `reviews:
+  critics:
+    - name: finder
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/findings.mjs', '${findingsFile}', '{promptFile}']
+`
+
+type Finding = { path: string; line: number; severity: string; title: string; body: string; side?: string }
+const setFindings = (findings: Finding[]) => writeFileSync(findingsFile, JSON.stringify(findings))
+
+// SAMPLE_DIFF (support/review-scene.ts): new lines 1–8 of src/widget.js are on the diff, 3 is `console.log`.
+const LOG: Finding = {
+  path: 'src/widget.js',
+  line: 3,
+  severity: 'medium',
+  title: 'Debug log',
+  body: 'Drop it.'
+}
+const ELSEWHERE: Finding = { path: 'src/other.js', line: 1, severity: 'low', title: 'Elsewhere', body: 'b' }
+
+const repo = () => scene.gh.world.repo(OWNER, REPO)!
+const reviews = () => repo().reviews.filter((r) => r.pull === scene.pull)
+const lineComments = () => repo().reviewComments.filter((c) => c.pull === scene.pull)
+
+describe('inline findings', () => {
+  it('one COMMENT review holds the round text and the finding on its line; the other is listed', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    setFindings([LOG, ELSEWHERE])
+    const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(result.exitCode).toBe(0)
+    expect(reviews()).toHaveLength(1)
+    const [review] = reviews()
+    const head = repo().issues.get(scene.pull)!.pull!.headSha
+    expect([review!.state, review!.commitId]).toEqual(['COMMENTED', head])
+    expect(parseMarkers(review!.body)[0]).toMatchObject({ kind: 'round', round: 1, critic: 'finder' })
+    expect(review!.body).toContain('1 finding posted on the diff')
+    expect(review!.body).toContain(`blob/${head}/src/other.js#L1`)
+    // The round text went into the review: no issue comment repeats it.
+    expect(ownComments(scene, 'round')).toEqual([])
+    expect(lineComments().map((c) => [c.path, c.line, c.side, c.reviewId])).toEqual([
+      ['src/widget.js', 3, 'RIGHT', review!.id]
+    ])
+    expect(parseMarkers(lineComments()[0]!.body)[0]).toMatchObject({ kind: 'finding', critic: 'finder' })
+    expect(result.summary).toMatch(/Findings of `finder`: 2 findings: 1 on the diff, 1 listed/)
+
+    // The next round finds the same finding again: listed as repeated, never posted twice.
+    setFindings([LOG, { ...LOG, line: 5, title: 'Magic number', body: 'Name the 3.' }])
+    expect((await run(scene.comment('alice', 'check the negative sizes'))).exitCode).toBe(0)
+    expect(lineComments().map((c) => c.line)).toEqual([3, 5])
+    expect(reviews()).toHaveLength(2)
+    expect(reviews()[1]!.body).toContain('repeated from round 1')
+  })
+
+  it('a review GitHub refuses (422) becomes the round comment, every finding listed in it', async () => {
+    scene = await startReviewScene({
+      config: CONFIG,
+      faults: { faults: { outage: { route: 'pulls.createReview', times: 1, status: 422 } } }
+    })
+    setFindings([LOG])
+    const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(result.exitCode).toBe(0)
+    expect([reviews(), lineComments()]).toEqual([[], []])
+    const [round] = ownComments(scene, 'round')
+    expect(round!.body).toContain('GitHub refused the review (HTTP 422)')
+    expect(round!.body).toContain('Debug log')
+  })
+
+  it('costs the same requests for 0, 1, 10 and 100 findings on the diff', async () => {
+    const counts: number[] = []
+    for (const n of [0, 1, 10, 100]) {
+      scene = await startReviewScene({ config: CONFIG })
+      setFindings(Array.from({ length: n }, (_, i) => ({ ...LOG, line: 1 + (i % 8), title: `Finding ${i}` })))
+      scene.gh.resetRequests()
+      expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+      counts.push(scene.gh.requests.length)
+      // Past 50 findings in one answer the rest are left out, and the review says how many.
+      expect(lineComments()).toHaveLength(Math.min(n, 50))
+    }
+    // Arming with the brief and its round (14, budgets.test.ts) plus the state branch's creation (3): the
+    // critic's post is one review whatever its findings, and nothing is read back.
+    expect(counts).toEqual([17, 17, 17, 17])
+  })
+})
