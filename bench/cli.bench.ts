@@ -1,10 +1,11 @@
 // CLI start-up: whole-process time of `the-loop critic run` on a `/bin/echo` critic, as a ratio to a bare
 // `node -e 0` measured in the same run (interleaved, so load on the machine hits both alike).
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { buildCli } from '../scripts/build-cli.mjs'
 import { median, type BenchRow } from './table.js'
 
 const RUNS = 21
@@ -21,13 +22,11 @@ function timeProcess(args: string[]): number {
 export async function rows(): Promise<BenchRow[]> {
   const work = mkdtempSync(join(tmpdir(), 'the-loop-cli-bench-'))
   try {
-    // A fresh bundle of the current sources, built as scripts/build.mjs builds dist/cli (chunks included);
+    // A fresh bundle of the current sources, built as scripts/build.mjs builds dist/cli (group files included);
     // CLI_BENCH_ENTRY measures another build instead (an older dist/cli/index.js, for a before/after).
     let entry = process.env.CLI_BENCH_ENTRY
     if (!entry) {
-      execFileSync('npx', ['ncc', 'build', 'src/entries/cli.ts', '-o', join(work, 'cli'), '-q'], {
-        stdio: 'inherit'
-      })
+      await buildCli(join(work, 'cli'))
       entry = join(work, 'cli', 'index.js')
     }
     mkdirSync(join(work, '.the-loop'))
