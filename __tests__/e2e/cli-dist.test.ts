@@ -39,18 +39,39 @@ describe('the committed dist/cli bundle', () => {
     expect(JSON.parse(readFileSync(resolve('dist/cli/package.json'), 'utf8'))).toEqual({ type: 'commonjs' })
   })
 
-  it('critic run on /bin/echo loads index.js and its group file only, no graph or ajv code', async () => {
+  /** A project whose one critic is `/bin/echo {prompt}`. */
+  function echoProject(): string {
     const root = tempDir('cli-dist-')
     mkdirSync(join(root, '.the-loop'))
     writeFileSync(
       join(root, '.the-loop/harness-config.yaml'),
       "reviews:\n  critics:\n    - name: echo\n      command: /bin/echo\n      args: ['{prompt}']\n"
     )
+    return root
+  }
+
+  it('critic run on /bin/echo loads index.js and its group file only, no graph or ajv code', async () => {
+    const root = echoProject()
     const { code, stdout, loaded } = await cli(['critic', 'run', 'echo', '--prompt=hi', `--root=${root}`])
     expect(code).toBe(0)
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, output: 'hi\n' })
     expect(loaded.sort()).toEqual([resolve('dist/cli/critic-command.js'), CLI])
     expect(loaded.filter((f) => holds(f, 'src/graph/') || holds(f, 'MissingRefError'))).toEqual([])
+  })
+
+  it("critic run on /bin/echo never loads node's promise file API (nor the readline code it pulls in)", async () => {
+    // Run without the --import hooks above: node's ES module loader loads that API itself.
+    const probe = [
+      "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList)))",
+      `process.argv.splice(1, 0, ${JSON.stringify(CLI)})`,
+      `require(${JSON.stringify(CLI)})`
+    ].join('\n')
+    const args = ['critic', 'run', 'echo', '--prompt=hi', `--root=${echoProject()}`]
+    const { stdout, stderr } = await run(process.execPath, ['-e', probe, ...args])
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true, output: 'hi\n' })
+    const builtins = (JSON.parse(stderr.slice(stderr.lastIndexOf('\n[') + 1)) as string[]).join('\n')
+    expect(builtins).toContain('NativeModule child_process')
+    expect(builtins).not.toMatch(/fs\/promises|readline/)
   })
 
   it('graph validate and config validate load their own files', async () => {

@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+                map.items.push({ start, key: fs4, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs);
+                this.stack.push(fs4);
               } else {
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs, sep: [] });
+                fc.items.push({ start: [], key: fs4, sep: [] });
               else if (it.sep)
-                this.stack.push(fs);
+                this.stack.push(fs4);
               else
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7370,11 +7370,11 @@ __export(critic_command_exports, {
   criticCommand: () => criticCommand
 });
 module.exports = __toCommonJS(critic_command_exports);
-var import_promises4 = require("node:fs/promises");
+var import_node_fs5 = require("node:fs");
 var import_node_path7 = require("node:path");
 
 // src/critic/config.ts
-var import_promises = require("node:fs/promises");
+var import_node_fs = require("node:fs");
 var import_node_path3 = require("node:path");
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -7899,9 +7899,9 @@ function loadHarnessConfigText(text, where) {
   });
   return { source: where, critics, policy, specDir };
 }
-async function readIfPresent(path) {
+function readIfPresent(path) {
   try {
-    return await (0, import_promises.readFile)(path, "utf8");
+    return (0, import_node_fs.readFileSync)(path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     throw new CriticConfigError(`cannot read: ${error.message}`, path);
@@ -7911,7 +7911,7 @@ async function loadHarnessConfigFile(root, configPath) {
   const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
   for (const relative of candidates) {
     const path = (0, import_node_path3.join)(root, relative);
-    const text = await readIfPresent(path);
+    const text = readIfPresent(path);
     if (text !== void 0) return loadHarnessConfigText(text, path);
   }
   return emptyHarnessConfig();
@@ -8108,7 +8108,7 @@ function renderCriticTable(rows) {
 
 // src/critic/process.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_path4 = require("node:path");
 var OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
 var KILL_GRACE_MS = 2e3;
@@ -8139,8 +8139,8 @@ var CappedBuffer = class {
 function findExecutable(binary, env, cwd) {
   const isRunnable = (path) => {
     try {
-      if (!(0, import_node_fs.statSync)(path).isFile()) return false;
-      (0, import_node_fs.accessSync)(path, process.platform === "win32" ? import_node_fs.constants.F_OK : import_node_fs.constants.X_OK);
+      if (!(0, import_node_fs2.statSync)(path).isFile()) return false;
+      (0, import_node_fs2.accessSync)(path, process.platform === "win32" ? import_node_fs2.constants.F_OK : import_node_fs2.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -8242,7 +8242,7 @@ function spawnCaptured(request) {
 }
 
 // src/critic/prompt-file.ts
-var import_promises2 = require("node:fs/promises");
+var import_node_fs3 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
 var PROMPT_FILE_NAME = "critic-prompt.md";
@@ -8251,13 +8251,13 @@ function needsPromptFile(critics) {
 }
 async function withPromptFile(prompt, use, needed = true) {
   if (!needed) return use("");
-  const dir = await (0, import_promises2.mkdtemp)((0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "the-loop-critic-"));
+  const dir = await import_node_fs3.promises.mkdtemp((0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "the-loop-critic-"));
   try {
     const path = (0, import_node_path5.join)(dir, PROMPT_FILE_NAME);
-    await (0, import_promises2.writeFile)(path, prompt, { encoding: "utf8", mode: 384 });
+    await import_node_fs3.promises.writeFile(path, prompt, { encoding: "utf8", mode: 384 });
     return await use(path);
   } finally {
-    await (0, import_promises2.rm)(dir, { recursive: true, force: true });
+    await import_node_fs3.promises.rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -8265,20 +8265,20 @@ async function withPromptFile(prompt, use, needed = true) {
 var import_node_perf_hooks = require("node:perf_hooks");
 
 // src/critic/private-dir.ts
-var import_promises3 = require("node:fs/promises");
+var import_node_fs4 = require("node:fs");
 var import_node_os3 = require("node:os");
 var import_node_path6 = require("node:path");
 async function withPrivateDir(use) {
-  const dir = await (0, import_promises3.mkdtemp)((0, import_node_path6.join)((0, import_node_os3.tmpdir)(), "the-loop-run-"));
+  const dir = await import_node_fs4.promises.mkdtemp((0, import_node_path6.join)((0, import_node_os3.tmpdir)(), "the-loop-run-"));
   try {
     return await use(dir);
   } finally {
-    await (0, import_promises3.rm)(dir, { recursive: true, force: true });
+    await import_node_fs4.promises.rm(dir, { recursive: true, force: true });
   }
 }
 async function writePrivateFiles(files) {
   for (const [path, text] of Object.entries(files)) {
-    await (0, import_promises3.writeFile)(path, text, { encoding: "utf8", mode: 384, flag: "wx" });
+    await import_node_fs4.promises.writeFile(path, text, { encoding: "utf8", mode: 384, flag: "wx" });
   }
 }
 
@@ -8423,7 +8423,7 @@ async function readPrompt(flags) {
   if (inline !== void 0) return { prompt: inline };
   const path = (0, import_node_path7.resolve)(file);
   try {
-    return { prompt: await (0, import_promises4.readFile)(path, "utf8"), file: path };
+    return { prompt: await import_node_fs5.promises.readFile(path, "utf8"), file: path };
   } catch (error) {
     throw new Misconfigured(`--prompt-file ${file}: cannot read: ${error.message}`);
   }
@@ -8459,8 +8459,8 @@ async function runOne(args, io) {
 }
 async function writeOutputFile(path, json, io) {
   try {
-    await (0, import_promises4.mkdir)((0, import_node_path7.dirname)(path), { recursive: true });
-    await (0, import_promises4.writeFile)(path, `${json}
+    await import_node_fs5.promises.mkdir((0, import_node_path7.dirname)(path), { recursive: true });
+    await import_node_fs5.promises.writeFile(path, `${json}
 `, "utf8");
   } catch (error) {
     io.err(`warning: could not write --output-file ${path}: ${error.message}`);
