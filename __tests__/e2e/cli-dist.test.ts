@@ -74,6 +74,20 @@ describe('the committed dist/cli bundle', () => {
     expect(builtins).not.toMatch(/fs\/promises|readline/)
   })
 
+  it('critic run exits at once yet prints a multi-megabyte envelope whole through a pipe', async () => {
+    const root = tempDir('cli-dist-')
+    mkdirSync(join(root, '.the-loop'))
+    writeFileSync(
+      join(root, '.the-loop/harness-config.yaml'),
+      "reviews:\n  critics:\n    - name: seq\n      command: seq\n      args: ['{prompt}']\n"
+    )
+    const args = [CLI, 'critic', 'run', 'seq', '--prompt=400000', `--root=${root}`]
+    const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 })
+    const envelope = JSON.parse(stdout) as { ok: boolean; output: string }
+    expect(envelope.ok).toBe(true)
+    expect(envelope.output.endsWith('\n399999\n400000\n')).toBe(true)
+  })
+
   it('graph validate and config validate load their own files', async () => {
     const graph = await cli(['graph', 'validate'])
     expect(graph.code).toBe(0)

@@ -64,4 +64,5 @@ registerGroup("critic", async () => (await Promise.resolve().then(() => __toESM(
 registerGroup("config", async () => (await Promise.resolve().then(() => __toESM(require("./config-command.js"), 1))).configCommand);
 void runCli(process.argv.slice(2), io).then((code) => {
   process.exitCode = code;
+  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit(code);
 });
