@@ -1,4 +1,4 @@
-// The COMMITTED dist/cli bundle: each command group loads from its own chunk, and `critic run` loads
+// The COMMITTED dist/cli bundle: each command group loads from its own file, and `critic run` loads
 // neither the graph code nor ajv (what keeps its start-up close to a bare node; see bench/cli.bench.ts).
 import { describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
@@ -25,7 +25,7 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; load
     .split('\n')
     .filter((url) => url.startsWith('file:') && url.includes('/dist/cli/'))
     .map((url) => fileURLToPath(url))
-  return { code, stdout, loaded }
+  return { code, stdout, loaded: [...new Set(loaded)] }
 }
 
 const holds = (file: string, text: string) => readFileSync(file, 'utf8').includes(text)
@@ -35,21 +35,60 @@ describe('the committed dist/cli bundle', () => {
     expect(statSync(CLI).size).toBeLessThan(64 * 1024)
   })
 
-  it('critic run on /bin/echo loads its chunk but no graph or ajv code', async () => {
+  it('is CommonJS, so node starts it without its ES module loader', () => {
+    expect(JSON.parse(readFileSync(resolve('dist/cli/package.json'), 'utf8'))).toEqual({ type: 'commonjs' })
+  })
+
+  /** A project whose one critic is `/bin/echo {prompt}`. */
+  function echoProject(): string {
     const root = tempDir('cli-dist-')
     mkdirSync(join(root, '.the-loop'))
     writeFileSync(
       join(root, '.the-loop/harness-config.yaml'),
       "reviews:\n  critics:\n    - name: echo\n      command: /bin/echo\n      args: ['{prompt}']\n"
     )
+    return root
+  }
+
+  it('critic run on /bin/echo loads index.js and its group file only, no graph or ajv code', async () => {
+    const root = echoProject()
     const { code, stdout, loaded } = await cli(['critic', 'run', 'echo', '--prompt=hi', `--root=${root}`])
     expect(code).toBe(0)
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, output: 'hi\n' })
-    expect(loaded.length).toBeGreaterThan(1) // index.js and at least the critic chunk
+    expect(loaded.sort()).toEqual([resolve('dist/cli/critic-command.js'), CLI])
     expect(loaded.filter((f) => holds(f, 'src/graph/') || holds(f, 'MissingRefError'))).toEqual([])
   })
 
-  it('graph validate and config validate load their own chunks', async () => {
+  it("critic run on /bin/echo never loads node's promise file API (nor the readline code it pulls in)", async () => {
+    // Run without the --import hooks above: node's ES module loader loads that API itself.
+    const probe = [
+      "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList)))",
+      `process.argv.splice(1, 0, ${JSON.stringify(CLI)})`,
+      `require(${JSON.stringify(CLI)})`
+    ].join('\n')
+    const args = ['critic', 'run', 'echo', '--prompt=hi', `--root=${echoProject()}`]
+    const { stdout, stderr } = await run(process.execPath, ['-e', probe, ...args])
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true, output: 'hi\n' })
+    const builtins = (JSON.parse(stderr.slice(stderr.lastIndexOf('\n[') + 1)) as string[]).join('\n')
+    expect(builtins).toContain('NativeModule child_process')
+    expect(builtins).not.toMatch(/fs\/promises|readline/)
+  })
+
+  it('critic run exits at once yet prints a multi-megabyte envelope whole through a pipe', async () => {
+    const root = tempDir('cli-dist-')
+    mkdirSync(join(root, '.the-loop'))
+    writeFileSync(
+      join(root, '.the-loop/harness-config.yaml'),
+      "reviews:\n  critics:\n    - name: seq\n      command: seq\n      args: ['{prompt}']\n"
+    )
+    const args = [CLI, 'critic', 'run', 'seq', '--prompt=400000', `--root=${root}`]
+    const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 })
+    const envelope = JSON.parse(stdout) as { ok: boolean; output: string }
+    expect(envelope.ok).toBe(true)
+    expect(envelope.output.endsWith('\n399999\n400000\n')).toBe(true)
+  })
+
+  it('graph validate and config validate load their own files', async () => {
     const graph = await cli(['graph', 'validate'])
     expect(graph.code).toBe(0)
     expect(graph.loaded.some((f) => holds(f, 'src/cli/graph-command.ts'))).toBe(true)

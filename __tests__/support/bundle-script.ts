@@ -1,5 +1,5 @@
 // Bundles a TypeScript test script into one ESM file with esbuild (already installed as tsx's engine), so a
-// test can start many real node processes quickly; the project's own dist/ is built by ncc, not here.
+// test can start many real node processes quickly; dist/ is built by scripts/build.mjs, not here.
 import { build } from 'esbuild'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -30759,6 +30759,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
@@ -31342,9 +31344,14 @@ function loadHarnessConfigText(text, where) {
     });
     return { source: where, critics, policy, specDir };
 }
-async function readIfPresent(path) {
+/**
+ * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
+ * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
+ * thread pool once each for open, stat, read and close.
+ */
+function readIfPresent(path) {
     try {
-        return await readFile(path, 'utf8');
+        return readFileSync(path, 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -31360,7 +31367,7 @@ async function loadHarnessConfigFile(root, configPath) {
     const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
     for (const relative of candidates) {
         const path = join(root, relative);
-        const text = await readIfPresent(path);
+        const text = readIfPresent(path);
         if (text !== undefined)
             return loadHarnessConfigText(text, path);
     }
@@ -31630,6 +31637,8 @@ function describeRedactions(counts) {
 
 ;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
 
 
 
@@ -31645,14 +31654,14 @@ function prompt_file_needsPromptFile(critics) {
 async function prompt_file_withPromptFile(prompt, use, needed = true) {
     if (!needed)
         return use('');
-    const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'));
+    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-critic-'));
     try {
         const path = join(dir, PROMPT_FILE_NAME);
-        await writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
         return await use(path);
     }
     finally {
-        await rm(dir, { recursive: true, force: true });
+        await fs.rm(dir, { recursive: true, force: true });
     }
 }
 
@@ -31660,23 +31669,25 @@ async function prompt_file_withPromptFile(prompt, use, needed = true) {
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/critic/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
 
 
 
 /** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
 async function private_dir_withPrivateDir(use) {
-    const dir = await mkdtemp(join(tmpdir(), 'the-loop-run-'));
+    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-run-'));
     try {
         return await use(dir);
     }
     finally {
-        await rm(dir, { recursive: true, force: true });
+        await fs.rm(dir, { recursive: true, force: true });
     }
 }
 /** Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file. */
 async function private_dir_writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
-        await writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+        await fs.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
 }
 

@@ -48,12 +48,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
 
 
 
@@ -69,14 +71,14 @@ function needsPromptFile(critics) {
 async function withPromptFile(prompt, use, needed = true) {
     if (!needed)
         return use('');
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
+    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
     try {
         const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
-        await (0,promises_namespaceObject.writeFile)(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        await external_node_fs_namespaceObject.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
         return await use(path);
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await external_node_fs_namespaceObject.promises.rm(dir, { recursive: true, force: true });
     }
 }
 
@@ -626,30 +628,30 @@ function envelopeJson(envelope, pretty = true) {
 
 ;// CONCATENATED MODULE: ./src/critic/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
 
 
 
 /** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
 async function withPrivateDir(use) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-run-'));
+    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-run-'));
     try {
         return await use(dir);
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await external_node_fs_namespaceObject.promises.rm(dir, { recursive: true, force: true });
     }
 }
 /** Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file. */
 async function writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
-        await (0,promises_namespaceObject.writeFile)(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+        await external_node_fs_namespaceObject.promises.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/critic/process.ts
 // Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
 
@@ -1293,6 +1295,8 @@ function killMarkedProcesses(marker) {
     return killed;
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/handoff/seal.ts
 // Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
 // process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.

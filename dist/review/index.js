@@ -36974,8 +36974,8 @@ function rebuildControl(input) {
     return undefined;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/critic/adapters.ts + 1 modules
@@ -37199,9 +37199,14 @@ function loadHarnessConfigText(text, where) {
     });
     return { source: where, critics, policy, specDir };
 }
-async function readIfPresent(path) {
+/**
+ * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
+ * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
+ * thread pool once each for open, stat, read and close.
+ */
+function readIfPresent(path) {
     try {
-        return await readFile(path, 'utf8');
+        return readFileSync(path, 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -37217,7 +37222,7 @@ async function loadHarnessConfigFile(root, configPath) {
     const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
     for (const relative of candidates) {
         const path = join(root, relative);
-        const text = await readIfPresent(path);
+        const text = readIfPresent(path);
         if (text !== undefined)
             return loadHarnessConfigText(text, path);
     }
@@ -40553,12 +40558,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
 
 
 
@@ -40574,14 +40581,14 @@ function prompt_file_needsPromptFile(critics) {
 async function prompt_file_withPromptFile(prompt, use, needed = true) {
     if (!needed)
         return use('');
-    const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'));
+    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-critic-'));
     try {
         const path = join(dir, PROMPT_FILE_NAME);
-        await writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
         return await use(path);
     }
     finally {
-        await rm(dir, { recursive: true, force: true });
+        await fs.rm(dir, { recursive: true, force: true });
     }
 }
 
@@ -40593,23 +40600,25 @@ var env = __nccwpck_require__(1923);
 var envelope = __nccwpck_require__(898);
 ;// CONCATENATED MODULE: ./src/critic/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
 
 
 
 /** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
 async function private_dir_withPrivateDir(use) {
-    const dir = await mkdtemp(join(tmpdir(), 'the-loop-run-'));
+    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-run-'));
     try {
         return await use(dir);
     }
     finally {
-        await rm(dir, { recursive: true, force: true });
+        await fs.rm(dir, { recursive: true, force: true });
     }
 }
 /** Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file. */
 async function private_dir_writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
-        await writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+        await fs.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
 }
 
@@ -41615,7 +41624,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 9399:
+/***/ 6845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41630,8 +41639,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -41708,16 +41717,16 @@ const PLAN_FILE = 'plan.json';
 const files_ENVELOPES_FILE = 'envelopes.json';
 /** A fresh folder only this user can read (mkdtemp creates it 0700). */
 async function createHandoffDir(root) {
-    return (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-'));
+    return (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-'));
 }
 /**
  * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
  * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
  */
 async function files_writeFresh(path, text) {
-    await (0,promises_.rm)(path, { force: true, recursive: true });
+    await (0,promises_namespaceObject.rm)(path, { force: true, recursive: true });
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
-    const file = await (0,promises_.open)(path, flags, 0o600);
+    const file = await (0,promises_namespaceObject.open)(path, flags, 0o600);
     try {
         await file.writeFile(text, 'utf8');
     }
@@ -41730,7 +41739,7 @@ async function writePlan(dir, handoff, key) {
 }
 async function readText(path, what) {
     try {
-        return await (0,promises_.readFile)(path, 'utf8');
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
     catch (error) {
         throw new errors/* UserError */.yo(`cannot read the ${what}: ${error.message}`, path);
@@ -41825,7 +41834,7 @@ function envelopeFromUntrusted(critic, list) {
 async function readEnvelopes(dir, critics) {
     let raw;
     try {
-        raw = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), 'utf8'));
+        raw = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), 'utf8'));
     }
     catch (error) {
         const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
@@ -41902,7 +41911,7 @@ async function takeOver(action, token, spaceWrites = false) {
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */
 async function removeHandoff(dir) {
-    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
 }
 
 
@@ -41918,7 +41927,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6010);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9399);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6845);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6252);
 // Composition root of the review bundle (dist/review/index.js): one review round on demand, run by
 // review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
@@ -48096,13 +48105,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 

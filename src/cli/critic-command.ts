@@ -1,5 +1,7 @@
 // `the-loop critic list|run`: one configured critic -> one subprocess -> one JSON envelope on stdout.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and `critic run` with an inline prompt and no --output-file has none.
+import { promises as fs } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { CONFIG_PATH, findCritic, loadHarnessConfigFile, type HarnessConfig } from '../critic/config.js'
 import { envelopeJson } from '../critic/envelope.js'
@@ -64,7 +66,7 @@ async function readPrompt(flags: Record<string, string>): Promise<{ prompt: stri
   if (inline !== undefined) return { prompt: inline }
   const path = resolve(file!)
   try {
-    return { prompt: await readFile(path, 'utf8'), file: path }
+    return { prompt: await fs.readFile(path, 'utf8'), file: path }
   } catch (error) {
     throw new Misconfigured(`--prompt-file ${file}: cannot read: ${(error as Error).message}`)
   }
@@ -103,8 +105,8 @@ async function runOne(args: string[], io: CliIo): Promise<number> {
 
 async function writeOutputFile(path: string, json: string, io: CliIo): Promise<void> {
   try {
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, `${json}\n`, 'utf8')
+    await fs.mkdir(dirname(path), { recursive: true })
+    await fs.writeFile(path, `${json}\n`, 'utf8')
   } catch (error) {
     io.err(`warning: could not write --output-file ${path}: ${(error as Error).message}`)
   }

@@ -1,5 +1,5 @@
 // Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
 import { readCriticEntry } from './entry.js'
@@ -98,9 +98,14 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
   return { source: where, critics, policy, specDir }
 }
 
-async function readIfPresent(path: string): Promise<string | undefined> {
+/**
+ * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
+ * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
+ * thread pool once each for open, stat, read and close.
+ */
+function readIfPresent(path: string): string | undefined {
   try {
-    return await readFile(path, 'utf8')
+    return readFileSync(path, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw new CriticConfigError(`cannot read: ${(error as Error).message}`, path)
@@ -115,7 +120,7 @@ export async function loadHarnessConfigFile(root: string, configPath?: string): 
   const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH]
   for (const relative of candidates) {
     const path = join(root, relative)
-    const text = await readIfPresent(path)
+    const text = readIfPresent(path)
     if (text !== undefined) return loadHarnessConfigText(text, path)
   }
   return emptyHarnessConfig()

@@ -1,5 +1,7 @@
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
+// readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
+import { promises as fs } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -20,12 +22,12 @@ export async function withPromptFile<T>(
   needed = true
 ): Promise<T> {
   if (!needed) return use('')
-  const dir = await mkdtemp(join(tmpdir(), 'the-loop-critic-'))
+  const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-critic-'))
   try {
     const path = join(dir, PROMPT_FILE_NAME)
-    await writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 })
+    await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 })
     return await use(path)
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    await fs.rm(dir, { recursive: true, force: true })
   }
 }
