@@ -67,6 +67,20 @@ describe('inline findings', () => {
     expect(reviews()[1]!.body).toContain('repeated from round 1')
   })
 
+  it("a reply on a finding's thread reaches the next round with the finding, its place and its hunk", async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    setFindings([LOG])
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+    const finding = lineComments()[0]!
+    setFindings([])
+    const reply = scene.lineComment('alice', { body: 'the log is on purpose', inReplyToId: finding.id })
+    const result = await run(reply, { event: 'pull_request_review_comment' })
+    expect(result.outputs.round).toBe('2')
+    const [round2] = ownComments(scene, 'round')
+    expect(round2!.body).toMatch(/ABOUT finder, round 1, src\/widget\.js:3/)
+    expect(round2!.body).toContain('WITH HUNK')
+  })
+
   it('a review GitHub refuses (422) becomes the round comment, every finding listed in it', async () => {
     scene = await startReviewScene({
       config: CONFIG,

@@ -2,6 +2,7 @@
 import type { ChangedFile } from '../github/port.js'
 import type { ChangesSince } from './changes-since.js'
 import { renderChangesSince } from './prompt-since.js'
+import type { FindingAbout } from '../findings/thread-context.js'
 import type { FrozenBrief } from './thread.js'
 import { DEFAULT_MAX_BLOCK, fenceUntrusted } from './untrusted-fence.js'
 
@@ -33,7 +34,7 @@ export interface RoundPromptInput {
   workItem?: { ref: string; title: string; body: string }
   previousFindings: ReadonlyArray<{ round: number; critic: string; text: string }>
   /** Every reply since the previous round, in conversation order, each with who, when, what kind and where. */
-  replies?: ReadonlyArray<{ label: string; body: string }>
+  replies?: ReadonlyArray<{ label: string; body: string; about?: FindingAbout }>
   executableChanges: readonly string[]
   /** Per-block cap on untrusted text; anything cut is announced, never silently dropped. */
   maxBlock?: number
@@ -118,7 +119,21 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
         ? '## The reply since the last round (answer it while keeping the brief)'
         : `## The ${replies.length} replies since the last round, oldest first (answer each while keeping the brief)`
     )
-    for (const r of replies) out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max))
+    for (const r of replies) {
+      // A reply on one of our findings' threads is about that finding: it comes with the finding and its hunk.
+      if (r.about) {
+        const a = r.about
+        out.push(
+          fenceUntrusted(
+            `The finding this reply answers (${a.critic}, round ${a.round}, ${a.place})`,
+            a.text,
+            max
+          ),
+          fenceUntrusted(`Diff hunk of ${a.place}`, a.diffHunk, max)
+        )
+      }
+      out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max))
+    }
   }
   return `${out.join('\n\n')}\n`
 }

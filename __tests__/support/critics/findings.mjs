@@ -1,8 +1,10 @@
 // Test critic: answers a line of prose and then the findings block it reads from the JSON file named by its
-// first argument (a test rewrites that file between rounds), so a test decides what each round finds. The
-// prompt file (second argument) is not read.
+// first argument (a test rewrites that file between rounds), so a test decides what each round finds. From its
+// prompt (second argument) it reports each finding a reply answers, and whether that finding's hunk came too.
 import { readFileSync } from 'node:fs'
 const findings = JSON.parse(readFileSync(process.argv[2], 'utf8'))
-process.stdout.write(
-  `Reviewed the change.\n\n\`\`\`the-loop-findings\n${JSON.stringify({ findings })}\n\`\`\`\n`
-)
+const prompt = readFileSync(process.argv[3], 'utf8')
+const about = [...prompt.matchAll(/^The finding this reply answers \((.+?)\)/gm)].map((m) => `ABOUT ${m[1]}`)
+if (/^Diff hunk of /m.test(prompt)) about.push('WITH HUNK')
+const prose = ['Reviewed the change.', ...about].join('\n')
+process.stdout.write(`${prose}\n\n\`\`\`the-loop-findings\n${JSON.stringify({ findings })}\n\`\`\`\n`)

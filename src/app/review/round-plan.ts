@@ -13,6 +13,7 @@ import { UserError } from '../../shared/errors.js'
 import { readHostData, type RoundClaim } from './host-data.js'
 import { lastReviewedBefore } from './reviewed-heads.js'
 import { parsePullRef } from '../../review/pulls.js'
+import { findingAnswered } from '../../findings/thread-context.js'
 import { buildRoundPrompt, type InlineDiff } from './round-prompt.js'
 import type { CriticFindingsReport } from './round-publish.js'
 import { ownRecognition, type ReviewServices } from './services.js'
@@ -109,7 +110,13 @@ export async function planRound(
     lastReviewed: lastReviewedBefore(host.heads, round),
     ownMarkers: ownMarkerReader(ownRecognition(s, state)),
     configPath: s.configPath,
-    replies: replies.map((r) => ({ label: labelOf(s, r), body: r.body }))
+    replies: replies.map((r) => {
+      const about = findingAnswered(r, (key) => s.thread.find(key), {
+        identity: s.identity,
+        ...(s.signer ? { signer: s.signer } : {})
+      })
+      return { label: labelOf(s, r), body: r.body, ...(about ? { about } : {}) }
+    })
   })
   // Both settle before either can throw, so no request is left running unobserved.
   const [config, built] = await Promise.allSettled([critics, prompt])

@@ -1,6 +1,7 @@
 // Gathers what one round's prompt needs: the pulls in scope (one diff request each, with the head commit read
 // alongside), what changed since the round that last reviewed each (a compare, only when its head moved),
 // earlier findings, the replies.
+import type { FindingAbout } from '../../findings/thread-context.js'
 import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import { readPullDiff } from '../../review/pull-diff.js'
@@ -29,7 +30,7 @@ export interface RoundPromptSources {
   lastReviewed?: RoundHeads
   /** The markers a decision may trust on a comment (conversation/own.ts). */
   ownMarkers: (comment: MarkedComment) => MarkerMeta[]
-  replies: ReadonlyArray<{ label: string; body: string }>
+  replies: ReadonlyArray<{ label: string; body: string; about?: FindingAbout }>
   configPath: string
 }
 
