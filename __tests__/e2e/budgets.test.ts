@@ -141,16 +141,17 @@ describe('requests per event', () => {
     })
   })
 
-  it('done: 7 (reads, one write, the label moved)', async () => {
+  it('done: 8 (reads, one write, the closing summary, the label moved)', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.comment('alice', 'lgtm'))
     expect(spent()).toEqual({
-      count: 7,
+      count: 8,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
+        'POST issues.createComment',
         'DELETE issues.removeLabel',
         'POST issues.addLabels',
         'PUT repos.createOrUpdateFileContents'

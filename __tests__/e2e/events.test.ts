@@ -163,7 +163,8 @@ describe('other events through the bundled main action', () => {
       'round',
       'follow-up-request',
       'round',
-      'follow-up-request'
+      'follow-up-request',
+      'summary'
     ])
     expect(scene.labels()).toEqual(['loop:complete'])
   })

@@ -79,6 +79,17 @@ describe('inline findings', () => {
     const [round2] = ownComments(scene, 'round')
     expect(round2!.body).toMatch(/ABOUT finder, round 1, src\/widget\.js:3/)
     expect(round2!.body).toContain('WITH HUNK')
+
+    // "done" ends the review: one comment sums it up, said once even when the event's run is re-run.
+    const done = scene.comment('alice', 'lgtm, ship it')
+    expect((await run(done, { runId: 90 })).outputs.node).toBe('complete')
+    expect((await run(done, { runId: 90, attempt: 2 })).exitCode).toBe(0)
+    const summaries = ownComments(scene, 'summary')
+    expect(summaries).toHaveLength(1)
+    expect(summaries[0]!.body).toContain('**Review finished** (done) after 2 rounds')
+    // finder: 2 rounds, the one medium finding of round 1; one reply on its thread.
+    expect(summaries[0]!.body).toMatch(/\| `finder` \| 2 \| 0 \| 0 \| 1 \| 0 \| 0 \|/)
+    expect(summaries[0]!.body).toContain('Replies on the threads of inline findings: 1.')
   })
 
   it('a review GitHub refuses (422) becomes the round comment, every finding listed in it', async () => {

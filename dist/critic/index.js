@@ -31834,7 +31834,9 @@ const markers_MARKER_KINDS = [
     'reply',
     'budget',
     /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
-    'finding'
+    'finding',
+    /** The closing summary of a review that ended. */
+    'summary'
 ];
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Whether `value` can stand in a marker's node or critic field (a plain name). */
@@ -37622,6 +37624,7 @@ const NAMES = {
     reply: 'a reply',
     budget: 'the round budget note',
     finding: 'a finding on the diff',
+    summary: 'the closing summary',
     '': 'a reply'
 };
 /** What a post of marker kind `kind` is called in summaries and errors. */

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2902:
+/***/ 8240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30773,7 +30773,9 @@ const MARKER_KINDS = [
     'reply',
     'budget',
     /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
-    'finding'
+    'finding',
+    /** The closing summary of a review that ended. */
+    'summary'
 ];
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Whether `value` can stand in a marker's node or critic field (a plain name). */
@@ -35317,6 +35319,91 @@ function recordOwed(owed, posts, at) {
     return bounded(out);
 }
 
+;// CONCATENATED MODULE: ./src/findings/model.ts
+// The findings a critic reports about lines of the diff: their shape and the limits the parser enforces.
+// The same shape is published as schemas/findings.schema.json for owners who write their own critics.
+/** The info string of the one fenced block a critic ends its answer with. */
+const FINDINGS_INFO = 'the-loop-findings';
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/**
+ * Limits, in characters (Unicode code points, as JSON Schema's maxLength counts). A finding over one of them is
+ * dropped, not cut: a cut path or suggestion would be wrong, and the title and body are the critic's words.
+ * 50 findings of the longest body still fit the round comment's parts; GitHub's own limit is 65,536 per body.
+ */
+const LIMITS = {
+    /** Findings kept per critic answer; valid ones past it are left out and counted. */
+    findings: 50,
+    path: 500,
+    title: 200,
+    body: 4000,
+    suggestion: 4000,
+    pullRequest: 300,
+    /** Line numbers past this are taken for a mistake rather than a place in a file. */
+    line: 10_000_000,
+    /** The block's JSON text; a longer block is not parsed and stays in the text. */
+    blockChars: 512 * 1024,
+    /** Invalid findings named one by one in `dropped`; the rest are counted in one entry. */
+    droppedListed: 20,
+    /** The raw JSON of a dropped finding kept for showing it as text. */
+    rawChars: 2000
+};
+
+;// CONCATENATED MODULE: ./src/app/review/tally.ts
+// What a review spent and found, per critic, kept in the state round by round for its closing summary. Read
+// defensively (the state branch is writable with contents: write): a bad entry is dropped, never trusted.
+
+
+/** Bounds the state: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+function empty() {
+    return {
+        rounds: 0,
+        severities: Object.fromEntries(SEVERITIES.map((s) => [s, 0])),
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0
+    };
+}
+function readTally(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const out = {};
+    for (const [critic, raw] of Object.entries(value).slice(0, MAX_CRITICS)) {
+        if (!isMarkerName(critic) || typeof raw !== 'object' || raw === null)
+            continue;
+        const v = raw;
+        const sev = (typeof v.severities === 'object' && v.severities !== null ? v.severities : {});
+        out[critic] = {
+            rounds: count(v.rounds),
+            severities: Object.fromEntries(SEVERITIES.map((s) => [s, count(sev[s])])),
+            inputTokens: count(v.inputTokens),
+            outputTokens: count(v.outputTokens),
+            costUsd: count(v.costUsd)
+        };
+    }
+    return out;
+}
+/** The tally after one round: each critic that ran, its tokens and cost, its findings by severity. */
+function tallyRound(tally, envelopes, findings) {
+    const out = structuredClone(tally ?? {});
+    for (const e of envelopes) {
+        if (!isMarkerName(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
+            continue;
+        const t = (out[e.critic] ??= empty());
+        t.rounds++;
+        if (e.usage.present) {
+            t.inputTokens += count(e.usage.inputTokens);
+            t.outputTokens += count(e.usage.outputTokens);
+            t.costUsd += count(e.usage.costUsd);
+        }
+        const found = findings.find((f) => f.critic === e.critic);
+        for (const s of SEVERITIES)
+            t.severities[s] += found?.severities[s] ?? 0;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/review/pulls.ts
 // normalizePulls: free-text PR references → refs the tool composes itself (`github:owner/repo#n`).
 /** Longer items are prose, not references; the cap also bounds the work the patterns do. */
@@ -35440,10 +35527,11 @@ function withRoundHeads(heads, round, pulls) {
 
 
 
+
 function isCount(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
-function count(value) {
+function host_data_count(value) {
     return isCount(value) ? value : 0;
 }
 function keys(value) {
@@ -35466,7 +35554,7 @@ function readClaim(value) {
     return {
         run: v.run.slice(0, 64),
         attempt: v.attempt.slice(0, 16),
-        round: count(v.round),
+        round: host_data_count(v.round),
         at: v.at,
         staleAt: v.staleAt
     };
@@ -35475,17 +35563,17 @@ function readClaim(value) {
 function host_data_readHostData(state) {
     const raw = state.host['review'];
     const v = typeof raw === 'object' && raw !== null ? raw : {};
-    const round = count(v.round);
+    const round = host_data_count(v.round);
     // A state written before paid runs were counted: each started round was paid at least once, and its
     // budget began at the round of the last arming (`budgetFrom`), so an upgrade neither resets nor refunds it.
     const legacy = !isCount(v.paid);
-    const paid = legacy ? round : count(v.paid);
+    const paid = legacy ? round : host_data_count(v.paid);
     const data = {
         round,
         roundDone: v.roundDone === true,
         paid,
         // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
-        paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
+        paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? host_data_count(v.budgetFrom) : 0,
         consumed: keys(v.consumed),
         pending: keys(v.pending),
         owed: readOwed(v.owed)
@@ -35499,6 +35587,9 @@ function host_data_readHostData(state) {
     const own = readOwnRecord(v.own);
     if (own)
         data.own = own;
+    const tally = readTally(v.tally);
+    if (tally)
+        data.tally = tally;
     const heads = readReviewedHeads(v.heads);
     if (heads.length > 0)
         data.heads = heads;
@@ -38181,35 +38272,6 @@ function findingKey(finding, lineText) {
         .slice(0, 16);
 }
 
-;// CONCATENATED MODULE: ./src/findings/model.ts
-// The findings a critic reports about lines of the diff: their shape and the limits the parser enforces.
-// The same shape is published as schemas/findings.schema.json for owners who write their own critics.
-/** The info string of the one fenced block a critic ends its answer with. */
-const FINDINGS_INFO = 'the-loop-findings';
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
-/**
- * Limits, in characters (Unicode code points, as JSON Schema's maxLength counts). A finding over one of them is
- * dropped, not cut: a cut path or suggestion would be wrong, and the title and body are the critic's words.
- * 50 findings of the longest body still fit the round comment's parts; GitHub's own limit is 65,536 per body.
- */
-const LIMITS = {
-    /** Findings kept per critic answer; valid ones past it are left out and counted. */
-    findings: 50,
-    path: 500,
-    title: 200,
-    body: 4000,
-    suggestion: 4000,
-    pullRequest: 300,
-    /** Line numbers past this are taken for a mistake rather than a place in a file. */
-    line: 10_000_000,
-    /** The block's JSON text; a longer block is not parsed and stays in the text. */
-    blockChars: 512 * 1024,
-    /** Invalid findings named one by one in `dropped`; the rest are counted in one entry. */
-    droppedListed: 20,
-    /** The raw JSON of a dropped finding kept for showing it as text. */
-    rawChars: 2000
-};
-
 ;// CONCATENATED MODULE: ./src/findings/block.ts
 // Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
 // splitter uses (src/render/fences.ts): a block inside another fence (a critic quoting the format) is no block.
@@ -38660,6 +38722,7 @@ function lineUrl(at, finding) {
 
 
 
+
 function listItems(items, input) {
     const t = input.target;
     return items.map(({ finding, note }) => renderFindingListItem(finding, {
@@ -38738,6 +38801,7 @@ function planFindings(input) {
             repeated,
             dropped: parsed.dropped.length
         },
+        severities: Object.fromEntries(SEVERITIES.map((v) => [v, parsed.findings.filter((f) => f.severity === v).length])),
         dropped: parsed.dropped
     };
 }
@@ -38925,6 +38989,7 @@ async function publishRound(s, plan, envelopes, own) {
         left.findings.push({
             critic: e.critic,
             counts: f.counts,
+            severities: f.severities,
             dropped: f.dropped,
             ...(notInline ? { notInline } : {})
         });
@@ -39007,7 +39072,74 @@ function queueOwedConfirmation(s, state, now, runId) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/render/closing.ts
+// The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
+// finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
+
+
+
+function renderClosingSummary(f) {
+    const head = `🤖 _the-loop_ — **Review finished** (${escapeInline(f.why, 80)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`;
+    const rows = f.critics.map((c) => {
+        const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—';
+        const tokens = c.tokens > 0 ? String(c.tokens) : '—';
+        return `| \`${escapeInline(c.critic, 64)}\` | ${c.rounds} | ${SEVERITIES.map((s) => c.severities[s]).join(' | ')} | ${tokens} | ${cost} |`;
+    });
+    const table = rows.length === 0
+        ? '_No critic ran._'
+        : [
+            `| Critic | Rounds | ${SEVERITIES.join(' | ')} | Tokens | Cost |`,
+            `|---|---:|${SEVERITIES.map(() => '---:').join('|')}|---:|---:|`,
+            ...rows
+        ].join('\n');
+    const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
+    const marker = renderMarker({ kind: 'summary', node: 'review', round: f.rounds });
+    return markSelfAuthored(`${head}\n\n${table}\n\n${threads}\n\n${marker}`);
+}
+
+;// CONCATENATED MODULE: ./src/app/review/closing.ts
+// When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
+// like the others) and is said once per review: a run that finds it on the thread does not say it again.
+
+
+
+
+
+
+/** Nodes of a live review: leaving them for a terminal node ends the review. */
+const LIVE = ['review-brief', 'review', 'follow-up'];
+/** True when this run moved the review from a live node to an end (and it ran at least one round). */
+function reviewEnded(before, after) {
+    if (before.loop !== REVIEW_LOOP || !LIVE.includes(before.currentNode))
+        return false;
+    return !LIVE.includes(after.currentNode) && host_data_readHostData(after).round > 0;
+}
+/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
+function queueClosingSummary(s, state, why) {
+    const host = host_data_readHostData(state);
+    const own = ownMarkerReader(ownRecognition(s, state));
+    const said = s.thread
+        .entries()
+        .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
+    if (said)
+        return false;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const entries = s.thread.entries();
+    const threadReplies = entries.filter((e) => findingAnswered(e, (key) => s.thread.find(key), rule)).length;
+    const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
+        critic,
+        rounds: t.rounds,
+        severities: t.severities,
+        tokens: t.inputTokens + t.outputTokens,
+        costUsd: t.costUsd
+    }));
+    s.thread.post(renderClosingSummary({ rounds: host.round, why, critics, threadReplies }));
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/app/review/flow.ts
+
+
 
 
 
@@ -39031,12 +39163,17 @@ class ReviewFlow {
     deps;
     session;
     eventEntry;
+    /** The state as this run read it: the closing summary is said when the run ends the review. */
+    initial;
+    /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
+    endWhy;
     constructor(deps, session, 
     /** The event's own entry in the conversation, when the event is a comment that is still there. */
     eventEntry) {
         this.deps = deps;
         this.session = session;
         this.eventEntry = eventEntry;
+        this.initial = session.state();
     }
     get s() {
         return this.session.services;
@@ -39276,6 +39413,7 @@ class ReviewFlow {
     async cleanup(reason) {
         if (this.session.state().currentNode === '')
             return;
+        this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup';
         this.walked(await cleanupItem(this.session.walkDeps(), reason));
     }
     /** The markers a decision may trust on a comment, by the working state's record (conversation/own.ts). */
@@ -39284,6 +39422,9 @@ class ReviewFlow {
     }
     /** One write of the working state, then the queued posts and deferred effects. */
     async commit(awaiting = []) {
+        const state = this.session.state();
+        if (reviewEnded(this.initial, state))
+            queueClosingSummary(this.s, state, this.endWhy ?? 'done');
         const wrote = await this.session.commit(awaiting);
         await sendQueued(this.s, this.report, wrote && this.session.state().loop === REVIEW_LOOP);
     }
@@ -39322,7 +39463,8 @@ class ReviewFlow {
             hold: false
         });
         const heads = headsAfterRound(host.heads, plan, envelopes);
-        this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true, owed }));
+        const tally = tallyRound(host.tally, envelopes, leftovers.findings);
+        this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true, owed, tally }));
         this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'));
         // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
         // it waits for the round's owed comments, so that it never comes before what it asks about.
@@ -41776,6 +41918,7 @@ const NAMES = {
     reply: 'a reply',
     budget: 'the round budget note',
     finding: 'a finding on the diff',
+    summary: 'the closing summary',
     '': 'a reply'
 };
 /** What a post of marker kind `kind` is called in summaries and errors. */
@@ -43199,7 +43342,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2902);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8240);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);

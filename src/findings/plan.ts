@@ -8,7 +8,7 @@ import { markSelfAuthored, renderMarker } from '../render/markers.js'
 import { escapeInline } from '../render/text.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { findingKey } from './key.js'
-import type { DroppedPart, Finding } from './model.js'
+import { SEVERITIES, type DroppedPart, type Finding, type Severity } from './model.js'
 import { parseFindings } from './parse.js'
 import { lineUrl, renderFindingComment, renderFindingListItem } from './render.js'
 
@@ -43,6 +43,8 @@ export interface FindingsPlan {
   /** The findings to post on the diff, each body marked with its key. */
   comments: NewReviewComment[]
   counts: { found: number; inline: number; listed: number; repeated: number; dropped: number }
+  /** The findings read, by severity (what the review's closing summary adds up). */
+  severities: Record<Severity, number>
   dropped: DroppedPart[]
 }
 
@@ -122,6 +124,9 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       repeated,
       dropped: parsed.dropped.length
     },
+    severities: Object.fromEntries(
+      SEVERITIES.map((v) => [v, parsed.findings.filter((f) => f.severity === v).length])
+    ) as Record<Severity, number>,
     dropped: parsed.dropped
   }
 }

@@ -17,7 +17,9 @@ export const MARKER_KINDS = [
   'reply',
   'budget',
   /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
-  'finding'
+  'finding',
+  /** The closing summary of a review that ended. */
+  'summary'
 ] as const
 export type MarkerKind = (typeof MARKER_KINDS)[number]
 

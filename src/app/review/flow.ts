@@ -12,7 +12,7 @@ import type { MarkerKind } from '../../render/markers.js'
 import { renderBudgetReply, renderRoundProblem } from '../../render/replies.js'
 import { advanceItem, cleanupItem, completeNode, startItem } from '../../runtime/verbs.js'
 import type { WalkReport } from '../../runtime/walk.js'
-import { freshState } from '../../state/document.js'
+import { freshState, type GraphState } from '../../state/document.js'
 import type { WriteStamp } from '../../state/item-ref.js'
 import { UserError } from '../../shared/errors.js'
 import type { MainRunReport } from '../main-summary.js'
@@ -29,6 +29,8 @@ import { PendingPostsError, pendingOf } from './pending.js'
 import { queueOwedConfirmation, queueOwedPosts } from './obligations.js'
 import { recordOwed } from './owed.js'
 import { headsAfterRound } from './reviewed-heads.js'
+import { tallyRound } from './tally.js'
+import { queueClosingSummary, reviewEnded } from './closing.js'
 
 export interface FlowDeps {
   inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
@@ -44,12 +46,19 @@ export interface Prepared {
 }
 
 export class ReviewFlow {
+  /** The state as this run read it: the closing summary is said when the run ends the review. */
+  private readonly initial: GraphState
+  /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
+  private endWhy: string | undefined
+
   constructor(
     private readonly deps: FlowDeps,
     private readonly session: ReviewSession,
     /** The event's own entry in the conversation, when the event is a comment that is still there. */
     private readonly eventEntry: ConversationEntry | undefined
-  ) {}
+  ) {
+    this.initial = session.state()
+  }
 
   private get s() {
     return this.session.services
@@ -294,6 +303,7 @@ export class ReviewFlow {
 
   private async cleanup(reason: string): Promise<void> {
     if (this.session.state().currentNode === '') return
+    this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup'
     this.walked(await cleanupItem(this.session.walkDeps(), reason))
   }
 
@@ -304,6 +314,8 @@ export class ReviewFlow {
 
   /** One write of the working state, then the queued posts and deferred effects. */
   private async commit(awaiting: MarkerKind[] = []): Promise<void> {
+    const state = this.session.state()
+    if (reviewEnded(this.initial, state)) queueClosingSummary(this.s, state, this.endWhy ?? 'done')
     const wrote = await this.session.commit(awaiting)
     await sendQueued(this.s, this.report, wrote && this.session.state().loop === REVIEW_LOOP)
   }
@@ -347,7 +359,8 @@ export class ReviewFlow {
       hold: false
     })
     const heads = headsAfterRound(host.heads, plan, envelopes)
-    this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true, owed }))
+    const tally = tallyRound(host.tally, envelopes, leftovers.findings)
+    this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true, owed, tally }))
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
     // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
     // it waits for the round's owed comments, so that it never comes before what it asks about.

@@ -6,6 +6,7 @@ import { readOwnRecord, type OwnRecord } from '../../conversation/own-record.js'
 import type { ReviewStart } from '../../conversation/thread.js'
 import type { GraphState } from '../../state/document.js'
 import { readOwed, type OwedPost } from './owed.js'
+import { readTally, type ReviewTally } from './tally.js'
 import { readReviewedHeads, type RoundHeads } from './reviewed-heads.js'
 
 /** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
@@ -38,6 +39,8 @@ export interface ReviewHostData {
   own?: OwnRecord
   /** Required posts not yet seen on the thread (owed.ts); the next run on the item sends them first. */
   owed: OwedPost[]
+  /** What each critic spent and found in this review (tally.ts), for its closing summary. */
+  tally?: ReviewTally
   /** The head commits the latest rounds reviewed (see reviewed-heads.ts); absent before the first round. */
   heads?: RoundHeads[]
 }
@@ -102,6 +105,8 @@ export function readHostData(state: GraphState): ReviewHostData {
   if (claim) data.claim = claim
   const own = readOwnRecord(v.own)
   if (own) data.own = own
+  const tally = readTally(v.tally)
+  if (tally) data.tally = tally
   const heads = readReviewedHeads(v.heads)
   if (heads.length > 0) data.heads = heads
   return data

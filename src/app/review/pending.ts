@@ -20,6 +20,7 @@ const NAMES: Record<MarkerKind | '', string> = {
   reply: 'a reply',
   budget: 'the round budget note',
   finding: 'a finding on the diff',
+  summary: 'the closing summary',
   '': 'a reply'
 }
 

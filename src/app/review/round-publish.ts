@@ -24,6 +24,7 @@ type OwnMarkers = (comment: MarkedComment) => MarkerMeta[]
 export interface CriticFindingsReport {
   critic: string
   counts: FindingsPlan['counts']
+  severities: FindingsPlan['severities']
   dropped: FindingsPlan['dropped']
   /** Why findings that fit the diff were listed instead (GitHub refused the review, a re-run). */
   notInline?: string
@@ -145,6 +146,7 @@ export async function publishRound(
     left.findings.push({
       critic: e.critic,
       counts: f.counts,
+      severities: f.severities,
       dropped: f.dropped,
       ...(notInline ? { notInline } : {})
     })
