@@ -109,6 +109,8 @@ describe('inline findings', () => {
   it('costs the same requests for 0, 1, 10 and 100 findings on the diff', async () => {
     const counts: number[] = []
     for (const n of [0, 1, 10, 100]) {
+      // Each count gets a fresh repository; the harness closes only the last scene, so close the one before.
+      await scene?.gh.close()
       scene = await startReviewScene({ config: CONFIG })
       setFindings(Array.from({ length: n }, (_, i) => ({ ...LOG, line: 1 + (i % 8), title: `Finding ${i}` })))
       scene.gh.resetRequests()
