@@ -3,8 +3,9 @@
 // time), as a ratio to an empty node action started the same way; the same events with the Octokit client
 // exactly as configured for api.github.com; and racing runs.
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BenchRow } from './table.js'
 import { median } from './table.js'
@@ -91,6 +92,70 @@ async function bigPullRow(): Promise<BenchRow> {
   } finally {
     await scene.gh.close()
   }
+}
+
+/** A critic that answers with the findings in the JSON file it is given (support/critics/findings.mjs). */
+function finderConfig(findingsFile: string): string {
+  return `reviews:
+  critics:
+    - name: finder
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/findings.mjs', '${findingsFile}', '{promptFile}']
+`
+}
+
+function findingsRow(what: string, s: Sample, posted: number, n: number): BenchRow {
+  return {
+    area: 'conversation, production client',
+    what,
+    value: `${(s.ms / 1000).toFixed(1)} s, ${s.requests} requests`,
+    note: `${posted} review comments posted${n > 50 ? ' (50 per answer, the rest said left out)' : ''}; first post at ${((s.firstPostMs ?? 0) / 1000).toFixed(1)} s`
+  }
+}
+
+/**
+ * Arming with a brief and its round when the one critic puts N findings on the diff (new lines 1-8 of
+ * src/widget.js in the scene's diff), with the client as for api.github.com: what a reviewer waits for, and the
+ * requests, which should not grow with N (one review holds them all).
+ */
+async function findingsRows(): Promise<BenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'the-loop-bench-findings-'))
+  const file = join(dir, 'findings.json')
+  const rows: BenchRow[] = []
+  try {
+    for (const n of [0, 10, 100]) {
+      const findings = Array.from({ length: n }, (_, i) => ({
+        path: 'src/widget.js',
+        line: 1 + (i % 8),
+        severity: 'medium',
+        title: `Finding ${i}`,
+        body: 'Look again.'
+      }))
+      await writeFile(file, JSON.stringify(findings))
+      const scene = await startReviewScene({ config: finderConfig(file) })
+      try {
+        const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
+        await timed(ACTION, scene, scene.comment('alice', 'the-loop review', other))
+        const s = await timed(ACTION, scene, scene.comment('alice', `the-loop review\n${BRIEF}`), true)
+        const posted = scene.gh.world.repo(OWNER, REPO)!.reviewComments.length
+        rows.push(
+          findingsRow(`arming with a brief + round, 1 critic, ${n} findings on the diff`, s, posted, n)
+        )
+        if (n !== 10) continue
+        // A follow-up whose round finds 10 other things: its own review, next to round 1's.
+        await writeFile(file, JSON.stringify(findings.map((f) => ({ ...f, title: `Again ${f.title}` }))))
+        const f = await timed(ACTION, scene, scene.comment('alice', 'look again'), true)
+        const more = scene.gh.world.repo(OWNER, REPO)!.reviewComments.length - posted
+        rows.push(findingsRow('follow-up + round, 1 critic, 10 new findings on the diff', f, more, n))
+      } finally {
+        await scene.gh.close()
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+  return rows
 }
 
 /** 20 runs started together: on one item (replies racing for one round) or on 20 items. */
@@ -183,7 +248,7 @@ export async function rows(): Promise<BenchRow[]> {
         note: `throttling and retries as for api.github.com${post === undefined ? '' : `; first comment at ${(post / 1000).toFixed(1)} s`}`
       })
     }
-    rows.push(await raceRow(true), await raceRow(false), await bigPullRow())
+    rows.push(await raceRow(true), await raceRow(false), await bigPullRow(), ...(await findingsRows()))
   } finally {
     await rm(empty.dir, { recursive: true, force: true })
     await rm(floor.dir, { recursive: true, force: true })

@@ -14856,6 +14856,60 @@ var import_node_path2 = require("node:path");
 // src/critic/config.ts
 var import_yaml = __toESM(require_dist(), 1);
 
+// src/shared/errors.ts
+var UserError = class extends Error {
+  constructor(message, where) {
+    super(where ? `${where}: ${message}` : message);
+    this.where = where;
+    this.name = "UserError";
+  }
+  where;
+};
+
+// src/critic/model.ts
+var TOOL_POLICIES = ["read-only", "allow"];
+var DEFAULT_POLICY = {
+  selfReviewCount: 3,
+  criticReviewCount: 3,
+  stopOnNoNewFindings: true,
+  escalateOnRepeatFinding: true
+};
+var DEFAULT_TIMEOUT_SECONDS = 900;
+var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
+function isPlaceholder(name) {
+  return PLACEHOLDERS.includes(name);
+}
+function makeCritic(name, fields = {}) {
+  return {
+    name,
+    harness: "",
+    model: "",
+    command: "",
+    args: [],
+    env: {},
+    cwd: "",
+    outputFormat: "text",
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+    enabled: true,
+    tools: "read-only",
+    ...fields
+  };
+}
+var CriticConfigError = class extends UserError {
+  constructor(message, where) {
+    super(message, where);
+    this.name = "CriticConfigError";
+  }
+};
+
+// src/critic/config-model.ts
+var CONFIG_PATH = ".the-loop/harness-config.yaml";
+var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
+var DEFAULT_SPEC_DIR = "docs/specs";
+function emptyHarnessConfig() {
+  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
+}
+
 // src/critic/adapters.ts
 var import_node_path = require("node:path");
 
@@ -15076,52 +15130,6 @@ function isInjectionEnvName(name) {
   return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
 }
 
-// src/shared/errors.ts
-var UserError = class extends Error {
-  constructor(message, where) {
-    super(where ? `${where}: ${message}` : message);
-    this.where = where;
-    this.name = "UserError";
-  }
-  where;
-};
-
-// src/critic/model.ts
-var TOOL_POLICIES = ["read-only", "allow"];
-var DEFAULT_POLICY = {
-  selfReviewCount: 3,
-  criticReviewCount: 3,
-  stopOnNoNewFindings: true,
-  escalateOnRepeatFinding: true
-};
-var DEFAULT_TIMEOUT_SECONDS = 900;
-var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
-function isPlaceholder(name) {
-  return PLACEHOLDERS.includes(name);
-}
-function makeCritic(name, fields = {}) {
-  return {
-    name,
-    harness: "",
-    model: "",
-    command: "",
-    args: [],
-    env: {},
-    cwd: "",
-    outputFormat: "text",
-    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
-    enabled: true,
-    tools: "read-only",
-    ...fields
-  };
-}
-var CriticConfigError = class extends UserError {
-  constructor(message, where) {
-    super(message, where);
-    this.name = "CriticConfigError";
-  }
-};
-
 // src/critic/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
@@ -15244,12 +15252,6 @@ function invocationProblem(critic) {
 }
 
 // src/critic/config.ts
-var CONFIG_PATH = ".the-loop/harness-config.yaml";
-var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
-var DEFAULT_SPEC_DIR = "docs/specs";
-function emptyHarnessConfig() {
-  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
-}
 function lineOf(node, lines) {
   const offset = node?.range?.[0];
   return offset === void 0 ? 0 : lines.linePos(offset).line;

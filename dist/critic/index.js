@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8349:
+/***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30759,10 +30759,66 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/critic/model.ts
+var model = __nccwpck_require__(4997);
+;// CONCATENATED MODULE: ./src/critic/config-model.ts
+// The harness config as loaded, its file names, and reading its text: everything about the config that needs
+// no YAML parser, so `the-loop critic run` can find its file and use a cached parse without loading one.
+
+
+
+const CONFIG_PATH = '.the-loop/harness-config.yaml';
+/** The pre-rename name, still read when the new file is absent. */
+const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
+const DEFAULT_SPEC_DIR = 'docs/specs';
+function config_model_emptyHarnessConfig() {
+    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
+}
+/**
+ * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
+ * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
+ * thread pool once each for open, stat, read and close.
+ */
+function readIfPresent(path) {
+    try {
+        return readFileSync(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new CriticConfigError(`cannot read: ${error.message}`, path);
+    }
+}
+/**
+ * The harness config's file under `root`: the given relative path, or the default name with the pre-rename
+ * fallback. Undefined when there is none (no critics); an unreadable file is an error, never "no critics".
+ */
+function config_model_findHarnessConfigSource(root, configPath) {
+    const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
+    for (const relative of candidates) {
+        const path = join(root, relative);
+        const text = readIfPresent(path);
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+/** The named critic, or an error that lists the configured names. */
+function findCritic(config, name) {
+    const critic = config.critics.find((c) => c.name === name);
+    if (critic)
+        return critic;
+    const names = config.critics.map((c) => c.name);
+    const known = names.length
+        ? `configured critics: ${names.join(', ')}`
+        : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
+    throw new model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
+}
+
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and a turn-bound setting.
 /**
@@ -31046,8 +31102,6 @@ function env_buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
-// EXTERNAL MODULE: ./src/critic/model.ts
-var model = __nccwpck_require__(4997);
 ;// CONCATENATED MODULE: ./src/critic/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
@@ -31260,14 +31314,8 @@ function invocationProblem(critic) {
 
 
 
+// The yaml-free half, re-exported so importers of the loader need one module.
 
-const CONFIG_PATH = '.the-loop/harness-config.yaml';
-/** The pre-rename name, still read when the new file is absent. */
-const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
-const DEFAULT_SPEC_DIR = 'docs/specs';
-function emptyHarnessConfig() {
-    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
-}
 function lineOf(node, lines) {
     const offset = node?.range?.[0];
     return offset === undefined ? 0 : lines.linePos(offset).line;
@@ -31307,7 +31355,7 @@ function loadHarnessConfigText(text, where) {
     }
     const root = doc.contents;
     if (root === null || root === undefined)
-        return { ...emptyHarnessConfig(), source: where };
+        return { ...config_model_emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
         throw new model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
     const top = doc.toJS();
@@ -31316,7 +31364,7 @@ function loadHarnessConfigText(text, where) {
     const reviewsNode = root.get('reviews', true);
     const reviewsValue = top.reviews;
     if (reviewsValue === undefined || reviewsValue === null)
-        return { ...emptyHarnessConfig(), source: where, specDir };
+        return { ...config_model_emptyHarnessConfig(), source: where, specDir };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
         throw new model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
     }
@@ -31345,44 +31393,12 @@ function loadHarnessConfigText(text, where) {
     return { source: where, critics, policy, specDir };
 }
 /**
- * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
- * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
- * thread pool once each for open, stat, read and close.
- */
-function readIfPresent(path) {
-    try {
-        return readFileSync(path, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw new CriticConfigError(`cannot read: ${error.message}`, path);
-    }
-}
-/**
  * Reads the harness config under `root`: the given relative path, or the default name with the
  * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
  */
 async function loadHarnessConfigFile(root, configPath) {
-    const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
-    for (const relative of candidates) {
-        const path = join(root, relative);
-        const text = readIfPresent(path);
-        if (text !== undefined)
-            return loadHarnessConfigText(text, path);
-    }
-    return emptyHarnessConfig();
-}
-/** The named critic, or an error that lists the configured names. */
-function findCritic(config, name) {
-    const critic = config.critics.find((c) => c.name === name);
-    if (critic)
-        return critic;
-    const names = config.critics.map((c) => c.name);
-    const known = names.length
-        ? `configured critics: ${names.join(', ')}`
-        : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
-    throw new model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
+    const found = findHarnessConfigSource(root, configPath);
+    return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig();
 }
 
 // EXTERNAL MODULE: ./src/critic/envelope.ts
@@ -31665,8 +31681,6 @@ async function prompt_file_withPromptFile(prompt, use, needed = true) {
     }
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/critic/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
@@ -31697,7 +31711,6 @@ var critic_process = __nccwpck_require__(4989);
 var usage = __nccwpck_require__(3247);
 ;// CONCATENATED MODULE: ./src/critic/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
-
 
 
 
@@ -31739,7 +31752,9 @@ async function execute(critic, invocation, options, envelope) {
     const binary = invocation.argv[0];
     const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const started = performance.now();
+    // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+    // `the-loop critic run` (bench/cli.bench.ts).
+    const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
         argv: invocation.argv,
         stdin: invocation.stdin,
@@ -31749,7 +31764,7 @@ async function execute(critic, invocation, options, envelope) {
         graceMs: options.graceMs,
         capBytes: options.capBytes
     });
-    envelope.durationSeconds = roundSeconds(performance.now() - started);
+    envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -37400,7 +37415,7 @@ function usageFromOutput(stdout) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8349);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3341);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);

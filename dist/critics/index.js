@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(531);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(147);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
@@ -35,7 +35,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 531:
+/***/ 147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -326,8 +326,6 @@ function describeRedactions(counts) {
     return `redacted ${parts.join(', ')}`;
 }
 
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: ./src/critic/env.ts
 // The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
 /**
@@ -1122,7 +1120,6 @@ function binaryOf(critic) {
 
 
 
-
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -1158,7 +1155,9 @@ async function execute(critic, invocation, options, envelope) {
     const binary = invocation.argv[0];
     const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
+    // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+    // `the-loop critic run` (bench/cli.bench.ts).
+    const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
         argv: invocation.argv,
         stdin: invocation.stdin,
@@ -1168,7 +1167,7 @@ async function execute(critic, invocation, options, envelope) {
         graceMs: options.graceMs,
         capBytes: options.capBytes
     });
-    envelope.durationSeconds = roundSeconds(external_node_perf_hooks_namespaceObject.performance.now() - started);
+    envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;

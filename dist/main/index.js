@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6261:
+/***/ 4158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36807,18 +36807,72 @@ function rebuildControl(input) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/critic/model.ts
+var model = __nccwpck_require__(4997);
+;// CONCATENATED MODULE: ./src/critic/config-model.ts
+// The harness config as loaded, its file names, and reading its text: everything about the config that needs
+// no YAML parser, so `the-loop critic run` can find its file and use a cached parse without loading one.
+
+
+
+const CONFIG_PATH = '.the-loop/harness-config.yaml';
+/** The pre-rename name, still read when the new file is absent. */
+const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
+const DEFAULT_SPEC_DIR = 'docs/specs';
+function config_model_emptyHarnessConfig() {
+    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
+}
+/**
+ * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
+ * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
+ * thread pool once each for open, stat, read and close.
+ */
+function readIfPresent(path) {
+    try {
+        return readFileSync(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new CriticConfigError(`cannot read: ${error.message}`, path);
+    }
+}
+/**
+ * The harness config's file under `root`: the given relative path, or the default name with the pre-rename
+ * fallback. Undefined when there is none (no critics); an unreadable file is an error, never "no critics".
+ */
+function config_model_findHarnessConfigSource(root, configPath) {
+    const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
+    for (const relative of candidates) {
+        const path = join(root, relative);
+        const text = readIfPresent(path);
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+/** The named critic, or an error that lists the configured names. */
+function findCritic(config, name) {
+    const critic = config.critics.find((c) => c.name === name);
+    if (critic)
+        return critic;
+    const names = config.critics.map((c) => c.name);
+    const known = names.length
+        ? `configured critics: ${names.join(', ')}`
+        : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
+    throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || undefined);
+}
+
 // EXTERNAL MODULE: ./src/critic/adapters.ts + 1 modules
 var adapters = __nccwpck_require__(2019);
 // EXTERNAL MODULE: ./src/critic/env.ts
 var critic_env = __nccwpck_require__(1923);
-// EXTERNAL MODULE: ./src/critic/model.ts
-var model = __nccwpck_require__(4997);
 // EXTERNAL MODULE: ./src/critic/resolve.ts
 var resolve = __nccwpck_require__(7224);
 ;// CONCATENATED MODULE: ./src/critic/entry.ts
@@ -36950,14 +37004,8 @@ function invocationProblem(critic) {
 
 
 
+// The yaml-free half, re-exported so importers of the loader need one module.
 
-const CONFIG_PATH = '.the-loop/harness-config.yaml';
-/** The pre-rename name, still read when the new file is absent. */
-const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
-const DEFAULT_SPEC_DIR = 'docs/specs';
-function emptyHarnessConfig() {
-    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
-}
 function lineOf(node, lines) {
     const offset = node?.range?.[0];
     return offset === undefined ? 0 : lines.linePos(offset).line;
@@ -36997,7 +37045,7 @@ function loadHarnessConfigText(text, where) {
     }
     const root = doc.contents;
     if (root === null || root === undefined)
-        return { ...emptyHarnessConfig(), source: where };
+        return { ...config_model_emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
         throw new model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
     const top = doc.toJS();
@@ -37006,7 +37054,7 @@ function loadHarnessConfigText(text, where) {
     const reviewsNode = root.get('reviews', true);
     const reviewsValue = top.reviews;
     if (reviewsValue === undefined || reviewsValue === null)
-        return { ...emptyHarnessConfig(), source: where, specDir };
+        return { ...config_model_emptyHarnessConfig(), source: where, specDir };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
         throw new model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
     }
@@ -37035,44 +37083,12 @@ function loadHarnessConfigText(text, where) {
     return { source: where, critics, policy, specDir };
 }
 /**
- * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
- * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
- * thread pool once each for open, stat, read and close.
- */
-function readIfPresent(path) {
-    try {
-        return readFileSync(path, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw new CriticConfigError(`cannot read: ${error.message}`, path);
-    }
-}
-/**
  * Reads the harness config under `root`: the given relative path, or the default name with the
  * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
  */
 async function loadHarnessConfigFile(root, configPath) {
-    const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
-    for (const relative of candidates) {
-        const path = join(root, relative);
-        const text = readIfPresent(path);
-        if (text !== undefined)
-            return loadHarnessConfigText(text, path);
-    }
-    return emptyHarnessConfig();
-}
-/** The named critic, or an error that lists the configured names. */
-function findCritic(config, name) {
-    const critic = config.critics.find((c) => c.name === name);
-    if (critic)
-        return critic;
-    const names = config.critics.map((c) => c.name);
-    const known = names.length
-        ? `configured critics: ${names.join(', ')}`
-        : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
-    throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || undefined);
+    const found = findHarnessConfigSource(root, configPath);
+    return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig();
 }
 
 ;// CONCATENATED MODULE: ./src/findings/thread-context.ts
@@ -41509,8 +41525,6 @@ async function prompt_file_withPromptFile(prompt, use, needed = true) {
     }
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: ./src/critic/env.ts
 var env = __nccwpck_require__(1923);
 // EXTERNAL MODULE: ./src/critic/envelope.ts
@@ -41553,7 +41567,6 @@ var usage = __nccwpck_require__(3247);
 
 
 
-
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -41589,7 +41602,9 @@ async function execute(critic, invocation, options, envelope) {
     const binary = invocation.argv[0];
     const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const started = performance.now();
+    // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+    // `the-loop critic run` (bench/cli.bench.ts).
+    const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
         argv: invocation.argv,
         stdin: invocation.stdin,
@@ -41599,7 +41614,7 @@ async function execute(critic, invocation, options, envelope) {
         graceMs: options.graceMs,
         capBytes: options.capBytes
     });
-    envelope.durationSeconds = roundSeconds(performance.now() - started);
+    envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -43073,7 +43088,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6261);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4158);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6236);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1925);
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3588);

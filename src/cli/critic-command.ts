@@ -3,7 +3,13 @@
 // readline code it pulls in) on first use, and `critic run` with an inline prompt and no --output-file has none.
 import { promises as fs } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
-import { CONFIG_PATH, findCritic, loadHarnessConfigFile, type HarnessConfig } from '../critic/config.js'
+import {
+  CONFIG_PATH,
+  emptyHarnessConfig,
+  findCritic,
+  findHarnessConfigSource,
+  type HarnessConfig
+} from '../critic/config-model.js'
 import { envelopeJson } from '../critic/envelope.js'
 import { renderCriticTable, toCriticRow } from '../critic/listing.js'
 import { CriticConfigError, type Critic, type PlaceholderValues } from '../critic/model.js'
@@ -12,6 +18,7 @@ import { needsPromptFile, withPromptFile } from '../critic/prompt-file.js'
 import { binaryOf, resolveInvocation } from '../critic/resolve.js'
 import { runCritic } from '../critic/run.js'
 import type { CliHandler, CliIo } from './commands.js'
+import { cliConfigCache, readCachedConfig, writeCachedConfig } from './config-cache.js'
 import { parseFlags } from './flags.js'
 
 const RUN_FLAGS = [
@@ -31,6 +38,22 @@ const USAGE = `usage: the-loop critic list [--root DIR] [--format table|json]
 /** Misconfiguration: exit 2, nothing spawned, no envelope. */
 class Misconfigured extends Error {}
 
+/**
+ * The harness config under `root`. The YAML loader is imported only when the cache (config-cache.ts) has no
+ * parse of this exact text: the build gives it a file of its own, so a cache hit never loads the parser.
+ */
+async function loadConfig(root: string): Promise<HarnessConfig> {
+  const found = findHarnessConfigSource(root)
+  if (!found) return emptyHarnessConfig()
+  const cache = cliConfigCache()
+  const cached = cache && readCachedConfig(cache, found.path, found.text)
+  if (cached) return cached
+  const { loadHarnessConfigText } = await import('../critic/config.js')
+  const config = loadHarnessConfigText(found.text, found.path)
+  if (cache) writeCachedConfig(cache, found.path, found.text, config)
+  return config
+}
+
 async function listCritics(args: string[], io: CliIo): Promise<number> {
   const { positionals, flags } = parseFlags(args, ['root', 'format'])
   if (positionals.length) throw new Misconfigured(`critic list takes no arguments (got '${positionals[0]}')`)
@@ -38,7 +61,7 @@ async function listCritics(args: string[], io: CliIo): Promise<number> {
   if (format !== 'table' && format !== 'json')
     throw new Misconfigured(`--format must be table or json, not '${format}'`)
   const root = resolve(flags.root ?? '.')
-  const config = await loadHarnessConfigFile(root)
+  const config = await loadConfig(root)
   const rows = config.critics.map((c) => {
     const binary = c.error ? '' : binaryOf(c)
     return toCriticRow(c, binary, binary !== '' && findExecutable(binary, process.env, root) !== undefined)
@@ -85,7 +108,7 @@ async function runOne(args: string[], io: CliIo): Promise<number> {
   if (positionals.length !== 1)
     throw new Misconfigured('critic run needs exactly one critic NAME (there is no run-all)')
   const root = resolve(flags.root ?? '.')
-  const config = await loadHarnessConfigFile(root)
+  const config = await loadConfig(root)
   const critic = findCritic(config, positionals[0]!)
   const timeoutSeconds = parseTimeout(flags.timeout)
   const { prompt, file } = await readPrompt(flags)

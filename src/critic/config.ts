@@ -1,27 +1,23 @@
 // Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
+import {
+  DEFAULT_SPEC_DIR,
+  emptyHarnessConfig,
+  findHarnessConfigSource,
+  type HarnessConfig
+} from './config-model.js'
 import { readCriticEntry } from './entry.js'
-import { CriticConfigError, DEFAULT_POLICY, type Critic, type ReviewPolicy } from './model.js'
+import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './model.js'
 
-export interface HarnessConfig {
-  /** Where the text came from (a path, or `owner/repo@branch:path`). "" when there was no file. */
-  source: string
-  critics: Critic[]
-  policy: ReviewPolicy
-  /** `workflow.specDir` (default docs/specs): where `{specDir}` points for a work item. */
-  specDir: string
-}
-
-export const CONFIG_PATH = '.the-loop/harness-config.yaml'
-/** The pre-rename name, still read when the new file is absent. */
-export const LEGACY_CONFIG_PATH = '.the-loop/config.yaml'
-export const DEFAULT_SPEC_DIR = 'docs/specs'
-
-export function emptyHarnessConfig(): HarnessConfig {
-  return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR }
-}
+// The yaml-free half, re-exported so importers of the loader need one module.
+export {
+  CONFIG_PATH,
+  DEFAULT_SPEC_DIR,
+  LEGACY_CONFIG_PATH,
+  emptyHarnessConfig,
+  findCritic,
+  type HarnessConfig
+} from './config-model.js'
 
 function lineOf(node: YamlNode | null | undefined, lines: LineCounter): number {
   const offset = node?.range?.[0]
@@ -99,40 +95,10 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
 }
 
 /**
- * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
- * anything else runs, and so `the-loop critic run` neither loads node's promise file API nor waits on the
- * thread pool once each for open, stat, read and close.
- */
-function readIfPresent(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new CriticConfigError(`cannot read: ${(error as Error).message}`, path)
-  }
-}
-
-/**
  * Reads the harness config under `root`: the given relative path, or the default name with the
  * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
  */
 export async function loadHarnessConfigFile(root: string, configPath?: string): Promise<HarnessConfig> {
-  const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH]
-  for (const relative of candidates) {
-    const path = join(root, relative)
-    const text = readIfPresent(path)
-    if (text !== undefined) return loadHarnessConfigText(text, path)
-  }
-  return emptyHarnessConfig()
-}
-
-/** The named critic, or an error that lists the configured names. */
-export function findCritic(config: HarnessConfig, name: string): Critic {
-  const critic = config.critics.find((c) => c.name === name)
-  if (critic) return critic
-  const names = config.critics.map((c) => c.name)
-  const known = names.length
-    ? `configured critics: ${names.join(', ')}`
-    : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`
-  throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || undefined)
+  const found = findHarnessConfigSource(root, configPath)
+  return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig()
 }

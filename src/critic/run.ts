@@ -1,5 +1,4 @@
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
-import { performance } from 'node:perf_hooks'
 import { buildCriticEnv } from './env.js'
 import { extractOutput, newEnvelope, roundSeconds, type Envelope } from './envelope.js'
 import type { Critic, PlaceholderValues } from './model.js'
@@ -67,7 +66,9 @@ async function execute(
   const binary = invocation.argv[0]!
   const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env })
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds
-  const started = performance.now()
+  // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+  // `the-loop critic run` (bench/cli.bench.ts).
+  const started = process.hrtime.bigint()
   const outcome = await spawnCaptured({
     argv: invocation.argv,
     stdin: invocation.stdin,
@@ -77,7 +78,7 @@ async function execute(
     graceMs: options.graceMs,
     capBytes: options.capBytes
   })
-  envelope.durationSeconds = roundSeconds(performance.now() - started)
+  envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6)
   const note = capNote(outcome)
   if (outcome.spawnError !== undefined) {
     envelope.error = `could not run ${binary}: ${outcome.spawnError}`
