@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/render/markers.js'
-import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
@@ -21,7 +21,15 @@ const CONFIG = `reviews:
       args: ['__tests__/support/critics/findings.mjs', '${findingsFile}', '{promptFile}']
 `
 
-type Finding = { path: string; line: number; severity: string; title: string; body: string; side?: string }
+type Finding = {
+  path: string
+  line: number
+  severity: string
+  title: string
+  body: string
+  side?: string
+  pullRequest?: string
+}
 const setFindings = (findings: Finding[]) => writeFileSync(findingsFile, JSON.stringify(findings))
 
 // SAMPLE_DIFF (support/review-scene.ts): new lines 1–8 of src/widget.js are on the diff, 3 is `console.log`.
@@ -104,6 +112,70 @@ describe('inline findings', () => {
     const [round] = ownComments(scene, 'round')
     expect(round!.body).toContain('GitHub refused the review (HTTP 422)')
     expect(round!.body).toContain('Debug log')
+  })
+
+  it('GitHub refusing one comment of the review: the others go on the diff, that one is listed', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    // GitHub's view of the diff disagrees with the diff it served on line 5 (see LoopPull.unplaceable).
+    repo().issues.get(scene.pull)!.pull!.unplaceable = [{ path: 'src/widget.js', line: 5 }]
+    setFindings([LOG, { ...LOG, line: 5, title: 'Magic number' }, { ...LOG, line: 7, title: 'Name it' }])
+    scene.gh.resetRequests()
+    const result = await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(result.exitCode).toBe(0)
+    expect(reviews()).toHaveLength(1)
+    expect(reviews()[0]!.state).toBe('COMMENTED')
+    expect(lineComments().map((c) => c.line)).toEqual([3, 7])
+    expect(reviews()[0]!.body).toContain('GitHub refused this place on the diff (HTTP 422)')
+    expect(reviews()[0]!.body).toContain('Magic number')
+    // No draft is left behind, and the search is bounded: 17 for the round, the refused review, an empty draft
+    // (created, deleted), [3, 5] refused, [3] created and deleted, [7] created and deleted.
+    expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])
+    expect(scene.gh.requests).toHaveLength(17 + 1 + 2 + 1 + 2 + 2)
+  })
+
+  it('a work-item review puts each finding on the pull request it names, once, and lists the rest', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    const second = scene.gh.world.createPull(OWNER, REPO, { diff: SAMPLE_DIFF, author: 'bob' })
+    const issue = scene.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale', author: 'alice' })
+    const scope = `Pull requests:\n- #${scene.pull}\n- #${second}`
+    const named = { ...LOG, pullRequest: `#${second}` }
+    const unnamed = { ...LOG, line: 5, title: 'Magic number' }
+    const elsewhere = { ...LOG, pullRequest: 'octo/other#3' }
+    setFindings([named, unnamed, elsewhere])
+    scene.gh.resetRequests()
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}\n${scope}`, issue))).exitCode).toBe(0)
+    const on = (n: number) => repo().reviewComments.filter((c) => c.pull === n)
+    expect(on(second).map((c) => [c.path, c.line])).toEqual([['src/widget.js', 3]])
+    expect(on(scene.pull)).toEqual([])
+    const [review] = repo().reviews.filter((r) => r.pull === second)
+    expect(review!.commitId).toBe(repo().issues.get(second)!.pull!.headSha)
+    expect(parseMarkers(review!.body)[0]).toMatchObject({
+      kind: 'findings-review',
+      round: 1,
+      critic: 'finder'
+    })
+    expect(review!.body).toContain(`of the review on ${OWNER}/${REPO}#${issue}: 1 finding`)
+    // The work item's round comment says where the finding went and lists the two that could go nowhere.
+    const [round1] = ownComments(scene, 'round', issue)
+    expect(round1!.body).toContain(`1 finding posted on the diff of ${OWNER}/${REPO}#${second}`)
+    expect(round1!.body).toContain('it names no pull request, and this round covers several')
+    expect(round1!.body).toContain(
+      'its pull request is not one whose diff this round read in this repository'
+    )
+    // Beyond a work item's round: one read of that pull request's review comments, one review posted.
+    const routes = scene.gh.requests.map((q) => q.route)
+    expect(routes.filter((r) => r === 'pulls.listReviewComments')).toHaveLength(1)
+    expect(routes.filter((r) => r === 'pulls.createReview')).toHaveLength(1)
+    // The same round with no findings costs 17 (two pulls' diffs and heads, the state branch's creation).
+    expect(routes).toHaveLength(19)
+
+    // Round 2 finds the same: already on that pull request's diff, so listed as repeated, never posted twice.
+    expect((await run(scene.comment('alice', 'and again?', issue))).outputs.round).toBe('2')
+    expect(on(second)).toHaveLength(1)
+    expect(repo().reviews.filter((r) => r.pull === second)).toHaveLength(1)
+    expect(ownComments(scene, 'round', issue)[1]!.body).toContain(
+      `${OWNER}/${REPO}#${second}; repeated from round 1`
+    )
   })
 
   it('costs the same requests for 0, 1, 10 and 100 findings on the diff', async () => {

@@ -150,6 +150,27 @@ describe('POST /pulls/{n}/reviews', () => {
     gh.world.actor = actor
   })
 
+  it('DELETE /pulls/{n}/reviews/{id} deletes a draft with its comments; 404 for another user, 422 once submitted', async () => {
+    const draft = await json(await post({ comments: [comment({})] }))
+    const del = (id: unknown) => api(`/pulls/${pull}/reviews/${String(id)}`, { method: 'DELETE' })
+    const actor = gh.world.actor
+    gh.world.actor = { login: 'bob', type: 'User' }
+    expect((await del(draft.id)).status).toBe(404)
+    gh.world.actor = actor
+    const deleted = await del(draft.id)
+    expect(deleted.status).toBe(200)
+    expectShape('pull-request-review', await json(deleted))
+    expect(gh.world.repo('acme', 'widgets')!.reviewComments.filter((c) => c.pull === pull)).toEqual([])
+    expect((await del(draft.id)).status).toBe(404)
+    const submitted = await json(await post({ event: 'COMMENT', body: 'seen' }))
+    const refused = await del(submitted.id)
+    expect(refused.status).toBe(422)
+    expect(await json(refused)).toMatchObject({
+      message: 'Unprocessable Entity',
+      errors: ['Can not delete a non-pending pull request review']
+    })
+  })
+
   it('refuses a bad event, a commit not of the pull request, an Actions approval and an empty COMMENT', async () => {
     const bad = await post({ body: 'x', event: 'LGTM' })
     expect([bad.status, (await json(bad)).message]).toEqual([

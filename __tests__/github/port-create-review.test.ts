@@ -180,3 +180,35 @@ describe('reviewRequestBody', () => {
     expect(reviewRequestBody(smuggled).event).toBe('COMMENT')
   })
 })
+
+describe.each(portMakers)('%s: drafts (pending reviews)', (_name, make) => {
+  it('creates a draft only its author sees, checked as a review is, and deletes it without a trace', async () => {
+    const { world, pull } = scene()
+    const port = await make(world)
+    const comments = review().comments
+    const id = await port.createPendingReview(pull, { commitId: HEAD, comments })
+    const repo = world.repo(O, R)!
+    expect(repo.reviews.map((r) => [r.id, r.state])).toEqual([[id, 'PENDING']])
+    expect((await port.listReviews(pull)).map((r) => r.state)).toEqual(['PENDING'])
+    expect(await port.listReviewComments(pull)).toEqual([])
+    await port.deletePendingReview(pull, id)
+    expect([repo.reviews, repo.reviewComments]).toEqual([[], []])
+    // A place off the diff refuses a draft as it refuses a review.
+    const off = [{ path: 'src/a.ts', line: 9, side: 'RIGHT' as const, body: 'off' }]
+    await expect(port.createPendingReview(pull, { commitId: HEAD, comments: off })).rejects.toMatchObject({
+      status: 422
+    })
+  })
+
+  it('a draft blocks every new review of its author, with the 422 that says so; a submitted review is not deleted', async () => {
+    const { world, pull } = scene()
+    const port = await make(world)
+    const id = await port.createPendingReview(pull, { commitId: HEAD, comments: [] })
+    const refused = await port.createReview(pull, review()).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(GitHubApiError)
+    expect((refused as GitHubApiError).message).toContain('one pending review per pull request')
+    await port.deletePendingReview(pull, id)
+    const posted = await port.createReview(pull, review())
+    await expect(port.deletePendingReview(pull, posted.id)).rejects.toMatchObject({ status: 422 })
+  })
+})

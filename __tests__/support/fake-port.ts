@@ -9,7 +9,7 @@ import type {
   ThreadComment
 } from '../../src/github/port.js'
 import { GitHubApiError } from '../../src/github/port.js'
-import { reviewRequestBody } from '../../src/github/review-request.js'
+import { pendingReviewRequestBody, reviewRequestBody } from '../../src/github/review-request.js'
 import { fakeStorage } from './fake-storage.js'
 import { ApiError } from './loopback/git-model.js'
 import {
@@ -19,7 +19,7 @@ import {
   type Comparison
 } from './loopback/compare.js'
 import { parseDispatch } from './loopback/repo-writes.js'
-import { createReviewFromApi, updateReviewBody } from './loopback/review-create.js'
+import { createReviewFromApi, deletePendingReview, updateReviewBody } from './loopback/review-create.js'
 import { listedReviewComments, listedReviews } from './loopback/reviews.js'
 import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
 import type { LoopComment, LoopRepo } from './loopback/world.js'
@@ -110,8 +110,13 @@ export function createFakePort(
     try {
       return Promise.resolve(run())
     } catch (error) {
-      if (error instanceof ApiError)
-        return Promise.reject(new GitHubApiError(name, error.status, error.message))
+      // The message as Octokit composes it from GitHub's answer: `message: "error", "error"`.
+      if (error instanceof ApiError) {
+        const listed = error.errors?.map((e) => JSON.stringify(e)).join(', ')
+        return Promise.reject(
+          new GitHubApiError(name, error.status, listed ? `${error.message}: ${listed}` : error.message)
+        )
+      }
       return Promise.reject(error)
     }
   }
@@ -248,6 +253,17 @@ export function createFakePort(
           ? repo.reviewComments.filter((c) => c.reviewId === created.id).map(toReviewComment)
           : []
         return { ...toReview(created), comments }
+      }),
+    createPendingReview: (n, draft) =>
+      api('createPendingReview', () => {
+        const body = pendingReviewRequestBody(draft) as unknown as Record<string, unknown>
+        return createReviewFromApi(world, repo, needPull(n), world.actor, body).id
+      }),
+    deletePendingReview: (n, id) =>
+      api('deletePendingReview', () => {
+        // Gone already (404) is no error, as in the Octokit adapter.
+        if (!repo.reviews.some((r) => r.id === id && r.pull === n)) return
+        deletePendingReview(repo, needPull(n).number, id, world.actor)
       }),
     updateReview: (n, id, body) =>
       api('updateReview', () => toReview(updateReviewBody(repo, needPull(n).number, id, world.actor, body))),

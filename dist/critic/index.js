@@ -31851,7 +31851,9 @@ const markers_MARKER_KINDS = [
     /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
     'finding',
     /** The closing summary of a review that ended. */
-    'summary'
+    'summary',
+    /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
+    'findings-review'
 ];
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Whether `value` can stand in a marker's node or critic field (a plain name). */
@@ -37640,6 +37642,7 @@ const NAMES = {
     budget: 'the round budget note',
     finding: 'a finding on the diff',
     summary: 'the closing summary',
+    'findings-review': "a critic's findings on another pull request",
     '': 'a reply'
 };
 /** What a post of marker kind `kind` is called in summaries and errors. */
@@ -43386,18 +43389,20 @@ async function postOnce(input) {
 
 ;// CONCATENATED MODULE: ./src/github/review-request.ts
 function reviewRequestBody(review) {
-    return {
-        commit_id: review.commitId,
-        body: review.body,
-        event: 'COMMENT',
-        comments: review.comments.map((c) => ({
-            path: c.path,
-            body: c.body,
-            line: c.line,
-            side: c.side,
-            ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.startSide ?? c.side } : {})
-        }))
-    };
+    return { commit_id: review.commitId, body: review.body, event: 'COMMENT', comments: commentsOf(review) };
+}
+/** A pending review's body: no event (that is what keeps it a draft) and no text, only the comments to check. */
+function pendingReviewRequestBody(draft) {
+    return { commit_id: draft.commitId, comments: commentsOf(draft) };
+}
+function commentsOf(review) {
+    return review.comments.map((c) => ({
+        path: c.path,
+        body: c.body,
+        line: c.line,
+        side: c.side,
+        ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.startSide ?? c.side } : {})
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit-reviews.ts
@@ -43447,6 +43452,22 @@ function reviewPosting(octokit, owner, repo, opts) {
             }));
             return { ...created, comments: comments.map(toReviewComment) };
         },
+        async createPendingReview(number, draft) {
+            // A write sent once (retries: 0), like a review: a draft whose answer was lost only blocks the next review
+            // with a 422 that names it, and the caller deletes the drafts then (review-refusals.ts).
+            const res = await need('pulls.createReview', () => rest.pulls.createReview({
+                owner,
+                repo,
+                pull_number: number,
+                ...pendingReviewRequestBody(draft),
+                request: { retries: 0 }
+            }));
+            return res.data.id;
+        },
+        async deletePendingReview(number, reviewId) {
+            // A 404 is a draft already deleted (a retried DELETE whose first answer was lost): nothing to do.
+            await call('pulls.deletePendingReview', () => rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId }));
+        },
         async updateReview(number, reviewId, body) {
             const res = await need('pulls.updateReview', () => rest.pulls.updateReview({ owner, repo, pull_number: number, review_id: reviewId, body }));
             return toReview(res.data);
@@ -43464,7 +43485,12 @@ function reviewPosting(octokit, owner, repo, opts) {
 // - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.
 // - 409 (a contents write refused): never resent blindly; the store tells "stale" (read again, decide again)
 //   from "branch moved" (send the same write again) by GitHub's message.
-// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides.
+// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides. A review
+//   GitHub refuses (a comment off its diff, or a draft of ours in the way) is the one 422 answered with more
+//   requests: drafts that look for the refused comments, within a budget (app/review/review-refusals.ts).
+// - Reviews and drafts are sent once by the plugin (retries: 0): a review lost to a 5xx is looked for before it
+//   is sent again (post-once.ts); a draft lost that way blocks the next review with a 422 that names it, and is
+//   deleted then. Deleting a draft already gone (404) is no error.
 // - 400, 401, 403 without `retry-after`, 404, 410, 451: the same request gets the same answer.
 /**
  * Statuses the retry plugin must not resend. Setting the option replaces the plugin's own defaults (400, 401,

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4158:
+/***/ 3176:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37509,26 +37509,41 @@ function previousFindings(sources) {
     }
     return found;
 }
-/** The own pull request's diff and head, when the round reviews it and read both. */
-function inlineDiff(pulls, item) {
+/**
+ * The pull requests in scope that findings may go on: those in the item's repository (the token can post
+ * nowhere else) whose diff and head the round read.
+ */
+function inlineDiffs(pulls, item) {
     const own = `github:${item.owner}/${item.repo}#${item.number}`;
-    const pull = item.isPullRequest ? pulls.find((p) => p.ref === own) : undefined;
-    if (!pull || pull.diff === undefined || pull.head === undefined || pull.unreadable !== undefined)
-        return undefined;
-    const rebuilt = (pull.notes ?? []).length > 0;
-    return {
-        ref: own,
-        head: pull.head,
-        diff: pull.diff,
-        ...(rebuilt
-            ? {
-                files: pull.files.map((f) => ({
-                    path: f.path,
-                    ...(f.patch !== undefined ? { patch: f.patch } : {})
-                }))
-            }
-            : {})
-    };
+    const here = `${item.owner}/${item.repo}`.toLowerCase();
+    const scopeHasOwn = item.isPullRequest && pulls.some((p) => p.ref === own);
+    const out = [];
+    for (const pull of pulls) {
+        const at = parsePullRef(pull.ref);
+        if (!at || `${at.owner}/${at.repo}`.toLowerCase() !== here)
+            continue;
+        if (pull.diff === undefined || pull.head === undefined || pull.unreadable !== undefined)
+            continue;
+        const isOwn = item.isPullRequest && pull.ref === own;
+        const rebuilt = (pull.notes ?? []).length > 0;
+        out.push({
+            ref: pull.ref,
+            number: at.number,
+            own: isOwn,
+            byDefault: isOwn || (!scopeHasOwn && pulls.length === 1),
+            head: pull.head,
+            diff: pull.diff,
+            ...(rebuilt
+                ? {
+                    files: pull.files.map((f) => ({
+                        path: f.path,
+                        ...(f.patch !== undefined ? { patch: f.patch } : {})
+                    }))
+                }
+                : {})
+        });
+    }
+    return out;
 }
 async function buildRoundPrompt(sources) {
     const { item } = sources;
@@ -37538,7 +37553,7 @@ async function buildRoundPrompt(sources) {
         scope = [`github:${item.owner}/${item.repo}#${item.number}`];
     const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)));
     const changed = pulls.flatMap((p) => p.files.map((f) => f.path));
-    const inline = inlineDiff(pulls, item);
+    const inlines = inlineDiffs(pulls, item);
     const prompt = renderRoundPrompt({
         round: sources.round,
         brief: sources.brief,
@@ -37560,7 +37575,7 @@ async function buildRoundPrompt(sources) {
         prompt,
         unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
         heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }])),
-        ...(inline ? { inline } : {})
+        inlines
     };
 }
 
@@ -37656,7 +37671,7 @@ async function planRound(s, item, state) {
         replies: replies.map((r) => r.key),
         unreadable,
         heads,
-        ...(built.value.inline ? { inline: built.value.inline } : {})
+        inlines: built.value.inlines
     };
 }
 /** The item's head when the event carried it or it was requested with the state; else the prompt reads it. */
@@ -38296,6 +38311,7 @@ function renderAllFailedNote(round, count) {
 
 
 
+
 /** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
 function headline(finding, keywords) {
     return `**${finding.severity}** · ${defuseInline(finding.title, LIMITS.title, keywords)}`;
@@ -38350,6 +38366,22 @@ function lineUrl(at, finding) {
     const base = at.serverUrl.replace(/\/+$/, '');
     return `${base}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${at.sha}/${path}#L${finding.line}${end}`;
 }
+/**
+ * The body of a review holding a critic's findings on another pull request than the item's own: who found them,
+ * in which round of which review (GitHub links `owner/repo#n`), and where the critic's whole answer is.
+ */
+function renderFindingsReviewBody(opts) {
+    const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
+    const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
+    const text = `${renderAttribution(opts.critic)} **Round ${opts.round}** of the review on ${escapeInline(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
+    const marker = (0,markers/* renderMarker */.Bd)({
+        kind: 'findings-review',
+        node: 'review',
+        round: opts.round,
+        critic: opts.critic.name
+    });
+    return (0,markers/* markSelfAuthored */.mq)(`${text}\n\n${marker}`);
+}
 
 ;// CONCATENATED MODULE: ./src/findings/plan.ts
 
@@ -38360,13 +38392,34 @@ function lineUrl(at, finding) {
 
 
 
-function listItems(items, input) {
-    const t = input.target;
-    return items.map(({ finding, note }) => renderFindingListItem(finding, {
-        note,
-        ...(t ? { href: lineUrl({ ...t.link, sha: t.head }, finding) } : {}),
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target) {
+    return target.ref.replace(/^github:/, '');
+}
+function listItems(items, input, several) {
+    return items.map(({ finding, note, target }) => renderFindingListItem(finding, {
+        note: several && target ? `${pullLabel(target)}; ${note}` : note,
+        ...(target ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
         ...(input.keywords ? { keywords: input.keywords } : {})
     }));
+}
+/**
+ * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
+ * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
+ */
+function routeFinding(finding, targets) {
+    if (targets.length === 0)
+        return 'not on a diff this round';
+    if (finding.pullRequest === undefined) {
+        return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several';
+    }
+    const { owner, repo } = targets[0].link;
+    const [ref] = normalizePulls([finding.pullRequest], { owner, repo });
+    if (ref === undefined)
+        return 'its pullRequest is not a pull request reference';
+    const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase());
+    return target ?? 'its pull request is not one whose diff this round read in this repository';
 }
 function droppedLines(dropped) {
     if (dropped.length === 0)
@@ -38374,46 +38427,68 @@ function droppedLines(dropped) {
     const lines = dropped.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`);
     return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines];
 }
-/** Splits one critic's answer into its round text and its review comments. Never throws on critic output. */
+/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 function planFindings(input) {
     const parsed = parseFindings(input.output);
     const opts = input.keywords ? { keywords: input.keywords } : {};
-    const comments = [];
+    const reviews = new Map();
     const listed = [];
     let repeated = 0;
-    const anchoring = input.target
-        ? anchorFindings(parsed.findings, input.target)
-        : {
-            anchored: [],
-            unanchored: parsed.findings.map((finding) => ({ finding, why: 'not on a diff this round' }))
-        };
-    for (const { finding, position, lineText } of anchoring.anchored) {
-        const key = findingKey(finding, lineText);
-        const earlier = input.posted.get(key);
-        if (earlier !== undefined) {
-            // The same finding on the same line text, already on the diff: said once, listed here as repeated.
-            if (earlier < input.round)
-                listed.push({ finding, note: `repeated from round ${earlier}` });
-            if (earlier < input.round)
-                repeated++;
-            continue;
-        }
-        if (input.notInline !== undefined) {
-            listed.push({ finding, note: `on the diff, listed here: ${input.notInline}` });
-            continue;
-        }
-        const marker = (0,markers/* renderMarker */.Bd)({
-            kind: 'finding',
-            node: 'review',
-            round: input.round,
-            critic: input.critic.name,
-            key
-        });
-        const body = renderFindingComment(finding, { critic: input.critic, ...opts });
-        comments.push({ ...position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) });
+    const routed = new Map();
+    for (const finding of parsed.findings) {
+        const target = routeFinding(finding, input.targets);
+        if (typeof target === 'string')
+            listed.push({ finding, note: `not on the diff: ${target}` });
+        else
+            routed.set(target, [...(routed.get(target) ?? []), finding]);
     }
-    for (const u of anchoring.unanchored)
-        listed.push({ finding: u.finding, note: `not on the diff: ${u.why}` });
+    for (const [target, findings] of routed) {
+        const anchoring = anchorFindings(findings, target);
+        const posted = input.posted(target.number);
+        const notInline = input.notInline?.get(target.number);
+        const keysHere = new Set();
+        for (const { finding, position, lineText } of anchoring.anchored) {
+            const key = findingKey(finding, lineText);
+            // The same finding twice in one answer is one comment.
+            if (keysHere.has(key))
+                continue;
+            keysHere.add(key);
+            const earlier = posted.get(key);
+            if (earlier !== undefined) {
+                // The same finding on the same line text, already on the diff: said once, listed here as repeated.
+                if (earlier < input.round) {
+                    listed.push({ finding, target, note: `repeated from round ${earlier}` });
+                    repeated++;
+                }
+                continue;
+            }
+            if (notInline !== undefined) {
+                listed.push({ finding, target, note: `on the diff, listed here: ${notInline}` });
+                continue;
+            }
+            if (input.refused?.get(target.number)?.has(key)) {
+                listed.push({ finding, target, note: 'GitHub refused this place on the diff (HTTP 422)' });
+                continue;
+            }
+            const marker = (0,markers/* renderMarker */.Bd)({
+                kind: 'finding',
+                node: 'review',
+                round: input.round,
+                critic: input.critic.name,
+                key
+            });
+            const body = renderFindingComment(finding, { critic: input.critic, ...opts });
+            reviews.set(target, [
+                ...(reviews.get(target) ?? []),
+                { ...position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) }
+            ]);
+        }
+        for (const u of anchoring.unanchored)
+            listed.push({ finding: u.finding, target, note: `not on the diff: ${u.why}` });
+    }
+    const several = input.targets.length > 1;
+    const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
+    planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
     // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
     const raw = parsed.dropped.flatMap((d) => {
         if (!d.raw)
@@ -38422,18 +38497,20 @@ function planFindings(input) {
         return [`${fence}json\n${d.raw}\n${fence}`];
     });
     const parts = [];
-    if (comments.length > 0)
-        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on the diff._`);
+    for (const { target, comments } of planned) {
+        const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`;
+        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
+    }
     if (listed.length > 0)
-        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input));
+        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
     parts.push(...droppedLines(parsed.dropped));
     return {
         text: raw.length > 0 ? `${parsed.text.trimEnd()}\n\n${raw.join('\n\n')}` : parsed.text,
         appendix: parts.join('\n\n'),
-        comments,
+        reviews: planned,
         counts: {
             found: parsed.findings.length,
-            inline: comments.length,
+            inline: planned.reduce((n, r) => n + r.comments.length, 0),
             listed: listed.length,
             repeated,
             dropped: parsed.dropped.length
@@ -38450,11 +38527,14 @@ function planFindings(input) {
 // the identity, the self-marker and, with marker-secret, the signature still are.
 
 
-/** Key → the round that posted it, for the findings `critic` put on the diff (the earliest round wins). */
-function postedFindings(entries, critic, rule) {
+/**
+ * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round
+ * wins), from that pull request's review comments.
+ */
+function postedFindings(reviewComments, critic, rule) {
     const posted = new Map();
-    for (const e of entries) {
-        if (e.kind !== 'review-comment' || !(0,authorize/* isActionComment */.mY)(e, rule.identity))
+    for (const e of reviewComments) {
+        if (!(0,authorize/* isActionComment */.mY)(e, rule.identity))
             continue;
         for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
             if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
@@ -38517,7 +38597,120 @@ function sameKey(meta, key) {
     return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
 }
 
+;// CONCATENATED MODULE: ./src/app/review/review-refusals.ts
+// When GitHub refuses a review of findings (422), it names no comment: "Line could not be resolved", or
+// "pull_request_review_thread.line must be part of the diff". The findings were anchored against the diff the
+// round read, so a refusal means GitHub's diff disagrees on some line. Rather than lose every finding from the
+// diff for one bad place, the comments are sent again as drafts (pending reviews: only their author sees them,
+// and each is deleted at once) in halves, to find the ones GitHub refuses; the review then goes out without
+// them, and they are listed in the round text. The search is bounded, so a refusal costs a known number of
+// requests; what it could not clear counts as refused.
+
+
+/** Drafts sent at most per refused review (each is a create and, when accepted, a delete). */
+const DRAFT_BUDGET = 8;
+/** GitHub allows one pending review per user and pull request, and refuses any new review of theirs meanwhile. */
+const DRAFT_IN_THE_WAY = /one pending review/i;
+function isRefusal(error) {
+    return error instanceof port/* GitHubApiError */.OS && error.status === 422;
+}
+/**
+ * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
+ * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
+ * its budget is spent, and what is left unchecked then counts as refused.
+ */
+async function isolateRefused(count, fits) {
+    const refused = new Set();
+    const isolate = async (indices) => {
+        if (indices.length === 1) {
+            refused.add(indices[0]);
+            return;
+        }
+        const half = Math.ceil(indices.length / 2);
+        const [first, second] = [indices.slice(0, half), indices.slice(half)];
+        const firstFits = await fits(first);
+        if (firstFits === undefined)
+            return void indices.forEach((i) => refused.add(i));
+        if (firstFits)
+            return isolate(second);
+        await isolate(first);
+        const secondFits = await fits(second);
+        if (secondFits === undefined)
+            return void second.forEach((i) => refused.add(i));
+        if (!secondFits)
+            await isolate(second);
+    };
+    await isolate(Array.from({ length: count }, (_, i) => i));
+    return refused;
+}
+/** Deletes this user's drafts on the pull request (the pending reviews listed: GitHub lists drafts only to their author). */
+async function deleteDrafts(github, pull) {
+    const drafts = (await github.listReviews(pull)).filter((r) => r.state === 'PENDING');
+    for (const d of drafts)
+        await github.deletePendingReview(pull, d.id);
+    return drafts.length;
+}
+/** A draft of these comments fits (created and deleted again), or GitHub refuses it (422). */
+async function draftFits(github, pull, commitId, comments) {
+    let id;
+    try {
+        id = await github.createPendingReview(pull, { commitId, comments });
+    }
+    catch (error) {
+        if (isRefusal(error) && !DRAFT_IN_THE_WAY.test(error.message))
+            return false;
+        throw error;
+    }
+    await github.deletePendingReview(pull, id);
+    return true;
+}
+/** The finding key in a comment's marker (findings/plan.ts puts one in each). */
+function keyOf(comment) {
+    return (0,markers/* parseMarkers */.FT)(comment.body).find((m) => m.kind === 'finding')?.key;
+}
+/**
+ * Posts a review of findings (`post`, given the keys of the findings to leave out, which it plans, renders and
+ * sends). When GitHub refuses it (422): a draft of this user in the way is deleted and the post sent again; else
+ * the comments GitHub refuses are looked for with drafts, and the post is sent once more without them. Answers
+ * the keys left out. Throws the refusal when GitHub refuses the review whatever its comments, or again.
+ */
+async function postFindingsReview(github, pull, commitId, comments, post) {
+    const none = new Set();
+    try {
+        await post(none);
+        return none;
+    }
+    catch (error) {
+        if (!isRefusal(error))
+            throw error;
+        if (DRAFT_IN_THE_WAY.test(error.message)) {
+            // A draft left by an earlier run whose answer was lost: it blocks every review of ours until deleted.
+            if ((await deleteDrafts(github, pull)) === 0)
+                throw error;
+            await post(none);
+            return none;
+        }
+        // One comment refused is the whole review refused: nothing to isolate.
+        if (comments.length < 2)
+            throw error;
+        let budget = DRAFT_BUDGET;
+        const fits = async (indices) => budget-- > 0
+            ? draftFits(github, pull, commitId, indices.map((i) => comments[i]))
+            : undefined;
+        // A review refused even without comments is refused for another reason: nothing to isolate.
+        if (!(await fits([])))
+            throw error;
+        const refused = await isolateRefused(comments.length, fits);
+        if (refused.size === comments.length)
+            throw error;
+        const leftOut = new Set([...refused].map((i) => keyOf(comments[i])).filter((k) => k !== undefined));
+        await post(leftOut);
+        return leftOut;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/app/review/round-publish.ts
+
 
 
 
@@ -38569,13 +38762,48 @@ function unchanged(s, write) {
 function ownPosts(s) {
     return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
 }
+/** Why a review of findings was not posted, as the round text says it. */
+function refusal(error) {
+    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
+}
+async function readElsewhere(s, seen, pulls) {
+    for (const pull of pulls) {
+        if (seen.has(pull))
+            continue;
+        try {
+            seen.set(pull, await s.github.listReviewComments(pull));
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.yo)
+                throw error;
+            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.Uc)(error)})`);
+        }
+    }
+}
+/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
+async function postElsewhere(s, plan, review, critic) {
+    const body = renderFindingsReviewBody({
+        critic,
+        round: plan.round,
+        item: plan.item,
+        count: review.comments.length
+    });
+    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
+    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
+    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
+}
 async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
     const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }));
-    const target = plan.inline && {
-        ...plan.inline,
-        link: { serverUrl: s.serverUrl ?? 'https://github.com', owner: plan.item.owner, repo: plan.item.repo }
+    const link = {
+        serverUrl: s.serverUrl ?? 'https://github.com',
+        owner: plan.item.owner,
+        repo: plan.item.repo
     };
+    const targets = (plan.inlines ?? []).map((i) => ({ ...i, link }));
+    const ownPull = targets.find((t) => t.own)?.number;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const elsewhere = new Map();
     const left = { unsent: [], findings: [] };
     for (const e of envelopes) {
         const result = criticResultOf(e);
@@ -38589,46 +38817,96 @@ async function publishRound(s, plan, envelopes, own) {
             await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left);
             continue;
         }
-        const findings = (notInline) => planFindings({
+        const critic = {
+            name: e.critic,
+            harness: result.harness,
+            ...(result.model ? { model: result.model } : {})
+        };
+        const posted = (pull) => {
+            const there = pull === ownPull
+                ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+                : elsewhere.get(pull);
+            return Array.isArray(there) ? postedFindings(there, e.critic, rule) : new Map();
+        };
+        // Findings that fit a diff but are listed instead, by pull request, and why.
+        const notInline = new Map();
+        // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+        const refused = new Map();
+        const findings = () => planFindings({
             output: e.output,
-            critic: { name: e.critic, harness: result.harness, ...(result.model ? { model: result.model } : {}) },
+            critic,
             round,
-            ...(target ? { target } : {}),
-            posted: postedFindings(s.thread.readEntries(), e.critic, {
-                identity: s.identity,
-                ...(s.signer ? { signer: s.signer } : {})
-            }),
-            ...(s.keywords ? { keywords: s.keywords } : {}),
-            ...(notInline !== undefined ? { notInline } : {})
+            targets,
+            posted,
+            notInline,
+            refused,
+            ...(s.keywords ? { keywords: s.keywords } : {})
         });
         // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-        const again = findPart(ownPosts(s), key, 1, own) !== undefined;
-        let notInline = again ? "this round's comment was posted before this re-run" : undefined;
-        let f = findings(notInline);
-        if (f.comments.length > 0 && target && left.reason === undefined) {
-            const bodies = render(f);
+        if (ownPull !== undefined && findPart(ownPosts(s), key, 1, own) !== undefined)
+            notInline.set(ownPull, "this round's comment was posted before this re-run");
+        if (left.reason !== undefined)
+            for (const t of targets)
+                notInline.set(t.number, 'an earlier post of this round failed');
+        let f = findings();
+        const others = f.reviews.filter((r) => !r.target.own).map((r) => r.target.number);
+        if (others.length > 0) {
+            await readElsewhere(s, elsewhere, others);
+            for (const pull of others) {
+                const there = elsewhere.get(pull);
+                if (typeof there === 'string')
+                    notInline.set(pull, there);
+            }
+            f = findings();
+        }
+        // The other pull requests' reviews first: the own review's body is the round text, which says how they went.
+        for (const review of f.reviews.filter((r) => !r.target.own)) {
+            const pull = review.target.number;
             try {
-                await s.thread.postReview({ commitId: target.head, body: bodies[0], comments: f.comments });
+                await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
+                    refused.set(pull, leftOut);
+                    const rest = findings().reviews.find((r) => r.target.number === pull);
+                    if (rest)
+                        await postElsewhere(s, plan, rest, critic);
+                });
             }
             catch (error) {
                 if (error instanceof errors/* UserError */.yo)
                     throw error;
-                // GitHub refuses a whole review without saying which comment: every finding goes into the text.
-                notInline =
-                    error instanceof port/* GitHubApiError */.OS && error.status === 422
-                        ? 'GitHub refused the review (HTTP 422)'
-                        : 'the review could not be posted';
-                f = findings(notInline);
-                if (!(error instanceof port/* GitHubApiError */.OS && error.status === 422))
+                refused.delete(pull);
+                notInline.set(pull, refusal(error));
+            }
+        }
+        f = findings();
+        const ownReview = f.reviews.find((r) => r.target.own);
+        if (ownReview) {
+            const { number: pull, head } = ownReview.target;
+            try {
+                await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
+                    refused.set(pull, leftOut);
+                    const now = findings();
+                    const rest = now.reviews.find((r) => r.target.own);
+                    if (rest)
+                        await s.thread.postReview({ commitId: head, body: render(now)[0], comments: rest.comments });
+                });
+            }
+            catch (error) {
+                if (error instanceof errors/* UserError */.yo)
+                    throw error;
+                // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
+                refused.delete(pull);
+                notInline.set(pull, refusal(error));
+                if (!isRefusal(error))
                     left.reason = error;
             }
+            f = findings();
         }
         left.findings.push({
             critic: e.critic,
             counts: f.counts,
             severities: f.severities,
             dropped: f.dropped,
-            ...(notInline ? { notInline } : {})
+            ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {})
         });
         await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left);
     }
@@ -41433,6 +41711,7 @@ const NAMES = {
     budget: 'the round budget note',
     finding: 'a finding on the diff',
     summary: 'the closing summary',
+    'findings-review': "a critic's findings on another pull request",
     '': 'a reply'
 };
 /** What a post of marker kind `kind` is called in summaries and errors. */
@@ -43088,7 +43367,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4158);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3176);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6236);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1925);
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3588);
@@ -49068,18 +49347,20 @@ async function postOnce(input) {
 
 ;// CONCATENATED MODULE: ./src/github/review-request.ts
 function reviewRequestBody(review) {
-    return {
-        commit_id: review.commitId,
-        body: review.body,
-        event: 'COMMENT',
-        comments: review.comments.map((c) => ({
-            path: c.path,
-            body: c.body,
-            line: c.line,
-            side: c.side,
-            ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.startSide ?? c.side } : {})
-        }))
-    };
+    return { commit_id: review.commitId, body: review.body, event: 'COMMENT', comments: commentsOf(review) };
+}
+/** A pending review's body: no event (that is what keeps it a draft) and no text, only the comments to check. */
+function pendingReviewRequestBody(draft) {
+    return { commit_id: draft.commitId, comments: commentsOf(draft) };
+}
+function commentsOf(review) {
+    return review.comments.map((c) => ({
+        path: c.path,
+        body: c.body,
+        line: c.line,
+        side: c.side,
+        ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.startSide ?? c.side } : {})
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit-reviews.ts
@@ -49129,6 +49410,22 @@ function reviewPosting(octokit, owner, repo, opts) {
             }));
             return { ...created, comments: comments.map(toReviewComment) };
         },
+        async createPendingReview(number, draft) {
+            // A write sent once (retries: 0), like a review: a draft whose answer was lost only blocks the next review
+            // with a 422 that names it, and the caller deletes the drafts then (review-refusals.ts).
+            const res = await need('pulls.createReview', () => rest.pulls.createReview({
+                owner,
+                repo,
+                pull_number: number,
+                ...pendingReviewRequestBody(draft),
+                request: { retries: 0 }
+            }));
+            return res.data.id;
+        },
+        async deletePendingReview(number, reviewId) {
+            // A 404 is a draft already deleted (a retried DELETE whose first answer was lost): nothing to do.
+            await call('pulls.deletePendingReview', () => rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId }));
+        },
         async updateReview(number, reviewId, body) {
             const res = await need('pulls.updateReview', () => rest.pulls.updateReview({ owner, repo, pull_number: number, review_id: reviewId, body }));
             return toReview(res.data);
@@ -49146,7 +49443,12 @@ function reviewPosting(octokit, owner, repo, opts) {
 // - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.
 // - 409 (a contents write refused): never resent blindly; the store tells "stale" (read again, decide again)
 //   from "branch moved" (send the same write again) by GitHub's message.
-// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides.
+// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides. A review
+//   GitHub refuses (a comment off its diff, or a draft of ours in the way) is the one 422 answered with more
+//   requests: drafts that look for the refused comments, within a budget (app/review/review-refusals.ts).
+// - Reviews and drafts are sent once by the plugin (retries: 0): a review lost to a 5xx is looked for before it
+//   is sent again (post-once.ts); a draft lost that way blocks the next review with a 422 that names it, and is
+//   deleted then. Deleting a draft already gone (404) is no error.
 // - 400, 401, 403 without `retry-after`, 404, 410, 451: the same request gets the same answer.
 /**
  * Statuses the retry plugin must not resend. Setting the option replaces the plugin's own defaults (400, 401,
@@ -49555,7 +49857,9 @@ const MARKER_KINDS = [
     /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
     'finding',
     /** The closing summary of a review that ended. */
-    'summary'
+    'summary',
+    /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
+    'findings-review'
 ];
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Whether `value` can stand in a marker's node or critic field (a plain name). */

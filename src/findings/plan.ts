@@ -6,14 +6,22 @@ import type { NewReviewComment } from '../github/port.js'
 import { backtickFenceFor } from '../render/fences.js'
 import { markSelfAuthored, renderMarker } from '../render/markers.js'
 import { escapeInline } from '../render/text.js'
+import { normalizePulls } from '../review/pulls.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { findingKey } from './key.js'
 import { SEVERITIES, type DroppedPart, type Finding, type Severity } from './model.js'
 import { parseFindings } from './parse.js'
 import { lineUrl, renderFindingComment, renderFindingListItem } from './render.js'
 
-/** The pull request whose diff the round reviewed, when its findings may go on its lines. */
+/** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
 export interface InlineTarget extends PullDiffSource {
+  /** `github:owner/repo#n`, as the brief's references are composed. */
+  ref: string
+  number: number
+  /** The item's own pull request: its review carries the critic's round text. */
+  own: boolean
+  /** Where a finding that names no pull request goes (the own pull request, or the round's only one). */
+  byDefault: boolean
   /** The head commit the round reviewed: the review's commit and the links' commit. */
   head: string
   link: { serverUrl: string; owner: string; repo: string }
@@ -23,16 +31,24 @@ export interface FindingsInput {
   output: string
   critic: { name: string; harness: string; model?: string }
   round: number
-  /** Absent when no finding can go on a diff (a work item's review, a pull request not in this repository). */
-  target?: InlineTarget
-  /** Keys of the findings this critic already has on the diff, with the round that posted each. */
-  posted: ReadonlyMap<string, number>
+  /** Empty when no finding can go on a diff (no pull request of this repository read this round). */
+  targets: readonly InlineTarget[]
+  /** Keys of the findings this critic already has on a pull request's diff, with the round that posted each. */
+  posted: (pull: number) => ReadonlyMap<string, number>
   /**
-   * Why findings that fit the diff must be listed instead of posted (GitHub refused the review; this round's
-   * review is already there); undefined posts them.
+   * Why the findings that fit a pull request's diff must be listed instead of posted (GitHub refused the review;
+   * this round's review is already there), by pull number; absent posts them.
    */
-  notInline?: string
+  notInline?: ReadonlyMap<number, string>
+  /** By pull number, the keys of findings GitHub refused although they fit the diff the round read: listed. */
+  refused?: ReadonlyMap<number, ReadonlySet<string>>
   keywords?: KeywordConfig
+}
+
+/** The findings of one critic for one pull request's diff: one review. */
+export interface FindingsReview {
+  target: InlineTarget
+  comments: NewReviewComment[]
 }
 
 export interface FindingsPlan {
@@ -40,23 +56,45 @@ export interface FindingsPlan {
   text: string
   /** Markdown the action writes under the answer (already neutralized): findings listed, drops named. */
   appendix: string
-  /** The findings to post on the diff, each body marked with its key. */
-  comments: NewReviewComment[]
+  /** The findings to post on each diff, each body marked with its key; the own pull request's first. */
+  reviews: FindingsReview[]
   counts: { found: number; inline: number; listed: number; repeated: number; dropped: number }
   /** The findings read, by severity (what the review's closing summary adds up). */
   severities: Record<Severity, number>
   dropped: DroppedPart[]
 }
 
-function listItems(items: Array<{ finding: Finding; note: string }>, input: FindingsInput): string[] {
-  const t = input.target
-  return items.map(({ finding, note }) =>
+type Listed = { finding: Finding; note: string; target?: InlineTarget }
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target: InlineTarget): string {
+  return target.ref.replace(/^github:/, '')
+}
+
+function listItems(items: Listed[], input: FindingsInput, several: boolean): string[] {
+  return items.map(({ finding, note, target }) =>
     renderFindingListItem(finding, {
-      note,
-      ...(t ? { href: lineUrl({ ...t.link, sha: t.head }, finding) } : {}),
+      note: several && target ? `${pullLabel(target)}; ${note}` : note,
+      ...(target ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
       ...(input.keywords ? { keywords: input.keywords } : {})
     })
   )
+}
+
+/**
+ * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
+ * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
+ */
+function routeFinding(finding: Finding, targets: readonly InlineTarget[]): InlineTarget | string {
+  if (targets.length === 0) return 'not on a diff this round'
+  if (finding.pullRequest === undefined) {
+    return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several'
+  }
+  const { owner, repo } = targets[0]!.link
+  const [ref] = normalizePulls([finding.pullRequest], { owner, repo })
+  if (ref === undefined) return 'its pullRequest is not a pull request reference'
+  const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase())
+  return target ?? 'its pull request is not one whose diff this round read in this repository'
 }
 
 function droppedLines(dropped: readonly DroppedPart[]): string[] {
@@ -65,43 +103,65 @@ function droppedLines(dropped: readonly DroppedPart[]): string[] {
   return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines]
 }
 
-/** Splits one critic's answer into its round text and its review comments. Never throws on critic output. */
+/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 export function planFindings(input: FindingsInput): FindingsPlan {
   const parsed = parseFindings(input.output)
   const opts = input.keywords ? { keywords: input.keywords } : {}
-  const comments: NewReviewComment[] = []
-  const listed: Array<{ finding: Finding; note: string }> = []
+  const reviews = new Map<InlineTarget, NewReviewComment[]>()
+  const listed: Listed[] = []
   let repeated = 0
-  const anchoring = input.target
-    ? anchorFindings(parsed.findings, input.target)
-    : {
-        anchored: [],
-        unanchored: parsed.findings.map((finding) => ({ finding, why: 'not on a diff this round' }))
-      }
-  for (const { finding, position, lineText } of anchoring.anchored) {
-    const key = findingKey(finding, lineText)
-    const earlier = input.posted.get(key)
-    if (earlier !== undefined) {
-      // The same finding on the same line text, already on the diff: said once, listed here as repeated.
-      if (earlier < input.round) listed.push({ finding, note: `repeated from round ${earlier}` })
-      if (earlier < input.round) repeated++
-      continue
-    }
-    if (input.notInline !== undefined) {
-      listed.push({ finding, note: `on the diff, listed here: ${input.notInline}` })
-      continue
-    }
-    const marker = renderMarker({
-      kind: 'finding',
-      node: 'review',
-      round: input.round,
-      critic: input.critic.name,
-      key
-    })
-    const body = renderFindingComment(finding, { critic: input.critic, ...opts })
-    comments.push({ ...position, body: markSelfAuthored(`${body}\n\n${marker}`) })
+  const routed = new Map<InlineTarget, Finding[]>()
+  for (const finding of parsed.findings) {
+    const target = routeFinding(finding, input.targets)
+    if (typeof target === 'string') listed.push({ finding, note: `not on the diff: ${target}` })
+    else routed.set(target, [...(routed.get(target) ?? []), finding])
   }
-  for (const u of anchoring.unanchored) listed.push({ finding: u.finding, note: `not on the diff: ${u.why}` })
+  for (const [target, findings] of routed) {
+    const anchoring = anchorFindings(findings, target)
+    const posted = input.posted(target.number)
+    const notInline = input.notInline?.get(target.number)
+    const keysHere = new Set<string>()
+    for (const { finding, position, lineText } of anchoring.anchored) {
+      const key = findingKey(finding, lineText)
+      // The same finding twice in one answer is one comment.
+      if (keysHere.has(key)) continue
+      keysHere.add(key)
+      const earlier = posted.get(key)
+      if (earlier !== undefined) {
+        // The same finding on the same line text, already on the diff: said once, listed here as repeated.
+        if (earlier < input.round) {
+          listed.push({ finding, target, note: `repeated from round ${earlier}` })
+          repeated++
+        }
+        continue
+      }
+      if (notInline !== undefined) {
+        listed.push({ finding, target, note: `on the diff, listed here: ${notInline}` })
+        continue
+      }
+      if (input.refused?.get(target.number)?.has(key)) {
+        listed.push({ finding, target, note: 'GitHub refused this place on the diff (HTTP 422)' })
+        continue
+      }
+      const marker = renderMarker({
+        kind: 'finding',
+        node: 'review',
+        round: input.round,
+        critic: input.critic.name,
+        key
+      })
+      const body = renderFindingComment(finding, { critic: input.critic, ...opts })
+      reviews.set(target, [
+        ...(reviews.get(target) ?? []),
+        { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }
+      ])
+    }
+    for (const u of anchoring.unanchored)
+      listed.push({ finding: u.finding, target, note: `not on the diff: ${u.why}` })
+  }
+  const several = input.targets.length > 1
+  const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
+  planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number)
   // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
   const raw = parsed.dropped.flatMap((d) => {
     if (!d.raw) return []
@@ -109,17 +169,20 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     return [`${fence}json\n${d.raw}\n${fence}`]
   })
   const parts: string[] = []
-  if (comments.length > 0)
-    parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on the diff._`)
-  if (listed.length > 0) parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input))
+  for (const { target, comments } of planned) {
+    const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`
+    parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`)
+  }
+  if (listed.length > 0)
+    parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
   parts.push(...droppedLines(parsed.dropped))
   return {
     text: raw.length > 0 ? `${parsed.text.trimEnd()}\n\n${raw.join('\n\n')}` : parsed.text,
     appendix: parts.join('\n\n'),
-    comments,
+    reviews: planned,
     counts: {
       found: parsed.findings.length,
-      inline: comments.length,
+      inline: planned.reduce((n, r) => n + r.comments.length, 0),
       listed: listed.length,
       repeated,
       dropped: parsed.dropped.length

@@ -3,19 +3,21 @@
 // round comment as repeated), never make the action post or edit anything, so the record is not consulted;
 // the identity, the self-marker and, with marker-secret, the signature still are.
 import { isActionComment, type ActionIdentity } from '../control/authorize.js'
-import type { ConversationEntry } from '../conversation/model.js'
 import type { MarkerSigner } from '../render/marker-sig.js'
 import { parseMarkers } from '../render/markers.js'
 
-/** Key → the round that posted it, for the findings `critic` put on the diff (the earliest round wins). */
+/**
+ * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round
+ * wins), from that pull request's review comments.
+ */
 export function postedFindings(
-  entries: readonly ConversationEntry[],
+  reviewComments: Iterable<{ author: string; body: string }>,
   critic: string,
   rule: { identity: ActionIdentity; signer?: MarkerSigner }
 ): Map<string, number> {
   const posted = new Map<string, number>()
-  for (const e of entries) {
-    if (e.kind !== 'review-comment' || !isActionComment(e, rule.identity)) continue
+  for (const e of reviewComments) {
+    if (!isActionComment(e, rule.identity)) continue
     for (const m of parseMarkers(e.body)) {
       if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
         continue

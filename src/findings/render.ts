@@ -3,7 +3,8 @@
 import type { KeywordConfig } from '../control/keywords.js'
 import { backtickFenceFor } from '../render/fences.js'
 import { renderAttribution } from '../render/round.js'
-import { defuseInline, defuseKeywords, defuseMarkers, defuseUntrusted } from '../render/text.js'
+import { markSelfAuthored, renderMarker } from '../render/markers.js'
+import { defuseInline, defuseKeywords, defuseMarkers, defuseUntrusted, escapeInline } from '../render/text.js'
 import { LIMITS, type Finding } from './model.js'
 
 export interface FindingRenderOptions {
@@ -74,4 +75,26 @@ export function lineUrl(
   const end = finding.endLine !== undefined && finding.endLine !== finding.line ? `-L${finding.endLine}` : ''
   const base = at.serverUrl.replace(/\/+$/, '')
   return `${base}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${at.sha}/${path}#L${finding.line}${end}`
+}
+
+/**
+ * The body of a review holding a critic's findings on another pull request than the item's own: who found them,
+ * in which round of which review (GitHub links `owner/repo#n`), and where the critic's whole answer is.
+ */
+export function renderFindingsReviewBody(opts: {
+  critic: { name: string; harness: string; model?: string }
+  round: number
+  item: { owner: string; repo: string; number: number }
+  count: number
+}): string {
+  const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`
+  const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`
+  const text = `${renderAttribution(opts.critic)} **Round ${opts.round}** of the review on ${escapeInline(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`
+  const marker = renderMarker({
+    kind: 'findings-review',
+    node: 'review',
+    round: opts.round,
+    critic: opts.critic.name
+  })
+  return markSelfAuthored(`${text}\n\n${marker}`)
 }

@@ -1,10 +1,10 @@
 // The Octokit adapter's review posting: one pull-request review with its line comments in one request, event
 // COMMENT always. Split from octokit.ts to keep each file readable; no Octokit type leaves it.
 import type { getOctokit } from '@actions/github'
-import { need, toReview, toReviewComment } from './api-calls.js'
+import { call, need, toReview, toReviewComment } from './api-calls.js'
 import type { GitHubPort } from './port.js'
 import { postOnce } from './post-once.js'
-import { reviewRequestBody } from './review-request.js'
+import { pendingReviewRequestBody, reviewRequestBody } from './review-request.js'
 
 type Octokit = ReturnType<typeof getOctokit>
 
@@ -19,7 +19,7 @@ export function reviewPosting(
   owner: string,
   repo: string,
   opts: ReviewPostingOptions
-): Pick<GitHubPort, 'createReview' | 'updateReview'> {
+): Pick<GitHubPort, 'createReview' | 'updateReview' | 'createPendingReview' | 'deletePendingReview'> {
   const rest = octokit.rest
   return {
     async createReview(number, review, how) {
@@ -67,6 +67,26 @@ export function reviewPosting(
         })
       )
       return { ...created, comments: comments.map(toReviewComment) }
+    },
+    async createPendingReview(number, draft) {
+      // A write sent once (retries: 0), like a review: a draft whose answer was lost only blocks the next review
+      // with a 422 that names it, and the caller deletes the drafts then (review-refusals.ts).
+      const res = await need('pulls.createReview', () =>
+        rest.pulls.createReview({
+          owner,
+          repo,
+          pull_number: number,
+          ...pendingReviewRequestBody(draft),
+          request: { retries: 0 }
+        })
+      )
+      return res.data.id
+    },
+    async deletePendingReview(number, reviewId) {
+      // A 404 is a draft already deleted (a retried DELETE whose first answer was lost): nothing to do.
+      await call('pulls.deletePendingReview', () =>
+        rest.pulls.deletePendingReview({ owner, repo, pull_number: number, review_id: reviewId })
+      )
     },
     async updateReview(number, reviewId, body) {
       const res = await need('pulls.updateReview', () =>

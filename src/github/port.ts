@@ -253,6 +253,17 @@ export interface GitHubPort {
   ): Promise<CreatedReview>
   /** Replaces the body of a review (a round re-run in place edits its review, never posts a second one). */
   updateReview(number: number, reviewId: number, body: string): Promise<ReviewInfo>
+  /**
+   * Creates a pending review: a draft only its author sees, with no body, never submitted by this port. GitHub
+   * checks its comments as for createReview (422 when one is off the diff), so a draft asks whether comments fit
+   * without posting them (app/review/review-refusals.ts); it is deleted at once. Answers the draft's id.
+   */
+  createPendingReview(
+    number: number,
+    draft: { commitId: string; comments: NewReviewComment[] }
+  ): Promise<number>
+  /** Deletes a pending review of this user (GitHub deletes drafts only: a submitted review is 422); one already gone is no error. */
+  deletePendingReview(number: number, reviewId: number): Promise<void>
   /** A file's text at a ref (the default branch when omitted), or undefined when the file (or ref) is absent. */
   getFileText(path: string, ref?: string): Promise<string | undefined>
   /** One file of a branch with its blob sha; undefined when the file or the branch is absent. */

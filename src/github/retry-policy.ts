@@ -7,7 +7,12 @@
 // - 406 (a diff too large for the diff media type): never resent; the caller reads the files list instead.
 // - 409 (a contents write refused): never resent blindly; the store tells "stale" (read again, decide again)
 //   from "branch moved" (send the same write again) by GitHub's message.
-// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides.
+// - 422 (validation, a ref not fast-forward, a file created first): never resent; the caller decides. A review
+//   GitHub refuses (a comment off its diff, or a draft of ours in the way) is the one 422 answered with more
+//   requests: drafts that look for the refused comments, within a budget (app/review/review-refusals.ts).
+// - Reviews and drafts are sent once by the plugin (retries: 0): a review lost to a 5xx is looked for before it
+//   is sent again (post-once.ts); a draft lost that way blocks the next review with a 422 that names it, and is
+//   deleted then. Deleting a draft already gone (404) is no error.
 // - 400, 401, 403 without `retry-after`, 404, 410, 451: the same request gets the same answer.
 
 /**

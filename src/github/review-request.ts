@@ -18,16 +18,22 @@ export interface ReviewRequestBody {
 }
 
 export function reviewRequestBody(review: NewReview): ReviewRequestBody {
-  return {
-    commit_id: review.commitId,
-    body: review.body,
-    event: 'COMMENT',
-    comments: review.comments.map((c) => ({
-      path: c.path,
-      body: c.body,
-      line: c.line,
-      side: c.side,
-      ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.startSide ?? c.side } : {})
-    }))
-  }
+  return { commit_id: review.commitId, body: review.body, event: 'COMMENT', comments: commentsOf(review) }
+}
+
+/** A pending review's body: no event (that is what keeps it a draft) and no text, only the comments to check. */
+export function pendingReviewRequestBody(
+  draft: Pick<NewReview, 'commitId' | 'comments'>
+): Pick<ReviewRequestBody, 'commit_id' | 'comments'> {
+  return { commit_id: draft.commitId, comments: commentsOf(draft) }
+}
+
+function commentsOf(review: Pick<NewReview, 'comments'>): ReviewRequestBody['comments'] {
+  return review.comments.map((c) => ({
+    path: c.path,
+    body: c.body,
+    line: c.line,
+    side: c.side,
+    ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.startSide ?? c.side } : {})
+  }))
 }

@@ -19,7 +19,9 @@ export const MARKER_KINDS = [
   /** One critic finding posted on a line of the diff (a review comment); `key` names the finding. */
   'finding',
   /** The closing summary of a review that ended. */
-  'summary'
+  'summary',
+  /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
+  'findings-review'
 ] as const
 export type MarkerKind = (typeof MARKER_KINDS)[number]
 

@@ -100,13 +100,18 @@ export function createReviewFromApi(
     throw unprocessable('commit_id is not part of the pull request')
   const state = event === undefined ? 'PENDING' : EVENTS[event as string]!
   checkVerdict(state, user, issue, text, comments.length)
+  // A draft of this user on the pull request blocks every new review of theirs, submitted ones too (seen on
+  // GitHub: POST with event COMMENT answers this same 422 while a pending review is open).
   if (
-    state === 'PENDING' &&
     repo.reviews.some((r) => r.pull === issue.number && r.state === 'PENDING' && r.user.login === user.login)
   )
     throw unprocessable('User can only have one pending review per pull request')
   const diff = diffOfPull(pull)
-  for (const c of comments) checkPlace(diff, c)
+  for (const c of comments) {
+    checkPlace(diff, c)
+    if (pull.unplaceable?.some((u) => u.path === c.path && u.line === c.line))
+      throw unprocessable('pull_request_review_thread.line must be part of the diff')
+  }
   return createReview(clock, repo, issue, user, {
     body: text,
     state,
@@ -153,5 +158,20 @@ export function updateReviewBody(
     throw invalid(`For 'properties/body', ${JSON.stringify(body)} is not a non-empty string.`)
   if (body.length > BODY_LIMIT) throw invalid(`body is too long (maximum is ${BODY_LIMIT} characters)`)
   review.body = body
+  return review
+}
+
+/**
+ * DELETE /pulls/{n}/reviews/{id}: deletes a pending review (a draft) and its comments, answering it as it was.
+ * Another user's draft is as absent as a review that does not exist (404); a submitted review is 422.
+ */
+export function deletePendingReview(repo: LoopRepo, pull: number, id: number, user: LoopUser): LoopReview {
+  const review = repo.reviews.find((r) => r.id === id && r.pull === pull)
+  if (!review || (review.state === 'PENDING' && review.user.login !== user.login))
+    throw new ApiError(404, 'Not Found')
+  if (review.state !== 'PENDING') throw unprocessable('Can not delete a non-pending pull request review')
+  repo.reviews.splice(repo.reviews.indexOf(review), 1)
+  for (let i = repo.reviewComments.length - 1; i >= 0; i--)
+    if (repo.reviewComments[i]!.reviewId === id) repo.reviewComments.splice(i, 1)
   return review
 }

@@ -2,7 +2,7 @@
 // token's user, i.e. no other author's drafts, and review creation checked as GitHub checks it.
 import type { Route } from './http.js'
 import { notFound, paginate } from './http.js'
-import { createReviewFromApi, updateReviewBody } from './review-create.js'
+import { createReviewFromApi, deletePendingReview, updateReviewBody } from './review-create.js'
 import { listedReviewComments, listedReviews, reviewCommentJson, reviewJson } from './reviews.js'
 import { pullOf } from './routes-issues.js'
 
@@ -38,6 +38,17 @@ export const reviewRoutes: Route[] = [
         json: reviewJson(
           updateReviewBody(ctx.repo, issue.number, Number(ctx.params[1]), ctx.world.actor, body)
         )
+      }
+    }
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/pulls\/(\d+)\/reviews\/(\d+)$/,
+    name: 'pulls.deletePendingReview',
+    handle: (ctx) => {
+      const { issue } = pullOf(ctx, ctx.params[0])
+      return {
+        json: reviewJson(deletePendingReview(ctx.repo, issue.number, Number(ctx.params[1]), ctx.world.actor))
       }
     }
   },

@@ -27,6 +27,11 @@ export interface LoopPull {
   baseSha: string
   diff: string
   files: LoopFile[]
+  /**
+   * Places (path and new-side line) where GitHub refuses a review comment although the diff it served has the
+   * line: set by a test to play GitHub's view of a diff disagreeing with its diff media type's.
+   */
+  unplaceable?: Array<{ path: string; line: number }>
 }
 
 export interface LoopIssue {

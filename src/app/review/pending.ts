@@ -21,6 +21,7 @@ const NAMES: Record<MarkerKind | '', string> = {
   budget: 'the round budget note',
   finding: 'a finding on the diff',
   summary: 'the closing summary',
+  'findings-review': "a critic's findings on another pull request",
   '': 'a reply'
 }
 

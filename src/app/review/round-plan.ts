@@ -29,8 +29,8 @@ export interface RoundPlan {
   unreadable: string[]
   /** The head commit reviewed of each pull request in scope: recorded at publish, named in each comment. */
   heads: ReviewedHead[]
-  /** The work item's own pull request as reviewed: the critics' findings on its diff become review comments. */
-  inline?: InlineDiff
+  /** The pull requests of this repository as reviewed: the critics' findings on their diffs become review comments. */
+  inlines: InlineDiff[]
 }
 
 /** One pull request's reviewed head, with the link its comments show. */
@@ -132,7 +132,7 @@ export async function planRound(
     replies: replies.map((r) => r.key),
     unreadable,
     heads,
-    ...(built.value.inline ? { inline: built.value.inline } : {})
+    inlines: built.value.inlines
   }
 }
 

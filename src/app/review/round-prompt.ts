@@ -108,45 +108,60 @@ function previousFindings(sources: RoundPromptSources) {
   return found
 }
 
-/** The work item's own pull request as the round read it: where its critics' findings may go on the diff. */
+/** A pull request of this repository as the round read it: where its critics' findings may go on the diff. */
 export interface InlineDiff {
   ref: string
+  number: number
+  /** The item's own pull request (its findings' review carries the round text). */
+  own: boolean
+  /** Where findings that name no pull request go: the own pull request, or the round's only one. */
+  byDefault: boolean
   head: string
   diff: string
   /** Set when the diff was rebuilt from the files list: a file listed here without a patch takes no finding. */
   files?: Array<{ path: string; patch?: string }>
 }
 
-/** The own pull request's diff and head, when the round reviews it and read both. */
-function inlineDiff(
-  pulls: readonly ReviewedPull[],
-  item: RoundPromptSources['item']
-): InlineDiff | undefined {
+/**
+ * The pull requests in scope that findings may go on: those in the item's repository (the token can post
+ * nowhere else) whose diff and head the round read.
+ */
+function inlineDiffs(pulls: readonly ReviewedPull[], item: RoundPromptSources['item']): InlineDiff[] {
   const own = `github:${item.owner}/${item.repo}#${item.number}`
-  const pull = item.isPullRequest ? pulls.find((p) => p.ref === own) : undefined
-  if (!pull || pull.diff === undefined || pull.head === undefined || pull.unreadable !== undefined)
-    return undefined
-  const rebuilt = (pull.notes ?? []).length > 0
-  return {
-    ref: own,
-    head: pull.head,
-    diff: pull.diff,
-    ...(rebuilt
-      ? {
-          files: pull.files.map((f) => ({
-            path: f.path,
-            ...(f.patch !== undefined ? { patch: f.patch } : {})
-          }))
-        }
-      : {})
+  const here = `${item.owner}/${item.repo}`.toLowerCase()
+  const scopeHasOwn = item.isPullRequest && pulls.some((p) => p.ref === own)
+  const out: InlineDiff[] = []
+  for (const pull of pulls) {
+    const at = parsePullRef(pull.ref)
+    if (!at || `${at.owner}/${at.repo}`.toLowerCase() !== here) continue
+    if (pull.diff === undefined || pull.head === undefined || pull.unreadable !== undefined) continue
+    const isOwn = item.isPullRequest && pull.ref === own
+    const rebuilt = (pull.notes ?? []).length > 0
+    out.push({
+      ref: pull.ref,
+      number: at.number,
+      own: isOwn,
+      byDefault: isOwn || (!scopeHasOwn && pulls.length === 1),
+      head: pull.head,
+      diff: pull.diff,
+      ...(rebuilt
+        ? {
+            files: pull.files.map((f) => ({
+              path: f.path,
+              ...(f.patch !== undefined ? { patch: f.patch } : {})
+            }))
+          }
+        : {})
+    })
   }
+  return out
 }
 
 export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
   prompt: string
   unreadable: string[]
   heads: Array<{ ref: string; sha: string }>
-  inline?: InlineDiff
+  inlines: InlineDiff[]
 }> {
   const { item } = sources
   const own = { owner: item.owner, repo: item.repo }
@@ -154,7 +169,7 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
   if (scope.length === 0 && item.isPullRequest) scope = [`github:${item.owner}/${item.repo}#${item.number}`]
   const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
-  const inline = inlineDiff(pulls, item)
+  const inlines = inlineDiffs(pulls, item)
   const prompt = renderRoundPrompt({
     round: sources.round,
     brief: sources.brief,
@@ -176,6 +191,6 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
     prompt,
     unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
     heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }])),
-    ...(inline ? { inline } : {})
+    inlines
   }
 }
