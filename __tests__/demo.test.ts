@@ -72,7 +72,22 @@ describe('npm run demo with the main action built from this source', () => {
     expect(run.stdout).not.toContain('<!--')
   })
 
+  test("shows diff-checker's finding on the console.log line, and alice's reply on its thread starts round 2", () => {
+    const step = (n: number) => run.stdout.split(/^── /m).find((part) => part.startsWith(`${n}. `)) ?? ''
+    // Round 1: a review whose line comment sits under its `path:line`, its body indented beneath it.
+    expect(step(2)).toMatch(/\(review\)\n {2}│ \*\*\[diff-checker\/rules-v1\]\*\* — review round 1/)
+    expect(step(2)).toMatch(
+      / {4}src\/fetch-widgets\.ts:5\n {4}│ \*\*\[diff-checker\/rules-v1\]\*\* · \*\*medium\*\* · debug output/
+    )
+    expect(step(4)).toMatch(/^ {2}@alice \S+ \(reply on the thread of src\/fetch-widgets\.ts:5\)$/m)
+    // Round 2 found it again: listed as a repeat in diff-checker's comment, no review posted for it.
+    expect(step(4)).toMatch(/review round 2, critic `diff-checker`/)
+    expect(step(4)).toMatch(/fetch-widgets\.ts:5\].* · debug output .*_\(repeated from round 1\)_/)
+    expect(step(4)).not.toContain('(review)')
+  })
+
   test('reports one line per run, the final label and the state folder', () => {
+    expect(run.stdout).toMatch(/4\. pull_request_review_comment by @alice +→ follow-up +\d+ API requests/)
     expect(run.stdout).toMatch(/5\. issue_comment by @alice +→ complete +\d+ API requests/)
     expect(run.stdout).toMatch(/3\. issue_comment by @mallory/)
     expect(run.stdout).toMatch(/job summary: decision ignore; why: @mallory is not in authorized-users/)
@@ -85,6 +100,10 @@ test('npm run demo fails, naming the missing steps, when the action does nothing
   const run = await runDemo(await doNothingAction())
   expect(run.code).toBe(1)
   expect(run.stdout).toContain('step 1 (alice arms the review): command is "undefined", expected review')
+  expect(run.stdout).toContain(
+    'step 2 (alice states the brief: round 1 by both critics): no review attributed to [diff-checker/rules-v1]'
+  )
+  expect(run.stdout).toMatch(/step 4 \(alice replies .*\): there is no line comment to reply on/)
   expect(run.stdout).toContain('step 5 (alice ends the review): label loop:complete is missing')
   expect(run.stdout).toMatch(/demo FAILED in \d+\.\ds: \d+ expectation\(s\) did not hold/)
 }, 120_000)

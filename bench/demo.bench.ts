@@ -8,7 +8,8 @@ import { median } from './table.js'
 
 const run = promisify(execFile)
 const RUNS = 3
-const RUN_LINE = /^\s*(\d+)\. issue_comment by @(\S+)\s+→ (\S+)\s+(\d+) API requests$/gm
+// `N. <event> by @<author> → <node> <count> API requests`: the demo sends issue comments and a line reply.
+const RUN_LINE = /^\s*(\d+)\. (\S+) by @(\S+)\s+→ (\S+)\s+(\d+) API requests$/gm
 
 export async function rows(): Promise<BenchRow[]> {
   const times: number[] = []
@@ -20,7 +21,7 @@ export async function rows(): Promise<BenchRow[]> {
     times.push(performance.now() - t0)
   }
   const steps = [...stdout.matchAll(RUN_LINE)]
-  const total = steps.reduce((sum, m) => sum + Number(m[4]), 0)
+  const total = steps.reduce((sum, m) => sum + Number(m[5]), 0)
   return [
     {
       area: 'demo',
@@ -31,8 +32,8 @@ export async function rows(): Promise<BenchRow[]> {
     { area: 'demo', what: 'API requests, all 5 runs', value: String(total), note: 'loopback GitHub count' },
     ...steps.map((m) => ({
       area: 'demo',
-      what: `run ${m[1]}: @${m[2]} → ${m[3]}`,
-      value: `${m[4]} requests`
+      what: `run ${m[1]}: ${m[2]} by @${m[3]} → ${m[4]}`,
+      value: `${m[5]} requests`
     }))
   ]
 }

@@ -6,21 +6,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
-import { runComposite } from '../__tests__/support/composite.js'
-import { issueCommentCreated } from '../__tests__/support/loopback/payloads.js'
-import {
-  bold,
-  branchLog,
-  describeState,
-  dim,
-  green,
-  listBranchFolder,
-  red,
-  renderComment,
-  summaryFacts
-} from './demo/print.js'
+import { playStep } from './demo/play.js'
+import { bold, branchLog, describeState, dim, green, listBranchFolder, red } from './demo/print.js'
 import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
-import { STEPS, type Observed } from './demo/steps.js'
+import { STEPS } from './demo/steps.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const STATE_BRANCH = 'the-loop/state'
@@ -60,59 +49,19 @@ async function main(): Promise<number> {
         `changed files: ${pull.pull!.files.map((f) => `${f.filename} (+${f.additions}/-${f.deletions})`).join(', ')}`
       )
     )
+    const stage = { gh, repo, pull, actionDir, workspace: root }
     const runs: string[] = []
     const failures: string[] = []
     for (const [i, step] of STEPS.entries()) {
       out()
       out(bold(`── ${i + 1}. ${step.title}`))
-      const comment = gh.world.addComment(OWNER, REPO, pull.number, step.body, step.author)
-      const before = new Set(repo.comments.map((c) => c.id))
-      gh.resetRequests()
-      const result = await runComposite({
-        actionDir,
-        eventName: 'issue_comment',
-        payload: issueCommentCreated(repo, pull, comment),
-        inputs: { 'github-token': 'demo-token', 'authorized-users': REVIEWER },
-        workspace: root,
-        apiUrl: gh.url,
-        actor: step.author,
-        runId: 100 + i
-      })
-      const observed: Observed = {
-        exitCode: result.exitCode,
-        outputs: result.outputs,
-        posted: repo.comments.filter((c) => !before.has(c.id)),
-        labels: [...pull.labels]
-      }
-      out(renderComment(comment))
-      const reactions = comment.reactions.map((r) => `${r.content} by @${r.user}`)
-      if (reactions.length) out(dim(`    reactions: ${reactions.join(', ')}`))
-      for (const posted of observed.posted) out(renderComment(posted))
-      const facts = summaryFacts(result.summary)
-      if (facts) out(dim(`  job summary: ${facts}`))
-      const node = result.outputs.node || '(unchanged)'
+      const played = await playStep(stage, step, 100 + i)
+      for (const line of played.lines) out(line)
+      const who = `${step.event} by @${step.author}`
       runs.push(
-        `${String(i + 1).padStart(2)}. issue_comment by @${step.author.padEnd(8)} → ${node.padEnd(12)} ${String(gh.requests.length).padStart(3)} API requests`
+        `${String(i + 1).padStart(2)}. ${who.padEnd(40)} → ${played.node.padEnd(12)} ${String(played.requests).padStart(3)} API requests`
       )
-      const problems = step.check(observed)
-      if (problems.length) {
-        for (const p of problems) out(red(`  ✗ ${p}`))
-        if (result.exitCode !== 0)
-          out(
-            dim(
-              result.stdout
-                .split('\n')
-                .filter((l) => l.startsWith('::error'))
-                .join('\n')
-            )
-          )
-        failures.push(...problems.map((p) => `step ${i + 1} (${step.title}): ${p}`))
-      } else
-        out(
-          green(
-            `  ✓ ${observed.posted.length} comment(s) posted; labels: ${observed.labels.join(', ') || 'none'}`
-          )
-        )
+      failures.push(...played.problems.map((p) => `step ${i + 1} (${step.title}): ${p}`))
     }
     out()
     out(bold('Labels on the pull request'))

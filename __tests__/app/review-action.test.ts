@@ -57,7 +57,7 @@ async function dispatch(actor: string, pull: string) {
 
 const rounds = () =>
   scene
-    .thread()
+    .posts()
     .filter((c) => c.body.includes(SELF_MARKER) && parseMarkers(c.body).some((m) => m.kind === 'round'))
 
 describe('the review action', () => {

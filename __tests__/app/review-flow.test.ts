@@ -46,7 +46,7 @@ const BRIEF =
 
 function own(kind: string) {
   return scene
-    .thread()
+    .posts()
     .filter((c) => c.body.includes(SELF_MARKER) && parseMarkers(c.body).some((m) => m.kind === kind))
 }
 

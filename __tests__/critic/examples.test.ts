@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs'
 import { findCritic, loadHarnessConfigText } from '../../src/critic/config.js'
 import { withPromptFile } from '../../src/critic/prompt-file.js'
 import { runCritic, runRound } from '../../src/critic/run.js'
+import type { Finding } from '../../src/findings/model.js'
+import { parseFindings } from '../../src/findings/parse.js'
 import { renderRoundPrompt } from '../../src/review/prompt.js'
 import type { ChangedFile } from '../../src/github/port.js'
 
@@ -21,6 +23,7 @@ const diff = [
   '+console.log("cache miss")',
   `+export const long = '${'z'.repeat(130)}'`,
   '+export const run = (s: string) => eval(s)',
+  "+export const key = 'AKIAABCDEFGHIJKLMNOP'",
   ''
 ].join('\n')
 /** The prompt the critic action builds for one pull request, without a brief. */
@@ -33,7 +36,7 @@ const promptFor = (title: string, body: string, files: ChangedFile[], diff: stri
 const prompt = promptFor(
   'Cache',
   'adds a cache',
-  [{ path: 'src/cache.ts', status: 'modified', additions: 4, deletions: 0 }],
+  [{ path: 'src/cache.ts', status: 'modified', additions: 5, deletions: 0 }],
   diff
 )
 const run = (name: string) =>
@@ -45,15 +48,37 @@ const run = (name: string) =>
     )
   )
 
+/** The word diff-checker's list uses for each severity of its block: it has always called level 4 "style". */
+const LIST_WORD: Record<string, string> = { high: 'high', medium: 'medium', low: 'low', info: 'style' }
+/** A finding of the block as diff-checker's list prints it: `- [word] path:line: title (body)`. */
+const listLine = (f: Finding) => `- [${LIST_WORD[f.severity]}] ${f.path}:${f.line}: ${f.title} (${f.body})`
+
 describe('sample critics', () => {
   it('test_a_configured_critic_reviews_the_work_and_its_findings_reach_the_harness (diff-checker)', async () => {
     const envelope = await run('diff-checker')
     expect(envelope.ok).toBe(true)
     const lines = envelope.output.trim().split('\n')
-    expect(lines[0]).toMatch(/^- \[medium\] src\/cache\.ts:3: debug output/)
+    expect(lines[0]).toMatch(/^- \[high\] src\/cache\.ts:6: a credential-looking value/)
+    expect(lines[1]).toMatch(/^- \[medium\] src\/cache\.ts:3: debug output/)
     expect(envelope.output).toMatch(/src\/cache\.ts:2: a TODO\/FIXME marker is added/)
     expect(envelope.output).toMatch(/src\/cache\.ts:4: line is 152 characters long/)
     expect(envelope.output).toMatch(/src\/cache\.ts:1: source changed without a matching test change/)
+  })
+  it('diff-checker ends its answer with a findings block holding the findings of its list', async () => {
+    const { output } = await run('diff-checker')
+    expect(output.trimEnd().endsWith('```')).toBe(true)
+    const parsed = parseFindings(output)
+    expect(parsed.dropped).toEqual([])
+    // Every rule level once, most severe first; severity 4 is the list's "style" and the format's "info".
+    expect(parsed.findings.map((f) => `${f.severity} ${f.path}:${f.line}`)).toEqual([
+      'high src/cache.ts:6',
+      'medium src/cache.ts:3',
+      'low src/cache.ts:1',
+      'low src/cache.ts:2',
+      'info src/cache.ts:4'
+    ])
+    // What is left once the block is taken out is the list, line for line the same findings.
+    expect(parsed.text.trim().split('\n')).toEqual(parsed.findings.map(listLine))
   })
   it('the scripted LLM answers in Claude JSON shape with usage and cost', async () => {
     const envelope = await run('scripted-claude')

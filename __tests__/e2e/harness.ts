@@ -93,9 +93,17 @@ export function ownComments(scene: Scene, kind?: string, number?: number) {
     .filter((c) => kind === undefined || parseMarkers(c.body).some((m) => m.kind === kind))
 }
 
-/** The round comments by critic name, in posting order. */
+/** The action's own posts on the conversation (comments and reviews), optionally only those of one marker kind. */
+export function ownPosts(scene: Scene, kind?: string, number?: number) {
+  return scene
+    .posts(number)
+    .filter((c) => c.user.login === ACTION_LOGIN && c.body.includes(SELF_MARKER))
+    .filter((c) => kind === undefined || parseMarkers(c.body).some((m) => m.kind === kind))
+}
+
+/** The critics of the round posts, in posting order: a comment each, or a review when it put findings on the diff. */
 export function roundCritics(scene: Scene, number?: number): string[] {
-  return ownComments(scene, 'round', number).map((c) => String(parseMarkers(c.body)[0]?.critic ?? ''))
+  return ownPosts(scene, 'round', number).map((c) => String(parseMarkers(c.body)[0]?.critic ?? ''))
 }
 
 /** Where the cache branch keeps a thread's item file (state and control record in one file). */

@@ -147,16 +147,21 @@ describe('the review loop through the bundled main action', () => {
     state.currentNode = 'review'
     state.host.review = { ...state.host.review, roundDone: false }
     writeStateDoc(scene, JSON.stringify(state))
-    const before = scene.thread().map((c) => c.id)
+    // diff-checker's findings are on the diff, so its round post is a review: a re-run must not add a second.
+    const before = scene.posts().map((c) => c.id)
+    expect(scene.gh.world.repo(OWNER, REPO)!.reviews).toHaveLength(1)
     scene.gh.resetRequests()
     const r = await run(brief, { runId: 40, attempt: 2 })
     expect(r.outputs.node).toBe('follow-up')
     expect(r.outputs.round).toBe('1')
-    expect(scene.thread().map((c) => c.id)).toEqual(before)
-    // Its comment is edited only when the text changed (the critic's duration can differ by a tenth of a
+    expect(scene.posts().map((c) => c.id)).toEqual(before)
+    // Its post is edited only when the text changed (the critic's duration can differ by a tenth of a
     // second); a text already there is not sent again.
-    expect(scene.gh.count('issues.updateComment')).toBeLessThanOrEqual(1)
+    expect(scene.gh.count('issues.updateComment') + scene.gh.count('pulls.updateReview')).toBeLessThanOrEqual(
+      1
+    )
     expect(scene.gh.count('issues.createComment')).toBe(0)
+    expect(scene.gh.count('pulls.createReview')).toBe(0)
   })
 
   it('a critic timeout is reported on the pull request and the loop parks at follow-up', async () => {

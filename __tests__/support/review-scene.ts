@@ -80,6 +80,28 @@ export async function startReviewScene(
       gh.world.addReviewComment(OWNER, REPO, number, { ...seed, author })
     )
   const thread = (number = pull) => gh.world.repo(OWNER, REPO)!.comments.filter((c) => c.issue === number)
+  /**
+   * What the pull request's conversation shows, in the order it appeared: its comments and its submitted
+   * reviews (a critic whose round put findings on the diff posts a review instead of a comment).
+   */
+  const posts = (number = pull) =>
+    [
+      ...thread(number).map((c) => ({ id: c.id, body: c.body, user: c.user, at: c.createdAt })),
+      ...repo().reviews.flatMap(({ id, pull: of, body, user, submittedAt: at }) =>
+        of === number && at !== undefined ? [{ id, body, user, at }] : []
+      )
+    ].sort((a, b) => a.at.localeCompare(b.at))
   const labels = (number = pull) => gh.world.repo(OWNER, REPO)!.issues.get(number)!.labels
-  return { gh, pull, comment, closed, review, lineComment, thread, labels, repository: repository(repo()) }
+  return {
+    gh,
+    pull,
+    comment,
+    closed,
+    review,
+    lineComment,
+    thread,
+    posts,
+    labels,
+    repository: repository(repo())
+  }
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Sample deterministic critic: reads the prompt file, finds the diff, and reports rule-based findings.
 // Usage: node diff-checker.mjs PROMPT_FILE    (prints findings, most severe first; exit 2 when unusable)
+// The list is for people; the `the-loop-findings` block after it (README, "The findings format") holds the
+// same findings for the action, which posts each one on its diff line.
 import { readFileSync } from 'node:fs'
 import { findDiffSection, parseDiff } from './diff-section.mjs'
 
@@ -20,11 +22,13 @@ if (diff === undefined) {
 }
 
 const findings = []
-const add = (severity, where, what, why) => findings.push({ severity, where, what, why })
+// `at` is { path, line }: the block needs them apart, the list joins them as `path:line`.
+const add = (severity, at, what, why) =>
+  findings.push({ severity, ...at, where: `${at.path}:${at.line}`, what, why })
 const files = parseDiff(diff)
 for (const file of files) {
   for (const { line, text } of file.added) {
-    const at = `${file.path}:${line}`
+    const at = { path: file.path, line }
     if (/-----BEGIN [A-Z ]*PRIVATE KEY-----|AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}/.test(text)) {
       add(
         1,
@@ -64,7 +68,7 @@ for (const file of files) {
   if (!tested.some((t) => t.includes(stem))) {
     add(
       3,
-      `${file.path}:1`,
+      { path: file.path, line: 1 },
       'source changed without a matching test change',
       'untested changes regress silently'
     )
@@ -73,5 +77,22 @@ for (const file of files) {
 
 findings.sort((a, b) => a.severity - b.severity || a.where.localeCompare(b.where))
 const label = ['', 'high', 'medium', 'low', 'style']
+// The findings format's severities for the rule levels; the list keeps its own words ("style" for level 4).
+const severity = ['', 'high', 'medium', 'low', 'info']
+
+/** The findings as the action reads them: one fenced `the-loop-findings` block of JSON, ending the answer. */
+function findingsBlock(list) {
+  const entries = list.map((f) => ({
+    path: f.path,
+    line: f.line,
+    severity: severity[f.severity],
+    title: f.what,
+    body: f.why
+  }))
+  return ['```the-loop-findings', JSON.stringify({ findings: entries }, null, 2), '```'].join('\n')
+}
+
+// No findings, no block: the answer stays the plain "no new findings" the action has always shown.
 if (findings.length === 0) process.stdout.write('no new findings\n')
 for (const f of findings) process.stdout.write(`- [${label[f.severity]}] ${f.where}: ${f.what} (${f.why})\n`)
+if (findings.length > 0) process.stdout.write(`\n${findingsBlock(findings)}\n`)

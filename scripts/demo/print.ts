@@ -1,6 +1,7 @@
 // How the demo shows the thread: as a reviewer would read it, hidden markers dimmed (or dropped when
 // the output is not a terminal), plus labels and the state folder on the cache branch.
-import type { LoopComment, LoopRepo } from '../../__tests__/support/loopback/world.js'
+import type { LoopReview, LoopReviewComment } from '../../__tests__/support/loopback/reviews.js'
+import type { LoopComment, LoopRepo, LoopUser } from '../../__tests__/support/loopback/world.js'
 
 const tty = process.stdout.isTTY === true
 const paint = (code: string) => (text: string) => (tty ? `\u001b[${code}m${text}\u001b[0m` : text)
@@ -19,14 +20,52 @@ export function visibleBody(body: string): string {
     .trimEnd()
 }
 
-/** One comment: the author line, then the body indented under it. */
-export function renderComment(comment: LoopComment): string {
-  const who = comment.user.type === 'Bot' ? `${comment.user.login} (bot)` : comment.user.login
-  const body = visibleBody(comment.body)
+/** What a reader sees of any post: who wrote it, when, and its text. */
+interface Post {
+  user: LoopUser
+  createdAt: string
+  body: string
+}
+
+/** The body indented under its author line, each line behind a bar. */
+function quoted(body: string, indent: string): string {
+  return visibleBody(body)
     .split('\n')
-    .map((line) => `  │ ${line}`)
+    .map((line) => `${indent}│ ${line}`)
     .join('\n')
-  return `  ${bold('@' + who)} ${dim(comment.createdAt)}\n${body}`
+}
+
+/** One post: the author line (with `note`, e.g. where on the diff it sits), then the body indented under it. */
+export function renderComment(post: Post, note = ''): string {
+  const who = post.user.type === 'Bot' ? `${post.user.login} (bot)` : post.user.login
+  return `  ${bold('@' + who)} ${dim(post.createdAt)}${note ? ` ${note}` : ''}\n${quoted(post.body, '  ')}`
+}
+
+/** A review as the pull request shows it: its body, then each line comment under its `path:line`. */
+export function renderReview(review: LoopReview, lineComments: readonly LoopReviewComment[]): string {
+  const head = renderComment({ ...review, createdAt: review.submittedAt ?? '' }, dim('(review)'))
+  const lines = lineComments.map((c) => `    ${bold(`${c.path}:${c.line}`)}\n${quoted(c.body, '    ')}`)
+  return [head, ...lines].join('\n')
+}
+
+/** The posts of a run in the order they were made: comments by creation, reviews by submission. */
+export function renderPosts(
+  comments: readonly LoopComment[],
+  reviews: readonly LoopReview[],
+  lineComments: readonly LoopReviewComment[]
+): string[] {
+  const posts = [
+    ...comments.map((c) => ({ at: c.createdAt, text: renderComment(c) })),
+    ...reviews.map((r) => ({
+      at: r.submittedAt ?? '',
+      text: renderReview(
+        r,
+        lineComments.filter((c) => c.reviewId === r.id)
+      )
+    }))
+  ]
+  // The loopback clock stamps every record a second apart in fixed-width ISO form: text order is time order.
+  return posts.sort((a, b) => a.at.localeCompare(b.at)).map((p) => p.text)
 }
 
 /** Every file under a folder of a branch, with its size, as `git ls-tree -r` would list it. */

@@ -1,5 +1,6 @@
 // The conversation the demo plays, one event per step, and what each step must have caused.
 import type { LoopComment } from '../../__tests__/support/loopback/world.js'
+import type { LoopReview, LoopReviewComment } from '../../__tests__/support/loopback/reviews.js'
 import { BRIEF_REQUEST_MARKER, SELF_MARKER } from '../../src/render/markers.js'
 import { REVIEWER, STRANGER } from './scene.js'
 
@@ -9,10 +10,13 @@ export interface Observed {
   outputs: Record<string, string>
   /** Comments the action posted during the run, in order. */
   posted: LoopComment[]
+  /** Reviews the action submitted during the run, and their line comments (its findings on the diff). */
+  reviews: LoopReview[]
+  lineComments: LoopReviewComment[]
   labels: string[]
 }
 
-export interface DemoStep {
+interface StepBase {
   title: string
   author: string
   body: string
@@ -20,8 +24,20 @@ export interface DemoStep {
   check(o: Observed): string[]
 }
 
+/**
+ * A step is the event GitHub sends for what its author wrote: a comment on the pull request's conversation,
+ * or a reply on the thread of a line comment, the one `replyTo` picks from those on the pull request.
+ */
+export type DemoStep =
+  | (StepBase & { event: 'issue_comment' })
+  | (StepBase & {
+      event: 'pull_request_review_comment'
+      replyTo(lineComments: readonly LoopReviewComment[]): LoopReviewComment | undefined
+    })
+
 /** The sample critics' attributions, `[harness/model]`, from examples/harness-config.yaml. */
-const CRITICS = ['[diff-checker/rules-v1]', '[claude/scripted]']
+const DIFF_CHECKER = '[diff-checker/rules-v1]'
+const CRITICS = [DIFF_CHECKER, '[claude/scripted]']
 
 function expect(problems: string[], ok: boolean, what: string): void {
   if (!ok) problems.push(what)
@@ -30,20 +46,60 @@ function expect(problems: string[], ok: boolean, what: string): void {
 function common(o: Observed): string[] {
   const problems: string[] = []
   expect(problems, o.exitCode === 0, `the action exited with ${o.exitCode}`)
-  const unmarked = o.posted.filter((c) => !c.body.includes(SELF_MARKER))
+  const bodies = [...o.posted, ...o.reviews, ...o.lineComments].map((c) => c.body)
+  const unmarked = bodies.filter((body) => !body.includes(SELF_MARKER))
   expect(problems, unmarked.length === 0, `${unmarked.length} posted comment(s) lack the self-marker`)
   return problems
 }
 
+/** A critic's post of a round is a comment, or a review when it has findings to put on the diff. */
 function roundChecks(o: Observed, round: string): string[] {
   const problems = common(o)
   expect(problems, o.outputs.node === 'follow-up', `node is "${o.outputs.node}", expected follow-up`)
   expect(problems, o.outputs.round === round, `round is "${o.outputs.round}", expected ${round}`)
   for (const critic of CRITICS) {
-    const n = o.posted.filter((c) => c.body.includes(critic)).length
-    expect(problems, n === 1, `${n} comments attributed to ${critic} (expected 1)`)
+    const n = [...o.posted, ...o.reviews].filter((c) => c.body.includes(critic)).length
+    expect(problems, n === 1, `${n} comments or reviews attributed to ${critic} (expected 1)`)
   }
   expect(problems, o.labels.includes('loop:needs-review'), 'label loop:needs-review is missing')
+  return problems
+}
+
+/** Whether a line comment sits on a line holding `text`: GitHub's diff hunk of a comment ends at its line. */
+function onLineWith(comment: LoopReviewComment, text: string): boolean {
+  return comment.diffHunk.split('\n').at(-1)?.includes(text) === true
+}
+
+/** diff-checker's finding on the `console.log` line of the demo's diff (not a reply on its thread). */
+export function consoleLogFinding(lineComments: readonly LoopReviewComment[]): LoopReviewComment | undefined {
+  return lineComments.find(
+    (c) => c.inReplyToId === undefined && c.body.includes(DIFF_CHECKER) && onLineWith(c, 'console.log')
+  )
+}
+
+/** Round 1: diff-checker posts a review whose line comments hold its finding on the console.log line. */
+function findingsOnTheDiff(o: Observed): string[] {
+  const review = o.reviews.find((r) => r.body.includes(DIFF_CHECKER))
+  // Without the review there are no line comments to judge: one problem says it all.
+  if (!review) return [`no review attributed to ${DIFF_CHECKER}`]
+  const problems: string[] = []
+  const inReview = o.lineComments.filter((c) => c.reviewId === review.id)
+  expect(problems, inReview.length > 0, `the ${DIFF_CHECKER} review has no line comment`)
+  expect(problems, consoleLogFinding(inReview) !== undefined, 'no finding on the console.log line')
+  return problems
+}
+
+/** Round 2: the console.log finding is not posted again; diff-checker's post lists it as a repeat. */
+function findingNotRepeated(o: Observed): string[] {
+  const problems: string[] = []
+  expect(
+    problems,
+    consoleLogFinding(o.lineComments) === undefined,
+    'the console.log finding was posted again'
+  )
+  const post = [...o.posted, ...o.reviews].find((c) => c.body.includes(DIFF_CHECKER))
+  const listed = /console\.log.*repeated from round 1/.test(post?.body ?? '')
+  expect(problems, listed, `${DIFF_CHECKER} does not list the console.log finding as repeated from round 1`)
   return problems
 }
 
@@ -60,6 +116,7 @@ export const BRIEF = [
 export const STEPS: DemoStep[] = [
   {
     title: 'alice arms the review',
+    event: 'issue_comment',
     author: REVIEWER,
     body: 'the-loop review',
     check(o) {
@@ -77,29 +134,35 @@ export const STEPS: DemoStep[] = [
   },
   {
     title: 'alice states the brief: round 1 by both critics',
+    event: 'issue_comment',
     author: REVIEWER,
     body: BRIEF,
-    check: (o) => roundChecks(o, '1')
+    check: (o) => [...roundChecks(o, '1'), ...findingsOnTheDiff(o)]
   },
   {
     title: 'mallory (not on the allowlist) tries to end the review',
+    event: 'issue_comment',
     author: STRANGER,
     body: "lgtm, we're done",
     check(o) {
       const problems = common(o)
-      expect(problems, o.posted.length === 0, `${o.posted.length} comments posted for an unauthorized user`)
+      const posts = o.posted.length + o.reviews.length
+      expect(problems, posts === 0, `${posts} comments or reviews posted for an unauthorized user`)
       expect(problems, !o.labels.includes('loop:complete'), 'the review was completed by mallory')
       return problems
     }
   },
   {
-    title: 'alice asks a follow-up: round 2',
+    title: "alice replies on diff-checker's console.log finding: round 2",
+    event: 'pull_request_review_comment',
     author: REVIEWER,
-    body: 'Thanks. Is the empty catch on purpose? Please look again at the long request line too.',
-    check: (o) => roundChecks(o, '2')
+    body: 'This log is on purpose while we measure the retries. Is the empty catch below it on purpose too?',
+    replyTo: consoleLogFinding,
+    check: (o) => [...roundChecks(o, '2'), ...findingNotRepeated(o)]
   },
   {
     title: 'alice ends the review',
+    event: 'issue_comment',
     author: REVIEWER,
     body: "lgtm, we're done",
     check(o) {
