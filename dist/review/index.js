@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5540:
+/***/ 4888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38106,6 +38106,101 @@ function criticResultOf(e, runUrl) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/render/round.ts
+
+
+/** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
+function renderHeads(heads) {
+    const shown = (heads ?? []).filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha));
+    const link = (h) => `[\`${(0,commit_sha/* shortSha */.F)(h.sha)}\`](${h.url})`;
+    if (shown.length === 0)
+        return '';
+    if (shown.length === 1)
+        return ` · head ${link(shown[0])}`;
+    return ` · heads ${shown.map((h) => `${escapeInline(h.label, 120)} ${link(h)}`).join(', ')}`;
+}
+/** `[harness/model]`, the visible attribution of a critic's comment. */
+function renderAttribution(result) {
+    const who = result.model ? `${result.harness}/${result.model}` : result.harness;
+    return `**[${escapeInline(who, 80)}]**`;
+}
+/**
+ * The marker identity of a critic's comment (without the part number). A re-run of the same round,
+ * or of the same on-demand critic, finds its earlier comments by it and edits them.
+ */
+function criticCommentKey(critic, round) {
+    return round === undefined
+        ? { kind: 'critic-run', critic }
+        : { kind: 'round', node: 'review', round, critic };
+}
+/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
+function renderCriticComment(result, context = {}) {
+    const { round, keywords } = context;
+    const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
+    const where = round === undefined ? 'on-demand run' : `review round ${round}`;
+    const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads)}`;
+    const body = result.ok
+        ? defuseKeywords(defuseMarkup(defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
+        : `**This critic failed:** ${defuseMarkup(escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${round === undefined
+            ? 'It produced no findings.'
+            : "Its findings are missing from this round; the other critics' comments stand."}`;
+    const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
+    const appendix = result.ok && result.appendix ? `\n\n${result.appendix}` : '';
+    return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round));
+}
+/** Posted when every critic of a round failed: the loop still parks at follow-up. */
+function renderAllFailedNote(round, count) {
+    return renderCommentParts(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: 'review', round });
+}
+
+;// CONCATENATED MODULE: ./src/review/posting.ts
+
+/**
+ * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
+ * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
+ * earlier, longer version are emptied to a short note rather than left stale.
+ *
+ * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
+ * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
+ * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
+ */
+function planCommentWrites(existing, bodies, key, ownMarkers) {
+    const byPart = new Map();
+    for (const comment of existing) {
+        for (const meta of ownMarkers(comment)) {
+            if (!sameKey(meta, key))
+                continue;
+            const part = meta.part?.index ?? 1;
+            if (!byPart.has(part))
+                byPart.set(part, comment);
+        }
+    }
+    const update = (c, body) => ({
+        op: 'update',
+        commentId: c.id,
+        body,
+        ...(c.kind === 'review' ? { review: true } : {})
+    });
+    const writes = bodies.map((body, i) => {
+        const found = byPart.get(i + 1);
+        return found === undefined ? { op: 'create', body } : update(found, body);
+    });
+    for (const [part, found] of [...byPart].sort((a, b) => a[0] - b[0])) {
+        if (part <= bodies.length)
+            continue;
+        const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`;
+        writes.push(update(found, markSelfAuthored(`${note}\n\n${renderMarker({ ...key, part: { index: part, total: part } })}`)));
+    }
+    return writes;
+}
+/** The comment of ours holding part `part` of the comment `key`, when there is one. */
+function findPart(existing, key, part, ownMarkers) {
+    return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part));
+}
+function sameKey(meta, key) {
+    return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
+}
+
 ;// CONCATENATED MODULE: ./src/findings/diff-lines.ts
 // A unified diff read line by line, with each line's number in the old and the new file: what a review comment
 // can sit on. GitHub accepts a line comment only on a line of a hunk: on the RIGHT side an added or unchanged
@@ -38640,53 +38735,6 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/render/round.ts
-
-
-/** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
-function renderHeads(heads) {
-    const shown = (heads ?? []).filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha));
-    const link = (h) => `[\`${(0,commit_sha/* shortSha */.F)(h.sha)}\`](${h.url})`;
-    if (shown.length === 0)
-        return '';
-    if (shown.length === 1)
-        return ` · head ${link(shown[0])}`;
-    return ` · heads ${shown.map((h) => `${escapeInline(h.label, 120)} ${link(h)}`).join(', ')}`;
-}
-/** `[harness/model]`, the visible attribution of a critic's comment. */
-function renderAttribution(result) {
-    const who = result.model ? `${result.harness}/${result.model}` : result.harness;
-    return `**[${escapeInline(who, 80)}]**`;
-}
-/**
- * The marker identity of a critic's comment (without the part number). A re-run of the same round,
- * or of the same on-demand critic, finds its earlier comments by it and edits them.
- */
-function criticCommentKey(critic, round) {
-    return round === undefined
-        ? { kind: 'critic-run', critic }
-        : { kind: 'round', node: 'review', round, critic };
-}
-/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
-function renderCriticComment(result, context = {}) {
-    const { round, keywords } = context;
-    const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
-    const where = round === undefined ? 'on-demand run' : `review round ${round}`;
-    const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads)}`;
-    const body = result.ok
-        ? defuseKeywords(defuseMarkup(defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
-        : `**This critic failed:** ${defuseMarkup(escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${round === undefined
-            ? 'It produced no findings.'
-            : "Its findings are missing from this round; the other critics' comments stand."}`;
-    const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
-    const appendix = result.ok && result.appendix ? `\n\n${result.appendix}` : '';
-    return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round));
-}
-/** Posted when every critic of a round failed: the loop still parks at follow-up. */
-function renderAllFailedNote(round, count) {
-    return renderCommentParts(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: 'review', round });
-}
-
 ;// CONCATENATED MODULE: ./src/findings/render.ts
 
 
@@ -38930,52 +38978,34 @@ function postedFindings(reviewComments, critic, rule) {
     return posted;
 }
 
-;// CONCATENATED MODULE: ./src/review/posting.ts
+;// CONCATENATED MODULE: ./src/app/review/findings-elsewhere.ts
 
-/**
- * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
- * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
- * earlier, longer version are emptied to a short note rather than left stale.
- *
- * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
- * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
- * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
- */
-function planCommentWrites(existing, bodies, key, ownMarkers) {
-    const byPart = new Map();
-    for (const comment of existing) {
-        for (const meta of ownMarkers(comment)) {
-            if (!sameKey(meta, key))
-                continue;
-            const part = meta.part?.index ?? 1;
-            if (!byPart.has(part))
-                byPart.set(part, comment);
+
+async function readElsewhere(s, seen, pulls) {
+    for (const pull of pulls) {
+        if (seen.has(pull))
+            continue;
+        try {
+            seen.set(pull, await s.github.listReviewComments(pull));
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.yo)
+                throw error;
+            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.Uc)(error)})`);
         }
     }
-    const update = (c, body) => ({
-        op: 'update',
-        commentId: c.id,
-        body,
-        ...(c.kind === 'review' ? { review: true } : {})
-    });
-    const writes = bodies.map((body, i) => {
-        const found = byPart.get(i + 1);
-        return found === undefined ? { op: 'create', body } : update(found, body);
-    });
-    for (const [part, found] of [...byPart].sort((a, b) => a[0] - b[0])) {
-        if (part <= bodies.length)
-            continue;
-        const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`;
-        writes.push(update(found, markSelfAuthored(`${note}\n\n${renderMarker({ ...key, part: { index: part, total: part } })}`)));
-    }
-    return writes;
 }
-/** The comment of ours holding part `part` of the comment `key`, when there is one. */
-function findPart(existing, key, part, ownMarkers) {
-    return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part));
-}
-function sameKey(meta, key) {
-    return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
+/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
+async function postElsewhere(s, plan, review, critic) {
+    const body = renderFindingsReviewBody({
+        critic,
+        round: plan.round,
+        item: plan.item,
+        count: review.comments.length
+    });
+    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
+    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
+    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
 }
 
 ;// CONCATENATED MODULE: ./src/app/review/review-refusals.ts
@@ -39090,10 +39120,108 @@ async function postFindingsReview(github, pull, commitId, comments, post) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/app/review/critic-findings.ts
+// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
+// one review per pull request (the other pull requests first, then the item's own, whose body is the round
+// text that says how the others went), and planned again after each outcome so the text lists what did not go
+// on a diff, and why.
+
+
+
+
+
+/** Why a review of findings was not posted, as the round text says it. */
+function refusal(error) {
+    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
+}
+async function publishCriticFindings(ctx, how) {
+    const { s, targets, elsewhere, critic } = ctx;
+    const ownPull = targets.find((t) => t.own)?.number;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const posted = (pull) => {
+        const there = pull === ownPull
+            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+            : elsewhere.get(pull);
+        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
+    };
+    // Findings that fit a diff but are listed instead, by pull request, and why.
+    const notInline = new Map();
+    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+    const refused = new Map();
+    const findings = () => planFindings({
+        output: ctx.output,
+        critic,
+        round: ctx.plan.round,
+        targets,
+        posted,
+        notInline,
+        refused,
+        ...(s.keywords ? { keywords: s.keywords } : {})
+    });
+    if (ownPull !== undefined && how.rerun)
+        notInline.set(ownPull, "this round's comment was posted before this re-run");
+    if (how.earlierFailure)
+        for (const t of targets)
+            notInline.set(t.number, 'an earlier post of this round failed');
+    let failure;
+    const others = findings()
+        .reviews.filter((r) => !r.target.own)
+        .map((r) => r.target.number);
+    if (others.length > 0) {
+        await readElsewhere(s, elsewhere, others);
+        for (const pull of others) {
+            const there = elsewhere.get(pull);
+            if (typeof there === 'string')
+                notInline.set(pull, there);
+        }
+    }
+    for (const review of findings().reviews.filter((r) => !r.target.own)) {
+        const pull = review.target.number;
+        try {
+            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const rest = findings().reviews.find((r) => r.target.number === pull);
+                if (rest)
+                    await postElsewhere(s, ctx.plan, rest, critic);
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.yo)
+                throw error;
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+        }
+    }
+    const ownReview = findings().reviews.find((r) => r.target.own);
+    if (ownReview) {
+        const { number: pull, head } = ownReview.target;
+        try {
+            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const now = findings();
+                const rest = now.reviews.find((r) => r.target.own);
+                if (rest)
+                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.yo)
+                throw error;
+            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+            if (!isRefusal(error))
+                failure = error;
+        }
+    }
+    return {
+        findings: findings(),
+        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
+        ...(failure !== undefined ? { failure } : {})
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/app/review/round-publish.ts
-
-
-
 
 
 
@@ -39143,36 +39271,6 @@ function unchanged(s, write) {
 function ownPosts(s) {
     return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
 }
-/** Why a review of findings was not posted, as the round text says it. */
-function refusal(error) {
-    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
-}
-async function readElsewhere(s, seen, pulls) {
-    for (const pull of pulls) {
-        if (seen.has(pull))
-            continue;
-        try {
-            seen.set(pull, await s.github.listReviewComments(pull));
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.yo)
-                throw error;
-            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.Uc)(error)})`);
-        }
-    }
-}
-/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
-async function postElsewhere(s, plan, review, critic) {
-    const body = renderFindingsReviewBody({
-        critic,
-        round: plan.round,
-        item: plan.item,
-        count: review.comments.length
-    });
-    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
-    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
-    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
-}
 async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
     const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }));
@@ -39182,8 +39280,6 @@ async function publishRound(s, plan, envelopes, own) {
         repo: plan.item.repo
     };
     const targets = (plan.inlines ?? []).map((i) => ({ ...i, link }));
-    const ownPull = targets.find((t) => t.own)?.number;
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
     const elsewhere = new Map();
     const left = { unsent: [], findings: [] };
     for (const e of envelopes) {
@@ -39203,91 +39299,20 @@ async function publishRound(s, plan, envelopes, own) {
             harness: result.harness,
             ...(result.model ? { model: result.model } : {})
         };
-        const posted = (pull) => {
-            const there = pull === ownPull
-                ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
-                : elsewhere.get(pull);
-            return Array.isArray(there) ? postedFindings(there, e.critic, rule) : new Map();
-        };
-        // Findings that fit a diff but are listed instead, by pull request, and why.
-        const notInline = new Map();
-        // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-        const refused = new Map();
-        const findings = () => planFindings({
-            output: e.output,
-            critic,
-            round,
-            targets,
-            posted,
-            notInline,
-            refused,
-            ...(s.keywords ? { keywords: s.keywords } : {})
+        const out = await publishCriticFindings({ s, plan, targets, elsewhere, critic, output: e.output, render }, {
+            // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+            rerun: findPart(ownPosts(s), key, 1, own) !== undefined,
+            earlierFailure: left.reason !== undefined
         });
-        // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-        if (ownPull !== undefined && findPart(ownPosts(s), key, 1, own) !== undefined)
-            notInline.set(ownPull, "this round's comment was posted before this re-run");
-        if (left.reason !== undefined)
-            for (const t of targets)
-                notInline.set(t.number, 'an earlier post of this round failed');
-        let f = findings();
-        const others = f.reviews.filter((r) => !r.target.own).map((r) => r.target.number);
-        if (others.length > 0) {
-            await readElsewhere(s, elsewhere, others);
-            for (const pull of others) {
-                const there = elsewhere.get(pull);
-                if (typeof there === 'string')
-                    notInline.set(pull, there);
-            }
-            f = findings();
-        }
-        // The other pull requests' reviews first: the own review's body is the round text, which says how they went.
-        for (const review of f.reviews.filter((r) => !r.target.own)) {
-            const pull = review.target.number;
-            try {
-                await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
-                    refused.set(pull, leftOut);
-                    const rest = findings().reviews.find((r) => r.target.number === pull);
-                    if (rest)
-                        await postElsewhere(s, plan, rest, critic);
-                });
-            }
-            catch (error) {
-                if (error instanceof errors/* UserError */.yo)
-                    throw error;
-                refused.delete(pull);
-                notInline.set(pull, refusal(error));
-            }
-        }
-        f = findings();
-        const ownReview = f.reviews.find((r) => r.target.own);
-        if (ownReview) {
-            const { number: pull, head } = ownReview.target;
-            try {
-                await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
-                    refused.set(pull, leftOut);
-                    const now = findings();
-                    const rest = now.reviews.find((r) => r.target.own);
-                    if (rest)
-                        await s.thread.postReview({ commitId: head, body: render(now)[0], comments: rest.comments });
-                });
-            }
-            catch (error) {
-                if (error instanceof errors/* UserError */.yo)
-                    throw error;
-                // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
-                refused.delete(pull);
-                notInline.set(pull, refusal(error));
-                if (!isRefusal(error))
-                    left.reason = error;
-            }
-            f = findings();
-        }
+        if (out.failure !== undefined)
+            left.reason = out.failure;
+        const f = out.findings;
         left.findings.push({
             critic: e.critic,
             counts: f.counts,
             severities: f.severities,
             dropped: f.dropped,
-            ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {})
+            ...(out.notInline ? { notInline: out.notInline } : {})
         });
         await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left);
     }
@@ -43638,7 +43663,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5540);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4888);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);

@@ -7,20 +7,13 @@ import type { MarkedComment } from '../../conversation/own.js'
 import type { UnsentPost } from '../../conversation/thread.js'
 import type { Envelope } from '../../critic/envelope.js'
 import { criticResultOf } from '../../critic/result-of.js'
-import {
-  planFindings,
-  type FindingsPlan,
-  type FindingsReview,
-  type InlineTarget
-} from '../../findings/plan.js'
-import { renderFindingsReviewBody } from '../../findings/render.js'
-import { postedFindings } from '../../findings/posted.js'
-import type { ReviewComment } from '../../github/port.js'
+import type { FindingsPlan, InlineTarget } from '../../findings/plan.js'
 import { criticCommentKey, renderAllFailedNote, renderCriticComment } from '../../render/round.js'
 import { parseMarkers, type MarkerMeta } from '../../render/markers.js'
 import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../../review/posting.js'
-import { describeError, UserError } from '../../shared/errors.js'
-import { isRefusal, postFindingsReview } from './review-refusals.js'
+import { UserError } from '../../shared/errors.js'
+import { publishCriticFindings } from './critic-findings.js'
+import type { ElsewhereComments } from './findings-elsewhere.js'
 import type { RoundPlan } from './round-plan.js'
 import type { ReviewServices } from './services.js'
 
@@ -92,52 +85,6 @@ function ownPosts(s: ReviewServices) {
   return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
 }
 
-/** Why a review of findings was not posted, as the round text says it. */
-function refusal(error: unknown): string {
-  return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted'
-}
-
-/**
- * Review comments already on pull requests other than the item's own, read once per pull request and run, and
- * only for one a critic has findings for: a re-run must not post its findings twice, and a finding already
- * there is a repeat. A string says why they could not be read.
- */
-type ElsewhereComments = Map<number, ReviewComment[] | string>
-
-async function readElsewhere(s: ReviewServices, seen: ElsewhereComments, pulls: number[]): Promise<void> {
-  for (const pull of pulls) {
-    if (seen.has(pull)) continue
-    try {
-      seen.set(pull, await s.github.listReviewComments(pull))
-    } catch (error) {
-      if (error instanceof UserError) throw error
-      seen.set(pull, `its review comments could not be read (${describeError(error)})`)
-    }
-  }
-}
-
-/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
-async function postElsewhere(
-  s: ReviewServices,
-  plan: RoundPlan,
-  review: FindingsReview,
-  critic: { name: string; harness: string; model?: string }
-): Promise<void> {
-  const body = renderFindingsReviewBody({
-    critic,
-    round: plan.round,
-    item: plan.item,
-    count: review.comments.length
-  })
-  const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }))
-  // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
-  await s.github.createReview(
-    review.target.number,
-    { commitId: review.target.head, body: s.thread.seal(body), comments },
-    { after: 0 }
-  )
-}
-
 export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
@@ -152,8 +99,6 @@ export async function publishRound(
     repo: plan.item.repo
   }
   const targets: InlineTarget[] = (plan.inlines ?? []).map((i) => ({ ...i, link }))
-  const ownPull = targets.find((t) => t.own)?.number
-  const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
   const elsewhere: ElsewhereComments = new Map()
   const left: RoundLeftovers = { unsent: [], findings: [] }
   for (const e of envelopes) {
@@ -174,85 +119,22 @@ export async function publishRound(
       harness: result.harness,
       ...(result.model ? { model: result.model } : {})
     }
-    const posted = (pull: number) => {
-      const there =
-        pull === ownPull
-          ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
-          : elsewhere.get(pull)
-      return Array.isArray(there) ? postedFindings(there, e.critic, rule) : new Map<string, number>()
-    }
-    // Findings that fit a diff but are listed instead, by pull request, and why.
-    const notInline = new Map<number, string>()
-    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-    const refused = new Map<number, ReadonlySet<string>>()
-    const findings = () =>
-      planFindings({
-        output: e.output,
-        critic,
-        round,
-        targets,
-        posted,
-        notInline,
-        refused,
-        ...(s.keywords ? { keywords: s.keywords } : {})
-      })
-    // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-    if (ownPull !== undefined && findPart(ownPosts(s), key, 1, own) !== undefined)
-      notInline.set(ownPull, "this round's comment was posted before this re-run")
-    if (left.reason !== undefined)
-      for (const t of targets) notInline.set(t.number, 'an earlier post of this round failed')
-    let f = findings()
-    const others = f.reviews.filter((r) => !r.target.own).map((r) => r.target.number)
-    if (others.length > 0) {
-      await readElsewhere(s, elsewhere, others)
-      for (const pull of others) {
-        const there = elsewhere.get(pull)
-        if (typeof there === 'string') notInline.set(pull, there)
+    const out = await publishCriticFindings(
+      { s, plan, targets, elsewhere, critic, output: e.output, render },
+      {
+        // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+        rerun: findPart(ownPosts(s), key, 1, own) !== undefined,
+        earlierFailure: left.reason !== undefined
       }
-      f = findings()
-    }
-    // The other pull requests' reviews first: the own review's body is the round text, which says how they went.
-    for (const review of f.reviews.filter((r) => !r.target.own)) {
-      const pull = review.target.number
-      try {
-        await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
-          refused.set(pull, leftOut)
-          const rest = findings().reviews.find((r) => r.target.number === pull)
-          if (rest) await postElsewhere(s, plan, rest, critic)
-        })
-      } catch (error) {
-        if (error instanceof UserError) throw error
-        refused.delete(pull)
-        notInline.set(pull, refusal(error))
-      }
-    }
-    f = findings()
-    const ownReview = f.reviews.find((r) => r.target.own)
-    if (ownReview) {
-      const { number: pull, head } = ownReview.target
-      try {
-        await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
-          refused.set(pull, leftOut)
-          const now = findings()
-          const rest = now.reviews.find((r) => r.target.own)
-          if (rest)
-            await s.thread.postReview({ commitId: head, body: render(now)[0]!, comments: rest.comments })
-        })
-      } catch (error) {
-        if (error instanceof UserError) throw error
-        // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
-        refused.delete(pull)
-        notInline.set(pull, refusal(error))
-        if (!isRefusal(error)) left.reason = error
-      }
-      f = findings()
-    }
+    )
+    if (out.failure !== undefined) left.reason = out.failure
+    const f = out.findings
     left.findings.push({
       critic: e.critic,
       counts: f.counts,
       severities: f.severities,
       dropped: f.dropped,
-      ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {})
+      ...(out.notInline ? { notInline: out.notInline } : {})
     })
     await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left)
   }
