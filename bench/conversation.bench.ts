@@ -148,6 +148,13 @@ async function findingsRows(): Promise<BenchRow[]> {
         const f = await timed(ACTION, scene, scene.comment('alice', 'look again'), true)
         const more = scene.gh.world.repo(OWNER, REPO)!.reviewComments.length - posted
         rows.push(findingsRow('follow-up + round, 1 critic, 10 new findings on the diff', f, more, n))
+        // GitHub refusing the place of one of 10 new findings: the drafts that find it, then the review.
+        const pull = scene.gh.world.repo(OWNER, REPO)!.issues.get(scene.pull)!.pull!
+        pull.unplaceable = [{ path: 'src/widget.js', line: 4 }]
+        await writeFile(file, JSON.stringify(findings.map((f) => ({ ...f, title: `Third ${f.title}` }))))
+        const r = await timed(ACTION, scene, scene.comment('alice', 'once more'), true)
+        const last = scene.gh.world.repo(OWNER, REPO)!.reviewComments.length - posted - more
+        rows.push(findingsRow('follow-up + round, 10 new findings, GitHub refuses 1 place', r, last, n))
       } finally {
         await scene.gh.close()
       }

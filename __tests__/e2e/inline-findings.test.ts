@@ -127,6 +127,7 @@ describe('inline findings', () => {
     expect(lineComments().map((c) => c.line)).toEqual([3, 7])
     expect(reviews()[0]!.body).toContain('GitHub refused this place on the diff (HTTP 422)')
     expect(reviews()[0]!.body).toContain('Magic number')
+    expect(result.summary).toContain('1 refused by GitHub on the diff (HTTP 422)')
     // No draft is left behind, and the search is bounded: 17 for the round, the refused review, an empty draft
     // (created, deleted), [3, 5] refused, [3] created and deleted, [7] created and deleted.
     expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])

@@ -38482,6 +38482,7 @@ function planFindings(input) {
     const reviews = new Map();
     const listed = [];
     let repeated = 0;
+    let refusedHere = 0;
     const routed = new Map();
     for (const finding of parsed.findings) {
         const target = routeFinding(finding, input.targets);
@@ -38516,6 +38517,7 @@ function planFindings(input) {
             }
             if (input.refused?.get(target.number)?.has(key)) {
                 listed.push({ finding, target, note: 'GitHub refused this place on the diff (HTTP 422)' });
+                refusedHere++;
                 continue;
             }
             const marker = (0,markers/* renderMarker */.Bd)({
@@ -38561,7 +38563,8 @@ function planFindings(input) {
             inline: planned.reduce((n, r) => n + r.comments.length, 0),
             listed: listed.length,
             repeated,
-            dropped: parsed.dropped.length
+            dropped: parsed.dropped.length,
+            refused: refusedHere
         },
         severities: Object.fromEntries(SEVERITIES.map((v) => [v, parsed.findings.filter((f) => f.severity === v).length])),
         dropped: parsed.dropped
@@ -41422,12 +41425,14 @@ function plural(n, one) {
 function findingsLines(reports) {
     const lines = [];
     for (const r of reports) {
-        const { found, inline, listed, repeated, dropped } = r.counts;
+        const { found, inline, listed, repeated, dropped, refused } = r.counts;
         if (found + dropped === 0)
             continue;
         const parts = [`${inline} on the diff`, `${listed} listed in the round comment`];
         if (repeated > 0)
             parts.push(`${repeated} repeated (not posted again)`);
+        if (refused > 0)
+            parts.push(`${refused} refused by GitHub on the diff (HTTP 422)`);
         if (dropped > 0)
             parts.push(`${dropped} dropped`);
         const why = r.notInline ? ` — listed because ${escapeInline(r.notInline, 120)}` : '';

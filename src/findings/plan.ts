@@ -58,7 +58,8 @@ export interface FindingsPlan {
   appendix: string
   /** The findings to post on each diff, each body marked with its key; the own pull request's first. */
   reviews: FindingsReview[]
-  counts: { found: number; inline: number; listed: number; repeated: number; dropped: number }
+  /** `refused`: listed because GitHub refused their place although they fit the diff the round read. */
+  counts: { found: number; inline: number; listed: number; repeated: number; dropped: number; refused: number }
   /** The findings read, by severity (what the review's closing summary adds up). */
   severities: Record<Severity, number>
   dropped: DroppedPart[]
@@ -110,6 +111,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const reviews = new Map<InlineTarget, NewReviewComment[]>()
   const listed: Listed[] = []
   let repeated = 0
+  let refusedHere = 0
   const routed = new Map<InlineTarget, Finding[]>()
   for (const finding of parsed.findings) {
     const target = routeFinding(finding, input.targets)
@@ -141,6 +143,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       }
       if (input.refused?.get(target.number)?.has(key)) {
         listed.push({ finding, target, note: 'GitHub refused this place on the diff (HTTP 422)' })
+        refusedHere++
         continue
       }
       const marker = renderMarker({
@@ -185,7 +188,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       inline: planned.reduce((n, r) => n + r.comments.length, 0),
       listed: listed.length,
       repeated,
-      dropped: parsed.dropped.length
+      dropped: parsed.dropped.length,
+      refused: refusedHere
     },
     severities: Object.fromEntries(
       SEVERITIES.map((v) => [v, parsed.findings.filter((f) => f.severity === v).length])

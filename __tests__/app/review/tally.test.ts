@@ -15,7 +15,7 @@ const envelope = (critic: string) => ({ critic, ok: true, usage }) as unknown as
 const severities = { critical: 0, high: 1, medium: 2, low: 0, info: 0 }
 const report = (critic: string) => ({
   critic,
-  counts: { found: 3, inline: 3, listed: 0, repeated: 0, dropped: 0 },
+  counts: { found: 3, inline: 3, listed: 0, repeated: 0, dropped: 0, refused: 0 },
   severities,
   dropped: []
 })
