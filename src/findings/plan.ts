@@ -59,7 +59,14 @@ export interface FindingsPlan {
   /** The findings to post on each diff, each body marked with its key; the own pull request's first. */
   reviews: FindingsReview[]
   /** `refused`: listed because GitHub refused their place although they fit the diff the round read. */
-  counts: { found: number; inline: number; listed: number; repeated: number; dropped: number; refused: number }
+  counts: {
+    found: number
+    inline: number
+    listed: number
+    repeated: number
+    dropped: number
+    refused: number
+  }
   /** The findings read, by severity (what the review's closing summary adds up). */
   severities: Record<Severity, number>
   dropped: DroppedPart[]
