@@ -38477,7 +38477,7 @@ function droppedLines(dropped) {
 }
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 function planFindings(input) {
-    const parsed = parseFindings(input.output);
+    const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
     const opts = input.keywords ? { keywords: input.keywords } : {};
     const reviews = new Map();
     const listed = [];
@@ -38752,6 +38752,7 @@ async function postFindingsReview(github, pull, commitId, comments, post) {
 
 
 
+
 /** Why a review of findings was not posted, as the round text says it. */
 function refusal(error) {
     return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
@@ -38770,8 +38771,10 @@ async function publishCriticFindings(ctx, how) {
     const notInline = new Map();
     // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
     const refused = new Map();
+    // Planned again after each outcome: the answer is parsed once.
+    const parsed = parseFindings(ctx.output);
     const findings = () => planFindings({
-        output: ctx.output,
+        output: parsed,
         critic,
         round: ctx.plan.round,
         targets,

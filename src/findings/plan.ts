@@ -9,7 +9,7 @@ import { escapeInline } from '../render/text.js'
 import { normalizePulls } from '../review/pulls.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { findingKey } from './key.js'
-import { SEVERITIES, type DroppedPart, type Finding, type Severity } from './model.js'
+import { SEVERITIES, type DroppedPart, type Finding, type Severity, type ParsedFindings } from './model.js'
 import { parseFindings } from './parse.js'
 import { lineUrl, renderFindingComment, renderFindingListItem } from './render.js'
 
@@ -28,7 +28,8 @@ export interface InlineTarget extends PullDiffSource {
 }
 
 export interface FindingsInput {
-  output: string
+  /** The critic's answer, or its parse: a caller that plans one answer several times parses it once. */
+  output: string | ParsedFindings
   critic: { name: string; harness: string; model?: string }
   round: number
   /** Empty when no finding can go on a diff (no pull request of this repository read this round). */
@@ -113,7 +114,7 @@ function droppedLines(dropped: readonly DroppedPart[]): string[] {
 
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 export function planFindings(input: FindingsInput): FindingsPlan {
-  const parsed = parseFindings(input.output)
+  const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
   const opts = input.keywords ? { keywords: input.keywords } : {}
   const reviews = new Map<InlineTarget, NewReviewComment[]>()
   const listed: Listed[] = []

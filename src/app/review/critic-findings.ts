@@ -3,6 +3,7 @@
 // text that says how the others went), and planned again after each outcome so the text lists what did not go
 // on a diff, and why.
 import { planFindings, type FindingsPlan, type InlineTarget } from '../../findings/plan.js'
+import { parseFindings } from '../../findings/parse.js'
 import { postedFindings } from '../../findings/posted.js'
 import { UserError } from '../../shared/errors.js'
 import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings-elsewhere.js'
@@ -53,9 +54,11 @@ export async function publishCriticFindings(
   const notInline = new Map<number, string>()
   // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
   const refused = new Map<number, ReadonlySet<string>>()
+  // Planned again after each outcome: the answer is parsed once.
+  const parsed = parseFindings(ctx.output)
   const findings = () =>
     planFindings({
-      output: ctx.output,
+      output: parsed,
       critic,
       round: ctx.plan.round,
       targets,
