@@ -26,9 +26,12 @@ for name in GITHUB_ENV GITHUB_PATH GITHUB_OUTPUT GITHUB_STATE GITHUB_STEP_SUMMAR
   if [ -n "${!name:-}" ]; then keep+=("$name=${!name}"); fi
 done
 
-# Credentials and settings of the built-in adapters' CLIs, then the workflow's own list.
+# Credentials and settings of the built-in adapters' CLIs, then the workflow's own list. codex 0.171 reads its
+# key from CODEX_API_KEY (with OPENAI_API_KEY alone it sends no Authorization header) and ignores
+# OPENAI_BASE_URL, which stays for command critics that read it; gemini's gateway URL is GOOGLE_GEMINI_BASE_URL.
 model_vars="ANTHROPIC_API_KEY ANTHROPIC_BASE_URL CLAUDE_CODE_OAUTH_TOKEN OPENAI_API_KEY OPENAI_BASE_URL
-CODEX_API_KEY GEMINI_API_KEY GOOGLE_API_KEY GOOGLE_CLOUD_PROJECT GOOGLE_GENAI_USE_VERTEXAI CURSOR_API_KEY"
+CODEX_API_KEY GEMINI_API_KEY GOOGLE_API_KEY GOOGLE_GEMINI_BASE_URL GOOGLE_CLOUD_PROJECT GOOGLE_CLOUD_LOCATION
+GOOGLE_GENAI_USE_VERTEXAI CURSOR_API_KEY"
 extra=${THE_LOOP_CRITIC_ENV:-}
 shopt -s nocasematch
 for name in $model_vars ${extra//,/ }; do

@@ -209,6 +209,14 @@ describe('the-loop config validate', () => {
     expect(text).toMatch(/harness-config\.yaml:3: critic 'x': unknown field 'timeoutSecond'/)
     expect(text).toMatch(/harness-config\.yaml:4: critic 'y': unknown placeholder \{diff\}/)
   })
+  it('warns, and still exits 0, when outputFormat is set on a built-in harness', async () => {
+    const root = project('    - {name: x, harness: claude, outputFormat: json}\n')
+    const run = capture()
+    expect(await configCommand(['validate', '--root', root], run.io)).toBe(0)
+    expect(run.err).toEqual([
+      expect.stringMatching(/^warning: .*harness-config\.yaml:3: critic 'x': 'outputFormat' has no effect/)
+    ])
+  })
   it('no config file is valid (no critics); a usage error exits 2', async () => {
     expect(await configCommand(['validate', '--root', tempDir()], capture().io)).toBe(0)
     expect(await configCommand(['frob'], capture().io)).toBe(2)

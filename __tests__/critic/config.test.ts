@@ -128,7 +128,28 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
       '{name: x, command: rev, args: ["{prompt}"], tools: allow}',
       /'tools' applies to built-in harnesses only/
     ],
-    ['misspelt field', '{name: x, harness: claude, timeoutSecond: 5}', /unknown field 'timeoutSecond'/]
+    ['misspelt field', '{name: x, harness: claude, timeoutSecond: 5}', /unknown field 'timeoutSecond'/],
+    [
+      'unknown telemetry',
+      '{name: x, harness: codex, telemetry: on}',
+      /unknown telemetry 'on' \(use off or allow\)/
+    ],
+    [
+      'telemetry on a command critic',
+      '{name: x, command: rev, args: ["{prompt}"], telemetry: allow}',
+      /'telemetry' applies to built-in harnesses only/
+    ],
+    [
+      // gemini 0.61 then loads the folder's .gemini/settings.json: its hooks and MCP servers ran.
+      'env trusts the working folder (gemini, pinned)',
+      '{name: x, harness: gemini, env: {GEMINI_CLI_TRUST_WORKSPACE: "true"}}',
+      /may not set GEMINI_CLI_TRUST_WORKSPACE: the gemini adapter sets it/
+    ],
+    [
+      'env moves the settings home (gemini, pinned)',
+      '{name: x, harness: gemini, tools: allow, env: {GEMINI_CLI_HOME: /tmp/x}}',
+      /may not set GEMINI_CLI_HOME/
+    ]
   ]
   it.each(cases)('%s', (_label, entry, reason) => {
     const loaded = critics(`    - {name: fine, harness: claude}\n    - ${entry}\n`)
@@ -138,7 +159,7 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
     expect(loaded[1]!.where).toBe('cfg.yaml:4')
   })
   // The schema cannot know the adapter list or the prompt rule; those two stay loader-only.
-  const schemaCases = cases.filter(([, entry]) => !/copilot|--fast/.test(entry))
+  const schemaCases = cases.filter(([, entry]) => !/copilot|--fast|GEMINI_CLI_/.test(entry))
   it.each(schemaCases)('the shipped JSON Schema also rejects: %s', (_label, entry) => {
     expect(validate(parse(`reviews:\n  critics:\n    - ${entry}\n`))).toBe(false)
   })
@@ -167,6 +188,22 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
     expect(validate(parse('reviews:\n  critics:\n    - {name: b, harness: codex, tools: allow}\n'))).toBe(
       true
     )
+  })
+  it('warns that outputFormat does nothing on a built-in harness, and reads it on a command', () => {
+    const loaded = critics(
+      [
+        '    - {name: a, harness: claude, outputFormat: text}',
+        '    - {name: b, command: rev, args: ["{prompt}"], outputFormat: json}',
+        '    - {name: c, harness: gemini}',
+        ''
+      ].join('\n')
+    )
+    expect(loaded[0]!.warnings).toEqual([expect.stringMatching(/'outputFormat' has no effect on a built-in/)])
+    expect(loaded.map((c) => [c.error, c.warnings.length, c.telemetry])).toEqual([
+      [undefined, 1, 'off'],
+      [undefined, 0, 'off'],
+      [undefined, 0, 'off']
+    ])
   })
   it('the schema accepts the shipped example config', () => {
     const example = parse(

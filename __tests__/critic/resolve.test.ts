@@ -27,7 +27,8 @@ describe('resolveInvocation', () => {
     expect(resolveInvocation(critic, { promptFile: '/tmp/p.md' })).toEqual({
       argv: ['my-review', '--in', '/tmp/p.md'],
       files: {},
-      env: {}
+      env: {},
+      outputFormat: 'text'
     })
   })
   it('test_placeholders_are_substituted_element_wise', () => {
@@ -105,6 +106,20 @@ describe('a prompt too large for one argument', () => {
     expect(resolveInvocation(makeCritic('c', { harness: 'cursor' }), { prompt: big }).refusal).toMatch(
       /cursor-agent takes its prompt as one argument .* over the 100 KiB limit/
     )
+  })
+})
+
+describe('built-in harnesses', () => {
+  it('read their CLI as JSON whatever outputFormat says; a command keeps its own', () => {
+    expect(resolveInvocation(makeCritic('c', { harness: 'claude' }), { prompt: 'p' }).outputFormat).toBe(
+      'json'
+    )
+    const command = makeCritic('c', { command: 'rev', args: ['{prompt}'], outputFormat: 'text' })
+    expect(resolveInvocation(command, { prompt: 'p' }).outputFormat).toBe('text')
+  })
+  it('refuse a critic built in code whose env sets a variable the adapter pins', () => {
+    const critic = makeCritic('c', { harness: 'gemini', env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' } })
+    expect(() => resolveInvocation(critic, { prompt: 'p' })).toThrow(/may not set GEMINI_CLI_TRUST_WORKSPACE/)
   })
 })
 

@@ -1,7 +1,7 @@
 // Integration: each built-in adapter through runCritic against a stub of its CLI that checks argv and stdin.
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { makeCritic, type Critic } from '../../src/critic/model.js'
@@ -133,5 +133,62 @@ describe('a critic that exits without reading its 400 KB prompt', () => {
     expect(envelopes.map((e) => e.exitCode)).toEqual([0, 0, 0])
     expect(envelopes[0]!.output).toBe('')
     expect((JSON.parse(envelopes[1]!.output) as StubReport).sha256).toBe(sha(bigPrompt))
+  })
+})
+
+describe('what the real CLIs showed (../shared facts in README "Critics")', () => {
+  it.each(['claude', 'codex', 'gemini', 'cursor'])(
+    '%s: the answer text is posted, not the CLI JSON, even with outputFormat: text',
+    async (harness) => {
+      const envelope = await runCritic(
+        critic(harness, { outputFormat: 'text' }),
+        { prompt: 'p' },
+        { cwd, baseEnv }
+      )
+      expect(envelope.error).toBe('')
+      // The stubs answer with their report as the text field of the CLI's JSON.
+      expect(JSON.parse(envelope.output)).toMatchObject({ stub: expect.any(String), bytes: 1 })
+    }
+  )
+  it.each(['claude', 'codex', 'gemini'])(
+    '%s with telemetry: allow gets none of the quiet settings',
+    async (h) => {
+      const allow = critic(h, { telemetry: 'allow', env: { STUB_TELEMETRY: 'allow' } })
+      expect((await runCritic(allow, { prompt: 'p' }, { cwd, baseEnv })).error).toBe('')
+      // The stub checks both ways: with telemetry off it insists on the quiet settings.
+      const off = critic(h, { env: { STUB_TELEMETRY: 'allow' } })
+      expect((await runCritic(off, { prompt: 'p' }, { cwd, baseEnv })).error).toMatch(
+        /given with|is 1|is false/
+      )
+    }
+  )
+  it("gemini keeps the runner user's own settings (its auth choice) in the private home, under the bound", async () => {
+    const home = tempDir()
+    mkdirSync(join(home, '.gemini'))
+    writeFileSync(
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({
+        security: { auth: { selectedType: 'gemini-api-key' } },
+        model: { maxSessionTurns: 999 }
+      })
+    )
+    const c = critic('gemini', { env: { STUB_GEMINI_AUTH: 'gemini-api-key' } })
+    const envelope = await runCritic(c, { prompt: 'p' }, { cwd, baseEnv: { ...baseEnv, HOME: home } })
+    expect(envelope.error).toBe('')
+    const lost = await runCritic(c, { prompt: 'p' }, { cwd, baseEnv: { ...baseEnv, HOME: tempDir() } })
+    expect(lost.error).toMatch(/security.auth.selectedType is undefined/)
+    // The user's own file is read, never written.
+    expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).model).toEqual({
+      maxSessionTurns: 999
+    })
+  })
+  it('codex: cache writes reported as cache_write_input_tokens reach the envelope', async () => {
+    const envelope = await runCritic(critic('codex'), { prompt: 'p' }, { cwd, baseEnv })
+    expect(envelope.usage).toMatchObject({
+      inputTokens: 7,
+      outputTokens: 3,
+      cacheReadTokens: 2,
+      cacheWriteTokens: 1
+    })
   })
 })

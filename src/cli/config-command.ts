@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../critic/config.js'
-import { checkHarnessConfigText } from '../critic/validate.js'
+import { checkHarnessConfigText, harnessConfigWarnings } from '../critic/validate.js'
 import type { CliHandler } from './commands.js'
 import { parseFlags } from './flags.js'
 
@@ -51,6 +51,7 @@ export const configCommand: CliHandler = async (args, io) => {
     return 0
   }
   const problems = checkHarnessConfigText(found.text, found.path)
+  for (const warning of harnessConfigWarnings(found.text, found.path)) io.err(`warning: ${warning}`)
   if (problems.length === 0) {
     io.out(`${found.path}: valid`)
     return 0

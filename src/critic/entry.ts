@@ -1,12 +1,14 @@
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
-import { adapterFor, builtinHarnessNames, looseningArg } from './adapters.js'
+import { adapterFor, builtinHarnessNames, looseningArg, pinnedEnvName } from './adapters.js'
 import { isInjectionEnvName, isScrubbedEnvName } from './env.js'
 import {
   DEFAULT_TIMEOUT_SECONDS,
   isPlaceholder,
   makeCritic,
+  TELEMETRY_POLICIES,
   TOOL_POLICIES,
   type Critic,
+  type TelemetryPolicy,
   type ToolPolicy
 } from './model.js'
 import { placeholdersIn } from './resolve.js'
@@ -22,7 +24,8 @@ export const CRITIC_FIELDS = [
   'outputFormat',
   'timeoutSeconds',
   'enabled',
-  'tools'
+  'tools',
+  'telemetry'
 ] as const
 
 function isMap(value: unknown): value is Record<string, unknown> {
@@ -91,6 +94,14 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
       name,
       "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args"
     )
+  const telemetry = raw.telemetry ?? 'off'
+  if (!(TELEMETRY_POLICIES as readonly unknown[]).includes(telemetry))
+    return broken(name, `unknown telemetry '${String(telemetry)}' (use ${TELEMETRY_POLICIES.join(' or ')})`)
+  if (raw.telemetry !== undefined && str(raw.command))
+    return broken(
+      name,
+      "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args"
+    )
   const critic = makeCritic(name, {
     harness: str(raw.harness),
     model: str(raw.model),
@@ -102,11 +113,21 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
     timeoutSeconds,
     enabled: raw.enabled !== false,
     tools: tools as ToolPolicy,
+    telemetry: telemetry as TelemetryPolicy,
+    warnings: raw.outputFormat !== undefined && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
     where
   })
   const error = invocationProblem(critic)
   return error ? { ...critic, error } : critic
 }
+
+/** Whether a raw entry runs a built-in harness (no command): its adapter then reads the CLI's output itself. */
+function namesBuiltin(raw: Record<string, unknown>): boolean {
+  return typeof raw.harness === 'string' && adapterFor(raw.harness) !== undefined && !raw.command
+}
+
+const OUTPUT_FORMAT_UNUSED =
+  "'outputFormat' has no effect on a built-in harness: its adapter asks the CLI for JSON and reads it"
 
 /** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
 function invocationProblem(critic: Critic): string | undefined {
@@ -129,5 +150,8 @@ function invocationProblem(critic: Critic): string | undefined {
   const loose = critic.tools === 'read-only' ? looseningArg(adapter, critic.args) : undefined
   if (loose !== undefined)
     return `args '${loose}' would undo tools: read-only for ${adapter.binary}; drop it, or set tools: allow`
+  const pinned = pinnedEnvName(adapter, Object.keys(critic.env))
+  if (pinned !== undefined)
+    return `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it, so the CLI never trusts the working folder or reads settings the adapter did not write`
   return undefined
 }

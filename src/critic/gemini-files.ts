@@ -1,4 +1,4 @@
-// The two files a Gemini CLI critic reads its limits from: a read-only deny policy and a turn-bound setting.
+// The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 
 /**
  * Policy rules in Gemini CLI's TOML format (https://geminicli.com/docs/reference/policy-engine). A
@@ -22,7 +22,39 @@ export const GEMINI_READ_ONLY_POLICY = [
   ''
 ].join('\n')
 
-/** The settings layer that bounds the session; a user's own settings file may still raise it. */
-export function geminiDefaults(maxTurns: number): string {
-  return `${JSON.stringify({ model: { maxSessionTurns: maxTurns } }, null, 2)}\n`
+/** Where gemini reads a user's settings, under its home (GEMINI_CLI_HOME, else HOME). */
+export const GEMINI_SETTINGS_PATH = '.gemini/settings.json'
+
+type Settings = Record<string, unknown>
+
+const isSettings = (value: unknown): value is Settings =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The user's settings as an object, or {} when there are none or they are not a JSON object. */
+function ownSettings(text: string | undefined): Settings {
+  if (text === undefined) return {}
+  try {
+    const value: unknown = JSON.parse(text)
+    return isSettings(value) ? value : {}
+  } catch {
+    // Gemini also reads JSON with comments; such a file is not merged, and an auth choice in it is lost.
+    return {}
+  }
+}
+
+/** `section` of `settings` with `values` on top, as a fresh object (a `__proto__` key stays data). */
+function withSection(settings: Settings, section: string, values: Settings): Settings {
+  const current = Object.hasOwn(settings, section) ? settings[section] : undefined
+  return { ...settings, [section]: { ...(isSettings(current) ? current : {}), ...values } }
+}
+
+/**
+ * The settings file of a critic's private GEMINI_CLI_HOME: the runner user's own settings (so a
+ * `security.auth.selectedType` survives) with the session's turn bound and, unless telemetry is allowed,
+ * usage statistics off (0.61 otherwise calls play.googleapis.com) on top.
+ */
+export function geminiSettings(own: string | undefined, maxTurns: number, quiet: boolean): string {
+  let settings = withSection(ownSettings(own), 'model', { maxSessionTurns: maxTurns })
+  if (quiet) settings = withSection(settings, 'privacy', { usageStatisticsEnabled: false })
+  return `${JSON.stringify(settings, null, 2)}\n`
 }

@@ -11,6 +11,14 @@ export type OutputFormat = 'text' | 'json'
 export const TOOL_POLICIES = ['read-only', 'allow'] as const
 export type ToolPolicy = (typeof TOOL_POLICIES)[number]
 
+/**
+ * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
+ * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
+ * adapter knows a setting for; `allow` leaves the CLI's defaults.
+ */
+export const TELEMETRY_POLICIES = ['off', 'allow'] as const
+export type TelemetryPolicy = (typeof TELEMETRY_POLICIES)[number]
+
 /** One `reviews.critics[]` entry after loading. `error` is set when the entry is unusable. */
 export interface Critic {
   name: string
@@ -25,6 +33,9 @@ export interface Critic {
   timeoutSeconds: number
   enabled: boolean
   tools: ToolPolicy
+  telemetry: TelemetryPolicy
+  /** Settings that load but do nothing or surprise (`config validate` and the job summary say them). */
+  warnings: string[]
   /** Why this entry cannot run (first failing rule); `list` shows it, `run` refuses it. */
   error?: string
   /** Where the entry sits in its file (`path:line`), for messages. */
@@ -71,6 +82,8 @@ export function makeCritic(name: string, fields: Partial<Critic> = {}): Critic {
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     enabled: true,
     tools: 'read-only',
+    telemetry: 'off',
+    warnings: [],
     ...fields
   }
 }

@@ -1,8 +1,21 @@
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { adapterFor, asPositionalText, builtinHarnessNames, looseningArg } from './adapters.js'
-import { CriticConfigError, isPlaceholder, type Critic, type PlaceholderValues } from './model.js'
+import {
+  adapterFor,
+  asPositionalText,
+  builtinHarnessNames,
+  looseningArg,
+  pinnedEnvName,
+  type AdapterRequest
+} from './adapters.js'
+import {
+  CriticConfigError,
+  isPlaceholder,
+  type Critic,
+  type OutputFormat,
+  type PlaceholderValues
+} from './model.js'
 
 const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g
 
@@ -21,6 +34,8 @@ export interface Invocation {
   files: Record<string, string>
   /** Added to the critic's environment for this run. */
   env: Record<string, string>
+  /** How stdout is read: the critic's `outputFormat` for a command, the adapter's own for a built-in. */
+  outputFormat: OutputFormat
   /** Set when this round's prompt cannot be passed: the critic fails with it and nothing is spawned. */
   refusal?: string
 }
@@ -65,7 +80,8 @@ function promptArgProblem(critic: Critic, args: string[]): string | undefined {
 export function resolveInvocation(
   critic: Critic,
   values: PlaceholderValues,
-  dir = join(tmpdir(), 'the-loop-unwritten')
+  dir = join(tmpdir(), 'the-loop-unwritten'),
+  readUserFile?: AdapterRequest['readUserFile']
 ): Invocation {
   if (critic.error) throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where)
   if (!critic.enabled)
@@ -75,7 +91,13 @@ export function resolveInvocation(
   const withRefusal = (invocation: Invocation): Invocation =>
     refusal ? { ...invocation, refusal } : invocation
   // A command critic gets its prompt through {prompt}/{promptFile} only; its stdin is closed.
-  if (critic.command) return withRefusal({ argv: [critic.command, ...extra], files: {}, env: {} })
+  if (critic.command)
+    return withRefusal({
+      argv: [critic.command, ...extra],
+      files: {},
+      env: {},
+      outputFormat: critic.outputFormat
+    })
   const adapter = adapterFor(critic.harness)
   if (!adapter) {
     throw new CriticConfigError(
@@ -89,9 +111,19 @@ export function resolveInvocation(
     const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`
     throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where)
   }
+  const pinned = pinnedEnvName(adapter, Object.keys(critic.env))
+  if (pinned !== undefined) {
+    const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`
+    throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where)
+  }
   const prompt = values.prompt ?? ''
-  const call = adapter.call({ prompt, model: critic.model, tools: critic.tools, dir })
-  const invocation = withRefusal({ ...call, argv: [adapter.binary, ...call.argv, ...extra] })
+  const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir }
+  const call = adapter.call({ ...request, readUserFile })
+  const invocation = withRefusal({
+    ...call,
+    argv: [adapter.binary, ...call.argv, ...extra],
+    outputFormat: adapter.outputFormat
+  })
   const bytes = Buffer.byteLength(asPositionalText(prompt), 'utf8')
   if (adapter.promptVia === 'argv' && bytes > PROMPT_ARG_LIMIT_BYTES && !invocation.refusal) {
     invocation.refusal =

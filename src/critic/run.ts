@@ -2,7 +2,7 @@
 import { buildCriticEnv } from './env.js'
 import { extractOutput, newEnvelope, roundSeconds, type Envelope } from './envelope.js'
 import type { Critic, PlaceholderValues } from './model.js'
-import { withPrivateDir, writePrivateFiles } from './private-dir.js'
+import { userFileReader, withPrivateDir, writePrivateFiles } from './private-dir.js'
 import { findExecutable, spawnCaptured, type SpawnOutcome } from './process.js'
 import { resolveInvocation, type Invocation } from './resolve.js'
 import { usageFromOutput } from './usage.js'
@@ -44,14 +44,20 @@ export async function runCritic(
     return envelope
   }
   const binary = planned.argv[0]!
-  if (!findExecutable(binary, buildCriticEnv(options.baseEnv ?? process.env, critic.env), options.cwd)) {
+  const base = options.baseEnv ?? process.env
+  if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
     return envelope
   }
   if (Object.keys(planned.files).length === 0) return execute(critic, planned, options, envelope)
   // The adapter's files (a deny policy, a settings layer) live in a directory of this run only.
   return withPrivateDir(async (dir) => {
-    const invocation = resolveInvocation(critic, values, dir)
+    const invocation = resolveInvocation(
+      critic,
+      values,
+      dir,
+      userFileReader(buildCriticEnv(base, critic.env))
+    )
     await writePrivateFiles(invocation.files)
     return execute(critic, invocation, options, envelope)
   })
@@ -86,12 +92,12 @@ async function execute(
   }
   envelope.usage = usageFromOutput(outcome.stdout)
   if (outcome.timedOut) {
-    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note
+    envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note
     envelope.error = `${binary} timed out after ${limit}s`
     return envelope
   }
   envelope.exitCode = outcome.code ?? -1
-  envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note
+  envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note
   if (outcome.code === 0) {
     envelope.ok = true
     return envelope

@@ -70,7 +70,9 @@ const KEYS = {
     'cache_creation_input_tokens',
     'cacheCreationInputTokens',
     'cache_creation_tokens',
-    'cacheWriteTokens'
+    'cacheWriteTokens',
+    // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+    'cache_write_input_tokens'
   ],
   cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
 }

@@ -3,6 +3,17 @@ import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
 import { loadHarnessConfigText } from './config.js'
 import { validateHarnessConfigShape } from './schema.js'
 
+/** Settings that load but do nothing, as `where: critic 'name': message` strings (the config stays valid). */
+export function harnessConfigWarnings(text: string, where: string): string[] {
+  try {
+    return loadHarnessConfigText(text, where).critics.flatMap((c) =>
+      c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
+    )
+  } catch {
+    return []
+  }
+}
+
 /** Problems found in the text, as `where:line: message` strings; empty when the config is valid. */
 export function checkHarnessConfigText(text: string, where: string): string[] {
   let config
