@@ -150,7 +150,9 @@ var KEYS = {
     "cache_creation_input_tokens",
     "cacheCreationInputTokens",
     "cache_creation_tokens",
-    "cacheWriteTokens"
+    "cacheWriteTokens",
+    // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+    "cache_write_input_tokens"
   ],
   cost: ["total_cost_usd", "totalCostUsd", "cost_usd", "costUsd"]
 };
@@ -463,8 +465,25 @@ var GEMINI_READ_ONLY_POLICY = [
   'denyMessage = "the-loop runs this critic read-only"',
   ""
 ].join("\n");
-function geminiDefaults(maxTurns) {
-  return `${JSON.stringify({ model: { maxSessionTurns: maxTurns } }, null, 2)}
+var GEMINI_SETTINGS_PATH = ".gemini/settings.json";
+var isSettings = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function ownSettings(text) {
+  if (text === void 0) return {};
+  try {
+    const value = JSON.parse(text);
+    return isSettings(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+function withSection(settings, section, values) {
+  const current = Object.hasOwn(settings, section) ? settings[section] : void 0;
+  return { ...settings, [section]: { ...isSettings(current) ? current : {}, ...values } };
+}
+function geminiSettings(own, maxTurns, quiet2) {
+  let settings = withSection(ownSettings(own), "model", { maxSessionTurns: maxTurns });
+  if (quiet2) settings = withSection(settings, "privacy", { usageStatisticsEnabled: false });
+  return `${JSON.stringify(settings, null, 2)}
 `;
 }
 
@@ -477,10 +496,13 @@ function withModel(argv, flag, model) {
   return model ? [...argv, flag, model] : argv;
 }
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
+var quiet = (request) => request.telemetry === "off";
+var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
   docs: "https://code.claude.com/docs/en/cli-reference",
   promptVia: "stdin",
+  outputFormat: "json",
   loosening: {
     flags: [
       "--tools",
@@ -488,9 +510,16 @@ var claude = {
       "--allowed-tools",
       "--permission-mode",
       "--dangerously-skip-permissions",
-      "--allow-dangerously-skip-permissions"
+      "--allow-dangerously-skip-permissions",
+      "--setting-sources",
+      "--settings",
+      "--mcp-config",
+      "--add-dir",
+      "--plugin-dir",
+      "--plugin-url"
     ]
   },
+  pinnedEnv: [],
   call: (request) => ({
     argv: withModel(
       [
@@ -503,9 +532,11 @@ var claude = {
           "--disallowedTools",
           "Bash,Edit,Write,NotebookEdit,WebFetch,WebSearch,mcp__*",
           "--strict-mcp-config",
+          "--restricted",
           "--permission-mode",
           "dontAsk"
         ]),
+        "--no-session-persistence",
         "--max-turns",
         String(MAX_TURNS)
       ],
@@ -514,26 +545,40 @@ var claude = {
     ),
     stdin: request.prompt,
     files: {},
-    env: {}
+    env: quiet(request) ? QUIET_CLAUDE : {}
   })
 };
 var codex = {
   binary: "codex",
   docs: "https://developers.openai.com/codex/noninteractive",
   promptVia: "stdin",
+  outputFormat: "json",
   loosening: {
     flags: [
       "--sandbox",
       "-s",
       "--dangerously-bypass-approvals-and-sandbox",
+      "--dangerously-bypass-hook-trust",
       "--yolo",
       "--full-auto",
       "--not-so-yolo",
       "--add-dir",
-      "--search"
+      "--search",
+      // `--enable shell_tool` is `-c features.shell_tool=true`; `--trust` trusts the folder's own config.
+      "--enable",
+      "--trust"
     ],
-    configKeys: ["approval_policy", "sandbox_mode", "web_search", "features", "tools"]
+    configKeys: [
+      "approval_policy",
+      "sandbox_mode",
+      "web_search",
+      "features",
+      "tools",
+      "projects",
+      "mcp_servers"
+    ]
   },
+  pinnedEnv: [],
   call: (request) => ({
     argv: [
       ...withModel(
@@ -541,6 +586,7 @@ var codex = {
           "exec",
           "--json",
           "--skip-git-repo-check",
+          "--ephemeral",
           ...readOnly(request, [
             "--sandbox",
             "read-only",
@@ -552,7 +598,15 @@ var codex = {
             "features.shell_tool=false",
             "-c",
             "features.unified_exec=false"
-          ])
+          ]),
+          ...quiet(request) ? [
+            "-c",
+            "analytics.enabled=false",
+            "-c",
+            "features.plugins=false",
+            "-c",
+            "features.remote_plugin=false"
+          ] : []
         ],
         "-m",
         request.model
@@ -568,7 +622,9 @@ var cursor = {
   binary: "cursor-agent",
   docs: "https://cursor.com/docs/cli/headless",
   promptVia: "argv",
+  outputFormat: "json",
   loosening: { flags: ["--mode", "--plan", "--force", "-f", "--yolo", "--sandbox", "--approve-mcps"] },
+  pinnedEnv: [],
   call: (request) => ({
     argv: withModel(
       [
@@ -578,7 +634,7 @@ var cursor = {
         "json",
         ...readOnly(request, ["--mode", "ask"])
       ],
-      "-m",
+      "--model",
       request.model
     ),
     files: {},
@@ -589,17 +645,27 @@ var gemini = {
   binary: "gemini",
   docs: "https://geminicli.com/docs/cli/headless",
   promptVia: "stdin",
+  outputFormat: "json",
   loosening: { flags: ["--approval-mode", "--yolo", "-y", "--allowed-tools"] },
+  pinnedEnv: [
+    "GEMINI_CLI_TRUST_WORKSPACE",
+    "GEMINI_CLI_HOME",
+    "GEMINI_CLI_SYSTEM_SETTINGS_PATH",
+    "GEMINI_CLI_SYSTEM_DEFAULTS_PATH"
+  ],
   call: (request) => {
     const policy = (0, import_node_path4.join)(request.dir, "read-only-policy.toml");
-    const defaults = (0, import_node_path4.join)(request.dir, "system-defaults.json");
-    const files = { [defaults]: geminiDefaults(MAX_TURNS) };
+    const own = request.readUserFile?.(GEMINI_SETTINGS_PATH, "GEMINI_CLI_HOME");
+    const files = {
+      [(0, import_node_path4.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
+    };
     if (request.tools === "read-only") files[policy] = GEMINI_READ_ONLY_POLICY;
     return {
       argv: withModel(
         [
           "--output-format",
           "json",
+          "--skip-trust",
           ...readOnly(request, ["--approval-mode", "default", "--admin-policy", policy, "--policy", policy])
         ],
         "-m",
@@ -607,7 +673,11 @@ var gemini = {
       ),
       stdin: request.prompt,
       files,
-      env: { GEMINI_CLI_SYSTEM_DEFAULTS_PATH: defaults }
+      env: {
+        GEMINI_CLI_HOME: request.dir,
+        GEMINI_CLI_TRUST_WORKSPACE: "false",
+        GEMINI_CLI_NO_RELAUNCH: "true"
+      }
     };
   }
 };
@@ -617,6 +687,9 @@ function adapterFor(harness) {
 }
 function builtinHarnessNames() {
   return Object.keys(ADAPTERS);
+}
+function pinnedEnvName(adapter, names) {
+  return names.find((name) => adapter.pinnedEnv.includes(name.toUpperCase()));
 }
 function looseningArg(adapter, args) {
   const { flags, configKeys = [] } = adapter.loosening;
@@ -648,14 +721,20 @@ function promptArgProblem(critic, args) {
   if (sizes.length === 0) return void 0;
   return `critic '${critic.name}': {prompt} would put ${kib(Math.max(...sizes))} into one argument, over the ${kib(PROMPT_ARG_LIMIT_BYTES)} limit; pass the prompt as a file with {promptFile} instead`;
 }
-function resolveInvocation(critic, values, dir = (0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "the-loop-unwritten")) {
+function resolveInvocation(critic, values, dir = (0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "the-loop-unwritten"), readUserFile) {
   if (critic.error) throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
   if (!critic.enabled)
     throw new CriticConfigError(`critic '${critic.name}' is disabled in config`, critic.where);
   const extra = critic.args.map((a) => substitute(a, values, critic.name));
   const refusal = promptArgProblem(critic, extra);
   const withRefusal = (invocation2) => refusal ? { ...invocation2, refusal } : invocation2;
-  if (critic.command) return withRefusal({ argv: [critic.command, ...extra], files: {}, env: {} });
+  if (critic.command)
+    return withRefusal({
+      argv: [critic.command, ...extra],
+      files: {},
+      env: {},
+      outputFormat: critic.outputFormat
+    });
   const adapter = adapterFor(critic.harness);
   if (!adapter) {
     throw new CriticConfigError(
@@ -668,9 +747,19 @@ function resolveInvocation(critic, values, dir = (0, import_node_path5.join)((0,
     const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`;
     throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
   }
+  const pinned = pinnedEnvName(adapter, Object.keys(critic.env));
+  if (pinned !== void 0) {
+    const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`;
+    throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
+  }
   const prompt = values.prompt ?? "";
-  const call = adapter.call({ prompt, model: critic.model, tools: critic.tools, dir });
-  const invocation = withRefusal({ ...call, argv: [adapter.binary, ...call.argv, ...extra] });
+  const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
+  const call = adapter.call({ ...request, readUserFile });
+  const invocation = withRefusal({
+    ...call,
+    argv: [adapter.binary, ...call.argv, ...extra],
+    outputFormat: adapter.outputFormat
+  });
   const bytes = Buffer.byteLength(asPositionalText(prompt), "utf8");
   if (adapter.promptVia === "argv" && bytes > PROMPT_ARG_LIMIT_BYTES && !invocation.refusal) {
     invocation.refusal = `critic '${critic.name}': ${adapter.binary} takes its prompt as one argument (its documentation names no stdin or file input) and this prompt is ${kib(bytes)}, over the ${kib(PROMPT_ARG_LIMIT_BYTES)} limit; use a harness that reads stdin (claude, codex, gemini) for a change this large`;
@@ -740,8 +829,23 @@ async function withPrivateDir(use) {
 }
 async function writePrivateFiles(files) {
   for (const [path, text] of Object.entries(files)) {
+    await import_node_fs4.promises.mkdir((0, import_node_path6.dirname)(path), { recursive: true, mode: 448 });
     await import_node_fs4.promises.writeFile(path, text, { encoding: "utf8", mode: 384, flag: "wx" });
   }
+}
+var USER_FILE_CAP_BYTES = 1024 * 1024;
+function userFileReader(env) {
+  return (path, homeVariable) => {
+    const own = homeVariable ? env[homeVariable] : void 0;
+    const home = own && (0, import_node_path6.isAbsolute)(own) ? own : env.HOME;
+    if (!home || !(0, import_node_path6.isAbsolute)(home)) return void 0;
+    try {
+      const bytes = (0, import_node_fs4.readFileSync)((0, import_node_path6.join)(home, path));
+      return bytes.length > USER_FILE_CAP_BYTES ? void 0 : bytes.toString("utf8");
+    } catch {
+      return void 0;
+    }
+  };
 }
 
 // src/critic/run.ts
@@ -761,13 +865,19 @@ async function runCritic(critic, values, options) {
     return envelope;
   }
   const binary = planned.argv[0];
-  if (!findExecutable(binary, buildCriticEnv(options.baseEnv ?? process.env, critic.env), options.cwd)) {
+  const base = options.baseEnv ?? process.env;
+  if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
     return envelope;
   }
   if (Object.keys(planned.files).length === 0) return execute(critic, planned, options, envelope);
   return withPrivateDir(async (dir) => {
-    const invocation = resolveInvocation(critic, values, dir);
+    const invocation = resolveInvocation(
+      critic,
+      values,
+      dir,
+      userFileReader(buildCriticEnv(base, critic.env))
+    );
     await writePrivateFiles(invocation.files);
     return execute(critic, invocation, options, envelope);
   });
@@ -794,12 +904,12 @@ async function execute(critic, invocation, options, envelope) {
   }
   envelope.usage = usageFromOutput(outcome.stdout);
   if (outcome.timedOut) {
-    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+    envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
     envelope.error = `${binary} timed out after ${limit}s`;
     return envelope;
   }
   envelope.exitCode = outcome.code ?? -1;
-  envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+  envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
   if (outcome.code === 0) {
     envelope.ok = true;
     return envelope;
@@ -814,7 +924,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path7 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "a80e67f83b487881";
+  const build = "7da840ce96916966";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path7.join)(base, "the-loop", "configs"), build };

@@ -1,12 +1,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 825:
+/***/ 0:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(147);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(382);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(995);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
 // the log (never a critic's output, which could carry workflow commands).
@@ -35,7 +35,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 147:
+/***/ 19:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -391,7 +391,7 @@ function buildCriticEnv(base, overlay = {}) {
 }
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(382);
+var errors = __nccwpck_require__(995);
 ;// CONCATENATED MODULE: ./src/critic/model.ts
 // The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
 
@@ -401,6 +401,12 @@ var errors = __nccwpck_require__(382);
  * what its args say, so the field does not apply to it.
  */
 const TOOL_POLICIES = (/* unused pure expression or super */ null && (['read-only', 'allow']));
+/**
+ * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
+ * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
+ * adapter knows a setting for; `allow` leaves the CLI's defaults.
+ */
+const TELEMETRY_POLICIES = (/* unused pure expression or super */ null && (['off', 'allow']));
 const DEFAULT_POLICY = {
     selfReviewCount: 3,
     criticReviewCount: 3,
@@ -427,6 +433,8 @@ function makeCritic(name, fields = {}) {
         timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
         enabled: true,
         tools: 'read-only',
+        telemetry: 'off',
+        warnings: [],
         ...fields
     };
 }
@@ -500,7 +508,9 @@ const KEYS = {
         'cache_creation_input_tokens',
         'cacheCreationInputTokens',
         'cache_creation_tokens',
-        'cacheWriteTokens'
+        'cacheWriteTokens',
+        // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+        'cache_write_input_tokens'
     ],
     cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
 };
@@ -641,11 +651,37 @@ async function withPrivateDir(use) {
         await external_node_fs_namespaceObject.promises.rm(dir, { recursive: true, force: true });
     }
 }
-/** Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file. */
+/**
+ * Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file.
+ * A file in a sub-folder (gemini's `.gemini/settings.json`) gets its folders made first, 0700.
+ */
 async function writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
+        await external_node_fs_namespaceObject.promises.mkdir((0,external_node_path_namespaceObject.dirname)(path), { recursive: true, mode: 0o700 });
         await external_node_fs_namespaceObject.promises.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
+}
+/** The most of a user's settings file an adapter reads: such files are a few KiB. */
+const USER_FILE_CAP_BYTES = 1024 * 1024;
+/**
+ * Reads a file of the critic's user's own configuration: `path` under `$homeVariable` when the environment
+ * sets it to an absolute path, else under HOME. Undefined when there is no such file, it cannot be read, or
+ * it is larger than the cap: an adapter then writes its own settings alone.
+ */
+function userFileReader(env) {
+    return (path, homeVariable) => {
+        const own = homeVariable ? env[homeVariable] : undefined;
+        const home = own && (0,external_node_path_namespaceObject.isAbsolute)(own) ? own : env.HOME;
+        if (!home || !(0,external_node_path_namespaceObject.isAbsolute)(home))
+            return undefined;
+        try {
+            const bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(home, path));
+            return bytes.length > USER_FILE_CAP_BYTES ? undefined : bytes.toString('utf8');
+        }
+        catch {
+            return undefined;
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -811,7 +847,7 @@ function spawnCaptured(request) {
 }
 
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
-// The two files a Gemini CLI critic reads its limits from: a read-only deny policy and a turn-bound setting.
+// The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
  * Policy rules in Gemini CLI's TOML format (https://geminicli.com/docs/reference/policy-engine). A
  * `deny` without an argument pattern removes the tool from what the model is offered at all. Tool
@@ -833,9 +869,37 @@ const GEMINI_READ_ONLY_POLICY = [
     'denyMessage = "the-loop runs this critic read-only"',
     ''
 ].join('\n');
-/** The settings layer that bounds the session; a user's own settings file may still raise it. */
-function geminiDefaults(maxTurns) {
-    return `${JSON.stringify({ model: { maxSessionTurns: maxTurns } }, null, 2)}\n`;
+/** Where gemini reads a user's settings, under its home (GEMINI_CLI_HOME, else HOME). */
+const GEMINI_SETTINGS_PATH = '.gemini/settings.json';
+const isSettings = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The user's settings as an object, or {} when there are none or they are not a JSON object. */
+function ownSettings(text) {
+    if (text === undefined)
+        return {};
+    try {
+        const value = JSON.parse(text);
+        return isSettings(value) ? value : {};
+    }
+    catch {
+        // Gemini also reads JSON with comments; such a file is not merged, and an auth choice in it is lost.
+        return {};
+    }
+}
+/** `section` of `settings` with `values` on top, as a fresh object (a `__proto__` key stays data). */
+function withSection(settings, section, values) {
+    const current = Object.hasOwn(settings, section) ? settings[section] : undefined;
+    return { ...settings, [section]: { ...(isSettings(current) ? current : {}), ...values } };
+}
+/**
+ * The settings file of a critic's private GEMINI_CLI_HOME: the runner user's own settings (so a
+ * `security.auth.selectedType` survives) with the session's turn bound and, unless telemetry is allowed,
+ * usage statistics off (0.61 otherwise calls play.googleapis.com) on top.
+ */
+function geminiSettings(own, maxTurns, quiet) {
+    let settings = withSection(ownSettings(own), 'model', { maxSessionTurns: maxTurns });
+    if (quiet)
+        settings = withSection(settings, 'privacy', { usageStatisticsEnabled: false });
+    return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/critic/adapters.ts
@@ -855,19 +919,26 @@ function withModel(argv, flag, model) {
     return model ? [...argv, flag, model] : argv;
 }
 const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
+const quiet = (request) => request.telemetry === 'off';
+const QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' };
 /**
  * Claude Code (https://code.claude.com/docs/en/cli-reference, .../headless): `claude -p` with no prompt
  * argument reads the prompt from stdin. Read-only: Read, Grep and Glob are the only built-in tools
  * (--tools); shell, edit, web and every MCP tool are denied, and a deny rule holds whatever a settings
- * file allows (--disallowedTools); no MCP server from settings starts (--strict-mcp-config); anything
- * not pre-approved is refused instead of asked (--permission-mode dontAsk,
- * https://code.claude.com/docs/en/permission-modes). The two list flags are each followed by another
- * flag, so neither swallows a later argument. --max-turns bounds the agentic loop in print mode.
+ * file allows (--disallowedTools); no MCP server from settings starts (--strict-mcp-config); user,
+ * project and local settings files are ignored, so hooks planted in the working folder's
+ * `.claude/settings.json` never run, and the file tools stay inside the working folder (--restricted, seen
+ * to hold on 2.1.332: `__tests__/real-clis/claude.test.ts`); anything not pre-approved is refused instead
+ * of asked (--permission-mode dontAsk). The two list flags are each followed by another flag, so neither
+ * swallows a later argument. --max-turns bounds the agentic loop in print mode (accepted though not in
+ * `--help`). --no-session-persistence: the session, diff included, is not saved under `~/.claude`.
+ * CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: without it 2.1.332 calls api.anthropic.com even with a base URL.
  */
 const claude = {
     binary: 'claude',
     docs: 'https://code.claude.com/docs/en/cli-reference',
     promptVia: 'stdin',
+    outputFormat: 'json',
     loosening: {
         flags: [
             '--tools',
@@ -875,9 +946,16 @@ const claude = {
             '--allowed-tools',
             '--permission-mode',
             '--dangerously-skip-permissions',
-            '--allow-dangerously-skip-permissions'
+            '--allow-dangerously-skip-permissions',
+            '--setting-sources',
+            '--settings',
+            '--mcp-config',
+            '--add-dir',
+            '--plugin-dir',
+            '--plugin-url'
         ]
     },
+    pinnedEnv: [],
     call: (request) => ({
         argv: withModel([
             '-p',
@@ -889,15 +967,17 @@ const claude = {
                 '--disallowedTools',
                 'Bash,Edit,Write,NotebookEdit,WebFetch,WebSearch,mcp__*',
                 '--strict-mcp-config',
+                '--restricted',
                 '--permission-mode',
                 'dontAsk'
             ]),
+            '--no-session-persistence',
             '--max-turns',
             String(MAX_TURNS)
         ], '--model', request.model),
         stdin: request.prompt,
         files: {},
-        env: {}
+        env: quiet(request) ? QUIET_CLAUDE : {}
     })
 };
 /**
@@ -905,32 +985,49 @@ const claude = {
  * reads the prompt from stdin; `--json` prints JSONL events. Read-only: the read-only sandbox (no
  * writes, no network for commands), approvals never asked (exec's default, pinned here), the shell
  * tools off and the hosted web search off (it is not covered by the sandbox), all documented config
- * keys (https://developers.openai.com/codex/config-reference). `--skip-git-repo-check`: the review
- * workspace is not a checkout. codex exec has no turn limit.
+ * keys (https://developers.openai.com/codex/config-reference). With the shell off a read-only codex opens
+ * no file: it reviews the prompt alone. `--skip-git-repo-check`: the review workspace is not a checkout.
+ * `--ephemeral`: no session files on disk. Telemetry off: analytics and the plugin catalogue (calls to
+ * chatgpt.com and github.com on 0.171) are switched off. codex exec has no turn limit.
  */
 const codex = {
     binary: 'codex',
     docs: 'https://developers.openai.com/codex/noninteractive',
     promptVia: 'stdin',
+    outputFormat: 'json',
     loosening: {
         flags: [
             '--sandbox',
             '-s',
             '--dangerously-bypass-approvals-and-sandbox',
+            '--dangerously-bypass-hook-trust',
             '--yolo',
             '--full-auto',
             '--not-so-yolo',
             '--add-dir',
-            '--search'
+            '--search',
+            // `--enable shell_tool` is `-c features.shell_tool=true`; `--trust` trusts the folder's own config.
+            '--enable',
+            '--trust'
         ],
-        configKeys: ['approval_policy', 'sandbox_mode', 'web_search', 'features', 'tools']
+        configKeys: [
+            'approval_policy',
+            'sandbox_mode',
+            'web_search',
+            'features',
+            'tools',
+            'projects',
+            'mcp_servers'
+        ]
     },
+    pinnedEnv: [],
     call: (request) => ({
         argv: [
             ...withModel([
                 'exec',
                 '--json',
                 '--skip-git-repo-check',
+                '--ephemeral',
                 ...readOnly(request, [
                     '--sandbox',
                     'read-only',
@@ -942,7 +1039,17 @@ const codex = {
                     'features.shell_tool=false',
                     '-c',
                     'features.unified_exec=false'
-                ])
+                ]),
+                ...(quiet(request)
+                    ? [
+                        '-c',
+                        'analytics.enabled=false',
+                        '-c',
+                        'features.plugins=false',
+                        '-c',
+                        'features.remote_plugin=false'
+                    ]
+                    : [])
             ], '-m', request.model),
             '-'
         ],
@@ -952,17 +1059,20 @@ const codex = {
     })
 };
 /**
- * Cursor Agent (https://cursor.com/docs/cli/headless, .../cli/reference/parameters): print mode takes
- * the prompt as an argument. Its docs name piped stdin only as a reason to infer print mode, never as
- * a prompt source, so the prompt stays one argv element and is held to the one-argument limit.
- * Read-only: `--mode ask`, "read-only exploration without making changes"
- * (https://cursor.com/docs/cli/overview); never --force. It has no turn limit.
+ * Cursor Agent (https://cursor.com/docs/cli/headless, .../cli/reference/parameters), checked from its
+ * documentation only: it is not on npm, so no test here runs the real binary. Print mode takes the prompt
+ * as an argument. Its docs name piped stdin only as a reason to infer print mode, never as a prompt
+ * source, so the prompt stays one argv element and is held to the one-argument limit. Read-only: `--mode
+ * ask`, "read-only exploration without making changes" (https://cursor.com/docs/cli/overview); never
+ * --force. The references spell the model flag `--model`. It has no turn limit and reports no usage.
  */
 const cursor = {
     binary: 'cursor-agent',
     docs: 'https://cursor.com/docs/cli/headless',
     promptVia: 'argv',
+    outputFormat: 'json',
     loosening: { flags: ['--mode', '--plan', '--force', '-f', '--yolo', '--sandbox', '--approve-mcps'] },
+    pinnedEnv: [],
     call: (request) => ({
         argv: withModel([
             '-p',
@@ -970,41 +1080,59 @@ const cursor = {
             '--output-format',
             'json',
             ...readOnly(request, ['--mode', 'ask'])
-        ], '-m', request.model),
+        ], '--model', request.model),
         files: {},
         env: {}
     })
 };
 /**
  * Gemini CLI (https://geminicli.com/docs/cli/headless, .../cli/cli-reference): with stdin piped it runs
- * headless and reads the prompt from stdin (`cat file | gemini`). Its plan mode is reported not to hold
- * headless, so read-only is a deny policy (https://geminicli.com/docs/reference/policy-engine), loaded
- * at the admin tier (--admin-policy) and again at the user tier (--policy) in case an administrator's
- * policy directory makes the supplemental admin file ignored; --approval-mode default turns any other
- * confirmation into a denial when headless. The turn bound is a setting (model.maxSessionTurns), given
- * as the lowest-precedence settings layer through GEMINI_CLI_SYSTEM_DEFAULTS_PATH
- * (https://geminicli.com/docs/reference/configuration).
+ * headless and reads the prompt from stdin (`cat file | gemini`). `--skip-trust`: 0.61 refuses an
+ * untrusted folder headless (exit 55), and the flag, unlike GEMINI_CLI_TRUST_WORKSPACE=true, still
+ * leaves the folder's own `.gemini/settings.json` (hooks, MCP servers) unloaded; the variable is pinned to
+ * false. Its plan mode is reported not to hold headless, so read-only is a deny policy
+ * (https://geminicli.com/docs/reference/policy-engine), loaded at the admin tier (--admin-policy) and
+ * again at the user tier (--policy) in case an administrator's policy directory makes the supplemental
+ * admin file ignored; --approval-mode default turns any other confirmation into a denial when headless.
+ * The turn bound (model.maxSessionTurns) sits in a private GEMINI_CLI_HOME: 0.61 reads a system defaults
+ * file only when root owns it and every folder above it, which no runner's temp folder is. That settings
+ * file is the runner user's own, so an auth choice survives, with the bound and the no-telemetry setting
+ * on top. GEMINI_CLI_NO_RELAUNCH: no second node process for a bigger heap (~0.6 s of start-up).
  */
 const gemini = {
     binary: 'gemini',
     docs: 'https://geminicli.com/docs/cli/headless',
     promptVia: 'stdin',
+    outputFormat: 'json',
     loosening: { flags: ['--approval-mode', '--yolo', '-y', '--allowed-tools'] },
+    pinnedEnv: [
+        'GEMINI_CLI_TRUST_WORKSPACE',
+        'GEMINI_CLI_HOME',
+        'GEMINI_CLI_SYSTEM_SETTINGS_PATH',
+        'GEMINI_CLI_SYSTEM_DEFAULTS_PATH'
+    ],
     call: (request) => {
         const policy = (0,external_node_path_namespaceObject.join)(request.dir, 'read-only-policy.toml');
-        const defaults = (0,external_node_path_namespaceObject.join)(request.dir, 'system-defaults.json');
-        const files = { [defaults]: geminiDefaults(MAX_TURNS) };
+        const own = request.readUserFile?.(GEMINI_SETTINGS_PATH, 'GEMINI_CLI_HOME');
+        const files = {
+            [(0,external_node_path_namespaceObject.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
+        };
         if (request.tools === 'read-only')
             files[policy] = GEMINI_READ_ONLY_POLICY;
         return {
             argv: withModel([
                 '--output-format',
                 'json',
+                '--skip-trust',
                 ...readOnly(request, ['--approval-mode', 'default', '--admin-policy', policy, '--policy', policy])
             ], '-m', request.model),
             stdin: request.prompt,
             files,
-            env: { GEMINI_CLI_SYSTEM_DEFAULTS_PATH: defaults }
+            env: {
+                GEMINI_CLI_HOME: request.dir,
+                GEMINI_CLI_TRUST_WORKSPACE: 'false',
+                GEMINI_CLI_NO_RELAUNCH: 'true'
+            }
         };
     }
 };
@@ -1014,6 +1142,10 @@ function adapters_adapterFor(harness) {
 }
 function builtinHarnessNames() {
     return Object.keys(ADAPTERS);
+}
+/** The first name of a critic's `env` that this adapter pins, if any (case-insensitive, as env.ts reads names). */
+function pinnedEnvName(adapter, names) {
+    return names.find((name) => adapter.pinnedEnv.includes(name.toUpperCase()));
 }
 /** The first of `args` that would undo a read-only run of this adapter's CLI, if any. */
 function looseningArg(adapter, args) {
@@ -1074,7 +1206,7 @@ function promptArgProblem(critic, args) {
  * `dir` is where an adapter's files go: runCritic passes a fresh private directory; the default only
  * serves callers that check a critic without running it.
  */
-function resolveInvocation(critic, values, dir = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-unwritten')) {
+function resolveInvocation(critic, values, dir = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-unwritten'), readUserFile) {
     if (critic.error)
         throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
     if (!critic.enabled)
@@ -1084,7 +1216,12 @@ function resolveInvocation(critic, values, dir = (0,external_node_path_namespace
     const withRefusal = (invocation) => refusal ? { ...invocation, refusal } : invocation;
     // A command critic gets its prompt through {prompt}/{promptFile} only; its stdin is closed.
     if (critic.command)
-        return withRefusal({ argv: [critic.command, ...extra], files: {}, env: {} });
+        return withRefusal({
+            argv: [critic.command, ...extra],
+            files: {},
+            env: {},
+            outputFormat: critic.outputFormat
+        });
     const adapter = adapters_adapterFor(critic.harness);
     if (!adapter) {
         throw new CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
@@ -1095,9 +1232,19 @@ function resolveInvocation(critic, values, dir = (0,external_node_path_namespace
         const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`;
         throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
     }
+    const pinned = pinnedEnvName(adapter, Object.keys(critic.env));
+    if (pinned !== undefined) {
+        const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`;
+        throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
+    }
     const prompt = values.prompt ?? '';
-    const call = adapter.call({ prompt, model: critic.model, tools: critic.tools, dir });
-    const invocation = withRefusal({ ...call, argv: [adapter.binary, ...call.argv, ...extra] });
+    const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
+    const call = adapter.call({ ...request, readUserFile });
+    const invocation = withRefusal({
+        ...call,
+        argv: [adapter.binary, ...call.argv, ...extra],
+        outputFormat: adapter.outputFormat
+    });
     const bytes = Buffer.byteLength(asPositionalText(prompt), 'utf8');
     if (adapter.promptVia === 'argv' && bytes > PROMPT_ARG_LIMIT_BYTES && !invocation.refusal) {
         invocation.refusal =
@@ -1138,7 +1285,8 @@ async function runCritic(critic, values, options) {
         return envelope;
     }
     const binary = planned.argv[0];
-    if (!findExecutable(binary, buildCriticEnv(options.baseEnv ?? process.env, critic.env), options.cwd)) {
+    const base = options.baseEnv ?? process.env;
+    if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
     }
@@ -1146,7 +1294,7 @@ async function runCritic(critic, values, options) {
         return execute(critic, planned, options, envelope);
     // The adapter's files (a deny policy, a settings layer) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir);
+        const invocation = resolveInvocation(critic, values, dir, userFileReader(buildCriticEnv(base, critic.env)));
         await writePrivateFiles(invocation.files);
         return execute(critic, invocation, options, envelope);
     });
@@ -1175,12 +1323,12 @@ async function execute(critic, invocation, options, envelope) {
     }
     envelope.usage = usageFromOutput(outcome.stdout);
     if (outcome.timedOut) {
-        envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+        envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
         envelope.error = `${binary} timed out after ${limit}s`;
         return envelope;
     }
     envelope.exitCode = outcome.code ?? -1;
-    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+    envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
     if (outcome.code === 0) {
         envelope.ok = true;
         return envelope;
@@ -1622,7 +1770,7 @@ async function runCriticsStep(dir, opts) {
 
 /***/ }),
 
-/***/ 382:
+/***/ 995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1784,6 +1932,6 @@ function describeError(error) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(825);
+/******/ var __webpack_exports__ = __nccwpck_require__(0);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 2827:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(8503));
+const tunnel = __importStar(__nccwpck_require__(8258));
+const undici_1 = __nccwpck_require__(576);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 8503:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 3251:
+/***/ 4915:
 /***/ (function(module) {
 
 /**
@@ -2374,15 +2374,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8258:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(5258);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 5258:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2653,33 +2653,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(5061)
+const Dispatcher = __nccwpck_require__(2243)
+const Pool = __nccwpck_require__(20)
+const BalancedPool = __nccwpck_require__(9989)
+const Agent = __nccwpck_require__(3389)
+const ProxyAgent = __nccwpck_require__(7408)
+const EnvHttpProxyAgent = __nccwpck_require__(2785)
+const RetryAgent = __nccwpck_require__(8610)
+const errors = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(6135)
+const buildConnector = __nccwpck_require__(1952)
+const MockClient = __nccwpck_require__(6197)
+const MockAgent = __nccwpck_require__(2781)
+const MockPool = __nccwpck_require__(9396)
+const mockErrors = __nccwpck_require__(9037)
+const RetryHandler = __nccwpck_require__(1131)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8085)
+const DecoratorHandler = __nccwpck_require__(5579)
+const RedirectHandler = __nccwpck_require__(9714)
+const createRedirectInterceptor = __nccwpck_require__(2276)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2697,10 +2697,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1530),
+  retry: __nccwpck_require__(7114),
+  dump: __nccwpck_require__(5596),
+  dns: __nccwpck_require__(1643)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2762,7 +2762,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(3345).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2774,39 +2774,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(548).Headers
+module.exports.Response = __nccwpck_require__(1627).Response
+module.exports.Request = __nccwpck_require__(268).Request
+module.exports.FormData = __nccwpck_require__(2134).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(8755).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5779)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(4045)
+const { kConstruct } = __nccwpck_require__(3165)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6693)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(428)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5924)
+module.exports.WebSocket = __nccwpck_require__(5358).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2822,18 +2822,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(8742)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 3134:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(2272)
+const { RequestAbortedError } = __nccwpck_require__(1059)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -2893,16 +2893,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 6900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3008,7 +3008,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 9294:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3022,10 +3022,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -3266,16 +3266,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 5259:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(2519)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -3487,18 +3487,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 792:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3714,15 +3714,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 1098:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(2272)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -3829,21 +3829,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 6135:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(5259)
+module.exports.stream = __nccwpck_require__(792)
+module.exports.pipeline = __nccwpck_require__(9294)
+module.exports.upgrade = __nccwpck_require__(1098)
+module.exports.connect = __nccwpck_require__(6900)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 2519:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -3852,9 +3852,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { ReadableStreamFrom } = __nccwpck_require__(2272)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -4235,15 +4235,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 7863:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(2519)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4335,16 +4335,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 1952:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(2272)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(1059)
+const timers = __nccwpck_require__(7787)
 
 function noop () {}
 
@@ -4582,7 +4582,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 7887:
 /***/ ((module) => {
 
 
@@ -4707,7 +4707,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 5726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4916,7 +4916,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -5348,7 +5348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 2543:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5356,7 +5356,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -5371,9 +5371,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(2272)
+const { channels } = __nccwpck_require__(5726)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5837,7 +5837,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 1003:
 /***/ ((module) => {
 
 module.exports = {
@@ -5911,7 +5911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 9112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5919,7 +5919,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(7887)
 
 class TstNode {
   /** @type {any} */
@@ -6070,13 +6070,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 2272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(1003)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -6084,9 +6084,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
+const { tree } = __nccwpck_require__(9112)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6796,18 +6796,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 3389:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
+const DispatcherBase = __nccwpck_require__(8641)
+const Pool = __nccwpck_require__(20)
+const Client = __nccwpck_require__(5061)
+const util = __nccwpck_require__(2272)
+const createRedirectInterceptor = __nccwpck_require__(2276)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6936,7 +6936,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 9989:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6944,7 +6944,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const {
   PoolBase,
   kClients,
@@ -6952,10 +6952,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(7632)
+const Pool = __nccwpck_require__(20)
+const { kUrl, kInterceptors } = __nccwpck_require__(1003)
+const { parseOrigin } = __nccwpck_require__(2272)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7152,7 +7152,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 1021:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7160,9 +7160,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(2272)
+const { channels } = __nccwpck_require__(5726)
+const timers = __nccwpck_require__(7787)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7175,7 +7175,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const {
   kUrl,
   kReset,
@@ -7208,9 +7208,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(1003)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(3512)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7222,11 +7222,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(1630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(4826))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7234,7 +7234,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(1630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8149,7 +8149,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(9852).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8672,7 +8672,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 2820:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8680,13 +8680,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(2272)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const {
   kUrl,
   kReset,
@@ -8705,7 +8705,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(1003)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9111,7 +9111,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(9852).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9471,7 +9471,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 5061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -9481,16 +9481,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(2272)
+const { channels } = __nccwpck_require__(5726)
+const Request = __nccwpck_require__(2543)
+const DispatcherBase = __nccwpck_require__(8641)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(1059)
+const buildConnector = __nccwpck_require__(1952)
 const {
   kUrl,
   kServerName,
@@ -9532,9 +9532,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(1003)
+const connectH1 = __nccwpck_require__(1021)
+const connectH2 = __nccwpck_require__(2820)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9842,7 +9842,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(2276)
 
 function onError (client, err) {
   if (
@@ -10102,19 +10102,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 8641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2243)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(1059)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(1003)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10317,7 +10317,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2243:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10389,15 +10389,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 2785:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(8641)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(1003)
+const ProxyAgent = __nccwpck_require__(7408)
+const Agent = __nccwpck_require__(3389)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10556,7 +10556,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 9220:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10680,15 +10680,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 7632:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(8641)
+const FixedQueue = __nccwpck_require__(9220)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(1003)
+const PoolStats = __nccwpck_require__(398)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10881,10 +10881,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(1003)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -10922,7 +10922,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 20:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10933,14 +10933,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(7632)
+const Client = __nccwpck_require__(5061)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { kUrl, kInterceptors } = __nccwpck_require__(1003)
+const buildConnector = __nccwpck_require__(1952)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11036,19 +11036,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 7408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(3389)
+const Pool = __nccwpck_require__(20)
+const DispatcherBase = __nccwpck_require__(8641)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(1059)
+const buildConnector = __nccwpck_require__(1952)
+const Client = __nccwpck_require__(5061)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11317,13 +11317,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 8610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2243)
+const RetryHandler = __nccwpck_require__(1131)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11359,7 +11359,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8085:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11367,8 +11367,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const Agent = __nccwpck_require__(3389)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11398,7 +11398,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 5579:
 /***/ ((module) => {
 
 
@@ -11449,15 +11449,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 9714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(2272)
+const { kBodyUsed } = __nccwpck_require__(1003)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -11688,20 +11688,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 1131:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(1003)
+const { RequestRetryError } = __nccwpck_require__(1059)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(2272)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -12132,14 +12132,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 1643:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(5579)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(1059)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12514,14 +12514,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5596:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(2272)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
+const DecoratorHandler = __nccwpck_require__(5579)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12644,12 +12644,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 2276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(9714)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -12672,11 +12672,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1530:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(9714)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12703,11 +12703,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(1131)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12729,13 +12729,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 3512:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6972);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13013,7 +13013,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13025,7 +13025,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 4826:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13037,7 +13037,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6972:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13058,13 +13058,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 2781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(1003)
+const Agent = __nccwpck_require__(3389)
 const {
   kAgent,
   kMockAgentSet,
@@ -13075,14 +13075,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(1501)
+const MockClient = __nccwpck_require__(6197)
+const MockPool = __nccwpck_require__(9396)
+const { matchValue, buildMockOptions } = __nccwpck_require__(1205)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(1059)
+const Dispatcher = __nccwpck_require__(2243)
+const Pluralizer = __nccwpck_require__(8233)
+const PendingInterceptorsFormatter = __nccwpck_require__(6110)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13225,14 +13225,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 6197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(5061)
+const { buildMockDispatch } = __nccwpck_require__(1205)
 const {
   kDispatches,
   kMockAgent,
@@ -13241,10 +13241,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1501)
+const { MockInterceptor } = __nccwpck_require__(3319)
+const Symbols = __nccwpck_require__(1003)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13291,12 +13291,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9037:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(1059)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13326,12 +13326,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 3319:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1205)
 const {
   kDispatches,
   kDispatchKey,
@@ -13339,9 +13339,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1501)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { buildURL } = __nccwpck_require__(2272)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -13540,14 +13540,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 9396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(20)
+const { buildMockDispatch } = __nccwpck_require__(1205)
 const {
   kDispatches,
   kMockAgent,
@@ -13556,10 +13556,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1501)
+const { MockInterceptor } = __nccwpck_require__(3319)
+const Symbols = __nccwpck_require__(1003)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13606,7 +13606,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 1501:
 /***/ ((module) => {
 
 
@@ -13636,20 +13636,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 1205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9037)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1501)
+const { buildURL } = __nccwpck_require__(2272)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -14010,7 +14010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 6110:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14060,7 +14060,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 8233:
 /***/ ((module) => {
 
 
@@ -14096,7 +14096,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 7787:
 /***/ ((module) => {
 
 
@@ -14526,20 +14526,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3186:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(3165)
+const { urlEquals, getFieldValues } = __nccwpck_require__(7406)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(2272)
+const { webidl } = __nccwpck_require__(1861)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(1627)
+const { Request, fromInnerRequest } = __nccwpck_require__(268)
+const { kState } = __nccwpck_require__(907)
+const { fetching } = __nccwpck_require__(3345)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -15392,15 +15392,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 4045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3165)
+const { Cache } = __nccwpck_require__(3186)
+const { webidl } = __nccwpck_require__(1861)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
 
 class CacheStorage {
   /**
@@ -15551,26 +15551,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 3165:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(1003).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 7406:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(428)
+const { isValidHeaderName } = __nccwpck_require__(1168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15615,7 +15615,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 2044:
 /***/ ((module) => {
 
 
@@ -15634,15 +15634,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6693:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(7818)
+const { stringify } = __nccwpck_require__(1061)
+const { webidl } = __nccwpck_require__(1861)
+const { Headers } = __nccwpck_require__(548)
 
 /**
  * @typedef {Object} Cookie
@@ -15825,14 +15825,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 7818:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(2044)
+const { isCTLExcludingHtab } = __nccwpck_require__(1061)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(428)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -16142,7 +16142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1061:
 /***/ ((module) => {
 
 
@@ -16501,13 +16501,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 3535:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9003)
 
 /**
  * @type {number[]} BOM
@@ -17082,23 +17082,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 8742:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(3345)
+const { makeRequest } = __nccwpck_require__(268)
+const { webidl } = __nccwpck_require__(1861)
+const { EventSourceStream } = __nccwpck_require__(3535)
+const { parseMIMEType } = __nccwpck_require__(428)
+const { createFastMessageEvent } = __nccwpck_require__(5924)
+const { isNetworkError } = __nccwpck_require__(1627)
+const { delay } = __nccwpck_require__(9003)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { environmentSettingsObject } = __nccwpck_require__(1168)
+const { getGlobalDispatcher } = __nccwpck_require__(8085)
 
 let experimentalWarned = false
 
@@ -17572,7 +17572,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 9003:
 /***/ ((module) => {
 
 
@@ -17616,12 +17616,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 9852:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(2272)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17631,16 +17631,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1168)
+const { FormData } = __nccwpck_require__(2134)
+const { kState } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(428)
+const { multipartFormDataParser } = __nccwpck_require__(948)
 let random
 
 try {
@@ -18152,7 +18152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 5055:
 /***/ ((module) => {
 
 
@@ -18283,7 +18283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 428:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19034,12 +19034,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 8701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(1003)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19087,14 +19087,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 5114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19220,16 +19220,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 948:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
+const { utf8DecodeBytes } = __nccwpck_require__(1168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(428)
+const { isFileLike } = __nccwpck_require__(5114)
+const { makeEntry } = __nccwpck_require__(2134)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -19701,16 +19701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 2134:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1168)
+const { kState } = __nccwpck_require__(907)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { FileLike, isFileLike } = __nccwpck_require__(5114)
+const { webidl } = __nccwpck_require__(1861)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -19960,7 +19960,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 5779:
 /***/ ((module) => {
 
 
@@ -20007,21 +20007,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(1003)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1168)
+const { webidl } = __nccwpck_require__(1861)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -20701,7 +20701,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 3345:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20714,9 +20714,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(1627)
+const { HeadersList } = __nccwpck_require__(548)
+const { Request, cloneRequest } = __nccwpck_require__(268)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -20752,23 +20752,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1168)
+const { kState, kDispatcher } = __nccwpck_require__(907)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(9852)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(5055)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(428)
+const { getGlobalDispatcher } = __nccwpck_require__(8085)
+const { webidl } = __nccwpck_require__(1861)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -22978,23 +22978,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 268:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(9852)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(548)
+const { FinalizationRegistry } = __nccwpck_require__(8701)()
+const util = __nccwpck_require__(2272)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23004,12 +23004,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(5055)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
+const { URLSerializer } = __nccwpck_require__(428)
+const { kConstruct } = __nccwpck_require__(1003)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -24022,14 +24022,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 1627:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(548)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(9852)
+const util = __nccwpck_require__(2272)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -24041,16 +24041,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(5055)
+const { kState, kHeaders } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
+const { FormData } = __nccwpck_require__(2134)
+const { URLSerializer } = __nccwpck_require__(428)
+const { kConstruct } = __nccwpck_require__(1003)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -24639,7 +24639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 907:
 /***/ ((module) => {
 
 
@@ -24655,21 +24655,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5055)
+const { getGlobalOrigin } = __nccwpck_require__(5779)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(428)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(2272)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(1861)
 
 let supportedHashes = []
 
@@ -26294,14 +26294,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 1861:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(2272)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -26996,7 +26996,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 1727:
 /***/ ((module) => {
 
 
@@ -27293,7 +27293,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 8755:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27302,16 +27302,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(234)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(9521)
+const { webidl } = __nccwpck_require__(1861)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27644,12 +27644,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 7309:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(1861)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27729,7 +27729,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 9521:
 /***/ ((module) => {
 
 
@@ -27746,7 +27746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 234:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27757,10 +27757,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(9521)
+const { ProgressEvent } = __nccwpck_require__(7309)
+const { getEncoding } = __nccwpck_require__(1727)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(428)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -28144,27 +28144,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6976)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(4896)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3105)
+const { channels } = __nccwpck_require__(5726)
+const { CloseEvent } = __nccwpck_require__(5924)
+const { makeRequest } = __nccwpck_require__(268)
+const { fetching } = __nccwpck_require__(3345)
+const { Headers, getHeadersList } = __nccwpck_require__(548)
+const { getDecodeSplit } = __nccwpck_require__(1168)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -28522,7 +28522,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6976:
 /***/ ((module) => {
 
 
@@ -28595,14 +28595,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 5924:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(1861)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { kConstruct } = __nccwpck_require__(1003)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -28931,12 +28931,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6976)
 
 const BUFFER_SIZE = 16386
 
@@ -29034,14 +29034,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 8029:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3105)
+const { MessageSizeExceededError } = __nccwpck_require__(1059)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29146,16 +29146,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6976)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(4896)
+const { channels } = __nccwpck_require__(5726)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29165,11 +29165,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3105)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(3969)
+const { PerMessageDeflate } = __nccwpck_require__(8029)
+const { MessageSizeExceededError } = __nccwpck_require__(1059)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29680,14 +29680,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 5388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6976)
+const FixedQueue = __nccwpck_require__(9220)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29791,7 +29791,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 4896:
 /***/ ((module) => {
 
 
@@ -29810,16 +29810,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3105:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(4896)
+const { states, opcodes } = __nccwpck_require__(6976)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5924)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(428)
 
 /* globals Blob */
 
@@ -30139,15 +30139,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 5358:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(1861)
+const { URLSerializer } = __nccwpck_require__(428)
+const { environmentSettingsObject } = __nccwpck_require__(1168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6976)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30156,21 +30156,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(4896)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3105)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3969)
+const { ByteParser } = __nccwpck_require__(276)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(2272)
+const { getGlobalDispatcher } = __nccwpck_require__(8085)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5924)
+const { SendQueue } = __nccwpck_require__(5388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4888:
+/***/ 7872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30754,7 +30754,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runReviewAction
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(1995);
 ;// CONCATENATED MODULE: ./src/render/markers.ts
 // Hidden markers the action writes into its comments, and their parser for the thread rebuild.
 /** Marks every comment the action posts; it must never change once shipped. */
@@ -31000,8 +31000,8 @@ function dispatchRefusal(run, allowlist, input = 'authorized-users') {
     return actors_rerunRefusal(run, allowlist, input);
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(7207);
 ;// CONCATENATED MODULE: ./src/control/commands.ts
 // The closed vocabulary of control commands and the named sets the dispatcher reasons with.
 /** The nine commands in canonical order: the parser iterates them in this order. */
@@ -31458,7 +31458,7 @@ function classifyReply(comments) {
 }
 
 // EXTERNAL MODULE: ./src/app/review/round-critics.ts + 3 modules
-var round_critics = __nccwpck_require__(6236);
+var round_critics = __nccwpck_require__(9932);
 ;// CONCATENATED MODULE: ./src/critic/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
 const MULTIPLIER = 0x01000193;
@@ -31806,7 +31806,7 @@ function tidy(record) {
 }
 
 // EXTERNAL MODULE: ./src/github/port.ts
-var port = __nccwpck_require__(8212);
+var port = __nccwpck_require__(7169);
 ;// CONCATENATED MODULE: ./src/graph/validators.generated.js
 /* eslint-disable */
 // Generated by scripts/gen-graphs.mjs from graphs/graph.schema.json and src/state/document.schema.json: do not edit.
@@ -35459,7 +35459,7 @@ function parsePullRef(ref) {
 }
 
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
-var commit_sha = __nccwpck_require__(6967);
+var commit_sha = __nccwpck_require__(8310);
 ;// CONCATENATED MODULE: ./src/app/review/reviewed-heads.ts
 // Which head commit each round reviewed, per pull request of its scope, kept in the state's host data so that
 // the next round can show what changed since. The state branch is writable by anyone with contents: write,
@@ -35617,7 +35617,7 @@ function isClaimLive(claim, now) {
 }
 
 // EXTERNAL MODULE: ./src/app/review/pending.ts
-var pending = __nccwpck_require__(879);
+var pending = __nccwpck_require__(2408);
 ;// CONCATENATED MODULE: ./src/app/review/commit.ts
 // The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
 // round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
@@ -37195,7 +37195,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/critic/model.ts
-var model = __nccwpck_require__(4997);
+var model = __nccwpck_require__(3498);
 ;// CONCATENATED MODULE: ./src/critic/config-model.ts
 // The harness config as loaded, its file names, and reading its text: everything about the config that needs
 // no YAML parser, so `the-loop critic run` can find its file and use a cached parse without loading one.
@@ -37251,11 +37251,11 @@ function findCritic(config, name) {
 }
 
 // EXTERNAL MODULE: ./src/critic/adapters.ts + 1 modules
-var adapters = __nccwpck_require__(2019);
+var adapters = __nccwpck_require__(9503);
 // EXTERNAL MODULE: ./src/critic/env.ts
-var critic_env = __nccwpck_require__(1923);
+var critic_env = __nccwpck_require__(9456);
 // EXTERNAL MODULE: ./src/critic/resolve.ts
-var resolve = __nccwpck_require__(7224);
+var resolve = __nccwpck_require__(5023);
 ;// CONCATENATED MODULE: ./src/critic/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
 
@@ -37273,7 +37273,8 @@ const CRITIC_FIELDS = [
     'outputFormat',
     'timeoutSeconds',
     'enabled',
-    'tools'
+    'tools',
+    'telemetry'
 ];
 function isMap(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37338,6 +37339,11 @@ function readCriticEntry(raw, index, where) {
     // A command critic runs exactly its args: a 'tools' line there would promise a restriction nobody applies.
     if (raw.tools !== undefined && str(raw.command))
         return broken(name, "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args");
+    const telemetry = raw.telemetry ?? 'off';
+    if (!model/* TELEMETRY_POLICIES */.Ti.includes(telemetry))
+        return broken(name, `unknown telemetry '${String(telemetry)}' (use ${model/* TELEMETRY_POLICIES */.Ti.join(' or ')})`);
+    if (raw.telemetry !== undefined && str(raw.command))
+        return broken(name, "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args");
     const critic = (0,model/* makeCritic */.h7)(name, {
         harness: str(raw.harness),
         model: str(raw.model),
@@ -37349,11 +37355,18 @@ function readCriticEntry(raw, index, where) {
         timeoutSeconds,
         enabled: raw.enabled !== false,
         tools: tools,
+        telemetry: telemetry,
+        warnings: raw.outputFormat !== undefined && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
         where
     });
     const error = invocationProblem(critic);
     return error ? { ...critic, error } : critic;
 }
+/** Whether a raw entry runs a built-in harness (no command): its adapter then reads the CLI's output itself. */
+function namesBuiltin(raw) {
+    return typeof raw.harness === 'string' && (0,adapters/* adapterFor */.fA)(raw.harness) !== undefined && !raw.command;
+}
+const OUTPUT_FORMAT_UNUSED = "'outputFormat' has no effect on a built-in harness: its adapter asks the CLI for JSON and reads it";
 /** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
 function invocationProblem(critic) {
     for (const arg of critic.args) {
@@ -37376,6 +37389,9 @@ function invocationProblem(critic) {
     const loose = critic.tools === 'read-only' ? (0,adapters/* looseningArg */.Fw)(adapter, critic.args) : undefined;
     if (loose !== undefined)
         return `args '${loose}' would undo tools: read-only for ${adapter.binary}; drop it, or set tools: allow`;
+    const pinned = (0,adapters/* pinnedEnvName */.rN)(adapter, Object.keys(critic.env));
+    if (pinned !== undefined)
+        return `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it, so the CLI never trusts the working folder or reads settings the adapter did not write`;
     return undefined;
 }
 
@@ -42226,7 +42242,7 @@ async function prepareReviewAction(deps) {
 
 /***/ }),
 
-/***/ 879:
+/***/ 2408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42236,7 +42252,7 @@ async function prepareReviewAction(deps) {
 /* harmony export */   lc: () => (/* binding */ pendingOf),
 /* harmony export */   zo: () => (/* binding */ PendingPostsError)
 /* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1995);
 
 const NAMES = {
     'brief-request': 'the brief template',
@@ -42294,7 +42310,7 @@ function pendingLines(pending) {
 
 /***/ }),
 
-/***/ 6236:
+/***/ 9932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42342,9 +42358,9 @@ async function prompt_file_withPromptFile(prompt, use, needed = true) {
 }
 
 // EXTERNAL MODULE: ./src/critic/env.ts
-var env = __nccwpck_require__(1923);
+var env = __nccwpck_require__(9456);
 // EXTERNAL MODULE: ./src/critic/envelope.ts
-var envelope = __nccwpck_require__(898);
+var envelope = __nccwpck_require__(2103);
 ;// CONCATENATED MODULE: ./src/critic/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
@@ -42362,19 +42378,45 @@ async function private_dir_withPrivateDir(use) {
         await fs.rm(dir, { recursive: true, force: true });
     }
 }
-/** Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file. */
+/**
+ * Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file.
+ * A file in a sub-folder (gemini's `.gemini/settings.json`) gets its folders made first, 0700.
+ */
 async function private_dir_writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
+        await fs.mkdir(dirname(path), { recursive: true, mode: 0o700 });
         await fs.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
 }
+/** The most of a user's settings file an adapter reads: such files are a few KiB. */
+const USER_FILE_CAP_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * Reads a file of the critic's user's own configuration: `path` under `$homeVariable` when the environment
+ * sets it to an absolute path, else under HOME. Undefined when there is no such file, it cannot be read, or
+ * it is larger than the cap: an adapter then writes its own settings alone.
+ */
+function private_dir_userFileReader(env) {
+    return (path, homeVariable) => {
+        const own = homeVariable ? env[homeVariable] : undefined;
+        const home = own && isAbsolute(own) ? own : env.HOME;
+        if (!home || !isAbsolute(home))
+            return undefined;
+        try {
+            const bytes = readFileSync(join(home, path));
+            return bytes.length > USER_FILE_CAP_BYTES ? undefined : bytes.toString('utf8');
+        }
+        catch {
+            return undefined;
+        }
+    };
+}
 
 // EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
-var critic_process = __nccwpck_require__(4989);
+var critic_process = __nccwpck_require__(1674);
 // EXTERNAL MODULE: ./src/critic/resolve.ts
-var critic_resolve = __nccwpck_require__(7224);
+var critic_resolve = __nccwpck_require__(5023);
 // EXTERNAL MODULE: ./src/critic/usage.ts
-var usage = __nccwpck_require__(3247);
+var usage = __nccwpck_require__(488);
 ;// CONCATENATED MODULE: ./src/critic/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
@@ -42401,7 +42443,8 @@ async function runCritic(critic, values, options) {
         return envelope;
     }
     const binary = planned.argv[0];
-    if (!findExecutable(binary, buildCriticEnv(options.baseEnv ?? process.env, critic.env), options.cwd)) {
+    const base = options.baseEnv ?? process.env;
+    if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
     }
@@ -42409,7 +42452,7 @@ async function runCritic(critic, values, options) {
         return execute(critic, planned, options, envelope);
     // The adapter's files (a deny policy, a settings layer) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir);
+        const invocation = resolveInvocation(critic, values, dir, userFileReader(buildCriticEnv(base, critic.env)));
         await writePrivateFiles(invocation.files);
         return execute(critic, invocation, options, envelope);
     });
@@ -42438,12 +42481,12 @@ async function execute(critic, invocation, options, envelope) {
     }
     envelope.usage = usageFromOutput(outcome.stdout);
     if (outcome.timedOut) {
-        envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+        envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
         envelope.error = `${binary} timed out after ${limit}s`;
         return envelope;
     }
     envelope.exitCode = outcome.code ?? -1;
-    envelope.output = extractOutput(outcome.stdout, critic.outputFormat) + note;
+    envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
     if (outcome.code === 0) {
         envelope.ok = true;
         return envelope;
@@ -42498,7 +42541,7 @@ async function runJobCritics(job, opts = {}) {
 
 /***/ }),
 
-/***/ 2019:
+/***/ 9503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42506,7 +42549,8 @@ async function runJobCritics(job, opts = {}) {
 __nccwpck_require__.d(__webpack_exports__, {
   fA: () => (/* binding */ adapterFor),
   ic: () => (/* binding */ builtinHarnessNames),
-  Fw: () => (/* binding */ looseningArg)
+  Fw: () => (/* binding */ looseningArg),
+  rN: () => (/* binding */ pinnedEnvName)
 });
 
 // UNUSED EXPORTS: ADAPTERS, MAX_TURNS, asPositionalText
@@ -42514,7 +42558,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
-// The two files a Gemini CLI critic reads its limits from: a read-only deny policy and a turn-bound setting.
+// The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
  * Policy rules in Gemini CLI's TOML format (https://geminicli.com/docs/reference/policy-engine). A
  * `deny` without an argument pattern removes the tool from what the model is offered at all. Tool
@@ -42536,9 +42580,37 @@ const GEMINI_READ_ONLY_POLICY = [
     'denyMessage = "the-loop runs this critic read-only"',
     ''
 ].join('\n');
-/** The settings layer that bounds the session; a user's own settings file may still raise it. */
-function geminiDefaults(maxTurns) {
-    return `${JSON.stringify({ model: { maxSessionTurns: maxTurns } }, null, 2)}\n`;
+/** Where gemini reads a user's settings, under its home (GEMINI_CLI_HOME, else HOME). */
+const GEMINI_SETTINGS_PATH = '.gemini/settings.json';
+const isSettings = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The user's settings as an object, or {} when there are none or they are not a JSON object. */
+function ownSettings(text) {
+    if (text === undefined)
+        return {};
+    try {
+        const value = JSON.parse(text);
+        return isSettings(value) ? value : {};
+    }
+    catch {
+        // Gemini also reads JSON with comments; such a file is not merged, and an auth choice in it is lost.
+        return {};
+    }
+}
+/** `section` of `settings` with `values` on top, as a fresh object (a `__proto__` key stays data). */
+function withSection(settings, section, values) {
+    const current = Object.hasOwn(settings, section) ? settings[section] : undefined;
+    return { ...settings, [section]: { ...(isSettings(current) ? current : {}), ...values } };
+}
+/**
+ * The settings file of a critic's private GEMINI_CLI_HOME: the runner user's own settings (so a
+ * `security.auth.selectedType` survives) with the session's turn bound and, unless telemetry is allowed,
+ * usage statistics off (0.61 otherwise calls play.googleapis.com) on top.
+ */
+function geminiSettings(own, maxTurns, quiet) {
+    let settings = withSection(ownSettings(own), 'model', { maxSessionTurns: maxTurns });
+    if (quiet)
+        settings = withSection(settings, 'privacy', { usageStatisticsEnabled: false });
+    return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/critic/adapters.ts
@@ -42558,19 +42630,26 @@ function withModel(argv, flag, model) {
     return model ? [...argv, flag, model] : argv;
 }
 const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
+const quiet = (request) => request.telemetry === 'off';
+const QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' };
 /**
  * Claude Code (https://code.claude.com/docs/en/cli-reference, .../headless): `claude -p` with no prompt
  * argument reads the prompt from stdin. Read-only: Read, Grep and Glob are the only built-in tools
  * (--tools); shell, edit, web and every MCP tool are denied, and a deny rule holds whatever a settings
- * file allows (--disallowedTools); no MCP server from settings starts (--strict-mcp-config); anything
- * not pre-approved is refused instead of asked (--permission-mode dontAsk,
- * https://code.claude.com/docs/en/permission-modes). The two list flags are each followed by another
- * flag, so neither swallows a later argument. --max-turns bounds the agentic loop in print mode.
+ * file allows (--disallowedTools); no MCP server from settings starts (--strict-mcp-config); user,
+ * project and local settings files are ignored, so hooks planted in the working folder's
+ * `.claude/settings.json` never run, and the file tools stay inside the working folder (--restricted, seen
+ * to hold on 2.1.332: `__tests__/real-clis/claude.test.ts`); anything not pre-approved is refused instead
+ * of asked (--permission-mode dontAsk). The two list flags are each followed by another flag, so neither
+ * swallows a later argument. --max-turns bounds the agentic loop in print mode (accepted though not in
+ * `--help`). --no-session-persistence: the session, diff included, is not saved under `~/.claude`.
+ * CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: without it 2.1.332 calls api.anthropic.com even with a base URL.
  */
 const claude = {
     binary: 'claude',
     docs: 'https://code.claude.com/docs/en/cli-reference',
     promptVia: 'stdin',
+    outputFormat: 'json',
     loosening: {
         flags: [
             '--tools',
@@ -42578,9 +42657,16 @@ const claude = {
             '--allowed-tools',
             '--permission-mode',
             '--dangerously-skip-permissions',
-            '--allow-dangerously-skip-permissions'
+            '--allow-dangerously-skip-permissions',
+            '--setting-sources',
+            '--settings',
+            '--mcp-config',
+            '--add-dir',
+            '--plugin-dir',
+            '--plugin-url'
         ]
     },
+    pinnedEnv: [],
     call: (request) => ({
         argv: withModel([
             '-p',
@@ -42592,15 +42678,17 @@ const claude = {
                 '--disallowedTools',
                 'Bash,Edit,Write,NotebookEdit,WebFetch,WebSearch,mcp__*',
                 '--strict-mcp-config',
+                '--restricted',
                 '--permission-mode',
                 'dontAsk'
             ]),
+            '--no-session-persistence',
             '--max-turns',
             String(MAX_TURNS)
         ], '--model', request.model),
         stdin: request.prompt,
         files: {},
-        env: {}
+        env: quiet(request) ? QUIET_CLAUDE : {}
     })
 };
 /**
@@ -42608,32 +42696,49 @@ const claude = {
  * reads the prompt from stdin; `--json` prints JSONL events. Read-only: the read-only sandbox (no
  * writes, no network for commands), approvals never asked (exec's default, pinned here), the shell
  * tools off and the hosted web search off (it is not covered by the sandbox), all documented config
- * keys (https://developers.openai.com/codex/config-reference). `--skip-git-repo-check`: the review
- * workspace is not a checkout. codex exec has no turn limit.
+ * keys (https://developers.openai.com/codex/config-reference). With the shell off a read-only codex opens
+ * no file: it reviews the prompt alone. `--skip-git-repo-check`: the review workspace is not a checkout.
+ * `--ephemeral`: no session files on disk. Telemetry off: analytics and the plugin catalogue (calls to
+ * chatgpt.com and github.com on 0.171) are switched off. codex exec has no turn limit.
  */
 const codex = {
     binary: 'codex',
     docs: 'https://developers.openai.com/codex/noninteractive',
     promptVia: 'stdin',
+    outputFormat: 'json',
     loosening: {
         flags: [
             '--sandbox',
             '-s',
             '--dangerously-bypass-approvals-and-sandbox',
+            '--dangerously-bypass-hook-trust',
             '--yolo',
             '--full-auto',
             '--not-so-yolo',
             '--add-dir',
-            '--search'
+            '--search',
+            // `--enable shell_tool` is `-c features.shell_tool=true`; `--trust` trusts the folder's own config.
+            '--enable',
+            '--trust'
         ],
-        configKeys: ['approval_policy', 'sandbox_mode', 'web_search', 'features', 'tools']
+        configKeys: [
+            'approval_policy',
+            'sandbox_mode',
+            'web_search',
+            'features',
+            'tools',
+            'projects',
+            'mcp_servers'
+        ]
     },
+    pinnedEnv: [],
     call: (request) => ({
         argv: [
             ...withModel([
                 'exec',
                 '--json',
                 '--skip-git-repo-check',
+                '--ephemeral',
                 ...readOnly(request, [
                     '--sandbox',
                     'read-only',
@@ -42645,7 +42750,17 @@ const codex = {
                     'features.shell_tool=false',
                     '-c',
                     'features.unified_exec=false'
-                ])
+                ]),
+                ...(quiet(request)
+                    ? [
+                        '-c',
+                        'analytics.enabled=false',
+                        '-c',
+                        'features.plugins=false',
+                        '-c',
+                        'features.remote_plugin=false'
+                    ]
+                    : [])
             ], '-m', request.model),
             '-'
         ],
@@ -42655,17 +42770,20 @@ const codex = {
     })
 };
 /**
- * Cursor Agent (https://cursor.com/docs/cli/headless, .../cli/reference/parameters): print mode takes
- * the prompt as an argument. Its docs name piped stdin only as a reason to infer print mode, never as
- * a prompt source, so the prompt stays one argv element and is held to the one-argument limit.
- * Read-only: `--mode ask`, "read-only exploration without making changes"
- * (https://cursor.com/docs/cli/overview); never --force. It has no turn limit.
+ * Cursor Agent (https://cursor.com/docs/cli/headless, .../cli/reference/parameters), checked from its
+ * documentation only: it is not on npm, so no test here runs the real binary. Print mode takes the prompt
+ * as an argument. Its docs name piped stdin only as a reason to infer print mode, never as a prompt
+ * source, so the prompt stays one argv element and is held to the one-argument limit. Read-only: `--mode
+ * ask`, "read-only exploration without making changes" (https://cursor.com/docs/cli/overview); never
+ * --force. The references spell the model flag `--model`. It has no turn limit and reports no usage.
  */
 const cursor = {
     binary: 'cursor-agent',
     docs: 'https://cursor.com/docs/cli/headless',
     promptVia: 'argv',
+    outputFormat: 'json',
     loosening: { flags: ['--mode', '--plan', '--force', '-f', '--yolo', '--sandbox', '--approve-mcps'] },
+    pinnedEnv: [],
     call: (request) => ({
         argv: withModel([
             '-p',
@@ -42673,41 +42791,59 @@ const cursor = {
             '--output-format',
             'json',
             ...readOnly(request, ['--mode', 'ask'])
-        ], '-m', request.model),
+        ], '--model', request.model),
         files: {},
         env: {}
     })
 };
 /**
  * Gemini CLI (https://geminicli.com/docs/cli/headless, .../cli/cli-reference): with stdin piped it runs
- * headless and reads the prompt from stdin (`cat file | gemini`). Its plan mode is reported not to hold
- * headless, so read-only is a deny policy (https://geminicli.com/docs/reference/policy-engine), loaded
- * at the admin tier (--admin-policy) and again at the user tier (--policy) in case an administrator's
- * policy directory makes the supplemental admin file ignored; --approval-mode default turns any other
- * confirmation into a denial when headless. The turn bound is a setting (model.maxSessionTurns), given
- * as the lowest-precedence settings layer through GEMINI_CLI_SYSTEM_DEFAULTS_PATH
- * (https://geminicli.com/docs/reference/configuration).
+ * headless and reads the prompt from stdin (`cat file | gemini`). `--skip-trust`: 0.61 refuses an
+ * untrusted folder headless (exit 55), and the flag, unlike GEMINI_CLI_TRUST_WORKSPACE=true, still
+ * leaves the folder's own `.gemini/settings.json` (hooks, MCP servers) unloaded; the variable is pinned to
+ * false. Its plan mode is reported not to hold headless, so read-only is a deny policy
+ * (https://geminicli.com/docs/reference/policy-engine), loaded at the admin tier (--admin-policy) and
+ * again at the user tier (--policy) in case an administrator's policy directory makes the supplemental
+ * admin file ignored; --approval-mode default turns any other confirmation into a denial when headless.
+ * The turn bound (model.maxSessionTurns) sits in a private GEMINI_CLI_HOME: 0.61 reads a system defaults
+ * file only when root owns it and every folder above it, which no runner's temp folder is. That settings
+ * file is the runner user's own, so an auth choice survives, with the bound and the no-telemetry setting
+ * on top. GEMINI_CLI_NO_RELAUNCH: no second node process for a bigger heap (~0.6 s of start-up).
  */
 const gemini = {
     binary: 'gemini',
     docs: 'https://geminicli.com/docs/cli/headless',
     promptVia: 'stdin',
+    outputFormat: 'json',
     loosening: { flags: ['--approval-mode', '--yolo', '-y', '--allowed-tools'] },
+    pinnedEnv: [
+        'GEMINI_CLI_TRUST_WORKSPACE',
+        'GEMINI_CLI_HOME',
+        'GEMINI_CLI_SYSTEM_SETTINGS_PATH',
+        'GEMINI_CLI_SYSTEM_DEFAULTS_PATH'
+    ],
     call: (request) => {
         const policy = (0,external_node_path_.join)(request.dir, 'read-only-policy.toml');
-        const defaults = (0,external_node_path_.join)(request.dir, 'system-defaults.json');
-        const files = { [defaults]: geminiDefaults(MAX_TURNS) };
+        const own = request.readUserFile?.(GEMINI_SETTINGS_PATH, 'GEMINI_CLI_HOME');
+        const files = {
+            [(0,external_node_path_.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
+        };
         if (request.tools === 'read-only')
             files[policy] = GEMINI_READ_ONLY_POLICY;
         return {
             argv: withModel([
                 '--output-format',
                 'json',
+                '--skip-trust',
                 ...readOnly(request, ['--approval-mode', 'default', '--admin-policy', policy, '--policy', policy])
             ], '-m', request.model),
             stdin: request.prompt,
             files,
-            env: { GEMINI_CLI_SYSTEM_DEFAULTS_PATH: defaults }
+            env: {
+                GEMINI_CLI_HOME: request.dir,
+                GEMINI_CLI_TRUST_WORKSPACE: 'false',
+                GEMINI_CLI_NO_RELAUNCH: 'true'
+            }
         };
     }
 };
@@ -42717,6 +42853,10 @@ function adapterFor(harness) {
 }
 function builtinHarnessNames() {
     return Object.keys(ADAPTERS);
+}
+/** The first name of a critic's `env` that this adapter pins, if any (case-insensitive, as env.ts reads names). */
+function pinnedEnvName(adapter, names) {
+    return names.find((name) => adapter.pinnedEnv.includes(name.toUpperCase()));
 }
 /** The first of `args` that would undo a read-only run of this adapter's CLI, if any. */
 function looseningArg(adapter, args) {
@@ -42735,7 +42875,7 @@ function looseningArg(adapter, args) {
 
 /***/ }),
 
-/***/ 1923:
+/***/ 9456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42809,15 +42949,15 @@ function buildCriticEnv(base, overlay = {}) {
 
 /***/ }),
 
-/***/ 898:
+/***/ 2103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Xx: () => (/* binding */ newEnvelope)
 /* harmony export */ });
 /* unused harmony exports extractOutput, roundSeconds, envelopeJson */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4997);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3247);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3498);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(488);
 
 
 /** The starting envelope of a round: not ok, no exit code yet. */
@@ -42884,12 +43024,13 @@ function envelopeJson(envelope, pretty = true) {
 
 /***/ }),
 
-/***/ 4997:
+/***/ 3498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
 /* harmony export */   My: () => (/* binding */ TOOL_POLICIES),
+/* harmony export */   Ti: () => (/* binding */ TELEMETRY_POLICIES),
 /* harmony export */   bE: () => (/* binding */ attributionOf),
 /* harmony export */   h7: () => (/* binding */ makeCritic),
 /* harmony export */   ni: () => (/* binding */ CriticConfigError),
@@ -42897,7 +43038,7 @@ function envelopeJson(envelope, pretty = true) {
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
 /* unused harmony export PLACEHOLDERS */
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1995);
 // The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
 
 /**
@@ -42906,6 +43047,12 @@ function envelopeJson(envelope, pretty = true) {
  * what its args say, so the field does not apply to it.
  */
 const TOOL_POLICIES = ['read-only', 'allow'];
+/**
+ * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
+ * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
+ * adapter knows a setting for; `allow` leaves the CLI's defaults.
+ */
+const TELEMETRY_POLICIES = ['off', 'allow'];
 const DEFAULT_POLICY = {
     selfReviewCount: 3,
     criticReviewCount: 3,
@@ -42932,6 +43079,8 @@ function makeCritic(name, fields = {}) {
         timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
         enabled: true,
         tools: 'read-only',
+        telemetry: 'off',
+        warnings: [],
         ...fields
     };
 }
@@ -42950,7 +43099,7 @@ class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 4989:
+/***/ 1674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43130,7 +43279,7 @@ function spawnCaptured(request) {
 
 /***/ }),
 
-/***/ 7224:
+/***/ 5023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43141,8 +43290,8 @@ function spawnCaptured(request) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2019);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4997);
+/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9503);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3498);
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
 
@@ -43187,7 +43336,7 @@ function promptArgProblem(critic, args) {
  * `dir` is where an adapter's files go: runCritic passes a fresh private directory; the default only
  * serves callers that check a critic without running it.
  */
-function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwritten')) {
+function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwritten'), readUserFile) {
     if (critic.error)
         throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
     if (!critic.enabled)
@@ -43197,7 +43346,12 @@ function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwrit
     const withRefusal = (invocation) => refusal ? { ...invocation, refusal } : invocation;
     // A command critic gets its prompt through {prompt}/{promptFile} only; its stdin is closed.
     if (critic.command)
-        return withRefusal({ argv: [critic.command, ...extra], files: {}, env: {} });
+        return withRefusal({
+            argv: [critic.command, ...extra],
+            files: {},
+            env: {},
+            outputFormat: critic.outputFormat
+        });
     const adapter = adapterFor(critic.harness);
     if (!adapter) {
         throw new CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
@@ -43208,9 +43362,19 @@ function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwrit
         const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`;
         throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
     }
+    const pinned = pinnedEnvName(adapter, Object.keys(critic.env));
+    if (pinned !== undefined) {
+        const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`;
+        throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
+    }
     const prompt = values.prompt ?? '';
-    const call = adapter.call({ prompt, model: critic.model, tools: critic.tools, dir });
-    const invocation = withRefusal({ ...call, argv: [adapter.binary, ...call.argv, ...extra] });
+    const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
+    const call = adapter.call({ ...request, readUserFile });
+    const invocation = withRefusal({
+        ...call,
+        argv: [adapter.binary, ...call.argv, ...extra],
+        outputFormat: adapter.outputFormat
+    });
     const bytes = Buffer.byteLength(asPositionalText(prompt), 'utf8');
     if (adapter.promptVia === 'argv' && bytes > PROMPT_ARG_LIMIT_BYTES && !invocation.refusal) {
         invocation.refusal =
@@ -43228,7 +43392,7 @@ function binaryOf(critic) {
 
 /***/ }),
 
-/***/ 3247:
+/***/ 488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43292,7 +43456,9 @@ const KEYS = {
         'cache_creation_input_tokens',
         'cacheCreationInputTokens',
         'cache_creation_tokens',
-        'cacheWriteTokens'
+        'cacheWriteTokens',
+        // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+        'cache_write_input_tokens'
     ],
     cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
 };
@@ -43355,7 +43521,7 @@ function usageFromOutput(stdout) {
 
 /***/ }),
 
-/***/ 3922:
+/***/ 6172:
 /***/ (() => {
 
 
@@ -43372,7 +43538,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 6845:
+/***/ 8534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43385,8 +43551,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HANDOFF_VAR, WRITE_SPACING_MS, spacingWait, stepRunOf
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(8841);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:os"
@@ -43394,13 +43560,13 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/critic/envelope.ts
-var envelope = __nccwpck_require__(898);
+var envelope = __nccwpck_require__(2103);
 // EXTERNAL MODULE: ./src/critic/process.ts + 1 modules
-var critic_process = __nccwpck_require__(4989);
+var critic_process = __nccwpck_require__(1674);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(1995);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/handoff/seal.ts
@@ -43665,18 +43831,18 @@ async function removeHandoff(dir) {
 
 /***/ }),
 
-/***/ 6462:
+/***/ 6841:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4888);
-/* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6845);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6252);
+/* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6172);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8841);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7872);
+/* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9932);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(466);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1995);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8534);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2487);
 // Composition root of the review bundle (dist/review/index.js): one review round on demand, run by
 // review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
 
@@ -43741,7 +43907,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6252:
+/***/ 2487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43750,9 +43916,9 @@ __webpack_async_result__();
 /* harmony export */   gi: () => (/* binding */ readRunnerContext),
 /* harmony export */   v9: () => (/* binding */ publishResult)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
-/* harmony import */ var _app_review_pending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(879);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8841);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1995);
+/* harmony import */ var _app_review_pending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2408);
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
 
 
@@ -43816,7 +43982,7 @@ async function failRun(title, error) {
 
 /***/ }),
 
-/***/ 2562:
+/***/ 466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43831,7 +43997,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -43884,11 +44050,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(2827);
+// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
+var undici = __nccwpck_require__(576);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43941,7 +44107,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -43956,7 +44122,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -43985,7 +44151,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -44033,7 +44199,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -44054,7 +44220,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -44101,7 +44267,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -44447,7 +44613,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -44739,7 +44905,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -45340,7 +45506,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -45381,7 +45547,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45588,7 +45754,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45719,7 +45885,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -45774,11 +45940,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -45919,12 +46085,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -48218,7 +48384,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -48344,7 +48510,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -48365,7 +48531,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -48777,7 +48943,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -48816,7 +48982,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -48831,9 +48997,9 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../work/main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(4915);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -48916,7 +49082,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -49159,11 +49325,11 @@ throttling.triggersNotification = triggersNotification;
 
 
 // EXTERNAL MODULE: ./src/github/port.ts
-var port = __nccwpck_require__(8212);
+var port = __nccwpck_require__(7169);
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
-var commit_sha = __nccwpck_require__(6967);
+var commit_sha = __nccwpck_require__(8310);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(1995);
 ;// CONCATENATED MODULE: ./src/github/permissions.ts
 // A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
 
@@ -49785,7 +49951,7 @@ function createGitHubPort(opts) {
 
 /***/ }),
 
-/***/ 8212:
+/***/ 7169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49842,7 +50008,7 @@ class GitHubApiError extends Error {
 
 /***/ }),
 
-/***/ 6967:
+/***/ 8310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49863,7 +50029,7 @@ function shortSha(sha) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 1995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50143,18 +50309,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 5434:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveBlockMap = __nccwpck_require__(6519);
+var resolveBlockSeq = __nccwpck_require__(2662);
+var resolveFlowCollection = __nccwpck_require__(4206);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -50240,15 +50406,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 5899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(6885);
+var composeNode = __nccwpck_require__(4873);
+var resolveEnd = __nccwpck_require__(644);
+var resolveProps = __nccwpck_require__(2207);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -50292,17 +50458,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var composeCollection = __nccwpck_require__(5434);
+var composeScalar = __nccwpck_require__(3293);
+var resolveEnd = __nccwpck_require__(644);
+var utilEmptyScalarPosition = __nccwpck_require__(4831);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -50411,15 +50577,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3293:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var resolveBlockScalar = __nccwpck_require__(809);
+var resolveFlowScalar = __nccwpck_require__(8066);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -50506,18 +50672,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 3480:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(2342);
+var Document = __nccwpck_require__(6885);
+var errors = __nccwpck_require__(3376);
+var identity = __nccwpck_require__(415);
+var composeDoc = __nccwpck_require__(5899);
+var resolveEnd = __nccwpck_require__(644);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -50737,17 +50903,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 6519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
+var resolveProps = __nccwpck_require__(2207);
+var utilContainsNewline = __nccwpck_require__(9699);
+var utilFlowIndentCheck = __nccwpck_require__(7723);
+var utilMapIncludes = __nccwpck_require__(8539);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -50861,12 +51027,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 809:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -51068,14 +51234,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 2662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveProps = __nccwpck_require__(2207);
+var utilFlowIndentCheck = __nccwpck_require__(7723);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -51126,7 +51292,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 644:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51172,19 +51338,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 4206:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveEnd = __nccwpck_require__(644);
+var resolveProps = __nccwpck_require__(2207);
+var utilContainsNewline = __nccwpck_require__(9699);
+var utilMapIncludes = __nccwpck_require__(8539);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -51388,13 +51554,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 8066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(2765);
+var resolveEnd = __nccwpck_require__(644);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -51623,7 +51789,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 2207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51778,7 +51944,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 9699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51821,7 +51987,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 4831:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51856,12 +52022,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 7723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(9699);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -51880,12 +52046,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 8539:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -51902,22 +52068,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 6885:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(7641);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var toJS = __nccwpck_require__(915);
+var Schema = __nccwpck_require__(8296);
+var stringifyDocument = __nccwpck_require__(7653);
+var anchors = __nccwpck_require__(5236);
+var applyReviver = __nccwpck_require__(5797);
+var createNode = __nccwpck_require__(2076);
+var directives = __nccwpck_require__(2342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -52246,13 +52412,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 5236:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(415);
+var visit = __nccwpck_require__(292);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -52329,7 +52495,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 5797:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -52393,14 +52559,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 2076:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -52490,13 +52656,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(415);
+var visit = __nccwpck_require__(292);
 
 const escapeChars = {
     '!': '%21',
@@ -52675,7 +52841,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -52744,28 +52910,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 7207:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(3480);
+var Document = __nccwpck_require__(6885);
+var Schema = __nccwpck_require__(8296);
+var errors = __nccwpck_require__(3376);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var cst = __nccwpck_require__(5421);
+var lexer = __nccwpck_require__(2081);
+var lineCounter = __nccwpck_require__(4588);
+var parser = __nccwpck_require__(6651);
+var publicApi = __nccwpck_require__(8759);
+var visit = __nccwpck_require__(292);
 
 
 
@@ -52802,7 +52968,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 2745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -52828,16 +52994,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7641:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var anchors = __nccwpck_require__(5236);
+var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
+var toJS = __nccwpck_require__(915);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -52955,14 +53121,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 3469:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(2076);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -53113,14 +53279,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 6617:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var applyReviver = __nccwpck_require__(5797);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
 
 class NodeBase {
     constructor(type) {
@@ -53160,15 +53326,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 4245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(2076);
+var stringifyPair = __nccwpck_require__(5004);
+var addPairToJSMap = __nccwpck_require__(9256);
+var identity = __nccwpck_require__(415);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -53206,14 +53372,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 2765:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
+var toJS = __nccwpck_require__(915);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -53240,17 +53406,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 1950:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(6340);
+var addPairToJSMap = __nccwpck_require__(9256);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -53394,17 +53560,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 7495:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var createNode = __nccwpck_require__(2076);
+var stringifyCollection = __nccwpck_require__(6340);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var toJS = __nccwpck_require__(915);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -53516,16 +53682,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 9256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var log = __nccwpck_require__(2745);
+var merge = __nccwpck_require__(6220);
+var stringify = __nccwpck_require__(732);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -53588,7 +53754,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 415:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53648,12 +53814,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 915:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -53694,15 +53860,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 1366:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(809);
+var resolveFlowScalar = __nccwpck_require__(8066);
+var errors = __nccwpck_require__(3376);
+var stringifyString = __nccwpck_require__(501);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -53919,7 +54085,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 8013:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53989,7 +54155,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 4555:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54095,14 +54261,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 5421:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(1366);
+var cstStringify = __nccwpck_require__(8013);
+var cstVisit = __nccwpck_require__(4555);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -54214,12 +54380,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 2081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(5421);
 
 /*
 START -> stream
@@ -54944,7 +55110,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 4588:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54992,14 +55158,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 6651:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(5421);
+var lexer = __nccwpck_require__(2081);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -55979,18 +56145,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 8759:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(3480);
+var Document = __nccwpck_require__(6885);
+var errors = __nccwpck_require__(3376);
+var log = __nccwpck_require__(2745);
+var identity = __nccwpck_require__(415);
+var lineCounter = __nccwpck_require__(4588);
+var parser = __nccwpck_require__(6651);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -56093,16 +56259,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 8296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(415);
+var map = __nccwpck_require__(7683);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var tags = __nccwpck_require__(3578);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -56139,13 +56305,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 7683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(415);
+var YAMLMap = __nccwpck_require__(1950);
 
 const map = {
     collection: 'map',
@@ -56165,12 +56331,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 const nullTag = {
     identify: value => value == null,
@@ -56189,13 +56355,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 4066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(415);
+var YAMLSeq = __nccwpck_require__(7495);
 
 const seq = {
     collection: 'seq',
@@ -56215,12 +56381,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4088:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(501);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -56238,12 +56404,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 7247:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -56266,13 +56432,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 7661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2765);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -56320,12 +56486,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -56369,18 +56535,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 9032:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var bool = __nccwpck_require__(7247);
+var float = __nccwpck_require__(7661);
+var int = __nccwpck_require__(9546);
 
 const schema = [
     map.map,
@@ -56401,14 +56567,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(2765);
+var map = __nccwpck_require__(7683);
+var seq = __nccwpck_require__(4066);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -56472,27 +56638,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 3578:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var bool = __nccwpck_require__(7247);
+var float = __nccwpck_require__(7661);
+var int = __nccwpck_require__(9546);
+var schema = __nccwpck_require__(9032);
+var schema$1 = __nccwpck_require__(7519);
+var binary = __nccwpck_require__(4011);
+var merge = __nccwpck_require__(6220);
+var omap = __nccwpck_require__(2775);
+var pairs = __nccwpck_require__(1705);
+var schema$2 = __nccwpck_require__(1921);
+var set = __nccwpck_require__(832);
+var timestamp = __nccwpck_require__(168);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -56578,14 +56744,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 4011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(2765);
+var stringifyString = __nccwpck_require__(501);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -56655,12 +56821,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 2214:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -56691,13 +56857,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 9614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2765);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -56748,12 +56914,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 6257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -56831,13 +56997,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 6220:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -56909,16 +57075,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 2775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var pairs = __nccwpck_require__(1705);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -56993,15 +57159,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 1705:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
+var YAMLSeq = __nccwpck_require__(7495);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -57082,24 +57248,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 1921:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var binary = __nccwpck_require__(4011);
+var bool = __nccwpck_require__(2214);
+var float = __nccwpck_require__(9614);
+var int = __nccwpck_require__(6257);
+var merge = __nccwpck_require__(6220);
+var omap = __nccwpck_require__(2775);
+var pairs = __nccwpck_require__(1705);
+var set = __nccwpck_require__(832);
+var timestamp = __nccwpck_require__(168);
 
 const schema = [
     map.map,
@@ -57130,14 +57296,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 832:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -57233,12 +57399,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 168:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -57345,7 +57511,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 3699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57503,15 +57669,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(5236);
+var identity = __nccwpck_require__(415);
+var stringifyComment = __nccwpck_require__(8927);
+var stringifyString = __nccwpck_require__(501);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -57642,14 +57808,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 6340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -57804,7 +57970,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 8927:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57835,14 +58001,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 7653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -57929,7 +58095,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2729:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57963,15 +58129,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 5004:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -58122,13 +58288,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 501:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(2765);
+var foldFlowLines = __nccwpck_require__(3699);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -58467,12 +58633,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 292:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -58710,7 +58876,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 8841:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58729,7 +58895,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -58765,7 +58931,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -58861,7 +59027,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -58902,7 +59068,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -58993,11 +59159,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(8258);
+// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
+var undici = __nccwpck_require__(576);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -59694,7 +59860,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -59770,7 +59936,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -59844,7 +60010,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -60125,7 +60291,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -60167,7 +60333,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -60347,7 +60513,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -60621,7 +60787,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61209,7 +61375,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61289,7 +61455,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61354,7 +61520,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61814,6 +61980,6 @@ function getIDToken(aud) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6462);
+/******/ var __webpack_exports__ = __nccwpck_require__(6841);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
