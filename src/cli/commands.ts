@@ -10,6 +10,6 @@ export type CliHandler = (args: string[], io: CliIo) => Promise<number>
 export const USAGE = `usage: the-loop <command> ...
   graph validate [FILE...]               check process graphs (no FILE: the shipped ones)
   graph show LOOP [--format mermaid|json] draw a shipped loop
-  critic list [--root DIR] [--format table|json]
+  critic list [--root DIR] [--format table|json] [--check]
   critic run NAME (--prompt TEXT | --prompt-file PATH) [options]
   config validate [--root DIR]`

@@ -20,6 +20,7 @@ import { runCritic } from '../critic/run.js'
 import type { CliHandler, CliIo } from './commands.js'
 import { cliConfigCache, readCachedConfig, writeCachedConfig } from './config-cache.js'
 import { parseFlags } from './flags.js'
+import { takeSwitch } from './switch-flag.js'
 
 const RUN_FLAGS = [
   'prompt',
@@ -31,7 +32,8 @@ const RUN_FLAGS = [
   'timeout',
   'output-file'
 ] as const
-const USAGE = `usage: the-loop critic list [--root DIR] [--format table|json]
+const LIST_FLAGS = ['root', 'format'] as const
+const USAGE = `usage: the-loop critic list [--root DIR] [--format table|json] [--check]
        the-loop critic run NAME (--prompt TEXT | --prompt-file PATH) [--root DIR] [--cwd DIR]
                            [--work-item ID] [--spec-dir PATH] [--timeout S] [--output-file PATH]`
 
@@ -55,13 +57,19 @@ async function loadConfig(root: string): Promise<HarnessConfig> {
 }
 
 async function listCritics(args: string[], io: CliIo): Promise<number> {
-  const { positionals, flags } = parseFlags(args, ['root', 'format'])
+  const { rest, on: check } = takeSwitch(args, 'check', LIST_FLAGS)
+  const { positionals, flags } = parseFlags(rest, LIST_FLAGS)
   if (positionals.length) throw new Misconfigured(`critic list takes no arguments (got '${positionals[0]}')`)
   const format = flags.format ?? 'table'
   if (format !== 'table' && format !== 'json')
     throw new Misconfigured(`--format must be table or json, not '${format}'`)
   const root = resolve(flags.root ?? '.')
   const config = await loadConfig(root)
+  if (check) {
+    // Loaded only here: `critic run` (bench/cli.bench.ts) never pays for the check's modules.
+    const { checkList } = await import('./critic-check-command.js')
+    return checkList(config.critics, { root, format }, io)
+  }
   const rows = config.critics.map((c) => {
     const binary = c.error ? '' : binaryOf(c)
     return toCriticRow(c, binary, binary !== '' && findExecutable(binary, process.env, root) !== undefined)
@@ -135,7 +143,10 @@ async function writeOutputFile(path: string, json: string, io: CliIo): Promise<v
   }
 }
 
-/** The `critic` command group. Exit codes: 0 ran ok, 1 round failed (envelope printed), 2 misconfigured. */
+/**
+ * The `critic` command group. Exit codes: 0 ran ok, 1 round failed (envelope printed) or `list --check`
+ * found a problem, 2 misconfigured.
+ */
 export const criticCommand: CliHandler = async (args, io) => {
   const [sub, ...rest] = args
   try {

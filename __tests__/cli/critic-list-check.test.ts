@@ -1,0 +1,482 @@
+// `the-loop critic list --check` against stub CLIs on PATH (and, with THE_LOOP_REAL_CLIS, the pinned real ones).
+import { describe, expect, it, test } from '@jest/globals'
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { criticCommand } from '../../src/cli/critic-command.js'
+import { takeSwitch } from '../../src/cli/switch-flag.js'
+import { builtinHarnessNames } from '../../src/critic/adapters.js'
+import { checkCritics, type CheckOptions } from '../../src/critic/cli-check.js'
+import { CHECK_BASE_URL, CHECK_DUMMY_KEY, CLI_FACTS } from '../../src/critic/cli-facts.js'
+import { CHECK_PROMPT } from '../../src/critic/cli-offline.js'
+import { makeCritic, type Critic } from '../../src/critic/model.js'
+import { resolveInvocation } from '../../src/critic/resolve.js'
+import { tempDir } from '../support/critic-fixtures.js'
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const NODE_DIR = dirname(process.execPath)
+const REAL_KEY = 'sk-real-looking-secret-value-123456'
+
+/** One stub CLI run as seen by the stub: argv, the variables the check controls, stdin, cwd. */
+interface Seen {
+  argv: string[]
+  env: Record<string, string | undefined>
+  stdin: string
+  cwd: string
+  /** When the run started (ms since the epoch). */
+  at: number
+}
+
+const WATCHED = [
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'CLAUDE_CODE_OAUTH_TOKEN',
+  'CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC',
+  'CLAUDE_CONFIG_DIR',
+  'CODEX_API_KEY',
+  'CODEX_HOME',
+  'OPENAI_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_API_KEY',
+  'GOOGLE_GEMINI_BASE_URL',
+  'GEMINI_CLI_HOME',
+  'HTTPS_PROXY'
+]
+
+/**
+ * A `#!/usr/bin/env node` stub named `name` in `bin`: `--version` prints `version`; any other run logs what
+ * it saw to `<bin>/<name>.log` (one JSON line) and then runs `body`.
+ */
+function stub(bin: string, name: string, version: string, body: string): string {
+  const log = join(bin, `${name}.log`)
+  const text = `#!/usr/bin/env node
+const fs = require('node:fs')
+if (process.argv[2] === '--version') { console.log(${JSON.stringify(version)}); process.exit(0) }
+let stdin = ''
+try { stdin = fs.readFileSync(0, 'utf8') } catch {}
+const env = {}
+for (const name of ${JSON.stringify(WATCHED)}) env[name] = process.env[name]
+fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ argv: process.argv.slice(2), env, stdin, cwd: process.cwd(), at: Date.now() }) + '\\n')
+${body}
+`
+  const path = join(bin, name)
+  writeFileSync(path, text)
+  chmodSync(path, 0o755)
+  return log
+}
+
+const REFUSED = `console.error('Error: connect ECONNREFUSED 127.0.0.1:1'); process.exit(1)`
+const UNKNOWN = `console.error("error: unknown option '--restricted'"); process.exit(1)`
+
+function seen(log: string): Seen[] {
+  const text = existsSync(log) ? readFileSync(log, 'utf8').trim() : ''
+  return text ? text.split('\n').map((l) => JSON.parse(l) as Seen) : []
+}
+
+/** A bin folder, the environment critics inherit (PATH: the stubs and node), and a project root. */
+function scene(extra: Record<string, string> = {}) {
+  const bin = tempDir('check-bin-')
+  const home = tempDir('check-home-')
+  const env: NodeJS.ProcessEnv = { PATH: `${bin}:${NODE_DIR}`, HOME: home, ...extra }
+  const options: CheckOptions = { root: tempDir('check-root-'), baseEnv: env, timeoutSeconds: 5 }
+  return { bin, env, options }
+}
+
+const harness = (name: string, fields: Partial<Critic> = {}): Critic =>
+  makeCritic(name, { harness: name, ...fields })
+
+async function checkOne(critic: Critic, options: CheckOptions) {
+  const [check] = await checkCritics([critic], options)
+  return check!
+}
+
+describe('critic list --check, per critic', () => {
+  it('a binary missing from PATH is a problem naming the critic and how to install the tested version', async () => {
+    const { options } = scene({ ANTHROPIC_API_KEY: REAL_KEY })
+    const check = await checkOne(harness('claude'), options)
+    expect(check.onPath).toMatchObject({ state: 'problem', cell: 'missing' })
+    expect(check.version.cell).toBe('n/a (not on PATH)')
+    expect(check.problems).toEqual([
+      expect.stringMatching(
+        /^critic 'claude': 'claude' is not on PATH; fix: npm install -g @anthropic-ai\/claude-code@2\.1\.332/
+      )
+    ])
+  })
+
+  it('a version other than the tested one is a note, not a problem', async () => {
+    const { bin, options } = scene({ ANTHROPIC_API_KEY: REAL_KEY })
+    stub(bin, 'claude', '2.1.300 (Claude Code)', REFUSED)
+    const check = await checkOne(harness('claude'), options)
+    expect(check.onPath).toMatchObject({ state: 'ok', cell: join(bin, 'claude') })
+    expect(check.version).toMatchObject({ state: 'note', cell: '2.1.300 (tested: 2.1.332)' })
+    expect(check.notes).toEqual([expect.stringMatching(/claude 2\.1\.300 is not the tested 2\.1\.332/)])
+    expect(check.problems).toEqual([])
+  })
+
+  it('the tested version passes', async () => {
+    const { bin, options } = scene({ CODEX_API_KEY: REAL_KEY })
+    stub(bin, 'codex', 'codex-cli 0.171.0', REFUSED)
+    const check = await checkOne(harness('codex'), options)
+    expect(check.version).toMatchObject({ state: 'ok', cell: '0.171.0 (tested)' })
+  })
+
+  it('a CLI that says "error: unknown option \'--restricted\'" rejected the flags, quoted', async () => {
+    const { bin, options } = scene({ ANTHROPIC_API_KEY: REAL_KEY })
+    stub(bin, 'claude', '2.1.332', UNKNOWN)
+    const check = await checkOne(harness('claude'), options)
+    expect(check.flags).toMatchObject({ state: 'problem', cell: 'rejected' })
+    expect(check.problems).toEqual([
+      expect.stringContaining(
+        `critic 'claude': claude rejected the-loop's flags: "error: unknown option '--restricted'"; fix: npm install`
+      )
+    ])
+  })
+
+  it('exit 2 with usage text is a rejection too (clap, getopt)', async () => {
+    const { bin, options } = scene({ CODEX_API_KEY: REAL_KEY })
+    stub(bin, 'codex', '0.171.0', `console.error('Usage: codex exec [OPTIONS] [PROMPT]'); process.exit(2)`)
+    const check = await checkOne(harness('codex'), options)
+    expect(check.flags).toMatchObject({ state: 'problem', cell: 'rejected' })
+    expect(check.flags.detail).toContain('"Usage: codex exec [OPTIONS] [PROMPT]"')
+  })
+
+  it('a CLI that fails with ECONNREFUSED accepted the flags; it ran the real argv, offline, with a dummy key', async () => {
+    const { bin, options } = scene({
+      ANTHROPIC_API_KEY: REAL_KEY,
+      CLAUDE_CODE_OAUTH_TOKEN: REAL_KEY,
+      HTTPS_PROXY: 'http://proxy.example:8080'
+    })
+    const log = stub(bin, 'claude', '2.1.332', REFUSED)
+    const critic = harness('claude', { model: 'some-model' })
+    const check = await checkOne(critic, options)
+    expect(check.flags).toMatchObject({ state: 'ok', cell: 'accepted' })
+    expect(check.flags.detail).toBe(
+      'accepted (stopped at the network: Error: connect ECONNREFUSED 127.0.0.1:1)'
+    )
+    expect(check.problems).toEqual([])
+    const [run] = seen(log)
+    expect(run!.argv).toEqual(resolveInvocation(critic, { prompt: CHECK_PROMPT }).argv.slice(1))
+    expect(run!.stdin).toBe(CHECK_PROMPT)
+    expect(run!.env).toMatchObject({
+      ANTHROPIC_API_KEY: CHECK_DUMMY_KEY,
+      ANTHROPIC_BASE_URL: CHECK_BASE_URL,
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1'
+    })
+    expect(run!.env.CLAUDE_CODE_OAUTH_TOKEN).toBeUndefined()
+    expect(run!.env.HTTPS_PROXY).toBeUndefined()
+    // Its config home is an empty folder of the check, and it runs in an empty folder, not the project.
+    expect(run!.env.CLAUDE_CONFIG_DIR).toMatch(/the-loop-run-[^/]+\/home-claude_config_dir$/)
+    expect(run!.cwd).toMatch(/the-loop-run-[^/]+\/workspace$/)
+    expect(existsSync(run!.cwd)).toBe(false)
+  })
+
+  it("codex gets its base URL as `-c openai_base_url=...` after the adapter's argv, and CODEX_API_KEY dummy", async () => {
+    const { bin, options } = scene({ CODEX_API_KEY: REAL_KEY, OPENAI_API_KEY: REAL_KEY })
+    const log = stub(bin, 'codex', '0.171.0', REFUSED)
+    const critic = harness('codex')
+    await checkOne(critic, options)
+    const [run] = seen(log)
+    const planned = resolveInvocation(critic, { prompt: CHECK_PROMPT }).argv.slice(1)
+    expect(run!.argv.slice(0, planned.length)).toEqual(planned)
+    expect(run!.argv.slice(planned.length)).toEqual([
+      '-c',
+      'model_provider="openai"',
+      '-c',
+      'openai_base_url="http://127.0.0.1:1/v1"'
+    ])
+    expect(run!.env.CODEX_API_KEY).toBe(CHECK_DUMMY_KEY)
+    expect(run!.env.OPENAI_API_KEY).toBeUndefined()
+    expect(run!.env.CODEX_HOME).toMatch(/home-codex_home$/)
+  })
+
+  it('gemini gets GOOGLE_GEMINI_BASE_URL and a dummy GEMINI_API_KEY; an auth error after parsing is acceptance', async () => {
+    const { bin, options } = scene({ GEMINI_API_KEY: REAL_KEY, GOOGLE_API_KEY: REAL_KEY })
+    const log = stub(
+      bin,
+      'gemini',
+      '0.61.0',
+      `console.log(JSON.stringify({ error: { type: 'Error', message: 'Invalid auth method selected.', code: 41 } }, null, 2)); process.exit(41)`
+    )
+    const check = await checkOne(harness('gemini'), options)
+    expect(check.flags).toMatchObject({ state: 'ok', cell: 'accepted' })
+    expect(check.flags.detail).toBe(
+      'accepted (failed after parsing, exited 41: Invalid auth method selected.)'
+    )
+    const [run] = seen(log)
+    expect(run!.env).toMatchObject({
+      GEMINI_API_KEY: CHECK_DUMMY_KEY,
+      GOOGLE_GEMINI_BASE_URL: CHECK_BASE_URL
+    })
+    expect(run!.env.GOOGLE_API_KEY).toBeUndefined()
+    expect(run!.env.GEMINI_CLI_HOME).toMatch(/the-loop-run-/)
+  })
+
+  it('a CLI still waiting at the timeout accepted its flags', async () => {
+    const { bin, options } = scene({ ANTHROPIC_API_KEY: REAL_KEY })
+    stub(
+      bin,
+      'claude',
+      '2.1.332',
+      `console.error('Reconnecting... connection refused'); setTimeout(() => {}, 60000)`
+    )
+    const check = await checkOne(harness('claude'), { ...options, timeoutSeconds: 1 })
+    expect(check.flags.state).toBe('ok')
+    expect(check.flags.detail).toBe('accepted (still running after 1s: Reconnecting... connection refused)')
+  })
+
+  it('cursor-agent is never run for flags (no base URL keeps it offline) and has no tested version', async () => {
+    const { bin, options } = scene({ CURSOR_API_KEY: REAL_KEY })
+    const log = stub(bin, 'cursor-agent', '2026.01.28-abc1234', 'process.exit(0)')
+    const check = await checkOne(harness('cursor'), options)
+    expect(seen(log)).toEqual([])
+    expect(check.flags).toMatchObject({ state: 'note', cell: 'skipped' })
+    expect(check.version).toMatchObject({ state: 'note', cell: '2026.01.28-abc1234 (not tested)' })
+    expect(check.notes).toEqual([
+      "critic 'cursor': cursor 2026.01.28-abc1234: not tested: not installable here, checked from documentation only",
+      "critic 'cursor': flag check skipped: cursor-agent has no base URL setting that keeps it off the network"
+    ])
+    expect(check.problems).toEqual([])
+  })
+
+  it('a key variable missing is a problem; set in the job or in the critic env it passes', async () => {
+    const { bin, options } = scene()
+    stub(bin, 'claude', '2.1.332', REFUSED)
+    const missing = await checkOne(harness('claude'), options)
+    expect(missing.key).toMatchObject({ state: 'problem', cell: 'missing' })
+    expect(missing.problems).toEqual([
+      expect.stringMatching(
+        /^critic 'claude': none of ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN is set; fix: set ANTHROPIC_API_KEY or/
+      )
+    ])
+    const viaEnv = await checkOne(harness('claude', { env: { CLAUDE_CODE_OAUTH_TOKEN: REAL_KEY } }), options)
+    expect(viaEnv.key).toMatchObject({ state: 'ok', cell: 'CLAUDE_CODE_OAUTH_TOKEN' })
+    const viaJob = await checkOne(harness('claude'), {
+      ...options,
+      baseEnv: { ...options.baseEnv, ANTHROPIC_API_KEY: 'k' }
+    })
+    expect(viaJob.key.state).toBe('ok')
+    expect(viaJob.problems).toEqual([])
+  })
+
+  it('codex with OPENAI_API_KEY alone is told that it does not authenticate codex 0.171', async () => {
+    const { bin, options } = scene({ OPENAI_API_KEY: REAL_KEY })
+    stub(bin, 'codex', '0.171.0', REFUSED)
+    const check = await checkOne(harness('codex'), options)
+    expect(check.problems).toEqual([
+      expect.stringMatching(
+        /^critic 'codex': CODEX_API_KEY is not set \(OPENAI_API_KEY alone does not authenticate codex 0\.171 exec\); fix: set CODEX_API_KEY/
+      )
+    ])
+  })
+
+  it('a command critic gets its PATH lookup only; a disabled critic never fails and is never run', async () => {
+    const { bin, options } = scene()
+    const log = stub(bin, 'claude', '2.1.332', REFUSED)
+    const [command, ghost, off] = await checkCritics(
+      [
+        makeCritic('echo', { command: 'node', args: ['{prompt}'] }),
+        makeCritic('ghost', { command: 'no-such-critic-bin' }),
+        harness('claude', { enabled: false })
+      ],
+      options
+    )
+    expect(command).toMatchObject({ kind: 'command', path: join(NODE_DIR, 'node'), problems: [] })
+    expect([command!.version.cell, command!.flags.cell, command!.key.cell]).toEqual(
+      Array(3).fill('n/a (command critic)')
+    )
+    expect(ghost!.problems).toEqual([
+      "critic 'ghost': 'no-such-critic-bin' is not on PATH; fix: fix its 'command' or the PATH of its 'env'"
+    ])
+    expect(off).toMatchObject({ enabled: false, problems: [], version: { cell: 'n/a (disabled)' } })
+    expect(seen(log)).toEqual([])
+  })
+
+  it('an entry resolveInvocation refuses is a problem, and the other critics are still checked', async () => {
+    const { bin, options } = scene({ ANTHROPIC_API_KEY: REAL_KEY })
+    const log = stub(bin, 'claude', '2.1.332', REFUSED)
+    const loose = harness('claude', { name: 'loose', args: ['--dangerously-skip-permissions'] })
+    const [bad, good] = await checkCritics([loose, harness('claude')], options)
+    expect(bad!.flags).toMatchObject({ state: 'problem', cell: 'not run' })
+    expect(bad!.problems).toEqual([
+      expect.stringMatching(
+        /^critic 'loose': args '--dangerously-skip-permissions' would undo tools: read-only/
+      )
+    ])
+    expect(good!.problems).toEqual([])
+    expect(seen(log)).toHaveLength(1)
+  })
+
+  it('runs the critics concurrently', async () => {
+    const { bin, options } = scene({ ANTHROPIC_API_KEY: REAL_KEY, CODEX_API_KEY: REAL_KEY })
+    // Each flag run logs its start, then writes its end time 800 ms later.
+    const slow = (name: string) =>
+      `setTimeout(() => { fs.writeFileSync(${JSON.stringify(join(bin, `${name}.end`))}, String(Date.now())); ${REFUSED} }, 800)`
+    const logs = ['claude', 'codex'].map((name) => stub(bin, name, '1.0.0', slow(name)))
+    await checkCritics([harness('claude'), harness('codex')], options)
+    const starts = logs.map((log) => seen(log)[0]!.at)
+    const ends = ['claude', 'codex'].map((name) => Number(readFileSync(join(bin, `${name}.end`), 'utf8')))
+    // Both were running at once: the later start came before the earlier end.
+    expect(Math.max(...starts)).toBeLessThan(Math.min(...ends))
+  })
+})
+
+/** A project root whose harness config holds these critics (YAML list items). */
+function project(entries: string): string {
+  const root = tempDir('check-cli-')
+  mkdirSync(join(root, '.the-loop'))
+  writeFileSync(join(root, '.the-loop/harness-config.yaml'), `reviews:\n  critics:\n${entries}`)
+  return root
+}
+
+function capture() {
+  const out: string[] = []
+  const err: string[] = []
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err }
+}
+
+describe('the-loop critic list --check', () => {
+  const bin = tempDir('check-cmd-bin-')
+  stub(bin, 'claude', '2.1.332 (Claude Code)', REFUSED)
+  const path = JSON.stringify(`${bin}:${NODE_DIR}`)
+  const CLAUDE = `    - name: reviewer\n      harness: claude\n      env: {PATH: ${path}, ANTHROPIC_API_KEY: ${JSON.stringify(REAL_KEY)}}\n`
+  const GHOST = `    - {name: ghost, harness: gemini, env: {PATH: ${path}}}\n`
+
+  it('exits 0 with a table when every enabled critic passes', async () => {
+    const c = capture()
+    expect(await criticCommand(['list', '--check', '--root', project(CLAUDE)], c.io)).toBe(0)
+    const text = c.out.join('\n')
+    expect(text.split('\n')[0]).toMatch(/^Critic\s+Harness\s+Executable\s+Version\s+Flags\s+Key$/)
+    expect(text).toMatch(
+      /reviewer\s+claude\s+\S+\/claude\s+2\.1\.332 \(tested\)\s+accepted\s+ANTHROPIC_API_KEY/
+    )
+    expect(text).toContain('         flags accepted (stopped at the network: Error: connect ECONNREFUSED')
+    expect(text).toMatch(/All 1 enabled critic\(s\) pass\.$/)
+    expect(text).not.toContain(REAL_KEY)
+  })
+
+  it('exits 1 with one problem line per problem; --format json carries the same', async () => {
+    const root = project(CLAUDE + GHOST)
+    const t = capture()
+    expect(await criticCommand(['list', '--root', root, '--check'], t.io)).toBe(1)
+    const table = t.out.join('\n')
+    expect(table).toContain(
+      "problem: critic 'ghost': 'gemini' is not on PATH; fix: npm install -g @google/gemini-cli@0.61.0"
+    )
+    expect(table).toContain(
+      "problem: critic 'ghost': none of GEMINI_API_KEY, GOOGLE_API_KEY, GOOGLE_GENAI_USE_VERTEXAI is set"
+    )
+    expect(table).toMatch(/1 of 2 enabled critic\(s\) fail the check\.$/)
+    const j = capture()
+    expect(await criticCommand(['list', '--check', '--format=json', '--root', root], j.io)).toBe(1)
+    const report = JSON.parse(j.out.join(''))
+    expect(report.ok).toBe(false)
+    expect(report.critics.map((c: { name: string }) => c.name)).toEqual(['reviewer', 'ghost'])
+    expect(report.critics[0]).toMatchObject({
+      harness: 'claude',
+      kind: 'harness',
+      onPath: { state: 'ok' },
+      version: { state: 'ok', cell: '2.1.332 (tested)' },
+      flags: { state: 'ok', cell: 'accepted' },
+      key: { state: 'ok', cell: 'ANTHROPIC_API_KEY' },
+      problems: []
+    })
+    expect(report.problems).toHaveLength(2)
+    expect(j.out.join('')).not.toContain(REAL_KEY)
+  })
+
+  it('--check takes no value and only once; `critic list` without it runs nothing', async () => {
+    const root = project(CLAUDE)
+    for (const args of [
+      ['list', '--check=yes', '--root', root],
+      ['list', '--check', '--check', '--root', root]
+    ]) {
+      const c = capture()
+      expect(await criticCommand(args, c.io)).toBe(2)
+      expect(c.err.join('')).toMatch(/--check (takes no value|given twice)/)
+    }
+    const log = join(bin, 'claude.log')
+    writeFileSync(log, '')
+    expect(await criticCommand(['list', '--root', root], capture().io)).toBe(0)
+    expect(seen(log)).toEqual([])
+  })
+
+  it('takeSwitch leaves a value flag its value and everything after --', () => {
+    expect(takeSwitch(['--root', '--check', 'x'], 'check', ['root'])).toEqual({
+      rest: ['--root', '--check', 'x'],
+      on: false
+    })
+    expect(takeSwitch(['--CHECK', '--root=r', '--', '--check'], 'check', ['root'])).toEqual({
+      rest: ['--root=r', '--', '--check'],
+      on: true
+    })
+  })
+})
+
+describe('the tested versions', () => {
+  it('are those of the pinned suite (__tests__/real-clis/package-lock.json)', () => {
+    const lock = JSON.parse(readFileSync(join(REPO, '__tests__/real-clis/package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string }>
+    }
+    const tested = Object.entries(CLI_FACTS).filter(([, facts]) => facts.npmPackage)
+    expect(tested.map(([name]) => name).sort()).toEqual(['claude', 'codex', 'gemini'])
+    for (const [, facts] of tested) {
+      const pinned = lock.packages[`node_modules/${facts.npmPackage}`]?.version
+      expect({ package: facts.npmPackage, version: facts.testedVersion }).toEqual({
+        package: facts.npmPackage,
+        version: pinned
+      })
+      expect(facts.install).toBe(`npm install -g ${facts.npmPackage}@${pinned}`)
+    }
+  })
+  it('every built-in harness has its facts', () => {
+    expect(Object.keys(CLI_FACTS).sort()).toEqual(builtinHarnessNames().sort())
+  })
+})
+
+const REAL = process.env.THE_LOOP_REAL_CLIS
+const realTest = REAL ? test : test.skip
+const realName = REAL
+  ? 'the pinned real CLIs take the flags of their adapters (run inside a loopback-only network namespace)'
+  : 'the pinned real CLIs take the flags of their adapters — skipped: THE_LOOP_REAL_CLIS (a node_modules folder) is not set'
+
+describe('against the real CLIs', () => {
+  realTest(
+    realName,
+    async () => {
+      const modules = REAL!
+      const bin = tempDir('check-real-bin-')
+      const platform = join(
+        modules,
+        `@anthropic-ai/claude-code-${process.platform}-${process.arch}`,
+        'claude'
+      )
+      symlinkSync(existsSync(platform) ? platform : join(modules, '.bin/claude'), join(bin, 'claude'))
+      for (const name of ['codex', 'gemini']) symlinkSync(join(modules, '.bin', name), join(bin, name))
+      const env = { PATH: `${bin}:${NODE_DIR}:/usr/bin:/bin`, HOME: tempDir('check-real-home-') }
+      const names = ['claude', 'codex', 'gemini']
+      // The same CLIs with one flag none of them has: the check must see each refuse it.
+      const bogus = names.map((name) =>
+        makeCritic(`${name}-bogus`, { harness: name, args: ['--the-loop-no-such-flag'] })
+      )
+      const checks = await checkCritics([...names.map((name) => harness(name)), ...bogus], {
+        root: tempDir('check-real-root-'),
+        baseEnv: env
+      })
+      const summary = checks.map((c) => ({ name: c.name, version: c.version.cell, flags: c.flags.state }))
+      expect(summary).toEqual([
+        ...names.map((name) => ({
+          name,
+          version: `${CLI_FACTS[name]!.testedVersion} (tested)`,
+          flags: 'ok'
+        })),
+        ...names.map((name) => ({
+          name: `${name}-bogus`,
+          version: `${CLI_FACTS[name]!.testedVersion} (tested)`,
+          flags: 'problem'
+        }))
+      ])
+      for (const check of checks.slice(3)) expect(check.flags.detail).toMatch(/the-loop-no-such-flag/)
+    },
+    120000
+  )
+})
