@@ -924,7 +924,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path7 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "7da840ce96916966";
+  const build = "02d340271560dc2d";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path7.join)(base, "the-loop", "configs"), build };
@@ -1000,6 +1000,32 @@ function parseFlags(args, allowed) {
   return { positionals, flags };
 }
 
+// src/cli/switch-flag.ts
+function takeSwitch(args, name, valueFlags) {
+  const rest = [];
+  let on = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--") {
+      rest.push(...args.slice(i));
+      break;
+    }
+    const flag = /^--([^=]+)(=.*)?$/.exec(arg);
+    const flagName = flag?.[1]?.toLowerCase();
+    if (flagName === name) {
+      if (flag?.[2] !== void 0) throw new Error(`--${name} takes no value`);
+      if (on) throw new Error(`--${name} given twice`);
+      on = true;
+      continue;
+    }
+    rest.push(arg);
+    if (flagName && flag?.[2] === void 0 && valueFlags.includes(flagName) && i + 1 < args.length) {
+      rest.push(args[++i]);
+    }
+  }
+  return { rest, on };
+}
+
 // src/cli/critic-command.ts
 var RUN_FLAGS = [
   "prompt",
@@ -1011,7 +1037,8 @@ var RUN_FLAGS = [
   "timeout",
   "output-file"
 ];
-var USAGE = `usage: the-loop critic list [--root DIR] [--format table|json]
+var LIST_FLAGS = ["root", "format"];
+var USAGE = `usage: the-loop critic list [--root DIR] [--format table|json] [--check]
        the-loop critic run NAME (--prompt TEXT | --prompt-file PATH) [--root DIR] [--cwd DIR]
                            [--work-item ID] [--spec-dir PATH] [--timeout S] [--output-file PATH]`;
 var Misconfigured = class extends Error {
@@ -1028,13 +1055,18 @@ async function loadConfig(root) {
   return config;
 }
 async function listCritics(args, io) {
-  const { positionals, flags } = parseFlags(args, ["root", "format"]);
+  const { rest, on: check } = takeSwitch(args, "check", LIST_FLAGS);
+  const { positionals, flags } = parseFlags(rest, LIST_FLAGS);
   if (positionals.length) throw new Misconfigured(`critic list takes no arguments (got '${positionals[0]}')`);
   const format = flags.format ?? "table";
   if (format !== "table" && format !== "json")
     throw new Misconfigured(`--format must be table or json, not '${format}'`);
   const root = (0, import_node_path8.resolve)(flags.root ?? ".");
   const config = await loadConfig(root);
+  if (check) {
+    const { checkList } = await Promise.resolve().then(() => __toESM(require("./critic-check-command.js"), 1));
+    return checkList(config.critics, { root, format }, io);
+  }
   const rows = config.critics.map((c) => {
     const binary = c.error ? "" : binaryOf(c);
     return toCriticRow(c, binary, binary !== "" && findExecutable(binary, process.env, root) !== void 0);

@@ -27,7 +27,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var USAGE = `usage: the-loop <command> ...
   graph validate [FILE...]               check process graphs (no FILE: the shipped ones)
   graph show LOOP [--format mermaid|json] draw a shipped loop
-  critic list [--root DIR] [--format table|json]
+  critic list [--root DIR] [--format table|json] [--check]
   critic run NAME (--prompt TEXT | --prompt-file PATH) [options]
   config validate [--root DIR]`;
 
