@@ -99,6 +99,7 @@ describe('read-only invocations', () => {
       policy
     ])
     expect(call.stdin).toBe('review this')
+    expect(call.stdoutFile).toBe('/run/dir/stdout.json')
     expect(call.env).toEqual({
       GEMINI_CLI_HOME: '/run/dir',
       GEMINI_CLI_TRUST_WORKSPACE: 'false',

@@ -1,6 +1,7 @@
 // spawnCaptured and standard input: a prompt written then closed, a child that never reads it, no input at all.
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnCaptured } from '../../src/critic/process.js'
 
@@ -37,6 +38,39 @@ describe('spawnCaptured stdin', () => {
       stdin: 'x'.repeat(100_000)
     })
     expect(outcome.spawnError).toMatch(/ENOENT/)
+  })
+})
+
+describe('spawnCaptured with stdout in a file', () => {
+  /** Writes `n` bytes to stdout in one call and exits at once: the way gemini 0.61 ends its JSON answer. */
+  const burst = (n: number) => [
+    process.execPath,
+    '-e',
+    `process.stdout.write('x'.repeat(${n}));process.exit(0)`
+  ]
+  const folder = () => mkdtempSync(join(tmpdir(), 'stdout-file-'))
+  it('keeps all of an answer written just before exit, which a pipe may cut', async () => {
+    const bytes = 3 * 1024 * 1024
+    const outcome = await spawnCaptured({ ...base, argv: burst(bytes), stdoutFile: join(folder(), 'out') })
+    expect(outcome).toMatchObject({ code: 0, droppedBytes: { stdout: 0 } })
+    expect(outcome.stdout.length).toBe(bytes)
+  })
+  it('holds the same cap as a pipe, counting the rest', async () => {
+    const outcome = await spawnCaptured({
+      ...base,
+      argv: burst(5000),
+      capBytes: 1000,
+      stdoutFile: join(folder(), 'out')
+    })
+    expect(outcome.stdout.length).toBe(1000)
+    expect(outcome.droppedBytes.stdout).toBe(4000)
+  })
+  it('refuses a file planted at that path: nothing is spawned', async () => {
+    const planted = join(folder(), 'out')
+    writeFileSync(planted, 'planted answer')
+    const outcome = await spawnCaptured({ ...base, argv: burst(10), stdoutFile: planted })
+    expect(outcome.spawnError).toMatch(/cannot create its output file: EEXIST/)
+    expect(readFileSync(planted, 'utf8')).toBe('planted answer')
   })
 })
 

@@ -31,6 +31,8 @@ export interface AdapterCall {
   files: Record<string, string>
   /** Variables added to the critic's environment for this run; they win over the critic's own `env`. */
   env: Record<string, string>
+  /** A path under `dir` that takes the CLI's stdout instead of a pipe (see SpawnRequest.stdoutFile). */
+  stdoutFile?: string
 }
 
 export interface HarnessAdapter {
@@ -298,6 +300,8 @@ const gemini: HarnessAdapter = {
       ),
       stdin: request.prompt,
       files,
+      // 0.61 exits before a pipe drains: a large JSON answer arrived cut at ~250 KB, whole in a file.
+      stdoutFile: join(request.dir, 'stdout.json'),
       env: {
         GEMINI_CLI_HOME: request.dir,
         GEMINI_CLI_TRUST_WORKSPACE: 'false',

@@ -1,6 +1,6 @@
 // Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
 import { spawn, type SpawnOptions } from 'node:child_process'
-import { accessSync, constants, statSync } from 'node:fs'
+import { accessSync, closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { delimiter, isAbsolute, join } from 'node:path'
 
 export const OUTPUT_CAP_BYTES = 4 * 1024 * 1024
@@ -20,6 +20,12 @@ export interface SpawnRequest {
    * ('ignore'): a CLI that waits for piped input sees end-of-file at once instead of hanging.
    */
   stdin?: string
+  /**
+   * A file, created here (it must not exist), that takes the child's stdout instead of a pipe; it is read back,
+   * capped, once the child has exited. For a CLI that exits before a pipe has drained (gemini 0.61 cuts a
+   * multi-megabyte answer at ~250 KB on a pipe, whole in a file: `__tests__/real-clis/gemini.test.ts`).
+   */
+  stdoutFile?: string
 }
 
 export interface SpawnOutcome {
@@ -54,6 +60,32 @@ class CappedBuffer {
   }
   text(): string {
     return Buffer.concat(this.chunks).toString('utf8')
+  }
+}
+
+/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
+function readCapped(fd: number, cap: number): { text: string; dropped: number } {
+  try {
+    const size = fstatSync(fd).size
+    const buffer = Buffer.alloc(Math.min(size, cap))
+    let read = 0
+    while (read < buffer.length) {
+      const n = readSync(fd, buffer, read, buffer.length - read, read)
+      if (n === 0) break
+      read += n
+    }
+    return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
+function readFileOutput(fd: number, cap: number): { text: string; dropped: number } {
+  try {
+    return readCapped(fd, cap)
+  } catch (error) {
+    return { text: `[the-loop: could not read the output file: ${(error as Error).message}]`, dropped: 0 }
   }
 }
 
@@ -112,11 +144,33 @@ function trackGroup(pid: number | undefined): void {
   })
 }
 
+function notStarted(spawnError: string): SpawnOutcome {
+  const dropped = { stdout: 0, stderr: 0 }
+  return {
+    code: null,
+    signal: null,
+    stdout: '',
+    stderr: '',
+    timedOut: false,
+    droppedBytes: dropped,
+    spawnError
+  }
+}
+
 /** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
 export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
   const [file, ...args] = request.argv
-  const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES)
-  const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES)
+  const cap = request.capBytes ?? OUTPUT_CAP_BYTES
+  const out = new CappedBuffer(cap)
+  const err = new CappedBuffer(cap)
+  // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
+  // descriptor; this one is kept to read the output back.
+  let stdoutFd: number | undefined
+  try {
+    stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600)
+  } catch (error) {
+    return Promise.resolve(notStarted(`cannot create its output file: ${(error as Error).message}`))
+  }
   return new Promise((resolve) => {
     let timedOut = false
     let settled = false
@@ -127,14 +181,15 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       detached: process.platform !== 'win32',
       windowsHide: true
     }
+    const stdout = stdoutFd ?? 'pipe'
     const child =
       request.stdin === undefined
-        ? spawn(file ?? '', args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
-        : spawn(file ?? '', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] })
+        ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
+        : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] })
     const pid = child.pid
     trackGroup(pid)
-    child.stdout.on('data', (c: Buffer) => out.push(c))
-    child.stderr.on('data', (c: Buffer) => err.push(c))
+    child.stdout?.on('data', (c: Buffer) => out.push(c))
+    child.stderr?.on('data', (c: Buffer) => err.push(c))
     if (child.stdin) {
       // A child may exit without reading all of its input: the write then fails with EPIPE (or the
       // stream is already destroyed). That is the child's outcome to report by its exit, never an
@@ -157,13 +212,14 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       if (pid !== undefined) liveGroups.delete(pid)
       clearTimeout(timer)
       if (killTimer) clearTimeout(killTimer)
+      const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap)
       resolve({
         code,
         signal,
-        stdout: out.text(),
+        stdout: fromFile?.text ?? out.text(),
         stderr: err.text(),
         timedOut,
-        droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+        droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
         spawnError
       })
     }
@@ -176,8 +232,8 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
       setTimeout(() => {
         child.stdin?.destroy()
-        child.stdout.destroy()
-        child.stderr.destroy()
+        child.stdout?.destroy()
+        child.stderr?.destroy()
         finish(code, signal)
       }, request.graceMs ?? KILL_GRACE_MS).unref()
     })

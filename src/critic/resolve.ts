@@ -34,6 +34,8 @@ export interface Invocation {
   files: Record<string, string>
   /** Added to the critic's environment for this run. */
   env: Record<string, string>
+  /** Where the CLI's stdout goes instead of a pipe, when its adapter says so. */
+  stdoutFile?: string
   /** How stdout is read: the critic's `outputFormat` for a command, the adapter's own for a built-in. */
   outputFormat: OutputFormat
   /** Set when this round's prompt cannot be passed: the critic fails with it and nothing is spawned. */

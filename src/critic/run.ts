@@ -49,8 +49,9 @@ export async function runCritic(
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
     return envelope
   }
-  if (Object.keys(planned.files).length === 0) return execute(critic, planned, options, envelope)
-  // The adapter's files (a deny policy, a settings layer) live in a directory of this run only.
+  if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
+    return execute(critic, planned, options, envelope)
+  // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
   return withPrivateDir(async (dir) => {
     const invocation = resolveInvocation(
       critic,
@@ -78,6 +79,7 @@ async function execute(
   const outcome = await spawnCaptured({
     argv: invocation.argv,
     stdin: invocation.stdin,
+    ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
     cwd: options.cwd,
     env,
     timeoutMs: limit * 1000,
@@ -102,8 +104,9 @@ async function execute(
     envelope.ok = true
     return envelope
   }
+  // The answer's text, not the CLI's whole JSON: a failed claude run says "Invalid API key", not 2 KB of JSON.
   const detail =
-    outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '')
+    outcome.stderr.trim() || envelope.output.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '')
   envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`
   return envelope
 }
