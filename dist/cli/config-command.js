@@ -15140,6 +15140,8 @@ var gemini = {
       ),
       stdin: request.prompt,
       files,
+      // 0.61 exits before a pipe drains: a large JSON answer arrived cut at ~250 KB, whole in a file.
+      stdoutFile: (0, import_node_path.join)(request.dir, "stdout.json"),
       env: {
         GEMINI_CLI_HOME: request.dir,
         GEMINI_CLI_TRUST_WORKSPACE: "false",

@@ -218,6 +218,28 @@ var CappedBuffer = class {
     return Buffer.concat(this.chunks).toString("utf8");
   }
 };
+function readCapped(fd, cap) {
+  try {
+    const size = (0, import_node_fs2.fstatSync)(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, cap));
+    let read = 0;
+    while (read < buffer.length) {
+      const n = (0, import_node_fs2.readSync)(fd, buffer, read, buffer.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return { text: buffer.subarray(0, read).toString("utf8"), dropped: Math.max(0, size - read) };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function readFileOutput(fd, cap) {
+  try {
+    return readCapped(fd, cap);
+  } catch (error) {
+    return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
+  }
+}
 function findExecutable(binary, env, cwd) {
   const isRunnable = (path) => {
     try {
@@ -261,10 +283,29 @@ function trackGroup(pid) {
     for (const group of liveGroups) signalGroup(group, "SIGKILL");
   });
 }
+function notStarted(spawnError) {
+  const dropped = { stdout: 0, stderr: 0 };
+  return {
+    code: null,
+    signal: null,
+    stdout: "",
+    stderr: "",
+    timedOut: false,
+    droppedBytes: dropped,
+    spawnError
+  };
+}
 function spawnCaptured(request) {
   const [file, ...args] = request.argv;
-  const out = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
-  const err = new CappedBuffer(request.capBytes ?? OUTPUT_CAP_BYTES);
+  const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
+  const out = new CappedBuffer(cap);
+  const err = new CappedBuffer(cap);
+  let stdoutFd;
+  try {
+    stdoutFd = request.stdoutFile === void 0 ? void 0 : (0, import_node_fs2.openSync)(request.stdoutFile, "wx+", 384);
+  } catch (error) {
+    return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
+  }
   return new Promise((resolve2) => {
     let timedOut = false;
     let settled = false;
@@ -275,11 +316,12 @@ function spawnCaptured(request) {
       detached: process.platform !== "win32",
       windowsHide: true
     };
-    const child = request.stdin === void 0 ? (0, import_node_child_process.spawn)(file ?? "", args, { ...options, stdio: ["ignore", "pipe", "pipe"] }) : (0, import_node_child_process.spawn)(file ?? "", args, { ...options, stdio: ["pipe", "pipe", "pipe"] });
+    const stdout = stdoutFd ?? "pipe";
+    const child = request.stdin === void 0 ? (0, import_node_child_process.spawn)(file ?? "", args, { ...options, stdio: ["ignore", stdout, "pipe"] }) : (0, import_node_child_process.spawn)(file ?? "", args, { ...options, stdio: ["pipe", stdout, "pipe"] });
     const pid = child.pid;
     trackGroup(pid);
-    child.stdout.on("data", (c) => out.push(c));
-    child.stderr.on("data", (c) => err.push(c));
+    child.stdout?.on("data", (c) => out.push(c));
+    child.stderr?.on("data", (c) => err.push(c));
     if (child.stdin) {
       child.stdin.on("error", () => void 0);
       child.stdin.end(request.stdin);
@@ -299,13 +341,14 @@ function spawnCaptured(request) {
       if (pid !== void 0) liveGroups.delete(pid);
       clearTimeout(timer);
       if (killTimer) clearTimeout(killTimer);
+      const fromFile = stdoutFd === void 0 ? void 0 : readFileOutput(stdoutFd, cap);
       resolve2({
         code,
         signal,
-        stdout: out.text(),
+        stdout: fromFile?.text ?? out.text(),
         stderr: err.text(),
         timedOut,
-        droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+        droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
         spawnError
       });
     };
@@ -315,8 +358,8 @@ function spawnCaptured(request) {
       child.on("close", () => finish(code, signal));
       setTimeout(() => {
         child.stdin?.destroy();
-        child.stdout.destroy();
-        child.stderr.destroy();
+        child.stdout?.destroy();
+        child.stderr?.destroy();
         finish(code, signal);
       }, request.graceMs ?? KILL_GRACE_MS).unref();
     });
@@ -554,6 +597,8 @@ var gemini = {
       ),
       stdin: request.prompt,
       files,
+      // 0.61 exits before a pipe drains: a large JSON answer arrived cut at ~250 KB, whole in a file.
+      stdoutFile: (0, import_node_path3.join)(request.dir, "stdout.json"),
       env: {
         GEMINI_CLI_HOME: request.dir,
         GEMINI_CLI_TRUST_WORKSPACE: "false",

@@ -719,6 +719,33 @@ class CappedBuffer {
         return Buffer.concat(this.chunks).toString('utf8');
     }
 }
+/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
+function readCapped(fd, cap) {
+    try {
+        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        const buffer = Buffer.alloc(Math.min(size, cap));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
+function readFileOutput(fd, cap) {
+    try {
+        return readCapped(fd, cap);
+    }
+    catch (error) {
+        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
+    }
+}
 /** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
 function findExecutable(binary, env, cwd) {
     const isRunnable = (path) => {
@@ -775,11 +802,33 @@ function trackGroup(pid) {
             signalGroup(group, 'SIGKILL');
     });
 }
+function notStarted(spawnError) {
+    const dropped = { stdout: 0, stderr: 0 };
+    return {
+        code: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        droppedBytes: dropped,
+        spawnError
+    };
+}
 /** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
 function spawnCaptured(request) {
     const [file, ...args] = request.argv;
-    const out = new CappedBuffer(request.capBytes ?? process_OUTPUT_CAP_BYTES);
-    const err = new CappedBuffer(request.capBytes ?? process_OUTPUT_CAP_BYTES);
+    const cap = request.capBytes ?? process_OUTPUT_CAP_BYTES;
+    const out = new CappedBuffer(cap);
+    const err = new CappedBuffer(cap);
+    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
+    // descriptor; this one is kept to read the output back.
+    let stdoutFd;
+    try {
+        stdoutFd = request.stdoutFile === undefined ? undefined : (0,external_node_fs_namespaceObject.openSync)(request.stdoutFile, 'wx+', 0o600);
+    }
+    catch (error) {
+        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
+    }
     return new Promise((resolve) => {
         let timedOut = false;
         let settled = false;
@@ -790,13 +839,14 @@ function spawnCaptured(request) {
             detached: process.platform !== 'win32',
             windowsHide: true
         };
+        const stdout = stdoutFd ?? 'pipe';
         const child = request.stdin === undefined
-            ? (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
-            : (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
+            ? (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
+            : (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
         const pid = child.pid;
         trackGroup(pid);
-        child.stdout.on('data', (c) => out.push(c));
-        child.stderr.on('data', (c) => err.push(c));
+        child.stdout?.on('data', (c) => out.push(c));
+        child.stderr?.on('data', (c) => err.push(c));
         if (child.stdin) {
             // A child may exit without reading all of its input: the write then fails with EPIPE (or the
             // stream is already destroyed). That is the child's outcome to report by its exit, never an
@@ -819,13 +869,14 @@ function spawnCaptured(request) {
             clearTimeout(timer);
             if (killTimer)
                 clearTimeout(killTimer);
+            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
             resolve({
                 code,
                 signal,
-                stdout: out.text(),
+                stdout: fromFile?.text ?? out.text(),
                 stderr: err.text(),
                 timedOut,
-                droppedBytes: { stdout: out.dropped, stderr: err.dropped },
+                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
                 spawnError
             });
         };
@@ -838,8 +889,8 @@ function spawnCaptured(request) {
             // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
             setTimeout(() => {
                 child.stdin?.destroy();
-                child.stdout.destroy();
-                child.stderr.destroy();
+                child.stdout?.destroy();
+                child.stderr?.destroy();
                 finish(code, signal);
             }, request.graceMs ?? KILL_GRACE_MS).unref();
         });
@@ -1128,6 +1179,8 @@ const gemini = {
             ], '-m', request.model),
             stdin: request.prompt,
             files,
+            // 0.61 exits before a pipe drains: a large JSON answer arrived cut at ~250 KB, whole in a file.
+            stdoutFile: (0,external_node_path_namespaceObject.join)(request.dir, 'stdout.json'),
             env: {
                 GEMINI_CLI_HOME: request.dir,
                 GEMINI_CLI_TRUST_WORKSPACE: 'false',
@@ -1290,9 +1343,9 @@ async function runCritic(critic, values, options) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
     }
-    if (Object.keys(planned.files).length === 0)
+    if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
         return execute(critic, planned, options, envelope);
-    // The adapter's files (a deny policy, a settings layer) live in a directory of this run only.
+    // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
         const invocation = resolveInvocation(critic, values, dir, userFileReader(buildCriticEnv(base, critic.env)));
         await writePrivateFiles(invocation.files);
@@ -1309,6 +1362,7 @@ async function execute(critic, invocation, options, envelope) {
     const outcome = await spawnCaptured({
         argv: invocation.argv,
         stdin: invocation.stdin,
+        ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
         cwd: options.cwd,
         env,
         timeoutMs: limit * 1000,
@@ -1333,7 +1387,8 @@ async function execute(critic, invocation, options, envelope) {
         envelope.ok = true;
         return envelope;
     }
-    const detail = outcome.stderr.trim() || outcome.stdout.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
+    // The answer's text, not the CLI's whole JSON: a failed claude run says "Invalid API key", not 2 KB of JSON.
+    const detail = outcome.stderr.trim() || envelope.output.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
     envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
     return envelope;
 }
