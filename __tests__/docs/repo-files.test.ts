@@ -23,15 +23,13 @@ describe('LICENSE and CHANGELOG.md', () => {
   })
 })
 
-test('Dependabot updates npm and the workflow actions weekly', () => {
+test('Dependabot updates npm, the pinned agent CLIs and the workflow actions weekly', () => {
   const config = parse(read('.github/dependabot.yml')) as {
     updates: Array<{ 'package-ecosystem': string; directory: string; schedule: { interval: string } }>
   }
-  const byKind = Object.fromEntries(config.updates.map((u) => [u['package-ecosystem'], u]))
-  expect(Object.keys(byKind).sort()).toEqual(['github-actions', 'npm'])
-  for (const update of config.updates) {
-    expect(update).toMatchObject({ directory: '/', schedule: { interval: 'weekly' } })
-  }
+  const watched = config.updates.map((u) => `${u['package-ecosystem']} ${u.directory}`).sort()
+  expect(watched).toEqual(['github-actions /', 'npm /', 'npm /__tests__/real-clis'])
+  for (const update of config.updates) expect(update.schedule).toEqual({ interval: 'weekly' })
 })
 
 test('.gitattributes hides the bundle from diffs and language statistics', () => {
