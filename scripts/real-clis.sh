@@ -4,7 +4,7 @@
 # namespace whose only interface is loopback, so no request of any CLI can leave the machine.
 #   THE_LOOP_REAL_CLIS_CACHE  where installs are kept (default ~/.cache/the-loop/real-clis)
 #   THE_LOOP_REAL_CLIS=skip   skip the suite, saying so (for machines with neither root nor sudo)
-# Arguments are passed to jest.
+# Arguments are passed to jest; `--bench` instead runs bench/real-clis.bench.ts (npm run bench's rows for them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,7 +36,11 @@ else
   find "$cache" -mindepth 1 -maxdepth 1 ! -name "$key" -exec rm -rf {} +
 fi
 
-jest=(node --experimental-vm-modules node_modules/jest/bin/jest.js -c jest.real-clis.config.js "$@")
+if [ "${1:-}" = --bench ]; then
+  jest=(node node_modules/tsx/dist/cli.mjs bench/run.ts real-clis)
+else
+  jest=(node --experimental-vm-modules node_modules/jest/bin/jest.js -c jest.real-clis.config.js "$@")
+fi
 vars=(
   "PATH=$PATH"
   "HOME=${HOME:-/tmp}"
