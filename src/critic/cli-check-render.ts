@@ -1,5 +1,6 @@
 // `critic list --check` output: the aligned table with each run's detail, then one line per problem and note.
 import type { CriticCheck } from './cli-check.js'
+import { alignedTable } from './listing.js'
 
 const HEADERS = ['Critic', 'Harness', 'Executable', 'Version', 'Flags', 'Key']
 const INDENT = ' '.repeat(9)
@@ -14,18 +15,9 @@ export function renderCheckTable(checks: CriticCheck[]): string {
     c.flags.cell,
     c.key.cell
   ])
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
-  const line = (c: string[]): string =>
-    c
-      .map((x, i) => x.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd()
-  const out = [line(HEADERS), line(widths.map((w) => '-'.repeat(w)))]
-  checks.forEach((check, i) => {
-    out.push(line(cells[i]!))
-    if (check.flags.state === 'ok') out.push(`${INDENT}flags ${check.flags.detail}`)
-  })
-  return out.join('\n')
+  return alignedTable(HEADERS, cells, (i) =>
+    checks[i]!.flags.state === 'ok' ? `${INDENT}flags ${checks[i]!.flags.detail}` : undefined
+  )
 }
 
 /** Table, problems, notes and a closing verdict line, as printed by `critic list --check`. */

@@ -37,16 +37,32 @@ export function renderCriticTable(rows: CriticRow[]): string {
     yesNo(r.available),
     yesNo(r.enabled)
   ])
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
+  return alignedTable(HEADERS, cells, (i) => {
+    const error = rows[i]!.error
+    return error ? `${' '.repeat(9)}! ${error}` : undefined
+  })
+}
+
+/**
+ * Columns padded to their widest cell with two-space gaps, under a dashed rule; `after(i)` may add a line under
+ * row i. Shared by `critic list` and `critic list --check`.
+ */
+export function alignedTable(
+  headers: string[],
+  cells: string[][],
+  after: (row: number) => string | undefined = () => undefined
+): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
   const line = (c: string[]): string =>
     c
       .map((x, i) => x.padEnd(widths[i]!))
       .join('  ')
       .trimEnd()
-  const out = [line(HEADERS), line(widths.map((w) => '-'.repeat(w)))]
-  rows.forEach((row, i) => {
-    out.push(line(cells[i]!))
-    if (row.error) out.push(`${' '.repeat(9)}! ${row.error}`)
+  const out = [line(headers), line(widths.map((w) => '-'.repeat(w)))]
+  cells.forEach((row, i) => {
+    out.push(line(row))
+    const extra = after(i)
+    if (extra !== undefined) out.push(extra)
   })
   return out.join('\n')
 }
