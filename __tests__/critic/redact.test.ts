@@ -24,7 +24,11 @@ describe('secretValuesFromEnv', () => {
       MY_SECRET_THING: 'v-secret-middle',
       DB_PASSWORD_FILE: 'v-password-middle',
       AWS_SESSION_NAME: 'v-aws-prefix',
-      GCP_CREDENTIALS: 'v-gcp-credentials'
+      GCP_CREDENTIALS: 'v-gcp-credentials',
+      GCP_CREDENTIAL: 'v-gcp-credential',
+      RELEASE_PAT: 'v-release-pat',
+      REGISTRY_AUTH: 'v-registry-auth',
+      NPM_AUTH_TOKEN_FILE: 'v-auth-token-middle'
     }
     expect(secretValuesFromEnv(env).sort()).toEqual(Object.values(env).sort())
   })
@@ -41,6 +45,19 @@ describe('secretValuesFromEnv', () => {
       B_TOKEN: 'same-value-twice'
     }
     expect(secretValuesFromEnv(env)).toEqual(['same-value-twice'])
+  })
+  it('keeps the allowlist and the commit author: `*_AUTH*` alone is not a secret name', () => {
+    const env = {
+      'INPUT_AUTHORIZED-USERS': 'alice bob-the-reviewer',
+      GIT_AUTHOR_NAME: 'Alice Example-Author',
+      GIT_AUTHOR_EMAIL: 'alice@example.com',
+      OAUTH_CALLBACK_PATH: '/callback/path',
+      PATH_PATTERN: 'not-a-personal-token'
+    }
+    expect(secretValuesFromEnv(env)).toEqual([])
+    const r = redactorFor(env)
+    const text = 'reviewers: alice bob-the-reviewer; commit by Alice Example-Author'
+    expect(r.redact(text)).toEqual({ text, count: 0 })
   })
 })
 
@@ -76,6 +93,15 @@ describe('createRedactor', () => {
         expect(right.length).toBeLessThanOrEqual(Math.ceil((after.length * 4) / 3) + 8)
       }
     }
+  })
+  it('catches its hex, lower and upper case, alone and inside a longer hex dump', () => {
+    const hex = Buffer.from(KEY).toString('hex')
+    const dump = `${Buffer.from('GITHUB_TOKEN=').toString('hex')}${hex}00ff`
+    const r = createRedactor([KEY])
+    expect(r.redact(hex)).toEqual({ text: '***', count: 1 })
+    expect(r.redact(hex.toUpperCase())).toEqual({ text: '***', count: 1 })
+    expect(r.redact(dump).text).not.toContain(hex)
+    expect(r.redact(dump.toUpperCase()).text).not.toContain(hex.toUpperCase())
   })
   it('leaves a base64 blob of other data alone', () => {
     const blob = Buffer.from('nothing secret in here at all, only words').toString('base64')
