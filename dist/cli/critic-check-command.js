@@ -937,7 +937,7 @@ function createLiteralReplacer(literals, replacement) {
 
 // src/critic/secret-forms.ts
 var MIN_SECRET_LENGTH = 8;
-var SECRET_NAME = /[_-](?:KEY|TOKEN|CREDENTIALS)$|SECRET|PASSWORD|^AWS_/i;
+var SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
 function isSecretEnvName(name) {
   return SECRET_NAME.test(name);
 }
@@ -979,6 +979,10 @@ function urlForms(value) {
   const encoded = [component, component.replace(/%20/g, "+"), form];
   return [...encoded, ...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()))];
 }
+function hexForms(bytes) {
+  const lower = bytes.toString("hex");
+  return [lower, lower.toUpperCase()];
+}
 function secretForms(secret) {
   if (secret.length < MIN_SECRET_LENGTH) return [];
   const parts = [secret, ...secret.split(/\r?\n/).map((line) => line.trim())];
@@ -986,7 +990,8 @@ function secretForms(secret) {
   for (const part of new Set(parts)) {
     if (part.length < MIN_SECRET_LENGTH) continue;
     const bytes = Buffer.from(part, "utf8");
-    for (const form of [part, ...base64Forms(bytes), ...alignedBase64(bytes), ...urlForms(part)]) {
+    const encoded = [...base64Forms(bytes), ...alignedBase64(bytes), ...hexForms(bytes), ...urlForms(part)];
+    for (const form of [part, ...encoded]) {
       if (form.length >= MIN_SECRET_LENGTH) forms.add(form);
     }
   }
@@ -1148,6 +1153,19 @@ function checksPass(checks) {
   return checks.every((c) => c.problems.length === 0);
 }
 
+// src/critic/listing.ts
+function alignedTable(headers, cells, after = () => void 0) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join("  ").trimEnd();
+  const out = [line(headers), line(widths.map((w) => "-".repeat(w)))];
+  cells.forEach((row, i) => {
+    out.push(line(row));
+    const extra = after(i);
+    if (extra !== void 0) out.push(extra);
+  });
+  return out.join("\n");
+}
+
 // src/critic/cli-check-render.ts
 var HEADERS = ["Critic", "Harness", "Executable", "Version", "Flags", "Key"];
 var INDENT = " ".repeat(9);
@@ -1160,14 +1178,11 @@ function renderCheckTable(checks) {
     c.flags.cell,
     c.key.cell
   ]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join("  ").trimEnd();
-  const out = [line(HEADERS), line(widths.map((w) => "-".repeat(w)))];
-  checks.forEach((check, i) => {
-    out.push(line(cells[i]));
-    if (check.flags.state === "ok") out.push(`${INDENT}flags ${check.flags.detail}`);
-  });
-  return out.join("\n");
+  return alignedTable(
+    HEADERS,
+    cells,
+    (i) => checks[i].flags.state === "ok" ? `${INDENT}flags ${checks[i].flags.detail}` : void 0
+  );
 }
 function renderCheckReport(checks) {
   const enabled = checks.filter((c) => c.enabled);

@@ -277,12 +277,19 @@ function renderCriticTable(rows) {
     yesNo(r.available),
     yesNo(r.enabled)
   ]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  return alignedTable(HEADERS, cells, (i) => {
+    const error = rows[i].error;
+    return error ? `${" ".repeat(9)}! ${error}` : void 0;
+  });
+}
+function alignedTable(headers, cells, after = () => void 0) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join("  ").trimEnd();
-  const out = [line(HEADERS), line(widths.map((w) => "-".repeat(w)))];
-  rows.forEach((row, i) => {
-    out.push(line(cells[i]));
-    if (row.error) out.push(`${" ".repeat(9)}! ${row.error}`);
+  const out = [line(headers), line(widths.map((w) => "-".repeat(w)))];
+  cells.forEach((row, i) => {
+    out.push(line(row));
+    const extra = after(i);
+    if (extra !== void 0) out.push(extra);
   });
   return out.join("\n");
 }
@@ -971,7 +978,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path7 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "eee39bb7562d566c";
+  const build = "ecca3cc9e68913d9";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path7.join)(base, "the-loop", "configs"), build };

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(890);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(995);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
@@ -35,7 +35,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 19:
+/***/ 890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -196,10 +196,12 @@ function createLiteralReplacer(literals, replacement) {
  */
 const MIN_SECRET_LENGTH = 8;
 /**
- * Names that look secret, case-insensitive: `*_KEY` (so `*_API_KEY`), `*_TOKEN`, `*SECRET*`, `*PASSWORD*`,
- * `AWS_*`, `*_CREDENTIALS`. A `-` counts like `_` because the runner names inputs `INPUT_GITHUB-TOKEN`.
+ * Names that look secret, case-insensitive: `*_KEY` (so `*_API_KEY`), `*_TOKEN`, `*_PAT`, `*_AUTH`,
+ * `*_CREDENTIAL(S)`, `*_AUTH_TOKEN*`, `*SECRET*`, `*PASSWORD*`, `AWS_*`. A `-` counts like `_` because the
+ * runner names inputs `INPUT_GITHUB-TOKEN`. Not `*_AUTH*`: it would take `INPUT_AUTHORIZED-USERS` (the
+ * allowlist the summary names) and `GIT_AUTHOR_NAME` (which commit messages carry) for secrets.
  */
-const SECRET_NAME = /[_-](?:KEY|TOKEN|CREDENTIALS)$|SECRET|PASSWORD|^AWS_/i;
+const SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
 function isSecretEnvName(name) {
     return SECRET_NAME.test(name);
 }
@@ -254,8 +256,16 @@ function urlForms(value) {
     return [...encoded, ...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()))];
 }
 /**
+ * Hex of the value's bytes, lower and upper case. A byte is always two hex digits, so the value's hex is the
+ * same inside any longer hex dump (a critic that read the runner's memory and printed it as hex).
+ */
+function hexForms(bytes) {
+    const lower = bytes.toString('hex');
+    return [lower, lower.toUpperCase()];
+}
+/**
  * Every string to redact for one secret: the value, each line of a multi-line value (a key file printed
- * line by line), and their base64 and URL-encoded forms. Forms shorter than MIN_SECRET_LENGTH are dropped.
+ * line by line), and their base64, hex and URL-encoded forms. Forms shorter than MIN_SECRET_LENGTH are dropped.
  */
 function secretForms(secret) {
     if (secret.length < MIN_SECRET_LENGTH)
@@ -266,7 +276,8 @@ function secretForms(secret) {
         if (part.length < MIN_SECRET_LENGTH)
             continue;
         const bytes = Buffer.from(part, 'utf8');
-        for (const form of [part, ...base64Forms(bytes), ...alignedBase64(bytes), ...urlForms(part)]) {
+        const encoded = [...base64Forms(bytes), ...alignedBase64(bytes), ...hexForms(bytes), ...urlForms(part)];
+        for (const form of [part, ...encoded]) {
             if (form.length >= MIN_SECRET_LENGTH)
                 forms.add(form);
         }
@@ -1718,10 +1729,99 @@ async function clearFileCommands(env) {
     return cleared;
 }
 
+;// CONCATENATED MODULE: ./src/handoff/git-config-files.ts
+// Every git config a checkout may leave under the workspace: `.git/config` at the top and in any sub-folder
+// (actions/checkout with `path:`), the configs of submodules (`.git/modules/**/config`), and the config of a
+// `.git` file's gitdir (worktrees, submodules checked out in place). Bounded, and no symbolic link is followed.
+
+
+/** How deep below the workspace a checkout is looked for, and how many folders are read at most. */
+const GIT_SEARCH_LIMITS = { depth: 6, folders: 5000 };
+function listing(dir) {
+    try {
+        return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+}
+function isPlainFile(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The gitdir a `.git` file names (`gitdir: <path>`, relative to the file's folder), if it names one. */
+function gitdirOf(dotGitFile) {
+    try {
+        const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_namespaceObject.readFileSync)(dotGitFile, 'utf8').slice(0, 4096));
+        if (!m)
+            return undefined;
+        return (0,external_node_path_namespaceObject.isAbsolute)(m[1]) ? m[1] : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(dotGitFile), m[1]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A worktree's gitdir keeps its config in the main gitdir that its `commondir` file names. */
+function commonDirOf(gitDir) {
+    try {
+        const named = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(gitDir, 'commondir'), 'utf8').trim();
+        return named ? (0,external_node_path_namespaceObject.resolve)(gitDir, named) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `config` of a git folder and of every submodule below its `modules/`, however nested (bounded). */
+function configsOfGitFolder(gitDir, out, budget) {
+    const common = commonDirOf(gitDir);
+    const queue = common ? [gitDir, common] : [gitDir];
+    while (queue.length > 0 && budget.folders-- > 0) {
+        const dir = queue.shift();
+        if (isPlainFile((0,external_node_path_namespaceObject.join)(dir, 'config')))
+            out.add((0,external_node_path_namespaceObject.join)(dir, 'config'));
+        for (const entry of listing((0,external_node_path_namespaceObject.join)(dir, 'modules'))) {
+            if (entry.isDirectory())
+                queue.push((0,external_node_path_namespaceObject.join)(dir, 'modules', entry.name));
+        }
+    }
+}
+/** The git config files under `workspace`, the top one first; empty when there is no checkout. */
+function gitConfigFiles(workspace) {
+    const out = new Set();
+    const budget = { folders: GIT_SEARCH_LIMITS.folders };
+    const queue = [{ dir: workspace, depth: 0 }];
+    while (queue.length > 0 && budget.folders-- > 0) {
+        const { dir, depth } = queue.shift();
+        for (const entry of listing(dir)) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            // Dirent types come from lstat: a symbolic link is neither a folder nor a file here, so never followed.
+            if (entry.name === '.git' && entry.isDirectory())
+                configsOfGitFolder(path, out, budget);
+            else if (entry.name === '.git' && entry.isFile()) {
+                const gitDir = gitdirOf(path);
+                if (gitDir)
+                    configsOfGitFolder(gitDir, out, budget);
+            }
+            else if (entry.isDirectory() && depth < GIT_SEARCH_LIMITS.depth) {
+                queue.push({ dir: path, depth: depth + 1 });
+            }
+        }
+    }
+    return [...out];
+}
+
 ;// CONCATENATED MODULE: ./src/handoff/workspace-credentials.ts
-// Finds a credential a checkout left in the workspace's git config: actions/checkout persists the job's token
-// as an `http.<url>.extraheader` (in .git/config, or in a file under RUNNER_TEMP that an `includeIf` names)
-// unless `persist-credentials: false`. A critic runs in the workspace and could read it, so none may run.
+// Finds a credential a checkout left where a critic could read it: actions/checkout persists the job's token as
+// an `http.<url>.extraheader` (in a `.git/config`, or in a file under RUNNER_TEMP that an `includeIf` names)
+// unless `persist-credentials: false`; a token may also sit in a remote URL, in the name of a
+// `url."https://x-access-token:…@github.com/".insteadOf` section, or in a `credential.helper store` file.
+// Every git config under the workspace counts (gitConfigFiles). A critic could read any of them, so none may run.
+
+
 
 
 /** Include chains followed before giving up (git itself allows 10). */
@@ -1734,21 +1834,53 @@ function workspace_credentials_readText(path) {
         return undefined;
     }
 }
-/** `key = value` lines of a git config file, keys lower-cased (section names are not needed here). */
-function entries(text) {
+/** The `[section "subsection"]` headers and `key = value` lines of a git config file, keys lower-cased. */
+function lines(text) {
     const out = [];
+    let section = '';
+    let subsection = '';
     for (const line of text.split(/\r?\n/)) {
+        const header = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
+        if (header) {
+            section = header[1].toLowerCase();
+            subsection = (header[2] ?? '').replace(/\\(.)/g, '$1');
+            // A header line with a subsection is itself something to check (a URL with a token in it).
+            out.push({ section, subsection, key: '', value: '' });
+            continue;
+        }
         const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/.exec(line);
         if (m)
-            out.push({ key: m[1].toLowerCase(), value: m[2].replace(/^"(.*)"$/, '$1') });
+            out.push({ section, subsection, key: m[1].toLowerCase(), value: m[2].replace(/^"(.*)"$/, '$1') });
     }
     return out;
 }
-function credentialIn(key, value) {
-    if (key === 'extraheader' && /authorization\s*:/i.test(value))
+/** A URL whose user part is there (`https://TOKEN@host`, `https://user:pass@host`); ssh's `git@` is not one. */
+function urlWithCredential(text) {
+    const m = /[a-z][a-z0-9+.-]*:\/\/([^/@\s]+)@/i.exec(text);
+    if (!m)
+        return false;
+    return /^https?:/i.test(text.slice(m.index)) || m[1].includes(':');
+}
+/** The file a `credential.helper` line stores credentials in, when it is git's `store` helper. */
+function storeFileOf(value) {
+    const m = /^store(?:\s+--file(?:=|\s+)(\S+))?\s*$/.exec(value.trim());
+    if (!m)
+        return undefined;
+    const file = m[1] ?? '~/.git-credentials';
+    return file.startsWith('~/') ? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), file.slice(2)) : file;
+}
+function credentialIn(line) {
+    if (line.key === '' && line.section === 'url' && urlWithCredential(line.subsection))
+        return 'a url.<base>.insteadOf section whose URL carries a credential';
+    if (line.key === 'extraheader' && /authorization\s*:/i.test(line.value))
         return 'an http extraheader with an Authorization';
-    if ((key === 'url' || key === 'pushurl') && /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]+@/i.test(value))
-        return 'a remote URL with a user and password';
+    if (line.key !== '' && urlWithCredential(line.value))
+        return 'a URL with a user and password';
+    if (line.section === 'credential' && line.key === 'helper') {
+        const store = storeFileOf(line.value);
+        if (store !== undefined && (workspace_credentials_readText(store) ?? '').trim() !== '')
+            return `a credential.helper store whose file ${store} holds credentials`;
+    }
     return undefined;
 }
 function scan(path, depth, seen) {
@@ -1758,13 +1890,13 @@ function scan(path, depth, seen) {
     const text = workspace_credentials_readText(path);
     if (text === undefined)
         return undefined;
-    for (const { key, value } of entries(text)) {
-        const found = credentialIn(key, value);
+    for (const line of lines(text)) {
+        const found = credentialIn(line);
         if (found)
             return `${path} holds ${found}`;
         // `[include] path` and `[includeIf "…"] path` name further files, relative to this one.
-        if (key === 'path' && value !== '') {
-            const next = value.startsWith('~/') ? (0,external_node_path_namespaceObject.join)(process.env.HOME ?? '', value.slice(2)) : value;
+        if (line.key === 'path' && line.value !== '' && line.section.startsWith('include')) {
+            const next = line.value.startsWith('~/') ? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), line.value.slice(2)) : line.value;
             const inner = scan((0,external_node_path_namespaceObject.isAbsolute)(next) ? next : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), next), depth + 1, seen);
             if (inner)
                 return inner;
@@ -1772,9 +1904,15 @@ function scan(path, depth, seen) {
     }
     return undefined;
 }
-/** Where a credential sits in the workspace's git config (with its includes), or undefined when none does. */
+/** Where a credential sits in a git config under the workspace (with its includes), or undefined when none does. */
 function findWorkspaceCredential(workspace) {
-    return scan((0,external_node_path_namespaceObject.join)(workspace, '.git', 'config'), 0, new Set());
+    const seen = new Set();
+    for (const config of gitConfigFiles(workspace)) {
+        const found = scan(config, 0, seen);
+        if (found)
+            return found;
+    }
+    return undefined;
 }
 /** The reason no critic runs, as every critic's envelope states it. */
 function credentialRefusal(where) {

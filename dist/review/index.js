@@ -31573,10 +31573,12 @@ function createLiteralReplacer(literals, replacement) {
  */
 const secret_forms_MIN_SECRET_LENGTH = 8;
 /**
- * Names that look secret, case-insensitive: `*_KEY` (so `*_API_KEY`), `*_TOKEN`, `*SECRET*`, `*PASSWORD*`,
- * `AWS_*`, `*_CREDENTIALS`. A `-` counts like `_` because the runner names inputs `INPUT_GITHUB-TOKEN`.
+ * Names that look secret, case-insensitive: `*_KEY` (so `*_API_KEY`), `*_TOKEN`, `*_PAT`, `*_AUTH`,
+ * `*_CREDENTIAL(S)`, `*_AUTH_TOKEN*`, `*SECRET*`, `*PASSWORD*`, `AWS_*`. A `-` counts like `_` because the
+ * runner names inputs `INPUT_GITHUB-TOKEN`. Not `*_AUTH*`: it would take `INPUT_AUTHORIZED-USERS` (the
+ * allowlist the summary names) and `GIT_AUTHOR_NAME` (which commit messages carry) for secrets.
  */
-const SECRET_NAME = /[_-](?:KEY|TOKEN|CREDENTIALS)$|SECRET|PASSWORD|^AWS_/i;
+const SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
 function isSecretEnvName(name) {
     return SECRET_NAME.test(name);
 }
@@ -31631,8 +31633,16 @@ function urlForms(value) {
     return [...encoded, ...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()))];
 }
 /**
+ * Hex of the value's bytes, lower and upper case. A byte is always two hex digits, so the value's hex is the
+ * same inside any longer hex dump (a critic that read the runner's memory and printed it as hex).
+ */
+function hexForms(bytes) {
+    const lower = bytes.toString('hex');
+    return [lower, lower.toUpperCase()];
+}
+/**
  * Every string to redact for one secret: the value, each line of a multi-line value (a key file printed
- * line by line), and their base64 and URL-encoded forms. Forms shorter than MIN_SECRET_LENGTH are dropped.
+ * line by line), and their base64, hex and URL-encoded forms. Forms shorter than MIN_SECRET_LENGTH are dropped.
  */
 function secretForms(secret) {
     if (secret.length < secret_forms_MIN_SECRET_LENGTH)
@@ -31643,7 +31653,8 @@ function secretForms(secret) {
         if (part.length < secret_forms_MIN_SECRET_LENGTH)
             continue;
         const bytes = Buffer.from(part, 'utf8');
-        for (const form of [part, ...base64Forms(bytes), ...alignedBase64(bytes), ...urlForms(part)]) {
+        const encoded = [...base64Forms(bytes), ...alignedBase64(bytes), ...hexForms(bytes), ...urlForms(part)];
+        for (const form of [part, ...encoded]) {
             if (form.length >= secret_forms_MIN_SECRET_LENGTH)
                 forms.add(form);
         }
