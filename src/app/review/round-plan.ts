@@ -67,6 +67,9 @@ export async function loadCritics(s: ReviewServices): Promise<Critic[]> {
     throw new UserError('no harness config on the default branch, so no critic is configured', where)
   const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled)
   if (critics.length === 0) throw new UserError('no enabled critic in reviews.critics', where)
+  // Settings that load but do nothing (outputFormat on a built-in): said in the job log, as config validate does.
+  for (const c of critics)
+    for (const warning of c.warnings) s.log(`warning: ${where}: critic '${c.name}': ${warning}`)
   return critics
 }
 
