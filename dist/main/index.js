@@ -37635,6 +37635,10 @@ async function loadCritics(s) {
     const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled);
     if (critics.length === 0)
         throw new errors/* UserError */.yo('no enabled critic in reviews.critics', where);
+    // Settings that load but do nothing (outputFormat on a built-in): said in the job log, as config validate does.
+    for (const c of critics)
+        for (const warning of c.warnings)
+            s.log(`warning: ${where}: critic '${c.name}': ${warning}`);
     return critics;
 }
 /** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
