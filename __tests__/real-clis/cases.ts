@@ -115,6 +115,9 @@ export function describeRealCli(wiring: Wiring): void {
       expect(envelope.ok).toBe(true)
       expect(envelope.output).toContain(wiring.canned)
       expect(envelope.usage).toMatchObject({ ...wiring.usage, present: true })
+      // Only claude reports a cost (total_cost_usd, priced from the tokens); codex and gemini report none.
+      if (wiring.harness === 'claude') expect(envelope.usage.costUsd).toBeGreaterThan(0)
+      else expect(envelope.usage.costUsd).toBe(0)
       const offered = wiring.toolNames(s.fake.modelRequests()[0]?.body)
       expect(offered.length).toBeGreaterThan(0)
       expect(offered.filter((name) => wiring.forbidden.includes(name))).toEqual([])
