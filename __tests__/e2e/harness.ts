@@ -65,7 +65,7 @@ export function makeRunner(actionDir: () => string, scene: () => Scene): E2eRun 
  * The usual set-up of an e2e file: the action folder built once for the file from src/ (removed after), and
  * the scene of each test closed after it. Returns the runner, usable from the tests on.
  */
-export function useBundledMain(scene: () => Scene | undefined): E2eRun {
+export function useBundledMain(scene: () => Scene | undefined, onBuilt?: (root: string) => void): E2eRun {
   let dir: ActionDir | undefined
   const runner = makeRunner(
     () => dir!.root,
@@ -73,6 +73,7 @@ export function useBundledMain(scene: () => Scene | undefined): E2eRun {
   )
   beforeAll(async () => {
     dir = await buildActionDir(['main'])
+    onBuilt?.(dir.root)
   })
   afterAll(async () => {
     await dir?.remove()

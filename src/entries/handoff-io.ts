@@ -7,6 +7,7 @@ import type { Envelope } from '../critic/envelope.js'
 import type { RedactionCount } from '../critic/redact.js'
 import { readEnvelopes } from '../handoff/envelopes.js'
 import { createHandoffDir, readPlan, writePlan, type CriticsJob, type Handoff } from '../handoff/files.js'
+import { filesPublishRuns, integrityLines } from '../handoff/integrity.js'
 import { handoffKey } from '../handoff/seal.js'
 import { UserError } from '../shared/errors.js'
 
@@ -48,6 +49,8 @@ export async function handOver<R>(
   // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
   // have added never decides which node runs with the token.
   core.setOutput('node-path', process.execPath)
+  // Publish checks these hashes before it runs node with the token (a critic may rewrite the action's files).
+  core.setOutput('integrity', integrityLines(filesPublishRuns(process.execPath, process.argv[1] ?? '')))
   core.info(
     `the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`
   )
