@@ -978,7 +978,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path7 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "29b692457e9af6a2";
+  const build = "33ddee81cca39a12";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path7.join)(base, "the-loop", "configs"), build };

@@ -37652,7 +37652,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2123);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7000);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(558);
 // Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
@@ -37760,26 +37760,66 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 2123:
+/***/ 7000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cl: () => (/* binding */ handOver),
-/* harmony export */   dU: () => (/* binding */ removeHandoff),
-/* harmony export */   w9: () => (/* binding */ takeOver)
-/* harmony export */ });
-/* unused harmony exports HANDOFF_VAR, stepRunOf, WRITE_SPACING_MS, spacingWait */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _handoff_envelopes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4887);
-/* harmony import */ var _handoff_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4237);
-/* harmony import */ var _handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1501);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8382);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Cl: () => (/* binding */ handOver),
+  dU: () => (/* binding */ removeHandoff),
+  w9: () => (/* binding */ takeOver)
+});
+
+// UNUSED EXPORTS: HANDOFF_VAR, WRITE_SPACING_MS, spacingWait, stepRunOf
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/handoff/envelopes.ts
+var envelopes = __nccwpck_require__(4887);
+// EXTERNAL MODULE: ./src/handoff/files.ts
+var files = __nccwpck_require__(4237);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/handoff/integrity.ts
+// What publish checks before it runs node with the token: the sha256 of the node binary and of the action's files
+// that node loads, as prepare saw them. A critic runs as the runner's user, who owns the action's folder on a
+// GitHub-hosted runner, so it can rewrite `dist/*/index.js`; the hashes travel as a step output, which the
+// runner holds and no critic can change, and `/usr/bin/sha256sum --check` compares them in publish's run line.
+
+
+
+/** The files publish's node loads: the binary, the entry's bundle and the package.json beside it (its module type). */
+function filesPublishRuns(nodeBinary, bundle) {
+    return [nodeBinary, bundle, (0,external_node_path_.join)((0,external_node_path_.dirname)(bundle), 'package.json')];
+}
+/** `sha256sum` check lines (`<hex>  <path>`), one per file. A path with a newline cannot be checked: refused. */
+function integrityLines(files) {
+    return files
+        .map((file) => {
+        if (/[\n\r\\]/.test(file))
+            throw new Error(`cannot record the hash of ${JSON.stringify(file)}`);
+        return `${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}  ${file}`;
+    })
+        .join('\n');
+}
+
+// EXTERNAL MODULE: ./src/handoff/seal.ts
+var seal = __nccwpck_require__(1501);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
 // The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
 // node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
+
 
 
 
@@ -37798,7 +37838,7 @@ function stepRunOf(env) {
 }
 /** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
 async function handOver(action, job, resume, token) {
-    const dir = await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createHandoffDir */ .sd)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)());
+    const dir = await (0,files/* createHandoffDir */.sd)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)());
     const handoff = {
         version: 1,
         action,
@@ -37807,12 +37847,14 @@ async function handOver(action, job, resume, token) {
         resume,
         handedAt: Date.now()
     };
-    await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writePlan */ .pD)(dir, handoff, (0,_handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .handoffKey */ .Sm)(token));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('handoff', dir);
+    await (0,files/* writePlan */.pD)(dir, handoff, (0,seal/* handoffKey */.Sm)(token));
+    core/* setOutput */.uH('handoff', dir);
     // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
     // have added never decides which node runs with the token.
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('node-path', process.execPath);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
+    core/* setOutput */.uH('node-path', process.execPath);
+    // Publish checks these hashes before it runs node with the token (a critic may rewrite the action's files).
+    core/* setOutput */.uH('integrity', integrityLines(filesPublishRuns(process.execPath, process.argv[1] ?? '')));
+    core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
 }
 /**
  * GitHub asks integrations to space their writes about a second apart; the throttling plugin does so within one
@@ -37829,18 +37871,18 @@ function spacingWait(handedAt, now) {
 async function takeOver(action, token, spaceWrites = false) {
     const dir = process.env[HANDOFF_VAR] ?? '';
     if (dir === '')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
-    const handoff = await (0,_handoff_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlan */ .m3)(dir, (0,_handoff_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .handoffKey */ .Sm)(token), stepRunOf(process.env));
+        throw new errors/* UserError */.yo('is not set: the publish step runs after a prepare step', HANDOFF_VAR);
+    const handoff = await (0,files/* readPlan */.m3)(dir, (0,seal/* handoffKey */.Sm)(token), stepRunOf(process.env));
     if (handoff.action !== action)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`holds a plan of the ${handoff.action} action`, dir);
+        throw new errors/* UserError */.yo(`holds a plan of the ${handoff.action} action`, dir);
     const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0;
     if (wait > 0)
         await new Promise((resolve) => setTimeout(resolve, wait));
-    return { handoff, ...(await (0,_handoff_envelopes_js__WEBPACK_IMPORTED_MODULE_3__/* .readEnvelopes */ .ES)(dir, handoff.job.critics)), dir };
+    return { handoff, ...(await (0,envelopes/* readEnvelopes */.ES)(dir, handoff.job.critics)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */
 async function removeHandoff(dir) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
 }
 
 

@@ -43335,7 +43335,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 6845:
+/***/ 9046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43559,9 +43559,33 @@ async function readEnvelopes(dir, critics) {
     return { envelopes, redacted: countsOf(raw?.redacted, critics) };
 }
 
+;// CONCATENATED MODULE: ./src/handoff/integrity.ts
+// What publish checks before it runs node with the token: the sha256 of the node binary and of the action's files
+// that node loads, as prepare saw them. A critic runs as the runner's user, who owns the action's folder on a
+// GitHub-hosted runner, so it can rewrite `dist/*/index.js`; the hashes travel as a step output, which the
+// runner holds and no critic can change, and `/usr/bin/sha256sum --check` compares them in publish's run line.
+
+
+
+/** The files publish's node loads: the binary, the entry's bundle and the package.json beside it (its module type). */
+function filesPublishRuns(nodeBinary, bundle) {
+    return [nodeBinary, bundle, (0,external_node_path_.join)((0,external_node_path_.dirname)(bundle), 'package.json')];
+}
+/** `sha256sum` check lines (`<hex>  <path>`), one per file. A path with a newline cannot be checked: refused. */
+function integrityLines(files) {
+    return files
+        .map((file) => {
+        if (/[\n\r\\]/.test(file))
+            throw new Error(`cannot record the hash of ${JSON.stringify(file)}`);
+        return `${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}  ${file}`;
+    })
+        .join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
 // The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
 // node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
+
 
 
 
@@ -43594,6 +43618,8 @@ async function handOver(action, job, resume, token) {
     // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
     // have added never decides which node runs with the token.
     core/* setOutput */.uH('node-path', process.execPath);
+    // Publish checks these hashes before it runs node with the token (a critic may rewrite the action's files).
+    core/* setOutput */.uH('integrity', integrityLines(filesPublishRuns(process.execPath, process.argv[1] ?? '')));
     core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
 }
 /**
@@ -43642,7 +43668,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3588);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6845);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9046);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6252);
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
