@@ -1,6 +1,6 @@
-// `the-loop critic list --check` against stub CLIs on PATH (and, with THE_LOOP_REAL_CLIS, the pinned real ones).
-import { describe, expect, it, test } from '@jest/globals'
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+// `the-loop critic list --check` against stub CLIs on PATH (the pinned real ones: __tests__/real-clis/list-check.test.ts).
+import { describe, expect, it } from '@jest/globals'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { criticCommand } from '../../src/cli/critic-command.js'
@@ -431,52 +431,4 @@ describe('the tested versions', () => {
   it('every built-in harness has its facts', () => {
     expect(Object.keys(CLI_FACTS).sort()).toEqual(builtinHarnessNames().sort())
   })
-})
-
-const REAL = process.env.THE_LOOP_REAL_CLIS
-const realTest = REAL ? test : test.skip
-const realName = REAL
-  ? 'the pinned real CLIs take the flags of their adapters (run inside a loopback-only network namespace)'
-  : 'the pinned real CLIs take the flags of their adapters — skipped: THE_LOOP_REAL_CLIS (a node_modules folder) is not set'
-
-describe('against the real CLIs', () => {
-  realTest(
-    realName,
-    async () => {
-      const modules = REAL!
-      const bin = tempDir('check-real-bin-')
-      const platform = join(
-        modules,
-        `@anthropic-ai/claude-code-${process.platform}-${process.arch}`,
-        'claude'
-      )
-      symlinkSync(existsSync(platform) ? platform : join(modules, '.bin/claude'), join(bin, 'claude'))
-      for (const name of ['codex', 'gemini']) symlinkSync(join(modules, '.bin', name), join(bin, name))
-      const env = { PATH: `${bin}:${NODE_DIR}:/usr/bin:/bin`, HOME: tempDir('check-real-home-') }
-      const names = ['claude', 'codex', 'gemini']
-      // The same CLIs with one flag none of them has: the check must see each refuse it.
-      const bogus = names.map((name) =>
-        makeCritic(`${name}-bogus`, { harness: name, args: ['--the-loop-no-such-flag'] })
-      )
-      const checks = await checkCritics([...names.map((name) => harness(name)), ...bogus], {
-        root: tempDir('check-real-root-'),
-        baseEnv: env
-      })
-      const summary = checks.map((c) => ({ name: c.name, version: c.version.cell, flags: c.flags.state }))
-      expect(summary).toEqual([
-        ...names.map((name) => ({
-          name,
-          version: `${CLI_FACTS[name]!.testedVersion} (tested)`,
-          flags: 'ok'
-        })),
-        ...names.map((name) => ({
-          name: `${name}-bogus`,
-          version: `${CLI_FACTS[name]!.testedVersion} (tested)`,
-          flags: 'problem'
-        }))
-      ])
-      for (const check of checks.slice(3)) expect(check.flags.detail).toMatch(/the-loop-no-such-flag/)
-    },
-    120000
-  )
 })
