@@ -9,6 +9,7 @@ import {
   hugeText,
   isRecord,
   serverOptionsOf,
+  modelApiFake,
   startFakeServer,
   targetsOf,
   textOf,
@@ -262,17 +263,9 @@ export async function startAnthropicFake(options: AnthropicFakeOptions = {}): Pr
   }
   const server = await startFakeServer(handler, serverOptionsOf(options))
   selfUrl = server.url
-  const modelRequests = () => server.requests.filter((r) => r.path === '/v1/messages')
-  return {
-    url: server.url,
-    port: server.port,
-    requests: server.requests,
-    mode: server.mode,
-    setMode: server.setMode,
-    modelRequests,
-    unexpected: () => server.requests.filter((r) => r.answer === 'unexpected'),
-    toolResults: () => modelRequests().flatMap((r) => r.toolResults ?? []),
-    markerFiles: () => ['pwned-shell', 'pwned-write'].map((f) => join(markerDir, f)),
-    close: server.close
-  }
+  return modelApiFake(
+    server,
+    (r) => r.path === '/v1/messages',
+    ['pwned-shell', 'pwned-write'].map((f) => join(markerDir, f))
+  )
 }

@@ -10,6 +10,7 @@ import {
   hugeText,
   isRecord,
   serverOptionsOf,
+  modelApiFake,
   startFakeServer,
   targetsOf,
   WRONG_KEY
@@ -285,18 +286,9 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   }
   const server = await startFakeServer(handler, serverOptionsOf(options))
   selfUrl = server.url
-  const modelRequests = () =>
-    server.requests.filter((r) => /:(stream)?generateContent$/i.test(r.path) && r.answer !== 'unexpected')
-  return {
-    url: server.url,
-    port: server.port,
-    requests: server.requests,
-    mode: server.mode,
-    setMode: server.setMode,
-    modelRequests,
-    unexpected: () => server.requests.filter((r) => r.answer === 'unexpected'),
-    toolResults: () => modelRequests().flatMap((r) => r.toolResults ?? []),
-    markerFiles: () => ['pwned-shell', 'pwned-write'].map((f) => join(markerDir, f)),
-    close: server.close
-  }
+  return modelApiFake(
+    server,
+    (r) => /:(stream)?generateContent$/i.test(r.path) && r.answer !== 'unexpected',
+    ['pwned-shell', 'pwned-write'].map((f) => join(markerDir, f))
+  )
 }

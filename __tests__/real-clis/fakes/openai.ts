@@ -10,6 +10,7 @@ import {
   hugeText,
   isRecord,
   serverOptionsOf,
+  modelApiFake,
   startFakeServer,
   targetsOf,
   textOf,
@@ -421,25 +422,11 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
     return responseAnswer(req, OPENAI_CANNED_TEXT, [], 'text')
   }
   const server = await startFakeServer(handler, serverOptionsOf(options))
-  const modelRequests = () => server.requests.filter((r) => r.path === '/v1/responses')
-  return {
-    url: server.url,
-    port: server.port,
-    requests: server.requests,
-    mode: server.mode,
-    setMode: server.setMode,
-    modelRequests,
-    unexpected: () => server.requests.filter((r) => r.answer === 'unexpected'),
-    toolResults: () => modelRequests().flatMap((r) => r.toolResults ?? []),
-    markerFiles: () =>
-      [
-        'pwned-shell',
-        'pwned-exec',
-        'pwned-local-shell',
-        'pwned-patch',
-        'pwned-js-exec',
-        'pwned-js-patch'
-      ].map((f) => join(markerDir, f)),
-    close: server.close
-  }
+  return modelApiFake(
+    server,
+    (r) => r.path === '/v1/responses',
+    ['pwned-shell', 'pwned-exec', 'pwned-local-shell', 'pwned-patch', 'pwned-js-exec', 'pwned-js-patch'].map(
+      (f) => join(markerDir, f)
+    )
+  )
 }

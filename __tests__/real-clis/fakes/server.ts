@@ -383,3 +383,27 @@ export function textOf(value: unknown): string {
   }
   return String(value)
 }
+
+/**
+ * A vendor's fake as the tests use it, from its server: `isModel` picks the requests that reached the model
+ * endpoint, `markers` are the files an attack turn aims at.
+ */
+export function modelApiFake(
+  server: FakeServer,
+  isModel: (req: LoggedRequest) => boolean,
+  markers: string[]
+): ModelApiFake & { markerFiles(): string[] } {
+  const modelRequests = () => server.requests.filter(isModel)
+  return {
+    url: server.url,
+    port: server.port,
+    requests: server.requests,
+    mode: server.mode,
+    setMode: server.setMode,
+    modelRequests,
+    unexpected: () => server.requests.filter((r) => r.answer === 'unexpected'),
+    toolResults: () => modelRequests().flatMap((r) => r.toolResults ?? []),
+    markerFiles: () => markers,
+    close: server.close
+  }
+}
