@@ -1,6 +1,8 @@
-// The pinned agent CLIs' start-up and a whole `the-loop critic run` against each one's loopback fake, medians of
-// 5. Needs what the real-CLI suite needs: `bash scripts/real-clis.sh --bench` installs the CLIs and runs this
-// inside a loopback-only network namespace; under a plain `npm run bench` the rows say they were not measured.
+// The pinned agent CLIs' start-up, a whole `the-loop critic run` against each one's loopback fake, and a round
+// through the composite with each, medians of 5. They need what the real-CLI suite needs, so under `npm run
+// bench` this file runs itself again through `scripts/real-clis.sh --bench` (the CLIs installed, a
+// loopback-only network namespace) and takes that run's rows; where the script cannot, the row says why.
+import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import {
@@ -15,6 +17,8 @@ import {
   tempFolder
 } from '../__tests__/real-clis/support.js'
 import { CLAUDE, CODEX, GEMINI, type Wiring } from '../__tests__/real-clis/wiring.js'
+import { buildActionDir } from '../__tests__/support/action-dir.js'
+import { timedRound } from './support/real-cli-round.js'
 import { median, type BenchRow } from './table.js'
 
 const RUNS = 5
@@ -66,12 +70,10 @@ const ms = (values: number[]) => `${Math.round(median(values))} ms`
 
 export async function rows(): Promise<BenchRow[]> {
   const where = 'real CLIs'
-  if (!process.env.THE_LOOP_REAL_CLIS || networkInterfaces().join(',') !== 'lo') {
-    const note =
-      'run `bash scripts/real-clis.sh --bench`: needs the pinned CLIs and a loopback-only namespace'
-    return [{ area: where, what: 'start-up and critic run per CLI', value: 'not measured', note }]
-  }
+  if (!process.env.THE_LOOP_REAL_CLIS || networkInterfaces().join(',') !== 'lo')
+    return rowsFromTheSuite(where)
   const bin = binFolder()
+  const action = await buildActionDir(['main'])
   const out: BenchRow[] = []
   try {
     for (const wiring of [CLAUDE, CODEX, GEMINI]) {
@@ -95,9 +97,33 @@ export async function rows(): Promise<BenchRow[]> {
         value: ms(run.wall),
         note: `median of ${RUNS}; the CLI alone ${ms(run.cli)}`
       })
+      const rounds = []
+      for (let i = 0; i < RUNS; i++) rounds.push(await timedRound(wiring, action.root, bin))
+      out.push({
+        area: where,
+        what: `${name}: a round through the composite (the brief's run)`,
+        value: ms(rounds.map((r) => r.roundMs)),
+        note: `median of ${RUNS}; the critics step ${ms(rounds.map((r) => r.criticsStepMs))}`
+      })
     }
   } finally {
+    await action.remove()
     removeTempFolders()
   }
   return out
+}
+
+/** This file's rows as the real-CLI suite's script measures them (it prints them as JSON for this). */
+function rowsFromTheSuite(where: string): BenchRow[] {
+  const run = spawnSync('bash', ['scripts/real-clis.sh', '--bench'], {
+    env: { ...process.env, THE_LOOP_BENCH_FORMAT: 'json' },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024
+  })
+  const last = run.stdout.trim().split('\n').pop() ?? ''
+  if (run.status === 0 && last.startsWith('[')) return JSON.parse(last) as BenchRow[]
+  const why = (run.stderr.trim().split('\n').pop() ?? '').slice(0, 200)
+  return [
+    { area: where, what: 'the pinned CLIs', value: 'not measured', note: `scripts/real-clis.sh: ${why}` }
+  ]
 }

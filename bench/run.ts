@@ -17,4 +17,6 @@ for (const file of files) {
   process.stderr.write(`bench: ${file}\n`)
   rows.push(...(await mod.rows()))
 }
-process.stdout.write(formatTable(rows))
+// THE_LOOP_BENCH_FORMAT=json: one line of rows, for a bench that runs in another process (real-clis.bench.ts).
+if (process.env.THE_LOOP_BENCH_FORMAT === 'json') process.stdout.write(`${JSON.stringify(rows)}\n`)
+else process.stdout.write(formatTable(rows))

@@ -47,6 +47,7 @@ vars=(
   "THE_LOOP_REAL_CLIS=$dir/node_modules"
   "NODE_NO_WARNINGS=1"
   "CI=${CI:-}"
+  "THE_LOOP_BENCH_FORMAT=${THE_LOOP_BENCH_FORMAT:-}"
 )
 # Bring the namespace's loopback up, then drop back to the calling user (a no-op as root).
 inner='ip link set lo up && exec setpriv --reuid="$0" --regid="$1" --init-groups -- /usr/bin/env -i "${@:2}"'
