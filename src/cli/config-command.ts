@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../critic/config.js'
-import { checkHarnessConfigText, harnessConfigWarnings } from '../critic/validate.js'
+import { checkHarnessConfig } from '../critic/validate.js'
 import type { CliHandler } from './commands.js'
 import { parseFlags } from './flags.js'
 
@@ -50,8 +50,8 @@ export const configCommand: CliHandler = async (args, io) => {
     io.out(`No harness config at ${candidates[0]}: nothing to validate (no critics are configured).`)
     return 0
   }
-  const problems = checkHarnessConfigText(found.text, found.path)
-  for (const warning of harnessConfigWarnings(found.text, found.path)) io.err(`warning: ${warning}`)
+  const { problems, warnings } = checkHarnessConfig(found.text, found.path)
+  for (const warning of warnings) io.err(`warning: ${warning}`)
   if (problems.length === 0) {
     io.out(`${found.path}: valid`)
     return 0

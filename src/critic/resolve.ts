@@ -119,8 +119,8 @@ export function resolveInvocation(
     throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where)
   }
   const prompt = values.prompt ?? ''
-  const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir }
-  const call = adapter.call({ ...request, readUserFile })
+  const { model, tools, telemetry } = critic
+  const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile })
   const invocation = withRefusal({
     ...call,
     argv: [adapter.binary, ...call.argv, ...extra],

@@ -44,8 +44,9 @@ export async function runCritic(
     return envelope
   }
   const binary = planned.argv[0]!
-  const base = options.baseEnv ?? process.env
-  if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
+  // The critic's environment before the adapter's variables: where its binary is found and its home is.
+  const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env)
+  if (!findExecutable(binary, criticEnv, options.cwd)) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
     return envelope
   }
@@ -53,12 +54,7 @@ export async function runCritic(
     return execute(critic, planned, options, envelope)
   // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
   return withPrivateDir(async (dir) => {
-    const invocation = resolveInvocation(
-      critic,
-      values,
-      dir,
-      userFileReader(buildCriticEnv(base, critic.env))
-    )
+    const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv))
     await writePrivateFiles(invocation.files)
     return execute(critic, invocation, options, envelope)
   })

@@ -3,25 +3,20 @@ import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
 import { loadHarnessConfigText } from './config.js'
 import { validateHarnessConfigShape } from './schema.js'
 
-/** Settings that load but do nothing, as `where: critic 'name': message` strings (the config stays valid). */
-export function harnessConfigWarnings(text: string, where: string): string[] {
-  try {
-    return loadHarnessConfigText(text, where).critics.flatMap((c) =>
-      c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
-    )
-  } catch {
-    return []
-  }
-}
-
-/** Problems found in the text, as `where:line: message` strings; empty when the config is valid. */
-export function checkHarnessConfigText(text: string, where: string): string[] {
+/**
+ * Problems, and warnings about settings that load but do nothing (the config stays valid), each as a
+ * `where:line: critic 'name': message` string, from one parse of the text.
+ */
+export function checkHarnessConfig(text: string, where: string): { problems: string[]; warnings: string[] } {
   let config
   try {
     config = loadHarnessConfigText(text, where)
   } catch (error) {
-    return [(error as Error).message]
+    return { problems: [(error as Error).message], warnings: [] }
   }
+  const warnings = config.critics.flatMap((c) =>
+    c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
+  )
   const problems = config.critics
     .filter((c) => c.error)
     .map((c) => `${c.where}: critic '${c.name}': ${c.error}`)
@@ -43,5 +38,5 @@ export function checkHarnessConfigText(text: string, where: string): string[] {
       )
     }
   }
-  return [...new Set(problems)]
+  return { problems: [...new Set(problems)], warnings }
 }
