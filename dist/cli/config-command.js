@@ -14913,8 +14913,19 @@ function emptyHarnessConfig() {
   return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
 }
 
-// src/critic/adapters.ts
+// src/critic/builtin-adapters.ts
 var import_node_path = require("node:path");
+
+// src/critic/adapter-model.ts
+var MAX_TURNS = 20;
+function asPositionalText(prompt) {
+  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
+}
+function withModel(argv, flag, model) {
+  return model ? [...argv, flag, model] : argv;
+}
+var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
+var quiet = (request) => request.telemetry === "off";
 
 // src/critic/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
@@ -14954,16 +14965,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/adapters.ts
-var MAX_TURNS = 20;
-function asPositionalText(prompt) {
-  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-  return model ? [...argv, flag, model] : argv;
-}
-var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
-var quiet = (request) => request.telemetry === "off";
+// src/critic/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -15150,7 +15152,10 @@ var gemini = {
     };
   }
 };
-var ADAPTERS = { claude, cursor, codex, gemini };
+var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+// src/critic/adapters.ts
+var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
 }
@@ -15519,22 +15524,16 @@ var HARNESS_CONFIG_SCHEMA = harness_config_schema_default;
 var validateHarnessConfigShape = new import__.Ajv2020({ allErrors: true }).compile(HARNESS_CONFIG_SCHEMA);
 
 // src/critic/validate.ts
-function harnessConfigWarnings(text, where) {
-  try {
-    return loadHarnessConfigText(text, where).critics.flatMap(
-      (c) => c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
-    );
-  } catch {
-    return [];
-  }
-}
-function checkHarnessConfigText(text, where) {
+function checkHarnessConfig(text, where) {
   let config;
   try {
     config = loadHarnessConfigText(text, where);
   } catch (error) {
-    return [error.message];
+    return { problems: [error.message], warnings: [] };
   }
+  const warnings = config.critics.flatMap(
+    (c) => c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
+  );
   const problems = config.critics.filter((c) => c.error).map((c) => `${c.where}: critic '${c.name}': ${c.error}`);
   const lines = new import_yaml2.LineCounter();
   const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines });
@@ -15551,7 +15550,7 @@ function checkHarnessConfigText(text, where) {
       );
     }
   }
-  return [...new Set(problems)];
+  return { problems: [...new Set(problems)], warnings };
 }
 
 // src/cli/flags.ts
@@ -15623,8 +15622,8 @@ ${USAGE}`);
     io.out(`No harness config at ${candidates[0]}: nothing to validate (no critics are configured).`);
     return 0;
   }
-  const problems = checkHarnessConfigText(found.text, found.path);
-  for (const warning of harnessConfigWarnings(found.text, found.path)) io.err(`warning: ${warning}`);
+  const { problems, warnings } = checkHarnessConfig(found.text, found.path);
+  for (const warning of warnings) io.err(`warning: ${warning}`);
   if (problems.length === 0) {
     io.out(`${found.path}: valid`);
     return 0;

@@ -7463,8 +7463,19 @@ function findCritic(config, name) {
   throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || void 0);
 }
 
-// src/critic/adapters.ts
+// src/critic/builtin-adapters.ts
 var import_node_path2 = require("node:path");
+
+// src/critic/adapter-model.ts
+var MAX_TURNS = 20;
+function asPositionalText(prompt) {
+  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
+}
+function withModel(argv, flag, model) {
+  return model ? [...argv, flag, model] : argv;
+}
+var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
+var quiet = (request) => request.telemetry === "off";
 
 // src/critic/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
@@ -7504,16 +7515,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/adapters.ts
-var MAX_TURNS = 20;
-function asPositionalText(prompt) {
-  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-  return model ? [...argv, flag, model] : argv;
-}
-var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
-var quiet = (request) => request.telemetry === "off";
+// src/critic/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -7700,7 +7702,10 @@ var gemini = {
     };
   }
 };
-var ADAPTERS = { claude, cursor, codex, gemini };
+var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+// src/critic/adapters.ts
+var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
 }

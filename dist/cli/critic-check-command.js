@@ -370,8 +370,19 @@ function spawnCaptured(request) {
 var import_node_os2 = require("node:os");
 var import_node_path4 = require("node:path");
 
-// src/critic/adapters.ts
+// src/critic/builtin-adapters.ts
 var import_node_path3 = require("node:path");
+
+// src/critic/adapter-model.ts
+var MAX_TURNS = 20;
+function asPositionalText(prompt) {
+  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
+}
+function withModel(argv, flag, model) {
+  return model ? [...argv, flag, model] : argv;
+}
+var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
+var quiet = (request) => request.telemetry === "off";
 
 // src/critic/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
@@ -411,16 +422,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/adapters.ts
-var MAX_TURNS = 20;
-function asPositionalText(prompt) {
-  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-  return model ? [...argv, flag, model] : argv;
-}
-var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
-var quiet = (request) => request.telemetry === "off";
+// src/critic/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -607,7 +609,10 @@ var gemini = {
     };
   }
 };
-var ADAPTERS = { claude, cursor, codex, gemini };
+var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+// src/critic/adapters.ts
+var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
 }
@@ -701,8 +706,8 @@ function resolveInvocation(critic, values, dir = (0, import_node_path4.join)((0,
     throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
   }
   const prompt = values.prompt ?? "";
-  const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
-  const call = adapter.call({ ...request, readUserFile });
+  const { model, tools, telemetry } = critic;
+  const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
   const invocation = withRefusal({
     ...call,
     argv: [adapter.binary, ...call.argv, ...extra],

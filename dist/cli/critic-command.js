@@ -496,8 +496,19 @@ async function withPromptFile(prompt, use, needed = true) {
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
 
-// src/critic/adapters.ts
+// src/critic/builtin-adapters.ts
 var import_node_path4 = require("node:path");
+
+// src/critic/adapter-model.ts
+var MAX_TURNS = 20;
+function asPositionalText(prompt) {
+  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
+}
+function withModel(argv, flag, model) {
+  return model ? [...argv, flag, model] : argv;
+}
+var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
+var quiet = (request) => request.telemetry === "off";
 
 // src/critic/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
@@ -537,16 +548,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/adapters.ts
-var MAX_TURNS = 20;
-function asPositionalText(prompt) {
-  return prompt.startsWith("-") ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-  return model ? [...argv, flag, model] : argv;
-}
-var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
-var quiet = (request) => request.telemetry === "off";
+// src/critic/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -733,7 +735,10 @@ var gemini = {
     };
   }
 };
-var ADAPTERS = { claude, cursor, codex, gemini };
+var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+// src/critic/adapters.ts
+var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
 }
@@ -805,8 +810,8 @@ function resolveInvocation(critic, values, dir = (0, import_node_path5.join)((0,
     throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
   }
   const prompt = values.prompt ?? "";
-  const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
-  const call = adapter.call({ ...request, readUserFile });
+  const { model, tools, telemetry } = critic;
+  const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
   const invocation = withRefusal({
     ...call,
     argv: [adapter.binary, ...call.argv, ...extra],
@@ -917,20 +922,15 @@ async function runCritic(critic, values, options) {
     return envelope;
   }
   const binary = planned.argv[0];
-  const base = options.baseEnv ?? process.env;
-  if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
+  const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
+  if (!findExecutable(binary, criticEnv, options.cwd)) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
     return envelope;
   }
   if (Object.keys(planned.files).length === 0 && planned.stdoutFile === void 0)
     return execute(critic, planned, options, envelope);
   return withPrivateDir(async (dir) => {
-    const invocation = resolveInvocation(
-      critic,
-      values,
-      dir,
-      userFileReader(buildCriticEnv(base, critic.env))
-    );
+    const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
     await writePrivateFiles(invocation.files);
     return execute(critic, invocation, options, envelope);
   });
@@ -978,7 +978,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path7 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "33ddee81cca39a12";
+  const build = "2f993d955481e98a";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path7.join)(base, "the-loop", "configs"), build };

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3341:
+/***/ 1702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30764,7 +30764,7 @@ var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/critic/model.ts
-var model = __nccwpck_require__(4997);
+var critic_model = __nccwpck_require__(4997);
 ;// CONCATENATED MODULE: ./src/critic/config-model.ts
 // The harness config as loaded, its file names, and reading its text: everything about the config that needs
 // no YAML parser, so `the-loop critic run` can find its file and use a cached parse without loading one.
@@ -30776,7 +30776,7 @@ const CONFIG_PATH = '.the-loop/harness-config.yaml';
 const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
 const DEFAULT_SPEC_DIR = 'docs/specs';
 function config_model_emptyHarnessConfig() {
-    return { source: '', critics: [], policy: { ...model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
+    return { source: '', critics: [], policy: { ...critic_model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
 }
 /**
  * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
@@ -30816,8 +30816,26 @@ function findCritic(config, name) {
     const known = names.length
         ? `configured critics: ${names.join(', ')}`
         : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
-    throw new model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
+    throw new critic_model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
 }
+
+;// CONCATENATED MODULE: ./src/critic/adapter-model.ts
+const MAX_TURNS = 20;
+/**
+ * These CLIs read a leading-dash positional as an option, so a prompt such as
+ * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
+ */
+function asPositionalText(prompt) {
+    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
+}
+/** argv with the model flag and the model appended, when a model is set. */
+function withModel(argv, flag, model) {
+    return model ? [...argv, flag, model] : argv;
+}
+/** The flags of `tools: read-only`, or none for `tools: allow`. */
+const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
+/** Whether the CLI's calls besides the model API are to be switched off (`telemetry: off`). */
+const quiet = (request) => request.telemetry === 'off';
 
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
@@ -30875,24 +30893,12 @@ function geminiSettings(own, maxTurns, quiet) {
     return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/critic/adapters.ts
-// Built-in harness adapters: how to run each known agent CLI once, headless, read-only unless told otherwise.
+;// CONCATENATED MODULE: ./src/critic/builtin-adapters.ts
+// The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
+// otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
 
 
-/** Agentic turns a built-in critic may take where its CLI can bound them: a review reads a little, then answers. */
-const MAX_TURNS = 20;
-/**
- * These CLIs read a leading-dash positional as an option, so a prompt such as
- * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
- */
-function asPositionalText(prompt) {
-    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-    return model ? [...argv, flag, model] : argv;
-}
-const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
-const quiet = (request) => request.telemetry === 'off';
+
 const QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' };
 /**
  * Claude Code (https://code.claude.com/docs/en/cli-reference, .../headless): `claude -p` with no prompt
@@ -31111,7 +31117,12 @@ const gemini = {
         };
     }
 };
-const ADAPTERS = { claude, cursor, codex, gemini };
+const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+;// CONCATENATED MODULE: ./src/critic/adapters.ts
+
+
+const ADAPTERS = BUILTIN_ADAPTERS;
 function adapters_adapterFor(harness) {
     return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
 }
@@ -31222,8 +31233,8 @@ function placeholdersIn(arg) {
  */
 function substitute(arg, values, critic = '?') {
     return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
-        if (!(0,model/* isPlaceholder */.wK)(name))
-            throw new model/* CriticConfigError */.ni(`critic '${critic}': unknown placeholder {${name}}`);
+        if (!(0,critic_model/* isPlaceholder */.wK)(name))
+            throw new critic_model/* CriticConfigError */.ni(`critic '${critic}': unknown placeholder {${name}}`);
         const value = values[name] ?? '';
         // An element that is exactly `{prompt}` must not turn a dash-leading prompt into an option.
         return name === 'prompt' && arg === '{prompt}' ? asPositionalText(value) : value;
@@ -31247,9 +31258,9 @@ function promptArgProblem(critic, args) {
  */
 function resolve_resolveInvocation(critic, values, dir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'the-loop-unwritten'), readUserFile) {
     if (critic.error)
-        throw new model/* CriticConfigError */.ni(`critic '${critic.name}': ${critic.error}`, critic.where);
+        throw new critic_model/* CriticConfigError */.ni(`critic '${critic.name}': ${critic.error}`, critic.where);
     if (!critic.enabled)
-        throw new model/* CriticConfigError */.ni(`critic '${critic.name}' is disabled in config`, critic.where);
+        throw new critic_model/* CriticConfigError */.ni(`critic '${critic.name}' is disabled in config`, critic.where);
     const extra = critic.args.map((a) => substitute(a, values, critic.name));
     const refusal = promptArgProblem(critic, extra);
     const withRefusal = (invocation) => refusal ? { ...invocation, refusal } : invocation;
@@ -31263,22 +31274,22 @@ function resolve_resolveInvocation(critic, values, dir = (0,external_node_path_.
         });
     const adapter = adapters_adapterFor(critic.harness);
     if (!adapter) {
-        throw new model/* CriticConfigError */.ni(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
+        throw new critic_model/* CriticConfigError */.ni(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
             `set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`, critic.where);
     }
     const loose = critic.tools === 'read-only' ? looseningArg(adapter, critic.args) : undefined;
     if (loose !== undefined) {
         const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`;
-        throw new model/* CriticConfigError */.ni(`critic '${critic.name}': ${why}`, critic.where);
+        throw new critic_model/* CriticConfigError */.ni(`critic '${critic.name}': ${why}`, critic.where);
     }
     const pinned = pinnedEnvName(adapter, Object.keys(critic.env));
     if (pinned !== undefined) {
         const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`;
-        throw new model/* CriticConfigError */.ni(`critic '${critic.name}': ${why}`, critic.where);
+        throw new critic_model/* CriticConfigError */.ni(`critic '${critic.name}': ${why}`, critic.where);
     }
     const prompt = values.prompt ?? '';
-    const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
-    const call = adapter.call({ ...request, readUserFile });
+    const { model, tools, telemetry } = critic;
+    const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
     const invocation = withRefusal({
         ...call,
         argv: [adapter.binary, ...call.argv, ...extra],
@@ -31323,14 +31334,14 @@ function isMap(value) {
 }
 function parseTimeout(value) {
     if (value === undefined || value === null)
-        return model/* DEFAULT_TIMEOUT_SECONDS */.KU;
+        return critic_model/* DEFAULT_TIMEOUT_SECONDS */.KU;
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 /** Turns one raw entry (index is 1-based) into a Critic; never throws. */
 function readCriticEntry(raw, index, where) {
     const broken = (name, error) => ({
-        ...(0,model/* makeCritic */.h7)(name),
+        ...(0,critic_model/* makeCritic */.h7)(name),
         error,
         enabled: true,
         where
@@ -31376,17 +31387,17 @@ function readCriticEntry(raw, index, where) {
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
-    if (!model/* TOOL_POLICIES */.My.includes(tools))
-        return broken(name, `unknown tools '${String(tools)}' (use ${model/* TOOL_POLICIES */.My.join(' or ')})`);
+    if (!critic_model/* TOOL_POLICIES */.My.includes(tools))
+        return broken(name, `unknown tools '${String(tools)}' (use ${critic_model/* TOOL_POLICIES */.My.join(' or ')})`);
     // A command critic runs exactly its args: a 'tools' line there would promise a restriction nobody applies.
     if (raw.tools !== undefined && str(raw.command))
         return broken(name, "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args");
     const telemetry = raw.telemetry ?? 'off';
-    if (!model/* TELEMETRY_POLICIES */.Ti.includes(telemetry))
-        return broken(name, `unknown telemetry '${String(telemetry)}' (use ${model/* TELEMETRY_POLICIES */.Ti.join(' or ')})`);
+    if (!critic_model/* TELEMETRY_POLICIES */.Ti.includes(telemetry))
+        return broken(name, `unknown telemetry '${String(telemetry)}' (use ${critic_model/* TELEMETRY_POLICIES */.Ti.join(' or ')})`);
     if (raw.telemetry !== undefined && str(raw.command))
         return broken(name, "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args");
-    const critic = (0,model/* makeCritic */.h7)(name, {
+    const critic = (0,critic_model/* makeCritic */.h7)(name, {
         harness: str(raw.harness),
         model: str(raw.model),
         command: str(raw.command),
@@ -31412,7 +31423,7 @@ const OUTPUT_FORMAT_UNUSED = "'outputFormat' has no effect on a built-in harness
 /** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
 function invocationProblem(critic) {
     for (const arg of critic.args) {
-        const unknown = placeholdersIn(arg).find((p) => !(0,model/* isPlaceholder */.wK)(p));
+        const unknown = placeholdersIn(arg).find((p) => !(0,critic_model/* isPlaceholder */.wK)(p));
         if (unknown)
             return `unknown placeholder {${unknown}} in args`;
     }
@@ -31450,13 +31461,13 @@ function lineOf(node, lines) {
     return offset === undefined ? 0 : lines.linePos(offset).line;
 }
 function readPolicy(reviews, where) {
-    const policy = { ...model/* DEFAULT_POLICY */.zj };
+    const policy = { ...critic_model/* DEFAULT_POLICY */.zj };
     for (const key of ['selfReviewCount', 'criticReviewCount']) {
         const v = reviews[key];
         if (v === undefined)
             continue;
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-            throw new model/* CriticConfigError */.ni(`reviews.${key} must be a whole number >= 0`, where);
+            throw new critic_model/* CriticConfigError */.ni(`reviews.${key} must be a whole number >= 0`, where);
         }
         policy[key] = v;
     }
@@ -31465,7 +31476,7 @@ function readPolicy(reviews, where) {
         if (v === undefined)
             continue;
         if (typeof v !== 'boolean')
-            throw new model/* CriticConfigError */.ni(`reviews.${key} must be true or false`, where);
+            throw new critic_model/* CriticConfigError */.ni(`reviews.${key} must be true or false`, where);
         policy[key] = v;
     }
     return policy;
@@ -31480,13 +31491,13 @@ function loadHarnessConfigText(text, where) {
     const firstError = doc.errors[0];
     if (firstError) {
         const line = lines.linePos(firstError.pos[0]).line;
-        throw new model/* CriticConfigError */.ni(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
+        throw new critic_model/* CriticConfigError */.ni(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
     }
     const root = doc.contents;
     if (root === null || root === undefined)
         return { ...config_model_emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
-        throw new model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
+        throw new critic_model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
     const top = doc.toJS();
     const workflow = top.workflow;
     const specDir = typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
@@ -31495,7 +31506,7 @@ function loadHarnessConfigText(text, where) {
     if (reviewsValue === undefined || reviewsValue === null)
         return { ...config_model_emptyHarnessConfig(), source: where, specDir };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
-        throw new model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
+        throw new critic_model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
     }
     const reviews = reviewsValue;
     const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`);
@@ -31503,7 +31514,7 @@ function loadHarnessConfigText(text, where) {
     if (reviews.critics === undefined || reviews.critics === null)
         return { source: where, critics: [], policy, specDir };
     if (!(0,dist/* isSeq */.oP)(criticsNode) || !Array.isArray(reviews.critics)) {
-        throw new model/* CriticConfigError */.ni("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
+        throw new critic_model/* CriticConfigError */.ni("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
     }
     const rawList = reviews.critics;
     const seen = new Map();
@@ -31514,7 +31525,7 @@ function loadHarnessConfigText(text, where) {
         if (named !== undefined) {
             const earlier = seen.get(named);
             if (earlier)
-                throw new model/* CriticConfigError */.ni(`duplicate critic name '${named}' (also at ${earlier})`, at);
+                throw new critic_model/* CriticConfigError */.ni(`duplicate critic name '${named}' (also at ${earlier})`, at);
             seen.set(named, at);
         }
         return critic;
@@ -31901,8 +31912,9 @@ async function runCritic(critic, values, options) {
         return envelope;
     }
     const binary = planned.argv[0];
-    const base = options.baseEnv ?? process.env;
-    if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
+    // The critic's environment before the adapter's variables: where its binary is found and its home is.
+    const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
+    if (!findExecutable(binary, criticEnv, options.cwd)) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
     }
@@ -31910,7 +31922,7 @@ async function runCritic(critic, values, options) {
         return execute(critic, planned, options, envelope);
     // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir, userFileReader(buildCriticEnv(base, critic.env)));
+        const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
         await writePrivateFiles(invocation.files);
         return execute(critic, invocation, options, envelope);
     });
@@ -37648,7 +37660,7 @@ function usageFromOutput(stdout) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3341);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1702);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);

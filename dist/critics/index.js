@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(914);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(591);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
@@ -35,7 +35,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 914:
+/***/ 591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -908,6 +908,24 @@ function spawnCaptured(request) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/critic/adapter-model.ts
+const MAX_TURNS = 20;
+/**
+ * These CLIs read a leading-dash positional as an option, so a prompt such as
+ * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
+ */
+function asPositionalText(prompt) {
+    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
+}
+/** argv with the model flag and the model appended, when a model is set. */
+function withModel(argv, flag, model) {
+    return model ? [...argv, flag, model] : argv;
+}
+/** The flags of `tools: read-only`, or none for `tools: allow`. */
+const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
+/** Whether the CLI's calls besides the model API are to be switched off (`telemetry: off`). */
+const quiet = (request) => request.telemetry === 'off';
+
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
@@ -964,24 +982,12 @@ function geminiSettings(own, maxTurns, quiet) {
     return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/critic/adapters.ts
-// Built-in harness adapters: how to run each known agent CLI once, headless, read-only unless told otherwise.
+;// CONCATENATED MODULE: ./src/critic/builtin-adapters.ts
+// The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
+// otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
 
 
-/** Agentic turns a built-in critic may take where its CLI can bound them: a review reads a little, then answers. */
-const MAX_TURNS = 20;
-/**
- * These CLIs read a leading-dash positional as an option, so a prompt such as
- * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
- */
-function asPositionalText(prompt) {
-    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-    return model ? [...argv, flag, model] : argv;
-}
-const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
-const quiet = (request) => request.telemetry === 'off';
+
 const QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' };
 /**
  * Claude Code (https://code.claude.com/docs/en/cli-reference, .../headless): `claude -p` with no prompt
@@ -1200,7 +1206,12 @@ const gemini = {
         };
     }
 };
-const ADAPTERS = { claude, cursor, codex, gemini };
+const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+;// CONCATENATED MODULE: ./src/critic/adapters.ts
+
+
+const ADAPTERS = BUILTIN_ADAPTERS;
 function adapters_adapterFor(harness) {
     return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
 }
@@ -1302,8 +1313,8 @@ function resolveInvocation(critic, values, dir = (0,external_node_path_namespace
         throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
     }
     const prompt = values.prompt ?? '';
-    const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
-    const call = adapter.call({ ...request, readUserFile });
+    const { model, tools, telemetry } = critic;
+    const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
     const invocation = withRefusal({
         ...call,
         argv: [adapter.binary, ...call.argv, ...extra],
@@ -1349,8 +1360,9 @@ async function runCritic(critic, values, options) {
         return envelope;
     }
     const binary = planned.argv[0];
-    const base = options.baseEnv ?? process.env;
-    if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
+    // The critic's environment before the adapter's variables: where its binary is found and its home is.
+    const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
+    if (!findExecutable(binary, criticEnv, options.cwd)) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
     }
@@ -1358,7 +1370,7 @@ async function runCritic(critic, values, options) {
         return execute(critic, planned, options, envelope);
     // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir, userFileReader(buildCriticEnv(base, critic.env)));
+        const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
         await writePrivateFiles(invocation.files);
         return execute(critic, invocation, options, envelope);
     });

@@ -37261,8 +37261,8 @@ function findCritic(config, name) {
     throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || undefined);
 }
 
-// EXTERNAL MODULE: ./src/critic/adapters.ts + 1 modules
-var adapters = __nccwpck_require__(2019);
+// EXTERNAL MODULE: ./src/critic/adapters.ts + 3 modules
+var adapters = __nccwpck_require__(2228);
 // EXTERNAL MODULE: ./src/critic/env.ts
 var critic_env = __nccwpck_require__(1923);
 // EXTERNAL MODULE: ./src/critic/resolve.ts
@@ -42458,8 +42458,9 @@ async function runCritic(critic, values, options) {
         return envelope;
     }
     const binary = planned.argv[0];
-    const base = options.baseEnv ?? process.env;
-    if (!findExecutable(binary, buildCriticEnv(base, critic.env), options.cwd)) {
+    // The critic's environment before the adapter's variables: where its binary is found and its home is.
+    const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
+    if (!findExecutable(binary, criticEnv, options.cwd)) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
     }
@@ -42467,7 +42468,7 @@ async function runCritic(critic, values, options) {
         return execute(critic, planned, options, envelope);
     // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir, userFileReader(buildCriticEnv(base, critic.env)));
+        const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
         await writePrivateFiles(invocation.files);
         return execute(critic, invocation, options, envelope);
     });
@@ -42558,7 +42559,7 @@ async function runJobCritics(job, opts = {}) {
 
 /***/ }),
 
-/***/ 2019:
+/***/ 2228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42574,6 +42575,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/critic/adapter-model.ts
+const MAX_TURNS = 20;
+/**
+ * These CLIs read a leading-dash positional as an option, so a prompt such as
+ * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
+ */
+function asPositionalText(prompt) {
+    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
+}
+/** argv with the model flag and the model appended, when a model is set. */
+function withModel(argv, flag, model) {
+    return model ? [...argv, flag, model] : argv;
+}
+/** The flags of `tools: read-only`, or none for `tools: allow`. */
+const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
+/** Whether the CLI's calls besides the model API are to be switched off (`telemetry: off`). */
+const quiet = (request) => request.telemetry === 'off';
+
 ;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
@@ -42630,24 +42649,12 @@ function geminiSettings(own, maxTurns, quiet) {
     return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/critic/adapters.ts
-// Built-in harness adapters: how to run each known agent CLI once, headless, read-only unless told otherwise.
+;// CONCATENATED MODULE: ./src/critic/builtin-adapters.ts
+// The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
+// otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
 
 
-/** Agentic turns a built-in critic may take where its CLI can bound them: a review reads a little, then answers. */
-const MAX_TURNS = 20;
-/**
- * These CLIs read a leading-dash positional as an option, so a prompt such as
- * `--dangerously-skip-permissions` would become a flag. A leading space keeps it text.
- */
-function asPositionalText(prompt) {
-    return prompt.startsWith('-') ? ` ${prompt}` : prompt;
-}
-function withModel(argv, flag, model) {
-    return model ? [...argv, flag, model] : argv;
-}
-const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
-const quiet = (request) => request.telemetry === 'off';
+
 const QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' };
 /**
  * Claude Code (https://code.claude.com/docs/en/cli-reference, .../headless): `claude -p` with no prompt
@@ -42866,7 +42873,12 @@ const gemini = {
         };
     }
 };
-const ADAPTERS = { claude, cursor, codex, gemini };
+const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
+
+;// CONCATENATED MODULE: ./src/critic/adapters.ts
+
+
+const ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
     return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
 }
@@ -43360,7 +43372,7 @@ function spawnCaptured(request) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2019);
+/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2228);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4997);
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
@@ -43438,8 +43450,8 @@ function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwrit
         throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
     }
     const prompt = values.prompt ?? '';
-    const request = { prompt, model: critic.model, tools: critic.tools, telemetry: critic.telemetry, dir };
-    const call = adapter.call({ ...request, readUserFile });
+    const { model, tools, telemetry } = critic;
+    const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
     const invocation = withRefusal({
         ...call,
         argv: [adapter.binary, ...call.argv, ...extra],
