@@ -2,7 +2,9 @@
 # The real-CLI suite: installs the agent CLIs pinned in __tests__/real-clis/package-lock.json (install scripts
 # off) into a cache folder keyed by that lockfile's hash, then runs __tests__/real-clis/ inside a new network
 # namespace whose only interface is loopback, so no request of any CLI can leave the machine.
-#   THE_LOOP_REAL_CLIS_CACHE  where installs are kept (default ~/.cache/the-loop/real-clis)
+#   THE_LOOP_REAL_CLIS_CACHE  where installs are kept (default /var/tmp/the-loop-real-clis-<uid>: the critics
+#                             step runs each critic as an OS user of its own, which must reach the CLIs, and a
+#                             home folder is often closed to other users)
 #   THE_LOOP_REAL_CLIS=skip   skip the suite, saying so (for machines with neither root nor sudo)
 # Arguments are passed to jest; `--bench` instead runs bench/real-clis.bench.ts (npm run bench's rows for them).
 set -euo pipefail
@@ -15,7 +17,14 @@ fi
 
 suite=__tests__/real-clis
 key=$(sha256sum "$suite/package-lock.json" | cut -c1-16)
-cache=${THE_LOOP_REAL_CLIS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/the-loop/real-clis}
+cache=${THE_LOOP_REAL_CLIS_CACHE:-/var/tmp/the-loop-real-clis-$(id -u)}
+mkdir -p "$cache"
+# /var/tmp is open to every user: a cache folder somebody else made (to plant a CLI) is refused.
+if [ "$(stat -c %u "$cache")" != "$(id -u)" ]; then
+  echo "real-CLI suite: $cache belongs to another user; remove it or set THE_LOOP_REAL_CLIS_CACHE" >&2
+  exit 1
+fi
+chmod 755 "$cache"
 dir=$cache/$key
 
 ms() { date +%s%3N; }
@@ -48,6 +57,7 @@ vars=(
   "NODE_NO_WARNINGS=1"
   "CI=${CI:-}"
   "THE_LOOP_BENCH_FORMAT=${THE_LOOP_BENCH_FORMAT:-}"
+  "DEBUG_ROUND=${DEBUG_ROUND:-}"
 )
 # Bring the namespace's loopback up, then drop back to the calling user (a no-op as root).
 inner='ip link set lo up && exec setpriv --reuid="$0" --regid="$1" --init-groups -- /usr/bin/env -i "${@:2}"'

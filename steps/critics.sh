@@ -5,6 +5,7 @@
 #   THE_LOOP_NODE      the prepare step's node (its `node-path` output)
 #   THE_LOOP_HANDOFF   the folder holding the sealed plan (its `handoff` output)
 #   THE_LOOP_CRITIC_ENV  names of further variables the critics need (input `critic-env`)
+#   THE_LOOP_CRITIC_ISOLATION  `user` (each critic an OS user of its own) or `none` (input `critic-isolation`)
 set -euo pipefail
 set -f # names are split on spaces, never globbed
 
@@ -14,16 +15,19 @@ handoff=${THE_LOOP_HANDOFF:?the prepare step named no handoff folder}
 # (a command substitution would cost a fork).
 here=${BASH_SOURCE[0]%/*}
 
-keep=(
-  "PATH=$PATH"
-  "HOME=${HOME:-/tmp}"
-  "LANG=${LANG:-C.UTF-8}"
-  "TMPDIR=${RUNNER_TEMP:-${TMPDIR:-/tmp}}"
-)
-if [ -n "${RUNNER_TEMP:-}" ]; then keep+=("RUNNER_TEMP=$RUNNER_TEMP"); fi
+# The names the critics step keeps; every other variable stops being exported before bash execs node. Values are
+# never put on a command line (`/usr/bin/env -i NAME=value …` would show every key in the world-readable
+# /proc/<pid>/cmdline): node gets them through execve's environment.
+declare -A keep=([PATH]=1 [HOME]=1 [LANG]=1 [TMPDIR]=1)
+export HOME="${HOME:-/tmp}" LANG="${LANG:-C.UTF-8}" TMPDIR="${RUNNER_TEMP:-${TMPDIR:-/tmp}}"
+if [ -n "${RUNNER_TEMP:-}" ]; then keep[RUNNER_TEMP]=1; fi
 # The step's file-command files: node empties them before it exits (critics never see these names).
 for name in GITHUB_ENV GITHUB_PATH GITHUB_OUTPUT GITHUB_STATE GITHUB_STEP_SUMMARY; do
-  if [ -n "${!name:-}" ]; then keep+=("$name=${!name}"); fi
+  if [ -n "${!name:-}" ]; then keep[$name]=1; fi
+done
+# The boundary's own settings: the `critic-isolation` input, and a test run's prefix for critic user names.
+for name in THE_LOOP_CRITIC_ISOLATION THE_LOOP_CRITIC_USER_PREFIX; do
+  if [ -n "${!name:-}" ]; then keep[$name]=1; fi
 done
 
 # Credentials and settings of the built-in adapters' CLIs, then the workflow's own list. codex 0.171 reads its
@@ -46,7 +50,14 @@ for name in $model_vars ${extra//,/ }; do
       continue
       ;;
   esac
-  if [ -n "${!name+x}" ]; then keep+=("$name=${!name}"); fi
+  if [ -n "${!name+x}" ]; then keep[$name]=1; fi
 done
+shopt -u nocasematch
 
-exec /usr/bin/env -i "${keep[@]}" "$node_bin" "$here/../dist/critics/index.js" "$handoff"
+# Every exported name (one fork, for compgen's list) that is not kept stops being exported. Names bash cannot
+# hold as variables (INPUT_GITHUB-TOKEN) are never passed on by it (__tests__/handoff/critics-sh.test.ts).
+mapfile -t exported < <(compgen -e)
+for name in "${exported[@]}"; do
+  if [ -z "${keep[$name]:-}" ]; then export -n "$name"; fi
+done
+exec "$node_bin" "$here/../dist/critics/index.js" "$handoff"

@@ -1,4 +1,4 @@
-// A critic that rewrites the action's bundle (publish runs it with the token): publish checks the sha256 that
+// A critic that rewrites the action's bundle (publish runs it with the token), in critic-isolation: none: publish checks the sha256 that
 // prepare recorded in a step output and refuses to run it. The control run, with the check taken out of a copy of
 // action.yml, shows the attack works without it.
 import { describe, expect, it } from '@jest/globals'
@@ -31,8 +31,11 @@ async function roundWithRewriter(): Promise<CompositeResult> {
   const pristine = readFileSync(bundle, 'utf8')
   try {
     scene = await startReviewScene({ config: CONFIG })
-    await run(scene.comment('alice', 'the-loop review'))
-    const r = await run(scene.comment('alice', BRIEF))
+    // With critic-isolation: user the critic cannot write the action at all (critic-boundary.test.ts); the
+    // sha256 check is what stands in the same-user mode.
+    const inputs = { 'critic-isolation': 'none' }
+    await run(scene.comment('alice', 'the-loop review'), { inputs })
+    const r = await run(scene.comment('alice', BRIEF), { inputs })
     expect(readFileSync(bundle, 'utf8')).toContain('PWNED-BY-CRITIC')
     return r
   } finally {

@@ -51,7 +51,8 @@ async function hostileRound(workspace: string, reportDir: string) {
     payload: scene.comment('alice', `the-loop review\n${BRIEF}`),
     apiUrl: scene.gh.url,
     workspace,
-    inputs: { 'github-token': TOKEN, 'authorized-users': 'alice' },
+    // The same-user mode: what it contains (the per-user boundary is __tests__/e2e/critic-boundary.test.ts).
+    inputs: { 'github-token': TOKEN, 'authorized-users': 'alice', 'critic-isolation': 'none' },
     // What a workflow may put in the job's environment: every step of the composite inherits it.
     jobEnv: {
       GITHUB_TOKEN: TOKEN,

@@ -1,17 +1,17 @@
 // Findings on the lines they are about, through the bundled main action: one COMMENT review per critic and
 // round on the head the round reviewed, the rest listed in its text, repeats not posted again, a refused
 // review folded into the round text, and a request count that does not grow with the findings.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/render/markers.js'
+import { criticReadableDir } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
-const findingsFile = join(mkdtempSync(join(tmpdir(), 'the-loop-findings-')), 'findings.json')
+const findingsFile = join(criticReadableDir('the-loop-findings-'), 'findings.json')
 
 const CONFIG = `reviews:
   critics:

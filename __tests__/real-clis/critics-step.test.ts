@@ -6,7 +6,7 @@
 // (settings off the allowlist, such as CODEX_HOME), and the `critic-env` input (the proxies, aimed at a log of
 // every attempt to reach another host).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Envelope } from '../../src/critic/envelope.js'
 import { parseMarkers } from '../../src/render/markers.js'
@@ -93,11 +93,15 @@ async function reviewRound(
   mode: FakeMode,
   extra: string[] = []
 ): Promise<Round & { ms: number }> {
+  // Open to other users, as a runner's workspace and home may be: each critic runs as an OS user of its own
+  // (critic-isolation: user), which reads the workspace in place and the suite's settings files from here.
   const workspace = tempFolder('critics-step-workspace-')
+  chmodSync(workspace, 0o755)
   const readable = join(workspace, 'readable.txt')
   writeFileSync(readable, 'readable\n')
   const markerDir = tempFolder('critics-step-markers-')
   const home = tempFolder('critics-step-home-')
+  chmodSync(home, 0o755)
   const outside = await startFakeServer(() => undefined)
   servers.push(outside)
   const fakes: Round['fakes'] = []
@@ -113,6 +117,12 @@ async function reviewRound(
       else own[name] = value
     }
     entries.push({ wiring, env: own })
+  }
+  // codex writes to its CODEX_HOME, and the critic's user is made only when the step runs.
+  const codexHome = join(home, 'codex-home')
+  if (existsSync(codexHome)) {
+    chmodSync(codexHome, 0o1777)
+    for (const file of readdirSync(codexHome)) chmodSync(join(codexHome, file), 0o644)
   }
   scene = await startReviewScene({ config: configOf(entries, extra) })
   const proxies = {

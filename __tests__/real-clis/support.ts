@@ -1,7 +1,7 @@
 // The real-CLI suite's set-up: where scripts/real-clis.sh installed the pinned CLIs, a PATH that finds them,
 // proof that this process sits in a loopback-only network namespace, and `the-loop critic run` from dist/.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type { Envelope } from '../../src/critic/envelope.js'
@@ -51,9 +51,13 @@ export function removeTempFolders(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
-/** A folder holding `claude`, `codex` and `gemini` as links to the installed CLIs, for PATH. */
+/**
+ * A folder holding `claude`, `codex` and `gemini` as links to the installed CLIs, for PATH. Open to every user
+ * (0755), as a runner's tool folders are: with critic-isolation: user each critic runs as an OS user of its own.
+ */
 export function binFolder(): string {
   const dir = tempFolder('real-cli-bin-')
+  chmodSync(dir, 0o755)
   for (const harness of Object.keys(PINNED) as RealHarness[])
     symlinkSync(executableOf(harness), join(dir, harness))
   return dir

@@ -14,21 +14,27 @@ export interface ActionDir {
   remove(): Promise<void>
 }
 
-async function bundle(entry: Entry, root: string): Promise<void> {
+async function bundle(entry: Entry, root: string, replace: Record<string, string>): Promise<void> {
   const out = join(root, 'dist', entry)
   await mkdir(out, { recursive: true })
-  await bundleTo(`src/entries/${entry}.ts`, join(out, 'index.js'))
+  await bundleTo(`src/entries/${entry}.ts`, join(out, 'index.js'), replace)
   await writeFile(join(out, 'package.json'), '{"type":"module"}\n')
 }
 
-/** Builds the action folder; `entries` limits the bundles to those a test needs (critics always). */
-export async function buildActionDir(entries: Entry[] = ['main']): Promise<ActionDir> {
+/**
+ * Builds the action folder; `entries` limits the bundles to those a test needs (critics always). `replace` swaps
+ * source files' text in every bundle: a control run's deliberately weakened build.
+ */
+export async function buildActionDir(
+  entries: Entry[] = ['main'],
+  replace: Record<string, string> = {}
+): Promise<ActionDir> {
   const root = await mkdtemp(join(tmpdir(), 'the-loop-action-'))
   for (const file of FILES) {
     await mkdir(join(root, file, '..'), { recursive: true })
     await copyFile(file, join(root, file))
   }
   await chmod(join(root, 'steps/critics.sh'), 0o755)
-  await Promise.all([...new Set<Entry>([...entries, 'critics'])].map((e) => bundle(e, root)))
+  await Promise.all([...new Set<Entry>([...entries, 'critics'])].map((e) => bundle(e, root, replace)))
   return { root, remove: () => rm(root, { recursive: true, force: true }) }
 }

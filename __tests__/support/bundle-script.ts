@@ -3,7 +3,7 @@
 import { build } from 'esbuild'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 /** Returns the path of the bundle (a fresh temp folder per call; the caller removes it). */
 export async function bundleScript(entry: string): Promise<{ file: string; dir: string }> {
@@ -13,9 +13,31 @@ export async function bundleScript(entry: string): Promise<{ file: string; dir: 
   return { file, dir }
 }
 
-/** One ESM bundle of `entry` at `outfile`, for Node 20 and later. */
-export async function bundleTo(entry: string, outfile: string): Promise<void> {
+/**
+ * One ESM bundle of `entry` at `outfile`, for Node 20 and later. `replace` swaps the text of source files (by
+ * path relative to the repository root) for a test's deliberately weakened build; nothing else uses it.
+ */
+export async function bundleTo(
+  entry: string,
+  outfile: string,
+  replace: Record<string, string> = {}
+): Promise<void> {
+  const swaps = Object.entries(replace).map(([file, contents]) => ({ path: resolve(file), contents }))
   await build({
+    plugins:
+      swaps.length === 0
+        ? []
+        : [
+            {
+              name: 'weakened-build',
+              setup(b) {
+                b.onLoad({ filter: /\.ts$/ }, (args) => {
+                  const swap = swaps.find((s) => s.path === args.path)
+                  return swap ? { contents: swap.contents, loader: 'ts' } : undefined
+                })
+              }
+            }
+          ],
     entryPoints: [entry],
     outfile,
     bundle: true,

@@ -1,14 +1,18 @@
-// Runs a composite action.yml the way a GitHub runner does: each `run:` step is a fresh
-// `bash --noprofile --norc -e -o pipefail <script>` with the job's environment, the step's `env:`, and its own
-// file-command files (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STATE, GITHUB_STEP_SUMMARY); after a step,
-// its GITHUB_ENV and GITHUB_PATH apply to every later step (as on GitHub), its outputs feed expressions.
+// Runs a composite action.yml the way a GitHub runner does: each `run:` step is a fresh process of its `shell:`
+// (`bash` is `bash --noprofile --norc -e -o pipefail <script>`, `sh` is `sh -e <script>`, any other value a
+// command line with {0} for the script: step-shell.ts) with the job's environment, the step's `env:`, and its
+// own file-command files (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STATE, GITHUB_STEP_SUMMARY); after a
+// step, its GITHUB_ENV and GITHUB_PATH apply to every later step (as on GitHub), its outputs feed expressions,
+// and the workflow commands in its output are read as the runner reads them (workflow-commands.ts).
 import { randomUUID } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { interpolate, stepCondition, type ExprContext } from './composite-expr.js'
-import { parseOutputFile, runProcess } from './run-action.js'
+import { parseOutputFile } from './run-action.js'
+import { runStepProcess, scriptExtension, stepCommand } from './step-shell.js'
+import { WorkflowCommandReader, type WorkflowCommand } from './workflow-commands.js'
 
 interface ActionStep {
   id?: string
@@ -52,6 +56,8 @@ export interface StepResult {
   outputs: Record<string, string>
   stdout: string
   stderr: string
+  /** The workflow commands in its stdout and stderr the runner acts on (not the stop and resume lines). */
+  commands: WorkflowCommand[]
   ms: number
 }
 
@@ -62,12 +68,11 @@ export interface CompositeResult {
   outputs: Record<string, string>
   summary: string
   steps: StepResult[]
+  /** Every step's commands, in order. */
+  commands: WorkflowCommand[]
+  /** What the runner would mask in later log lines (`::add-mask::`); stdout and stderr are left as printed. */
+  masks: string[]
   runnerTemp: string
-}
-
-/** A `run:` step as the runner starts it. */
-function runScript(file: string, env: Record<string, string>, cwd: string, timeoutMs: number) {
-  return runProcess('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', file], env, cwd, timeoutMs)
 }
 
 /** Lines of a GITHUB_ENV file, in the runner's two formats (name=value, name<<DELIM … DELIM). */
@@ -92,8 +97,11 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
   const ctx: ExprContext = { inputs, steps: {}, github: { token }, runner: { temp }, failed: false }
   for (const [name, value] of Object.entries(inputs)) inputs[name] = interpolate(value, ctx)
   Object.assign(inputs, opts.inputs ?? {})
+  // The runner finds a step's shell program on its own PATH after GITHUB_PATH's entries (not on a PATH set by
+  // `env:` or GITHUB_ENV).
+  const runnerPath = process.env.PATH ?? '/usr/bin:/bin'
   const runnerEnv: Record<string, string> = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PATH: runnerPath,
     HOME: process.env.HOME ?? temp,
     CI: 'true',
     GITHUB_ACTIONS: 'true',
@@ -120,17 +128,18 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
   const exported: Record<string, string> = {}
   const paths: string[] = []
   const steps: StepResult[] = []
+  const commandReader = new WorkflowCommandReader()
   let summary = ''
   try {
     for (const [index, step] of action.runs.steps.entries()) {
       const id = step.id ?? `__step${index}`
       if (!stepCondition(step.if, ctx)) {
-        steps.push({ id, ran: false, exitCode: 0, outputs: {}, stdout: '', stderr: '', ms: 0 })
+        steps.push({ id, ran: false, exitCode: 0, outputs: {}, stdout: '', stderr: '', commands: [], ms: 0 })
         ctx.steps[id] = { outputs: {} }
         continue
       }
-      if (step.run === undefined || step.shell !== 'bash')
-        throw new Error(`step ${id}: only bash run steps are supported`)
+      if (step.run === undefined || !step.shell)
+        throw new Error(`step ${id}: only run steps with a shell are supported`)
       const files = {
         GITHUB_OUTPUT: join(commands, `set_output_${randomUUID()}`),
         GITHUB_ENV: join(commands, `set_env_${randomUUID()}`),
@@ -144,11 +153,13 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
         stepEnv[name] = interpolate(String(value), ctx)
       const env: Record<string, string> = { ...runnerEnv, ...exported, ...stepEnv, ...files }
       env.PATH = [...paths, env.PATH].join(':')
-      const script = join(temp, `${randomUUID()}.sh`)
+      const script = join(temp, `${randomUUID()}${scriptExtension(step.shell)}`)
+      const command = stepCommand(step.shell, script, [...paths, ...runnerPath.split(':')])
       await writeFile(script, interpolate(step.run, ctx))
       const started = performance.now()
-      const ran = await runScript(script, env, workspace, opts.timeoutMs ?? 60_000)
+      const ran = await runStepProcess(command, env, workspace, opts.timeoutMs ?? 60_000)
       const ms = performance.now() - started
+      const stepCommands = ran.lines.flatMap((line) => commandReader.read(line.text) ?? [])
       const outputs = parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8'))
       Object.assign(exported, parseEnvFile(await readFile(files.GITHUB_ENV, 'utf8')))
       paths.unshift(...(await readFile(files.GITHUB_PATH, 'utf8')).split('\n').filter(Boolean).reverse())
@@ -161,6 +172,7 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
         outputs,
         stdout: ran.stdout,
         stderr: ran.stderr,
+        commands: stepCommands,
         ms
       })
       if (ran.exitCode !== 0) ctx.failed = true
@@ -175,6 +187,8 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
       outputs,
       summary,
       steps,
+      commands: steps.flatMap((s) => s.commands),
+      masks: commandReader.masks,
       runnerTemp: temp
     }
   } finally {

@@ -1,5 +1,5 @@
 // Shared helpers for critic tests: paths of the tiny critic scripts and a node-backed critic.
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +23,16 @@ export function nodeCritic(
     args: [script(file), '{prompt}', ...extra],
     ...fields
   })
+}
+
+/**
+ * A temp folder whose files a critic may read: with critic-isolation: user each critic runs as an OS user of its
+ * own, which cannot enter mkdtemp's 0700 folders. The files a test writes there get the usual 0644.
+ */
+export function criticReadableDir(prefix = 'critic-input-'): string {
+  const dir = tempDir(prefix)
+  chmodSync(dir, 0o755)
+  return dir
 }
 
 export function tempDir(prefix = 'critic-test-'): string {

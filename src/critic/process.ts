@@ -26,6 +26,11 @@ export interface SpawnRequest {
    * multi-megabyte answer at ~250 KB on a pipe, whole in a file: `__tests__/real-clis/gemini.test.ts`).
    */
   stdoutFile?: string
+  /**
+   * Ends every process of the child's user when it times out or exits: a critic running as an OS user of its own
+   * (the harness may not signal its processes, and a descendant may have left the group).
+   */
+  endAll?: () => void
 }
 
 export interface SpawnOutcome {
@@ -202,7 +207,10 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       () => {
         timedOut = true
         signalGroup(pid, 'SIGTERM')
-        killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS)
+        killTimer = setTimeout(() => {
+          signalGroup(pid, 'SIGKILL')
+          request.endAll?.()
+        }, request.graceMs ?? KILL_GRACE_MS)
       },
       Math.min(request.timeoutMs, MAX_TIMER_MS)
     )
@@ -228,6 +236,7 @@ export function spawnCaptured(request: SpawnRequest): Promise<SpawnOutcome> {
       // A round leaves nothing behind: descendants that still hold the pipes open are ended,
       // otherwise 'close' would wait for a grandchild that never exits.
       signalGroup(pid, 'SIGKILL')
+      request.endAll?.()
       child.on('close', () => finish(code, signal))
       // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
       setTimeout(() => {

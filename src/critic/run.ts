@@ -1,4 +1,5 @@
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
+import { basename, join } from 'node:path'
 import { buildCriticEnv } from './env.js'
 import { extractOutput, newEnvelope, roundSeconds, type Envelope } from './envelope.js'
 import type { Critic, PlaceholderValues } from './model.js'
@@ -17,6 +18,24 @@ export interface RunOptions {
   /** TERM-to-KILL grace and output cap, adjustable for tests and benches. */
   graceMs?: number
   capBytes?: number
+  /** Set when the critic runs as an OS user of its own (`critic-isolation: user`, src/isolation/). */
+  boundary?: CriticBoundary
+}
+
+/** What runCritic needs of the boundary: where the critic's files go, who it runs as, how its processes end. */
+export interface CriticBoundary {
+  /** The folder for the adapter's files, inside the critic's own folder. */
+  filesDir: string
+  /** A folder of the harness's own for an output file the CLI writes through an inherited descriptor. */
+  outputDir: string
+  /** Variables the boundary sets (HOME, TMPDIR, USER, LOGNAME); they win over the critic's and the adapter's. */
+  env: Record<string, string>
+  /** Hands the critic's folder, its files written, to the critic's user. */
+  handOver(): Promise<void>
+  /** The argv that runs `argv` (program by absolute path) as the critic's user in `cwd`, given the environment. */
+  wrap(argv: string[], env: Record<string, string>, cwd: string): string[]
+  /** Ends every process of the critic's user (its processes are another uid's: no group kill reaches them all). */
+  endAll(): void
 }
 
 function capNote(outcome: SpawnOutcome): string {
@@ -46,9 +65,25 @@ export async function runCritic(
   const binary = planned.argv[0]!
   // The critic's environment before the adapter's variables: where its binary is found and its home is.
   const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env)
-  if (!findExecutable(binary, criticEnv, options.cwd)) {
+  const program = findExecutable(binary, criticEnv, options.cwd)
+  if (!program) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
     return envelope
+  }
+  const boundary = options.boundary
+  if (boundary) {
+    // PATH is searched here, by the harness: under sudo the switch replaces PATH before the program starts.
+    const invocation = resolveInvocation(critic, values, boundary.filesDir, userFileReader(criticEnv))
+    await writePrivateFiles(invocation.files)
+    await boundary.handOver()
+    const outputFile = invocation.stdoutFile && join(boundary.outputDir, basename(invocation.stdoutFile))
+    const argv = [program, ...invocation.argv.slice(1)]
+    return execute(
+      critic,
+      { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) },
+      options,
+      envelope
+    )
   }
   if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
     return execute(critic, planned, options, envelope)
@@ -67,20 +102,27 @@ async function execute(
   envelope: Envelope
 ): Promise<Envelope> {
   const binary = invocation.argv[0]!
-  const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env })
+  const boundary = options.boundary
+  const env = buildCriticEnv(options.baseEnv ?? process.env, {
+    ...critic.env,
+    ...invocation.env,
+    ...boundary?.env
+  })
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds
   // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
   // `the-loop critic run` (bench/cli.bench.ts).
   const started = process.hrtime.bigint()
   const outcome = await spawnCaptured({
-    argv: invocation.argv,
+    argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
     ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
-    cwd: options.cwd,
+    // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
+    cwd: boundary ? '/' : options.cwd,
     env,
     timeoutMs: limit * 1000,
     graceMs: options.graceMs,
-    capBytes: options.capBytes
+    capBytes: options.capBytes,
+    ...(boundary ? { endAll: () => boundary.endAll() } : {})
   })
   envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6)
   const note = capNote(outcome)

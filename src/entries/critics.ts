@@ -1,13 +1,16 @@
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
 // the log (never a critic's output, which could carry workflow commands).
+import { dirname, resolve } from 'node:path'
 import { runCriticsStep } from '../handoff/critics-step.js'
 import { describeError } from '../shared/errors.js'
 
 const dir = process.argv[2] ?? ''
+// This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
+const actionRoot = resolve(dirname(process.argv[1] ?? ''), '..', '..')
 try {
   if (dir === '') throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)')
-  const report = await runCriticsStep(dir, { env: process.env })
+  const report = await runCriticsStep(dir, { env: process.env, actionRoot, ownProcess: true })
   for (const e of report.envelopes) {
     const status = e.ok ? 'ok' : 'failed'
     process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`)

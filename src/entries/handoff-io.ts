@@ -8,6 +8,7 @@ import type { RedactionCount } from '../critic/redact.js'
 import { readEnvelopes } from '../handoff/envelopes.js'
 import { createHandoffDir, readPlan, writePlan, type CriticsJob, type Handoff } from '../handoff/files.js'
 import { filesPublishRuns, integrityLines } from '../handoff/integrity.js'
+import { nodeBinaryForLaterSteps } from '../handoff/node-copy.js'
 import { handoffKey } from '../handoff/seal.js'
 import { UserError } from '../shared/errors.js'
 
@@ -35,7 +36,8 @@ export async function handOver<R>(
   resume: R,
   token: string
 ): Promise<void> {
-  const dir = await createHandoffDir(process.env.RUNNER_TEMP || tmpdir())
+  const runnerTemp = process.env.RUNNER_TEMP || tmpdir()
+  const dir = await createHandoffDir(runnerTemp)
   const handoff = {
     version: 1 as const,
     action,
@@ -46,11 +48,12 @@ export async function handOver<R>(
   }
   await writePlan(dir, handoff, handoffKey(token))
   core.setOutput('handoff', dir)
-  // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
-  // have added never decides which node runs with the token.
-  core.setOutput('node-path', process.execPath)
+  // The critics and publish steps start this binary (or its private copy) by absolute path: a PATH entry a
+  // critic might have added never decides which node runs with the token, nor can a critic user swap the file.
+  const node = nodeBinaryForLaterSteps(process.execPath, runnerTemp)
+  core.setOutput('node-path', node)
   // Publish checks these hashes before it runs node with the token (a critic may rewrite the action's files).
-  core.setOutput('integrity', integrityLines(filesPublishRuns(process.execPath, process.argv[1] ?? '')))
+  core.setOutput('integrity', integrityLines(filesPublishRuns(node, process.argv[1] ?? '')))
   core.info(
     `the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`
   )

@@ -1,17 +1,26 @@
-// The critics step of a split run: read the job, run its critics with a marker in their environment, end
-// every process they left behind, write the envelopes, and leave the step's file-command files empty.
-// It holds no token and imports no GitHub code: the process was started with an allowlisted environment.
+// The critics step of a split run: read the job, run its critics behind the boundary the `critic-isolation` input
+// names (each critic an OS user of its own, or the job's user with a marker in its environment), end every
+// process they left behind, write the envelopes, leave the step's file-command files empty and say in the job
+// summary what held. It holds no token and imports no GitHub code: the process has an allowlisted environment.
 import { randomBytes } from 'node:crypto'
+import { appendFile } from 'node:fs/promises'
 import { runJobCritics } from '../app/review/round-critics.js'
-import type { Envelope } from '../critic/envelope.js'
-import { CRITIC_MARKER_VAR, killMarkedProcesses } from '../critic/leftovers.js'
+import { newEnvelope, type Envelope } from '../critic/envelope.js'
+import { CRITIC_MARKER_VAR, killMarkedProcesses, killStepLeftovers } from '../critic/leftovers.js'
+import type { RedactionCount } from '../critic/redact.js'
+import type { BoundaryPlaces } from '../isolation/boundary-check.js'
+import { runIsolatedCritics } from '../isolation/isolated-critics.js'
+import { readIsolationMode, readUserPrefix, type IsolationMode } from '../isolation/mode.js'
+import { probePrivilege } from '../isolation/privilege.js'
+import { noneModeSummary, refusedSummary, userModeSummary } from '../isolation/summary.js'
 import { writeEnvelopes } from './envelopes.js'
-import { clearFileCommands } from './file-commands.js'
-import { readJob } from './files.js'
+import { clearFileCommands, FILE_COMMAND_VARS } from './file-commands.js'
+import { readJob, type CriticsJob } from './files.js'
+import { resumeWorkflowCommands, stopWorkflowCommands } from './stop-commands.js'
 import { credentialRefusal, findWorkspaceCredential } from './workspace-credentials.js'
-import { newEnvelope } from '../critic/envelope.js'
 
 export interface CriticsStepReport {
+  mode: IsolationMode
   envelopes: Envelope[]
   /** Processes still alive after the critics ended (detached descendants), killed before the step exits. */
   leftovers: number
@@ -20,30 +29,111 @@ export interface CriticsStepReport {
 
 export interface CriticsStepOptions {
   env: NodeJS.ProcessEnv
+  /** The action's folder (above dist/critics/): what the boundary check makes sure no critic can write. */
+  actionRoot: string
+  /**
+   * The step's own process runs this (dist/critics/index.js): `none` mode then also kills every process of this
+   * user started since the step began whose environ cannot be read. Off where the caller is a long-lived process.
+   */
+  ownProcess?: boolean
+  /** Where the workflow-command stop and resume lines go (the step's stdout). */
+  write?: (line: string) => void
+}
+
+interface Ran {
+  envelopes: Envelope[]
+  counts: RedactionCount[]
+  leftovers: number
+  summary: string
+}
+
+function placesOf(dir: string, job: CriticsJob, opts: CriticsStepOptions): BoundaryPlaces {
+  const env = opts.env
+  return {
+    actionRoot: opts.actionRoot,
+    nodePath: process.execPath,
+    path: env.PATH ?? '',
+    workspace: job.workspace,
+    runnerTemp: env.RUNNER_TEMP ?? '',
+    handoffDir: dir,
+    fileCommands: FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean),
+    home: env.HOME ?? ''
+  }
+}
+
+const refusedAll = (job: CriticsJob, error: string): Envelope[] =>
+  job.critics.map((critic) => ({ ...newEnvelope(critic), error }))
+
+async function runAsUsers(
+  dir: string,
+  job: CriticsJob,
+  opts: CriticsStepOptions,
+  marker: string
+): Promise<Ran> {
+  const privilege = await probePrivilege()
+  if ('refusal' in privilege)
+    return {
+      envelopes: refusedAll(job, privilege.refusal),
+      counts: [],
+      leftovers: 0,
+      summary: refusedSummary(privilege.refusal)
+    }
+  const result = await runIsolatedCritics(job, {
+    privilege,
+    baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
+    places: placesOf(dir, job, opts),
+    prefix: readUserPrefix(opts.env)
+  })
+  const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0)
+  return {
+    envelopes: result.envelopes,
+    counts: result.counts,
+    leftovers,
+    summary: userModeSummary(privilege.kind, result)
+  }
+}
+
+async function runAsJobUser(job: CriticsJob, opts: CriticsStepOptions, marker: string): Promise<Ran> {
+  const { envelopes, counts } = await runJobCritics(job, {
+    baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+  })
+  return { envelopes, counts, leftovers: killLeftovers(marker, opts), summary: noneModeSummary() }
+}
+
+/** Nothing a critic started may outlive the step: it could rewrite the envelopes, or wait for publish's token. */
+function killLeftovers(marker: string, opts: CriticsStepOptions): number {
+  return opts.ownProcess ? killStepLeftovers(marker) : killMarkedProcesses(marker)
 }
 
 export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Promise<CriticsStepReport> {
   const marker = randomBytes(16).toString('hex')
+  const write = opts.write ?? ((line: string) => void process.stdout.write(line))
+  const token = stopWorkflowCommands(write)
+  let resumed = false
+  const resume = () => {
+    if (!resumed) resumeWorkflowCommands(token, write)
+    resumed = true
+  }
   try {
+    const mode = readIsolationMode(opts.env)
     const job = await readJob(dir)
     const credential = findWorkspaceCredential(job.workspace)
+    let ran: Ran
     if (credential) {
-      const envelopes = job.critics.map((c) => ({ ...newEnvelope(c), error: credentialRefusal(credential) }))
-      await writeEnvelopes(dir, { envelopes, redacted: [] })
-      return { envelopes, leftovers: 0, cleared: await clearFileCommands(opts.env) }
+      const error = credentialRefusal(credential)
+      ran = { envelopes: refusedAll(job, error), counts: [], leftovers: 0, summary: refusedSummary(error) }
+    } else {
+      ran = mode === 'user' ? await runAsUsers(dir, job, opts, marker) : await runAsJobUser(job, opts, marker)
     }
-    // Redacted of this step's secrets (the model keys) before they are written anywhere.
-    const { envelopes, counts } = await runJobCritics(job, {
-      baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
-    })
-    // Nothing a critic started may outlive the step: it could rewrite the envelopes after they are written,
-    // or wait for the publish step's processes, which hold the token.
-    const leftovers = killMarkedProcesses(marker)
-    await writeEnvelopes(dir, { envelopes, redacted: counts })
-    return { envelopes, leftovers, cleared: await clearFileCommands(opts.env) }
+    resume()
+    await writeEnvelopes(dir, { envelopes: ran.envelopes, redacted: ran.counts })
+    const cleared = await clearFileCommands(opts.env)
+    if (opts.env.GITHUB_STEP_SUMMARY) await appendFile(opts.env.GITHUB_STEP_SUMMARY, ran.summary)
+    return { mode, envelopes: ran.envelopes, leftovers: ran.leftovers, cleared }
   } catch (error) {
     // Also when the job or a write failed: no critic process survives, no file command written by one counts.
-    killMarkedProcesses(marker)
+    killLeftovers(marker, opts)
+    resume()
     await clearFileCommands(opts.env)
     throw error
   }

@@ -1,0 +1,54 @@
+// The critic boundary's cost per critic per round (user made, folder handed over, boundary checked, critic
+// switched to its user, its processes killed, user and files removed): as root through setpriv, and as an
+// unprivileged user through passwordless sudo (a user made for the bench with a sudoers rule, removed after).
+import { spawnSync } from 'node:child_process'
+import { chmodSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import type { BenchRow } from './table.js'
+import { bundleScript } from '../__tests__/support/bundle-script.js'
+
+interface Measured {
+  kind: string
+  boundedMs: number
+  bareMs: number
+  runs: number
+}
+
+function run(argv: string[]): Measured {
+  const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', cwd: process.cwd() })
+  if (r.status !== 0) throw new Error(`boundary bench failed: ${r.stderr}`)
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as Measured
+}
+
+function row(m: Measured, through: string): BenchRow {
+  return {
+    area: 'critic boundary',
+    what: `overhead per critic per round, ${through}`,
+    value: `${(m.boundedMs - m.bareMs).toFixed(0)} ms`,
+    note: `target <= 150 ms; ${m.boundedMs.toFixed(0)} ms with the boundary, ${m.bareMs.toFixed(0)} ms without (/usr/bin/true, median of ${m.runs})`
+  }
+}
+
+export async function rows(): Promise<BenchRow[]> {
+  if (process.getuid?.() !== 0) return []
+  const { file, dir } = await bundleScript('bench/support/boundary-round.ts')
+  chmodSync(dir, 0o755)
+  const out = [row(run([process.execPath, file]), 'as root through setpriv')]
+  const user = `tlbench${randomBytes(3).toString('hex')}`
+  const sudoers = `/etc/sudoers.d/${user}`
+  try {
+    spawnSync('/usr/sbin/useradd', ['--system', '--shell', '/usr/sbin/nologin', user])
+    writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 })
+    out.push(
+      row(
+        run(['/usr/sbin/runuser', '-u', user, '--', process.execPath, file]),
+        'through sudo -n (a non-root runner)'
+      )
+    )
+  } finally {
+    rmSync(sudoers, { force: true })
+    spawnSync('/usr/sbin/userdel', [user])
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return out
+}

@@ -1,0 +1,95 @@
+// One critic's seat behind the boundary: its folder, its OS user, the check of what that user can reach, and
+// where it works (the workspace in place when its user can enter it, else a capped copy). Torn down in reverse.
+import { promises as fs } from 'node:fs'
+import { join } from 'node:path'
+import type { Critic } from '../critic/model.js'
+import { PROMPT_FILE_NAME } from '../critic/prompt-file.js'
+import type { CriticBoundary } from '../critic/run.js'
+import { boundaryProblems, probeAccess, type BoundaryTargets } from './boundary-check.js'
+import { handOverFolder, makeCriticFolder, removeUserFiles, type CriticFolder } from './critic-folder.js'
+import { createCriticUser, removeCriticUser, type CriticUser } from './os-user.js'
+import type { Privilege } from './privilege.js'
+import { asCriticUser } from './switch.js'
+import { killUser } from './uid-kill.js'
+import { copyWorkspace, CopyTooLarge } from './workspace-copy.js'
+
+export interface Seat {
+  critic: Critic
+  folder: CriticFolder
+  user: CriticUser
+  /** What the check found the user can reach; empty when the boundary holds. */
+  problems: string[]
+  /** Where the critic runs, and whether that is the workspace itself or a copy. */
+  cwd: string
+  cwdIs: 'in place' | 'a copy'
+  /** Set when the critic cannot run here (its working folder too large to copy). */
+  refusal?: string
+  /** Processes of its user found at the end (a critic's leftovers), all killed. */
+  leftovers: number
+}
+
+export interface SeatContext {
+  privilege: Privilege
+  base: string
+  prefix: string
+  targets: BoundaryTargets
+  /** The uid of this process (the runner's user): a sticky folder's entry it owns cannot be replaced. */
+  ownUid: number
+}
+
+/** Makes the critic's folder and its user (nothing of the critic runs yet). */
+export async function openSeat(ctx: SeatContext, critic: Critic, index: number, cwd: string): Promise<Seat> {
+  const folder = await makeCriticFolder(ctx.base, index)
+  const user = await createCriticUser(ctx.privilege, ctx.prefix, index, folder.home)
+  return { critic, folder, user, problems: [], cwd, cwdIs: 'in place', leftovers: 0 }
+}
+
+/** Checks the boundary as the seat's user, and settles where it works (in place, or a copy of its folder). */
+export async function checkSeat(ctx: SeatContext, seat: Seat): Promise<void> {
+  const { targets } = ctx
+  const { cwd, folder, user } = seat
+  const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, cwd]
+  const access = await probeAccess(ctx.privilege, user, [...new Set(paths)])
+  seat.problems = boundaryProblems(targets, access, ctx.ownUid)
+  if (access.readable.has(cwd) && access.executable.has(cwd)) return
+  seat.cwd = join(folder.root, 'work')
+  seat.cwdIs = 'a copy'
+  try {
+    await copyWorkspace(cwd, seat.cwd)
+  } catch (error) {
+    if (!(error instanceof CopyTooLarge)) throw error
+    seat.refusal = error.message
+  }
+}
+
+/** Writes the prompt file into the critic's folder (before it is handed over), when its args name one. */
+export async function writeSeatPrompt(seat: Seat, prompt: string, needed: boolean): Promise<string> {
+  if (!needed) return ''
+  const path = join(seat.folder.files, PROMPT_FILE_NAME)
+  await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600, flag: 'wx' })
+  return path
+}
+
+/** The hooks runCritic uses to run this seat's critic as its user. */
+export function seatBoundary(ctx: SeatContext, seat: Seat, outputDir: string): CriticBoundary {
+  const { privilege } = ctx
+  return {
+    filesDir: seat.folder.files,
+    outputDir,
+    env: { HOME: seat.folder.home, TMPDIR: seat.folder.tmp, USER: seat.user.name, LOGNAME: seat.user.name },
+    handOver: () => handOverFolder(privilege, seat.folder, seat.user),
+    wrap: (argv, env, cwd) => asCriticUser(privilege, seat.user, argv, env, cwd),
+    endAll: () => void killUser(privilege, seat.user).catch(() => undefined)
+  }
+}
+
+/** Ends every process of the seat's user, removes its files, then the user. Returns what went wrong, if anything. */
+export async function leaveSeat(ctx: SeatContext, seat: Seat): Promise<string | undefined> {
+  try {
+    seat.leftovers = await killUser(ctx.privilege, seat.user)
+  } catch (error) {
+    return (error as Error).message
+  }
+  await removeUserFiles(ctx.privilege, seat.folder, seat.user)
+  return removeCriticUser(ctx.privilege, seat.user)
+}

@@ -1,0 +1,138 @@
+// The critics of one job, each as an OS user of its own (critic-isolation: user): every seat is taken and checked
+// first, no critic runs unless every check holds, and every seat is left (processes, files, user) whatever happens.
+import { promises as fs } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { newEnvelope, type Envelope } from '../critic/envelope.js'
+import { needsPromptFile } from '../critic/prompt-file.js'
+import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../critic/redact.js'
+import { runCritic } from '../critic/run.js'
+import type { CriticsJob } from '../handoff/files.js'
+import { boundaryTargets, type BoundaryPlaces } from './boundary-check.js'
+import { envForCritic } from './critic-keys.js'
+import { makeCriticsBase, removeCriticsBase } from './critic-folder.js'
+import type { Privilege } from './privilege.js'
+import {
+  checkSeat,
+  leaveSeat,
+  openSeat,
+  seatBoundary,
+  writeSeatPrompt,
+  type Seat,
+  type SeatContext
+} from './critic-seat.js'
+
+export interface IsolatedOptions {
+  privilege: Privilege
+  /** The critics' base environment (the step's allowlist and the marker), cut per critic to its own keys. */
+  baseEnv: NodeJS.ProcessEnv
+  places: BoundaryPlaces
+  /** The start of every critic user's name (a test run's own prefix; DEFAULT_USER_PREFIX in the action). */
+  prefix: string
+}
+
+export interface SeatReport {
+  critic: string
+  user: string
+  uid: number
+  problems: string[]
+  cwdIs: Seat['cwdIs']
+  leftovers: number
+  /** A failure leaving the seat (a process that survived, a user that could not be removed). */
+  teardown?: string
+}
+
+export interface IsolatedResult extends RedactedEnvelopes {
+  seats: SeatReport[]
+  /** Why no critic ran: the boundary check failed for at least one user. */
+  refused?: string
+}
+
+function reportOf(seat: Seat, teardown: string | undefined): SeatReport {
+  return {
+    critic: seat.critic.name,
+    user: seat.user.name,
+    uid: seat.user.uid,
+    problems: seat.problems,
+    cwdIs: seat.cwdIs,
+    leftovers: seat.leftovers,
+    ...(teardown ? { teardown } : {})
+  }
+}
+
+async function runSeat(
+  ctx: SeatContext,
+  seat: Seat,
+  job: CriticsJob,
+  env: NodeJS.ProcessEnv
+): Promise<Envelope> {
+  if (seat.refusal) return { ...newEnvelope(seat.critic), error: seat.refusal }
+  const outputDir = await fs.mkdtemp(join(tmpdir(), 'the-loop-output-'))
+  try {
+    const promptFile = await writeSeatPrompt(seat, job.prompt, needsPromptFile([seat.critic]))
+    const values = {
+      prompt: job.prompt,
+      promptFile,
+      model: seat.critic.model,
+      workItem: job.workItem,
+      cwd: seat.cwd
+    }
+    const boundary = seatBoundary(ctx, seat, outputDir)
+    return await runCritic(seat.critic, values, {
+      cwd: seat.cwd,
+      baseEnv: envForCritic(env, seat.critic),
+      boundary
+    })
+  } catch (error) {
+    return { ...newEnvelope(seat.critic), error: (error as Error).message }
+  } finally {
+    await fs.rm(outputDir, { recursive: true, force: true })
+  }
+}
+
+/** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
+export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions): Promise<IsolatedResult> {
+  const base = await makeCriticsBase()
+  const ctx: SeatContext = {
+    privilege: opts.privilege,
+    base,
+    prefix: opts.prefix,
+    targets: boundaryTargets(opts.places),
+    ownUid: process.getuid?.() ?? -1
+  }
+  const seats: Seat[] = []
+  const reports: SeatReport[] = []
+  try {
+    const taken = await Promise.allSettled(
+      job.critics.map(async (critic, index) => {
+        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
+        const seat = await openSeat(ctx, critic, index + 1, cwd)
+        seats.push(seat) // left at the end even when its check fails
+        await checkSeat(ctx, seat)
+      })
+    )
+    const failed = taken.find((t): t is PromiseRejectedResult => t.status === 'rejected')
+    if (failed) throw failed.reason
+    const broken = seats.filter((seat) => seat.problems.length > 0)
+    let envelopes: Envelope[]
+    let refused: string | undefined
+    if (broken.length > 0) {
+      const first = broken[0]!
+      refused = `the critic boundary does not hold: critic user ${first.user.name} ${first.problems.join('; ')}. No critic ran; fix the runner (the job summary lists every finding) or set critic-isolation: none`
+      envelopes = job.critics.map((critic) => ({ ...newEnvelope(critic), error: refused! }))
+    } else {
+      const bySeat = new Map(seats.map((seat) => [seat.critic, seat]))
+      envelopes = await Promise.all(
+        job.critics.map((critic) => runSeat(ctx, bySeat.get(critic)!, job, opts.baseEnv))
+      )
+    }
+    return {
+      ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),
+      seats: reports,
+      ...(refused ? { refused } : {})
+    }
+  } finally {
+    for (const seat of seats) reports.push(reportOf(seat, await leaveSeat(ctx, seat)))
+    await removeCriticsBase(opts.privilege, base)
+  }
+}
