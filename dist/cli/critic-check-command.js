@@ -331,7 +331,10 @@ function spawnCaptured(request) {
       () => {
         timedOut = true;
         signalGroup(pid, "SIGTERM");
-        killTimer = setTimeout(() => signalGroup(pid, "SIGKILL"), request.graceMs ?? KILL_GRACE_MS);
+        killTimer = setTimeout(() => {
+          signalGroup(pid, "SIGKILL");
+          request.endAll?.();
+        }, request.graceMs ?? KILL_GRACE_MS);
       },
       Math.min(request.timeoutMs, MAX_TIMER_MS)
     );
@@ -355,6 +358,7 @@ function spawnCaptured(request) {
     child.on("error", (e) => finish(null, null, e.message));
     child.on("exit", (code, signal) => {
       signalGroup(pid, "SIGKILL");
+      request.endAll?.();
       child.on("close", () => finish(code, signal));
       setTimeout(() => {
         child.stdin?.destroy();

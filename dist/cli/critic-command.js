@@ -34,7 +34,7 @@ __export(critic_command_exports, {
 });
 module.exports = __toCommonJS(critic_command_exports);
 var import_node_fs6 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // src/critic/config-model.ts
 var import_node_fs = require("node:fs");
@@ -437,7 +437,10 @@ function spawnCaptured(request) {
       () => {
         timedOut = true;
         signalGroup(pid, "SIGTERM");
-        killTimer = setTimeout(() => signalGroup(pid, "SIGKILL"), request.graceMs ?? KILL_GRACE_MS);
+        killTimer = setTimeout(() => {
+          signalGroup(pid, "SIGKILL");
+          request.endAll?.();
+        }, request.graceMs ?? KILL_GRACE_MS);
       },
       Math.min(request.timeoutMs, MAX_TIMER_MS)
     );
@@ -461,6 +464,7 @@ function spawnCaptured(request) {
     child.on("error", (e) => finish(null, null, e.message));
     child.on("exit", (code, signal) => {
       signalGroup(pid, "SIGKILL");
+      request.endAll?.();
       child.on("close", () => finish(code, signal));
       setTimeout(() => {
         child.stdin?.destroy();
@@ -827,6 +831,9 @@ function binaryOf(critic) {
   return critic.command || adapterFor(critic.harness)?.binary || "";
 }
 
+// src/critic/run.ts
+var import_node_path7 = require("node:path");
+
 // src/critic/env.ts
 var SCRUBBED_ENV = {
   names: [
@@ -923,9 +930,24 @@ async function runCritic(critic, values, options) {
   }
   const binary = planned.argv[0];
   const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-  if (!findExecutable(binary, criticEnv, options.cwd)) {
+  const program = findExecutable(binary, criticEnv, options.cwd);
+  if (!program) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
     return envelope;
+  }
+  const boundary = options.boundary;
+  if (boundary) {
+    const invocation = resolveInvocation(critic, values, boundary.filesDir, userFileReader(criticEnv));
+    await writePrivateFiles(invocation.files);
+    await boundary.handOver();
+    const outputFile = invocation.stdoutFile && (0, import_node_path7.join)(boundary.outputDir, (0, import_node_path7.basename)(invocation.stdoutFile));
+    const argv = [program, ...invocation.argv.slice(1)];
+    return execute(
+      critic,
+      { ...invocation, argv, ...outputFile ? { stdoutFile: outputFile } : {} },
+      options,
+      envelope
+    );
   }
   if (Object.keys(planned.files).length === 0 && planned.stdoutFile === void 0)
     return execute(critic, planned, options, envelope);
@@ -937,18 +959,25 @@ async function runCritic(critic, values, options) {
 }
 async function execute(critic, invocation, options, envelope) {
   const binary = invocation.argv[0];
-  const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env });
+  const boundary = options.boundary;
+  const env = buildCriticEnv(options.baseEnv ?? process.env, {
+    ...critic.env,
+    ...invocation.env,
+    ...boundary?.env
+  });
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
   const started = process.hrtime.bigint();
   const outcome = await spawnCaptured({
-    argv: invocation.argv,
+    argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
     ...invocation.stdoutFile === void 0 ? {} : { stdoutFile: invocation.stdoutFile },
-    cwd: options.cwd,
+    // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
+    cwd: boundary ? "/" : options.cwd,
     env,
     timeoutMs: limit * 1e3,
     graceMs: options.graceMs,
-    capBytes: options.capBytes
+    capBytes: options.capBytes,
+    ...boundary ? { endAll: () => boundary.endAll() } : {}
   });
   envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
   const note = capNote(outcome);
@@ -976,18 +1005,18 @@ async function execute(critic, invocation, options, envelope) {
 // src/cli/config-cache.ts
 var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "2f993d955481e98a";
+  const build = "803ae110701fb047";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
-  const base = env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os4.homedir)(), ".cache");
-  return { dir: (0, import_node_path7.join)(base, "the-loop", "configs"), build };
+  const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
+  return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };
 }
 function entryPath(cache, path) {
   let hash = 0xcbf29ce484222325n;
   for (const byte of Buffer.from(path, "utf8"))
     hash = (hash ^ BigInt(byte)) * 0x100000001b3n & 0xffffffffffffffffn;
-  return (0, import_node_path7.join)(cache.dir, `${hash.toString(16).padStart(16, "0")}.json`);
+  return (0, import_node_path8.join)(cache.dir, `${hash.toString(16).padStart(16, "0")}.json`);
 }
 function isPrivateDir(dir) {
   const stat = (0, import_node_fs5.lstatSync)(dir);
@@ -1115,7 +1144,7 @@ async function listCritics(args, io) {
   const format = flags.format ?? "table";
   if (format !== "table" && format !== "json")
     throw new Misconfigured(`--format must be table or json, not '${format}'`);
-  const root = (0, import_node_path8.resolve)(flags.root ?? ".");
+  const root = (0, import_node_path9.resolve)(flags.root ?? ".");
   const config = await loadConfig(root);
   if (check) {
     const { checkList } = await Promise.resolve().then(() => __toESM(require("./critic-check-command.js"), 1));
@@ -1144,7 +1173,7 @@ async function readPrompt(flags) {
   if (inline === void 0 === (file === void 0))
     throw new Misconfigured("give exactly one of --prompt or --prompt-file");
   if (inline !== void 0) return { prompt: inline };
-  const path = (0, import_node_path8.resolve)(file);
+  const path = (0, import_node_path9.resolve)(file);
   try {
     return { prompt: await import_node_fs6.promises.readFile(path, "utf8"), file: path };
   } catch (error) {
@@ -1153,16 +1182,16 @@ async function readPrompt(flags) {
 }
 function roundValues(critic, config, root, flags) {
   const workItem = flags["work-item"] ?? "";
-  const specDir = flags["spec-dir"] ?? (workItem ? (0, import_node_path8.join)(root, config.specDir, workItem) : "");
+  const specDir = flags["spec-dir"] ?? (workItem ? (0, import_node_path9.join)(root, config.specDir, workItem) : "");
   const chosen = flags.cwd ?? critic.cwd;
-  const cwd = chosen ? (0, import_node_path8.isAbsolute)(chosen) ? chosen : (0, import_node_path8.resolve)(flags.cwd ? "." : root, chosen) : root;
+  const cwd = chosen ? (0, import_node_path9.isAbsolute)(chosen) ? chosen : (0, import_node_path9.resolve)(flags.cwd ? "." : root, chosen) : root;
   return { workItem, specDir, cwd, model: critic.model };
 }
 async function runOne(args, io) {
   const { positionals, flags } = parseFlags(args, RUN_FLAGS);
   if (positionals.length !== 1)
     throw new Misconfigured("critic run needs exactly one critic NAME (there is no run-all)");
-  const root = (0, import_node_path8.resolve)(flags.root ?? ".");
+  const root = (0, import_node_path9.resolve)(flags.root ?? ".");
   const config = await loadConfig(root);
   const critic = findCritic(config, positionals[0]);
   const timeoutSeconds = parseTimeout(flags.timeout);
@@ -1175,14 +1204,14 @@ async function runOne(args, io) {
     const envelope = await runCritic(critic, values, { cwd: base.cwd, timeoutSeconds });
     const json = envelopeJson(envelope);
     io.out(json);
-    if (flags["output-file"]) await writeOutputFile((0, import_node_path8.resolve)(flags["output-file"]), json, io);
+    if (flags["output-file"]) await writeOutputFile((0, import_node_path9.resolve)(flags["output-file"]), json, io);
     return envelope.ok ? 0 : 1;
   };
   return file ? execute2(file) : withPromptFile(prompt, execute2, needsPromptFile([critic]));
 }
 async function writeOutputFile(path, json, io) {
   try {
-    await import_node_fs6.promises.mkdir((0, import_node_path8.dirname)(path), { recursive: true });
+    await import_node_fs6.promises.mkdir((0, import_node_path9.dirname)(path), { recursive: true });
     await import_node_fs6.promises.writeFile(path, `${json}
 `, "utf8");
   } catch (error) {

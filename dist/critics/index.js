@@ -5,18 +5,23 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(591);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(382);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(335);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
 // the log (never a critic's output, which could carry workflow commands).
 
 
+
 const dir = process.argv[2] ?? '';
+// This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
+const actionRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(process.argv[1] ?? ''), '..', '..');
 try {
     if (dir === '')
         throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)');
-    const report = await (0,_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_0__/* .runCriticsStep */ .v)(dir, { env: process.env });
+    const report = await (0,_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runCriticsStep */ .v)(dir, { env: process.env, actionRoot, ownProcess: true });
     for (const e of report.envelopes) {
         const status = e.ok ? 'ok' : 'failed';
         process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`);
@@ -26,7 +31,7 @@ try {
 }
 catch (error) {
     // The publish step still runs and reports every critic without a result as failed.
-    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error).replace(/[\r\n]+/g, ' ')}\n`);
+    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(error).replace(/[\r\n]+/g, ' ')}\n`);
     process.exitCode = 1;
 }
 
@@ -35,7 +40,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 591:
+/***/ 335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46,8 +51,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
@@ -71,9 +78,9 @@ function needsPromptFile(critics) {
 async function withPromptFile(prompt, use, needed = true) {
     if (!needed)
         return use('');
-    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
+    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
     try {
-        const path = (0,external_node_path_namespaceObject.join)(dir, PROMPT_FILE_NAME);
+        const path = (0,external_node_path_.join)(dir, PROMPT_FILE_NAME);
         await external_node_fs_namespaceObject.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
         return await use(path);
     }
@@ -654,7 +661,7 @@ function envelopeJson(envelope, pretty = true) {
 
 /** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
 async function withPrivateDir(use) {
-    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-run-'));
+    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-run-'));
     try {
         return await use(dir);
     }
@@ -668,7 +675,7 @@ async function withPrivateDir(use) {
  */
 async function writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
-        await external_node_fs_namespaceObject.promises.mkdir((0,external_node_path_namespaceObject.dirname)(path), { recursive: true, mode: 0o700 });
+        await external_node_fs_namespaceObject.promises.mkdir((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o700 });
         await external_node_fs_namespaceObject.promises.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
 }
@@ -682,11 +689,11 @@ const USER_FILE_CAP_BYTES = 1024 * 1024;
 function userFileReader(env) {
     return (path, homeVariable) => {
         const own = homeVariable ? env[homeVariable] : undefined;
-        const home = own && (0,external_node_path_namespaceObject.isAbsolute)(own) ? own : env.HOME;
-        if (!home || !(0,external_node_path_namespaceObject.isAbsolute)(home))
+        const home = own && (0,external_node_path_.isAbsolute)(own) ? own : env.HOME;
+        if (!home || !(0,external_node_path_.isAbsolute)(home))
             return undefined;
         try {
-            const bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(home, path));
+            const bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_.join)(home, path));
             return bytes.length > USER_FILE_CAP_BYTES ? undefined : bytes.toString('utf8');
         }
         catch {
@@ -773,14 +780,14 @@ function findExecutable(binary, env, cwd) {
     if (binary === '')
         return undefined;
     if (binary.includes('/') || binary.includes('\\')) {
-        const path = (0,external_node_path_namespaceObject.isAbsolute)(binary) ? binary : (0,external_node_path_namespaceObject.join)(cwd, binary);
+        const path = (0,external_node_path_.isAbsolute)(binary) ? binary : (0,external_node_path_.join)(cwd, binary);
         return isRunnable(path) ? path : undefined;
     }
-    const dirs = (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean);
+    const dirs = (env.PATH ?? env.Path ?? '').split(external_node_path_.delimiter).filter(Boolean);
     const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
     for (const dir of dirs) {
         for (const ext of exts) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, binary + ext);
+            const path = (0,external_node_path_.join)(dir, binary + ext);
             if (isRunnable(path))
                 return path;
         }
@@ -869,7 +876,10 @@ function spawnCaptured(request) {
         const timer = setTimeout(() => {
             timedOut = true;
             signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
+            killTimer = setTimeout(() => {
+                signalGroup(pid, 'SIGKILL');
+                request.endAll?.();
+            }, request.graceMs ?? KILL_GRACE_MS);
         }, Math.min(request.timeoutMs, MAX_TIMER_MS));
         const finish = (code, signal, spawnError) => {
             if (settled)
@@ -896,6 +906,7 @@ function spawnCaptured(request) {
             // A round leaves nothing behind: descendants that still hold the pipes open are ended,
             // otherwise 'close' would wait for a grandchild that never exits.
             signalGroup(pid, 'SIGKILL');
+            request.endAll?.();
             child.on('close', () => finish(code, signal));
             // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
             setTimeout(() => {
@@ -1180,10 +1191,10 @@ const gemini = {
         'GEMINI_CLI_SYSTEM_DEFAULTS_PATH'
     ],
     call: (request) => {
-        const policy = (0,external_node_path_namespaceObject.join)(request.dir, 'read-only-policy.toml');
+        const policy = (0,external_node_path_.join)(request.dir, 'read-only-policy.toml');
         const own = request.readUserFile?.(GEMINI_SETTINGS_PATH, 'GEMINI_CLI_HOME');
         const files = {
-            [(0,external_node_path_namespaceObject.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
+            [(0,external_node_path_.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
         };
         if (request.tools === 'read-only')
             files[policy] = GEMINI_READ_ONLY_POLICY;
@@ -1197,7 +1208,7 @@ const gemini = {
             stdin: request.prompt,
             files,
             // 0.61 exits before a pipe drains: a large JSON answer arrived cut at ~250 KB, whole in a file.
-            stdoutFile: (0,external_node_path_namespaceObject.join)(request.dir, 'stdout.json'),
+            stdoutFile: (0,external_node_path_.join)(request.dir, 'stdout.json'),
             env: {
                 GEMINI_CLI_HOME: request.dir,
                 GEMINI_CLI_TRUST_WORKSPACE: 'false',
@@ -1281,7 +1292,7 @@ function promptArgProblem(critic, args) {
  * `dir` is where an adapter's files go: runCritic passes a fresh private directory; the default only
  * serves callers that check a critic without running it.
  */
-function resolveInvocation(critic, values, dir = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-unwritten'), readUserFile) {
+function resolveInvocation(critic, values, dir = (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-unwritten'), readUserFile) {
     if (critic.error)
         throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
     if (!critic.enabled)
@@ -1342,6 +1353,7 @@ function binaryOf(critic) {
 
 
 
+
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -1362,9 +1374,20 @@ async function runCritic(critic, values, options) {
     const binary = planned.argv[0];
     // The critic's environment before the adapter's variables: where its binary is found and its home is.
     const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    if (!findExecutable(binary, criticEnv, options.cwd)) {
+    const program = findExecutable(binary, criticEnv, options.cwd);
+    if (!program) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
+    }
+    const boundary = options.boundary;
+    if (boundary) {
+        // PATH is searched here, by the harness: under sudo the switch replaces PATH before the program starts.
+        const invocation = resolveInvocation(critic, values, boundary.filesDir, userFileReader(criticEnv));
+        await writePrivateFiles(invocation.files);
+        await boundary.handOver();
+        const outputFile = invocation.stdoutFile && (0,external_node_path_.join)(boundary.outputDir, (0,external_node_path_.basename)(invocation.stdoutFile));
+        const argv = [program, ...invocation.argv.slice(1)];
+        return execute(critic, { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) }, options, envelope);
     }
     if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
         return execute(critic, planned, options, envelope);
@@ -1377,20 +1400,27 @@ async function runCritic(critic, values, options) {
 }
 async function execute(critic, invocation, options, envelope) {
     const binary = invocation.argv[0];
-    const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env });
+    const boundary = options.boundary;
+    const env = buildCriticEnv(options.baseEnv ?? process.env, {
+        ...critic.env,
+        ...invocation.env,
+        ...boundary?.env
+    });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
     // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
     // `the-loop critic run` (bench/cli.bench.ts).
     const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
-        argv: invocation.argv,
+        argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
         ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
-        cwd: options.cwd,
+        // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
+        cwd: boundary ? '/' : options.cwd,
         env,
         timeoutMs: limit * 1000,
         graceMs: options.graceMs,
-        capBytes: options.capBytes
+        capBytes: options.capBytes,
+        ...(boundary ? { endAll: () => boundary.endAll() } : {})
     });
     envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
     const note = capNote(outcome);
@@ -1448,7 +1478,7 @@ function jobOfPlan(plan, workspace) {
  */
 async function runJobCritics(job, opts = {}) {
     const envelopes = await withPromptFile(job.prompt, (promptFile) => runRound(job.critics.map((critic) => {
-        const cwd = critic.cwd ? (0,external_node_path_namespaceObject.resolve)(job.workspace, critic.cwd) : job.workspace;
+        const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
         return {
             critic,
             values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
@@ -1459,52 +1489,55 @@ async function runJobCritics(job, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/critic/leftovers.ts
-// Ends every process a round's critics left behind, including those that left its process group (setsid):
-// each critic's environment carries a random marker, and /proc/<pid>/environ shows it for as long as the
-// process lives (it is the environment the process was started with; a child inherits it).
+// Ends every process a round's critics left behind, including those that left its process group (setsid).
+// Two scans: by marker (each critic's environment carries a random marker, visible in /proc/<pid>/environ for
+// as long as the process lives) and by membership (same user, started during the step, marked or hiding).
 
 /** The variable that marks every process of one critics step; its value is random per step. */
 const CRITIC_MARKER_VAR = 'THE_LOOP_CRITIC_SESSION';
 /** Passes over /proc before giving up: a process forking while it is scanned is caught by the next pass. */
 const MAX_PASSES = 25;
-function environOf(pid) {
+/** How far up the PPid chain to walk; a real chain is a few dozen deep, a loop in a fake /proc must end. */
+const MAX_ANCESTORS = 4096;
+function readEnviron(procRoot, pid) {
     try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/environ`, 'latin1');
+        return { kind: 'read', text: (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${pid}/environ`, 'latin1') };
     }
-    catch {
-        return undefined; // gone, or another user's process
+    catch (error) {
+        const code = error.code;
+        // ENOENT / ESRCH: the process exited between the listing and the read. Anything else (EACCES for a
+        // process that made itself non-dumpable, or another user's) is a process we cannot see into.
+        return code === 'ENOENT' || code === 'ESRCH' ? { kind: 'gone' } : { kind: 'unreadable' };
     }
 }
-/** Pids (other than this process) whose start-up environment carries the marker. */
-function markedProcesses(marker, procRoot = '/proc') {
-    const needle = `${CRITIC_MARKER_VAR}=${marker}`;
-    let names;
+function carriesMarker(environ, marker) {
+    return environ.split('\0').includes(`${CRITIC_MARKER_VAR}=${marker}`);
+}
+function pidNames(procRoot) {
     try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(procRoot);
+        return (0,external_node_fs_namespaceObject.readdirSync)(procRoot).filter((name) => /^\d+$/.test(name));
     }
     catch {
         return [];
     }
+}
+/** Pids (other than this process) whose start-up environment carries the marker. */
+function markedProcesses(marker, procRoot = '/proc') {
     const found = [];
-    for (const name of names) {
-        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+    for (const name of pidNames(procRoot)) {
+        if (Number(name) === process.pid)
             continue;
-        const environ = environOf(name);
-        if (environ?.split('\0').includes(needle))
+        const environ = readEnviron(procRoot, name);
+        if (environ.kind === 'read' && carriesMarker(environ.text, marker))
             found.push(Number(name));
     }
     return found;
 }
-/**
- * SIGKILLs every marked process until a whole pass finds none. Returns how many were killed. Only Linux has
- * /proc; elsewhere it returns 0 (the process-group kill after each critic still applies).
- */
-function killMarkedProcesses(marker) {
-    if (process.platform !== 'linux' || marker === '')
-        return 0;
+/** SIGKILLs what `scan` finds, pass after pass, until a pass finds nothing or the passes run out. */
+function killUntilNone(scan) {
     let killed = 0;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-        const pids = markedProcesses(marker);
+        const pids = scan();
         if (pids.length === 0)
             return killed;
         for (const pid of pids) {
@@ -1519,9 +1552,942 @@ function killMarkedProcesses(marker) {
     }
     return killed;
 }
+/**
+ * SIGKILLs every marked process until a whole pass finds none. Returns how many were killed. Only Linux has
+ * /proc; elsewhere it returns 0 (the process-group kill after each critic still applies). It looks at the
+ * marker only, not at start times, so it also works inside a long-lived process (a test's jest worker); it
+ * misses a process whose environ it cannot read: killStepLeftovers closes that gap for a critics step.
+ */
+function killMarkedProcesses(marker) {
+    if (process.platform !== 'linux' || marker === '')
+        return 0;
+    return killUntilNone(() => markedProcesses(marker));
+}
+/** The fields of /proc/<pid>/stat from field 3 (state) on; [19] is field 22. */
+function fieldsAfterComm(stat) {
+    // Field 2 (comm) is in parentheses and may itself hold spaces and ')': count from after the LAST ')'.
+    const close = stat.lastIndexOf(')');
+    return close < 0
+        ? undefined
+        : stat
+            .slice(close + 1)
+            .trim()
+            .split(/\s+/);
+}
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function startTicksOfStat(stat) {
+    const ticks = Number(fieldsAfterComm(stat)?.[19]);
+    return Number.isSafeInteger(ticks) && ticks >= 0 ? ticks : undefined;
+}
+/** When a process started, or undefined once it is gone or dead (a zombie runs no code, awaits reaping). */
+function liveStartTicks(procRoot, pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${pid}/stat`, 'latin1');
+    }
+    catch {
+        return undefined; // gone
+    }
+    const state = fieldsAfterComm(stat)?.[0];
+    // Counting a zombie whose parent does not reap it would make every pass find it until the passes run out.
+    return state === 'Z' || state === 'X' ? undefined : startTicksOfStat(stat);
+}
+function statusOf(procRoot, pid) {
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${pid}/status`, 'latin1');
+    }
+    catch {
+        return undefined; // gone
+    }
+    const uid = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(text);
+    const ppid = /^PPid:\s+(\d+)/m.exec(text);
+    if (!uid || !ppid)
+        return undefined;
+    return { uids: [Number(uid[1]), Number(uid[2]), Number(uid[3])], ppid: Number(ppid[1]) };
+}
+/** This process and every process above it: killing the step's own bash or node would end the step. */
+function selfAndAncestors(procRoot, selfPid) {
+    const chain = new Set([selfPid]);
+    let pid = selfPid;
+    for (let depth = 0; depth < MAX_ANCESTORS; depth++) {
+        const parent = statusOf(procRoot, String(pid))?.ppid;
+        if (parent === undefined || parent <= 0 || chain.has(parent))
+            break;
+        chain.add(parent);
+        pid = parent;
+    }
+    return chain;
+}
+/**
+ * Pids that belong to this critics step: a real, effective or saved uid equal to ours, started at or after
+ * the step began, neither this process nor one of its ancestors, and an environ that carries the marker or
+ * cannot be read. A process can make its environ unreadable even to its own user (prctl(PR_SET_DUMPABLE, 0)):
+ * the marker scan never sees such a process, so here being unreadable counts as being marked.
+ *
+ * A readable environ without the marker is spared on purpose: other programs of the same user started
+ * during the step (parallel test workers, the runner's own helpers) are not the critics' and must live.
+ * The cost is an open gap: a critic that re-executes itself with an emptied environment (exec makes it
+ * dumpable again, so its environ is readable and unmarked) escapes this scan.
+ */
+function stepLeftovers(marker, opts = {}) {
+    const procRoot = opts.procRoot ?? '/proc';
+    const selfPid = opts.selfPid ?? process.pid;
+    const uid = process.getuid?.();
+    if (uid === undefined || marker === '')
+        return [];
+    // The critics step is one node process exec'd from the step's bash: its own start is the step's start.
+    // If even that cannot be read, every process since boot is a candidate (still only marked or hidden ones).
+    const stepStart = opts.stepStartTicks ?? liveStartTicks(procRoot, String(selfPid)) ?? 0;
+    const spared = selfAndAncestors(procRoot, selfPid);
+    const found = [];
+    for (const name of pidNames(procRoot)) {
+        const pid = Number(name);
+        if (spared.has(pid))
+            continue;
+        const status = statusOf(procRoot, name);
+        if (!status?.uids.includes(uid))
+            continue;
+        const started = liveStartTicks(procRoot, name);
+        if (started === undefined || started < stepStart)
+            continue;
+        const environ = readEnviron(procRoot, name);
+        if (environ.kind === 'unreadable' || (environ.kind === 'read' && carriesMarker(environ.text, marker))) {
+            found.push(pid);
+        }
+    }
+    return found;
+}
+/**
+ * SIGKILLs every process of this critics step (see stepLeftovers) until a whole pass finds none. Returns how
+ * many were killed. Linux only (it reads /proc); elsewhere it returns 0. Meant for the critics step's own
+ * process, not for a long-lived one: "started after the step" is measured from the caller's own start.
+ */
+function killStepLeftovers(marker, opts = {}) {
+    if (process.platform !== 'linux' || marker === '')
+        return 0;
+    return killUntilNone(() => stepLeftovers(marker, opts));
+}
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/isolation/tools.ts
+// The system programs the critic boundary runs, each by absolute path (a PATH folder a critic could write never
+// decides which program runs as root), and one way to run them: argv, no shell, a small fixed environment.
+
+const TOOLS = {
+    sudo: '/usr/bin/sudo',
+    useradd: '/usr/sbin/useradd',
+    userdel: '/usr/sbin/userdel',
+    groupdel: '/usr/sbin/groupdel',
+    setpriv: '/usr/bin/setpriv',
+    prlimit: '/usr/bin/prlimit',
+    find: '/usr/bin/find',
+    /** kill(2) of -1 comes from bash's builtin: procps' /usr/bin/kill takes `-1` for a signal, never for "all". */
+    bash: '/bin/bash',
+    chown: '/usr/bin/chown',
+    rm: '/usr/bin/rm',
+    env: '/usr/bin/env'
+};
+/** The environment of every boundary tool: nothing of the job's, so no key reaches useradd or find. */
+const TOOL_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C' };
+/** What a tool may print before the rest is dropped: these tools print a line or a list of paths. */
+const TOOL_OUTPUT_CAP = 1024 * 1024;
+/** Runs one argv to its end; never throws (a program that cannot start comes back as code null). */
+function runTool(argv, env = TOOL_ENV, timeoutMs = 30_000) {
+    return new Promise((resolve) => {
+        const [file, ...args] = argv;
+        const out = [];
+        const err = [];
+        let kept = 0;
+        const keep = (into) => (chunk) => {
+            if (kept >= TOOL_OUTPUT_CAP)
+                return;
+            kept += chunk.length;
+            into.push(chunk);
+        };
+        const child = (0,external_node_child_process_namespaceObject.spawn)(file ?? '', args, { env, stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.stdout.on('data', keep(out));
+        child.stderr.on('data', keep(err));
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            resolve({ code: null, stdout: '', stderr: error.message });
+        });
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            resolve({
+                code,
+                stdout: Buffer.concat(out).toString('utf8'),
+                stderr: Buffer.concat(err).toString('utf8')
+            });
+        });
+    });
+}
+/** One line of a tool's failure for an error message: its stderr, or its exit code. */
+function toolFailure(argv, result) {
+    const said = result.stderr.trim().split('\n')[0] ?? '';
+    return `${argv[0]} failed (${result.code === null ? 'did not run' : `exit ${result.code}`})${said ? `: ${said}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/isolation/switch.ts
+
+const GIB = 1024 ** 3;
+/**
+ * Resource limits of every process of a critic. RLIMIT_NPROC counts all processes and threads of the uid, so
+ * it bounds a fork bomb for the user as a whole. V8 reserves about 10 GiB of address space per WebAssembly
+ * memory (an 8 GiB RLIMIT_AS already fails `new WebAssembly.Memory`, measured with node 20), so the
+ * address-space bound is generous and RLIMIT_DATA (memory actually writable) is the one that bites.
+ */
+const CRITIC_LIMITS = {
+    processes: 512,
+    fileBytes: 1 * GIB,
+    dataBytes: 8 * GIB,
+    addressSpaceBytes: 128 * GIB
+};
+/** Variables sudo adds to the environment it passes on; they are not the critic's and are removed again. */
+const SUDO_ADDED = ['SUDO_COMMAND', 'SUDO_USER', 'SUDO_UID', 'SUDO_GID', 'MAIL'];
+function dropPrivileges(user) {
+    return [
+        TOOLS.setpriv,
+        `--reuid=${user.uid}`,
+        `--regid=${user.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--'
+    ];
+}
+function limits() {
+    const l = CRITIC_LIMITS;
+    return [
+        TOOLS.prlimit,
+        `--nproc=${l.processes}`,
+        `--fsize=${l.fileBytes}`,
+        `--data=${l.dataBytes}`,
+        `--as=${l.addressSpaceBytes}`,
+        '--core=0',
+        '--'
+    ];
+}
+/**
+ * The last hop: env enters the critic's working folder as the critic's user (under sudo the harness may not
+ * enter a folder it handed over). Under sudo, env_reset and secure_path replace PATH (and USER, LOGNAME), so
+ * they are set again here, and sudo's own variables are removed.
+ */
+function lastHop(privilege, env, cwd) {
+    if (privilege.kind === 'root')
+        return [TOOLS.env, `--chdir=${cwd}`, '--'];
+    const unset = SUDO_ADDED.filter((name) => env[name] === undefined).flatMap((name) => ['-u', name]);
+    const again = ['PATH', 'USER', 'LOGNAME'].filter((name) => env[name] !== undefined);
+    return [TOOLS.env, `--chdir=${cwd}`, ...unset, '--', ...again.map((name) => `${name}=${env[name]}`)];
+}
+/**
+ * Runs `argv` (its program named by absolute path: PATH is searched before the switch, by the harness) as the
+ * critic's user with the critic's limits, in `cwd`. `env` is the environment the spawn will pass.
+ */
+function asCriticUser(privilege, user, argv, env, cwd) {
+    const chain = [...dropPrivileges(user), ...limits(), ...lastHop(privilege, env, cwd), ...argv];
+    // `-E` keeps the environment the harness built (sudo's SETENV, implied by a rule for ALL commands).
+    return privilege.kind === 'root' ? chain : [TOOLS.sudo, '-n', '-E', '--', ...chain];
+}
+/** Runs `argv` as the critic's user without limits or environment (the boundary's own probes and kills). */
+function asCriticUserPlain(privilege, user, argv) {
+    return privilege.asRoot([...dropPrivileges(user), ...argv]);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/boundary-check.ts
+// Checks the boundary before trusting it: as each critic's user, find(1)'s -writable/-readable (access(2) with
+// that user's ids) on everything publish runs or reads and every folder above them, and on the credentials a
+// runner's user may hold. One find process per critic answers for every path.
+
+
+
+
+/** The action's files that a later step runs or reads. */
+function actionFiles(root) {
+    const files = [
+        root,
+        (0,external_node_path_.join)(root, 'dist'),
+        (0,external_node_path_.join)(root, 'action.yml'),
+        (0,external_node_path_.join)(root, 'steps'),
+        (0,external_node_path_.join)(root, 'steps/critics.sh')
+    ];
+    for (const entry of ['main', 'critics', 'critic', 'review']) {
+        const dir = (0,external_node_path_.join)(root, 'dist', entry);
+        files.push(dir, (0,external_node_path_.join)(dir, 'index.js'), (0,external_node_path_.join)(dir, 'package.json'));
+    }
+    files.push((0,external_node_path_.join)(root, 'critic'), (0,external_node_path_.join)(root, 'critic/action.yml'), (0,external_node_path_.join)(root, 'review'), (0,external_node_path_.join)(root, 'review/action.yml'));
+    return files;
+}
+/** Where the runner's user keeps credentials outside the workspace (the workspace's own are checked apart). */
+function credentialFiles(home, runnerTemp) {
+    const inHome = ['.git-credentials', '.config/gh/hosts.yml', '.docker/config.json', '.npmrc'].map((f) => (0,external_node_path_.join)(home, f));
+    let inTemp = [];
+    try {
+        // actions/checkout may keep the token in `$RUNNER_TEMP/git-credentials-<uuid>.config`.
+        inTemp = (0,external_node_fs_namespaceObject.readdirSync)(runnerTemp)
+            .filter((name) => name.startsWith('git-credentials-'))
+            .map((name) => (0,external_node_path_.join)(runnerTemp, name));
+    }
+    catch {
+        // no such folder: nothing kept there
+    }
+    return [...inHome, ...inTemp];
+}
+function boundaryTargets(places) {
+    const write = new Map();
+    const add = (path, what) => {
+        if (path && (0,external_node_path_.isAbsolute)(path) && !write.has(path))
+            write.set(path, what);
+    };
+    for (const file of actionFiles(places.actionRoot))
+        add(file, "the action's files");
+    add(places.nodePath, 'the node binary publish runs');
+    add((0,external_node_path_.dirname)(places.nodePath), "the node binary's folder");
+    // An empty or relative PATH entry means a folder relative to the working directory, which is the workspace.
+    for (const dir of places.path.split(':'))
+        add((0,external_node_path_.resolve)(places.workspace, dir || '.'), 'a folder on PATH');
+    add(places.workspace, 'the workspace');
+    add(places.runnerTemp, 'RUNNER_TEMP');
+    add(places.handoffDir, "the steps' handoff folder");
+    for (const file of places.fileCommands)
+        add(file, 'a file-command file');
+    const above = new Map();
+    for (const path of write.keys()) {
+        for (let child = path, dir = (0,external_node_path_.dirname)(path); dir !== child; child = dir, dir = (0,external_node_path_.dirname)(dir)) {
+            if (!write.has(dir) && !above.has(dir))
+                above.set(dir, child);
+        }
+    }
+    return { write, above, read: credentialFiles(places.home, places.runnerTemp) };
+}
+/** The find argv: every path at depth 0, one NUL-ended `<w|r|x>\t<path>` line per access the user has. */
+function probeArgv(paths) {
+    const test = (flag, letter) => ['(', flag, '-printf', `${letter}\\t%p\\0`, ')'];
+    return [
+        TOOLS.find,
+        ...paths,
+        '-maxdepth',
+        '0',
+        ...test('-writable', 'w'),
+        ',',
+        ...test('-readable', 'r'),
+        ',',
+        ...test('-executable', 'x')
+    ];
+}
+function parseProbe(stdout) {
+    const access = { writable: new Set(), readable: new Set(), executable: new Set() };
+    for (const record of stdout.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab !== 1)
+            continue;
+        const path = record.slice(2);
+        const set = { w: access.writable, r: access.readable, x: access.executable }[record[0]];
+        set?.add(path);
+    }
+    return access;
+}
+/**
+ * A writable folder above a target is harmless when it is sticky (/tmp) and the entry below it on the way down
+ * belongs to this process's user or root: others may add entries there but not rename or remove that one.
+ */
+function stickyAndOurs(dir, child, ownUid) {
+    try {
+        const sticky = ((0,external_node_fs_namespaceObject.lstatSync)(dir).mode & 0o1000) !== 0;
+        const owner = (0,external_node_fs_namespaceObject.lstatSync)(child).uid;
+        return sticky && (owner === ownUid || owner === 0);
+    }
+    catch {
+        return false;
+    }
+}
+/** What the access of one critic's user breaks; empty when the boundary holds. */
+function boundaryProblems(targets, access, ownUid) {
+    const problems = [];
+    for (const [path, what] of targets.write)
+        if (access.writable.has(path))
+            problems.push(`can write ${path} (${what})`);
+    for (const [dir, child] of targets.above) {
+        if (access.writable.has(dir) && !stickyAndOurs(dir, child, ownUid))
+            problems.push(`can write ${dir}, a folder above ${child}`);
+    }
+    for (const path of targets.read)
+        if (access.readable.has(path))
+            problems.push(`can read ${path} (a credential)`);
+    return problems;
+}
+/** Runs the probe as the critic's user over the targets and `extra` paths (its working folder). */
+async function probeAccess(privilege, user, paths) {
+    const result = await privilege.run(asCriticUserPlain(privilege, user, probeArgv(paths)));
+    // find exits 1 when a start path does not exist or cannot be reached: that path simply gets no access line.
+    if (result.code === null)
+        throw new Error(`the boundary check could not run find: ${result.stderr.trim()}`);
+    return parseProbe(result.stdout);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/critic-keys.ts
+const KEY_VARIABLES = {
+    claude: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
+    codex: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'CODEX_API_KEY'],
+    gemini: [
+        'GEMINI_API_KEY',
+        'GOOGLE_API_KEY',
+        'GOOGLE_GEMINI_BASE_URL',
+        'GOOGLE_CLOUD_PROJECT',
+        'GOOGLE_CLOUD_LOCATION',
+        'GOOGLE_GENAI_USE_VERTEXAI'
+    ],
+    cursor: ['CURSOR_API_KEY']
+};
+const ALL_KEYS = new Set(Object.values(KEY_VARIABLES).flat());
+/** `env` without the other CLIs' key variables, for a built-in critic; as it is for a command critic. */
+function envForCritic(env, critic) {
+    const own = critic.command ? undefined : KEY_VARIABLES[critic.harness];
+    if (!own)
+        return env;
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (!ALL_KEYS.has(name) || own.includes(name))
+            kept[name] = value;
+    }
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/isolation/critic-folder.ts
+// Each critic's own folder under /tmp: its files (the prompt, the adapter's policy and settings), a fresh home and
+// a temp folder. The harness (the runner's user, no token) writes everything first and only then hands the whole
+// folder to the critic's user (owned by it, 0700); at the end every file of that user is removed.
+
+
+
+/**
+ * The parent of one step's critic folders: in /tmp, which every user can reach (RUNNER_TEMP may sit in the
+ * runner's home, which other users cannot enter), 0711 so no critic can list or rename its neighbours.
+ */
+async function makeCriticsBase() {
+    const base = await external_node_fs_namespaceObject.promises.mkdtemp('/tmp/the-loop-critics-');
+    await external_node_fs_namespaceObject.promises.chmod(base, 0o711);
+    return base;
+}
+async function makeCriticFolder(base, index) {
+    const root = (0,external_node_path_.join)(base, `critic-${index}`);
+    const folder = { root, home: (0,external_node_path_.join)(root, 'home'), tmp: (0,external_node_path_.join)(root, 'tmp'), files: (0,external_node_path_.join)(root, 'files') };
+    for (const dir of [folder.root, folder.home, folder.tmp, folder.files])
+        await external_node_fs_namespaceObject.promises.mkdir(dir, { mode: 0o700 });
+    return folder;
+}
+/** Gives the folder and all in it to the critic's user; nothing in it is a link (the harness made every entry). */
+async function handOverFolder(privilege, folder, user) {
+    const argv = [TOOLS.chown, '-R', '--no-dereference', `${user.uid}:${user.gid}`, '--', folder.root];
+    const result = await privilege.run(argv);
+    if (result.code !== 0)
+        throw new Error(`could not hand the critic its folder: ${toolFailure(argv, result)}`);
+}
+/** Where a critic's user can leave files outside its folder (world-writable on every Linux), and cron's spool. */
+const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron', '/var/spool/cron/atjobs'];
+/**
+ * Removes the critic's folder and every file its user owns in the shared writable places (a filled /tmp, a
+ * crontab or at job that a setgid crontab would have written, had no-new-privileges not stopped it).
+ */
+async function removeUserFiles(privilege, folder, user) {
+    const places = SHARED_WRITABLE.filter((place) => (0,external_node_fs_namespaceObject.existsSync)(place));
+    // Depth 1 only: whatever the user made there is an entry it owns, removed whole. A walk of the whole of /tmp and
+    // /var/tmp costs seconds on a busy machine; files it put inside another user's world-writable folder stay.
+    const top = ['-xdev', '-mindepth', '1', '-maxdepth', '1', '-uid', String(user.uid)];
+    await privilege.run([TOOLS.find, ...places, ...top, '-exec', TOOLS.rm, '-rf', '--', '{}', '+']);
+    await privilege.run([TOOLS.rm, '-rf', '--', folder.root]);
+}
+/** The step's parent folder, once every critic's folder is gone. */
+async function removeCriticsBase(privilege, base) {
+    await privilege.run([TOOLS.rm, '-rf', '--', base]);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/os-user.ts
+// One OS user per critic and job: a system user with a random name, its own group and no other, no login shell,
+// no home made by useradd (the harness builds it), not in sudoers. Created and removed through the privilege.
+
+
+
+/** The default start of every critic user's name; tests pass a prefix of their own run. */
+const DEFAULT_USER_PREFIX = 'the-loop-';
+/** useradd and userdel take a lock on /etc/passwd; parallel jobs (or test workers) wait and try again. */
+const LOCK_RETRIES = 20;
+const LOCK_WAIT_MS = 50;
+/** useradd's exit codes (shadow-utils): 9 the name is taken, 4 the uid was taken meanwhile. */
+const NAME_IN_USE = 9;
+const UID_IN_USE = 4;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function isLockContention(result) {
+    return /lock|try again/i.test(result.stderr);
+}
+/** `name:x:uid:gid:…` of /etc/passwd (the user database useradd wrote), or undefined. */
+function passwdEntry(name, passwd = '/etc/passwd') {
+    for (const line of (0,external_node_fs_namespaceObject.readFileSync)(passwd, 'utf8').split('\n')) {
+        const [entry, , uid, gid] = line.split(':');
+        if (entry === name && uid !== undefined && gid !== undefined)
+            return { name, uid: Number(uid), gid: Number(gid) };
+    }
+    return undefined;
+}
+function groupExists(name) {
+    return (0,external_node_fs_namespaceObject.readFileSync)('/etc/group', 'utf8')
+        .split('\n')
+        .some((line) => line.split(':')[0] === name);
+}
+/** A fresh random name under the prefix: `<prefix><8 hex>-<index>`, well within useradd's 32 characters. */
+function criticUserName(prefix, index) {
+    return `${prefix}${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}-${index}`;
+}
+/** Runs a user-database tool, waiting out another process's lock on /etc/passwd. */
+async function withLockRetries(privilege, argv) {
+    let result = await privilege.run(argv);
+    for (let attempt = 1; attempt < LOCK_RETRIES && result.code !== 0; attempt++) {
+        if (!isLockContention(result) && result.code !== UID_IN_USE)
+            return result;
+        await sleep(LOCK_WAIT_MS * attempt);
+        result = await privilege.run(argv);
+    }
+    return result;
+}
+/** Removes what a failed useradd may have left (the group without the user, or both). */
+async function undoHalfCreated(privilege, name) {
+    if (passwdEntry(name))
+        await withLockRetries(privilege, [TOOLS.userdel, name]);
+    if (groupExists(name))
+        await withLockRetries(privilege, [TOOLS.groupdel, name]);
+}
+/**
+ * Creates the critic's user, its home set to `home` (made by the harness, not by useradd). A name already taken
+ * (by anyone) is replaced by another random one; a failure removes whatever was half made and throws.
+ */
+async function createCriticUser(privilege, prefix, index, home) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+        const name = criticUserName(prefix, index);
+        const argv = [
+            TOOLS.useradd,
+            '--system',
+            '--user-group',
+            '--no-create-home',
+            '--home-dir',
+            home,
+            '--shell',
+            '/usr/sbin/nologin',
+            '--comment',
+            'the-loop critic (removed at the end of its step)',
+            name
+        ];
+        const result = await withLockRetries(privilege, argv);
+        if (result.code === NAME_IN_USE)
+            continue;
+        const user = result.code === 0 ? passwdEntry(name) : undefined;
+        if (user)
+            return user;
+        await undoHalfCreated(privilege, name);
+        throw new Error(`could not create the critic's OS user ${name}: ${toolFailure(argv, result)}`);
+    }
+    throw new Error(`could not find a free name for a critic's OS user under '${prefix}'`);
+}
+/** Deletes the user and its group; the caller has ended its processes first (userdel refuses otherwise). */
+async function removeCriticUser(privilege, user) {
+    const argv = [TOOLS.userdel, user.name];
+    const result = await withLockRetries(privilege, argv);
+    if (groupExists(user.name))
+        await withLockRetries(privilege, [TOOLS.groupdel, user.name]);
+    if (result.code === 0 || !passwdEntry(user.name))
+        return undefined;
+    return toolFailure(argv, result);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/uid-kill.ts
+// Ends every process of a critic's user: kill(-1, SIGKILL) sent as that user (it reaches every process the user
+// owns, whatever its process group, session or dumpable flag), repeated until /proc shows none whose real,
+// effective or saved uid is the user's. A scan by uid finds what a scan of environ cannot (PR_SET_DUMPABLE=0).
+
+
+
+/** Passes before giving up; each sends one kill to every process of the uid, so a fork races it only briefly. */
+const uid_kill_MAX_PASSES = 50;
+/** Live processes (zombies hold nothing and are left to their parent) whose real, effective or saved uid is `uid`. */
+function processesOfUid(uid, procRoot = '/proc') {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(procRoot);
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const name of names) {
+        if (!/^\d+$/.test(name))
+            continue;
+        let status;
+        try {
+            status = (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${name}/status`, 'latin1');
+        }
+        catch {
+            continue; // exited meanwhile
+        }
+        if (/^State:\s+[ZX]/m.test(status))
+            continue;
+        const ids = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(status);
+        if (ids && ids.slice(1, 4).some((id) => Number(id) === uid))
+            found.push(Number(name));
+    }
+    return found;
+}
+const uid_kill_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Kills until none is left; returns how many processes the first pass found, or throws when some survive. */
+async function killUser(privilege, user) {
+    const first = processesOfUid(user.uid).length;
+    for (let pass = 0; pass < uid_kill_MAX_PASSES; pass++) {
+        if (processesOfUid(user.uid).length === 0)
+            return first;
+        // A constant command line (no text of anyone's in it): bash's builtin is the one kill that sends to -1.
+        await privilege.run(asCriticUserPlain(privilege, user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']));
+        // A killed process is gone once the kernel has torn it down; the next scan usually finds none.
+        if (processesOfUid(user.uid).length > 0)
+            await uid_kill_sleep(5 * (pass + 1));
+    }
+    const left = processesOfUid(user.uid);
+    if (left.length === 0)
+        return first;
+    throw new Error(`processes of critic user ${user.name} survived ${uid_kill_MAX_PASSES} kill passes: ${left.join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/workspace-copy.ts
+// A critic's working folder when its user cannot enter the workspace (a runner whose home other users cannot
+// enter): a copy of the files, without `.git` (where a checkout keeps its credential) and without links or
+// special files, capped in files and bytes. Over the cap the critic is refused, and the message names the way on.
+
+
+const COPY_CAPS = { files: 20_000, bytes: 256 * 1024 * 1024 };
+class CopyTooLarge extends Error {
+}
+async function copyDir(from, to, tally) {
+    await external_node_fs_namespaceObject.promises.mkdir(to, { mode: 0o700 });
+    for (const entry of await external_node_fs_namespaceObject.promises.readdir(from, { withFileTypes: true })) {
+        if (entry.name === '.git')
+            continue;
+        const source = (0,external_node_path_.join)(from, entry.name);
+        const target = (0,external_node_path_.join)(to, entry.name);
+        if (entry.isDirectory()) {
+            await copyDir(source, target, tally);
+            continue;
+        }
+        if (!entry.isFile())
+            continue; // links, sockets, devices: never followed, never copied
+        const { size } = await external_node_fs_namespaceObject.promises.stat(source);
+        tally.files++;
+        tally.bytes += size;
+        if (tally.files > COPY_CAPS.files || tally.bytes > COPY_CAPS.bytes)
+            throw new CopyTooLarge(`the critic's user cannot enter its working folder, and a copy of it would pass ${COPY_CAPS.files} files or ${COPY_CAPS.bytes / 1024 / 1024} MiB; set critic-isolation: none, or make the folder readable to other users`);
+        await external_node_fs_namespaceObject.promises.copyFile(source, target, external_node_fs_namespaceObject.promises.constants.COPYFILE_EXCL);
+    }
+}
+/** Copies `from` into `to` (which must not exist); throws CopyTooLarge past the caps. */
+async function copyWorkspace(from, to) {
+    const tally = { files: 0, bytes: 0 };
+    await copyDir(from, to, tally);
+    return tally;
+}
+
+;// CONCATENATED MODULE: ./src/isolation/critic-seat.ts
+// One critic's seat behind the boundary: its folder, its OS user, the check of what that user can reach, and
+// where it works (the workspace in place when its user can enter it, else a capped copy). Torn down in reverse.
+
+
+
+
+
+
+
+
+
+/** Makes the critic's folder and its user (nothing of the critic runs yet). */
+async function openSeat(ctx, critic, index, cwd) {
+    const folder = await makeCriticFolder(ctx.base, index);
+    const user = await createCriticUser(ctx.privilege, ctx.prefix, index, folder.home);
+    return { critic, folder, user, problems: [], cwd, cwdIs: 'in place', leftovers: 0 };
+}
+/** Checks the boundary as the seat's user, and settles where it works (in place, or a copy of its folder). */
+async function checkSeat(ctx, seat) {
+    const { targets } = ctx;
+    const { cwd, folder, user } = seat;
+    const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, cwd];
+    const access = await probeAccess(ctx.privilege, user, [...new Set(paths)]);
+    seat.problems = boundaryProblems(targets, access, ctx.ownUid);
+    if (access.readable.has(cwd) && access.executable.has(cwd))
+        return;
+    seat.cwd = (0,external_node_path_.join)(folder.root, 'work');
+    seat.cwdIs = 'a copy';
+    try {
+        await copyWorkspace(cwd, seat.cwd);
+    }
+    catch (error) {
+        if (!(error instanceof CopyTooLarge))
+            throw error;
+        seat.refusal = error.message;
+    }
+}
+/** Writes the prompt file into the critic's folder (before it is handed over), when its args name one. */
+async function writeSeatPrompt(seat, prompt, needed) {
+    if (!needed)
+        return '';
+    const path = (0,external_node_path_.join)(seat.folder.files, PROMPT_FILE_NAME);
+    await external_node_fs_namespaceObject.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    return path;
+}
+/** The hooks runCritic uses to run this seat's critic as its user. */
+function seatBoundary(ctx, seat, outputDir) {
+    const { privilege } = ctx;
+    return {
+        filesDir: seat.folder.files,
+        outputDir,
+        env: { HOME: seat.folder.home, TMPDIR: seat.folder.tmp, USER: seat.user.name, LOGNAME: seat.user.name },
+        handOver: () => handOverFolder(privilege, seat.folder, seat.user),
+        wrap: (argv, env, cwd) => asCriticUser(privilege, seat.user, argv, env, cwd),
+        endAll: () => void killUser(privilege, seat.user).catch(() => undefined)
+    };
+}
+/** Ends every process of the seat's user, removes its files, then the user. Returns what went wrong, if anything. */
+async function leaveSeat(ctx, seat) {
+    try {
+        seat.leftovers = await killUser(ctx.privilege, seat.user);
+    }
+    catch (error) {
+        return error.message;
+    }
+    await removeUserFiles(ctx.privilege, seat.folder, seat.user);
+    return removeCriticUser(ctx.privilege, seat.user);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/isolated-critics.ts
+// The critics of one job, each as an OS user of its own (critic-isolation: user): every seat is taken and checked
+// first, no critic runs unless every check holds, and every seat is left (processes, files, user) whatever happens.
+
+
+
+
+
+
+
+
+
+
+
+function reportOf(seat, teardown) {
+    return {
+        critic: seat.critic.name,
+        user: seat.user.name,
+        uid: seat.user.uid,
+        problems: seat.problems,
+        cwdIs: seat.cwdIs,
+        leftovers: seat.leftovers,
+        ...(teardown ? { teardown } : {})
+    };
+}
+async function runSeat(ctx, seat, job, env) {
+    if (seat.refusal)
+        return { ...envelope_newEnvelope(seat.critic), error: seat.refusal };
+    const outputDir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-output-'));
+    try {
+        const promptFile = await writeSeatPrompt(seat, job.prompt, needsPromptFile([seat.critic]));
+        const values = {
+            prompt: job.prompt,
+            promptFile,
+            model: seat.critic.model,
+            workItem: job.workItem,
+            cwd: seat.cwd
+        };
+        const boundary = seatBoundary(ctx, seat, outputDir);
+        return await runCritic(seat.critic, values, {
+            cwd: seat.cwd,
+            baseEnv: envForCritic(env, seat.critic),
+            boundary
+        });
+    }
+    catch (error) {
+        return { ...envelope_newEnvelope(seat.critic), error: error.message };
+    }
+    finally {
+        await external_node_fs_namespaceObject.promises.rm(outputDir, { recursive: true, force: true });
+    }
+}
+/** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
+async function runIsolatedCritics(job, opts) {
+    const base = await makeCriticsBase();
+    const ctx = {
+        privilege: opts.privilege,
+        base,
+        prefix: opts.prefix,
+        targets: boundaryTargets(opts.places),
+        ownUid: process.getuid?.() ?? -1
+    };
+    const seats = [];
+    const reports = [];
+    try {
+        const taken = await Promise.allSettled(job.critics.map(async (critic, index) => {
+            const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
+            const seat = await openSeat(ctx, critic, index + 1, cwd);
+            seats.push(seat); // left at the end even when its check fails
+            await checkSeat(ctx, seat);
+        }));
+        const failed = taken.find((t) => t.status === 'rejected');
+        if (failed)
+            throw failed.reason;
+        const broken = seats.filter((seat) => seat.problems.length > 0);
+        let envelopes;
+        let refused;
+        if (broken.length > 0) {
+            const first = broken[0];
+            refused = `the critic boundary does not hold: critic user ${first.user.name} ${first.problems.join('; ')}. No critic ran; fix the runner (the job summary lists every finding) or set critic-isolation: none`;
+            envelopes = job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error: refused }));
+        }
+        else {
+            const bySeat = new Map(seats.map((seat) => [seat.critic, seat]));
+            envelopes = await Promise.all(job.critics.map((critic) => runSeat(ctx, bySeat.get(critic), job, opts.baseEnv)));
+        }
+        return {
+            ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),
+            seats: reports,
+            ...(refused ? { refused } : {})
+        };
+    }
+    finally {
+        for (const seat of seats)
+            reports.push(reportOf(seat, await leaveSeat(ctx, seat)));
+        await removeCriticsBase(opts.privilege, base);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/mode.ts
+// The `critic-isolation` input as the critics step reads it (THE_LOOP_CRITIC_ISOLATION, set by action.yml), and
+// the test-only prefix of critic user names (THE_LOOP_CRITIC_USER_PREFIX), each checked before anything runs.
+
+
+const ISOLATION_MODES = ['user', 'none'];
+const ISOLATION_VAR = 'THE_LOOP_CRITIC_ISOLATION';
+const USER_PREFIX_VAR = 'THE_LOOP_CRITIC_USER_PREFIX';
+function readIsolationMode(env) {
+    const text = (env[ISOLATION_VAR] ?? '').trim().toLowerCase() || 'user';
+    if (ISOLATION_MODES.includes(text))
+        return text;
+    throw new errors/* UserError */.yo(`is '${text}'; use user (the default) or none`, 'input critic-isolation');
+}
+/** A user-name start useradd accepts and that leaves room for `<8 hex>-<index>` within 32 characters. */
+function readUserPrefix(env) {
+    const text = env[USER_PREFIX_VAR] ?? '';
+    if (text === '')
+        return DEFAULT_USER_PREFIX;
+    if (!/^[a-z][a-z0-9-]{0,15}$/.test(text))
+        throw new errors/* UserError */.yo('must be a lowercase letter then up to 15 of [a-z0-9-]', USER_PREFIX_VAR);
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/isolation/privilege.ts
+// How this job can act as another OS user: as root (container jobs, these machines) or through passwordless
+// `sudo -n` (GitHub-hosted runners), or not at all, with the one line that says why and the two ways on.
+//
+// Runner facts this relies on (../shared/reference/github-facts.md, "Runner privileges"): on GitHub-hosted
+// runners every step runs as `runner`, which has passwordless sudo and is in the `docker` group, so anything
+// running as `runner` can become root and read `Runner.Worker`'s memory (every secret of the job); Ubuntu's
+// `kernel.yama.ptrace_scope=1` stops a non-root process reading a non-descendant's memory, not root; hosted
+// images make `/usr/local/bin`, `/usr/local/lib/node_modules` and `/opt/hostedtoolcache` world-writable. A
+// critic therefore runs as a user of its own, which has no sudo, no docker group and no-new-privileges.
+
+
+const WAYS_ON = 'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (README, "A hardened two-job variant for public repositories").';
+/** The fail-closed line for `critic-isolation: user` when the boundary cannot be built here. */
+function isolationRefusal(reason) {
+    return `critic-isolation: user runs each critic as an OS user of its own, and ${reason}. ${WAYS_ON}`;
+}
+function missingTool() {
+    const needed = [
+        TOOLS.useradd,
+        TOOLS.userdel,
+        TOOLS.setpriv,
+        TOOLS.prlimit,
+        TOOLS.find,
+        TOOLS.bash,
+        TOOLS.env
+    ];
+    return needed.find((path) => {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(path, external_node_fs_namespaceObject.constants.X_OK);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    });
+}
+function rootPrivilege() {
+    return { kind: 'root', run: (argv) => runTool(argv), asRoot: (argv) => argv };
+}
+function sudoPrivilege() {
+    const asRoot = (argv) => [TOOLS.sudo, '-n', '--', ...argv];
+    return { kind: 'sudo', run: (argv) => runTool(asRoot(argv)), asRoot };
+}
+/** Why `sudo -n true` failed, in the words of the case (sudo's own message follows). */
+function sudoCase(result) {
+    const said = result.stderr.trim().split('\n')[0] ?? '';
+    if (/tty/i.test(said))
+        return `sudo here requires a terminal (requiretty): ${said}`;
+    if (/password/i.test(said))
+        return `this job is not root and its sudo asks for a password: ${said}`;
+    return `this job is not root and \`sudo -n true\` failed${said ? `: ${said}` : ''}`;
+}
+/** Decides how (and whether) critics can run as users of their own on this machine. */
+async function probePrivilege(facts = { platform: process.platform, uid: process.getuid?.() ?? -1 }) {
+    if (facts.platform !== 'linux')
+        return { refusal: isolationRefusal(`that is built on Linux only (this runner is ${facts.platform})`) };
+    const missing = missingTool();
+    if (missing)
+        return {
+            refusal: isolationRefusal(`this machine has no ${missing} (as on alpine or distroless images)`)
+        };
+    if (facts.uid === 0)
+        return rootPrivilege();
+    try {
+        (0,external_node_fs_namespaceObject.accessSync)(TOOLS.sudo, external_node_fs_namespaceObject.constants.X_OK);
+    }
+    catch {
+        return { refusal: isolationRefusal(`this job is not root and has no ${TOOLS.sudo}`) };
+    }
+    const tried = await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000);
+    if (tried.code === 0)
+        return sudoPrivilege();
+    return { refusal: isolationRefusal(sudoCase(tried)) };
+}
+
+;// CONCATENATED MODULE: ./src/isolation/summary.ts
+/** What `critic-isolation: none` leaves open (README, "Security model"). */
+const OPEN_WITHOUT_ISOLATION = [
+    'a critic runs as the job’s user, who has passwordless sudo on GitHub-hosted runners: it can become root and read every secret of the job from the runner’s memory',
+    'it can rewrite the action’s files and the node binary; publish checks their sha256 before it runs them, but a process that escaped the kill pass can swap a file between that check and node’s start',
+    'a process that leaves its group and re-executes itself with an emptied environment escapes the kill pass and can read the later steps’ environments, the token included',
+    'it can read every other critic’s keys and files'
+];
+const summary_escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+function noneModeSummary() {
+    const lines = OPEN_WITHOUT_ISOLATION.map((line) => `- ${line}`);
+    return `### The-loop critic boundary: none\n\nThe critics ran as the job’s own user (\`critic-isolation: none\`). Open in this mode:\n\n${lines.join('\n')}\n\nSet \`critic-isolation: user\` (the default) on a runner with root or passwordless sudo to close them.\n`;
+}
+function refusedSummary(refusal) {
+    return `### The-loop critic boundary: not built\n\nNo critic ran. ${summary_escape(refusal)}\n`;
+}
+function userModeSummary(kind, result) {
+    const through = kind === 'root' ? 'as root, through setpriv' : 'through passwordless sudo and setpriv';
+    const rows = result.seats.map((seat) => {
+        const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(summary_escape).join('; ')}`;
+        const end = seat.teardown
+            ? `**${summary_escape(seat.teardown)}**`
+            : `removed (${seat.leftovers} process(es) left, killed)`;
+        return `| ${summary_escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`;
+    });
+    const verdict = result.refused ? `\n**No critic ran.** ${summary_escape(result.refused)}\n` : '';
+    return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/handoff/seal.ts
 // Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
 // process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
@@ -1631,7 +2597,7 @@ async function readPlan(dir, key, run) {
 }
 /** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
 async function readJob(dir) {
-    const where = (0,external_node_path_namespaceObject.join)(dir, PLAN_FILE);
+    const where = (0,external_node_path_.join)(dir, PLAN_FILE);
     return checkShape(readUnverified(await readText(where, 'plan'), where), where).job;
 }
 
@@ -1646,7 +2612,7 @@ async function readJob(dir) {
 
 async function writeEnvelopes(dir, results) {
     const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
-    await writeFresh((0,external_node_path_namespaceObject.join)(dir, files_ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
+    await writeFresh((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
 }
 function countsOf(value, critics) {
     const list = Array.isArray(value) ? value : [];
@@ -1741,6 +2707,33 @@ async function clearFileCommands(env) {
     return cleared;
 }
 
+;// CONCATENATED MODULE: ./src/handoff/stop-commands.ts
+// Turns the runner's workflow-command parsing off for the critics step while critics run, and back on after.
+// The runner reads every stdout and stderr line of a step as a possible command (::add-mask::, ::error::…);
+// a critic of the same user can write to its parent's stdout through /proc/<ppid>/fd/1, so without this it
+// could issue commands in the step's name. `::stop-commands::<token>` stops all parsing until `::<token>::`.
+
+/**
+ * Writes the stop line and returns its token. The token lives only in this process's memory, never in an
+ * environment variable or a file: whoever knows it can switch parsing back on, and a critic can read every
+ * environment and file its user can. It is random per call, so no earlier step's token is of use. Hex of 16
+ * random bytes is never one the runner refuses (an empty token, a command name such as `add-mask`, or
+ * `pause-logging`); the runner masks it in the log.
+ */
+function stopWorkflowCommands(write) {
+    const token = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
+    write(`::stop-commands::${token}\n`);
+    return token;
+}
+/**
+ * Writes the resume line for `token`. Call it only after every critic process is gone, or one could issue
+ * commands again. It starts with a newline: a critic killed mid-line leaves an unterminated line behind, and
+ * the runner would read `<that text>::<token>::` as one line that is no resume command.
+ */
+function resumeWorkflowCommands(token, write) {
+    write(`\n::${token}::\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/handoff/git-config-files.ts
 // Every git config a checkout may leave under the workspace: `.git/config` at the top and in any sub-folder
 // (actions/checkout with `path:`), the configs of submodules (`.git/modules/**/config`), and the config of a
@@ -1771,7 +2764,7 @@ function gitdirOf(dotGitFile) {
         const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_namespaceObject.readFileSync)(dotGitFile, 'utf8').slice(0, 4096));
         if (!m)
             return undefined;
-        return (0,external_node_path_namespaceObject.isAbsolute)(m[1]) ? m[1] : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(dotGitFile), m[1]);
+        return (0,external_node_path_.isAbsolute)(m[1]) ? m[1] : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(dotGitFile), m[1]);
     }
     catch {
         return undefined;
@@ -1780,8 +2773,8 @@ function gitdirOf(dotGitFile) {
 /** A worktree's gitdir keeps its config in the main gitdir that its `commondir` file names. */
 function commonDirOf(gitDir) {
     try {
-        const named = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(gitDir, 'commondir'), 'utf8').trim();
-        return named ? (0,external_node_path_namespaceObject.resolve)(gitDir, named) : undefined;
+        const named = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8').trim();
+        return named ? (0,external_node_path_.resolve)(gitDir, named) : undefined;
     }
     catch {
         return undefined;
@@ -1793,11 +2786,11 @@ function configsOfGitFolder(gitDir, out, budget) {
     const queue = common ? [gitDir, common] : [gitDir];
     while (queue.length > 0 && budget.folders-- > 0) {
         const dir = queue.shift();
-        if (isPlainFile((0,external_node_path_namespaceObject.join)(dir, 'config')))
-            out.add((0,external_node_path_namespaceObject.join)(dir, 'config'));
-        for (const entry of listing((0,external_node_path_namespaceObject.join)(dir, 'modules'))) {
+        if (isPlainFile((0,external_node_path_.join)(dir, 'config')))
+            out.add((0,external_node_path_.join)(dir, 'config'));
+        for (const entry of listing((0,external_node_path_.join)(dir, 'modules'))) {
             if (entry.isDirectory())
-                queue.push((0,external_node_path_namespaceObject.join)(dir, 'modules', entry.name));
+                queue.push((0,external_node_path_.join)(dir, 'modules', entry.name));
         }
     }
 }
@@ -1809,7 +2802,7 @@ function gitConfigFiles(workspace) {
     while (queue.length > 0 && budget.folders-- > 0) {
         const { dir, depth } = queue.shift();
         for (const entry of listing(dir)) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            const path = (0,external_node_path_.join)(dir, entry.name);
             // Dirent types come from lstat: a symbolic link is neither a folder nor a file here, so never followed.
             if (entry.name === '.git' && entry.isDirectory())
                 configsOfGitFolder(path, out, budget);
@@ -1879,7 +2872,7 @@ function storeFileOf(value) {
     if (!m)
         return undefined;
     const file = m[1] ?? '~/.git-credentials';
-    return file.startsWith('~/') ? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), file.slice(2)) : file;
+    return file.startsWith('~/') ? (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), file.slice(2)) : file;
 }
 function credentialIn(line) {
     if (line.key === '' && line.section === 'url' && urlWithCredential(line.subsection))
@@ -1908,8 +2901,8 @@ function scan(path, depth, seen) {
             return `${path} holds ${found}`;
         // `[include] path` and `[includeIf "…"] path` name further files, relative to this one.
         if (line.key === 'path' && line.value !== '' && line.section.startsWith('include')) {
-            const next = line.value.startsWith('~/') ? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), line.value.slice(2)) : line.value;
-            const inner = scan((0,external_node_path_namespaceObject.isAbsolute)(next) ? next : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), next), depth + 1, seen);
+            const next = line.value.startsWith('~/') ? (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), line.value.slice(2)) : line.value;
+            const inner = scan((0,external_node_path_.isAbsolute)(next) ? next : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), next), depth + 1, seen);
             if (inner)
                 return inner;
         }
@@ -1933,9 +2926,10 @@ function credentialRefusal(where) {
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/critics-step.ts
-// The critics step of a split run: read the job, run its critics with a marker in their environment, end
-// every process they left behind, write the envelopes, and leave the step's file-command files empty.
-// It holds no token and imports no GitHub code: the process was started with an allowlisted environment.
+// The critics step of a split run: read the job, run its critics behind the boundary the `critic-isolation` input
+// names (each critic an OS user of its own, or the job's user with a marker in its environment), end every
+// process they left behind, write the envelopes, leave the step's file-command files empty and say in the job
+// summary what held. It holds no token and imports no GitHub code: the process has an allowlisted environment.
 
 
 
@@ -1944,29 +2938,92 @@ function credentialRefusal(where) {
 
 
 
+
+
+
+
+
+
+function placesOf(dir, job, opts) {
+    const env = opts.env;
+    return {
+        actionRoot: opts.actionRoot,
+        nodePath: process.execPath,
+        path: env.PATH ?? '',
+        workspace: job.workspace,
+        runnerTemp: env.RUNNER_TEMP ?? '',
+        handoffDir: dir,
+        fileCommands: FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean),
+        home: env.HOME ?? ''
+    };
+}
+const refusedAll = (job, error) => job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error }));
+async function runAsUsers(dir, job, opts, marker) {
+    const privilege = await probePrivilege();
+    if ('refusal' in privilege)
+        return {
+            envelopes: refusedAll(job, privilege.refusal),
+            counts: [],
+            leftovers: 0,
+            summary: refusedSummary(privilege.refusal)
+        };
+    const result = await runIsolatedCritics(job, {
+        privilege,
+        baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
+        places: placesOf(dir, job, opts),
+        prefix: readUserPrefix(opts.env)
+    });
+    const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0);
+    return {
+        envelopes: result.envelopes,
+        counts: result.counts,
+        leftovers,
+        summary: userModeSummary(privilege.kind, result)
+    };
+}
+async function runAsJobUser(job, opts, marker) {
+    const { envelopes, counts } = await runJobCritics(job, {
+        baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+    });
+    return { envelopes, counts, leftovers: killLeftovers(marker, opts), summary: noneModeSummary() };
+}
+/** Nothing a critic started may outlive the step: it could rewrite the envelopes, or wait for publish's token. */
+function killLeftovers(marker, opts) {
+    return opts.ownProcess ? killStepLeftovers(marker) : killMarkedProcesses(marker);
+}
 async function runCriticsStep(dir, opts) {
     const marker = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
+    const write = opts.write ?? ((line) => void process.stdout.write(line));
+    const token = stopWorkflowCommands(write);
+    let resumed = false;
+    const resume = () => {
+        if (!resumed)
+            resumeWorkflowCommands(token, write);
+        resumed = true;
+    };
     try {
+        const mode = readIsolationMode(opts.env);
         const job = await readJob(dir);
         const credential = findWorkspaceCredential(job.workspace);
+        let ran;
         if (credential) {
-            const envelopes = job.critics.map((c) => ({ ...envelope_newEnvelope(c), error: credentialRefusal(credential) }));
-            await writeEnvelopes(dir, { envelopes, redacted: [] });
-            return { envelopes, leftovers: 0, cleared: await clearFileCommands(opts.env) };
+            const error = credentialRefusal(credential);
+            ran = { envelopes: refusedAll(job, error), counts: [], leftovers: 0, summary: refusedSummary(error) };
         }
-        // Redacted of this step's secrets (the model keys) before they are written anywhere.
-        const { envelopes, counts } = await runJobCritics(job, {
-            baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
-        });
-        // Nothing a critic started may outlive the step: it could rewrite the envelopes after they are written,
-        // or wait for the publish step's processes, which hold the token.
-        const leftovers = killMarkedProcesses(marker);
-        await writeEnvelopes(dir, { envelopes, redacted: counts });
-        return { envelopes, leftovers, cleared: await clearFileCommands(opts.env) };
+        else {
+            ran = mode === 'user' ? await runAsUsers(dir, job, opts, marker) : await runAsJobUser(job, opts, marker);
+        }
+        resume();
+        await writeEnvelopes(dir, { envelopes: ran.envelopes, redacted: ran.counts });
+        const cleared = await clearFileCommands(opts.env);
+        if (opts.env.GITHUB_STEP_SUMMARY)
+            await (0,promises_namespaceObject.appendFile)(opts.env.GITHUB_STEP_SUMMARY, ran.summary);
+        return { mode, envelopes: ran.envelopes, leftovers: ran.leftovers, cleared };
     }
     catch (error) {
         // Also when the job or a write failed: no critic process survives, no file command written by one counts.
-        killMarkedProcesses(marker);
+        killLeftovers(marker, opts);
+        resume();
         await clearFileCommands(opts.env);
         throw error;
     }
@@ -2007,6 +3064,13 @@ function describeError(error) {
     return String(error);
 }
 
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ })
 
@@ -2112,6 +3176,18 @@ function describeError(error) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -41936,6 +41936,7 @@ var usage = __nccwpck_require__(3247);
 
 
 
+
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -41956,9 +41957,20 @@ async function runCritic(critic, values, options) {
     const binary = planned.argv[0];
     // The critic's environment before the adapter's variables: where its binary is found and its home is.
     const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    if (!findExecutable(binary, criticEnv, options.cwd)) {
+    const program = findExecutable(binary, criticEnv, options.cwd);
+    if (!program) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
+    }
+    const boundary = options.boundary;
+    if (boundary) {
+        // PATH is searched here, by the harness: under sudo the switch replaces PATH before the program starts.
+        const invocation = resolveInvocation(critic, values, boundary.filesDir, userFileReader(criticEnv));
+        await writePrivateFiles(invocation.files);
+        await boundary.handOver();
+        const outputFile = invocation.stdoutFile && join(boundary.outputDir, basename(invocation.stdoutFile));
+        const argv = [program, ...invocation.argv.slice(1)];
+        return execute(critic, { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) }, options, envelope);
     }
     if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
         return execute(critic, planned, options, envelope);
@@ -41971,20 +41983,27 @@ async function runCritic(critic, values, options) {
 }
 async function execute(critic, invocation, options, envelope) {
     const binary = invocation.argv[0];
-    const env = buildCriticEnv(options.baseEnv ?? process.env, { ...critic.env, ...invocation.env });
+    const boundary = options.boundary;
+    const env = buildCriticEnv(options.baseEnv ?? process.env, {
+        ...critic.env,
+        ...invocation.env,
+        ...boundary?.env
+    });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
     // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
     // `the-loop critic run` (bench/cli.bench.ts).
     const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
-        argv: invocation.argv,
+        argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
         ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
-        cwd: options.cwd,
+        // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
+        cwd: boundary ? '/' : options.cwd,
         env,
         timeoutMs: limit * 1000,
         graceMs: options.graceMs,
-        capBytes: options.capBytes
+        capBytes: options.capBytes,
+        ...(boundary ? { endAll: () => boundary.endAll() } : {})
     });
     envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
     const note = capNote(outcome);
@@ -43046,7 +43065,10 @@ function spawnCaptured(request) {
         const timer = setTimeout(() => {
             timedOut = true;
             signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), request.graceMs ?? KILL_GRACE_MS);
+            killTimer = setTimeout(() => {
+                signalGroup(pid, 'SIGKILL');
+                request.endAll?.();
+            }, request.graceMs ?? KILL_GRACE_MS);
         }, Math.min(request.timeoutMs, MAX_TIMER_MS));
         const finish = (code, signal, spawnError) => {
             if (settled)
@@ -43073,6 +43095,7 @@ function spawnCaptured(request) {
             // A round leaves nothing behind: descendants that still hold the pipes open are ended,
             // otherwise 'close' would wait for a grandchild that never exits.
             signalGroup(pid, 'SIGKILL');
+            request.endAll?.();
             child.on('close', () => finish(code, signal));
             // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
             setTimeout(() => {
@@ -43347,7 +43370,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 9046:
+/***/ 7092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43594,9 +43617,72 @@ function integrityLines(files) {
         .join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/handoff/node-copy.ts
+// Which node binary the critics and publish steps start: prepare's own, where only root and the runner's user can
+// change what its path names, else a copy in a fresh 0700 folder under RUNNER_TEMP, made before any critic runs.
+// Hosted runner images make /usr/local/bin, /usr/local/lib/node_modules and /opt/hostedtoolcache world-writable
+// (the node on PATH lives there), so a critic running as another OS user could otherwise swap the binary that
+// publish runs with the token. A wrong decision here fails closed: publish checks the binary's sha256 before it
+// runs it, and a check run as each critic user tests that it can write neither the binary nor its folder.
+
+
+const OTHERS_WRITE = 0o022; // group or others may write
+const STICKY = 0o1000;
+/**
+ * Whether only root and `uid` can change what `path` names. The rule, for the file and every folder above it up
+ * to `/`: it is no symlink and is owned by root or `uid` (another owner could chmod it); the file is writable by
+ * neither group nor others; a folder is writable by neither, unless it is sticky. A sticky folder lets others
+ * add names but rename or remove only their own entries, and the entry below it on the path is owned by root or
+ * `uid` (checked as its own step), so the path still resolves to ours. Group bits include the POSIX ACL mask: an
+ * ACL that lets a named user or group write shows as group-writable. Any error (say, EACCES) counts as unsafe.
+ */
+function onlyUsCanChange(path, uid) {
+    try {
+        for (let entry = path;; entry = (0,external_node_path_.dirname)(entry)) {
+            const stat = (0,external_node_fs_.lstatSync)(entry);
+            if (stat.isSymbolicLink() || (stat.uid !== 0 && stat.uid !== uid))
+                return false;
+            if (entry === path && !stat.isFile())
+                return false;
+            const othersWrite = (stat.mode & OTHERS_WRITE) !== 0;
+            if (othersWrite && (entry === path || (stat.mode & STICKY) === 0))
+                return false;
+            if ((0,external_node_path_.dirname)(entry) === entry)
+                return true;
+        }
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Copies the binary to `<runnerTemp>/the-loop-node-XXXXXX/node`, file and folder 0700 (mkdtemp makes the folder
+ * so), and returns the copy's path. For the binary this process runs, Linux's /proc/self/exe is copied: the image
+ * running now, even if its path was swapped since node started. The binary needs nothing beside itself (official
+ * builds link system libraries only, no $ORIGIN rpath): a copy runs as is. Copying the ~99 MB /usr/bin/node took
+ * 50-80 ms here (ext4, 2 CPUs); no removal is needed, as the runner empties RUNNER_TEMP after the job.
+ */
+function copyNodeBinary(execPath, runnerTemp) {
+    const source = execPath === process.execPath && (0,external_node_fs_.existsSync)('/proc/self/exe') ? '/proc/self/exe' : execPath;
+    const copy = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(runnerTemp, 'the-loop-node-')), 'node');
+    (0,external_node_fs_.copyFileSync)(source, copy, external_node_fs_.constants.COPYFILE_EXCL);
+    // copyFile keeps the source's mode (often 0755); the folder already shuts others out, this says so twice.
+    (0,external_node_fs_.chmodSync)(copy, 0o700);
+    return copy;
+}
+/** Prepare's node for the later steps: its real path when only we can change it, else a private copy. */
+function nodeBinaryForLaterSteps(execPath, runnerTemp) {
+    // No getuid (Windows, where the action's bash steps do not run anyway): only root's entries count as ours.
+    const uid = process.getuid?.() ?? -1;
+    // Checked and named resolved: a symlink on the way would be one more entry to trust.
+    const real = (0,external_node_fs_.realpathSync)(execPath);
+    return onlyUsCanChange(real, uid) ? real : copyNodeBinary(execPath, runnerTemp);
+}
+
 ;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
 // The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
 // node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
+
 
 
 
@@ -43616,7 +43702,8 @@ function stepRunOf(env) {
 }
 /** Prepare's last act when a critic must run: the sealed plan, and the outputs the next steps read. */
 async function handOver(action, job, resume, token) {
-    const dir = await createHandoffDir(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)());
+    const runnerTemp = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
+    const dir = await createHandoffDir(runnerTemp);
     const handoff = {
         version: 1,
         action,
@@ -43627,11 +43714,12 @@ async function handOver(action, job, resume, token) {
     };
     await writePlan(dir, handoff, handoffKey(token));
     core/* setOutput */.uH('handoff', dir);
-    // The critics and publish steps start this very binary by absolute path: a PATH entry a critic might
-    // have added never decides which node runs with the token.
-    core/* setOutput */.uH('node-path', process.execPath);
+    // The critics and publish steps start this binary (or its private copy) by absolute path: a PATH entry a
+    // critic might have added never decides which node runs with the token, nor can a critic user swap the file.
+    const node = nodeBinaryForLaterSteps(process.execPath, runnerTemp);
+    core/* setOutput */.uH('node-path', node);
     // Publish checks these hashes before it runs node with the token (a critic may rewrite the action's files).
-    core/* setOutput */.uH('integrity', integrityLines(filesPublishRuns(process.execPath, process.argv[1] ?? '')));
+    core/* setOutput */.uH('integrity', integrityLines(filesPublishRuns(node, process.argv[1] ?? '')));
     core/* info */.pq(`the-loop: ${job.critics.length} critic(s) planned; they run in the next step, which holds no token`);
 }
 /**
@@ -43680,7 +43768,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _inputs_main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3588);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9046);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7092);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6252);
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
