@@ -84,6 +84,43 @@ async function longThreadRows(): Promise<BenchRow[]> {
   return [row('brief -> round 1, thread of 1,000 comments', samples, `median of ${samples.length}`)]
 }
 
+/** One critic (the sample diff-checker), so the boundary's cost shows against a whole follow-up event. */
+const ONE_CRITIC = `reviews:
+  critics:
+    - name: diff-checker
+      harness: diff-checker
+      command: node
+      args: ['examples/critics/diff-checker.mjs', '{promptFile}']
+      timeoutSeconds: 60
+`
+
+/** A follow-up round with one critic in each critic-isolation mode, the modes alternating in one run. */
+async function isolationRows(): Promise<BenchRow[]> {
+  const samples: Record<string, Array<{ ms: number; requests: number }>> = { user: [], none: [] }
+  for (let i = 0; i < RUNS + 2; i++) {
+    for (const mode of ['user', 'none']) {
+      const scene = await startReviewScene({ config: ONE_CRITIC })
+      const inputs = { ...INPUTS, 'critic-isolation': mode }
+      try {
+        await timedRun(ACTION, scene, scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
+        const sample = await timedRun(ACTION, scene, scene.comment('alice', 'also check negatives'), {
+          inputs
+        })
+        samples[mode]!.push({ ms: sample.ms, requests: sample.requests })
+      } finally {
+        await scene.gh.close()
+      }
+    }
+  }
+  return Object.entries(samples).map(([mode, s]) =>
+    row(
+      `follow-up -> round 2 (1 critic), critic-isolation: ${mode}`,
+      s,
+      `median of ${s.length}, production client`
+    )
+  )
+}
+
 export async function rows(): Promise<BenchRow[]> {
   const missing = ['main', 'critics'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
   if (missing.length > 0)
@@ -95,5 +132,5 @@ export async function rows(): Promise<BenchRow[]> {
         note: 'run npm run build'
       }
     ]
-  return [...(await conversationRows()), ...(await longThreadRows())]
+  return [...(await conversationRows()), ...(await longThreadRows()), ...(await isolationRows())]
 }

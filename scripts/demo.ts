@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
+import { probePrivilege } from '../src/isolation/privilege.js'
 import { playStep } from './demo/play.js'
 import { bold, branchLog, describeState, dim, green, listBranchFolder, red } from './demo/print.js'
 import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
@@ -49,7 +50,19 @@ async function main(): Promise<number> {
         `changed files: ${pull.pull!.files.map((f) => `${f.filename} (+${f.additions}/-${f.deletions})`).join(', ')}`
       )
     )
-    const stage = { gh, repo, pull, actionDir, workspace: root }
+    // The action's default runs each critic as an OS user of its own; a developer's machine without root or
+    // passwordless sudo cannot, so the demo says so and runs them as this user (critic-isolation: none).
+    const privilege = await probePrivilege()
+    const how = 'refusal' in privilege ? undefined : privilege.kind === 'root' ? 'as root' : 'through sudo'
+    const isolation = how ? ('user' as const) : ('none' as const)
+    out(
+      dim(
+        how
+          ? `critic-isolation: user (each critic an OS user of its own, ${how})`
+          : 'critic-isolation: none (this machine has neither root nor passwordless sudo, so critics run as you)'
+      )
+    )
+    const stage = { gh, repo, pull, actionDir, workspace: root, isolation }
     const runs: string[] = []
     const failures: string[] = []
     for (const [i, step] of STEPS.entries()) {

@@ -35,32 +35,42 @@ type Field =
   | 'writeWorkspaceGit'
   | 'writeParentStdout'
 
-/** Every attack a critic tries, the mode that stops it, and whether it is open in `none` (as root here). */
-const ATTACKS: Array<{ attack: string; field: Field; openInNone: boolean }> = [
-  { attack: 'rewrites dist/main/index.js (or its folder)', field: 'writeActionBundle', openInNone: true },
-  { attack: 'replaces the node binary publish runs', field: 'writeNodeBinary', openInNone: true },
-  { attack: 'plants a program in a PATH folder', field: 'plantOnPath', openInNone: true },
-  { attack: "reads the harness's /proc/<ppid>/environ", field: 'readHarnessEnviron', openInNone: true },
+const AS_ROOT = process.getuid?.() === 0
+
+/**
+ * Every attack a critic tries; `user` mode must stop each. `openInNone` says where the control run must see it
+ * succeed: `always`, or `as-root` where it needs the job's user to be root (su asks a non-root user for a
+ * password; Yama's ptrace_scope=1 stops a non-root process reading an ancestor's memory, not root or sudo).
+ */
+const ATTACKS: Array<{ attack: string; field: Field; openInNone: 'always' | 'as-root' }> = [
+  { attack: 'rewrites dist/main/index.js (or its folder)', field: 'writeActionBundle', openInNone: 'always' },
+  { attack: 'replaces the node binary publish runs', field: 'writeNodeBinary', openInNone: 'always' },
+  { attack: 'plants a program in a PATH folder', field: 'plantOnPath', openInNone: 'always' },
+  { attack: "reads the harness's /proc/<ppid>/environ", field: 'readHarnessEnviron', openInNone: 'always' },
   {
     attack: "opens the runner's /proc/<pid>/mem (the token's home)",
     field: 'readRunnerMemory',
-    openInNone: true
+    openInNone: 'as-root'
   },
   {
     attack: "reads the other critic's key from /proc/*/environ",
     field: 'readOtherCriticKey',
-    openInNone: true
+    openInNone: 'always'
   },
-  { attack: 'runs sudo -n true', field: 'sudo', openInNone: true },
-  { attack: 'runs su', field: 'su', openInNone: true },
-  { attack: 'writes RUNNER_TEMP', field: 'writeRunnerTemp', openInNone: true },
-  { attack: "appends to the step's file-command files", field: 'writeFileCommands', openInNone: true },
+  { attack: 'runs sudo -n true', field: 'sudo', openInNone: 'always' },
+  { attack: 'runs su', field: 'su', openInNone: 'as-root' },
+  { attack: 'writes RUNNER_TEMP', field: 'writeRunnerTemp', openInNone: 'always' },
+  { attack: "appends to the step's file-command files", field: 'writeFileCommands', openInNone: 'always' },
   {
     attack: "writes the workspace's .git/config or .git/hooks",
     field: 'writeWorkspaceGit',
-    openInNone: true
+    openInNone: 'always'
   },
-  { attack: "writes workflow commands to its parent's stdout", field: 'writeParentStdout', openInNone: true }
+  {
+    attack: "writes workflow commands to its parent's stdout",
+    field: 'writeParentStdout',
+    openInNone: 'always'
+  }
 ]
 
 const attacker = (name: string, tag: string) => `    - name: ${name}
@@ -143,7 +153,7 @@ async function attackRound(
 /** The critics step's stdout and its job summary. */
 const criticsStep = (r: CompositeResult) => r.steps.find((step) => step.id === 'critics')!
 
-describe('critic-isolation: user, as root (setpriv)', () => {
+describe(`critic-isolation: user, ${AS_ROOT ? 'as root (setpriv)' : 'through sudo'}`, () => {
   let round: Round
   beforeAll(async () => {
     round = await attackRound('user')
@@ -161,7 +171,7 @@ describe('critic-isolation: user, as root (setpriv)', () => {
       expect(Number(report.maxProcesses)).toBeLessThanOrEqual(512)
     }
     expect(round.result.summary).toContain('### The-loop critic boundary: user')
-    expect(round.result.summary).toContain('as root, through setpriv')
+    expect(round.result.summary).toContain(AS_ROOT ? 'as root, through setpriv' : 'through passwordless sudo')
   })
 
   it.each(ATTACKS)('stops the critic that $attack', ({ field }) => {
@@ -194,7 +204,7 @@ describe('critic-isolation: none, the control run', () => {
   }, 240_000)
   afterAll(() => rmSync(`/tmp/boundary-fill-${round?.tag}`, { force: true }))
 
-  it.each(ATTACKS.filter((a) => a.openInNone))(
+  it.each(ATTACKS.filter((a) => a.openInNone === 'always' || AS_ROOT))(
     'lets the critic that $attack do it (open in none)',
     ({ field }) => {
       expect(round.reports).toHaveLength(2)

@@ -5,7 +5,7 @@
 // step, its GITHUB_ENV and GITHUB_PATH apply to every later step (as on GitHub), its outputs feed expressions,
 // and the workflow commands in its output are read as the runner reads them (workflow-commands.ts).
 import { randomUUID } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -47,6 +47,11 @@ export interface CompositeOptions {
   timeoutMs?: number
   /** Keeps RUNNER_TEMP after the run (tests that inspect what steps left there); the caller removes it. */
   keepTemp?: boolean
+  /**
+   * Runs every step as this user (the runner's user of a GitHub-hosted runner: not root, passwordless sudo):
+   * RUNNER_TEMP and every file the runner writes there are given to it. The caller must be root.
+   */
+  runAs?: { uid: number; gid: number }
 }
 
 export interface StepResult {
@@ -85,12 +90,17 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
   const temp = await mkdtemp(join(tmpdir(), 'the-loop-runner-'))
   const commands = join(temp, '_runner_file_commands')
   await mkdir(commands)
+  const own = async (...paths: string[]) => {
+    if (opts.runAs) for (const path of paths) await chown(path, opts.runAs.uid, opts.runAs.gid)
+  }
+  await own(temp, commands)
   const workspace = opts.workspace ?? temp
   const repository =
     opts.repository ??
     String((opts.payload.repository as { full_name?: string } | undefined)?.full_name ?? 'acme/widgets')
   const eventPath = join(temp, 'event.json')
   await writeFile(eventPath, JSON.stringify(opts.payload))
+  await own(eventPath)
   const inputs: Record<string, string> = {}
   for (const [name, spec] of Object.entries(action.inputs ?? {})) inputs[name] = spec.default ?? ''
   const token = opts.inputs?.['github-token'] ?? 't'
@@ -148,6 +158,7 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
         GITHUB_STEP_SUMMARY: join(commands, `step_summary_${randomUUID()}`)
       }
       for (const f of Object.values(files)) await writeFile(f, '')
+      await own(...Object.values(files))
       const stepEnv: Record<string, string> = {}
       for (const [name, value] of Object.entries(step.env ?? {}))
         stepEnv[name] = interpolate(String(value), ctx)
@@ -156,8 +167,9 @@ export async function runComposite(opts: CompositeOptions): Promise<CompositeRes
       const script = join(temp, `${randomUUID()}${scriptExtension(step.shell)}`)
       const command = stepCommand(step.shell, script, [...paths, ...runnerPath.split(':')])
       await writeFile(script, interpolate(step.run, ctx))
+      await own(script)
       const started = performance.now()
-      const ran = await runStepProcess(command, env, workspace, opts.timeoutMs ?? 60_000)
+      const ran = await runStepProcess(command, env, workspace, opts.timeoutMs ?? 60_000, opts.runAs)
       const ms = performance.now() - started
       const stepCommands = ran.lines.flatMap((line) => commandReader.read(line.text) ?? [])
       const outputs = parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8'))

@@ -1,7 +1,8 @@
 // How the GitHub runner starts a `run:` step's process, after actions/runner's ScriptHandler.cs,
 // ScriptHandlerHelpers.cs and WhichUtil.cs: the `shell:` value names the program and its argument format, the
 // program is found as WhichUtil.Which finds it, the script's path replaces {0}; here the result is spawned as
-// argv (no shell in between), and its output is read line by line in arrival order, as the runner reads it.
+// argv (the script is never parsed by another shell; a wrapper only gives it a real pipe for stdout), and its
+// output is read line by line in arrival order, as the runner reads it.
 import { spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
@@ -112,35 +113,54 @@ export function runStepProcess(
   command: StepCommand,
   env: Record<string, string>,
   cwd: string,
-  timeoutMs: number
+  timeoutMs: number,
+  runAs?: { uid: number; gid: number }
 ): Promise<StepProcessResult> {
   return new Promise((resolve, reject) => {
     // The runner gives a step anonymous pipes; node's 'pipe' is a socket, which /proc/<pid>/fd/1 cannot be opened
     // on. A `| cat` makes the step's stdout a real pipe, so a critic that writes its parent's stdout is emulated.
-    // The wrapper bash must not read the job's BASH_ENV or ENV itself: they travel under other names and are put
-    // back for the step's own program only.
-    const script =
-      'set -o pipefail; [ -z "${EMU_BASH_ENV+x}" ] || export BASH_ENV="$EMU_BASH_ENV"; [ -z "${EMU_ENV+x}" ] || export ENV="$EMU_ENV"; unset EMU_BASH_ENV EMU_ENV; "$@" | /bin/cat'
-    const { BASH_ENV, ENV, ...rest } = env
-    const wrapperEnv: Record<string, string> = {
-      ...rest,
-      ...(BASH_ENV === undefined ? {} : { EMU_BASH_ENV: BASH_ENV }),
-      ...(ENV === undefined ? {} : { EMU_ENV: ENV })
-    }
-    const piped = ['--noprofile', '--norc', '-c', script, 'step', command.file, ...command.args]
-    const child = spawn('/bin/bash', piped, { env: wrapperEnv, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    // The wrapper bash and cat start with an empty environment: no runner has them, so neither may show the
+    // job's secrets in its /proc/<pid>/environ, and the wrapper must not read the job's BASH_ENV. The step's
+    // environment comes on fd 3, NUL-separated, to a perl that sets exactly it and execs the step's program.
+    const execWithEnv =
+      'local $/ = "\\0"; open(my $in, "<&=3") or die "fd 3: $!\\n"; my %env; ' +
+      'while (my $pair = <$in>) { chomp $pair; my ($name, $value) = split /=/, $pair, 2; $env{$name} = $value } ' +
+      'close $in; %ENV = %env; exec { $ARGV[0] } @ARGV or die "exec $ARGV[0]: $!\\n"'
+    const script = 'set -o pipefail; /usr/bin/perl -e "$0" "$@" </dev/null | /bin/cat 3<&-'
+    const piped = ['--noprofile', '--norc', '-c', script, execWithEnv, command.file, ...command.args]
+    const child = spawn('/bin/bash', piped, {
+      env: {},
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      detached: true,
+      ...runAs
+    })
+    const envPipe = child.stdio[3] as NodeJS.WritableStream
+    envPipe.on('error', () => {}) // a step that died before reading it: its exit code tells
+    envPipe.end(
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}\0`)
+        .join('')
+    )
     const lines: StepOutputLine[] = []
     const output = { stdout: '', stderr: '' }
     for (const stream of ['stdout', 'stderr'] as const) {
       const reader = lineReader(stream, lines)
-      child[stream].setEncoding('utf8')
-      child[stream].on('data', (chunk: string) => {
+      child[stream]!.setEncoding('utf8')
+      child[stream]!.on('data', (chunk: string) => {
         output[stream] += chunk
         reader.push(chunk)
       })
-      child[stream].on('end', () => reader.end())
+      child[stream]!.on('end', () => reader.end())
     }
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    // The wrapper leads its own process group (detached), so a timeout ends the step's program with it.
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        child.kill('SIGKILL')
+      }
+    }, timeoutMs)
     child.on('error', (error) => {
       clearTimeout(timer)
       reject(error)

@@ -16,6 +16,8 @@ export interface Stage {
   pull: LoopIssue
   actionDir: string
   workspace: string
+  /** The critic-isolation input the demo runs with: `user` where this machine can make users, else `none`. */
+  isolation: 'user' | 'none'
 }
 
 export interface Played {
@@ -104,7 +106,11 @@ export async function playStep(stage: Stage, step: DemoStep, runId: number): Pro
     actionDir: stage.actionDir,
     eventName: step.event,
     payload: said.payload,
-    inputs: { 'github-token': 'demo-token', 'authorized-users': REVIEWER },
+    inputs: {
+      'github-token': 'demo-token',
+      'authorized-users': REVIEWER,
+      'critic-isolation': stage.isolation
+    },
     workspace: stage.workspace,
     apiUrl: gh.url,
     actor: step.author,

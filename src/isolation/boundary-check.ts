@@ -156,6 +156,25 @@ export function boundaryProblems(targets: BoundaryTargets, access: Access, ownUi
   return problems
 }
 
+/**
+ * The folders among the problems that a step before the action can close (`sudo chmod go-w`): writable targets
+ * and writable folders above them, but not the files, which the action or the workflow made.
+ */
+export function foldersToClose(targets: BoundaryTargets, access: Access, ownUid: number): string[] {
+  const folders = [...targets.write.keys()].filter((path) => access.writable.has(path) && isFolder(path))
+  for (const [dir, child] of targets.above)
+    if (access.writable.has(dir) && !stickyAndOurs(dir, child, ownUid)) folders.push(dir)
+  return folders
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
 /** Runs the probe as the critic's user over the targets and `extra` paths (its working folder). */
 export async function probeAccess(privilege: Privilege, user: CriticUser, paths: string[]): Promise<Access> {
   const result = await privilege.run(asCriticUserPlain(privilege, user, probeArgv(paths)))

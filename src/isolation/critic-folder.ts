@@ -38,9 +38,20 @@ export async function handOverFolder(
   folder: CriticFolder,
   user: CriticUser
 ): Promise<void> {
+  if (privilege.kind === 'root') return chownTree(folder.root, user)
   const argv = [TOOLS.chown, '-R', '--no-dereference', `${user.uid}:${user.gid}`, '--', folder.root]
   const result = await privilege.run(argv)
   if (result.code !== 0) throw new Error(`could not hand the critic its folder: ${toolFailure(argv, result)}`)
+}
+
+/** As root, in this process: lchown never follows a link, and every entry here was made by the harness. */
+async function chownTree(path: string, user: CriticUser): Promise<void> {
+  await fs.lchown(path, user.uid, user.gid)
+  for (const entry of await fs.readdir(path, { withFileTypes: true })) {
+    const child = join(path, entry.name)
+    if (entry.isDirectory()) await chownTree(child, user)
+    else await fs.lchown(child, user.uid, user.gid)
+  }
 }
 
 /** Where a critic's user can leave files outside its folder (world-writable on every Linux), and cron's spool. */
@@ -63,7 +74,11 @@ export async function removeUserFiles(
   await privilege.run([TOOLS.rm, '-rf', '--', folder.root])
 }
 
-/** The step's parent folder, once every critic's folder is gone. */
+/** The step's parent folder, once every critic's folder is gone: the harness's own, so no privilege unless left full. */
 export async function removeCriticsBase(privilege: Privilege, base: string): Promise<void> {
-  await privilege.run([TOOLS.rm, '-rf', '--', base])
+  try {
+    await fs.rmdir(base)
+  } catch {
+    await privilege.run([TOOLS.rm, '-rf', '--', base])
+  }
 }

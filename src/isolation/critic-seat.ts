@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Critic } from '../critic/model.js'
 import { PROMPT_FILE_NAME } from '../critic/prompt-file.js'
 import type { CriticBoundary } from '../critic/run.js'
-import { boundaryProblems, probeAccess, type BoundaryTargets } from './boundary-check.js'
+import { boundaryProblems, foldersToClose, probeAccess, type BoundaryTargets } from './boundary-check.js'
 import { handOverFolder, makeCriticFolder, removeUserFiles, type CriticFolder } from './critic-folder.js'
 import { createCriticUser, removeCriticUser, type CriticUser } from './os-user.js'
 import type { Privilege } from './privilege.js'
@@ -19,6 +19,8 @@ export interface Seat {
   user: CriticUser
   /** What the check found the user can reach; empty when the boundary holds. */
   problems: string[]
+  /** The writable folders among them, which a step before the action can close. */
+  toClose: string[]
   /** Where the critic runs, and whether that is the workspace itself or a copy. */
   cwd: string
   cwdIs: 'in place' | 'a copy'
@@ -41,7 +43,7 @@ export interface SeatContext {
 export async function openSeat(ctx: SeatContext, critic: Critic, index: number, cwd: string): Promise<Seat> {
   const folder = await makeCriticFolder(ctx.base, index)
   const user = await createCriticUser(ctx.privilege, ctx.prefix, index, folder.home)
-  return { critic, folder, user, problems: [], cwd, cwdIs: 'in place', leftovers: 0 }
+  return { critic, folder, user, problems: [], toClose: [], cwd, cwdIs: 'in place', leftovers: 0 }
 }
 
 /** Checks the boundary as the seat's user, and settles where it works (in place, or a copy of its folder). */
@@ -51,6 +53,7 @@ export async function checkSeat(ctx: SeatContext, seat: Seat): Promise<void> {
   const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, cwd]
   const access = await probeAccess(ctx.privilege, user, [...new Set(paths)])
   seat.problems = boundaryProblems(targets, access, ctx.ownUid)
+  seat.toClose = foldersToClose(targets, access, ctx.ownUid)
   if (access.readable.has(cwd) && access.executable.has(cwd)) return
   seat.cwd = join(folder.root, 'work')
   seat.cwdIs = 'a copy'
@@ -90,6 +93,8 @@ export async function leaveSeat(ctx: SeatContext, seat: Seat): Promise<string | 
   } catch (error) {
     return (error as Error).message
   }
+  // Files first, then the user: once the user is gone its uid may be given to the next critic user, which must
+  // not find this one's files.
   await removeUserFiles(ctx.privilege, seat.folder, seat.user)
   return removeCriticUser(ctx.privilege, seat.user)
 }

@@ -90,6 +90,14 @@ async function runSeat(
   }
 }
 
+/** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
+function refusalOf(seat: Seat): string {
+  const close = seat.toClose.length
+    ? ` If these folders are open to every user by design (GitHub-hosted images ship /usr/local/bin and the tool cache so), close them in a step before this action: \`sudo chmod go-w ${seat.toClose.join(' ')}\`.`
+    : ''
+  return `the critic boundary does not hold: critic user ${seat.user.name} ${seat.problems.join('; ')}. No critic ran.${close} Else set critic-isolation: none (the job summary lists what that leaves open).`
+}
+
 /** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
 export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions): Promise<IsolatedResult> {
   const base = await makeCriticsBase()
@@ -118,7 +126,7 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
     let refused: string | undefined
     if (broken.length > 0) {
       const first = broken[0]!
-      refused = `the critic boundary does not hold: critic user ${first.user.name} ${first.problems.join('; ')}. No critic ran; fix the runner (the job summary lists every finding) or set critic-isolation: none`
+      refused = refusalOf(first)
       envelopes = job.critics.map((critic) => ({ ...newEnvelope(critic), error: refused! }))
     } else {
       const bySeat = new Map(seats.map((seat) => [seat.critic, seat]))

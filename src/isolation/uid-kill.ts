@@ -38,17 +38,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Kills until none is left; returns how many processes the first pass found, or throws when some survive. */
 export async function killUser(privilege: Privilege, user: CriticUser): Promise<number> {
-  const first = processesOfUid(user.uid).length
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    if (processesOfUid(user.uid).length === 0) return first
+  // A scan of /proc reads every process's status: each pass scans once.
+  let left = processesOfUid(user.uid)
+  const first = left.length
+  for (let pass = 0; pass < MAX_PASSES && left.length > 0; pass++) {
     // A constant command line (no text of anyone's in it): bash's builtin is the one kill that sends to -1.
     await privilege.run(
       asCriticUserPlain(privilege, user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1'])
     )
+    left = processesOfUid(user.uid)
     // A killed process is gone once the kernel has torn it down; the next scan usually finds none.
-    if (processesOfUid(user.uid).length > 0) await sleep(5 * (pass + 1))
+    if (left.length > 0) await sleep(5 * (pass + 1))
   }
-  const left = processesOfUid(user.uid)
   if (left.length === 0) return first
   throw new Error(
     `processes of critic user ${user.name} survived ${MAX_PASSES} kill passes: ${left.join(', ')}`
