@@ -1915,6 +1915,25 @@ function boundaryProblems(targets, access, ownUid) {
             problems.push(`can read ${path} (a credential)`);
     return problems;
 }
+/**
+ * The folders among the problems that a step before the action can close (`sudo chmod go-w`): writable targets
+ * and writable folders above them, but not the files, which the action or the workflow made.
+ */
+function foldersToClose(targets, access, ownUid) {
+    const folders = [...targets.write.keys()].filter((path) => access.writable.has(path) && isFolder(path));
+    for (const [dir, child] of targets.above)
+        if (access.writable.has(dir) && !stickyAndOurs(dir, child, ownUid))
+            folders.push(dir);
+    return folders;
+}
+function isFolder(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
 /** Runs the probe as the critic's user over the targets and `extra` paths (its working folder). */
 async function probeAccess(privilege, user, paths) {
     const result = await privilege.run(asCriticUserPlain(privilege, user, probeArgv(paths)));
@@ -1977,10 +1996,23 @@ async function makeCriticFolder(base, index) {
 }
 /** Gives the folder and all in it to the critic's user; nothing in it is a link (the harness made every entry). */
 async function handOverFolder(privilege, folder, user) {
+    if (privilege.kind === 'root')
+        return chownTree(folder.root, user);
     const argv = [TOOLS.chown, '-R', '--no-dereference', `${user.uid}:${user.gid}`, '--', folder.root];
     const result = await privilege.run(argv);
     if (result.code !== 0)
         throw new Error(`could not hand the critic its folder: ${toolFailure(argv, result)}`);
+}
+/** As root, in this process: lchown never follows a link, and every entry here was made by the harness. */
+async function chownTree(path, user) {
+    await external_node_fs_namespaceObject.promises.lchown(path, user.uid, user.gid);
+    for (const entry of await external_node_fs_namespaceObject.promises.readdir(path, { withFileTypes: true })) {
+        const child = (0,external_node_path_.join)(path, entry.name);
+        if (entry.isDirectory())
+            await chownTree(child, user);
+        else
+            await external_node_fs_namespaceObject.promises.lchown(child, user.uid, user.gid);
+    }
 }
 /** Where a critic's user can leave files outside its folder (world-writable on every Linux), and cron's spool. */
 const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron', '/var/spool/cron/atjobs'];
@@ -1996,9 +2028,14 @@ async function removeUserFiles(privilege, folder, user) {
     await privilege.run([TOOLS.find, ...places, ...top, '-exec', TOOLS.rm, '-rf', '--', '{}', '+']);
     await privilege.run([TOOLS.rm, '-rf', '--', folder.root]);
 }
-/** The step's parent folder, once every critic's folder is gone. */
+/** The step's parent folder, once every critic's folder is gone: the harness's own, so no privilege unless left full. */
 async function removeCriticsBase(privilege, base) {
-    await privilege.run([TOOLS.rm, '-rf', '--', base]);
+    try {
+        await external_node_fs_namespaceObject.promises.rmdir(base);
+    }
+    catch {
+        await privilege.run([TOOLS.rm, '-rf', '--', base]);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/isolation/os-user.ts
@@ -2137,17 +2174,17 @@ function processesOfUid(uid, procRoot = '/proc') {
 const uid_kill_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Kills until none is left; returns how many processes the first pass found, or throws when some survive. */
 async function killUser(privilege, user) {
-    const first = processesOfUid(user.uid).length;
-    for (let pass = 0; pass < uid_kill_MAX_PASSES; pass++) {
-        if (processesOfUid(user.uid).length === 0)
-            return first;
+    // A scan of /proc reads every process's status: each pass scans once.
+    let left = processesOfUid(user.uid);
+    const first = left.length;
+    for (let pass = 0; pass < uid_kill_MAX_PASSES && left.length > 0; pass++) {
         // A constant command line (no text of anyone's in it): bash's builtin is the one kill that sends to -1.
         await privilege.run(asCriticUserPlain(privilege, user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']));
+        left = processesOfUid(user.uid);
         // A killed process is gone once the kernel has torn it down; the next scan usually finds none.
-        if (processesOfUid(user.uid).length > 0)
+        if (left.length > 0)
             await uid_kill_sleep(5 * (pass + 1));
     }
-    const left = processesOfUid(user.uid);
     if (left.length === 0)
         return first;
     throw new Error(`processes of critic user ${user.name} survived ${uid_kill_MAX_PASSES} kill passes: ${left.join(', ')}`);
@@ -2206,7 +2243,7 @@ async function copyWorkspace(from, to) {
 async function openSeat(ctx, critic, index, cwd) {
     const folder = await makeCriticFolder(ctx.base, index);
     const user = await createCriticUser(ctx.privilege, ctx.prefix, index, folder.home);
-    return { critic, folder, user, problems: [], cwd, cwdIs: 'in place', leftovers: 0 };
+    return { critic, folder, user, problems: [], toClose: [], cwd, cwdIs: 'in place', leftovers: 0 };
 }
 /** Checks the boundary as the seat's user, and settles where it works (in place, or a copy of its folder). */
 async function checkSeat(ctx, seat) {
@@ -2215,6 +2252,7 @@ async function checkSeat(ctx, seat) {
     const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, cwd];
     const access = await probeAccess(ctx.privilege, user, [...new Set(paths)]);
     seat.problems = boundaryProblems(targets, access, ctx.ownUid);
+    seat.toClose = foldersToClose(targets, access, ctx.ownUid);
     if (access.readable.has(cwd) && access.executable.has(cwd))
         return;
     seat.cwd = (0,external_node_path_.join)(folder.root, 'work');
@@ -2256,6 +2294,8 @@ async function leaveSeat(ctx, seat) {
     catch (error) {
         return error.message;
     }
+    // Files first, then the user: once the user is gone its uid may be given to the next critic user, which must
+    // not find this one's files.
     await removeUserFiles(ctx.privilege, seat.folder, seat.user);
     return removeCriticUser(ctx.privilege, seat.user);
 }
@@ -2312,6 +2352,13 @@ async function runSeat(ctx, seat, job, env) {
         await external_node_fs_namespaceObject.promises.rm(outputDir, { recursive: true, force: true });
     }
 }
+/** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
+function refusalOf(seat) {
+    const close = seat.toClose.length
+        ? ` If these folders are open to every user by design (GitHub-hosted images ship /usr/local/bin and the tool cache so), close them in a step before this action: \`sudo chmod go-w ${seat.toClose.join(' ')}\`.`
+        : '';
+    return `the critic boundary does not hold: critic user ${seat.user.name} ${seat.problems.join('; ')}. No critic ran.${close} Else set critic-isolation: none (the job summary lists what that leaves open).`;
+}
 /** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
 async function runIsolatedCritics(job, opts) {
     const base = await makeCriticsBase();
@@ -2339,7 +2386,7 @@ async function runIsolatedCritics(job, opts) {
         let refused;
         if (broken.length > 0) {
             const first = broken[0];
-            refused = `the critic boundary does not hold: critic user ${first.user.name} ${first.problems.join('; ')}. No critic ran; fix the runner (the job summary lists every finding) or set critic-isolation: none`;
+            refused = refusalOf(first);
             envelopes = job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error: refused }));
         }
         else {
