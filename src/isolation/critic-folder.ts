@@ -2,7 +2,7 @@
 // a temp folder. The harness (the runner's user, no token) writes everything first and only then hands the whole
 // folder to the critic's user (owned by it, 0700); at the end every file of that user is removed.
 import { existsSync, promises as fs } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { CriticUser } from './os-user.js'
 import type { Privilege } from './privilege.js'
 import { TOOLS, toolFailure } from './tools.js'
@@ -55,7 +55,7 @@ async function chownTree(path: string, user: CriticUser): Promise<void> {
 }
 
 /** Where a critic's user can leave files outside its folder (world-writable on every Linux), and cron's spool. */
-const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron', '/var/spool/cron/atjobs']
+const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron/crontabs', '/var/spool/cron/atjobs']
 
 /**
  * Removes the critic's folder and every file its user owns in the shared writable places (a filled /tmp, a
@@ -66,12 +66,16 @@ export async function removeUserFiles(
   folder: CriticFolder,
   user: CriticUser
 ): Promise<void> {
-  const places = SHARED_WRITABLE.filter((place) => existsSync(place))
+  // The step's base folder is a start point too: the critic's own folder, handed over, is an entry it owns there.
+  const places = [dirname(folder.root), ...SHARED_WRITABLE.filter((place) => existsSync(place))]
   // Depth 1 only: whatever the user made there is an entry it owns, removed whole. A walk of the whole of /tmp and
   // /var/tmp costs seconds on a busy machine; files it put inside another user's world-writable folder stay.
   const top = ['-xdev', '-mindepth', '1', '-maxdepth', '1', '-uid', String(user.uid)]
   await privilege.run([TOOLS.find, ...places, ...top, '-exec', TOOLS.rm, '-rf', '--', '{}', '+'])
-  await privilege.run([TOOLS.rm, '-rf', '--', folder.root])
+  // A folder never handed over (its check failed) is still the harness's own.
+  await fs
+    .rm(folder.root, { recursive: true, force: true })
+    .catch(() => privilege.run([TOOLS.rm, '-rf', '--', folder.root]))
 }
 
 /** The step's parent folder, once every critic's folder is gone: the harness's own, so no privilege unless left full. */
