@@ -2015,18 +2015,22 @@ async function chownTree(path, user) {
     }
 }
 /** Where a critic's user can leave files outside its folder (world-writable on every Linux), and cron's spool. */
-const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron', '/var/spool/cron/atjobs'];
+const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron/crontabs', '/var/spool/cron/atjobs'];
 /**
  * Removes the critic's folder and every file its user owns in the shared writable places (a filled /tmp, a
  * crontab or at job that a setgid crontab would have written, had no-new-privileges not stopped it).
  */
 async function removeUserFiles(privilege, folder, user) {
-    const places = SHARED_WRITABLE.filter((place) => (0,external_node_fs_namespaceObject.existsSync)(place));
+    // The step's base folder is a start point too: the critic's own folder, handed over, is an entry it owns there.
+    const places = [(0,external_node_path_.dirname)(folder.root), ...SHARED_WRITABLE.filter((place) => (0,external_node_fs_namespaceObject.existsSync)(place))];
     // Depth 1 only: whatever the user made there is an entry it owns, removed whole. A walk of the whole of /tmp and
     // /var/tmp costs seconds on a busy machine; files it put inside another user's world-writable folder stay.
     const top = ['-xdev', '-mindepth', '1', '-maxdepth', '1', '-uid', String(user.uid)];
     await privilege.run([TOOLS.find, ...places, ...top, '-exec', TOOLS.rm, '-rf', '--', '{}', '+']);
-    await privilege.run([TOOLS.rm, '-rf', '--', folder.root]);
+    // A folder never handed over (its check failed) is still the harness's own.
+    await external_node_fs_namespaceObject.promises
+        .rm(folder.root, { recursive: true, force: true })
+        .catch(() => privilege.run([TOOLS.rm, '-rf', '--', folder.root]));
 }
 /** The step's parent folder, once every critic's folder is gone: the harness's own, so no privilege unless left full. */
 async function removeCriticsBase(privilege, base) {
