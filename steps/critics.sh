@@ -25,8 +25,9 @@ if [ -n "${RUNNER_TEMP:-}" ]; then keep[RUNNER_TEMP]=1; fi
 for name in GITHUB_ENV GITHUB_PATH GITHUB_OUTPUT GITHUB_STATE GITHUB_STEP_SUMMARY; do
   if [ -n "${!name:-}" ]; then keep[$name]=1; fi
 done
-# The boundary's own settings: the `critic-isolation` input, and a test run's prefix for critic user names.
-for name in THE_LOOP_CRITIC_ISOLATION THE_LOOP_CRITIC_USER_PREFIX; do
+# The boundary's own settings: the `critic-isolation` input, a test run's prefix for critic user names, and
+# whether this is a GitHub-hosted runner (RUNNER_ENVIRONMENT, set by the runner; no secret).
+for name in THE_LOOP_CRITIC_ISOLATION THE_LOOP_CRITIC_USER_PREFIX RUNNER_ENVIRONMENT; do
   if [ -n "${!name:-}" ]; then keep[$name]=1; fi
 done
 

@@ -4,7 +4,7 @@
 // open must succeed, which shows the probe can see the attack at all.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
@@ -250,6 +250,24 @@ describe('a boundary broken on purpose runs no critic', () => {
       const round = await attackRound('user', { jobEnv: { PATH: `${open}:${process.env.PATH ?? ''}` } })
       expect(round.reports).toEqual([])
       expect(round.result.outputs.envelopes).toContain(`can write ${open} (a folder on PATH)`)
+    } finally {
+      rmSync(open, { recursive: true, force: true })
+    }
+  }, 240_000)
+
+  it('on a GitHub-hosted runner closes such a PATH folder for the job (chmod go-w), checks again, and runs', async () => {
+    const open = mkdtempSync(join(tmpdir(), 'the-loop-open-path-'))
+    chmodSync(open, 0o777)
+    try {
+      const round = await attackRound('user', {
+        jobEnv: { PATH: `${open}:${process.env.PATH ?? ''}`, RUNNER_ENVIRONMENT: 'github-hosted' }
+      })
+      expect(round.reports).toHaveLength(2)
+      expect(round.reports.every((report) => report.plantOnPath === false)).toBe(true)
+      expect(statSync(open).mode & 0o777).toBe(0o755)
+      expect(round.result.summary).toContain(
+        `Closed for this job (a GitHub-hosted image ships them writable by every user): \`${open}\``
+      )
     } finally {
       rmSync(open, { recursive: true, force: true })
     }

@@ -82,7 +82,8 @@ async function runAsUsers(
     privilege,
     baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
     places: placesOf(dir, job, opts),
-    prefix: readUserPrefix(opts.env)
+    prefix: readUserPrefix(opts.env),
+    hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted'
   })
   const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0)
   return {

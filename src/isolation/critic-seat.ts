@@ -46,19 +46,24 @@ export async function openSeat(ctx: SeatContext, critic: Critic, index: number, 
   return { critic, folder, user, problems: [], toClose: [], cwd, cwdIs: 'in place', leftovers: 0 }
 }
 
-/** Checks the boundary as the seat's user, and settles where it works (in place, or a copy of its folder). */
-export async function checkSeat(ctx: SeatContext, seat: Seat): Promise<void> {
+/** Checks the boundary as the seat's user; returns whether that user can enter and read its working folder. */
+export async function checkSeat(ctx: SeatContext, seat: Seat): Promise<boolean> {
   const { targets } = ctx
-  const { cwd, folder, user } = seat
-  const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, cwd]
-  const access = await probeAccess(ctx.privilege, user, [...new Set(paths)])
+  const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, seat.cwd]
+  const access = await probeAccess(ctx.privilege, seat.user, [...new Set(paths)])
   seat.problems = boundaryProblems(targets, access, ctx.ownUid)
   seat.toClose = foldersToClose(targets, access, ctx.ownUid)
-  if (access.readable.has(cwd) && access.executable.has(cwd)) return
-  seat.cwd = join(folder.root, 'work')
+  return access.readable.has(seat.cwd) && access.executable.has(seat.cwd)
+}
+
+/** Settles where the critic works: its working folder in place when its user can enter it, else a capped copy. */
+export async function placeSeat(seat: Seat, canEnter: boolean): Promise<void> {
+  if (canEnter) return
+  const from = seat.cwd
+  seat.cwd = join(seat.folder.root, 'work')
   seat.cwdIs = 'a copy'
   try {
-    await copyWorkspace(cwd, seat.cwd)
+    await copyWorkspace(from, seat.cwd)
   } catch (error) {
     if (!(error instanceof CopyTooLarge)) throw error
     seat.refusal = error.message

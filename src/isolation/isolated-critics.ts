@@ -12,10 +12,12 @@ import { boundaryTargets, type BoundaryPlaces } from './boundary-check.js'
 import { envForCritic } from './critic-keys.js'
 import { makeCriticsBase, removeCriticsBase } from './critic-folder.js'
 import type { Privilege } from './privilege.js'
+import { TOOLS } from './tools.js'
 import {
   checkSeat,
   leaveSeat,
   openSeat,
+  placeSeat,
   seatBoundary,
   writeSeatPrompt,
   type Seat,
@@ -29,6 +31,12 @@ export interface IsolatedOptions {
   places: BoundaryPlaces
   /** The start of every critic user's name (a test run's own prefix; DEFAULT_USER_PREFIX in the action). */
   prefix: string
+  /**
+   * A GitHub-hosted runner (RUNNER_ENVIRONMENT=github-hosted): a VM discarded after the job, whose image ships
+   * folders every user can write (/usr/local/bin, /opt and the tool cache). There the step closes the folders
+   * the check names (chmod go-w) and checks again; elsewhere it only names them.
+   */
+  hostedRunner?: boolean
 }
 
 export interface SeatReport {
@@ -46,6 +54,8 @@ export interface IsolatedResult extends RedactedEnvelopes {
   seats: SeatReport[]
   /** Why no critic ran: the boundary check failed for at least one user. */
   refused?: string
+  /** Folders the step closed (chmod go-w) on a GitHub-hosted runner before the check held. */
+  closed: string[]
 }
 
 function reportOf(seat: Seat, teardown: string | undefined): SeatReport {
@@ -98,6 +108,14 @@ function refusalOf(seat: Seat): string {
   return `the critic boundary does not hold: critic user ${seat.user.name} ${seat.problems.join('; ')}. No critic ran.${close} Else set critic-isolation: none (the job summary lists what that leaves open).`
 }
 
+/** Closes every folder a check named as writable by other users; the checks then run again and decide. */
+async function closeFolders(ctx: SeatContext, seats: Seat[]): Promise<string[]> {
+  const folders = [...new Set(seats.flatMap((seat) => seat.toClose))]
+  if (folders.length === 0) return []
+  const result = await ctx.privilege.run([TOOLS.chmod, 'go-w', '--', ...folders])
+  return result.code === 0 ? folders : []
+}
+
 /** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
 export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions): Promise<IsolatedResult> {
   const base = await makeCriticsBase()
@@ -114,13 +132,14 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
     const taken = await Promise.allSettled(
       job.critics.map(async (critic, index) => {
         const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
-        const seat = await openSeat(ctx, critic, index + 1, cwd)
-        seats.push(seat) // left at the end even when its check fails
-        await checkSeat(ctx, seat)
+        seats.push(await openSeat(ctx, critic, index + 1, cwd)) // left at the end even when its check fails
       })
     )
     const failed = taken.find((t): t is PromiseRejectedResult => t.status === 'rejected')
     if (failed) throw failed.reason
+    let canEnter = await Promise.all(seats.map((seat) => checkSeat(ctx, seat)))
+    const closed = opts.hostedRunner ? await closeFolders(ctx, seats) : []
+    if (closed.length > 0) canEnter = await Promise.all(seats.map((seat) => checkSeat(ctx, seat)))
     const broken = seats.filter((seat) => seat.problems.length > 0)
     let envelopes: Envelope[]
     let refused: string | undefined
@@ -129,6 +148,7 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
       refused = refusalOf(first)
       envelopes = job.critics.map((critic) => ({ ...newEnvelope(critic), error: refused! }))
     } else {
+      await Promise.all(seats.map((seat, i) => placeSeat(seat, canEnter[i]!)))
       const bySeat = new Map(seats.map((seat) => [seat.critic, seat]))
       envelopes = await Promise.all(
         job.critics.map((critic) => runSeat(ctx, bySeat.get(critic)!, job, opts.baseEnv))
@@ -137,6 +157,7 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
     return {
       ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),
       seats: reports,
+      closed,
       ...(refused ? { refused } : {})
     }
   } finally {

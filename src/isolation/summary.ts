@@ -32,5 +32,8 @@ export function userModeSummary(kind: PrivilegeKind, result: IsolatedResult): st
     return `| ${escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`
   })
   const verdict = result.refused ? `\n**No critic ran.** ${escape(result.refused)}\n` : ''
-  return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`
+  const closed = result.closed.length
+    ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${result.closed.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
+    : ''
+  return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${closed}${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`
 }

@@ -14,6 +14,7 @@ export const TOOLS = {
   bash: '/bin/bash',
   chown: '/usr/bin/chown',
   rm: '/usr/bin/rm',
+  chmod: '/usr/bin/chmod',
   env: '/usr/bin/env'
 } as const
 
