@@ -1685,6 +1685,7 @@ const TOOLS = {
     bash: '/bin/bash',
     chown: '/usr/bin/chown',
     rm: '/usr/bin/rm',
+    chmod: '/usr/bin/chmod',
     env: '/usr/bin/env'
 };
 /** The environment of every boundary tool: nothing of the job's, so no key reaches useradd or find. */
@@ -2249,20 +2250,24 @@ async function openSeat(ctx, critic, index, cwd) {
     const user = await createCriticUser(ctx.privilege, ctx.prefix, index, folder.home);
     return { critic, folder, user, problems: [], toClose: [], cwd, cwdIs: 'in place', leftovers: 0 };
 }
-/** Checks the boundary as the seat's user, and settles where it works (in place, or a copy of its folder). */
+/** Checks the boundary as the seat's user; returns whether that user can enter and read its working folder. */
 async function checkSeat(ctx, seat) {
     const { targets } = ctx;
-    const { cwd, folder, user } = seat;
-    const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, cwd];
-    const access = await probeAccess(ctx.privilege, user, [...new Set(paths)]);
+    const paths = [...targets.write.keys(), ...targets.above.keys(), ...targets.read, seat.cwd];
+    const access = await probeAccess(ctx.privilege, seat.user, [...new Set(paths)]);
     seat.problems = boundaryProblems(targets, access, ctx.ownUid);
     seat.toClose = foldersToClose(targets, access, ctx.ownUid);
-    if (access.readable.has(cwd) && access.executable.has(cwd))
+    return access.readable.has(seat.cwd) && access.executable.has(seat.cwd);
+}
+/** Settles where the critic works: its working folder in place when its user can enter it, else a capped copy. */
+async function placeSeat(seat, canEnter) {
+    if (canEnter)
         return;
-    seat.cwd = (0,external_node_path_.join)(folder.root, 'work');
+    const from = seat.cwd;
+    seat.cwd = (0,external_node_path_.join)(seat.folder.root, 'work');
     seat.cwdIs = 'a copy';
     try {
-        await copyWorkspace(cwd, seat.cwd);
+        await copyWorkspace(from, seat.cwd);
     }
     catch (error) {
         if (!(error instanceof CopyTooLarge))
@@ -2307,6 +2312,7 @@ async function leaveSeat(ctx, seat) {
 ;// CONCATENATED MODULE: ./src/isolation/isolated-critics.ts
 // The critics of one job, each as an OS user of its own (critic-isolation: user): every seat is taken and checked
 // first, no critic runs unless every check holds, and every seat is left (processes, files, user) whatever happens.
+
 
 
 
@@ -2363,6 +2369,14 @@ function refusalOf(seat) {
         : '';
     return `the critic boundary does not hold: critic user ${seat.user.name} ${seat.problems.join('; ')}. No critic ran.${close} Else set critic-isolation: none (the job summary lists what that leaves open).`;
 }
+/** Closes every folder a check named as writable by other users; the checks then run again and decide. */
+async function closeFolders(ctx, seats) {
+    const folders = [...new Set(seats.flatMap((seat) => seat.toClose))];
+    if (folders.length === 0)
+        return [];
+    const result = await ctx.privilege.run([TOOLS.chmod, 'go-w', '--', ...folders]);
+    return result.code === 0 ? folders : [];
+}
 /** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
 async function runIsolatedCritics(job, opts) {
     const base = await makeCriticsBase();
@@ -2378,13 +2392,15 @@ async function runIsolatedCritics(job, opts) {
     try {
         const taken = await Promise.allSettled(job.critics.map(async (critic, index) => {
             const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
-            const seat = await openSeat(ctx, critic, index + 1, cwd);
-            seats.push(seat); // left at the end even when its check fails
-            await checkSeat(ctx, seat);
+            seats.push(await openSeat(ctx, critic, index + 1, cwd)); // left at the end even when its check fails
         }));
         const failed = taken.find((t) => t.status === 'rejected');
         if (failed)
             throw failed.reason;
+        let canEnter = await Promise.all(seats.map((seat) => checkSeat(ctx, seat)));
+        const closed = opts.hostedRunner ? await closeFolders(ctx, seats) : [];
+        if (closed.length > 0)
+            canEnter = await Promise.all(seats.map((seat) => checkSeat(ctx, seat)));
         const broken = seats.filter((seat) => seat.problems.length > 0);
         let envelopes;
         let refused;
@@ -2394,12 +2410,14 @@ async function runIsolatedCritics(job, opts) {
             envelopes = job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error: refused }));
         }
         else {
+            await Promise.all(seats.map((seat, i) => placeSeat(seat, canEnter[i])));
             const bySeat = new Map(seats.map((seat) => [seat.critic, seat]));
             envelopes = await Promise.all(job.critics.map((critic) => runSeat(ctx, bySeat.get(critic), job, opts.baseEnv)));
         }
         return {
             ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),
             seats: reports,
+            closed,
             ...(refused ? { refused } : {})
         };
     }
@@ -2536,7 +2554,10 @@ function userModeSummary(kind, result) {
         return `| ${summary_escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`;
     });
     const verdict = result.refused ? `\n**No critic ran.** ${summary_escape(result.refused)}\n` : '';
-    return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+    const closed = result.closed.length
+        ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${result.closed.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
+        : '';
+    return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${closed}${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/seal.ts
@@ -3022,7 +3043,8 @@ async function runAsUsers(dir, job, opts, marker) {
         privilege,
         baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
         places: placesOf(dir, job, opts),
-        prefix: readUserPrefix(opts.env)
+        prefix: readUserPrefix(opts.env),
+        hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted'
     });
     const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0);
     return {
