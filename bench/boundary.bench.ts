@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import type { BenchRow } from './table.js'
+import { median, timeRuns } from './table.js'
 import { bundleScript } from '../__tests__/support/bundle-script.js'
 
 interface Measured {
@@ -39,12 +40,20 @@ export async function rows(): Promise<BenchRow[]> {
   try {
     spawnSync('/usr/sbin/useradd', ['--system', '--shell', '/usr/sbin/nologin', user])
     writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 })
+    // As steps/critics.sh runs it on a runner whose user has passwordless sudo: elevated once for the step.
+    const elevated = ['/usr/sbin/runuser', '-u', user, '--', '/usr/bin/sudo', '-n', '-E', '--']
     out.push(
-      row(
-        run(['/usr/sbin/runuser', '-u', user, '--', process.execPath, file]),
-        'through sudo -n (a non-root runner)'
-      )
+      row(run([...elevated, process.execPath, file]), 'a non-root runner, the step elevated once by sudo')
     )
+    const sudoTrue = await timeRuns(10, () =>
+      spawnSync('/usr/sbin/runuser', ['-u', user, '--', '/usr/bin/sudo', '-n', '/usr/bin/true'])
+    )
+    out.push({
+      area: 'critic boundary',
+      what: 'elevating the critics step (once per step, not per critic)',
+      value: `${(2 * median(sudoTrue)).toFixed(0)} ms`,
+      note: 'critics.sh runs `sudo -n true`, then execs node through `sudo -n -E`: twice one sudo start (runuser included)'
+    })
   } finally {
     rmSync(sudoers, { force: true })
     spawnSync('/usr/sbin/userdel', [user])

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
-import { probePrivilege } from '../src/isolation/privilege.js'
+import { sudoWorks } from '../src/isolation/privilege.js'
 import { playStep } from './demo/play.js'
 import { bold, branchLog, describeState, dim, green, listBranchFolder, red } from './demo/print.js'
 import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
@@ -52,8 +52,8 @@ async function main(): Promise<number> {
     )
     // The action's default runs each critic as an OS user of its own; a developer's machine without root or
     // passwordless sudo cannot, so the demo says so and runs them as this user (critic-isolation: none).
-    const privilege = await probePrivilege()
-    const how = 'refusal' in privilege ? undefined : privilege.kind === 'root' ? 'as root' : 'through sudo'
+    const uid = process.getuid?.() ?? -1
+    const how = uid === 0 ? 'as root' : (await sudoWorks()) ? 'through sudo' : undefined
     const isolation = how ? ('user' as const) : ('none' as const)
     out(
       dim(

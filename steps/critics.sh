@@ -55,10 +55,29 @@ for name in $model_vars ${extra//,/ }; do
 done
 shopt -u nocasematch
 
+# With critic-isolation: user on a runner whose user has passwordless sudo (GitHub-hosted ones), the step
+# becomes root once, here, and node makes, checks, switches and removes each critic's user itself: one sudo
+# per step rather than one per operation. It gives the harness nothing the runner's user did not have (that
+# user can become root at will), and sudo's secure_path replaces PATH, so the step's PATH travels under
+# another name for node to put back.
+elevate=
+isolation=${THE_LOOP_CRITIC_ISOLATION:-user}
+isolation=${isolation//[[:space:]]/}
+if [ "$EUID" != 0 ] && [ "${isolation,,}" != none ] && [ -x /usr/bin/sudo ] &&
+  /usr/bin/sudo -n /usr/bin/true 2>/dev/null; then
+  elevate=1
+  export THE_LOOP_STEP_PATH="$PATH"
+  keep[THE_LOOP_STEP_PATH]=1
+fi
+
 # Every exported name (one fork, for compgen's list) that is not kept stops being exported. Names bash cannot
 # hold as variables (INPUT_GITHUB-TOKEN) are never passed on by it (__tests__/handoff/critics-sh.test.ts).
 mapfile -t exported < <(compgen -e)
 for name in "${exported[@]}"; do
   if [ -z "${keep[$name]:-}" ]; then export -n "$name"; fi
 done
+if [ -n "$elevate" ]; then
+  # -E keeps exactly the environment built above (sudo's SETENV, implied by a rule for ALL commands).
+  exec /usr/bin/sudo -n -E -- "$node_bin" "$here/../dist/critics/index.js" "$handoff"
+fi
 exec "$node_bin" "$here/../dist/critics/index.js" "$handoff"

@@ -89,7 +89,7 @@ describeAsRoot('critic-isolation: user through passwordless sudo (a runner user 
   })
 
   it('runs every critic as a user of its own through sudo, not as the runner user', () => {
-    expect(result.summary).toContain('through passwordless sudo and setpriv')
+    expect(result.summary).toContain('through passwordless sudo (the step became root once) and setpriv')
     expect(reports).toHaveLength(2)
     for (const report of reports) {
       expect(report.uid).not.toBe(ids.uid)

@@ -3,14 +3,21 @@
 // the log (never a critic's output, which could carry workflow commands).
 import { dirname, resolve } from 'node:path'
 import { runCriticsStep } from '../handoff/critics-step.js'
+import { takeStepOwner } from '../isolation/elevated-step.js'
 import { describeError } from '../shared/errors.js'
 
 const dir = process.argv[2] ?? ''
+const stepOwner = takeStepOwner(process.env)
 // This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
 const actionRoot = resolve(dirname(process.argv[1] ?? ''), '..', '..')
 try {
   if (dir === '') throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)')
-  const report = await runCriticsStep(dir, { env: process.env, actionRoot, ownProcess: true })
+  const report = await runCriticsStep(dir, {
+    env: process.env,
+    actionRoot,
+    ownProcess: true,
+    ...(stepOwner ? { stepOwner } : {})
+  })
   for (const e of report.envelopes) {
     const status = e.ok ? 'ok' : 'failed'
     process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`)

@@ -4,19 +4,22 @@
 // summary what held. It holds no token and imports no GitHub code: the process has an allowlisted environment.
 import { randomBytes } from 'node:crypto'
 import { appendFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { runJobCritics } from '../app/review/round-critics.js'
 import { newEnvelope, type Envelope } from '../critic/envelope.js'
 import { CRITIC_MARKER_VAR, killMarkedProcesses, killStepLeftovers } from '../critic/leftovers.js'
 import type { RedactionCount } from '../critic/redact.js'
 import type { BoundaryPlaces } from '../isolation/boundary-check.js'
+import { giveBack, type StepOwner } from '../isolation/elevated-step.js'
 import { runIsolatedCritics } from '../isolation/isolated-critics.js'
 import { readIsolationMode, readUserPrefix, type IsolationMode } from '../isolation/mode.js'
 import { probePrivilege } from '../isolation/privilege.js'
 import { noneModeSummary, refusedSummary, userModeSummary } from '../isolation/summary.js'
 import { writeEnvelopes } from './envelopes.js'
 import { clearFileCommands, FILE_COMMAND_VARS } from './file-commands.js'
-import { readJob, type CriticsJob } from './files.js'
+import { ENVELOPES_FILE, readJob, type CriticsJob } from './files.js'
 import { resumeWorkflowCommands, stopWorkflowCommands } from './stop-commands.js'
+import { UserError } from '../shared/errors.js'
 import { credentialRefusal, findWorkspaceCredential } from './workspace-credentials.js'
 
 export interface CriticsStepReport {
@@ -38,6 +41,8 @@ export interface CriticsStepOptions {
   ownProcess?: boolean
   /** Where the workflow-command stop and resume lines go (the step's stdout). */
   write?: (line: string) => void
+  /** Set when steps/critics.sh elevated the step with sudo: the runner's user it belongs to. */
+  stepOwner?: StepOwner
 }
 
 interface Ran {
@@ -56,10 +61,13 @@ function placesOf(dir: string, job: CriticsJob, opts: CriticsStepOptions): Bound
     workspace: job.workspace,
     runnerTemp: env.RUNNER_TEMP ?? '',
     handoffDir: dir,
-    fileCommands: FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean),
+    fileCommands: fileCommandPaths(env),
     home: env.HOME ?? ''
   }
 }
+
+const fileCommandPaths = (env: NodeJS.ProcessEnv): string[] =>
+  FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean)
 
 const refusedAll = (job: CriticsJob, error: string): Envelope[] =>
   job.critics.map((critic) => ({ ...newEnvelope(critic), error }))
@@ -83,14 +91,15 @@ async function runAsUsers(
     baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
     places: placesOf(dir, job, opts),
     prefix: readUserPrefix(opts.env),
-    hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted'
+    hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
+    ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
   })
   const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0)
   return {
     envelopes: result.envelopes,
     counts: result.counts,
     leftovers,
-    summary: userModeSummary(privilege.kind, result)
+    summary: userModeSummary(opts.stepOwner !== undefined, result)
   }
 }
 
@@ -117,6 +126,11 @@ export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Pro
   }
   try {
     const mode = readIsolationMode(opts.env)
+    if (mode === 'none' && opts.stepOwner)
+      throw new UserError(
+        'is none, yet the step runs elevated: critics would run as root',
+        'input critic-isolation'
+      )
     const job = await readJob(dir)
     const credential = findWorkspaceCredential(job.workspace)
     let ran: Ran
@@ -130,12 +144,15 @@ export async function runCriticsStep(dir: string, opts: CriticsStepOptions): Pro
     await writeEnvelopes(dir, { envelopes: ran.envelopes, redacted: ran.counts })
     const cleared = await clearFileCommands(opts.env)
     if (opts.env.GITHUB_STEP_SUMMARY) await appendFile(opts.env.GITHUB_STEP_SUMMARY, ran.summary)
+    // Written as root when the step was elevated: publish and the runner read them as the runner's user.
+    await giveBack(opts.stepOwner, [join(dir, ENVELOPES_FILE), ...fileCommandPaths(opts.env)])
     return { mode, envelopes: ran.envelopes, leftovers: ran.leftovers, cleared }
   } catch (error) {
     // Also when the job or a write failed: no critic process survives, no file command written by one counts.
     killLeftovers(marker, opts)
     resume()
     await clearFileCommands(opts.env)
+    await giveBack(opts.stepOwner, fileCommandPaths(opts.env))
     throw error
   }
 }

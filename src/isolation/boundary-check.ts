@@ -177,7 +177,7 @@ function isFolder(path: string): boolean {
 
 /** Runs the probe as the critic's user over the targets and `extra` paths (its working folder). */
 export async function probeAccess(privilege: Privilege, user: CriticUser, paths: string[]): Promise<Access> {
-  const result = await privilege.run(asCriticUserPlain(privilege, user, probeArgv(paths)))
+  const result = await privilege.run(asCriticUserPlain(user, probeArgv(paths)))
   // find exits 1 when a start path does not exist or cannot be reached: that path simply gets no access line.
   if (result.code === null) throw new Error(`the boundary check could not run find: ${result.stderr.trim()}`)
   return parseProbe(result.stdout)

@@ -5,7 +5,7 @@ import { existsSync, promises as fs } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { CriticUser } from './os-user.js'
 import type { Privilege } from './privilege.js'
-import { TOOLS, toolFailure } from './tools.js'
+import { TOOLS } from './tools.js'
 
 export interface CriticFolder {
   root: string
@@ -33,15 +33,8 @@ export async function makeCriticFolder(base: string, index: number): Promise<Cri
 }
 
 /** Gives the folder and all in it to the critic's user; nothing in it is a link (the harness made every entry). */
-export async function handOverFolder(
-  privilege: Privilege,
-  folder: CriticFolder,
-  user: CriticUser
-): Promise<void> {
-  if (privilege.kind === 'root') return chownTree(folder.root, user)
-  const argv = [TOOLS.chown, '-R', '--no-dereference', `${user.uid}:${user.gid}`, '--', folder.root]
-  const result = await privilege.run(argv)
-  if (result.code !== 0) throw new Error(`could not hand the critic its folder: ${toolFailure(argv, result)}`)
+export async function handOverFolder(folder: CriticFolder, user: CriticUser): Promise<void> {
+  await chownTree(folder.root, user)
 }
 
 /** As root, in this process: lchown never follows a link, and every entry here was made by the harness. */

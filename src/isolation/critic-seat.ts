@@ -85,8 +85,8 @@ export function seatBoundary(ctx: SeatContext, seat: Seat, outputDir: string): C
     filesDir: seat.folder.files,
     outputDir,
     env: { HOME: seat.folder.home, TMPDIR: seat.folder.tmp, USER: seat.user.name, LOGNAME: seat.user.name },
-    handOver: () => handOverFolder(privilege, seat.folder, seat.user),
-    wrap: (argv, env, cwd) => asCriticUser(privilege, seat.user, argv, env, cwd),
+    handOver: () => handOverFolder(seat.folder, seat.user),
+    wrap: (argv, _env, cwd) => asCriticUser(seat.user, argv, cwd),
     endAll: () => void killUser(privilege, seat.user).catch(() => undefined)
   }
 }

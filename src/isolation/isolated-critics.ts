@@ -37,6 +37,8 @@ export interface IsolatedOptions {
    * the check names (chmod go-w) and checks again; elsewhere it only names them.
    */
   hostedRunner?: boolean
+  /** The runner's user, when the step runs as root through sudo: it owns what publish runs. */
+  ownerUid?: number
 }
 
 export interface SeatReport {
@@ -124,7 +126,7 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
     base,
     prefix: opts.prefix,
     targets: boundaryTargets(opts.places),
-    ownUid: process.getuid?.() ?? -1
+    ownUid: opts.ownerUid ?? process.getuid?.() ?? -1
   }
   const seats: Seat[] = []
   const reports: SeatReport[] = []

@@ -10,14 +10,13 @@
 import { accessSync, constants } from 'node:fs'
 import { runTool, TOOLS, TOOL_ENV, type ToolResult } from './tools.js'
 
-export type PrivilegeKind = 'root' | 'sudo'
-
+/**
+ * Root's hand: the critics step is root (a container job; these machines) or was made root once by
+ * steps/critics.sh through passwordless `sudo -n` (GitHub-hosted runners). Every boundary tool runs directly.
+ */
 export interface Privilege {
-  kind: PrivilegeKind
-  /** Runs argv as root: directly when this process is root, else through `sudo -n`. */
+  kind: 'root'
   run(argv: string[]): Promise<ToolResult>
-  /** The argv that runs `argv` as root (the critic's switch is built on it). */
-  asRoot(argv: string[]): string[]
 }
 
 export interface PrivilegeRefusal {
@@ -53,12 +52,12 @@ function missingTool(): string | undefined {
 }
 
 export function rootPrivilege(): Privilege {
-  return { kind: 'root', run: (argv) => runTool(argv), asRoot: (argv) => argv }
+  return { kind: 'root', run: (argv) => runTool(argv) }
 }
 
-export function sudoPrivilege(): Privilege {
-  const asRoot = (argv: string[]) => [TOOLS.sudo, '-n', '--', ...argv]
-  return { kind: 'sudo', run: (argv) => runTool(asRoot(argv)), asRoot }
+/** Whether this user has passwordless sudo (what steps/critics.sh elevates the step with). */
+export async function sudoWorks(): Promise<boolean> {
+  return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0
 }
 
 /** Why `sudo -n true` failed, in the words of the case (sudo's own message follows). */
@@ -92,6 +91,12 @@ export async function probePrivilege(
     return { refusal: isolationRefusal(`this job is not root and has no ${TOOLS.sudo}`) }
   }
   const tried = await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)
-  if (tried.code === 0) return sudoPrivilege()
+  // steps/critics.sh makes the step root whenever sudo works; a step that is not root was not started by it.
+  if (tried.code === 0)
+    return {
+      refusal: isolationRefusal(
+        'this step is not root although sudo works: start the critics step through steps/critics.sh, which elevates it'
+      )
+    }
   return { refusal: isolationRefusal(sudoCase(tried)) }
 }

@@ -1,7 +1,6 @@
 // The job summary's account of the critic boundary: which mode ran, through what, what each critic's user could
 // reach, and, in `none` mode, which attacks stay open. Written by the critics step after it emptied its files.
 import type { IsolatedResult } from './isolated-critics.js'
-import type { PrivilegeKind } from './privilege.js'
 
 /** What `critic-isolation: none` leaves open (README, "Security model"). */
 export const OPEN_WITHOUT_ISOLATION = [
@@ -22,8 +21,11 @@ export function refusedSummary(refusal: string): string {
   return `### The-loop critic boundary: not built\n\nNo critic ran. ${escape(refusal)}\n`
 }
 
-export function userModeSummary(kind: PrivilegeKind, result: IsolatedResult): string {
-  const through = kind === 'root' ? 'as root, through setpriv' : 'through passwordless sudo and setpriv'
+/** `elevated`: the step became root through sudo (steps/critics.sh), not started as root. */
+export function userModeSummary(elevated: boolean, result: IsolatedResult): string {
+  const through = !elevated
+    ? 'as root, through setpriv'
+    : 'through passwordless sudo (the step became root once) and setpriv'
   const rows = result.seats.map((seat) => {
     const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(escape).join('; ')}`
     const end = seat.teardown

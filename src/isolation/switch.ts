@@ -1,8 +1,7 @@
 // The argv that starts a program as a critic's user: setpriv drops to its uid and gid with no supplementary group
 // and no-new-privileges (so a setuid sudo, su or crontab cannot raise it), prlimit bounds it. No value of the
-// critic's environment is on the command line: it reaches the program through execve's environment (as root)
-// or `sudo -E`; only PATH, USER and LOGNAME, which sudo replaces and which are no secrets, are set again by env.
-import type { Privilege } from './privilege.js'
+// critic's environment is on the command line: it reaches the program through execve's environment, untouched
+// by setpriv, prlimit and env (the step is root here: started so, or elevated once by steps/critics.sh).
 import type { CriticUser } from './os-user.js'
 import { TOOLS } from './tools.js'
 
@@ -20,9 +19,6 @@ export const CRITIC_LIMITS = {
   dataBytes: 8 * GIB,
   addressSpaceBytes: 128 * GIB
 } as const
-
-/** Variables sudo adds to the environment it passes on; they are not the critic's and are removed again. */
-const SUDO_ADDED = ['SUDO_COMMAND', 'SUDO_USER', 'SUDO_UID', 'SUDO_GID', 'MAIL']
 
 function dropPrivileges(user: CriticUser): string[] {
   return [
@@ -48,35 +44,20 @@ function limits(): string[] {
   ]
 }
 
-/**
- * The last hop: env enters the critic's working folder as the critic's user (under sudo the harness may not
- * enter a folder it handed over). Under sudo, env_reset and secure_path replace PATH (and USER, LOGNAME), so
- * they are set again here, and sudo's own variables are removed.
- */
-function lastHop(privilege: Privilege, env: Record<string, string>, cwd: string): string[] {
-  if (privilege.kind === 'root') return [TOOLS.env, `--chdir=${cwd}`, '--']
-  const unset = SUDO_ADDED.filter((name) => env[name] === undefined).flatMap((name) => ['-u', name])
-  const again = ['PATH', 'USER', 'LOGNAME'].filter((name) => env[name] !== undefined)
-  return [TOOLS.env, `--chdir=${cwd}`, ...unset, '--', ...again.map((name) => `${name}=${env[name]}`)]
+/** The last hop: env enters the critic's working folder as the critic's user, which may be closed to others. */
+function lastHop(cwd: string): string[] {
+  return [TOOLS.env, `--chdir=${cwd}`, '--']
 }
 
 /**
  * Runs `argv` (its program named by absolute path: PATH is searched before the switch, by the harness) as the
- * critic's user with the critic's limits, in `cwd`. `env` is the environment the spawn will pass.
+ * critic's user with the critic's limits, in `cwd`.
  */
-export function asCriticUser(
-  privilege: Privilege,
-  user: CriticUser,
-  argv: string[],
-  env: Record<string, string>,
-  cwd: string
-): string[] {
-  const chain = [...dropPrivileges(user), ...limits(), ...lastHop(privilege, env, cwd), ...argv]
-  // `-E` keeps the environment the harness built (sudo's SETENV, implied by a rule for ALL commands).
-  return privilege.kind === 'root' ? chain : [TOOLS.sudo, '-n', '-E', '--', ...chain]
+export function asCriticUser(user: CriticUser, argv: string[], cwd: string): string[] {
+  return [...dropPrivileges(user), ...limits(), ...lastHop(cwd), ...argv]
 }
 
-/** Runs `argv` as the critic's user without limits or environment (the boundary's own probes and kills). */
-export function asCriticUserPlain(privilege: Privilege, user: CriticUser, argv: string[]): string[] {
-  return privilege.asRoot([...dropPrivileges(user), ...argv])
+/** Runs `argv` as the critic's user without limits (the boundary's own probes and kills). */
+export function asCriticUserPlain(user: CriticUser, argv: string[]): string[] {
+  return [...dropPrivileges(user), ...argv]
 }

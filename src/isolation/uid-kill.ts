@@ -43,9 +43,7 @@ export async function killUser(privilege: Privilege, user: CriticUser): Promise<
   const first = left.length
   for (let pass = 0; pass < MAX_PASSES && left.length > 0; pass++) {
     // A constant command line (no text of anyone's in it): bash's builtin is the one kill that sends to -1.
-    await privilege.run(
-      asCriticUserPlain(privilege, user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1'])
-    )
+    await privilege.run(asCriticUserPlain(user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']))
     left = processesOfUid(user.uid)
     // A killed process is gone once the kernel has torn it down; the next scan usually finds none.
     if (left.length > 0) await sleep(5 * (pass + 1))
