@@ -7,21 +7,29 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(335);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(382);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(434);
+/* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
 // the log (never a critic's output, which could carry workflow commands).
 
 
 
+
 const dir = process.argv[2] ?? '';
+const stepOwner = (0,_isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__/* .takeStepOwner */ .r)(process.env);
 // This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
 const actionRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(process.argv[1] ?? ''), '..', '..');
 try {
     if (dir === '')
         throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)');
-    const report = await (0,_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runCriticsStep */ .v)(dir, { env: process.env, actionRoot, ownProcess: true });
+    const report = await (0,_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runCriticsStep */ .v)(dir, {
+        env: process.env,
+        actionRoot,
+        ownProcess: true,
+        ...(stepOwner ? { stepOwner } : {})
+    });
     for (const e of report.envelopes) {
         const status = e.ok ? 'ok' : 'failed';
         process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`);
@@ -31,7 +39,7 @@ try {
 }
 catch (error) {
     // The publish step still runs and reports every critic without a result as failed.
-    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(error).replace(/[\r\n]+/g, ' ')}\n`);
+    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error).replace(/[\r\n]+/g, ' ')}\n`);
     process.exitCode = 1;
 }
 
@@ -40,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 335:
+/***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55,8 +63,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
@@ -78,14 +86,14 @@ function needsPromptFile(critics) {
 async function withPromptFile(prompt, use, needed = true) {
     if (!needed)
         return use('');
-    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
+    const dir = await external_node_fs_.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-'));
     try {
         const path = (0,external_node_path_.join)(dir, PROMPT_FILE_NAME);
-        await external_node_fs_namespaceObject.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
+        await external_node_fs_.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
         return await use(path);
     }
     finally {
-        await external_node_fs_namespaceObject.promises.rm(dir, { recursive: true, force: true });
+        await external_node_fs_.promises.rm(dir, { recursive: true, force: true });
     }
 }
 
@@ -661,12 +669,12 @@ function envelopeJson(envelope, pretty = true) {
 
 /** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
 async function withPrivateDir(use) {
-    const dir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-run-'));
+    const dir = await external_node_fs_.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-run-'));
     try {
         return await use(dir);
     }
     finally {
-        await external_node_fs_namespaceObject.promises.rm(dir, { recursive: true, force: true });
+        await external_node_fs_.promises.rm(dir, { recursive: true, force: true });
     }
 }
 /**
@@ -675,8 +683,8 @@ async function withPrivateDir(use) {
  */
 async function writePrivateFiles(files) {
     for (const [path, text] of Object.entries(files)) {
-        await external_node_fs_namespaceObject.promises.mkdir((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o700 });
-        await external_node_fs_namespaceObject.promises.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+        await external_node_fs_.promises.mkdir((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o700 });
+        await external_node_fs_.promises.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
 }
 /** The most of a user's settings file an adapter reads: such files are a few KiB. */
@@ -693,7 +701,7 @@ function userFileReader(env) {
         if (!home || !(0,external_node_path_.isAbsolute)(home))
             return undefined;
         try {
-            const bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_.join)(home, path));
+            const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(home, path));
             return bytes.length > USER_FILE_CAP_BYTES ? undefined : bytes.toString('utf8');
         }
         catch {
@@ -740,11 +748,11 @@ class CappedBuffer {
 /** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
 function readCapped(fd, cap) {
     try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
         const buffer = Buffer.alloc(Math.min(size, cap));
         let read = 0;
         while (read < buffer.length) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, read, buffer.length - read, read);
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, buffer.length - read, read);
             if (n === 0)
                 break;
             read += n;
@@ -752,7 +760,7 @@ function readCapped(fd, cap) {
         return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
@@ -768,9 +776,9 @@ function readFileOutput(fd, cap) {
 function findExecutable(binary, env, cwd) {
     const isRunnable = (path) => {
         try {
-            if (!(0,external_node_fs_namespaceObject.statSync)(path).isFile())
+            if (!(0,external_node_fs_.statSync)(path).isFile())
                 return false;
-            (0,external_node_fs_namespaceObject.accessSync)(path, process.platform === 'win32' ? external_node_fs_namespaceObject.constants.F_OK : external_node_fs_namespaceObject.constants.X_OK);
+            (0,external_node_fs_.accessSync)(path, process.platform === 'win32' ? external_node_fs_.constants.F_OK : external_node_fs_.constants.X_OK);
             return true;
         }
         catch {
@@ -842,7 +850,7 @@ function spawnCaptured(request) {
     // descriptor; this one is kept to read the output back.
     let stdoutFd;
     try {
-        stdoutFd = request.stdoutFile === undefined ? undefined : (0,external_node_fs_namespaceObject.openSync)(request.stdoutFile, 'wx+', 0o600);
+        stdoutFd = request.stdoutFile === undefined ? undefined : (0,external_node_fs_.openSync)(request.stdoutFile, 'wx+', 0o600);
     }
     catch (error) {
         return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
@@ -1501,7 +1509,7 @@ const MAX_PASSES = 25;
 const MAX_ANCESTORS = 4096;
 function readEnviron(procRoot, pid) {
     try {
-        return { kind: 'read', text: (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${pid}/environ`, 'latin1') };
+        return { kind: 'read', text: (0,external_node_fs_.readFileSync)(`${procRoot}/${pid}/environ`, 'latin1') };
     }
     catch (error) {
         const code = error.code;
@@ -1515,7 +1523,7 @@ function carriesMarker(environ, marker) {
 }
 function pidNames(procRoot) {
     try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(procRoot).filter((name) => /^\d+$/.test(name));
+        return (0,external_node_fs_.readdirSync)(procRoot).filter((name) => /^\d+$/.test(name));
     }
     catch {
         return [];
@@ -1583,7 +1591,7 @@ function startTicksOfStat(stat) {
 function liveStartTicks(procRoot, pid) {
     let stat;
     try {
-        stat = (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${pid}/stat`, 'latin1');
+        stat = (0,external_node_fs_.readFileSync)(`${procRoot}/${pid}/stat`, 'latin1');
     }
     catch {
         return undefined; // gone
@@ -1595,7 +1603,7 @@ function liveStartTicks(procRoot, pid) {
 function statusOf(procRoot, pid) {
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${pid}/status`, 'latin1');
+        text = (0,external_node_fs_.readFileSync)(`${procRoot}/${pid}/status`, 'latin1');
     }
     catch {
         return undefined; // gone
@@ -1669,11 +1677,13 @@ function killStepLeftovers(marker, opts = {}) {
     return killUntilNone(() => stepLeftovers(marker, opts));
 }
 
+// EXTERNAL MODULE: ./src/isolation/elevated-step.ts
+var elevated_step = __nccwpck_require__(451);
 ;// CONCATENATED MODULE: ./src/isolation/tools.ts
 // The system programs the critic boundary runs, each by absolute path (a PATH folder a critic could write never
 // decides which program runs as root), and one way to run them: argv, no shell, a small fixed environment.
 
-const TOOLS = {
+const tools_TOOLS = {
     sudo: '/usr/bin/sudo',
     useradd: '/usr/sbin/useradd',
     userdel: '/usr/sbin/userdel',
@@ -1689,11 +1699,11 @@ const TOOLS = {
     env: '/usr/bin/env'
 };
 /** The environment of every boundary tool: nothing of the job's, so no key reaches useradd or find. */
-const TOOL_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C' };
+const tools_TOOL_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C' };
 /** What a tool may print before the rest is dropped: these tools print a line or a list of paths. */
 const TOOL_OUTPUT_CAP = 1024 * 1024;
 /** Runs one argv to its end; never throws (a program that cannot start comes back as code null). */
-function runTool(argv, env = TOOL_ENV, timeoutMs = 30_000) {
+function tools_runTool(argv, env = tools_TOOL_ENV, timeoutMs = 30_000) {
     return new Promise((resolve) => {
         const [file, ...args] = argv;
         const out = [];
@@ -1744,11 +1754,9 @@ const CRITIC_LIMITS = {
     dataBytes: 8 * GIB,
     addressSpaceBytes: 128 * GIB
 };
-/** Variables sudo adds to the environment it passes on; they are not the critic's and are removed again. */
-const SUDO_ADDED = ['SUDO_COMMAND', 'SUDO_USER', 'SUDO_UID', 'SUDO_GID', 'MAIL'];
 function dropPrivileges(user) {
     return [
-        TOOLS.setpriv,
+        tools_TOOLS.setpriv,
         `--reuid=${user.uid}`,
         `--regid=${user.gid}`,
         '--clear-groups',
@@ -1759,7 +1767,7 @@ function dropPrivileges(user) {
 function limits() {
     const l = CRITIC_LIMITS;
     return [
-        TOOLS.prlimit,
+        tools_TOOLS.prlimit,
         `--nproc=${l.processes}`,
         `--fsize=${l.fileBytes}`,
         `--data=${l.dataBytes}`,
@@ -1768,30 +1776,20 @@ function limits() {
         '--'
     ];
 }
-/**
- * The last hop: env enters the critic's working folder as the critic's user (under sudo the harness may not
- * enter a folder it handed over). Under sudo, env_reset and secure_path replace PATH (and USER, LOGNAME), so
- * they are set again here, and sudo's own variables are removed.
- */
-function lastHop(privilege, env, cwd) {
-    if (privilege.kind === 'root')
-        return [TOOLS.env, `--chdir=${cwd}`, '--'];
-    const unset = SUDO_ADDED.filter((name) => env[name] === undefined).flatMap((name) => ['-u', name]);
-    const again = ['PATH', 'USER', 'LOGNAME'].filter((name) => env[name] !== undefined);
-    return [TOOLS.env, `--chdir=${cwd}`, ...unset, '--', ...again.map((name) => `${name}=${env[name]}`)];
+/** The last hop: env enters the critic's working folder as the critic's user, which may be closed to others. */
+function lastHop(cwd) {
+    return [tools_TOOLS.env, `--chdir=${cwd}`, '--'];
 }
 /**
  * Runs `argv` (its program named by absolute path: PATH is searched before the switch, by the harness) as the
- * critic's user with the critic's limits, in `cwd`. `env` is the environment the spawn will pass.
+ * critic's user with the critic's limits, in `cwd`.
  */
-function asCriticUser(privilege, user, argv, env, cwd) {
-    const chain = [...dropPrivileges(user), ...limits(), ...lastHop(privilege, env, cwd), ...argv];
-    // `-E` keeps the environment the harness built (sudo's SETENV, implied by a rule for ALL commands).
-    return privilege.kind === 'root' ? chain : [TOOLS.sudo, '-n', '-E', '--', ...chain];
+function asCriticUser(user, argv, cwd) {
+    return [...dropPrivileges(user), ...limits(), ...lastHop(cwd), ...argv];
 }
-/** Runs `argv` as the critic's user without limits or environment (the boundary's own probes and kills). */
-function asCriticUserPlain(privilege, user, argv) {
-    return privilege.asRoot([...dropPrivileges(user), ...argv]);
+/** Runs `argv` as the critic's user without limits (the boundary's own probes and kills). */
+function asCriticUserPlain(user, argv) {
+    return [...dropPrivileges(user), ...argv];
 }
 
 ;// CONCATENATED MODULE: ./src/isolation/boundary-check.ts
@@ -1824,7 +1822,7 @@ function credentialFiles(home, runnerTemp) {
     let inTemp = [];
     try {
         // actions/checkout may keep the token in `$RUNNER_TEMP/git-credentials-<uuid>.config`.
-        inTemp = (0,external_node_fs_namespaceObject.readdirSync)(runnerTemp)
+        inTemp = (0,external_node_fs_.readdirSync)(runnerTemp)
             .filter((name) => name.startsWith('git-credentials-'))
             .map((name) => (0,external_node_path_.join)(runnerTemp, name));
     }
@@ -1864,7 +1862,7 @@ function boundaryTargets(places) {
 function probeArgv(paths) {
     const test = (flag, letter) => ['(', flag, '-printf', `${letter}\\t%p\\0`, ')'];
     return [
-        TOOLS.find,
+        tools_TOOLS.find,
         ...paths,
         '-maxdepth',
         '0',
@@ -1893,8 +1891,8 @@ function parseProbe(stdout) {
  */
 function stickyAndOurs(dir, child, ownUid) {
     try {
-        const sticky = ((0,external_node_fs_namespaceObject.lstatSync)(dir).mode & 0o1000) !== 0;
-        const owner = (0,external_node_fs_namespaceObject.lstatSync)(child).uid;
+        const sticky = ((0,external_node_fs_.lstatSync)(dir).mode & 0o1000) !== 0;
+        const owner = (0,external_node_fs_.lstatSync)(child).uid;
         return sticky && (owner === ownUid || owner === 0);
     }
     catch {
@@ -1929,7 +1927,7 @@ function foldersToClose(targets, access, ownUid) {
 }
 function isFolder(path) {
     try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(path).isDirectory();
+        return (0,external_node_fs_.lstatSync)(path).isDirectory();
     }
     catch {
         return false;
@@ -1937,7 +1935,7 @@ function isFolder(path) {
 }
 /** Runs the probe as the critic's user over the targets and `extra` paths (its working folder). */
 async function probeAccess(privilege, user, paths) {
-    const result = await privilege.run(asCriticUserPlain(privilege, user, probeArgv(paths)));
+    const result = await privilege.run(asCriticUserPlain(user, probeArgv(paths)));
     // find exits 1 when a start path does not exist or cannot be reached: that path simply gets no access line.
     if (result.code === null)
         throw new Error(`the boundary check could not run find: ${result.stderr.trim()}`);
@@ -1984,35 +1982,30 @@ function envForCritic(env, critic) {
  * runner's home, which other users cannot enter), 0711 so no critic can list or rename its neighbours.
  */
 async function makeCriticsBase() {
-    const base = await external_node_fs_namespaceObject.promises.mkdtemp('/tmp/the-loop-critics-');
-    await external_node_fs_namespaceObject.promises.chmod(base, 0o711);
+    const base = await external_node_fs_.promises.mkdtemp('/tmp/the-loop-critics-');
+    await external_node_fs_.promises.chmod(base, 0o711);
     return base;
 }
 async function makeCriticFolder(base, index) {
     const root = (0,external_node_path_.join)(base, `critic-${index}`);
     const folder = { root, home: (0,external_node_path_.join)(root, 'home'), tmp: (0,external_node_path_.join)(root, 'tmp'), files: (0,external_node_path_.join)(root, 'files') };
     for (const dir of [folder.root, folder.home, folder.tmp, folder.files])
-        await external_node_fs_namespaceObject.promises.mkdir(dir, { mode: 0o700 });
+        await external_node_fs_.promises.mkdir(dir, { mode: 0o700 });
     return folder;
 }
 /** Gives the folder and all in it to the critic's user; nothing in it is a link (the harness made every entry). */
-async function handOverFolder(privilege, folder, user) {
-    if (privilege.kind === 'root')
-        return chownTree(folder.root, user);
-    const argv = [TOOLS.chown, '-R', '--no-dereference', `${user.uid}:${user.gid}`, '--', folder.root];
-    const result = await privilege.run(argv);
-    if (result.code !== 0)
-        throw new Error(`could not hand the critic its folder: ${toolFailure(argv, result)}`);
+async function handOverFolder(folder, user) {
+    await chownTree(folder.root, user);
 }
 /** As root, in this process: lchown never follows a link, and every entry here was made by the harness. */
 async function chownTree(path, user) {
-    await external_node_fs_namespaceObject.promises.lchown(path, user.uid, user.gid);
-    for (const entry of await external_node_fs_namespaceObject.promises.readdir(path, { withFileTypes: true })) {
+    await external_node_fs_.promises.lchown(path, user.uid, user.gid);
+    for (const entry of await external_node_fs_.promises.readdir(path, { withFileTypes: true })) {
         const child = (0,external_node_path_.join)(path, entry.name);
         if (entry.isDirectory())
             await chownTree(child, user);
         else
-            await external_node_fs_namespaceObject.promises.lchown(child, user.uid, user.gid);
+            await external_node_fs_.promises.lchown(child, user.uid, user.gid);
     }
 }
 /** Where a critic's user can leave files outside its folder (world-writable on every Linux), and cron's spool. */
@@ -2023,23 +2016,23 @@ const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/dev/shm', '/var/spool/cron/cronta
  */
 async function removeUserFiles(privilege, folder, user) {
     // The step's base folder is a start point too: the critic's own folder, handed over, is an entry it owns there.
-    const places = [(0,external_node_path_.dirname)(folder.root), ...SHARED_WRITABLE.filter((place) => (0,external_node_fs_namespaceObject.existsSync)(place))];
+    const places = [(0,external_node_path_.dirname)(folder.root), ...SHARED_WRITABLE.filter((place) => (0,external_node_fs_.existsSync)(place))];
     // Depth 1 only: whatever the user made there is an entry it owns, removed whole. A walk of the whole of /tmp and
     // /var/tmp costs seconds on a busy machine; files it put inside another user's world-writable folder stay.
     const top = ['-xdev', '-mindepth', '1', '-maxdepth', '1', '-uid', String(user.uid)];
-    await privilege.run([TOOLS.find, ...places, ...top, '-exec', TOOLS.rm, '-rf', '--', '{}', '+']);
+    await privilege.run([tools_TOOLS.find, ...places, ...top, '-exec', tools_TOOLS.rm, '-rf', '--', '{}', '+']);
     // A folder never handed over (its check failed) is still the harness's own.
-    await external_node_fs_namespaceObject.promises
+    await external_node_fs_.promises
         .rm(folder.root, { recursive: true, force: true })
-        .catch(() => privilege.run([TOOLS.rm, '-rf', '--', folder.root]));
+        .catch(() => privilege.run([tools_TOOLS.rm, '-rf', '--', folder.root]));
 }
 /** The step's parent folder, once every critic's folder is gone: the harness's own, so no privilege unless left full. */
 async function removeCriticsBase(privilege, base) {
     try {
-        await external_node_fs_namespaceObject.promises.rmdir(base);
+        await external_node_fs_.promises.rmdir(base);
     }
     catch {
-        await privilege.run([TOOLS.rm, '-rf', '--', base]);
+        await privilege.run([tools_TOOLS.rm, '-rf', '--', base]);
     }
 }
 
@@ -2063,7 +2056,7 @@ function isLockContention(result) {
 }
 /** `name:x:uid:gid:…` of /etc/passwd (the user database useradd wrote), or undefined. */
 function passwdEntry(name, passwd = '/etc/passwd') {
-    for (const line of (0,external_node_fs_namespaceObject.readFileSync)(passwd, 'utf8').split('\n')) {
+    for (const line of (0,external_node_fs_.readFileSync)(passwd, 'utf8').split('\n')) {
         const [entry, , uid, gid] = line.split(':');
         if (entry === name && uid !== undefined && gid !== undefined)
             return { name, uid: Number(uid), gid: Number(gid) };
@@ -2071,7 +2064,7 @@ function passwdEntry(name, passwd = '/etc/passwd') {
     return undefined;
 }
 function groupExists(name) {
-    return (0,external_node_fs_namespaceObject.readFileSync)('/etc/group', 'utf8')
+    return (0,external_node_fs_.readFileSync)('/etc/group', 'utf8')
         .split('\n')
         .some((line) => line.split(':')[0] === name);
 }
@@ -2093,9 +2086,9 @@ async function withLockRetries(privilege, argv) {
 /** Removes what a failed useradd may have left (the group without the user, or both). */
 async function undoHalfCreated(privilege, name) {
     if (passwdEntry(name))
-        await withLockRetries(privilege, [TOOLS.userdel, name]);
+        await withLockRetries(privilege, [tools_TOOLS.userdel, name]);
     if (groupExists(name))
-        await withLockRetries(privilege, [TOOLS.groupdel, name]);
+        await withLockRetries(privilege, [tools_TOOLS.groupdel, name]);
 }
 /**
  * Creates the critic's user, its home set to `home` (made by the harness, not by useradd). A name already taken
@@ -2105,7 +2098,7 @@ async function createCriticUser(privilege, prefix, index, home) {
     for (let attempt = 0; attempt < 5; attempt++) {
         const name = criticUserName(prefix, index);
         const argv = [
-            TOOLS.useradd,
+            tools_TOOLS.useradd,
             '--system',
             '--user-group',
             '--no-create-home',
@@ -2130,10 +2123,10 @@ async function createCriticUser(privilege, prefix, index, home) {
 }
 /** Deletes the user and its group; the caller has ended its processes first (userdel refuses otherwise). */
 async function removeCriticUser(privilege, user) {
-    const argv = [TOOLS.userdel, user.name];
+    const argv = [tools_TOOLS.userdel, user.name];
     const result = await withLockRetries(privilege, argv);
     if (groupExists(user.name))
-        await withLockRetries(privilege, [TOOLS.groupdel, user.name]);
+        await withLockRetries(privilege, [tools_TOOLS.groupdel, user.name]);
     if (result.code === 0 || !passwdEntry(user.name))
         return undefined;
     return toolFailure(argv, result);
@@ -2152,7 +2145,7 @@ const uid_kill_MAX_PASSES = 50;
 function processesOfUid(uid, procRoot = '/proc') {
     let names;
     try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(procRoot);
+        names = (0,external_node_fs_.readdirSync)(procRoot);
     }
     catch {
         return [];
@@ -2163,7 +2156,7 @@ function processesOfUid(uid, procRoot = '/proc') {
             continue;
         let status;
         try {
-            status = (0,external_node_fs_namespaceObject.readFileSync)(`${procRoot}/${name}/status`, 'latin1');
+            status = (0,external_node_fs_.readFileSync)(`${procRoot}/${name}/status`, 'latin1');
         }
         catch {
             continue; // exited meanwhile
@@ -2184,7 +2177,7 @@ async function killUser(privilege, user) {
     const first = left.length;
     for (let pass = 0; pass < uid_kill_MAX_PASSES && left.length > 0; pass++) {
         // A constant command line (no text of anyone's in it): bash's builtin is the one kill that sends to -1.
-        await privilege.run(asCriticUserPlain(privilege, user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']));
+        await privilege.run(asCriticUserPlain(user, [tools_TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']));
         left = processesOfUid(user.uid);
         // A killed process is gone once the kernel has torn it down; the next scan usually finds none.
         if (left.length > 0)
@@ -2205,8 +2198,8 @@ const COPY_CAPS = { files: 20_000, bytes: 256 * 1024 * 1024 };
 class CopyTooLarge extends Error {
 }
 async function copyDir(from, to, tally) {
-    await external_node_fs_namespaceObject.promises.mkdir(to, { mode: 0o700 });
-    for (const entry of await external_node_fs_namespaceObject.promises.readdir(from, { withFileTypes: true })) {
+    await external_node_fs_.promises.mkdir(to, { mode: 0o700 });
+    for (const entry of await external_node_fs_.promises.readdir(from, { withFileTypes: true })) {
         if (entry.name === '.git')
             continue;
         const source = (0,external_node_path_.join)(from, entry.name);
@@ -2217,12 +2210,12 @@ async function copyDir(from, to, tally) {
         }
         if (!entry.isFile())
             continue; // links, sockets, devices: never followed, never copied
-        const { size } = await external_node_fs_namespaceObject.promises.stat(source);
+        const { size } = await external_node_fs_.promises.stat(source);
         tally.files++;
         tally.bytes += size;
         if (tally.files > COPY_CAPS.files || tally.bytes > COPY_CAPS.bytes)
             throw new CopyTooLarge(`the critic's user cannot enter its working folder, and a copy of it would pass ${COPY_CAPS.files} files or ${COPY_CAPS.bytes / 1024 / 1024} MiB; set critic-isolation: none, or make the folder readable to other users`);
-        await external_node_fs_namespaceObject.promises.copyFile(source, target, external_node_fs_namespaceObject.promises.constants.COPYFILE_EXCL);
+        await external_node_fs_.promises.copyFile(source, target, external_node_fs_.promises.constants.COPYFILE_EXCL);
     }
 }
 /** Copies `from` into `to` (which must not exist); throws CopyTooLarge past the caps. */
@@ -2280,7 +2273,7 @@ async function writeSeatPrompt(seat, prompt, needed) {
     if (!needed)
         return '';
     const path = (0,external_node_path_.join)(seat.folder.files, PROMPT_FILE_NAME);
-    await external_node_fs_namespaceObject.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    await external_node_fs_.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     return path;
 }
 /** The hooks runCritic uses to run this seat's critic as its user. */
@@ -2290,8 +2283,8 @@ function seatBoundary(ctx, seat, outputDir) {
         filesDir: seat.folder.files,
         outputDir,
         env: { HOME: seat.folder.home, TMPDIR: seat.folder.tmp, USER: seat.user.name, LOGNAME: seat.user.name },
-        handOver: () => handOverFolder(privilege, seat.folder, seat.user),
-        wrap: (argv, env, cwd) => asCriticUser(privilege, seat.user, argv, env, cwd),
+        handOver: () => handOverFolder(seat.folder, seat.user),
+        wrap: (argv, _env, cwd) => asCriticUser(seat.user, argv, cwd),
         endAll: () => void killUser(privilege, seat.user).catch(() => undefined)
     };
 }
@@ -2338,7 +2331,7 @@ function reportOf(seat, teardown) {
 async function runSeat(ctx, seat, job, env) {
     if (seat.refusal)
         return { ...envelope_newEnvelope(seat.critic), error: seat.refusal };
-    const outputDir = await external_node_fs_namespaceObject.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-output-'));
+    const outputDir = await external_node_fs_.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-output-'));
     try {
         const promptFile = await writeSeatPrompt(seat, job.prompt, needsPromptFile([seat.critic]));
         const values = {
@@ -2359,7 +2352,7 @@ async function runSeat(ctx, seat, job, env) {
         return { ...envelope_newEnvelope(seat.critic), error: error.message };
     }
     finally {
-        await external_node_fs_namespaceObject.promises.rm(outputDir, { recursive: true, force: true });
+        await external_node_fs_.promises.rm(outputDir, { recursive: true, force: true });
     }
 }
 /** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
@@ -2374,7 +2367,7 @@ async function closeFolders(ctx, seats) {
     const folders = [...new Set(seats.flatMap((seat) => seat.toClose))];
     if (folders.length === 0)
         return [];
-    const result = await ctx.privilege.run([TOOLS.chmod, 'go-w', '--', ...folders]);
+    const result = await ctx.privilege.run([tools_TOOLS.chmod, 'go-w', '--', ...folders]);
     return result.code === 0 ? folders : [];
 }
 /** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
@@ -2385,7 +2378,7 @@ async function runIsolatedCritics(job, opts) {
         base,
         prefix: opts.prefix,
         targets: boundaryTargets(opts.places),
-        ownUid: process.getuid?.() ?? -1
+        ownUid: opts.ownerUid ?? process.getuid?.() ?? -1
     };
     const seats = [];
     const reports = [];
@@ -2471,17 +2464,17 @@ function isolationRefusal(reason) {
 }
 function missingTool() {
     const needed = [
-        TOOLS.useradd,
-        TOOLS.userdel,
-        TOOLS.setpriv,
-        TOOLS.prlimit,
-        TOOLS.find,
-        TOOLS.bash,
-        TOOLS.env
+        tools_TOOLS.useradd,
+        tools_TOOLS.userdel,
+        tools_TOOLS.setpriv,
+        tools_TOOLS.prlimit,
+        tools_TOOLS.find,
+        tools_TOOLS.bash,
+        tools_TOOLS.env
     ];
     return needed.find((path) => {
         try {
-            (0,external_node_fs_namespaceObject.accessSync)(path, external_node_fs_namespaceObject.constants.X_OK);
+            (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
             return false;
         }
         catch {
@@ -2490,11 +2483,11 @@ function missingTool() {
     });
 }
 function rootPrivilege() {
-    return { kind: 'root', run: (argv) => runTool(argv), asRoot: (argv) => argv };
+    return { kind: 'root', run: (argv) => tools_runTool(argv) };
 }
-function sudoPrivilege() {
-    const asRoot = (argv) => [TOOLS.sudo, '-n', '--', ...argv];
-    return { kind: 'sudo', run: (argv) => runTool(asRoot(argv)), asRoot };
+/** Whether this user has passwordless sudo (what steps/critics.sh elevates the step with). */
+async function sudoWorks() {
+    return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0;
 }
 /** Why `sudo -n true` failed, in the words of the case (sudo's own message follows). */
 function sudoCase(result) {
@@ -2517,14 +2510,17 @@ async function probePrivilege(facts = { platform: process.platform, uid: process
     if (facts.uid === 0)
         return rootPrivilege();
     try {
-        (0,external_node_fs_namespaceObject.accessSync)(TOOLS.sudo, external_node_fs_namespaceObject.constants.X_OK);
+        (0,external_node_fs_.accessSync)(tools_TOOLS.sudo, external_node_fs_.constants.X_OK);
     }
     catch {
-        return { refusal: isolationRefusal(`this job is not root and has no ${TOOLS.sudo}`) };
+        return { refusal: isolationRefusal(`this job is not root and has no ${tools_TOOLS.sudo}`) };
     }
-    const tried = await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000);
+    const tried = await tools_runTool([tools_TOOLS.sudo, '-n', '--', '/usr/bin/true'], tools_TOOL_ENV, 10_000);
+    // steps/critics.sh makes the step root whenever sudo works; a step that is not root was not started by it.
     if (tried.code === 0)
-        return sudoPrivilege();
+        return {
+            refusal: isolationRefusal('this step is not root although sudo works: start the critics step through steps/critics.sh, which elevates it')
+        };
     return { refusal: isolationRefusal(sudoCase(tried)) };
 }
 
@@ -2544,8 +2540,11 @@ function noneModeSummary() {
 function refusedSummary(refusal) {
     return `### The-loop critic boundary: not built\n\nNo critic ran. ${summary_escape(refusal)}\n`;
 }
-function userModeSummary(kind, result) {
-    const through = kind === 'root' ? 'as root, through setpriv' : 'through passwordless sudo and setpriv';
+/** `elevated`: the step became root through sudo (steps/critics.sh), not started as root. */
+function userModeSummary(elevated, result) {
+    const through = !elevated
+        ? 'as root, through setpriv'
+        : 'through passwordless sudo (the step became root once) and setpriv';
     const rows = result.seats.map((seat) => {
         const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(summary_escape).join('; ')}`;
         const end = seat.teardown
@@ -2630,7 +2629,7 @@ async function createHandoffDir(root) {
  */
 async function writeFresh(path, text) {
     await (0,promises_namespaceObject.rm)(path, { force: true, recursive: true });
-    const flags = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW;
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
     const file = await (0,promises_namespaceObject.open)(path, flags, 0o600);
     try {
         await file.writeFile(text, 'utf8');
@@ -2816,7 +2815,7 @@ function resumeWorkflowCommands(token, write) {
 const GIT_SEARCH_LIMITS = { depth: 6, folders: 5000 };
 function listing(dir) {
     try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true });
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
     }
     catch {
         return [];
@@ -2824,7 +2823,7 @@ function listing(dir) {
 }
 function isPlainFile(path) {
     try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(path).isFile();
+        return (0,external_node_fs_.lstatSync)(path).isFile();
     }
     catch {
         return false;
@@ -2833,7 +2832,7 @@ function isPlainFile(path) {
 /** The gitdir a `.git` file names (`gitdir: <path>`, relative to the file's folder), if it names one. */
 function gitdirOf(dotGitFile) {
     try {
-        const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_namespaceObject.readFileSync)(dotGitFile, 'utf8').slice(0, 4096));
+        const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_.readFileSync)(dotGitFile, 'utf8').slice(0, 4096));
         if (!m)
             return undefined;
         return (0,external_node_path_.isAbsolute)(m[1]) ? m[1] : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(dotGitFile), m[1]);
@@ -2845,7 +2844,7 @@ function gitdirOf(dotGitFile) {
 /** A worktree's gitdir keeps its config in the main gitdir that its `commondir` file names. */
 function commonDirOf(gitDir) {
     try {
-        const named = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8').trim();
+        const named = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8').trim();
         return named ? (0,external_node_path_.resolve)(gitDir, named) : undefined;
     }
     catch {
@@ -2905,7 +2904,7 @@ function gitConfigFiles(workspace) {
 const MAX_DEPTH = 10;
 function workspace_credentials_readText(path) {
     try {
-        return (0,external_node_fs_namespaceObject.statSync)(path).isFile() ? (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8') : undefined;
+        return (0,external_node_fs_.statSync)(path).isFile() ? (0,external_node_fs_.readFileSync)(path, 'utf8') : undefined;
     }
     catch {
         return undefined;
@@ -3016,6 +3015,9 @@ function credentialRefusal(where) {
 
 
 
+
+
+
 function placesOf(dir, job, opts) {
     const env = opts.env;
     return {
@@ -3025,10 +3027,11 @@ function placesOf(dir, job, opts) {
         workspace: job.workspace,
         runnerTemp: env.RUNNER_TEMP ?? '',
         handoffDir: dir,
-        fileCommands: FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean),
+        fileCommands: fileCommandPaths(env),
         home: env.HOME ?? ''
     };
 }
+const fileCommandPaths = (env) => FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean);
 const refusedAll = (job, error) => job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error }));
 async function runAsUsers(dir, job, opts, marker) {
     const privilege = await probePrivilege();
@@ -3044,14 +3047,15 @@ async function runAsUsers(dir, job, opts, marker) {
         baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
         places: placesOf(dir, job, opts),
         prefix: readUserPrefix(opts.env),
-        hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted'
+        hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
+        ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
     });
     const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0);
     return {
         envelopes: result.envelopes,
         counts: result.counts,
         leftovers,
-        summary: userModeSummary(privilege.kind, result)
+        summary: userModeSummary(opts.stepOwner !== undefined, result)
     };
 }
 async function runAsJobUser(job, opts, marker) {
@@ -3076,6 +3080,8 @@ async function runCriticsStep(dir, opts) {
     };
     try {
         const mode = readIsolationMode(opts.env);
+        if (mode === 'none' && opts.stepOwner)
+            throw new errors/* UserError */.yo('is none, yet the step runs elevated: critics would run as root', 'input critic-isolation');
         const job = await readJob(dir);
         const credential = findWorkspaceCredential(job.workspace);
         let ran;
@@ -3091,6 +3097,8 @@ async function runCriticsStep(dir, opts) {
         const cleared = await clearFileCommands(opts.env);
         if (opts.env.GITHUB_STEP_SUMMARY)
             await (0,promises_namespaceObject.appendFile)(opts.env.GITHUB_STEP_SUMMARY, ran.summary);
+        // Written as root when the step was elevated: publish and the runner read them as the runner's user.
+        await (0,elevated_step/* giveBack */.F)(opts.stepOwner, [(0,external_node_path_.join)(dir, files_ENVELOPES_FILE), ...fileCommandPaths(opts.env)]);
         return { mode, envelopes: ran.envelopes, leftovers: ran.leftovers, cleared };
     }
     catch (error) {
@@ -3098,8 +3106,51 @@ async function runCriticsStep(dir, opts) {
         killLeftovers(marker, opts);
         resume();
         await clearFileCommands(opts.env);
+        await (0,elevated_step/* giveBack */.F)(opts.stepOwner, fileCommandPaths(opts.env));
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ giveBack),
+/* harmony export */   r: () => (/* binding */ takeStepOwner)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// The critics step elevated once by steps/critics.sh (`sudo -n -E`, critic-isolation: user on a runner whose user
+// has passwordless sudo): who the step belongs to, the step's own PATH put back, sudo's variables taken out, and
+// the files the later steps read given back to that user.
+
+/** Variables sudo adds; none of them is the step's, and none may reach a critic. */
+const SUDO_ADDED = ['SUDO_COMMAND', 'SUDO_USER', 'SUDO_UID', 'SUDO_GID', 'SUDO_HOME', 'MAIL'];
+/**
+ * Reads (and removes) what the elevation left in `env`: SUDO_UID and SUDO_GID name the step's owner, and
+ * THE_LOOP_STEP_PATH holds the PATH sudo's secure_path replaced. Undefined when the step was not elevated.
+ */
+function takeStepOwner(env) {
+    const stepPath = env.THE_LOOP_STEP_PATH;
+    const uid = Number(env.SUDO_UID);
+    const gid = Number(env.SUDO_GID);
+    if (stepPath === undefined || process.getuid?.() !== 0 || !Number.isInteger(uid) || !Number.isInteger(gid))
+        return undefined;
+    env.PATH = stepPath;
+    delete env.THE_LOOP_STEP_PATH;
+    for (const name of SUDO_ADDED)
+        delete env[name];
+    return { uid, gid };
+}
+/** Gives files this root process wrote back to the step's owner (publish, running as that user, reads them). */
+async function giveBack(owner, paths) {
+    if (!owner)
+        return;
+    for (const path of paths)
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lchown(path, owner.uid, owner.gid).catch(() => undefined);
 }
 
 
@@ -3137,6 +3188,13 @@ function describeError(error) {
     return String(error);
 }
 
+
+/***/ }),
+
+/***/ 24:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
