@@ -1,5 +1,6 @@
 // A critic's working folder when its user cannot enter the workspace (a runner whose home other users cannot
-// enter): a copy of the files, without `.git` (where a checkout keeps its credential) and without links or
+// enter): a copy of the files, without `.git` (where a checkout keeps its credential), without `node_modules`
+// (installed dependencies, not the code under review, and often past the cap alone) and without links or
 // special files, capped in files and bytes. Over the cap the critic is refused, and the message names the way on.
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
@@ -7,6 +8,9 @@ import { join } from 'node:path'
 export const COPY_CAPS = { files: 20_000, bytes: 256 * 1024 * 1024 }
 
 export class CopyTooLarge extends Error {}
+
+/** Folder entries never copied, at any depth. */
+const SKIPPED = new Set(['.git', 'node_modules'])
 
 interface Tally {
   files: number
@@ -16,7 +20,7 @@ interface Tally {
 async function copyDir(from: string, to: string, tally: Tally): Promise<void> {
   await fs.mkdir(to, { mode: 0o700 })
   for (const entry of await fs.readdir(from, { withFileTypes: true })) {
-    if (entry.name === '.git') continue
+    if (SKIPPED.has(entry.name)) continue
     const source = join(from, entry.name)
     const target = join(to, entry.name)
     if (entry.isDirectory()) {
