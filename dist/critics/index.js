@@ -2190,17 +2190,20 @@ async function killUser(privilege, user) {
 
 ;// CONCATENATED MODULE: ./src/isolation/workspace-copy.ts
 // A critic's working folder when its user cannot enter the workspace (a runner whose home other users cannot
-// enter): a copy of the files, without `.git` (where a checkout keeps its credential) and without links or
+// enter): a copy of the files, without `.git` (where a checkout keeps its credential), without `node_modules`
+// (installed dependencies, not the code under review, and often past the cap alone) and without links or
 // special files, capped in files and bytes. Over the cap the critic is refused, and the message names the way on.
 
 
 const COPY_CAPS = { files: 20_000, bytes: 256 * 1024 * 1024 };
 class CopyTooLarge extends Error {
 }
+/** Folder entries never copied, at any depth. */
+const SKIPPED = new Set(['.git', 'node_modules']);
 async function copyDir(from, to, tally) {
     await external_node_fs_.promises.mkdir(to, { mode: 0o700 });
     for (const entry of await external_node_fs_.promises.readdir(from, { withFileTypes: true })) {
-        if (entry.name === '.git')
+        if (SKIPPED.has(entry.name))
             continue;
         const source = (0,external_node_path_.join)(from, entry.name);
         const target = (0,external_node_path_.join)(to, entry.name);
