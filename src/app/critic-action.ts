@@ -1,14 +1,10 @@
 // The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
 // optionally post its attributed result, and report outputs and a job summary. Works over ports only. The
 // action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
-import { mkdtemp, readFile, realpath, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { isAbsolute, join, relative, resolve } from 'node:path'
 import { findCritic, loadHarnessConfigText } from '../critic/config.js'
 import { envelopeJson, type Envelope } from '../critic/envelope.js'
-import type { Critic, PlaceholderValues } from '../critic/model.js'
-import { envelopeFromUntrusted } from '../handoff/envelopes.js'
-import { writeFresh } from '../handoff/files.js'
+import type { PlaceholderValues } from '../critic/model.js'
 import { redactEnvelope, redactorFor } from '../critic/redact.js'
 import { resolveInvocation } from '../critic/resolve.js'
 import type { CriticsJob } from '../handoff/files.js'
@@ -20,6 +16,7 @@ import { readPullDiff } from '../review/pull-diff.js'
 import { renderRoundPrompt } from '../review/prompt.js'
 import type { FrozenBrief } from '../review/thread.js'
 import { describeError, UserError } from '../shared/errors.js'
+import { readEnvelopeFile, readWorkspaceFile, writeEnvelopeFile } from './critic-files.js'
 import { readCriticActionInputs, type CriticActionInputs } from './critic-inputs.js'
 import { checkPostableCritic, postCriticResult } from './critic-post.js'
 import { renderCriticSummary, renderRefusalSummary } from './critic-summary.js'
@@ -83,52 +80,6 @@ export interface CriticActionResult {
 
 function refused(reason: string): CriticActionResult {
   return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason }
-}
-
-/** The largest file an input may name: an envelope's output is capped at 4 MiB, its JSON may escape it. */
-const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024
-
-/** A file an input names, which must lie inside the workspace once links are resolved. */
-async function readWorkspaceFile(workspace: string, path: string, input: string): Promise<string> {
-  const where = `input '${input}' (${path})`
-  const outside = () => new UserError('must be inside the workspace', where)
-  const rel = relative(workspace, resolve(workspace, path))
-  if (rel.startsWith('..') || isAbsolute(rel)) throw outside()
-  try {
-    const [root, full] = await Promise.all([realpath(workspace), realpath(resolve(workspace, path))])
-    const real = relative(root, full)
-    if (real.startsWith('..') || isAbsolute(real)) throw outside()
-    const info = await stat(full)
-    if (!info.isFile() || info.size > MAX_INPUT_FILE_BYTES)
-      throw new UserError(`must be a regular file of at most ${MAX_INPUT_FILE_BYTES} bytes`, where)
-    return await readFile(full, 'utf8')
-  } catch (error) {
-    if (error instanceof UserError) throw error
-    throw new UserError(`cannot read: ${describeError(error)}`, where)
-  }
-}
-
-/** The redacted envelope as a file for the next job (an output cannot carry 4 MiB through `env:`). */
-async function writeEnvelopeFile(root: string, envelope: Envelope): Promise<string> {
-  const dir = await mkdtemp(join(root, 'the-loop-envelope-'))
-  const path = join(dir, 'envelope.json')
-  await writeFresh(path, envelopeJson(envelope, false))
-  return path
-}
-
-/** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
-async function readEnvelopeFile(inputs: CriticActionInputs, deps: CriticActionDeps, critic: Critic) {
-  const where = `input 'envelope-file' (${inputs.envelopeFile})`
-  let raw: unknown
-  try {
-    raw = JSON.parse(await readWorkspaceFile(deps.workspace, inputs.envelopeFile, 'envelope-file'))
-  } catch (error) {
-    if (error instanceof UserError) throw error
-    throw new UserError(`is not JSON: ${describeError(error)}`, where)
-  }
-  if ((raw as { critic?: unknown } | null)?.critic !== critic.name)
-    throw new UserError(`holds no envelope of critic '${critic.name}'`, where)
-  return envelopeFromUntrusted(critic, [raw])
 }
 
 interface Prompt {
@@ -199,7 +150,7 @@ async function prepareAuthorized(
   if (inputs.post) checkPostableCritic(critic.name)
   if (inputs.envelopeFile) {
     // No critic runs: the result of one that ran elsewhere is posted through the same renderer and redaction.
-    const envelope = await readEnvelopeFile(inputs, deps, critic)
+    const envelope = await readEnvelopeFile(deps.workspace, inputs.envelopeFile, critic)
     const resume = { critic: critic.name, fromFile: inputs.envelopeFile }
     return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) }
   }

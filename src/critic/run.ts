@@ -32,8 +32,8 @@ export interface CriticBoundary {
   env: Record<string, string>
   /** Hands the critic's folder, its files written, to the critic's user. */
   handOver(): Promise<void>
-  /** The argv that runs `argv` (program by absolute path) as the critic's user in `cwd`, given the environment. */
-  wrap(argv: string[], env: Record<string, string>, cwd: string): string[]
+  /** The argv that runs `argv` (program by absolute path) as the critic's user in `cwd`. */
+  wrap(argv: string[], cwd: string): string[]
   /** Ends every process of the critic's user (its processes are another uid's: no group kill reaches them all). */
   endAll(): void
 }
@@ -113,7 +113,7 @@ async function execute(
   // `the-loop critic run` (bench/cli.bench.ts).
   const started = process.hrtime.bigint()
   const outcome = await spawnCaptured({
-    argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
+    argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
     ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
     // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.

@@ -86,7 +86,7 @@ export function seatBoundary(ctx: SeatContext, seat: Seat, outputDir: string): C
     outputDir,
     env: { HOME: seat.folder.home, TMPDIR: seat.folder.tmp, USER: seat.user.name, LOGNAME: seat.user.name },
     handOver: () => handOverFolder(seat.folder, seat.user),
-    wrap: (argv, _env, cwd) => asCriticUser(seat.user, argv, cwd),
+    wrap: (argv, cwd) => asCriticUser(seat.user, argv, cwd),
     endAll: () => void killUser(privilege, seat.user).catch(() => undefined)
   }
 }

@@ -5,7 +5,6 @@ import type { ControlDecision } from '../../control/decide.js'
 import { isPaused, isStartRequested, recordTime, type ControlRecord } from '../../control/record.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import { ownMarkerReader } from '../../conversation/own.js'
-import { emptyOwnRecord } from '../../conversation/own-record.js'
 import type { Envelope } from '../../critic/envelope.js'
 import type { RedactionCount } from '../../critic/redact.js'
 import type { MarkerKind } from '../../render/markers.js'
@@ -17,19 +16,17 @@ import type { WriteStamp } from '../../state/item-ref.js'
 import { UserError } from '../../shared/errors.js'
 import type { MainRunReport } from '../main-summary.js'
 import { refusalText } from './flow-text.js'
-import { budgetRefusal, withFreshBudget, withPaidRun } from './budget.js'
+import { budgetRefusal, withFreshBudget } from './budget.js'
+import { armedHost, claimedHost, hostAfterRound } from './flow-host.js'
 import { isClaimLive, readHostData, withHostData, type ReviewHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
-import { claimFor, planRound, roundToRun, type RoundPlan } from './round-plan.js'
+import { planRound, roundToRun, type RoundPlan } from './round-plan.js'
 import { publishRound } from './round-publish.js'
 import { emptyMemo, ownRecognition } from './services.js'
 import type { ReviewSession } from './session.js'
 import { commitFinal, sendQueued } from './commit.js'
 import { PendingPostsError, pendingOf } from './pending.js'
 import { queueOwedConfirmation, queueOwedPosts } from './obligations.js'
-import { recordOwed } from './owed.js'
-import { headsAfterRound } from './reviewed-heads.js'
-import { tallyRound } from './tally.js'
 import { queueClosingSummary, reviewEnded } from './closing.js'
 
 export interface FlowDeps {
@@ -165,22 +162,7 @@ export class ReviewFlow {
     const entry = this.eventEntry
     const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined
     const start = (waiting ? host.start : undefined) ?? own
-    this.session.stage(
-      withHostData(freshState(this.session.workItem.id), {
-        round: 0,
-        roundDone: false,
-        paid: 0,
-        paidFrom: 0,
-        consumed: [],
-        pending: [],
-        // What the thread is still owed survives a new review: those posts answered earlier events.
-        owed: host.owed,
-        ...(start ? { start } : {}),
-        // A new review starts with an empty record of our comments (none of the old review's count);
-        // re-arming while the template waits keeps the record (or its absence) that covers that template.
-        ...(waiting ? (host.own ? { own: host.own } : {}) : { own: emptyOwnRecord() })
-      })
-    )
+    this.session.stage(withHostData(freshState(this.session.workItem.id), armedHost(host, waiting, start)))
     this.s.thread.scopeTo(start)
     this.walked(await startItem(this.session.walkDeps(), { comments: [] }))
     return this.afterWalk()
@@ -251,16 +233,7 @@ export class ReviewFlow {
       if (!(error instanceof UserError)) throw error
       return this.skip(round, error.message, renderRoundProblem(round, error.message))
     }
-    this.session.stage(
-      withHostData(state, {
-        ...withPaidRun(host),
-        round,
-        roundDone: false,
-        claim: claimFor(plan, this.deps.stamp, now),
-        consumed: [...host.consumed, ...plan.replies],
-        pending: host.pending.filter((k) => !plan.replies.includes(k))
-      })
-    )
+    this.session.stage(withHostData(state, claimedHost(host, plan, round, this.deps.stamp, now)))
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
     // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
     await this.commit(['round'])
@@ -350,17 +323,10 @@ export class ReviewFlow {
       findings: leftovers.findings
     })
     const state = this.session.state()
-    const { claim: _released, ...host } = readHostData(state)
-    void _released
-    const owed = recordOwed(host.owed, leftovers.unsent, {
-      run: String(this.deps.stamp.runId),
-      now: this.deps.now(),
-      after: this.s.thread.horizon,
-      hold: false
-    })
-    const heads = headsAfterRound(host.heads, plan, envelopes)
-    const tally = tallyRound(host.tally, envelopes, leftovers.findings)
-    this.session.stage(withHostData(state, { ...host, ...heads, roundDone: true, owed, tally }))
+    const at = { runId: String(this.deps.stamp.runId), now: this.deps.now(), horizon: this.s.thread.horizon }
+    this.session.stage(
+      withHostData(state, hostAfterRound(readHostData(state), plan, envelopes, leftovers, at))
+    )
     this.walked(await completeNode(this.session.walkDeps(), 'review', 'the-loop'))
     // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
     // it waits for the round's owed comments, so that it never comes before what it asks about.
