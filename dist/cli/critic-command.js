@@ -968,7 +968,7 @@ async function execute(critic, invocation, options, envelope) {
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
   const started = process.hrtime.bigint();
   const outcome = await spawnCaptured({
-    argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
+    argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
     ...invocation.stdoutFile === void 0 ? {} : { stdoutFile: invocation.stdoutFile },
     // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
@@ -1007,7 +1007,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "44e3561f484c7581";
+  const build = "a10a581358b33c95";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

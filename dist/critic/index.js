@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1702:
+/***/ 1847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30753,16 +30753,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: runCriticAction
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/critic/model.ts
 var critic_model = __nccwpck_require__(4997);
 ;// CONCATENATED MODULE: ./src/critic/config-model.ts
@@ -31543,10 +31541,6 @@ async function loadHarnessConfigFile(root, configPath) {
 
 // EXTERNAL MODULE: ./src/critic/envelope.ts
 var critic_envelope = __nccwpck_require__(898);
-// EXTERNAL MODULE: ./src/handoff/envelopes.ts
-var envelopes = __nccwpck_require__(4887);
-// EXTERNAL MODULE: ./src/handoff/files.ts
-var files = __nccwpck_require__(4237);
 ;// CONCATENATED MODULE: ./src/critic/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
 const MULTIPLIER = 0x01000193;
@@ -31952,7 +31946,7 @@ async function execute(critic, invocation, options, envelope) {
     // `the-loop critic run` (bench/cli.bench.ts).
     const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
-        argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
+        argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
         ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
         // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
@@ -32650,8 +32644,8 @@ function renderBriefConfirmation(brief, keywords) {
     return markSelfAuthored(`${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: 'review-brief' })}`);
 }
 
-// EXTERNAL MODULE: ./src/github/port.ts
-var port = __nccwpck_require__(8212);
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
 ;// CONCATENATED MODULE: ./src/review/diff-files.ts
 /** The b/ path of a `diff --git a/x b/y` header; quoted paths (with unusual characters) are unquoted. */
 function headerPath(line) {
@@ -32909,6 +32903,70 @@ function renderRoundPrompt(input) {
         }
     }
     return `${out.join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/handoff/envelopes.ts
+var envelopes = __nccwpck_require__(4887);
+// EXTERNAL MODULE: ./src/handoff/files.ts
+var files = __nccwpck_require__(4237);
+;// CONCATENATED MODULE: ./src/app/critic-files.ts
+// The files the critic action's inputs name, read only from inside the workspace, and the envelope file it hands
+// to the next job (the hardened workflow), written fresh and read back as untrusted input.
+
+
+
+
+
+
+/** The largest file an input may name: an envelope's output is capped at 4 MiB, its JSON may escape it. */
+const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
+/** A file an input names, which must lie inside the workspace once links are resolved. */
+async function readWorkspaceFile(workspace, path, input) {
+    const where = `input '${input}' (${path})`;
+    const outside = () => new errors/* UserError */.yo('must be inside the workspace', where);
+    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        throw outside();
+    try {
+        const [root, full] = await Promise.all([(0,promises_.realpath)(workspace), (0,promises_.realpath)((0,external_node_path_.resolve)(workspace, path))]);
+        const real = (0,external_node_path_.relative)(root, full);
+        if (real.startsWith('..') || (0,external_node_path_.isAbsolute)(real))
+            throw outside();
+        const info = await (0,promises_.stat)(full);
+        if (!info.isFile() || info.size > MAX_INPUT_FILE_BYTES)
+            throw new errors/* UserError */.yo(`must be a regular file of at most ${MAX_INPUT_FILE_BYTES} bytes`, where);
+        return await (0,promises_.readFile)(full, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            throw error;
+        throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, where);
+    }
+}
+/** The redacted envelope as a file for the next job (an output cannot carry 4 MiB through `env:`). */
+async function writeEnvelopeFile(root, envelope) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-envelope-'));
+    const path = (0,external_node_path_.join)(dir, 'envelope.json');
+    await (0,files/* writeFresh */._o)(path, (0,critic_envelope/* envelopeJson */.X8)(envelope, false));
+    return path;
+}
+/** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
+async function readEnvelopeFile(workspace, file, critic) {
+    const where = `input 'envelope-file' (${file})`;
+    let raw;
+    try {
+        raw = JSON.parse(await readWorkspaceFile(workspace, file, 'envelope-file'));
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            throw error;
+        throw new errors/* UserError */.yo(`is not JSON: ${(0,errors/* describeError */.Uc)(error)}`, where);
+    }
+    if (raw?.critic !== critic.name)
+        throw new errors/* UserError */.yo(`holds no envelope of critic '${critic.name}'`, where);
+    return (0,envelopes/* envelopeFromUntrusted */.Nw)(critic, [raw]);
 }
 
 // EXTERNAL MODULE: ./src/state/item-ref.ts
@@ -33453,59 +33511,8 @@ function renderRefusalSummary(critic, reason) {
 
 
 
-
-
-
 function refused(reason) {
     return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason };
-}
-/** The largest file an input may name: an envelope's output is capped at 4 MiB, its JSON may escape it. */
-const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
-/** A file an input names, which must lie inside the workspace once links are resolved. */
-async function readWorkspaceFile(workspace, path, input) {
-    const where = `input '${input}' (${path})`;
-    const outside = () => new errors/* UserError */.yo('must be inside the workspace', where);
-    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
-    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        throw outside();
-    try {
-        const [root, full] = await Promise.all([(0,promises_.realpath)(workspace), (0,promises_.realpath)((0,external_node_path_.resolve)(workspace, path))]);
-        const real = (0,external_node_path_.relative)(root, full);
-        if (real.startsWith('..') || (0,external_node_path_.isAbsolute)(real))
-            throw outside();
-        const info = await (0,promises_.stat)(full);
-        if (!info.isFile() || info.size > MAX_INPUT_FILE_BYTES)
-            throw new errors/* UserError */.yo(`must be a regular file of at most ${MAX_INPUT_FILE_BYTES} bytes`, where);
-        return await (0,promises_.readFile)(full, 'utf8');
-    }
-    catch (error) {
-        if (error instanceof errors/* UserError */.yo)
-            throw error;
-        throw new errors/* UserError */.yo(`cannot read: ${(0,errors/* describeError */.Uc)(error)}`, where);
-    }
-}
-/** The redacted envelope as a file for the next job (an output cannot carry 4 MiB through `env:`). */
-async function writeEnvelopeFile(root, envelope) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, 'the-loop-envelope-'));
-    const path = (0,external_node_path_.join)(dir, 'envelope.json');
-    await (0,files/* writeFresh */._o)(path, (0,critic_envelope/* envelopeJson */.X8)(envelope, false));
-    return path;
-}
-/** The envelope of `critic` an earlier run produced (the hardened workflow's critics job), as untrusted input. */
-async function readEnvelopeFile(inputs, deps, critic) {
-    const where = `input 'envelope-file' (${inputs.envelopeFile})`;
-    let raw;
-    try {
-        raw = JSON.parse(await readWorkspaceFile(deps.workspace, inputs.envelopeFile, 'envelope-file'));
-    }
-    catch (error) {
-        if (error instanceof errors/* UserError */.yo)
-            throw error;
-        throw new errors/* UserError */.yo(`is not JSON: ${(0,errors/* describeError */.Uc)(error)}`, where);
-    }
-    if (raw?.critic !== critic.name)
-        throw new errors/* UserError */.yo(`holds no envelope of critic '${critic.name}'`, where);
-    return (0,envelopes/* envelopeFromUntrusted */.Nw)(critic, [raw]);
 }
 async function composePrompt(inputs, deps) {
     if (inputs.promptFile)
@@ -33554,7 +33561,7 @@ async function prepareAuthorized(inputs, deps) {
         checkPostableCritic(critic.name);
     if (inputs.envelopeFile) {
         // No critic runs: the result of one that ran elsewhere is posted through the same renderer and redaction.
-        const envelope = await readEnvelopeFile(inputs, deps, critic);
+        const envelope = await readEnvelopeFile(deps.workspace, inputs.envelopeFile, critic);
         const resume = { critic: critic.name, fromFile: inputs.envelopeFile };
         return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) };
     }
@@ -33665,8 +33672,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/github/port.ts
-var port = __nccwpck_require__(8212);
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
 // EXTERNAL MODULE: ./src/control/commands.ts
 var commands = __nccwpck_require__(3551);
 ;// CONCATENATED MODULE: ./src/control/record.ts
@@ -37683,7 +37690,7 @@ function usageFromOutput(stdout) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1702);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1847);
 /* harmony import */ var _app_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4308);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
@@ -43464,8 +43471,8 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-// EXTERNAL MODULE: ./src/github/port.ts
-var port = __nccwpck_require__(8212);
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(6967);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -44091,17 +44098,21 @@ function createGitHubPort(opts) {
 
 /***/ }),
 
-/***/ 8212:
+/***/ 7972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ RefConflictError),
-/* harmony export */   ND: () => (/* binding */ BranchMissingError),
-/* harmony export */   OS: () => (/* binding */ GitHubApiError),
-/* harmony export */   fJ: () => (/* binding */ FileConflictError)
-/* harmony export */ });
-// The narrow set of GitHub operations the-loop uses, in our own types. Only octokit.ts implements it
-// against the real API; tests use the loopback GitHub server or an in-memory fake.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ND: () => (/* reexport */ BranchMissingError),
+  fJ: () => (/* reexport */ FileConflictError),
+  OS: () => (/* reexport */ GitHubApiError),
+  E_: () => (/* reexport */ RefConflictError)
+});
+
+;// CONCATENATED MODULE: ./src/github/port-errors.ts
+// The errors the GitHub port throws: a moved ref, a contents-API conflict, a missing branch, and any other failed
+// call, each naming what failed so the caller can decide (retry, re-read, create the branch, or stop).
 /** Thrown by `updateRef` when the ref moved since it was read (HTTP 422 on a non-fast-forward update). */
 class RefConflictError extends Error {
     constructor(ref) {
@@ -44144,6 +44155,12 @@ class GitHubApiError extends Error {
         this.name = 'GitHubApiError';
     }
 }
+
+;// CONCATENATED MODULE: ./src/github/port.ts
+// The narrow set of GitHub operations the-loop uses, in our own types. Only octokit.ts implements it
+// against the real API; tests use the loopback GitHub server or an in-memory fake.
+// The port's errors live in port-errors.ts; every caller imports them from here, as before.
+
 
 
 /***/ }),

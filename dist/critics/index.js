@@ -1419,7 +1419,7 @@ async function execute(critic, invocation, options, envelope) {
     // `the-loop critic run` (bench/cli.bench.ts).
     const started = process.hrtime.bigint();
     const outcome = await spawnCaptured({
-        argv: boundary ? boundary.wrap(invocation.argv, env, options.cwd) : invocation.argv,
+        argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
         ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
         // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
@@ -2287,7 +2287,7 @@ function seatBoundary(ctx, seat, outputDir) {
         outputDir,
         env: { HOME: seat.folder.home, TMPDIR: seat.folder.tmp, USER: seat.user.name, LOGNAME: seat.user.name },
         handOver: () => handOverFolder(seat.folder, seat.user),
-        wrap: (argv, _env, cwd) => asCriticUser(seat.user, argv, cwd),
+        wrap: (argv, cwd) => asCriticUser(seat.user, argv, cwd),
         endAll: () => void killUser(privilege, seat.user).catch(() => undefined)
     };
 }
