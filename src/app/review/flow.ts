@@ -2,7 +2,7 @@
 // (when a round is owed) the plan and its claim, committed in one write before anything is posted. Publish: the
 // critics' comments, the move to follow-up, and the final write, which re-reads and merges when it races.
 import type { ControlDecision } from '../../control/decide.js'
-import { isPaused, isStartRequested, recordTime, type ControlRecord } from '../../control/record.js'
+import { isPaused, isStartRequested, type ControlRecord } from '../../control/record.js'
 import type { ConversationEntry } from '../../conversation/model.js'
 import { ownMarkerReader } from '../../conversation/own.js'
 import type { Envelope } from '../../critic/envelope.js'
@@ -18,6 +18,7 @@ import type { MainRunReport } from '../main-summary.js'
 import { refusalText } from './flow-text.js'
 import { budgetRefusal, withFreshBudget } from './budget.js'
 import { armedHost, claimedHost, hostAfterRound } from './flow-host.js'
+import { controlRecordOf, noteAlreadySaid } from './flow-notes.js'
 import { isClaimLive, readHostData, withHostData, type ReviewHostData } from './host-data.js'
 import { REVIEW_LOOP } from './rebuild.js'
 import { planRound, roundToRun, type RoundPlan } from './round-plan.js'
@@ -135,16 +136,15 @@ export class ReviewFlow {
   }
 
   private record(command: ControlRecord['command'], actor: string, comment?: { id: number; url: string }) {
-    const { owner, repo, number } = this.session.item
-    this.session.control = {
-      ref: `github:${owner}/${repo}#${number}`,
+    const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined
+    this.session.control = controlRecordOf(
+      this.session.item,
       command,
-      source: 'comment',
       actor,
-      requestedAt: recordTime(this.deps.now()),
-      note: comment?.url ?? 'closed',
-      ...(comment && this.eventEntry?.kind === 'issue-comment' ? { commentId: comment.id } : {})
-    }
+      this.deps.now(),
+      comment,
+      byComment
+    )
   }
 
   /** `review`: a live review gets a fresh round budget and its gate re-read; otherwise a new review starts. */
@@ -257,17 +257,7 @@ export class ReviewFlow {
 
   /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
   private async skip(round: number, reason: string, body: string): Promise<undefined> {
-    const entries = this.s.thread.entries()
-    const own = this.ownMarkers()
-    let lastRound = -1
-    entries.forEach((c, i) => {
-      if (own(c).some((m) => m.kind === 'round')) lastRound = i
-    })
-    const sent = this.s.thread.seal(body)
-    // Whether the note is already there only ever silences it, so the record is not needed here: a note
-    // posted by a run that wrote nothing else is never recorded, yet must not be said again.
-    const signed = ownMarkerReader(ownRecognition(this.s))
-    const said = entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0)
+    const said = noteAlreadySaid(this.s, body, this.ownMarkers())
     if (!said) this.s.thread.post(body)
     this.report.rounds.push({ kind: 'skipped', round, reason })
     await this.commit()
