@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7207:
+/***/ 657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37769,6 +37769,41 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at) {
     return { ...host, ...heads, roundDone: true, owed, tally };
 }
 
+;// CONCATENATED MODULE: ./src/app/review/flow-notes.ts
+// Two small decisions of the review flow kept out of its class: the control record a command leaves, and whether
+// the note that no round ran is already on the thread since the last round (a re-run must not say it twice).
+
+
+
+/** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
+function controlRecordOf(item, command, actor, now, comment, commentId) {
+    return {
+        ref: `github:${item.owner}/${item.repo}#${item.number}`,
+        command,
+        source: 'comment',
+        actor,
+        requestedAt: recordTime(now),
+        note: comment?.url ?? 'closed',
+        ...(commentId !== undefined ? { commentId } : {})
+    };
+}
+/**
+ * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
+ * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
+ * recorded, yet must not be said again.
+ */
+function noteAlreadySaid(s, body, own) {
+    const entries = s.thread.entries();
+    let lastRound = -1;
+    entries.forEach((c, i) => {
+        if (own(c).some((m) => m.kind === 'round'))
+            lastRound = i;
+    });
+    const sent = s.thread.seal(body);
+    const signed = ownMarkerReader(ownRecognition(s));
+    return entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0);
+}
+
 ;// CONCATENATED MODULE: ./src/review/brief.ts
 // parseBrief: a comment's Questions / Angles / Validations / Pull requests bullet lists, or null.
 /** Marker lines are short; anything longer is prose, and is never fed to the marker pattern. */
@@ -39565,6 +39600,7 @@ function queueClosingSummary(s, state, why) {
 
 
 
+
 class ReviewFlow {
     deps;
     session;
@@ -39658,16 +39694,8 @@ class ReviewFlow {
         return { command, ...(plan ? { plan } : {}) };
     }
     record(command, actor, comment) {
-        const { owner, repo, number } = this.session.item;
-        this.session.control = {
-            ref: `github:${owner}/${repo}#${number}`,
-            command,
-            source: 'comment',
-            actor,
-            requestedAt: recordTime(this.deps.now()),
-            note: comment?.url ?? 'closed',
-            ...(comment && this.eventEntry?.kind === 'issue-comment' ? { commentId: comment.id } : {})
-        };
+        const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined;
+        this.session.control = controlRecordOf(this.session.item, command, actor, this.deps.now(), comment, byComment);
     }
     /** `review`: a live review gets a fresh round budget and its gate re-read; otherwise a new review starts. */
     async arm() {
@@ -39778,18 +39806,7 @@ class ReviewFlow {
     }
     /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
     async skip(round, reason, body) {
-        const entries = this.s.thread.entries();
-        const own = this.ownMarkers();
-        let lastRound = -1;
-        entries.forEach((c, i) => {
-            if (own(c).some((m) => m.kind === 'round'))
-                lastRound = i;
-        });
-        const sent = this.s.thread.seal(body);
-        // Whether the note is already there only ever silences it, so the record is not needed here: a note
-        // posted by a run that wrote nothing else is never recorded, yet must not be said again.
-        const signed = ownMarkerReader(ownRecognition(this.s));
-        const said = entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0);
+        const said = noteAlreadySaid(this.s, body, this.ownMarkers());
         if (!said)
             this.s.thread.post(body);
         this.report.rounds.push({ kind: 'skipped', round, reason });
@@ -44056,7 +44073,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7207);
+/* harmony import */ var _app_review_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(657);
 /* harmony import */ var _app_review_round_critics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6236);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2562);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
