@@ -1,7 +1,7 @@
 // The CLI dispatcher and its one flag parser (node:util parseArgs underneath).
 import { describe, expect, it } from '@jest/globals'
 import { parseFlags } from '../src/cli/flags.js'
-import { runCli } from '../src/cli/main.js'
+import { runCli } from '../src/cli/cli-main.js'
 
 function capture() {
   const out: string[] = []

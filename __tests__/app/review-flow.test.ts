@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { runMainAction, type MainResult } from '../../src/app/main-action.js'
 import { normalizeEvent } from '../../src/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
-import { readMainInputs } from '../../src/inputs/main.js'
-import { parseMarkers, SELF_MARKER } from '../../src/render/markers.js'
+import { readMainInputs } from '../../src/inputs/main-inputs.js'
+import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>

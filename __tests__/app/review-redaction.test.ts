@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { runMainAction } from '../../src/app/main-action.js'
 import { normalizeEvent } from '../../src/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
-import { readMainInputs } from '../../src/inputs/main.js'
+import { readMainInputs } from '../../src/inputs/main-inputs.js'
 import { nodeCriticYaml } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 

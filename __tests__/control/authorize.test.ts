@@ -1,7 +1,7 @@
 // Allowlist parsing, the bot rule, and the two independent own-comment tests.
 import { describe, expect, it } from '@jest/globals'
 import { admitComment, isAuthorized, isOwnComment, parseAllowlist } from '../../src/control/authorize.js'
-import { markSelfAuthored, SELF_MARKER } from '../../src/render/markers.js'
+import { markSelfAuthored, SELF_MARKER } from '../../src/marker/markers.js'
 import { UserError } from '../../src/shared/errors.js'
 
 describe('parseAllowlist', () => {

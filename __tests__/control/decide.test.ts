@@ -7,7 +7,7 @@ import { decideControl, type ControlContext } from '../../src/control/decide.js'
 import { defaultKeywordConfig } from '../../src/control/keywords.js'
 import type { ControlRecord } from '../../src/control/record.js'
 import { normalizeEvent } from '../../src/event/normalize.js'
-import { markSelfAuthored } from '../../src/render/markers.js'
+import { markSelfAuthored } from '../../src/marker/markers.js'
 
 const repository = { name: 'repo', owner: { login: 'octo' } }
 function commentOn(

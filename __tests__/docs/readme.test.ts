@@ -3,8 +3,8 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { loadHarnessConfigText } from '../../src/critic/config.js'
-import { parseFindings } from '../../src/findings/parse.js'
+import { loadHarnessConfigText } from '../../src/harness/config.js'
+import { parseFindings } from '../../src/findings/findings-parse.js'
 
 const readme = readFileSync('README.md', 'utf8')
 

@@ -2,7 +2,7 @@
 // step, the README's critic table and `critic list --check` must name exactly those.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { CLI_FACTS } from '../../src/critic/cli-facts.js'
+import { CLI_FACTS } from '../../src/harness/check/cli-facts.js'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 const lock = JSON.parse(read('__tests__/real-clis/package-lock.json')) as {

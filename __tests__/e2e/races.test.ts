@@ -1,7 +1,7 @@
 // Racing runs through the bundled main action: runs that lose a compare-and-swap decide again, a round in
 // progress takes replies as pending and hands them on by repository_dispatch, and nothing is posted twice.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/render/markers.js'
+import { parseMarkers } from '../../src/marker/markers.js'
 import { repositoryDispatch } from '../support/loopback/payloads.js'
 import type { RunActionResult } from '../support/run-action.js'
 import { startReviewScene } from '../support/review-scene.js'

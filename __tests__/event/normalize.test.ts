@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { normalizeEvent } from '../../src/event/normalize.js'
-import { formatThread, targetOf } from '../../src/event/target.js'
+import { formatThread, targetOf } from '../../src/control/command-target.js'
 import { CONTINUE_EVENT } from '../../src/event/trigger.js'
 import { githubExample } from '../support/loopback/payloads.js'
 

@@ -3,7 +3,7 @@
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { anchorFindings } from '../../src/findings/anchor.js'
-import type { Finding } from '../../src/findings/model.js'
+import type { Finding } from '../../src/findings/finding.js'
 import { GitHubApiError } from '../../src/github/port.js'
 import { createFakePort } from '../support/fake-port.js'
 import { LoopWorld } from '../support/loopback/world.js'

@@ -1,7 +1,7 @@
 // fast-check generators for findings: valid ones (each field inside its limits), near-valid ones (any field may
 // be wrong, missing or extra), and prose that opens no fence, to embed a block in.
 import { fc } from '@fast-check/jest'
-import { LIMITS, SEVERITIES, type Finding } from '../../src/findings/model.js'
+import { LIMITS, SEVERITIES, type Finding } from '../../src/findings/finding.js'
 
 /** Text of up to `max` code points holding something other than white space. */
 const words = (max: number) =>

@@ -5,8 +5,8 @@ import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { checkFinding } from '../../src/findings/check.js'
-import { LIMITS } from '../../src/findings/model.js'
-import { parseFindings } from '../../src/findings/parse.js'
+import { LIMITS } from '../../src/findings/finding.js'
+import { parseFindings } from '../../src/findings/findings-parse.js'
 import { nearFinding, validFinding } from './arbitraries.js'
 
 const schema = JSON.parse(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { makeCritic } from '../../src/critic/model.js'
+import { makeCritic } from '../../src/harness/critic-model.js'
 import { readEnvelopes, writeEnvelopes } from '../../src/handoff/envelopes.js'
 import {
   ENVELOPES_FILE,

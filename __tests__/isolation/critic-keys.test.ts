@@ -1,6 +1,6 @@
 // Each built-in critic holds only its own CLI's key variables; a command critic, any program, holds them all.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/critic/model.js'
+import { makeCritic } from '../../src/harness/critic-model.js'
 import { envForCritic } from '../../src/isolation/critic-keys.js'
 
 const ENV = {

@@ -3,7 +3,7 @@ import { ok, waiting, type Hook, type HookContext, type WorkItem } from '../../s
 import { createShippedRegistry } from '../../src/hooks/shipped.js'
 import { HookRegistry } from '../../src/hooks/registry.js'
 import { declareParams } from '../../src/hooks/params.js'
-import type { Graph } from '../../src/graph/model.js'
+import type { Graph } from '../../src/graph/graph.js'
 import { decodeState, encodeState } from '../../src/state/document-codec.js'
 import { freshState, type GraphState } from '../../src/state/document.js'
 import type { GraphStatePort, WalkDeps } from '../../src/runtime/walk.js'

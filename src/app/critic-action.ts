@@ -1,25 +1,25 @@
 // The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
 // optionally post its attributed result, and report outputs and a job summary. Works over ports only. The
 // action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
+import type { BriefLookup } from './critic/critic-brief.js'
 import { tmpdir } from 'node:os'
-import { findCritic, loadHarnessConfigText } from '../critic/config.js'
-import { envelopeJson, type Envelope } from '../critic/envelope.js'
-import type { PlaceholderValues } from '../critic/model.js'
-import { redactEnvelope, redactorFor } from '../critic/redact.js'
-import { resolveInvocation } from '../critic/resolve.js'
-import type { CriticsJob } from '../handoff/files.js'
-import { runJobCritics } from './review/round-critics.js'
+import { findCritic, loadHarnessConfigText } from '../harness/config.js'
+import { envelopeJson, type Envelope } from '../harness/envelope.js'
+import type { PlaceholderValues } from '../harness/critic-model.js'
+import { redactEnvelope, redactorFor } from '../harness/redact.js'
+import { resolveInvocation } from '../harness/resolve.js'
+import type { CriticsJob } from '../harness/critics-job.js'
+import { runJobCritics } from '../handoff/round-critics.js'
 import { dispatchRefusal } from '../control/actors.js'
 import type { GitHubPort } from '../github/port.js'
-import { executableConfigChanges } from '../render/brief.js'
-import { readPullDiff } from '../review/pull-diff.js'
-import { renderRoundPrompt } from '../review/prompt.js'
-import type { FrozenBrief } from '../review/thread.js'
+import { executableConfigChanges } from '../render/brief-comments.js'
+import { readPullDiff } from '../pull/diff.js'
+import { renderRoundPrompt } from '../prompt/round-prompt.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { readEnvelopeFile, readWorkspaceFile, writeEnvelopeFile } from './critic-files.js'
-import { readCriticActionInputs, type CriticActionInputs } from './critic-inputs.js'
-import { checkPostableCritic, postCriticResult } from './critic-post.js'
-import { renderCriticSummary, renderRefusalSummary } from './critic-summary.js'
+import { readEnvelopeFile, readWorkspaceFile, writeEnvelopeFile } from './critic/critic-files.js'
+import { readCriticActionInputs, type CriticActionInputs } from './critic/critic-inputs.js'
+import { checkPostableCritic, postCriticResult } from './critic/critic-post.js'
+import { renderCriticSummary, renderRefusalSummary } from './critic/critic-summary.js'
 
 /** The GitHub operations this action uses (a subset of GitHubPort, so fakes stay small). */
 export type CriticGitHub = Pick<
@@ -33,9 +33,6 @@ export type CriticGitHub = Pick<
   | 'createComment'
   | 'updateComment'
 >
-
-/** The PR's frozen review brief, or why the run goes without one (said in the summary, never a failure). */
-export type BriefLookup = { brief: FrozenBrief } | { missing: string }
 
 /** Where the job summary goes (core.summary in the entry, an array in tests). */
 export interface SummaryWriter {

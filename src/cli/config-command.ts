@@ -1,9 +1,9 @@
 // `the-loop config validate [--root DIR]`: checks the harness config against the schema and loader rules.
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../critic/config.js'
-import { checkHarnessConfig } from '../critic/validate.js'
-import type { CliHandler } from './commands.js'
+import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../harness/config.js'
+import { checkHarnessConfig } from '../harness/validate.js'
+import type { CliHandler } from './command-table.js'
 import { parseFlags } from './flags.js'
 
 const USAGE = 'usage: the-loop config validate [--root DIR] [--file PATH]'

@@ -9,15 +9,15 @@ import {
   findCritic,
   findHarnessConfigSource,
   type HarnessConfig
-} from '../critic/config-model.js'
-import { envelopeJson } from '../critic/envelope.js'
-import { renderCriticTable, toCriticRow } from '../critic/listing.js'
-import { CriticConfigError, type Critic, type PlaceholderValues } from '../critic/model.js'
-import { findExecutable } from '../critic/process.js'
-import { needsPromptFile, withPromptFile } from '../critic/prompt-file.js'
-import { binaryOf, resolveInvocation } from '../critic/resolve.js'
-import { runCritic } from '../critic/run.js'
-import type { CliHandler, CliIo } from './commands.js'
+} from '../harness/config-model.js'
+import { envelopeJson } from '../harness/envelope.js'
+import { renderCriticTable, toCriticRow } from '../harness/listing.js'
+import { CriticConfigError, type Critic, type PlaceholderValues } from '../harness/critic-model.js'
+import { findExecutable } from '../harness/process.js'
+import { needsPromptFile, withPromptFile } from '../harness/prompt-file.js'
+import { binaryOf, resolveInvocation } from '../harness/resolve.js'
+import { runCritic } from '../harness/run.js'
+import type { CliHandler, CliIo } from './command-table.js'
 import { cliConfigCache, readCachedConfig, writeCachedConfig } from './config-cache.js'
 import { parseFlags } from './flags.js'
 import { takeSwitch } from './switch-flag.js'
@@ -50,7 +50,7 @@ async function loadConfig(root: string): Promise<HarnessConfig> {
   const cache = cliConfigCache()
   const cached = cache && readCachedConfig(cache, found.path, found.text)
   if (cached) return cached
-  const { loadHarnessConfigText } = await import('../critic/config.js')
+  const { loadHarnessConfigText } = await import('../harness/config.js')
   const config = loadHarnessConfigText(found.text, found.path)
   if (cache) writeCachedConfig(cache, found.path, found.text, config)
   return config

@@ -1,6 +1,6 @@
 // `the-loop graph validate [FILE...]` and `the-loop graph show LOOP [--format mermaid|json] [--highlight NODE]`.
 import { readFile } from 'node:fs/promises'
-import type { CliIo } from './commands.js'
+import type { CliIo } from './command-table.js'
 import { loadShippedGraph, parseGraphText } from '../graph/load.js'
 import { isShippedLoop, SHIPPED_LOOPS } from '../graph/loops.js'
 import { renderMermaid } from '../graph/mermaid.js'

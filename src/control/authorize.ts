@@ -1,6 +1,6 @@
 // Fail-closed authorization: the allowlist, the bot rule and the own-comment test.
 import { UserError } from '../shared/errors.js'
-import { SELF_MARKER } from '../render/markers.js'
+import { SELF_MARKER } from '../marker/markers.js'
 
 /** A normalised allowlist: lower-case logins without `@`. Empty means nobody may act. */
 export type Allowlist = ReadonlySet<string>

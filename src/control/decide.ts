@@ -1,10 +1,10 @@
 // The control plane's decision for one trigger: ignore, refuse with a reply, accept a command, or pass on.
 import type { ThreadRef, Trigger, TriggerComment } from '../event/trigger.js'
-import { targetOf } from '../event/target.js'
+import { targetOf } from './command-target.js'
 import { admitComment, isAuthorized, type ActionIdentity, type Allowlist } from './authorize.js'
 import type { Command } from './commands.js'
 import type { KeywordConfig } from './keywords.js'
-import { parseCommand } from './parse.js'
+import { parseCommand } from './keyword-parse.js'
 import { isPaused, type ControlRecord } from './record.js'
 
 export type RefusalKind = 'ambiguous' | 'unsupported' | 'nothing-to-resume'

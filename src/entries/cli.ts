@@ -1,6 +1,6 @@
 // Composition root of the `the-loop` CLI (dist/cli/index.js): each command group is imported only when it
 // runs (the build gives each its own file next to index.js), so `critic run` loads no graph or ajv code.
-import { registerGroup, runCli } from '../cli/main.js'
+import { registerGroup, runCli } from '../cli/cli-main.js'
 
 const io = {
   out: (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),

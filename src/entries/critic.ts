@@ -9,7 +9,7 @@ import {
   type CriticActionResult,
   type CriticResume
 } from '../app/critic-action.js'
-import { readFrozenBrief } from '../app/critic-brief.js'
+import { readFrozenBrief } from '../app/critic/critic-brief.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { describeError, UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'

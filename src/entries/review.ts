@@ -2,9 +2,9 @@
 // review/action.yml as `prepare` and `publish` around the critics step, which holds no token.
 import './fast-exit.js'
 import * as core from '@actions/core'
-import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/review-action.js'
-import { jobOfPlan } from '../app/review/round-critics.js'
-import type { RoundResume } from '../app/review/resume.js'
+import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/round-action.js'
+import { jobOfPlan } from '../round/plan.js'
+import type { RoundResume } from '../loop/resume.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'

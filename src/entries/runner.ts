@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import type { RepoRef } from '../github/port.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { describeError, UserError } from '../shared/errors.js'
-import { PendingPostsError, pendingLines } from '../app/review/pending.js'
+import { PendingPostsError, pendingLines } from '../ledger/pending.js'
 
 export interface RunnerContext {
   eventName: string

@@ -1,7 +1,7 @@
 // Raw webhook payload + event name → one Trigger. Everything not listed is ignored, with a reason.
 import type { RepoRef } from '../github/port.js'
 import { isCommitSha } from '../shared/commit-sha.js'
-import { booleanAt, integerAt, isObject, objectAt, stringAt, type Json } from './read.js'
+import { booleanAt, integerAt, isObject, objectAt, stringAt, type Json } from './payload-read.js'
 import {
   CONTINUE_EVENT,
   type CommentSource,

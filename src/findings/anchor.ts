@@ -2,8 +2,8 @@
 // or GitHub rejects the whole review (422) without saying which comment was wrong. So every finding is checked
 // here against the parsed diff first; the ones that fail stay in the round comment, with the reason.
 import type { ChangedFile, ReviewPosition } from '../github/port.js'
-import { parseDiffFiles, type DiffFile, type DiffLine } from './diff-lines.js'
-import type { Finding, Side } from './model.js'
+import { parseDiffFiles, type DiffFile, type DiffLine } from '../pull/diff-lines.js'
+import type { Finding, Side } from './finding.js'
 
 export type UnanchoredReason =
   | 'path-not-in-pull'

@@ -1,7 +1,7 @@
 // Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
-// splitter uses (src/render/fences.ts): a block inside another fence (a critic quoting the format) is no block.
-import { nextFenceState } from '../render/fences.js'
-import { FINDINGS_INFO } from './model.js'
+// splitter uses (src/markdown/fences.ts): a block inside another fence (a critic quoting the format) is no block.
+import { nextFenceState } from '../markdown/fences.js'
+import { FINDINGS_INFO } from './finding.js'
 
 export interface FindingsBlock {
   /** Index of the opening fence line, and of the closing one (the last line when the block never closes). */

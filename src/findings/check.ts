@@ -1,7 +1,7 @@
 // The hand-written twin of schemas/findings.schema.json's `finding`: the critics and publish bundles stay free of
 // ajv (and of compiling a schema at start-up), and each dropped finding gets a reason a person can act on.
 // __tests__/findings/schema.test.ts holds the two to the same verdicts.
-import { LIMITS, SEVERITIES, type Finding, type Severity, type Side } from './model.js'
+import { LIMITS, SEVERITIES, type Finding, type Severity, type Side } from './finding.js'
 
 export type FindingCheck = { ok: true; finding: Finding } | { ok: false; why: string }
 

@@ -1,7 +1,7 @@
 // The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
 // finding, even after lines above it moved. Used to tell an already posted finding from a new one.
 import { createHash } from 'node:crypto'
-import type { Finding } from './model.js'
+import type { Finding } from './finding.js'
 
 /** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
 function squeeze(text: string): string {

@@ -3,8 +3,8 @@
 // round comment as repeated), never make the action post or edit anything, so the record is not consulted;
 // the identity, the self-marker and, with marker-secret, the signature still are.
 import { isActionComment, type ActionIdentity } from '../control/authorize.js'
-import type { MarkerSigner } from '../render/marker-sig.js'
-import { parseMarkers } from '../render/markers.js'
+import type { MarkerSigner } from '../marker/signature.js'
+import { parseMarkers } from '../marker/markers.js'
 
 /**
  * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round

@@ -1,9 +1,9 @@
 // A reply on the thread of one of our inline findings is a follow-up about that finding: the round that reads
 // the reply is told which finding it answers, where, and the diff hunk it sits on.
 import { isActionComment, type ActionIdentity } from '../control/authorize.js'
-import type { ConversationEntry, EntryKey } from '../conversation/model.js'
-import type { MarkerSigner } from '../render/marker-sig.js'
-import { parseMarkers, SELF_ATTRIBUTION, SELF_MARKER } from '../render/markers.js'
+import type { ConversationEntry, EntryKey } from '../thread/entries.js'
+import type { MarkerSigner } from '../marker/signature.js'
+import { parseMarkers, SELF_ATTRIBUTION, SELF_MARKER } from '../marker/markers.js'
 
 export interface FindingAbout {
   critic: string

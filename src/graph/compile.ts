@@ -1,8 +1,14 @@
 // The second load check: turns a shape-checked document into a Graph and enforces the reference rules.
 import { UserError } from '../shared/errors.js'
-import type { HookRegistry } from '../hooks/registry.js'
-import { checkGraphShape } from './schema.js'
-import { DEFAULT_MAX_ATTEMPTS, type Graph, type GraphEdge, type GraphNode, type HookSpec } from './model.js'
+import { checkGraphShape } from './graph-schema.js'
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  type Graph,
+  type GraphEdge,
+  type GraphNode,
+  type HookCatalog,
+  type HookSpec
+} from './graph.js'
 import { checkReviewLoopRules } from './review-rules.js'
 
 export interface CompiledGraph {
@@ -65,7 +71,7 @@ function toNode(raw: Doc, problems: string[]): GraphNode {
   }
 }
 
-function checkNodes(nodes: GraphNode[], rawNodes: Doc[], registry: HookRegistry, problems: string[]): void {
+function checkNodes(nodes: GraphNode[], rawNodes: Doc[], registry: HookCatalog, problems: string[]): void {
   const seen = new Set<string>()
   const known = registry.names().join(', ')
   nodes.forEach((node, i) => {
@@ -136,7 +142,7 @@ function checkSkipSets(graph: Graph, problems: string[]): void {
 }
 
 /** Compiles a parsed graph document; throws one UserError naming `where` and every fault found. */
-export function compileGraph(parsed: unknown, where: string, registry: HookRegistry): CompiledGraph {
+export function compileGraph(parsed: unknown, where: string, registry: HookCatalog): CompiledGraph {
   const doc = restoreOnKeys(parsed)
   const shape = checkGraphShape(doc)
   if (shape.length > 0) throw new UserError(`invalid graph:\n- ${shape.join('\n- ')}`, where)

@@ -1,13 +1,13 @@
 // Loading graphs: YAML text -> compiled graph, the shipped loops, and repository-supplied graphs.
 import { parse, YAMLParseError } from 'yaml'
 import { UserError } from '../shared/errors.js'
-import type { HookRegistry } from '../hooks/registry.js'
+import type { HookCatalog } from './graph.js'
 import { compileGraph, type CompiledGraph } from './compile.js'
 import { isShippedLoop, SHIPPED_LOOPS } from './loops.js'
 import { SHIPPED_GRAPH_DOCUMENTS } from './shipped.generated.js'
 
 /** Parses YAML text (never executing tags) and compiles it; faults name `where`. */
-export function parseGraphText(text: string, where: string, registry: HookRegistry): CompiledGraph {
+export function parseGraphText(text: string, where: string, registry: HookCatalog): CompiledGraph {
   let doc: unknown
   try {
     doc = parse(text, { prettyErrors: true, uniqueKeys: true })
@@ -19,7 +19,7 @@ export function parseGraphText(text: string, where: string, registry: HookRegist
 }
 
 /** Compiles one shipped loop by name; an unknown name lists the shipped ones. */
-export function loadShippedGraph(name: string, registry: HookRegistry): CompiledGraph {
+export function loadShippedGraph(name: string, registry: HookCatalog): CompiledGraph {
   const doc = SHIPPED_GRAPH_DOCUMENTS[name]
   if (doc === undefined || !isShippedLoop(name)) {
     throw new UserError(`unknown loop '${name}' (shipped: ${SHIPPED_LOOPS.join(', ')})`)
@@ -31,7 +31,7 @@ export function loadShippedGraph(name: string, registry: HookRegistry): Compiled
   return compiled
 }
 
-export function loadShippedGraphs(registry: HookRegistry): CompiledGraph[] {
+export function loadShippedGraphs(registry: HookCatalog): CompiledGraph[] {
   return SHIPPED_LOOPS.map((name) => loadShippedGraph(name, registry))
 }
 
@@ -51,7 +51,7 @@ const RESERVED_FILES = new Set(['graph.yaml', 'pdlc.yaml', ...SHIPPED_LOOPS.map(
  * Compiles graphs a repository supplies. A shipped loop cannot be overridden: a file at a reserved
  * name, or a graph that takes a shipped loop's name, is ignored with a warning.
  */
-export function loadRepositoryGraphs(files: RepositoryGraphFile[], registry: HookRegistry): RepositoryGraphs {
+export function loadRepositoryGraphs(files: RepositoryGraphFile[], registry: HookCatalog): RepositoryGraphs {
   const graphs: CompiledGraph[] = []
   const warnings: string[] = []
   for (const file of files) {

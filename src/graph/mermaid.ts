@@ -1,5 +1,5 @@
 // Draws a compiled graph as a mermaid `flowchart TD` a user can paste into a PR or job summary.
-import { requireNode, type Graph, type GraphNode } from './model.js'
+import { requireNode, type Graph, type GraphNode } from './graph.js'
 
 export interface MermaidOptions {
   /** A node to mark (e.g. where a work item currently stands). */

@@ -1,5 +1,5 @@
 // Rules only the review loop obeys: it is defined as much by what it omits as by what it has.
-import type { Graph } from './model.js'
+import type { Graph } from './graph.js'
 
 export const REVIEW_LOOP = 'pdlc-review-loop'
 /** The review loop reuses these phase words and introduces none. */

@@ -3,11 +3,11 @@
 // the signed plan, and a critic with no readable result is reported as failed, never skipped.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { envelopeJson, newEnvelope, type Envelope } from '../critic/envelope.js'
-import type { RedactionCount } from '../critic/redact.js'
-import type { Critic } from '../critic/model.js'
-import { OUTPUT_CAP_BYTES } from '../critic/process.js'
-import { type Usage } from '../critic/usage.js'
+import { envelopeJson, newEnvelope, type Envelope } from '../harness/envelope.js'
+import type { RedactionCount } from '../harness/redact.js'
+import type { Critic } from '../harness/critic-model.js'
+import { OUTPUT_CAP_BYTES } from '../harness/process.js'
+import { type Usage } from '../harness/usage.js'
 import { ENVELOPES_FILE, writeFresh } from './files.js'
 
 /** The critics step's results: envelopes already redacted there, and how many values it replaced per critic. */

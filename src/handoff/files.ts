@@ -3,22 +3,12 @@
 import { constants } from 'node:fs'
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Critic } from '../critic/model.js'
+import type { CriticsJob } from '../harness/critics-job.js'
 import { UserError } from '../shared/errors.js'
 import { readUnverified, seal, unseal } from './seal.js'
 
 export const PLAN_FILE = 'plan.json'
 export const ENVELOPES_FILE = 'envelopes.json'
-
-/** What the critics step needs, and all it is given: no token, no GitHub, only the plan's critics. */
-export interface CriticsJob {
-  critics: Critic[]
-  prompt: string
-  /** `{workItem}` of the critics' args (`issue-<n>`, or "" for a bare prompt). */
-  workItem: string
-  /** GITHUB_WORKSPACE: where critics run, and what a critic's `cwd` is relative to. */
-  workspace: string
-}
 
 /** The run a plan belongs to: publish refuses a plan of another run, attempt or repository. */
 export interface RunIdentity {

@@ -1,5 +1,5 @@
 // The hook contract: what a hook receives, what it returns, and the constructors every hook uses.
-import type { GraphNode } from '../graph/model.js'
+import type { GraphNode } from '../graph/graph.js'
 import type { GraphState } from '../state/document.js'
 
 export type HookStatus = 'pass' | 'block' | 'wait' | 'skip'

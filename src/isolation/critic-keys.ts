@@ -1,6 +1,6 @@
 // Each built-in critic gets only its own CLI's key variables: a claude critic never holds the gemini key. The
 // lists match steps/critics.sh, which passes these names into the step; a command critic (any program) gets all.
-import type { Critic } from '../critic/model.js'
+import type { Critic } from '../harness/critic-model.js'
 
 export const KEY_VARIABLES: Record<string, string[]> = {
   claude: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],

@@ -2,9 +2,9 @@
 // where it works (the workspace in place when its user can enter it, else a capped copy). Torn down in reverse.
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
-import type { Critic } from '../critic/model.js'
-import { PROMPT_FILE_NAME } from '../critic/prompt-file.js'
-import type { CriticBoundary } from '../critic/run.js'
+import type { Critic } from '../harness/critic-model.js'
+import { PROMPT_FILE_NAME } from '../harness/prompt-file.js'
+import type { CriticBoundary } from '../harness/run.js'
 import { boundaryProblems, foldersToClose, probeAccess, type BoundaryTargets } from './boundary-check.js'
 import { handOverFolder, makeCriticFolder, removeUserFiles, type CriticFolder } from './critic-folder.js'
 import { createCriticUser, removeCriticUser, type CriticUser } from './os-user.js'

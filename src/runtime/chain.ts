@@ -8,7 +8,7 @@ import {
   type HookResult
 } from '../hooks/contract.js'
 import type { HookRegistry } from '../hooks/registry.js'
-import type { HookSpec } from '../graph/model.js'
+import type { HookSpec } from '../graph/graph.js'
 import { describeError } from '../shared/errors.js'
 
 export type ChainStatus = 'pass' | 'block' | 'wait'

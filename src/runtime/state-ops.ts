@@ -1,5 +1,5 @@
 // Pure edits of a (cloned) state document: enter, exit, park, note a block, route declared skips.
-import { findEdge, type Graph } from '../graph/model.js'
+import { findEdge, type Graph } from '../graph/graph.js'
 import type { HookResult } from '../hooks/contract.js'
 import type { GraphState, NodeRecord } from '../state/document.js'
 

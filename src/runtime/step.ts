@@ -1,6 +1,6 @@
 // The pure heart of the runtime: (graph, state, event, now) -> next state + effects. No I/O, no hooks.
 import { CLEANUP_NODE } from '../graph/loops.js'
-import { findEdge, findNode, type Graph } from '../graph/model.js'
+import { findEdge, findNode, type Graph } from '../graph/graph.js'
 import type { HookResult } from '../hooks/contract.js'
 import { formatTimestamp, type GraphState } from '../state/document.js'
 import type { ChainStatus } from './chain.js'

@@ -1,6 +1,6 @@
 // The runtime verbs a host calls: start, advance with an event, the agent's claim, and cleanup.
 import { CLEANUP_NODE } from '../graph/loops.js'
-import { findNode, nodeIds } from '../graph/model.js'
+import { findNode, nodeIds } from '../graph/graph.js'
 import type { HookEvent } from '../hooks/contract.js'
 import { formatTimestamp } from '../state/document.js'
 import { DEFAULT_MAX_TRANSITIONS, Walk, type WalkDeps, type WalkReport } from './walk.js'

@@ -1,5 +1,5 @@
 // The thin walk: runs hook chains through the registry, feeds verdicts to `step`, persists through a port.
-import { findNode, type Graph, type GraphNode } from '../graph/model.js'
+import { findNode, type Graph, type GraphNode } from '../graph/graph.js'
 import type { HookEvent, HookServices, WorkItem } from '../hooks/contract.js'
 import type { HookRegistry } from '../hooks/registry.js'
 import { encodeState } from '../state/document-codec.js'

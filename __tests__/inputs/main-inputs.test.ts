@@ -1,0 +1,99 @@
+// The main action's inputs: defaults, parsing, and errors that name the input at fault.
+import { describe, expect, it } from '@jest/globals'
+import { readCriticActionInputs } from '../../src/app/critic/critic-inputs.js'
+import { readMainInputs } from '../../src/inputs/main-inputs.js'
+import { UserError } from '../../src/shared/errors.js'
+
+function inputs(values: Record<string, string>) {
+  return (name: string) => values[name] ?? ''
+}
+
+describe('readMainInputs', () => {
+  it('applies defaults for absent inputs', () => {
+    const got = readMainInputs(inputs({ 'github-token': 't' }))
+    expect(got).toMatchObject({
+      githubToken: 't',
+      stateBranch: 'the-loop/state',
+      configPath: '.the-loop/harness-config.yaml',
+      maxRounds: 5
+    })
+    expect(got.authorizedUsers.size).toBe(0)
+    expect(got.keywords.keywords.review).toBe('the-loop review')
+  })
+
+  it('reads every input', () => {
+    const got = readMainInputs(
+      inputs({
+        'github-token': ' t ',
+        'authorized-users': '@Owner, friend',
+        'control-keywords': 'review: please review\ndo: ""',
+        'state-branch': 'cache/loop',
+        'config-path': 'ci/critics.yaml',
+        'max-rounds': '3'
+      })
+    )
+    expect(got).toMatchObject({
+      githubToken: 't',
+      stateBranch: 'cache/loop',
+      configPath: 'ci/critics.yaml',
+      maxRounds: 3
+    })
+    expect([...got.authorizedUsers]).toEqual(['owner', 'friend'])
+    expect(got.keywords.keywords).toMatchObject({ review: 'please review', do: '' })
+  })
+
+  it.each([
+    [{}, 'input github-token'],
+    [{ 'authorized-users': 'a;b' }, 'input authorized-users'],
+    [{ 'control-keywords': 'nope: x' }, 'input control-keywords'],
+    [{ 'state-branch': 'a..b' }, 'input state-branch'],
+    [{ 'state-branch': '-x' }, 'input state-branch'],
+    [{ 'state-branch': 'a b' }, 'input state-branch'],
+    [{ 'config-path': '../secrets.yaml' }, 'input config-path'],
+    [{ 'config-path': '/etc/passwd' }, 'input config-path'],
+    [{ 'max-rounds': '0' }, 'input max-rounds'],
+    [{ 'max-rounds': 'many' }, 'input max-rounds'],
+    [{ 'max-rounds': '101' }, 'input max-rounds']
+  ])('%j is refused naming %s', (values, where) => {
+    const all = { 'github-token': 't', ...values } as Record<string, string>
+    if (!('github-token' in values) && Object.keys(values).length === 0) all['github-token'] = ''
+    let caught: unknown
+    try {
+      readMainInputs(inputs(all))
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(UserError)
+    expect((caught as Error).message.startsWith(`${where}: `)).toBe(true)
+  })
+})
+
+describe('marker-secret', () => {
+  const secret = 'a-long-random-marker-secret'
+  it('is read by the main and review actions ("" when not set) and by the critic action', () => {
+    expect(readMainInputs(inputs({ 'github-token': 't' })).markerSecret).toBe('')
+    expect(
+      readMainInputs(inputs({ 'github-token': 't', 'marker-secret': ` ${secret}\n` })).markerSecret
+    ).toBe(secret)
+    const critic = readCriticActionInputs(inputs({ critic: 'c', prompt: 'p', 'marker-secret': secret }))
+    expect(critic.markerSecret).toBe(secret)
+  })
+
+  it('a short one is refused, naming the input and never echoing the value', () => {
+    const short = 'hunter2-secret'
+    for (const read of [
+      () => readMainInputs(inputs({ 'github-token': 't', 'marker-secret': short })),
+      () => readCriticActionInputs(inputs({ critic: 'c', prompt: 'p', 'marker-secret': short }))
+    ]) {
+      let caught: unknown
+      try {
+        read()
+      } catch (error) {
+        caught = error
+      }
+      expect(caught).toBeInstanceOf(UserError)
+      expect((caught as Error).message).toMatch(/marker-secret.*16 characters/)
+      expect((caught as Error).message).not.toContain(short)
+    }
+  })
+})

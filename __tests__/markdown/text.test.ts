@@ -1,0 +1,52 @@
+// Escaping untrusted text before it is embedded in the action's own (trusted) comments.
+import { describe, expect, it } from '@jest/globals'
+import { fc, test as prop } from '@fast-check/jest'
+import { defaultKeywordConfig, parseKeywordConfig } from '../../src/control/keywords.js'
+import { parseCommand } from '../../src/control/keyword-parse.js'
+import { defuseKeywords, defuseMarkers, escapeInline } from '../../src/markdown/text.js'
+import { parseMarkers, renderMarker, SELF_MARKER } from '../../src/marker/markers.js'
+
+describe('defuseMarkers', () => {
+  it('no the-loop marker survives in quoted text', () => {
+    const hostile = `fine ${renderMarker({ kind: 'round', round: 9 })} ${SELF_MARKER} <!--  THE-LOOP:review-brief-request -->`
+    const safe = defuseMarkers(hostile)
+    expect(parseMarkers(safe)).toEqual([])
+    expect(safe).not.toContain(SELF_MARKER)
+    expect(safe.toLowerCase()).not.toMatch(/<!--\s*the-loop:/)
+  })
+})
+
+describe('escapeInline', () => {
+  it('flattens lines and neutralises HTML and Markdown structure', () => {
+    expect(escapeInline('a\nb <!-- x --> `c` *d*')).toBe('a b &lt;!-- x --&gt; \\`c\\` \\*d\\*')
+  })
+  it('caps the length', () => {
+    expect(escapeInline('x'.repeat(500), 10)).toBe(`${'x'.repeat(10)}…`)
+  })
+})
+
+describe('defuseKeywords', () => {
+  const keywords = defaultKeywordConfig()
+  it('keeps the look but no keyword survives, whatever the case', () => {
+    const text = 'Try THE-LOOP stop, or the-loop review; the-loop reviewer is prose.'
+    const safe = defuseKeywords(text, keywords)
+    expect(parseCommand(safe, keywords)).toEqual({ kind: 'none' })
+    expect(safe.replace(/\u00a0/g, ' ')).toBe(text)
+  })
+  it('a one-word custom keyword gets an invisible joiner', () => {
+    const custom = parseKeywordConfig('resume: /resume')
+    const safe = defuseKeywords('please /resume now and /resume again', custom)
+    expect(parseCommand(safe, custom)).toEqual({ kind: 'none' })
+    expect(safe.replace(/\u2060/g, '')).toBe('please /resume now and /resume again')
+  })
+  prop.prop(
+    [
+      fc.array(fc.constantFrom('the-loop ', 'review', 'stop', 'The-Loop ', ' ', 'x', '\n'), { maxLength: 30 })
+    ],
+    {
+      numRuns: 200
+    }
+  )('no command survives defusing', (parts) => {
+    expect(parseCommand(defuseKeywords(parts.join(''), keywords), keywords)).toEqual({ kind: 'none' })
+  })
+})

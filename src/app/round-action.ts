@@ -1,0 +1,163 @@
+// The review action's use case (review/action.yml): one round on demand for a pull request, against its
+// frozen brief, by an authorized dispatcher, with the main action's posting rules and its round budget. Like the main action it
+// runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
+import { dispatchRefusal } from '../control/actors.js'
+import type { ActionIdentity } from '../control/authorize.js'
+import type { GitHubPort, RepoRef } from '../github/port.js'
+import { readMainInputs } from '../inputs/main-inputs.js'
+import type { WriteStamp } from '../state/item-ref.js'
+import { UserError } from '../shared/errors.js'
+import { newRunReport } from './main-action.js'
+import { renderMainSummary } from './report/main-summary.js'
+import { runOnItem } from '../loop/run-item.js'
+import { readHostData } from '../ledger/host-data.js'
+import type { CriticsResults } from '../handoff/envelopes.js'
+import { runJobCritics } from '../handoff/round-critics.js'
+import { jobOfPlan } from '../round/plan.js'
+import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
+import type { MainRunReport } from '../loop/run-report.js'
+import type { ReviewSession } from '../loop/session.js'
+import { pendingFailure } from '../ledger/pending.js'
+
+export interface ReviewActionDeps {
+  getInput: (name: string) => string
+  actor: string
+  /** GITHUB_TRIGGERING_ACTOR: on a re-run by someone else, they must be authorized too. */
+  triggeringActor?: string
+  repo: RepoRef
+  github: GitHubPort
+  identity: ActionIdentity
+  stamp: WriteStamp
+  workspace: string
+  now?: () => Date
+  log?: (line: string) => void
+  baseEnv?: NodeJS.ProcessEnv
+  /** GITHUB_SERVER_URL, for the links to reviewed commits. */
+  serverUrl?: string
+}
+
+export interface ReviewActionResult {
+  outputs: { node: string; round: string; envelopes: string }
+  summary: string
+  /** Set when the step must fail; the summary says the same. */
+  failure?: string
+}
+
+function readPullNumber(text: string): number {
+  const n = Number(text.trim())
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n <= 0) {
+    throw new UserError(`"${text}" is not a pull request number`, 'input pull-request')
+  }
+  return n
+}
+
+export type ReviewPrepared =
+  { kind: 'done'; result: ReviewActionResult } | { kind: 'round'; resume: RoundResume }
+
+function refusal(report: MainRunReport, why: string): ReviewActionResult {
+  const empty = { node: '', round: '', envelopes: '[]' }
+  report.decision = 'refused'
+  report.reason = why
+  return {
+    outputs: empty,
+    failure: why,
+    summary: renderMainSummary(report, { ...empty, command: '', 'work-item': '' })
+  }
+}
+
+/** The outputs, summary and status once the run is over: a round that did not run fails the step. */
+function finishOnSession(report: MainRunReport, session: ReviewSession): ReviewActionResult {
+  const state = session.state()
+  report.node = state.currentNode
+  report.graph = session.graph
+  const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
+  const outputs = {
+    node: state.currentNode,
+    round: String(readHostData(state).round),
+    envelopes: JSON.stringify(envelopes)
+  }
+  const { owner, repo, number } = session.item
+  const skipped = report.rounds.find((r) => r.kind === 'skipped')
+  const summary = renderMainSummary(report, {
+    ...outputs,
+    command: '',
+    'work-item': `${owner}/${repo}#${number}`
+  })
+  if (skipped && skipped.kind === 'skipped')
+    return { outputs, summary, failure: `no round ran: ${skipped.reason}` }
+  const failure = pendingFailure(report.pending)
+  return failure ? { outputs, summary, failure } : { outputs, summary }
+}
+
+/** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
+export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
+  const prepared = await prepareReviewAction(deps)
+  if (prepared.kind === 'done') return prepared.result
+  const job = jobOfPlan(prepared.resume.plan, deps.workspace)
+  const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
+  const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
+  return publishReviewAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts })
+}
+
+export async function publishReviewAction(
+  deps: Pick<ReviewActionDeps, 'getInput' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>,
+  resume: RoundResume,
+  results: CriticsResults
+): Promise<ReviewActionResult> {
+  const inputs = readMainInputs(deps.getInput)
+  const { session, report } = await publishResumed(resume, results, {
+    secrets: [inputs.githubToken],
+    github: deps.github,
+    inputs,
+    identity: deps.identity,
+    stamp: deps.stamp,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? (() => undefined)
+  })
+  return finishOnSession(report, session)
+}
+
+export async function prepareReviewAction(deps: ReviewActionDeps): Promise<ReviewPrepared> {
+  const report = newRunReport()
+  const fail = (why: string): ReviewPrepared => ({ kind: 'done', result: refusal(report, why) })
+  const inputs = readMainInputs(deps.getInput)
+  const number = readPullNumber(deps.getInput('pull-request'))
+  if (inputs.authorizedUsers.size === 0)
+    return fail('input authorized-users is empty, so nobody may run a round (fail closed); nothing ran')
+  const refused = dispatchRefusal(
+    { actor: deps.actor, ...(deps.triggeringActor ? { triggeringActor: deps.triggeringActor } : {}) },
+    inputs.authorizedUsers
+  )
+  if (refused) return fail(refused)
+  const now = deps.now ?? (() => new Date())
+  report.decision = 'dispatch'
+  report.reason = `review round on demand by @${deps.actor}`
+  const thread = { repo: deps.repo, number, isPullRequest: true }
+  const trigger = {
+    kind: 'dispatch' as const,
+    repo: deps.repo,
+    actor: deps.actor,
+    inputs: { 'pull-request': String(number) }
+  }
+  try {
+    const run = await runOnItem({
+      github: deps.github,
+      inputs,
+      identity: deps.identity,
+      stamp: deps.stamp,
+      thread,
+      trigger,
+      now,
+      log: deps.log ?? (() => undefined),
+      ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
+      report,
+      prepare: (flow) => flow.prepareOnDemand()
+    })
+    const plan = run.prepared?.plan
+    if (plan) return { kind: 'round', resume: resumeOf(run, plan, report) }
+    return { kind: 'done', result: finishOnSession(report, run.session) }
+  } catch (error) {
+    if (error instanceof UserError) return fail(error.message)
+    throw error
+  }
+}

@@ -1,0 +1,217 @@
+// What one critic's answer becomes in a round: its text for the round comment, and the findings that go on
+// the diff as review comments. Pure: the caller posts. Findings off the diff, repeats and what the parser
+// dropped are listed in the round text, from the action's own words, so nothing a critic found is lost.
+import type { KeywordConfig } from '../control/keywords.js'
+import type { NewReviewComment } from '../github/port.js'
+import { backtickFenceFor } from '../markdown/fences.js'
+import { markSelfAuthored, renderMarker } from '../marker/markers.js'
+import { escapeInline } from '../markdown/text.js'
+import { normalizePulls } from '../pull/refs.js'
+import { anchorFindings, type PullDiffSource } from './anchor.js'
+import { findingKey } from './key.js'
+import { SEVERITIES, type DroppedPart, type Finding, type Severity, type ParsedFindings } from './finding.js'
+import { parseFindings } from './findings-parse.js'
+import { lineUrl, renderFindingComment, renderFindingListItem } from './finding-markdown.js'
+
+/** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
+export interface InlineTarget extends PullDiffSource {
+  /** `github:owner/repo#n`, as the brief's references are composed. */
+  ref: string
+  number: number
+  /** The item's own pull request: its review carries the critic's round text. */
+  own: boolean
+  /** Where a finding that names no pull request goes (the own pull request, or the round's only one). */
+  byDefault: boolean
+  /** The head commit the round reviewed: the review's commit and the links' commit. */
+  head: string
+  link: { serverUrl: string; owner: string; repo: string }
+}
+
+export interface FindingsInput {
+  /** The critic's answer, or its parse: a caller that plans one answer several times parses it once. */
+  output: string | ParsedFindings
+  critic: { name: string; harness: string; model?: string }
+  round: number
+  /** Empty when no finding can go on a diff (no pull request of this repository read this round). */
+  targets: readonly InlineTarget[]
+  /** Keys of the findings this critic already has on a pull request's diff, with the round that posted each. */
+  posted: (pull: number) => ReadonlyMap<string, number>
+  /**
+   * Why the findings that fit a pull request's diff must be listed instead of posted (GitHub refused the review;
+   * this round's review is already there), by pull number; absent posts them.
+   */
+  notInline?: ReadonlyMap<number, string>
+  /** By pull number, the keys of findings GitHub refused although they fit the diff the round read: listed. */
+  refused?: ReadonlyMap<number, ReadonlySet<string>>
+  keywords?: KeywordConfig
+}
+
+/** The findings of one critic for one pull request's diff: one review. */
+export interface FindingsReview {
+  target: InlineTarget
+  comments: NewReviewComment[]
+}
+
+export interface FindingsPlan {
+  /** The critic's answer without its findings block, for the round comment. */
+  text: string
+  /** Markdown the action writes under the answer (already neutralized): findings listed, drops named. */
+  appendix: string
+  /** The findings to post on each diff, each body marked with its key; the own pull request's first. */
+  reviews: FindingsReview[]
+  /** `refused`: listed because GitHub refused their place although they fit the diff the round read. */
+  counts: {
+    found: number
+    inline: number
+    listed: number
+    repeated: number
+    dropped: number
+    refused: number
+  }
+  /** The findings read, by severity (what the review's closing summary adds up). */
+  severities: Record<Severity, number>
+  dropped: DroppedPart[]
+}
+
+type Listed = { finding: Finding; note: string; target?: InlineTarget }
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target: InlineTarget): string {
+  return target.ref.replace(/^github:/, '')
+}
+
+function listItems(items: Listed[], input: FindingsInput, several: boolean): string[] {
+  return items.map(({ finding, note, target }) =>
+    renderFindingListItem(finding, {
+      note: several && target ? `${pullLabel(target)}; ${note}` : note,
+      ...(target ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
+      ...(input.keywords ? { keywords: input.keywords } : {})
+    })
+  )
+}
+
+/**
+ * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
+ * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
+ */
+function routeFinding(finding: Finding, targets: readonly InlineTarget[]): InlineTarget | string {
+  if (targets.length === 0) return 'not on a diff this round'
+  if (finding.pullRequest === undefined) {
+    return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several'
+  }
+  const { owner, repo } = targets[0]!.link
+  const [ref] = normalizePulls([finding.pullRequest], { owner, repo })
+  if (ref === undefined) return 'its pullRequest is not a pull request reference'
+  const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase())
+  return target ?? 'its pull request is not one whose diff this round read in this repository'
+}
+
+function droppedLines(dropped: readonly DroppedPart[]): string[] {
+  if (dropped.length === 0) return []
+  const lines = dropped.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)
+  return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines]
+}
+
+/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
+export function planFindings(input: FindingsInput): FindingsPlan {
+  const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
+  const opts = input.keywords ? { keywords: input.keywords } : {}
+  const reviews = new Map<InlineTarget, NewReviewComment[]>()
+  const listed: Listed[] = []
+  let repeated = 0
+  let refusedHere = 0
+  const routed = new Map<InlineTarget, Finding[]>()
+  for (const finding of parsed.findings) {
+    const target = routeFinding(finding, input.targets)
+    if (typeof target === 'string') listed.push({ finding, note: `not on the diff: ${target}` })
+    else routed.set(target, [...(routed.get(target) ?? []), finding])
+  }
+  for (const [target, findings] of routed) {
+    const anchoring = anchorFindings(findings, target)
+    const posted = input.posted(target.number)
+    const notInline = input.notInline?.get(target.number)
+    const keysHere = new Set<string>()
+    for (const { finding, position, lineText } of anchoring.anchored) {
+      const key = findingKey(finding, lineText)
+      // The same finding twice in one answer is one comment.
+      if (keysHere.has(key)) continue
+      keysHere.add(key)
+      const earlier = posted.get(key)
+      if (earlier !== undefined) {
+        // The same finding on the same line text, already on the diff: said once, listed here as repeated.
+        if (earlier < input.round) {
+          listed.push({ finding, target, note: `repeated from round ${earlier}` })
+          repeated++
+        }
+        continue
+      }
+      if (notInline !== undefined) {
+        listed.push({ finding, target, note: `on the diff, listed here: ${notInline}` })
+        continue
+      }
+      if (input.refused?.get(target.number)?.has(key)) {
+        listed.push({ finding, target, note: 'GitHub refused this place on the diff (HTTP 422)' })
+        refusedHere++
+        continue
+      }
+      const marker = renderMarker({
+        kind: 'finding',
+        node: 'review',
+        round: input.round,
+        critic: input.critic.name,
+        key
+      })
+      const body = renderFindingComment(finding, { critic: input.critic, ...opts })
+      reviews.set(target, [
+        ...(reviews.get(target) ?? []),
+        { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }
+      ])
+    }
+    for (const u of anchoring.unanchored)
+      listed.push({ finding: u.finding, target, note: `not on the diff: ${u.why}` })
+  }
+  const several = input.targets.length > 1
+  const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
+  planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number)
+  // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
+  const raw = parsed.dropped.flatMap((d) => {
+    if (!d.raw) return []
+    const fence = backtickFenceFor(d.raw)
+    return [`${fence}json\n${d.raw}\n${fence}`]
+  })
+  const parts: string[] = []
+  for (const { target, comments } of planned) {
+    const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`
+    parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`)
+  }
+  if (listed.length > 0)
+    parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
+  parts.push(...droppedLines(parsed.dropped))
+  return {
+    text: raw.length > 0 ? `${parsed.text.trimEnd()}\n\n${raw.join('\n\n')}` : parsed.text,
+    appendix: parts.join('\n\n'),
+    reviews: planned,
+    counts: {
+      found: parsed.findings.length,
+      inline: planned.reduce((n, r) => n + r.comments.length, 0),
+      listed: listed.length,
+      repeated,
+      dropped: parsed.dropped.length,
+      refused: refusedHere
+    },
+    severities: Object.fromEntries(
+      SEVERITIES.map((v) => [v, parsed.findings.filter((f) => f.severity === v).length])
+    ) as Record<Severity, number>,
+    dropped: parsed.dropped
+  }
+}
+
+/** What one critic's findings became, for the job summary. */
+export interface CriticFindingsReport {
+  critic: string
+  counts: FindingsPlan['counts']
+  severities: FindingsPlan['severities']
+  dropped: FindingsPlan['dropped']
+  /** Why findings that fit the diff were listed instead (GitHub refused the review, a re-run). */
+  notInline?: string
+}

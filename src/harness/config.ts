@@ -1,0 +1,104 @@
+// Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
+import {
+  DEFAULT_SPEC_DIR,
+  emptyHarnessConfig,
+  findHarnessConfigSource,
+  type HarnessConfig
+} from './config-model.js'
+import { readCriticEntry } from './entry.js'
+import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './critic-model.js'
+
+// The yaml-free half, re-exported so importers of the loader need one module.
+export {
+  CONFIG_PATH,
+  DEFAULT_SPEC_DIR,
+  LEGACY_CONFIG_PATH,
+  emptyHarnessConfig,
+  findCritic,
+  type HarnessConfig
+} from './config-model.js'
+
+function lineOf(node: YamlNode | null | undefined, lines: LineCounter): number {
+  const offset = node?.range?.[0]
+  return offset === undefined ? 0 : lines.linePos(offset).line
+}
+
+function readPolicy(reviews: Record<string, unknown>, where: string): ReviewPolicy {
+  const policy = { ...DEFAULT_POLICY }
+  for (const key of ['selfReviewCount', 'criticReviewCount'] as const) {
+    const v = reviews[key]
+    if (v === undefined) continue
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
+      throw new CriticConfigError(`reviews.${key} must be a whole number >= 0`, where)
+    }
+    policy[key] = v
+  }
+  for (const key of ['stopOnNoNewFindings', 'escalateOnRepeatFinding'] as const) {
+    const v = reviews[key]
+    if (v === undefined) continue
+    if (typeof v !== 'boolean') throw new CriticConfigError(`reviews.${key} must be true or false`, where)
+    policy[key] = v
+  }
+  return policy
+}
+
+/**
+ * Parses harness-config text. Whole-config faults (unparseable YAML, `reviews`/`critics` of the
+ * wrong kind, duplicate names) throw CriticConfigError; per-entry faults stay on the entry.
+ */
+export function loadHarnessConfigText(text: string, where: string): HarnessConfig {
+  const lines = new LineCounter()
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const firstError = doc.errors[0]
+  if (firstError) {
+    const line = lines.linePos(firstError.pos[0]).line
+    throw new CriticConfigError(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`)
+  }
+  const root = doc.contents
+  if (root === null || root === undefined) return { ...emptyHarnessConfig(), source: where }
+  if (!isMap(root))
+    throw new CriticConfigError('the top level must be a mapping', `${where}:${lineOf(root, lines)}`)
+  const top = doc.toJS() as Record<string, unknown>
+  const workflow = top.workflow as { specDir?: unknown } | null | undefined
+  const specDir =
+    typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR
+  const reviewsNode = root.get('reviews', true) as YamlNode | undefined
+  const reviewsValue = top.reviews
+  if (reviewsValue === undefined || reviewsValue === null)
+    return { ...emptyHarnessConfig(), source: where, specDir }
+  if (!isMap(reviewsNode)) {
+    throw new CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`)
+  }
+  const reviews = reviewsValue as Record<string, unknown>
+  const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`)
+  const criticsNode = reviewsNode.get('critics', true) as YamlNode | undefined
+  if (reviews.critics === undefined || reviews.critics === null)
+    return { source: where, critics: [], policy, specDir }
+  if (!isSeq(criticsNode) || !Array.isArray(reviews.critics)) {
+    throw new CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`)
+  }
+  const rawList = reviews.critics as unknown[]
+  const seen = new Map<string, string>()
+  const critics = rawList.map((raw, i) => {
+    const at = `${where}:${lineOf(criticsNode.items[i] as YamlNode | undefined, lines)}`
+    const critic = readCriticEntry(raw, i + 1, at)
+    const named = typeof (raw as { name?: unknown })?.name === 'string' ? critic.name : undefined
+    if (named !== undefined) {
+      const earlier = seen.get(named)
+      if (earlier) throw new CriticConfigError(`duplicate critic name '${named}' (also at ${earlier})`, at)
+      seen.set(named, at)
+    }
+    return critic
+  })
+  return { source: where, critics, policy, specDir }
+}
+
+/**
+ * Reads the harness config under `root`: the given relative path, or the default name with the
+ * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
+ */
+export async function loadHarnessConfigFile(root: string, configPath?: string): Promise<HarnessConfig> {
+  const found = findHarnessConfigSource(root, configPath)
+  return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig()
+}

@@ -1,0 +1,157 @@
+// Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
+import { adapterFor, builtinHarnessNames, looseningArg, pinnedEnvName } from './adapters.js'
+import { isInjectionEnvName, isScrubbedEnvName } from './env.js'
+import {
+  DEFAULT_TIMEOUT_SECONDS,
+  isPlaceholder,
+  makeCritic,
+  TELEMETRY_POLICIES,
+  TOOL_POLICIES,
+  type Critic,
+  type TelemetryPolicy,
+  type ToolPolicy
+} from './critic-model.js'
+import { placeholdersIn } from './resolve.js'
+
+export const CRITIC_FIELDS = [
+  'name',
+  'harness',
+  'model',
+  'command',
+  'args',
+  'env',
+  'cwd',
+  'outputFormat',
+  'timeoutSeconds',
+  'enabled',
+  'tools',
+  'telemetry'
+] as const
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function parseTimeout(value: unknown): number | undefined {
+  if (value === undefined || value === null) return DEFAULT_TIMEOUT_SECONDS
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
+  return Number.isFinite(n) && n > 0 ? n : undefined
+}
+
+/** Turns one raw entry (index is 1-based) into a Critic; never throws. */
+export function readCriticEntry(raw: unknown, index: number, where?: string): Critic {
+  const broken = (name: string, error: string): Critic => ({
+    ...makeCritic(name),
+    error,
+    enabled: true,
+    where
+  })
+  if (!isMap(raw)) return broken(`<entry #${index}>`, 'entry is not a mapping')
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') {
+    return broken(`<unnamed entry #${index}>`, "entry has no 'name' (a non-empty string)")
+  }
+  const name = raw.name
+  const unknown = Object.keys(raw).find((k) => !(CRITIC_FIELDS as readonly string[]).includes(k))
+  if (unknown) return broken(name, `unknown field '${unknown}' (known: ${CRITIC_FIELDS.join(', ')})`)
+  for (const field of ['harness', 'model', 'command', 'cwd'] as const) {
+    if (raw[field] !== undefined && raw[field] !== null && typeof raw[field] !== 'string') {
+      return broken(name, `'${field}' must be a string`)
+    }
+  }
+  const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+  const args = raw.args ?? []
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
+    return broken(name, "'args' must be a list of strings")
+  }
+  const env = raw.env ?? {}
+  if (!isMap(env)) return broken(name, "'env' must be a mapping of names to strings")
+  const badValue = Object.keys(env).find((k) => typeof env[k] !== 'string')
+  if (badValue) return broken(name, `'env.${badValue}' must be a string (quote numbers and booleans)`)
+  const secret = Object.keys(env).find(isScrubbedEnvName)
+  if (secret)
+    return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`)
+  const injector = Object.keys(env).find(isInjectionEnvName)
+  if (injector)
+    return broken(
+      name,
+      `'env' may not set ${injector}: it makes a loader or shell run code before the critic`
+    )
+  const outputFormat = raw.outputFormat ?? 'text'
+  if (outputFormat !== 'text' && outputFormat !== 'json') {
+    return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`)
+  }
+  const timeoutSeconds = parseTimeout(raw.timeoutSeconds)
+  if (timeoutSeconds === undefined) return broken(name, "'timeoutSeconds' must be a positive number")
+  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
+    return broken(name, "'enabled' must be true or false")
+  const tools = raw.tools ?? 'read-only'
+  if (!(TOOL_POLICIES as readonly unknown[]).includes(tools))
+    return broken(name, `unknown tools '${String(tools)}' (use ${TOOL_POLICIES.join(' or ')})`)
+  // A command critic runs exactly its args: a 'tools' line there would promise a restriction nobody applies.
+  if (raw.tools !== undefined && str(raw.command))
+    return broken(
+      name,
+      "'tools' applies to built-in harnesses only; a 'command' critic runs exactly its args"
+    )
+  const telemetry = raw.telemetry ?? 'off'
+  if (!(TELEMETRY_POLICIES as readonly unknown[]).includes(telemetry))
+    return broken(name, `unknown telemetry '${String(telemetry)}' (use ${TELEMETRY_POLICIES.join(' or ')})`)
+  if (raw.telemetry !== undefined && str(raw.command))
+    return broken(
+      name,
+      "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args"
+    )
+  const critic = makeCritic(name, {
+    harness: str(raw.harness),
+    model: str(raw.model),
+    command: str(raw.command),
+    args: args as string[],
+    env: env as Record<string, string>,
+    cwd: str(raw.cwd),
+    outputFormat,
+    timeoutSeconds,
+    enabled: raw.enabled !== false,
+    tools: tools as ToolPolicy,
+    telemetry: telemetry as TelemetryPolicy,
+    warnings: raw.outputFormat !== undefined && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
+    where
+  })
+  const error = invocationProblem(critic)
+  return error ? { ...critic, error } : critic
+}
+
+/** Whether a raw entry runs a built-in harness (no command): its adapter then reads the CLI's output itself. */
+function namesBuiltin(raw: Record<string, unknown>): boolean {
+  return typeof raw.harness === 'string' && adapterFor(raw.harness) !== undefined && !raw.command
+}
+
+const OUTPUT_FORMAT_UNUSED =
+  "'outputFormat' has no effect on a built-in harness: its adapter asks the CLI for JSON and reads it"
+
+/** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
+function invocationProblem(critic: Critic): string | undefined {
+  for (const arg of critic.args) {
+    const unknown = placeholdersIn(arg).find((p) => !isPlaceholder(p))
+    if (unknown) return `unknown placeholder {${unknown}} in args`
+  }
+  if (critic.command) {
+    const mentioned = critic.args.flatMap(placeholdersIn)
+    if (!mentioned.includes('prompt') && !mentioned.includes('promptFile')) {
+      return 'args never pass the prompt: mention {prompt} or {promptFile}'
+    }
+    return undefined
+  }
+  const adapter = adapterFor(critic.harness)
+  if (!adapter) {
+    const label = critic.harness ? `harness '${critic.harness}'` : 'no harness'
+    return `${label} has no built-in invocation; set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`
+  }
+  const loose = critic.tools === 'read-only' ? looseningArg(adapter, critic.args) : undefined
+  if (loose !== undefined)
+    return `args '${loose}' would undo tools: read-only for ${adapter.binary}; drop it, or set tools: allow`
+  const pinned = pinnedEnvName(adapter, Object.keys(critic.env))
+  if (pinned !== undefined)
+    return `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it, so the CLI never trusts the working folder or reads settings the adapter did not write`
+  return undefined
+}

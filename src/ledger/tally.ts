@@ -1,0 +1,74 @@
+// What a review spent and found, per critic, kept in the state round by round for its closing summary. Read
+// defensively (the state branch is writable with contents: write): a bad entry is dropped, never trusted.
+import { isMarkerName } from '../marker/markers.js'
+import { SEVERITIES, type Severity } from '../findings/finding.js'
+import type { Envelope } from '../harness/envelope.js'
+import type { CriticFindingsReport } from '../findings/findings-plan.js'
+
+export interface CriticTally {
+  rounds: number
+  severities: Record<Severity, number>
+  inputTokens: number
+  outputTokens: number
+  costUsd: number
+}
+
+export type ReviewTally = Record<string, CriticTally>
+
+/** Bounds the state: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30
+
+const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0)
+
+function empty(): CriticTally {
+  return {
+    rounds: 0,
+    severities: Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>,
+    inputTokens: 0,
+    outputTokens: 0,
+    costUsd: 0
+  }
+}
+
+export function readTally(value: unknown): ReviewTally | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  const out: ReviewTally = {}
+  for (const [critic, raw] of Object.entries(value).slice(0, MAX_CRITICS)) {
+    if (!isMarkerName(critic) || typeof raw !== 'object' || raw === null) continue
+    const v = raw as Record<string, unknown>
+    const sev = (typeof v.severities === 'object' && v.severities !== null ? v.severities : {}) as Record<
+      string,
+      unknown
+    >
+    out[critic] = {
+      rounds: count(v.rounds),
+      severities: Object.fromEntries(SEVERITIES.map((s) => [s, count(sev[s])])) as Record<Severity, number>,
+      inputTokens: count(v.inputTokens),
+      outputTokens: count(v.outputTokens),
+      costUsd: count(v.costUsd)
+    }
+  }
+  return out
+}
+
+/** The tally after one round: each critic that ran, its tokens and cost, its findings by severity. */
+export function tallyRound(
+  tally: ReviewTally | undefined,
+  envelopes: readonly Envelope[],
+  findings: readonly CriticFindingsReport[]
+): ReviewTally {
+  const out: ReviewTally = structuredClone(tally ?? {})
+  for (const e of envelopes) {
+    if (!isMarkerName(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS)) continue
+    const t = (out[e.critic] ??= empty())
+    t.rounds++
+    if (e.usage.present) {
+      t.inputTokens += count(e.usage.inputTokens)
+      t.outputTokens += count(e.usage.outputTokens)
+      t.costUsd += count(e.usage.costUsd)
+    }
+    const found = findings.find((f) => f.critic === e.critic)
+    for (const s of SEVERITIES) t.severities[s] += found?.severities[s] ?? 0
+  }
+  return out
+}

@@ -1,0 +1,40 @@
+// When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
+// like the others) and is said once per review: a run that finds it on the thread does not say it again.
+import { ownMarkerReader } from '../thread/own.js'
+import { findingAnswered } from '../findings/thread-context.js'
+import { renderClosingSummary } from '../render/closing-comment.js'
+import type { GraphState } from '../state/document.js'
+import { readHostData } from '../ledger/host-data.js'
+import { REVIEW_LOOP } from './state-rebuild.js'
+import { ownRecognition, type ReviewServices } from '../round/services.js'
+
+/** Nodes of a live review: leaving them for a terminal node ends the review. */
+const LIVE = ['review-brief', 'review', 'follow-up']
+
+/** True when this run moved the review from a live node to an end (and it ran at least one round). */
+export function reviewEnded(before: GraphState, after: GraphState): boolean {
+  if (before.loop !== REVIEW_LOOP || !LIVE.includes(before.currentNode)) return false
+  return !LIVE.includes(after.currentNode) && readHostData(after).round > 0
+}
+
+/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
+export function queueClosingSummary(s: ReviewServices, state: GraphState, why: string): boolean {
+  const host = readHostData(state)
+  const own = ownMarkerReader(ownRecognition(s, state))
+  const said = s.thread
+    .entries()
+    .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round))
+  if (said) return false
+  const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
+  const entries = s.thread.entries()
+  const threadReplies = entries.filter((e) => findingAnswered(e, (key) => s.thread.find(key), rule)).length
+  const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
+    critic,
+    rounds: t.rounds,
+    severities: t.severities,
+    tokens: t.inputTokens + t.outputTokens,
+    costUsd: t.costUsd
+  }))
+  s.thread.post(renderClosingSummary({ rounds: host.round, why, critics, threadReplies }))
+  return true
+}

@@ -1,0 +1,75 @@
+// The review flow's state transitions as plain functions over the review's host data: what a new review starts
+// with, what a round's claim stages, and what a posted round leaves. ReviewFlow (flow.ts) stages their results.
+import type { Envelope } from '../harness/envelope.js'
+import { emptyOwnRecord } from '../thread/own-record.js'
+import type { WriteStamp } from '../state/item-ref.js'
+import { withPaidRun } from '../round/budget.js'
+import type { ReviewHostData } from '../ledger/host-data.js'
+import { recordOwed } from '../ledger/owed.js'
+import { headsAfterRound } from '../ledger/reviewed-heads.js'
+import { claimFor } from '../round/plan.js'
+import type { RoundPlan } from '../round/plan-types.js'
+import type { RoundLeftovers } from '../round/publish.js'
+import { tallyRound } from '../ledger/tally.js'
+
+/**
+ * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
+ * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
+ * start and its record (or its absence), which covers that template.
+ */
+export function armedHost(
+  host: ReviewHostData,
+  waiting: boolean,
+  start: ReviewHostData['start']
+): ReviewHostData {
+  return {
+    round: 0,
+    roundDone: false,
+    paid: 0,
+    paidFrom: 0,
+    consumed: [],
+    pending: [],
+    owed: host.owed,
+    ...(start ? { start } : {}),
+    ...(waiting ? (host.own ? { own: host.own } : {}) : { own: emptyOwnRecord() })
+  } as ReviewHostData
+}
+
+/** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
+export function claimedHost(
+  host: ReviewHostData,
+  plan: RoundPlan,
+  round: number,
+  stamp: WriteStamp,
+  now: Date
+): ReviewHostData {
+  return {
+    ...withPaidRun(host),
+    round,
+    roundDone: false,
+    claim: claimFor(plan, stamp, now),
+    consumed: [...host.consumed, ...plan.replies],
+    pending: host.pending.filter((k) => !plan.replies.includes(k))
+  }
+}
+
+/** After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on. */
+export function hostAfterRound(
+  stored: ReviewHostData,
+  plan: RoundPlan,
+  envelopes: Envelope[],
+  leftovers: RoundLeftovers,
+  at: { runId: string; now: Date; horizon: number }
+): ReviewHostData {
+  const { claim: _released, ...host } = stored
+  void _released
+  const owed = recordOwed(host.owed, leftovers.unsent, {
+    run: at.runId,
+    now: at.now,
+    after: at.horizon,
+    hold: false
+  })
+  const heads = headsAfterRound(host.heads, plan, envelopes)
+  const tally = tallyRound(host.tally, envelopes, leftovers.findings)
+  return { ...host, ...heads, roundDone: true, owed, tally }
+}

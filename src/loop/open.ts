@@ -1,0 +1,157 @@
+// The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
+// The event's own comment is taken with the text it was created with; one deleted since does not act.
+import type { ActionIdentity } from '../control/authorize.js'
+import { entryKey, type ConversationEntry, type EntryKind } from '../thread/entries.js'
+import { readConversation } from '../thread/read-conversation.js'
+import { Conversation } from '../thread/view.js'
+import type { ThreadRef, Trigger } from '../event/trigger.js'
+import type { GitHubPort } from '../github/port.js'
+import type { MainInputs } from '../inputs/main-inputs.js'
+import { markerSigner } from '../marker/signature.js'
+import { ItemFileStore } from '../state/item-file.js'
+import type { WriteStamp } from '../state/item-ref.js'
+import { readHostData } from '../ledger/host-data.js'
+import { REVIEW_LOOP } from './state-rebuild.js'
+import { emptyMemo, type ReviewServices, type RoundPrefetch } from '../round/services.js'
+import { ReviewSession } from './session.js'
+
+export interface OpenInput {
+  github: GitHubPort
+  inputs: Pick<MainInputs, 'authorizedUsers' | 'keywords' | 'configPath' | 'stateBranch' | 'markerSecret'>
+  identity: ActionIdentity
+  stamp: WriteStamp
+  thread: ThreadRef
+  trigger: Trigger
+  now: () => Date
+  log: (line: string) => void
+  /** Enough for the decision at hand: the issue comments alone (arming without a brief). */
+  issueCommentsOnly?: boolean
+  /** The event will most likely run a round: its config, diff and head are read with the state. */
+  prefetchRound?: boolean
+  /** GITHUB_SERVER_URL, for links to commits. */
+  serverUrl?: string
+}
+
+export interface OpenedItem {
+  session: ReviewSession
+  /** The event's comment as an entry of the conversation (undefined when the event is not a comment). */
+  eventEntry: ConversationEntry | undefined
+  /** Set when the event's comment is no longer on the thread: it was deleted before this run. */
+  eventGone: boolean
+}
+
+const KIND_OF_SOURCE: Record<string, EntryKind> = {
+  issue_comment: 'issue-comment',
+  pull_request_review: 'review',
+  pull_request_review_comment: 'review-comment'
+}
+
+async function itemFacts(input: OpenInput): Promise<ReviewServices['facts']> {
+  const { thread } = input
+  if (thread.facts)
+    return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest }
+  // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
+  const issue = await input.github.getIssue(thread.number)
+  return {
+    title: issue?.title ?? '',
+    body: issue?.body ?? '',
+    labels: issue?.labels ?? [],
+    isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
+  }
+}
+
+function prefetchRound(input: OpenInput, facts: ReviewServices['facts']): RoundPrefetch {
+  const config = input.github.getFileText(input.inputs.configPath)
+  const diff = input.github.getPullDiff(input.thread.number)
+  // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
+  // the diff, so knowing it adds no wait.
+  const head =
+    facts.headSha === undefined
+      ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
+      : Promise.resolve(facts.headSha)
+  // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
+  config.catch(() => undefined)
+  diff.catch(() => undefined)
+  head.catch(() => undefined)
+  return { config, diff, head }
+}
+
+export async function openItem(input: OpenInput): Promise<OpenedItem> {
+  const { github, thread, trigger } = input
+  const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
+  const store = new ItemFileStore(github, { branch: input.inputs.stateBranch })
+  const facts = await itemFacts(input)
+  const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined
+  const [read, firstRead] = await Promise.all([
+    store.read(item),
+    readConversation(github, thread.number, {
+      isPullRequest: facts.isPullRequest,
+      ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
+    })
+  ])
+  // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
+  const node = read.doc?.state.currentNode ?? ''
+  const live = read.doc?.state.loop === REVIEW_LOOP && (node === 'review' || node === 'follow-up')
+  const entries =
+    input.issueCommentsOnly && live && facts.isPullRequest
+      ? await readConversation(github, thread.number, { isPullRequest: true })
+      : firstRead
+  const repository = `${item.owner}/${item.repo}`
+  const signer = markerSigner(input.inputs.markerSecret, repository, item.number)
+  const selfLogin = input.identity.login ?? ''
+  const conversation = new Conversation(github, thread.number, entries, input.now, selfLogin, signer)
+  let eventEntry: ConversationEntry | undefined
+  let eventGone = false
+  if (trigger.kind === 'comment') {
+    const kind = KIND_OF_SOURCE[trigger.source]!
+    const key = entryKey(kind, trigger.comment.id)
+    const found = conversation.find(key)
+    const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly
+    if (found) {
+      // Edits never act: the comment acts with what it said when it was created.
+      conversation.replaceBody(key, trigger.comment.body)
+      eventEntry = conversation.find(key)
+    } else if (listed) eventGone = true
+  }
+  const services: ReviewServices = {
+    github,
+    thread: conversation,
+    facts,
+    allowlist: input.inputs.authorizedUsers,
+    identity: input.identity,
+    ...(signer ? { signer } : {}),
+    keywords: input.inputs.keywords,
+    configPath: input.inputs.configPath,
+    memo: emptyMemo(),
+    deferred: [],
+    running: [],
+    ...(prefetch ? { prefetch } : {}),
+    ...(input.serverUrl ? { serverUrl: input.serverUrl } : {}),
+    log: input.log
+  }
+  const before = eventEntry
+    ? entries.slice(
+        0,
+        entries.findIndex((e) => e.key === eventEntry.key)
+      )
+    : entries
+  const session = new ReviewSession({
+    store,
+    read,
+    stamp: input.stamp,
+    services,
+    ...item,
+    now: input.now,
+    rebuild: () => ({
+      comments: before,
+      allowlist: services.allowlist,
+      identity: services.identity,
+      ...(signer ? { signer } : {}),
+      keywords: services.keywords,
+      ...item,
+      now: input.now()
+    })
+  })
+  conversation.scopeTo(readHostData(session.state()).start)
+  return { session, eventEntry, eventGone }
+}

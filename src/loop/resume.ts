@@ -1,0 +1,71 @@
+// A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
+// far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
+import { redactEnvelopes, redactorFor, type RedactionCount } from '../harness/redact.js'
+import type { CriticsResults } from '../handoff/envelopes.js'
+import type { MainRunReport } from './run-report.js'
+import { settleEffects } from './commit.js'
+import { ReviewFlow, type FlowDeps } from './flow.js'
+import type { RoundPlan } from '../round/plan-types.js'
+import type { ItemRunResult } from './run-item.js'
+import type { ReviewSession } from './session.js'
+import { restoreSession, snapshotSession, type RestoreInput, type SessionSnapshot } from './snapshot.js'
+
+/** The report without the graph, which publish loads again from the shipped loops. */
+export type StoredReport = Omit<MainRunReport, 'graph'>
+
+export interface RoundResume {
+  command: string
+  plan: RoundPlan
+  snapshot: SessionSnapshot
+  report: StoredReport
+}
+
+export function resumeOf(run: ItemRunResult, plan: RoundPlan, report: MainRunReport): RoundResume {
+  const { graph: _graph, ...stored } = report
+  void _graph
+  return {
+    command: run.prepared?.command ?? '',
+    plan,
+    snapshot: snapshotSession(run.session, run.eventEntry),
+    report: structuredClone(stored)
+  }
+}
+
+export interface PublishInput extends RestoreInput {
+  inputs: RestoreInput['inputs'] & FlowDeps['inputs']
+  /** Secret values this process holds besides its environment's (the token). */
+  secrets: string[]
+}
+
+/** Counts of two redaction passes over the same critics, added per critic. */
+function addCounts(a: RedactionCount[], b: RedactionCount[]): RedactionCount[] {
+  return b.map((c) => ({
+    critic: c.critic,
+    count: c.count + (a.find((x) => x.critic === c.critic)?.count ?? 0)
+  }))
+}
+
+/**
+ * Publishes the round on the session prepare left; the report continues the one prepare started. The
+ * critics' results are untrusted: redacted again of every secret this process knows (the token) first.
+ */
+export async function publishResumed(
+  resume: RoundResume,
+  results: CriticsResults,
+  input: PublishInput
+): Promise<{ session: ReviewSession; report: MainRunReport }> {
+  const again = redactEnvelopes(results.envelopes, redactorFor(process.env, input.secrets))
+  const report: MainRunReport = { ...structuredClone(resume.report), graph: undefined }
+  const { session, eventEntry } = restoreSession(resume.snapshot, input)
+  const flow = new ReviewFlow(
+    { inputs: input.inputs, stamp: input.stamp, now: input.now, report },
+    session,
+    eventEntry
+  )
+  try {
+    await flow.publish(resume.plan, again.envelopes, addCounts(results.redacted, again.counts))
+  } finally {
+    await settleEffects(session.services)
+  }
+  return { session, report }
+}

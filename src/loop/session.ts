@@ -1,0 +1,205 @@
+// One run's review session on one work item: the item file as read, the working state (saves stay in memory),
+// and the one write that commits them by compare-and-swap on the file's blob sha.
+import type { Graph } from '../graph/graph.js'
+import { loadShippedGraph } from '../graph/load.js'
+import { createShippedRegistry } from '../hooks/shipped.js'
+import type { WorkItem } from '../hooks/contract.js'
+import type { GraphStatePort, WalkDeps } from '../runtime/walk.js'
+import type { ControlRecord } from '../control/record.js'
+import { ownMarkers } from '../thread/own.js'
+import { foldOwnRecord } from '../thread/own-record.js'
+import type { MarkerKind } from '../marker/markers.js'
+import type { GraphState } from '../state/document.js'
+import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../state/item-file.js'
+import type { WriteStamp } from '../state/item-ref.js'
+import { chooseOuterLoop } from '../graph/loops.js'
+import { REVIEW_HOOKS } from './hook-handlers.js'
+import { readHostData, withHostData } from '../ledger/host-data.js'
+import { outstanding, recordOwed } from '../ledger/owed.js'
+import { rebuildControl, rebuildState, REVIEW_LOOP, type RebuildInput } from './state-rebuild.js'
+import { ownRecognition, type ReviewServices } from '../round/services.js'
+
+export interface SessionInput {
+  store: ItemFileStore
+  read: ItemRead
+  stamp: WriteStamp
+  services: ReviewServices
+  owner: string
+  repo: string
+  number: number
+  now: () => Date
+  /** What a rebuild reads when the item file is missing or unusable (the history before this event). */
+  rebuild: () => RebuildInput
+}
+
+/** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
+function loopGraph(state: GraphState, warnings: string[]): Graph {
+  if (state.loop !== '' && state.loop !== REVIEW_LOOP) {
+    const choice = chooseOuterLoop(state.loop)
+    warnings.push(
+      `the state names loop ${JSON.stringify(state.loop.slice(0, 80))}, which this Action does not walk` +
+        (choice.warning ? ` (${choice.warning})` : '') +
+        `; the review loop is used`
+    )
+  }
+  return loadShippedGraph(REVIEW_LOOP, createShippedRegistry(REVIEW_HOOKS)).graph
+}
+
+export class ReviewSession {
+  readonly graph: Graph
+  readonly workItem: WorkItem
+  readonly warnings: string[] = []
+  readonly item: { owner: string; repo: string; number: number }
+  control: ControlRecord | undefined
+  private working: GraphState
+  private sha: string | undefined
+  private committedText: string | undefined
+  /** Item-file writes this run made (the claim and the final write, or one). */
+  writes = 0
+
+  constructor(private readonly input: SessionInput) {
+    this.item = { owner: input.owner, repo: input.repo, number: input.number }
+    const { read } = input
+    this.sha = read.sha
+    if (read.doc) {
+      this.working = read.doc.state
+      this.control = read.doc.control
+      this.committedText = encodeItemDoc(read.doc)
+    } else {
+      const where = input.store.where(this.item)
+      const rebuild = input.rebuild()
+      this.working = rebuildState(rebuild)
+      this.control = rebuildControl(rebuild)
+      if (read.problem) this.warnings.push(`${read.problem}; rebuilt it from the thread`)
+      else if (this.working.currentNode !== '')
+        this.warnings.push(`${where} does not exist; rebuilt the state from the thread`)
+    }
+    this.graph = loopGraph(this.working, this.warnings)
+    this.workItem = {
+      ref: `github:${input.owner}/${input.repo}#${input.number}`,
+      id: `issue-${input.number}`,
+      number: input.number,
+      owner: input.owner,
+      repo: input.repo
+    }
+  }
+
+  get services(): ReviewServices {
+    return this.input.services
+  }
+
+  state(): GraphState {
+    return structuredClone(this.working)
+  }
+
+  /** Replaces the working state; nothing is written until `commit`. */
+  stage(state: GraphState): void {
+    this.working = structuredClone(state)
+  }
+
+  /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
+  private port(): GraphStatePort {
+    return {
+      load: async () => this.state(),
+      save: async (state) => this.stage(state)
+    }
+  }
+
+  walkDeps(): WalkDeps {
+    const registry = createShippedRegistry(REVIEW_HOOKS)
+    return {
+      graph: this.graph,
+      registry,
+      services: { ...this.input.services },
+      port: this.port(),
+      workItem: this.workItem,
+      now: this.input.now
+    }
+  }
+
+  /** True when the working documents differ from what the file holds. */
+  get dirty(): boolean {
+    // Nothing stored and nothing to store: an item that never had a review gets no file.
+    if (this.committedText === undefined && this.working.currentNode === '' && !this.control) return false
+    return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText
+  }
+
+  /**
+   * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
+   * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
+   * run will post after it besides the queued posts, which are awaited anyway.
+   */
+  async commit(awaiting: readonly MarkerKind[] = []): Promise<boolean> {
+    if (!this.dirty) return false
+    this.working = this.withOwed(this.withOwnRecord(this.working, awaiting))
+    const doc = { state: this.working, control: this.control }
+    const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp)
+    this.sha = sha
+    this.committedText = encodeItemDoc(doc)
+    this.writes++
+    return true
+  }
+
+  /** The item file as this run last read or wrote it, to open the same session in another process. */
+  committed(): { sha?: string; text?: string } {
+    if (this.dirty) throw new Error('the session has unwritten changes (a wiring bug)')
+    return {
+      ...(this.sha ? { sha: this.sha } : {}),
+      ...(this.committedText ? { text: this.committedText } : {})
+    }
+  }
+
+  /** The state with its record of our comments brought up to what this run saw and will post. */
+  private withOwnRecord(state: GraphState, awaiting: readonly MarkerKind[]): GraphState {
+    if (state.loop !== REVIEW_LOOP) return state
+    const s = this.services
+    const host = readHostData(state)
+    const rule = ownRecognition(s)
+    const own = foldOwnRecord(host.own, {
+      entries: s.thread.entries(),
+      markersOf: (entry) => ownMarkers(entry, rule),
+      isRunPost: (entry) => s.thread.isRunPost(entry),
+      unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
+      horizon: s.thread.horizon
+    })
+    return withHostData(state, { ...host, own })
+  }
+
+  /**
+   * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+   * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
+   * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
+   */
+  private withOwed(state: GraphState): GraphState {
+    const s = this.services
+    const unsent = s.thread.requiredUnsent()
+    if (state.loop !== REVIEW_LOOP && unsent.length === 0) return state
+    const host = readHostData(state)
+    const view = {
+      entries: s.thread.readEntries(),
+      identity: s.identity,
+      seal: (t: string) => s.thread.seal(t)
+    }
+    const owed = recordOwed(outstanding(host.owed, view), unsent, {
+      run: String(this.input.stamp.runId),
+      now: this.input.now(),
+      after: s.thread.horizon,
+      hold: true
+    })
+    return withHostData(state, { ...host, owed })
+  }
+
+  /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
+  async reread(): Promise<ItemRead> {
+    const read = await this.input.store.read(this.item)
+    return read
+  }
+
+  /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
+  adopt(read: ItemRead, state: GraphState, control: ControlRecord | undefined): void {
+    this.sha = read.sha
+    this.committedText = read.doc ? encodeItemDoc(read.doc) : undefined
+    this.working = structuredClone(state)
+    this.control = control
+  }
+}

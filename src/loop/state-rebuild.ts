@@ -1,0 +1,82 @@
+// Reconstructs a work item's documents from the thread when the cache branch cannot be used.
+import type { ActionIdentity, Allowlist } from '../control/authorize.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { parseCommand } from '../control/keyword-parse.js'
+import type { ControlRecord } from '../control/record.js'
+import type { ConversationEntry } from '../thread/entries.js'
+import { isAuthorizedEntry } from '../thread/unanswered.js'
+import type { MarkerSigner } from '../marker/signature.js'
+import { formatTimestamp, freshState, type GraphState } from '../state/document.js'
+import { rebuildReview } from '../thread/position-rebuild.js'
+import { BRIEF_DECISION } from './hook-handlers.js'
+import { withHostData, type ReviewHostData } from '../ledger/host-data.js'
+
+export const REVIEW_LOOP = 'pdlc-review-loop'
+
+export interface RebuildInput {
+  /** The conversation before the event being handled, in order. */
+  comments: readonly ConversationEntry[]
+  allowlist: Allowlist
+  identity: ActionIdentity
+  /** Set with marker-secret: the rebuild counts only signed markers. */
+  signer?: MarkerSigner
+  keywords: KeywordConfig
+  owner: string
+  repo: string
+  number: number
+  now: Date
+}
+
+/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
+export function rebuildState(input: RebuildInput): GraphState {
+  const rebuilt = rebuildReview(input.comments, {
+    allowlist: input.allowlist,
+    identity: input.identity,
+    ...(input.signer ? { signer: input.signer } : {}),
+    keywords: input.keywords,
+    workItem: { owner: input.owner, repo: input.repo }
+  })
+  const state = freshState(`issue-${input.number}`)
+  if (rebuilt.node === 'none') return state
+  const at = formatTimestamp(input.now)
+  const node = rebuilt.node === 'paused' ? (rebuilt.round > 0 ? 'follow-up' : 'review-brief') : rebuilt.node
+  state.loop = REVIEW_LOOP
+  state.currentNode = node
+  state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false }
+  if (rebuilt.brief && node !== 'review-brief') {
+    state.decisions[BRIEF_DECISION] = { at, brief: { ...rebuilt.brief } }
+  }
+  return withHostData(state, {
+    round: rebuilt.round,
+    // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
+    roundDone: node === 'follow-up',
+    // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+    paid: rebuilt.round,
+    paidFrom: 0,
+    consumed: rebuilt.consumed as ReviewHostData['consumed'],
+    pending: [],
+    // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
+    owed: [],
+    ...(rebuilt.start ? { start: rebuilt.start } : {})
+  })
+}
+
+/** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
+export function rebuildControl(input: RebuildInput): ControlRecord | undefined {
+  const authorized = input.comments.filter((c) => isAuthorizedEntry(c, input.allowlist, input.identity))
+  for (let i = authorized.length - 1; i >= 0; i--) {
+    const c = authorized[i]!
+    const parsed = parseCommand(c.body, input.keywords)
+    if (parsed.kind !== 'command') continue
+    return {
+      ref: `github:${input.owner}/${input.repo}#${input.number}`,
+      command: parsed.command,
+      source: 'comment',
+      actor: c.author,
+      requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
+      note: `rebuilt from ${c.key}`,
+      ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
+    }
+  }
+  return undefined
+}

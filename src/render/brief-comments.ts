@@ -1,0 +1,98 @@
+// The brief gate's comments: the fill-in template (PR and work-item variants) and the confirmation.
+import type { FrozenBrief } from '../thread/gate-readers.js'
+import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/markers.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { defuseKeywords, escapeInline } from '../markdown/text.js'
+
+export interface BriefTemplateOptions {
+  variant: 'pull-request' | 'work-item'
+  /** Composed refs of detected PRs (work-item variant only). */
+  detectedPulls?: readonly string[]
+  /** Executable configuration the PR changes (see executableConfigChanges). */
+  executableChanges?: readonly string[]
+}
+
+export function renderBriefTemplate(options: BriefTemplateOptions): string {
+  const workItem = options.variant === 'work-item'
+  const pulls = options.detectedPulls ?? []
+  const block = ['Questions:', '- <a question the review must answer>', 'Angles:', '- <an angle to examine>']
+  block.push('Validations:', '- <a check to run, e.g. a test command>')
+  if (workItem) {
+    block.push('Pull requests:')
+    block.push(...(pulls.length > 0 ? pulls.map((p) => `- ${p}`) : ['- <#number, owner/repo#number or URL>']))
+  }
+  const parts = [
+    '🤖 _the-loop_ — **What should this review look at?**',
+    `the-loop was asked to review this ${workItem ? 'work item' : 'thread'}. It will not begin until an authorized user states the brief in **one comment** shaped like the block below. Keep the sections you need and delete the others; give at least one bullet under Questions, Angles or Validations.`,
+    ['```', ...block, '```'].join('\n'),
+    'The brief becomes the contract and is frozen with its author’s name: every question answered, every angle examined, every validation reasoned through (what it would show, and whether the change satisfies it). After each round you can reply with follow-ups; the review ends when you say so. If the comment that asked for this review already carried the block, nothing more is needed.'
+  ]
+  if (workItem) {
+    const scope =
+      pulls.length > 0
+        ? 'The list was pre-filled from detected pull requests — edit it if it is wrong.'
+        : 'No pull request could be detected — list them, one `#n`, `owner/repo#n` or URL per bullet.'
+    parts.push(
+      `This is one review across every pull request that delivers the work item. ${scope} An empty list reviews the work item itself.`
+    )
+  }
+  const notice = renderExecutableNotice(options.executableChanges ?? [])
+  if (notice) parts.splice(1, 0, notice)
+  return markSelfAuthored(
+    `${parts.join('\n\n')}\n\n${BRIEF_REQUEST_MARKER}\n${renderMarker({ kind: 'brief-request', node: 'review-brief' })}`
+  )
+}
+
+/** Files a PR changes that are executable configuration for the-loop or for Actions. */
+export function executableConfigChanges(
+  paths: readonly string[],
+  configPath = '.the-loop/harness-config.yaml'
+): string[] {
+  return paths.filter((p) => p === configPath || /^\.github\/workflows\/[^/]+$/.test(p))
+}
+
+/** A prominent warning naming executable configuration the PR changes; "" when there is none. */
+export function renderExecutableNotice(paths: readonly string[]): string {
+  if (paths.length === 0) return ''
+  const list = paths.slice(0, 20).map((p) => `> - ${escapeInline(p)}`)
+  if (paths.length > 20) list.push(`> - … and ${paths.length - 20} more`)
+  return [
+    '> [!WARNING]',
+    '> **This pull request changes executable configuration.** Review it as code: it decides what runs',
+    '> with this repository’s credentials. It takes effect only once merged — this review runs the default',
+    '> branch’s configuration, never the pull request’s.',
+    ...list
+  ].join('\n')
+}
+
+const TITLES: ReadonlyArray<
+  [keyof FrozenBrief & ('questions' | 'angles' | 'validations' | 'pullRequests'), string]
+> = [
+  ['questions', 'Questions:'],
+  ['angles', 'Angles:'],
+  ['validations', 'Validations:'],
+  ['pullRequests', 'Pull requests in scope:']
+]
+
+/** Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. */
+export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordConfig): string {
+  const quoted: string[] = []
+  for (const [key, title] of TITLES) {
+    if (brief[key].length === 0) continue
+    quoted.push(
+      `> **${title}**`,
+      ...brief[key].map((item) => `> - ${defuseKeywords(escapeInline(item, 500), keywords)}`),
+      '>'
+    )
+  }
+  if (quoted.length > 0) quoted.pop()
+  const parts = [
+    '🤖 _the-loop_ — **review brief recorded**',
+    `Brief by ${escapeInline(brief.by)}:`,
+    quoted.join('\n'),
+    'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+  ]
+  return markSelfAuthored(
+    `${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: 'review-brief' })}`
+  )
+}

@@ -1,0 +1,40 @@
+// The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
+// finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
+import { SEVERITIES, type Severity } from '../findings/finding.js'
+import { markSelfAuthored, renderMarker } from '../marker/markers.js'
+import { escapeInline } from '../markdown/text.js'
+
+export interface ClosingFigures {
+  rounds: number
+  /** Why the review ended, in the action's words (`done`, the item was closed, cleanup). */
+  why: string
+  critics: Array<{
+    critic: string
+    rounds: number
+    severities: Record<Severity, number>
+    tokens: number
+    costUsd: number
+  }>
+  /** Replies on the threads of the action's inline findings. */
+  threadReplies: number
+}
+
+export function renderClosingSummary(f: ClosingFigures): string {
+  const head = `🤖 _the-loop_ — **Review finished** (${escapeInline(f.why, 80)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`
+  const rows = f.critics.map((c) => {
+    const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—'
+    const tokens = c.tokens > 0 ? String(c.tokens) : '—'
+    return `| \`${escapeInline(c.critic, 64)}\` | ${c.rounds} | ${SEVERITIES.map((s) => c.severities[s]).join(' | ')} | ${tokens} | ${cost} |`
+  })
+  const table =
+    rows.length === 0
+      ? '_No critic ran._'
+      : [
+          `| Critic | Rounds | ${SEVERITIES.join(' | ')} | Tokens | Cost |`,
+          `|---|---:|${SEVERITIES.map(() => '---:').join('|')}|---:|---:|`,
+          ...rows
+        ].join('\n')
+  const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`
+  const marker = renderMarker({ kind: 'summary', node: 'review', round: f.rounds })
+  return markSelfAuthored(`${head}\n\n${table}\n\n${threads}\n\n${marker}`)
+}

@@ -1,0 +1,79 @@
+// Short self-marked replies: the follow-up request, refusals, "not supported here" and the round budget.
+import type { Command } from '../control/commands.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { markSelfAuthored, renderMarker } from '../marker/markers.js'
+import { escapeInline } from '../markdown/text.js'
+
+/** Posted on entering `follow-up`: how to ask for another round or end the review. */
+export function renderFollowUpRequest(round: number, keywords: KeywordConfig): string {
+  const review = keywords.keywords.review
+  const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : ''
+  return markSelfAuthored(
+    [
+      `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+      'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
+        restart,
+      renderMarker({ kind: 'follow-up-request', node: 'follow-up', round })
+    ].join('\n\n')
+  )
+}
+
+/** A comment that named two different commands is refused whole. */
+export function renderAmbiguousReply(matched: readonly Command[], keywords: KeywordConfig): string {
+  const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ')
+  return reply(
+    `**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`
+  )
+}
+
+/** A command this host cannot perform: said plainly, never a pretend start. */
+export function renderUnsupportedReply(command: Command, why?: string): string {
+  const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.'
+  return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`)
+}
+
+const UNSUPPORTED: Partial<Record<Command, string>> = {
+  start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
+  contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
+  do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
+  execute: 'there is no phase-selection gate waiting on this item.'
+}
+
+/** Past the round budget no critic runs until a new arming command. */
+export function renderBudgetReply(maxRounds: number, keywords: KeywordConfig): string {
+  const review = keywords.keywords.review
+  const how = review
+    ? `Comment ${quoteKeyword(review)} to re-arm it with a fresh budget.`
+    : 'Ask a maintainer to re-arm it.'
+  return markSelfAuthored(
+    `🤖 _the-loop_ — **Round budget reached:** this review has used its ${maxRounds} round${maxRounds === 1 ? '' : 's'} (input max-rounds; follow-ups and re-runs of a round count), so no critic runs now. ${how}\n\n${renderMarker({ kind: 'budget' })}`
+  )
+}
+
+function reply(text: string): string {
+  return markSelfAuthored(`🤖 _the-loop_ — ${text}\n\n${renderMarker({ kind: 'reply' })}`)
+}
+
+/** `resume` when nothing is paused: said plainly, and nothing is recorded. */
+export function renderNothingToResumeReply(): string {
+  return reply('**Nothing to resume:** this item is not paused, so nothing was changed.')
+}
+
+/**
+ * Shows a keyword in our own text without the text containing it: a reader who quotes our comment
+ * back ("> …") must not issue the command by accident. Each word becomes its own code span
+ * (`the-loop` `review`); a one-word keyword gets its first character as an HTML entity.
+ */
+export function quoteKeyword(keyword: string): string {
+  const words = keyword.split(' ').filter((w) => w !== '')
+  if (words.length > 1) return words.map((w) => `\`${escapeInline(w, 60)}\``).join(' ')
+  const first = keyword.codePointAt(0)
+  if (first === undefined) return ''
+  const rest = keyword.slice(String.fromCodePoint(first).length)
+  return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`
+}
+
+/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
+export function renderRoundProblem(round: number, problem: string): string {
+  return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`)
+}

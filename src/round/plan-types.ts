@@ -1,0 +1,54 @@
+// The plan of one critic round and its outcome, as plain JSON types: what prepare hands to the critics and
+// to publish. Kept apart from the planner so that publish, the ledger and the critics step need no planner.
+import type { Critic } from '../harness/critic-model.js'
+import type { Envelope } from '../harness/envelope.js'
+import type { RedactionCount } from '../harness/redact.js'
+import type { CriticFindingsReport } from '../findings/findings-plan.js'
+import type { EntryKey } from '../thread/entries.js'
+
+/** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
+export interface RoundPlan {
+  item: { owner: string; repo: string; number: number }
+  round: number
+  prompt: string
+  critics: Critic[]
+  /** The replies this round answers (consumed by its claim). */
+  replies: EntryKey[]
+  unreadable: string[]
+  /** The head commit reviewed of each pull request in scope: recorded at publish, named in each comment. */
+  heads: ReviewedHead[]
+  /** The pull requests of this repository as reviewed: the critics' findings on their diffs become review comments. */
+  inlines: InlineDiff[]
+}
+
+/** One pull request's reviewed head, with the link its comments show. */
+export interface ReviewedHead {
+  ref: string
+  sha: string
+  url: string
+}
+
+export type RoundOutcome =
+  | {
+      kind: 'ran'
+      round: number
+      envelopes: Envelope[]
+      unreadable: string[]
+      redacted?: RedactionCount[]
+      findings?: CriticFindingsReport[]
+    }
+  | { kind: 'skipped'; round: number; reason: string }
+
+/** A pull request of this repository as the round read it: where its critics' findings may go on the diff. */
+export interface InlineDiff {
+  ref: string
+  number: number
+  /** The item's own pull request (its findings' review carries the round text). */
+  own: boolean
+  /** Where findings that name no pull request go: the own pull request, or the round's only one. */
+  byDefault: boolean
+  head: string
+  diff: string
+  /** Set when the diff was rebuilt from the files list: a file listed here without a patch takes no finding. */
+  files?: Array<{ path: string; patch?: string }>
+}

@@ -1,0 +1,137 @@
+// The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
+// since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
+import { loadHarnessConfigText } from '../harness/config.js'
+import type { Critic } from '../harness/critic-model.js'
+import { describeEntry } from '../thread/entries.js'
+import { ownMarkerReader } from '../thread/own.js'
+import { unconsumedReplies } from '../thread/unanswered.js'
+import type { FrozenBrief } from '../thread/gate-readers.js'
+import type { GraphState } from '../state/document.js'
+import { UserError } from '../shared/errors.js'
+import { readHostData, type RoundClaim } from '../ledger/host-data.js'
+import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
+import { parsePullRef } from '../pull/refs.js'
+import { findingAnswered } from '../findings/thread-context.js'
+import { buildRoundPrompt } from './prompt-sources.js'
+import type { RoundPlan } from './plan-types.js'
+import type { CriticsJob } from '../harness/critics-job.js'
+import { ownRecognition, type ReviewServices } from './services.js'
+
+/** Margin added to the longest critic timeout before a claim counts as abandoned. */
+export const CLAIM_MARGIN_SECONDS = 300
+
+/** The round this run works on: the unfinished one again (a re-run), else the next. */
+export function roundToRun(host: { round: number; roundDone: boolean }): number {
+  return host.round > 0 && !host.roundDone ? host.round : host.round + 1
+}
+
+/** The enabled critics of the harness config on the default branch (read without naming the branch). */
+export async function loadCritics(s: ReviewServices): Promise<Critic[]> {
+  const where = `${s.configPath} on the default branch`
+  const text = await (s.prefetch?.config ?? s.github.getFileText(s.configPath))
+  if (text === undefined)
+    throw new UserError('no harness config on the default branch, so no critic is configured', where)
+  const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled)
+  if (critics.length === 0) throw new UserError('no enabled critic in reviews.critics', where)
+  // Settings that load but do nothing (outputFormat on a built-in): said in the job log, as config validate does.
+  for (const c of critics)
+    for (const warning of c.warnings) s.log(`warning: ${where}: critic '${c.name}': ${warning}`)
+  return critics
+}
+
+/** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
+function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['entries']>[number]): string {
+  const base = describeEntry(entry)
+  const parent = entry.anchor?.inReplyToId
+  if (parent === undefined) return base
+  const answered = s.thread.find(`review-comment:${parent}`)
+  return answered ? `${base}, answering @${answered.author}'s line comment ${answered.key}` : base
+}
+
+/**
+ * Plans the round owed. The config and the diff are read at the same time (both are needed, and the
+ * config's YAML is parsed while the diff is on its way); a missing config or brief is a UserError.
+ */
+export async function planRound(
+  s: ReviewServices,
+  item: RoundPlan['item'],
+  state: GraphState
+): Promise<RoundPlan> {
+  const host = readHostData(state)
+  const brief = state.decisions['review-brief']?.['brief'] as FrozenBrief | undefined
+  if (!brief) throw new UserError('the review has no frozen brief', `round ${roundToRun(host)}`)
+  const round = roundToRun(host)
+  const replies = unconsumedReplies(s.thread.entries(), {
+    allowlist: s.allowlist,
+    identity: s.identity,
+    keywords: s.keywords,
+    consumed: new Set([...host.consumed, ...s.memo.consumed])
+  })
+  const critics = loadCritics(s)
+  const prompt = buildRoundPrompt({
+    github: s.github,
+    item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
+    round,
+    brief,
+    thread: s.thread.entries(),
+    ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
+    ...ownHead(s),
+    lastReviewed: lastReviewedBefore(host.heads, round),
+    ownMarkers: ownMarkerReader(ownRecognition(s, state)),
+    configPath: s.configPath,
+    replies: replies.map((r) => {
+      const about = findingAnswered(r, (key) => s.thread.find(key), {
+        identity: s.identity,
+        ...(s.signer ? { signer: s.signer } : {})
+      })
+      return { label: labelOf(s, r), body: r.body, ...(about ? { about } : {}) }
+    })
+  })
+  // Both settle before either can throw, so no request is left running unobserved.
+  const [config, built] = await Promise.allSettled([critics, prompt])
+  if (config.status === 'rejected') throw config.reason
+  if (built.status === 'rejected') throw built.reason
+  const { prompt: text, unreadable } = built.value
+  const heads = built.value.heads.map((h) => ({ ...h, url: commitUrl(s.serverUrl, h.ref, h.sha) }))
+  return {
+    item,
+    round,
+    prompt: text,
+    critics: config.value,
+    replies: replies.map((r) => r.key),
+    unreadable,
+    heads,
+    inlines: built.value.inlines
+  }
+}
+
+/** The item's head when the event carried it or it was requested with the state; else the prompt reads it. */
+function ownHead(s: ReviewServices): { ownHead?: Promise<string | undefined> } {
+  if (s.prefetch) return { ownHead: s.prefetch.head }
+  return s.facts.headSha === undefined ? {} : { ownHead: Promise.resolve(s.facts.headSha) }
+}
+
+/** A commit's page on the server the runner names (GITHUB_SERVER_URL), for a ref this action composed. */
+export function commitUrl(server: string | undefined, ref: string, sha: string): string {
+  const base = (server ?? 'https://github.com').replace(/\/+$/, '')
+  const pull = parsePullRef(ref)
+  return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base
+}
+
+/** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
+export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: string | number }, now: Date) {
+  const longest = Math.max(...plan.critics.map((c) => c.timeoutSeconds))
+  const claim: RoundClaim = {
+    run: stamp.runId,
+    attempt: String(stamp.attempt),
+    round: plan.round,
+    at: now.toISOString(),
+    staleAt: new Date(now.getTime() + (longest + CLAIM_MARGIN_SECONDS) * 1000).toISOString()
+  }
+  return claim
+}
+
+/** The critics job of a round plan: what the critics step is given. */
+export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
+  return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace }
+}

@@ -1,0 +1,183 @@
+// Gathers what one round's prompt needs: the pulls in scope (one diff request each, with the head commit read
+// alongside), what changed since the round that last reviewed each (a compare, only when its head moved),
+// earlier findings, the replies.
+import type { InlineDiff } from './plan-types.js'
+import type { FindingAbout } from '../findings/thread-context.js'
+import type { GitHubPort, RepoRef } from '../github/port.js'
+import type { ConversationEntry } from '../thread/entries.js'
+import { readPullDiff } from '../pull/diff.js'
+import type { MarkedComment } from '../thread/own.js'
+import { executableConfigChanges } from '../render/brief-comments.js'
+import { SELF_MARKER, type MarkerMeta } from '../marker/markers.js'
+import { parsePullRef } from '../pull/refs.js'
+import { renderRoundPrompt, type ReviewedPull } from '../prompt/round-prompt.js'
+import type { FrozenBrief } from '../thread/gate-readers.js'
+import { describeError } from '../shared/errors.js'
+import { isCommitSha } from '../shared/commit-sha.js'
+import { changesSince } from '../pull/changes-since.js'
+import type { RoundHeads } from '../ledger/reviewed-heads.js'
+
+export interface RoundPromptSources {
+  github: GitHubPort
+  item: { owner: string; repo: string; number: number; isPullRequest: boolean; title: string; body: string }
+  round: number
+  brief: FrozenBrief
+  thread: readonly ConversationEntry[]
+  /** The work item's own diff, when it was requested together with the state. */
+  ownDiff?: Promise<string | undefined>
+  /** The work item's own head commit (from the event, or requested with the state); read here when absent. */
+  ownHead?: Promise<string | undefined>
+  /** The heads the latest earlier round reviewed, by pull ref: each moved head gets a `Changes since` part. */
+  lastReviewed?: RoundHeads
+  /** The markers a decision may trust on a comment (conversation/own.ts). */
+  ownMarkers: (comment: MarkedComment) => MarkerMeta[]
+  replies: ReadonlyArray<{ label: string; body: string; about?: FindingAbout }>
+  configPath: string
+}
+
+/**
+ * The work item's own title and description (from the event) and its head: given, or read beside the diff.
+ * Its head is only needed for what changed since the last round: failing to read it costs that part alone.
+ */
+function ownPull(sources: RoundPromptSources, number: number) {
+  const head = sources.ownHead ?? sources.github.getPull(number).then((p) => p?.headSha)
+  return head
+    .catch(() => undefined)
+    .then((headSha) => ({
+      title: sources.item.title,
+      body: sources.item.body,
+      ...(headSha === undefined ? {} : { headSha })
+    }))
+}
+
+/**
+ * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
+ * The work item's own title and description come with the event; its files are read off the diff. The
+ * compare starts as soon as the head is known, so it runs while the diff is on its way.
+ */
+async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string): Promise<ReviewedPull> {
+  const { github, item } = sources
+  const coords = parsePullRef(ref)
+  if (!coords) return { ref, title: '', body: '', files: [], unreadable: 'not a pull request reference' }
+  const repo = { owner: coords.owner, repo: coords.repo }
+  const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number
+  try {
+    const info = self ? ownPull(sources, coords.number) : github.getPull(coords.number, repo)
+    const head = info.then((p) => (isCommitSha(p?.headSha) ? p.headSha : undefined))
+    const last = sources.lastReviewed
+    const lastSha = last?.pulls[ref]
+    const since = head.then((sha) =>
+      sha === undefined || last === undefined || lastSha === undefined
+        ? undefined
+        : changesSince(github, repo, { round: last.round, sha: lastSha }, sha)
+    )
+    const [pull, read, headSha, changes] = await Promise.all([
+      info,
+      readPullDiff(github, coords.number, repo, self ? sources.ownDiff : undefined),
+      head,
+      since
+    ])
+    if (read === undefined || pull === undefined)
+      return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
+    return {
+      ref,
+      title: pull.title,
+      body: pull.body,
+      files: read.files,
+      diff: read.diff,
+      notes: read.notes,
+      ...(headSha === undefined ? {} : { head: headSha }),
+      ...(changes === undefined ? {} : { since: changes })
+    }
+  } catch (error) {
+    return { ref, title: '', body: '', files: [], unreadable: describeError(error) }
+  }
+}
+
+/** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
+function previousFindings(sources: RoundPromptSources) {
+  const found: Array<{ round: number; critic: string; text: string }> = []
+  for (const c of sources.thread) {
+    const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined)
+    if (!meta || meta.round === undefined || meta.round >= sources.round) continue
+    const text = c.body
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(SELF_MARKER, '')
+      .trim()
+    found.push({ round: meta.round, critic: meta.critic!, text })
+  }
+  return found
+}
+
+/**
+ * The pull requests in scope that findings may go on: those in the item's repository (the token can post
+ * nowhere else) whose diff and head the round read.
+ */
+function inlineDiffs(pulls: readonly ReviewedPull[], item: RoundPromptSources['item']): InlineDiff[] {
+  const own = `github:${item.owner}/${item.repo}#${item.number}`
+  const here = `${item.owner}/${item.repo}`.toLowerCase()
+  const scopeHasOwn = item.isPullRequest && pulls.some((p) => p.ref === own)
+  const out: InlineDiff[] = []
+  for (const pull of pulls) {
+    const at = parsePullRef(pull.ref)
+    if (!at || `${at.owner}/${at.repo}`.toLowerCase() !== here) continue
+    if (pull.diff === undefined || pull.head === undefined || pull.unreadable !== undefined) continue
+    const isOwn = item.isPullRequest && pull.ref === own
+    const rebuilt = (pull.notes ?? []).length > 0
+    out.push({
+      ref: pull.ref,
+      number: at.number,
+      own: isOwn,
+      byDefault: isOwn || (!scopeHasOwn && pulls.length === 1),
+      head: pull.head,
+      diff: pull.diff,
+      ...(rebuilt
+        ? {
+            files: pull.files.map((f) => ({
+              path: f.path,
+              ...(f.patch !== undefined ? { patch: f.patch } : {})
+            }))
+          }
+        : {})
+    })
+  }
+  return out
+}
+
+export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
+  prompt: string
+  unreadable: string[]
+  heads: Array<{ ref: string; sha: string }>
+  inlines: InlineDiff[]
+}> {
+  const { item } = sources
+  const own = { owner: item.owner, repo: item.repo }
+  let scope = sources.brief.pullRequests
+  if (scope.length === 0 && item.isPullRequest) scope = [`github:${item.owner}/${item.repo}#${item.number}`]
+  const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
+  const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
+  const inlines = inlineDiffs(pulls, item)
+  const prompt = renderRoundPrompt({
+    round: sources.round,
+    brief: sources.brief,
+    pulls,
+    ...(scope.length === 0
+      ? {
+          workItem: {
+            ref: `github:${item.owner}/${item.repo}#${item.number}`,
+            title: item.title,
+            body: item.body
+          }
+        }
+      : {}),
+    previousFindings: previousFindings(sources),
+    replies: sources.replies,
+    executableChanges: executableConfigChanges(changed, sources.configPath)
+  })
+  return {
+    prompt,
+    unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
+    heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }])),
+    inlines
+  }
+}

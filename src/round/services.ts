@@ -1,0 +1,84 @@
+// What the review loop's hooks and round runner share during one run: ports, config, the conversation read
+// once, the item's facts, and the effects deferred until after the run's state write.
+import type { ActionIdentity, Allowlist } from '../control/authorize.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import type { EntryKey } from '../thread/entries.js'
+import type { OwnRecognition } from '../thread/own.js'
+import type { Conversation } from '../thread/view.js'
+import type { ItemFacts } from '../event/trigger.js'
+import type { GitHubPort } from '../github/port.js'
+import type { HookContext } from '../hooks/contract.js'
+import type { MarkerSigner } from '../marker/signature.js'
+import type { GraphState } from '../state/document.js'
+import { readHostData } from '../ledger/host-data.js'
+
+/** Facts a gate learned in this run that the host must persist after the walk (the state is read-only to hooks). */
+export interface GateMemo {
+  /** Entries a gate answered (the brief, the replies a "done" answered). */
+  consumed: EntryKey[]
+}
+
+/** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */
+export interface DeferredEffect {
+  what: string
+  run: () => Promise<void>
+}
+
+/**
+ * A round's inputs requested together with the item's state, when the event will most likely run a round
+ * (a reply that does not end the review, an arming with its brief): read concurrently, not one after another.
+ */
+export interface RoundPrefetch {
+  config: Promise<string | undefined>
+  diff: Promise<string | undefined>
+  /** The pull request's head: the event's, or `GET /pulls/{n}` sent beside the diff when the event has none. */
+  head: Promise<string | undefined>
+}
+
+export interface ReviewServices {
+  github: GitHubPort
+  thread: Conversation
+  /** Title, description, labels and kind of the item (from the payload, or one read when it had none). */
+  facts: ItemFacts & { isPullRequest: boolean }
+  allowlist: Allowlist
+  identity: ActionIdentity
+  /** Set with marker-secret: signs this item's markers (the conversation seals every post with it). */
+  signer?: MarkerSigner
+  keywords: KeywordConfig
+  configPath: string
+  memo: GateMemo
+  deferred: DeferredEffect[]
+  prefetch?: RoundPrefetch
+  /** GITHUB_SERVER_URL, for links to commits; github.com when unset. */
+  serverUrl?: string
+  /** Deferred effects under way (started after the posts they must not delay). */
+  running: Array<Promise<void>>
+  log: (line: string) => void
+}
+
+/**
+ * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
+ * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
+ */
+export function ownRecognition(s: ReviewServices, state?: GraphState): OwnRecognition {
+  const record = state ? readHostData(state).own : undefined
+  return {
+    identity: s.identity,
+    ...(s.signer ? { signer: s.signer } : {}),
+    ...(record ? { record } : {}),
+    isRunPost: (comment) => s.thread.isRunPost(comment)
+  }
+}
+
+export function emptyMemo(): GateMemo {
+  return { consumed: [] }
+}
+
+/** The review services of a hook context; a missing key is a wiring bug, reported as such. */
+export function reviewServices(ctx: HookContext): ReviewServices {
+  const s = ctx.services as Partial<ReviewServices>
+  if (!s.github || !s.thread || !s.allowlist || !s.identity || !s.keywords || !s.memo || !s.facts) {
+    throw new Error('the review hooks were run without their services (a wiring bug in the host)')
+  }
+  return s as ReviewServices
+}

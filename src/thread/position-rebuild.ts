@@ -1,0 +1,78 @@
+// Rebuilding a review's position from the thread alone, for when the cache branch is lost.
+import type { ConversationEntry } from './entries.js'
+import type { ReviewStart } from './view.js'
+import type { ActionIdentity, Allowlist } from '../control/authorize.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { parseCommand } from '../control/keyword-parse.js'
+import { ownMarkers } from './own.js'
+import type { MarkerSigner } from '../marker/signature.js'
+import type { RepoCoordinates } from '../pull/refs.js'
+import { isAuthorizedEntry } from './unanswered.js'
+import { latestBrief, readAuthorizedComments, type FrozenBrief } from './gate-readers.js'
+
+export interface RebuiltReview {
+  /** `none`: no live review (never armed, or stopped / cleaned up since). */
+  node: 'none' | 'paused' | 'review-brief' | 'review' | 'follow-up'
+  start?: ReviewStart
+  /** The brief as it was when the action confirmed it (comments before the confirmation only). */
+  brief: FrozenBrief | null
+  /** The last round the action posted (0 before the first). */
+  round: number
+  /** Authorized entries answered by then: the brief, and everything before the last round's comments. */
+  consumed: string[]
+}
+
+export interface RebuildContext {
+  allowlist: Allowlist
+  identity: ActionIdentity
+  /** Set with marker-secret: only signed markers count, so another workflow cannot set the position. */
+  signer?: MarkerSigner
+  keywords: KeywordConfig
+  workItem?: RepoCoordinates
+}
+
+const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup'])
+
+/**
+ * Commands come from authorized comments only, markers from the action's own comments only, so
+ * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
+ * There is no state to list our comments here: without marker-secret, a marker that another workflow
+ * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
+ */
+export function rebuildReview(entries: readonly ConversationEntry[], ctx: RebuildContext): RebuiltReview {
+  let arming: number | undefined
+  let lastControl: string | undefined
+  entries.forEach((c, index) => {
+    if (!isAuthorizedEntry(c, ctx.allowlist, ctx.identity)) return
+    const parsed = parseCommand(c.body, ctx.keywords)
+    if (parsed.kind !== 'command' || !CONTROL.has(parsed.command)) return
+    if (parsed.command === 'review') arming = index
+    // `resume` only undoes a pause; it never arms by itself.
+    if (parsed.command !== 'resume' || lastControl === 'pause') lastControl = parsed.command
+  })
+  const none: RebuiltReview = { node: 'none', brief: null, round: 0, consumed: [] }
+  if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup') return none
+  const review = entries.slice(arming)
+  const armedBy = review[0]!
+  const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) }
+  const own = review.flatMap((c, index) => ownMarkers(c, rule).map((meta) => ({ index, meta })))
+  const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index
+  const authorized = readAuthorizedComments(
+    review.filter((c, index) => confirmation === undefined || index < confirmation),
+    ctx.allowlist,
+    ctx.identity
+  )
+  const brief = latestBrief(authorized, [], ctx.workItem)
+  const rounds = own.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined)
+  const round = rounds.reduce((max, m) => Math.max(max, m.meta.round!), 0)
+  // Replies before the last round's first comment were read by that round (or by an earlier one).
+  const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0
+  const consumed = review
+    .filter((c, index) => index < lastRoundAt && isAuthorizedEntry(c, ctx.allowlist, ctx.identity))
+    .map((c) => c.key)
+  const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed }
+  if (lastControl === 'pause') return { node: 'paused', ...base }
+  if (confirmation === undefined) return { node: 'review-brief', ...base }
+  const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0)
+  return { node: asked ? 'follow-up' : 'review', ...base }
+}
