@@ -1,6 +1,18 @@
-// Lint: recommended JS + typescript-eslint rules over sources, tests, bench and scripts.
+// Lint: recommended JS + typescript-eslint rules over sources, tests, bench and scripts; the file-size limit;
+// and which folders may import which packages (the folder layering itself is .dependency-cruiser.cjs's).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+
+/** Only the composition roots talk to the runner (inputs, outputs, logs): the rest takes what it needs. */
+const ACTIONS_CORE = {
+  group: ['@actions/core', '@actions/core/*'],
+  message: 'Only src/entries/ imports @actions/core: pass what the code needs in as a value.'
+}
+/** One adapter speaks Octokit; everything else talks to the GitHub port (src/github/port.ts). */
+const OCTOKIT = {
+  group: ['@octokit/*', '@actions/github', '@actions/github/*'],
+  message: 'Only src/github/octokit*.ts imports Octokit: the rest talks to the GitHubPort (src/github/port.ts).'
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
@@ -21,5 +33,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off'
     }
+  },
+  {
+    // Small files: a file past 300 lines holds more than one thing. Generated files are data.
+    files: ['src/**/*.ts', '__tests__/**/*.{ts,mjs}'],
+    ignores: ['**/*.generated.*'],
+    rules: { 'max-lines': ['error', { max: 300 }] }
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/entries/**', 'src/github/octokit*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ACTIONS_CORE, OCTOKIT] }] }
+  },
+  {
+    files: ['src/github/octokit*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ACTIONS_CORE] }] }
+  },
+  {
+    files: ['src/entries/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [OCTOKIT] }] }
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } }
   }
 )

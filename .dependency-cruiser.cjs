@@ -1,0 +1,103 @@
+// The layering of src/, checked by `npm run deps` in .ci/run (dependency-cruiser). Type-only imports count:
+// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too.
+//
+// LAYERS lists every folder of src/ from the bottom up. A file may import its own folder and the folders of
+// lower layers only: never a folder of its own layer, never one above. A new folder must be given a layer.
+const LAYERS = [
+  ['shared'],
+  // Leaves: the marker protocol, the graph as data, the GitHub port, the critic harness.
+  ['marker', 'graph', 'github', 'harness'],
+  ['pull', 'event', 'harness/check', 'isolation'],
+  ['control', 'handoff'],
+  ['thread', 'markdown', 'state', 'inputs'],
+  ['findings', 'hooks'],
+  ['prompt', 'render', 'ledger', 'runtime'],
+  ['round', 'app/critic'],
+  ['loop'],
+  ['app/report'],
+  // Use cases: one per action, and the CLI's commands.
+  ['app', 'cli'],
+  // Composition roots: they may import anything.
+  ['entries']
+]
+
+/** The folders whose code runs in the critics step, where no token is: no GitHub code may reach them. */
+const CRITICS_STEP = ['handoff', 'harness', 'harness/check', 'isolation']
+
+const escapeSlash = (folder) => folder.replace(/[/]/g, '\\/')
+/** The files directly in a folder (a sub-folder listed in LAYERS is a folder of its own). */
+const filesOf = (folders) => `^src/(${folders.map(escapeSlash).join('|')})/[^/]+$`
+
+const layerRules = LAYERS.flatMap((layer, rank) =>
+  rank === LAYERS.length - 1
+    ? []
+    : layer.map((folder) => {
+        const notBelow = LAYERS.slice(rank).flat().filter((other) => other !== folder)
+        return {
+          name: `layer:${folder}`,
+          severity: 'error',
+          comment: `src/${folder}/ may import only folders of lower layers (.dependency-cruiser.cjs, LAYERS)`,
+          from: { path: filesOf([folder]) },
+          to: { path: filesOf(notBelow) }
+        }
+      })
+)
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle, type-only imports included: move the shared names to the lower file',
+      from: { path: '^src/' },
+      to: { circular: true }
+    },
+    ...layerRules,
+    {
+      name: 'folder-without-layer',
+      severity: 'error',
+      comment: 'Every folder of src/ has a layer in LAYERS (.dependency-cruiser.cjs)',
+      from: { path: '^src/', pathNot: [filesOf(LAYERS.flat()), '\\.generated\\.'] },
+      to: {}
+    },
+    {
+      name: 'critics-step-without-github',
+      severity: 'error',
+      comment: 'The critics step holds no token: its folders never import GitHub code or an Octokit package',
+      from: { path: filesOf(CRITICS_STEP) },
+      to: { path: ['^src/github/', 'node_modules/(@octokit|@actions/github)/'] }
+    },
+    {
+      name: 'critics-entry-reaches-no-github',
+      severity: 'error',
+      comment: 'Nothing the critics bundle (src/entries/critics.ts) loads, however indirectly, is GitHub code',
+      from: { path: '^src/entries/critics\\.ts$' },
+      to: { path: ['^src/github/', 'node_modules/(@octokit|@actions/github)/'], reachable: true }
+    },
+    {
+      name: 'no-dev-dependency-in-src',
+      severity: 'error',
+      comment: 'The bundles ship src/: it imports runtime dependencies only',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'] }
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { couldNotResolve: true }
+    }
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      extensions: ['.ts', '.js', '.json', '.d.ts'],
+      conditionNames: ['import', 'require', 'node', 'default']
+    },
+    reporterOptions: { text: { highlightFocused: true } }
+  }
+}
