@@ -1,28 +1,7 @@
 // The layering of src/, checked by `npm run deps` in .ci/run (dependency-cruiser). Type-only imports count:
-// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too.
-//
-// LAYERS lists every folder of src/ from the bottom up. A file may import its own folder and the folders of
-// lower layers only: never a folder of its own layer, never one above. A new folder must be given a layer.
-const LAYERS = [
-  ['shared'],
-  // Leaves: the marker protocol, the graph as data, the GitHub port, the critic harness.
-  ['marker', 'graph', 'github', 'harness'],
-  ['pull', 'event', 'harness/check', 'isolation'],
-  ['control', 'handoff'],
-  ['thread', 'markdown', 'state', 'inputs'],
-  ['findings', 'hooks'],
-  ['prompt', 'render', 'ledger', 'runtime'],
-  ['round', 'app/critic'],
-  ['loop'],
-  ['app/report'],
-  // Use cases: one per action, and the CLI's commands.
-  ['app', 'cli'],
-  // Composition roots: they may import anything.
-  ['entries']
-]
-
-/** The folders whose code runs in the critics step, where no token is: no GitHub code may reach them. */
-const CRITICS_STEP = ['handoff', 'harness', 'harness/check', 'isolation']
+// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too. The layers
+// themselves are data in scripts/layers.cjs.
+const { LAYERS, CRITICS_STEP } = require('./scripts/layers.cjs')
 
 const escapeSlash = (folder) => folder.replace(/[/]/g, '\\/')
 /** The files directly in a folder (a sub-folder listed in LAYERS is a folder of its own). */
@@ -32,7 +11,9 @@ const layerRules = LAYERS.flatMap((layer, rank) =>
   rank === LAYERS.length - 1
     ? []
     : layer.map((folder) => {
-        const notBelow = LAYERS.slice(rank).flat().filter((other) => other !== folder)
+        const notBelow = LAYERS.slice(rank)
+          .flat()
+          .filter((other) => other !== folder)
         return {
           name: `layer:${folder}`,
           severity: 'error',
@@ -70,7 +51,8 @@ module.exports = {
     {
       name: 'critics-entry-reaches-no-github',
       severity: 'error',
-      comment: 'Nothing the critics bundle (src/entries/critics.ts) loads, however indirectly, is GitHub code',
+      comment:
+        'Nothing the critics bundle (src/entries/critics.ts) loads, however indirectly, is GitHub code',
       from: { path: '^src/entries/critics\\.ts$' },
       to: { path: ['^src/github/', 'node_modules/(@octokit|@actions/github)/'], reachable: true }
     },

@@ -1,5 +1,6 @@
 // Generates the data the bundles embed, so they never read files at an unknown path at run time:
-// - src/graph/shipped.generated.ts: the shipped loops (YAML text and the parsed documents);
+// - src/graph/shipped.generated.ts: the shipped loops (YAML text and the parsed documents), and the review
+//   loop's node ids as a type, so the code's names for them (src/graph/review-nodes.ts) are checked by tsc;
 // - src/graph/validators.generated.js: the graph and state JSON Schemas compiled ahead of time by
 //   ajv (standalone code), so a cold start pays for neither importing nor compiling ajv.
 // Run `node scripts/gen-graphs.mjs` after editing graphs/ or src/state/document.schema.json.
@@ -32,6 +33,9 @@ export const SHIPPED_GRAPH_SOURCES: Readonly<Record<string, string>> = ${JSON.st
 
 /** The same loops as parsed documents (what \`yaml\` reads from each text). */
 export const SHIPPED_GRAPH_DOCUMENTS: Readonly<Record<string, unknown>> = ${JSON.stringify(documents)}
+
+/** The node ids of graphs/pdlc-review-loop.yaml, in its order. */
+export const REVIEW_LOOP_NODE_IDS = ${JSON.stringify(documents['pdlc-review-loop'].nodes.map((n) => n.id))} as const
 `
 )
 

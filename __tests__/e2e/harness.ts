@@ -149,7 +149,7 @@ export function errorLines(result: RunActionResult): string {
 }
 
 /** The node the cache branch records for a thread ('' when nothing is stored). */
-export function storedNode(scene: Scene, number: number = scene.pull): string {
+function storedNode(scene: Scene, number: number = scene.pull): string {
   const text = readStateDoc(scene, number)
   return text === undefined ? '' : String((JSON.parse(text) as { currentNode?: string }).currentNode ?? '')
 }

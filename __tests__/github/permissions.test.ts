@@ -49,7 +49,7 @@ describe('a read-only token', () => {
     )
     expect(tree.message).toContain('git.createTree')
     expect(tree.message).toContain('`contents: write`')
-    const ref = await refusal(() => port.updateBranch('main', 'f'.repeat(40)))
+    const ref = await refusal(() => port.createBranch('state', 'f'.repeat(40)))
     expect(ref.permission).toBe('`contents: write`')
     const dispatch = await refusal(() => port.dispatchRepositoryEvent('x', {}))
     expect(dispatch.permission).toBe('`contents: write`')

@@ -23,7 +23,6 @@ function scene() {
   })
   world.addComment('acme', 'widgets', issue, 'first', 'alice')
   world.addComment('acme', 'widgets', issue, 'second', 'ci[bot]')
-  world.setPermission('acme', 'widgets', 'alice', 'write')
   world.linkPull('acme', 'widgets', issue, { owner: 'acme', repo: 'widgets', number: pull })
   return { world, issue, pull }
 }
@@ -62,7 +61,6 @@ describe.each(portMakers)('%s', (_name, make) => {
     expect(await port.getFileText('a/b.txt', 'main')).toBe('B')
     expect(await port.getFileText('a', 'main')).toBeUndefined()
     expect(await port.getDefaultBranch()).toBe('main')
-    expect([await port.getPermission('alice'), await port.getPermission('zed')]).toEqual(['write', 'none'])
     expect(await port.listLinkedPulls(issue)).toEqual([{ owner: 'acme', repo: 'widgets', number: pull }])
   })
 
@@ -81,23 +79,16 @@ describe.each(portMakers)('%s', (_name, make) => {
     expect((await port.getIssue(issue))?.labels).toEqual(['y'])
   })
 
-  it('moves refs with the same conflict rules', async () => {
+  it('creates branches with the same conflict rules and reads their files alike', async () => {
     const { world } = scene()
     const port = await make(world)
-    expect(await port.getBranchSha('s')).toBeUndefined()
+    expect(await port.readBranchFile('d/f.json', 's')).toBeUndefined()
     const tree = await port.createTree([{ path: 'd/f.json', mode: '100644', type: 'blob', content: '{}' }])
     const root = await port.createCommit('root', tree, [])
     await port.createBranch('s', root)
     await expect(port.createBranch('s', root)).rejects.toBeInstanceOf(RefConflictError)
-    const a = await port.createCommit('a', tree, [root])
-    const b = await port.createCommit('b', tree, [root])
-    await port.updateBranch('s', a)
-    await expect(port.updateBranch('s', b)).rejects.toBeInstanceOf(RefConflictError)
-    expect(await port.getBranchSha('s')).toBe(a)
-    const [entry] = (await port.listDirectory('d', 's')) ?? []
-    expect(entry).toMatchObject({ name: 'f.json', path: 'd/f.json', type: 'file' })
-    expect(await port.getBlobText(entry!.sha)).toBe('{}')
-    expect(await port.listDirectory('d/f.json', 's')).toBeUndefined()
-    expect(await port.listDirectory('d', 'nope')).toBeUndefined()
+    expect(await port.readBranchFile('d/f.json', 's')).toMatchObject({ text: '{}' })
+    expect(await port.readBranchFile('d', 's')).toBeUndefined()
+    expect(await port.readBranchFile('d/f.json', 'nope')).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { MAX_TURNS } from '../../src/harness/adapters.js'
-import { WRONG_KEY, type CommonFakeOptions } from './fakes/server.js'
+import { WRONG_KEY, type CommonFakeOptions } from './fakes/model-api.js'
 import {
   binFolder,
   criticRun,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type { Envelope } from '../../src/harness/envelope.js'
 
-export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
+const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
 const LOCKFILE = join(REPO_ROOT, '__tests__/real-clis/package-lock.json')
 
 /** The CLIs the adapters are tested against, by harness: npm package and version from the suite's lockfile. */

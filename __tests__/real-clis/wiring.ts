@@ -6,8 +6,10 @@ import { join } from 'node:path'
 import type { Usage } from '../../src/harness/usage.js'
 import { ANTHROPIC_CANNED_TEXT, anthropicToolNames, startAnthropicFake } from './fakes/anthropic.js'
 import { GEMINI_CANNED_TEXT, geminiToolNames, startGeminiFake, writeGeminiHome } from './fakes/gemini.js'
-import { OPENAI_CANNED_TEXT, openaiToolNames, startOpenAIFake, writeCodexHome } from './fakes/openai.js'
-import type { CommonFakeOptions, ModelApiFake } from './fakes/server.js'
+import type { CommonFakeOptions, ModelApiFake } from './fakes/model-api.js'
+import { OPENAI_CANNED_TEXT, startOpenAIFake } from './fakes/openai.js'
+import { writeCodexHome } from './fakes/openai-codex-home.js'
+import { openaiToolNames } from './fakes/openai-request.js'
 import type { RealHarness } from './support.js'
 
 export type Fake = ModelApiFake & { markerFiles(): string[] }

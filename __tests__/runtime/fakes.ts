@@ -27,7 +27,7 @@ export class MemoryStatePort implements GraphStatePort {
   }
 }
 
-export const WORK_ITEM: WorkItem = {
+const WORK_ITEM: WorkItem = {
   ref: 'github:acme/widgets#22',
   id: 'issue-22',
   number: 22,
@@ -36,7 +36,7 @@ export const WORK_ITEM: WorkItem = {
 }
 
 /** A clock that moves one second per reading. */
-export function tickingClock(start = Date.UTC(2026, 7, 20, 10, 0, 0)): () => Date {
+function tickingClock(start = Date.UTC(2026, 7, 20, 10, 0, 0)): () => Date {
   let t = start
   return () => new Date((t += 1000))
 }
@@ -45,7 +45,7 @@ export function deps(graph: Graph, registry: HookRegistry, port: MemoryStatePort
   return { graph, registry, port, services: {}, workItem: WORK_ITEM, now: tickingClock() }
 }
 
-export function lastComment(ctx: HookContext): string {
+function lastComment(ctx: HookContext): string {
   return ctx.event?.comments.at(-1)?.body ?? ''
 }
 

@@ -62,7 +62,7 @@ function comparison(text: string, ctx: ExprContext): Value {
   return atom(text, ctx)
 }
 
-export function evaluate(text: string, ctx: ExprContext): Value {
+function evaluate(text: string, ctx: ExprContext): Value {
   const ors = splitTop(text, '||')
   if (ors.length > 1) {
     for (const part of ors) {

@@ -54,7 +54,7 @@ export interface CompositeOptions {
   runAs?: { uid: number; gid: number }
 }
 
-export interface StepResult {
+interface StepResult {
   id: string
   ran: boolean
   exitCode: number

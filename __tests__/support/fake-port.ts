@@ -29,7 +29,7 @@ export interface FakeGitHubPort extends GitHubPort {
   world: LoopWorld
   /** Method names in call order. */
   calls: string[]
-  /** Runs before every branch create/update (e.g. to let a rival writer move the branch first). */
+  /** Runs before every branch create (e.g. to let a rival writer create the branch first). */
   beforeRefMove?: (branch: string) => void | Promise<void>
   /**
    * Runs before every contents write, e.g. to let a rival write the same file first (the write then meets a
@@ -273,7 +273,6 @@ export function createFakePort(
         world.dispatches.push({ owner: repo.owner, repo: repo.name, ...parsed })
       }),
     getDefaultBranch: () => api('getDefaultBranch', () => repo.defaultBranch),
-    getPermission: (login) => api('getPermission', () => (repo.permissions.get(login) ?? 'none') as never),
     listLinkedPulls: (n) => api('listLinkedPulls', () => [...(issue(n)?.linked ?? [])])
   }
   return fake

@@ -19,17 +19,7 @@ export interface StorageEnv {
 
 export type FakeStorage = Pick<
   GitHubPort,
-  | 'getBranchSha'
-  | 'getCommit'
-  | 'getTree'
-  | 'getBlobText'
-  | 'listDirectory'
-  | 'createTree'
-  | 'createCommit'
-  | 'createBranch'
-  | 'updateBranch'
-  | 'readBranchFile'
-  | 'writeBranchFile'
+  'createTree' | 'createCommit' | 'createBranch' | 'readBranchFile' | 'writeBranchFile'
 >
 
 export function fakeStorage(env: StorageEnv): FakeStorage {
@@ -46,35 +36,6 @@ export function fakeStorage(env: StorageEnv): FakeStorage {
     }
   }
   return {
-    getBranchSha: (branch) => api('getBranchSha', () => git.branches.get(branch)),
-    getCommit: (sha) =>
-      api('getCommit', () => {
-        const c = git.commits.get(sha)
-        if (!c) throw new ApiError(404, `no commit ${sha}`)
-        return { sha, treeSha: c.tree, parents: [...c.parents], message: c.message }
-      }),
-    getTree: (sha) =>
-      api('getTree', () =>
-        (git.trees.get(sha) ?? []).map((e) => ({ path: e.name, type: e.type, sha: e.sha }))
-      ),
-    getBlobText: (sha) =>
-      api('getBlobText', () => {
-        const blob = git.blobs.get(sha)
-        if (!blob) throw new ApiError(404, `no blob ${sha}`)
-        return blob.toString('utf8')
-      }),
-    listDirectory: (path, ref) =>
-      api('listDirectory', () => {
-        const sha = git.resolveRef(ref)
-        const entry = sha ? git.lookupPath(sha, path) : undefined
-        if (entry?.type !== 'tree') return undefined
-        return (git.trees.get(entry.sha) ?? []).map((e) => ({
-          name: e.name,
-          path: `${path}/${e.name}`,
-          type: e.type === 'tree' ? ('dir' as const) : ('file' as const),
-          sha: e.sha
-        }))
-      }),
     createTree: (entries: TreeEntry[], baseTree?: string) =>
       api('createTree', () => git.createTree(entries, baseTree)),
     createCommit: (message, tree, parents) =>
@@ -82,8 +43,6 @@ export function fakeStorage(env: StorageEnv): FakeStorage {
         git.putCommit({ tree, parents, message, date: Math.floor(Date.now() / 1000) })
       ),
     createBranch: (branch, sha) => moveRef('createBranch', branch, () => git.createBranch(branch, sha)),
-    updateBranch: (branch, sha) =>
-      moveRef('updateBranch', branch, () => git.updateBranch(branch, sha, false)),
     readBranchFile: (path, branch) =>
       api('readBranchFile', () => {
         const head = git.branches.get(branch)

@@ -118,7 +118,7 @@ function spawnNode(entry: string, env: Record<string, string>, cwd: string, time
 }
 
 /** Runs one process to its end (killed after `timeoutMs`), with its output captured, as a runner runs a step. */
-export function runProcess(
+function runProcess(
   file: string,
   args: string[],
   env: Record<string, string>,

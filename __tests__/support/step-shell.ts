@@ -22,7 +22,7 @@ export interface StepCommand {
   args: string[]
 }
 
-export interface StepOutputLine {
+interface StepOutputLine {
   stream: 'stdout' | 'stderr'
   text: string
 }

@@ -29,7 +29,7 @@ export interface TimedRun {
  * does not take for a test server: the client is built exactly as for api.github.com, throttling on, retries
  * with their real waits. Traffic stays on the loopback address.
  */
-export function apiUrlOf(scene: Scene, production: boolean): string {
+function apiUrlOf(scene: Scene, production: boolean): string {
   return production ? `http://127.1:${scene.gh.port}` : scene.gh.url
 }
 

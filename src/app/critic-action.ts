@@ -35,7 +35,7 @@ export type CriticGitHub = Pick<
 >
 
 /** Where the job summary goes (core.summary in the entry, an array in tests). */
-export interface SummaryWriter {
+interface SummaryWriter {
   write(markdown: string): Promise<void>
 }
 

@@ -25,6 +25,7 @@ import { runOnItem } from '../loop/run-item.js'
 import { PendingPostsError, pendingFailure, pendingOf } from '../ledger/pending.js'
 import { renderMainSummary } from './report/main-summary.js'
 import type { MainRunReport } from '../loop/run-report.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface MainDeps {
   inputs: MainInputs
@@ -45,7 +46,7 @@ export interface MainDeps {
   serverUrl?: string
 }
 
-export interface MainOutputs {
+interface MainOutputs {
   command: string
   'work-item': string
   node: string
@@ -132,7 +133,7 @@ function finishOnSession(report: MainRunReport, session: ReviewSession, command:
   const state = session.state()
   report.node = state.currentNode
   report.graph = session.graph
-  const brief = state.decisions['review-brief']?.['brief'] as MainRunReport['brief'] | undefined
+  const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as MainRunReport['brief'] | undefined
   if (brief) report.brief = brief
   const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
   const { owner, repo, number } = session.item
@@ -237,23 +238,24 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
     ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
     report,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    prepare: async (flow, opened) => {
-      if (opened.eventGone) {
-        report.decision = 'ignore'
-        report.reason = 'the comment was deleted before this run, so it does not act'
-        return undefined
-      }
-      // Pause and resume depend on the durable record: decide again now that it is read.
-      const decision = decideControl(deps.trigger, {
-        ...control,
-        ...(opened.session.control ? { record: opened.session.control } : {})
-      })
-      report.decision = decision.kind
-      if (deps.trigger.kind === 'closed') flow.closer = deps.trigger.actor
-      return flow.prepare(decision)
-    }
+    // Pause and resume depend on the durable record: decided again on each read, from that read alone.
+    decide: (opened) =>
+      opened.eventGone
+        ? {
+            kind: 'nothing',
+            decision: 'ignore',
+            reason: 'the comment was deleted before this run, so it does not act'
+          }
+        : {
+            kind: 'control',
+            decision: decideControl(deps.trigger, {
+              ...control,
+              ...(opened.session.control ? { record: opened.session.control } : {})
+            })
+          }
   })
-  const { session, prepared } = run
+  const { prepared } = run
+  const { session } = run.run
   if (!prepared) return finish({})
   if (prepared.plan) return { kind: 'round', resume: resumeOf(run, prepared.plan, report) }
   return { kind: 'done', result: finishOnSession(report, session, prepared.command) }

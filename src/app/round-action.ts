@@ -151,11 +151,11 @@ export async function prepareReviewAction(deps: ReviewActionDeps): Promise<Revie
       log: deps.log ?? (() => undefined),
       ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
       report,
-      prepare: (flow) => flow.prepareOnDemand()
+      decide: () => ({ kind: 'on-demand' })
     })
     const plan = run.prepared?.plan
     if (plan) return { kind: 'round', resume: resumeOf(run, plan, report) }
-    return { kind: 'done', result: finishOnSession(report, run.session) }
+    return { kind: 'done', result: finishOnSession(report, run.run.session) }
   } catch (error) {
     if (error instanceof UserError) return fail(error.message)
     throw error

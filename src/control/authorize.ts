@@ -74,7 +74,7 @@ export function isActionComment(
   return !identity.login || normaliseLogin(comment.author) === normaliseLogin(identity.login)
 }
 
-export function isSelfMarked(body: string | null | undefined): boolean {
+function isSelfMarked(body: string | null | undefined): boolean {
   return typeof body === 'string' && body.includes(SELF_MARKER)
 }
 

@@ -7,7 +7,7 @@ import type { KeywordConfig } from './keywords.js'
 import { parseCommand } from './keyword-parse.js'
 import { isPaused, type ControlRecord } from './record.js'
 
-export type RefusalKind = 'ambiguous' | 'unsupported' | 'nothing-to-resume'
+type RefusalKind = 'ambiguous' | 'unsupported' | 'nothing-to-resume'
 
 export type ControlDecision =
   /** Nothing is posted: only the log and the job summary say why. */
@@ -18,7 +18,7 @@ export type ControlDecision =
   /** An authorized comment with no command: input for the item's waiting gate. */
   | { kind: 'reply'; target: ThreadRef; comment: TriggerComment }
   /** The issue or pull request was closed: move it to cleanup (no authorization needed to close). */
-  | { kind: 'close'; target: ThreadRef; merged: boolean }
+  | { kind: 'close'; target: ThreadRef; merged: boolean; actor: string }
   | { kind: 'dispatch'; actor: string; inputs: Readonly<Record<string, string>> }
   /**
    * An earlier run left replies for another run: re-read the item. No authorization is asked of the sender
@@ -46,7 +46,7 @@ export function decideControl(trigger: Trigger, ctx: ControlContext): ControlDec
     case 'ignored':
       return { kind: 'ignore', reason: trigger.reason }
     case 'closed':
-      return { kind: 'close', target: trigger.thread, merged: trigger.merged }
+      return { kind: 'close', target: trigger.thread, merged: trigger.merged, actor: trigger.actor }
     case 'dispatch':
       if (!isAuthorized({ login: trigger.actor, type: 'User' }, ctx.allowlist)) {
         return {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { prepareMainAction, publishMainAction, type MainResult } from '../app/main-action.js'
 import { jobOfPlan } from '../round/plan.js'
 import type { RoundResume } from '../loop/resume.js'
+import { reviewLoop } from '../loop/review-loop.js'
 import { normalizeEvent } from '../event/normalize.js'
 import { readMainInputs } from '../inputs/main-inputs.js'
 import { createGitHubPort } from '../github/octokit.js'
@@ -17,6 +18,8 @@ import { failRun, maskMarkerSecret, publishResult, readRunnerContext } from './r
 async function main(phase: string): Promise<MainResult | undefined> {
   maskMarkerSecret()
   const runner = readRunnerContext(process.env)
+  // The review loop's graph and hooks, compiled once for the process before any request is made.
+  reviewLoop()
   const inputs = readMainInputs((name) => core.getInput(name))
   core.setSecret(inputs.githubToken)
   const github = createGitHubPort({

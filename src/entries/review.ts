@@ -5,6 +5,7 @@ import * as core from '@actions/core'
 import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/round-action.js'
 import { jobOfPlan } from '../round/plan.js'
 import type { RoundResume } from '../loop/resume.js'
+import { reviewLoop } from '../loop/review-loop.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { UserError } from '../shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
@@ -13,6 +14,8 @@ import { failRun, maskMarkerSecret, publishResult, readRunnerContext } from './r
 async function main(phase: string): Promise<ReviewActionResult | undefined> {
   maskMarkerSecret()
   const runner = readRunnerContext(process.env)
+  // The review loop's graph and hooks, compiled once for the process before any request is made.
+  reviewLoop()
   const token = core.getInput('github-token')
   if (token.trim() === '')
     throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token')

@@ -5,7 +5,7 @@ import type { ChangedFile, ReviewPosition } from '../github/port.js'
 import { parseDiffFiles, type DiffFile, type DiffLine } from '../pull/diff-lines.js'
 import type { Finding, Side } from './finding.js'
 
-export type UnanchoredReason =
+type UnanchoredReason =
   | 'path-not-in-pull'
   | 'no-patch'
   | 'bad-line'
@@ -15,7 +15,7 @@ export type UnanchoredReason =
   | 'line-outside-hunks'
   | 'range-across-hunks'
 
-export interface AnchoredFinding {
+interface AnchoredFinding {
   finding: Finding
   /** The place as the reviews API takes it: for a range, `line` is its last line and `startLine` its first. */
   position: ReviewPosition
@@ -23,7 +23,7 @@ export interface AnchoredFinding {
   lineText: string
 }
 
-export interface UnanchoredFinding {
+interface UnanchoredFinding {
   finding: Finding
   reason: UnanchoredReason
   /** The reason in words, naming the line (from the action's own vocabulary and numbers; the path is not in it). */

@@ -12,6 +12,7 @@ import {
   escapeInline
 } from '../markdown/text.js'
 import { LIMITS, type Finding } from './finding.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface FindingRenderOptions {
   /** The critic's harness and model, shown as `[harness/model]` at the head of a review comment. */
@@ -98,7 +99,7 @@ export function renderFindingsReviewBody(opts: {
   const text = `${renderAttribution(opts.critic)} **Round ${opts.round}** of the review on ${escapeInline(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`
   const marker = renderMarker({
     kind: 'findings-review',
-    node: 'review',
+    node: REVIEW_NODES.round,
     round: opts.round,
     critic: opts.critic.name
   })

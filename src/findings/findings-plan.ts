@@ -12,6 +12,7 @@ import { findingKey } from './key.js'
 import { SEVERITIES, type DroppedPart, type Finding, type Severity, type ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
 import { lineUrl, renderFindingComment, renderFindingListItem } from './finding-markdown.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
 export interface InlineTarget extends PullDiffSource {
@@ -156,7 +157,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       }
       const marker = renderMarker({
         kind: 'finding',
-        node: 'review',
+        node: REVIEW_NODES.round,
         round: input.round,
         critic: input.critic.name,
         key

@@ -1,10 +1,8 @@
 // Plain helpers of the Octokit adapter: error classification, API call wrappers and response mapping.
 // They take plain shapes, so no Octokit type leaves octokit.ts.
-import type { Permission, ReviewComment, ReviewInfo, ThreadComment } from './port.js'
+import type { ReviewComment, ReviewInfo, ThreadComment } from './port.js'
 import { BranchMissingError, FileConflictError, GitHubApiError, RefConflictError } from './port.js'
 import { permissionError } from './permissions.js'
-
-export const PERMISSIONS: Permission[] = ['admin', 'maintain', 'write', 'triage', 'read', 'none']
 
 export function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined
@@ -23,7 +21,7 @@ export function apiMessageOf(error: unknown): string {
 }
 
 /** The error a failed call becomes: a missing permission is named, anything else is a GitHubApiError. */
-export function apiError(operation: string, error: unknown): Error {
+function apiError(operation: string, error: unknown): Error {
   const status = statusOf(error)
   return (
     permissionError(operation, status, apiMessageOf(error)) ??
@@ -150,7 +148,7 @@ export function fileWriteError(
   return new GitHubApiError('repos.createOrUpdateFileContents', status, message)
 }
 
-/** A 422 on a ref create/update means another writer got there first: the caller re-reads and retries. */
+/** A 422 on a ref create means another writer created the branch first: the caller re-reads and retries. */
 export async function refMove(ref: string, run: () => Promise<unknown>): Promise<void> {
   try {
     await run()

@@ -1,5 +1,5 @@
-// The Octokit adapter's storage half: git data (refs, commits, trees, blobs) and one-file contents-API reads and
-// writes, for the state branch. Split from octokit.ts to keep each file readable; no Octokit type leaves it.
+// The Octokit adapter's storage half: git data (a tree, a commit, a new branch) and one-file contents-API reads
+// and writes, for the state branch. Split from octokit.ts to keep each file readable; no Octokit type leaves it.
 import type { getOctokit } from '@actions/github'
 import type { GitHubPort, TreeEntry } from './port.js'
 import { apiMessageOf, call, decodeBase64, fileWriteError, need, refMove, statusOf } from './api-calls.js'
@@ -8,55 +8,12 @@ type Octokit = ReturnType<typeof getOctokit>
 
 export type GitStorage = Pick<
   GitHubPort,
-  | 'getBranchSha'
-  | 'getCommit'
-  | 'getTree'
-  | 'getBlobText'
-  | 'listDirectory'
-  | 'createTree'
-  | 'createCommit'
-  | 'createBranch'
-  | 'updateBranch'
-  | 'readBranchFile'
-  | 'writeBranchFile'
+  'createTree' | 'createCommit' | 'createBranch' | 'readBranchFile' | 'writeBranchFile'
 >
 
 export function gitStorage(octokit: Octokit, owner: string, repo: string): GitStorage {
   const rest = octokit.rest
   return {
-    async getBranchSha(branch) {
-      const res = await call('git.getRef', () => rest.git.getRef({ owner, repo, ref: `heads/${branch}` }))
-      return res?.data.object.sha
-    },
-
-    async getCommit(sha) {
-      const res = await need('git.getCommit', () => rest.git.getCommit({ owner, repo, commit_sha: sha }))
-      const d = res.data
-      return { sha: d.sha, treeSha: d.tree.sha, parents: d.parents.map((p) => p.sha), message: d.message }
-    },
-
-    async getTree(treeSha) {
-      const res = await need('git.getTree', () => rest.git.getTree({ owner, repo, tree_sha: treeSha }))
-      return res.data.tree.map((t) => ({
-        path: t.path ?? '',
-        type: t.type === 'tree' ? ('tree' as const) : ('blob' as const),
-        sha: t.sha ?? ''
-      }))
-    },
-
-    async getBlobText(blobSha) {
-      const res = await need('git.getBlob', () => rest.git.getBlob({ owner, repo, file_sha: blobSha }))
-      return res.data.encoding === 'base64' ? decodeBase64(res.data.content) : res.data.content
-    },
-
-    async listDirectory(path, ref) {
-      const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref }))
-      if (!res || !Array.isArray(res.data)) return undefined
-      return res.data
-        .filter((e) => e.type === 'file' || e.type === 'dir')
-        .map((e) => ({ name: e.name, path: e.path, type: e.type as 'file' | 'dir', sha: e.sha }))
-    },
-
     async createTree(entries: TreeEntry[], baseTree?: string) {
       const res = await need('git.createTree', () =>
         rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) })
@@ -74,12 +31,6 @@ export function gitStorage(octokit: Octokit, owner: string, repo: string): GitSt
     async createBranch(branch, sha) {
       await refMove(`refs/heads/${branch}`, () =>
         rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha })
-      )
-    },
-
-    async updateBranch(branch, sha) {
-      await refMove(`heads/${branch}`, () =>
-        rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false })
       )
     },
 

@@ -4,12 +4,11 @@
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
-import type { GitHubPort, Permission, RepoRef } from './port.js'
+import type { GitHubPort, RepoRef } from './port.js'
 import { GitHubApiError } from './port.js'
 import { isCommitSha } from '../shared/commit-sha.js'
 import type { LinkedNode } from './api-calls.js'
 import {
-  PERMISSIONS,
   call,
   decodeBase64,
   messageOf,
@@ -39,7 +38,7 @@ export interface GitHubPortOptions {
 }
 
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
-export const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
+const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
     issue(number: $number) {
       closedByPullRequestsReferences(first: 50, includeClosedPrs: true) {
@@ -250,17 +249,6 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     async getDefaultBranch() {
       const res = await need('repos.get', () => rest.repos.get({ owner, repo }))
       return res.data.default_branch
-    },
-
-    async getPermission(login) {
-      const res = await call('repos.getCollaboratorPermissionLevel', () =>
-        rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login })
-      )
-      if (!res) return 'none'
-      const role = res.data.role_name as Permission
-      if (PERMISSIONS.includes(role)) return role
-      const level = res.data.permission as Permission
-      return PERMISSIONS.includes(level) ? level : 'none'
     },
 
     async listLinkedPulls(issueNumber) {

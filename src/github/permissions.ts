@@ -5,7 +5,7 @@ import { UserError } from '../shared/errors.js'
 const NOT_ACCESSIBLE = /Resource not accessible by integration/i
 
 /** Why granting may not be enough; the README's troubleshooting row quotes the same text. */
-export const FORK_NOTE =
+const FORK_NOTE =
   'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
   'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
   "repository's token)"

@@ -1,10 +1,11 @@
-// The errors the GitHub port throws: a moved ref, a contents-API conflict, a missing branch, and any other failed
-// call, each naming what failed so the caller can decide (retry, re-read, create the branch, or stop).
+// The errors the GitHub port throws: a branch that already exists, a contents-API conflict, a missing branch,
+// and any other failed call, each naming what failed so the caller can decide (retry, re-read, create the
+// branch, or stop).
 
-/** Thrown by `updateRef` when the ref moved since it was read (HTTP 422 on a non-fast-forward update). */
+/** Thrown by `createBranch` when the branch already exists (HTTP 422 on the ref create). */
 export class RefConflictError extends Error {
   constructor(ref: string) {
-    super(`ref ${ref} moved while it was being updated`)
+    super(`ref ${ref} already exists: another writer created it first`)
     this.name = 'RefConflictError'
   }
 }

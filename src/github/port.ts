@@ -8,7 +8,7 @@ export interface RepoRef {
 }
 
 /** An issue or pull request (they share one number space). */
-export interface IssueInfo {
+interface IssueInfo {
   number: number
   title: string
   body: string
@@ -124,24 +124,14 @@ export interface NewReview {
 }
 
 /** A created review as GitHub lists it, and its line comments when they were asked for (the order sent). */
-export interface CreatedReview extends ReviewInfo {
+interface CreatedReview extends ReviewInfo {
   comments: ReviewComment[]
 }
 
 /** One file on a branch read through the contents API: its text and blob sha (the compare-and-swap token). */
-export interface BranchFile {
+interface BranchFile {
   text: string
   sha: string
-}
-
-export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
-
-/** A commit as the git data API sees it. */
-export interface CommitInfo {
-  sha: string
-  treeSha: string
-  parents: string[]
-  message: string
 }
 
 /** One entry of a tree to create: a file (blob content) or a reuse of an existing tree/blob sha. */
@@ -149,20 +139,6 @@ export type TreeEntry =
   | { path: string; mode: '100644'; type: 'blob'; content: string }
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: string }
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: null }
-
-/** One entry of a directory listing at a ref (contents API): a file or a sub-folder. */
-export interface DirEntry {
-  name: string
-  path: string
-  type: 'file' | 'dir'
-  sha: string
-}
-
-export interface TreeItem {
-  path: string
-  type: 'blob' | 'tree'
-  sha: string
-}
 
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
 export * from './port-errors.js'
@@ -241,23 +217,12 @@ export interface GitHubPort {
   /** Fires a repository_dispatch event (GitHub starts workflow runs for it even when GITHUB_TOKEN sends it). */
   dispatchRepositoryEvent(eventType: string, clientPayload: Record<string, unknown>): Promise<void>
   getDefaultBranch(): Promise<string>
-  getPermission(login: string): Promise<Permission>
   /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */
   listLinkedPulls(issueNumber: number): Promise<Array<{ owner: string; repo: string; number: number }>>
 
-  // git data, for the cache branch
-  /** The sha a branch points at, or undefined when the branch does not exist. */
-  getBranchSha(branch: string): Promise<string | undefined>
-  getCommit(sha: string): Promise<CommitInfo>
-  /** Lists a tree's entries (not recursive): one level, so reading one folder is O(1) in the branch size. */
-  getTree(treeSha: string): Promise<TreeItem[]>
-  getBlobText(blobSha: string): Promise<string>
-  /** One folder's entries at a ref (branch or commit sha); undefined when the ref or the folder is absent. */
-  listDirectory(path: string, ref: string): Promise<DirEntry[] | undefined>
+  // git data, for the state branch's first commit
   createTree(entries: TreeEntry[], baseTree?: string): Promise<string>
   createCommit(message: string, treeSha: string, parents: string[]): Promise<string>
   /** Creates a branch; throws RefConflictError when it already exists. */
   createBranch(branch: string, sha: string): Promise<void>
-  /** Moves a branch without force; throws RefConflictError when it is not a fast-forward. */
-  updateBranch(branch: string, sha: string): Promise<void>
 }

@@ -4,7 +4,7 @@ import type { ErrorObject } from 'ajv'
 import { validateGraph } from './validators.generated.js'
 
 /** Turns `/nodes/2/actor` into `node 'review' (nodes[2]) .actor` so the user can find it. */
-export function describeElement(doc: unknown, pointer: string): string {
+function describeElement(doc: unknown, pointer: string): string {
   const parts = pointer.split('/').slice(1)
   if (parts.length === 0) return 'graph'
   const [list, index, ...rest] = parts

@@ -1,7 +1,7 @@
 // The compiled graph: plain data that the runtime walks, plus the two lookups it needs.
 
-export type Actor = 'agent' | 'human' | 'code'
-export type SessionMode = 'new' | 'inherit'
+type Actor = 'agent' | 'human' | 'code'
+type SessionMode = 'new' | 'inherit'
 
 export interface HookSpec {
   hook: string

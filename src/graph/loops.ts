@@ -1,7 +1,7 @@
 // The shipped loop names and the one fail-closed decision that turns a recorded name into a loop.
 
 export const DEFAULT_LOOP = 'pdlc-work-item-loop'
-export const INNER_LOOP = 'pdlc-pr-loop'
+const INNER_LOOP = 'pdlc-pr-loop'
 export const CLEANUP_NODE = 'cleanup'
 
 export const SHIPPED_LOOPS: readonly string[] = [
@@ -20,10 +20,6 @@ export const GUEST_LOOPS: readonly string[] = ['pdlc-contribution-loop', 'pdlc-r
 
 export function isShippedLoop(name: string): boolean {
   return SHIPPED_LOOPS.includes(name)
-}
-
-export function isGuestLoop(name: string): boolean {
-  return GUEST_LOOPS.includes(name)
 }
 
 /**

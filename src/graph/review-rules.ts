@@ -1,9 +1,9 @@
 // Rules only the review loop obeys: it is defined as much by what it omits as by what it has.
 import type { Graph } from './graph.js'
+import { REVIEW_LOOP } from './review-nodes.js'
 
-export const REVIEW_LOOP = 'pdlc-review-loop'
 /** The review loop reuses these phase words and introduces none. */
-export const REVIEW_LOOP_PHASES: readonly string[] = ['needs-review', 'complete', 'cleanup']
+const REVIEW_LOOP_PHASES: readonly string[] = ['needs-review', 'complete', 'cleanup']
 
 export function checkReviewLoopRules(graph: Graph, raw: Record<string, unknown>, problems: string[]): void {
   if (graph.name !== REVIEW_LOOP) return

@@ -696,3 +696,13 @@ export const SHIPPED_GRAPH_DOCUMENTS: Readonly<Record<string, unknown>> = {
     }
   }
 }
+
+/** The node ids of graphs/pdlc-review-loop.yaml, in its order. */
+export const REVIEW_LOOP_NODE_IDS = [
+  'review-brief',
+  'review',
+  'follow-up',
+  'complete',
+  'cleanup',
+  'escalated'
+] as const

@@ -5,7 +5,7 @@ import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 
 /** How deep below the workspace a checkout is looked for, and how many folders are read at most. */
-export const GIT_SEARCH_LIMITS = { depth: 6, folders: 5000 } as const
+const GIT_SEARCH_LIMITS = { depth: 6, folders: 5000 } as const
 
 function listing(dir: string): Dirent[] {
   try {

@@ -18,7 +18,7 @@ const STICKY = 0o1000
  * `uid` (checked as its own step), so the path still resolves to ours. Group bits include the POSIX ACL mask: an
  * ACL that lets a named user or group write shows as group-writable. Any error (say, EACCES) counts as unsafe.
  */
-export function onlyUsCanChange(path: string, uid: number): boolean {
+function onlyUsCanChange(path: string, uid: number): boolean {
   try {
     for (let entry = path; ; entry = dirname(entry)) {
       const stat = lstatSync(entry)

@@ -19,7 +19,7 @@ export interface AdapterRequest {
   readUserFile?: (path: string, homeVariable?: string) => string | undefined
 }
 
-export interface AdapterCall {
+interface AdapterCall {
   /** argv after the binary. */
   argv: string[]
   /** Written to the CLI's standard input, which is then closed; absent when the prompt is in argv. */

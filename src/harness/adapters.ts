@@ -2,13 +2,7 @@
 import type { HarnessAdapter } from './adapter-model.js'
 import { BUILTIN_ADAPTERS } from './builtin-adapters.js'
 
-export {
-  asPositionalText,
-  MAX_TURNS,
-  type AdapterCall,
-  type AdapterRequest,
-  type HarnessAdapter
-} from './adapter-model.js'
+export { asPositionalText, MAX_TURNS, type AdapterRequest, type HarnessAdapter } from './adapter-model.js'
 
 export const ADAPTERS: Readonly<Record<string, HarnessAdapter>> = BUILTIN_ADAPTERS
 

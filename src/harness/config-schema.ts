@@ -2,6 +2,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import schema from '../../schemas/harness-config.schema.json' with { type: 'json' }
 
-export const HARNESS_CONFIG_SCHEMA: object = schema
+const HARNESS_CONFIG_SCHEMA: object = schema
 
 export const validateHarnessConfigShape = new Ajv2020({ allErrors: true }).compile(HARNESS_CONFIG_SCHEMA)

@@ -10,14 +10,7 @@ import { readCriticEntry } from './entry.js'
 import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './critic-model.js'
 
 // The yaml-free half, re-exported so importers of the loader need one module.
-export {
-  CONFIG_PATH,
-  DEFAULT_SPEC_DIR,
-  LEGACY_CONFIG_PATH,
-  emptyHarnessConfig,
-  findCritic,
-  type HarnessConfig
-} from './config-model.js'
+export { CONFIG_PATH, LEGACY_CONFIG_PATH, findCritic, type HarnessConfig } from './config-model.js'
 
 function lineOf(node: YamlNode | null | undefined, lines: LineCounter): number {
   const offset = node?.range?.[0]

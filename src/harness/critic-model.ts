@@ -60,7 +60,7 @@ export const DEFAULT_POLICY: ReviewPolicy = {
 export const DEFAULT_TIMEOUT_SECONDS = 900
 
 /** The closed set of placeholders a critic's args may use; anything else is refused. */
-export const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'] as const
+const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
 

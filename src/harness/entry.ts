@@ -13,7 +13,7 @@ import {
 } from './critic-model.js'
 import { placeholdersIn } from './resolve.js'
 
-export const CRITIC_FIELDS = [
+const CRITIC_FIELDS = [
   'name',
   'harness',
   'model',

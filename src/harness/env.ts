@@ -5,7 +5,7 @@
  * prompt-injected critic act on GitHub; the runner's file-command paths (GITHUB_ENV, GITHUB_PATH,
  * GITHUB_OUTPUT, ...) would let it change later steps of the job.
  */
-export const SCRUBBED_ENV = {
+const SCRUBBED_ENV = {
   names: [
     'GITHUB_TOKEN',
     'GH_TOKEN',
@@ -41,7 +41,7 @@ export function isScrubbedEnvName(name: string): boolean {
  * nobody reviewed (LD_PRELOAD, DYLD_INSERT_LIBRARIES, BASH_ENV, ENV, NODE_OPTIONS, exported
  * bash functions) before the critic's own program starts.
  */
-export const INJECTION_ENV = {
+const INJECTION_ENV = {
   names: ['BASH_ENV', 'ENV', 'NODE_OPTIONS'],
   prefixes: ['LD_', 'DYLD_', 'BASH_FUNC_']
 } as const

@@ -4,7 +4,7 @@ import { accessSync, closeSync, constants, fstatSync, openSync, readSync, statSy
 import { delimiter, isAbsolute, join } from 'node:path'
 
 export const OUTPUT_CAP_BYTES = 4 * 1024 * 1024
-export const KILL_GRACE_MS = 2000
+const KILL_GRACE_MS = 2000
 /** Node timers overflow past this (about 24.8 days) and would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 

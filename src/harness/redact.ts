@@ -3,13 +3,13 @@ import type { Envelope } from './envelope.js'
 import { createLiteralReplacer, type Replaced } from './literal-replace.js'
 import { secretForms, secretValuesFromEnv } from './secret-forms.js'
 
-export { isSecretEnvName, MIN_SECRET_LENGTH, secretValuesFromEnv } from './secret-forms.js'
+export { MIN_SECRET_LENGTH, secretValuesFromEnv } from './secret-forms.js'
 
 /**
  * Defense in depth: critics are not meant to see any secret, but one that finds a secret anyway (another
  * process's environment, a file) must not be able to publish it through a comment, a summary or the state.
  */
-export const REDACTED = '***'
+const REDACTED = '***'
 
 export interface Redactor {
   /** `text` with every secret form replaced by `***`, and how many replacements were made. */

@@ -15,7 +15,7 @@ export const MIN_SECRET_LENGTH = 8
  */
 const SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i
 
-export function isSecretEnvName(name: string): boolean {
+function isSecretEnvName(name: string): boolean {
   return SECRET_NAME.test(name)
 }
 

@@ -78,7 +78,7 @@ const KEYS = {
 }
 
 /** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
-export function usageFromObject(data: Json): Usage {
+function usageFromObject(data: Json): Usage {
   const usage = emptyUsage()
   const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject)
   if (block) {

@@ -3,7 +3,7 @@ import type { GraphNode } from '../graph/graph.js'
 import type { GraphState } from '../state/document.js'
 
 export type HookStatus = 'pass' | 'block' | 'wait' | 'skip'
-export type Boundary = 'entry' | 'exit'
+type Boundary = 'entry' | 'exit'
 
 export interface HookMessage {
   text: string
@@ -28,7 +28,7 @@ export interface WorkItem {
   repo: string
 }
 
-export interface EventComment {
+interface EventComment {
   id?: number
   author: string
   body: string

@@ -1,6 +1,6 @@
 // Small declarative checks for a hook's `with` parameters, so "hook arguments match" is a compile rule.
 
-export type ParamType = 'string' | 'string[]' | 'number' | 'boolean' | 'object[]'
+type ParamType = 'string' | 'string[]' | 'number' | 'boolean' | 'object[]'
 
 export interface ParamSpec {
   type: ParamType

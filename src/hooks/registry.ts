@@ -50,7 +50,7 @@ export class HookRegistry {
   }
 }
 
-export function unavailableMessage(name: string): string {
+function unavailableMessage(name: string): string {
   return `the \`${name}\` hook is not available in this host yet`
 }
 

@@ -3,7 +3,7 @@ import { parseAllowlist, type Allowlist } from '../control/authorize.js'
 import { parseKeywordConfig, type KeywordConfig } from '../control/keywords.js'
 import { UserError } from '../shared/errors.js'
 
-export const MAIN_INPUTS = {
+const MAIN_INPUTS = {
   githubToken: 'github-token',
   authorizedUsers: 'authorized-users',
   controlKeywords: 'control-keywords',
@@ -13,9 +13,9 @@ export const MAIN_INPUTS = {
   markerSecret: 'marker-secret'
 } as const
 
-export const DEFAULT_STATE_BRANCH = 'the-loop/state'
-export const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml'
-export const DEFAULT_MAX_ROUNDS = 5
+const DEFAULT_STATE_BRANCH = 'the-loop/state'
+const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml'
+const DEFAULT_MAX_ROUNDS = 5
 const MAX_ROUNDS_CEILING = 100
 
 export interface MainInputs {
@@ -63,7 +63,7 @@ export function readMarkerSecret(text: string, input: string = MAIN_INPUTS.marke
 }
 
 /** A git branch name the API will accept (the subset of git's rules that matters here). */
-export function readBranch(name: string, input: string = MAIN_INPUTS.stateBranch): string {
+function readBranch(name: string, input: string = MAIN_INPUTS.stateBranch): string {
   const bad =
     name.length > 200 ||
     /[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
@@ -79,7 +79,7 @@ export function readBranch(name: string, input: string = MAIN_INPUTS.stateBranch
 }
 
 /** A repository-relative path: never absolute, never climbing out with `..`. */
-export function readConfigPath(path: string, input: string = MAIN_INPUTS.configPath): string {
+function readConfigPath(path: string, input: string = MAIN_INPUTS.configPath): string {
   const segments = path.split('/')
   const bad =
     path.length > 300 ||
@@ -91,7 +91,7 @@ export function readConfigPath(path: string, input: string = MAIN_INPUTS.configP
   return path
 }
 
-export function readMaxRounds(text: string, input: string = MAIN_INPUTS.maxRounds): number {
+function readMaxRounds(text: string, input: string = MAIN_INPUTS.maxRounds): number {
   if (text === '') return DEFAULT_MAX_ROUNDS
   if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROUNDS_CEILING) {
     throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_ROUNDS_CEILING}`, `input ${input}`)

@@ -95,7 +95,7 @@ export function boundaryTargets(places: BoundaryPlaces): BoundaryTargets {
 }
 
 /** The find argv: every path at depth 0, one NUL-ended `<w|r|x>\t<path>` line per access the user has. */
-export function probeArgv(paths: string[]): string[] {
+function probeArgv(paths: string[]): string[] {
   const test = (flag: string, letter: string) => ['(', flag, '-printf', `${letter}\\t%p\\0`, ')']
   return [
     TOOLS.find,

@@ -2,7 +2,7 @@
 // lists match steps/critics.sh, which passes these names into the step; a command critic (any program) gets all.
 import type { Critic } from '../harness/critic-model.js'
 
-export const KEY_VARIABLES: Record<string, string[]> = {
+const KEY_VARIABLES: Record<string, string[]> = {
   claude: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
   codex: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'CODEX_API_KEY'],
   gemini: [

@@ -41,7 +41,7 @@ export interface IsolatedOptions {
   ownerUid?: number
 }
 
-export interface SeatReport {
+interface SeatReport {
   critic: string
   user: string
   uid: number

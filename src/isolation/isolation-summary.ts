@@ -3,7 +3,7 @@
 import type { IsolatedResult } from './isolated-critics.js'
 
 /** What `critic-isolation: none` leaves open (README, "Security model"). */
-export const OPEN_WITHOUT_ISOLATION = [
+const OPEN_WITHOUT_ISOLATION = [
   'a critic runs as the job’s user, who has passwordless sudo on GitHub-hosted runners: it can become root and read every secret of the job from the runner’s memory',
   'it can rewrite the action’s files and the node binary; publish checks their sha256 before it runs them, but a process that escaped the kill pass can swap a file between that check and node’s start',
   'a process that leaves its group and re-executes itself with an emptied environment escapes the kill pass and can read the later steps’ environments, the token included',

@@ -3,11 +3,11 @@
 import { UserError } from '../shared/errors.js'
 import { DEFAULT_USER_PREFIX } from './os-user.js'
 
-export const ISOLATION_MODES = ['user', 'none'] as const
+const ISOLATION_MODES = ['user', 'none'] as const
 export type IsolationMode = (typeof ISOLATION_MODES)[number]
 
-export const ISOLATION_VAR = 'THE_LOOP_CRITIC_ISOLATION'
-export const USER_PREFIX_VAR = 'THE_LOOP_CRITIC_USER_PREFIX'
+const ISOLATION_VAR = 'THE_LOOP_CRITIC_ISOLATION'
+const USER_PREFIX_VAR = 'THE_LOOP_CRITIC_USER_PREFIX'
 
 export function readIsolationMode(env: NodeJS.ProcessEnv): IsolationMode {
   const text = (env[ISOLATION_VAR] ?? '').trim().toLowerCase() || 'user'

@@ -44,7 +44,7 @@ function groupExists(name: string): boolean {
 }
 
 /** A fresh random name under the prefix: `<prefix><8 hex>-<index>`, well within useradd's 32 characters. */
-export function criticUserName(prefix: string, index: number): string {
+function criticUserName(prefix: string, index: number): string {
   return `${prefix}${randomBytes(4).toString('hex')}-${index}`
 }
 

@@ -13,7 +13,7 @@ const GIB = 1024 ** 3
  * memory (an 8 GiB RLIMIT_AS already fails `new WebAssembly.Memory`, measured with node 20), so the
  * address-space bound is generous and RLIMIT_DATA (memory actually writable) is the one that bites.
  */
-export const CRITIC_LIMITS = {
+const CRITIC_LIMITS = {
   processes: 512,
   fileBytes: 1 * GIB,
   dataBytes: 8 * GIB,

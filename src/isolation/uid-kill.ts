@@ -11,7 +11,7 @@ import { TOOLS } from './tools.js'
 const MAX_PASSES = 50
 
 /** Live processes (zombies hold nothing and are left to their parent) whose real, effective or saved uid is `uid`. */
-export function processesOfUid(uid: number, procRoot = '/proc'): number[] {
+function processesOfUid(uid: number, procRoot = '/proc'): number[] {
   let names: string[]
   try {
     names = readdirSync(procRoot)

@@ -8,7 +8,7 @@ import { MARKER_KINDS, type MarkerKind } from '../marker/markers.js'
 import type { CommentKey } from '../thread/posting.js'
 
 /** How long a run that records a post has to send it before another run may send it in its place. */
-export const OWED_HOLD_MS = 3 * 60 * 1000
+const OWED_HOLD_MS = 3 * 60 * 1000
 
 /** Bounds the state: bodies beyond this are not recorded (the run's failure still names them). */
 const MAX_OWED = 40
@@ -82,7 +82,7 @@ export interface OwedView {
 }
 
 /** True when a comment of ours with the post's body came after it was recorded. */
-export function isFulfilled(post: OwedPost, view: OwedView): boolean {
+function isFulfilled(post: OwedPost, view: OwedView): boolean {
   const body = view.seal(post.text)
   return view.entries.some(
     (e) =>

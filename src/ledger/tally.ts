@@ -5,7 +5,7 @@ import { SEVERITIES, type Severity } from '../findings/finding.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { CriticFindingsReport } from '../findings/findings-plan.js'
 
-export interface CriticTally {
+interface CriticTally {
   rounds: number
   severities: Record<Severity, number>
   inputTokens: number

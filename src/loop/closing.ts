@@ -5,11 +5,11 @@ import { findingAnswered } from '../findings/thread-context.js'
 import { renderClosingSummary } from '../render/closing-comment.js'
 import type { GraphState } from '../state/document.js'
 import { readHostData } from '../ledger/host-data.js'
-import { REVIEW_LOOP } from './state-rebuild.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { REVIEW_LOOP, LIVE_REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Nodes of a live review: leaving them for a terminal node ends the review. */
-const LIVE = ['review-brief', 'review', 'follow-up']
+const LIVE: readonly string[] = LIVE_REVIEW_NODES
 
 /** True when this run moved the review from a live node to an end (and it ran at least one round). */
 export function reviewEnded(before: GraphState, after: GraphState): boolean {

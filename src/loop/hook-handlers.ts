@@ -13,9 +13,9 @@ import { parseEntryKey, type EntryKey } from '../thread/entries.js'
 import { unconsumedReplies } from '../thread/unanswered.js'
 import { readHostData } from '../ledger/host-data.js'
 import { ownRecognition, reviewServices, type ReviewServices } from '../round/services.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
-export const BRIEF_DECISION = 'review-brief'
-export const LABEL_PREFIX = 'loop:'
+const LABEL_PREFIX = 'loop:'
 
 function coordinates(ctx: HookContext) {
   return { owner: ctx.workItem.owner, repo: ctx.workItem.repo }
@@ -67,18 +67,18 @@ const postReviewBrief: Hook = async (ctx) => ok('post-review-brief', await ensur
 const classifyReviewBrief: Hook = async (ctx) => {
   const hook = 'classify-review-brief'
   const s = reviewServices(ctx)
-  const frozen = ctx.decisions[BRIEF_DECISION]?.['brief'] as FrozenBrief | undefined
+  const frozen = ctx.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
   const decision = decideBriefGate(frozen, frozen ? null : findBrief(ctx))
   if (decision.kind === 'wait') {
     // A template whose post failed in an earlier run is asked again while the gate waits.
     await ensureTemplate(ctx)
     return waiting(hook, decision.reason)
   }
-  if (!decision.brief) return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION })
+  if (!decision.brief) return ok(hook, { outcome: 'briefed', decision: REVIEW_NODES.brief })
   const entry = parseEntryKey(decision.brief.entry)
   if (entry) s.memo.consumed.push(entry)
   const confirmed = confirmOnce(ctx, decision.brief)
-  return ok(hook, { outcome: 'briefed', decision: BRIEF_DECISION, brief: decision.brief, confirmed })
+  return ok(hook, { outcome: 'briefed', decision: REVIEW_NODES.brief, brief: decision.brief, confirmed })
 }
 
 /** Echoes the brief unless this review already did (a re-run must not post it twice). */

@@ -9,6 +9,7 @@ import { isClaimLive, readHostData, withHostData } from '../ledger/host-data.js'
 import { isHeldElsewhere, outstanding, recordOwed } from '../ledger/owed.js'
 import { postName } from '../ledger/pending.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** While another run's round claim is live, that run owns the thread's posts until it finishes. */
 function heldByRound(state: GraphState, now: Date, runId: string): boolean {
@@ -65,7 +66,7 @@ export function queueOwedConfirmation(
   now: Date,
   runId: string
 ): boolean {
-  const brief = state.decisions['review-brief']?.['brief'] as FrozenBrief | undefined
+  const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
   if (!brief || heldByRound(state, now, runId)) return false
   if (readHostData(state).owed.some((p) => p.kind === 'brief-confirmation')) return false
   const rule = ownRecognition(s, state)

@@ -1,19 +1,18 @@
 // The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
 // The event's own comment is taken with the text it was created with; one deleted since does not act.
 import type { ActionIdentity } from '../control/authorize.js'
-import { entryKey, type ConversationEntry, type EntryKind } from '../thread/entries.js'
+import { entryKey, type ConversationEntry, type EntryKey, type EntryKind } from '../thread/entries.js'
 import { readConversation } from '../thread/read-conversation.js'
-import { Conversation } from '../thread/view.js'
 import type { ThreadRef, Trigger } from '../event/trigger.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main-inputs.js'
-import { markerSigner } from '../marker/signature.js'
 import { ItemFileStore } from '../state/item-file.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { readHostData } from '../ledger/host-data.js'
-import { REVIEW_LOOP } from './state-rebuild.js'
-import { emptyMemo, type ReviewServices, type RoundPrefetch } from '../round/services.js'
-import { ReviewSession } from './session.js'
+import type { ReviewServices, RoundPrefetch } from '../round/services.js'
+import { assembleSession } from './assemble.js'
+import type { ReviewSession } from './session.js'
+import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface OpenInput {
   github: GitHubPort
@@ -91,67 +90,51 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
   ])
   // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
   const node = read.doc?.state.currentNode ?? ''
-  const live = read.doc?.state.loop === REVIEW_LOOP && (node === 'review' || node === 'follow-up')
+  const live =
+    read.doc?.state.loop === REVIEW_LOOP && (node === REVIEW_NODES.round || node === REVIEW_NODES.followUp)
   const entries =
     input.issueCommentsOnly && live && facts.isPullRequest
       ? await readConversation(github, thread.number, { isPullRequest: true })
       : firstRead
-  const repository = `${item.owner}/${item.repo}`
-  const signer = markerSigner(input.inputs.markerSecret, repository, item.number)
-  const selfLogin = input.identity.login ?? ''
-  const conversation = new Conversation(github, thread.number, entries, input.now, selfLogin, signer)
-  let eventEntry: ConversationEntry | undefined
+  let eventKey: EntryKey | undefined
   let eventGone = false
   if (trigger.kind === 'comment') {
     const kind = KIND_OF_SOURCE[trigger.source]!
     const key = entryKey(kind, trigger.comment.id)
-    const found = conversation.find(key)
     const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly
-    if (found) {
-      // Edits never act: the comment acts with what it said when it was created.
-      conversation.replaceBody(key, trigger.comment.body)
-      eventEntry = conversation.find(key)
-    } else if (listed) eventGone = true
+    if (entries.some((e) => e.key === key)) eventKey = key
+    else if (listed) eventGone = true
   }
-  const services: ReviewServices = {
-    github,
-    thread: conversation,
-    facts,
-    allowlist: input.inputs.authorizedUsers,
-    identity: input.identity,
-    ...(signer ? { signer } : {}),
-    keywords: input.inputs.keywords,
-    configPath: input.inputs.configPath,
-    memo: emptyMemo(),
-    deferred: [],
-    running: [],
-    ...(prefetch ? { prefetch } : {}),
-    ...(input.serverUrl ? { serverUrl: input.serverUrl } : {}),
-    log: input.log
-  }
-  const before = eventEntry
+  const before = eventKey
     ? entries.slice(
         0,
-        entries.findIndex((e) => e.key === eventEntry.key)
+        entries.findIndex((e) => e.key === eventKey)
       )
     : entries
-  const session = new ReviewSession({
+  const { session, conversation } = assembleSession({
+    ...input,
+    item,
     store,
     read,
-    stamp: input.stamp,
-    services,
-    ...item,
-    now: input.now,
-    rebuild: () => ({
+    entries,
+    facts,
+    ...(prefetch ? { prefetch } : {}),
+    rebuild: (services) => () => ({
       comments: before,
       allowlist: services.allowlist,
       identity: services.identity,
-      ...(signer ? { signer } : {}),
+      ...(services.signer ? { signer: services.signer } : {}),
       keywords: services.keywords,
       ...item,
       now: input.now()
     })
   })
+  let eventEntry: ConversationEntry | undefined
+  if (eventKey && trigger.kind === 'comment') {
+    // Edits never act: the comment acts with what it said when it was created.
+    conversation.replaceBody(eventKey, trigger.comment.body)
+    eventEntry = conversation.find(eventKey)
+  }
   conversation.scopeTo(readHostData(session.state()).start)
   return { session, eventEntry, eventGone }
 }

@@ -4,14 +4,16 @@ import { redactEnvelopes, redactorFor, type RedactionCount } from '../harness/re
 import type { CriticsResults } from '../handoff/envelopes.js'
 import type { MainRunReport } from './run-report.js'
 import { settleEffects } from './commit.js'
-import { ReviewFlow, type FlowDeps } from './flow.js'
+import { assembleRun } from './assemble-run.js'
+import type { FlowDeps } from './flow-run.js'
+import { publishOnRun } from './publish-phase.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import type { ItemRunResult } from './run-item.js'
 import type { ReviewSession } from './session.js'
-import { restoreSession, snapshotSession, type RestoreInput, type SessionSnapshot } from './snapshot.js'
+import { snapshotSession, type RestoreInput, type SessionSnapshot } from './snapshot.js'
 
 /** The report without the graph, which publish loads again from the shipped loops. */
-export type StoredReport = Omit<MainRunReport, 'graph'>
+type StoredReport = Omit<MainRunReport, 'graph'>
 
 export interface RoundResume {
   command: string
@@ -26,7 +28,7 @@ export function resumeOf(run: ItemRunResult, plan: RoundPlan, report: MainRunRep
   return {
     command: run.prepared?.command ?? '',
     plan,
-    snapshot: snapshotSession(run.session, run.eventEntry),
+    snapshot: snapshotSession(run.run.session, run.run.eventEntry),
     report: structuredClone(stored)
   }
 }
@@ -56,16 +58,12 @@ export async function publishResumed(
 ): Promise<{ session: ReviewSession; report: MainRunReport }> {
   const again = redactEnvelopes(results.envelopes, redactorFor(process.env, input.secrets))
   const report: MainRunReport = { ...structuredClone(resume.report), graph: undefined }
-  const { session, eventEntry } = restoreSession(resume.snapshot, input)
-  const flow = new ReviewFlow(
-    { inputs: input.inputs, stamp: input.stamp, now: input.now, report },
-    session,
-    eventEntry
-  )
+  const deps: FlowDeps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report }
+  const { run } = await assembleRun({ from: 'handover', snapshot: resume.snapshot, input }, deps)
   try {
-    await flow.publish(resume.plan, again.envelopes, addCounts(results.redacted, again.counts))
+    await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts))
   } finally {
-    await settleEffects(session.services)
+    await settleEffects(run.s)
   }
-  return { session, report }
+  return { session: run.session, report }
 }

@@ -1,16 +1,28 @@
 // The prepare phase of one run on one work item, with the retry that makes races safe: read, decide, one write
 // (with the claim when a round is owed), then the queued posts. A prepare that loses the compare-and-swap
-// posted nothing yet, so the run reads again and decides again. Critics and publish come after (publish.ts).
+// posted nothing yet, so the run reads again and decides again. Critics and publish come after (resume.ts).
+import type { ControlDecision } from '../control/decide.js'
 import type { Trigger, ThreadRef } from '../event/trigger.js'
 import { ItemStaleError } from '../state/item-file.js'
 import type { MainRunReport } from './run-report.js'
+import { assembleRun } from './assemble-run.js'
+import { prepareOnDemand, type Prepared } from './claim.js'
 import { settleEffects } from './commit.js'
-import { ReviewFlow, type FlowDeps, type Prepared } from './flow.js'
-import { openItem, type OpenedItem, type OpenInput } from './open.js'
-import type { ReviewSession } from './session.js'
+import { prepareDecision } from './flow.js'
+import type { FlowDeps, FlowRun } from './flow-run.js'
+import type { OpenedItem, OpenInput } from './open.js'
 
 /** Attempts of one run's prepare phase when other runs keep writing the item first. */
-export const MAX_ATTEMPTS = 12
+const MAX_ATTEMPTS = 12
+
+/**
+ * What the run does with the item as read, decided afresh on every attempt from that read alone: a control
+ * decision to carry out, review/action.yml's on-demand round, or nothing (with why, for the summary).
+ */
+type ItemDecision =
+  | { kind: 'control'; decision: ControlDecision }
+  | { kind: 'on-demand' }
+  | { kind: 'nothing'; decision: string; reason: string }
 
 export interface ItemRunInput extends Omit<OpenInput, 'thread' | 'trigger'> {
   thread: ThreadRef
@@ -18,36 +30,40 @@ export interface ItemRunInput extends Omit<OpenInput, 'thread' | 'trigger'> {
   inputs: OpenInput['inputs'] & FlowDeps['inputs']
   report: MainRunReport
   sleep?: (ms: number) => Promise<void>
-  /** The decision's prepare phase on a freshly read item; undefined ends the run with nothing done. */
-  prepare: (flow: ReviewFlow, opened: OpenedItem) => Promise<Prepared | undefined>
+  /** A pure function of the item as read: the run calls the flow itself. */
+  decide: (opened: OpenedItem) => ItemDecision
 }
 
 export interface ItemRunResult {
-  session: ReviewSession
-  flow: ReviewFlow
-  eventEntry: OpenedItem['eventEntry']
+  run: FlowRun
   prepared: Prepared | undefined
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+async function carryOut(run: FlowRun, decision: ItemDecision): Promise<Prepared | undefined> {
+  if (decision.kind === 'on-demand') return prepareOnDemand(run)
+  if (decision.kind === 'nothing') {
+    run.report.decision = decision.decision
+    run.report.reason = decision.reason
+    return undefined
+  }
+  run.report.decision = decision.decision.kind
+  return prepareDecision(run, decision.decision)
+}
+
 export async function runOnItem(input: ItemRunInput): Promise<ItemRunResult> {
   const { report } = input
+  const deps: FlowDeps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report }
   for (let attempt = 1; ; attempt++) {
-    const opened = await openItem(input)
-    const { session } = opened
-    report.warnings.push(...session.warnings.filter((w) => !report.warnings.includes(w)))
-    const flow = new ReviewFlow(
-      { inputs: input.inputs, stamp: input.stamp, now: input.now, report },
-      session,
-      opened.eventEntry
-    )
+    const { run, opened } = await assembleRun({ from: 'read', input }, deps)
+    report.warnings.push(...run.session.warnings.filter((w) => !report.warnings.includes(w)))
     try {
-      const prepared = await input.prepare(flow, opened)
-      await settleEffects(session.services)
-      return { session, flow, eventEntry: opened.eventEntry, prepared }
+      const prepared = await carryOut(run, input.decide(opened))
+      await settleEffects(run.s)
+      return { run, prepared }
     } catch (error) {
-      await settleEffects(session.services)
+      await settleEffects(run.s)
       if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error
       // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
       report.retries++

@@ -1,8 +1,6 @@
 // One run's review session on one work item: the item file as read, the working state (saves stay in memory),
 // and the one write that commits them by compare-and-swap on the file's blob sha.
 import type { Graph } from '../graph/graph.js'
-import { loadShippedGraph } from '../graph/load.js'
-import { createShippedRegistry } from '../hooks/shipped.js'
 import type { WorkItem } from '../hooks/contract.js'
 import type { GraphStatePort, WalkDeps } from '../runtime/walk.js'
 import type { ControlRecord } from '../control/record.js'
@@ -13,11 +11,12 @@ import type { GraphState } from '../state/document.js'
 import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../state/item-file.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { chooseOuterLoop } from '../graph/loops.js'
-import { REVIEW_HOOKS } from './hook-handlers.js'
+import { reviewLoop, type ReviewLoop } from './review-loop.js'
 import { readHostData, withHostData } from '../ledger/host-data.js'
 import { outstanding, recordOwed } from '../ledger/owed.js'
-import { rebuildControl, rebuildState, REVIEW_LOOP, type RebuildInput } from './state-rebuild.js'
+import { rebuildControl, rebuildState, type RebuildInput } from './state-rebuild.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { REVIEW_LOOP } from '../graph/review-nodes.js'
 
 export interface SessionInput {
   store: ItemFileStore
@@ -33,7 +32,7 @@ export interface SessionInput {
 }
 
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
-function loopGraph(state: GraphState, warnings: string[]): Graph {
+function warnOtherLoop(state: GraphState, warnings: string[]): void {
   if (state.loop !== '' && state.loop !== REVIEW_LOOP) {
     const choice = chooseOuterLoop(state.loop)
     warnings.push(
@@ -42,11 +41,12 @@ function loopGraph(state: GraphState, warnings: string[]): Graph {
         `; the review loop is used`
     )
   }
-  return loadShippedGraph(REVIEW_LOOP, createShippedRegistry(REVIEW_HOOKS)).graph
 }
 
 export class ReviewSession {
   readonly graph: Graph
+  /** The review loop this process compiled once (review-loop.ts): its hooks walk every gate. */
+  private readonly loop: ReviewLoop = reviewLoop()
   readonly workItem: WorkItem
   readonly warnings: string[] = []
   readonly item: { owner: string; repo: string; number: number }
@@ -74,7 +74,8 @@ export class ReviewSession {
       else if (this.working.currentNode !== '')
         this.warnings.push(`${where} does not exist; rebuilt the state from the thread`)
     }
-    this.graph = loopGraph(this.working, this.warnings)
+    warnOtherLoop(this.working, this.warnings)
+    this.graph = this.loop.graph
     this.workItem = {
       ref: `github:${input.owner}/${input.repo}#${input.number}`,
       id: `issue-${input.number}`,
@@ -106,10 +107,9 @@ export class ReviewSession {
   }
 
   walkDeps(): WalkDeps {
-    const registry = createShippedRegistry(REVIEW_HOOKS)
     return {
       graph: this.graph,
-      registry,
+      registry: this.loop.registry,
       services: { ...this.input.services },
       port: this.port(),
       workItem: this.workItem,

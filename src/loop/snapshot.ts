@@ -2,12 +2,12 @@
 // file as committed with the claim, the conversation as read and posted, and the item's facts. Publish then
 // continues where prepare stopped without reading anything again.
 import type { ConversationEntry, EntryKey } from '../thread/entries.js'
-import { Conversation, type ConversationSnapshot } from '../thread/view.js'
-import { markerSigner } from '../marker/signature.js'
+import type { ConversationSnapshot } from '../thread/view.js'
 import { decodeItemDoc, ItemFileStore } from '../state/item-file.js'
 import type { OpenInput } from './open.js'
-import { emptyMemo, type ReviewServices } from '../round/services.js'
-import { ReviewSession } from './session.js'
+import type { ReviewServices } from '../round/services.js'
+import { assembleSession } from './assemble.js'
+import type { ReviewSession } from './session.js'
 
 export interface SessionSnapshot {
   item: { owner: string; repo: string; number: number }
@@ -35,46 +35,21 @@ export function restoreSession(
   snap: SessionSnapshot,
   input: RestoreInput
 ): { session: ReviewSession; eventEntry: ConversationEntry | undefined } {
-  const { github, inputs } = input
-  const store = new ItemFileStore(github, { branch: inputs.stateBranch })
+  const store = new ItemFileStore(input.github, { branch: input.inputs.stateBranch })
   const where = store.where(snap.item)
-  // The marker secret is an input of both steps; the signer is made again from it, never carried.
-  const signer = markerSigner(inputs.markerSecret, `${snap.item.owner}/${snap.item.repo}`, snap.item.number)
-  const conversation = new Conversation(
-    github,
-    snap.item.number,
-    snap.conversation.entries,
-    input.now,
-    input.identity.login ?? '',
-    signer
-  )
-  conversation.resume(snap.conversation)
-  const services: ReviewServices = {
-    github,
-    thread: conversation,
-    facts: snap.facts,
-    allowlist: inputs.authorizedUsers,
-    identity: input.identity,
-    ...(signer ? { signer } : {}),
-    keywords: inputs.keywords,
-    configPath: inputs.configPath,
-    memo: emptyMemo(),
-    deferred: [],
-    running: [],
-    log: input.log
-  }
-  const session = new ReviewSession({
+  const { session, conversation } = assembleSession({
+    ...input,
+    item: snap.item,
     store,
     read: { sha: snap.file.sha, doc: snap.file.text ? decodeItemDoc(snap.file.text, where) : undefined },
-    stamp: input.stamp,
-    services,
-    ...snap.item,
-    now: input.now,
+    entries: snap.conversation.entries,
+    facts: snap.facts,
     // Prepare committed the file (with the claim), so there is always a document to continue from.
-    rebuild: () => {
+    rebuild: () => () => {
       throw new Error(`${where} was not carried over from the prepare step`)
     }
   })
+  conversation.resume(snap.conversation)
   const eventEntry = snap.eventKey ? conversation.find(snap.eventKey) : undefined
   return { session, eventEntry }
 }

@@ -8,10 +8,8 @@ import { isAuthorizedEntry } from '../thread/unanswered.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import { formatTimestamp, freshState, type GraphState } from '../state/document.js'
 import { rebuildReview } from '../thread/position-rebuild.js'
-import { BRIEF_DECISION } from './hook-handlers.js'
 import { withHostData, type ReviewHostData } from '../ledger/host-data.js'
-
-export const REVIEW_LOOP = 'pdlc-review-loop'
+import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface RebuildInput {
   /** The conversation before the event being handled, in order. */
@@ -39,17 +37,22 @@ export function rebuildState(input: RebuildInput): GraphState {
   const state = freshState(`issue-${input.number}`)
   if (rebuilt.node === 'none') return state
   const at = formatTimestamp(input.now)
-  const node = rebuilt.node === 'paused' ? (rebuilt.round > 0 ? 'follow-up' : 'review-brief') : rebuilt.node
+  const node =
+    rebuilt.node === 'paused'
+      ? rebuilt.round > 0
+        ? REVIEW_NODES.followUp
+        : REVIEW_NODES.brief
+      : rebuilt.node
   state.loop = REVIEW_LOOP
   state.currentNode = node
   state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false }
-  if (rebuilt.brief && node !== 'review-brief') {
-    state.decisions[BRIEF_DECISION] = { at, brief: { ...rebuilt.brief } }
+  if (rebuilt.brief && node !== REVIEW_NODES.brief) {
+    state.decisions[REVIEW_NODES.brief] = { at, brief: { ...rebuilt.brief } }
   }
   return withHostData(state, {
     round: rebuilt.round,
     // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
-    roundDone: node === 'follow-up',
+    roundDone: node === REVIEW_NODES.followUp,
     // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
     paid: rebuilt.round,
     paidFrom: 0,

@@ -6,7 +6,7 @@ import type { ChangesSince } from '../pull/changes-since.js'
 import { fenceUntrusted } from './untrusted-fence.js'
 
 /** GitHub lists at most this many files of a comparison. */
-export const COMPARE_FILES_LIMIT = 300
+const COMPARE_FILES_LIMIT = 300
 
 const code = (sha: string) => `\`${shortSha(sha)}\``
 

@@ -13,7 +13,7 @@ export interface DiffLine {
   text: string
 }
 
-export interface Hunk {
+interface Hunk {
   header: string
   lines: DiffLine[]
 }

@@ -3,6 +3,7 @@ import type { FrozenBrief } from '../thread/gate-readers.js'
 import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/markers.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import { defuseKeywords, escapeInline } from '../markdown/text.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface BriefTemplateOptions {
   variant: 'pull-request' | 'work-item'
@@ -39,7 +40,7 @@ export function renderBriefTemplate(options: BriefTemplateOptions): string {
   const notice = renderExecutableNotice(options.executableChanges ?? [])
   if (notice) parts.splice(1, 0, notice)
   return markSelfAuthored(
-    `${parts.join('\n\n')}\n\n${BRIEF_REQUEST_MARKER}\n${renderMarker({ kind: 'brief-request', node: 'review-brief' })}`
+    `${parts.join('\n\n')}\n\n${BRIEF_REQUEST_MARKER}\n${renderMarker({ kind: 'brief-request', node: REVIEW_NODES.brief })}`
   )
 }
 
@@ -52,7 +53,7 @@ export function executableConfigChanges(
 }
 
 /** A prominent warning naming executable configuration the PR changes; "" when there is none. */
-export function renderExecutableNotice(paths: readonly string[]): string {
+function renderExecutableNotice(paths: readonly string[]): string {
   if (paths.length === 0) return ''
   const list = paths.slice(0, 20).map((p) => `> - ${escapeInline(p)}`)
   if (paths.length > 20) list.push(`> - … and ${paths.length - 20} more`)
@@ -93,6 +94,6 @@ export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordCo
     'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
   ]
   return markSelfAuthored(
-    `${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: 'review-brief' })}`
+    `${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: REVIEW_NODES.brief })}`
   )
 }

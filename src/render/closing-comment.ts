@@ -3,6 +3,7 @@
 import { SEVERITIES, type Severity } from '../findings/finding.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { escapeInline } from '../markdown/text.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface ClosingFigures {
   rounds: number
@@ -35,6 +36,6 @@ export function renderClosingSummary(f: ClosingFigures): string {
           ...rows
         ].join('\n')
   const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`
-  const marker = renderMarker({ kind: 'summary', node: 'review', round: f.rounds })
+  const marker = renderMarker({ kind: 'summary', node: REVIEW_NODES.round, round: f.rounds })
   return markSelfAuthored(`${head}\n\n${table}\n\n${threads}\n\n${marker}`)
 }

@@ -3,6 +3,7 @@ import type { Command } from '../control/commands.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { escapeInline } from '../markdown/text.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
 export function renderFollowUpRequest(round: number, keywords: KeywordConfig): string {
@@ -13,7 +14,7 @@ export function renderFollowUpRequest(round: number, keywords: KeywordConfig): s
       `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
       'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
         restart,
-      renderMarker({ kind: 'follow-up-request', node: 'follow-up', round })
+      renderMarker({ kind: 'follow-up-request', node: REVIEW_NODES.followUp, round })
     ].join('\n\n')
   )
 }

@@ -11,6 +11,7 @@ import {
   defuseMarkup,
   escapeInline
 } from '../markdown/text.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** What the renderer needs from a critic run; the critic envelope maps onto it (criticResultOf). */
 export interface CriticResult {
@@ -54,7 +55,7 @@ function renderHeads(heads: CriticCommentContext['heads']): string {
 export function criticCommentKey(critic: string, round?: number): Omit<MarkerMeta, 'part'> {
   return round === undefined
     ? { kind: 'critic-run', critic }
-    : { kind: 'round', node: 'review', round, critic }
+    : { kind: 'round', node: REVIEW_NODES.round, round, critic }
 }
 
 /** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
@@ -86,6 +87,6 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
 export function renderAllFailedNote(round: number, count: number): string[] {
   return renderCommentParts(
     `🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`,
-    { kind: 'round', node: 'review', round }
+    { kind: 'round', node: REVIEW_NODES.round, round }
   )
 }

@@ -6,7 +6,7 @@ import type { ReviewHostData } from '../ledger/host-data.js'
 type Budget = Pick<ReviewHostData, 'paid' | 'paidFrom'>
 
 /** Paid runs since the review was last armed. */
-export function spentSinceArming(host: Budget): number {
+function spentSinceArming(host: Budget): number {
   return host.paid - host.paidFrom
 }
 

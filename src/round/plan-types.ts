@@ -22,7 +22,7 @@ export interface RoundPlan {
 }
 
 /** One pull request's reviewed head, with the link its comments show. */
-export interface ReviewedHead {
+interface ReviewedHead {
   ref: string
   sha: string
   url: string

@@ -16,9 +16,10 @@ import { buildRoundPrompt } from './prompt-sources.js'
 import type { RoundPlan } from './plan-types.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Margin added to the longest critic timeout before a claim counts as abandoned. */
-export const CLAIM_MARGIN_SECONDS = 300
+const CLAIM_MARGIN_SECONDS = 300
 
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 export function roundToRun(host: { round: number; roundDone: boolean }): number {
@@ -26,7 +27,7 @@ export function roundToRun(host: { round: number; roundDone: boolean }): number 
 }
 
 /** The enabled critics of the harness config on the default branch (read without naming the branch). */
-export async function loadCritics(s: ReviewServices): Promise<Critic[]> {
+async function loadCritics(s: ReviewServices): Promise<Critic[]> {
   const where = `${s.configPath} on the default branch`
   const text = await (s.prefetch?.config ?? s.github.getFileText(s.configPath))
   if (text === undefined)
@@ -58,7 +59,7 @@ export async function planRound(
   state: GraphState
 ): Promise<RoundPlan> {
   const host = readHostData(state)
-  const brief = state.decisions['review-brief']?.['brief'] as FrozenBrief | undefined
+  const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
   if (!brief) throw new UserError('the review has no frozen brief', `round ${roundToRun(host)}`)
   const round = roundToRun(host)
   const replies = unconsumedReplies(s.thread.entries(), {
@@ -112,7 +113,7 @@ function ownHead(s: ReviewServices): { ownHead?: Promise<string | undefined> } {
 }
 
 /** A commit's page on the server the runner names (GITHUB_SERVER_URL), for a ref this action composed. */
-export function commitUrl(server: string | undefined, ref: string, sha: string): string {
+function commitUrl(server: string | undefined, ref: string, sha: string): string {
   const base = (server ?? 'https://github.com').replace(/\/+$/, '')
   const pull = parsePullRef(ref)
   return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base

@@ -16,10 +16,10 @@ import { publishCriticFindings } from './critic-findings.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
 import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from './services.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** The markers a decision may trust on a comment (conversation/own.ts). */
 type OwnMarkers = (comment: MarkedComment) => MarkerMeta[]
-
 
 /** What a round posted and could not post: the posts left, in order, the first failure, the findings. */
 export interface RoundLeftovers {
@@ -130,7 +130,7 @@ export async function publishRound(
     await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left)
   }
   if (envelopes.every((e) => !e.ok)) {
-    const key: CommentKey = { kind: 'round', node: 'review', round }
+    const key: CommentKey = { kind: 'round', node: REVIEW_NODES.round, round }
     await sendWrites(
       s,
       planCommentWrites(ownPosts(s), renderAllFailedNote(round, envelopes.length), key, own),

@@ -9,7 +9,7 @@ import { GitHubApiError, type GitHubPort, type NewReviewComment } from '../githu
 import { parseMarkers } from '../marker/markers.js'
 
 /** Drafts sent at most per refused review (each is a create and, when accepted, a delete). */
-export const DRAFT_BUDGET = 8
+const DRAFT_BUDGET = 8
 
 /** GitHub allows one pending review per user and pull request, and refuses any new review of theirs meanwhile. */
 const DRAFT_IN_THE_WAY = /one pending review/i

@@ -19,7 +19,7 @@ export interface GateMemo {
 }
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */
-export interface DeferredEffect {
+interface DeferredEffect {
   what: string
   run: () => Promise<void>
 }

@@ -53,7 +53,7 @@ async function runOne(spec: HookSpec, ctx: HookContext, registry: HookRegistry):
   }
 }
 
-export function renderBlocking(result: HookResult): string {
+function renderBlocking(result: HookResult): string {
   return [`\`${result.hook}\` did not pass:`, ...result.messages.map((m) => `- ${m.text}`)].join('\n')
 }
 

@@ -52,7 +52,7 @@ export function noteBlock(state: GraphState, id: string, rendered: string, maxAt
 }
 
 /** Skips that count: recorded skips of skippable, non-required nodes, and unselected opt-ins. */
-export function declaredSkips(graph: Graph, state: GraphState): Set<string> {
+function declaredSkips(graph: Graph, state: GraphState): Set<string> {
   const out = new Set<string>()
   for (const node of graph.nodes) {
     if (node.id in state.skips && node.skippable && !node.required) out.add(node.id)

@@ -15,7 +15,7 @@ import {
 } from './state-ops.js'
 
 /** An exit chain's verdict on `node`, as the step needs it (plain data). */
-export interface Evaluation {
+interface Evaluation {
   status: ChainStatus
   outcome: string
   rendered: string
@@ -28,10 +28,10 @@ export type StepEvent =
   | { kind: 'cleanup'; reason: string }
 
 /** Saving always comes before running an entry chain: a crash mid-chain leaves the pointer recorded. */
-export type Effect =
+type Effect =
   { kind: 'save' } | { kind: 'run-entry'; node: string } | { kind: 'log'; event: string; text: string }
 
-export type StepStatus =
+type StepStatus =
   'started' | 'advanced' | 'waiting' | 'blocked' | 'escalated' | 'complete' | 'cleaned' | 'noop'
 
 export interface StepOutput {

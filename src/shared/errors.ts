@@ -11,14 +11,6 @@ export class UserError extends Error {
   }
 }
 
-/** A capability this host (the GitHub Action) does not provide yet: reported plainly, never a pass. */
-export class UnsupportedError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'UnsupportedError'
-  }
-}
-
 /** Renders any thrown value as one line for logs and job summaries. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message

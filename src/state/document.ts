@@ -11,19 +11,19 @@ export interface NodeRecord {
   forced: boolean
 }
 
-export interface Parked {
+interface Parked {
   node: string
   reason: string
   since: string
 }
 
-export interface SessionBinding {
+interface SessionBinding {
   id: string
   runner: string
   alive: boolean
 }
 
-export interface ForcedRecord {
+interface ForcedRecord {
   from: string
   to: string
   reason: string

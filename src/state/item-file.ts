@@ -10,7 +10,7 @@ import { decodeState, encodeState } from './document-codec.js'
 import type { GraphState } from './document.js'
 import { checkBranchName, itemFolder, type ItemRef, type WriteStamp } from './item-ref.js'
 
-export const ITEM_FILE_VERSION = 1
+const ITEM_FILE_VERSION = 1
 
 /** Everything the action keeps about one work item. */
 export interface ItemDoc {
@@ -167,7 +167,7 @@ export class ItemFileStore {
 }
 
 /** The sha git (and GitHub's contents API) gives a file's blob, computed here to save a read after a create. */
-export function gitBlobSha(text: string): string {
+function gitBlobSha(text: string): string {
   const bytes = Buffer.from(text, 'utf8')
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
 }

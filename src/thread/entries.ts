@@ -19,7 +19,7 @@ export function parseEntryKey(value: unknown): EntryKey | undefined {
 }
 
 /** Where a line comment sits and what it answers. */
-export interface LineAnchor {
+interface LineAnchor {
   path: string
   line: number | undefined
   inReplyToId: number | undefined

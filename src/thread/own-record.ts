@@ -6,7 +6,7 @@ import { MARKER_KINDS, type MarkerKind, type MarkerMeta } from '../marker/marker
  * `kind:id` of one of our issue comments and the kind its marker names; `review/kind:id` for one of our
  * pull-request reviews (a round comment whose critic put findings on the diff). Reviews have their own ids.
  */
-export type OwnPost = `${MarkerKind}:${number}` | `review/${MarkerKind}:${number}`
+type OwnPost = `${MarkerKind}:${number}` | `review/${MarkerKind}:${number}`
 
 /** The entry kinds the action posts with a marker: issue comments, and reviews carrying a round's text. */
 export type OwnEntryKind = 'issue-comment' | 'review'
@@ -19,7 +19,7 @@ function postOf(entryKind: OwnEntryKind, kind: MarkerKind, id: number): OwnPost 
  * Posts that go out after a write cannot be listed by it (their ids do not exist yet): the write names their
  * kind and the highest issue-comment id its run had read, and the next write lists what came after.
  */
-export interface AwaitedPosts {
+interface AwaitedPosts {
   kind: MarkerKind
   after: number
 }

@@ -9,10 +9,11 @@ import type { MarkerSigner } from '../marker/signature.js'
 import type { RepoCoordinates } from '../pull/refs.js'
 import { isAuthorizedEntry } from './unanswered.js'
 import { latestBrief, readAuthorizedComments, type FrozenBrief } from './gate-readers.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface RebuiltReview {
   /** `none`: no live review (never armed, or stopped / cleaned up since). */
-  node: 'none' | 'paused' | 'review-brief' | 'review' | 'follow-up'
+  node: 'none' | 'paused' | (typeof REVIEW_NODES)['brief' | 'round' | 'followUp']
   start?: ReviewStart
   /** The brief as it was when the action confirmed it (comments before the confirmation only). */
   brief: FrozenBrief | null
@@ -72,7 +73,7 @@ export function rebuildReview(entries: readonly ConversationEntry[], ctx: Rebuil
     .map((c) => c.key)
   const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed }
   if (lastControl === 'pause') return { node: 'paused', ...base }
-  if (confirmation === undefined) return { node: 'review-brief', ...base }
+  if (confirmation === undefined) return { node: REVIEW_NODES.brief, ...base }
   const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0)
-  return { node: asked ? 'follow-up' : 'review', ...base }
+  return { node: asked ? REVIEW_NODES.followUp : REVIEW_NODES.round, ...base }
 }

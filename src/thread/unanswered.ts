@@ -23,7 +23,7 @@ export function isAuthorizedEntry(
 }
 
 /** A command comment (`pause`, `resume`, `review`…) is handled as a command, never read as a reply. */
-export function isCommandEntry(entry: ConversationEntry, keywords: KeywordConfig): boolean {
+function isCommandEntry(entry: ConversationEntry, keywords: KeywordConfig): boolean {
   return parseCommand(entry.body, keywords).kind !== 'none'
 }
 

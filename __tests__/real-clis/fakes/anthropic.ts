@@ -1,35 +1,18 @@
 // A loopback fake of the Anthropic Messages API (`POST /v1/messages`, streaming SSE or plain JSON), enough for
 // the real Claude Code CLI: point it here with ANTHROPIC_BASE_URL (see `claudeFakeEnv`).
 import { join } from 'node:path'
-import {
-  asArray,
-  bodyObject,
-  cannedReview,
-  chunks,
-  hugeText,
-  isRecord,
-  serverOptionsOf,
-  modelApiFake,
-  startFakeServer,
-  targetsOf,
-  textOf,
-  WRONG_KEY
-} from './server.js'
-import type {
-  CommonFakeOptions,
-  FakeMode,
-  FakeReply,
-  LoggedRequest,
-  ModelApiFake,
-  SseEvent,
-  ToolResult
-} from './server.js'
+import { cannedReview, chunks, hugeText } from './canned-text.js'
+import { modelApiFake, serverOptionsOf, targetsOf, WRONG_KEY } from './model-api.js'
+import type { CommonFakeOptions, ModelApiFake } from './model-api.js'
+import { asArray, bodyObject, isRecord, textOf } from './request-body.js'
+import { startFakeServer } from './server.js'
+import type { FakeMode, FakeReply, LoggedRequest, SseEvent, ToolResult } from './server.js'
 
-export const ANTHROPIC_VENDOR = 'anthropic'
+const ANTHROPIC_VENDOR = 'anthropic'
 export const ANTHROPIC_CANNED_TEXT = cannedReview(ANTHROPIC_VENDOR)
 
 /** The usage every answer reports, distinct from the other fakes'. */
-export const ANTHROPIC_USAGE = {
+const ANTHROPIC_USAGE = {
   input_tokens: 1201,
   output_tokens: 34,
   cache_read_input_tokens: 56,
@@ -41,22 +24,6 @@ export type AnthropicFakeOptions = CommonFakeOptions
 export interface AnthropicFake extends ModelApiFake {
   /** The marker files an attack turn tries to create; none may exist after a read-only run. */
   markerFiles(): string[]
-}
-
-/**
- * The env that points Claude Code at the fake (add a fresh HOME). `maxRetries` sets CLAUDE_CODE_MAX_RETRIES:
- * claude 2.1.332 retries a 429/500 ten times over ~3 minutes and ignores `retry-after`.
- */
-export function claudeFakeEnv(
-  fake: { url: string },
-  options: { maxRetries?: number } = {}
-): Record<string, string> {
-  return {
-    ANTHROPIC_BASE_URL: fake.url,
-    ANTHROPIC_API_KEY: 'fake-key',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    ...(options.maxRetries === undefined ? {} : { CLAUDE_CODE_MAX_RETRIES: String(options.maxRetries) })
-  }
 }
 
 /** Names of the tools a logged Messages request offers the model (`tools[].name`). */

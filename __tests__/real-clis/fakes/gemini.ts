@@ -2,33 +2,18 @@
 // `:countTokens`), enough for the real Gemini CLI: point it here with GOOGLE_GEMINI_BASE_URL (see `writeGeminiHome`).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  asArray,
-  bodyObject,
-  cannedReview,
-  chunks,
-  hugeText,
-  isRecord,
-  serverOptionsOf,
-  modelApiFake,
-  startFakeServer,
-  targetsOf,
-  WRONG_KEY
-} from './server.js'
-import type {
-  CommonFakeOptions,
-  FakeMode,
-  FakeReply,
-  LoggedRequest,
-  ModelApiFake,
-  ToolResult
-} from './server.js'
+import { cannedReview, chunks, hugeText } from './canned-text.js'
+import { modelApiFake, serverOptionsOf, targetsOf, WRONG_KEY } from './model-api.js'
+import type { CommonFakeOptions, ModelApiFake } from './model-api.js'
+import { asArray, bodyObject, isRecord } from './request-body.js'
+import { startFakeServer } from './server.js'
+import type { FakeMode, FakeReply, LoggedRequest, ToolResult } from './server.js'
 
-export const GEMINI_VENDOR = 'gemini'
+const GEMINI_VENDOR = 'gemini'
 export const GEMINI_CANNED_TEXT = cannedReview(GEMINI_VENDOR)
 
 /** The usage every answer reports, distinct from the other fakes' (`promptTokenCount` includes the cached). */
-export const GEMINI_USAGE = {
+const GEMINI_USAGE = {
   promptTokenCount: 3401,
   candidatesTokenCount: 56,
   cachedContentTokenCount: 12,
@@ -37,7 +22,7 @@ export const GEMINI_USAGE = {
 } as const
 
 /** The model the fake says answered (`modelVersion`); the CLI keys its stats by it. */
-export const GEMINI_MODEL_VERSION = 'gemini-2.5-pro'
+const GEMINI_MODEL_VERSION = 'gemini-2.5-pro'
 
 export type GeminiFakeOptions = CommonFakeOptions
 
@@ -55,7 +40,7 @@ export interface GeminiHomeOptions {
 }
 
 /** The settings.json the CLI needs to use the fake: API-key auth (not "gateway"), no usage statistics. */
-export function geminiSettings(options: GeminiHomeOptions = {}): Record<string, unknown> {
+function geminiSettings(options: GeminiHomeOptions = {}): Record<string, unknown> {
   return {
     security: { auth: { selectedType: 'gemini-api-key' } },
     privacy: { usageStatisticsEnabled: false },
@@ -73,17 +58,6 @@ export function writeGeminiHome(dir: string, options: GeminiHomeOptions = {}): s
     mode: 0o600
   })
   return dir
-}
-
-/** The env that points the Gemini CLI at the fake, given the folder `writeGeminiHome` wrote (add a fresh HOME). */
-export function geminiFakeEnv(fake: { url: string }, geminiHome: string): Record<string, string> {
-  return {
-    GOOGLE_GEMINI_BASE_URL: fake.url,
-    GEMINI_API_KEY: 'fake-key',
-    GEMINI_CLI_HOME: geminiHome,
-    GEMINI_CLI_TRUST_WORKSPACE: 'false',
-    GEMINI_CLI_NO_RELAUNCH: 'true'
-  }
 }
 
 /** Names of the tools a logged Gemini request offers (`tools[].functionDeclarations[].name`). */

@@ -1,29 +1,11 @@
-// The shared part of the loopback model-API fakes: a node:http server bound to 127.0.0.1 on a free port, a log
-// of every request it received (parsed JSON body included) and the answers it can give (JSON, SSE, errors).
+// The HTTP server under every model-API fake: 127.0.0.1 on a free port, a log of its requests, JSON or SSE answers.
 import { createServer } from 'node:http'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 /** How a fake answers; switchable per test with `setMode`. */
 export type FakeMode = 'review' | 'attack' | 'endless' | 'status429' | 'status500' | 'huge'
-
-export const FAKE_MODES: readonly FakeMode[] = [
-  'review',
-  'attack',
-  'endless',
-  'status429',
-  'status500',
-  'huge'
-]
-
-/** The key every fake refuses as its vendor does a wrong one (401 or Google's 400), whatever its mode. */
-export const WRONG_KEY = 'the-loop-wrong-key'
-
-/** The size of the answer text in `huge` mode. */
-export const HUGE_TEXT_BYTES = 3 * 1024 * 1024
 
 export interface LoggedRequest {
   /** Position in the log, from 0. */
@@ -93,97 +75,19 @@ export interface FakeServerOptions {
   onRequest?: (req: LoggedRequest) => void
 }
 
-/** What every vendor's `startXFake` accepts. */
-export interface CommonFakeOptions {
-  mode?: FakeMode
-  /** Where attack-mode tool calls aim their marker files (`pwned-shell`, `pwned-write`, …). */
-  markerDir?: string
-  /** The file endless mode (and the attack turn) asks to read, and the attack turn's edit target. */
-  readFile?: string
-  /** `retry-after` seconds sent with 429/500 answers; none by default. */
-  retryAfterSeconds?: number
-  keepBodies?: number
-  onRequest?: (req: LoggedRequest) => void
+/** One tool result the CLI returned to the model: which call, and what it said (flattened to text). */
+export interface ToolResult {
+  /** The request (log seq) that carried it. */
+  seq: number
+  /** The tool-call id (claude: tool_use_id; codex: call_id; gemini: the function name's response id). */
+  id: string
+  /** The tool name, when the wire format carries it (gemini) or the fake knows it from its own call. */
+  name?: string
+  isError?: boolean
+  text: string
 }
 
-export function serverOptionsOf(options: CommonFakeOptions): FakeServerOptions {
-  return {
-    ...(options.mode === undefined ? {} : { mode: options.mode }),
-    ...(options.keepBodies === undefined ? {} : { keepBodies: options.keepBodies }),
-    ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest })
-  }
-}
-
-/** The marker folder and readable file of a fake's options, with defaults under the system temp folder. */
-export function targetsOf(options: CommonFakeOptions): { markerDir: string; readFile: string } {
-  const markerDir = options.markerDir ?? join(tmpdir(), 'the-loop-fake-markers')
-  return { markerDir, readFile: options.readFile ?? join(markerDir, 'readable.txt') }
-}
-
-/** The canned review each fake answers with, carrying a distinctive marker per vendor. */
-export function cannedReview(vendor: string): string {
-  return [
-    `CANNED-REVIEW-${vendor}`,
-    '',
-    'The change looks correct. One nit: the new helper lacks a test.',
-    `(end of CANNED-REVIEW-${vendor})`
-  ].join('\n')
-}
-
-const WORDS = (
-  'review change helper test branch merge commit diff line file module error value result parser token ' +
-  'stream buffer cache limit retry window render format schema option config event handler state queue'
-).split(' ')
-
-/**
- * A multi-megabyte answer text for `huge` mode, starting with the vendor's marker. Every line is numbered and
- * its words are drawn by a seeded generator, so no long run repeats: Gemini CLI stops on repeated content
- * ("Loop detected") and would drop a text of identical lines.
- */
-export function hugeText(vendor: string, bytes: number = HUGE_TEXT_BYTES): string {
-  const parts = [`CANNED-REVIEW-${vendor} HUGE\n`]
-  let size = parts[0]?.length ?? 0
-  let seed = 0x2545f491
-  const next = () => {
-    seed ^= seed << 13
-    seed ^= seed >>> 17
-    seed ^= seed << 5
-    return (seed >>> 0) % WORDS.length
-  }
-  for (let n = 1; size < bytes; n++) {
-    const words = Array.from({ length: 9 }, () => WORDS[next()] ?? 'word').join(' ')
-    const line = `${n}. ${words}.\n`
-    parts.push(line)
-    size += line.length
-  }
-  return parts.join('')
-}
-
-/** Cuts a text into pieces of at most `size` characters (at least one piece). */
-export function chunks(text: string, size: number = 64 * 1024): string[] {
-  if (text.length === 0) return ['']
-  const out: string[] = []
-  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size))
-  return out
-}
-
-/** The body of a logged request as a plain object ({} when it is not one). */
-export function bodyObject(req: LoggedRequest): Record<string, unknown> {
-  const body = req.body
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {}
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-export function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : []
-}
-
-export function notFoundReply(req: LoggedRequest): FakeReply {
+function notFoundReply(req: LoggedRequest): FakeReply {
   return {
     kind: 'json',
     status: 404,
@@ -340,70 +244,5 @@ export async function startFakeServer(
         server.close((err) => (err ? reject(err) : resolve()))
         server.closeAllConnections()
       })
-  }
-}
-
-/** The fake's public face; each vendor's `startXFake` returns this, plus its own helpers. */
-export interface ModelApiFake {
-  url: string
-  port: number
-  requests: LoggedRequest[]
-  setMode(mode: FakeMode): void
-  mode(): FakeMode
-  /** Requests that reached the model endpoint (not countTokens, not unexpected ones). */
-  modelRequests(): LoggedRequest[]
-  /** Requests answered with 404 because the fake does not serve them. */
-  unexpected(): LoggedRequest[]
-  /** The tool results the CLI sent back to the model, in request order (attack and endless turns). */
-  toolResults(): ToolResult[]
-  close(): Promise<void>
-}
-
-/** One tool result the CLI returned to the model: which call, and what it said (flattened to text). */
-export interface ToolResult {
-  /** The request (log seq) that carried it. */
-  seq: number
-  /** The tool-call id (claude: tool_use_id; codex: call_id; gemini: the function name's response id). */
-  id: string
-  /** The tool name, when the wire format carries it (gemini) or the fake knows it from its own call. */
-  name?: string
-  isError?: boolean
-  text: string
-}
-
-/** Flattens any JSON value into its text content, for assertions like "contains 'denied'". */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (value === undefined || value === null) return ''
-  if (Array.isArray(value)) return value.map(textOf).join('\n')
-  if (isRecord(value)) {
-    if (typeof value.text === 'string') return value.text
-    if (typeof value.output === 'string') return value.output
-    return JSON.stringify(value)
-  }
-  return String(value)
-}
-
-/**
- * A vendor's fake as the tests use it, from its server: `isModel` picks the requests that reached the model
- * endpoint, `markers` are the files an attack turn aims at.
- */
-export function modelApiFake(
-  server: FakeServer,
-  isModel: (req: LoggedRequest) => boolean,
-  markers: string[]
-): ModelApiFake & { markerFiles(): string[] } {
-  const modelRequests = () => server.requests.filter(isModel)
-  return {
-    url: server.url,
-    port: server.port,
-    requests: server.requests,
-    mode: server.mode,
-    setMode: server.setMode,
-    modelRequests,
-    unexpected: () => server.requests.filter((r) => r.answer === 'unexpected'),
-    toolResults: () => modelRequests().flatMap((r) => r.toolResults ?? []),
-    markerFiles: () => markers,
-    close: server.close
   }
 }

@@ -5,7 +5,7 @@ import { ApiError } from './git-model.js'
 import { ancestry, resolveCommit } from './pull-commits.js'
 import type { LoopFile, LoopRepo } from './world-types.js'
 
-export type CompareStatus = 'ahead' | 'behind' | 'diverged' | 'identical'
+type CompareStatus = 'ahead' | 'behind' | 'diverged' | 'identical'
 
 export interface Comparison {
   base: string

@@ -2,7 +2,7 @@
 // answer is lost after they were applied, a contents write refused because its branch moved, and a read-only
 // token's refused writes.
 
-export interface OneShot {
+interface OneShot {
   status: 403 | 429
   /** Seconds sent in `retry-after` (secondary limit); omitted when the primary limit is exhausted. */
   retryAfter?: number

@@ -37,7 +37,7 @@ export interface Route {
   handle: (ctx: Ctx) => Reply
 }
 
-export const DOCS_URL = 'https://docs.github.com/rest'
+const DOCS_URL = 'https://docs.github.com/rest'
 
 export function errorBody(status: number, message: string, errors?: string[]): Record<string, unknown> {
   return { message, ...(errors ? { errors } : {}), documentation_url: DOCS_URL, status: String(status) }

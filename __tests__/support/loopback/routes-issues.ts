@@ -48,9 +48,9 @@ export function pullOf(ctx: Ctx, raw: string | undefined) {
 }
 
 /** GitHub's limits of the diff media type, and of the files list. */
-export const DIFF_MAX_FILES = 300
-export const DIFF_MAX_LINES = 20_000
-export const FILES_LIST_MAX = 3000
+const DIFF_MAX_FILES = 300
+const DIFF_MAX_LINES = 20_000
+const FILES_LIST_MAX = 3000
 
 function getPull(ctx: Ctx): Reply {
   const { issue, pull } = pullOf(ctx, ctx.params[0])

@@ -3,12 +3,12 @@
 import type { ReviewSeed } from './reviews.js'
 import type { LoopFile, LoopWorld, SeedPull } from './world.js'
 
-export interface CommentSeed {
+interface CommentSeed {
   author?: string
   body: string
 }
 
-export interface ThreadSeed {
+interface ThreadSeed {
   title?: string
   body?: string
   author?: string
@@ -16,7 +16,7 @@ export interface ThreadSeed {
   comments?: CommentSeed[]
 }
 
-export interface PullSeed extends ThreadSeed {
+interface PullSeed extends ThreadSeed {
   diff?: string
   files?: LoopFile[]
   headRef?: string
@@ -28,7 +28,7 @@ export interface PullSeed extends ThreadSeed {
   reviews?: ReviewSeed[]
 }
 
-export interface RepoSeed {
+interface RepoSeed {
   owner: string
   name: string
   defaultBranch?: string

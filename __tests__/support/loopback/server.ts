@@ -16,7 +16,7 @@ import { LoopWorld } from './world.js'
 import { seedWorld } from './seed.js'
 import type { WorldSeed } from './seed.js'
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string
   path: string
   route: string

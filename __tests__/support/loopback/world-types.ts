@@ -17,7 +17,7 @@ export interface LoopFile {
   patch?: string
 }
 
-export interface LoopPull {
+interface LoopPull {
   headSha: string
   /** Every commit of the pull request, its head included: the commits a review's `commit_id` may name. */
   commits: string[]

@@ -4,6 +4,7 @@ import type { GitHubPort } from '../../github/port.js'
 import type { FrozenBrief } from '../../thread/gate-readers.js'
 import { describeError } from '../../shared/errors.js'
 import { ItemFileStore } from '../../state/item-file.js'
+import { REVIEW_NODES } from '../../graph/review-nodes.js'
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string')
@@ -41,7 +42,7 @@ export async function readFrozenBrief(
     const read = await store.read(item)
     if (read.sha === undefined) return { missing: `no ${where} (or no branch ${stateBranch})` }
     if (!read.doc) return { missing: read.problem ?? `${where} could not be read` }
-    const decision = read.doc.state.decisions['review-brief']
+    const decision = read.doc.state.decisions[REVIEW_NODES.brief]
     if (!decision) return { missing: `${where} has no frozen review brief yet` }
     const brief = toFrozenBrief(decision.brief)
     return brief ? { brief } : { missing: `${where}: the review brief is not in the expected shape` }

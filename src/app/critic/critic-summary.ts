@@ -22,7 +22,7 @@ export interface SummaryExtras {
 }
 
 /** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
-export const NOT_COUNTED =
+const NOT_COUNTED =
   "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget."
 
 export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {

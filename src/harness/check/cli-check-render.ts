@@ -6,7 +6,7 @@ const HEADERS = ['Critic', 'Harness', 'Executable', 'Version', 'Flags', 'Key']
 const INDENT = ' '.repeat(9)
 
 /** The table: two-space gaps and a dashed rule as `critic list` draws it, a detail line under a flag run. */
-export function renderCheckTable(checks: CriticCheck[]): string {
+function renderCheckTable(checks: CriticCheck[]): string {
   const cells = checks.map((c) => [
     c.name,
     c.kind === 'command' ? `${c.harness || '—'} (command)` : c.harness || '—',

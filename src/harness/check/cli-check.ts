@@ -11,12 +11,12 @@ import { findExecutable } from '../process.js'
 import { redactorFor } from '../redact.js'
 import { binaryOf } from '../resolve.js'
 
-export const CHECK_TIMEOUT_SECONDS = 10
+const CHECK_TIMEOUT_SECONDS = 10
 
 /** `ok` passes, `note` passes with something to know, `problem` fails the check, `n/a` was not checked. */
-export type CheckState = 'ok' | 'note' | 'problem' | 'n/a'
+type CheckState = 'ok' | 'note' | 'problem' | 'n/a'
 
-export interface CheckItem {
+interface CheckItem {
   state: CheckState
   /** The table cell. */
   cell: string

@@ -26,7 +26,7 @@ export interface OfflineRequest {
  * moved to empty directories under `dir`, then the dummy key and the loopback base URL set last, so
  * nothing a critic's `env` or the user's config says can send the check to a vendor.
  */
-export async function offlineEnv(
+async function offlineEnv(
   env: Record<string, string>,
   offline: OfflineRun | undefined,
   dir: string
@@ -52,7 +52,7 @@ const isInside = (path: string, dir: string): boolean => {
 }
 
 /** The empty directory a check runs in: no project settings of the reviewed repository are read. */
-export async function workspaceOf(dir: string): Promise<string> {
+async function workspaceOf(dir: string): Promise<string> {
   const workspace = join(dir, 'workspace')
   await fs.mkdir(workspace, { recursive: true, mode: 0o700 })
   return workspace

@@ -1,77 +1,16 @@
-// `the-loop critic list --check` against stub CLIs on PATH (the pinned real ones: __tests__/real-clis/list-check.test.ts).
+// `critic list --check` per critic, on stub CLIs on PATH (the pinned real ones: __tests__/real-clis/list-check.test.ts).
 import { describe, expect, it } from '@jest/globals'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { criticCommand } from '../../src/cli/critic-command.js'
-import { takeSwitch } from '../../src/cli/switch-flag.js'
-import { builtinHarnessNames } from '../../src/harness/adapters.js'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { checkCritics, type CheckOptions } from '../../src/harness/check/cli-check.js'
-import { CHECK_BASE_URL, CHECK_DUMMY_KEY, CLI_FACTS } from '../../src/harness/check/cli-facts.js'
+import { CHECK_BASE_URL, CHECK_DUMMY_KEY } from '../../src/harness/check/cli-facts.js'
 import { CHECK_PROMPT } from '../../src/harness/check/cli-offline.js'
 import { makeCritic, type Critic } from '../../src/harness/critic-model.js'
 import { resolveInvocation } from '../../src/harness/resolve.js'
 import { tempDir } from '../support/critic-fixtures.js'
+import { NODE_DIR, REAL_KEY, REFUSED, seen, stub } from './critic-cli-support.js'
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const NODE_DIR = dirname(process.execPath)
-const REAL_KEY = 'sk-real-looking-secret-value-123456'
-
-/** One stub CLI run as seen by the stub: argv, the variables the check controls, stdin, cwd. */
-interface Seen {
-  argv: string[]
-  env: Record<string, string | undefined>
-  stdin: string
-  cwd: string
-  /** When the run started (ms since the epoch). */
-  at: number
-}
-
-const WATCHED = [
-  'ANTHROPIC_API_KEY',
-  'ANTHROPIC_BASE_URL',
-  'CLAUDE_CODE_OAUTH_TOKEN',
-  'CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC',
-  'CLAUDE_CONFIG_DIR',
-  'CODEX_API_KEY',
-  'CODEX_HOME',
-  'OPENAI_API_KEY',
-  'GEMINI_API_KEY',
-  'GOOGLE_API_KEY',
-  'GOOGLE_GEMINI_BASE_URL',
-  'GEMINI_CLI_HOME',
-  'HTTPS_PROXY'
-]
-
-/**
- * A `#!/usr/bin/env node` stub named `name` in `bin`: `--version` prints `version`; any other run logs what
- * it saw to `<bin>/<name>.log` (one JSON line) and then runs `body`.
- */
-function stub(bin: string, name: string, version: string, body: string): string {
-  const log = join(bin, `${name}.log`)
-  const text = `#!/usr/bin/env node
-const fs = require('node:fs')
-if (process.argv[2] === '--version') { console.log(${JSON.stringify(version)}); process.exit(0) }
-let stdin = ''
-try { stdin = fs.readFileSync(0, 'utf8') } catch {}
-const env = {}
-for (const name of ${JSON.stringify(WATCHED)}) env[name] = process.env[name]
-fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ argv: process.argv.slice(2), env, stdin, cwd: process.cwd(), at: Date.now() }) + '\\n')
-${body}
-`
-  const path = join(bin, name)
-  writeFileSync(path, text)
-  chmodSync(path, 0o755)
-  return log
-}
-
-const REFUSED = `console.error('Error: connect ECONNREFUSED 127.0.0.1:1'); process.exit(1)`
 const UNKNOWN = `console.error("error: unknown option '--restricted'"); process.exit(1)`
-
-function seen(log: string): Seen[] {
-  const text = existsSync(log) ? readFileSync(log, 'utf8').trim() : ''
-  return text ? text.split('\n').map((l) => JSON.parse(l) as Seen) : []
-}
 
 /** A bin folder, the environment critics inherit (PATH: the stubs and node), and a project root. */
 function scene(extra: Record<string, string> = {}) {
@@ -317,118 +256,5 @@ describe('critic list --check, per critic', () => {
     const ends = ['claude', 'codex'].map((name) => Number(readFileSync(join(bin, `${name}.end`), 'utf8')))
     // Both were running at once: the later start came before the earlier end.
     expect(Math.max(...starts)).toBeLessThan(Math.min(...ends))
-  })
-})
-
-/** A project root whose harness config holds these critics (YAML list items). */
-function project(entries: string): string {
-  const root = tempDir('check-cli-')
-  mkdirSync(join(root, '.the-loop'))
-  writeFileSync(join(root, '.the-loop/harness-config.yaml'), `reviews:\n  critics:\n${entries}`)
-  return root
-}
-
-function capture() {
-  const out: string[] = []
-  const err: string[] = []
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err }
-}
-
-describe('the-loop critic list --check', () => {
-  const bin = tempDir('check-cmd-bin-')
-  stub(bin, 'claude', '2.1.332 (Claude Code)', REFUSED)
-  const path = JSON.stringify(`${bin}:${NODE_DIR}`)
-  const CLAUDE = `    - name: reviewer\n      harness: claude\n      env: {PATH: ${path}, ANTHROPIC_API_KEY: ${JSON.stringify(REAL_KEY)}}\n`
-  const GHOST = `    - {name: ghost, harness: gemini, env: {PATH: ${path}}}\n`
-
-  it('exits 0 with a table when every enabled critic passes', async () => {
-    const c = capture()
-    expect(await criticCommand(['list', '--check', '--root', project(CLAUDE)], c.io)).toBe(0)
-    const text = c.out.join('\n')
-    expect(text.split('\n')[0]).toMatch(/^Critic\s+Harness\s+Executable\s+Version\s+Flags\s+Key$/)
-    expect(text).toMatch(
-      /reviewer\s+claude\s+\S+\/claude\s+2\.1\.332 \(tested\)\s+accepted\s+ANTHROPIC_API_KEY/
-    )
-    expect(text).toContain('         flags accepted (stopped at the network: Error: connect ECONNREFUSED')
-    expect(text).toMatch(/All 1 enabled critic\(s\) pass\.$/)
-    expect(text).not.toContain(REAL_KEY)
-  })
-
-  it('exits 1 with one problem line per problem; --format json carries the same', async () => {
-    const root = project(CLAUDE + GHOST)
-    const t = capture()
-    expect(await criticCommand(['list', '--root', root, '--check'], t.io)).toBe(1)
-    const table = t.out.join('\n')
-    expect(table).toContain(
-      "problem: critic 'ghost': 'gemini' is not on PATH; fix: npm install -g @google/gemini-cli@0.61.0"
-    )
-    expect(table).toContain(
-      "problem: critic 'ghost': none of GEMINI_API_KEY, GOOGLE_API_KEY, GOOGLE_GENAI_USE_VERTEXAI is set"
-    )
-    expect(table).toMatch(/1 of 2 enabled critic\(s\) fail the check\.$/)
-    const j = capture()
-    expect(await criticCommand(['list', '--check', '--format=json', '--root', root], j.io)).toBe(1)
-    const report = JSON.parse(j.out.join(''))
-    expect(report.ok).toBe(false)
-    expect(report.critics.map((c: { name: string }) => c.name)).toEqual(['reviewer', 'ghost'])
-    expect(report.critics[0]).toMatchObject({
-      harness: 'claude',
-      kind: 'harness',
-      onPath: { state: 'ok' },
-      version: { state: 'ok', cell: '2.1.332 (tested)' },
-      flags: { state: 'ok', cell: 'accepted' },
-      key: { state: 'ok', cell: 'ANTHROPIC_API_KEY' },
-      problems: []
-    })
-    expect(report.problems).toHaveLength(2)
-    expect(j.out.join('')).not.toContain(REAL_KEY)
-  })
-
-  it('--check takes no value and only once; `critic list` without it runs nothing', async () => {
-    const root = project(CLAUDE)
-    for (const args of [
-      ['list', '--check=yes', '--root', root],
-      ['list', '--check', '--check', '--root', root]
-    ]) {
-      const c = capture()
-      expect(await criticCommand(args, c.io)).toBe(2)
-      expect(c.err.join('')).toMatch(/--check (takes no value|given twice)/)
-    }
-    const log = join(bin, 'claude.log')
-    writeFileSync(log, '')
-    expect(await criticCommand(['list', '--root', root], capture().io)).toBe(0)
-    expect(seen(log)).toEqual([])
-  })
-
-  it('takeSwitch leaves a value flag its value and everything after --', () => {
-    expect(takeSwitch(['--root', '--check', 'x'], 'check', ['root'])).toEqual({
-      rest: ['--root', '--check', 'x'],
-      on: false
-    })
-    expect(takeSwitch(['--CHECK', '--root=r', '--', '--check'], 'check', ['root'])).toEqual({
-      rest: ['--root=r', '--', '--check'],
-      on: true
-    })
-  })
-})
-
-describe('the tested versions', () => {
-  it('are those of the pinned suite (__tests__/real-clis/package-lock.json)', () => {
-    const lock = JSON.parse(readFileSync(join(REPO, '__tests__/real-clis/package-lock.json'), 'utf8')) as {
-      packages: Record<string, { version?: string }>
-    }
-    const tested = Object.entries(CLI_FACTS).filter(([, facts]) => facts.npmPackage)
-    expect(tested.map(([name]) => name).sort()).toEqual(['claude', 'codex', 'gemini'])
-    for (const [, facts] of tested) {
-      const pinned = lock.packages[`node_modules/${facts.npmPackage}`]?.version
-      expect({ package: facts.npmPackage, version: facts.testedVersion }).toEqual({
-        package: facts.npmPackage,
-        version: pinned
-      })
-      expect(facts.install).toBe(`npm install -g ${facts.npmPackage}@${pinned}`)
-    }
-  })
-  it('every built-in harness has its facts', () => {
-    expect(Object.keys(CLI_FACTS).sort()).toEqual(builtinHarnessNames().sort())
   })
 })

@@ -1,0 +1,133 @@
+// The layering checks of .ci/run fail on what they exist to catch: a copy of this repository with planted
+// faults (a type-only import circle, an upward import, GitHub code in the critics step, a folder with no layer,
+// forbidden packages, a long file, an unused file and export) makes dependency-cruiser, ESLint and knip fail.
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { appendFileSync, cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { tempDir } from '../support/critic-fixtures.js'
+
+const REPO = resolve('.')
+const COPIED = [
+  'src',
+  '__tests__',
+  'bench',
+  'scripts',
+  'examples',
+  'graphs',
+  'schemas',
+  'package.json',
+  'tsconfig.json',
+  '.dependency-cruiser.cjs',
+  'knip.jsonc',
+  'eslint.config.js'
+]
+
+function run(cwd: string, bin: string, args: string[]): { status: number | null; out: string } {
+  const r = spawnSync(join(REPO, 'node_modules/.bin', bin), args, { cwd, encoding: 'utf8', timeout: 120_000 })
+  return { status: r.status, out: `${r.stdout}\n${r.stderr}` }
+}
+
+function plant(root: string, file: string, text: string): void {
+  mkdirSync(join(root, file, '..'), { recursive: true })
+  writeFileSync(join(root, file), text)
+}
+
+/** A copy of the repository with the faults planted, and node_modules shared. */
+function plantedCopy(): string {
+  const root = tempDir('layering-')
+  for (const entry of COPIED) cpSync(join(REPO, entry), join(root, entry), { recursive: true })
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
+  // A circle of type-only imports: TypeScript erases both edges, the check must still see them.
+  plant(
+    root,
+    'src/thread/planted-a.ts',
+    "import type { B } from './planted-b.js'\nexport type A = { b?: B }\n"
+  )
+  plant(
+    root,
+    'src/thread/planted-b.ts',
+    "import type { A } from './planted-a.js'\nexport type B = { a?: A }\n"
+  )
+  // The ledger sits below the loop: importing it runs up the layers.
+  plant(
+    root,
+    'src/ledger/planted-up.ts',
+    "import type { FlowRun } from '../loop/flow-run.js'\nexport type Up = FlowRun\n"
+  )
+  // The critics step holds no token: no GitHub code there, not even a type.
+  plant(
+    root,
+    'src/harness/planted-gh.ts',
+    "import type { GitHubPort } from '../github/port.js'\nexport type G = GitHubPort\n"
+  )
+  // A folder nobody gave a layer.
+  plant(
+    root,
+    'src/nowhere/planted.ts',
+    "import { UserError } from '../shared/errors.js'\nexport const E = UserError\n"
+  )
+  // An export nothing imports, in a file the action does use.
+  appendFileSync(join(root, 'src/shared/commit-sha.ts'), '\nexport const PLANTED_UNUSED = 1\n')
+  return root
+}
+
+describe('the layering checks on planted faults', () => {
+  let root = ''
+  beforeAll(() => {
+    root = plantedCopy()
+  })
+
+  it('dependency-cruiser names the type-only circle, the upward import, the critics-step import and the lost folder', () => {
+    const { status, out } = run(root, 'depcruise', ['--config', '.dependency-cruiser.cjs', 'src'])
+    expect(status).not.toBe(0)
+    expect(out).toMatch(/no-circular: src\/thread\/planted-a\.ts →\s+src\/thread\/planted-b\.ts/)
+    expect(out).toMatch(/layer:ledger: src\/ledger\/planted-up\.ts → src\/loop\/flow-run\.ts/)
+    expect(out).toMatch(/critics-step-without-github: src\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
+    expect(out).toMatch(/layer:harness: src\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
+    expect(out).toMatch(/folder-without-layer: src\/nowhere\/planted\.ts/)
+    // Nothing else: the repository itself passes (its own run is a step of .ci/run).
+    expect(out.match(/^\s+error /gm)).toHaveLength(5)
+  })
+
+  it('knip names the unused files and the unused export', () => {
+    const { status, out } = run(root, 'knip', ['--no-progress', '--no-config-hints'])
+    expect(status).not.toBe(0)
+    expect(out).toMatch(/Unused files[\s\S]*src\/nowhere\/planted\.ts/)
+    expect(out).toMatch(/PLANTED_UNUSED\s+src\/shared\/commit-sha\.ts/)
+  })
+})
+
+describe('the ESLint package boundaries and file length', () => {
+  const eslint = new ESLint({ cwd: REPO })
+  const rulesHit = async (file: string, code: string) =>
+    (await eslint.lintText(code, { filePath: join(REPO, file) }))[0]!.messages.map((m) => m.ruleId)
+
+  it('refuses @actions/core outside src/entries/ and Octokit outside src/github/octokit*.ts', async () => {
+    const core = "import * as core from '@actions/core'\nexport const info = core.info\n"
+    const octokit = "import { retry } from '@octokit/plugin-retry'\nexport const r = retry\n"
+    const github = "import * as github from '@actions/github'\nexport const g = github\n"
+    expect(await rulesHit('src/thread/planted.ts', core)).toContain(
+      '@typescript-eslint/no-restricted-imports'
+    )
+    expect(await rulesHit('src/github/octokit-planted.ts', core)).toContain(
+      '@typescript-eslint/no-restricted-imports'
+    )
+    expect(await rulesHit('src/loop/planted.ts', octokit)).toContain(
+      '@typescript-eslint/no-restricted-imports'
+    )
+    expect(await rulesHit('src/entries/planted.ts', github)).toContain(
+      '@typescript-eslint/no-restricted-imports'
+    )
+    expect(await rulesHit('src/entries/planted.ts', core)).toEqual([])
+    expect(await rulesHit('src/github/octokit-planted.ts', octokit)).toEqual([])
+  })
+
+  it('refuses a file past 300 lines in src/ and __tests__/, but not a generated one', async () => {
+    const long = `${Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i}`).join('\n')}\n`
+    expect(await rulesHit('src/shared/planted.ts', long)).toContain('max-lines')
+    expect(await rulesHit('__tests__/planted.ts', long)).toContain('max-lines')
+    expect(await rulesHit('src/graph/planted.generated.ts', long)).toEqual([])
+  })
+})

@@ -1,0 +1,100 @@
+// One run's hold on one work item once it is read: the session, what the run reports, and the few moves every
+// step of the flow shares (stage what a walk learned, trust own markers, commit once then post).
+import type { ControlRecord } from '../control/record.js'
+import type { ConversationEntry } from '../thread/entries.js'
+import { ownMarkerReader } from '../thread/own.js'
+import type { MarkerKind } from '../marker/markers.js'
+import { cleanupItem } from '../runtime/verbs.js'
+import type { WalkReport } from '../runtime/walk.js'
+import type { GraphState } from '../state/document.js'
+import type { WriteStamp } from '../state/item-ref.js'
+import { readHostData, withHostData } from '../ledger/host-data.js'
+import { emptyMemo, ownRecognition } from '../round/services.js'
+import type { MainRunReport } from './run-report.js'
+import { controlRecordOf } from './flow-notes.js'
+import { queueOwedPosts } from './obligations.js'
+import { queueClosingSummary, reviewEnded } from './closing.js'
+import { sendQueued } from './commit.js'
+import type { ReviewSession } from './session.js'
+import { REVIEW_LOOP } from '../graph/review-nodes.js'
+
+export interface FlowDeps {
+  inputs: { maxRounds: number; keywords: ReviewSession['services']['keywords'] }
+  stamp: WriteStamp
+  now: () => Date
+  report: MainRunReport
+}
+
+export class FlowRun {
+  /** The state as this run read it: the closing summary is said when the run ends the review. */
+  private readonly initial: GraphState
+  /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
+  private endWhy: string | undefined
+
+  constructor(
+    readonly deps: FlowDeps,
+    readonly session: ReviewSession,
+    /** The event's own entry in the conversation, when the event is a comment that is still there. */
+    readonly eventEntry: ConversationEntry | undefined
+  ) {
+    this.initial = session.state()
+  }
+
+  get s() {
+    return this.session.services
+  }
+
+  get report() {
+    return this.deps.report
+  }
+
+  get runId(): string {
+    return String(this.deps.stamp.runId)
+  }
+
+  /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
+  fulfilOwed(): void {
+    const queued = queueOwedPosts(this.s, this.session.state(), this.deps.now(), this.runId)
+    if (!queued) return
+    this.session.stage(queued.state)
+    this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`)
+  }
+
+  record(command: ControlRecord['command'], actor: string, comment?: { id: number; url: string }): void {
+    const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined
+    const { item } = this.session
+    this.session.control = controlRecordOf(item, command, actor, this.deps.now(), comment, byComment)
+  }
+
+  /** Keeps what the gates learned (answered entries) in the working state. */
+  walked(report: WalkReport): void {
+    this.report.walks.push(report)
+    const memo = this.s.memo
+    if (memo.consumed.length === 0) return
+    const state = this.session.state()
+    const host = readHostData(state)
+    const consumed = [...host.consumed, ...memo.consumed]
+    const pending = host.pending.filter((k) => !consumed.includes(k))
+    this.session.stage(withHostData(state, { ...host, consumed, pending }))
+    Object.assign(memo, emptyMemo())
+  }
+
+  async cleanup(reason: string): Promise<void> {
+    if (this.session.state().currentNode === '') return
+    this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup'
+    this.walked(await cleanupItem(this.session.walkDeps(), reason))
+  }
+
+  /** The markers a decision may trust on a comment, by the working state's record (thread/own.ts). */
+  ownMarkers() {
+    return ownMarkerReader(ownRecognition(this.s, this.session.state()))
+  }
+
+  /** One write of the working state, then the queued posts and deferred effects. */
+  async commit(awaiting: MarkerKind[] = []): Promise<void> {
+    const state = this.session.state()
+    if (reviewEnded(this.initial, state)) queueClosingSummary(this.s, state, this.endWhy ?? 'done')
+    const wrote = await this.session.commit(awaiting)
+    await sendQueued(this.s, this.report, wrote && this.session.state().loop === REVIEW_LOOP)
+  }
+}

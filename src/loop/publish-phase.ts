@@ -1,0 +1,51 @@
+// The review flow's publish step, after the critics: their comments, the claim's release with the move to
+// follow-up, and the final write, which re-reads and merges when it races.
+import type { Envelope } from '../harness/envelope.js'
+import type { RedactionCount } from '../harness/redact.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
+import { completeNode } from '../runtime/verbs.js'
+import { readHostData, withHostData } from '../ledger/host-data.js'
+import { PendingPostsError, pendingOf } from '../ledger/pending.js'
+import type { RoundPlan } from '../round/plan-types.js'
+import { publishRound } from '../round/publish.js'
+import { commitFinal, sendQueued } from './commit.js'
+import { hostAfterRound } from './flow-host.js'
+import type { FlowRun } from './flow-run.js'
+
+/**
+ * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
+ * them first, and this run fails naming them, without running the critics again.
+ */
+export async function publishOnRun(
+  run: FlowRun,
+  plan: RoundPlan,
+  envelopes: Envelope[],
+  redacted: RedactionCount[] = []
+): Promise<void> {
+  const { session, report, s } = run
+  const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())
+  report.rounds.push({
+    kind: 'ran',
+    round: plan.round,
+    envelopes,
+    unreadable: plan.unreadable,
+    redacted,
+    findings: leftovers.findings
+  })
+  const state = session.state()
+  const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
+  session.stage(withHostData(state, hostAfterRound(readHostData(state), plan, envelopes, leftovers, at)))
+  run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
+  // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
+  // it waits for the round's owed comments, so that it never comes before what it asks about.
+  if (leftovers.unsent.length > 0) s.thread.discardQueued()
+  await Promise.all([sendQueued(s, report, true), commitFinal(session, run.deps, plan)])
+  if (leftovers.unsent.length === 0) return
+  report.pending.push(
+    ...pendingOf(
+      leftovers.unsent.map((p) => p.kind),
+      'owed'
+    )
+  )
+  throw new PendingPostsError(report.pending, leftovers.reason)
+}

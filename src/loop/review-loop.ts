@@ -1,0 +1,23 @@
+// The review loop as this process walks it: the shipped graph compiled once against the Action's hook registry.
+// The entries build it first thing (a broken graph fails before any request); every run reuses it.
+import type { Graph } from '../graph/graph.js'
+import { loadShippedGraph } from '../graph/load.js'
+import { REVIEW_LOOP } from '../graph/review-nodes.js'
+import type { HookRegistry } from '../hooks/registry.js'
+import { createShippedRegistry } from '../hooks/shipped.js'
+import { REVIEW_HOOKS } from './hook-handlers.js'
+
+export interface ReviewLoop {
+  graph: Graph
+  registry: HookRegistry
+}
+
+let built: ReviewLoop | undefined
+
+export function reviewLoop(): ReviewLoop {
+  if (!built) {
+    const registry = createShippedRegistry(REVIEW_HOOKS)
+    built = { registry, graph: loadShippedGraph(REVIEW_LOOP, registry).graph }
+  }
+  return built
+}
