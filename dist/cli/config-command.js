@@ -14853,7 +14853,7 @@ module.exports = __toCommonJS(config_command_exports);
 var import_promises = require("node:fs/promises");
 var import_node_path2 = require("node:path");
 
-// src/critic/config.ts
+// src/harness/config.ts
 var import_yaml = __toESM(require_dist(), 1);
 
 // src/shared/errors.ts
@@ -14866,7 +14866,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/critic/model.ts
+// src/harness/critic-model.ts
 var TOOL_POLICIES = ["read-only", "allow"];
 var TELEMETRY_POLICIES = ["off", "allow"];
 var DEFAULT_POLICY = {
@@ -14905,7 +14905,7 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/critic/config-model.ts
+// src/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
@@ -14913,10 +14913,10 @@ function emptyHarnessConfig() {
   return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
 }
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var import_node_path = require("node:path");
 
-// src/critic/adapter-model.ts
+// src/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -14927,7 +14927,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/critic/gemini-files.ts
+// src/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -14965,7 +14965,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -15154,7 +15154,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/critic/adapters.ts
+// src/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -15176,7 +15176,7 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/critic/env.ts
+// src/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -15211,14 +15211,14 @@ function isInjectionEnvName(name) {
   return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
 }
 
-// src/critic/resolve.ts
+// src/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
   return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
-// src/critic/entry.ts
+// src/harness/entry.ts
 var CRITIC_FIELDS = [
   "name",
   "harness",
@@ -15350,7 +15350,7 @@ function invocationProblem(critic) {
   return void 0;
 }
 
-// src/critic/config.ts
+// src/harness/config.ts
 function lineOf(node, lines) {
   const offset = node?.range?.[0];
   return offset === void 0 ? 0 : lines.linePos(offset).line;
@@ -15419,10 +15419,10 @@ function loadHarnessConfigText(text, where) {
   return { source: where, critics, policy, specDir };
 }
 
-// src/critic/validate.ts
+// src/harness/validate.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// src/critic/schema.ts
+// src/harness/config-schema.ts
 var import__ = __toESM(require__(), 1);
 
 // schemas/harness-config.schema.json
@@ -15519,11 +15519,11 @@ var harness_config_schema_default = {
   }
 };
 
-// src/critic/schema.ts
+// src/harness/config-schema.ts
 var HARNESS_CONFIG_SCHEMA = harness_config_schema_default;
 var validateHarnessConfigShape = new import__.Ajv2020({ allErrors: true }).compile(HARNESS_CONFIG_SCHEMA);
 
-// src/critic/validate.ts
+// src/harness/validate.ts
 function checkHarnessConfig(text, where) {
   let config;
   try {

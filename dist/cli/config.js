@@ -7364,13 +7364,11 @@ var require_dist = __commonJS({
   }
 });
 
-// src/critic/config.ts
+// src/harness/config.ts
 var config_exports = {};
 __export(config_exports, {
   CONFIG_PATH: () => CONFIG_PATH,
-  DEFAULT_SPEC_DIR: () => DEFAULT_SPEC_DIR,
   LEGACY_CONFIG_PATH: () => LEGACY_CONFIG_PATH,
-  emptyHarnessConfig: () => emptyHarnessConfig,
   findCritic: () => findCritic,
   loadHarnessConfigFile: () => loadHarnessConfigFile,
   loadHarnessConfigText: () => loadHarnessConfigText
@@ -7378,7 +7376,7 @@ __export(config_exports, {
 module.exports = __toCommonJS(config_exports);
 var import_yaml = __toESM(require_dist(), 1);
 
-// src/critic/config-model.ts
+// src/harness/config-model.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 
@@ -7392,7 +7390,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/critic/model.ts
+// src/harness/critic-model.ts
 var TOOL_POLICIES = ["read-only", "allow"];
 var TELEMETRY_POLICIES = ["off", "allow"];
 var DEFAULT_POLICY = {
@@ -7431,7 +7429,7 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/critic/config-model.ts
+// src/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
@@ -7463,10 +7461,10 @@ function findCritic(config, name) {
   throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || void 0);
 }
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var import_node_path2 = require("node:path");
 
-// src/critic/adapter-model.ts
+// src/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -7477,7 +7475,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/critic/gemini-files.ts
+// src/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -7515,7 +7513,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -7704,7 +7702,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/critic/adapters.ts
+// src/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -7726,7 +7724,7 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/critic/env.ts
+// src/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -7761,14 +7759,14 @@ function isInjectionEnvName(name) {
   return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
 }
 
-// src/critic/resolve.ts
+// src/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
   return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
-// src/critic/entry.ts
+// src/harness/entry.ts
 var CRITIC_FIELDS = [
   "name",
   "harness",
@@ -7900,7 +7898,7 @@ function invocationProblem(critic) {
   return void 0;
 }
 
-// src/critic/config.ts
+// src/harness/config.ts
 function lineOf(node, lines) {
   const offset = node?.range?.[0];
   return offset === void 0 ? 0 : lines.linePos(offset).line;
@@ -7975,9 +7973,7 @@ async function loadHarnessConfigFile(root, configPath) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   CONFIG_PATH,
-  DEFAULT_SPEC_DIR,
   LEGACY_CONFIG_PATH,
-  emptyHarnessConfig,
   findCritic,
   loadHarnessConfigFile,
   loadHarnessConfigText

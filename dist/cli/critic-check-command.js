@@ -24,10 +24,10 @@ __export(critic_check_command_exports, {
 });
 module.exports = __toCommonJS(critic_check_command_exports);
 
-// src/critic/cli-check.ts
+// src/harness/check/cli-check.ts
 var import_node_path6 = require("node:path");
 
-// src/critic/cli-facts.ts
+// src/harness/check/cli-facts.ts
 var CHECK_BASE_URL = "http://127.0.0.1:1";
 var CHECK_DUMMY_KEY = "the-loop-check-not-a-key";
 var CHECK_UNSET_ALWAYS = [
@@ -119,11 +119,11 @@ function cliFactsFor(harness) {
   return Object.hasOwn(CLI_FACTS, harness) ? CLI_FACTS[harness] : void 0;
 }
 
-// src/critic/cli-offline.ts
+// src/harness/check/cli-offline.ts
 var import_node_fs3 = require("node:fs");
 var import_node_path5 = require("node:path");
 
-// src/critic/env.ts
+// src/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -168,7 +168,7 @@ function buildCriticEnv(base, overlay = {}) {
   return env;
 }
 
-// src/critic/private-dir.ts
+// src/harness/private-dir.ts
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
@@ -188,7 +188,7 @@ async function writePrivateFiles(files) {
 }
 var USER_FILE_CAP_BYTES = 1024 * 1024;
 
-// src/critic/process.ts
+// src/harness/process.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -370,14 +370,14 @@ function spawnCaptured(request) {
   });
 }
 
-// src/critic/resolve.ts
+// src/harness/resolve.ts
 var import_node_os2 = require("node:os");
 var import_node_path4 = require("node:path");
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var import_node_path3 = require("node:path");
 
-// src/critic/adapter-model.ts
+// src/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -388,7 +388,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/critic/gemini-files.ts
+// src/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -426,7 +426,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -615,7 +615,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/critic/adapters.ts
+// src/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -647,7 +647,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/critic/model.ts
+// src/harness/critic-model.ts
 var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
 function isPlaceholder(name) {
   return PLACEHOLDERS.includes(name);
@@ -659,7 +659,7 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/critic/resolve.ts
+// src/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
@@ -727,7 +727,7 @@ function binaryOf(critic) {
   return critic.command || adapterFor(critic.harness)?.binary || "";
 }
 
-// src/critic/cli-offline.ts
+// src/harness/check/cli-offline.ts
 var CHECK_PROMPT = "Reply with OK. (the-loop critic list --check)";
 async function offlineEnv(env, offline, dir) {
   const out = { ...env };
@@ -786,7 +786,7 @@ async function runFlags(request, offline) {
   });
 }
 
-// src/critic/cli-verdict.ts
+// src/harness/check/cli-verdict.ts
 var REJECTED = /unknown option|unexpected argument|unrecognized|unknown argument/i;
 var NETWORK = [/ECONNREFUSED|connection refused|os error 111|fetch failed/i, /connect|network/i];
 var FAILURE = /error|invalid|fail|denied/i;
@@ -868,10 +868,10 @@ function keyVerdict(facts, env) {
   return { ok: false, present, detail: `${none}${misleading.length ? ` (${misleading.join("; ")})` : ""}` };
 }
 
-// src/critic/config-model.ts
+// src/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 
-// src/critic/literal-replace.ts
+// src/harness/literal-replace.ts
 var MULTIPLIER = 16777619;
 var GRAM = 4;
 var KEY_WIDTH = 12;
@@ -944,7 +944,7 @@ function createLiteralReplacer(literals, replacement) {
   };
 }
 
-// src/critic/secret-forms.ts
+// src/harness/secret-forms.ts
 var MIN_SECRET_LENGTH = 8;
 var SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
 function isSecretEnvName(name) {
@@ -1007,7 +1007,7 @@ function secretForms(secret) {
   return [...forms];
 }
 
-// src/critic/redact.ts
+// src/harness/redact.ts
 var REDACTED = "***";
 function createRedactor(secrets) {
   const replace = createLiteralReplacer(
@@ -1020,7 +1020,7 @@ function redactorFor(env, extra = []) {
   return createRedactor([...secretValuesFromEnv(env), ...extra]);
 }
 
-// src/critic/cli-check.ts
+// src/harness/check/cli-check.ts
 var CHECK_TIMEOUT_SECONDS = 10;
 var item = (state, cell, detail = cell) => ({ state, cell, detail });
 var NA = (why) => item("n/a", `n/a (${why})`);
@@ -1162,7 +1162,7 @@ function checksPass(checks) {
   return checks.every((c) => c.problems.length === 0);
 }
 
-// src/critic/listing.ts
+// src/harness/listing.ts
 function alignedTable(headers, cells, after = () => void 0) {
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join("  ").trimEnd();
@@ -1175,7 +1175,7 @@ function alignedTable(headers, cells, after = () => void 0) {
   return out.join("\n");
 }
 
-// src/critic/cli-check-render.ts
+// src/harness/check/cli-check-render.ts
 var HEADERS = ["Critic", "Harness", "Executable", "Version", "Flags", "Key"];
 var INDENT = " ".repeat(9);
 function renderCheckTable(checks) {

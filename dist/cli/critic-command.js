@@ -36,7 +36,7 @@ module.exports = __toCommonJS(critic_command_exports);
 var import_node_fs6 = require("node:fs");
 var import_node_path9 = require("node:path");
 
-// src/critic/config-model.ts
+// src/harness/config-model.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 
@@ -50,7 +50,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/critic/model.ts
+// src/harness/critic-model.ts
 var DEFAULT_POLICY = {
   selfReviewCount: 3,
   criticReviewCount: 3,
@@ -71,7 +71,7 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/critic/config-model.ts
+// src/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
@@ -103,7 +103,7 @@ function findCritic(config, name) {
   throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || void 0);
 }
 
-// src/critic/usage.ts
+// src/harness/usage.ts
 function emptyUsage() {
   return {
     inputTokens: 0,
@@ -201,7 +201,7 @@ function usageFromOutput(stdout) {
   }
 }
 
-// src/critic/envelope.ts
+// src/harness/envelope.ts
 function newEnvelope(critic) {
   return {
     critic: critic.name,
@@ -253,7 +253,7 @@ function envelopeJson(envelope, pretty = true) {
   return JSON.stringify(ordered, null, pretty ? 2 : void 0);
 }
 
-// src/critic/listing.ts
+// src/harness/listing.ts
 function toCriticRow(critic, binary, available) {
   return {
     name: critic.name,
@@ -294,7 +294,7 @@ function alignedTable(headers, cells, after = () => void 0) {
   return out.join("\n");
 }
 
-// src/critic/process.ts
+// src/harness/process.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -476,7 +476,7 @@ function spawnCaptured(request) {
   });
 }
 
-// src/critic/prompt-file.ts
+// src/harness/prompt-file.ts
 var import_node_fs3 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
@@ -496,14 +496,14 @@ async function withPromptFile(prompt, use, needed = true) {
   }
 }
 
-// src/critic/resolve.ts
+// src/harness/resolve.ts
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var import_node_path4 = require("node:path");
 
-// src/critic/adapter-model.ts
+// src/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -514,7 +514,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/critic/gemini-files.ts
+// src/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -552,7 +552,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/critic/builtin-adapters.ts
+// src/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -741,7 +741,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/critic/adapters.ts
+// src/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -763,7 +763,7 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/critic/resolve.ts
+// src/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
@@ -831,10 +831,10 @@ function binaryOf(critic) {
   return critic.command || adapterFor(critic.harness)?.binary || "";
 }
 
-// src/critic/run.ts
+// src/harness/run.ts
 var import_node_path7 = require("node:path");
 
-// src/critic/env.ts
+// src/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -879,7 +879,7 @@ function buildCriticEnv(base, overlay = {}) {
   return env;
 }
 
-// src/critic/private-dir.ts
+// src/harness/private-dir.ts
 var import_node_fs4 = require("node:fs");
 var import_node_os3 = require("node:os");
 var import_node_path6 = require("node:path");
@@ -912,7 +912,7 @@ function userFileReader(env) {
   };
 }
 
-// src/critic/run.ts
+// src/harness/run.ts
 function capNote(outcome) {
   const { stdout, stderr } = outcome.droppedBytes;
   const parts = [stdout ? `stdout: ${stdout} bytes` : "", stderr ? `stderr: ${stderr} bytes` : ""].filter(
@@ -1007,7 +1007,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "85e98b6677a06fa9";
+  const build = "85d70e9ae94268f0";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

@@ -10065,7 +10065,7 @@ validate30.evaluated = {
   dynamicItems: false
 };
 
-// src/graph/schema.ts
+// src/graph/graph-schema.ts
 function describeElement(doc, pointer) {
   const parts = pointer.split("/").slice(1);
   if (parts.length === 0) return "graph";
@@ -10108,7 +10108,7 @@ function checkGraphShape(doc) {
   return [...lines];
 }
 
-// src/graph/model.ts
+// src/graph/graph.ts
 var DEFAULT_MAX_ATTEMPTS = 3;
 function findNode(graph, id) {
   return graph.nodes.find((n) => n.id === id);
@@ -10126,8 +10126,25 @@ function nodeIds(graph) {
   return graph.nodes.map((n) => n.id);
 }
 
-// src/graph/review-rules.ts
+// src/graph/review-nodes.ts
 var REVIEW_LOOP = "pdlc-review-loop";
+var REVIEW_NODES = {
+  /** The brief gate: the template, then the frozen brief (its decision holds the brief). */
+  brief: "review-brief",
+  /** The round: every enabled critic against the brief. */
+  round: "review",
+  /** The follow-up gate: the next authorized reply is another round, "done" ends the review. */
+  followUp: "follow-up",
+  complete: "complete",
+  cleanup: "cleanup"
+};
+var LIVE_REVIEW_NODES = [
+  REVIEW_NODES.brief,
+  REVIEW_NODES.round,
+  REVIEW_NODES.followUp
+];
+
+// src/graph/review-rules.ts
 var REVIEW_LOOP_PHASES = ["needs-review", "complete", "cleanup"];
 function checkReviewLoopRules(graph, raw, problems) {
   if (graph.name !== REVIEW_LOOP) return;

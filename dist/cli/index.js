@@ -23,7 +23,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/cli/commands.ts
+// src/cli/command-table.ts
 var USAGE = `usage: the-loop <command> ...
   graph validate [FILE...]               check process graphs (no FILE: the shipped ones)
   graph show LOOP [--format mermaid|json] draw a shipped loop
@@ -31,7 +31,7 @@ var USAGE = `usage: the-loop <command> ...
   critic run NAME (--prompt TEXT | --prompt-file PATH) [options]
   config validate [--root DIR]`;
 
-// src/cli/main.ts
+// src/cli/cli-main.ts
 var groups = {};
 function registerGroup(name, load) {
   groups[name] = load;

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(434);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(329);
 /* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
@@ -39,7 +39,7 @@ try {
 }
 catch (error) {
     // The publish step still runs and reports every critic without a result as failed.
-    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error).replace(/[\r\n]+/g, ' ')}\n`);
+    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error).replace(/[\r\n]+/g, ' ')}\n`);
     process.exitCode = 1;
 }
 
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 434:
+/***/ 329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67,7 +67,7 @@ var external_node_path_ = __nccwpck_require__(760);
 var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/critic/prompt-file.ts
+;// CONCATENATED MODULE: ./src/harness/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
@@ -97,7 +97,7 @@ async function withPromptFile(prompt, use, needed = true) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/critic/literal-replace.ts
+;// CONCATENATED MODULE: ./src/harness/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
 const MULTIPLIER = 0x01000193;
 const GRAM = 4;
@@ -202,7 +202,7 @@ function createLiteralReplacer(literals, replacement) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/critic/secret-forms.ts
+;// CONCATENATED MODULE: ./src/harness/secret-forms.ts
 // Which environment variables hold secrets, and every form in which a secret value may reach critic output.
 /**
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
@@ -300,7 +300,7 @@ function secretForms(secret) {
     return [...forms];
 }
 
-;// CONCATENATED MODULE: ./src/critic/redact.ts
+;// CONCATENATED MODULE: ./src/harness/redact.ts
 
 
 
@@ -352,7 +352,7 @@ function describeRedactions(counts) {
     return `redacted ${parts.join(', ')}`;
 }
 
-;// CONCATENATED MODULE: ./src/critic/env.ts
+;// CONCATENATED MODULE: ./src/harness/env.ts
 // The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
 /**
  * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
@@ -418,7 +418,7 @@ function buildCriticEnv(base, overlay = {}) {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(382);
-;// CONCATENATED MODULE: ./src/critic/model.ts
+;// CONCATENATED MODULE: ./src/harness/critic-model.ts
 // The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
 
 /**
@@ -469,14 +469,14 @@ function attributionOf(critic) {
     return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
 }
 /** A critic configuration fault: nothing may be spawned when one is raised. */
-class CriticConfigError extends errors/* UserError */.yo {
+class CriticConfigError extends errors/* UserError */.y {
     constructor(message, where) {
         super(message, where);
         this.name = 'CriticConfigError';
     }
 }
 
-;// CONCATENATED MODULE: ./src/critic/usage.ts
+;// CONCATENATED MODULE: ./src/harness/usage.ts
 // Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
 function emptyUsage() {
     return {
@@ -596,7 +596,7 @@ function usageFromOutput(stdout) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/critic/envelope.ts
+;// CONCATENATED MODULE: ./src/harness/envelope.ts
 
 
 /** The starting envelope of a round: not ok, no exit code yet. */
@@ -660,7 +660,7 @@ function envelopeJson(envelope, pretty = true) {
     return JSON.stringify(ordered, null, pretty ? 2 : undefined);
 }
 
-;// CONCATENATED MODULE: ./src/critic/private-dir.ts
+;// CONCATENATED MODULE: ./src/harness/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
@@ -712,7 +712,7 @@ function userFileReader(env) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/critic/process.ts
+;// CONCATENATED MODULE: ./src/harness/process.ts
 // Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
 
 
@@ -927,7 +927,7 @@ function spawnCaptured(request) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/critic/adapter-model.ts
+;// CONCATENATED MODULE: ./src/harness/adapter-model.ts
 const MAX_TURNS = 20;
 /**
  * These CLIs read a leading-dash positional as an option, so a prompt such as
@@ -945,7 +945,7 @@ const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
 /** Whether the CLI's calls besides the model API are to be switched off (`telemetry: off`). */
 const quiet = (request) => request.telemetry === 'off';
 
-;// CONCATENATED MODULE: ./src/critic/gemini-files.ts
+;// CONCATENATED MODULE: ./src/harness/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
  * Policy rules in Gemini CLI's TOML format (https://geminicli.com/docs/reference/policy-engine). A
@@ -1001,7 +1001,7 @@ function geminiSettings(own, maxTurns, quiet) {
     return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/critic/builtin-adapters.ts
+;// CONCATENATED MODULE: ./src/harness/builtin-adapters.ts
 // The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
 // otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
 
@@ -1227,7 +1227,7 @@ const gemini = {
 };
 const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-;// CONCATENATED MODULE: ./src/critic/adapters.ts
+;// CONCATENATED MODULE: ./src/harness/adapters.ts
 
 
 const ADAPTERS = BUILTIN_ADAPTERS;
@@ -1255,7 +1255,7 @@ function looseningArg(adapter, args) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/critic/resolve.ts
+;// CONCATENATED MODULE: ./src/harness/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
 
@@ -1353,7 +1353,7 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
-;// CONCATENATED MODULE: ./src/critic/run.ts
+;// CONCATENATED MODULE: ./src/harness/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
 
@@ -1468,17 +1468,13 @@ async function runRound(calls) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/app/review/round-critics.ts
+;// CONCATENATED MODULE: ./src/handoff/round-critics.ts
 // The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
 // it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
 
 
 
 
-/** The critics job of a round plan: what the critics step is given. */
-function jobOfPlan(plan, workspace) {
-    return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace };
-}
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
  * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
@@ -1496,7 +1492,7 @@ async function runJobCritics(job, opts = {}) {
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-;// CONCATENATED MODULE: ./src/critic/leftovers.ts
+;// CONCATENATED MODULE: ./src/harness/leftovers.ts
 // Ends every process a round's critics left behind, including those that left its process group (setsid).
 // Two scans: by marker (each critic's environment carries a random marker, visible in /proc/<pid>/environ for
 // as long as the process lives) and by membership (same user, started during the step, marked or hiding).
@@ -2436,7 +2432,7 @@ function readIsolationMode(env) {
     const text = (env[ISOLATION_VAR] ?? '').trim().toLowerCase() || 'user';
     if (ISOLATION_MODES.includes(text))
         return text;
-    throw new errors/* UserError */.yo(`is '${text}'; use user (the default) or none`, 'input critic-isolation');
+    throw new errors/* UserError */.y(`is '${text}'; use user (the default) or none`, 'input critic-isolation');
 }
 /** A user-name start useradd accepts and that leaves room for `<8 hex>-<index>` within 32 characters. */
 function readUserPrefix(env) {
@@ -2444,7 +2440,7 @@ function readUserPrefix(env) {
     if (text === '')
         return DEFAULT_USER_PREFIX;
     if (!/^[a-z][a-z0-9-]{0,15}$/.test(text))
-        throw new errors/* UserError */.yo('must be a lowercase letter then up to 15 of [a-z0-9-]', USER_PREFIX_VAR);
+        throw new errors/* UserError */.y('must be a lowercase letter then up to 15 of [a-z0-9-]', USER_PREFIX_VAR);
     return text;
 }
 
@@ -2527,7 +2523,7 @@ async function probePrivilege(facts = { platform: process.platform, uid: process
     return { refusal: isolationRefusal(sudoCase(tried)) };
 }
 
-;// CONCATENATED MODULE: ./src/isolation/summary.ts
+;// CONCATENATED MODULE: ./src/isolation/isolation-summary.ts
 /** What `critic-isolation: none` leaves open (README, "Security model"). */
 const OPEN_WITHOUT_ISOLATION = [
     'a critic runs as the job’s user, who has passwordless sudo on GitHub-hosted runners: it can become root and read every secret of the job from the runner’s memory',
@@ -2535,13 +2531,13 @@ const OPEN_WITHOUT_ISOLATION = [
     'a process that leaves its group and re-executes itself with an emptied environment escapes the kill pass and can read the later steps’ environments, the token included',
     'it can read every other critic’s keys and files'
 ];
-const summary_escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const isolation_summary_escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 function noneModeSummary() {
     const lines = OPEN_WITHOUT_ISOLATION.map((line) => `- ${line}`);
     return `### The-loop critic boundary: none\n\nThe critics ran as the job’s own user (\`critic-isolation: none\`). Open in this mode:\n\n${lines.join('\n')}\n\nSet \`critic-isolation: user\` (the default) on a runner with root or passwordless sudo to close them.\n`;
 }
 function refusedSummary(refusal) {
-    return `### The-loop critic boundary: not built\n\nNo critic ran. ${summary_escape(refusal)}\n`;
+    return `### The-loop critic boundary: not built\n\nNo critic ran. ${isolation_summary_escape(refusal)}\n`;
 }
 /** `elevated`: the step became root through sudo (steps/critics.sh), not started as root. */
 function userModeSummary(elevated, result) {
@@ -2549,13 +2545,13 @@ function userModeSummary(elevated, result) {
         ? 'as root, through setpriv'
         : 'through passwordless sudo (the step became root once) and setpriv';
     const rows = result.seats.map((seat) => {
-        const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(summary_escape).join('; ')}`;
+        const check = seat.problems.length === 0 ? 'holds' : `**fails**: ${seat.problems.map(isolation_summary_escape).join('; ')}`;
         const end = seat.teardown
-            ? `**${summary_escape(seat.teardown)}**`
+            ? `**${isolation_summary_escape(seat.teardown)}**`
             : `removed (${seat.leftovers} process(es) left, killed)`;
-        return `| ${summary_escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`;
+        return `| ${isolation_summary_escape(seat.critic)} | \`${seat.user}\` (uid ${seat.uid}) | ${check} | ${seat.cwdIs} | ${end} |`;
     });
-    const verdict = result.refused ? `\n**No critic ran.** ${summary_escape(result.refused)}\n` : '';
+    const verdict = result.refused ? `\n**No critic ran.** ${isolation_summary_escape(result.refused)}\n` : '';
     const closed = result.closed.length
         ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${result.closed.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
         : '';
@@ -2608,7 +2604,7 @@ function seal_unseal(text, key, where) {
 function readUnverified(text, where) {
     const sealed = parseSealed(text);
     if (!sealed)
-        throw new errors/* UserError */.yo('is not a sealed plan', where);
+        throw new errors/* UserError */.y('is not a sealed plan', where);
     return JSON.parse(sealed.body);
 }
 
@@ -2649,13 +2645,13 @@ async function readText(path, what) {
         return await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
     catch (error) {
-        throw new errors/* UserError */.yo(`cannot read the ${what}: ${error.message}`, path);
+        throw new errors/* UserError */.y(`cannot read the ${what}: ${error.message}`, path);
     }
 }
 function checkShape(value, where) {
     const h = value;
     if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
-        throw new errors/* UserError */.yo('is not a plan this version of the-loop wrote', where);
+        throw new errors/* UserError */.y('is not a plan this version of the-loop wrote', where);
     }
     return h;
 }
@@ -3084,7 +3080,7 @@ async function runCriticsStep(dir, opts) {
     try {
         const mode = readIsolationMode(opts.env);
         if (mode === 'none' && opts.stepOwner)
-            throw new errors/* UserError */.yo('is none, yet the step runs elevated: critics would run as root', 'input critic-isolation');
+            throw new errors/* UserError */.y('is none, yet the step runs elevated: critics would run as root', 'input critic-isolation');
         const job = await readJob(dir);
         const credential = findWorkspaceCredential(job.workspace);
         let ran;
@@ -3163,10 +3159,9 @@ async function giveBack(owner, paths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */   U: () => (/* binding */ describeError),
+/* harmony export */   y: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony export UnsupportedError */
 // Error types shared by every layer: a user-facing error names the file, input or element at fault.
 /** A fault in something the user supplied (a file, an input, a comment): shown as-is, never a stack. */
 class UserError extends Error {
@@ -3175,13 +3170,6 @@ class UserError extends Error {
         super(where ? `${where}: ${message}` : message);
         this.where = where;
         this.name = 'UserError';
-    }
-}
-/** A capability this host (the GitHub Action) does not provide yet: reported plainly, never a pass. */
-class UnsupportedError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UnsupportedError';
     }
 }
 /** Renders any thrown value as one line for logs and job summaries. */

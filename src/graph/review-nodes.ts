@@ -1,6 +1,6 @@
 // The code's names for the review loop and its nodes. The graph is data (graphs/pdlc-review-loop.yaml): each
 // name here must be one of its node ids, which tsc checks against the ids generated from that file.
-import { REVIEW_LOOP_NODE_IDS } from './shipped.generated.js'
+import type { REVIEW_LOOP_NODE_IDS } from './shipped.generated.js'
 
 export type ReviewNodeId = (typeof REVIEW_LOOP_NODE_IDS)[number]
 
