@@ -119,11 +119,12 @@ describe('racing runs', () => {
       currentNode: string
       host: { review: Record<string, unknown> }
     }
-    const claim = (staleAt: string) => ({
+    // A claim as a run could write it: dated now, young for an hour (one planted far ahead is clamped).
+    const claim = (staleAt: string, at = new Date().toISOString()) => ({
       run: '999',
       attempt: '1',
       round: 2,
-      at: '2026-01-01T00:00:00Z',
+      at,
       staleAt
     })
     state.currentNode = 'review'
@@ -131,13 +132,13 @@ describe('racing runs', () => {
       ...state.host.review,
       round: 2,
       roundDone: false,
-      claim: claim('2999-01-01T00:00:00Z')
+      claim: claim(new Date(Date.now() + 3600_000).toISOString())
     }
     writeStateDoc(scene, JSON.stringify(state))
     const young = await run(scene.comment('alice', 'is anyone there?'))
     expect(young.exitCode).toBe(0)
     expect(young.summary).toMatch(/round 2 is in progress in run 999/)
-    state.host.review = { ...state.host.review, claim: claim('2000-01-01T00:00:00Z') }
+    state.host.review = { ...state.host.review, claim: claim('2000-01-01T00:00:00Z', '1999-12-31T23:00:00Z') }
     writeStateDoc(scene, JSON.stringify(state))
     const taken = await run(scene.comment('alice', 'hello again'))
     expect(taken.outputs).toMatchObject({ node: 'follow-up', round: '2' })

@@ -57,7 +57,8 @@ export interface CriticActionDeps {
   summary: SummaryWriter
   workspace: string
   log?: (line: string) => void
-  loadBrief?: (pullNumber: number, stateBranch: string) => Promise<BriefLookup>
+  /** `secret`: marker-secret, which signs the item file the brief is read from. */
+  loadBrief?: (pullNumber: number, stateBranch: string, secret: string) => Promise<BriefLookup>
   runUrl?: string
   baseEnv?: NodeJS.ProcessEnv
   /** `owner/repo` (GITHUB_REPOSITORY): what a signed marker is bound to, with the pull request. */
@@ -95,7 +96,7 @@ async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps)
   const [read, lookup] = await Promise.all([
     readPullDiff(deps.github, n),
     deps.loadBrief
-      ? deps.loadBrief(n, inputs.stateBranch)
+      ? deps.loadBrief(n, inputs.stateBranch, inputs.markerSecret)
       : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' })
   ])
   const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : []

@@ -53,7 +53,8 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
     summary: { write: async (markdown: string) => void (await core.summary.addRaw(markdown, true).write()) },
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     log: (line: string) => core.info(line),
-    loadBrief: (pullNumber: number, stateBranch: string) => readFrozenBrief(github, stateBranch, pullNumber),
+    loadBrief: (pullNumber: number, stateBranch: string, secret: string) =>
+      readFrozenBrief(github, stateBranch, pullNumber, secret),
     runUrl: runUrlFromEnv(),
     repository: `${repo.owner}/${repo.repo}`,
     secrets: [token],

@@ -3,6 +3,7 @@ import { adapterFor, builtinHarnessNames, looseningArg, pinnedEnvName } from './
 import { isInjectionEnvName, isScrubbedEnvName } from './env.js'
 import {
   DEFAULT_TIMEOUT_SECONDS,
+  MAX_TIMEOUT_SECONDS,
   isPlaceholder,
   makeCritic,
   TELEMETRY_POLICIES,
@@ -36,7 +37,7 @@ function parseTimeout(value: unknown): number | undefined {
   if (value === undefined || value === null) return DEFAULT_TIMEOUT_SECONDS
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
-  return Number.isFinite(n) && n > 0 ? n : undefined
+  return Number.isFinite(n) && n > 0 && n <= MAX_TIMEOUT_SECONDS ? n : undefined
 }
 
 /** Turns one raw entry (index is 1-based) into a Critic; never throws. */
@@ -82,7 +83,11 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
     return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`)
   }
   const timeoutSeconds = parseTimeout(raw.timeoutSeconds)
-  if (timeoutSeconds === undefined) return broken(name, "'timeoutSeconds' must be a positive number")
+  if (timeoutSeconds === undefined)
+    return broken(
+      name,
+      `'timeoutSeconds' must be a positive number of seconds, at most ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs)`
+    )
   if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
     return broken(name, "'enabled' must be true or false")
   const tools = raw.tools ?? 'read-only'

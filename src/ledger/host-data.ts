@@ -5,6 +5,7 @@ import { parseEntryKey, type EntryKey } from '../thread/entries.js'
 import { readOwnRecord, type OwnRecord } from '../thread/own-record.js'
 import type { ReviewStart } from '../thread/view.js'
 import type { GraphState } from '../state/document.js'
+import { claimHolds, clampStaleAt } from './claim-span.js'
 import { readOwed, type OwedPost } from './owed.js'
 import { readTally, type ReviewTally } from './tally.js'
 import { readReviewedHeads, type RoundHeads } from './reviewed-heads.js'
@@ -76,7 +77,7 @@ function readClaim(value: unknown): RoundClaim | undefined {
     attempt: v.attempt.slice(0, 16),
     round: count(v.round),
     at: v.at,
-    staleAt: v.staleAt
+    staleAt: clampStaleAt(v.at, v.staleAt)
   }
 }
 
@@ -129,5 +130,5 @@ export function withHostData(state: GraphState, data: ReviewHostData): GraphStat
 
 /** True while another run's claim on a round is young enough to be alive. */
 export function isClaimLive(claim: RoundClaim | undefined, now: Date): boolean {
-  return claim !== undefined && Date.parse(claim.staleAt) > now.getTime()
+  return claim !== undefined && claimHolds(claim, now)
 }

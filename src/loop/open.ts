@@ -78,7 +78,10 @@ function prefetchRound(input: OpenInput, facts: ReviewServices['facts']): RoundP
 export async function openItem(input: OpenInput): Promise<OpenedItem> {
   const { github, thread, trigger } = input
   const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
-  const store = new ItemFileStore(github, { branch: input.inputs.stateBranch })
+  const store = new ItemFileStore(github, {
+    branch: input.inputs.stateBranch,
+    secret: input.inputs.markerSecret
+  })
   const facts = await itemFacts(input)
   const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined
   const [read, firstRead] = await Promise.all([

@@ -13,6 +13,7 @@ import type { WriteStamp } from '../state/item-ref.js'
 import { chooseOuterLoop } from '../graph/loops.js'
 import { reviewLoop, type ReviewLoop } from './review-loop.js'
 import { readHostData, withHostData } from '../ledger/host-data.js'
+import { ledgerProblem } from '../ledger/ledger-bounds.js'
 import { outstanding, recordOwed } from '../ledger/owed.js'
 import { rebuildControl, rebuildState, type RebuildInput } from './state-rebuild.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
@@ -61,16 +62,24 @@ export class ReviewSession {
     this.item = { owner: input.owner, repo: input.repo, number: input.number }
     const { read } = input
     this.sha = read.sha
-    if (read.doc) {
+    const where = input.store.where(this.item)
+    // A file out of bounds is set aside like one that cannot be read: the thread is the authority.
+    const outOfBounds =
+      read.doc &&
+      ledgerProblem(
+        read.doc.state,
+        this.loop.graph.nodes.map((n) => n.id)
+      )
+    const problem = outOfBounds ? `${where}: ${outOfBounds}` : read.problem
+    if (read.doc && !outOfBounds) {
       this.working = read.doc.state
       this.control = read.doc.control
       this.committedText = encodeItemDoc(read.doc)
     } else {
-      const where = input.store.where(this.item)
       const rebuild = input.rebuild()
       this.working = rebuildState(rebuild)
       this.control = rebuildControl(rebuild)
-      if (read.problem) this.warnings.push(`${read.problem}; rebuilt it from the thread`)
+      if (problem) this.warnings.push(`${problem}; rebuilt it from the thread`)
       else if (this.working.currentNode !== '')
         this.warnings.push(`${where} does not exist; rebuilt the state from the thread`)
     }

@@ -35,7 +35,10 @@ export function restoreSession(
   snap: SessionSnapshot,
   input: RestoreInput
 ): { session: ReviewSession; eventEntry: ConversationEntry | undefined } {
-  const store = new ItemFileStore(input.github, { branch: input.inputs.stateBranch })
+  const store = new ItemFileStore(input.github, {
+    branch: input.inputs.stateBranch,
+    secret: input.inputs.markerSecret
+  })
   const where = store.where(snap.item)
   const { session, conversation } = assembleSession({
     ...input,

@@ -8,6 +8,7 @@ import { unconsumedReplies } from '../thread/unanswered.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import type { GraphState } from '../state/document.js'
 import { UserError } from '../shared/errors.js'
+import { claimSpanSeconds } from '../ledger/claim-span.js'
 import { readHostData, type RoundClaim } from '../ledger/host-data.js'
 import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
 import { parsePullRef } from '../pull/refs.js'
@@ -17,9 +18,6 @@ import type { RoundPlan } from './plan-types.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
-
-/** Margin added to the longest critic timeout before a claim counts as abandoned. */
-const CLAIM_MARGIN_SECONDS = 300
 
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 export function roundToRun(host: { round: number; roundDone: boolean }): number {
@@ -121,13 +119,14 @@ function commitUrl(server: string | undefined, ref: string, sha: string): string
 
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
 export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: string | number }, now: Date) {
-  const longest = Math.max(...plan.critics.map((c) => c.timeoutSeconds))
   const claim: RoundClaim = {
     run: stamp.runId,
     attempt: String(stamp.attempt),
     round: plan.round,
     at: now.toISOString(),
-    staleAt: new Date(now.getTime() + (longest + CLAIM_MARGIN_SECONDS) * 1000).toISOString()
+    staleAt: new Date(
+      now.getTime() + claimSpanSeconds(plan.critics.map((c) => c.timeoutSeconds)) * 1000
+    ).toISOString()
   }
   return claim
 }

@@ -9,6 +9,8 @@ import { describeError } from '../shared/errors.js'
 import { decodeState, encodeState } from './document-codec.js'
 import type { GraphState } from './document.js'
 import { checkBranchName, itemFolder, type ItemRef, type WriteStamp } from './item-ref.js'
+import { itemSignature, signatureMatches } from './item-signature.js'
+import { findPrototypeKey } from './prototype-keys.js'
 
 const ITEM_FILE_VERSION = 1
 
@@ -41,6 +43,8 @@ export type ItemFilePort = Pick<
 
 export interface ItemFileOptions {
   branch: string
+  /** marker-secret: every file written is signed, and a file whose signature does not match is not read. */
+  secret?: string
   /** Sends of one write when the branch keeps moving under writes to other items. */
   maxResends?: number
   random?: () => number
@@ -63,19 +67,27 @@ export function encodeItemDoc(doc: ItemDoc): string {
 }
 
 export function decodeItemDoc(text: string, where: string): ItemDoc {
+  return parseItemFile(text, where).doc
+}
+
+/** The doc, and the signature the file carries (checked by the store when it has a secret). */
+function parseItemFile(text: string, where: string): { doc: ItemDoc; sig: unknown } {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
     throw new Error(`${where}: not JSON (${describeError(error)})`, { cause: error })
   }
+  const refused = findPrototypeKey(value)
+  if (refused)
+    throw new Error(`${where}: holds the key ${JSON.stringify(refused)}, which no item file may hold`)
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
   if (v.version !== ITEM_FILE_VERSION) {
     throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`)
   }
   const state = decodeState(JSON.stringify(v.state), `${where} (state)`)
   // A malformed control record reads as "nothing recorded", the fail-closed side.
-  return { state, control: parseControlRecord(v.control) }
+  return { doc: { state, control: parseControlRecord(v.control) }, sig: v.sig }
 }
 
 export class ItemFileStore {
@@ -83,6 +95,7 @@ export class ItemFileStore {
   private readonly maxResends: number
   private readonly random: () => number
   private readonly sleep: (ms: number) => Promise<void>
+  private readonly secret: string
 
   constructor(
     private readonly port: ItemFilePort,
@@ -92,6 +105,15 @@ export class ItemFileStore {
     this.maxResends = opts.maxResends ?? 8
     this.random = opts.random ?? Math.random
     this.sleep = opts.sleep ?? sleepFor
+    this.secret = opts.secret ?? ''
+  }
+
+  /** The file's text: the canonical encoding, with its signature when the store has a secret. */
+  fileText(item: ItemRef, doc: ItemDoc): string {
+    const canonical = encodeItemDoc(doc)
+    if (this.secret === '') return canonical
+    const body = JSON.parse(canonical) as Record<string, unknown>
+    return `${JSON.stringify({ ...body, sig: itemSignature(this.secret, item, canonical) }, null, 2)}\n`
   }
 
   where(item: ItemRef): string {
@@ -102,8 +124,14 @@ export class ItemFileStore {
   async read(item: ItemRef): Promise<ItemRead> {
     const file = await this.port.readBranchFile(itemPath(item), this.branch)
     if (!file) return { doc: undefined, sha: undefined }
+    const where = this.where(item)
     try {
-      return { doc: decodeItemDoc(file.text, this.where(item)), sha: file.sha }
+      const { doc, sig } = parseItemFile(file.text, where)
+      if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
+        const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`
+        return { doc: undefined, sha: file.sha, problem }
+      }
+      return { doc, sha: file.sha }
     } catch (error) {
       return { doc: undefined, sha: file.sha, problem: describeError(error) }
     }
@@ -116,7 +144,7 @@ export class ItemFileStore {
    */
   async write(item: ItemRef, doc: ItemDoc, expectedSha: string | undefined, stamp: WriteStamp) {
     const path = itemPath(item)
-    const text = encodeItemDoc(doc)
+    const text = this.fileText(item, doc)
     for (let send = 1; ; send++) {
       try {
         const { sha } = await this.port.writeBranchFile(

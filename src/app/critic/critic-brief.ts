@@ -32,12 +32,13 @@ export function toFrozenBrief(value: unknown): FrozenBrief | undefined {
 export async function readFrozenBrief(
   port: GitHubPort,
   stateBranch: string,
-  pullNumber: number
+  pullNumber: number,
+  secret = ''
 ): Promise<BriefLookup> {
   const item = { ...port.repo, number: pullNumber }
   try {
     // The store only reads here; the critic action never writes the branch.
-    const store = new ItemFileStore(port, { branch: stateBranch })
+    const store = new ItemFileStore(port, { branch: stateBranch, secret })
     const where = store.where(item)
     const read = await store.read(item)
     if (read.sha === undefined) return { missing: `no ${where} (or no branch ${stateBranch})` }

@@ -1,0 +1,107 @@
+// A writer of the state branch plants an item file between two events (anyone with contents: write can): a
+// round count of 10^12, a budget spent backwards, a prototype key, a node the loop does not have. The next
+// reply neither crashes nor trusts it: the review is rebuilt from the thread, said in the summary, and its
+// round runs with the number the thread shows, for the same requests as a reply on an intact file.
+import { describe, expect, it } from '@jest/globals'
+import { startReviewScene } from '../support/review-scene.js'
+import {
+  BRIEF,
+  ownComments,
+  readStateDoc,
+  REPLIES_CRITIC,
+  useBundledMain,
+  writeStateDoc,
+  type Scene
+} from './harness.js'
+
+let scene: Scene
+const run = useBundledMain(() => scene)
+
+type Review = Record<string, unknown>
+type State = { currentNode: string; host: { review: Review } }
+
+/** A review through round 1, then `tamper` applied to its stored state; the reply's run and the state after. */
+async function replyAfter(tamper: (state: State) => void, inputs: Record<string, string> = {}) {
+  scene = await startReviewScene({ config: REPLIES_CRITIC })
+  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })).exitCode).toBe(0)
+  const state = JSON.parse(readStateDoc(scene)!) as State
+  tamper(state)
+  writeStateDoc(scene, JSON.stringify(state))
+  const before = scene.gh.requests.length
+  const result = await run(scene.comment('alice', 'check the negative sizes'), { inputs })
+  const after = JSON.parse(readStateDoc(scene)!) as State
+  return { result, requests: scene.gh.requests.length - before, after }
+}
+
+const roundsPosted = () => ownComments(scene, 'round').map((c) => Number(c.body.match(/round=(\d+)/)?.[1]))
+
+describe('a hostile item file between two events', () => {
+  it('an intact file: the reply runs round 2 (the request count the others are held to)', async () => {
+    const { result, requests, after } = await replyAfter(() => undefined)
+    expect(result.exitCode).toBe(0)
+    expect(result.summary).not.toContain('rebuilt it from the thread')
+    expect(roundsPosted()).toEqual([1, 2])
+    expect(after.host.review).toMatchObject({ round: 2, paid: 2 })
+    expect(requests).toBe(11)
+  })
+
+  for (const [what, tamper, why] of [
+    [
+      'a round of 10^12',
+      (s: State) => void (s.host.review.round = 1e12),
+      'round 1000000000000 is not a whole number from 0 to 999999'
+    ],
+    [
+      'paid below paidFrom',
+      (s: State) => Object.assign(s.host.review, { paid: 1, paidFrom: 5 }),
+      'paidFrom 5 is past paid 1'
+    ],
+    [
+      'an unknown node',
+      (s: State) => void (s.currentNode = 'merge-without-review'),
+      'is not a node of the review loop'
+    ],
+    [
+      'a __proto__ key',
+      (s: State) =>
+        Object.defineProperty(s.host.review, '__proto__', { value: { round: 9 }, enumerable: true }),
+      'holds the key "state.host.review.__proto__", which no item file may hold'
+    ]
+  ] as const) {
+    it(`${what}: rebuilt from the thread, said in the summary, round 2 runs as the thread shows`, async () => {
+      const { result, requests, after } = await replyAfter(tamper)
+      expect(result.exitCode).toBe(0)
+      // The summary escapes Markdown: `\_` is an underscore.
+      expect(result.summary.replace(/\\_/g, '_')).toContain(why)
+      expect(result.summary).toContain('rebuilt it from the thread')
+      expect(roundsPosted()).toEqual([1, 2])
+      expect(after.currentNode).toBe('follow-up')
+      expect(after.host.review).toMatchObject({ round: 2 })
+      expect(Object.keys(after.host.review)).not.toContain('__proto__')
+      // The rebuild reads nothing more: the thread was read for the reply anyway.
+      expect(requests).toBe(11)
+    })
+  }
+})
+
+describe('an edit inside the bounds', () => {
+  const raise = (s: State) => void (s.host.review.round = 5)
+
+  it('without marker-secret, is read as it stands: the next round is numbered from it', async () => {
+    const { result, after } = await replyAfter(raise)
+    expect(result.exitCode).toBe(0)
+    expect(result.summary).not.toContain('rebuilt it from the thread')
+    expect(roundsPosted()).toEqual([1, 6])
+    expect(after.host.review).toMatchObject({ round: 6 })
+  })
+
+  it('with marker-secret, does not match the signature: rebuilt from the thread, round 2 runs', async () => {
+    const { result, requests, after } = await replyAfter(raise, { 'marker-secret': 'b3f1c0de'.repeat(8) })
+    expect(result.exitCode).toBe(0)
+    expect(result.summary).toContain('its signature does not match marker-secret')
+    expect(result.summary).toContain('rebuilt it from the thread')
+    expect(roundsPosted()).toEqual([1, 2])
+    expect(after.host.review).toMatchObject({ round: 2 })
+    expect(requests).toBe(11)
+  })
+})

@@ -1,0 +1,25 @@
+// How long a claim on a round stands before it counts as abandoned, computed in one place for the write (from
+// the plan's critics) and for the read (the longest any plan can have): the state branch is writable, and a
+// claim planted to expire in a year would park every later reply; read, it is clamped to what we could write.
+import { MAX_TIMEOUT_SECONDS } from '../harness/critic-model.js'
+
+/** Margin added to the longest critic timeout before a claim counts as abandoned. */
+const CLAIM_MARGIN_SECONDS = 300
+/** A claim dated this far ahead of a reader's clock is not one this action wrote: it does not hold. */
+const CLOCK_SKEW_MS = 10 * 60 * 1000
+
+/** The seconds a round's claim stands: its longest critic timeout (critics run together) plus the margin. */
+export function claimSpanSeconds(timeouts: readonly number[]): number {
+  return Math.min(Math.max(0, ...timeouts), MAX_TIMEOUT_SECONDS) + CLAIM_MARGIN_SECONDS
+}
+
+/** `staleAt` no later than `at` plus the longest span a plan can have. */
+export function clampStaleAt(at: string, staleAt: string): string {
+  const latest = Date.parse(at) + claimSpanSeconds([MAX_TIMEOUT_SECONDS]) * 1000
+  return Date.parse(staleAt) > latest ? new Date(latest).toISOString() : staleAt
+}
+
+/** True while a claim is young enough to belong to a live run: dated no later than now, not yet stale. */
+export function claimHolds(claim: { at: string; staleAt: string }, now: Date): boolean {
+  return Date.parse(claim.at) <= now.getTime() + CLOCK_SKEW_MS && Date.parse(claim.staleAt) > now.getTime()
+}
