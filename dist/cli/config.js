@@ -7400,6 +7400,7 @@ var DEFAULT_POLICY = {
   escalateOnRepeatFinding: true
 };
 var DEFAULT_TIMEOUT_SECONDS = 900;
+var MAX_TIMEOUT_SECONDS = 432e3;
 var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
 function isPlaceholder(name) {
   return PLACEHOLDERS.includes(name);
@@ -7787,7 +7788,7 @@ function isMap(value) {
 function parseTimeout(value) {
   if (value === void 0 || value === null) return DEFAULT_TIMEOUT_SECONDS;
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n > 0 ? n : void 0;
+  return Number.isFinite(n) && n > 0 && n <= MAX_TIMEOUT_SECONDS ? n : void 0;
 }
 function readCriticEntry(raw, index, where) {
   const broken = (name2, error2) => ({
@@ -7831,7 +7832,11 @@ function readCriticEntry(raw, index, where) {
     return broken(name, `unknown outputFormat '${String(outputFormat)}' (use text or json)`);
   }
   const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
-  if (timeoutSeconds === void 0) return broken(name, "'timeoutSeconds' must be a positive number");
+  if (timeoutSeconds === void 0)
+    return broken(
+      name,
+      `'timeoutSeconds' must be a positive number of seconds, at most ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs)`
+    );
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";

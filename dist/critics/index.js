@@ -440,6 +440,11 @@ const DEFAULT_POLICY = {
     escalateOnRepeatFinding: true
 };
 const DEFAULT_TIMEOUT_SECONDS = 900;
+/**
+ * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
+ * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
+ */
+const MAX_TIMEOUT_SECONDS = 432_000;
 /** The closed set of placeholders a critic's args may use; anything else is refused. */
 const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
 function isPlaceholder(name) {

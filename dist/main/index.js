@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2326:
+/***/ 2470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31680,10 +31680,58 @@ function checkBranchName(name) {
     return name;
 }
 
+;// CONCATENATED MODULE: ./src/state/item-signature.ts
+// The item file's signature (input marker-secret): an HMAC-SHA256 over the file's whole content, bound to one
+// repository and item. The state branch is writable by anyone with contents: write; with the secret set, a
+// file they wrote, edited or copied from another item does not match, and is not read.
+
+/** `canonical` is the file as encodeItemDoc writes it without its signature: what a reader re-encodes. */
+function itemSignature(secret, item, canonical) {
+    return (0,external_node_crypto_.createHmac)('sha256', secret)
+        .update(`the-loop item v1\n${item.owner.toLowerCase()}/${item.repo.toLowerCase()}\n${item.number}\n`)
+        .update(canonical)
+        .digest('hex');
+}
+function signatureMatches(secret, item, canonical, sig) {
+    if (typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig))
+        return false;
+    return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(sig, 'hex'), Buffer.from(itemSignature(secret, item, canonical), 'hex'));
+}
+
+;// CONCATENATED MODULE: ./src/state/prototype-keys.ts
+// Keys no item file may hold at any depth: `__proto__`, `constructor` and `prototype` read from JSON become own
+// properties, and a later spread or assignment of them could reach an object's prototype. The state branch is
+// writable by anyone with contents: write, so a file that holds one is refused whole (and rebuilt).
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** The path of the first prototype key in a parsed JSON value (`state.host.review.__proto__`), if any. */
+function findPrototypeKey(value, path = '') {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const found = findPrototypeKey(value[i], `${path}[${i}]`);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    for (const key of Object.keys(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (PROTOTYPE_KEYS.has(key))
+            return at;
+        const found = findPrototypeKey(value[key], at);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/state/item-file.ts
 // The state of one work item as ONE file on the cache branch, read and written through the contents API:
 // one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
 // never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
+
+
 
 
 
@@ -31711,6 +31759,10 @@ function encodeItemDoc(doc) {
     return `${JSON.stringify(body, null, 2)}\n`;
 }
 function decodeItemDoc(text, where) {
+    return parseItemFile(text, where).doc;
+}
+/** The doc, and the signature the file carries (checked by the store when it has a secret). */
+function parseItemFile(text, where) {
     let value;
     try {
         value = JSON.parse(text);
@@ -31718,13 +31770,16 @@ function decodeItemDoc(text, where) {
     catch (error) {
         throw new Error(`${where}: not JSON (${(0,errors/* describeError */.U)(error)})`, { cause: error });
     }
+    const refused = findPrototypeKey(value);
+    if (refused)
+        throw new Error(`${where}: holds the key ${JSON.stringify(refused)}, which no item file may hold`);
     const v = (typeof value === 'object' && value !== null ? value : {});
     if (v.version !== ITEM_FILE_VERSION) {
         throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
     }
     const state = decodeState(JSON.stringify(v.state), `${where} (state)`);
     // A malformed control record reads as "nothing recorded", the fail-closed side.
-    return { state, control: parseControlRecord(v.control) };
+    return { doc: { state, control: parseControlRecord(v.control) }, sig: v.sig };
 }
 class ItemFileStore {
     port;
@@ -31732,12 +31787,22 @@ class ItemFileStore {
     maxResends;
     random;
     sleep;
+    secret;
     constructor(port, opts) {
         this.port = port;
         this.branch = checkBranchName(opts.branch);
         this.maxResends = opts.maxResends ?? 8;
         this.random = opts.random ?? Math.random;
         this.sleep = opts.sleep ?? sleepFor;
+        this.secret = opts.secret ?? '';
+    }
+    /** The file's text: the canonical encoding, with its signature when the store has a secret. */
+    fileText(item, doc) {
+        const canonical = encodeItemDoc(doc);
+        if (this.secret === '')
+            return canonical;
+        const body = JSON.parse(canonical);
+        return `${JSON.stringify({ ...body, sig: itemSignature(this.secret, item, canonical) }, null, 2)}\n`;
     }
     where(item) {
         return `${this.branch}:${itemPath(item)}`;
@@ -31747,8 +31812,14 @@ class ItemFileStore {
         const file = await this.port.readBranchFile(itemPath(item), this.branch);
         if (!file)
             return { doc: undefined, sha: undefined };
+        const where = this.where(item);
         try {
-            return { doc: decodeItemDoc(file.text, this.where(item)), sha: file.sha };
+            const { doc, sig } = parseItemFile(file.text, where);
+            if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
+                const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`;
+                return { doc: undefined, sha: file.sha, problem };
+            }
+            return { doc, sha: file.sha };
         }
         catch (error) {
             return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.U)(error) };
@@ -31761,7 +31832,7 @@ class ItemFileStore {
      */
     async write(item, doc, expectedSha, stamp) {
         const path = itemPath(item);
-        const text = encodeItemDoc(doc);
+        const text = this.fileText(item, doc);
         for (let send = 1;; send++) {
             try {
                 const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
@@ -33058,6 +33129,43 @@ class Conversation {
 
 // EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
 var review_loop = __nccwpck_require__(5703);
+;// CONCATENATED MODULE: ./src/ledger/ledger-bounds.ts
+/** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
+const MAX_ROUND = 999_999;
+function field(value, key) {
+    return typeof value === 'object' && value !== null ? value[key] : undefined;
+}
+/** A count out of bounds, when `value` is a number at all (other shapes are the readers' to default). */
+function countProblem(name, value) {
+    if (typeof value !== 'number')
+        return undefined;
+    if (!Number.isSafeInteger(value) || value < 0 || value > MAX_ROUND)
+        return `${name} ${value} is not a whole number from 0 to ${MAX_ROUND}`;
+    return undefined;
+}
+/** Why `state` cannot be the review's bookkeeping, or undefined when it keeps every bound. */
+function ledgerProblem(state, nodes) {
+    const known = (node) => node === '' || nodes.includes(node);
+    if (!known(state.currentNode))
+        return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`;
+    const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n));
+    if (stray !== undefined)
+        return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`;
+    const review = state.host['review'];
+    const paid = field(review, 'paid');
+    const paidFrom = field(review, 'paidFrom');
+    const problem = countProblem('round', field(review, 'round')) ??
+        countProblem('paid', paid) ??
+        countProblem('paidFrom', paidFrom) ??
+        countProblem("the claim's round", field(field(review, 'claim'), 'round'));
+    if (problem)
+        return problem;
+    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+    if (typeof paid === 'number' && typeof paidFrom === 'number' && paidFrom > paid)
+        return `paidFrom ${paidFrom} is past paid ${paid}`;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/thread/unanswered.ts
 var unanswered = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/thread/gate-readers.ts
@@ -33193,6 +33301,7 @@ function rebuildControl(input) {
 
 
 
+
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function warnOtherLoop(state, warnings) {
     if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
@@ -33221,18 +33330,22 @@ class ReviewSession {
         this.item = { owner: input.owner, repo: input.repo, number: input.number };
         const { read } = input;
         this.sha = read.sha;
-        if (read.doc) {
+        const where = input.store.where(this.item);
+        // A file out of bounds is set aside like one that cannot be read: the thread is the authority.
+        const outOfBounds = read.doc &&
+            ledgerProblem(read.doc.state, this.loop.graph.nodes.map((n) => n.id));
+        const problem = outOfBounds ? `${where}: ${outOfBounds}` : read.problem;
+        if (read.doc && !outOfBounds) {
             this.working = read.doc.state;
             this.control = read.doc.control;
             this.committedText = encodeItemDoc(read.doc);
         }
         else {
-            const where = input.store.where(this.item);
             const rebuild = input.rebuild();
             this.working = rebuildState(rebuild);
             this.control = rebuildControl(rebuild);
-            if (read.problem)
-                this.warnings.push(`${read.problem}; rebuilt it from the thread`);
+            if (problem)
+                this.warnings.push(`${problem}; rebuilt it from the thread`);
             else if (this.working.currentNode !== '')
                 this.warnings.push(`${where} does not exist; rebuilt the state from the thread`);
         }
@@ -33440,7 +33553,10 @@ function prefetchRound(input, facts) {
 async function openItem(input) {
     const { github, thread, trigger } = input;
     const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
-    const store = new ItemFileStore(github, { branch: input.inputs.stateBranch });
+    const store = new ItemFileStore(github, {
+        branch: input.inputs.stateBranch,
+        secret: input.inputs.markerSecret
+    });
     const facts = await itemFacts(input);
     const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
     const [read, firstRead] = await Promise.all([
@@ -33513,7 +33629,10 @@ function snapshotSession(session, eventEntry) {
 }
 /** The session prepare left, over this process's GitHub port; the event's entry when it had one. */
 function restoreSession(snap, input) {
-    const store = new ItemFileStore(input.github, { branch: input.inputs.stateBranch });
+    const store = new ItemFileStore(input.github, {
+        branch: input.inputs.stateBranch,
+        secret: input.inputs.markerSecret
+    });
     const where = store.where(snap.item);
     const { session, conversation } = assembleSession({
         ...input,
@@ -36270,7 +36389,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2326);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2470);
 /* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6531);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5703);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4207);
@@ -43160,6 +43279,7 @@ function looseningArg(adapter, args) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
 /* harmony export */   My: () => (/* binding */ TOOL_POLICIES),
+/* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
 /* harmony export */   Ti: () => (/* binding */ TELEMETRY_POLICIES),
 /* harmony export */   bE: () => (/* binding */ attributionOf),
 /* harmony export */   h7: () => (/* binding */ makeCritic),
@@ -43189,6 +43309,11 @@ const DEFAULT_POLICY = {
     escalateOnRepeatFinding: true
 };
 const DEFAULT_TIMEOUT_SECONDS = 900;
+/**
+ * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
+ * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
+ */
+const MAX_TIMEOUT_SECONDS = 432_000;
 /** The closed set of placeholders a critic's args may use; anything else is refused. */
 const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
 function isPlaceholder(name) {
@@ -43986,6 +44111,40 @@ function readMaxRounds(text, input = MAIN_INPUTS.maxRounds) {
 
 /***/ }),
 
+/***/ 6066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jU: () => (/* binding */ claimHolds),
+/* harmony export */   my: () => (/* binding */ clampStaleAt),
+/* harmony export */   qi: () => (/* binding */ claimSpanSeconds)
+/* harmony export */ });
+/* harmony import */ var _harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2454);
+// How long a claim on a round stands before it counts as abandoned, computed in one place for the write (from
+// the plan's critics) and for the read (the longest any plan can have): the state branch is writable, and a
+// claim planted to expire in a year would park every later reply; read, it is clamped to what we could write.
+
+/** Margin added to the longest critic timeout before a claim counts as abandoned. */
+const CLAIM_MARGIN_SECONDS = 300;
+/** A claim dated this far ahead of a reader's clock is not one this action wrote: it does not hold. */
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
+/** The seconds a round's claim stands: its longest critic timeout (critics run together) plus the margin. */
+function claimSpanSeconds(timeouts) {
+    return Math.min(Math.max(0, ...timeouts), _harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe) + CLAIM_MARGIN_SECONDS;
+}
+/** `staleAt` no later than `at` plus the longest span a plan can have. */
+function clampStaleAt(at, staleAt) {
+    const latest = Date.parse(at) + claimSpanSeconds([_harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe]) * 1000;
+    return Date.parse(staleAt) > latest ? new Date(latest).toISOString() : staleAt;
+}
+/** True while a claim is young enough to belong to a live run: dated no later than now, not yet stale. */
+function claimHolds(claim, now) {
+    return Date.parse(claim.at) <= now.getTime() + CLOCK_SKEW_MS && Date.parse(claim.staleAt) > now.getTime();
+}
+
+
+/***/ }),
+
 /***/ 4520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43995,13 +44154,15 @@ function readMaxRounds(text, input = MAIN_INPUTS.maxRounds) {
 /* harmony export */   xv: () => (/* binding */ readHostData)
 /* harmony export */ });
 /* harmony import */ var _thread_entries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _thread_own_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3996);
-/* harmony import */ var _owed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4218);
-/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2695);
-/* harmony import */ var _reviewed_heads_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5342);
+/* harmony import */ var _thread_own_record_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3996);
+/* harmony import */ var _claim_span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6066);
+/* harmony import */ var _owed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4218);
+/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2695);
+/* harmony import */ var _reviewed_heads_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5342);
 // The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
 // the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
 // round's claim, and the record of the action's own comments.
+
 
 
 
@@ -44035,7 +44196,7 @@ function readClaim(value) {
         attempt: v.attempt.slice(0, 16),
         round: count(v.round),
         at: v.at,
-        staleAt: v.staleAt
+        staleAt: (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_1__/* .clampStaleAt */ .my)(v.at, v.staleAt)
     };
 }
 /** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
@@ -44055,7 +44216,7 @@ function readHostData(state) {
         paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
         consumed: keys(v.consumed),
         pending: keys(v.pending),
-        owed: (0,_owed_js__WEBPACK_IMPORTED_MODULE_1__/* .readOwed */ .cc)(v.owed)
+        owed: (0,_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .readOwed */ .cc)(v.owed)
     };
     const start = readStart(v.start);
     if (start)
@@ -44063,13 +44224,13 @@ function readHostData(state) {
     const claim = readClaim(v.claim);
     if (claim)
         data.claim = claim;
-    const own = (0,_thread_own_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readOwnRecord */ ._9)(v.own);
+    const own = (0,_thread_own_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readOwnRecord */ ._9)(v.own);
     if (own)
         data.own = own;
-    const tally = (0,_tally_js__WEBPACK_IMPORTED_MODULE_2__/* .readTally */ .f)(v.tally);
+    const tally = (0,_tally_js__WEBPACK_IMPORTED_MODULE_3__/* .readTally */ .f)(v.tally);
     if (tally)
         data.tally = tally;
-    const heads = (0,_reviewed_heads_js__WEBPACK_IMPORTED_MODULE_4__/* .readReviewedHeads */ .fs)(v.heads);
+    const heads = (0,_reviewed_heads_js__WEBPACK_IMPORTED_MODULE_5__/* .readReviewedHeads */ .fs)(v.heads);
     if (heads.length > 0)
         data.heads = heads;
     return data;
@@ -44090,7 +44251,7 @@ function withHostData(state, data) {
 }
 /** True while another run's claim on a round is young enough to be alive. */
 function isClaimLive(claim, now) {
-    return claim !== undefined && Date.parse(claim.staleAt) > now.getTime();
+    return claim !== undefined && (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_1__/* .claimHolds */ .jU)(claim, now);
 }
 
 
@@ -46614,7 +46775,7 @@ function parseTimeout(value) {
     if (value === undefined || value === null)
         return critic_model/* DEFAULT_TIMEOUT_SECONDS */.KU;
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-    return Number.isFinite(n) && n > 0 ? n : undefined;
+    return Number.isFinite(n) && n > 0 && n <= critic_model/* MAX_TIMEOUT_SECONDS */.Pe ? n : undefined;
 }
 /** Turns one raw entry (index is 1-based) into a Critic; never throws. */
 function readCriticEntry(raw, index, where) {
@@ -46661,7 +46822,7 @@ function readCriticEntry(raw, index, where) {
     }
     const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
     if (timeoutSeconds === undefined)
-        return broken(name, "'timeoutSeconds' must be a positive number");
+        return broken(name, `'timeoutSeconds' must be a positive number of seconds, at most ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs)`);
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
@@ -46827,6 +46988,8 @@ var own = __nccwpck_require__(4516);
 var unanswered = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/ledger/claim-span.ts
+var claim_span = __nccwpck_require__(6066);
 // EXTERNAL MODULE: ./src/ledger/host-data.ts
 var host_data = __nccwpck_require__(4520);
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
@@ -47271,8 +47434,7 @@ var review_nodes = __nccwpck_require__(4082);
 
 
 
-/** Margin added to the longest critic timeout before a claim counts as abandoned. */
-const CLAIM_MARGIN_SECONDS = 300;
+
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 function roundToRun(host) {
     return host.round > 0 && !host.roundDone ? host.round : host.round + 1;
@@ -47370,13 +47532,12 @@ function commitUrl(server, ref, sha) {
 }
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
 function claimFor(plan, stamp, now) {
-    const longest = Math.max(...plan.critics.map((c) => c.timeoutSeconds));
     const claim = {
         run: stamp.runId,
         attempt: String(stamp.attempt),
         round: plan.round,
         at: now.toISOString(),
-        staleAt: new Date(now.getTime() + (longest + CLAIM_MARGIN_SECONDS) * 1000).toISOString()
+        staleAt: new Date(now.getTime() + (0,claim_span/* claimSpanSeconds */.qi)(plan.critics.map((c) => c.timeoutSeconds)) * 1000).toISOString()
     };
     return claim;
 }
