@@ -87,3 +87,11 @@ test('the findings format: the example parses whole, and the table names every f
   const rows = [...section.matchAll(/^\| `(\w+)` +\|/gm)].map((m) => m[1]).sort()
   expect(rows).toEqual(Object.keys(schema.$defs.finding.properties).sort())
 })
+
+describe('the state branch section: what a rebuild recovers', () => {
+  test('lists every ledger field with the rule src/ledger/ledger-fields.ts gives it', async () => {
+    const { LEDGER_FIELDS } = await import('../../src/ledger/ledger-fields.js')
+    const rows = [...readme.matchAll(/^\| `(\w+)` +\| (.+?) +\|$/gm)].map((m) => [m[1], m[2]])
+    for (const [field, rule] of Object.entries(LEDGER_FIELDS)) expect(rows).toContainEqual([field, rule])
+  })
+})

@@ -5,16 +5,25 @@ import { describe, expect, it } from '@jest/globals'
 import { MAX_TIMEOUT_SECONDS } from '../../src/harness/critic-model.js'
 import { readCriticEntry } from '../../src/harness/entry.js'
 import { claimHolds, claimSpanSeconds, clampStaleAt } from '../../src/ledger/claim-span.js'
-import { isClaimLive, readHostData } from '../../src/ledger/host-data.js'
+import { emptyLedger, isClaimLive, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
+import { readItemState } from '../../src/ledger/ledger-read.js'
 import { freshState } from '../../src/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
 
 const AT = '2026-12-01T10:00:00.000Z'
 const FIVE_DAYS_AND_MARGIN = '2026-12-06T10:05:00.000Z'
 
-function hostWithClaim(claim: Record<string, unknown>) {
-  const state = freshState('issue-3')
-  state.host = { review: { round: 2, claim: { run: '9', attempt: '1', round: 2, at: AT, ...claim } } }
-  return readHostData(state)
+/** The ledger as a read gives it, from a state that holds `claim`. */
+function hostWithClaim(claim: { staleAt: string }) {
+  const written = withLedger(freshState('issue-3'), {
+    ...emptyLedger(),
+    round: 2,
+    paid: 2,
+    claim: { run: '9', attempt: '1', round: 2, at: AT, ...claim }
+  })
+  const out = readItemState(written, REVIEW_LOOP_NODE_IDS, [])
+  if ('problem' in out) throw new Error(out.problem)
+  return ledgerOf(out.state)
 }
 
 describe('claimSpanSeconds', () => {

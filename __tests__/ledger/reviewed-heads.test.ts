@@ -1,85 +1,79 @@
-// The heads each round reviewed, read back from a state branch anyone with contents: write can edit: only
-// composed pull refs with full shas survive, one record per round, the newest rounds only.
+// The heads each round reviewed, in a ledger anyone with contents: write can edit: the schema refuses, at
+// read, a ref the action did not compose or a sha that is not full; a write keeps one record per round, the
+// newest rounds only, a bounded number of pull requests each.
 import { describe, expect, it } from '@jest/globals'
-import { readHostData, withHostData } from '../../src/ledger/host-data.js'
+import { readItemState } from '../../src/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
 import {
   headsAfterRound,
   lastReviewedBefore,
   MAX_PULLS_PER_ROUND,
   MAX_ROUNDS_KEPT,
-  readReviewedHeads,
   withRoundHeads
 } from '../../src/ledger/reviewed-heads.js'
 import { freshState } from '../../src/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
 
 const A = 'a'.repeat(40)
 const B = 'b'.repeat(40)
 const PR = 'github:acme/widgets#1'
 
-function hostOf(review: unknown) {
-  return readHostData({ ...freshState('issue-1'), host: { review } })
+function readHeads(heads: unknown) {
+  const state = withLedger(freshState('issue-1'), { ...emptyLedger(), round: 2, paid: 2 })
+  ;(state.host['review'] as Record<string, unknown>)['heads'] = heads
+  const out = readItemState(state, REVIEW_LOOP_NODE_IDS, [])
+  return 'problem' in out ? out.problem : ledgerOf(out.state).heads
 }
 
-describe('readHostData: the reviewed heads', () => {
-  it('reads a record as written, and writes it back unchanged', () => {
+describe('the reviewed heads as read', () => {
+  it('reads a record as written', () => {
     const heads = [
       { round: 1, pulls: { [PR]: A } },
       { round: 2, pulls: { [PR]: B, 'github:acme/gadgets#7': A } }
     ]
-    const host = hostOf({ round: 2, heads })
-    expect(host.heads).toEqual(heads)
-    expect(readHostData(withHostData(freshState('issue-1'), host)).heads).toEqual(heads)
+    expect(readHeads(heads)).toEqual(heads)
   })
 
-  it('garbage in the state is ignored, never thrown on', () => {
+  it('refuses garbage whole (the review is rebuilt from the thread), never throws on it', () => {
     for (const heads of [
       'nonsense',
       42,
       null,
       { 1: { [PR]: A } },
-      [null, 'x', [], { round: 0, pulls: { [PR]: A } }, { round: 1.5, pulls: { [PR]: A } }],
-      [
-        { round: '1', pulls: { [PR]: A } },
-        { round: 1, pulls: 'x' },
-        { round: 1, pulls: [A] }
-      ]
+      [{ round: 0, pulls: { [PR]: A } }],
+      [{ round: 1.5, pulls: { [PR]: A } }],
+      [{ round: '1', pulls: { [PR]: A } }],
+      [{ round: 1, pulls: 'x' }],
+      [{ round: 1, pulls: [A] }],
+      [{ round: 1, pulls: { [PR]: 'a'.repeat(39) } }],
+      [{ round: 1, pulls: { [PR]: 'A'.repeat(40) } }],
+      [{ round: 1, pulls: { [PR]: `${A}/../x` } }],
+      [{ round: 1, pulls: { 'acme/widgets#6': A } }],
+      [{ round: 1, pulls: { 'github:acme/widgets#7; rm -rf /': A } }]
     ])
-      expect(hostOf({ round: 1, heads }).heads).toBeUndefined()
+      expect(readHeads(heads)).toMatch(/^host\.review\.heads/)
   })
+})
 
-  it('drops a sha that is not a full lowercase hex sha, and a ref the action did not compose', () => {
-    const pulls = {
-      [PR]: A,
-      'github:acme/widgets#2': 'a'.repeat(39),
-      'github:acme/widgets#3': 'A'.repeat(40),
-      'github:acme/widgets#4': `${'a'.repeat(40)}/../x`,
-      'github:acme/widgets#5': 7,
-      'acme/widgets#6': A,
-      'github:../x#1': A,
-      'github:acme/widgets#7; rm -rf /': A
-    }
-    expect(hostOf({ round: 1, heads: [{ round: 1, pulls }] }).heads).toEqual([
-      { round: 1, pulls: { [PR]: A } }
+describe('the reviewed heads as written', () => {
+  it('keep one record per round (the last written), in round order, the newest rounds only', () => {
+    let heads = withRoundHeads(undefined, 1, { [PR]: A })
+    for (let round = MAX_ROUNDS_KEPT + 5; round > 1; round--)
+      heads = withRoundHeads(heads, round, { [PR]: A })
+    expect(heads.map((h) => h.round)).toEqual(Array.from({ length: MAX_ROUNDS_KEPT }, (_, i) => i + 6))
+    expect(withRoundHeads(withRoundHeads(undefined, 2, { [PR]: A }), 2, { [PR]: B })).toEqual([
+      { round: 2, pulls: { [PR]: B } }
     ])
   })
 
-  it('keeps one record per round (the last written), in round order, the newest rounds only', () => {
-    const many = Array.from({ length: MAX_ROUNDS_KEPT + 5 }, (_, i) => ({ round: i + 1, pulls: { [PR]: A } }))
-    const read = readReviewedHeads([...many].reverse())
-    expect(read.map((h) => h.round)).toEqual(many.slice(-MAX_ROUNDS_KEPT).map((h) => h.round))
-    expect(
-      readReviewedHeads([
-        { round: 2, pulls: { [PR]: A } },
-        { round: 2, pulls: { [PR]: B } }
-      ])
-    ).toEqual([{ round: 2, pulls: { [PR]: B } }])
-  })
-
-  it('keeps a bounded number of pull requests per round', () => {
+  it('keep a bounded number of pull requests per round, and only composed refs with full shas', () => {
     const pulls = Object.fromEntries(
       Array.from({ length: MAX_PULLS_PER_ROUND + 10 }, (_, i) => [`github:acme/widgets#${i + 1}`, A])
     )
-    expect(Object.keys(readReviewedHeads([{ round: 1, pulls }])[0]!.pulls)).toHaveLength(MAX_PULLS_PER_ROUND)
+    expect(Object.keys(withRoundHeads(undefined, 1, pulls)[0]!.pulls)).toHaveLength(MAX_PULLS_PER_ROUND)
+    expect(withRoundHeads(undefined, 1, { [PR]: A, 'github:../x#1': A, [`github:a/b#2`]: 'HEAD' })).toEqual([
+      { round: 1, pulls: { [PR]: A } }
+    ])
   })
 })
 

@@ -107,4 +107,36 @@ describe('ItemFileStore', () => {
     gh.world.putFiles('acme', 'widgets', { [itemPath(item(4))]: '{"version":99}' }, BRANCH)
     expect((await store.read(item(4))).problem).toMatch(/version 99 is not 1/)
   })
+
+  it('a truncated file reads as no doc, naming the JSON error, with the sha a rebuilt write replaces', async () => {
+    const whole = encodeItemDoc(doc('review'))
+    gh.world.putFiles('acme', 'widgets', { [itemPath(item(5))]: whole.slice(0, whole.length / 2) }, BRANCH)
+    const read = await store.read(item(5))
+    expect(read).toEqual({
+      doc: undefined,
+      sha: read.sha,
+      problem: expect.stringMatching(/item\.json: not JSON \(/)
+    })
+    gh.resetRequests()
+    await store.write(item(5), doc('review'), read.sha, stamp)
+    expect(gh.requests.map((r) => r.status)).toEqual([200])
+  })
+
+  it('a 50 MB file: GitHub refuses it (403 too_large), its folder gives the sha; read as no doc, naming its size', async () => {
+    const big = `{"version":1,"state":${JSON.stringify('x'.repeat(50 * 1024 * 1024))}}`
+    gh.world.putFiles('acme', 'widgets', { [itemPath(item(6))]: big }, BRANCH)
+    gh.resetRequests()
+    const read = await store.read(item(6))
+    expect(gh.requests.map((r) => [r.route, r.status])).toEqual([
+      ['repos.getContent', 403],
+      ['repos.getContent', 200]
+    ])
+    expect(read).toEqual({
+      doc: undefined,
+      sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+      problem: `the-loop/state:items/acme/widgets/6/item.json: is ${big.length} bytes, past the 1 MB the contents API returns (this action writes none that large)`
+    })
+    await store.write(item(6), doc('review'), read.sha, stamp)
+    expect(gh.world.readFile('acme', 'widgets', BRANCH, itemPath(item(6)))).toBe(encodeItemDoc(doc('review')))
+  })
 })

@@ -1,7 +1,7 @@
 // The rule for trusting our own markers (identity, signature, the state's record) and how a write keeps the record.
 import { describe, expect, it } from '@jest/globals'
 import { ownMarkers, type MarkedComment, type OwnRecognition } from '../../src/thread/own.js'
-import { foldOwnRecord, mergeOwnRecords, readOwnRecord, type OwnRecord } from '../../src/thread/own-record.js'
+import { foldOwnRecord, mergeOwnRecords, type OwnRecord } from '../../src/thread/own-record.js'
 import { markerSigner } from '../../src/marker/signature.js'
 import { markSelfAuthored, renderMarker, type MarkerKind } from '../../src/marker/markers.js'
 
@@ -62,22 +62,6 @@ describe('ownMarkers', () => {
 })
 
 describe('the record', () => {
-  it('is read defensively: junk entries are dropped, a missing record stays missing', () => {
-    expect(readOwnRecord(undefined)).toBeUndefined()
-    expect(readOwnRecord('round:1')).toBeUndefined()
-    expect(
-      readOwnRecord({
-        posted: ['round:12', 'round:0', 'evil:3', 'round:-1', 42, 'round:12', 'brief-confirmation:4'],
-        awaited: [
-          { kind: 'budget', after: 3 },
-          { kind: 'nope', after: 1 },
-          { kind: 'round', after: -2 },
-          null
-        ]
-      })
-    ).toEqual({ posted: ['brief-confirmation:4', 'round:12'], awaited: [{ kind: 'budget', after: 3 }] })
-  })
-
   const entries = [
     comment(3, body('brief-request')),
     comment(4, body('brief-confirmation'), 'mallory'),

@@ -4,6 +4,8 @@ import { fromIssueComment } from '../../src/thread/read-conversation.js'
 import { Conversation } from '../../src/thread/view.js'
 import { GitHubApiError, type ThreadComment } from '../../src/github/port.js'
 import { PostsNotSentError } from '../../src/thread/post-error.js'
+import { renderMarker } from '../../src/marker/markers.js'
+import type { OwedInputs } from '../../src/thread/owed-inputs.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 const entry = (id: number, s: number) =>
@@ -15,6 +17,12 @@ const entry = (id: number, s: number) =>
     createdAt: at(s),
     updatedAt: at(s)
   })
+
+/** A required post: its text carries its marker, and it is queued with the inputs the state would record. */
+const inputs: OwedInputs = { what: 'nothing-to-resume' }
+const req = { inputs }
+const marked = (text: string, round?: number) =>
+  `${text}\n${renderMarker(round === undefined ? { kind: 'reply' } : { kind: 'round', round })}`
 
 function fakeGithub(failBodies: string[] = []) {
   const posted: string[] = []
@@ -53,8 +61,8 @@ describe('Conversation', () => {
   it('queued posts show at once and are sent in order by flush, nothing before', async () => {
     const gh = fakeGithub()
     const c = new Conversation(gh, 1, [entry(1, 1)], () => new Date(), 'bot')
-    const stand = c.post('first')
-    c.post('second')
+    const stand = c.post('first', { reasked: true })
+    c.post('second', { reasked: true })
     expect(stand.id).toBeLessThan(0)
     expect(stand.author).toBe('bot')
     expect(c.entries().map((e) => e.body)).toEqual(['c1', 'first', 'second'])
@@ -66,30 +74,30 @@ describe('Conversation', () => {
   })
 
   it('a re-asked post that fails is skipped and reported; a required one throws and drops the rest', async () => {
-    const gh = fakeGithub(['template', 'confirmation'])
+    const gh = fakeGithub(['template', marked('confirmation')])
     const c = new Conversation(gh, 1, [], () => new Date())
     c.post('template', { reasked: true })
-    c.post('after')
+    c.post(marked('after'), req)
     const skipped: unknown[] = []
     await c.flush((e) => skipped.push(e))
     expect(skipped).toHaveLength(1)
-    expect(gh.posted).toEqual(['after'])
-    c.post('confirmation')
-    c.post('never')
+    expect(gh.posted).toEqual([marked('after')])
+    c.post(marked('confirmation'), req)
+    c.post(marked('never'), req)
     const failed = await c.flush().then(
       () => undefined,
       (e: unknown) => e
     )
     expect(failed).toBeInstanceOf(PostsNotSentError)
     expect((failed as PostsNotSentError).message).toMatch(/secondary rate limit/)
-    expect((failed as PostsNotSentError).kinds).toEqual(['', ''])
-    expect(gh.posted).toEqual(['after'])
-    expect(c.entries().map((e) => e.body)).toEqual(['after'])
+    expect((failed as PostsNotSentError).kinds).toEqual(['reply', 'reply'])
+    expect(gh.posted).toEqual([marked('after')])
+    expect(c.entries().map((e) => e.body)).toEqual([marked('after')])
   })
 
   it('discardQueued drops the stand-ins of a run that lost a race', () => {
     const c = new Conversation(fakeGithub(), 1, [entry(1, 1)], () => new Date())
-    c.post('template')
+    c.post('template', { reasked: true })
     c.discardQueued()
     expect(c.entries().map((e) => e.id)).toEqual([1])
   })
@@ -110,23 +118,36 @@ describe('Conversation: owed posts', () => {
       updateComment: async (id: number, body: string) => (edits.push(id), gh.updateComment(id, body))
     }
     const c = new Conversation(github, 1, [entry(1, 1), entry(2, 2)], () => new Date())
-    c.post('new reply')
-    c.post('owed one', { first: true })
-    c.post('owed two', { first: true, editOf: 2 })
+    const round: OwedInputs = { what: 'all-failed', round: 3, failed: 2 }
+    c.post(marked('new reply'), req)
+    c.post(marked('owed one', 2), { first: true, inputs: round })
+    c.post(marked('owed two', 3), { first: true, editOf: 2, inputs: round })
     c.post('a prompt', { reasked: true })
-    expect(c.requiredUnsent().map((p) => p.text)).toEqual(['owed one', 'owed two', 'new reply'])
+    // What the state records: each required post's inputs and marker key, in order; never its body.
+    expect(c.requiredUnsent()).toEqual([
+      { inputs: round, kind: 'round', round: 2, part: 1 },
+      { inputs: round, kind: 'round', round: 3, part: 1 },
+      { inputs, kind: 'reply', part: 1 }
+    ])
     expect(c.readEntries().map((e) => e.body)).toEqual(['c1', 'c2'])
-    expect(c.entries().find((e) => e.id === 2)?.body).toBe('owed two')
+    expect(c.entries().find((e) => e.id === 2)?.body).toBe(marked('owed two', 3))
     await c.flush()
-    expect(gh.posted).toEqual(['owed one', 'new reply', 'a prompt'])
+    expect(gh.posted).toEqual([marked('owed one', 2), marked('new reply'), 'a prompt'])
     expect(edits).toEqual([2])
     expect(c.requiredUnsent()).toEqual([])
   })
 
   it('a discarded edit puts the comment back as it was read', () => {
     const c = new Conversation(fakeGithub(), 1, [entry(1, 1)], () => new Date())
-    c.post('edited', { editOf: 1 })
+    c.post(marked('edited'), { editOf: 1, inputs })
     c.discardQueued()
     expect(c.entries().map((e) => e.body)).toEqual(['c1'])
+  })
+
+  it('a required post must carry its inputs, and a marker its fulfilment is found by', () => {
+    const c = new Conversation(fakeGithub(), 1, [], () => new Date())
+    // @ts-expect-error: a required post cannot be queued without the inputs the state records
+    c.post(marked('no inputs'), {})
+    expect(() => c.post('no marker', req)).toThrow(/without a marker/)
   })
 })

@@ -20,7 +20,7 @@ import { runJobCritics } from '../handoff/round-critics.js'
 import { jobOfPlan } from '../round/plan.js'
 import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
 import { refusalText } from '../loop/flow-text.js'
-import { readHostData } from '../ledger/host-data.js'
+import { ledgerOf } from '../ledger/ledger.js'
 import { runOnItem } from '../loop/run-item.js'
 import { PendingPostsError, pendingFailure, pendingOf } from '../ledger/pending.js'
 import { renderMainSummary } from './report/main-summary.js'
@@ -140,7 +140,7 @@ function finishOnSession(report: MainRunReport, session: ReviewSession, command:
   return finishWith(report, `${owner}/${repo}#${number}`, {
     command,
     node: state.currentNode,
-    round: String(readHostData(state).round),
+    round: String(ledgerOf(state).round),
     envelopes: JSON.stringify(envelopes)
   })
 }

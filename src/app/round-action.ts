@@ -10,7 +10,7 @@ import { UserError } from '../shared/errors.js'
 import { newRunReport } from './main-action.js'
 import { renderMainSummary } from './report/main-summary.js'
 import { runOnItem } from '../loop/run-item.js'
-import { readHostData } from '../ledger/host-data.js'
+import { ledgerOf } from '../ledger/ledger.js'
 import type { CriticsResults } from '../handoff/envelopes.js'
 import { runJobCritics } from '../handoff/round-critics.js'
 import { jobOfPlan } from '../round/plan.js'
@@ -73,7 +73,7 @@ function finishOnSession(report: MainRunReport, session: ReviewSession): ReviewA
   const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
   const outputs = {
     node: state.currentNode,
-    round: String(readHostData(state).round),
+    round: String(ledgerOf(state).round),
     envelopes: JSON.stringify(envelopes)
   }
   const { owner, repo, number } = session.item

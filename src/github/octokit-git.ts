@@ -11,8 +11,30 @@ export type GitStorage = Pick<
   'createTree' | 'createCommit' | 'createBranch' | 'readBranchFile' | 'writeBranchFile'
 >
 
+const TOO_LARGE = Symbol('too large')
+
+/** GitHub's 403 for a file over 1 MB read with the JSON media type (its `errors` say `too_large`). */
+function isTooLarge(error: unknown): boolean {
+  const data = (error as { response?: { data?: { errors?: unknown } } }).response?.data
+  return (
+    statusOf(error) === 403 &&
+    Array.isArray(data?.errors) &&
+    data.errors.some((e: { code?: unknown }) => e?.code === 'too_large')
+  )
+}
+
 export function gitStorage(octokit: Octokit, owner: string, repo: string): GitStorage {
   const rest = octokit.rest
+  /** A file too large to read: its folder's listing gives the blob sha a write over it must name (one request). */
+  async function tooLargeFile(path: string, branch: string) {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
+    const res = await call('repos.getContent', () =>
+      rest.repos.getContent({ owner, repo, path: folder, ref: branch })
+    )
+    const listed = Array.isArray(res?.data) ? res.data.find((e) => e.path === path) : undefined
+    if (!listed) return undefined
+    return { text: '', sha: listed.sha, tooLarge: { size: listed.size } }
+  }
   return {
     async createTree(entries: TreeEntry[], baseTree?: string) {
       const res = await need('git.createTree', () =>
@@ -36,9 +58,15 @@ export function gitStorage(octokit: Octokit, owner: string, repo: string): GitSt
 
     async readBranchFile(path, branch) {
       // One request: the contents API answers the text and the blob sha the next write must name.
-      const res = await call('repos.getContent', () =>
-        rest.repos.getContent({ owner, repo, path, ref: branch })
-      )
+      const res = await call('repos.getContent', async () => {
+        try {
+          return await rest.repos.getContent({ owner, repo, path, ref: branch })
+        } catch (error) {
+          if (isTooLarge(error)) return TOO_LARGE
+          throw error
+        }
+      })
+      if (res === TOO_LARGE) return tooLargeFile(path, branch)
       const d = res?.data
       if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d)) return undefined
       return { text: decodeBase64(d.content), sha: d.sha }

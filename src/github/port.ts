@@ -128,10 +128,14 @@ interface CreatedReview extends ReviewInfo {
   comments: ReviewComment[]
 }
 
-/** One file on a branch read through the contents API: its text and blob sha (the compare-and-swap token). */
+/**
+ * One file on a branch read through the contents API: its text and blob sha (the compare-and-swap token). A file
+ * over the 1 MB the contents API returns comes without its text: `tooLarge` gives its size instead.
+ */
 interface BranchFile {
   text: string
   sha: string
+  tooLarge?: { size: number }
 }
 
 /** One entry of a tree to create: a file (blob content) or a reuse of an existing tree/blob sha. */

@@ -1,7 +1,7 @@
-// Which head commit each round reviewed, per pull request of its scope, kept in the state's host data so that
-// the next round can show what changed since. The state branch is writable by anyone with contents: write,
-// so a record is read back defensively: a ref the action did not compose or a value that is not a full sha
-// is dropped (it would otherwise reach a compare request and a link), and the record stays bounded.
+// Which head commit each round reviewed, per pull request of its scope, kept in the ledger so that the next
+// round can show what changed since. The ledger's schema refuses, when the file is read, a ref the action did
+// not compose or a value that is not a full sha (either would reach a compare request and a link); a write
+// keeps the record bounded the same way.
 import { parsePullRef } from '../pull/refs.js'
 import { isCommitSha } from '../shared/commit-sha.js'
 
@@ -16,26 +16,17 @@ export const MAX_ROUNDS_KEPT = 20
 /** Pull requests kept per round, far above any brief's scope. */
 export const MAX_PULLS_PER_ROUND = 50
 
-function readPulls(value: unknown): Record<string, string> {
-  const pulls: Record<string, string> = {}
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return pulls
-  for (const [ref, sha] of Object.entries(value)) {
-    if (Object.keys(pulls).length >= MAX_PULLS_PER_ROUND) break
-    if (parsePullRef(ref) && isCommitSha(sha)) pulls[ref] = sha
-  }
-  return pulls
-}
-
-/** The newest rounds' records, oldest first, one per round; anything malformed is left out. */
-export function readReviewedHeads(value: unknown): RoundHeads[] {
-  if (!Array.isArray(value)) return []
+/** The newest rounds' records, oldest first, one per round, each within the bounds the schema keeps. */
+function bounded(heads: readonly RoundHeads[]): RoundHeads[] {
   const byRound = new Map<number, Record<string, string>>()
-  for (const entry of value.slice(-MAX_ROUNDS_KEPT * 2)) {
-    const v = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
-    const round = v.round
-    if (typeof round !== 'number' || !Number.isSafeInteger(round) || round < 1) continue
-    const pulls = readPulls(v.pulls)
-    if (Object.keys(pulls).length > 0) byRound.set(round, pulls)
+  for (const h of heads) {
+    const pulls = Object.fromEntries(
+      Object.entries(h.pulls)
+        .filter(([ref, sha]) => parsePullRef(ref) && isCommitSha(sha))
+        .slice(0, MAX_PULLS_PER_ROUND)
+    )
+    if (Number.isSafeInteger(h.round) && h.round >= 1 && Object.keys(pulls).length > 0)
+      byRound.set(h.round, pulls)
   }
   return [...byRound]
     .sort(([a], [b]) => a - b)
@@ -68,5 +59,5 @@ export function withRoundHeads(
   round: number,
   pulls: Record<string, string>
 ): RoundHeads[] {
-  return readReviewedHeads([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }])
+  return bounded([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }])
 }

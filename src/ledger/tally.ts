@@ -1,5 +1,5 @@
-// What a review spent and found, per critic, kept in the state round by round for its closing summary. Read
-// defensively (the state branch is writable with contents: write): a bad entry is dropped, never trusted.
+// What a review spent and found, per critic, kept in the state round by round for its closing summary. The
+// ledger's schema bounds it when it is read (ledger.schema.json: tally).
 import { isMarkerName } from '../marker/markers.js'
 import { SEVERITIES, type Severity } from '../findings/finding.js'
 import type { Envelope } from '../harness/envelope.js'
@@ -28,27 +28,6 @@ function empty(): CriticTally {
     outputTokens: 0,
     costUsd: 0
   }
-}
-
-export function readTally(value: unknown): ReviewTally | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
-  const out: ReviewTally = {}
-  for (const [critic, raw] of Object.entries(value).slice(0, MAX_CRITICS)) {
-    if (!isMarkerName(critic) || typeof raw !== 'object' || raw === null) continue
-    const v = raw as Record<string, unknown>
-    const sev = (typeof v.severities === 'object' && v.severities !== null ? v.severities : {}) as Record<
-      string,
-      unknown
-    >
-    out[critic] = {
-      rounds: count(v.rounds),
-      severities: Object.fromEntries(SEVERITIES.map((s) => [s, count(sev[s])])) as Record<Severity, number>,
-      inputTokens: count(v.inputTokens),
-      outputTokens: count(v.outputTokens),
-      costUsd: count(v.costUsd)
-    }
-  }
-  return out
 }
 
 /** The tally after one round: each critic that ran, its tokens and cost, its findings by severity. */

@@ -1,14 +1,16 @@
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
 // on-demand round, which is the owed round or the latest one again in place.
-import { renderBudgetReply, renderRoundProblem } from '../render/reply-comments.js'
+import { OWED_LIMITS, type OwedInputs } from '../thread/owed-inputs.js'
+import { renderRequired } from '../render/owed-render.js'
 import { UserError } from '../shared/errors.js'
-import { isClaimLive, readHostData, withHostData, type ReviewHostData } from '../ledger/host-data.js'
+import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { budgetRefusal } from '../round/budget.js'
 import { planRound, roundToRun } from '../round/plan.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { claimedHost } from './flow-host.js'
 import { noteAlreadySaid } from './flow-notes.js'
+import { owedContext } from './obligations.js'
 import type { FlowRun } from './flow-run.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 
@@ -21,7 +23,7 @@ export interface Prepared {
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<RoundPlan | undefined> {
   const state = run.session.state()
-  const stored = readHostData(state)
+  const stored = ledgerOf(state)
   const host = inPlace ? { ...stored, roundDone: false } : stored
   const now = run.deps.now()
   const round = roundToRun(host)
@@ -31,15 +33,17 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   }
   // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
   const refusal = budgetRefusal(host, run.deps.inputs.maxRounds)
-  if (refusal) return skip(run, round, refusal, renderBudgetReply(run.deps.inputs.maxRounds, run.s.keywords))
+  if (refusal) return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds })
   let plan: RoundPlan
   try {
-    plan = await planRound(run.s, run.session.item, withHostData(state, host))
+    plan = await planRound(run.s, run.session.item, withLedger(state, host))
   } catch (error) {
     if (!(error instanceof UserError)) throw error
-    return skip(run, round, error.message, renderRoundProblem(round, error.message))
+    // Cut to what the state may store; the note shows less of it anyway.
+    const problem = error.message.slice(0, OWED_LIMITS.problem)
+    return skip(run, round, error.message, { what: 'round-problem', round, problem })
   }
-  run.session.stage(withHostData(state, claimedHost(host, plan, round, run.deps.stamp, now)))
+  run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
   // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
   await run.commit(['round'])
@@ -47,13 +51,13 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
 }
 
 /** A round is in progress in another run: this run's reply waits in the state for that run to hand on. */
-async function leavePending(run: FlowRun, host: ReviewHostData): Promise<void> {
+async function leavePending(run: FlowRun, host: Ledger): Promise<void> {
   const claim = host.claim!
   const key = run.eventEntry?.key
   let reason = `round ${claim.round} is in progress in run ${claim.run}`
   if (key && host.consumed.includes(key)) reason += '; that run already took this reply into its round'
   else if (key && !host.pending.includes(key)) {
-    run.session.stage(withHostData(run.session.state(), { ...host, pending: [...host.pending, key] }))
+    run.session.stage(withLedger(run.session.state(), { ...host, pending: [...host.pending, key] }))
     reason += '; this reply is recorded as pending, and that run hands it on when its round is posted'
   }
   run.report.rounds.push({ kind: 'skipped', round: claim.round, reason })
@@ -62,9 +66,10 @@ async function leavePending(run: FlowRun, host: ReviewHostData): Promise<void> {
 }
 
 /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
-async function skip(run: FlowRun, round: number, reason: string, body: string): Promise<undefined> {
-  const said = noteAlreadySaid(run.s, body, run.ownMarkers())
-  if (!said) run.s.thread.post(body)
+async function skip(run: FlowRun, round: number, reason: string, inputs: OwedInputs): Promise<undefined> {
+  const [body] = renderRequired(inputs, owedContext(run.s, undefined))
+  const said = noteAlreadySaid(run.s, body!, run.ownMarkers())
+  if (!said) run.s.thread.post(body!, { inputs })
   run.report.rounds.push({ kind: 'skipped', round, reason })
   await run.commit()
   return undefined

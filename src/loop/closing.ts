@@ -2,10 +2,11 @@
 // like the others) and is said once per review: a run that finds it on the thread does not say it again.
 import { ownMarkerReader } from '../thread/own.js'
 import { findingAnswered } from '../findings/thread-context.js'
-import { renderClosingSummary } from '../render/closing-comment.js'
+import { OWED_LIMITS } from '../thread/owed-inputs.js'
 import type { GraphState } from '../state/document.js'
-import { readHostData } from '../ledger/host-data.js'
+import { ledgerOf } from '../ledger/ledger.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { postRequired } from './obligations.js'
 import { REVIEW_LOOP, LIVE_REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Nodes of a live review: leaving them for a terminal node ends the review. */
@@ -14,12 +15,12 @@ const LIVE: readonly string[] = LIVE_REVIEW_NODES
 /** True when this run moved the review from a live node to an end (and it ran at least one round). */
 export function reviewEnded(before: GraphState, after: GraphState): boolean {
   if (before.loop !== REVIEW_LOOP || !LIVE.includes(before.currentNode)) return false
-  return !LIVE.includes(after.currentNode) && readHostData(after).round > 0
+  return !LIVE.includes(after.currentNode) && ledgerOf(after).round > 0
 }
 
 /** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
 export function queueClosingSummary(s: ReviewServices, state: GraphState, why: string): boolean {
-  const host = readHostData(state)
+  const host = ledgerOf(state)
   const own = ownMarkerReader(ownRecognition(s, state))
   const said = s.thread
     .entries()
@@ -35,6 +36,8 @@ export function queueClosingSummary(s: ReviewServices, state: GraphState, why: s
     tokens: t.inputTokens + t.outputTokens,
     costUsd: t.costUsd
   }))
-  s.thread.post(renderClosingSummary({ rounds: host.round, why, critics, threadReplies }))
+  // `why` is cut to what the state may store; the summary shows less of it anyway.
+  const cut = why.slice(0, OWED_LIMITS.why)
+  postRequired(s, { what: 'summary', round: host.round, why: cut, critics, threadReplies })
   return true
 }

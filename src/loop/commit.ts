@@ -6,7 +6,7 @@ import { mergeOwnRecords } from '../thread/own-record.js'
 import { ItemStaleError } from '../state/item-file.js'
 import { PostsNotSentError } from '../thread/post-error.js'
 import type { MainRunReport } from './run-report.js'
-import { readHostData, withHostData } from '../ledger/host-data.js'
+import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import type { ReviewServices } from '../round/services.js'
 import type { ReviewSession } from './session.js'
@@ -68,7 +68,7 @@ export async function commitFinal(
       if (!(error instanceof ItemStaleError) || tries >= FINAL_TRIES) throw error
       deps.report.retries++
       const fresh = await session.reread()
-      const freshHost = fresh.doc ? readHostData(fresh.doc.state) : undefined
+      const freshHost = fresh.doc ? ledgerOf(fresh.doc.state) : undefined
       if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
         deps.report.warnings.push(
           'another run took this item over while the round ran; the round is posted, its state was left to that run'
@@ -76,17 +76,13 @@ export async function commitFinal(
         return
       }
       const mine = session.state()
-      const host = readHostData(mine)
+      const host = ledgerOf(mine)
       const pending = [...new Set([...freshHost.pending, ...host.pending])].filter(
         (k) => !host.consumed.includes(k)
       )
       // What the other run recorded of our comments is kept too, or its awaited posts would never count.
       const own = mergeOwnRecords(freshHost.own, host.own)
-      session.adopt(
-        fresh,
-        withHostData(mine, { ...host, pending, ...(own ? { own } : {}) }),
-        fresh.doc.control
-      )
+      session.adopt(fresh, withLedger(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control)
     }
   }
   await handOn(session, deps.report, plan)
@@ -94,7 +90,7 @@ export async function commitFinal(
 
 /** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
 async function handOn(session: ReviewSession, report: MainRunReport, plan: RoundPlan): Promise<void> {
-  const { pending } = readHostData(session.state())
+  const { pending } = ledgerOf(session.state())
   if (pending.length === 0) return
   const s = session.services
   await s.github.dispatchRepositoryEvent(CONTINUE_EVENT, {

@@ -4,7 +4,7 @@ import type { Envelope } from '../harness/envelope.js'
 import { emptyOwnRecord } from '../thread/own-record.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import { withPaidRun } from '../round/budget.js'
-import type { ReviewHostData } from '../ledger/host-data.js'
+import type { Ledger } from '../ledger/ledger.js'
 import { recordOwed } from '../ledger/owed.js'
 import { headsAfterRound } from '../ledger/reviewed-heads.js'
 import { claimFor } from '../round/plan.js'
@@ -17,11 +17,7 @@ import { tallyRound } from '../ledger/tally.js'
  * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
  * start and its record (or its absence), which covers that template.
  */
-export function armedHost(
-  host: ReviewHostData,
-  waiting: boolean,
-  start: ReviewHostData['start']
-): ReviewHostData {
+export function armedHost(host: Ledger, waiting: boolean, start: Ledger['start']): Ledger {
   return {
     round: 0,
     roundDone: false,
@@ -32,17 +28,17 @@ export function armedHost(
     owed: host.owed,
     ...(start ? { start } : {}),
     ...(waiting ? (host.own ? { own: host.own } : {}) : { own: emptyOwnRecord() })
-  } as ReviewHostData
+  } as Ledger
 }
 
 /** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
 export function claimedHost(
-  host: ReviewHostData,
+  host: Ledger,
   plan: RoundPlan,
   round: number,
   stamp: WriteStamp,
   now: Date
-): ReviewHostData {
+): Ledger {
   return {
     ...withPaidRun(host),
     round,
@@ -55,12 +51,12 @@ export function claimedHost(
 
 /** After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on. */
 export function hostAfterRound(
-  stored: ReviewHostData,
+  stored: Ledger,
   plan: RoundPlan,
   envelopes: Envelope[],
   leftovers: RoundLeftovers,
   at: { runId: string; now: Date; horizon: number }
-): ReviewHostData {
+): Ledger {
   const { claim: _released, ...host } = stored
   void _released
   const owed = recordOwed(host.owed, leftovers.unsent, {

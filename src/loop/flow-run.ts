@@ -8,7 +8,7 @@ import { cleanupItem } from '../runtime/verbs.js'
 import type { WalkReport } from '../runtime/walk.js'
 import type { GraphState } from '../state/document.js'
 import type { WriteStamp } from '../state/item-ref.js'
-import { readHostData, withHostData } from '../ledger/host-data.js'
+import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { emptyMemo, ownRecognition } from '../round/services.js'
 import type { MainRunReport } from './run-report.js'
 import { controlRecordOf } from './flow-notes.js'
@@ -72,10 +72,10 @@ export class FlowRun {
     const memo = this.s.memo
     if (memo.consumed.length === 0) return
     const state = this.session.state()
-    const host = readHostData(state)
+    const host = ledgerOf(state)
     const consumed = [...host.consumed, ...memo.consumed]
     const pending = host.pending.filter((k) => !consumed.includes(k))
-    this.session.stage(withHostData(state, { ...host, consumed, pending }))
+    this.session.stage(withLedger(state, { ...host, consumed, pending }))
     Object.assign(memo, emptyMemo())
   }
 

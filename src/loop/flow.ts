@@ -6,12 +6,12 @@ import { isPaused, isStartRequested } from '../control/record.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 import { advanceItem, startItem } from '../runtime/verbs.js'
 import { freshState } from '../state/document.js'
-import { readHostData, withHostData } from '../ledger/host-data.js'
+import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { withFreshBudget } from '../round/budget.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { armedHost } from './flow-host.js'
-import { refusalText } from './flow-text.js'
-import { queueOwedConfirmation } from './obligations.js'
+import { refusalInputs } from './flow-text.js'
+import { postRequired, queueOwedConfirmation } from './obligations.js'
 import { claimOwedRound, type Prepared } from './claim.js'
 import type { FlowRun } from './flow-run.js'
 
@@ -25,7 +25,7 @@ export async function prepareDecision(run: FlowRun, decision: ControlDecision): 
       return { command: '' }
     case 'refuse':
       report.reason = decision.reason
-      run.s.thread.post(refusalText(decision, run.deps.inputs.keywords))
+      postRequired(run.s, refusalInputs(decision))
       await run.commit()
       return { command: '' }
     case 'close':
@@ -77,12 +77,12 @@ async function command(
 async function arm(run: FlowRun): Promise<RoundPlan | undefined> {
   const { session } = run
   const state = session.state()
-  const host = readHostData(state)
+  const host = ledgerOf(state)
   const live =
     state.loop === REVIEW_LOOP &&
     (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp)
   if (live) {
-    session.stage(withHostData(state, withFreshBudget(host)))
+    session.stage(withLedger(state, withFreshBudget(host)))
     return (await continueReview(run)).plan
   }
   // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -91,7 +91,7 @@ async function arm(run: FlowRun): Promise<RoundPlan | undefined> {
   const entry = run.eventEntry
   const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined
   const start = (waiting ? host.start : undefined) ?? own
-  session.stage(withHostData(freshState(session.workItem.id), armedHost(host, waiting, start)))
+  session.stage(withLedger(freshState(session.workItem.id), armedHost(host, waiting, start)))
   run.s.thread.scopeTo(start)
   run.walked(await startItem(session.walkDeps(), { comments: [] }))
   return afterWalk(run)

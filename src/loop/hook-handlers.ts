@@ -1,7 +1,7 @@
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
 import { ok, skipped, waiting, type Hook, type HookContext } from '../hooks/contract.js'
-import { renderBriefConfirmation, renderBriefTemplate } from '../render/brief-comments.js'
+import { renderBriefTemplate } from '../render/brief-comments.js'
 import { renderFollowUpRequest } from '../render/reply-comments.js'
 import type { MarkerMeta } from '../marker/markers.js'
 import { ownMarkerReader, ownMarkers } from '../thread/own.js'
@@ -11,8 +11,9 @@ import { classifyReply } from '../thread/reply-reading.js'
 import { latestBrief, readAuthorizedComments, type FrozenBrief } from '../thread/gate-readers.js'
 import { parseEntryKey, type EntryKey } from '../thread/entries.js'
 import { unconsumedReplies } from '../thread/unanswered.js'
-import { readHostData } from '../ledger/host-data.js'
+import { ledgerOf } from '../ledger/ledger.js'
 import { ownRecognition, reviewServices, type ReviewServices } from '../round/services.js'
+import { postRequired } from './obligations.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 const LABEL_PREFIX = 'loop:'
@@ -23,7 +24,7 @@ function coordinates(ctx: HookContext) {
 
 /** Entries this review already answered: recorded in the state, plus what gates answered in this run. */
 function consumedSet(ctx: HookContext, s: ReviewServices): Set<EntryKey> {
-  return new Set([...readHostData(ctx.state).consumed, ...s.memo.consumed])
+  return new Set([...ledgerOf(ctx.state).consumed, ...s.memo.consumed])
 }
 
 /** The newest authorized brief of this review not already answered, PR refs composed against the work item. */
@@ -84,8 +85,8 @@ const classifyReviewBrief: Hook = async (ctx) => {
 /** Echoes the brief unless this review already did (a re-run must not post it twice). */
 function confirmOnce(ctx: HookContext, brief: FrozenBrief): boolean {
   if (hasOwnMarker(ctx, (m) => m.kind === 'brief-confirmation')) return false
-  const s = reviewServices(ctx)
-  s.thread.post(renderBriefConfirmation(brief, s.keywords))
+  // The brief is frozen by this hook's outcome: the state holds it when the post is owed.
+  postRequired(reviewServices(ctx), { what: 'brief-confirmation' }, brief)
   return true
 }
 
@@ -108,7 +109,7 @@ const setPhaseLabel: Hook = async (ctx) => {
 /** Queues the follow-up prompt once per round (a re-run finds it by its marker). */
 function ensureFollowUpRequest(ctx: HookContext): Record<string, unknown> {
   const s = reviewServices(ctx)
-  const { round } = readHostData(ctx.state)
+  const { round } = ledgerOf(ctx.state)
   if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
     return { posted: false, reason: 'already asked' }
   s.thread.post(renderFollowUpRequest(round, s.keywords), { reasked: true })

@@ -1,27 +1,79 @@
 // Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
-// the brief confirmation a state written before owed posts were recorded can still lack.
+// the brief confirmation a state written before owed posts were recorded can still lack. A required post is
+// queued with the inputs it is rendered from, and an owed one is rendered again from them, never from a body
+// the state holds (src/render/owed-render.ts).
 import { ownMarkerReader, ownMarkers } from '../thread/own.js'
-import { renderBriefConfirmation } from '../render/brief-comments.js'
 import { findPart } from '../thread/posting.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
+import type { OwedInputs } from '../thread/owed-inputs.js'
+import { parseMarkers } from '../marker/markers.js'
 import type { GraphState } from '../state/document.js'
-import { isClaimLive, readHostData, withHostData } from '../ledger/host-data.js'
-import { isHeldElsewhere, outstanding, recordOwed } from '../ledger/owed.js'
+import { isClaimLive, ledgerOf, withLedger } from '../ledger/ledger.js'
+import { isHeldElsewhere, outstanding, recordOwed, type OwedPost, type OwedView } from '../ledger/owed.js'
 import { postName } from '../ledger/pending.js'
+import { renderOwed, renderRequired, type OwedRenderContext } from '../render/owed-render.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
+/** The brief the state froze: what a brief confirmation echoes. */
+function frozenBriefOf(state: GraphState): FrozenBrief | undefined {
+  return state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
+}
+
+/** What rendering a required post needs of this run: its keywords and server, and the frozen brief. */
+export function owedContext(s: ReviewServices, brief: FrozenBrief | undefined): OwedRenderContext {
+  return {
+    keywords: s.keywords,
+    ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
+    ...(brief ? { brief } : {})
+  }
+}
+
+/** What deciding whether an owed post is on the thread needs of this run (owed.ts). */
+export function owedView(s: ReviewServices, state: GraphState): OwedView {
+  const ctx = owedContext(s, frozenBriefOf(state))
+  return {
+    entries: s.thread.readEntries(),
+    identity: s.identity,
+    signer: s.signer,
+    seal: (t: string) => s.thread.seal(t),
+    render: (post) => renderOwed(post, ctx)
+  }
+}
+
+/**
+ * Renders a required post in one part and queues it with its inputs, so the write before it records them if it
+ * is not sent. `brief` is the frozen brief when the post echoes it. Returns the body.
+ */
+export function postRequired(s: ReviewServices, inputs: OwedInputs, brief?: FrozenBrief): string {
+  const [body] = renderRequired(inputs, owedContext(s, brief))
+  s.thread.post(body!, { inputs })
+  return body!
+}
+
+type OwnMarkers = ReturnType<typeof ownMarkerReader>
+
 /** While another run's round claim is live, that run owns the thread's posts until it finishes. */
 function heldByRound(state: GraphState, now: Date, runId: string): boolean {
-  const { claim } = readHostData(state)
+  const { claim } = ledgerOf(state)
   return isClaimLive(claim, now) && claim!.run !== runId
+}
+
+/** Queues one owed post rendered again; a part of a round comment already there is edited. */
+function queueOne(s: ReviewServices, own: OwnMarkers, post: OwedPost, body: string): void {
+  const meta = post.inputs.what === 'critic-comment' || post.inputs.what === 'all-failed'
+  const last = meta ? parseMarkers(body).at(-1) : undefined
+  const key = last && { kind: last.kind, node: last.node, round: last.round, critic: last.critic }
+  const edited = key ? findPart(s.thread.readEntries(), key, post.part, own) : undefined
+  s.thread.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) })
 }
 
 /**
  * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the thread
- * and that no other live run holds, and stages them as held by this run (the write that follows is what
- * stops another run from sending them too). A part of a comment already there is edited, not posted again.
- * Returns the names of what it queued and the state to stage, or undefined when nothing is due.
+ * and that no other live run holds, each rendered again from its inputs, and stages them as held by this run
+ * (the write that follows is what stops another run from sending them too). One that cannot be rendered (no
+ * frozen brief, a value no renderer takes) is dropped from the state and named as not posted. Returns the
+ * names of what it queued or dropped and the state to stage, or undefined when nothing is due.
  */
 export function queueOwedPosts(
   s: ReviewServices,
@@ -29,30 +81,32 @@ export function queueOwedPosts(
   now: Date,
   runId: string
 ): { names: string[]; state: GraphState } | undefined {
-  const host = readHostData(state)
+  const host = ledgerOf(state)
   if (host.owed.length === 0 || heldByRound(state, now, runId)) return undefined
-  const view = {
-    entries: s.thread.readEntries(),
-    identity: s.identity,
-    seal: (t: string) => s.thread.seal(t)
-  }
-  const own = ownMarkerReader(ownRecognition(s, state))
+  const view = owedView(s, state)
+  const ctx = owedContext(s, frozenBriefOf(state))
   const due = outstanding(host.owed, view).filter((p) => !isHeldElsewhere(p, runId, now))
-  for (const post of due) {
-    const { part, ...key } = post.key ?? { part: 0 }
-    const edited = post.key ? findPart(view.entries, key as typeof post.key, part, own) : undefined
-    s.thread.post(post.text, {
-      first: true,
-      ...(post.key ? { key: post.key } : {}),
-      ...(edited ? { editOf: edited.id } : {})
-    })
-  }
   if (due.length === 0) return undefined
-  const owed = recordOwed(host.owed, due, { run: runId, now, after: s.thread.horizon, hold: true })
-  return {
-    names: [...new Set(due.map((p) => postName(p.kind)))],
-    state: withHostData(state, { ...host, owed })
+  const own = ownMarkerReader(ownRecognition(s, state))
+  const queued: OwedPost[] = []
+  const dropped: OwedPost[] = []
+  for (const post of due) {
+    const body = renderOwed(post, ctx)
+    if (body === undefined) dropped.push(post)
+    else {
+      queueOne(s, own, post, body)
+      queued.push(post)
+    }
   }
+  const kept = host.owed.filter((p) => !dropped.includes(p))
+  const owed = recordOwed(kept, queued, { run: runId, now, after: s.thread.horizon, hold: true })
+  const names = [
+    ...new Set(queued.map((p) => postName(p.kind))),
+    ...new Set(
+      dropped.map((p) => `${postName(p.kind)} (not posted: the state's record of it cannot be rendered)`)
+    )
+  ]
+  return { names, state: withLedger(state, { ...host, owed }) }
 }
 
 /**
@@ -66,14 +120,14 @@ export function queueOwedConfirmation(
   now: Date,
   runId: string
 ): boolean {
-  const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
+  const brief = frozenBriefOf(state)
   if (!brief || heldByRound(state, now, runId)) return false
-  if (readHostData(state).owed.some((p) => p.kind === 'brief-confirmation')) return false
+  if (ledgerOf(state).owed.some((p) => p.kind === 'brief-confirmation')) return false
   const rule = ownRecognition(s, state)
   const confirmed = s.thread
     .entries()
     .some((e) => ownMarkers(e, rule).some((m) => m.kind === 'brief-confirmation'))
   if (confirmed) return false
-  s.thread.post(renderBriefConfirmation(brief, s.keywords))
+  postRequired(s, { what: 'brief-confirmation' }, brief)
   return true
 }

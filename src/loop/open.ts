@@ -1,14 +1,16 @@
 // The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
 // The event's own comment is taken with the text it was created with; one deleted since does not act.
-import type { ActionIdentity } from '../control/authorize.js'
+import { isActionComment, type ActionIdentity } from '../control/authorize.js'
 import { entryKey, type ConversationEntry, type EntryKey, type EntryKind } from '../thread/entries.js'
 import { readConversation } from '../thread/read-conversation.js'
 import type { ThreadRef, Trigger } from '../event/trigger.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main-inputs.js'
-import { ItemFileStore } from '../state/item-file.js'
+import { ItemFileStore, type ItemRead } from '../state/item-file.js'
+import { readLegacyState } from '../state/legacy-layout.js'
+import { parseMarkers } from '../marker/markers.js'
 import type { WriteStamp } from '../state/item-ref.js'
-import { readHostData } from '../ledger/host-data.js'
+import { ledgerOf } from '../ledger/ledger.js'
 import type { ReviewServices, RoundPrefetch } from '../round/services.js'
 import { assembleSession } from './assemble.js'
 import type { ReviewSession } from './session.js'
@@ -75,6 +77,22 @@ function prefetchRound(input: OpenInput, facts: ReviewServices['facts']): RoundP
   return { config, diff, head }
 }
 
+/**
+ * An item without item.json whose thread shows a review of ours may be one written in the layout before item
+ * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
+ */
+async function withLegacyState(
+  input: OpenInput,
+  item: { owner: string; repo: string; number: number },
+  read: ItemRead,
+  entries: readonly ConversationEntry[]
+): Promise<ItemRead> {
+  if (read.doc || read.sha !== undefined || input.inputs.markerSecret) return read
+  const ours = entries.some((e) => isActionComment(e, input.identity) && parseMarkers(e.body).length > 0)
+  if (!ours) return read
+  return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read
+}
+
 export async function openItem(input: OpenInput): Promise<OpenedItem> {
   const { github, thread, trigger } = input
   const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
@@ -84,13 +102,14 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
   })
   const facts = await itemFacts(input)
   const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined
-  const [read, firstRead] = await Promise.all([
+  const [itemRead, firstRead] = await Promise.all([
     store.read(item),
     readConversation(github, thread.number, {
       isPullRequest: facts.isPullRequest,
       ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
     })
   ])
+  const read = await withLegacyState(input, item, itemRead, firstRead)
   // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
   const node = read.doc?.state.currentNode ?? ''
   const live =
@@ -138,6 +157,6 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     conversation.replaceBody(eventKey, trigger.comment.body)
     eventEntry = conversation.find(eventKey)
   }
-  conversation.scopeTo(readHostData(session.state()).start)
+  conversation.scopeTo(ledgerOf(session.state()).start)
   return { session, eventEntry, eventGone }
 }

@@ -4,7 +4,7 @@ import type { Envelope } from '../harness/envelope.js'
 import type { RedactionCount } from '../harness/redact.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 import { completeNode } from '../runtime/verbs.js'
-import { readHostData, withHostData } from '../ledger/host-data.js'
+import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
@@ -34,7 +34,7 @@ export async function publishOnRun(
   })
   const state = session.state()
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
-  session.stage(withHostData(state, hostAfterRound(readHostData(state), plan, envelopes, leftovers, at)))
+  session.stage(withLedger(state, hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at)))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
   // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
   // it waits for the round's owed comments, so that it never comes before what it asks about.

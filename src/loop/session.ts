@@ -12,9 +12,10 @@ import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../state/item-
 import type { WriteStamp } from '../state/item-ref.js'
 import { chooseOuterLoop } from '../graph/loops.js'
 import { reviewLoop, type ReviewLoop } from './review-loop.js'
-import { readHostData, withHostData } from '../ledger/host-data.js'
-import { ledgerProblem } from '../ledger/ledger-bounds.js'
+import { ledgerOf, withLedger } from '../ledger/ledger.js'
+import { readItemState } from '../ledger/ledger-read.js'
 import { outstanding, recordOwed } from '../ledger/owed.js'
+import { owedView } from './obligations.js'
 import { rebuildControl, rebuildState, type RebuildInput } from './state-rebuild.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
 import { REVIEW_LOOP } from '../graph/review-nodes.js'
@@ -63,18 +64,21 @@ export class ReviewSession {
     const { read } = input
     this.sha = read.sha
     const where = input.store.where(this.item)
-    // A file out of bounds is set aside like one that cannot be read: the thread is the authority.
-    const outOfBounds =
-      read.doc &&
-      ledgerProblem(
-        read.doc.state,
-        this.loop.graph.nodes.map((n) => n.id)
-      )
-    const problem = outOfBounds ? `${where}: ${outOfBounds}` : read.problem
-    if (read.doc && !outOfBounds) {
-      this.working = read.doc.state
-      this.control = read.doc.control
-      this.committedText = encodeItemDoc(read.doc)
+    // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
+    // that cannot be read: the thread is the authority.
+    const checked = read.doc && this.checkState(read.doc.state)
+    const problem = checked && 'problem' in checked ? `${where}: ${checked.problem}` : read.problem
+    if (read.doc && checked && 'state' in checked) {
+      this.working = checked.state
+      // The layout before item files kept the control record apart: the thread tells it again.
+      this.control = read.legacy ? rebuildControl(input.rebuild()) : read.doc.control
+      if (read.legacy)
+        this.warnings.push(
+          `read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`
+        )
+      // What the file means, in the current shape: a migration alone is no reason to write.
+      this.committedText = encodeItemDoc({ state: checked.state, control: read.doc.control })
+      this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`))
     } else {
       const rebuild = input.rebuild()
       this.working = rebuildState(rebuild)
@@ -92,6 +96,12 @@ export class ReviewSession {
       owner: input.owner,
       repo: input.repo
     }
+  }
+
+  /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
+  private checkState(state: GraphState) {
+    const nodes = this.loop.graph.nodes.map((n) => n.id)
+    return readItemState(state, nodes, this.input.services.thread.readEntries())
   }
 
   get services(): ReviewServices {
@@ -162,7 +172,7 @@ export class ReviewSession {
   private withOwnRecord(state: GraphState, awaiting: readonly MarkerKind[]): GraphState {
     if (state.loop !== REVIEW_LOOP) return state
     const s = this.services
-    const host = readHostData(state)
+    const host = ledgerOf(state)
     const rule = ownRecognition(s)
     const own = foldOwnRecord(host.own, {
       entries: s.thread.entries(),
@@ -171,7 +181,7 @@ export class ReviewSession {
       unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
       horizon: s.thread.horizon
     })
-    return withHostData(state, { ...host, own })
+    return withLedger(state, { ...host, own })
   }
 
   /**
@@ -183,25 +193,23 @@ export class ReviewSession {
     const s = this.services
     const unsent = s.thread.requiredUnsent()
     if (state.loop !== REVIEW_LOOP && unsent.length === 0) return state
-    const host = readHostData(state)
-    const view = {
-      entries: s.thread.readEntries(),
-      identity: s.identity,
-      seal: (t: string) => s.thread.seal(t)
-    }
-    const owed = recordOwed(outstanding(host.owed, view), unsent, {
+    const host = ledgerOf(state)
+    const owed = recordOwed(outstanding(host.owed, owedView(s, state)), unsent, {
       run: String(this.input.stamp.runId),
       now: this.input.now(),
       after: s.thread.horizon,
       hold: true
     })
-    return withHostData(state, { ...host, owed })
+    return withLedger(state, { ...host, owed })
   }
 
   /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
   async reread(): Promise<ItemRead> {
     const read = await this.input.store.read(this.item)
-    return read
+    if (!read.doc) return read
+    const checked = this.checkState(read.doc.state)
+    if ('problem' in checked) return { doc: undefined, sha: read.sha, problem: checked.problem }
+    return { ...read, doc: { ...read.doc, state: checked.state } }
   }
 
   /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */

@@ -8,7 +8,7 @@ import { isAuthorizedEntry } from '../thread/unanswered.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import { formatTimestamp, freshState, type GraphState } from '../state/document.js'
 import { rebuildReview } from '../thread/position-rebuild.js'
-import { withHostData, type ReviewHostData } from '../ledger/host-data.js'
+import { withLedger, type Ledger } from '../ledger/ledger.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface RebuildInput {
@@ -49,14 +49,14 @@ export function rebuildState(input: RebuildInput): GraphState {
   if (rebuilt.brief && node !== REVIEW_NODES.brief) {
     state.decisions[REVIEW_NODES.brief] = { at, brief: { ...rebuilt.brief } }
   }
-  return withHostData(state, {
+  return withLedger(state, {
     round: rebuilt.round,
     // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
     roundDone: node === REVIEW_NODES.followUp,
     // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
     paid: rebuilt.round,
     paidFrom: 0,
-    consumed: rebuilt.consumed as ReviewHostData['consumed'],
+    consumed: rebuilt.consumed as Ledger['consumed'],
     pending: [],
     // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
     owed: [],

@@ -2,7 +2,7 @@
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/markers.js'
 import type { KeywordConfig } from '../control/keywords.js'
-import { defuseKeywords, escapeInline } from '../markdown/text.js'
+import { defuseInline, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface BriefTemplateOptions {
@@ -75,21 +75,27 @@ const TITLES: ReadonlyArray<
   ['pullRequests', 'Pull requests in scope:']
 ]
 
-/** Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. */
+/** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
+const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/
+
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ */
 export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordConfig): string {
   const quoted: string[] = []
   for (const [key, title] of TITLES) {
     if (brief[key].length === 0) continue
     quoted.push(
       `> **${title}**`,
-      ...brief[key].map((item) => `> - ${defuseKeywords(escapeInline(item, 500), keywords)}`),
+      ...brief[key].map((item) => `> - ${defuseInline(item, 500, keywords)}`),
       '>'
     )
   }
   if (quoted.length > 0) quoted.pop()
   const parts = [
     '🤖 _the-loop_ — **review brief recorded**',
-    `Brief by ${escapeInline(brief.by)}:`,
+    `Brief by ${LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
     quoted.join('\n'),
     'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
   ]

@@ -1,8 +1,9 @@
 // The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
 // finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
 import { SEVERITIES, type Severity } from '../findings/finding.js'
+import type { KeywordConfig } from '../control/keywords.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
-import { escapeInline } from '../markdown/text.js'
+import { defuseInline, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface ClosingFigures {
@@ -20,8 +21,9 @@ export interface ClosingFigures {
   threadReplies: number
 }
 
-export function renderClosingSummary(f: ClosingFigures): string {
-  const head = `🤖 _the-loop_ — **Review finished** (${escapeInline(f.why, 80)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`
+/** `why` is inert inline text: an owed summary brings it back from the state branch, which others can write. */
+export function renderClosingSummary(f: ClosingFigures, keywords?: KeywordConfig): string {
+  const head = `🤖 _the-loop_ — **Review finished** (${defuseInline(f.why, 80, keywords)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`
   const rows = f.critics.map((c) => {
     const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—'
     const tokens = c.tokens > 0 ? String(c.tokens) : '—'

@@ -2,19 +2,25 @@
 import type { CriticResult } from './round-comment.js'
 import type { Envelope } from '../harness/envelope.js'
 
-function usageLine(e: Envelope): string {
-  if (!e.usage.present) return 'usage: not reported'
-  const u = e.usage
+/** The figures a critic comment's footer says: kept apart so an owed comment stores them, not the text. */
+export interface FooterFigures {
+  exitCode: number
+  usage: Envelope['usage']
+}
+
+function usageLine(u: FooterFigures['usage']): string {
+  if (!u.present) return 'usage: not reported'
   const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : ''
   return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`
 }
 
-/**
- * The envelope's figures become the footer; the run link is built by the action from the runner's own
- * variables, never from critic output.
- */
+/** The footer line; the run link is built by the action from the runner's own variables, never critic output. */
+export function footerOf(f: FooterFigures, runUrl?: string): string {
+  return `exit ${f.exitCode} · ${usageLine(f.usage)}${runUrl ? ` · [run](${runUrl})` : ''}`
+}
+
+/** The envelope's figures become the footer. */
 export function criticResultOf(e: Envelope, runUrl?: string): CriticResult {
-  const footer = `exit ${e.exitCode} · ${usageLine(e)}${runUrl ? ` · [run](${runUrl})` : ''}`
   return {
     critic: e.critic,
     harness: e.harness || e.critic,
@@ -23,6 +29,6 @@ export function criticResultOf(e: Envelope, runUrl?: string): CriticResult {
     reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
     output: e.output,
     durationMs: Math.round(e.durationSeconds * 1000),
-    footer
+    footer: footerOf(e, runUrl)
   }
 }

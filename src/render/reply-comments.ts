@@ -2,7 +2,7 @@
 import type { Command } from '../control/commands.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
-import { escapeInline } from '../markdown/text.js'
+import { defuseInline, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
@@ -27,9 +27,15 @@ export function renderAmbiguousReply(matched: readonly Command[], keywords: Keyw
   )
 }
 
-/** A command this host cannot perform: said plainly, never a pretend start. */
-export function renderUnsupportedReply(command: Command, why?: string): string {
-  const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.'
+/**
+ * A command this host cannot perform: said plainly, never a pretend start. `why` is inert inline text: an owed
+ * reply brings it back from the state branch, which others can write.
+ */
+export function renderUnsupportedReply(command: Command, why?: string, keywords?: KeywordConfig): string {
+  const reason =
+    why !== undefined
+      ? defuseInline(why, 300, keywords)
+      : (UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.')
   return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`)
 }
 
@@ -74,7 +80,10 @@ export function quoteKeyword(keyword: string): string {
   return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`
 }
 
-/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
-export function renderRoundProblem(round: number, problem: string): string {
-  return reply(`**Round ${round} did not run:** ${escapeInline(problem, 600)}`)
+/**
+ * A round that could not run (no critics, a broken config): said on the thread, with what to fix. The problem is
+ * inert inline text (it may quote the config, and an owed reply brings it back from the state branch).
+ */
+export function renderRoundProblem(round: number, problem: string, keywords?: KeywordConfig): string {
+  return reply(`**Round ${round} did not run:** ${defuseInline(problem, 600, keywords)}`)
 }

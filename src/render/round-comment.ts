@@ -6,9 +6,11 @@ import { renderAttribution } from '../markdown/attribution.js'
 import { isCommitSha, shortSha } from '../shared/commit-sha.js'
 import {
   renderCommentParts,
+  defuseInline,
   defuseKeywords,
   defuseMarkers,
   defuseMarkup,
+  defuseUntrusted,
   escapeInline
 } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
@@ -27,7 +29,10 @@ export interface CriticResult {
   durationMs?: number
   /** A line written by the action itself (token figures, a run link), shown small under the findings. */
   footer?: string
-  /** Markdown the action wrote, already neutralized (findings listed by the action), after the output. */
+  /**
+   * Markdown the action wrote (findings listed by the action), after the output. Defused again here: an owed
+   * round comment brings it back from the state branch, which others can write.
+   */
   appendix?: string
 }
 
@@ -40,12 +45,12 @@ export interface CriticCommentContext {
 }
 
 /** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
-function renderHeads(heads: CriticCommentContext['heads']): string {
+function renderHeads(heads: CriticCommentContext['heads'], keywords?: KeywordConfig): string {
   const shown = (heads ?? []).filter((h) => isCommitSha(h.sha))
   const link = (h: { sha: string; url: string }) => `[\`${shortSha(h.sha)}\`](${h.url})`
   if (shown.length === 0) return ''
   if (shown.length === 1) return ` · head ${link(shown[0]!)}`
-  return ` · heads ${shown.map((h) => `${escapeInline(h.label, 120)} ${link(h)}`).join(', ')}`
+  return ` · heads ${shown.map((h) => `${defuseInline(h.label, 120, keywords)} ${link(h)}`).join(', ')}`
 }
 
 /**
@@ -63,7 +68,7 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
   const { round, keywords } = context
   const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`
   const where = round === undefined ? 'on-demand run' : `review round ${round}`
-  const head = `${renderAttribution(result)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads)}`
+  const head = `${renderAttribution(result, keywords)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`
   const body = result.ok
     ? defuseKeywords(
         defuseMarkup(
@@ -73,13 +78,13 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
         ),
         keywords
       )
-    : `**This critic failed:** ${defuseMarkup(escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${
+    : `**This critic failed:** ${defuseInline(result.reason ?? 'unknown reason', 500, keywords)}\n\n${
         round === undefined
           ? 'It produced no findings.'
           : "Its findings are missing from this round; the other critics' comments stand."
       }`
   const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : ''
-  const appendix = result.ok && result.appendix ? `\n\n${result.appendix}` : ''
+  const appendix = result.ok && result.appendix ? `\n\n${defuseUntrusted(result.appendix, keywords)}` : ''
   return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round))
 }
 

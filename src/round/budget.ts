@@ -1,9 +1,9 @@
 // The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
 // whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
 import { isRoundAllowed } from '../thread/gate.js'
-import type { ReviewHostData } from '../ledger/host-data.js'
+import type { Ledger } from '../ledger/ledger.js'
 
-type Budget = Pick<ReviewHostData, 'paid' | 'paidFrom'>
+type Budget = Pick<Ledger, 'paid' | 'paidFrom'>
 
 /** Paid runs since the review was last armed. */
 function spentSinceArming(host: Budget): number {

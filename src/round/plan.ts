@@ -9,9 +9,9 @@ import type { FrozenBrief } from '../thread/gate-readers.js'
 import type { GraphState } from '../state/document.js'
 import { UserError } from '../shared/errors.js'
 import { claimSpanSeconds } from '../ledger/claim-span.js'
-import { readHostData, type RoundClaim } from '../ledger/host-data.js'
+import { ledgerOf, type RoundClaim } from '../ledger/ledger.js'
 import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
-import { parsePullRef } from '../pull/refs.js'
+import { commitUrl } from '../pull/commit-url.js'
 import { findingAnswered } from '../findings/thread-context.js'
 import { buildRoundPrompt } from './prompt-sources.js'
 import type { RoundPlan } from './plan-types.js'
@@ -56,7 +56,7 @@ export async function planRound(
   item: RoundPlan['item'],
   state: GraphState
 ): Promise<RoundPlan> {
-  const host = readHostData(state)
+  const host = ledgerOf(state)
   const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
   if (!brief) throw new UserError('the review has no frozen brief', `round ${roundToRun(host)}`)
   const round = roundToRun(host)
@@ -108,13 +108,6 @@ export async function planRound(
 function ownHead(s: ReviewServices): { ownHead?: Promise<string | undefined> } {
   if (s.prefetch) return { ownHead: s.prefetch.head }
   return s.facts.headSha === undefined ? {} : { ownHead: Promise.resolve(s.facts.headSha) }
-}
-
-/** A commit's page on the server the runner names (GITHUB_SERVER_URL), for a ref this action composed. */
-function commitUrl(server: string | undefined, ref: string, sha: string): string {
-  const base = (server ?? 'https://github.com').replace(/\/+$/, '')
-  const pull = parsePullRef(ref)
-  return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base
 }
 
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */

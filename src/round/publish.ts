@@ -4,11 +4,11 @@
 // on its line; the rest of its findings are listed in that text. A post that fails ends the posting: it and
 // every one after it are handed back as owed, in order, for the state to record.
 import type { MarkedComment } from '../thread/own.js'
-import type { UnsentPost } from '../thread/view.js'
+import type { OwedInputs, UnsentPost } from '../thread/owed-inputs.js'
 import type { Envelope } from '../harness/envelope.js'
-import { criticResultOf } from '../render/critic-result.js'
 import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../findings/findings-plan.js'
-import { criticCommentKey, renderAllFailedNote, renderCriticComment } from '../render/round-comment.js'
+import { criticCommentKey } from '../render/round-comment.js'
+import { criticCommentInputs, renderRequired, type OwedRenderContext } from '../render/owed-render.js'
 import { parseMarkers, type MarkerMeta } from '../marker/markers.js'
 import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../thread/posting.js'
 import { UserError } from '../shared/errors.js'
@@ -28,14 +28,20 @@ export interface RoundLeftovers {
   findings: CriticFindingsReport[]
 }
 
-function owedOf(write: CommentWrite, key: CommentKey, index: number): UnsentPost {
+/**
+ * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
+ * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
+ * run cannot render it, and drops it.
+ */
+function owedOf(write: CommentWrite, key: CommentKey, index: number, inputs: OwedInputs): UnsentPost {
   const part = parseMarkers(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1
-  return { text: write.body, kind: key.kind, key: { ...key, part } }
-}
-
-/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
-function refLabel(ref: string): string {
-  return ref.replace(/^github:/, '')
+  return {
+    inputs,
+    kind: key.kind,
+    ...(key.round !== undefined ? { round: key.round } : {}),
+    ...(key.critic !== undefined ? { critic: key.critic } : {}),
+    part
+  }
 }
 
 /** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
@@ -43,7 +49,8 @@ async function sendWrites(
   s: ReviewServices,
   writes: CommentWrite[],
   key: CommentKey,
-  left: RoundLeftovers
+  left: RoundLeftovers,
+  inputs: OwedInputs
 ): Promise<void> {
   for (const [index, write] of writes.entries()) {
     if (left.reason === undefined) {
@@ -60,7 +67,7 @@ async function sendWrites(
         left.reason = error
       }
     }
-    left.unsent.push(owedOf(write, key, index))
+    left.unsent.push(owedOf(write, key, index, inputs))
   }
 }
 
@@ -83,7 +90,7 @@ export async function publishRound(
   own: OwnMarkers
 ): Promise<RoundLeftovers> {
   const { round } = plan
-  const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }))
+  const ctx: OwedRenderContext = { keywords: s.keywords, ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}) }
   const link = {
     serverUrl: s.serverUrl ?? 'https://github.com',
     owner: plan.item.owner,
@@ -93,23 +100,16 @@ export async function publishRound(
   const elsewhere: ElsewhereComments = new Map()
   const left: RoundLeftovers = { unsent: [], findings: [] }
   for (const e of envelopes) {
-    const result = criticResultOf(e)
     const key = criticCommentKey(e.critic, round)
-    const render = (f?: FindingsPlan) =>
-      renderCriticComment(f ? { ...result, output: f.text, appendix: f.appendix } : result, {
-        round,
-        keywords: s.keywords,
-        heads
-      })
+    // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
+    const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, f)
+    const render = (f?: FindingsPlan) => renderRequired(inputsOf(f), ctx)
     if (!e.ok) {
-      await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left)
+      await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left, inputsOf())
       continue
     }
-    const critic = {
-      name: e.critic,
-      harness: result.harness,
-      ...(result.model ? { model: result.model } : {})
-    }
+    const { harness, model } = inputsOf().result
+    const critic = { name: e.critic, harness, ...(model ? { model } : {}) }
     const out = await publishCriticFindings(
       { s, plan, targets, elsewhere, critic, output: e.output, render },
       {
@@ -127,16 +127,13 @@ export async function publishRound(
       dropped: f.dropped,
       ...(out.notInline ? { notInline: out.notInline } : {})
     })
-    await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left)
+    await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left, inputsOf(f))
   }
   if (envelopes.every((e) => !e.ok)) {
     const key: CommentKey = { kind: 'round', node: REVIEW_NODES.round, round }
-    await sendWrites(
-      s,
-      planCommentWrites(ownPosts(s), renderAllFailedNote(round, envelopes.length), key, own),
-      key,
-      left
-    )
+    const inputs: OwedInputs = { what: 'all-failed', round, failed: envelopes.length }
+    const writes = planCommentWrites(ownPosts(s), renderRequired(inputs, ctx), key, own)
+    await sendWrites(s, writes, key, left, inputs)
   }
   return left
 }

@@ -10,7 +10,7 @@ import type { GitHubPort } from '../github/port.js'
 import type { HookContext } from '../hooks/contract.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import type { GraphState } from '../state/document.js'
-import { readHostData } from '../ledger/host-data.js'
+import { ledgerOf } from '../ledger/ledger.js'
 
 /** Facts a gate learned in this run that the host must persist after the walk (the state is read-only to hooks). */
 export interface GateMemo {
@@ -61,7 +61,7 @@ export interface ReviewServices {
  * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
  */
 export function ownRecognition(s: ReviewServices, state?: GraphState): OwnRecognition {
-  const record = state ? readHostData(state).own : undefined
+  const record = state ? ledgerOf(state).own : undefined
   return {
     identity: s.identity,
     ...(s.signer ? { signer: s.signer } : {}),

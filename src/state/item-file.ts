@@ -26,6 +26,8 @@ export interface ItemRead {
   /** Blob sha of the file as read; undefined when there is no file. */
   sha: string | undefined
   problem?: string
+  /** Read from the layout before item files (legacy-layout.ts): where; the control record is not in it. */
+  legacy?: string
 }
 
 /** The file changed since this run read it: read again and decide again. */
@@ -125,6 +127,10 @@ export class ItemFileStore {
     const file = await this.port.readBranchFile(itemPath(item), this.branch)
     if (!file) return { doc: undefined, sha: undefined }
     const where = this.where(item)
+    if (file.tooLarge) {
+      const problem = `${where}: is ${file.tooLarge.size} bytes, past the 1 MB the contents API returns (this action writes none that large)`
+      return { doc: undefined, sha: file.sha, problem }
+    }
     try {
       const { doc, sig } = parseItemFile(file.text, where)
       if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {

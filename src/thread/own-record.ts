@@ -1,6 +1,6 @@
 // The item state's record of the action's own meta comments: the ids it lists, and the kinds posted after
-// a write, which the next write lists. Read defensively: the state branch is writable with contents: write.
-import { MARKER_KINDS, type MarkerKind, type MarkerMeta } from '../marker/markers.js'
+// a write, which the next write lists. The ledger's schema checks it when the item file is read.
+import type { MarkerKind, MarkerMeta } from '../marker/markers.js'
 
 /**
  * `kind:id` of one of our issue comments and the kind its marker names; `review/kind:id` for one of our
@@ -34,34 +34,6 @@ const MAX_POSTED = 1000
 
 export function emptyOwnRecord(): OwnRecord {
   return { posted: [], awaited: [] }
-}
-
-function isKind(value: unknown): value is MarkerKind {
-  return typeof value === 'string' && (MARKER_KINDS as readonly string[]).includes(value)
-}
-
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-}
-
-function readPost(value: unknown): OwnPost[] {
-  if (typeof value !== 'string') return []
-  const m = /^(review\/)?([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value)
-  return m && isKind(m[2]) && isId(Number(m[3])) ? [value as OwnPost] : []
-}
-
-function readAwaited(value: unknown): AwaitedPosts[] {
-  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  return isKind(v.kind) && isId(v.after) ? [{ kind: v.kind, after: v.after }] : []
-}
-
-/** The stored record, or undefined when there is none (an older state, a rebuilt one): the rule then falls back. */
-export function readOwnRecord(value: unknown): OwnRecord | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const v = value as Record<string, unknown>
-  const posted = Array.isArray(v.posted) ? v.posted.flatMap(readPost) : []
-  const awaited = Array.isArray(v.awaited) ? v.awaited.flatMap(readAwaited) : []
-  return tidy({ posted, awaited })
 }
 
 /**

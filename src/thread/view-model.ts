@@ -2,7 +2,7 @@
 // sent after the state write, and what a write records as owed while it is unsent).
 import type { ConversationEntry, EntryKey } from './entries.js'
 import { parseMarkers, type MarkerKind } from '../marker/markers.js'
-import type { CommentKey } from './posting.js'
+import type { OwedInputs, UnsentPost } from './owed-inputs.js'
 
 /** Where a review starts: its arming entry (by key) and when that became visible. */
 export interface ReviewStart {
@@ -31,24 +31,23 @@ export interface QueuedPost {
   /** The edited comment as read, put back when the edit is not sent. */
   original?: ConversationEntry
   first?: boolean
-  /** What identifies one part of a multi-part comment, kept with it when the post is owed. */
-  key?: QueuedPostOptions['key']
+  /** A required post's inputs and marker key: what a state write records as owed while it is unsent. */
+  owed?: UnsentPost
 }
 
-export interface QueuedPostOptions {
-  reasked?: boolean
+interface PlacementOptions {
   /** Ahead of everything queued so far (posts an earlier run owed the thread go first). */
   first?: boolean
   editOf?: number
-  key?: CommentKey & { part: number }
 }
 
-/** A required post still in the outbox: what a state write records as owed before it is sent. */
-export interface UnsentPost {
-  text: string
-  kind: MarkerKind | ''
-  key?: CommentKey & { part: number }
-}
+/**
+ * A re-asked post (its gate asks it again), or a required one with the inputs it was rendered from: the
+ * state records those, never the body, so a required post cannot be queued without them.
+ */
+export type QueuedPostOptions =
+  | (PlacementOptions & { reasked: true; inputs?: never })
+  | (PlacementOptions & { reasked?: false; inputs: OwedInputs })
 
 export function kindOf(post: QueuedPost): MarkerKind | '' {
   return parseMarkers(post.body)[0]?.kind ?? ''

@@ -7,16 +7,17 @@ import { fromIssueComment, fromReview } from './read-conversation.js'
 import type { ConversationEntry, EntryKey } from './entries.js'
 import { UserError } from '../shared/errors.js'
 import { PostsNotSentError } from './post-error.js'
+import { owedKeyOf, type UnsentPost } from './owed-inputs.js'
 import {
   kindOf,
   type ConversationSnapshot,
   type QueuedPost,
   type QueuedPostOptions,
-  type ReviewStart,
-  type UnsentPost
+  type ReviewStart
 } from './view-model.js'
 
-export type { ConversationSnapshot, QueuedPostOptions, ReviewStart, UnsentPost } from './view-model.js'
+export type { ConversationSnapshot, QueuedPostOptions, ReviewStart } from './view-model.js'
+export type { UnsentPost } from './owed-inputs.js'
 
 export class Conversation {
   private queued: QueuedPost[] = []
@@ -67,9 +68,7 @@ export class Conversation {
   /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
   requiredUnsent(): UnsentPost[] {
     const posts = this.sending ? [this.sending, ...this.queued] : this.queued
-    return posts
-      .filter((q) => !q.reasked)
-      .map((q) => ({ text: q.text, kind: kindOf(q), ...(q.key ? { key: q.key } : {}) }))
+    return posts.flatMap((q) => (q.owed ? [q.owed] : []))
   }
 
   /**
@@ -128,7 +127,8 @@ export class Conversation {
    * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
    * comment with its new body, in its place.
    */
-  post(text: string, opts: QueuedPostOptions = {}): ConversationEntry {
+  post(text: string, opts: QueuedPostOptions): ConversationEntry {
+    const owed = opts.reasked ? undefined : this.owedOf(text, opts)
     const at = this.now().toISOString()
     const body = this.seal(text)
     const edited =
@@ -149,7 +149,7 @@ export class Conversation {
       entry,
       reasked: opts.reasked === true,
       ...(edited ? { editOf: edited.id, original: edited } : {}),
-      ...(opts.key ? { key: opts.key } : {}),
+      ...(owed ? { owed } : {}),
       ...(opts.first ? { first: true } : {})
     }
     if (opts.first) this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued)
@@ -157,6 +157,13 @@ export class Conversation {
     this.mine.add(entry.key)
     this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry]
     return entry
+  }
+
+  /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
+  private owedOf(text: string, opts: { inputs: UnsentPost['inputs'] }): UnsentPost {
+    const key = owedKeyOf(text)
+    if (!key) throw new Error('a required post without a marker (a wiring bug)')
+    return { inputs: opts.inputs, ...key }
   }
 
   private isComment(e: ConversationEntry, id: number): boolean {

@@ -31,7 +31,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     /** GitHub's `errors` list of a validation failure (422), when it sends one. */
-    readonly errors?: string[]
+    readonly errors?: Array<string | Record<string, string>>
   ) {
     super(message)
   }

@@ -39,7 +39,11 @@ export interface Route {
 
 const DOCS_URL = 'https://docs.github.com/rest'
 
-export function errorBody(status: number, message: string, errors?: string[]): Record<string, unknown> {
+export function errorBody(
+  status: number,
+  message: string,
+  errors?: Array<string | Record<string, string>>
+): Record<string, unknown> {
   return { message, ...(errors ? { errors } : {}), documentation_url: DOCS_URL, status: String(status) }
 }
 

@@ -4,6 +4,9 @@ import type { Ctx, Reply, Route } from './http.js'
 import { ApiError, notFound } from './http.js'
 import { parseDispatch, writeFileContents } from './repo-writes.js'
 
+/** The largest file the contents API answers with the JSON media type. */
+const MAX_JSON_BLOB = 1024 * 1024
+
 function getContents(ctx: Ctx): Reply {
   // Without `ref` GitHub reads the default branch: no separate lookup of its name is needed.
   const ref = ctx.query.get('ref') ?? ctx.repo.defaultBranch
@@ -19,11 +22,20 @@ function getContents(ctx: Ctx): Reply {
         type: e.type === 'tree' ? 'dir' : 'file',
         name: e.name,
         path: path ? `${path}/${e.name}` : e.name,
-        sha: e.sha
+        sha: e.sha,
+        size: e.type === 'tree' ? 0 : (ctx.repo.git.blobs.get(e.sha)?.length ?? 0)
       }))
     }
   }
   const blob = ctx.repo.git.blobs.get(entry.sha) ?? Buffer.alloc(0)
+  // GitHub's JSON media type returns files up to 1 MB; a larger one is refused (the raw type would serve it).
+  if (blob.length > MAX_JSON_BLOB)
+    throw new ApiError(
+      403,
+      'This API returns blobs up to 1 MB in size. The requested blob is too large to fetch via the API, ' +
+        'but you can use the Git Data API to request blobs up to 100 MB in size.',
+      [{ resource: 'Blob', field: 'data', code: 'too_large' }]
+    )
   return {
     json: {
       type: 'file',

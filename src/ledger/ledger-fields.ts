@@ -1,0 +1,36 @@
+// The rebuild rule of every ledger field: what a review's bookkeeping becomes when its item file is missing,
+// unreadable or refused (ledger-read.ts), and the thread is all there is. Whoever adds a field to the ledger
+// adds it here too (tsc refuses a field without a rule), to ledger.schema.json, to loop/state-rebuild.ts when
+// the thread can tell it, and a fixture of the shape before it to __tests__/fixtures/ledger/.
+import type { Ledger } from './ledger.js'
+
+/** How each field is recovered from the thread (its signed markers and authorized comments) after a rebuild. */
+export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
+  round: 'the highest round our round markers name',
+  roundDone:
+    'true when the follow-up prompt of that round is on the thread (else the round is run again, editing its comments)',
+  paid: 'the rounds the thread shows, each once (re-runs in place and re-armings are not visible)',
+  paidFrom: '0',
+  start: 'the latest arming command of an authorized reviewer',
+  consumed:
+    'the entries the rebuilt position answered: the brief, commands, and replies before the latest round',
+  pending: 'empty: a reply that waited is answered by the next run on the item',
+  claim: 'none: a round in flight elsewhere is not visible on the thread; its run still posts and writes',
+  own: 'absent: our comments are trusted by identity, marker and signature until the next write lists them again',
+  owed: 'empty: what a lost state owed is lost with it; the gates ask their prompts again',
+  tally: 'absent: the closing summary counts the rounds after the rebuild only',
+  heads: 'absent: the next round shows the whole diff, not the changes since'
+}
+
+/**
+ * Fields later versions add, reserved in the schema (a file holding one was written by a newer version and is
+ * rebuilt): each with how it is to be recovered, or that it is refused until the review is armed again.
+ */
+export const LATER_FIELDS = {
+  dispositions: "recovered from the signed markers of our replies that record a finding's disposition",
+  resolutions:
+    'recovered from the review threads GitHub marks resolved and the signed markers of our findings',
+  answers: 'recovered from the signed markers of our answer comments, each naming the reply it answers',
+  spend:
+    'refused until re-armed: money spent is not on the thread, so after a rebuild no critic runs until an authorized reviewer arms the review again'
+} as const

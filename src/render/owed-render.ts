@@ -1,0 +1,153 @@
+// A required post rendered from its inputs (src/thread/owed-inputs.ts): the first time it is queued, and again
+// by a later run that finds it owed in the item's state. Both go through the same renderers, which defuse what
+// they quote (mentions, markers, keywords), so an honest post renders the same bytes again, and whatever a
+// writer of the state branch put in its place renders inert.
+import type { KeywordConfig } from '../control/keywords.js'
+import { commitUrl } from '../pull/commit-url.js'
+import type { Envelope } from '../harness/envelope.js'
+import type { FrozenBrief } from '../thread/gate-readers.js'
+import {
+  OWED_LIMITS,
+  owedKeyOf,
+  sameOwedKey,
+  type OwedInputs,
+  type UnsentPost
+} from '../thread/owed-inputs.js'
+import { isCommitSha } from '../shared/commit-sha.js'
+import { renderBriefConfirmation } from './brief-comments.js'
+import { renderClosingSummary } from './closing-comment.js'
+import { footerOf } from './critic-result.js'
+import { checkInputs } from './owed-check.js'
+import {
+  renderAmbiguousReply,
+  renderBudgetReply,
+  renderNothingToResumeReply,
+  renderRoundProblem,
+  renderUnsupportedReply
+} from './reply-comments.js'
+import { renderAllFailedNote, renderCriticComment, type CriticResult } from './round-comment.js'
+
+/** What rendering needs besides the inputs: this run's keywords and server, and the state's frozen brief. */
+export interface OwedRenderContext {
+  keywords: KeywordConfig
+  /** GITHUB_SERVER_URL: where the links to reviewed heads point. */
+  serverUrl?: string
+  /** The frozen brief (`decisions[REVIEW_NODES.brief].brief`): what a brief confirmation echoes. */
+  brief?: FrozenBrief
+}
+
+type CriticInputs = Extract<OwedInputs, { what: 'critic-comment' }>
+
+/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
+function refLabel(ref: string): string {
+  return ref.replace(/^github:/, '')
+}
+
+function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
+  const r = i.result
+  const result: CriticResult = {
+    critic: i.critic,
+    harness: r.harness,
+    ...(r.model !== undefined ? { model: r.model } : {}),
+    ok: r.ok,
+    ...(r.reason !== undefined ? { reason: r.reason } : {}),
+    output: r.output,
+    ...(r.appendix !== undefined ? { appendix: r.appendix } : {}),
+    ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+    footer: footerOf(r.footer)
+  }
+  const heads = i.heads.map((h) => ({
+    label: refLabel(h.ref),
+    sha: h.sha,
+    url: commitUrl(ctx.serverUrl, h.ref, h.sha)
+  }))
+  return renderCriticComment(result, { round: i.round, keywords: ctx.keywords, heads })
+}
+
+/** Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief, a bad value). */
+function renderInputs(inputs: OwedInputs, ctx: OwedRenderContext): string[] | undefined {
+  if (!checkInputs(inputs)) return undefined
+  const { keywords } = ctx
+  switch (inputs.what) {
+    case 'brief-confirmation':
+      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords)] : undefined
+    case 'critic-comment':
+      return criticParts(inputs, ctx)
+    case 'all-failed':
+      return renderAllFailedNote(inputs.round, inputs.failed)
+    case 'summary': {
+      const { round, why, critics, threadReplies } = inputs
+      return [renderClosingSummary({ rounds: round, why, critics, threadReplies }, keywords)]
+    }
+    case 'budget':
+      return [renderBudgetReply(inputs.maxRounds, keywords)]
+    case 'ambiguous':
+      return [renderAmbiguousReply(inputs.matched, keywords)]
+    case 'nothing-to-resume':
+      return [renderNothingToResumeReply()]
+    case 'unsupported':
+      return [renderUnsupportedReply(inputs.command, inputs.why, keywords)]
+    case 'round-problem':
+      return [renderRoundProblem(inputs.round, inputs.problem, keywords)]
+  }
+}
+
+/**
+ * The body of an owed post: part `part` of what its inputs render, or undefined when they render nothing there,
+ * or a post whose marker is not the key it is recorded under (it would fulfil, or hold, another post).
+ */
+export function renderOwed(post: UnsentPost, ctx: OwedRenderContext): string | undefined {
+  const body = renderInputs(post.inputs, ctx)?.[post.part - 1]
+  if (body === undefined) return undefined
+  const key = owedKeyOf(body)
+  return key && sameOwedKey(key, post) ? body : undefined
+}
+
+/** The parts of a required post this run queues: its inputs are its own, so failing to render them is a bug. */
+export function renderRequired(inputs: OwedInputs, ctx: OwedRenderContext): string[] {
+  const parts = renderInputs(inputs, ctx)
+  if (!parts) throw new Error(`a required ${inputs.what} post could not be rendered (a wiring bug)`)
+  return parts
+}
+
+/** `value` within [min, max]: the bounds a stored post keeps (src/ledger/owed-post.schema.json). */
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+const figure = (value: number) => clamp(value, 0, Number.MAX_SAFE_INTEGER)
+
+/** Exactly the figures the footer says (an envelope read from a file may carry more), within the bounds. */
+function usageOf(u: Envelope['usage']): CriticInputs['result']['footer']['usage'] {
+  return {
+    present: u.present,
+    inputTokens: figure(u.inputTokens),
+    outputTokens: figure(u.outputTokens),
+    cacheReadTokens: figure(u.cacheReadTokens),
+    cacheWriteTokens: figure(u.cacheWriteTokens),
+    costUsd: clamp(u.costUsd, 0, 1e9)
+  }
+}
+
+/**
+ * A critic's round comment as inputs, from its (redacted) envelope and, when its findings were read, the plan's
+ * text and appendix. Strings the renderers cut anyway are cut to what the state may store, and figures are kept
+ * within its bounds (the first post is rendered from these very inputs, so it shows the same); heads that are
+ * not a commit sha are not shown, so they are left out.
+ */
+export function criticCommentInputs(
+  e: Envelope,
+  round: number,
+  heads: ReadonlyArray<{ ref: string; sha: string }>,
+  findings?: { text: string; appendix: string }
+): CriticInputs {
+  const result: CriticInputs['result'] = {
+    harness: (e.harness || e.critic).slice(0, OWED_LIMITS.harness),
+    model: (e.model || 'default').slice(0, OWED_LIMITS.model),
+    ok: e.ok,
+    ...(e.ok ? {} : { reason: (e.error || `exited ${e.exitCode}`).slice(0, OWED_LIMITS.reason) }),
+    output: findings ? findings.text : e.output,
+    ...(findings ? { appendix: findings.appendix } : {}),
+    durationMs: clamp(Math.round(e.durationSeconds * 1000), 0, 1e12),
+    footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
+  }
+  const shown = heads.filter((h) => isCommitSha(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }))
+  return { what: 'critic-comment', round, critic: e.critic, result, heads: shown }
+}
