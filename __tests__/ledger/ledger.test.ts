@@ -6,6 +6,9 @@ import { budgetRefusal, withFreshBudget, withPaidRun } from '../../src/round/bud
 import { emptyLedger, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
 import { LATER_FIELDS, LEDGER_FIELDS } from '../../src/ledger/ledger-fields.js'
 import { freshState } from '../../src/state/document.js'
+import { MARKER_KINDS } from '../../src/marker/markers.js'
+import { COMMANDS } from '../../src/control/commands.js'
+import { SEVERITIES } from '../../src/findings/finding.js'
 import { encodeState } from '../../src/state/document-codec.js'
 
 describe('ledgerOf and withLedger', () => {
@@ -43,6 +46,23 @@ describe('ledgerOf and withLedger', () => {
 const schema = JSON.parse(readFileSync('src/ledger/ledger.schema.json', 'utf8')) as {
   properties: Record<string, unknown>
 }
+const schemaText = (file: string) => readFileSync(`src/ledger/${file}`, 'utf8')
+
+describe("the schemas spell the code's lists", () => {
+  it('marker kinds, commands and severities, wherever the schemas name them', () => {
+    for (const file of ['ledger.schema.json', 'owed-post.schema.json']) {
+      const defs = (JSON.parse(schemaText(file)) as { $defs: Record<string, { enum?: string[] }> }).$defs
+      expect(defs['markerKind']?.enum).toEqual([...MARKER_KINDS])
+    }
+    const owed = JSON.parse(schemaText('owed-post.schema.json')) as {
+      $defs: { command: { enum: string[] }; severities: { properties: Record<string, unknown> } }
+    }
+    expect(owed.$defs.command.enum).toEqual([...COMMANDS])
+    expect(Object.keys(owed.$defs.severities.properties)).toEqual([...SEVERITIES])
+    const own = schemaText('ledger.schema.json').match(/"\^\(review\/\)\?\(([a-z|-]+)\)/)
+    expect(own?.[1]?.split('|')).toEqual([...MARKER_KINDS])
+  })
+})
 
 describe('the rebuild rule of every field', () => {
   it('names one for each field the schema holds, and for each field a later version adds', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { defaultKeywordConfig, parseKeywordConfig } from '../../src/control/keywords.js'
 import { parseCommand } from '../../src/control/keyword-parse.js'
-import { defuseKeywords, defuseMarkers, escapeInline } from '../../src/markdown/text.js'
+import { defuseKeywords, defuseMarkers, defuseMarkup, escapeInline } from '../../src/markdown/text.js'
 import { parseMarkers, renderMarker, SELF_MARKER } from '../../src/marker/markers.js'
 
 describe('defuseMarkers', () => {
@@ -13,6 +13,17 @@ describe('defuseMarkers', () => {
     expect(parseMarkers(safe)).toEqual([])
     expect(safe).not.toContain(SELF_MARKER)
     expect(safe.toLowerCase()).not.toMatch(/<!--\s*the-loop:/)
+  })
+})
+
+describe('defuseMarkup', () => {
+  it('defuses a mention anywhere but inside a word (an e-mail address), after a stray backtick too', () => {
+    expect(defuseMarkup('ping @org/team, mail a@b.example, `@alice`, stray `@org/admins')).toBe(
+      'ping @\u200borg/team, mail a@b.example, `@\u200balice`, stray `@\u200borg/admins'
+    )
+    expect(defuseMarkup('<details><summary>x</summary></details>')).toBe(
+      '&lt;details><summary>x</summary>&lt;/details>'
+    )
   })
 })
 

@@ -144,13 +144,17 @@ describe('an owed post that cannot be rendered', () => {
   const [confirmation, critic] = firstPosts().map(stored)
   const part1 = critic![0]!
 
-  it('renders nothing: no brief, a part past the end, a key not its own, a value no renderer takes', () => {
+  it('renders nothing: no brief, a part past the end, a key not its own', () => {
     expect(renderOwed(confirmation![0]!, { keywords })).toBeUndefined()
     expect(renderOwed({ ...part1, part: 3 }, ctx)).toBeUndefined()
     expect(renderOwed({ ...part1, critic: 'codex' }, ctx)).toBeUndefined()
     expect(renderOwed({ ...part1, kind: 'budget' }, ctx)).toBeUndefined()
+  })
+
+  it('a value no renderer takes never reaches one: the schema refuses it when the file is read', () => {
     const inputs = part1.inputs as Extract<OwedInputs, { what: 'critic-comment' }>
-    const bad = (i: unknown) => renderOwed({ ...part1, inputs: i as OwedInputs }, ctx)
+    expect(validate({ ...part1 })).toBe(true)
+    const bad = (i: unknown) => (validate({ ...part1, inputs: i }) ? 'accepted' : undefined)
     expect(bad({ ...inputs, critic: '@org/team' })).toBeUndefined()
     expect(bad({ ...inputs, round: 1.5 })).toBeUndefined()
     expect(bad({ ...inputs, result: { ...inputs.result, output: 7 } })).toBeUndefined()

@@ -14,10 +14,11 @@ export function defuseMarkers(text: string): string {
 
 /**
  * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
- * rest of our comment; e-mail addresses and code spans keep their `@`.
+ * rest of our comment; e-mail addresses keep their `@`. An `@` after a backtick is defused too: an unmatched
+ * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
  */
 export function defuseMarkup(text: string): string {
-  return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b')
+  return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u200b')
 }
 
 /**

@@ -17,7 +17,6 @@ import { isCommitSha } from '../shared/commit-sha.js'
 import { renderBriefConfirmation } from './brief-comments.js'
 import { renderClosingSummary } from './closing-comment.js'
 import { footerOf } from './critic-result.js'
-import { checkInputs } from './owed-check.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
@@ -64,9 +63,11 @@ function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
   return renderCriticComment(result, { round: i.round, keywords: ctx.keywords, heads })
 }
 
-/** Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief, a bad value). */
+/**
+ * Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief). Stored inputs
+ * were validated when the item file was read (owed-post.schema.json), so they are taken as typed.
+ */
 function renderInputs(inputs: OwedInputs, ctx: OwedRenderContext): string[] | undefined {
-  if (!checkInputs(inputs)) return undefined
   const { keywords } = ctx
   switch (inputs.what) {
     case 'brief-confirmation':
