@@ -32029,7 +32029,7 @@ const SELF_MARKER = '<!-- the-loop:agent-comment -->';
 const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_';
 /** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 const markers_BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->';
-const markers_MARKER_KINDS = [
+const MARKER_KINDS = [
     'brief-request',
     'brief-confirmation',
     'round',
@@ -32066,7 +32066,7 @@ function markers_renderMarker(meta) {
 }
 /** The fields of a marker in their one fixed order, without its sig: what a signature covers. */
 function markerFields(meta) {
-    if (!markers_MARKER_KINDS.includes(meta.kind))
+    if (!MARKER_KINDS.includes(meta.kind))
         throw new Error(`unknown marker kind ${meta.kind}`);
     const fields = [`kind=${meta.kind}`];
     if (meta.node !== undefined)
@@ -32123,7 +32123,7 @@ function parseFields(inner) {
             return undefined;
         const key = field.slice(0, eq);
         const value = field.slice(eq + 1);
-        if (key === 'kind' && markers_MARKER_KINDS.includes(value))
+        if (key === 'kind' && MARKER_KINDS.includes(value))
             meta.kind = value;
         else if ((key === 'node' || key === 'critic') && NAME.test(value))
             meta[key] = value;
@@ -32489,17 +32489,18 @@ function defuseMarkers(text) {
 }
 /**
  * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
- * rest of our comment; e-mail addresses and code spans keep their `@`.
+ * rest of our comment; e-mail addresses keep their `@`. An `@` after a backtick is defused too: an unmatched
+ * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
  */
 function defuseMarkup(text) {
-    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u200b');
 }
 /**
  * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
  * comment back would issue it. Each occurrence keeps its look but stops matching: its first space
  * becomes a no-break space, or, for a one-word keyword, a word joiner follows its first character.
  */
-function text_defuseKeywords(text, config = defaultKeywordConfig()) {
+function defuseKeywords(text, config = defaultKeywordConfig()) {
     let out = text;
     for (const command of commands/* COMMANDS */.Lo) {
         const keyword = foldAscii(config.keywords[command]);
@@ -32527,15 +32528,15 @@ function text_defuseKeywords(text, config = defaultKeywordConfig()) {
  * then keywords, the order round comments (round.ts) apply them in.
  */
 function defuseUntrusted(text, keywords) {
-    return text_defuseKeywords(defuseMarkup(defuseMarkers(text)), keywords);
+    return defuseKeywords(defuseMarkup(defuseMarkers(text)), keywords);
 }
 /**
  * One line of untrusted text (a finding's title) shown inline and inert: escaped, no mention, no keyword.
  * escapeInline turns a code span's backtick into `\``, so a mention right after one is live again: defused too.
  */
-function defuseInline(text, max, keywords) {
+function text_defuseInline(text, max, keywords) {
     const escaped = defuseMarkup(text_escapeInline(text, max)).replace(/\\`@(?=[A-Za-z0-9])/g, '\\`@\u200b');
-    return text_defuseKeywords(escaped, keywords);
+    return defuseKeywords(escaped, keywords);
 }
 /** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */
 function text_escapeInline(text, max = 200) {
@@ -32624,19 +32625,24 @@ const TITLES = (/* unused pure expression or super */ null && ([
     ['validations', 'Validations:'],
     ['pullRequests', 'Pull requests in scope:']
 ]));
-/** Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. */
+/** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
+const brief_comments_LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ */
 function renderBriefConfirmation(brief, keywords) {
     const quoted = [];
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
             continue;
-        quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${defuseKeywords(escapeInline(item, 500), keywords)}`), '>');
+        quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${defuseInline(item, 500, keywords)}`), '>');
     }
     if (quoted.length > 0)
         quoted.pop();
     const parts = [
         '🤖 _the-loop_ — **review brief recorded**',
-        `Brief by ${escapeInline(brief.by)}:`,
+        `Brief by ${brief_comments_LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
         quoted.join('\n'),
         'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
     ];
@@ -33106,19 +33112,18 @@ function readCriticActionInputs(getInput) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/critic-result.ts
-function usageLine(e) {
-    if (!e.usage.present)
+function usageLine(u) {
+    if (!u.present)
         return 'usage: not reported';
-    const u = e.usage;
     const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
     return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
 }
-/**
- * The envelope's figures become the footer; the run link is built by the action from the runner's own
- * variables, never from critic output.
- */
+/** The footer line; the run link is built by the action from the runner's own variables, never critic output. */
+function footerOf(f, runUrl) {
+    return `exit ${f.exitCode} · ${usageLine(f.usage)}${runUrl ? ` · [run](${runUrl})` : ''}`;
+}
+/** The envelope's figures become the footer. */
 function criticResultOf(e, runUrl) {
-    const footer = `exit ${e.exitCode} · ${usageLine(e)}${runUrl ? ` · [run](${runUrl})` : ''}`;
     return {
         critic: e.critic,
         harness: e.harness || e.critic,
@@ -33127,14 +33132,11 @@ function criticResultOf(e, runUrl) {
         reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
         output: e.output,
         durationMs: Math.round(e.durationSeconds * 1000),
-        footer
+        footer: footerOf(e, runUrl)
     };
 }
 
 ;// CONCATENATED MODULE: ./src/thread/own-record.ts
-// The item state's record of the action's own meta comments: the ids it lists, and the kinds posted after
-// a write, which the next write lists. Read defensively: the state branch is writable with contents: write.
-
 function postOf(entryKind, kind, id) {
     return entryKind === 'review' ? `review/${kind}:${id}` : `${kind}:${id}`;
 }
@@ -33142,31 +33144,6 @@ function postOf(entryKind, kind, id) {
 const MAX_POSTED = 1000;
 function emptyOwnRecord() {
     return { posted: [], awaited: [] };
-}
-function isKind(value) {
-    return typeof value === 'string' && MARKER_KINDS.includes(value);
-}
-function isId(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function readPost(value) {
-    if (typeof value !== 'string')
-        return [];
-    const m = /^(review\/)?([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value);
-    return m && isKind(m[2]) && isId(Number(m[3])) ? [value] : [];
-}
-function readAwaited(value) {
-    const v = typeof value === 'object' && value !== null ? value : {};
-    return isKind(v.kind) && isId(v.after) ? [{ kind: v.kind, after: v.after }] : [];
-}
-/** The stored record, or undefined when there is none (an older state, a rebuilt one): the rule then falls back. */
-function readOwnRecord(value) {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const v = value;
-    const posted = Array.isArray(v.posted) ? v.posted.flatMap(readPost) : [];
-    const awaited = Array.isArray(v.awaited) ? v.awaited.flatMap(readAwaited) : [];
-    return tidy({ posted, awaited });
 }
 /**
  * Whether the record vouches for our comment `id` carrying a marker of `kind`. Awaited posts are issue
@@ -33309,12 +33286,14 @@ function sealLastMarker(body, sign) {
 }
 
 ;// CONCATENATED MODULE: ./src/markdown/attribution.ts
-// `[harness/model]`: how every comment of a critic names who wrote it (round comments and line comments alike).
 
-/** `[harness/model]`, the visible attribution of a critic's comment. */
-function renderAttribution(result) {
+/**
+ * `[harness/model]`, the visible attribution of a critic's comment. Inert inline text: an owed post's names
+ * come back from the state branch, which others can write.
+ */
+function renderAttribution(result, keywords) {
     const who = result.model ? `${result.harness}/${result.model}` : result.harness;
-    return `**[${text_escapeInline(who, 80)}]**`;
+    return `**[${text_defuseInline(who, 80, keywords)}]**`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/round-comment.ts
@@ -33323,14 +33302,14 @@ function renderAttribution(result) {
 
 
 /** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
-function renderHeads(heads) {
+function renderHeads(heads, keywords) {
     const shown = (heads ?? []).filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha));
     const link = (h) => `[\`${(0,commit_sha/* shortSha */.F)(h.sha)}\`](${h.url})`;
     if (shown.length === 0)
         return '';
     if (shown.length === 1)
         return ` · head ${link(shown[0])}`;
-    return ` · heads ${shown.map((h) => `${text_escapeInline(h.label, 120)} ${link(h)}`).join(', ')}`;
+    return ` · heads ${shown.map((h) => `${text_defuseInline(h.label, 120, keywords)} ${link(h)}`).join(', ')}`;
 }
 /**
  * The marker identity of a critic's comment (without the part number). A re-run of the same round,
@@ -33346,14 +33325,14 @@ function renderCriticComment(result, context = {}) {
     const { round, keywords } = context;
     const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
     const where = round === undefined ? 'on-demand run' : `review round ${round}`;
-    const head = `${renderAttribution(result)} — ${where}, critic \`${text_escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads)}`;
+    const head = `${renderAttribution(result, keywords)} — ${where}, critic \`${text_escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`;
     const body = result.ok
-        ? text_defuseKeywords(defuseMarkup(defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
-        : `**This critic failed:** ${defuseMarkup(text_escapeInline(result.reason ?? 'unknown reason', 500))}\n\n${round === undefined
+        ? defuseKeywords(defuseMarkup(defuseMarkers(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
+        : `**This critic failed:** ${text_defuseInline(result.reason ?? 'unknown reason', 500, keywords)}\n\n${round === undefined
             ? 'It produced no findings.'
             : "Its findings are missing from this round; the other critics' comments stand."}`;
     const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
-    const appendix = result.ok && result.appendix ? `\n\n${result.appendix}` : '';
+    const appendix = result.ok && result.appendix ? `\n\n${defuseUntrusted(result.appendix, keywords)}` : '';
     return text_renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round));
 }
 /** Posted when every critic of a round failed: the loop still parks at follow-up. */
@@ -37072,6 +37051,10 @@ class ItemFileStore {
         if (!file)
             return { doc: undefined, sha: undefined };
         const where = this.where(item);
+        if (file.tooLarge) {
+            const problem = `${where}: is ${file.tooLarge.size} bytes, past the 1 MB the contents API returns (this action writes none that large)`;
+            return { doc: undefined, sha: file.sha, problem };
+        }
         try {
             const { doc, sig } = parseItemFile(file.text, where);
             if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
@@ -43210,8 +43193,25 @@ function toComparison(d) {
 
 ;// CONCATENATED MODULE: ./src/github/octokit-git.ts
 
+const TOO_LARGE = Symbol('too large');
+/** GitHub's 403 for a file over 1 MB read with the JSON media type (its `errors` say `too_large`). */
+function isTooLarge(error) {
+    const data = error.response?.data;
+    return (statusOf(error) === 403 &&
+        Array.isArray(data?.errors) &&
+        data.errors.some((e) => e?.code === 'too_large'));
+}
 function gitStorage(octokit, owner, repo) {
     const rest = octokit.rest;
+    /** A file too large to read: its folder's listing gives the blob sha a write over it must name (one request). */
+    async function tooLargeFile(path, branch) {
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path: folder, ref: branch }));
+        const listed = Array.isArray(res?.data) ? res.data.find((e) => e.path === path) : undefined;
+        if (!listed)
+            return undefined;
+        return { text: '', sha: listed.sha, tooLarge: { size: listed.size } };
+    }
     return {
         async createTree(entries, baseTree) {
             const res = await need('git.createTree', () => rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) }));
@@ -43226,7 +43226,18 @@ function gitStorage(octokit, owner, repo) {
         },
         async readBranchFile(path, branch) {
             // One request: the contents API answers the text and the blob sha the next write must name.
-            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref: branch }));
+            const res = await call('repos.getContent', async () => {
+                try {
+                    return await rest.repos.getContent({ owner, repo, path, ref: branch });
+                }
+                catch (error) {
+                    if (isTooLarge(error))
+                        return TOO_LARGE;
+                    throw error;
+                }
+            });
+            if (res === TOO_LARGE)
+                return tooLargeFile(path, branch);
             const d = res?.data;
             if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d))
                 return undefined;

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1892:
+/***/ 8727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31872,6 +31872,10 @@ class ItemFileStore {
         if (!file)
             return { doc: undefined, sha: undefined };
         const where = this.where(item);
+        if (file.tooLarge) {
+            const problem = `${where}: is ${file.tooLarge.size} bytes, past the 1 MB the contents API returns (this action writes none that large)`;
+            return { doc: undefined, sha: file.sha, problem };
+        }
         try {
             const { doc, sig } = parseItemFile(file.text, where);
             if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
@@ -31963,8 +31967,8 @@ class PostsNotSentError extends Error {
     }
 }
 
-// EXTERNAL MODULE: ./src/ledger/host-data.ts
-var host_data = __nccwpck_require__(4520);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger_ledger = __nccwpck_require__(2420);
 // EXTERNAL MODULE: ./src/ledger/pending.ts
 var pending = __nccwpck_require__(758);
 ;// CONCATENATED MODULE: ./src/loop/commit.ts
@@ -32026,24 +32030,24 @@ async function commitFinal(session, deps, plan) {
                 throw error;
             deps.report.retries++;
             const fresh = await session.reread();
-            const freshHost = fresh.doc ? (0,host_data/* readHostData */.xv)(fresh.doc.state) : undefined;
+            const freshHost = fresh.doc ? (0,ledger_ledger/* ledgerOf */.Xr)(fresh.doc.state) : undefined;
             if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
                 deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
                 return;
             }
             const mine = session.state();
-            const host = (0,host_data/* readHostData */.xv)(mine);
+            const host = (0,ledger_ledger/* ledgerOf */.Xr)(mine);
             const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
             // What the other run recorded of our comments is kept too, or its awaited posts would never count.
             const own = (0,own_record/* mergeOwnRecords */.pw)(freshHost.own, host.own);
-            session.adopt(fresh, (0,host_data/* withHostData */.pR)(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
+            session.adopt(fresh, (0,ledger_ledger/* withLedger */.CA)(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
         }
     }
     await handOn(session, deps.report, plan);
 }
 /** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
 async function handOn(session, report, plan) {
-    const { pending } = (0,host_data/* readHostData */.xv)(session.state());
+    const { pending } = (0,ledger_ledger/* ledgerOf */.Xr)(session.state());
     if (pending.length === 0)
         return;
     const s = session.services;
@@ -32583,166 +32587,18 @@ function noteAlreadySaid(s, body, own) {
     return entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0);
 }
 
-// EXTERNAL MODULE: ./src/render/brief-comments.ts
-var brief_comments = __nccwpck_require__(3531);
-;// CONCATENATED MODULE: ./src/thread/posting.ts
-
-/**
- * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
- * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
- * earlier, longer version are emptied to a short note rather than left stale.
- *
- * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
- * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
- * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
- */
-function planCommentWrites(existing, bodies, key, ownMarkers) {
-    const byPart = new Map();
-    for (const comment of existing) {
-        for (const meta of ownMarkers(comment)) {
-            if (!sameKey(meta, key))
-                continue;
-            const part = meta.part?.index ?? 1;
-            if (!byPart.has(part))
-                byPart.set(part, comment);
-        }
-    }
-    const update = (c, body) => ({
-        op: 'update',
-        commentId: c.id,
-        body,
-        ...(c.kind === 'review' ? { review: true } : {})
-    });
-    const writes = bodies.map((body, i) => {
-        const found = byPart.get(i + 1);
-        return found === undefined ? { op: 'create', body } : update(found, body);
-    });
-    for (const [part, found] of [...byPart].sort((a, b) => a[0] - b[0])) {
-        if (part <= bodies.length)
-            continue;
-        const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`;
-        writes.push(update(found, (0,markers/* markSelfAuthored */.mq)(`${note}\n\n${(0,markers/* renderMarker */.Bd)({ ...key, part: { index: part, total: part } })}`)));
-    }
-    return writes;
-}
-/** The comment of ours holding part `part` of the comment `key`, when there is one. */
-function findPart(existing, key, part, ownMarkers) {
-    return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part));
-}
-function sameKey(meta, key) {
-    return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
-}
-
-// EXTERNAL MODULE: ./src/ledger/owed.ts
-var ledger_owed = __nccwpck_require__(4218);
-// EXTERNAL MODULE: ./src/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(4082);
-;// CONCATENATED MODULE: ./src/loop/obligations.ts
-// Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
-// the brief confirmation a state written before owed posts were recorded can still lack.
-
-
-
-
-
-
-
-
-/** While another run's round claim is live, that run owns the thread's posts until it finishes. */
-function heldByRound(state, now, runId) {
-    const { claim } = (0,host_data/* readHostData */.xv)(state);
-    return (0,host_data/* isClaimLive */.xe)(claim, now) && claim.run !== runId;
-}
-/**
- * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the thread
- * and that no other live run holds, and stages them as held by this run (the write that follows is what
- * stops another run from sending them too). A part of a comment already there is edited, not posted again.
- * Returns the names of what it queued and the state to stage, or undefined when nothing is due.
- */
-function queueOwedPosts(s, state, now, runId) {
-    const host = (0,host_data/* readHostData */.xv)(state);
-    if (host.owed.length === 0 || heldByRound(state, now, runId))
-        return undefined;
-    const view = {
-        entries: s.thread.readEntries(),
-        identity: s.identity,
-        seal: (t) => s.thread.seal(t)
-    };
-    const own = (0,thread_own/* ownMarkerReader */.Q)((0,round_services/* ownRecognition */.OL)(s, state));
-    const due = (0,ledger_owed/* outstanding */.Te)(host.owed, view).filter((p) => !(0,ledger_owed/* isHeldElsewhere */.uJ)(p, runId, now));
-    for (const post of due) {
-        const { part, ...key } = post.key ?? { part: 0 };
-        const edited = post.key ? findPart(view.entries, key, part, own) : undefined;
-        s.thread.post(post.text, {
-            first: true,
-            ...(post.key ? { key: post.key } : {}),
-            ...(edited ? { editOf: edited.id } : {})
-        });
-    }
-    if (due.length === 0)
-        return undefined;
-    const owed = (0,ledger_owed/* recordOwed */.jC)(host.owed, due, { run: runId, now, after: s.thread.horizon, hold: true });
-    return {
-        names: [...new Set(due.map((p) => (0,pending/* postName */.kB)(p.kind)))],
-        state: (0,host_data/* withHostData */.pR)(state, { ...host, owed })
-    };
-}
-/**
- * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread nor owed:
- * a state written before owed posts were recorded. Idempotent by marker; left alone while another run's
- * round claim is live. True when queued.
- */
-function queueOwedConfirmation(s, state, now, runId) {
-    const brief = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
-    if (!brief || heldByRound(state, now, runId))
-        return false;
-    if ((0,host_data/* readHostData */.xv)(state).owed.some((p) => p.kind === 'brief-confirmation'))
-        return false;
-    const rule = (0,round_services/* ownRecognition */.OL)(s, state);
-    const confirmed = s.thread
-        .entries()
-        .some((e) => (0,thread_own/* ownMarkers */.y)(e, rule).some((m) => m.kind === 'brief-confirmation'));
-    if (confirmed)
-        return false;
-    s.thread.post((0,brief_comments/* renderBriefConfirmation */.ux)(brief, s.keywords));
-    return true;
-}
-
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/findings/thread-context.ts
 var thread_context = __nccwpck_require__(542);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var findings_finding = __nccwpck_require__(4879);
-// EXTERNAL MODULE: ./src/markdown/text.ts + 1 modules
-var markdown_text = __nccwpck_require__(7879);
-;// CONCATENATED MODULE: ./src/render/closing-comment.ts
-// The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
-// finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
-
-
-
-
-function renderClosingSummary(f) {
-    const head = `🤖 _the-loop_ — **Review finished** (${(0,markdown_text/* escapeInline */.VV)(f.why, 80)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`;
-    const rows = f.critics.map((c) => {
-        const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—';
-        const tokens = c.tokens > 0 ? String(c.tokens) : '—';
-        return `| \`${(0,markdown_text/* escapeInline */.VV)(c.critic, 64)}\` | ${c.rounds} | ${findings_finding/* SEVERITIES */.oC.map((s) => c.severities[s]).join(' | ')} | ${tokens} | ${cost} |`;
-    });
-    const table = rows.length === 0
-        ? '_No critic ran._'
-        : [
-            `| Critic | Rounds | ${findings_finding/* SEVERITIES */.oC.join(' | ')} | Tokens | Cost |`,
-            `|---|---:|${findings_finding/* SEVERITIES */.oC.map(() => '---:').join('|')}|---:|---:|`,
-            ...rows
-        ].join('\n');
-    const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
-    const marker = (0,markers/* renderMarker */.Bd)({ kind: 'summary', node: review_nodes/* REVIEW_NODES */.RB.round, round: f.rounds });
-    return (0,markers/* markSelfAuthored */.mq)(`${head}\n\n${table}\n\n${threads}\n\n${marker}`);
-}
-
+// EXTERNAL MODULE: ./src/thread/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(2947);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/loop/closing.ts
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
 // like the others) and is said once per review: a run that finds it on the thread does not say it again.
+
 
 
 
@@ -32755,11 +32611,11 @@ const LIVE = review_nodes/* LIVE_REVIEW_NODES */.ax;
 function reviewEnded(before, after) {
     if (before.loop !== review_nodes/* REVIEW_LOOP */.Mt || !LIVE.includes(before.currentNode))
         return false;
-    return !LIVE.includes(after.currentNode) && (0,host_data/* readHostData */.xv)(after).round > 0;
+    return !LIVE.includes(after.currentNode) && (0,ledger_ledger/* ledgerOf */.Xr)(after).round > 0;
 }
 /** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
 function queueClosingSummary(s, state, why) {
-    const host = (0,host_data/* readHostData */.xv)(state);
+    const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
     const own = (0,thread_own/* ownMarkerReader */.Q)((0,round_services/* ownRecognition */.OL)(s, state));
     const said = s.thread
         .entries()
@@ -32776,7 +32632,9 @@ function queueClosingSummary(s, state, why) {
         tokens: t.inputTokens + t.outputTokens,
         costUsd: t.costUsd
     }));
-    s.thread.post(renderClosingSummary({ rounds: host.round, why, critics, threadReplies }));
+    // `why` is cut to what the state may store; the summary shows less of it anyway.
+    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.lb.why);
+    (0,obligations/* postRequired */.Ak)(s, { what: 'summary', round: host.round, why: cut, critics, threadReplies });
     return true;
 }
 
@@ -32817,7 +32675,7 @@ class FlowRun {
     }
     /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
     fulfilOwed() {
-        const queued = queueOwedPosts(this.s, this.session.state(), this.deps.now(), this.runId);
+        const queued = (0,obligations/* queueOwedPosts */.yd)(this.s, this.session.state(), this.deps.now(), this.runId);
         if (!queued)
             return;
         this.session.stage(queued.state);
@@ -32835,10 +32693,10 @@ class FlowRun {
         if (memo.consumed.length === 0)
             return;
         const state = this.session.state();
-        const host = (0,host_data/* readHostData */.xv)(state);
+        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
         const consumed = [...host.consumed, ...memo.consumed];
         const pending = host.pending.filter((k) => !consumed.includes(k));
-        this.session.stage((0,host_data/* withHostData */.pR)(state, { ...host, consumed, pending }));
+        this.session.stage((0,ledger_ledger/* withLedger */.CA)(state, { ...host, consumed, pending }));
         Object.assign(memo, (0,round_services/* emptyMemo */.Gw)());
     }
     async cleanup(reason) {
@@ -32931,6 +32789,37 @@ async function readConversation(github, number, opts) {
     return mergeConversation(comments, reviews, reviewComments);
 }
 
+;// CONCATENATED MODULE: ./src/state/legacy-layout.ts
+// The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
+// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
+// review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
+// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
+
+
+
+
+/** The old state file of `item`, as an item read with no sha (the next write creates item.json), when there is one. */
+async function readLegacyState(port, branch, item) {
+    const path = `${itemFolder(item)}/state.json`;
+    const file = await port.readBranchFile(path, branch);
+    if (!file || file.tooLarge)
+        return undefined;
+    const where = `${branch}:${path}`;
+    try {
+        const refused = findPrototypeKey(JSON.parse(file.text));
+        if (refused)
+            throw new Error(`holds the key ${JSON.stringify(refused)}, which no state file may hold`);
+        return {
+            doc: { state: decodeState(file.text, where), control: undefined },
+            sha: undefined,
+            legacy: where
+        };
+    }
+    catch (error) {
+        return { doc: undefined, sha: undefined, problem: `${where}: ${(0,errors/* describeError */.U)(error)}` };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/thread/view-model.ts
 
 function kindOf(post) {
@@ -32938,6 +32827,7 @@ function kindOf(post) {
 }
 
 ;// CONCATENATED MODULE: ./src/thread/view.ts
+
 
 
 
@@ -32992,9 +32882,7 @@ class Conversation {
     /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
     requiredUnsent() {
         const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
-        return posts
-            .filter((q) => !q.reasked)
-            .map((q) => ({ text: q.text, kind: kindOf(q), ...(q.key ? { key: q.key } : {}) }));
+        return posts.flatMap((q) => (q.owed ? [q.owed] : []));
     }
     /**
      * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
@@ -33050,7 +32938,8 @@ class Conversation {
      * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
      * comment with its new body, in its place.
      */
-    post(text, opts = {}) {
+    post(text, opts) {
+        const owed = opts.reasked ? undefined : this.owedOf(text, opts);
         const at = this.now().toISOString();
         const body = this.seal(text);
         const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
@@ -33070,7 +32959,7 @@ class Conversation {
             entry,
             reasked: opts.reasked === true,
             ...(edited ? { editOf: edited.id, original: edited } : {}),
-            ...(opts.key ? { key: opts.key } : {}),
+            ...(owed ? { owed } : {}),
             ...(opts.first ? { first: true } : {})
         };
         if (opts.first)
@@ -33080,6 +32969,13 @@ class Conversation {
         this.mine.add(entry.key);
         this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry];
         return entry;
+    }
+    /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
+    owedOf(text, opts) {
+        const key = (0,owed_inputs/* owedKeyOf */.uC)(text);
+        if (!key)
+            throw new Error('a required post without a marker (a wiring bug)');
+        return { inputs: opts.inputs, ...key };
     }
     isComment(e, id) {
         return e.kind === 'issue-comment' && e.id === id;
@@ -33188,43 +33084,6692 @@ class Conversation {
 
 // EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
 var review_loop = __nccwpck_require__(5703);
-;// CONCATENATED MODULE: ./src/ledger/ledger-bounds.ts
+;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-graphs.mjs from src/ledger/ledger.schema.json and src/ledger/owed-post.schema.json: do not edit.
+const SCHEMA_DIGEST = 'dbda3a1ef53630ff021310e36d4925e8b7ecc447c267cc81d4868febea6ff70f'
+const validateLedger = validate52
+const schema19 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://github.com/the-loop/action/ledger/ledger.schema.json',
+  title: 'the-loop review ledger (version 2)',
+  description:
+    "The review's bookkeeping in an item file's host.review, as this version writes it. Older shapes are migrated to it first (src/ledger/ledger-migrate.ts); a value it refuses is rebuilt from the thread. Bounds are those the action can write: a value past them was not written by it.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'round', 'roundDone', 'paid', 'paidFrom', 'consumed', 'pending', 'owed'],
+  properties: {
+    version: { const: 2 },
+    round: { $ref: '#/$defs/count' },
+    roundDone: { type: 'boolean' },
+    paid: { $ref: '#/$defs/count' },
+    paidFrom: { $ref: '#/$defs/count' },
+    start: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['key', 'at'],
+      properties: { key: { $ref: '#/$defs/entryKey' }, at: { $ref: '#/$defs/time' } }
+    },
+    consumed: { type: 'array', maxItems: 20000, items: { $ref: '#/$defs/entryKey' } },
+    pending: { type: 'array', maxItems: 1000, items: { $ref: '#/$defs/entryKey' } },
+    claim: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['run', 'attempt', 'round', 'at', 'staleAt'],
+      properties: {
+        run: { type: 'string', maxLength: 64 },
+        attempt: { type: 'string', maxLength: 16 },
+        round: { $ref: '#/$defs/count' },
+        at: { $ref: '#/$defs/time' },
+        staleAt: { $ref: '#/$defs/time' }
+      }
+    },
+    own: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['posted', 'awaited'],
+      properties: {
+        posted: {
+          type: 'array',
+          maxItems: 1000,
+          items: {
+            type: 'string',
+            pattern:
+              '^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review):[1-9][0-9]{0,15}$'
+          }
+        },
+        awaited: {
+          type: 'array',
+          maxItems: 20,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['kind', 'after'],
+            properties: { kind: { $ref: '#/$defs/markerKind' }, after: { $ref: '#/$defs/id' } }
+          }
+        }
+      }
+    },
+    owed: {
+      type: 'array',
+      maxItems: 40,
+      items: { $ref: 'https://github.com/the-loop/action/ledger/owed-post.schema.json' }
+    },
+    tally: {
+      type: 'object',
+      maxProperties: 30,
+      propertyNames: { $ref: '#/$defs/name' },
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['rounds', 'severities', 'inputTokens', 'outputTokens', 'costUsd'],
+        properties: {
+          rounds: { $ref: '#/$defs/count' },
+          severities: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['critical', 'high', 'medium', 'low', 'info'],
+            properties: {
+              critical: { $ref: '#/$defs/tallyCount' },
+              high: { $ref: '#/$defs/tallyCount' },
+              medium: { $ref: '#/$defs/tallyCount' },
+              low: { $ref: '#/$defs/tallyCount' },
+              info: { $ref: '#/$defs/tallyCount' }
+            }
+          },
+          inputTokens: { $ref: '#/$defs/tallyCount' },
+          outputTokens: { $ref: '#/$defs/tallyCount' },
+          costUsd: { type: 'number', minimum: 0, maximum: 1000000000 }
+        }
+      }
+    },
+    heads: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['round', 'pulls'],
+        properties: {
+          round: { type: 'integer', minimum: 1, maximum: 999999 },
+          pulls: {
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 50,
+            propertyNames: { type: 'string', pattern: '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$' },
+            additionalProperties: { type: 'string', pattern: '^[0-9a-f]{40}$' }
+          }
+        }
+      }
+    },
+    dispositions: { $ref: '#/$defs/later' },
+    resolutions: { $ref: '#/$defs/later' },
+    answers: { $ref: '#/$defs/later' },
+    spend: { $ref: '#/$defs/later' }
+  },
+  $defs: {
+    count: { type: 'integer', minimum: 0, maximum: 999999 },
+    tallyCount: { type: 'integer', minimum: 0, maximum: 1000000000000 },
+    id: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+    name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' },
+    entryKey: { type: 'string', pattern: '^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$' },
+    time: {
+      type: 'string',
+      maxLength: 40,
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$'
+    },
+    markerKind: {
+      enum: [
+        'brief-request',
+        'brief-confirmation',
+        'round',
+        'critic-run',
+        'follow-up-request',
+        'reply',
+        'budget',
+        'finding',
+        'summary',
+        'findings-review'
+      ]
+    },
+    later: {
+      description:
+        'A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.',
+      not: {}
+    }
+  }
+}
+const func1 = Object.prototype.hasOwnProperty
+const schema20 = { type: 'integer', minimum: 0, maximum: 999999 }
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate53.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    validate53.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer'
+      }
+    ]
+    return false
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 999999 || isNaN(data)) {
+        validate53.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 999999 },
+            message: 'must be <= 999999'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate53.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    }
+  }
+  validate53.errors = vErrors
+  return errors === 0
+}
+validate53.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema21 = { type: 'string', pattern: '^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$' }
+const pattern3 = new RegExp('^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$', 'u')
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate57.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (!pattern3.test(data)) {
+        validate57.errors = [
+          {
+            instancePath,
+            schemaPath: '#/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$' },
+            message: 'must match pattern "' + '^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$' + '"'
+          }
+        ]
+        return false
+      }
+    } else {
+      validate57.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string'
+        }
+      ]
+      return false
+    }
+  }
+  validate57.errors = vErrors
+  return errors === 0
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema22 = {
+  type: 'string',
+  maxLength: 40,
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$'
+}
+const pattern4 = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$', 'u')
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate59.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (data.length > 40) {
+        validate59.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters'
+          }
+        ]
+        return false
+      } else {
+        if (!pattern4.test(data)) {
+          validate59.errors = [
+            {
+              instancePath,
+              schemaPath: '#/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$' },
+              message:
+                'must match pattern "' +
+                '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$' +
+                '"'
+            }
+          ]
+          return false
+        }
+      }
+    } else {
+      validate59.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string'
+        }
+      ]
+      return false
+    }
+  }
+  validate59.errors = vErrors
+  return errors === 0
+}
+validate59.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema23 = {
+  enum: [
+    'brief-request',
+    'brief-confirmation',
+    'round',
+    'critic-run',
+    'follow-up-request',
+    'reply',
+    'budget',
+    'finding',
+    'summary',
+    'findings-review'
+  ]
+}
+function validate66(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate66.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(
+    data === 'brief-request' ||
+    data === 'brief-confirmation' ||
+    data === 'round' ||
+    data === 'critic-run' ||
+    data === 'follow-up-request' ||
+    data === 'reply' ||
+    data === 'budget' ||
+    data === 'finding' ||
+    data === 'summary' ||
+    data === 'findings-review'
+  )) {
+    validate66.errors = [
+      {
+        instancePath,
+        schemaPath: '#/enum',
+        keyword: 'enum',
+        params: { allowedValues: schema23.enum },
+        message: 'must be equal to one of the allowed values'
+      }
+    ]
+    return false
+  }
+  validate66.errors = vErrors
+  return errors === 0
+}
+validate66.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema24 = { type: 'integer', minimum: 0, maximum: 9007199254740991 }
+function validate68(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate68.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    validate68.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer'
+      }
+    ]
+    return false
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 9007199254740991 || isNaN(data)) {
+        validate68.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate68.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    }
+  }
+  validate68.errors = vErrors
+  return errors === 0
+}
+validate68.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema25 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://github.com/the-loop/action/ledger/owed-post.schema.json',
+  title: 'the-loop owed post',
+  description:
+    'One post the conversation is owed (src/ledger/owed.ts): the inputs of the renderer that writes it (src/thread/owed-inputs.ts), never its body, and the marker key it is fulfilled by. A later run renders it again from these inputs, which defuses whatever they hold. Bounds are those the action records (OWED_LIMITS): a value past them was not written by it.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['inputs', 'kind', 'part', 'run', 'after'],
+  properties: {
+    inputs: { $ref: '#/$defs/inputs' },
+    kind: { $ref: '#/$defs/markerKind' },
+    round: { $ref: '#/$defs/count' },
+    critic: { $ref: '#/$defs/name' },
+    part: { type: 'integer', minimum: 1, maximum: 999999 },
+    run: { type: 'string', maxLength: 64 },
+    after: { $ref: '#/$defs/id' },
+    by: {
+      description: 'The run that sends it after its write; no other run sends it before `until`.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['run', 'until'],
+      properties: { run: { type: 'string', maxLength: 64 }, until: { $ref: '#/$defs/time' } }
+    }
+  },
+  $defs: {
+    count: { type: 'integer', minimum: 0, maximum: 999999 },
+    id: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+    figure: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+    amount: { type: 'number', minimum: 0, maximum: 1000000000 },
+    name: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' },
+    time: {
+      type: 'string',
+      maxLength: 40,
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$'
+    },
+    markerKind: {
+      type: 'string',
+      enum: [
+        'brief-request',
+        'brief-confirmation',
+        'round',
+        'critic-run',
+        'follow-up-request',
+        'reply',
+        'budget',
+        'finding',
+        'summary',
+        'findings-review'
+      ]
+    },
+    command: {
+      type: 'string',
+      enum: ['start', 'stop', 'pause', 'resume', 'execute', 'contribute', 'cleanup', 'do', 'review']
+    },
+    usage: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['present', 'inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens', 'costUsd'],
+      properties: {
+        present: { type: 'boolean' },
+        inputTokens: { $ref: '#/$defs/figure' },
+        outputTokens: { $ref: '#/$defs/figure' },
+        cacheReadTokens: { $ref: '#/$defs/figure' },
+        cacheWriteTokens: { $ref: '#/$defs/figure' },
+        costUsd: { $ref: '#/$defs/amount' }
+      }
+    },
+    result: {
+      description:
+        "A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.",
+      type: 'object',
+      additionalProperties: false,
+      required: ['harness', 'ok', 'output', 'footer'],
+      properties: {
+        harness: { type: 'string', maxLength: 100 },
+        model: { type: 'string', maxLength: 200 },
+        ok: { type: 'boolean' },
+        reason: { type: 'string', maxLength: 2000 },
+        output: { type: 'string', maxLength: 70000 },
+        appendix: { type: 'string', maxLength: 70000 },
+        durationMs: { type: 'integer', minimum: 0, maximum: 1000000000000 },
+        footer: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['exitCode', 'usage'],
+          properties: {
+            exitCode: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
+            usage: { $ref: '#/$defs/usage' }
+          }
+        }
+      }
+    },
+    head: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ref', 'sha'],
+      properties: {
+        ref: {
+          type: 'string',
+          maxLength: 320,
+          pattern: '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$'
+        },
+        sha: { type: 'string', pattern: '^[0-9a-f]{40}$' }
+      }
+    },
+    severities: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['critical', 'high', 'medium', 'low', 'info'],
+      properties: {
+        critical: { $ref: '#/$defs/figure' },
+        high: { $ref: '#/$defs/figure' },
+        medium: { $ref: '#/$defs/figure' },
+        low: { $ref: '#/$defs/figure' },
+        info: { $ref: '#/$defs/figure' }
+      }
+    },
+    tallyRow: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['critic', 'rounds', 'severities', 'tokens', 'costUsd'],
+      properties: {
+        critic: { $ref: '#/$defs/name' },
+        rounds: { $ref: '#/$defs/count' },
+        severities: { $ref: '#/$defs/severities' },
+        tokens: { $ref: '#/$defs/figure' },
+        costUsd: { $ref: '#/$defs/amount' }
+      }
+    },
+    inputs: {
+      description: 'What the post is made of; one variant per renderer, told apart by `what`.',
+      oneOf: [
+        {
+          description: 'Rendered from the frozen brief the state holds.',
+          type: 'object',
+          additionalProperties: false,
+          required: ['what'],
+          properties: { what: { type: 'string', const: 'brief-confirmation' } }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'round', 'critic', 'result', 'heads'],
+          properties: {
+            what: { type: 'string', const: 'critic-comment' },
+            round: { $ref: '#/$defs/count' },
+            critic: { $ref: '#/$defs/name' },
+            result: { $ref: '#/$defs/result' },
+            heads: { type: 'array', maxItems: 50, items: { $ref: '#/$defs/head' } }
+          }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'round', 'failed'],
+          properties: {
+            what: { type: 'string', const: 'all-failed' },
+            round: { $ref: '#/$defs/count' },
+            failed: { $ref: '#/$defs/count' }
+          }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'round', 'why', 'critics', 'threadReplies'],
+          properties: {
+            what: { type: 'string', const: 'summary' },
+            round: { $ref: '#/$defs/count' },
+            why: { type: 'string', maxLength: 200 },
+            critics: { type: 'array', maxItems: 100, items: { $ref: '#/$defs/tallyRow' } },
+            threadReplies: { $ref: '#/$defs/figure' }
+          }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'maxRounds'],
+          properties: { what: { type: 'string', const: 'budget' }, maxRounds: { $ref: '#/$defs/count' } }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'matched'],
+          properties: {
+            what: { type: 'string', const: 'ambiguous' },
+            matched: { type: 'array', minItems: 1, maxItems: 9, items: { $ref: '#/$defs/command' } }
+          }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what'],
+          properties: { what: { type: 'string', const: 'nothing-to-resume' } }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'command'],
+          properties: {
+            what: { type: 'string', const: 'unsupported' },
+            command: { $ref: '#/$defs/command' },
+            why: { type: 'string', maxLength: 200 }
+          }
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['what', 'round', 'problem'],
+          properties: {
+            what: { type: 'string', const: 'round-problem' },
+            round: { $ref: '#/$defs/count' },
+            problem: { type: 'string', maxLength: 2000 }
+          }
+        }
+      ]
+    }
+  }
+}
+const schema26 = {
+  description: 'What the post is made of; one variant per renderer, told apart by `what`.',
+  oneOf: [
+    {
+      description: 'Rendered from the frozen brief the state holds.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['what'],
+      properties: { what: { type: 'string', const: 'brief-confirmation' } }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'round', 'critic', 'result', 'heads'],
+      properties: {
+        what: { type: 'string', const: 'critic-comment' },
+        round: { $ref: '#/$defs/count' },
+        critic: { $ref: '#/$defs/name' },
+        result: { $ref: '#/$defs/result' },
+        heads: { type: 'array', maxItems: 50, items: { $ref: '#/$defs/head' } }
+      }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'round', 'failed'],
+      properties: {
+        what: { type: 'string', const: 'all-failed' },
+        round: { $ref: '#/$defs/count' },
+        failed: { $ref: '#/$defs/count' }
+      }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'round', 'why', 'critics', 'threadReplies'],
+      properties: {
+        what: { type: 'string', const: 'summary' },
+        round: { $ref: '#/$defs/count' },
+        why: { type: 'string', maxLength: 200 },
+        critics: { type: 'array', maxItems: 100, items: { $ref: '#/$defs/tallyRow' } },
+        threadReplies: { $ref: '#/$defs/figure' }
+      }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'maxRounds'],
+      properties: { what: { type: 'string', const: 'budget' }, maxRounds: { $ref: '#/$defs/count' } }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'matched'],
+      properties: {
+        what: { type: 'string', const: 'ambiguous' },
+        matched: { type: 'array', minItems: 1, maxItems: 9, items: { $ref: '#/$defs/command' } }
+      }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what'],
+      properties: { what: { type: 'string', const: 'nothing-to-resume' } }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'command'],
+      properties: {
+        what: { type: 'string', const: 'unsupported' },
+        command: { $ref: '#/$defs/command' },
+        why: { type: 'string', maxLength: 200 }
+      }
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['what', 'round', 'problem'],
+      properties: {
+        what: { type: 'string', const: 'round-problem' },
+        round: { $ref: '#/$defs/count' },
+        problem: { type: 'string', maxLength: 2000 }
+      }
+    }
+  ]
+}
+const schema27 = { type: 'integer', minimum: 0, maximum: 999999 }
+function validate72(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate72.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    validate72.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer'
+      }
+    ]
+    return false
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 999999 || isNaN(data)) {
+        validate72.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 999999 },
+            message: 'must be <= 999999'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate72.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    }
+  }
+  validate72.errors = vErrors
+  return errors === 0
+}
+validate72.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema28 = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }
+const pattern6 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$', 'u')
+function validate74(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate74.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (data.length > 64) {
+        validate74.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters'
+          }
+        ]
+        return false
+      } else {
+        if (!pattern6.test(data)) {
+          validate74.errors = [
+            {
+              instancePath,
+              schemaPath: '#/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' },
+              message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' + '"'
+            }
+          ]
+          return false
+        }
+      }
+    } else {
+      validate74.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string'
+        }
+      ]
+      return false
+    }
+  }
+  validate74.errors = vErrors
+  return errors === 0
+}
+validate74.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema29 = {
+  description:
+    "A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['harness', 'ok', 'output', 'footer'],
+  properties: {
+    harness: { type: 'string', maxLength: 100 },
+    model: { type: 'string', maxLength: 200 },
+    ok: { type: 'boolean' },
+    reason: { type: 'string', maxLength: 2000 },
+    output: { type: 'string', maxLength: 70000 },
+    appendix: { type: 'string', maxLength: 70000 },
+    durationMs: { type: 'integer', minimum: 0, maximum: 1000000000000 },
+    footer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['exitCode', 'usage'],
+      properties: {
+        exitCode: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
+        usage: { $ref: '#/$defs/usage' }
+      }
+    }
+  }
+}
+const schema30 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['present', 'inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens', 'costUsd'],
+  properties: {
+    present: { type: 'boolean' },
+    inputTokens: { $ref: '#/$defs/figure' },
+    outputTokens: { $ref: '#/$defs/figure' },
+    cacheReadTokens: { $ref: '#/$defs/figure' },
+    cacheWriteTokens: { $ref: '#/$defs/figure' },
+    costUsd: { $ref: '#/$defs/amount' }
+  }
+}
+const schema31 = { type: 'integer', minimum: 0, maximum: 9007199254740991 }
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate78.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    validate78.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer'
+      }
+    ]
+    return false
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 9007199254740991 || isNaN(data)) {
+        validate78.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate78.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    }
+  }
+  validate78.errors = vErrors
+  return errors === 0
+}
+validate78.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema32 = { type: 'number', minimum: 0, maximum: 1000000000 }
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate83.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 1000000000 || isNaN(data)) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000000 },
+            message: 'must be <= 1000000000'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate83.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    } else {
+      validate83.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number'
+        }
+      ]
+      return false
+    }
+  }
+  validate83.errors = vErrors
+  return errors === 0
+}
+validate83.evaluated = { dynamicProps: false, dynamicItems: false }
+function validate77(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate77.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (
+        (data.present === undefined && (missing0 = 'present')) ||
+        (data.inputTokens === undefined && (missing0 = 'inputTokens')) ||
+        (data.outputTokens === undefined && (missing0 = 'outputTokens')) ||
+        (data.cacheReadTokens === undefined && (missing0 = 'cacheReadTokens')) ||
+        (data.cacheWriteTokens === undefined && (missing0 = 'cacheWriteTokens')) ||
+        (data.costUsd === undefined && (missing0 = 'costUsd'))
+      ) {
+        validate77.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!(
+            key0 === 'present' ||
+            key0 === 'inputTokens' ||
+            key0 === 'outputTokens' ||
+            key0 === 'cacheReadTokens' ||
+            key0 === 'cacheWriteTokens' ||
+            key0 === 'costUsd'
+          )) {
+            validate77.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.present !== undefined) {
+            const _errs2 = errors
+            if (typeof data.present !== 'boolean') {
+              validate77.errors = [
+                {
+                  instancePath: instancePath + '/present',
+                  schemaPath: '#/properties/present/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean'
+                }
+              ]
+              return false
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.inputTokens !== undefined) {
+              const _errs4 = errors
+              if (
+                !validate78(data.inputTokens, {
+                  instancePath: instancePath + '/inputTokens',
+                  parentData: data,
+                  parentDataProperty: 'inputTokens',
+                  rootData,
+                  dynamicAnchors
+                })
+              ) {
+                vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                errors = vErrors.length
+              }
+              var valid0 = _errs4 === errors
+            } else {
+              var valid0 = true
+            }
+            if (valid0) {
+              if (data.outputTokens !== undefined) {
+                const _errs5 = errors
+                if (
+                  !validate78(data.outputTokens, {
+                    instancePath: instancePath + '/outputTokens',
+                    parentData: data,
+                    parentDataProperty: 'outputTokens',
+                    rootData,
+                    dynamicAnchors
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                  errors = vErrors.length
+                }
+                var valid0 = _errs5 === errors
+              } else {
+                var valid0 = true
+              }
+              if (valid0) {
+                if (data.cacheReadTokens !== undefined) {
+                  const _errs6 = errors
+                  if (
+                    !validate78(data.cacheReadTokens, {
+                      instancePath: instancePath + '/cacheReadTokens',
+                      parentData: data,
+                      parentDataProperty: 'cacheReadTokens',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                    errors = vErrors.length
+                  }
+                  var valid0 = _errs6 === errors
+                } else {
+                  var valid0 = true
+                }
+                if (valid0) {
+                  if (data.cacheWriteTokens !== undefined) {
+                    const _errs7 = errors
+                    if (
+                      !validate78(data.cacheWriteTokens, {
+                        instancePath: instancePath + '/cacheWriteTokens',
+                        parentData: data,
+                        parentDataProperty: 'cacheWriteTokens',
+                        rootData,
+                        dynamicAnchors
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                      errors = vErrors.length
+                    }
+                    var valid0 = _errs7 === errors
+                  } else {
+                    var valid0 = true
+                  }
+                  if (valid0) {
+                    if (data.costUsd !== undefined) {
+                      const _errs8 = errors
+                      if (
+                        !validate83(data.costUsd, {
+                          instancePath: instancePath + '/costUsd',
+                          parentData: data,
+                          parentDataProperty: 'costUsd',
+                          rootData,
+                          dynamicAnchors
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors)
+                        errors = vErrors.length
+                      }
+                      var valid0 = _errs8 === errors
+                    } else {
+                      var valid0 = true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate77.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate77.errors = vErrors
+  return errors === 0
+}
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate76.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (
+        (data.harness === undefined && (missing0 = 'harness')) ||
+        (data.ok === undefined && (missing0 = 'ok')) ||
+        (data.output === undefined && (missing0 = 'output')) ||
+        (data.footer === undefined && (missing0 = 'footer'))
+      ) {
+        validate76.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!(
+            key0 === 'harness' ||
+            key0 === 'model' ||
+            key0 === 'ok' ||
+            key0 === 'reason' ||
+            key0 === 'output' ||
+            key0 === 'appendix' ||
+            key0 === 'durationMs' ||
+            key0 === 'footer'
+          )) {
+            validate76.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.harness !== undefined) {
+            let data0 = data.harness
+            const _errs2 = errors
+            if (errors === _errs2) {
+              if (typeof data0 === 'string') {
+                if (data0.length > 100) {
+                  validate76.errors = [
+                    {
+                      instancePath: instancePath + '/harness',
+                      schemaPath: '#/properties/harness/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 100 },
+                      message: 'must NOT have more than 100 characters'
+                    }
+                  ]
+                  return false
+                }
+              } else {
+                validate76.errors = [
+                  {
+                    instancePath: instancePath + '/harness',
+                    schemaPath: '#/properties/harness/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string'
+                  }
+                ]
+                return false
+              }
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.model !== undefined) {
+              let data1 = data.model
+              const _errs4 = errors
+              if (errors === _errs4) {
+                if (typeof data1 === 'string') {
+                  if (data1.length > 200) {
+                    validate76.errors = [
+                      {
+                        instancePath: instancePath + '/model',
+                        schemaPath: '#/properties/model/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 200 },
+                        message: 'must NOT have more than 200 characters'
+                      }
+                    ]
+                    return false
+                  }
+                } else {
+                  validate76.errors = [
+                    {
+                      instancePath: instancePath + '/model',
+                      schemaPath: '#/properties/model/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string'
+                    }
+                  ]
+                  return false
+                }
+              }
+              var valid0 = _errs4 === errors
+            } else {
+              var valid0 = true
+            }
+            if (valid0) {
+              if (data.ok !== undefined) {
+                const _errs6 = errors
+                if (typeof data.ok !== 'boolean') {
+                  validate76.errors = [
+                    {
+                      instancePath: instancePath + '/ok',
+                      schemaPath: '#/properties/ok/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean'
+                    }
+                  ]
+                  return false
+                }
+                var valid0 = _errs6 === errors
+              } else {
+                var valid0 = true
+              }
+              if (valid0) {
+                if (data.reason !== undefined) {
+                  let data3 = data.reason
+                  const _errs8 = errors
+                  if (errors === _errs8) {
+                    if (typeof data3 === 'string') {
+                      if (data3.length > 2000) {
+                        validate76.errors = [
+                          {
+                            instancePath: instancePath + '/reason',
+                            schemaPath: '#/properties/reason/maxLength',
+                            keyword: 'maxLength',
+                            params: { limit: 2000 },
+                            message: 'must NOT have more than 2000 characters'
+                          }
+                        ]
+                        return false
+                      }
+                    } else {
+                      validate76.errors = [
+                        {
+                          instancePath: instancePath + '/reason',
+                          schemaPath: '#/properties/reason/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string'
+                        }
+                      ]
+                      return false
+                    }
+                  }
+                  var valid0 = _errs8 === errors
+                } else {
+                  var valid0 = true
+                }
+                if (valid0) {
+                  if (data.output !== undefined) {
+                    let data4 = data.output
+                    const _errs10 = errors
+                    if (errors === _errs10) {
+                      if (typeof data4 === 'string') {
+                        if (data4.length > 70000) {
+                          validate76.errors = [
+                            {
+                              instancePath: instancePath + '/output',
+                              schemaPath: '#/properties/output/maxLength',
+                              keyword: 'maxLength',
+                              params: { limit: 70000 },
+                              message: 'must NOT have more than 70000 characters'
+                            }
+                          ]
+                          return false
+                        }
+                      } else {
+                        validate76.errors = [
+                          {
+                            instancePath: instancePath + '/output',
+                            schemaPath: '#/properties/output/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string'
+                          }
+                        ]
+                        return false
+                      }
+                    }
+                    var valid0 = _errs10 === errors
+                  } else {
+                    var valid0 = true
+                  }
+                  if (valid0) {
+                    if (data.appendix !== undefined) {
+                      let data5 = data.appendix
+                      const _errs12 = errors
+                      if (errors === _errs12) {
+                        if (typeof data5 === 'string') {
+                          if (data5.length > 70000) {
+                            validate76.errors = [
+                              {
+                                instancePath: instancePath + '/appendix',
+                                schemaPath: '#/properties/appendix/maxLength',
+                                keyword: 'maxLength',
+                                params: { limit: 70000 },
+                                message: 'must NOT have more than 70000 characters'
+                              }
+                            ]
+                            return false
+                          }
+                        } else {
+                          validate76.errors = [
+                            {
+                              instancePath: instancePath + '/appendix',
+                              schemaPath: '#/properties/appendix/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string'
+                            }
+                          ]
+                          return false
+                        }
+                      }
+                      var valid0 = _errs12 === errors
+                    } else {
+                      var valid0 = true
+                    }
+                    if (valid0) {
+                      if (data.durationMs !== undefined) {
+                        let data6 = data.durationMs
+                        const _errs14 = errors
+                        if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                          validate76.errors = [
+                            {
+                              instancePath: instancePath + '/durationMs',
+                              schemaPath: '#/properties/durationMs/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer'
+                            }
+                          ]
+                          return false
+                        }
+                        if (errors === _errs14) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 > 1000000000000 || isNaN(data6)) {
+                              validate76.errors = [
+                                {
+                                  instancePath: instancePath + '/durationMs',
+                                  schemaPath: '#/properties/durationMs/maximum',
+                                  keyword: 'maximum',
+                                  params: { comparison: '<=', limit: 1000000000000 },
+                                  message: 'must be <= 1000000000000'
+                                }
+                              ]
+                              return false
+                            } else {
+                              if (data6 < 0 || isNaN(data6)) {
+                                validate76.errors = [
+                                  {
+                                    instancePath: instancePath + '/durationMs',
+                                    schemaPath: '#/properties/durationMs/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: 0 },
+                                    message: 'must be >= 0'
+                                  }
+                                ]
+                                return false
+                              }
+                            }
+                          }
+                        }
+                        var valid0 = _errs14 === errors
+                      } else {
+                        var valid0 = true
+                      }
+                      if (valid0) {
+                        if (data.footer !== undefined) {
+                          let data7 = data.footer
+                          const _errs16 = errors
+                          if (errors === _errs16) {
+                            if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+                              let missing1
+                              if (
+                                (data7.exitCode === undefined && (missing1 = 'exitCode')) ||
+                                (data7.usage === undefined && (missing1 = 'usage'))
+                              ) {
+                                validate76.errors = [
+                                  {
+                                    instancePath: instancePath + '/footer',
+                                    schemaPath: '#/properties/footer/required',
+                                    keyword: 'required',
+                                    params: { missingProperty: missing1 },
+                                    message: "must have required property '" + missing1 + "'"
+                                  }
+                                ]
+                                return false
+                              } else {
+                                const _errs18 = errors
+                                for (const key1 in data7) {
+                                  if (!(key1 === 'exitCode' || key1 === 'usage')) {
+                                    validate76.errors = [
+                                      {
+                                        instancePath: instancePath + '/footer',
+                                        schemaPath: '#/properties/footer/additionalProperties',
+                                        keyword: 'additionalProperties',
+                                        params: { additionalProperty: key1 },
+                                        message: 'must NOT have additional properties'
+                                      }
+                                    ]
+                                    return false
+                                    break
+                                  }
+                                }
+                                if (_errs18 === errors) {
+                                  if (data7.exitCode !== undefined) {
+                                    let data8 = data7.exitCode
+                                    const _errs19 = errors
+                                    if (!(
+                                      typeof data8 == 'number' &&
+                                      !(data8 % 1) &&
+                                      !isNaN(data8) &&
+                                      isFinite(data8)
+                                    )) {
+                                      validate76.errors = [
+                                        {
+                                          instancePath: instancePath + '/footer/exitCode',
+                                          schemaPath: '#/properties/footer/properties/exitCode/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer'
+                                        }
+                                      ]
+                                      return false
+                                    }
+                                    if (errors === _errs19) {
+                                      if (typeof data8 == 'number' && isFinite(data8)) {
+                                        if (data8 > 2147483647 || isNaN(data8)) {
+                                          validate76.errors = [
+                                            {
+                                              instancePath: instancePath + '/footer/exitCode',
+                                              schemaPath: '#/properties/footer/properties/exitCode/maximum',
+                                              keyword: 'maximum',
+                                              params: { comparison: '<=', limit: 2147483647 },
+                                              message: 'must be <= 2147483647'
+                                            }
+                                          ]
+                                          return false
+                                        } else {
+                                          if (data8 < -2147483648 || isNaN(data8)) {
+                                            validate76.errors = [
+                                              {
+                                                instancePath: instancePath + '/footer/exitCode',
+                                                schemaPath: '#/properties/footer/properties/exitCode/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: -2147483648 },
+                                                message: 'must be >= -2147483648'
+                                              }
+                                            ]
+                                            return false
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var valid1 = _errs19 === errors
+                                  } else {
+                                    var valid1 = true
+                                  }
+                                  if (valid1) {
+                                    if (data7.usage !== undefined) {
+                                      const _errs21 = errors
+                                      if (
+                                        !validate77(data7.usage, {
+                                          instancePath: instancePath + '/footer/usage',
+                                          parentData: data7,
+                                          parentDataProperty: 'usage',
+                                          rootData,
+                                          dynamicAnchors
+                                        })
+                                      ) {
+                                        vErrors =
+                                          vErrors === null
+                                            ? validate77.errors
+                                            : vErrors.concat(validate77.errors)
+                                        errors = vErrors.length
+                                      }
+                                      var valid1 = _errs21 === errors
+                                    } else {
+                                      var valid1 = true
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate76.errors = [
+                                {
+                                  instancePath: instancePath + '/footer',
+                                  schemaPath: '#/properties/footer/type',
+                                  keyword: 'type',
+                                  params: { type: 'object' },
+                                  message: 'must be object'
+                                }
+                              ]
+                              return false
+                            }
+                          }
+                          var valid0 = _errs16 === errors
+                        } else {
+                          var valid0 = true
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate76.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate76.errors = vErrors
+  return errors === 0
+}
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+const schema33 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ref', 'sha'],
+  properties: {
+    ref: { type: 'string', maxLength: 320, pattern: '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$' },
+    sha: { type: 'string', pattern: '^[0-9a-f]{40}$' }
+  }
+}
+const pattern7 = new RegExp('^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$', 'u')
+const pattern8 = new RegExp('^[0-9a-f]{40}$', 'u')
+function validate87(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate87.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if ((data.ref === undefined && (missing0 = 'ref')) || (data.sha === undefined && (missing0 = 'sha'))) {
+        validate87.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!(key0 === 'ref' || key0 === 'sha')) {
+            validate87.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.ref !== undefined) {
+            let data0 = data.ref
+            const _errs2 = errors
+            if (errors === _errs2) {
+              if (typeof data0 === 'string') {
+                if (data0.length > 320) {
+                  validate87.errors = [
+                    {
+                      instancePath: instancePath + '/ref',
+                      schemaPath: '#/properties/ref/maxLength',
+                      keyword: 'maxLength',
+                      params: { limit: 320 },
+                      message: 'must NOT have more than 320 characters'
+                    }
+                  ]
+                  return false
+                } else {
+                  if (!pattern7.test(data0)) {
+                    validate87.errors = [
+                      {
+                        instancePath: instancePath + '/ref',
+                        schemaPath: '#/properties/ref/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$' },
+                        message:
+                          'must match pattern "' + '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$' + '"'
+                      }
+                    ]
+                    return false
+                  }
+                }
+              } else {
+                validate87.errors = [
+                  {
+                    instancePath: instancePath + '/ref',
+                    schemaPath: '#/properties/ref/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string'
+                  }
+                ]
+                return false
+              }
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.sha !== undefined) {
+              let data1 = data.sha
+              const _errs4 = errors
+              if (errors === _errs4) {
+                if (typeof data1 === 'string') {
+                  if (!pattern8.test(data1)) {
+                    validate87.errors = [
+                      {
+                        instancePath: instancePath + '/sha',
+                        schemaPath: '#/properties/sha/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[0-9a-f]{40}$' },
+                        message: 'must match pattern "' + '^[0-9a-f]{40}$' + '"'
+                      }
+                    ]
+                    return false
+                  }
+                } else {
+                  validate87.errors = [
+                    {
+                      instancePath: instancePath + '/sha',
+                      schemaPath: '#/properties/sha/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string'
+                    }
+                  ]
+                  return false
+                }
+              }
+              var valid0 = _errs4 === errors
+            } else {
+              var valid0 = true
+            }
+          }
+        }
+      }
+    } else {
+      validate87.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate87.errors = vErrors
+  return errors === 0
+}
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+const schema34 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['critic', 'rounds', 'severities', 'tokens', 'costUsd'],
+  properties: {
+    critic: { $ref: '#/$defs/name' },
+    rounds: { $ref: '#/$defs/count' },
+    severities: { $ref: '#/$defs/severities' },
+    tokens: { $ref: '#/$defs/figure' },
+    costUsd: { $ref: '#/$defs/amount' }
+  }
+}
+const schema35 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['critical', 'high', 'medium', 'low', 'info'],
+  properties: {
+    critical: { $ref: '#/$defs/figure' },
+    high: { $ref: '#/$defs/figure' },
+    medium: { $ref: '#/$defs/figure' },
+    low: { $ref: '#/$defs/figure' },
+    info: { $ref: '#/$defs/figure' }
+  }
+}
+function validate95(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate95.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (
+        (data.critical === undefined && (missing0 = 'critical')) ||
+        (data.high === undefined && (missing0 = 'high')) ||
+        (data.medium === undefined && (missing0 = 'medium')) ||
+        (data.low === undefined && (missing0 = 'low')) ||
+        (data.info === undefined && (missing0 = 'info'))
+      ) {
+        validate95.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!(
+            key0 === 'critical' ||
+            key0 === 'high' ||
+            key0 === 'medium' ||
+            key0 === 'low' ||
+            key0 === 'info'
+          )) {
+            validate95.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.critical !== undefined) {
+            const _errs2 = errors
+            if (
+              !validate78(data.critical, {
+                instancePath: instancePath + '/critical',
+                parentData: data,
+                parentDataProperty: 'critical',
+                rootData,
+                dynamicAnchors
+              })
+            ) {
+              vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+              errors = vErrors.length
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.high !== undefined) {
+              const _errs3 = errors
+              if (
+                !validate78(data.high, {
+                  instancePath: instancePath + '/high',
+                  parentData: data,
+                  parentDataProperty: 'high',
+                  rootData,
+                  dynamicAnchors
+                })
+              ) {
+                vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                errors = vErrors.length
+              }
+              var valid0 = _errs3 === errors
+            } else {
+              var valid0 = true
+            }
+            if (valid0) {
+              if (data.medium !== undefined) {
+                const _errs4 = errors
+                if (
+                  !validate78(data.medium, {
+                    instancePath: instancePath + '/medium',
+                    parentData: data,
+                    parentDataProperty: 'medium',
+                    rootData,
+                    dynamicAnchors
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                  errors = vErrors.length
+                }
+                var valid0 = _errs4 === errors
+              } else {
+                var valid0 = true
+              }
+              if (valid0) {
+                if (data.low !== undefined) {
+                  const _errs5 = errors
+                  if (
+                    !validate78(data.low, {
+                      instancePath: instancePath + '/low',
+                      parentData: data,
+                      parentDataProperty: 'low',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                    errors = vErrors.length
+                  }
+                  var valid0 = _errs5 === errors
+                } else {
+                  var valid0 = true
+                }
+                if (valid0) {
+                  if (data.info !== undefined) {
+                    const _errs6 = errors
+                    if (
+                      !validate78(data.info, {
+                        instancePath: instancePath + '/info',
+                        parentData: data,
+                        parentDataProperty: 'info',
+                        rootData,
+                        dynamicAnchors
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                      errors = vErrors.length
+                    }
+                    var valid0 = _errs6 === errors
+                  } else {
+                    var valid0 = true
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate95.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate95.errors = vErrors
+  return errors === 0
+}
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate92.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (
+        (data.critic === undefined && (missing0 = 'critic')) ||
+        (data.rounds === undefined && (missing0 = 'rounds')) ||
+        (data.severities === undefined && (missing0 = 'severities')) ||
+        (data.tokens === undefined && (missing0 = 'tokens')) ||
+        (data.costUsd === undefined && (missing0 = 'costUsd'))
+      ) {
+        validate92.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!(
+            key0 === 'critic' ||
+            key0 === 'rounds' ||
+            key0 === 'severities' ||
+            key0 === 'tokens' ||
+            key0 === 'costUsd'
+          )) {
+            validate92.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.critic !== undefined) {
+            const _errs2 = errors
+            if (
+              !validate74(data.critic, {
+                instancePath: instancePath + '/critic',
+                parentData: data,
+                parentDataProperty: 'critic',
+                rootData,
+                dynamicAnchors
+              })
+            ) {
+              vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors)
+              errors = vErrors.length
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.rounds !== undefined) {
+              const _errs3 = errors
+              if (
+                !validate72(data.rounds, {
+                  instancePath: instancePath + '/rounds',
+                  parentData: data,
+                  parentDataProperty: 'rounds',
+                  rootData,
+                  dynamicAnchors
+                })
+              ) {
+                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                errors = vErrors.length
+              }
+              var valid0 = _errs3 === errors
+            } else {
+              var valid0 = true
+            }
+            if (valid0) {
+              if (data.severities !== undefined) {
+                const _errs4 = errors
+                if (
+                  !validate95(data.severities, {
+                    instancePath: instancePath + '/severities',
+                    parentData: data,
+                    parentDataProperty: 'severities',
+                    rootData,
+                    dynamicAnchors
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors)
+                  errors = vErrors.length
+                }
+                var valid0 = _errs4 === errors
+              } else {
+                var valid0 = true
+              }
+              if (valid0) {
+                if (data.tokens !== undefined) {
+                  const _errs5 = errors
+                  if (
+                    !validate78(data.tokens, {
+                      instancePath: instancePath + '/tokens',
+                      parentData: data,
+                      parentDataProperty: 'tokens',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                    errors = vErrors.length
+                  }
+                  var valid0 = _errs5 === errors
+                } else {
+                  var valid0 = true
+                }
+                if (valid0) {
+                  if (data.costUsd !== undefined) {
+                    const _errs6 = errors
+                    if (
+                      !validate83(data.costUsd, {
+                        instancePath: instancePath + '/costUsd',
+                        parentData: data,
+                        parentDataProperty: 'costUsd',
+                        rootData,
+                        dynamicAnchors
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors)
+                      errors = vErrors.length
+                    }
+                    var valid0 = _errs6 === errors
+                  } else {
+                    var valid0 = true
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate92.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate92.errors = vErrors
+  return errors === 0
+}
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+const schema36 = {
+  type: 'string',
+  enum: ['start', 'stop', 'pause', 'resume', 'execute', 'contribute', 'cleanup', 'do', 'review']
+}
+function validate107(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate107.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (typeof data !== 'string') {
+    validate107.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'string' },
+        message: 'must be string'
+      }
+    ]
+    return false
+  }
+  if (!(
+    data === 'start' ||
+    data === 'stop' ||
+    data === 'pause' ||
+    data === 'resume' ||
+    data === 'execute' ||
+    data === 'contribute' ||
+    data === 'cleanup' ||
+    data === 'do' ||
+    data === 'review'
+  )) {
+    validate107.errors = [
+      {
+        instancePath,
+        schemaPath: '#/enum',
+        keyword: 'enum',
+        params: { allowedValues: schema36.enum },
+        message: 'must be equal to one of the allowed values'
+      }
+    ]
+    return false
+  }
+  validate107.errors = vErrors
+  return errors === 0
+}
+validate107.evaluated = { dynamicProps: false, dynamicItems: false }
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate71.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  const _errs0 = errors
+  let valid0 = false
+  let passing0 = null
+  const _errs1 = errors
+  if (errors === _errs1) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (data.what === undefined && (missing0 = 'what')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/oneOf/0/required',
+          keyword: 'required',
+          params: { missingProperty: missing0 },
+          message: "must have required property '" + missing0 + "'"
+        }
+        if (vErrors === null) {
+          vErrors = [err0]
+        } else {
+          vErrors.push(err0)
+        }
+        errors++
+      } else {
+        const _errs3 = errors
+        for (const key0 in data) {
+          if (!(key0 === 'what')) {
+            const err1 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties'
+            }
+            if (vErrors === null) {
+              vErrors = [err1]
+            } else {
+              vErrors.push(err1)
+            }
+            errors++
+            break
+          }
+        }
+        if (_errs3 === errors) {
+          if (data.what !== undefined) {
+            let data0 = data.what
+            if (typeof data0 !== 'string') {
+              const err2 = {
+                instancePath: instancePath + '/what',
+                schemaPath: '#/oneOf/0/properties/what/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string'
+              }
+              if (vErrors === null) {
+                vErrors = [err2]
+              } else {
+                vErrors.push(err2)
+              }
+              errors++
+            }
+            if ('brief-confirmation' !== data0) {
+              const err3 = {
+                instancePath: instancePath + '/what',
+                schemaPath: '#/oneOf/0/properties/what/const',
+                keyword: 'const',
+                params: { allowedValue: 'brief-confirmation' },
+                message: 'must be equal to constant'
+              }
+              if (vErrors === null) {
+                vErrors = [err3]
+              } else {
+                vErrors.push(err3)
+              }
+              errors++
+            }
+          }
+        }
+      }
+    } else {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object'
+      }
+      if (vErrors === null) {
+        vErrors = [err4]
+      } else {
+        vErrors.push(err4)
+      }
+      errors++
+    }
+  }
+  var _valid0 = _errs1 === errors
+  if (_valid0) {
+    valid0 = true
+    passing0 = 0
+    var props0 = true
+  }
+  const _errs6 = errors
+  if (errors === _errs6) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1
+      if (
+        (data.what === undefined && (missing1 = 'what')) ||
+        (data.round === undefined && (missing1 = 'round')) ||
+        (data.critic === undefined && (missing1 = 'critic')) ||
+        (data.result === undefined && (missing1 = 'result')) ||
+        (data.heads === undefined && (missing1 = 'heads'))
+      ) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/oneOf/1/required',
+          keyword: 'required',
+          params: { missingProperty: missing1 },
+          message: "must have required property '" + missing1 + "'"
+        }
+        if (vErrors === null) {
+          vErrors = [err5]
+        } else {
+          vErrors.push(err5)
+        }
+        errors++
+      } else {
+        const _errs8 = errors
+        for (const key1 in data) {
+          if (!(
+            key1 === 'what' ||
+            key1 === 'round' ||
+            key1 === 'critic' ||
+            key1 === 'result' ||
+            key1 === 'heads'
+          )) {
+            const err6 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties'
+            }
+            if (vErrors === null) {
+              vErrors = [err6]
+            } else {
+              vErrors.push(err6)
+            }
+            errors++
+            break
+          }
+        }
+        if (_errs8 === errors) {
+          if (data.what !== undefined) {
+            let data1 = data.what
+            const _errs9 = errors
+            if (typeof data1 !== 'string') {
+              const err7 = {
+                instancePath: instancePath + '/what',
+                schemaPath: '#/oneOf/1/properties/what/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string'
+              }
+              if (vErrors === null) {
+                vErrors = [err7]
+              } else {
+                vErrors.push(err7)
+              }
+              errors++
+            }
+            if ('critic-comment' !== data1) {
+              const err8 = {
+                instancePath: instancePath + '/what',
+                schemaPath: '#/oneOf/1/properties/what/const',
+                keyword: 'const',
+                params: { allowedValue: 'critic-comment' },
+                message: 'must be equal to constant'
+              }
+              if (vErrors === null) {
+                vErrors = [err8]
+              } else {
+                vErrors.push(err8)
+              }
+              errors++
+            }
+            var valid2 = _errs9 === errors
+          } else {
+            var valid2 = true
+          }
+          if (valid2) {
+            if (data.round !== undefined) {
+              const _errs11 = errors
+              if (
+                !validate72(data.round, {
+                  instancePath: instancePath + '/round',
+                  parentData: data,
+                  parentDataProperty: 'round',
+                  rootData,
+                  dynamicAnchors
+                })
+              ) {
+                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                errors = vErrors.length
+              }
+              var valid2 = _errs11 === errors
+            } else {
+              var valid2 = true
+            }
+            if (valid2) {
+              if (data.critic !== undefined) {
+                const _errs12 = errors
+                if (
+                  !validate74(data.critic, {
+                    instancePath: instancePath + '/critic',
+                    parentData: data,
+                    parentDataProperty: 'critic',
+                    rootData,
+                    dynamicAnchors
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors)
+                  errors = vErrors.length
+                }
+                var valid2 = _errs12 === errors
+              } else {
+                var valid2 = true
+              }
+              if (valid2) {
+                if (data.result !== undefined) {
+                  const _errs13 = errors
+                  if (
+                    !validate76(data.result, {
+                      instancePath: instancePath + '/result',
+                      parentData: data,
+                      parentDataProperty: 'result',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors)
+                    errors = vErrors.length
+                  }
+                  var valid2 = _errs13 === errors
+                } else {
+                  var valid2 = true
+                }
+                if (valid2) {
+                  if (data.heads !== undefined) {
+                    let data5 = data.heads
+                    const _errs14 = errors
+                    if (errors === _errs14) {
+                      if (Array.isArray(data5)) {
+                        if (data5.length > 50) {
+                          const err9 = {
+                            instancePath: instancePath + '/heads',
+                            schemaPath: '#/oneOf/1/properties/heads/maxItems',
+                            keyword: 'maxItems',
+                            params: { limit: 50 },
+                            message: 'must NOT have more than 50 items'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err9]
+                          } else {
+                            vErrors.push(err9)
+                          }
+                          errors++
+                        } else {
+                          var valid3 = true
+                          const len0 = data5.length
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs16 = errors
+                            if (
+                              !validate87(data5[i0], {
+                                instancePath: instancePath + '/heads/' + i0,
+                                parentData: data5,
+                                parentDataProperty: i0,
+                                rootData,
+                                dynamicAnchors
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate87.errors : vErrors.concat(validate87.errors)
+                              errors = vErrors.length
+                            }
+                            var valid3 = _errs16 === errors
+                            if (!valid3) {
+                              break
+                            }
+                          }
+                        }
+                      } else {
+                        const err10 = {
+                          instancePath: instancePath + '/heads',
+                          schemaPath: '#/oneOf/1/properties/heads/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array'
+                        }
+                        if (vErrors === null) {
+                          vErrors = [err10]
+                        } else {
+                          vErrors.push(err10)
+                        }
+                        errors++
+                      }
+                    }
+                    var valid2 = _errs14 === errors
+                  } else {
+                    var valid2 = true
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object'
+      }
+      if (vErrors === null) {
+        vErrors = [err11]
+      } else {
+        vErrors.push(err11)
+      }
+      errors++
+    }
+  }
+  var _valid0 = _errs6 === errors
+  if (_valid0 && valid0) {
+    valid0 = false
+    passing0 = [passing0, 1]
+  } else {
+    if (_valid0) {
+      valid0 = true
+      passing0 = 1
+      if (props0 !== true) {
+        props0 = true
+      }
+    }
+    const _errs17 = errors
+    if (errors === _errs17) {
+      if (data && typeof data == 'object' && !Array.isArray(data)) {
+        let missing2
+        if (
+          (data.what === undefined && (missing2 = 'what')) ||
+          (data.round === undefined && (missing2 = 'round')) ||
+          (data.failed === undefined && (missing2 = 'failed'))
+        ) {
+          const err12 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/required',
+            keyword: 'required',
+            params: { missingProperty: missing2 },
+            message: "must have required property '" + missing2 + "'"
+          }
+          if (vErrors === null) {
+            vErrors = [err12]
+          } else {
+            vErrors.push(err12)
+          }
+          errors++
+        } else {
+          const _errs19 = errors
+          for (const key2 in data) {
+            if (!(key2 === 'what' || key2 === 'round' || key2 === 'failed')) {
+              const err13 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties'
+              }
+              if (vErrors === null) {
+                vErrors = [err13]
+              } else {
+                vErrors.push(err13)
+              }
+              errors++
+              break
+            }
+          }
+          if (_errs19 === errors) {
+            if (data.what !== undefined) {
+              let data7 = data.what
+              const _errs20 = errors
+              if (typeof data7 !== 'string') {
+                const err14 = {
+                  instancePath: instancePath + '/what',
+                  schemaPath: '#/oneOf/2/properties/what/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string'
+                }
+                if (vErrors === null) {
+                  vErrors = [err14]
+                } else {
+                  vErrors.push(err14)
+                }
+                errors++
+              }
+              if ('all-failed' !== data7) {
+                const err15 = {
+                  instancePath: instancePath + '/what',
+                  schemaPath: '#/oneOf/2/properties/what/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'all-failed' },
+                  message: 'must be equal to constant'
+                }
+                if (vErrors === null) {
+                  vErrors = [err15]
+                } else {
+                  vErrors.push(err15)
+                }
+                errors++
+              }
+              var valid4 = _errs20 === errors
+            } else {
+              var valid4 = true
+            }
+            if (valid4) {
+              if (data.round !== undefined) {
+                const _errs22 = errors
+                if (
+                  !validate72(data.round, {
+                    instancePath: instancePath + '/round',
+                    parentData: data,
+                    parentDataProperty: 'round',
+                    rootData,
+                    dynamicAnchors
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                  errors = vErrors.length
+                }
+                var valid4 = _errs22 === errors
+              } else {
+                var valid4 = true
+              }
+              if (valid4) {
+                if (data.failed !== undefined) {
+                  const _errs23 = errors
+                  if (
+                    !validate72(data.failed, {
+                      instancePath: instancePath + '/failed',
+                      parentData: data,
+                      parentDataProperty: 'failed',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                    errors = vErrors.length
+                  }
+                  var valid4 = _errs23 === errors
+                } else {
+                  var valid4 = true
+                }
+              }
+            }
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath,
+          schemaPath: '#/oneOf/2/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+        if (vErrors === null) {
+          vErrors = [err16]
+        } else {
+          vErrors.push(err16)
+        }
+        errors++
+      }
+    }
+    var _valid0 = _errs17 === errors
+    if (_valid0 && valid0) {
+      valid0 = false
+      passing0 = [passing0, 2]
+    } else {
+      if (_valid0) {
+        valid0 = true
+        passing0 = 2
+        if (props0 !== true) {
+          props0 = true
+        }
+      }
+      const _errs24 = errors
+      if (errors === _errs24) {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          let missing3
+          if (
+            (data.what === undefined && (missing3 = 'what')) ||
+            (data.round === undefined && (missing3 = 'round')) ||
+            (data.why === undefined && (missing3 = 'why')) ||
+            (data.critics === undefined && (missing3 = 'critics')) ||
+            (data.threadReplies === undefined && (missing3 = 'threadReplies'))
+          ) {
+            const err17 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: missing3 },
+              message: "must have required property '" + missing3 + "'"
+            }
+            if (vErrors === null) {
+              vErrors = [err17]
+            } else {
+              vErrors.push(err17)
+            }
+            errors++
+          } else {
+            const _errs26 = errors
+            for (const key3 in data) {
+              if (!(
+                key3 === 'what' ||
+                key3 === 'round' ||
+                key3 === 'why' ||
+                key3 === 'critics' ||
+                key3 === 'threadReplies'
+              )) {
+                const err18 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/3/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key3 },
+                  message: 'must NOT have additional properties'
+                }
+                if (vErrors === null) {
+                  vErrors = [err18]
+                } else {
+                  vErrors.push(err18)
+                }
+                errors++
+                break
+              }
+            }
+            if (_errs26 === errors) {
+              if (data.what !== undefined) {
+                let data10 = data.what
+                const _errs27 = errors
+                if (typeof data10 !== 'string') {
+                  const err19 = {
+                    instancePath: instancePath + '/what',
+                    schemaPath: '#/oneOf/3/properties/what/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string'
+                  }
+                  if (vErrors === null) {
+                    vErrors = [err19]
+                  } else {
+                    vErrors.push(err19)
+                  }
+                  errors++
+                }
+                if ('summary' !== data10) {
+                  const err20 = {
+                    instancePath: instancePath + '/what',
+                    schemaPath: '#/oneOf/3/properties/what/const',
+                    keyword: 'const',
+                    params: { allowedValue: 'summary' },
+                    message: 'must be equal to constant'
+                  }
+                  if (vErrors === null) {
+                    vErrors = [err20]
+                  } else {
+                    vErrors.push(err20)
+                  }
+                  errors++
+                }
+                var valid5 = _errs27 === errors
+              } else {
+                var valid5 = true
+              }
+              if (valid5) {
+                if (data.round !== undefined) {
+                  const _errs29 = errors
+                  if (
+                    !validate72(data.round, {
+                      instancePath: instancePath + '/round',
+                      parentData: data,
+                      parentDataProperty: 'round',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                    errors = vErrors.length
+                  }
+                  var valid5 = _errs29 === errors
+                } else {
+                  var valid5 = true
+                }
+                if (valid5) {
+                  if (data.why !== undefined) {
+                    let data12 = data.why
+                    const _errs30 = errors
+                    if (errors === _errs30) {
+                      if (typeof data12 === 'string') {
+                        if (data12.length > 200) {
+                          const err21 = {
+                            instancePath: instancePath + '/why',
+                            schemaPath: '#/oneOf/3/properties/why/maxLength',
+                            keyword: 'maxLength',
+                            params: { limit: 200 },
+                            message: 'must NOT have more than 200 characters'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err21]
+                          } else {
+                            vErrors.push(err21)
+                          }
+                          errors++
+                        }
+                      } else {
+                        const err22 = {
+                          instancePath: instancePath + '/why',
+                          schemaPath: '#/oneOf/3/properties/why/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string'
+                        }
+                        if (vErrors === null) {
+                          vErrors = [err22]
+                        } else {
+                          vErrors.push(err22)
+                        }
+                        errors++
+                      }
+                    }
+                    var valid5 = _errs30 === errors
+                  } else {
+                    var valid5 = true
+                  }
+                  if (valid5) {
+                    if (data.critics !== undefined) {
+                      let data13 = data.critics
+                      const _errs32 = errors
+                      if (errors === _errs32) {
+                        if (Array.isArray(data13)) {
+                          if (data13.length > 100) {
+                            const err23 = {
+                              instancePath: instancePath + '/critics',
+                              schemaPath: '#/oneOf/3/properties/critics/maxItems',
+                              keyword: 'maxItems',
+                              params: { limit: 100 },
+                              message: 'must NOT have more than 100 items'
+                            }
+                            if (vErrors === null) {
+                              vErrors = [err23]
+                            } else {
+                              vErrors.push(err23)
+                            }
+                            errors++
+                          } else {
+                            var valid6 = true
+                            const len1 = data13.length
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              const _errs34 = errors
+                              if (
+                                !validate92(data13[i1], {
+                                  instancePath: instancePath + '/critics/' + i1,
+                                  parentData: data13,
+                                  parentDataProperty: i1,
+                                  rootData,
+                                  dynamicAnchors
+                                })
+                              ) {
+                                vErrors =
+                                  vErrors === null ? validate92.errors : vErrors.concat(validate92.errors)
+                                errors = vErrors.length
+                              }
+                              var valid6 = _errs34 === errors
+                              if (!valid6) {
+                                break
+                              }
+                            }
+                          }
+                        } else {
+                          const err24 = {
+                            instancePath: instancePath + '/critics',
+                            schemaPath: '#/oneOf/3/properties/critics/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err24]
+                          } else {
+                            vErrors.push(err24)
+                          }
+                          errors++
+                        }
+                      }
+                      var valid5 = _errs32 === errors
+                    } else {
+                      var valid5 = true
+                    }
+                    if (valid5) {
+                      if (data.threadReplies !== undefined) {
+                        const _errs35 = errors
+                        if (
+                          !validate78(data.threadReplies, {
+                            instancePath: instancePath + '/threadReplies',
+                            parentData: data,
+                            parentDataProperty: 'threadReplies',
+                            rootData,
+                            dynamicAnchors
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors)
+                          errors = vErrors.length
+                        }
+                        var valid5 = _errs35 === errors
+                      } else {
+                        var valid5 = true
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        } else {
+          const err25 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object'
+          }
+          if (vErrors === null) {
+            vErrors = [err25]
+          } else {
+            vErrors.push(err25)
+          }
+          errors++
+        }
+      }
+      var _valid0 = _errs24 === errors
+      if (_valid0 && valid0) {
+        valid0 = false
+        passing0 = [passing0, 3]
+      } else {
+        if (_valid0) {
+          valid0 = true
+          passing0 = 3
+          if (props0 !== true) {
+            props0 = true
+          }
+        }
+        const _errs36 = errors
+        if (errors === _errs36) {
+          if (data && typeof data == 'object' && !Array.isArray(data)) {
+            let missing4
+            if (
+              (data.what === undefined && (missing4 = 'what')) ||
+              (data.maxRounds === undefined && (missing4 = 'maxRounds'))
+            ) {
+              const err26 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/required',
+                keyword: 'required',
+                params: { missingProperty: missing4 },
+                message: "must have required property '" + missing4 + "'"
+              }
+              if (vErrors === null) {
+                vErrors = [err26]
+              } else {
+                vErrors.push(err26)
+              }
+              errors++
+            } else {
+              const _errs38 = errors
+              for (const key4 in data) {
+                if (!(key4 === 'what' || key4 === 'maxRounds')) {
+                  const err27 = {
+                    instancePath,
+                    schemaPath: '#/oneOf/4/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key4 },
+                    message: 'must NOT have additional properties'
+                  }
+                  if (vErrors === null) {
+                    vErrors = [err27]
+                  } else {
+                    vErrors.push(err27)
+                  }
+                  errors++
+                  break
+                }
+              }
+              if (_errs38 === errors) {
+                if (data.what !== undefined) {
+                  let data16 = data.what
+                  const _errs39 = errors
+                  if (typeof data16 !== 'string') {
+                    const err28 = {
+                      instancePath: instancePath + '/what',
+                      schemaPath: '#/oneOf/4/properties/what/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string'
+                    }
+                    if (vErrors === null) {
+                      vErrors = [err28]
+                    } else {
+                      vErrors.push(err28)
+                    }
+                    errors++
+                  }
+                  if ('budget' !== data16) {
+                    const err29 = {
+                      instancePath: instancePath + '/what',
+                      schemaPath: '#/oneOf/4/properties/what/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'budget' },
+                      message: 'must be equal to constant'
+                    }
+                    if (vErrors === null) {
+                      vErrors = [err29]
+                    } else {
+                      vErrors.push(err29)
+                    }
+                    errors++
+                  }
+                  var valid7 = _errs39 === errors
+                } else {
+                  var valid7 = true
+                }
+                if (valid7) {
+                  if (data.maxRounds !== undefined) {
+                    const _errs41 = errors
+                    if (
+                      !validate72(data.maxRounds, {
+                        instancePath: instancePath + '/maxRounds',
+                        parentData: data,
+                        parentDataProperty: 'maxRounds',
+                        rootData,
+                        dynamicAnchors
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                      errors = vErrors.length
+                    }
+                    var valid7 = _errs41 === errors
+                  } else {
+                    var valid7 = true
+                  }
+                }
+              }
+            }
+          } else {
+            const err30 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object'
+            }
+            if (vErrors === null) {
+              vErrors = [err30]
+            } else {
+              vErrors.push(err30)
+            }
+            errors++
+          }
+        }
+        var _valid0 = _errs36 === errors
+        if (_valid0 && valid0) {
+          valid0 = false
+          passing0 = [passing0, 4]
+        } else {
+          if (_valid0) {
+            valid0 = true
+            passing0 = 4
+            if (props0 !== true) {
+              props0 = true
+            }
+          }
+          const _errs42 = errors
+          if (errors === _errs42) {
+            if (data && typeof data == 'object' && !Array.isArray(data)) {
+              let missing5
+              if (
+                (data.what === undefined && (missing5 = 'what')) ||
+                (data.matched === undefined && (missing5 = 'matched'))
+              ) {
+                const err31 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/5/required',
+                  keyword: 'required',
+                  params: { missingProperty: missing5 },
+                  message: "must have required property '" + missing5 + "'"
+                }
+                if (vErrors === null) {
+                  vErrors = [err31]
+                } else {
+                  vErrors.push(err31)
+                }
+                errors++
+              } else {
+                const _errs44 = errors
+                for (const key5 in data) {
+                  if (!(key5 === 'what' || key5 === 'matched')) {
+                    const err32 = {
+                      instancePath,
+                      schemaPath: '#/oneOf/5/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key5 },
+                      message: 'must NOT have additional properties'
+                    }
+                    if (vErrors === null) {
+                      vErrors = [err32]
+                    } else {
+                      vErrors.push(err32)
+                    }
+                    errors++
+                    break
+                  }
+                }
+                if (_errs44 === errors) {
+                  if (data.what !== undefined) {
+                    let data18 = data.what
+                    const _errs45 = errors
+                    if (typeof data18 !== 'string') {
+                      const err33 = {
+                        instancePath: instancePath + '/what',
+                        schemaPath: '#/oneOf/5/properties/what/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string'
+                      }
+                      if (vErrors === null) {
+                        vErrors = [err33]
+                      } else {
+                        vErrors.push(err33)
+                      }
+                      errors++
+                    }
+                    if ('ambiguous' !== data18) {
+                      const err34 = {
+                        instancePath: instancePath + '/what',
+                        schemaPath: '#/oneOf/5/properties/what/const',
+                        keyword: 'const',
+                        params: { allowedValue: 'ambiguous' },
+                        message: 'must be equal to constant'
+                      }
+                      if (vErrors === null) {
+                        vErrors = [err34]
+                      } else {
+                        vErrors.push(err34)
+                      }
+                      errors++
+                    }
+                    var valid8 = _errs45 === errors
+                  } else {
+                    var valid8 = true
+                  }
+                  if (valid8) {
+                    if (data.matched !== undefined) {
+                      let data19 = data.matched
+                      const _errs47 = errors
+                      if (errors === _errs47) {
+                        if (Array.isArray(data19)) {
+                          if (data19.length > 9) {
+                            const err35 = {
+                              instancePath: instancePath + '/matched',
+                              schemaPath: '#/oneOf/5/properties/matched/maxItems',
+                              keyword: 'maxItems',
+                              params: { limit: 9 },
+                              message: 'must NOT have more than 9 items'
+                            }
+                            if (vErrors === null) {
+                              vErrors = [err35]
+                            } else {
+                              vErrors.push(err35)
+                            }
+                            errors++
+                          } else {
+                            if (data19.length < 1) {
+                              const err36 = {
+                                instancePath: instancePath + '/matched',
+                                schemaPath: '#/oneOf/5/properties/matched/minItems',
+                                keyword: 'minItems',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 items'
+                              }
+                              if (vErrors === null) {
+                                vErrors = [err36]
+                              } else {
+                                vErrors.push(err36)
+                              }
+                              errors++
+                            } else {
+                              var valid9 = true
+                              const len2 = data19.length
+                              for (let i2 = 0; i2 < len2; i2++) {
+                                const _errs49 = errors
+                                if (
+                                  !validate107(data19[i2], {
+                                    instancePath: instancePath + '/matched/' + i2,
+                                    parentData: data19,
+                                    parentDataProperty: i2,
+                                    rootData,
+                                    dynamicAnchors
+                                  })
+                                ) {
+                                  vErrors =
+                                    vErrors === null ? validate107.errors : vErrors.concat(validate107.errors)
+                                  errors = vErrors.length
+                                }
+                                var valid9 = _errs49 === errors
+                                if (!valid9) {
+                                  break
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          const err37 = {
+                            instancePath: instancePath + '/matched',
+                            schemaPath: '#/oneOf/5/properties/matched/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err37]
+                          } else {
+                            vErrors.push(err37)
+                          }
+                          errors++
+                        }
+                      }
+                      var valid8 = _errs47 === errors
+                    } else {
+                      var valid8 = true
+                    }
+                  }
+                }
+              }
+            } else {
+              const err38 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object'
+              }
+              if (vErrors === null) {
+                vErrors = [err38]
+              } else {
+                vErrors.push(err38)
+              }
+              errors++
+            }
+          }
+          var _valid0 = _errs42 === errors
+          if (_valid0 && valid0) {
+            valid0 = false
+            passing0 = [passing0, 5]
+          } else {
+            if (_valid0) {
+              valid0 = true
+              passing0 = 5
+              if (props0 !== true) {
+                props0 = true
+              }
+            }
+            const _errs50 = errors
+            if (errors === _errs50) {
+              if (data && typeof data == 'object' && !Array.isArray(data)) {
+                let missing6
+                if (data.what === undefined && (missing6 = 'what')) {
+                  const err39 = {
+                    instancePath,
+                    schemaPath: '#/oneOf/6/required',
+                    keyword: 'required',
+                    params: { missingProperty: missing6 },
+                    message: "must have required property '" + missing6 + "'"
+                  }
+                  if (vErrors === null) {
+                    vErrors = [err39]
+                  } else {
+                    vErrors.push(err39)
+                  }
+                  errors++
+                } else {
+                  const _errs52 = errors
+                  for (const key6 in data) {
+                    if (!(key6 === 'what')) {
+                      const err40 = {
+                        instancePath,
+                        schemaPath: '#/oneOf/6/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key6 },
+                        message: 'must NOT have additional properties'
+                      }
+                      if (vErrors === null) {
+                        vErrors = [err40]
+                      } else {
+                        vErrors.push(err40)
+                      }
+                      errors++
+                      break
+                    }
+                  }
+                  if (_errs52 === errors) {
+                    if (data.what !== undefined) {
+                      let data21 = data.what
+                      if (typeof data21 !== 'string') {
+                        const err41 = {
+                          instancePath: instancePath + '/what',
+                          schemaPath: '#/oneOf/6/properties/what/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string'
+                        }
+                        if (vErrors === null) {
+                          vErrors = [err41]
+                        } else {
+                          vErrors.push(err41)
+                        }
+                        errors++
+                      }
+                      if ('nothing-to-resume' !== data21) {
+                        const err42 = {
+                          instancePath: instancePath + '/what',
+                          schemaPath: '#/oneOf/6/properties/what/const',
+                          keyword: 'const',
+                          params: { allowedValue: 'nothing-to-resume' },
+                          message: 'must be equal to constant'
+                        }
+                        if (vErrors === null) {
+                          vErrors = [err42]
+                        } else {
+                          vErrors.push(err42)
+                        }
+                        errors++
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err43 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object'
+                }
+                if (vErrors === null) {
+                  vErrors = [err43]
+                } else {
+                  vErrors.push(err43)
+                }
+                errors++
+              }
+            }
+            var _valid0 = _errs50 === errors
+            if (_valid0 && valid0) {
+              valid0 = false
+              passing0 = [passing0, 6]
+            } else {
+              if (_valid0) {
+                valid0 = true
+                passing0 = 6
+                if (props0 !== true) {
+                  props0 = true
+                }
+              }
+              const _errs55 = errors
+              if (errors === _errs55) {
+                if (data && typeof data == 'object' && !Array.isArray(data)) {
+                  let missing7
+                  if (
+                    (data.what === undefined && (missing7 = 'what')) ||
+                    (data.command === undefined && (missing7 = 'command'))
+                  ) {
+                    const err44 = {
+                      instancePath,
+                      schemaPath: '#/oneOf/7/required',
+                      keyword: 'required',
+                      params: { missingProperty: missing7 },
+                      message: "must have required property '" + missing7 + "'"
+                    }
+                    if (vErrors === null) {
+                      vErrors = [err44]
+                    } else {
+                      vErrors.push(err44)
+                    }
+                    errors++
+                  } else {
+                    const _errs57 = errors
+                    for (const key7 in data) {
+                      if (!(key7 === 'what' || key7 === 'command' || key7 === 'why')) {
+                        const err45 = {
+                          instancePath,
+                          schemaPath: '#/oneOf/7/additionalProperties',
+                          keyword: 'additionalProperties',
+                          params: { additionalProperty: key7 },
+                          message: 'must NOT have additional properties'
+                        }
+                        if (vErrors === null) {
+                          vErrors = [err45]
+                        } else {
+                          vErrors.push(err45)
+                        }
+                        errors++
+                        break
+                      }
+                    }
+                    if (_errs57 === errors) {
+                      if (data.what !== undefined) {
+                        let data22 = data.what
+                        const _errs58 = errors
+                        if (typeof data22 !== 'string') {
+                          const err46 = {
+                            instancePath: instancePath + '/what',
+                            schemaPath: '#/oneOf/7/properties/what/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err46]
+                          } else {
+                            vErrors.push(err46)
+                          }
+                          errors++
+                        }
+                        if ('unsupported' !== data22) {
+                          const err47 = {
+                            instancePath: instancePath + '/what',
+                            schemaPath: '#/oneOf/7/properties/what/const',
+                            keyword: 'const',
+                            params: { allowedValue: 'unsupported' },
+                            message: 'must be equal to constant'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err47]
+                          } else {
+                            vErrors.push(err47)
+                          }
+                          errors++
+                        }
+                        var valid11 = _errs58 === errors
+                      } else {
+                        var valid11 = true
+                      }
+                      if (valid11) {
+                        if (data.command !== undefined) {
+                          const _errs60 = errors
+                          if (
+                            !validate107(data.command, {
+                              instancePath: instancePath + '/command',
+                              parentData: data,
+                              parentDataProperty: 'command',
+                              rootData,
+                              dynamicAnchors
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate107.errors : vErrors.concat(validate107.errors)
+                            errors = vErrors.length
+                          }
+                          var valid11 = _errs60 === errors
+                        } else {
+                          var valid11 = true
+                        }
+                        if (valid11) {
+                          if (data.why !== undefined) {
+                            let data24 = data.why
+                            const _errs61 = errors
+                            if (errors === _errs61) {
+                              if (typeof data24 === 'string') {
+                                if (data24.length > 200) {
+                                  const err48 = {
+                                    instancePath: instancePath + '/why',
+                                    schemaPath: '#/oneOf/7/properties/why/maxLength',
+                                    keyword: 'maxLength',
+                                    params: { limit: 200 },
+                                    message: 'must NOT have more than 200 characters'
+                                  }
+                                  if (vErrors === null) {
+                                    vErrors = [err48]
+                                  } else {
+                                    vErrors.push(err48)
+                                  }
+                                  errors++
+                                }
+                              } else {
+                                const err49 = {
+                                  instancePath: instancePath + '/why',
+                                  schemaPath: '#/oneOf/7/properties/why/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string'
+                                }
+                                if (vErrors === null) {
+                                  vErrors = [err49]
+                                } else {
+                                  vErrors.push(err49)
+                                }
+                                errors++
+                              }
+                            }
+                            var valid11 = _errs61 === errors
+                          } else {
+                            var valid11 = true
+                          }
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  const err50 = {
+                    instancePath,
+                    schemaPath: '#/oneOf/7/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object'
+                  }
+                  if (vErrors === null) {
+                    vErrors = [err50]
+                  } else {
+                    vErrors.push(err50)
+                  }
+                  errors++
+                }
+              }
+              var _valid0 = _errs55 === errors
+              if (_valid0 && valid0) {
+                valid0 = false
+                passing0 = [passing0, 7]
+              } else {
+                if (_valid0) {
+                  valid0 = true
+                  passing0 = 7
+                  if (props0 !== true) {
+                    props0 = true
+                  }
+                }
+                const _errs63 = errors
+                if (errors === _errs63) {
+                  if (data && typeof data == 'object' && !Array.isArray(data)) {
+                    let missing8
+                    if (
+                      (data.what === undefined && (missing8 = 'what')) ||
+                      (data.round === undefined && (missing8 = 'round')) ||
+                      (data.problem === undefined && (missing8 = 'problem'))
+                    ) {
+                      const err51 = {
+                        instancePath,
+                        schemaPath: '#/oneOf/8/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing8 },
+                        message: "must have required property '" + missing8 + "'"
+                      }
+                      if (vErrors === null) {
+                        vErrors = [err51]
+                      } else {
+                        vErrors.push(err51)
+                      }
+                      errors++
+                    } else {
+                      const _errs65 = errors
+                      for (const key8 in data) {
+                        if (!(key8 === 'what' || key8 === 'round' || key8 === 'problem')) {
+                          const err52 = {
+                            instancePath,
+                            schemaPath: '#/oneOf/8/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key8 },
+                            message: 'must NOT have additional properties'
+                          }
+                          if (vErrors === null) {
+                            vErrors = [err52]
+                          } else {
+                            vErrors.push(err52)
+                          }
+                          errors++
+                          break
+                        }
+                      }
+                      if (_errs65 === errors) {
+                        if (data.what !== undefined) {
+                          let data25 = data.what
+                          const _errs66 = errors
+                          if (typeof data25 !== 'string') {
+                            const err53 = {
+                              instancePath: instancePath + '/what',
+                              schemaPath: '#/oneOf/8/properties/what/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string'
+                            }
+                            if (vErrors === null) {
+                              vErrors = [err53]
+                            } else {
+                              vErrors.push(err53)
+                            }
+                            errors++
+                          }
+                          if ('round-problem' !== data25) {
+                            const err54 = {
+                              instancePath: instancePath + '/what',
+                              schemaPath: '#/oneOf/8/properties/what/const',
+                              keyword: 'const',
+                              params: { allowedValue: 'round-problem' },
+                              message: 'must be equal to constant'
+                            }
+                            if (vErrors === null) {
+                              vErrors = [err54]
+                            } else {
+                              vErrors.push(err54)
+                            }
+                            errors++
+                          }
+                          var valid12 = _errs66 === errors
+                        } else {
+                          var valid12 = true
+                        }
+                        if (valid12) {
+                          if (data.round !== undefined) {
+                            const _errs68 = errors
+                            if (
+                              !validate72(data.round, {
+                                instancePath: instancePath + '/round',
+                                parentData: data,
+                                parentDataProperty: 'round',
+                                rootData,
+                                dynamicAnchors
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                              errors = vErrors.length
+                            }
+                            var valid12 = _errs68 === errors
+                          } else {
+                            var valid12 = true
+                          }
+                          if (valid12) {
+                            if (data.problem !== undefined) {
+                              let data27 = data.problem
+                              const _errs69 = errors
+                              if (errors === _errs69) {
+                                if (typeof data27 === 'string') {
+                                  if (data27.length > 2000) {
+                                    const err55 = {
+                                      instancePath: instancePath + '/problem',
+                                      schemaPath: '#/oneOf/8/properties/problem/maxLength',
+                                      keyword: 'maxLength',
+                                      params: { limit: 2000 },
+                                      message: 'must NOT have more than 2000 characters'
+                                    }
+                                    if (vErrors === null) {
+                                      vErrors = [err55]
+                                    } else {
+                                      vErrors.push(err55)
+                                    }
+                                    errors++
+                                  }
+                                } else {
+                                  const err56 = {
+                                    instancePath: instancePath + '/problem',
+                                    schemaPath: '#/oneOf/8/properties/problem/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string'
+                                  }
+                                  if (vErrors === null) {
+                                    vErrors = [err56]
+                                  } else {
+                                    vErrors.push(err56)
+                                  }
+                                  errors++
+                                }
+                              }
+                              var valid12 = _errs69 === errors
+                            } else {
+                              var valid12 = true
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    const err57 = {
+                      instancePath,
+                      schemaPath: '#/oneOf/8/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object'
+                    }
+                    if (vErrors === null) {
+                      vErrors = [err57]
+                    } else {
+                      vErrors.push(err57)
+                    }
+                    errors++
+                  }
+                }
+                var _valid0 = _errs63 === errors
+                if (_valid0 && valid0) {
+                  valid0 = false
+                  passing0 = [passing0, 8]
+                } else {
+                  if (_valid0) {
+                    valid0 = true
+                    passing0 = 8
+                    if (props0 !== true) {
+                      props0 = true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err58 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf'
+    }
+    if (vErrors === null) {
+      vErrors = [err58]
+    } else {
+      vErrors.push(err58)
+    }
+    errors++
+    validate71.errors = vErrors
+    return false
+  } else {
+    errors = _errs0
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0
+      } else {
+        vErrors = null
+      }
+    }
+  }
+  validate71.errors = vErrors
+  evaluated0.props = props0
+  return errors === 0
+}
+validate71.evaluated = { dynamicProps: true, dynamicItems: false }
+const schema37 = {
+  type: 'string',
+  enum: [
+    'brief-request',
+    'brief-confirmation',
+    'round',
+    'critic-run',
+    'follow-up-request',
+    'reply',
+    'budget',
+    'finding',
+    'summary',
+    'findings-review'
+  ]
+}
+function validate112(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate112.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (typeof data !== 'string') {
+    validate112.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'string' },
+        message: 'must be string'
+      }
+    ]
+    return false
+  }
+  if (!(
+    data === 'brief-request' ||
+    data === 'brief-confirmation' ||
+    data === 'round' ||
+    data === 'critic-run' ||
+    data === 'follow-up-request' ||
+    data === 'reply' ||
+    data === 'budget' ||
+    data === 'finding' ||
+    data === 'summary' ||
+    data === 'findings-review'
+  )) {
+    validate112.errors = [
+      {
+        instancePath,
+        schemaPath: '#/enum',
+        keyword: 'enum',
+        params: { allowedValues: schema37.enum },
+        message: 'must be equal to one of the allowed values'
+      }
+    ]
+    return false
+  }
+  validate112.errors = vErrors
+  return errors === 0
+}
+validate112.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema38 = { type: 'integer', minimum: 0, maximum: 9007199254740991 }
+function validate116(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate116.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    validate116.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer'
+      }
+    ]
+    return false
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 9007199254740991 || isNaN(data)) {
+        validate116.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate116.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    }
+  }
+  validate116.errors = vErrors
+  return errors === 0
+}
+validate116.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema39 = {
+  type: 'string',
+  maxLength: 40,
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$'
+}
+function validate118(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate118.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (data.length > 40) {
+        validate118.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters'
+          }
+        ]
+        return false
+      } else {
+        if (!pattern4.test(data)) {
+          validate118.errors = [
+            {
+              instancePath,
+              schemaPath: '#/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$' },
+              message:
+                'must match pattern "' +
+                '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$' +
+                '"'
+            }
+          ]
+          return false
+        }
+      }
+    } else {
+      validate118.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string'
+        }
+      ]
+      return false
+    }
+  }
+  validate118.errors = vErrors
+  return errors === 0
+}
+validate118.evaluated = { dynamicProps: false, dynamicItems: false }
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  /*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */ let vErrors = null
+  let errors = 0
+  const evaluated0 = validate70.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (
+        (data.inputs === undefined && (missing0 = 'inputs')) ||
+        (data.kind === undefined && (missing0 = 'kind')) ||
+        (data.part === undefined && (missing0 = 'part')) ||
+        (data.run === undefined && (missing0 = 'run')) ||
+        (data.after === undefined && (missing0 = 'after'))
+      ) {
+        validate70.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!(
+            key0 === 'inputs' ||
+            key0 === 'kind' ||
+            key0 === 'round' ||
+            key0 === 'critic' ||
+            key0 === 'part' ||
+            key0 === 'run' ||
+            key0 === 'after' ||
+            key0 === 'by'
+          )) {
+            validate70.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.inputs !== undefined) {
+            const _errs2 = errors
+            if (
+              !validate71(data.inputs, {
+                instancePath: instancePath + '/inputs',
+                parentData: data,
+                parentDataProperty: 'inputs',
+                rootData,
+                dynamicAnchors
+              })
+            ) {
+              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors)
+              errors = vErrors.length
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.kind !== undefined) {
+              const _errs3 = errors
+              if (
+                !validate112(data.kind, {
+                  instancePath: instancePath + '/kind',
+                  parentData: data,
+                  parentDataProperty: 'kind',
+                  rootData,
+                  dynamicAnchors
+                })
+              ) {
+                vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors)
+                errors = vErrors.length
+              }
+              var valid0 = _errs3 === errors
+            } else {
+              var valid0 = true
+            }
+            if (valid0) {
+              if (data.round !== undefined) {
+                const _errs4 = errors
+                if (
+                  !validate72(data.round, {
+                    instancePath: instancePath + '/round',
+                    parentData: data,
+                    parentDataProperty: 'round',
+                    rootData,
+                    dynamicAnchors
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors)
+                  errors = vErrors.length
+                }
+                var valid0 = _errs4 === errors
+              } else {
+                var valid0 = true
+              }
+              if (valid0) {
+                if (data.critic !== undefined) {
+                  const _errs5 = errors
+                  if (
+                    !validate74(data.critic, {
+                      instancePath: instancePath + '/critic',
+                      parentData: data,
+                      parentDataProperty: 'critic',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors)
+                    errors = vErrors.length
+                  }
+                  var valid0 = _errs5 === errors
+                } else {
+                  var valid0 = true
+                }
+                if (valid0) {
+                  if (data.part !== undefined) {
+                    let data4 = data.part
+                    const _errs6 = errors
+                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/part',
+                          schemaPath: '#/properties/part/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer'
+                        }
+                      ]
+                      return false
+                    }
+                    if (errors === _errs6) {
+                      if (typeof data4 == 'number' && isFinite(data4)) {
+                        if (data4 > 999999 || isNaN(data4)) {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/part',
+                              schemaPath: '#/properties/part/maximum',
+                              keyword: 'maximum',
+                              params: { comparison: '<=', limit: 999999 },
+                              message: 'must be <= 999999'
+                            }
+                          ]
+                          return false
+                        } else {
+                          if (data4 < 1 || isNaN(data4)) {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/part',
+                                schemaPath: '#/properties/part/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 1 },
+                                message: 'must be >= 1'
+                              }
+                            ]
+                            return false
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs6 === errors
+                  } else {
+                    var valid0 = true
+                  }
+                  if (valid0) {
+                    if (data.run !== undefined) {
+                      let data5 = data.run
+                      const _errs8 = errors
+                      if (errors === _errs8) {
+                        if (typeof data5 === 'string') {
+                          if (data5.length > 64) {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/run',
+                                schemaPath: '#/properties/run/maxLength',
+                                keyword: 'maxLength',
+                                params: { limit: 64 },
+                                message: 'must NOT have more than 64 characters'
+                              }
+                            ]
+                            return false
+                          }
+                        } else {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/run',
+                              schemaPath: '#/properties/run/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string'
+                            }
+                          ]
+                          return false
+                        }
+                      }
+                      var valid0 = _errs8 === errors
+                    } else {
+                      var valid0 = true
+                    }
+                    if (valid0) {
+                      if (data.after !== undefined) {
+                        const _errs10 = errors
+                        if (
+                          !validate116(data.after, {
+                            instancePath: instancePath + '/after',
+                            parentData: data,
+                            parentDataProperty: 'after',
+                            rootData,
+                            dynamicAnchors
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors)
+                          errors = vErrors.length
+                        }
+                        var valid0 = _errs10 === errors
+                      } else {
+                        var valid0 = true
+                      }
+                      if (valid0) {
+                        if (data.by !== undefined) {
+                          let data7 = data.by
+                          const _errs11 = errors
+                          if (errors === _errs11) {
+                            if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+                              let missing1
+                              if (
+                                (data7.run === undefined && (missing1 = 'run')) ||
+                                (data7.until === undefined && (missing1 = 'until'))
+                              ) {
+                                validate70.errors = [
+                                  {
+                                    instancePath: instancePath + '/by',
+                                    schemaPath: '#/properties/by/required',
+                                    keyword: 'required',
+                                    params: { missingProperty: missing1 },
+                                    message: "must have required property '" + missing1 + "'"
+                                  }
+                                ]
+                                return false
+                              } else {
+                                const _errs13 = errors
+                                for (const key1 in data7) {
+                                  if (!(key1 === 'run' || key1 === 'until')) {
+                                    validate70.errors = [
+                                      {
+                                        instancePath: instancePath + '/by',
+                                        schemaPath: '#/properties/by/additionalProperties',
+                                        keyword: 'additionalProperties',
+                                        params: { additionalProperty: key1 },
+                                        message: 'must NOT have additional properties'
+                                      }
+                                    ]
+                                    return false
+                                    break
+                                  }
+                                }
+                                if (_errs13 === errors) {
+                                  if (data7.run !== undefined) {
+                                    let data8 = data7.run
+                                    const _errs14 = errors
+                                    if (errors === _errs14) {
+                                      if (typeof data8 === 'string') {
+                                        if (data8.length > 64) {
+                                          validate70.errors = [
+                                            {
+                                              instancePath: instancePath + '/by/run',
+                                              schemaPath: '#/properties/by/properties/run/maxLength',
+                                              keyword: 'maxLength',
+                                              params: { limit: 64 },
+                                              message: 'must NOT have more than 64 characters'
+                                            }
+                                          ]
+                                          return false
+                                        }
+                                      } else {
+                                        validate70.errors = [
+                                          {
+                                            instancePath: instancePath + '/by/run',
+                                            schemaPath: '#/properties/by/properties/run/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string'
+                                          }
+                                        ]
+                                        return false
+                                      }
+                                    }
+                                    var valid1 = _errs14 === errors
+                                  } else {
+                                    var valid1 = true
+                                  }
+                                  if (valid1) {
+                                    if (data7.until !== undefined) {
+                                      const _errs16 = errors
+                                      if (
+                                        !validate118(data7.until, {
+                                          instancePath: instancePath + '/by/until',
+                                          parentData: data7,
+                                          parentDataProperty: 'until',
+                                          rootData,
+                                          dynamicAnchors
+                                        })
+                                      ) {
+                                        vErrors =
+                                          vErrors === null
+                                            ? validate118.errors
+                                            : vErrors.concat(validate118.errors)
+                                        errors = vErrors.length
+                                      }
+                                      var valid1 = _errs16 === errors
+                                    } else {
+                                      var valid1 = true
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/by',
+                                  schemaPath: '#/properties/by/type',
+                                  keyword: 'type',
+                                  params: { type: 'object' },
+                                  message: 'must be object'
+                                }
+                              ]
+                              return false
+                            }
+                          }
+                          var valid0 = _errs11 === errors
+                        } else {
+                          var valid0 = true
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate70.errors = vErrors
+  return errors === 0
+}
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+const schema40 = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }
+function validate121(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate121.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (!pattern6.test(data)) {
+        validate121.errors = [
+          {
+            instancePath,
+            schemaPath: '#/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' + '"'
+          }
+        ]
+        return false
+      }
+    } else {
+      validate121.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string'
+        }
+      ]
+      return false
+    }
+  }
+  validate121.errors = vErrors
+  return errors === 0
+}
+validate121.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema41 = { type: 'integer', minimum: 0, maximum: 1000000000000 }
+function validate124(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate124.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    validate124.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer'
+      }
+    ]
+    return false
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 1000000000000 || isNaN(data)) {
+        validate124.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000000000 },
+            message: 'must be <= 1000000000000'
+          }
+        ]
+        return false
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate124.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0'
+            }
+          ]
+          return false
+        }
+      }
+    }
+  }
+  validate124.errors = vErrors
+  return errors === 0
+}
+validate124.evaluated = { dynamicProps: false, dynamicItems: false }
+const schema42 = {
+  description:
+    'A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.',
+  not: {}
+}
+function validate132(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  let vErrors = null
+  let errors = 0
+  const evaluated0 = validate132.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  validate132.errors = [
+    { instancePath, schemaPath: '#/not', keyword: 'not', params: {}, message: 'must NOT be valid' }
+  ]
+  return false
+  validate132.errors = vErrors
+  return errors === 0
+}
+validate132.evaluated = { dynamicProps: false, dynamicItems: false }
+const pattern5 = new RegExp(
+  '^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review):[1-9][0-9]{0,15}$',
+  'u'
+)
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}
+) {
+  /*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */ let vErrors = null
+  let errors = 0
+  const evaluated0 = validate52.evaluated
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0
+      if (
+        (data.version === undefined && (missing0 = 'version')) ||
+        (data.round === undefined && (missing0 = 'round')) ||
+        (data.roundDone === undefined && (missing0 = 'roundDone')) ||
+        (data.paid === undefined && (missing0 = 'paid')) ||
+        (data.paidFrom === undefined && (missing0 = 'paidFrom')) ||
+        (data.consumed === undefined && (missing0 = 'consumed')) ||
+        (data.pending === undefined && (missing0 = 'pending')) ||
+        (data.owed === undefined && (missing0 = 'owed'))
+      ) {
+        validate52.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'"
+          }
+        ]
+        return false
+      } else {
+        const _errs1 = errors
+        for (const key0 in data) {
+          if (!func1.call(schema19.properties, key0)) {
+            validate52.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties'
+              }
+            ]
+            return false
+            break
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.version !== undefined) {
+            const _errs2 = errors
+            if (2 !== data.version) {
+              validate52.errors = [
+                {
+                  instancePath: instancePath + '/version',
+                  schemaPath: '#/properties/version/const',
+                  keyword: 'const',
+                  params: { allowedValue: 2 },
+                  message: 'must be equal to constant'
+                }
+              ]
+              return false
+            }
+            var valid0 = _errs2 === errors
+          } else {
+            var valid0 = true
+          }
+          if (valid0) {
+            if (data.round !== undefined) {
+              const _errs3 = errors
+              if (
+                !validate53(data.round, {
+                  instancePath: instancePath + '/round',
+                  parentData: data,
+                  parentDataProperty: 'round',
+                  rootData,
+                  dynamicAnchors
+                })
+              ) {
+                vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors)
+                errors = vErrors.length
+              }
+              var valid0 = _errs3 === errors
+            } else {
+              var valid0 = true
+            }
+            if (valid0) {
+              if (data.roundDone !== undefined) {
+                const _errs4 = errors
+                if (typeof data.roundDone !== 'boolean') {
+                  validate52.errors = [
+                    {
+                      instancePath: instancePath + '/roundDone',
+                      schemaPath: '#/properties/roundDone/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean'
+                    }
+                  ]
+                  return false
+                }
+                var valid0 = _errs4 === errors
+              } else {
+                var valid0 = true
+              }
+              if (valid0) {
+                if (data.paid !== undefined) {
+                  const _errs6 = errors
+                  if (
+                    !validate53(data.paid, {
+                      instancePath: instancePath + '/paid',
+                      parentData: data,
+                      parentDataProperty: 'paid',
+                      rootData,
+                      dynamicAnchors
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors)
+                    errors = vErrors.length
+                  }
+                  var valid0 = _errs6 === errors
+                } else {
+                  var valid0 = true
+                }
+                if (valid0) {
+                  if (data.paidFrom !== undefined) {
+                    const _errs7 = errors
+                    if (
+                      !validate53(data.paidFrom, {
+                        instancePath: instancePath + '/paidFrom',
+                        parentData: data,
+                        parentDataProperty: 'paidFrom',
+                        rootData,
+                        dynamicAnchors
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors)
+                      errors = vErrors.length
+                    }
+                    var valid0 = _errs7 === errors
+                  } else {
+                    var valid0 = true
+                  }
+                  if (valid0) {
+                    if (data.start !== undefined) {
+                      let data5 = data.start
+                      const _errs8 = errors
+                      if (errors === _errs8) {
+                        if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+                          let missing1
+                          if (
+                            (data5.key === undefined && (missing1 = 'key')) ||
+                            (data5.at === undefined && (missing1 = 'at'))
+                          ) {
+                            validate52.errors = [
+                              {
+                                instancePath: instancePath + '/start',
+                                schemaPath: '#/properties/start/required',
+                                keyword: 'required',
+                                params: { missingProperty: missing1 },
+                                message: "must have required property '" + missing1 + "'"
+                              }
+                            ]
+                            return false
+                          } else {
+                            const _errs10 = errors
+                            for (const key1 in data5) {
+                              if (!(key1 === 'key' || key1 === 'at')) {
+                                validate52.errors = [
+                                  {
+                                    instancePath: instancePath + '/start',
+                                    schemaPath: '#/properties/start/additionalProperties',
+                                    keyword: 'additionalProperties',
+                                    params: { additionalProperty: key1 },
+                                    message: 'must NOT have additional properties'
+                                  }
+                                ]
+                                return false
+                                break
+                              }
+                            }
+                            if (_errs10 === errors) {
+                              if (data5.key !== undefined) {
+                                const _errs11 = errors
+                                if (
+                                  !validate57(data5.key, {
+                                    instancePath: instancePath + '/start/key',
+                                    parentData: data5,
+                                    parentDataProperty: 'key',
+                                    rootData,
+                                    dynamicAnchors
+                                  })
+                                ) {
+                                  vErrors =
+                                    vErrors === null ? validate57.errors : vErrors.concat(validate57.errors)
+                                  errors = vErrors.length
+                                }
+                                var valid1 = _errs11 === errors
+                              } else {
+                                var valid1 = true
+                              }
+                              if (valid1) {
+                                if (data5.at !== undefined) {
+                                  const _errs12 = errors
+                                  if (
+                                    !validate59(data5.at, {
+                                      instancePath: instancePath + '/start/at',
+                                      parentData: data5,
+                                      parentDataProperty: 'at',
+                                      rootData,
+                                      dynamicAnchors
+                                    })
+                                  ) {
+                                    vErrors =
+                                      vErrors === null ? validate59.errors : vErrors.concat(validate59.errors)
+                                    errors = vErrors.length
+                                  }
+                                  var valid1 = _errs12 === errors
+                                } else {
+                                  var valid1 = true
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate52.errors = [
+                            {
+                              instancePath: instancePath + '/start',
+                              schemaPath: '#/properties/start/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object'
+                            }
+                          ]
+                          return false
+                        }
+                      }
+                      var valid0 = _errs8 === errors
+                    } else {
+                      var valid0 = true
+                    }
+                    if (valid0) {
+                      if (data.consumed !== undefined) {
+                        let data8 = data.consumed
+                        const _errs13 = errors
+                        if (errors === _errs13) {
+                          if (Array.isArray(data8)) {
+                            if (data8.length > 20000) {
+                              validate52.errors = [
+                                {
+                                  instancePath: instancePath + '/consumed',
+                                  schemaPath: '#/properties/consumed/maxItems',
+                                  keyword: 'maxItems',
+                                  params: { limit: 20000 },
+                                  message: 'must NOT have more than 20000 items'
+                                }
+                              ]
+                              return false
+                            } else {
+                              var valid2 = true
+                              const len0 = data8.length
+                              for (let i0 = 0; i0 < len0; i0++) {
+                                const _errs15 = errors
+                                if (
+                                  !validate57(data8[i0], {
+                                    instancePath: instancePath + '/consumed/' + i0,
+                                    parentData: data8,
+                                    parentDataProperty: i0,
+                                    rootData,
+                                    dynamicAnchors
+                                  })
+                                ) {
+                                  vErrors =
+                                    vErrors === null ? validate57.errors : vErrors.concat(validate57.errors)
+                                  errors = vErrors.length
+                                }
+                                var valid2 = _errs15 === errors
+                                if (!valid2) {
+                                  break
+                                }
+                              }
+                            }
+                          } else {
+                            validate52.errors = [
+                              {
+                                instancePath: instancePath + '/consumed',
+                                schemaPath: '#/properties/consumed/type',
+                                keyword: 'type',
+                                params: { type: 'array' },
+                                message: 'must be array'
+                              }
+                            ]
+                            return false
+                          }
+                        }
+                        var valid0 = _errs13 === errors
+                      } else {
+                        var valid0 = true
+                      }
+                      if (valid0) {
+                        if (data.pending !== undefined) {
+                          let data10 = data.pending
+                          const _errs16 = errors
+                          if (errors === _errs16) {
+                            if (Array.isArray(data10)) {
+                              if (data10.length > 1000) {
+                                validate52.errors = [
+                                  {
+                                    instancePath: instancePath + '/pending',
+                                    schemaPath: '#/properties/pending/maxItems',
+                                    keyword: 'maxItems',
+                                    params: { limit: 1000 },
+                                    message: 'must NOT have more than 1000 items'
+                                  }
+                                ]
+                                return false
+                              } else {
+                                var valid3 = true
+                                const len1 = data10.length
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  const _errs18 = errors
+                                  if (
+                                    !validate57(data10[i1], {
+                                      instancePath: instancePath + '/pending/' + i1,
+                                      parentData: data10,
+                                      parentDataProperty: i1,
+                                      rootData,
+                                      dynamicAnchors
+                                    })
+                                  ) {
+                                    vErrors =
+                                      vErrors === null ? validate57.errors : vErrors.concat(validate57.errors)
+                                    errors = vErrors.length
+                                  }
+                                  var valid3 = _errs18 === errors
+                                  if (!valid3) {
+                                    break
+                                  }
+                                }
+                              }
+                            } else {
+                              validate52.errors = [
+                                {
+                                  instancePath: instancePath + '/pending',
+                                  schemaPath: '#/properties/pending/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array'
+                                }
+                              ]
+                              return false
+                            }
+                          }
+                          var valid0 = _errs16 === errors
+                        } else {
+                          var valid0 = true
+                        }
+                        if (valid0) {
+                          if (data.claim !== undefined) {
+                            let data12 = data.claim
+                            const _errs19 = errors
+                            if (errors === _errs19) {
+                              if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                                let missing2
+                                if (
+                                  (data12.run === undefined && (missing2 = 'run')) ||
+                                  (data12.attempt === undefined && (missing2 = 'attempt')) ||
+                                  (data12.round === undefined && (missing2 = 'round')) ||
+                                  (data12.at === undefined && (missing2 = 'at')) ||
+                                  (data12.staleAt === undefined && (missing2 = 'staleAt'))
+                                ) {
+                                  validate52.errors = [
+                                    {
+                                      instancePath: instancePath + '/claim',
+                                      schemaPath: '#/properties/claim/required',
+                                      keyword: 'required',
+                                      params: { missingProperty: missing2 },
+                                      message: "must have required property '" + missing2 + "'"
+                                    }
+                                  ]
+                                  return false
+                                } else {
+                                  const _errs21 = errors
+                                  for (const key2 in data12) {
+                                    if (!(
+                                      key2 === 'run' ||
+                                      key2 === 'attempt' ||
+                                      key2 === 'round' ||
+                                      key2 === 'at' ||
+                                      key2 === 'staleAt'
+                                    )) {
+                                      validate52.errors = [
+                                        {
+                                          instancePath: instancePath + '/claim',
+                                          schemaPath: '#/properties/claim/additionalProperties',
+                                          keyword: 'additionalProperties',
+                                          params: { additionalProperty: key2 },
+                                          message: 'must NOT have additional properties'
+                                        }
+                                      ]
+                                      return false
+                                      break
+                                    }
+                                  }
+                                  if (_errs21 === errors) {
+                                    if (data12.run !== undefined) {
+                                      let data13 = data12.run
+                                      const _errs22 = errors
+                                      if (errors === _errs22) {
+                                        if (typeof data13 === 'string') {
+                                          if (data13.length > 64) {
+                                            validate52.errors = [
+                                              {
+                                                instancePath: instancePath + '/claim/run',
+                                                schemaPath: '#/properties/claim/properties/run/maxLength',
+                                                keyword: 'maxLength',
+                                                params: { limit: 64 },
+                                                message: 'must NOT have more than 64 characters'
+                                              }
+                                            ]
+                                            return false
+                                          }
+                                        } else {
+                                          validate52.errors = [
+                                            {
+                                              instancePath: instancePath + '/claim/run',
+                                              schemaPath: '#/properties/claim/properties/run/type',
+                                              keyword: 'type',
+                                              params: { type: 'string' },
+                                              message: 'must be string'
+                                            }
+                                          ]
+                                          return false
+                                        }
+                                      }
+                                      var valid4 = _errs22 === errors
+                                    } else {
+                                      var valid4 = true
+                                    }
+                                    if (valid4) {
+                                      if (data12.attempt !== undefined) {
+                                        let data14 = data12.attempt
+                                        const _errs24 = errors
+                                        if (errors === _errs24) {
+                                          if (typeof data14 === 'string') {
+                                            if (data14.length > 16) {
+                                              validate52.errors = [
+                                                {
+                                                  instancePath: instancePath + '/claim/attempt',
+                                                  schemaPath:
+                                                    '#/properties/claim/properties/attempt/maxLength',
+                                                  keyword: 'maxLength',
+                                                  params: { limit: 16 },
+                                                  message: 'must NOT have more than 16 characters'
+                                                }
+                                              ]
+                                              return false
+                                            }
+                                          } else {
+                                            validate52.errors = [
+                                              {
+                                                instancePath: instancePath + '/claim/attempt',
+                                                schemaPath: '#/properties/claim/properties/attempt/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string'
+                                              }
+                                            ]
+                                            return false
+                                          }
+                                        }
+                                        var valid4 = _errs24 === errors
+                                      } else {
+                                        var valid4 = true
+                                      }
+                                      if (valid4) {
+                                        if (data12.round !== undefined) {
+                                          const _errs26 = errors
+                                          if (
+                                            !validate53(data12.round, {
+                                              instancePath: instancePath + '/claim/round',
+                                              parentData: data12,
+                                              parentDataProperty: 'round',
+                                              rootData,
+                                              dynamicAnchors
+                                            })
+                                          ) {
+                                            vErrors =
+                                              vErrors === null
+                                                ? validate53.errors
+                                                : vErrors.concat(validate53.errors)
+                                            errors = vErrors.length
+                                          }
+                                          var valid4 = _errs26 === errors
+                                        } else {
+                                          var valid4 = true
+                                        }
+                                        if (valid4) {
+                                          if (data12.at !== undefined) {
+                                            const _errs27 = errors
+                                            if (
+                                              !validate59(data12.at, {
+                                                instancePath: instancePath + '/claim/at',
+                                                parentData: data12,
+                                                parentDataProperty: 'at',
+                                                rootData,
+                                                dynamicAnchors
+                                              })
+                                            ) {
+                                              vErrors =
+                                                vErrors === null
+                                                  ? validate59.errors
+                                                  : vErrors.concat(validate59.errors)
+                                              errors = vErrors.length
+                                            }
+                                            var valid4 = _errs27 === errors
+                                          } else {
+                                            var valid4 = true
+                                          }
+                                          if (valid4) {
+                                            if (data12.staleAt !== undefined) {
+                                              const _errs28 = errors
+                                              if (
+                                                !validate59(data12.staleAt, {
+                                                  instancePath: instancePath + '/claim/staleAt',
+                                                  parentData: data12,
+                                                  parentDataProperty: 'staleAt',
+                                                  rootData,
+                                                  dynamicAnchors
+                                                })
+                                              ) {
+                                                vErrors =
+                                                  vErrors === null
+                                                    ? validate59.errors
+                                                    : vErrors.concat(validate59.errors)
+                                                errors = vErrors.length
+                                              }
+                                              var valid4 = _errs28 === errors
+                                            } else {
+                                              var valid4 = true
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate52.errors = [
+                                  {
+                                    instancePath: instancePath + '/claim',
+                                    schemaPath: '#/properties/claim/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object'
+                                  }
+                                ]
+                                return false
+                              }
+                            }
+                            var valid0 = _errs19 === errors
+                          } else {
+                            var valid0 = true
+                          }
+                          if (valid0) {
+                            if (data.own !== undefined) {
+                              let data18 = data.own
+                              const _errs29 = errors
+                              if (errors === _errs29) {
+                                if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+                                  let missing3
+                                  if (
+                                    (data18.posted === undefined && (missing3 = 'posted')) ||
+                                    (data18.awaited === undefined && (missing3 = 'awaited'))
+                                  ) {
+                                    validate52.errors = [
+                                      {
+                                        instancePath: instancePath + '/own',
+                                        schemaPath: '#/properties/own/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: missing3 },
+                                        message: "must have required property '" + missing3 + "'"
+                                      }
+                                    ]
+                                    return false
+                                  } else {
+                                    const _errs31 = errors
+                                    for (const key3 in data18) {
+                                      if (!(key3 === 'posted' || key3 === 'awaited')) {
+                                        validate52.errors = [
+                                          {
+                                            instancePath: instancePath + '/own',
+                                            schemaPath: '#/properties/own/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key3 },
+                                            message: 'must NOT have additional properties'
+                                          }
+                                        ]
+                                        return false
+                                        break
+                                      }
+                                    }
+                                    if (_errs31 === errors) {
+                                      if (data18.posted !== undefined) {
+                                        let data19 = data18.posted
+                                        const _errs32 = errors
+                                        if (errors === _errs32) {
+                                          if (Array.isArray(data19)) {
+                                            if (data19.length > 1000) {
+                                              validate52.errors = [
+                                                {
+                                                  instancePath: instancePath + '/own/posted',
+                                                  schemaPath: '#/properties/own/properties/posted/maxItems',
+                                                  keyword: 'maxItems',
+                                                  params: { limit: 1000 },
+                                                  message: 'must NOT have more than 1000 items'
+                                                }
+                                              ]
+                                              return false
+                                            } else {
+                                              var valid6 = true
+                                              const len2 = data19.length
+                                              for (let i2 = 0; i2 < len2; i2++) {
+                                                let data20 = data19[i2]
+                                                const _errs34 = errors
+                                                if (errors === _errs34) {
+                                                  if (typeof data20 === 'string') {
+                                                    if (!pattern5.test(data20)) {
+                                                      validate52.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/own/posted/' + i2,
+                                                          schemaPath:
+                                                            '#/properties/own/properties/posted/items/pattern',
+                                                          keyword: 'pattern',
+                                                          params: {
+                                                            pattern:
+                                                              '^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review):[1-9][0-9]{0,15}$'
+                                                          },
+                                                          message:
+                                                            'must match pattern "' +
+                                                            '^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review):[1-9][0-9]{0,15}$' +
+                                                            '"'
+                                                        }
+                                                      ]
+                                                      return false
+                                                    }
+                                                  } else {
+                                                    validate52.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/own/posted/' + i2,
+                                                        schemaPath:
+                                                          '#/properties/own/properties/posted/items/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string'
+                                                      }
+                                                    ]
+                                                    return false
+                                                  }
+                                                }
+                                                var valid6 = _errs34 === errors
+                                                if (!valid6) {
+                                                  break
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate52.errors = [
+                                              {
+                                                instancePath: instancePath + '/own/posted',
+                                                schemaPath: '#/properties/own/properties/posted/type',
+                                                keyword: 'type',
+                                                params: { type: 'array' },
+                                                message: 'must be array'
+                                              }
+                                            ]
+                                            return false
+                                          }
+                                        }
+                                        var valid5 = _errs32 === errors
+                                      } else {
+                                        var valid5 = true
+                                      }
+                                      if (valid5) {
+                                        if (data18.awaited !== undefined) {
+                                          let data21 = data18.awaited
+                                          const _errs36 = errors
+                                          if (errors === _errs36) {
+                                            if (Array.isArray(data21)) {
+                                              if (data21.length > 20) {
+                                                validate52.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/own/awaited',
+                                                    schemaPath:
+                                                      '#/properties/own/properties/awaited/maxItems',
+                                                    keyword: 'maxItems',
+                                                    params: { limit: 20 },
+                                                    message: 'must NOT have more than 20 items'
+                                                  }
+                                                ]
+                                                return false
+                                              } else {
+                                                var valid7 = true
+                                                const len3 = data21.length
+                                                for (let i3 = 0; i3 < len3; i3++) {
+                                                  let data22 = data21[i3]
+                                                  const _errs38 = errors
+                                                  if (errors === _errs38) {
+                                                    if (
+                                                      data22 &&
+                                                      typeof data22 == 'object' &&
+                                                      !Array.isArray(data22)
+                                                    ) {
+                                                      let missing4
+                                                      if (
+                                                        (data22.kind === undefined && (missing4 = 'kind')) ||
+                                                        (data22.after === undefined && (missing4 = 'after'))
+                                                      ) {
+                                                        validate52.errors = [
+                                                          {
+                                                            instancePath: instancePath + '/own/awaited/' + i3,
+                                                            schemaPath:
+                                                              '#/properties/own/properties/awaited/items/required',
+                                                            keyword: 'required',
+                                                            params: { missingProperty: missing4 },
+                                                            message:
+                                                              "must have required property '" + missing4 + "'"
+                                                          }
+                                                        ]
+                                                        return false
+                                                      } else {
+                                                        const _errs40 = errors
+                                                        for (const key4 in data22) {
+                                                          if (!(key4 === 'kind' || key4 === 'after')) {
+                                                            validate52.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/own/awaited/' + i3,
+                                                                schemaPath:
+                                                                  '#/properties/own/properties/awaited/items/additionalProperties',
+                                                                keyword: 'additionalProperties',
+                                                                params: { additionalProperty: key4 },
+                                                                message: 'must NOT have additional properties'
+                                                              }
+                                                            ]
+                                                            return false
+                                                            break
+                                                          }
+                                                        }
+                                                        if (_errs40 === errors) {
+                                                          if (data22.kind !== undefined) {
+                                                            const _errs41 = errors
+                                                            if (
+                                                              !validate66(data22.kind, {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/own/awaited/' +
+                                                                  i3 +
+                                                                  '/kind',
+                                                                parentData: data22,
+                                                                parentDataProperty: 'kind',
+                                                                rootData,
+                                                                dynamicAnchors
+                                                              })
+                                                            ) {
+                                                              vErrors =
+                                                                vErrors === null
+                                                                  ? validate66.errors
+                                                                  : vErrors.concat(validate66.errors)
+                                                              errors = vErrors.length
+                                                            }
+                                                            var valid8 = _errs41 === errors
+                                                          } else {
+                                                            var valid8 = true
+                                                          }
+                                                          if (valid8) {
+                                                            if (data22.after !== undefined) {
+                                                              const _errs42 = errors
+                                                              if (
+                                                                !validate68(data22.after, {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/own/awaited/' +
+                                                                    i3 +
+                                                                    '/after',
+                                                                  parentData: data22,
+                                                                  parentDataProperty: 'after',
+                                                                  rootData,
+                                                                  dynamicAnchors
+                                                                })
+                                                              ) {
+                                                                vErrors =
+                                                                  vErrors === null
+                                                                    ? validate68.errors
+                                                                    : vErrors.concat(validate68.errors)
+                                                                errors = vErrors.length
+                                                              }
+                                                              var valid8 = _errs42 === errors
+                                                            } else {
+                                                              var valid8 = true
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate52.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/own/awaited/' + i3,
+                                                          schemaPath:
+                                                            '#/properties/own/properties/awaited/items/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'object' },
+                                                          message: 'must be object'
+                                                        }
+                                                      ]
+                                                      return false
+                                                    }
+                                                  }
+                                                  var valid7 = _errs38 === errors
+                                                  if (!valid7) {
+                                                    break
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate52.errors = [
+                                                {
+                                                  instancePath: instancePath + '/own/awaited',
+                                                  schemaPath: '#/properties/own/properties/awaited/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'array' },
+                                                  message: 'must be array'
+                                                }
+                                              ]
+                                              return false
+                                            }
+                                          }
+                                          var valid5 = _errs36 === errors
+                                        } else {
+                                          var valid5 = true
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate52.errors = [
+                                    {
+                                      instancePath: instancePath + '/own',
+                                      schemaPath: '#/properties/own/type',
+                                      keyword: 'type',
+                                      params: { type: 'object' },
+                                      message: 'must be object'
+                                    }
+                                  ]
+                                  return false
+                                }
+                              }
+                              var valid0 = _errs29 === errors
+                            } else {
+                              var valid0 = true
+                            }
+                            if (valid0) {
+                              if (data.owed !== undefined) {
+                                let data25 = data.owed
+                                const _errs43 = errors
+                                if (errors === _errs43) {
+                                  if (Array.isArray(data25)) {
+                                    if (data25.length > 40) {
+                                      validate52.errors = [
+                                        {
+                                          instancePath: instancePath + '/owed',
+                                          schemaPath: '#/properties/owed/maxItems',
+                                          keyword: 'maxItems',
+                                          params: { limit: 40 },
+                                          message: 'must NOT have more than 40 items'
+                                        }
+                                      ]
+                                      return false
+                                    } else {
+                                      var valid9 = true
+                                      const len4 = data25.length
+                                      for (let i4 = 0; i4 < len4; i4++) {
+                                        const _errs45 = errors
+                                        if (
+                                          !validate70(data25[i4], {
+                                            instancePath: instancePath + '/owed/' + i4,
+                                            parentData: data25,
+                                            parentDataProperty: i4,
+                                            rootData,
+                                            dynamicAnchors
+                                          })
+                                        ) {
+                                          vErrors =
+                                            vErrors === null
+                                              ? validate70.errors
+                                              : vErrors.concat(validate70.errors)
+                                          errors = vErrors.length
+                                        }
+                                        var valid9 = _errs45 === errors
+                                        if (!valid9) {
+                                          break
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate52.errors = [
+                                      {
+                                        instancePath: instancePath + '/owed',
+                                        schemaPath: '#/properties/owed/type',
+                                        keyword: 'type',
+                                        params: { type: 'array' },
+                                        message: 'must be array'
+                                      }
+                                    ]
+                                    return false
+                                  }
+                                }
+                                var valid0 = _errs43 === errors
+                              } else {
+                                var valid0 = true
+                              }
+                              if (valid0) {
+                                if (data.tally !== undefined) {
+                                  let data27 = data.tally
+                                  const _errs46 = errors
+                                  if (errors === _errs46) {
+                                    if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+                                      if (Object.keys(data27).length > 30) {
+                                        validate52.errors = [
+                                          {
+                                            instancePath: instancePath + '/tally',
+                                            schemaPath: '#/properties/tally/maxProperties',
+                                            keyword: 'maxProperties',
+                                            params: { limit: 30 },
+                                            message: 'must NOT have more than 30 properties'
+                                          }
+                                        ]
+                                        return false
+                                      } else {
+                                        for (const key5 in data27) {
+                                          const _errs48 = errors
+                                          if (
+                                            !validate121(key5, {
+                                              instancePath: instancePath + '/tally',
+                                              parentData: data27,
+                                              parentDataProperty: 'tally',
+                                              rootData,
+                                              dynamicAnchors
+                                            })
+                                          ) {
+                                            vErrors =
+                                              vErrors === null
+                                                ? validate121.errors
+                                                : vErrors.concat(validate121.errors)
+                                            errors = vErrors.length
+                                          }
+                                          var valid10 = _errs48 === errors
+                                          if (!valid10) {
+                                            const err0 = {
+                                              instancePath: instancePath + '/tally',
+                                              schemaPath: '#/properties/tally/propertyNames',
+                                              keyword: 'propertyNames',
+                                              params: { propertyName: key5 },
+                                              message: 'property name must be valid'
+                                            }
+                                            if (vErrors === null) {
+                                              vErrors = [err0]
+                                            } else {
+                                              vErrors.push(err0)
+                                            }
+                                            errors++
+                                            validate52.errors = vErrors
+                                            return false
+                                            break
+                                          }
+                                        }
+                                        if (valid10) {
+                                          for (const key6 in data27) {
+                                            let data28 = data27[key6]
+                                            const _errs50 = errors
+                                            if (errors === _errs50) {
+                                              if (
+                                                data28 &&
+                                                typeof data28 == 'object' &&
+                                                !Array.isArray(data28)
+                                              ) {
+                                                let missing5
+                                                if (
+                                                  (data28.rounds === undefined && (missing5 = 'rounds')) ||
+                                                  (data28.severities === undefined &&
+                                                    (missing5 = 'severities')) ||
+                                                  (data28.inputTokens === undefined &&
+                                                    (missing5 = 'inputTokens')) ||
+                                                  (data28.outputTokens === undefined &&
+                                                    (missing5 = 'outputTokens')) ||
+                                                  (data28.costUsd === undefined && (missing5 = 'costUsd'))
+                                                ) {
+                                                  validate52.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath +
+                                                        '/tally/' +
+                                                        key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                      schemaPath:
+                                                        '#/properties/tally/additionalProperties/required',
+                                                      keyword: 'required',
+                                                      params: { missingProperty: missing5 },
+                                                      message:
+                                                        "must have required property '" + missing5 + "'"
+                                                    }
+                                                  ]
+                                                  return false
+                                                } else {
+                                                  const _errs52 = errors
+                                                  for (const key7 in data28) {
+                                                    if (!(
+                                                      key7 === 'rounds' ||
+                                                      key7 === 'severities' ||
+                                                      key7 === 'inputTokens' ||
+                                                      key7 === 'outputTokens' ||
+                                                      key7 === 'costUsd'
+                                                    )) {
+                                                      validate52.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/tally/' +
+                                                            key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                          schemaPath:
+                                                            '#/properties/tally/additionalProperties/additionalProperties',
+                                                          keyword: 'additionalProperties',
+                                                          params: { additionalProperty: key7 },
+                                                          message: 'must NOT have additional properties'
+                                                        }
+                                                      ]
+                                                      return false
+                                                      break
+                                                    }
+                                                  }
+                                                  if (_errs52 === errors) {
+                                                    if (data28.rounds !== undefined) {
+                                                      const _errs53 = errors
+                                                      if (
+                                                        !validate53(data28.rounds, {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/tally/' +
+                                                            key6.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                                            '/rounds',
+                                                          parentData: data28,
+                                                          parentDataProperty: 'rounds',
+                                                          rootData,
+                                                          dynamicAnchors
+                                                        })
+                                                      ) {
+                                                        vErrors =
+                                                          vErrors === null
+                                                            ? validate53.errors
+                                                            : vErrors.concat(validate53.errors)
+                                                        errors = vErrors.length
+                                                      }
+                                                      var valid12 = _errs53 === errors
+                                                    } else {
+                                                      var valid12 = true
+                                                    }
+                                                    if (valid12) {
+                                                      if (data28.severities !== undefined) {
+                                                        let data30 = data28.severities
+                                                        const _errs54 = errors
+                                                        if (errors === _errs54) {
+                                                          if (
+                                                            data30 &&
+                                                            typeof data30 == 'object' &&
+                                                            !Array.isArray(data30)
+                                                          ) {
+                                                            let missing6
+                                                            if (
+                                                              (data30.critical === undefined &&
+                                                                (missing6 = 'critical')) ||
+                                                              (data30.high === undefined &&
+                                                                (missing6 = 'high')) ||
+                                                              (data30.medium === undefined &&
+                                                                (missing6 = 'medium')) ||
+                                                              (data30.low === undefined &&
+                                                                (missing6 = 'low')) ||
+                                                              (data30.info === undefined &&
+                                                                (missing6 = 'info'))
+                                                            ) {
+                                                              validate52.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/tally/' +
+                                                                    key6
+                                                                      .replace(/~/g, '~0')
+                                                                      .replace(/\//g, '~1') +
+                                                                    '/severities',
+                                                                  schemaPath:
+                                                                    '#/properties/tally/additionalProperties/properties/severities/required',
+                                                                  keyword: 'required',
+                                                                  params: { missingProperty: missing6 },
+                                                                  message:
+                                                                    "must have required property '" +
+                                                                    missing6 +
+                                                                    "'"
+                                                                }
+                                                              ]
+                                                              return false
+                                                            } else {
+                                                              const _errs56 = errors
+                                                              for (const key8 in data30) {
+                                                                if (!(
+                                                                  key8 === 'critical' ||
+                                                                  key8 === 'high' ||
+                                                                  key8 === 'medium' ||
+                                                                  key8 === 'low' ||
+                                                                  key8 === 'info'
+                                                                )) {
+                                                                  validate52.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/tally/' +
+                                                                        key6
+                                                                          .replace(/~/g, '~0')
+                                                                          .replace(/\//g, '~1') +
+                                                                        '/severities',
+                                                                      schemaPath:
+                                                                        '#/properties/tally/additionalProperties/properties/severities/additionalProperties',
+                                                                      keyword: 'additionalProperties',
+                                                                      params: { additionalProperty: key8 },
+                                                                      message:
+                                                                        'must NOT have additional properties'
+                                                                    }
+                                                                  ]
+                                                                  return false
+                                                                  break
+                                                                }
+                                                              }
+                                                              if (_errs56 === errors) {
+                                                                if (data30.critical !== undefined) {
+                                                                  const _errs57 = errors
+                                                                  if (
+                                                                    !validate124(data30.critical, {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/tally/' +
+                                                                        key6
+                                                                          .replace(/~/g, '~0')
+                                                                          .replace(/\//g, '~1') +
+                                                                        '/severities/critical',
+                                                                      parentData: data30,
+                                                                      parentDataProperty: 'critical',
+                                                                      rootData,
+                                                                      dynamicAnchors
+                                                                    })
+                                                                  ) {
+                                                                    vErrors =
+                                                                      vErrors === null
+                                                                        ? validate124.errors
+                                                                        : vErrors.concat(validate124.errors)
+                                                                    errors = vErrors.length
+                                                                  }
+                                                                  var valid13 = _errs57 === errors
+                                                                } else {
+                                                                  var valid13 = true
+                                                                }
+                                                                if (valid13) {
+                                                                  if (data30.high !== undefined) {
+                                                                    const _errs58 = errors
+                                                                    if (
+                                                                      !validate124(data30.high, {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/tally/' +
+                                                                          key6
+                                                                            .replace(/~/g, '~0')
+                                                                            .replace(/\//g, '~1') +
+                                                                          '/severities/high',
+                                                                        parentData: data30,
+                                                                        parentDataProperty: 'high',
+                                                                        rootData,
+                                                                        dynamicAnchors
+                                                                      })
+                                                                    ) {
+                                                                      vErrors =
+                                                                        vErrors === null
+                                                                          ? validate124.errors
+                                                                          : vErrors.concat(validate124.errors)
+                                                                      errors = vErrors.length
+                                                                    }
+                                                                    var valid13 = _errs58 === errors
+                                                                  } else {
+                                                                    var valid13 = true
+                                                                  }
+                                                                  if (valid13) {
+                                                                    if (data30.medium !== undefined) {
+                                                                      const _errs59 = errors
+                                                                      if (
+                                                                        !validate124(data30.medium, {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/tally/' +
+                                                                            key6
+                                                                              .replace(/~/g, '~0')
+                                                                              .replace(/\//g, '~1') +
+                                                                            '/severities/medium',
+                                                                          parentData: data30,
+                                                                          parentDataProperty: 'medium',
+                                                                          rootData,
+                                                                          dynamicAnchors
+                                                                        })
+                                                                      ) {
+                                                                        vErrors =
+                                                                          vErrors === null
+                                                                            ? validate124.errors
+                                                                            : vErrors.concat(
+                                                                                validate124.errors
+                                                                              )
+                                                                        errors = vErrors.length
+                                                                      }
+                                                                      var valid13 = _errs59 === errors
+                                                                    } else {
+                                                                      var valid13 = true
+                                                                    }
+                                                                    if (valid13) {
+                                                                      if (data30.low !== undefined) {
+                                                                        const _errs60 = errors
+                                                                        if (
+                                                                          !validate124(data30.low, {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/tally/' +
+                                                                              key6
+                                                                                .replace(/~/g, '~0')
+                                                                                .replace(/\//g, '~1') +
+                                                                              '/severities/low',
+                                                                            parentData: data30,
+                                                                            parentDataProperty: 'low',
+                                                                            rootData,
+                                                                            dynamicAnchors
+                                                                          })
+                                                                        ) {
+                                                                          vErrors =
+                                                                            vErrors === null
+                                                                              ? validate124.errors
+                                                                              : vErrors.concat(
+                                                                                  validate124.errors
+                                                                                )
+                                                                          errors = vErrors.length
+                                                                        }
+                                                                        var valid13 = _errs60 === errors
+                                                                      } else {
+                                                                        var valid13 = true
+                                                                      }
+                                                                      if (valid13) {
+                                                                        if (data30.info !== undefined) {
+                                                                          const _errs61 = errors
+                                                                          if (
+                                                                            !validate124(data30.info, {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/tally/' +
+                                                                                key6
+                                                                                  .replace(/~/g, '~0')
+                                                                                  .replace(/\//g, '~1') +
+                                                                                '/severities/info',
+                                                                              parentData: data30,
+                                                                              parentDataProperty: 'info',
+                                                                              rootData,
+                                                                              dynamicAnchors
+                                                                            })
+                                                                          ) {
+                                                                            vErrors =
+                                                                              vErrors === null
+                                                                                ? validate124.errors
+                                                                                : vErrors.concat(
+                                                                                    validate124.errors
+                                                                                  )
+                                                                            errors = vErrors.length
+                                                                          }
+                                                                          var valid13 = _errs61 === errors
+                                                                        } else {
+                                                                          var valid13 = true
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate52.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/tally/' +
+                                                                  key6
+                                                                    .replace(/~/g, '~0')
+                                                                    .replace(/\//g, '~1') +
+                                                                  '/severities',
+                                                                schemaPath:
+                                                                  '#/properties/tally/additionalProperties/properties/severities/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'object' },
+                                                                message: 'must be object'
+                                                              }
+                                                            ]
+                                                            return false
+                                                          }
+                                                        }
+                                                        var valid12 = _errs54 === errors
+                                                      } else {
+                                                        var valid12 = true
+                                                      }
+                                                      if (valid12) {
+                                                        if (data28.inputTokens !== undefined) {
+                                                          const _errs62 = errors
+                                                          if (
+                                                            !validate124(data28.inputTokens, {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/tally/' +
+                                                                key6
+                                                                  .replace(/~/g, '~0')
+                                                                  .replace(/\//g, '~1') +
+                                                                '/inputTokens',
+                                                              parentData: data28,
+                                                              parentDataProperty: 'inputTokens',
+                                                              rootData,
+                                                              dynamicAnchors
+                                                            })
+                                                          ) {
+                                                            vErrors =
+                                                              vErrors === null
+                                                                ? validate124.errors
+                                                                : vErrors.concat(validate124.errors)
+                                                            errors = vErrors.length
+                                                          }
+                                                          var valid12 = _errs62 === errors
+                                                        } else {
+                                                          var valid12 = true
+                                                        }
+                                                        if (valid12) {
+                                                          if (data28.outputTokens !== undefined) {
+                                                            const _errs63 = errors
+                                                            if (
+                                                              !validate124(data28.outputTokens, {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/tally/' +
+                                                                  key6
+                                                                    .replace(/~/g, '~0')
+                                                                    .replace(/\//g, '~1') +
+                                                                  '/outputTokens',
+                                                                parentData: data28,
+                                                                parentDataProperty: 'outputTokens',
+                                                                rootData,
+                                                                dynamicAnchors
+                                                              })
+                                                            ) {
+                                                              vErrors =
+                                                                vErrors === null
+                                                                  ? validate124.errors
+                                                                  : vErrors.concat(validate124.errors)
+                                                              errors = vErrors.length
+                                                            }
+                                                            var valid12 = _errs63 === errors
+                                                          } else {
+                                                            var valid12 = true
+                                                          }
+                                                          if (valid12) {
+                                                            if (data28.costUsd !== undefined) {
+                                                              let data38 = data28.costUsd
+                                                              const _errs64 = errors
+                                                              if (errors === _errs64) {
+                                                                if (
+                                                                  typeof data38 == 'number' &&
+                                                                  isFinite(data38)
+                                                                ) {
+                                                                  if (data38 > 1000000000 || isNaN(data38)) {
+                                                                    validate52.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/tally/' +
+                                                                          key6
+                                                                            .replace(/~/g, '~0')
+                                                                            .replace(/\//g, '~1') +
+                                                                          '/costUsd',
+                                                                        schemaPath:
+                                                                          '#/properties/tally/additionalProperties/properties/costUsd/maximum',
+                                                                        keyword: 'maximum',
+                                                                        params: {
+                                                                          comparison: '<=',
+                                                                          limit: 1000000000
+                                                                        },
+                                                                        message: 'must be <= 1000000000'
+                                                                      }
+                                                                    ]
+                                                                    return false
+                                                                  } else {
+                                                                    if (data38 < 0 || isNaN(data38)) {
+                                                                      validate52.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/tally/' +
+                                                                            key6
+                                                                              .replace(/~/g, '~0')
+                                                                              .replace(/\//g, '~1') +
+                                                                            '/costUsd',
+                                                                          schemaPath:
+                                                                            '#/properties/tally/additionalProperties/properties/costUsd/minimum',
+                                                                          keyword: 'minimum',
+                                                                          params: {
+                                                                            comparison: '>=',
+                                                                            limit: 0
+                                                                          },
+                                                                          message: 'must be >= 0'
+                                                                        }
+                                                                      ]
+                                                                      return false
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate52.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/tally/' +
+                                                                        key6
+                                                                          .replace(/~/g, '~0')
+                                                                          .replace(/\//g, '~1') +
+                                                                        '/costUsd',
+                                                                      schemaPath:
+                                                                        '#/properties/tally/additionalProperties/properties/costUsd/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'number' },
+                                                                      message: 'must be number'
+                                                                    }
+                                                                  ]
+                                                                  return false
+                                                                }
+                                                              }
+                                                              var valid12 = _errs64 === errors
+                                                            } else {
+                                                              var valid12 = true
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate52.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath +
+                                                      '/tally/' +
+                                                      key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath:
+                                                      '#/properties/tally/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object'
+                                                  }
+                                                ]
+                                                return false
+                                              }
+                                            }
+                                            var valid11 = _errs50 === errors
+                                            if (!valid11) {
+                                              break
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate52.errors = [
+                                        {
+                                          instancePath: instancePath + '/tally',
+                                          schemaPath: '#/properties/tally/type',
+                                          keyword: 'type',
+                                          params: { type: 'object' },
+                                          message: 'must be object'
+                                        }
+                                      ]
+                                      return false
+                                    }
+                                  }
+                                  var valid0 = _errs46 === errors
+                                } else {
+                                  var valid0 = true
+                                }
+                                if (valid0) {
+                                  if (data.heads !== undefined) {
+                                    let data39 = data.heads
+                                    const _errs66 = errors
+                                    if (errors === _errs66) {
+                                      if (Array.isArray(data39)) {
+                                        if (data39.length > 20) {
+                                          validate52.errors = [
+                                            {
+                                              instancePath: instancePath + '/heads',
+                                              schemaPath: '#/properties/heads/maxItems',
+                                              keyword: 'maxItems',
+                                              params: { limit: 20 },
+                                              message: 'must NOT have more than 20 items'
+                                            }
+                                          ]
+                                          return false
+                                        } else {
+                                          var valid14 = true
+                                          const len5 = data39.length
+                                          for (let i5 = 0; i5 < len5; i5++) {
+                                            let data40 = data39[i5]
+                                            const _errs68 = errors
+                                            if (errors === _errs68) {
+                                              if (
+                                                data40 &&
+                                                typeof data40 == 'object' &&
+                                                !Array.isArray(data40)
+                                              ) {
+                                                let missing7
+                                                if (
+                                                  (data40.round === undefined && (missing7 = 'round')) ||
+                                                  (data40.pulls === undefined && (missing7 = 'pulls'))
+                                                ) {
+                                                  validate52.errors = [
+                                                    {
+                                                      instancePath: instancePath + '/heads/' + i5,
+                                                      schemaPath: '#/properties/heads/items/required',
+                                                      keyword: 'required',
+                                                      params: { missingProperty: missing7 },
+                                                      message:
+                                                        "must have required property '" + missing7 + "'"
+                                                    }
+                                                  ]
+                                                  return false
+                                                } else {
+                                                  const _errs70 = errors
+                                                  for (const key9 in data40) {
+                                                    if (!(key9 === 'round' || key9 === 'pulls')) {
+                                                      validate52.errors = [
+                                                        {
+                                                          instancePath: instancePath + '/heads/' + i5,
+                                                          schemaPath:
+                                                            '#/properties/heads/items/additionalProperties',
+                                                          keyword: 'additionalProperties',
+                                                          params: { additionalProperty: key9 },
+                                                          message: 'must NOT have additional properties'
+                                                        }
+                                                      ]
+                                                      return false
+                                                      break
+                                                    }
+                                                  }
+                                                  if (_errs70 === errors) {
+                                                    if (data40.round !== undefined) {
+                                                      let data41 = data40.round
+                                                      const _errs71 = errors
+                                                      if (!(
+                                                        typeof data41 == 'number' &&
+                                                        !(data41 % 1) &&
+                                                        !isNaN(data41) &&
+                                                        isFinite(data41)
+                                                      )) {
+                                                        validate52.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/heads/' + i5 + '/round',
+                                                            schemaPath:
+                                                              '#/properties/heads/items/properties/round/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'integer' },
+                                                            message: 'must be integer'
+                                                          }
+                                                        ]
+                                                        return false
+                                                      }
+                                                      if (errors === _errs71) {
+                                                        if (typeof data41 == 'number' && isFinite(data41)) {
+                                                          if (data41 > 999999 || isNaN(data41)) {
+                                                            validate52.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/heads/' + i5 + '/round',
+                                                                schemaPath:
+                                                                  '#/properties/heads/items/properties/round/maximum',
+                                                                keyword: 'maximum',
+                                                                params: { comparison: '<=', limit: 999999 },
+                                                                message: 'must be <= 999999'
+                                                              }
+                                                            ]
+                                                            return false
+                                                          } else {
+                                                            if (data41 < 1 || isNaN(data41)) {
+                                                              validate52.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + '/heads/' + i5 + '/round',
+                                                                  schemaPath:
+                                                                    '#/properties/heads/items/properties/round/minimum',
+                                                                  keyword: 'minimum',
+                                                                  params: { comparison: '>=', limit: 1 },
+                                                                  message: 'must be >= 1'
+                                                                }
+                                                              ]
+                                                              return false
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid15 = _errs71 === errors
+                                                    } else {
+                                                      var valid15 = true
+                                                    }
+                                                    if (valid15) {
+                                                      if (data40.pulls !== undefined) {
+                                                        let data42 = data40.pulls
+                                                        const _errs73 = errors
+                                                        if (errors === _errs73) {
+                                                          if (
+                                                            data42 &&
+                                                            typeof data42 == 'object' &&
+                                                            !Array.isArray(data42)
+                                                          ) {
+                                                            if (Object.keys(data42).length > 50) {
+                                                              validate52.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + '/heads/' + i5 + '/pulls',
+                                                                  schemaPath:
+                                                                    '#/properties/heads/items/properties/pulls/maxProperties',
+                                                                  keyword: 'maxProperties',
+                                                                  params: { limit: 50 },
+                                                                  message:
+                                                                    'must NOT have more than 50 properties'
+                                                                }
+                                                              ]
+                                                              return false
+                                                            } else {
+                                                              if (Object.keys(data42).length < 1) {
+                                                                validate52.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/heads/' +
+                                                                      i5 +
+                                                                      '/pulls',
+                                                                    schemaPath:
+                                                                      '#/properties/heads/items/properties/pulls/minProperties',
+                                                                    keyword: 'minProperties',
+                                                                    params: { limit: 1 },
+                                                                    message:
+                                                                      'must NOT have fewer than 1 properties'
+                                                                  }
+                                                                ]
+                                                                return false
+                                                              } else {
+                                                                for (const key10 in data42) {
+                                                                  const _errs75 = errors
+                                                                  if (errors === _errs75) {
+                                                                    if (typeof key10 === 'string') {
+                                                                      if (!pattern7.test(key10)) {
+                                                                        const err1 = {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/heads/' +
+                                                                            i5 +
+                                                                            '/pulls',
+                                                                          schemaPath:
+                                                                            '#/properties/heads/items/properties/pulls/propertyNames/pattern',
+                                                                          keyword: 'pattern',
+                                                                          params: {
+                                                                            pattern:
+                                                                              '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$'
+                                                                          },
+                                                                          message:
+                                                                            'must match pattern "' +
+                                                                            '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$' +
+                                                                            '"',
+                                                                          propertyName: key10
+                                                                        }
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err1]
+                                                                        } else {
+                                                                          vErrors.push(err1)
+                                                                        }
+                                                                        errors++
+                                                                      }
+                                                                    } else {
+                                                                      const err2 = {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/heads/' +
+                                                                          i5 +
+                                                                          '/pulls',
+                                                                        schemaPath:
+                                                                          '#/properties/heads/items/properties/pulls/propertyNames/type',
+                                                                        keyword: 'type',
+                                                                        params: { type: 'string' },
+                                                                        message: 'must be string',
+                                                                        propertyName: key10
+                                                                      }
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err2]
+                                                                      } else {
+                                                                        vErrors.push(err2)
+                                                                      }
+                                                                      errors++
+                                                                    }
+                                                                  }
+                                                                  var valid16 = _errs75 === errors
+                                                                  if (!valid16) {
+                                                                    const err3 = {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/heads/' +
+                                                                        i5 +
+                                                                        '/pulls',
+                                                                      schemaPath:
+                                                                        '#/properties/heads/items/properties/pulls/propertyNames',
+                                                                      keyword: 'propertyNames',
+                                                                      params: { propertyName: key10 },
+                                                                      message: 'property name must be valid'
+                                                                    }
+                                                                    if (vErrors === null) {
+                                                                      vErrors = [err3]
+                                                                    } else {
+                                                                      vErrors.push(err3)
+                                                                    }
+                                                                    errors++
+                                                                    validate52.errors = vErrors
+                                                                    return false
+                                                                    break
+                                                                  }
+                                                                }
+                                                                if (valid16) {
+                                                                  for (const key11 in data42) {
+                                                                    let data43 = data42[key11]
+                                                                    const _errs78 = errors
+                                                                    if (errors === _errs78) {
+                                                                      if (typeof data43 === 'string') {
+                                                                        if (!pattern8.test(data43)) {
+                                                                          validate52.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/heads/' +
+                                                                                i5 +
+                                                                                '/pulls/' +
+                                                                                key11
+                                                                                  .replace(/~/g, '~0')
+                                                                                  .replace(/\//g, '~1'),
+                                                                              schemaPath:
+                                                                                '#/properties/heads/items/properties/pulls/additionalProperties/pattern',
+                                                                              keyword: 'pattern',
+                                                                              params: {
+                                                                                pattern: '^[0-9a-f]{40}$'
+                                                                              },
+                                                                              message:
+                                                                                'must match pattern "' +
+                                                                                '^[0-9a-f]{40}$' +
+                                                                                '"'
+                                                                            }
+                                                                          ]
+                                                                          return false
+                                                                        }
+                                                                      } else {
+                                                                        validate52.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/heads/' +
+                                                                              i5 +
+                                                                              '/pulls/' +
+                                                                              key11
+                                                                                .replace(/~/g, '~0')
+                                                                                .replace(/\//g, '~1'),
+                                                                            schemaPath:
+                                                                              '#/properties/heads/items/properties/pulls/additionalProperties/type',
+                                                                            keyword: 'type',
+                                                                            params: { type: 'string' },
+                                                                            message: 'must be string'
+                                                                          }
+                                                                        ]
+                                                                        return false
+                                                                      }
+                                                                    }
+                                                                    var valid17 = _errs78 === errors
+                                                                    if (!valid17) {
+                                                                      break
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate52.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/heads/' + i5 + '/pulls',
+                                                                schemaPath:
+                                                                  '#/properties/heads/items/properties/pulls/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'object' },
+                                                                message: 'must be object'
+                                                              }
+                                                            ]
+                                                            return false
+                                                          }
+                                                        }
+                                                        var valid15 = _errs73 === errors
+                                                      } else {
+                                                        var valid15 = true
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate52.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/heads/' + i5,
+                                                    schemaPath: '#/properties/heads/items/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object'
+                                                  }
+                                                ]
+                                                return false
+                                              }
+                                            }
+                                            var valid14 = _errs68 === errors
+                                            if (!valid14) {
+                                              break
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate52.errors = [
+                                          {
+                                            instancePath: instancePath + '/heads',
+                                            schemaPath: '#/properties/heads/type',
+                                            keyword: 'type',
+                                            params: { type: 'array' },
+                                            message: 'must be array'
+                                          }
+                                        ]
+                                        return false
+                                      }
+                                    }
+                                    var valid0 = _errs66 === errors
+                                  } else {
+                                    var valid0 = true
+                                  }
+                                  if (valid0) {
+                                    if (data.dispositions !== undefined) {
+                                      const _errs80 = errors
+                                      if (
+                                        !validate132(data.dispositions, {
+                                          instancePath: instancePath + '/dispositions',
+                                          parentData: data,
+                                          parentDataProperty: 'dispositions',
+                                          rootData,
+                                          dynamicAnchors
+                                        })
+                                      ) {
+                                        vErrors =
+                                          vErrors === null
+                                            ? validate132.errors
+                                            : vErrors.concat(validate132.errors)
+                                        errors = vErrors.length
+                                      }
+                                      var valid0 = _errs80 === errors
+                                    } else {
+                                      var valid0 = true
+                                    }
+                                    if (valid0) {
+                                      if (data.resolutions !== undefined) {
+                                        const _errs81 = errors
+                                        if (
+                                          !validate132(data.resolutions, {
+                                            instancePath: instancePath + '/resolutions',
+                                            parentData: data,
+                                            parentDataProperty: 'resolutions',
+                                            rootData,
+                                            dynamicAnchors
+                                          })
+                                        ) {
+                                          vErrors =
+                                            vErrors === null
+                                              ? validate132.errors
+                                              : vErrors.concat(validate132.errors)
+                                          errors = vErrors.length
+                                        }
+                                        var valid0 = _errs81 === errors
+                                      } else {
+                                        var valid0 = true
+                                      }
+                                      if (valid0) {
+                                        if (data.answers !== undefined) {
+                                          const _errs82 = errors
+                                          if (
+                                            !validate132(data.answers, {
+                                              instancePath: instancePath + '/answers',
+                                              parentData: data,
+                                              parentDataProperty: 'answers',
+                                              rootData,
+                                              dynamicAnchors
+                                            })
+                                          ) {
+                                            vErrors =
+                                              vErrors === null
+                                                ? validate132.errors
+                                                : vErrors.concat(validate132.errors)
+                                            errors = vErrors.length
+                                          }
+                                          var valid0 = _errs82 === errors
+                                        } else {
+                                          var valid0 = true
+                                        }
+                                        if (valid0) {
+                                          if (data.spend !== undefined) {
+                                            const _errs83 = errors
+                                            if (
+                                              !validate132(data.spend, {
+                                                instancePath: instancePath + '/spend',
+                                                parentData: data,
+                                                parentDataProperty: 'spend',
+                                                rootData,
+                                                dynamicAnchors
+                                              })
+                                            ) {
+                                              vErrors =
+                                                vErrors === null
+                                                  ? validate132.errors
+                                                  : vErrors.concat(validate132.errors)
+                                              errors = vErrors.length
+                                            }
+                                            var valid0 = _errs83 === errors
+                                          } else {
+                                            var valid0 = true
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate52.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object'
+        }
+      ]
+      return false
+    }
+  }
+  validate52.errors = vErrors
+  return errors === 0
+}
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
+
+// EXTERNAL MODULE: ./src/ledger/claim-span.ts
+var claim_span = __nccwpck_require__(6066);
+;// CONCATENATED MODULE: ./src/ledger/ledger-migrate.ts
+// Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
+// step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
+// held that the current one cannot carry is said in a note, never guessed: the thread is the authority.
+
+
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The fields every version-1 shape shares, copied as they are (the schema judges them). */
+const SHARED = ['round', 'roundDone', 'start', 'consumed', 'pending', 'claim', 'own', 'tally', 'heads'];
+/**
+ * Owed posts before they stored their inputs (the owed-posts change to the closing summary) held rendered
+ * bodies. A body from the state is never posted as it is, so they are dropped, each named.
+ */
+function migrateOwed(owed, notes) {
+    if (!Array.isArray(owed))
+        return [];
+    const bodies = owed.filter((p) => isRecord(p) && typeof p['text'] === 'string');
+    if (bodies.length === 0)
+        return owed;
+    const names = [...new Set(bodies.map((p) => (0,pending/* postName */.kB)((p['kind'] ?? ''))))];
+    notes.push(`the state owed ${bodies.length} post(s) an earlier version recorded as text (${names.join(', ')}); ` +
+        'a text from the state branch is never posted as it is, so they were not sent: a gate asks its prompt ' +
+        'again, and the review action (review/action.yml) posts a round again');
+    return owed.filter((p) => !bodies.includes(p));
+}
+/**
+ * The first shape (written before item files, in `state.json`): comment-id watermarks instead of entry keys.
+ * `consumedUpTo` becomes the issue comments up to it, `reviewFrom` the review's start, both read off the thread.
+ */
+function fromWatermarks(raw, thread, out) {
+    const upTo = raw['consumedUpTo'];
+    if (typeof upTo === 'number')
+        out['consumed'] = thread.filter((e) => e.kind === 'issue-comment' && e.id <= upTo).map((e) => e.key);
+    const from = thread.find((e) => e.kind === 'issue-comment' && e.id === raw['reviewFrom']);
+    if (from)
+        out['start'] = { key: from.key, at: from.visibleAt };
+}
+/** `raw` in the current shape when it is one an earlier version wrote; anything else is left to the schema. */
+function migrateLedger(raw, thread) {
+    if (!isRecord(raw) || 'version' in raw)
+        return { value: raw, notes: [] };
+    const notes = [];
+    const out = { version: ledger_ledger/* LEDGER_VERSION */.Bn, consumed: [], pending: [] };
+    for (const field of SHARED)
+        if (field in raw)
+            out[field] = raw[field];
+    out['round'] ??= 0;
+    out['roundDone'] ??= false;
+    if ('paid' in raw) {
+        out['paid'] = raw['paid'];
+        out['paidFrom'] = raw['paidFrom'] ?? 0;
+    }
+    else {
+        // Before paid runs were counted (`budgetFrom`, the round at the last arming): each started round was paid
+        // once, and the budget began at the arming, so an upgrade neither resets nor refunds it.
+        out['paid'] = out['round'];
+        out['paidFrom'] = raw['budgetFrom'] ?? 0;
+    }
+    if ('consumedUpTo' in raw || 'reviewFrom' in raw)
+        fromWatermarks(raw, thread, out);
+    out['owed'] = migrateOwed(raw['owed'], notes);
+    return { value: out, notes };
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-read.ts
+
+
+
+
 /** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
 const MAX_ROUND = 999_999;
-function field(value, key) {
-    return typeof value === 'object' && value !== null ? value[key] : undefined;
+/** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
+function pathOf(pointer) {
+    const tokens = pointer === '' ? [] : pointer.slice(1).split('/');
+    return tokens
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((path, t) => {
+        if (/^\d+$/.test(t))
+            return `${path}[${t}]`;
+        return /^[A-Za-z_$][\w$]*$/.test(t) ? `${path}.${t}` : `${path}[${JSON.stringify(t)}]`;
+    }, 'host.review');
 }
-/** A count out of bounds, when `value` is a number at all (other shapes are the readers' to default). */
-function countProblem(name, value) {
-    if (typeof value !== 'number')
-        return undefined;
-    if (!Number.isSafeInteger(value) || value < 0 || value > MAX_ROUND)
-        return `${name} ${value} is not a whole number from 0 to ${MAX_ROUND}`;
-    return undefined;
+/** The first thing the schema refused, in words that name the field. */
+function schemaProblem() {
+    // A key refused by propertyNames comes as its inner error first, then the one that names the key.
+    const errors = validateLedger.errors ?? [];
+    const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors[0];
+    if (!error)
+        return 'its review ledger does not match its schema';
+    const where = error.instancePath === '' ? 'its review ledger' : pathOf(error.instancePath);
+    const params = error.params;
+    if (typeof params['additionalProperty'] === 'string')
+        return `${where === 'its review ledger' ? 'host.review' : where} has the field ${JSON.stringify(params['additionalProperty'])}, which this version does not write`;
+    if (error.keyword === 'propertyNames')
+        return `${where} has a key that does not have the form this action writes`;
+    if (error.keyword === 'not')
+        return `${where} is a field a later version writes`;
+    if (error.keyword === 'pattern')
+        return `${where} does not have the form this action writes`;
+    // Words, not `<=`: the reason is shown in the job summary, which escapes HTML.
+    if (error.keyword === 'maximum' || error.keyword === 'maxItems' || error.keyword === 'maxProperties')
+        return `${where} must be at most ${String(params['limit'])}${error.keyword === 'maximum' ? '' : ' long'}`;
+    if (error.keyword === 'minimum')
+        return `${where} must be at least ${String(params['limit'])}`;
+    const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : '';
+    return `${where} ${error.message ?? 'is not valid'}${allowed}`;
 }
-/** Why `state` cannot be the review's bookkeeping, or undefined when it keeps every bound. */
-function ledgerProblem(state, nodes) {
+/** Times the schema let through by their form that are not dates (a month 13). */
+function badTime(ledger) {
+    const times = [
+        ledger.start?.at,
+        ledger.claim?.at,
+        ledger.claim?.staleAt,
+        ...ledger.owed.map((p) => p.by?.until)
+    ];
+    return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)));
+}
+function nodeProblem(state, nodes) {
     const known = (node) => node === '' || nodes.includes(node);
     if (!known(state.currentNode))
         return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`;
     const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n));
     if (stray !== undefined)
         return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`;
-    const review = state.host['review'];
-    const paid = field(review, 'paid');
-    const paidFrom = field(review, 'paidFrom');
-    const problem = countProblem('round', field(review, 'round')) ??
-        countProblem('paid', paid) ??
-        countProblem('paidFrom', paidFrom) ??
-        countProblem("the claim's round", field(field(review, 'claim'), 'round'));
-    if (problem)
-        return problem;
-    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
-    if (typeof paid === 'number' && typeof paidFrom === 'number' && paidFrom > paid)
-        return `paidFrom ${paidFrom} is past paid ${paid}`;
     return undefined;
 }
+/**
+ * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
+ * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
+ */
+function readItemState(state, nodes, thread) {
+    const problem = nodeProblem(state, nodes);
+    if (problem)
+        return { problem };
+    const raw = state.host['review'];
+    // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
+    if (raw === undefined)
+        return { state, notes: [] };
+    const { value, notes } = migrateLedger(raw, thread);
+    if (!validateLedger(value))
+        return { problem: schemaProblem() };
+    const { version: _version, ...ledger } = value;
+    void _version;
+    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+    if (ledger.paidFrom > ledger.paid)
+        return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` };
+    const time = badTime(ledger);
+    if (time !== undefined)
+        return { problem: `the time ${JSON.stringify(time)} is not a date` };
+    if (ledger.claim)
+        ledger.claim = { ...ledger.claim, staleAt: (0,claim_span/* clampStaleAt */.my)(ledger.claim.at, ledger.claim.staleAt) };
+    return { state: (0,ledger_ledger/* withLedger */.CA)(state, ledger), notes };
+}
 
+// EXTERNAL MODULE: ./src/ledger/owed.ts
+var ledger_owed = __nccwpck_require__(4218);
 // EXTERNAL MODULE: ./src/thread/unanswered.ts
 var unanswered = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/thread/gate-readers.ts + 1 modules
@@ -33314,7 +39859,7 @@ function rebuildState(input) {
     if (rebuilt.brief && node !== review_nodes/* REVIEW_NODES */.RB.brief) {
         state.decisions[review_nodes/* REVIEW_NODES */.RB.brief] = { at, brief: { ...rebuilt.brief } };
     }
-    return (0,host_data/* withHostData */.pR)(state, {
+    return (0,ledger_ledger/* withLedger */.CA)(state, {
         round: rebuilt.round,
         // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
         roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
@@ -33361,6 +39906,7 @@ function rebuildControl(input) {
 
 
 
+
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function warnOtherLoop(state, warnings) {
     if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
@@ -33390,14 +39936,19 @@ class ReviewSession {
         const { read } = input;
         this.sha = read.sha;
         const where = input.store.where(this.item);
-        // A file out of bounds is set aside like one that cannot be read: the thread is the authority.
-        const outOfBounds = read.doc &&
-            ledgerProblem(read.doc.state, this.loop.graph.nodes.map((n) => n.id));
-        const problem = outOfBounds ? `${where}: ${outOfBounds}` : read.problem;
-        if (read.doc && !outOfBounds) {
-            this.working = read.doc.state;
-            this.control = read.doc.control;
-            this.committedText = encodeItemDoc(read.doc);
+        // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
+        // that cannot be read: the thread is the authority.
+        const checked = read.doc && this.checkState(read.doc.state);
+        const problem = checked && 'problem' in checked ? `${where}: ${checked.problem}` : read.problem;
+        if (read.doc && checked && 'state' in checked) {
+            this.working = checked.state;
+            // The layout before item files kept the control record apart: the thread tells it again.
+            this.control = read.legacy ? rebuildControl(input.rebuild()) : read.doc.control;
+            if (read.legacy)
+                this.warnings.push(`read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`);
+            // What the file means, in the current shape: a migration alone is no reason to write.
+            this.committedText = encodeItemDoc({ state: checked.state, control: read.doc.control });
+            this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`));
         }
         else {
             const rebuild = input.rebuild();
@@ -33417,6 +39968,11 @@ class ReviewSession {
             owner: input.owner,
             repo: input.repo
         };
+    }
+    /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
+    checkState(state) {
+        const nodes = this.loop.graph.nodes.map((n) => n.id);
+        return readItemState(state, nodes, this.input.services.thread.readEntries());
     }
     get services() {
         return this.input.services;
@@ -33482,7 +40038,7 @@ class ReviewSession {
         if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt)
             return state;
         const s = this.services;
-        const host = (0,host_data/* readHostData */.xv)(state);
+        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
         const rule = (0,round_services/* ownRecognition */.OL)(s);
         const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
             entries: s.thread.entries(),
@@ -33491,7 +40047,7 @@ class ReviewSession {
             unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
             horizon: s.thread.horizon
         });
-        return (0,host_data/* withHostData */.pR)(state, { ...host, own });
+        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, own });
     }
     /**
      * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
@@ -33503,24 +40059,24 @@ class ReviewSession {
         const unsent = s.thread.requiredUnsent();
         if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
             return state;
-        const host = (0,host_data/* readHostData */.xv)(state);
-        const view = {
-            entries: s.thread.readEntries(),
-            identity: s.identity,
-            seal: (t) => s.thread.seal(t)
-        };
-        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, view), unsent, {
+        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
             run: String(this.input.stamp.runId),
             now: this.input.now(),
             after: s.thread.horizon,
             hold: true
         });
-        return (0,host_data/* withHostData */.pR)(state, { ...host, owed });
+        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, owed });
     }
     /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
     async reread() {
         const read = await this.input.store.read(this.item);
-        return read;
+        if (!read.doc)
+            return read;
+        const checked = this.checkState(read.doc.state);
+        if ('problem' in checked)
+            return { doc: undefined, sha: read.sha, problem: checked.problem };
+        return { ...read, doc: { ...read.doc, state: checked.state } };
     }
     /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
     adopt(read, state, control) {
@@ -33571,6 +40127,11 @@ function assembleSession(parts) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/open.ts
+// The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
+// The event's own comment is taken with the text it was created with; one deleted since does not act.
+
+
+
 
 
 
@@ -33609,6 +40170,18 @@ function prefetchRound(input, facts) {
     head.catch(() => undefined);
     return { config, diff, head };
 }
+/**
+ * An item without item.json whose thread shows a review of ours may be one written in the layout before item
+ * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
+ */
+async function withLegacyState(input, item, read, entries) {
+    if (read.doc || read.sha !== undefined || input.inputs.markerSecret)
+        return read;
+    const ours = entries.some((e) => (0,authorize/* isActionComment */.mY)(e, input.identity) && (0,markers/* parseMarkers */.FT)(e.body).length > 0);
+    if (!ours)
+        return read;
+    return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
+}
 async function openItem(input) {
     const { github, thread, trigger } = input;
     const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
@@ -33618,13 +40191,14 @@ async function openItem(input) {
     });
     const facts = await itemFacts(input);
     const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
-    const [read, firstRead] = await Promise.all([
+    const [itemRead, firstRead] = await Promise.all([
         store.read(item),
         readConversation(github, thread.number, {
             isPullRequest: facts.isPullRequest,
             ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
         })
     ]);
+    const read = await withLegacyState(input, item, itemRead, firstRead);
     // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
     const node = read.doc?.state.currentNode ?? '';
     const live = read.doc?.state.loop === review_nodes/* REVIEW_LOOP */.Mt && (node === review_nodes/* REVIEW_NODES */.RB.round || node === review_nodes/* REVIEW_NODES */.RB.followUp);
@@ -33669,7 +40243,7 @@ async function openItem(input) {
         conversation.replaceBody(eventKey, trigger.comment.body);
         eventEntry = conversation.find(eventKey);
     }
-    conversation.scopeTo((0,host_data/* readHostData */.xv)(session.state()).start);
+    conversation.scopeTo((0,ledger_ledger/* ledgerOf */.Xr)(session.state()).start);
     return { session, eventEntry, eventGone };
 }
 
@@ -33724,89 +40298,16 @@ async function assembleRun(source, deps) {
     return { run: new FlowRun(deps, opened.session, opened.eventEntry), opened };
 }
 
-;// CONCATENATED MODULE: ./src/render/critic-result.ts
-function usageLine(e) {
-    if (!e.usage.present)
-        return 'usage: not reported';
-    const u = e.usage;
-    const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
-    return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
-}
-/**
- * The envelope's figures become the footer; the run link is built by the action from the runner's own
- * variables, never from critic output.
- */
-function criticResultOf(e, runUrl) {
-    const footer = `exit ${e.exitCode} · ${usageLine(e)}${runUrl ? ` · [run](${runUrl})` : ''}`;
-    return {
-        critic: e.critic,
-        harness: e.harness || e.critic,
-        model: e.model || 'default',
-        ok: e.ok,
-        reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
-        output: e.output,
-        durationMs: Math.round(e.durationSeconds * 1000),
-        footer
-    };
-}
-
-;// CONCATENATED MODULE: ./src/markdown/attribution.ts
-// `[harness/model]`: how every comment of a critic names who wrote it (round comments and line comments alike).
-
-/** `[harness/model]`, the visible attribution of a critic's comment. */
-function renderAttribution(result) {
-    const who = result.model ? `${result.harness}/${result.model}` : result.harness;
-    return `**[${(0,markdown_text/* escapeInline */.VV)(who, 80)}]**`;
-}
-
-// EXTERNAL MODULE: ./src/shared/commit-sha.ts
-var commit_sha = __nccwpck_require__(6967);
-;// CONCATENATED MODULE: ./src/render/round-comment.ts
-
-
-
-
-/** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
-function renderHeads(heads) {
-    const shown = (heads ?? []).filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha));
-    const link = (h) => `[\`${(0,commit_sha/* shortSha */.F)(h.sha)}\`](${h.url})`;
-    if (shown.length === 0)
-        return '';
-    if (shown.length === 1)
-        return ` · head ${link(shown[0])}`;
-    return ` · heads ${shown.map((h) => `${(0,markdown_text/* escapeInline */.VV)(h.label, 120)} ${link(h)}`).join(', ')}`;
-}
-/**
- * The marker identity of a critic's comment (without the part number). A re-run of the same round,
- * or of the same on-demand critic, finds its earlier comments by it and edits them.
- */
-function criticCommentKey(critic, round) {
-    return round === undefined
-        ? { kind: 'critic-run', critic }
-        : { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round, critic };
-}
-/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
-function renderCriticComment(result, context = {}) {
-    const { round, keywords } = context;
-    const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
-    const where = round === undefined ? 'on-demand run' : `review round ${round}`;
-    const head = `${renderAttribution(result)} — ${where}, critic \`${(0,markdown_text/* escapeInline */.VV)(result.critic, 64)}\`${took}${renderHeads(context.heads)}`;
-    const body = result.ok
-        ? (0,markdown_text/* defuseKeywords */.LQ)((0,markdown_text/* defuseMarkup */.BB)((0,markdown_text/* defuseMarkers */.Um)(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
-        : `**This critic failed:** ${(0,markdown_text/* defuseMarkup */.BB)((0,markdown_text/* escapeInline */.VV)(result.reason ?? 'unknown reason', 500))}\n\n${round === undefined
-            ? 'It produced no findings.'
-            : "Its findings are missing from this round; the other critics' comments stand."}`;
-    const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
-    const appendix = result.ok && result.appendix ? `\n\n${result.appendix}` : '';
-    return (0,markdown_text/* renderCommentParts */.cF)(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round));
-}
-/** Posted when every critic of a round failed: the loop still parks at follow-up. */
-function renderAllFailedNote(round, count) {
-    return (0,markdown_text/* renderCommentParts */.cF)(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round });
-}
-
+// EXTERNAL MODULE: ./src/render/round-comment.ts
+var round_comment = __nccwpck_require__(3416);
+// EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
+var owed_render = __nccwpck_require__(4463);
+// EXTERNAL MODULE: ./src/thread/posting.ts
+var posting = __nccwpck_require__(1770);
 // EXTERNAL MODULE: ./src/markdown/fences.ts
 var fences = __nccwpck_require__(3567);
+// EXTERNAL MODULE: ./src/markdown/text.ts + 1 modules
+var markdown_text = __nccwpck_require__(7879);
 // EXTERNAL MODULE: ./src/pull/refs.ts
 var refs = __nccwpck_require__(473);
 // EXTERNAL MODULE: ./src/pull/diff-files.ts
@@ -34010,6 +40511,8 @@ function findingKey(finding, lineText) {
         .slice(0, 16);
 }
 
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var findings_finding = __nccwpck_require__(4879);
 ;// CONCATENATED MODULE: ./src/findings/block.ts
 // Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
 // splitter uses (src/markdown/fences.ts): a block inside another fence (a critic quoting the format) is no block.
@@ -34345,6 +40848,8 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+// EXTERNAL MODULE: ./src/markdown/attribution.ts
+var attribution = __nccwpck_require__(6364);
 ;// CONCATENATED MODULE: ./src/findings/finding-markdown.ts
 
 
@@ -34377,7 +40882,7 @@ function suggestionBlock(finding, keywords) {
 }
 /** The Markdown of a finding's review comment, without the markers (the caller appends those). */
 function renderFindingComment(finding, opts = {}) {
-    const who = opts.critic ? `${renderAttribution(opts.critic)} · ` : '';
+    const who = opts.critic ? `${(0,attribution/* renderAttribution */.C)(opts.critic)} · ` : '';
     const body = (0,markdown_text/* defuseUntrusted */.l1)(finding.body, opts.keywords);
     return `${who}${headline(finding, opts.keywords)}\n\n${body}${suggestionBlock(finding, opts.keywords)}`;
 }
@@ -34413,7 +40918,7 @@ function lineUrl(at, finding) {
 function renderFindingsReviewBody(opts) {
     const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
     const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
-    const text = `${renderAttribution(opts.critic)} **Round ${opts.round}** of the review on ${(0,markdown_text/* escapeInline */.VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
+    const text = `${(0,attribution/* renderAttribution */.C)(opts.critic)} **Round ${opts.round}** of the review on ${(0,markdown_text/* escapeInline */.VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
     const marker = (0,markers/* renderMarker */.Bd)({
         kind: 'findings-review',
         node: review_nodes/* REVIEW_NODES */.RB.round,
@@ -34847,16 +41352,23 @@ async function publishCriticFindings(ctx, how) {
 
 
 
-function owedOf(write, key, index) {
+/**
+ * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
+ * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
+ * run cannot render it, and drops it.
+ */
+function owedOf(write, key, index, inputs) {
     const part = (0,markers/* parseMarkers */.FT)(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1;
-    return { text: write.body, kind: key.kind, key: { ...key, part } };
-}
-/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
-function refLabel(ref) {
-    return ref.replace(/^github:/, '');
+    return {
+        inputs,
+        kind: key.kind,
+        ...(key.round !== undefined ? { round: key.round } : {}),
+        ...(key.critic !== undefined ? { critic: key.critic } : {}),
+        part
+    };
 }
 /** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
-async function sendWrites(s, writes, key, left) {
+async function sendWrites(s, writes, key, left, inputs) {
     for (const [index, write] of writes.entries()) {
         if (left.reason === undefined) {
             try {
@@ -34877,7 +41389,7 @@ async function sendWrites(s, writes, key, left) {
                 left.reason = error;
             }
         }
-        left.unsent.push(owedOf(write, key, index));
+        left.unsent.push(owedOf(write, key, index, inputs));
     }
 }
 /** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
@@ -34892,7 +41404,7 @@ function ownPosts(s) {
 }
 async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
-    const heads = plan.heads.map((h) => ({ ...h, label: refLabel(h.ref) }));
+    const ctx = { keywords: s.keywords, ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}) };
     const link = {
         serverUrl: s.serverUrl ?? 'https://github.com',
         owner: plan.item.owner,
@@ -34902,25 +41414,19 @@ async function publishRound(s, plan, envelopes, own) {
     const elsewhere = new Map();
     const left = { unsent: [], findings: [] };
     for (const e of envelopes) {
-        const result = criticResultOf(e);
-        const key = criticCommentKey(e.critic, round);
-        const render = (f) => renderCriticComment(f ? { ...result, output: f.text, appendix: f.appendix } : result, {
-            round,
-            keywords: s.keywords,
-            heads
-        });
+        const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
+        // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
+        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, f);
+        const render = (f) => (0,owed_render/* renderRequired */.Qf)(inputsOf(f), ctx);
         if (!e.ok) {
-            await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left);
+            await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
             continue;
         }
-        const critic = {
-            name: e.critic,
-            harness: result.harness,
-            ...(result.model ? { model: result.model } : {})
-        };
+        const { harness, model } = inputsOf().result;
+        const critic = { name: e.critic, harness, ...(model ? { model } : {}) };
         const out = await publishCriticFindings({ s, plan, targets, elsewhere, critic, output: e.output, render }, {
             // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-            rerun: findPart(ownPosts(s), key, 1, own) !== undefined,
+            rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
             earlierFailure: left.reason !== undefined
         });
         if (out.failure !== undefined)
@@ -34933,11 +41439,13 @@ async function publishRound(s, plan, envelopes, own) {
             dropped: f.dropped,
             ...(out.notInline ? { notInline: out.notInline } : {})
         });
-        await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left);
+        await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(f), key, own), key, left, inputsOf(f));
     }
     if (envelopes.every((e) => !e.ok)) {
         const key = { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round };
-        await sendWrites(s, planCommentWrites(ownPosts(s), renderAllFailedNote(round, envelopes.length), key, own), key, left);
+        const inputs = { what: 'all-failed', round, failed: envelopes.length };
+        const writes = (0,posting/* planCommentWrites */.n)(ownPosts(s), (0,owed_render/* renderRequired */.Qf)(inputs, ctx), key, own);
+        await sendWrites(s, writes, key, left, inputs);
     }
     return left;
 }
@@ -34972,8 +41480,43 @@ function withFreshBudget(host) {
 
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(5342);
-// EXTERNAL MODULE: ./src/ledger/tally.ts
-var ledger_tally = __nccwpck_require__(2695);
+;// CONCATENATED MODULE: ./src/ledger/tally.ts
+// What a review spent and found, per critic, kept in the state round by round for its closing summary. The
+// ledger's schema bounds it when it is read (ledger.schema.json: tally).
+
+
+/** Bounds the state: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+function empty() {
+    return {
+        rounds: 0,
+        severities: Object.fromEntries(findings_finding/* SEVERITIES */.oC.map((s) => [s, 0])),
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0
+    };
+}
+/** The tally after one round: each critic that ran, its tokens and cost, its findings by severity. */
+function tallyRound(tally, envelopes, findings) {
+    const out = structuredClone(tally ?? {});
+    for (const e of envelopes) {
+        if (!(0,markers/* isMarkerName */.Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
+            continue;
+        const t = (out[e.critic] ??= empty());
+        t.rounds++;
+        if (e.usage.present) {
+            t.inputTokens += count(e.usage.inputTokens);
+            t.outputTokens += count(e.usage.outputTokens);
+            t.costUsd += count(e.usage.costUsd);
+        }
+        const found = findings.find((f) => f.critic === e.critic);
+        for (const s of findings_finding/* SEVERITIES */.oC)
+            t.severities[s] += found?.severities[s] ?? 0;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/flow-host.ts
 
 
@@ -35021,7 +41564,7 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at) {
         hold: false
     });
     const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
-    const tally = (0,ledger_tally/* tallyRound */.b)(host.tally, envelopes, leftovers.findings);
+    const tally = tallyRound(host.tally, envelopes, leftovers.findings);
     return { ...host, ...heads, roundDone: true, owed, tally };
 }
 
@@ -35050,7 +41593,7 @@ async function publishOnRun(run, plan, envelopes, redacted = []) {
     });
     const state = session.state();
     const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
-    session.stage((0,host_data/* withHostData */.pR)(state, hostAfterRound((0,host_data/* readHostData */.xv)(state), plan, envelopes, leftovers, at)));
+    session.stage((0,ledger_ledger/* withLedger */.CA)(state, hostAfterRound((0,ledger_ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at)));
     run.walked(await completeNode(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
     // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
     // it waits for the round's owed comments, so that it never comes before what it asks about.
@@ -35106,16 +41649,23 @@ async function resume_publishResumed(resume, results, input) {
     return { session: run.session, report };
 }
 
-// EXTERNAL MODULE: ./src/render/reply-comments.ts
-var reply_comments = __nccwpck_require__(2395);
 ;// CONCATENATED MODULE: ./src/loop/flow-text.ts
 
-function flow_text_refusalText(decision, keywords) {
+
+function refusalInputs(decision) {
     if (decision.refusal === 'ambiguous')
-        return (0,reply_comments/* renderAmbiguousReply */.hM)(decision.matched, keywords);
+        return { what: 'ambiguous', matched: decision.matched };
     if (decision.refusal === 'nothing-to-resume')
-        return (0,reply_comments/* renderNothingToResumeReply */.oN)();
-    return (0,reply_comments/* renderUnsupportedReply */.s7)(decision.matched[0], decision.reason);
+        return { what: 'nothing-to-resume' };
+    // Cut to what the state may store; the reasons the control plane gives are short.
+    return {
+        what: 'unsupported',
+        command: decision.matched[0],
+        why: decision.reason.slice(0, owed_inputs/* OWED_LIMITS */.lb.why)
+    };
+}
+function flow_text_refusalText(decision, keywords) {
+    return renderRequired(refusalInputs(decision), { keywords })[0];
 }
 
 ;// CONCATENATED MODULE: ./src/loop/claim.ts
@@ -35130,31 +41680,35 @@ function flow_text_refusalText(decision, keywords) {
 
 
 
+
+
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 async function claimOwedRound(run, inPlace = false) {
     const state = run.session.state();
-    const stored = (0,host_data/* readHostData */.xv)(state);
+    const stored = (0,ledger_ledger/* ledgerOf */.Xr)(state);
     const host = inPlace ? { ...stored, roundDone: false } : stored;
     const now = run.deps.now();
     const round = (0,round_plan/* roundToRun */.XA)(host);
-    if ((0,host_data/* isClaimLive */.xe)(host.claim, now) && host.claim.run !== run.runId) {
+    if ((0,ledger_ledger/* isClaimLive */.xe)(host.claim, now) && host.claim.run !== run.runId) {
         await leavePending(run, stored);
         return undefined;
     }
     // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
     const refusal = budgetRefusal(host, run.deps.inputs.maxRounds);
     if (refusal)
-        return skip(run, round, refusal, (0,reply_comments/* renderBudgetReply */.IV)(run.deps.inputs.maxRounds, run.s.keywords));
+        return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds });
     let plan;
     try {
-        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,host_data/* withHostData */.pR)(state, host));
+        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host));
     }
     catch (error) {
         if (!(error instanceof errors/* UserError */.y))
             throw error;
-        return skip(run, round, error.message, (0,reply_comments/* renderRoundProblem */.Ac)(round, error.message));
+        // Cut to what the state may store; the note shows less of it anyway.
+        const problem = error.message.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem);
+        return skip(run, round, error.message, { what: 'round-problem', round, problem });
     }
-    run.session.stage((0,host_data/* withHostData */.pR)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
+    run.session.stage((0,ledger_ledger/* withLedger */.CA)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
     // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
     await run.commit(['round']);
@@ -35168,7 +41722,7 @@ async function leavePending(run, host) {
     if (key && host.consumed.includes(key))
         reason += '; that run already took this reply into its round';
     else if (key && !host.pending.includes(key)) {
-        run.session.stage((0,host_data/* withHostData */.pR)(run.session.state(), { ...host, pending: [...host.pending, key] }));
+        run.session.stage((0,ledger_ledger/* withLedger */.CA)(run.session.state(), { ...host, pending: [...host.pending, key] }));
         reason += '; this reply is recorded as pending, and that run hands it on when its round is posted';
     }
     run.report.rounds.push({ kind: 'skipped', round: claim.round, reason });
@@ -35176,10 +41730,11 @@ async function leavePending(run, host) {
     await run.commit();
 }
 /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
-async function skip(run, round, reason, body) {
+async function skip(run, round, reason, inputs) {
+    const [body] = (0,owed_render/* renderRequired */.Qf)(inputs, (0,obligations/* owedContext */.Pr)(run.s, undefined));
     const said = noteAlreadySaid(run.s, body, run.ownMarkers());
     if (!said)
-        run.s.thread.post(body);
+        run.s.thread.post(body, { inputs });
     run.report.rounds.push({ kind: 'skipped', round, reason });
     await run.commit();
     return undefined;
@@ -35217,7 +41772,7 @@ async function prepareDecision(run, decision) {
             return { command: '' };
         case 'refuse':
             report.reason = decision.reason;
-            run.s.thread.post(flow_text_refusalText(decision, run.deps.inputs.keywords));
+            (0,obligations/* postRequired */.Ak)(run.s, refusalInputs(decision));
             await run.commit();
             return { command: '' };
         case 'close':
@@ -35267,11 +41822,11 @@ async function command(run, decision) {
 async function arm(run) {
     const { session } = run;
     const state = session.state();
-    const host = (0,host_data/* readHostData */.xv)(state);
+    const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
     const live = state.loop === review_nodes/* REVIEW_LOOP */.Mt &&
         (state.currentNode === review_nodes/* REVIEW_NODES */.RB.round || state.currentNode === review_nodes/* REVIEW_NODES */.RB.followUp);
     if (live) {
-        session.stage((0,host_data/* withHostData */.pR)(state, withFreshBudget(host)));
+        session.stage((0,ledger_ledger/* withLedger */.CA)(state, withFreshBudget(host)));
         return (await continueReview(run)).plan;
     }
     // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -35280,7 +41835,7 @@ async function arm(run) {
     const entry = run.eventEntry;
     const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined;
     const start = (waiting ? host.start : undefined) ?? own;
-    session.stage((0,host_data/* withHostData */.pR)(freshState(session.workItem.id), armedHost(host, waiting, start)));
+    session.stage((0,ledger_ledger/* withLedger */.CA)(freshState(session.workItem.id), armedHost(host, waiting, start)));
     run.s.thread.scopeTo(start);
     run.walked(await startItem(session.walkDeps(), { comments: [] }));
     return afterWalk(run);
@@ -35299,7 +41854,7 @@ async function continueReview(run) {
         await run.commit();
         return {};
     }
-    if (queueOwedConfirmation(run.s, state, run.deps.now(), run.runId))
+    if ((0,obligations/* queueOwedConfirmation */.UG)(run.s, state, run.deps.now(), run.runId))
         report.notes.push('posted the brief confirmation an earlier run could not post');
     if (state.currentNode !== review_nodes/* REVIEW_NODES */.RB.round)
         run.walked(await advanceItem(session.walkDeps(), null));
@@ -35638,7 +42193,7 @@ function finishOnSession(report, session, command) {
     return finishWith(report, `${owner}/${repo}#${number}`, {
         command,
         node: state.currentNode,
-        round: String(readHostData(state).round),
+        round: String(ledgerOf(state).round),
         envelopes: JSON.stringify(envelopes)
     });
 }
@@ -35791,7 +42346,7 @@ function round_action_finishOnSession(report, session) {
     const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []));
     const outputs = {
         node: state.currentNode,
-        round: String((0,host_data/* readHostData */.xv)(state).round),
+        round: String((0,ledger_ledger/* ledgerOf */.Xr)(state).round),
         envelopes: JSON.stringify(envelopes)
     };
     const { owner, repo, number } = session.item;
@@ -36570,7 +43125,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1892);
+/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8727);
 /* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6531);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5703);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2562);
@@ -42333,8 +48888,25 @@ function toComparison(d) {
 
 ;// CONCATENATED MODULE: ./src/github/octokit-git.ts
 
+const TOO_LARGE = Symbol('too large');
+/** GitHub's 403 for a file over 1 MB read with the JSON media type (its `errors` say `too_large`). */
+function isTooLarge(error) {
+    const data = error.response?.data;
+    return (statusOf(error) === 403 &&
+        Array.isArray(data?.errors) &&
+        data.errors.some((e) => e?.code === 'too_large'));
+}
 function gitStorage(octokit, owner, repo) {
     const rest = octokit.rest;
+    /** A file too large to read: its folder's listing gives the blob sha a write over it must name (one request). */
+    async function tooLargeFile(path, branch) {
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path: folder, ref: branch }));
+        const listed = Array.isArray(res?.data) ? res.data.find((e) => e.path === path) : undefined;
+        if (!listed)
+            return undefined;
+        return { text: '', sha: listed.sha, tooLarge: { size: listed.size } };
+    }
     return {
         async createTree(entries, baseTree) {
             const res = await need('git.createTree', () => rest.git.createTree({ owner, repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) }));
@@ -42349,7 +48921,18 @@ function gitStorage(octokit, owner, repo) {
         },
         async readBranchFile(path, branch) {
             // One request: the contents API answers the text and the blob sha the next write must name.
-            const res = await call('repos.getContent', () => rest.repos.getContent({ owner, repo, path, ref: branch }));
+            const res = await call('repos.getContent', async () => {
+                try {
+                    return await rest.repos.getContent({ owner, repo, path, ref: branch });
+                }
+                catch (error) {
+                    if (isTooLarge(error))
+                        return TOO_LARGE;
+                    throw error;
+                }
+            });
+            if (res === TOO_LARGE)
+                return tooLargeFile(path, branch);
             const d = res?.data;
             if (!d || Array.isArray(d) || d.type !== 'file' || !('content' in d))
                 return undefined;
@@ -44041,113 +50624,62 @@ function claimHolds(claim, now) {
 
 /***/ }),
 
-/***/ 4520:
+/***/ 2420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   pR: () => (/* binding */ withHostData),
-/* harmony export */   xe: () => (/* binding */ isClaimLive),
-/* harmony export */   xv: () => (/* binding */ readHostData)
+/* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   CA: () => (/* binding */ withLedger),
+/* harmony export */   Xr: () => (/* binding */ ledgerOf),
+/* harmony export */   xe: () => (/* binding */ isClaimLive)
 /* harmony export */ });
-/* harmony import */ var _thread_entries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _thread_own_record_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3996);
-/* harmony import */ var _claim_span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6066);
-/* harmony import */ var _owed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4218);
-/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2695);
-/* harmony import */ var _reviewed_heads_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5342);
-// The review loop's Action-specific bookkeeping, kept in the state document's `host` field: the round count,
-// the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
-// round's claim, and the record of the action's own comments.
+/* unused harmony export emptyLedger */
+/* harmony import */ var _claim_span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6066);
 
-
-
-
-
-
-function isCount(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** The format `withLedger` writes (src/ledger/ledger.schema.json); older ones are migrated when read. */
+const LEDGER_VERSION = 2;
+/** The ledger of an item that never had a review. */
+function emptyLedger() {
+    return { round: 0, roundDone: false, paid: 0, paidFrom: 0, consumed: [], pending: [], owed: [] };
 }
-function count(value) {
-    return isCount(value) ? value : 0;
+/**
+ * The ledger `state` holds. States come from a read (checked there), from a rebuild or a fresh state (written
+ * by `withLedger`), so this reads what is typed; anything else is a wiring bug, said as one.
+ */
+function ledgerOf(state) {
+    const stored = state.host['review'];
+    if (stored === undefined)
+        return emptyLedger();
+    const v = stored;
+    if (v.version !== LEDGER_VERSION)
+        throw new Error('the state holds a ledger that was not read (a wiring bug)');
+    const { version: _version, ...ledger } = v;
+    void _version;
+    return structuredClone(ledger);
 }
-function keys(value) {
-    return Array.isArray(value) ? value.flatMap((v) => (0,_thread_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEntryKey */ .tp)(v) ?? []) : [];
-}
-function isTime(value) {
-    return typeof value === 'string' && value.length <= 40 && Number.isFinite(Date.parse(value));
-}
-function readStart(value) {
-    const v = typeof value === 'object' && value !== null ? value : {};
-    const key = (0,_thread_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEntryKey */ .tp)(v.key);
-    return key && isTime(v.at) ? { key, at: v.at } : undefined;
-}
-function readClaim(value) {
-    const v = typeof value === 'object' && value !== null ? value : undefined;
-    if (!v || typeof v.run !== 'string' || typeof v.attempt !== 'string')
-        return undefined;
-    if (!isTime(v.at) || !isTime(v.staleAt))
-        return undefined;
-    return {
-        run: v.run.slice(0, 64),
-        attempt: v.attempt.slice(0, 16),
-        round: count(v.round),
-        at: v.at,
-        staleAt: (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_1__/* .clampStaleAt */ .my)(v.at, v.staleAt)
-    };
-}
-/** Reads `host.review` defensively: the cache branch is writable by anyone with contents: write. */
-function readHostData(state) {
-    const raw = state.host['review'];
-    const v = typeof raw === 'object' && raw !== null ? raw : {};
-    const round = count(v.round);
-    // A state written before paid runs were counted: each started round was paid at least once, and its
-    // budget began at the round of the last arming (`budgetFrom`), so an upgrade neither resets nor refunds it.
-    const legacy = !isCount(v.paid);
-    const paid = legacy ? round : count(v.paid);
-    const data = {
-        round,
-        roundDone: v.roundDone === true,
-        paid,
-        // Not clamped: a `paidFrom` past `paid` makes no sense, and the budget check refuses it until a re-arming.
-        paidFrom: isCount(v.paidFrom) ? v.paidFrom : legacy ? count(v.budgetFrom) : 0,
-        consumed: keys(v.consumed),
-        pending: keys(v.pending),
-        owed: (0,_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .readOwed */ .cc)(v.owed)
-    };
-    const start = readStart(v.start);
-    if (start)
-        data.start = start;
-    const claim = readClaim(v.claim);
-    if (claim)
-        data.claim = claim;
-    const own = (0,_thread_own_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readOwnRecord */ ._9)(v.own);
-    if (own)
-        data.own = own;
-    const tally = (0,_tally_js__WEBPACK_IMPORTED_MODULE_3__/* .readTally */ .f)(v.tally);
-    if (tally)
-        data.tally = tally;
-    const heads = (0,_reviewed_heads_js__WEBPACK_IMPORTED_MODULE_5__/* .readReviewedHeads */ .fs)(v.heads);
-    if (heads.length > 0)
-        data.heads = heads;
-    return data;
-}
-function withHostData(state, data) {
-    const { claim, start, own, owed, ...rest } = data;
+/** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
+function withLedger(state, ledger) {
+    const { claim, start, own, owed, tally, heads } = ledger;
     const review = {
-        ...rest,
-        // Written only while something is owed, so a state without debts reads as it always did.
-        ...(owed.length > 0 ? { owed } : {}),
-        consumed: [...new Set(rest.consumed)],
-        pending: [...new Set(rest.pending)],
+        version: LEDGER_VERSION,
+        round: ledger.round,
+        roundDone: ledger.roundDone,
+        paid: ledger.paid,
+        paidFrom: ledger.paidFrom,
         ...(start ? { start } : {}),
+        consumed: [...new Set(ledger.consumed)],
+        pending: [...new Set(ledger.pending)],
         ...(claim ? { claim } : {}),
-        ...(own ? { own } : {})
+        ...(own ? { own } : {}),
+        owed,
+        ...(tally ? { tally } : {}),
+        ...(heads && heads.length > 0 ? { heads } : {})
     };
     return { ...state, host: { ...state.host, review } };
 }
 /** True while another run's claim on a round is young enough to be alive. */
 function isClaimLive(claim, now) {
-    return claim !== undefined && (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_1__/* .claimHolds */ .jU)(claim, now);
+    return claim !== undefined && (0,_claim_span_js__WEBPACK_IMPORTED_MODULE_0__/* .claimHolds */ .jU)(claim, now);
 }
 
 
@@ -44158,71 +50690,76 @@ function isClaimLive(claim, now) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Te: () => (/* binding */ outstanding),
-/* harmony export */   cc: () => (/* binding */ readOwed),
 /* harmony export */   jC: () => (/* binding */ recordOwed),
 /* harmony export */   uJ: () => (/* binding */ isHeldElsewhere)
 /* harmony export */ });
 /* harmony import */ var _control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2506);
-/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1469);
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1469);
+/* harmony import */ var _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2947);
+
 
 
 /** How long a run that records a post has to send it before another run may send it in its place. */
 const OWED_HOLD_MS = 3 * 60 * 1000;
-/** Bounds the state: bodies beyond this are not recorded (the run's failure still names them). */
+/** Bounds the state: posts beyond these are not recorded (the run's failure still names them). */
 const MAX_OWED = 40;
 const MAX_OWED_CHARS = 400_000;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null;
-}
-function readKey(value) {
-    if (!isRecord(value))
-        return undefined;
-    const { kind, node, round, critic, part } = value;
-    if (typeof kind !== 'string' || !_marker_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .MARKER_KINDS */ .Bb.includes(kind))
-        return undefined;
-    if (!Number.isSafeInteger(part) || part < 1)
-        return undefined;
-    return {
-        kind: kind,
-        part: part,
-        ...(typeof node === 'string' ? { node: node.slice(0, 64) } : {}),
-        ...(Number.isSafeInteger(round) ? { round: round } : {}),
-        ...(typeof critic === 'string' ? { critic: critic.slice(0, 64) } : {})
-    };
-}
-function readOne(value) {
-    if (!isRecord(value) || typeof value.text !== 'string' || value.text.length > 70_000)
-        return [];
-    const kind = value.kind === '' || _marker_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .MARKER_KINDS */ .Bb.includes(value.kind) ? value.kind : undefined;
-    if (kind === undefined || !Number.isSafeInteger(value.after) || value.after < 0)
-        return [];
-    const post = { text: value.text, kind: kind, after: value.after };
-    const key = readKey(value.key);
-    if (key)
-        post.key = key;
-    const by = value.by;
-    if (isRecord(by) && typeof by.run === 'string' && typeof by.until === 'string') {
-        if (Number.isFinite(Date.parse(by.until)))
-            post.by = { run: by.run.slice(0, 64), until: by.until };
-    }
-    return [post];
-}
 /**
- * Reads the recorded owed posts defensively (the state branch is writable with contents: write). A forged
- * entry can only make the action post a body as its own, which the same writer could do anyway with the
- * token it would need; bodies are posted as they are, never run or followed.
+ * A reply carries no round nor any other identity in its marker: any later reply of ours would look like it.
+ * Posts of these kinds are told apart by their inputs, and found on the thread by their body only.
  */
-function readOwed(value) {
-    return Array.isArray(value) ? bounded(value.flatMap(readOne)) : [];
+const BODY_ONLY = ['reply'];
+/** The characters a post keeps in the state. */
+function sizeOf(post) {
+    return JSON.stringify(post.inputs).length;
 }
 function bounded(posts) {
     let chars = 0;
-    return posts.slice(0, MAX_OWED).filter((p) => (chars += p.text.length) <= MAX_OWED_CHARS);
+    return posts.slice(0, MAX_OWED).filter((p) => (chars += sizeOf(p)) <= MAX_OWED_CHARS);
 }
-/** True when a comment of ours with the post's body came after it was recorded. */
+const within = (text, max) => text === undefined || text.length <= max;
+function resultFits(r) {
+    const { harness, model, reason, output, appendix } = r;
+    return (within(harness, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.harness) &&
+        within(model, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.model) &&
+        within(reason, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.reason) &&
+        within(output, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.output) &&
+        within(appendix, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.appendix));
+}
+/** True when the post's strings keep within what a stored post may hold (the schema's bounds). */
+function fits(post) {
+    const i = post.inputs;
+    if (i.what === 'critic-comment')
+        return (resultFits(i.result) &&
+            i.heads.length <= _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.heads &&
+            i.heads.every((h) => h.ref.length <= _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.ref));
+    if (i.what === 'summary')
+        return within(i.why, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.why) && i.critics.length <= _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.critics;
+    if (i.what === 'unsupported')
+        return within(i.why, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.why);
+    if (i.what === 'round-problem')
+        return within(i.problem, _thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OWED_LIMITS */ .lb.problem);
+    return true;
+}
+/** One post: the same marker key, and for a reply (BODY_ONLY) the same inputs too. */
+function isSamePost(a, b) {
+    if (!(0,_thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOwedKey */ .NT)(a, b))
+        return false;
+    return !BODY_ONLY.includes(a.kind) || JSON.stringify(a.inputs) === JSON.stringify(b.inputs);
+}
+/** True when its key is on a marker of `body` (signed, with marker-secret). */
+function carriesKey(body, key, signer) {
+    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(body).some((m) => (!signer || signer.verify(m)) && (0,_thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOwedKey */ .NT)((0,_thread_owed_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOfMarker */ .H6)(m), key));
+}
+/** True when a comment of ours with the post's marker key, or its body, came after it was recorded. */
 function isFulfilled(post, view) {
-    const body = view.seal(post.text);
-    return view.entries.some((e) => e.kind === 'issue-comment' && e.id > post.after && e.body === body && (0,_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(e, view.identity));
+    const text = view.render?.(post);
+    const body = text === undefined ? undefined : view.seal(text);
+    const byKey = !BODY_ONLY.includes(post.kind);
+    return view.entries.some((e) => e.kind === 'issue-comment' &&
+        e.id > post.after &&
+        (0,_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(e, view.identity) &&
+        (e.body === body || (byKey && carriesKey(e.body, post, view.signer))));
 }
 /** True while another run that recorded the post may still be sending it. */
 function isHeldElsewhere(post, run, now) {
@@ -44234,22 +50771,38 @@ function outstanding(owed, view) {
 }
 /**
  * The owed list a write records: the outstanding ones, and this run's required posts added (a post already
- * owed keeps its entry and its first `after`). With `hold`, the posts are sent after this write: they are
- * stamped as this run's for a while, so a run that reads the state meanwhile does not send them too.
+ * owed keeps its entry and its first `after`, and takes the newer inputs). With `hold`, the posts are sent
+ * after this write: they are stamped as this run's for a while, so a run that reads the state meanwhile does
+ * not send them too.
  */
 function recordOwed(owed, posts, at) {
     const by = { run: at.run, until: new Date(at.now.getTime() + OWED_HOLD_MS).toISOString() };
     const out = owed.map((p) => ({ ...p }));
-    for (const post of posts) {
-        let entry = out.find((p) => p.text === post.text);
+    for (const post of posts.filter(fits)) {
+        let entry = out.find((p) => isSamePost(p, post));
         if (!entry)
-            out.push((entry = { ...post, after: at.after }));
+            out.push((entry = { ...unsentOf(post), run: at.run, after: at.after }));
+        else if (JSON.stringify(entry.inputs) !== JSON.stringify(post.inputs)) {
+            entry.inputs = post.inputs;
+            entry.run = at.run;
+        }
         if (at.hold)
             entry.by = by;
         else
             delete entry.by;
     }
     return bounded(out);
+}
+/** Only the fields of an unsent post (an owed one passed in keeps its own `run`, `after` and `by` out). */
+function unsentOf(post) {
+    const { inputs, kind, round, critic, part } = post;
+    return {
+        inputs,
+        kind,
+        ...(round !== undefined ? { round } : {}),
+        ...(critic !== undefined ? { critic } : {}),
+        part
+    };
 }
 
 
@@ -44328,47 +50881,30 @@ function pendingLines(pending) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Lq: () => (/* binding */ lastReviewedBefore),
-/* harmony export */   fs: () => (/* binding */ readReviewedHeads),
 /* harmony export */   qf: () => (/* binding */ headsAfterRound)
 /* harmony export */ });
 /* unused harmony exports MAX_ROUNDS_KEPT, MAX_PULLS_PER_ROUND, withRoundHeads */
 /* harmony import */ var _pull_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(473);
 /* harmony import */ var _shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6967);
-// Which head commit each round reviewed, per pull request of its scope, kept in the state's host data so that
-// the next round can show what changed since. The state branch is writable by anyone with contents: write,
-// so a record is read back defensively: a ref the action did not compose or a value that is not a full sha
-// is dropped (it would otherwise reach a compare request and a link), and the record stays bounded.
+// Which head commit each round reviewed, per pull request of its scope, kept in the ledger so that the next
+// round can show what changed since. The ledger's schema refuses, when the file is read, a ref the action did
+// not compose or a value that is not a full sha (either would reach a compare request and a link); a write
+// keeps the record bounded the same way.
 
 
 /** Rounds kept: the next round needs only the latest; a few more serve the closing summary. */
 const MAX_ROUNDS_KEPT = 20;
 /** Pull requests kept per round, far above any brief's scope. */
 const MAX_PULLS_PER_ROUND = 50;
-function readPulls(value) {
-    const pulls = {};
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return pulls;
-    for (const [ref, sha] of Object.entries(value)) {
-        if (Object.keys(pulls).length >= MAX_PULLS_PER_ROUND)
-            break;
-        if ((0,_pull_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRef */ .U)(ref) && (0,_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._)(sha))
-            pulls[ref] = sha;
-    }
-    return pulls;
-}
-/** The newest rounds' records, oldest first, one per round; anything malformed is left out. */
-function readReviewedHeads(value) {
-    if (!Array.isArray(value))
-        return [];
+/** The newest rounds' records, oldest first, one per round, each within the bounds the schema keeps. */
+function bounded(heads) {
     const byRound = new Map();
-    for (const entry of value.slice(-MAX_ROUNDS_KEPT * 2)) {
-        const v = typeof entry === 'object' && entry !== null ? entry : {};
-        const round = v.round;
-        if (typeof round !== 'number' || !Number.isSafeInteger(round) || round < 1)
-            continue;
-        const pulls = readPulls(v.pulls);
-        if (Object.keys(pulls).length > 0)
-            byRound.set(round, pulls);
+    for (const h of heads) {
+        const pulls = Object.fromEntries(Object.entries(h.pulls)
+            .filter(([ref, sha]) => (0,_pull_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRef */ .U)(ref) && (0,_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._)(sha))
+            .slice(0, MAX_PULLS_PER_ROUND));
+        if (Number.isSafeInteger(h.round) && h.round >= 1 && Object.keys(pulls).length > 0)
+            byRound.set(h.round, pulls);
     }
     return [...byRound]
         .sort(([a], [b]) => a - b)
@@ -44391,74 +50927,144 @@ function headsAfterRound(heads, plan, envelopes) {
 }
 /** The record with `round`'s heads put in (replacing a re-run's), bounded. */
 function withRoundHeads(heads, round, pulls) {
-    return readReviewedHeads([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }]);
+    return bounded([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }]);
 }
 
 
 /***/ }),
 
-/***/ 2695:
+/***/ 7087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ tallyRound),
-/* harmony export */   f: () => (/* binding */ readTally)
+/* harmony export */   Ak: () => (/* binding */ postRequired),
+/* harmony export */   PG: () => (/* binding */ owedView),
+/* harmony export */   Pr: () => (/* binding */ owedContext),
+/* harmony export */   UG: () => (/* binding */ queueOwedConfirmation),
+/* harmony export */   yd: () => (/* binding */ queueOwedPosts)
 /* harmony export */ });
-/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1469);
-/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
-// What a review spent and found, per critic, kept in the state round by round for its closing summary. Read
-// defensively (the state branch is writable with contents: write): a bad entry is dropped, never trusted.
+/* harmony import */ var _thread_own_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
+/* harmony import */ var _thread_posting_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1770);
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1469);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2420);
+/* harmony import */ var _ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4218);
+/* harmony import */ var _ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(758);
+/* harmony import */ var _render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4463);
+/* harmony import */ var _round_services_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7394);
+/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4082);
+// Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
+// the brief confirmation a state written before owed posts were recorded can still lack. A required post is
+// queued with the inputs it is rendered from, and an owed one is rendered again from them, never from a body
+// the state holds (src/render/owed-render.ts).
 
 
-/** Bounds the state: a harness config lists a handful of critics. */
-const MAX_CRITICS = 30;
-const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
-function empty() {
+
+
+
+
+
+
+
+/** The brief the state froze: what a brief confirmation echoes. */
+function frozenBriefOf(state) {
+    return state.decisions[_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_NODES */ .RB.brief]?.['brief'];
+}
+/** What rendering a required post needs of this run: its keywords and server, and the frozen brief. */
+function owedContext(s, brief) {
     return {
-        rounds: 0,
-        severities: Object.fromEntries(_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, 0])),
-        inputTokens: 0,
-        outputTokens: 0,
-        costUsd: 0
+        keywords: s.keywords,
+        ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
+        ...(brief ? { brief } : {})
     };
 }
-function readTally(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const out = {};
-    for (const [critic, raw] of Object.entries(value).slice(0, MAX_CRITICS)) {
-        if (!(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .isMarkerName */ .Gk)(critic) || typeof raw !== 'object' || raw === null)
-            continue;
-        const v = raw;
-        const sev = (typeof v.severities === 'object' && v.severities !== null ? v.severities : {});
-        out[critic] = {
-            rounds: count(v.rounds),
-            severities: Object.fromEntries(_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, count(sev[s])])),
-            inputTokens: count(v.inputTokens),
-            outputTokens: count(v.outputTokens),
-            costUsd: count(v.costUsd)
-        };
-    }
-    return out;
+/** What deciding whether an owed post is on the thread needs of this run (owed.ts). */
+function owedView(s, state) {
+    const ctx = owedContext(s, frozenBriefOf(state));
+    return {
+        entries: s.thread.readEntries(),
+        identity: s.identity,
+        signer: s.signer,
+        seal: (t) => s.thread.seal(t),
+        render: (post) => (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx)
+    };
 }
-/** The tally after one round: each critic that ran, its tokens and cost, its findings by severity. */
-function tallyRound(tally, envelopes, findings) {
-    const out = structuredClone(tally ?? {});
-    for (const e of envelopes) {
-        if (!(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .isMarkerName */ .Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
-            continue;
-        const t = (out[e.critic] ??= empty());
-        t.rounds++;
-        if (e.usage.present) {
-            t.inputTokens += count(e.usage.inputTokens);
-            t.outputTokens += count(e.usage.outputTokens);
-            t.costUsd += count(e.usage.costUsd);
+/**
+ * Renders a required post in one part and queues it with its inputs, so the write before it records them if it
+ * is not sent. `brief` is the frozen brief when the post echoes it. Returns the body.
+ */
+function postRequired(s, inputs, brief) {
+    const [body] = (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderRequired */ .Qf)(inputs, owedContext(s, brief));
+    s.thread.post(body, { inputs });
+    return body;
+}
+/** While another run's round claim is live, that run owns the thread's posts until it finishes. */
+function heldByRound(state, now, runId) {
+    const { claim } = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state);
+    return (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .isClaimLive */ .xe)(claim, now) && claim.run !== runId;
+}
+/** Queues one owed post rendered again; a part of a round comment already there is edited. */
+function queueOne(s, own, post, body) {
+    const meta = post.inputs.what === 'critic-comment' || post.inputs.what === 'all-failed';
+    const last = meta ? (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkers */ .FT)(body).at(-1) : undefined;
+    const key = last && { kind: last.kind, node: last.node, round: last.round, critic: last.critic };
+    const edited = key ? (0,_thread_posting_js__WEBPACK_IMPORTED_MODULE_8__/* .findPart */ .X)(s.thread.readEntries(), key, post.part, own) : undefined;
+    s.thread.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) });
+}
+/**
+ * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the thread
+ * and that no other live run holds, each rendered again from its inputs, and stages them as held by this run
+ * (the write that follows is what stops another run from sending them too). One that cannot be rendered (no
+ * frozen brief, a value no renderer takes) is dropped from the state and named as not posted. Returns the
+ * names of what it queued or dropped and the state to stage, or undefined when nothing is due.
+ */
+function queueOwedPosts(s, state, now, runId) {
+    const host = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state);
+    if (host.owed.length === 0 || heldByRound(state, now, runId))
+        return undefined;
+    const view = owedView(s, state);
+    const ctx = owedContext(s, frozenBriefOf(state));
+    const due = (0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .outstanding */ .Te)(host.owed, view).filter((p) => !(0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .isHeldElsewhere */ .uJ)(p, runId, now));
+    if (due.length === 0)
+        return undefined;
+    const own = (0,_thread_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkerReader */ .Q)((0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .OL)(s, state));
+    const queued = [];
+    const dropped = [];
+    for (const post of due) {
+        const body = (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx);
+        if (body === undefined)
+            dropped.push(post);
+        else {
+            queueOne(s, own, post, body);
+            queued.push(post);
         }
-        const found = findings.find((f) => f.critic === e.critic);
-        for (const s of _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
-            t.severities[s] += found?.severities[s] ?? 0;
     }
-    return out;
+    const kept = host.owed.filter((p) => !dropped.includes(p));
+    const owed = (0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .recordOwed */ .jC)(kept, queued, { run: runId, now, after: s.thread.horizon, hold: true });
+    const names = [
+        ...new Set(queued.map((p) => (0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind))),
+        ...new Set(dropped.map((p) => `${(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind)} (not posted: the state's record of it cannot be rendered)`))
+    ];
+    return { names, state: (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .withLedger */ .CA)(state, { ...host, owed }) };
+}
+/**
+ * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread nor owed:
+ * a state written before owed posts were recorded. Idempotent by marker; left alone while another run's
+ * round claim is live. True when queued.
+ */
+function queueOwedConfirmation(s, state, now, runId) {
+    const brief = frozenBriefOf(state);
+    if (!brief || heldByRound(state, now, runId))
+        return false;
+    if ((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).owed.some((p) => p.kind === 'brief-confirmation'))
+        return false;
+    const rule = (0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .OL)(s, state);
+    const confirmed = s.thread
+        .entries()
+        .some((e) => (0,_thread_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkers */ .y)(e, rule).some((m) => m.kind === 'brief-confirmation'));
+    if (confirmed)
+        return false;
+    postRequired(s, { what: 'brief-confirmation' }, brief);
+    return true;
 }
 
 
@@ -45696,13 +52302,16 @@ var gate_readers = __nccwpck_require__(1678);
 var entries = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/thread/unanswered.ts
 var unanswered = __nccwpck_require__(310);
-// EXTERNAL MODULE: ./src/ledger/host-data.ts
-var host_data = __nccwpck_require__(4520);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(2420);
 // EXTERNAL MODULE: ./src/round/services.ts
 var services = __nccwpck_require__(7394);
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
+
 
 
 
@@ -45722,7 +52331,7 @@ function coordinates(ctx) {
 }
 /** Entries this review already answered: recorded in the state, plus what gates answered in this run. */
 function consumedSet(ctx, s) {
-    return new Set([...(0,host_data/* readHostData */.xv)(ctx.state).consumed, ...s.memo.consumed]);
+    return new Set([...(0,ledger/* ledgerOf */.Xr)(ctx.state).consumed, ...s.memo.consumed]);
 }
 /** The newest authorized brief of this review not already answered, PR refs composed against the work item. */
 function findBrief(ctx) {
@@ -45780,8 +52389,8 @@ const classifyReviewBrief = async (ctx) => {
 function confirmOnce(ctx, brief) {
     if (hasOwnMarker(ctx, (m) => m.kind === 'brief-confirmation'))
         return false;
-    const s = (0,services/* reviewServices */.Zu)(ctx);
-    s.thread.post((0,brief_comments/* renderBriefConfirmation */.ux)(brief, s.keywords));
+    // The brief is frozen by this hook's outcome: the state holds it when the post is owed.
+    (0,obligations/* postRequired */.Ak)((0,services/* reviewServices */.Zu)(ctx), { what: 'brief-confirmation' }, brief);
     return true;
 }
 /** Sets `loop:<phase>` and removes every other `loop:*` label; labels outside `loop:*` are never touched. */
@@ -45803,7 +52412,7 @@ const setPhaseLabel = async (ctx) => {
 /** Queues the follow-up prompt once per round (a re-run finds it by its marker). */
 function ensureFollowUpRequest(ctx) {
     const s = (0,services/* reviewServices */.Zu)(ctx);
-    const { round } = (0,host_data/* readHostData */.xv)(ctx.state);
+    const { round } = (0,ledger/* ledgerOf */.Xr)(ctx.state);
     if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
     s.thread.post((0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords), { reasked: true });
@@ -45858,6 +52467,26 @@ function reviewLoop() {
         built = { registry, graph: loadShippedGraph(review_nodes/* REVIEW_LOOP */.Mt, registry).graph };
     }
     return built;
+}
+
+
+/***/ }),
+
+/***/ 6364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ renderAttribution)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7879);
+
+/**
+ * `[harness/model]`, the visible attribution of a critic's comment. Inert inline text: an owed post's names
+ * come back from the state branch, which others can write.
+ */
+function renderAttribution(result, keywords) {
+    const who = result.model ? `${result.harness}/${result.model}` : result.harness;
+    return `**[${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(who, 80, keywords)}]**`;
 }
 
 
@@ -46039,10 +52668,11 @@ function defuseMarkers(text) {
 }
 /**
  * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
- * rest of our comment; e-mail addresses and code spans keep their `@`.
+ * rest of our comment; e-mail addresses keep their `@`. An `@` after a backtick is defused too: an unmatched
+ * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
  */
 function defuseMarkup(text) {
-    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+    return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u200b');
 }
 /**
  * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
@@ -46124,7 +52754,6 @@ function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bb: () => (/* binding */ MARKER_KINDS),
 /* harmony export */   Bd: () => (/* binding */ renderMarker),
 /* harmony export */   C9: () => (/* binding */ markerFields),
 /* harmony export */   CF: () => (/* binding */ SELF_MARKER),
@@ -46135,6 +52764,7 @@ function renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
 /* harmony export */   YL: () => (/* binding */ BRIEF_REQUEST_MARKER),
 /* harmony export */   mq: () => (/* binding */ markSelfAuthored)
 /* harmony export */ });
+/* unused harmony export MARKER_KINDS */
 // Hidden markers the action writes into its comments, and their parser for the thread rebuild.
 /** Marks every comment the action posts; it must never change once shipped. */
 const SELF_MARKER = '<!-- the-loop:agent-comment -->';
@@ -46272,6 +52902,26 @@ function markSelfAuthored(body) {
     if (body.includes(SELF_MARKER))
         return body;
     return `${body.trimEnd()}\n\n${SELF_ATTRIBUTION}\n${SELF_MARKER}\n`;
+}
+
+
+/***/ }),
+
+/***/ 46:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ commitUrl)
+/* harmony export */ });
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(473);
+// The link a round comment gives each head it reviewed: built from the composed ref and the sha alone, so a
+// ref read back from the state branch (an owed round comment) can only ever link a commit of a repository.
+
+/** A commit's page on the server the runner names (GITHUB_SERVER_URL), for a ref this action composed. */
+function commitUrl(server, ref, sha) {
+    const base = (server ?? 'https://github.com').replace(/\/+$/, '');
+    const pull = (0,_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRef */ .U)(ref);
+    return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base;
 }
 
 
@@ -46459,23 +53109,229 @@ const TITLES = [
     ['validations', 'Validations:'],
     ['pullRequests', 'Pull requests in scope:']
 ];
-/** Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. */
+/** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
+const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ */
 function renderBriefConfirmation(brief, keywords) {
     const quoted = [];
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
             continue;
-        quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseKeywords */ .LQ)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(item, 500), keywords)}`), '>');
+        quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(item, 500, keywords)}`), '>');
     }
     if (quoted.length > 0)
         quoted.pop();
     const parts = [
         '🤖 _the-loop_ — **review brief recorded**',
-        `Brief by ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(brief.by)}:`,
+        `Brief by ${LOGIN.test(brief.by) ? brief.by : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(brief.by, 200, keywords)}:`,
         quoted.join('\n'),
         'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
     ];
     return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)({ kind: 'brief-confirmation', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_NODES */ .RB.brief })}`);
+}
+
+
+/***/ }),
+
+/***/ 4463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d9: () => (/* binding */ criticCommentInputs),
+  EK: () => (/* binding */ renderOwed),
+  Qf: () => (/* binding */ renderRequired)
+});
+
+// EXTERNAL MODULE: ./src/pull/commit-url.ts
+var commit_url = __nccwpck_require__(46);
+// EXTERNAL MODULE: ./src/thread/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(2947);
+// EXTERNAL MODULE: ./src/shared/commit-sha.ts
+var commit_sha = __nccwpck_require__(6967);
+// EXTERNAL MODULE: ./src/render/brief-comments.ts
+var brief_comments = __nccwpck_require__(3531);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/marker/markers.ts
+var markers = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./src/markdown/text.ts + 1 modules
+var markdown_text = __nccwpck_require__(7879);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
+;// CONCATENATED MODULE: ./src/render/closing-comment.ts
+// The comment that closes a review: how many rounds ran, each critic's findings by severity, the replies on
+// finding threads, and what the critics spent. Every value comes from the action's own bookkeeping.
+
+
+
+
+/** `why` is inert inline text: an owed summary brings it back from the state branch, which others can write. */
+function renderClosingSummary(f, keywords) {
+    const head = `🤖 _the-loop_ — **Review finished** (${(0,markdown_text/* defuseInline */.ww)(f.why, 80, keywords)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`;
+    const rows = f.critics.map((c) => {
+        const cost = c.costUsd > 0 ? `$${c.costUsd.toFixed(4)}` : '—';
+        const tokens = c.tokens > 0 ? String(c.tokens) : '—';
+        return `| \`${(0,markdown_text/* escapeInline */.VV)(c.critic, 64)}\` | ${c.rounds} | ${finding/* SEVERITIES */.oC.map((s) => c.severities[s]).join(' | ')} | ${tokens} | ${cost} |`;
+    });
+    const table = rows.length === 0
+        ? '_No critic ran._'
+        : [
+            `| Critic | Rounds | ${finding/* SEVERITIES */.oC.join(' | ')} | Tokens | Cost |`,
+            `|---|---:|${finding/* SEVERITIES */.oC.map(() => '---:').join('|')}|---:|---:|`,
+            ...rows
+        ].join('\n');
+    const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
+    const marker = (0,markers/* renderMarker */.Bd)({ kind: 'summary', node: review_nodes/* REVIEW_NODES */.RB.round, round: f.rounds });
+    return (0,markers/* markSelfAuthored */.mq)(`${head}\n\n${table}\n\n${threads}\n\n${marker}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/critic-result.ts
+function usageLine(u) {
+    if (!u.present)
+        return 'usage: not reported';
+    const cost = u.costUsd ? `, $${u.costUsd.toFixed(4)}` : '';
+    return `tokens: ${u.inputTokens} in / ${u.outputTokens} out (cache ${u.cacheReadTokens} read, ${u.cacheWriteTokens} write)${cost}`;
+}
+/** The footer line; the run link is built by the action from the runner's own variables, never critic output. */
+function footerOf(f, runUrl) {
+    return `exit ${f.exitCode} · ${usageLine(f.usage)}${runUrl ? ` · [run](${runUrl})` : ''}`;
+}
+/** The envelope's figures become the footer. */
+function criticResultOf(e, runUrl) {
+    return {
+        critic: e.critic,
+        harness: e.harness || e.critic,
+        model: e.model || 'default',
+        ok: e.ok,
+        reason: e.ok ? undefined : e.error || `exited ${e.exitCode}`,
+        output: e.output,
+        durationMs: Math.round(e.durationSeconds * 1000),
+        footer: footerOf(e, runUrl)
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/reply-comments.ts
+var reply_comments = __nccwpck_require__(2395);
+// EXTERNAL MODULE: ./src/render/round-comment.ts
+var round_comment = __nccwpck_require__(3416);
+;// CONCATENATED MODULE: ./src/render/owed-render.ts
+
+
+
+
+
+
+
+
+/** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
+function refLabel(ref) {
+    return ref.replace(/^github:/, '');
+}
+function criticParts(i, ctx) {
+    const r = i.result;
+    const result = {
+        critic: i.critic,
+        harness: r.harness,
+        ...(r.model !== undefined ? { model: r.model } : {}),
+        ok: r.ok,
+        ...(r.reason !== undefined ? { reason: r.reason } : {}),
+        output: r.output,
+        ...(r.appendix !== undefined ? { appendix: r.appendix } : {}),
+        ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+        footer: footerOf(r.footer)
+    };
+    const heads = i.heads.map((h) => ({
+        label: refLabel(h.ref),
+        sha: h.sha,
+        url: (0,commit_url/* commitUrl */.B)(ctx.serverUrl, h.ref, h.sha)
+    }));
+    return (0,round_comment/* renderCriticComment */.IC)(result, { round: i.round, keywords: ctx.keywords, heads });
+}
+/**
+ * Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief). Stored inputs
+ * were validated when the item file was read (owed-post.schema.json), so they are taken as typed.
+ */
+function renderInputs(inputs, ctx) {
+    const { keywords } = ctx;
+    switch (inputs.what) {
+        case 'brief-confirmation':
+            return ctx.brief ? [(0,brief_comments/* renderBriefConfirmation */.ux)(ctx.brief, keywords)] : undefined;
+        case 'critic-comment':
+            return criticParts(inputs, ctx);
+        case 'all-failed':
+            return (0,round_comment/* renderAllFailedNote */.ZC)(inputs.round, inputs.failed);
+        case 'summary': {
+            const { round, why, critics, threadReplies } = inputs;
+            return [renderClosingSummary({ rounds: round, why, critics, threadReplies }, keywords)];
+        }
+        case 'budget':
+            return [(0,reply_comments/* renderBudgetReply */.IV)(inputs.maxRounds, keywords)];
+        case 'ambiguous':
+            return [(0,reply_comments/* renderAmbiguousReply */.hM)(inputs.matched, keywords)];
+        case 'nothing-to-resume':
+            return [(0,reply_comments/* renderNothingToResumeReply */.oN)()];
+        case 'unsupported':
+            return [(0,reply_comments/* renderUnsupportedReply */.s7)(inputs.command, inputs.why, keywords)];
+        case 'round-problem':
+            return [(0,reply_comments/* renderRoundProblem */.Ac)(inputs.round, inputs.problem, keywords)];
+    }
+}
+/**
+ * The body of an owed post: part `part` of what its inputs render, or undefined when they render nothing there,
+ * or a post whose marker is not the key it is recorded under (it would fulfil, or hold, another post).
+ */
+function renderOwed(post, ctx) {
+    const body = renderInputs(post.inputs, ctx)?.[post.part - 1];
+    if (body === undefined)
+        return undefined;
+    const key = (0,owed_inputs/* owedKeyOf */.uC)(body);
+    return key && (0,owed_inputs/* sameOwedKey */.NT)(key, post) ? body : undefined;
+}
+/** The parts of a required post this run queues: its inputs are its own, so failing to render them is a bug. */
+function renderRequired(inputs, ctx) {
+    const parts = renderInputs(inputs, ctx);
+    if (!parts)
+        throw new Error(`a required ${inputs.what} post could not be rendered (a wiring bug)`);
+    return parts;
+}
+/** `value` within [min, max]: the bounds a stored post keeps (src/ledger/owed-post.schema.json). */
+const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
+const figure = (value) => clamp(value, 0, Number.MAX_SAFE_INTEGER);
+/** Exactly the figures the footer says (an envelope read from a file may carry more), within the bounds. */
+function usageOf(u) {
+    return {
+        present: u.present,
+        inputTokens: figure(u.inputTokens),
+        outputTokens: figure(u.outputTokens),
+        cacheReadTokens: figure(u.cacheReadTokens),
+        cacheWriteTokens: figure(u.cacheWriteTokens),
+        costUsd: clamp(u.costUsd, 0, 1e9)
+    };
+}
+/**
+ * A critic's round comment as inputs, from its (redacted) envelope and, when its findings were read, the plan's
+ * text and appendix. Strings the renderers cut anyway are cut to what the state may store, and figures are kept
+ * within its bounds (the first post is rendered from these very inputs, so it shows the same); heads that are
+ * not a commit sha are not shown, so they are left out.
+ */
+function criticCommentInputs(e, round, heads, findings) {
+    const result = {
+        harness: (e.harness || e.critic).slice(0, owed_inputs/* OWED_LIMITS */.lb.harness),
+        model: (e.model || 'default').slice(0, owed_inputs/* OWED_LIMITS */.lb.model),
+        ok: e.ok,
+        ...(e.ok ? {} : { reason: (e.error || `exited ${e.exitCode}`).slice(0, owed_inputs/* OWED_LIMITS */.lb.reason) }),
+        output: findings ? findings.text : e.output,
+        ...(findings ? { appendix: findings.appendix } : {}),
+        durationMs: clamp(Math.round(e.durationSeconds * 1000), 0, 1e12),
+        footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
+    };
+    const shown = heads.filter((h) => (0,commit_sha/* isCommitSha */._)(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }));
+    return { what: 'critic-comment', round, critic: e.critic, result, heads: shown };
 }
 
 
@@ -46515,9 +53371,14 @@ function renderAmbiguousReply(matched, keywords) {
     const named = matched.map((c) => quoteKeyword(keywords.keywords[c])).join(', ');
     return reply(`**Nothing was done:** this comment names more than one command (${named}). Post one command per comment.`);
 }
-/** A command this host cannot perform: said plainly, never a pretend start. */
-function renderUnsupportedReply(command, why) {
-    const reason = why ?? UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.';
+/**
+ * A command this host cannot perform: said plainly, never a pretend start. `why` is inert inline text: an owed
+ * reply brings it back from the state branch, which others can write.
+ */
+function renderUnsupportedReply(command, why, keywords) {
+    const reason = why !== undefined
+        ? (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(why, 300, keywords)
+        : (UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.');
     return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`);
 }
 const UNSUPPORTED = {
@@ -46556,9 +53417,70 @@ function quoteKeyword(keyword) {
     const rest = keyword.slice(String.fromCodePoint(first).length);
     return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
 }
-/** A round that could not run (no critics, a broken config): said on the thread, with what to fix. */
-function renderRoundProblem(round, problem) {
-    return reply(`**Round ${round} did not run:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(problem, 600)}`);
+/**
+ * A round that could not run (no critics, a broken config): said on the thread, with what to fix. The problem is
+ * inert inline text (it may quote the config, and an owed reply brings it back from the state branch).
+ */
+function renderRoundProblem(round, problem, keywords) {
+    return reply(`**Round ${round} did not run:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(problem, 600, keywords)}`);
+}
+
+
+/***/ }),
+
+/***/ 3416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ renderCriticComment),
+/* harmony export */   ZC: () => (/* binding */ renderAllFailedNote),
+/* harmony export */   dU: () => (/* binding */ criticCommentKey)
+/* harmony export */ });
+/* harmony import */ var _markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6364);
+/* harmony import */ var _shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6967);
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7879);
+/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4082);
+
+
+
+
+/** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
+function renderHeads(heads, keywords) {
+    const shown = (heads ?? []).filter((h) => (0,_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitSha */ ._)(h.sha));
+    const link = (h) => `[\`${(0,_shared_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(h.sha)}\`](${h.url})`;
+    if (shown.length === 0)
+        return '';
+    if (shown.length === 1)
+        return ` · head ${link(shown[0])}`;
+    return ` · heads ${shown.map((h) => `${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(h.label, 120, keywords)} ${link(h)}`).join(', ')}`;
+}
+/**
+ * The marker identity of a critic's comment (without the part number). A re-run of the same round,
+ * or of the same on-demand critic, finds its earlier comments by it and edits them.
+ */
+function criticCommentKey(critic, round) {
+    return round === undefined
+        ? { kind: 'critic-run', critic }
+        : { kind: 'round', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.round, round, critic };
+}
+/** The comment bodies for one critic's result; several numbered parts when it is long, never cut. */
+function renderCriticComment(result, context = {}) {
+    const { round, keywords } = context;
+    const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`;
+    const where = round === undefined ? 'on-demand run' : `review round ${round}`;
+    const head = `${(0,_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__/* .renderAttribution */ .C)(result, keywords)} — ${where}, critic \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`;
+    const body = result.ok
+        ? (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseKeywords */ .LQ)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseMarkup */ .BB)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseMarkers */ .Um)(result.output.trim() === '' ? '_The critic returned no findings text._' : result.output)), keywords)
+        : `**This critic failed:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(result.reason ?? 'unknown reason', 500, keywords)}\n\n${round === undefined
+            ? 'It produced no findings.'
+            : "Its findings are missing from this round; the other critics' comments stand."}`;
+    const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : '';
+    const appendix = result.ok && result.appendix ? `\n\n${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseUntrusted */ .l1)(result.appendix, keywords)}` : '';
+    return (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCommentParts */ .cF)(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round));
+}
+/** Posted when every critic of a round failed: the loop still parks at follow-up. */
+function renderAllFailedNote(round, count) {
+    return (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCommentParts */ .cF)(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.round, round });
 }
 
 
@@ -46886,12 +53808,12 @@ var unanswered = __nccwpck_require__(310);
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: ./src/ledger/claim-span.ts
 var claim_span = __nccwpck_require__(6066);
-// EXTERNAL MODULE: ./src/ledger/host-data.ts
-var host_data = __nccwpck_require__(4520);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(2420);
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(5342);
-// EXTERNAL MODULE: ./src/pull/refs.ts
-var refs = __nccwpck_require__(473);
+// EXTERNAL MODULE: ./src/pull/commit-url.ts
+var commit_url = __nccwpck_require__(46);
 // EXTERNAL MODULE: ./src/findings/thread-context.ts
 var thread_context = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/github/port.ts + 1 modules
@@ -46958,6 +53880,8 @@ async function readPullDiff(github, number, repo, sent) {
 var brief_comments = __nccwpck_require__(3531);
 // EXTERNAL MODULE: ./src/marker/markers.ts
 var markers = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./src/pull/refs.ts
+var refs = __nccwpck_require__(473);
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(6967);
 ;// CONCATENATED MODULE: ./src/prompt/untrusted-fence.ts
@@ -47364,7 +54288,7 @@ function labelOf(s, entry) {
  * config's YAML is parsed while the diff is on its way); a missing config or brief is a UserError.
  */
 async function planRound(s, item, state) {
-    const host = (0,host_data/* readHostData */.xv)(state);
+    const host = (0,ledger/* ledgerOf */.Xr)(state);
     const brief = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
     if (!brief)
         throw new errors/* UserError */.y('the review has no frozen brief', `round ${roundToRun(host)}`);
@@ -47402,7 +54326,7 @@ async function planRound(s, item, state) {
     if (built.status === 'rejected')
         throw built.reason;
     const { prompt: text, unreadable } = built.value;
-    const heads = built.value.heads.map((h) => ({ ...h, url: commitUrl(s.serverUrl, h.ref, h.sha) }));
+    const heads = built.value.heads.map((h) => ({ ...h, url: (0,commit_url/* commitUrl */.B)(s.serverUrl, h.ref, h.sha) }));
     return {
         item,
         round,
@@ -47419,12 +54343,6 @@ function ownHead(s) {
     if (s.prefetch)
         return { ownHead: s.prefetch.head };
     return s.facts.headSha === undefined ? {} : { ownHead: Promise.resolve(s.facts.headSha) };
-}
-/** A commit's page on the server the runner names (GITHUB_SERVER_URL), for a ref this action composed. */
-function commitUrl(server, ref, sha) {
-    const base = (server ?? 'https://github.com').replace(/\/+$/, '');
-    const pull = (0,refs/* parsePullRef */.U)(ref);
-    return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base;
 }
 /** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
 function claimFor(plan, stamp, now) {
@@ -47453,14 +54371,14 @@ function jobOfPlan(plan, workspace) {
 /* harmony export */   OL: () => (/* binding */ ownRecognition),
 /* harmony export */   Zu: () => (/* binding */ reviewServices)
 /* harmony export */ });
-/* harmony import */ var _ledger_host_data_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4520);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2420);
 
 /**
  * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
  * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
  */
 function ownRecognition(s, state) {
-    const record = state ? (0,_ledger_host_data_js__WEBPACK_IMPORTED_MODULE_0__/* .readHostData */ .xv)(state).own : undefined;
+    const record = state ? (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerOf */ .Xr)(state).own : undefined;
     return {
         identity: s.identity,
         ...(s.signer ? { signer: s.signer } : {}),
@@ -47745,20 +54663,65 @@ function isRoundAllowed(roundsRun, maxRounds) {
 
 /***/ }),
 
+/***/ 2947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ keyOfMarker),
+/* harmony export */   NT: () => (/* binding */ sameOwedKey),
+/* harmony export */   lb: () => (/* binding */ OWED_LIMITS),
+/* harmony export */   uC: () => (/* binding */ owedKeyOf)
+/* harmony export */ });
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+
+/**
+ * The longest strings an owed post may store (src/ledger/owed-post.schema.json says the same): a post
+ * beyond them is not recorded, and the run's failure still names it.
+ */
+const OWED_LIMITS = {
+    name: 64,
+    harness: 100,
+    model: 200,
+    reason: 2000,
+    output: 70_000,
+    appendix: 70_000,
+    why: 200,
+    problem: 2000,
+    ref: 320,
+    heads: 50,
+    critics: 100,
+    run: 64
+};
+/** The key of a marker: a marker without a part is part 1. */
+function keyOfMarker(meta) {
+    return {
+        kind: meta.kind,
+        ...(meta.round !== undefined ? { round: meta.round } : {}),
+        ...(meta.critic !== undefined ? { critic: meta.critic } : {}),
+        part: meta.part?.index ?? 1
+    };
+}
+/** The key of a rendered body: its last marker's, the one every renderer writes after what it quotes. */
+function owedKeyOf(body) {
+    const last = (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarkers */ .Xh)(body).at(-1);
+    return last ? keyOfMarker(last.meta) : undefined;
+}
+function sameOwedKey(a, b) {
+    return a.kind === b.kind && a.round === b.round && a.critic === b.critic && a.part === b.part;
+}
+
+
+/***/ }),
+
 /***/ 3996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J7: () => (/* binding */ foldOwnRecord),
 /* harmony export */   TN: () => (/* binding */ isRecorded),
-/* harmony export */   _9: () => (/* binding */ readOwnRecord),
 /* harmony export */   pw: () => (/* binding */ mergeOwnRecords),
 /* harmony export */   xl: () => (/* binding */ emptyOwnRecord)
 /* harmony export */ });
-/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
-// The item state's record of the action's own meta comments: the ids it lists, and the kinds posted after
-// a write, which the next write lists. Read defensively: the state branch is writable with contents: write.
-
 function postOf(entryKind, kind, id) {
     return entryKind === 'review' ? `review/${kind}:${id}` : `${kind}:${id}`;
 }
@@ -47766,31 +54729,6 @@ function postOf(entryKind, kind, id) {
 const MAX_POSTED = 1000;
 function emptyOwnRecord() {
     return { posted: [], awaited: [] };
-}
-function isKind(value) {
-    return typeof value === 'string' && _marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_KINDS */ .Bb.includes(value);
-}
-function isId(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function readPost(value) {
-    if (typeof value !== 'string')
-        return [];
-    const m = /^(review\/)?([a-z-]{1,40}):([1-9]\d{0,15})$/.exec(value);
-    return m && isKind(m[2]) && isId(Number(m[3])) ? [value] : [];
-}
-function readAwaited(value) {
-    const v = typeof value === 'object' && value !== null ? value : {};
-    return isKind(v.kind) && isId(v.after) ? [{ kind: v.kind, after: v.after }] : [];
-}
-/** The stored record, or undefined when there is none (an older state, a rebuilt one): the rule then falls back. */
-function readOwnRecord(value) {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const v = value;
-    const posted = Array.isArray(v.posted) ? v.posted.flatMap(readPost) : [];
-    const awaited = Array.isArray(v.awaited) ? v.awaited.flatMap(readAwaited) : [];
-    return tidy({ posted, awaited });
 }
 /**
  * Whether the record vouches for our comment `id` carrying a marker of `kind`. Awaited posts are issue
@@ -47898,6 +54836,64 @@ function ownMarkers(comment, r) {
 /** `ownMarkers` as a function of the comment alone, for readers that take one. */
 function ownMarkerReader(r) {
     return (comment) => ownMarkers(comment, r);
+}
+
+
+/***/ }),
+
+/***/ 1770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ findPart),
+/* harmony export */   n: () => (/* binding */ planCommentWrites)
+/* harmony export */ });
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+
+/**
+ * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
+ * action for the same key is edited, so a workflow re-run adds no duplicates; parts left over from an
+ * earlier, longer version are emptied to a short note rather than left stale.
+ *
+ * Only the markers `ownMarkers` gives count (conversation/own.ts: the action's identity, self-marked,
+ * signed with marker-secret, recorded once the state lists our comments): a token that may edit any
+ * comment must never be steered into rewriting a human's, or another workflow's, by a pasted marker.
+ */
+function planCommentWrites(existing, bodies, key, ownMarkers) {
+    const byPart = new Map();
+    for (const comment of existing) {
+        for (const meta of ownMarkers(comment)) {
+            if (!sameKey(meta, key))
+                continue;
+            const part = meta.part?.index ?? 1;
+            if (!byPart.has(part))
+                byPart.set(part, comment);
+        }
+    }
+    const update = (c, body) => ({
+        op: 'update',
+        commentId: c.id,
+        body,
+        ...(c.kind === 'review' ? { review: true } : {})
+    });
+    const writes = bodies.map((body, i) => {
+        const found = byPart.get(i + 1);
+        return found === undefined ? { op: 'create', body } : update(found, body);
+    });
+    for (const [part, found] of [...byPart].sort((a, b) => a[0] - b[0])) {
+        if (part <= bodies.length)
+            continue;
+        const note = `_This part is no longer used: the comment above was re-posted in ${bodies.length} part${bodies.length === 1 ? '' : 's'}._`;
+        writes.push(update(found, (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .markSelfAuthored */ .mq)(`${note}\n\n${(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .Bd)({ ...key, part: { index: part, total: part } })}`)));
+    }
+    return writes;
+}
+/** The comment of ours holding part `part` of the comment `key`, when there is one. */
+function findPart(existing, key, part, ownMarkers) {
+    return existing.find((c) => ownMarkers(c).some((m) => sameKey(m, key) && (m.part?.index ?? 1) === part));
+}
+function sameKey(meta, key) {
+    return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
 }
 
 
