@@ -78,10 +78,8 @@ writeValidators(
   { validateLedger: 0 },
   { unicode: false, allErrors: false, inlineRefs: false }
 )
-execFileSync(
-  'node_modules/.bin/prettier',
-  ['--write', '--log-level', 'warn', shippedOut, validatorsOut, ledgerOut],
-  {
-    stdio: 'inherit'
-  }
-)
+// The ledger's validator stays as ajv writes it (.prettierignore): formatted, it would be several times the
+// size in every bundle that reads an item file.
+execFileSync('node_modules/.bin/prettier', ['--write', '--log-level', 'warn', shippedOut, validatorsOut], {
+  stdio: 'inherit'
+})

@@ -1,5 +1,6 @@
 // The ledger as the code holds it: read as typed from a state that was read, written in one order (so equal
 // ledgers encode equal and a read alone never makes a write), and the budget it counts.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { budgetRefusal, withFreshBudget, withPaidRun } from '../../src/round/budget.js'
@@ -82,5 +83,16 @@ describe('the budget', () => {
     }
     expect(budgetRefusal(host, 2)).toMatch(/2 paid critic runs since the review was armed, max-rounds 2/)
     expect(budgetRefusal(withFreshBudget(host), 2)).toBeUndefined()
+  })
+})
+
+describe('the compiled ledger validator', () => {
+  it('was generated from the current ledger and owed-post schemas', async () => {
+    const { SCHEMA_DIGEST } = await import('../../src/ledger/ledger-validator.generated.js')
+    const hash = createHash('sha256')
+    for (const file of ['ledger.schema.json', 'owed-post.schema.json'])
+      hash.update(schemaText(file)).update('\0')
+    const stale = 'stale: run `node scripts/gen-graphs.mjs`'
+    expect([stale, SCHEMA_DIGEST]).toEqual([stale, hash.digest('hex')])
   })
 })
