@@ -60,13 +60,14 @@ describe('requests per event', () => {
     ])
   })
 
-  it('a brief answering the template, with its round and one critic: 13', async () => {
+  // 13 → 14 since the brief gets its 👀 (issue 23): a reply the gate takes is acknowledged like a command.
+  it('a brief answering the template, with its round and one critic: 14', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', 'the-loop review'))
     spent()
     await run(scene.comment('alice', BRIEF))
     expect(spent()).toEqual({
-      count: 13,
+      count: 14,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -75,6 +76,7 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST issues.createComment',
         'POST issues.createComment',
+        'POST reactions.createForIssueComment',
         'PUT repos.createOrUpdateFileContents',
         'PUT repos.createOrUpdateFileContents'
       ].sort()
@@ -101,29 +103,10 @@ describe('requests per event', () => {
     })
   })
 
-  it('a follow-up with one critic: 11, posts included (the head unchanged: no compare)', async () => {
+  // 11 → 12 since the reply that starts the round gets its 👀 (issue 23), sent in the gaps after the claim.
+  it('a follow-up with one critic: 12, posts included (the head unchanged: no compare)', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
-    spent()
-    await run(scene.comment('alice', 'and the docs?'))
-    expect(spent()).toEqual({
-      count: 11,
-      routes: [
-        ...READ_ITEM,
-        ...READ_PULL_THREAD,
-        ...ROUND_INPUTS,
-        'POST issues.createComment',
-        'POST issues.createComment',
-        'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
-      ].sort()
-    })
-  })
-
-  it('a follow-up after a new commit: 12, the one compare since the last reviewed head added', async () => {
-    await sceneWithBranch()
-    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
-    scene.gh.world.pushToPull('acme', 'widgets', scene.pull, { change: [], diff: 'diff --git a/x b/x\n' })
     spent()
     await run(scene.comment('alice', 'and the docs?'))
     expect(spent()).toEqual({
@@ -132,7 +115,96 @@ describe('requests per event', () => {
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  // 12 → 13: the reply's 👀, as above.
+  it('a follow-up after a new commit: 13, the one compare since the last reviewed head added', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    scene.gh.world.pushToPull('acme', 'widgets', scene.pull, { change: [], diff: 'diff --git a/x b/x\n' })
+    spent()
+    await run(scene.comment('alice', 'and the docs?'))
+    expect(spent()).toEqual({
+      count: 13,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
         'GET repos.compareCommitsWithBasehead',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  // 8 → 9: the "done" reply the gate takes gets its 👀 too (issue 23).
+  it('done: 9 (reads, one write, the closing summary, the label moved, the reaction)', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    spent()
+    await run(scene.comment('alice', 'lgtm'))
+    expect(spent()).toEqual({
+      count: 9,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'DELETE issues.removeLabel',
+        'POST issues.addLabels',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  // The 👀 on a line comment goes through REST, on a review's body through GraphQL; their payloads carry the
+  // pull's head, so no pull JSON is read for it.
+  it('a follow-up as a line comment: 11, its 👀 included', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    spent()
+    await run(scene.lineComment('alice', { path: 'src/widget.js', line: 2, body: 'and the docs?' }), {
+      event: 'pull_request_review_comment'
+    })
+    expect(spent()).toEqual({
+      count: 11,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        'GET pulls.get',
+        'GET repos.getContent',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForPullRequestReviewComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents'
+      ].sort()
+    })
+  })
+
+  it('a follow-up as a review: 11, its 👀 by GraphQL included', async () => {
+    await sceneWithBranch()
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    spent()
+    await run(scene.review('alice', 'and the docs?'), { event: 'pull_request_review' })
+    expect(spent()).toEqual({
+      count: 11,
+      routes: [
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        'GET pulls.get',
+        'GET repos.getContent',
+        'POST graphql.addReaction',
         'POST issues.createComment',
         'POST issues.createComment',
         'PUT repos.createOrUpdateFileContents',
@@ -141,21 +213,12 @@ describe('requests per event', () => {
     })
   })
 
-  it('done: 8 (reads, one write, the closing summary, the label moved)', async () => {
+  it('a reply the brief gate only reads (no brief in it) gets no 👀', async () => {
     await sceneWithBranch()
-    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    await run(scene.comment('alice', 'the-loop review'))
     spent()
-    await run(scene.comment('alice', 'lgtm'))
-    expect(spent()).toEqual({
-      count: 8,
-      routes: [
-        ...READ_ITEM,
-        ...READ_PULL_THREAD,
-        'POST issues.createComment',
-        'DELETE issues.removeLabel',
-        'POST issues.addLabels',
-        'PUT repos.createOrUpdateFileContents'
-      ].sort()
-    })
+    await run(scene.comment('alice', 'cc @bob, can you write the brief?'))
+    const { routes } = spent()
+    expect(routes.filter((r) => r.includes('reaction'))).toEqual([])
   })
 })

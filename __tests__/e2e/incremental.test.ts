@@ -79,7 +79,7 @@ async function roundOne(): Promise<string> {
 
 const link = (sha: string) => `[\`${sha.slice(0, 7)}\`](https://github.com/${OWNER}/${REPO}/commit/${sha})`
 
-/** The exact requests of a follow-up round with one critic, with `extra` routes added. */
+/** The exact requests of a follow-up round with one critic (the reply's 👀 among them), `extra` routes added. */
 function followUp(extra: string[]): string[] {
   return [
     'GET issues.listComments',
@@ -91,6 +91,8 @@ function followUp(extra: string[]): string[] {
     'GET repos.getContent',
     'POST issues.createComment',
     'POST issues.createComment',
+    // Since issue 23 the reply that starts the round is acknowledged: one more write (11 → 12, 12 → 13).
+    'POST reactions.createForIssueComment',
     'PUT repos.createOrUpdateFileContents',
     'PUT repos.createOrUpdateFileContents',
     ...extra
@@ -108,7 +110,7 @@ describe('incremental rounds', () => {
     expect(state.host.review.heads).toEqual([{ round: 1, pulls: { [`github:${OWNER}/${REPO}#1`]: first } }])
   })
 
-  it('after a new commit: only the new change under "Changes since round 1", one compare, 12 requests', async () => {
+  it('after a new commit: only the new change under "Changes since round 1", one compare, 13 requests', async () => {
     const first = await roundOne()
     const head = scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
       message: 'guard negative sizes',
@@ -116,7 +118,7 @@ describe('incremental rounds', () => {
       diff: DIFF_AFTER_FIX
     })
     expect((await run(scene.comment('alice', 'and the negative sizes?'))).outputs.round).toBe('2')
-    expect(spent()).toEqual({ count: 12, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
+    expect(spent()).toEqual({ count: 13, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
     const body = roundBody(2)
     expect(body.split('\n')[0]).toContain(`· head ${link(head)}`)
     const since = part(body, 'SINCE')
@@ -147,10 +149,10 @@ describe('incremental rounds', () => {
     expect(paths).toEqual([`/repos/${OWNER}/${REPO}/compare/${first}...${head}`])
   })
 
-  it('on an unchanged head: no compare request, 11 requests, and the prompt says nothing was pushed', async () => {
+  it('on an unchanged head: no compare request, 12 requests, and the prompt says nothing was pushed', async () => {
     const first = await roundOne()
     expect((await run(scene.comment('alice', 'and the docs?'))).outputs.round).toBe('2')
-    expect(spent()).toEqual({ count: 11, routes: followUp([]) })
+    expect(spent()).toEqual({ count: 12, routes: followUp([]) })
     const since = part(roundBody(2), 'SINCE')
     expect(since).toContain(`No new commits since round 1: the head is still \`${first.slice(0, 7)}\``)
     expect(roundBody(2).split('\n')[0]).toContain(`· head ${link(first)}`)

@@ -58,7 +58,9 @@ describe('inline findings', () => {
     expect([review!.state, review!.commitId]).toEqual(['COMMENTED', head])
     expect(parseMarkers(review!.body)[0]).toMatchObject({ kind: 'round', round: 1, critic: 'finder' })
     expect(review!.body).toContain('1 finding posted on the diff')
-    expect(review!.body).toContain(`blob/${head}/src/other.js#L1`)
+    // src/other.js is no file of the diff: listed as inert text, never a link.
+    expect(review!.body).toContain('· src/other.js:1 · Elsewhere')
+    expect(review!.body).not.toContain('src/other.js#L1')
     // The round text went into the review: no issue comment repeats it.
     expect(ownComments(scene, 'round')).toEqual([])
     expect(lineComments().map((c) => [c.path, c.line, c.side, c.reviewId])).toEqual([

@@ -70,6 +70,24 @@ describe('normalizeEvent', () => {
     expect(t.kind === 'comment' && t.thread.isPullRequest).toBe(true)
   })
 
+  it('a submitted review keeps its node id (its 👀 goes through GraphQL on it); nothing else reads one', () => {
+    const review = { id: 5, user, body: 'more?', submitted_at: 't', node_id: 'PRR_kwDOAbc123' }
+    const at = { action: 'submitted', repository, pull_request: { number: 3 } }
+    const t = normalizeEvent('pull_request_review', { ...at, review })
+    expect(t.kind === 'comment' && t.comment.nodeId).toBe('PRR_kwDOAbc123')
+    for (const node_id of ['', 'x'.repeat(201), 'PRR_a b', 7]) {
+      const odd = normalizeEvent('pull_request_review', { ...at, review: { ...review, node_id } })
+      expect(odd.kind === 'comment' && 'nodeId' in odd.comment).toBe(false)
+    }
+    const line = normalizeEvent('pull_request_review_comment', {
+      action: 'created',
+      repository,
+      pull_request: { number: 3 },
+      comment: { ...comment, node_id: 'PRRC_x' }
+    })
+    expect(line.kind === 'comment' && 'nodeId' in line.comment).toBe(false)
+  })
+
   it('a review comment created is a comment; a review dismissed is ignored', () => {
     const created = normalizeEvent('pull_request_review_comment', {
       action: 'created',

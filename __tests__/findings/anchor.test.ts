@@ -1,7 +1,7 @@
 // Anchoring findings on the diff: only lines GitHub accepts for a review comment, each refusal with its reason.
 import { describe, expect, it } from '@jest/globals'
 import { anchorFindings } from '../../src/findings/anchor.js'
-import { parseDiffFiles } from '../../src/pull/diff-lines.js'
+import { parseDiffFiles } from '../../src/pull/parse-diff.js'
 import type { Finding } from '../../src/findings/finding.js'
 import { diffFromFiles } from '../../src/pull/diff.js'
 
@@ -126,7 +126,7 @@ describe('anchorFindings', () => {
       ])
     ).toEqual([
       [1, 'path-not-in-pull', 'the file is not changed by the pull request'],
-      [1, 'no-patch', 'the file has no changed lines to comment on (binary, or renamed only)'],
+      [1, 'no-patch', 'the file is binary: it has no lines to comment on'],
       [10, 'line-outside-hunks', 'line 10 of the new file is not in the diff'],
       [40, 'past-end', 'line 40 is past the end of the new file (30 lines)'],
       [3, 'past-end', 'line 3 is past the end of the new file (2 lines)'],

@@ -69,7 +69,7 @@ function input(
 const comments = (plan: FindingsPlan) => plan.reviews.flatMap((r) => r.comments)
 
 describe('planFindings', () => {
-  it('puts an anchored finding on the diff, marked with its key, and lists the other with a link', () => {
+  it('puts an anchored finding on the diff, marked with its key, and lists the other unlinked', () => {
     const plan = planFindings(input(answer([onDiff, offDiff])))
     expect(plan.text.trim()).toBe('Looks fine overall.')
     expect(comments(plan)).toHaveLength(1)
@@ -83,9 +83,17 @@ describe('planFindings', () => {
     })
     expect(comments(plan)[0]!.body).not.toContain('@bob')
     expect(plan.appendix).toContain('1 finding posted on the diff')
-    expect(plan.appendix).toContain(`https://github.com/acme/widgets/blob/${HEAD}/src/b.ts#L9`)
+    // src/b.ts is no file of the diff: named as inert text, with no link to follow.
+    expect(plan.appendix).toContain('· src/b.ts:9 · Elsewhere')
+    expect(plan.appendix).not.toContain('blob/')
     expect(plan.appendix).toContain('not on the diff')
     expect(plan.counts).toMatchObject({ found: 2, inline: 1, listed: 1, repeated: 0 })
+  })
+
+  it("ends a fence the critic's text leaves open before the JSON of a finding it could not read", () => {
+    const block = '```the-loop-findings\n{"findings":[{"path":"x"}]}\n```'
+    const plan = planFindings(input(`${block}\nAfter:\n\n\`\`\`\`ts\nopen(`))
+    expect(plan.text).toBe('After:\n\n````ts\nopen(\n````\n\n```json\n{"path":"x"}\n```')
   })
 
   it('does not post a finding this critic already has on the diff: listed as repeated, or silent on a re-run', () => {

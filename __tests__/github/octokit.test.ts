@@ -73,8 +73,9 @@ describe('issues, pulls and comments', () => {
       /issues.createComment.*422.*too long/
     )
     await port.addReaction(made.id, 'eyes')
+    // Reactions are recorded with an id and a time now (the loopback answers GitHub's reaction object).
     expect(gh.world.repo('acme', 'widgets')!.comments.find((c) => c.id === made.id)!.reactions).toEqual([
-      { content: 'eyes', user: 'github-actions[bot]' }
+      expect.objectContaining({ content: 'eyes', user: 'github-actions[bot]' })
     ])
   })
 

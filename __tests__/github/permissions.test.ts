@@ -62,6 +62,12 @@ describe('a read-only token', () => {
     expect((await refusal(() => port.addReaction(1, 'eyes'))).permission).toBe(both)
   })
 
+  it('names pull-requests: write for a reaction to a line comment', async () => {
+    const refused = await refusal(() => port.addReviewCommentReaction(1, 'eyes'))
+    expect(refused.permission).toBe('`pull-requests: write`')
+    expect(refused.message).toMatch(/^GitHub refused reactions\.createForPullRequestReviewComment \(HTTP 403/)
+  })
+
   it('says how to fix it, and that a fork event gets a read-only token', async () => {
     const error = await refusal(() => port.createComment(issue, 'hello'))
     expect(error.message).toContain('Grant it under `permissions:` in the workflow')

@@ -121,6 +121,40 @@ export const SHAPES = {
       original_commit_id: string
     }
   },
+  // The answer of reactions/create-for-issue-comment and -for-pull-request-review-comment (200 and 201
+  // alike), as @octokit/openapi-types 29.0.1 types components/schemas/reaction: all required, `user` nullable.
+  reaction: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'node_id', 'user', 'content', 'created_at'],
+    properties: {
+      id: integer,
+      node_id: string,
+      user: { anyOf: [user, { type: 'null' }] },
+      content: { enum: ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'] },
+      created_at: string
+    }
+  },
+  // Their 422 ("validation_failed"): `errors` are objects, each with its `code`.
+  'validation-error': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['message', 'documentation_url'],
+    properties: {
+      message: string,
+      documentation_url: string,
+      errors: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['code'],
+          properties: { resource: string, field: string, message: string, code: string }
+        }
+      },
+      status: string
+    }
+  },
   // The 422 of pulls/create-review ("validation_failed_simple"); `status` is what GitHub sends besides.
   'validation-error-simple': {
     type: 'object',

@@ -1,10 +1,13 @@
 // Splitting long bodies: nothing lost, every part within the limit, fences balanced, astral-safe.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { fenceStateAfter } from '../../src/markdown/fences.js'
+import { fenceStates } from '../../src/markdown/fences.js'
 import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
 import { COMMENT_LIMIT, splitBody, splitPieces } from '../../src/markdown/split.js'
 import { renderCommentParts } from '../../src/markdown/text.js'
+
+/** The fence a part leaves open, as CommonMark reads it. */
+const openAtEnd = (part: string) => fenceStates(part).at(-1) ?? null
 
 function isWellFormed(text: string): boolean {
   try {
@@ -32,7 +35,7 @@ describe('splitPieces properties', () => {
         const part = `${piece.reopen}${piece.text}${piece.close}`
         expect(part.length).toBeLessThanOrEqual(budget)
         expect(isWellFormed(part)).toBe(true)
-        expect(fenceStateAfter(part)).toBeNull()
+        expect(openAtEnd(part)).toBeNull()
       }
     }
   )
@@ -75,7 +78,7 @@ describe('renderCommentParts', () => {
       expect(parseMarkers(part)).toEqual([
         { kind: 'round', round: 1, critic: 'claude', part: { index: i + 1, total: parts.length } }
       ])
-      expect(fenceStateAfter(part)).toBeNull()
+      expect(openAtEnd(part)).toBeNull()
     })
     expect(parts.at(-1)).toContain('summary')
   })

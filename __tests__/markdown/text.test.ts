@@ -27,6 +27,14 @@ describe('defuseMarkup', () => {
   })
 })
 
+describe('defuseMarkup and what renders as a mention', () => {
+  it('defuses an `@` after an emphasis closer and one written as a character reference', () => {
+    expect(defuseMarkup('_x_@alice, &#64;bob, &#x40;carol, &commat;dave, first_last@host.example')).toBe(
+      '_x_@\u200balice, @\u200bbob, @\u200bcarol, @\u200bdave, first_last@host.example'
+    )
+  })
+})
+
 describe('escapeInline', () => {
   it('flattens lines and neutralises HTML and Markdown structure', () => {
     expect(escapeInline('a\nb <!-- x --> `c` *d*')).toBe('a b &lt;!-- x --&gt; \\`c\\` \\*d\\*')

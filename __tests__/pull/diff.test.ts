@@ -2,7 +2,14 @@
 // is told what it lacks (files without a patch, files past GitHub's 3,000).
 import { describe, expect, it } from '@jest/globals'
 import { GitHubApiError, type ChangedFile } from '../../src/github/port.js'
-import { diffFromFiles, FILES_LIST_LIMIT, readPullDiff } from '../../src/pull/diff.js'
+import {
+  diffFromFiles,
+  diffOfFiles,
+  FILES_LIST_LIMIT,
+  filesFromDiff,
+  readPullDiff
+} from '../../src/pull/diff.js'
+import { gitHeaderPath } from '../../src/pull/parse-diff.js'
 
 const file = (path: string, patch?: string): ChangedFile => ({
   path,
@@ -66,5 +73,32 @@ describe('readPullDiff', () => {
       async () => []
     )
     await expect(readPullDiff(gh, 1)).rejects.toThrow(/500/)
+  })
+})
+
+describe('a diff rebuilt from the files list', () => {
+  const paths = ['café.txt', 't\ta"b\\.txt', 'line\nbreak.md', 'dir b/x b/y.ts', 'with space.txt', '😀.md']
+
+  it('quotes paths as git does', () => {
+    expect(paths.map((p) => gitHeaderPath('b/', p))).toEqual([
+      '"b/caf\\303\\251.txt"',
+      '"b/t\\ta\\"b\\\\.txt"',
+      '"b/line\\nbreak.md"',
+      'b/dir b/x b/y.ts',
+      'b/with space.txt',
+      '"b/\\360\\237\\230\\200.md"'
+    ])
+  })
+
+  it('reads back with the paths and statuses GitHub listed', () => {
+    const patch = '@@ -1 +1 @@\n-x\n+y'
+    const listed = paths.map((path, i) => ({
+      path,
+      status: i === 0 ? 'added' : i === 1 ? 'removed' : 'modified',
+      additions: 1,
+      deletions: 1,
+      patch
+    }))
+    expect(filesFromDiff(diffOfFiles(listed))).toEqual(listed.map(({ patch: _, ...f }) => f))
   })
 })

@@ -68,6 +68,14 @@ describe('renderBriefTemplate', () => {
     expect(body).toContain('executable configuration')
     expect(body).not.toContain('<!-- x -->')
   })
+
+  it('names a workflow file whose name is a mention without pinging anyone', () => {
+    const body = renderBriefTemplate({
+      variant: 'pull-request',
+      executableChanges: ['.github/workflows/@alice.yml']
+    })
+    expect(body).toContain('> - .github/workflows/@\u200balice.yml')
+  })
 })
 
 describe('renderBriefConfirmation', () => {

@@ -14,7 +14,14 @@ import {
   type OwedCriticResult,
   type OwedInputs
 } from '../../src/thread/owed-inputs.js'
-import { ctx, firstPosts, keywords, owedPostSchema, type FirstPost } from '../support/owed-fixtures.js'
+import {
+  ctx,
+  firstPosts,
+  keywords,
+  owedPostSchema,
+  RECORDING_RUN,
+  type FirstPost
+} from '../support/owed-fixtures.js'
 
 const now = new Date('2026-12-01T10:00:00Z')
 const { schema, validate } = owedPostSchema()
@@ -22,7 +29,7 @@ const { schema, validate } = owedPostSchema()
 /** Each part as the state stores it: recorded by recordOwed, written as JSON and read back. */
 function stored(post: FirstPost): OwedPost[] {
   const unsent = post.parts.map((body) => ({ inputs: post.inputs, ...owedKeyOf(body)! }))
-  const owed = recordOwed([], unsent, { run: '123', now, after: 41, hold: true })
+  const owed = recordOwed([], unsent, { run: RECORDING_RUN, now, after: 41, hold: true })
   return JSON.parse(JSON.stringify(owed)) as OwedPost[]
 }
 
@@ -36,6 +43,22 @@ describe('an honest owed post', () => {
       expect(renderOwed(entry, ctx)).toBe(post.parts[i])
     }
   })
+
+  it.each(firstPosts().map((p) => [p.name, p] as const))(
+    '%s, rendered again by a later run, links to the run that recorded it',
+    (_, post) => {
+      const later = { ...ctx, run: '999' }
+      for (const [i, entry] of stored(post).entries()) {
+        const body = renderOwed(entry, later)!
+        expect(body).toBe(post.parts[i])
+        expect(body).toContain(
+          '\n\n<sub>Recorded by [workflow run 123](https://github.example/acme/widgets/actions/runs/123); ' +
+            'its job summary says why.</sub>\n\n🤖 _the-loop, autonomous comment_\n'
+        )
+        expect(body).not.toContain('999')
+      }
+    }
+  )
 
   it('the critic comment is in two parts, and its appendix lists the finding and the dropped one', () => {
     const critic = firstPosts().find((p) => p.name === 'critic-comment')!
@@ -127,7 +150,11 @@ describe('a hostile owed post', () => {
     // The only `<!-- the-loop:` openers are the post's own meta marker and the self-marker, at its end.
     const openers = body.split('<!-- the-loop:').slice(1)
     expect(openers).toHaveLength(2)
-    expect(`<!-- the-loop:${openers[0]}`).toMatch(/^<!-- the-loop:meta kind=[^>]* -->\n\n🤖 [^\n]*\n$/)
+    // After the meta marker: the footer linking to the run the state names (built by the action), the
+    // self-attribution.
+    expect(`<!-- the-loop:${openers[0]}`).toMatch(
+      /^<!-- the-loop:meta kind=[^>]* -->\n\n<sub>Recorded by \[workflow run 6\]\(https:\/\/github\.example\/acme\/widgets\/actions\/runs\/6\); its job summary says why\.<\/sub>\n\n🤖 [^\n]*\n$/
+    )
     expect(`<!-- the-loop:${openers[1]}`).toBe(`${SELF_MARKER}\n`)
     expect(parseMarkers(body)).toEqual([meta])
     // Neither the body nor a reader quoting it back issues a command.
@@ -137,6 +164,18 @@ describe('a hostile owed post', () => {
       .map((l) => `> ${l}`)
       .join('\n')
     expect(parseCommand(quoted, keywords)).toEqual({ kind: 'none' })
+  })
+})
+
+describe('an owed post whose run is not a run id', () => {
+  it('renders with no run link: only a decimal run id makes one', () => {
+    const [budget] = stored(firstPosts().find((p) => p.name === 'budget')!)
+    for (const run of ['local', '../../evil', '1 2', '0', `1](https://evil.example)`]) {
+      const body = renderOwed({ ...budget!, run }, ctx)!
+      expect(body).toBeDefined()
+      expect(body).not.toContain('<sub>Recorded by')
+      expect(body).not.toContain('evil')
+    }
   })
 })
 

@@ -27,7 +27,8 @@ const review = (id: number, body: string): LoopReview => ({
   user: bot,
   state: 'COMMENTED',
   submittedAt: AT,
-  commitId: 'c0ffee'
+  commitId: 'c0ffee',
+  reactions: []
 })
 
 const lineComment = (id: number, reviewId: number, diffHunk = CONSOLE_LOG_HUNK): LoopReviewComment => ({
@@ -42,7 +43,8 @@ const lineComment = (id: number, reviewId: number, diffHunk = CONSOLE_LOG_HUNK):
   line: 5,
   side: 'RIGHT',
   diffHunk,
-  commitId: 'c0ffee'
+  commitId: 'c0ffee',
+  reactions: []
 })
 
 const run = (round: string, parts: Partial<Observed>): Observed => ({

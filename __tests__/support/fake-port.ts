@@ -20,7 +20,8 @@ import {
 } from './loopback/compare.js'
 import { parseDispatch } from './loopback/repo-writes.js'
 import { createReviewFromApi, deletePendingReview, updateReviewBody } from './loopback/review-create.js'
-import { listedReviewComments, listedReviews } from './loopback/reviews.js'
+import { react } from './loopback/reactions.js'
+import { listedReviewComments, listedReviews, reviewNodeId } from './loopback/reviews.js'
 import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
 import type { LoopComment, LoopRepo } from './loopback/world.js'
 import { LoopWorld } from './loopback/world.js'
@@ -199,7 +200,19 @@ export function createFakePort(
         return toComment(c)
       }),
     addReaction: (id, content) =>
-      api('addReaction', () => void comment(id).reactions.push({ content, user: world.actor.login })),
+      api('addReaction', () => void react(world, comment(id).reactions, content, world.actor)),
+    addReviewCommentReaction: (id, content) =>
+      api('addReviewCommentReaction', () => {
+        const c = repo.reviewComments.find((x) => x.id === id)
+        if (!c) throw new ApiError(404, `no review comment ${id}`)
+        react(world, c.reactions, content, world.actor)
+      }),
+    addReviewReaction: (nodeId, content) =>
+      api('addReviewReaction', () => {
+        const r = repo.reviews.find((x) => reviewNodeId(x.id) === nodeId)
+        if (!r) throw new ApiError(404, `no review with the node id ${nodeId}`)
+        react(world, r.reactions, content, world.actor)
+      }),
     addLabels: (n, labels) =>
       api('addLabels', () => {
         const i = needIssue(n)

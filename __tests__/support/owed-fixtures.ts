@@ -18,6 +18,7 @@ import {
   renderUnsupportedReply
 } from '../../src/render/reply-comments.js'
 import { renderAllFailedNote, renderCriticComment } from '../../src/render/round-comment.js'
+import { withRunLink } from '../../src/render/run-link.js'
 import type { FrozenBrief } from '../../src/thread/gate-readers.js'
 import type { OwedInputs } from '../../src/thread/owed-inputs.js'
 
@@ -31,7 +32,16 @@ const brief: FrozenBrief = {
   at: '2026-12-01T10:00:00Z',
   commentId: 5
 }
-export const ctx: OwedRenderContext = { keywords, serverUrl: 'https://github.example', brief }
+/** The run that records the posts, in the context and in the state: their footer links to it (run-link.ts). */
+export const RECORDING_RUN = '123'
+export const ctx: OwedRenderContext = {
+  keywords,
+  serverUrl: 'https://github.example',
+  brief,
+  repo: { owner: 'acme', repo: 'widgets' },
+  run: RECORDING_RUN
+}
+const link = { run: RECORDING_RUN, url: 'https://github.example/acme/widgets/actions/runs/123' }
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 const heads = [
@@ -89,7 +99,12 @@ function criticFirst(e: Envelope, round: number, findings?: { text: string; appe
   return renderCriticComment(withFindings, { round, keywords, heads: shown })
 }
 
+/** Every first post as posted: its renderer's parts, each with the footer linking to the recording run. */
 export function firstPosts(): FirstPost[] {
+  return renderedPosts().map((p) => ({ ...p, parts: p.parts.map((part) => withRunLink(part, link)) }))
+}
+
+function renderedPosts(): FirstPost[] {
   const e = envelope({ output: longAnswer() })
   const plan = planFindings({
     output: e.output,

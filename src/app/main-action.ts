@@ -42,7 +42,7 @@ export interface MainDeps {
   baseEnv?: NodeJS.ProcessEnv
   /** Waits between attempts after a lost compare-and-swap (tests make it instant). */
   sleep?: (ms: number) => Promise<void>
-  /** GITHUB_SERVER_URL, for the links to reviewed commits. */
+  /** GITHUB_SERVER_URL, for the links to reviewed commits and to the run. */
   serverUrl?: string
 }
 
@@ -157,7 +157,10 @@ export async function runMainAction(deps: MainDeps): Promise<MainResult> {
   return publishMainAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts })
 }
 
-export type PublishDeps = Pick<MainDeps, 'inputs' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>
+export type PublishDeps = Pick<
+  MainDeps,
+  'inputs' | 'github' | 'identity' | 'stamp' | 'now' | 'log' | 'serverUrl'
+>
 
 /** The publish phase of a round prepare planned: the critics' comments, the move on, the final write. */
 export async function publishMainAction(
@@ -172,7 +175,8 @@ export async function publishMainAction(
     identity: deps.identity,
     stamp: deps.stamp,
     now: deps.now ?? (() => new Date()),
-    log: deps.log ?? (() => undefined)
+    log: deps.log ?? (() => undefined),
+    ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {})
   })
   return finishOnSession(report, session, resume.command)
 }
@@ -211,7 +215,12 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
     else if (!thread) report.reason = 'the event names no issue or pull request'
     if (first.kind === 'refuse' && thread) {
       report.reason = first.reason
-      const body = refusalText(first, inputs.keywords)
+      const body = refusalText(first, {
+        keywords: inputs.keywords,
+        ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
+        repo: deps.github.repo,
+        run: String(deps.stamp.runId)
+      })
       const signer = markerSigner(
         inputs.markerSecret,
         `${thread.repo.owner}/${thread.repo.repo}`,

@@ -32,7 +32,7 @@ export interface ReviewActionDeps {
   now?: () => Date
   log?: (line: string) => void
   baseEnv?: NodeJS.ProcessEnv
-  /** GITHUB_SERVER_URL, for the links to reviewed commits. */
+  /** GITHUB_SERVER_URL, for the links to reviewed commits and to the run. */
   serverUrl?: string
 }
 
@@ -100,7 +100,7 @@ export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewAct
 }
 
 export async function publishReviewAction(
-  deps: Pick<ReviewActionDeps, 'getInput' | 'github' | 'identity' | 'stamp' | 'now' | 'log'>,
+  deps: Pick<ReviewActionDeps, 'getInput' | 'github' | 'identity' | 'stamp' | 'now' | 'log' | 'serverUrl'>,
   resume: RoundResume,
   results: CriticsResults
 ): Promise<ReviewActionResult> {
@@ -112,7 +112,8 @@ export async function publishReviewAction(
     identity: deps.identity,
     stamp: deps.stamp,
     now: deps.now ?? (() => new Date()),
-    log: deps.log ?? (() => undefined)
+    log: deps.log ?? (() => undefined),
+    ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {})
   })
   return finishOnSession(report, session)
 }

@@ -117,8 +117,15 @@ function commentTrigger(
   const comment = readComment(raw)
   if (!comment) return ignored(`${source} payload has no comment id or author`)
   if (comment.body.trim() === '') return ignored(`${source} has an empty body`)
+  // Only a review needs its node id (see TriggerComment.nodeId); it is opaque: only its characters and size
+  // are checked.
+  const nodeId = source === 'pull_request_review' ? stringAt(raw, 'node_id') : undefined
+  if (nodeId !== undefined && NODE_ID.test(nodeId)) comment.nodeId = nodeId
   return { kind: 'comment', source, thread, comment }
 }
+
+/** A GraphQL node id as GitHub writes them: `PRR_kwDO…`, or an older one in base64. */
+const NODE_ID = /^[A-Za-z0-9_=+/-]{1,200}$/
 
 function readComment(raw: Json | undefined): TriggerComment | undefined {
   const id = integerAt(raw, 'id')

@@ -10,6 +10,11 @@ export interface TriggerComment {
   body: string
   createdAt: string
   url: string
+  /**
+   * A submitted review's GraphQL node id (`review.node_id`): the only handle GitHub gives to react to a
+   * review's body. Read from the payload, so the 👀 on a review costs no request to look it up.
+   */
+  nodeId?: string
 }
 
 /** The issue or pull request a trigger concerns (they share one number space). */

@@ -2,7 +2,7 @@
 // or GitHub rejects the whole review (422) without saying which comment was wrong. So every finding is checked
 // here against the parsed diff first; the ones that fail stay in the round comment, with the reason.
 import type { ChangedFile, ReviewPosition } from '../github/port.js'
-import { parseDiffFiles, type DiffFile, type DiffLine } from '../pull/diff-lines.js'
+import { parseDiffFiles, type DiffFile, type DiffLine } from '../pull/parse-diff.js'
 import type { Finding, Side } from './finding.js'
 
 type UnanchoredReason =
@@ -33,6 +33,8 @@ interface UnanchoredFinding {
 export interface Anchoring {
   anchored: AnchoredFinding[]
   unanchored: UnanchoredFinding[]
+  /** The paths a link at the pull request's head can name: its files, less the ones it deletes. */
+  linkable: ReadonlySet<string>
 }
 
 /** The pull request's diff, and its files list when the diff was built from it (files without a patch). */
@@ -51,7 +53,10 @@ interface Spot {
 export function anchorFindings(findings: readonly Finding[], pull: PullDiffSource): Anchoring {
   const files = parseDiffFiles(pull.diff)
   const listed = new Set((pull.files ?? []).map((f) => f.path))
-  const result: Anchoring = { anchored: [], unanchored: [] }
+  const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path)
+  // A file listed without a patch is not in the diff, but it is in the pull request all the same.
+  const unread = [...listed].filter((path) => !files.has(path))
+  const result: Anchoring = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) }
   for (const finding of findings) {
     const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path))
     if ('reason' in placed) result.unanchored.push({ finding, ...placed })
@@ -70,7 +75,9 @@ function anchorOne(finding: Finding, file: DiffFile | undefined, listed: boolean
   if (file.hunks.length === 0)
     return {
       reason: 'no-patch',
-      why: 'the file has no changed lines to comment on (binary, or renamed only)'
+      why: file.binary
+        ? 'the file is binary: it has no lines to comment on'
+        : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
     }
   const side: Side = finding.side ?? 'RIGHT'
   const first = locate(file, side, finding.line)

@@ -5,9 +5,11 @@ import type { KeywordConfig } from '../control/keywords.js'
 import type { NewReviewComment } from '../github/port.js'
 import { backtickFenceFor } from '../markdown/fences.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
+import { sealMarkdown } from '../markdown/seal.js'
 import { escapeInline } from '../markdown/text.js'
 import { normalizePulls } from '../pull/refs.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
+import { normalizeFindingPath } from './finding-path.js'
 import { findingKey } from './key.js'
 import { SEVERITIES, type DroppedPart, type Finding, type Severity, type ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
@@ -74,7 +76,8 @@ export interface FindingsPlan {
   dropped: DroppedPart[]
 }
 
-type Listed = { finding: Finding; note: string; target?: InlineTarget }
+/** `linked`: its path names a file of the target's diff, so a link to its line at the head is safe to give. */
+type Listed = { finding: Finding; note: string; target?: InlineTarget; linked?: boolean }
 
 /** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
 function pullLabel(target: InlineTarget): string {
@@ -82,10 +85,10 @@ function pullLabel(target: InlineTarget): string {
 }
 
 function listItems(items: Listed[], input: FindingsInput, several: boolean): string[] {
-  return items.map(({ finding, note, target }) =>
+  return items.map(({ finding, note, target, linked }) =>
     renderFindingListItem(finding, {
       note: several && target ? `${pullLabel(target)}; ${note}` : note,
-      ...(target ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
+      ...(target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
       ...(input.keywords ? { keywords: input.keywords } : {})
     })
   )
@@ -122,13 +125,26 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   let repeated = 0
   let refusedHere = 0
   const routed = new Map<InlineTarget, Finding[]>()
-  for (const finding of parsed.findings) {
+  for (const written of parsed.findings) {
+    // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
+    const path = normalizeFindingPath(written.path)
+    if (path === undefined) {
+      listed.push({
+        finding: written,
+        note: 'not on the diff: its path cannot name a file of the repository'
+      })
+      continue
+    }
+    const finding = path === written.path ? written : { ...written, path }
     const target = routeFinding(finding, input.targets)
     if (typeof target === 'string') listed.push({ finding, note: `not on the diff: ${target}` })
     else routed.set(target, [...(routed.get(target) ?? []), finding])
   }
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target)
+    // Listed under this pull request: linked to its line only when the path names a file of its diff.
+    const listHere = (finding: Finding, note: string) =>
+      listed.push({ finding, target, note, linked: anchoring.linkable.has(finding.path) })
     const posted = input.posted(target.number)
     const notInline = input.notInline?.get(target.number)
     const keysHere = new Set<string>()
@@ -141,17 +157,17 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       if (earlier !== undefined) {
         // The same finding on the same line text, already on the diff: said once, listed here as repeated.
         if (earlier < input.round) {
-          listed.push({ finding, target, note: `repeated from round ${earlier}` })
+          listHere(finding, `repeated from round ${earlier}`)
           repeated++
         }
         continue
       }
       if (notInline !== undefined) {
-        listed.push({ finding, target, note: `on the diff, listed here: ${notInline}` })
+        listHere(finding, `on the diff, listed here: ${notInline}`)
         continue
       }
       if (input.refused?.get(target.number)?.has(key)) {
-        listed.push({ finding, target, note: 'GitHub refused this place on the diff (HTTP 422)' })
+        listHere(finding, 'GitHub refused this place on the diff (HTTP 422)')
         refusedHere++
         continue
       }
@@ -168,8 +184,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }
       ])
     }
-    for (const u of anchoring.unanchored)
-      listed.push({ finding: u.finding, target, note: `not on the diff: ${u.why}` })
+    for (const u of anchoring.unanchored) listHere(u.finding, `not on the diff: ${u.why}`)
   }
   const several = input.targets.length > 1
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
@@ -189,7 +204,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
   parts.push(...droppedLines(parsed.dropped))
   return {
-    text: raw.length > 0 ? `${parsed.text.trimEnd()}\n\n${raw.join('\n\n')}` : parsed.text,
+    // The critic's text is ended first: a fence it left open would make our block's closer its own.
+    text: raw.length > 0 ? `${sealMarkdown(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
     appendix: parts.join('\n\n'),
     reviews: planned,
     counts: {

@@ -1,6 +1,7 @@
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file (or octokit-git.ts, its storage half); 404 becomes "absent", a refused ref move becomes
-// RefConflictError, a refused contents write FileConflictError or BranchMissingError.
+// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts); 404
+// becomes "absent", a refused ref move RefConflictError, a refused contents write FileConflictError or
+// BranchMissingError.
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
@@ -20,6 +21,7 @@ import {
 } from './api-calls.js'
 import { toChangedFile, toComparison } from './api-compare.js'
 import { gitStorage } from './octokit-git.js'
+import { reactions } from './octokit-reactions.js'
 import { reviewPosting } from './octokit-reviews.js'
 import { postOnce } from './post-once.js'
 import { DO_NOT_RETRY, RETRIES, retryAfterHook } from './retry-policy.js'
@@ -92,6 +94,7 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     repo: { owner, repo },
     ...gitStorage(octokit, owner, repo),
     ...reviewPosting(octokit, owner, repo, { tries, wait }),
+    ...reactions(octokit, owner, repo),
 
     async getIssue(number) {
       const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }))
@@ -169,12 +172,6 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
         rest.issues.updateComment({ owner, repo, comment_id: commentId, body })
       )
       return toComment(res.data)
-    },
-
-    async addReaction(commentId, content) {
-      await need('reactions.createForIssueComment', () =>
-        rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content })
-      )
     },
 
     async addLabels(number, labels) {

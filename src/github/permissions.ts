@@ -10,13 +10,20 @@ const FORK_NOTE =
   'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
   "repository's token)"
 
+/**
+ * Reviews, line comments and their reactions belong to the pull request alone (a review's reaction is sent
+ * through GraphQL, under the name `graphql addReaction`).
+ */
+const PULL_WRITES =
+  /^(pulls\.create|pulls\.update|reactions\.createForPullRequestReviewComment|graphql addReaction)/
+
 /** The permission a call needs, by the operation name the adapter gives it. */
 export function permissionFor(operation: string): string {
   // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
   if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
     return '`contents: write`'
-  if (/^pulls\.create|^pulls\.update/.test(operation)) return '`pull-requests: write`'
-  // Comments, labels and reactions live on the issue API, which GitHub checks against both scopes.
+  if (PULL_WRITES.test(operation)) return '`pull-requests: write`'
+  // Issue comments, labels and their reactions: the issue API, which GitHub checks against both scopes.
   if (/^(issues\.|reactions\.)/.test(operation))
     return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)'
   if (/^pulls\./.test(operation)) return '`pull-requests: read`'

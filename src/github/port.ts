@@ -144,6 +144,9 @@ export type TreeEntry =
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: string }
   | { path: string; mode: '100644' | '040000'; type: 'blob' | 'tree'; sha: null }
 
+/** The reactions the action gives, as REST names them (GraphQL's ReactionContent spells them EYES…). */
+export type ReactionContent = '+1' | 'eyes' | 'rocket' | 'confused'
+
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
 export * from './port-errors.js'
 
@@ -164,7 +167,15 @@ export interface GitHubPort {
    */
   createComment(number: number, body: string, opts?: { after?: number }): Promise<ThreadComment>
   updateComment(commentId: number, body: string): Promise<ThreadComment>
-  addReaction(commentId: number, content: '+1' | 'eyes' | 'rocket' | 'confused'): Promise<void>
+  /** Reacts to an issue comment; reacting again with the same content is no error (GitHub answers 200). */
+  addReaction(commentId: number, content: ReactionContent): Promise<void>
+  /** Reacts to a pull-request review comment (a line comment), as addReaction does to an issue comment. */
+  addReviewCommentReaction(commentId: number, content: ReactionContent): Promise<void>
+  /**
+   * Reacts to a submitted review's body. REST has no route for it: GraphQL `addReaction` on the review's node
+   * id (`node_id` of its event), as GitHub's schema makes PullRequestReview a Reactable.
+   */
+  addReviewReaction(reviewNodeId: string, content: ReactionContent): Promise<void>
   addLabels(number: number, labels: string[]): Promise<void>
   /** Removes one label; absent labels are not an error. */
   removeLabel(number: number, label: string): Promise<void>

@@ -59,6 +59,7 @@ export function assembleSession(parts: RunParts): { session: ReviewSession; conv
     running: [],
     ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
     ...(parts.serverUrl ? { serverUrl: parts.serverUrl } : {}),
+    runId: String(parts.stamp.runId),
     log: parts.log
   }
   const session = new ReviewSession({

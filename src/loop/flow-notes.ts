@@ -3,6 +3,7 @@
 import { ownMarkerReader } from '../thread/own.js'
 import { recordTime, type ControlRecord } from '../control/record.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { withoutRunLink } from '../render/run-link.js'
 
 /** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
 export function controlRecordOf(
@@ -27,7 +28,8 @@ export function controlRecordOf(
 /**
  * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
  * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
- * recorded, yet must not be said again.
+ * recorded, yet must not be said again. Another run's copy differs only in the run its footer links to, and
+ * is the same note.
  */
 export function noteAlreadySaid(
   s: ReviewServices,
@@ -39,7 +41,7 @@ export function noteAlreadySaid(
   entries.forEach((c, i) => {
     if (own(c).some((m) => m.kind === 'round')) lastRound = i
   })
-  const sent = s.thread.seal(body)
+  const sent = withoutRunLink(s.thread.seal(body))
   const signed = ownMarkerReader(ownRecognition(s))
-  return entries.some((c, i) => i > lastRound && c.body === sent && signed(c).length > 0)
+  return entries.some((c, i) => i > lastRound && withoutRunLink(c.body) === sent && signed(c).length > 0)
 }

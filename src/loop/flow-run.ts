@@ -1,6 +1,7 @@
 // One run's hold on one work item once it is read: the session, what the run reports, and the few moves every
 // step of the flow shares (stage what a walk learned, trust own markers, commit once then post).
 import type { ControlRecord } from '../control/record.js'
+import type { TriggerComment } from '../event/trigger.js'
 import type { ConversationEntry } from '../thread/entries.js'
 import { ownMarkerReader } from '../thread/own.js'
 import type { MarkerKind } from '../marker/markers.js'
@@ -11,6 +12,7 @@ import type { WriteStamp } from '../state/item-ref.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { emptyMemo, ownRecognition } from '../round/services.js'
 import type { MainRunReport } from './run-report.js'
+import { acknowledgement } from './acknowledge.js'
 import { controlRecordOf } from './flow-notes.js'
 import { queueOwedPosts } from './obligations.js'
 import { queueClosingSummary, reviewEnded } from './closing.js'
@@ -30,6 +32,8 @@ export class FlowRun {
   private readonly initial: GraphState
   /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
   private endWhy: string | undefined
+  /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
+  private acknowledged = false
 
   constructor(
     readonly deps: FlowDeps,
@@ -58,6 +62,18 @@ export class FlowRun {
     if (!queued) return
     this.session.stage(queued.state)
     this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`)
+  }
+
+  /**
+   * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
+   * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
+   */
+  acknowledge(comment: Pick<TriggerComment, 'nodeId'>): void {
+    if (this.acknowledged || !this.eventEntry) return
+    const effect = acknowledgement(this.s.github, this.eventEntry, comment.nodeId)
+    if (!effect) return
+    this.acknowledged = true
+    this.s.deferred.unshift(effect)
   }
 
   record(command: ControlRecord['command'], actor: string, comment?: { id: number; url: string }): void {

@@ -1,9 +1,8 @@
 // The reply of a refusal caused by an authorized user (ambiguous, unsupported, nothing to resume): its inputs,
 // which a required post is queued with (the state records them if it is not sent), and its text.
 import type { ControlDecision } from '../control/decide.js'
-import type { KeywordConfig } from '../control/keywords.js'
 import { OWED_LIMITS, type OwedInputs } from '../thread/owed-inputs.js'
-import { renderRequired } from '../render/owed-render.js'
+import { renderRequired, type OwedRenderContext } from '../render/owed-render.js'
 
 type Refusal = Extract<ControlDecision, { kind: 'refuse' }>
 
@@ -18,6 +17,7 @@ export function refusalInputs(decision: Refusal): OwedInputs {
   }
 }
 
-export function refusalText(decision: Refusal, keywords: KeywordConfig): string {
-  return renderRequired(refusalInputs(decision), { keywords })[0]!
+/** The text of a refusal sent without a run on the item; `ctx` gives the run its footer links to. */
+export function refusalText(decision: Refusal, ctx: OwedRenderContext): string {
+  return renderRequired(refusalInputs(decision), ctx)[0]!
 }

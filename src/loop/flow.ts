@@ -2,6 +2,7 @@
 // pause, resume, cleanup, close), queued posts, and, when a round is owed, its claim (claim.ts), all committed
 // in one write before anything is posted. Publish comes after the critics (publish-phase.ts).
 import type { ControlDecision } from '../control/decide.js'
+import type { TriggerComment } from '../event/trigger.js'
 import { isPaused, isStartRequested } from '../control/record.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 import { advanceItem, startItem } from '../runtime/verbs.js'
@@ -47,7 +48,7 @@ export async function prepareDecision(run: FlowRun, decision: ControlDecision): 
         return { command: '' }
       }
       report.reason = 'an authorized reply to an armed review'
-      return { command: '', ...(await continueReview(run)) }
+      return { command: '', ...(await continueReview(run, decision.comment)) }
     case 'command':
       return command(run, decision)
   }
@@ -58,9 +59,8 @@ async function command(
   decision: Extract<ControlDecision, { kind: 'command' }>
 ): Promise<Prepared> {
   const { command, comment } = decision
-  if (run.eventEntry?.kind === 'issue-comment') {
-    run.s.deferred.push({ what: 'react 👀', run: () => run.s.github.addReaction(comment.id, 'eyes') })
-  }
+  // Every accepted command is acted on; a refused one is answered by its reply instead.
+  run.acknowledge(comment)
   run.record(command, comment.author, comment)
   run.report.reason = `command ${command} by @${comment.author}`
   let plan: RoundPlan | undefined
@@ -97,8 +97,11 @@ async function arm(run: FlowRun): Promise<RoundPlan | undefined> {
   return afterWalk(run)
 }
 
-/** Evaluates the parked gate (or the owed round) unless the item is paused or not a live review. */
-async function continueReview(run: FlowRun): Promise<{ plan?: RoundPlan }> {
+/**
+ * Evaluates the parked gate (or the owed round) unless the item is paused or not a live review. `reply` is
+ * the event's reply, acknowledged when the review acts on it.
+ */
+async function continueReview(run: FlowRun, reply?: TriggerComment): Promise<{ plan?: RoundPlan }> {
   const { session, report } = run
   if (isPaused(session.control)) {
     report.reason = 'the review is paused until resume'
@@ -113,7 +116,12 @@ async function continueReview(run: FlowRun): Promise<{ plan?: RoundPlan }> {
   }
   if (queueOwedConfirmation(run.s, state, run.deps.now(), run.runId))
     report.notes.push('posted the brief confirmation an earlier run could not post')
-  if (state.currentNode !== REVIEW_NODES.round) run.walked(await advanceItem(session.walkDeps(), null))
+  const at = state.currentNode
+  if (at !== REVIEW_NODES.round) run.walked(await advanceItem(session.walkDeps(), null))
+  // The reply is acted on when its gate took it and moved on, or when it meets a round: one this run claims,
+  // one past the budget (the note answers it), or one running elsewhere that is handed it. A gate that still
+  // waits (chatter at the brief gate) only read it.
+  if (reply && (at === REVIEW_NODES.round || session.state().currentNode !== at)) run.acknowledge(reply)
   const plan = await afterWalk(run)
   return plan ? { plan } : {}
 }

@@ -3,6 +3,7 @@
 import { ok, skipped, waiting, type Hook, type HookContext } from '../hooks/contract.js'
 import { renderBriefTemplate } from '../render/brief-comments.js'
 import { renderFollowUpRequest } from '../render/reply-comments.js'
+import { withRunLink } from '../render/run-link.js'
 import type { MarkerMeta } from '../marker/markers.js'
 import { ownMarkerReader, ownMarkers } from '../thread/own.js'
 import { decideBriefGate, decideTemplate } from '../thread/gate.js'
@@ -12,7 +13,7 @@ import { latestBrief, readAuthorizedComments, type FrozenBrief } from '../thread
 import { parseEntryKey, type EntryKey } from '../thread/entries.js'
 import { unconsumedReplies } from '../thread/unanswered.js'
 import { ledgerOf } from '../ledger/ledger.js'
-import { ownRecognition, reviewServices, type ReviewServices } from '../round/services.js'
+import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from '../round/services.js'
 import { postRequired } from './obligations.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
@@ -59,7 +60,9 @@ async function ensureTemplate(ctx: HookContext): Promise<Record<string, unknown>
   const own = ownMarkerReader(ownRecognition(s, ctx.state))
   const decision = decideTemplate(s.thread.entries(), findBrief(ctx), own)
   if (!decision.post) return { posted: false, reason: decision.reason }
-  s.thread.post(renderBriefTemplate(await templateOptions(ctx)), { reasked: true })
+  s.thread.post(withRunLink(renderBriefTemplate(await templateOptions(ctx)), ownRunLink(s)), {
+    reasked: true
+  })
   return { posted: true }
 }
 
@@ -112,7 +115,7 @@ function ensureFollowUpRequest(ctx: HookContext): Record<string, unknown> {
   const { round } = ledgerOf(ctx.state)
   if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
     return { posted: false, reason: 'already asked' }
-  s.thread.post(renderFollowUpRequest(round, s.keywords), { reasked: true })
+  s.thread.post(withRunLink(renderFollowUpRequest(round, s.keywords), ownRunLink(s)), { reasked: true })
   return { posted: true }
 }
 

@@ -12,7 +12,7 @@ import { isClaimLive, ledgerOf, withLedger } from '../ledger/ledger.js'
 import { isHeldElsewhere, outstanding, recordOwed, type OwedPost, type OwedView } from '../ledger/owed.js'
 import { postName } from '../ledger/pending.js'
 import { renderOwed, renderRequired, type OwedRenderContext } from '../render/owed-render.js'
-import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { ownRecognition, renderContext, type ReviewServices } from '../round/services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** The brief the state froze: what a brief confirmation echoes. */
@@ -20,13 +20,9 @@ function frozenBriefOf(state: GraphState): FrozenBrief | undefined {
   return state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
 }
 
-/** What rendering a required post needs of this run: its keywords and server, and the frozen brief. */
+/** What rendering a required post needs of this run (its keywords, server and run), and the frozen brief. */
 export function owedContext(s: ReviewServices, brief: FrozenBrief | undefined): OwedRenderContext {
-  return {
-    keywords: s.keywords,
-    ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
-    ...(brief ? { brief } : {})
-  }
+  return { ...renderContext(s), ...(brief ? { brief } : {}) }
 }
 
 /** What deciding whether an owed post is on the thread needs of this run (owed.ts). */

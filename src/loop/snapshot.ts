@@ -28,7 +28,10 @@ export function snapshotSession(session: ReviewSession, eventEntry?: Conversatio
   }
 }
 
-export type RestoreInput = Pick<OpenInput, 'github' | 'inputs' | 'identity' | 'stamp' | 'now' | 'log'>
+export type RestoreInput = Pick<
+  OpenInput,
+  'github' | 'inputs' | 'identity' | 'stamp' | 'now' | 'log' | 'serverUrl'
+>
 
 /** The session prepare left, over this process's GitHub port; the event's entry when it had one. */
 export function restoreSession(

@@ -1,5 +1,5 @@
 // Splits a body that is too long for one comment into parts, closing and reopening code fences.
-import { closerOf, nextFenceState, type OpenFence } from './fences.js'
+import { closerOf, fenceStates, type OpenFence } from './fences.js'
 
 /** GitHub refuses comment bodies longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -29,17 +29,21 @@ export function splitPieces(content: string, budget: number): Piece[] {
     reopen = textFence ? `${textFence.opener}\n` : ''
     text = ''
   }
+  // The fence open after each line, as CommonMark reads the whole body (a cut line keeps its state).
+  const states = fenceStates(content)
+  let lineNo = 0
   let start = 0
   while (start < content.length) {
     const newline = content.indexOf('\n', start)
     const end = newline < 0 ? content.length : newline + 1
     const line = content.slice(start, end)
-    const after = nextFenceState(fence, line.endsWith('\n') ? line.slice(0, -1) : line)
+    const after = states[lineNo] ?? null
     if (text.length + line.length <= room(after)) {
       text += line
       fence = after
       textFence = after
       start = end
+      if (newline >= 0) lineNo++
       continue
     }
     if (text.length > 0) {

@@ -2,6 +2,7 @@
 import { defaultKeywordConfig, foldAscii, type KeywordConfig } from '../control/keywords.js'
 import { COMMANDS } from '../control/commands.js'
 import { markSelfAuthored, renderMarker, type MarkerMeta } from '../marker/markers.js'
+import { sealMarkdown } from './seal.js'
 import { COMMENT_LIMIT, splitBody } from './split.js'
 
 /**
@@ -16,9 +17,14 @@ export function defuseMarkers(text: string): string {
  * Model text must not ping people (a mention notifies) or open/close a collapsible block around the
  * rest of our comment; e-mail addresses keep their `@`. An `@` after a backtick is defused too: an unmatched
  * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
+ * So is one after `_`, which may close an emphasis (`_x_@alice` renders `@alice` right after the tag), and an
+ * `@` written as a character reference (`&#64;alice`), which GitHub reads as the `@` it renders.
  */
 export function defuseMarkup(text: string): string {
-  return text.replace(/<(\/?details)/gi, '&lt;$1').replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u200b')
+  return text
+    .replace(/<(\/?details)/gi, '&lt;$1')
+    .replace(/&(?:#0*64|#x0*40|commat);?(?=[A-Za-z0-9])/gi, '@\u200b')
+    .replace(/(^|[^A-Za-z0-9])@(?=[A-Za-z0-9])/g, '$1@\u200b')
 }
 
 /**
@@ -49,20 +55,21 @@ export function defuseKeywords(text: string, config: KeywordConfig = defaultKeyw
 }
 
 /**
- * Untrusted Markdown (a critic's answer, a finding's body) made safe for our comments: markers, then markup,
- * then keywords, the order round comments (round.ts) apply them in.
+ * Untrusted Markdown (a critic's answer, a finding's body) made safe for our comments: markers, keywords, then
+ * markup (a keyword's joiner after a one-letter keyword must not leave a live mention behind it), and last what
+ * it leaves open ended, so the text we write after it stays ours.
  */
 export function defuseUntrusted(text: string, keywords?: KeywordConfig): string {
-  return defuseKeywords(defuseMarkup(defuseMarkers(text)), keywords)
+  return sealMarkdown(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)))
 }
 
 /**
- * One line of untrusted text (a finding's title) shown inline and inert: escaped, no mention, no keyword.
+ * One line of untrusted text (a finding's title) shown inline and inert: escaped, no keyword, no mention.
  * escapeInline turns a code span's backtick into `\``, so a mention right after one is live again: defused too.
  */
 export function defuseInline(text: string, max: number, keywords?: KeywordConfig): string {
-  const escaped = defuseMarkup(escapeInline(text, max)).replace(/\\`@(?=[A-Za-z0-9])/g, '\\`@\u200b')
-  return defuseKeywords(escaped, keywords)
+  const escaped = defuseKeywords(escapeInline(text, max), keywords)
+  return defuseMarkup(escaped).replace(/\\`@(?=[A-Za-z0-9])/g, '\\`@\u200b')
 }
 
 /** One line of untrusted text shown inline: no HTML, no Markdown structure, no line breaks. */

@@ -1,7 +1,7 @@
 // A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
 // files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
 import { GitHubApiError, type ChangedFile, type GitHubPort, type RepoRef } from '../github/port.js'
-import { filesFromDiff } from './diff-files.js'
+import { gitHeaderPath, parseDiff } from './parse-diff.js'
 
 /** GitHub lists at most this many files of a pull request. */
 export const FILES_LIST_LIMIT = 3000
@@ -13,11 +13,26 @@ export interface PullDiff {
   notes: string[]
 }
 
-/** The unified diff of one file rebuilt from its patch, with the headers a reader of `git diff` expects. */
+/**
+ * The unified diff of one file rebuilt from its patch, with the headers `git diff` writes: paths quoted as git
+ * quotes them, so parseDiff reads back the path GitHub listed whatever characters it holds.
+ */
 function fileDiff(file: ChangedFile): string {
-  const before = file.status === 'added' ? '/dev/null' : `a/${file.path}`
-  const after = file.status === 'removed' ? '/dev/null' : `b/${file.path}`
-  return `diff --git a/${file.path} b/${file.path}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`
+  const a = gitHeaderPath('a/', file.path)
+  const b = gitHeaderPath('b/', file.path)
+  const before = file.status === 'added' ? '/dev/null' : a
+  const after = file.status === 'removed' ? '/dev/null' : b
+  return `diff --git ${a} ${b}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`
+}
+
+/** The changed files of a diff, so a round needs no separate files request. */
+export function filesFromDiff(diff: string): ChangedFile[] {
+  return parseDiff(diff).map(({ path, status, additions, deletions }) => ({
+    path,
+    status,
+    additions,
+    deletions
+  }))
 }
 
 /** The unified diff of the files that come with a patch (a files list or a compare answer). */

@@ -2,7 +2,7 @@
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/markers.js'
 import type { KeywordConfig } from '../control/keywords.js'
-import { defuseInline, escapeInline } from '../markdown/text.js'
+import { defuseInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface BriefTemplateOptions {
@@ -55,7 +55,8 @@ export function executableConfigChanges(
 /** A prominent warning naming executable configuration the PR changes; "" when there is none. */
 function renderExecutableNotice(paths: readonly string[]): string {
   if (paths.length === 0) return ''
-  const list = paths.slice(0, 20).map((p) => `> - ${escapeInline(p)}`)
+  // A workflow's file name is the pull request author's text: `.github/workflows/@alice.yml` must ping no one.
+  const list = paths.slice(0, 20).map((p) => `> - ${defuseInline(p, 200)}`)
   if (paths.length > 20) list.push(`> - … and ${paths.length - 20} more`)
   return [
     '> [!WARNING]',

@@ -3,6 +3,7 @@
 // they quote (mentions, markers, keywords), so an honest post renders the same bytes again, and whatever a
 // writer of the state branch put in its place renders inert.
 import type { KeywordConfig } from '../control/keywords.js'
+import type { RepoRef } from '../github/port.js'
 import { commitUrl } from '../pull/commit-url.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
@@ -17,6 +18,7 @@ import { isCommitSha } from '../shared/commit-sha.js'
 import { renderBriefConfirmation } from './brief-comments.js'
 import { renderClosingSummary } from './closing-comment.js'
 import { footerOf } from './critic-result.js'
+import { runLink, withRunLink } from './run-link.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
@@ -29,10 +31,14 @@ import { renderAllFailedNote, renderCriticComment, type CriticResult } from './r
 /** What rendering needs besides the inputs: this run's keywords and server, and the state's frozen brief. */
 export interface OwedRenderContext {
   keywords: KeywordConfig
-  /** GITHUB_SERVER_URL: where the links to reviewed heads point. */
+  /** GITHUB_SERVER_URL: where the links to reviewed heads and to the run point. */
   serverUrl?: string
   /** The frozen brief (`decisions[REVIEW_NODES.brief].brief`): what a brief confirmation echoes. */
   brief?: FrozenBrief
+  /** The repository whose workflow run records the post (GITHUB_REPOSITORY). */
+  repo?: RepoRef
+  /** The run that records the post, which its footer links to (run-link.ts); an owed post's own `run`. */
+  run?: string
 }
 
 type CriticInputs = Extract<OwedInputs, { what: 'critic-comment' }>
@@ -68,6 +74,11 @@ function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
  * were validated when the item file was read (owed-post.schema.json), so they are taken as typed.
  */
 function renderInputs(inputs: OwedInputs, ctx: OwedRenderContext): string[] | undefined {
+  const link = ctx.repo ? runLink(ctx.serverUrl, ctx.repo, ctx.run) : undefined
+  return renderBodies(inputs, ctx)?.map((part) => withRunLink(part, link))
+}
+
+function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | undefined {
   const { keywords } = ctx
   switch (inputs.what) {
     case 'brief-confirmation':
@@ -95,10 +106,12 @@ function renderInputs(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
 
 /**
  * The body of an owed post: part `part` of what its inputs render, or undefined when they render nothing there,
- * or a post whose marker is not the key it is recorded under (it would fulfil, or hold, another post).
+ * or a post whose marker is not the key it is recorded under (it would fulfil, or hold, another post). A post
+ * recorded by a run links to that run, whichever run renders it again: its bytes stay those first posted.
  */
-export function renderOwed(post: UnsentPost, ctx: OwedRenderContext): string | undefined {
-  const body = renderInputs(post.inputs, ctx)?.[post.part - 1]
+export function renderOwed(post: UnsentPost & { run?: string }, ctx: OwedRenderContext): string | undefined {
+  const recorded = post.run === undefined ? ctx : { ...ctx, run: post.run }
+  const body = renderInputs(post.inputs, recorded)?.[post.part - 1]
   if (body === undefined) return undefined
   const key = owedKeyOf(body)
   return key && sameOwedKey(key, post) ? body : undefined

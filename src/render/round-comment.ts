@@ -4,15 +4,7 @@ import type { KeywordConfig } from '../control/keywords.js'
 import type { MarkerMeta } from '../marker/markers.js'
 import { renderAttribution } from '../markdown/attribution.js'
 import { isCommitSha, shortSha } from '../shared/commit-sha.js'
-import {
-  renderCommentParts,
-  defuseInline,
-  defuseKeywords,
-  defuseMarkers,
-  defuseMarkup,
-  defuseUntrusted,
-  escapeInline
-} from '../markdown/text.js'
+import { renderCommentParts, defuseInline, defuseUntrusted, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** What the renderer needs from a critic run; the critic envelope maps onto it (criticResultOf). */
@@ -69,13 +61,10 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
   const took = result.durationMs === undefined ? '' : ` · ${(result.durationMs / 1000).toFixed(1)} s`
   const where = round === undefined ? 'on-demand run' : `review round ${round}`
   const head = `${renderAttribution(result, keywords)} — ${where}, critic \`${escapeInline(result.critic, 64)}\`${took}${renderHeads(context.heads, keywords)}`
+  // Defused, and ended: a fence or an HTML comment the critic left open must not take in the text after it.
   const body = result.ok
-    ? defuseKeywords(
-        defuseMarkup(
-          defuseMarkers(
-            result.output.trim() === '' ? '_The critic returned no findings text._' : result.output
-          )
-        ),
+    ? defuseUntrusted(
+        result.output.trim() === '' ? '_The critic returned no findings text._' : result.output,
         keywords
       )
     : `**This critic failed:** ${defuseInline(result.reason ?? 'unknown reason', 500, keywords)}\n\n${

@@ -2,10 +2,11 @@
 // pull request's review comments, read before posting there, and the review that carries the findings.
 import type { FindingsReview } from '../findings/findings-plan.js'
 import { renderFindingsReviewBody } from '../findings/finding-markdown.js'
+import { withRunLink } from '../render/run-link.js'
 import type { ReviewComment } from '../github/port.js'
 import { describeError, UserError } from '../shared/errors.js'
 import type { RoundPlan } from './plan-types.js'
-import type { ReviewServices } from './services.js'
+import { ownRunLink, type ReviewServices } from './services.js'
 
 /**
  * Review comments already on pull requests other than the item's own, read once per pull request and run, and
@@ -37,12 +38,10 @@ export async function postElsewhere(
   review: FindingsReview,
   critic: { name: string; harness: string; model?: string }
 ): Promise<void> {
-  const body = renderFindingsReviewBody({
-    critic,
-    round: plan.round,
-    item: plan.item,
-    count: review.comments.length
-  })
+  const body = withRunLink(
+    renderFindingsReviewBody({ critic, round: plan.round, item: plan.item, count: review.comments.length }),
+    ownRunLink(s)
+  )
   const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }))
   // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
   await s.github.createReview(

@@ -8,14 +8,14 @@ import type { OwedInputs, UnsentPost } from '../thread/owed-inputs.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../findings/findings-plan.js'
 import { criticCommentKey } from '../render/round-comment.js'
-import { criticCommentInputs, renderRequired, type OwedRenderContext } from '../render/owed-render.js'
+import { criticCommentInputs, renderRequired } from '../render/owed-render.js'
 import { parseMarkers, type MarkerMeta } from '../marker/markers.js'
 import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../thread/posting.js'
 import { UserError } from '../shared/errors.js'
 import { publishCriticFindings } from './critic-findings.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
 import type { RoundPlan } from './plan-types.js'
-import type { ReviewServices } from './services.js'
+import { renderContext, type ReviewServices } from './services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** The markers a decision may trust on a comment (conversation/own.ts). */
@@ -90,7 +90,7 @@ export async function publishRound(
   own: OwnMarkers
 ): Promise<RoundLeftovers> {
   const { round } = plan
-  const ctx: OwedRenderContext = { keywords: s.keywords, ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}) }
+  const ctx = renderContext(s)
   const link = {
     serverUrl: s.serverUrl ?? 'https://github.com',
     owner: plan.item.owner,

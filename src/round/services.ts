@@ -11,6 +11,8 @@ import type { HookContext } from '../hooks/contract.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import type { GraphState } from '../state/document.js'
 import { ledgerOf } from '../ledger/ledger.js'
+import type { OwedRenderContext } from '../render/owed-render.js'
+import { runLink, type RunLink } from '../render/run-link.js'
 
 /** Facts a gate learned in this run that the host must persist after the walk (the state is read-only to hooks). */
 export interface GateMemo {
@@ -19,7 +21,7 @@ export interface GateMemo {
 }
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */
-interface DeferredEffect {
+export interface DeferredEffect {
   what: string
   run: () => Promise<void>
 }
@@ -49,8 +51,10 @@ export interface ReviewServices {
   memo: GateMemo
   deferred: DeferredEffect[]
   prefetch?: RoundPrefetch
-  /** GITHUB_SERVER_URL, for links to commits; github.com when unset. */
+  /** GITHUB_SERVER_URL, for links to commits and runs; github.com when unset. */
   serverUrl?: string
+  /** GITHUB_RUN_ID: every post this run records links to it (render/run-link.ts). */
+  runId?: string
   /** Deferred effects under way (started after the posts they must not delay). */
   running: Array<Promise<void>>
   log: (line: string) => void
@@ -68,6 +72,24 @@ export function ownRecognition(s: ReviewServices, state?: GraphState): OwnRecogn
     ...(record ? { record } : {}),
     isRunPost: (comment) => s.thread.isRunPost(comment)
   }
+}
+
+/**
+ * What rendering a post needs of this run: its keywords, and the server, repository and run its links point
+ * at. The repository is the port's, where the workflow runs (GITHUB_REPOSITORY).
+ */
+export function renderContext(s: ReviewServices): OwedRenderContext {
+  return {
+    keywords: s.keywords,
+    ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
+    repo: s.github.repo,
+    ...(s.runId !== undefined ? { run: s.runId } : {})
+  }
+}
+
+/** The link to this run for a post rendered outside the owed renderer (a prompt, a findings review). */
+export function ownRunLink(s: ReviewServices): RunLink | undefined {
+  return runLink(s.serverUrl, s.github.repo, s.runId)
 }
 
 export function emptyMemo(): GateMemo {

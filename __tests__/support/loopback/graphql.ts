@@ -1,10 +1,21 @@
-// The loopback's GraphQL endpoint: answers the linked-pull-requests query the adapter sends, nothing else.
+// The loopback's GraphQL endpoint: answers the two documents the adapter sends (the linked-pull-requests
+// query and the addReaction mutation on a review), nothing else. GitHub answers GraphQL errors with HTTP 200 and an
+// `errors` list; so does this.
 import type { Reply } from './http.js'
+import { GRAPHQL_REACTIONS, react } from './reactions.js'
+import { reviewNodeId } from './reviews.js'
 import type { LoopWorld } from './world.js'
+
+/** The route name a GraphQL request is logged under: a mutation apart, so a count of writes sees it. */
+export function graphqlRoute(body: Record<string, unknown>): string {
+  const query = typeof body.query === 'string' ? body.query : ''
+  return /^\s*mutation\b/.test(query) && query.includes('addReaction') ? 'graphql.addReaction' : 'graphql'
+}
 
 export function answerGraphql(world: LoopWorld, body: Record<string, unknown>): Reply {
   const query = typeof body.query === 'string' ? body.query : ''
   const vars = (body.variables ?? {}) as Record<string, unknown>
+  if (graphqlRoute(body) === 'graphql.addReaction') return addReaction(world, vars)
   if (!query.includes('closedByPullRequestsReferences')) {
     return { json: { data: null, errors: [{ message: 'loopback GitHub: this query is not supported' }] } }
   }
@@ -24,4 +35,36 @@ export function answerGraphql(world: LoopWorld, body: Record<string, unknown>): 
     repository: { nameWithOwner: `${p.owner}/${p.repo}` }
   }))
   return { json: { data: { repository: { issue: { closedByPullRequestsReferences: { nodes } } } } } }
+}
+
+/**
+ * `addReaction(input: { subjectId: $subjectId, content: $content })` on a review (the only subject the
+ * adapter reacts to through GraphQL). A content outside ReactionContent fails the whole document, as GitHub's
+ * variable coercion does; an unknown node, or another user's draft, is NOT_FOUND with `addReaction: null`.
+ */
+function addReaction(world: LoopWorld, vars: Record<string, unknown>): Reply {
+  const content = typeof vars.content === 'string' ? GRAPHQL_REACTIONS[vars.content] : undefined
+  if (content === undefined)
+    return {
+      json: { errors: [{ message: 'Variable $content of type ReactionContent! was provided invalid value' }] }
+    }
+  const id = String(vars.subjectId ?? '')
+  const review = [...world.repos.values()]
+    .flatMap((r) => r.reviews)
+    .find((r) => reviewNodeId(r.id) === id && (r.state !== 'PENDING' || r.user.login === world.actor.login))
+  if (!review)
+    return {
+      json: {
+        data: { addReaction: null },
+        errors: [
+          {
+            type: 'NOT_FOUND',
+            path: ['addReaction'],
+            message: `Could not resolve to a node with the global id of '${id}'`
+          }
+        ]
+      }
+    }
+  react(world, review.reactions, content, world.actor)
+  return { json: { data: { addReaction: { reaction: { content: vars.content } } } } }
 }

@@ -3,7 +3,7 @@
 // One builder for the demo, the tests and the benchmarks.
 import { createRequire } from 'node:module'
 import type { LoopComment, LoopIssue, LoopRepo } from './world.js'
-import type { LoopReview, LoopReviewComment } from './reviews.js'
+import { reviewNodeId, type LoopReview, type LoopReviewComment } from './reviews.js'
 
 interface Example {
   name: string
@@ -117,6 +117,7 @@ export function reviewSubmitted(repo: LoopRepo, issue: LoopIssue, review: LoopRe
     ...payload,
     review: merge(payload.review, {
       id: review.id,
+      node_id: reviewNodeId(review.id),
       body: review.body === '' ? null : review.body,
       user: review.user,
       state: review.state.toLowerCase(),

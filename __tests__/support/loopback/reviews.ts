@@ -1,7 +1,7 @@
 // Pull-request reviews and their line comments in the loopback world: drafting, submitting, replies, what a
 // reader is shown, and the JSON GitHub answers for them. Shared by the routes and the in-memory fake port.
 import { diffOfPull, hunkFor } from './diff-hunk.js'
-import type { LoopIssue, LoopRepo, LoopUser } from './world-types.js'
+import type { LoopIssue, LoopReaction, LoopRepo, LoopUser } from './world-types.js'
 
 export type ReviewState = 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'PENDING'
 export type Side = 'LEFT' | 'RIGHT'
@@ -16,6 +16,8 @@ export interface LoopReview {
   /** Set when the review is submitted; a PENDING review is its author's unpublished draft. */
   submittedAt?: string
   commitId: string
+  /** Reactions to its body (GitHub takes them only through GraphQL, on the review's node id). */
+  reactions: LoopReaction[]
 }
 
 export interface LoopReviewComment {
@@ -36,6 +38,7 @@ export interface LoopReviewComment {
   inReplyToId?: number
   diffHunk: string
   commitId: string
+  reactions: LoopReaction[]
 }
 
 /** One line comment of a review. A reply (`inReplyToId`) takes its path, line and side from the comment it answers. */
@@ -100,7 +103,8 @@ function draftComment(
       : {}),
     ...(seed.inReplyToId !== undefined ? { inReplyToId: seed.inReplyToId } : {}),
     diffHunk: parent?.diffHunk ?? hunkFor(issue.pull ? diffOfPull(issue.pull) : '', path, line, side),
-    commitId: review.commitId
+    commitId: review.commitId,
+    reactions: []
   }
   repo.reviewComments.push(comment)
   return comment
@@ -129,12 +133,21 @@ export function createReview(
     body: seed.body ?? '',
     user,
     state: 'PENDING',
-    commitId: seed.commitId ?? issue.pull?.headSha ?? ''
+    commitId: seed.commitId ?? issue.pull?.headSha ?? '',
+    reactions: []
   }
   repo.reviews.push(review)
   for (const c of seed.comments ?? []) draftComment(clock, repo, issue, review, c)
   const state = seed.state ?? 'COMMENTED'
   return state === 'PENDING' ? review : submit(clock, review, state)
+}
+
+/**
+ * A review's GraphQL node id: opaque, like GitHub's (`PRR_kwDO…`); the payload of its event carries it, and
+ * GraphQL's addReaction takes it (graphql.ts).
+ */
+export function reviewNodeId(id: number): string {
+  return `PRR_loopback${id}`
 }
 
 /** Reviews of a pull in id order; a PENDING one only to its own author (GitHub hides drafts from others). */

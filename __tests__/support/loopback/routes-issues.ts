@@ -1,6 +1,7 @@
 // Loopback routes for issues, pull requests, comments, reactions, labels, repository and permission.
 import type { Ctx, Reply, Route } from './http.js'
 import { ApiError, notFound, paginate, requireString } from './http.js'
+import { react, reactionJson } from './reactions.js'
 import type { LoopComment, LoopIssue } from './world.js'
 
 const COMMENT_LIMIT = 65536
@@ -132,11 +133,9 @@ export const issueRoutes: Route[] = [
     name: 'reactions.createForIssueComment',
     handle: (ctx) => {
       const comment = commentOf(ctx, ctx.params[0])
-      const content = requireString(ctx.body, 'content')
-      const user = ctx.world.actor.login
-      const existing = comment.reactions.find((r) => r.content === content && r.user === user)
-      if (!existing) comment.reactions.push({ content, user })
-      return { status: existing ? 200 : 201, json: { content, user: { login: user } } }
+      const user = ctx.world.actor
+      const { reaction, created } = react(ctx.world, comment.reactions, ctx.body.content, user)
+      return { status: created ? 201 : 200, json: reactionJson(reaction, user) }
     }
   },
   {

@@ -1,9 +1,11 @@
 // Loopback routes for pull-request reviews and review (line) comments: paginated lists of what GitHub shows the
-// token's user, i.e. no other author's drafts, and review creation checked as GitHub checks it.
+// token's user, i.e. no other author's drafts, review creation checked as GitHub checks it, and reactions to
+// a line comment.
 import type { Route } from './http.js'
 import { notFound, paginate } from './http.js'
 import { createReviewFromApi, deletePendingReview, updateReviewBody } from './review-create.js'
 import { listedReviewComments, listedReviews, reviewCommentJson, reviewJson } from './reviews.js'
+import { react, reactionJson } from './reactions.js'
 import { pullOf } from './routes-issues.js'
 
 export const reviewRoutes: Route[] = [
@@ -63,6 +65,21 @@ export const reviewRoutes: Route[] = [
       const review = listedReviews(ctx.repo, issue.number, ctx.world.actor).find((r) => r.id === id)
       if (!review) notFound()
       return paginate(ctx, ctx.repo.reviewComments.filter((c) => c.reviewId === id).map(reviewCommentJson))
+    }
+  },
+  {
+    method: 'POST',
+    pattern: /^\/pulls\/comments\/(\d+)\/reactions$/,
+    name: 'reactions.createForPullRequestReviewComment',
+    handle: (ctx) => {
+      const id = Number(ctx.params[0])
+      const user = ctx.world.actor
+      // A comment of another user's draft review is as absent as one that does not exist.
+      const comment = ctx.repo.reviewComments.find((c) => c.id === id)
+      const review = ctx.repo.reviews.find((r) => r.id === comment?.reviewId)
+      if (!comment || !review || (review.state === 'PENDING' && review.user.login !== user.login)) notFound()
+      const { reaction, created } = react(ctx.world, comment.reactions, ctx.body.content, user)
+      return { status: created ? 201 : 200, json: reactionJson(reaction, user) }
     }
   },
   {

@@ -9,7 +9,7 @@ import { gitRoutes } from './routes-git.js'
 import { reviewRoutes } from './routes-reviews.js'
 import { contentRoutes } from './routes-contents.js'
 import { compareRoutes } from './routes-compare.js'
-import { answerGraphql } from './graphql.js'
+import { answerGraphql, graphqlRoute } from './graphql.js'
 import { FaultInjector } from './faults.js'
 import type { FaultPlan } from './faults.js'
 import { LoopWorld } from './world.js'
@@ -121,8 +121,10 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
     try {
       const body = await readBody(req)
       let reply: Reply
-      if (name === 'graphql' && method === 'POST') reply = answerGraphql(world, body)
-      else {
+      if (name === 'graphql' && method === 'POST') {
+        log.route = graphqlRoute(body)
+        reply = answerGraphql(world, body)
+      } else {
         if (!hit) throw new ApiError(404, 'Not Found')
         const repo = world.repo(hit.owner, hit.repo)
         if (!repo) throw new ApiError(404, 'Not Found')

@@ -46,6 +46,15 @@ export interface LoopIssue {
   linked: Array<{ owner: string; repo: string; number: number }>
 }
 
+/** One user's reaction; GitHub keeps one per user and content (reactions.ts). */
+export interface LoopReaction {
+  id: number
+  content: string
+  /** The login of who reacted. */
+  user: string
+  createdAt: string
+}
+
 export interface LoopComment {
   id: number
   issue: number
@@ -53,7 +62,7 @@ export interface LoopComment {
   user: LoopUser
   createdAt: string
   updatedAt: string
-  reactions: Array<{ content: string; user: string }>
+  reactions: LoopReaction[]
 }
 
 export interface LoopRepo {

@@ -17,10 +17,12 @@ export type IdKind = 'issue-comment' | 'review' | 'review-comment'
  * First ids, from GitHub's published webhook examples (@octokit/webhooks-examples): a review comment's id is lower
  * than an issue comment's even when it is newer, as on github.com, so code ordering a conversation by id fails here.
  */
-const FIRST_IDS: Record<IdKind, number> = {
+const FIRST_IDS: Record<IdKind | 'reaction', number> = {
   'issue-comment': 492700400,
   review: 237895671,
-  'review-comment': 284312630
+  'review-comment': 284312630,
+  // Reactions have ids of their own, which nothing orders by.
+  reaction: 1
 }
 
 function toUser(author: string | LoopUser | undefined): LoopUser {
@@ -41,7 +43,7 @@ export class LoopWorld {
   private tick = 0
 
   /** The next id of one kind; ids are global across repositories, as on GitHub. */
-  nextId(kind: IdKind): number {
+  nextId(kind: IdKind | 'reaction'): number {
     return this.ids[kind]++
   }
 
