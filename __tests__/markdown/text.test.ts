@@ -35,6 +35,14 @@ describe('defuseMarkup and what renders as a mention', () => {
   })
 })
 
+describe('defuseMarkup: link reference definitions', () => {
+  it('escapes the bracket that would make our bracketed text a link', () => {
+    expect(defuseMarkup('[claude/opus]: https://evil.example\n  [x]: /y\n> [q]: z\nsee [a] and [b](c)')).toBe(
+      '\\[claude/opus]: https://evil.example\n  \\[x]: /y\n> \\[q]: z\nsee [a] and [b](c)'
+    )
+  })
+})
+
 describe('escapeInline', () => {
   it('flattens lines and neutralises HTML and Markdown structure', () => {
     expect(escapeInline('a\nb <!-- x --> `c` *d*')).toBe('a b &lt;!-- x --&gt; \\`c\\` \\*d\\*')

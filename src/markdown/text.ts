@@ -21,10 +21,15 @@ export function defuseMarkers(text: string): string {
  * `@` written as a character reference (`&#64;alice`), which GitHub reads as the `@` it renders.
  */
 export function defuseMarkup(text: string): string {
-  return text
-    .replace(/<(\/?details)/gi, '&lt;$1')
-    .replace(/&(?:#0*64|#x0*40|commat);?(?=[A-Za-z0-9])/gi, '@\u200b')
-    .replace(/(^|[^A-Za-z0-9])@(?=[A-Za-z0-9])/g, '$1@\u200b')
+  return (
+    text
+      .replace(/<(\/?details)/gi, '&lt;$1')
+      // A link reference definition (`[claude/opus]: https://…`) would turn our own bracketed text, such as the
+      // `**[harness/model]**` attribution, into a link anywhere: its bracket is escaped, so it stays text.
+      .replace(/^( {0,3}(?:>[ \t]?)*)\[(?=[^\]\n]*\]:)/gm, '$1\\[')
+      .replace(/&(?:#0*64|#x0*40|commat);?(?=[A-Za-z0-9])/gi, '@\u200b')
+      .replace(/(^|[^A-Za-z0-9])@(?=[A-Za-z0-9])/g, '$1@\u200b')
+  )
 }
 
 /**
