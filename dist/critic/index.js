@@ -43657,10 +43657,13 @@ function defuseMarkers(text) {
  * `@` written as a character reference (`&#64;alice`), which GitHub reads as the `@` it renders.
  */
 function defuseMarkup(text) {
-    return text
+    return (text
         .replace(/<(\/?details)/gi, '&lt;$1')
+        // A link reference definition (`[claude/opus]: https://…`) would turn our own bracketed text, such as the
+        // `**[harness/model]**` attribution, into a link anywhere: its bracket is escaped, so it stays text.
+        .replace(/^( {0,3}(?:>[ \t]?)*)\[(?=[^\]\n]*\]:)/gm, '$1\\[')
         .replace(/&(?:#0*64|#x0*40|commat);?(?=[A-Za-z0-9])/gi, '@\u200b')
-        .replace(/(^|[^A-Za-z0-9])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+        .replace(/(^|[^A-Za-z0-9])@(?=[A-Za-z0-9])/g, '$1@\u200b'));
 }
 /**
  * Quoted text (critic findings, an echoed brief) must not carry a live keyword: someone quoting our
