@@ -36,10 +36,13 @@ export async function publishOnRun(
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
   session.stage(withLedger(state, hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at)))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
-  // The follow-up prompt is asked again while its gate waits, so it need not be posted before the write;
-  // it waits for the round's owed comments, so that it never comes before what it asks about.
+  // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
+  // about. It goes out after the final write, never beside it: the write records it as awaited, which is
+  // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
+  // unvouched for, and the re-run asked it a second time.
   if (leftovers.unsent.length > 0) s.thread.discardQueued()
-  await Promise.all([sendQueued(s, report, true), commitFinal(session, run.deps, plan)])
+  await commitFinal(session, run.deps, plan)
+  await sendQueued(s, report, true)
   if (leftovers.unsent.length === 0) return
   report.pending.push(
     ...pendingOf(

@@ -55,25 +55,47 @@ export interface InjectedFault {
   headers: Record<string, string>
 }
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same fault sequence. */
-function dice(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+/**
+ * The fault dice: a roll depends on the seed, on what is asked (purpose, method, path with query) and on how
+ * often that same thing was asked before, never on arrival order. Requests a run sends in parallel reach the
+ * server in an order the machine's load decides; a sequence of rolls shared by all of them made a seed's
+ * faults, and so a test's outcome, change with the load.
+ */
+class KeyedDice {
+  private seen = new Map<string, number>()
+
+  constructor(private readonly seed: number) {}
+
+  roll(purpose: string, method: string, path: string): number {
+    const key = `${purpose} ${method} ${path}`
+    const nth = this.seen.get(key) ?? 0
+    this.seen.set(key, nth + 1)
+    return mix(fnv1a(`${key}#${nth}`) ^ Math.imul(this.seed >>> 0, 0x9e3779b1))
   }
 }
 
+/** FNV-1a, 32 bits: a stable hash of the request's key. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/** mulberry32's output step: spreads the hash over [0, 1). */
+function mix(value: number): number {
+  let t = (value + 0x6d2b79f5) >>> 0
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
 export class FaultInjector {
-  private roll: () => number
+  private dice: KeyedDice
   private plan: FaultPlan = {}
   injected = 0
 
   constructor(plan: FaultPlan = {}) {
-    this.roll = dice(0)
+    this.dice = new KeyedDice(0)
     this.set(plan)
   }
 
@@ -83,7 +105,7 @@ export class FaultInjector {
       oneShots: [...(plan.oneShots ?? [])],
       ...(plan.outage ? { outage: { ...plan.outage } } : {})
     }
-    this.roll = dice(plan.seed ?? 1)
+    this.dice = new KeyedDice(plan.seed ?? 1)
   }
 
   get latencyMs(): number {
@@ -91,7 +113,7 @@ export class FaultInjector {
   }
 
   /** Decides whether this request fails; one-shots fire first, then the seeded dice. */
-  pick(route: string, method = 'GET'): InjectedFault | undefined {
+  pick(route: string, method = 'GET', path = route): InjectedFault | undefined {
     const shots = this.plan.oneShots ?? []
     const at = shots.findIndex((s) => s.route === undefined || route.includes(s.route))
     if (at >= 0) {
@@ -110,12 +132,12 @@ export class FaultInjector {
     }
     const write = method !== 'GET' && route !== 'graphql'
     const byKind = write ? this.plan.writeFailRate : this.plan.readFailRate
-    if (byKind !== undefined && byKind > 0 && this.roll() < byKind) {
+    if (byKind !== undefined && byKind > 0 && this.dice.roll('fail', method, path) < byKind) {
       this.injected++
       return { status: 502, message: 'Bad Gateway', headers: {} }
     }
     const rate = this.plan.failRate ?? 0
-    if (rate > 0 && this.roll() < rate) {
+    if (rate > 0 && this.dice.roll('any', method, path) < rate) {
       this.injected++
       const status = this.plan.failStatus ?? 502
       return { status, message: status === 502 ? 'Bad Gateway' : 'Server Error', headers: {} }
@@ -131,10 +153,10 @@ export class FaultInjector {
   }
 
   /** After a write was applied: whether its answer is lost (replaced by a 502), by the seeded dice. */
-  lostAnswer(method: string, route: string, status: number): InjectedFault | undefined {
+  lostAnswer(method: string, route: string, status: number, path = route): InjectedFault | undefined {
     const rate = this.plan.afterApplyRate ?? 0
     if (method === 'GET' || route === 'graphql' || status >= 400 || rate <= 0) return undefined
-    if (this.roll() >= rate) return undefined
+    if (this.dice.roll('lost', method, path) >= rate) return undefined
     this.injected++
     return { status: 502, message: 'Bad Gateway', headers: {} }
   }

@@ -112,7 +112,7 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
     }
     requests.push(log)
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
-    const fault = faults.refusedWrite(method, name) ?? faults.pick(name, method)
+    const fault = faults.refusedWrite(method, name) ?? faults.pick(name, method, log.path)
     if (fault) {
       log.status = fault.status
       log.fault = true
@@ -149,7 +149,7 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
         res.socket?.destroy()
         return
       }
-      const lost = faults.lostAnswer(method, name, log.status)
+      const lost = faults.lostAnswer(method, name, log.status, log.path)
       if (lost) {
         // Applied above; only the answer is replaced, as when GitHub's reply never reaches the client.
         log.status = lost.status
