@@ -91,7 +91,10 @@ function moveUnreleased(text, version, date) {
   return out
 }
 
-/** README.md and examples/ name the action by its major tag (`@v0`); a new major renames those references. */
+/**
+ * README.md, docs/ and examples/ may name the action by its major tag (`OWNER/REPO@v0`, `OWNER/REPO/critic@v0`);
+ * a new major renames those references. References pinned to a commit SHA are left as they are.
+ */
 function retagReferences(repo, major) {
   const files = ['README.md']
   const walk = (dir) => {
@@ -101,13 +104,13 @@ function retagReferences(repo, major) {
       else if (/\.(ya?ml|md)$/.test(entry.name)) files.push(path)
     }
   }
-  if (existsSync(join(repo, 'examples'))) walk('examples')
+  for (const dir of ['docs', 'examples']) if (existsSync(join(repo, dir))) walk(dir)
   const changed = []
   for (const file of files.filter((f) => existsSync(join(repo, f)))) {
     const text = readFileSync(join(repo, file), 'utf8')
     const next = text
-      .replace(/(\bthe-loop-action(?:\/critic|\/review)?@v)\d+\b/g, `$1${major}`)
-      .replace(/(\bthe-loop-action\/v)\d+(?=\/)/g, `$1${major}`)
+      .replace(/(\bOWNER\/REPO(?:\/critic|\/review)?@v)\d+\b/g, `$1${major}`)
+      .replace(/(\bOWNER\/REPO\/v)\d+(?=\/)/g, `$1${major}`)
     if (next !== text) {
       writeFileSync(join(repo, file), next)
       changed.push(file)
@@ -149,7 +152,7 @@ function release(repo, version, date) {
   git(repo, 'tag', '-a', tag, '-m', tag)
   const lines = [`Committed "Release ${tag}" and tagged it ${tag}.`]
   if (!prerelease) {
-    // The major tag moves to every release of its line (see README, "Versions and releases").
+    // The major tag moves to every release of its line (docs/versions-and-releases.md).
     git(repo, 'tag', '-f', '-a', `v${major}`, '-m', `v${major} (latest: ${tag})`, `${tag}^{commit}`)
     lines.push(`Moved v${major} to ${tag}.`)
   }

@@ -1,13 +1,13 @@
-// The README's Code layout section matches the code: it names every folder of src/, and its layer diagram is
-// scripts/layers.cjs, the data the dependency rules are made from.
+// The Code layout section of docs/development.md matches the code: it names every folder of src/, and its layer
+// diagram is scripts/layers.cjs, the data the dependency rules are made from.
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { readPage, sectionOf } from './markdown-pages.js'
 
 const { LAYERS } = createRequire(import.meta.url)('../../scripts/layers.cjs') as { LAYERS: string[][] }
-const readme = readFileSync('README.md', 'utf8')
-const section = readme.slice(readme.indexOf('## Code layout'))
+const section = sectionOf(readPage('docs/development.md'), 'Code layout')
 
 /** Every folder under src/ that holds a file directly. */
 function foldersOf(dir: string, prefix = ''): string[] {

@@ -1,5 +1,6 @@
 // One file names the tested agent CLI versions: the real-CLI suite's lockfile. The example workflows' install
-// step, the README's critic table and `critic list --check` must name exactly those.
+// step (and the README's copy of it), the critic table of docs/harness-config.md and `critic list --check` must
+// name exactly those.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { CLI_FACTS } from '../../src/harness/check/cli-facts.js'
@@ -36,9 +37,9 @@ describe('the tested CLI versions', () => {
       }
     }
   )
-  it("are the README table's and critic list --check's", () => {
-    const readme = read('README.md')
-    for (const [name, version] of Object.entries(pinned)) expect(readme).toContain(`\`${name}\` ${version}`)
+  it("are the docs/harness-config.md table's and critic list --check's", () => {
+    const page = read('docs/harness-config.md')
+    for (const [name, version] of Object.entries(pinned)) expect(page).toContain(`\`${name}\` ${version}`)
     expect(CLI_FACTS.claude?.testedVersion).toBe(pinned['@anthropic-ai/claude-code'])
     expect(CLI_FACTS.codex?.testedVersion).toBe(pinned['@openai/codex'])
     expect(CLI_FACTS.gemini?.testedVersion).toBe(pinned['@google/gemini-cli'])

@@ -36,27 +36,39 @@ test('.gitattributes hides the bundle from diffs and language statistics', () =>
   expect(read('.gitattributes')).toMatch(/^dist\/\*\* linguist-generated=true -diff$/m)
 })
 
-test('every reference to the action in README.md and examples/ names the current major tag', () => {
+/** README.md, docs/ and examples/: the files that name the action in a `uses:`, as the release script walks them. */
+const referring = ['README.md', 'docs', 'examples'].flatMap((root) =>
+  root.endsWith('.md')
+    ? [root]
+    : readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .map((f) => `${root}/${f}`)
+        .filter((file) => /\.(ya?ml|md)$/.test(file))
+)
+
+test('every reference to the action names OWNER/REPO at a full commit SHA or the current major tag', () => {
   const major = pkg.version.split('.')[0]
-  const files = [
-    'README.md',
-    ...readdirSync('examples', { recursive: true, encoding: 'utf8' }).map((f) => `examples/${f}`)
-  ]
-  const refs = files
-    .filter((file) => /\.(ya?ml|md)$/.test(file))
-    .flatMap((file) =>
-      [...read(file).matchAll(/the-loop-action(?:\/critic|\/review)?[@/](v\d+|[0-9a-f]{40})\b/g)].map(
-        (m) => `${file}: ${m[0]}`
-      )
-    )
+  const refs = referring.flatMap((file) =>
+    [...read(file).matchAll(/OWNER\/REPO(?:\/critic|\/review)?@[^\s`'")\]]*/g)].map((m) => `${file}: ${m[0]}`)
+  )
   expect(refs.length).toBeGreaterThanOrEqual(5)
-  // A full commit SHA is the other form the README recommends.
-  expect(refs.filter((ref) => !ref.endsWith(`v${major}`) && !/[0-9a-f]{40}$/.test(ref))).toEqual([])
+  expect(refs.filter((ref) => !ref.endsWith(`@v${major}`) && !/@[0-9a-f]{40}$/.test(ref))).toEqual([])
+  // No other name for it: the placeholder the README defines is the only one.
+  const others = referring.filter((file) => /the-loop-action[@/]|OWNER\/(?!REPO\b)/.test(read(file)))
+  expect(others).toEqual([])
 })
 
-test('the README explains versions and releases, and package.json has the release script', () => {
-  const readme = read('README.md')
-  expect(readme).toContain('\n## Versions and releases\n')
-  expect(readme).toContain('npm run release -- X.Y.Z')
+test('the example workflows pin a commit SHA: no release is tagged yet to name', () => {
+  const uses = readdirSync('examples/workflows').flatMap((name) =>
+    [...read(`examples/workflows/${name}`).matchAll(/uses: (OWNER\/REPO\S*)/g)].map((m) => m[1]!)
+  )
+  expect(uses.length).toBeGreaterThanOrEqual(3)
+  for (const ref of uses) expect(ref).toMatch(/@[0-9a-f]{40}$/)
+})
+
+test('docs/versions-and-releases.md explains versions and releases, and package.json has the release script', () => {
+  const page = read('docs/versions-and-releases.md')
+  expect(page.startsWith('# Versions and releases\n')).toBe(true)
+  expect(page).toContain('npm run release -- X.Y.Z')
+  expect(page).toContain(`OWNER/REPO@v${pkg.version.split('.')[0]}`)
   expect(JSON.parse(read('package.json')).scripts.release).toBe('node scripts/release.mjs')
 })

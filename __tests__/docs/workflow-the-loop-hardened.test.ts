@@ -21,7 +21,7 @@ describe('examples/workflows/the-loop-hardened.yml', () => {
   })
 
   test('the critics job holds the model keys and runs the critic without posting', () => {
-    const [step, ...more] = uses(critics, 'OWNER/the-loop-action/critic@')
+    const [step, ...more] = uses(critics, 'OWNER/REPO/critic@')
     expect(more).toEqual([])
     expect(step?.with).toMatchObject({ post: 'false', critic: '${{ matrix.critic }}' })
     expect(step?.with?.['authorized-users']).toBe(`\${{ join(${LIST}, ' ') }}`)
@@ -33,7 +33,7 @@ describe('examples/workflows/the-loop-hardened.yml', () => {
     expect(secretsIn(JSON.stringify(post))).toEqual(['THE_LOOP_MARKER_SECRET'])
     expect(stepText(post.steps)).not.toMatch(/npm install|checkout|github-script/)
     expect(post.steps.every((s) => s.run === undefined)).toBe(true)
-    const [step, ...more] = uses(post, 'OWNER/the-loop-action/critic@')
+    const [step, ...more] = uses(post, 'OWNER/REPO/critic@')
     expect(more).toEqual([])
     // Posted through the action's own renderer, from the envelope the critics job produced.
     expect(step?.with).toMatchObject({
@@ -53,7 +53,7 @@ describe('examples/workflows/the-loop-hardened.yml', () => {
     expect(upload?.with?.name).toBe('envelope-${{ matrix.critic }}')
     expect(download?.with?.name).toBe(upload?.with?.name)
     expect(upload?.with?.path).toBe('${{ steps.critic.outputs.envelope-file }}')
-    const [poster] = uses(post, 'OWNER/the-loop-action/critic@')
+    const [poster] = uses(post, 'OWNER/REPO/critic@')
     expect(poster?.with?.['envelope-file']).toBe(`${String(download?.with?.path)}/envelope.json`)
     expect(post.strategy?.matrix.critic).toEqual(critics.strategy?.matrix.critic)
     expect(post.needs).toBe('critics')

@@ -8,7 +8,7 @@ import { LIST, load, reviewers, secretsIn, stepText } from './workflow-support.j
 describe('examples/workflows/the-loop.yml', () => {
   const wf = load('the-loop.yml')
   const job = wf.jobs['the-loop']!
-  const action = job.steps.find((s) => String(s.uses ?? '').includes('the-loop-action@'))!
+  const action = job.steps.find((s) => String(s.uses ?? '').startsWith('OWNER/REPO@'))!
 
   test('listens to exactly the events the action handles, with the right activity types', () => {
     const { workflow_dispatch: dispatch, ...events } = wf.on

@@ -1,5 +1,5 @@
-// scripts/release.mjs against a temporary git repository holding this repository's CHANGELOG.md, README.md
-// and example workflows, and a stand-in build: the refusals, then releases that commit and tag.
+// scripts/release.mjs against a temporary git repository holding this repository's CHANGELOG.md, README.md,
+// docs/ and example workflows, and a stand-in build: the refusals, then releases that commit and tag.
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,6 +8,8 @@ import { tempDir } from '../support/critic-fixtures.js'
 
 const SCRIPT = resolve('scripts/release.mjs')
 const DATE = '2026-12-01'
+/** The page that names the action by its major tag (`OWNER/REPO@v0`), which a new major renames. */
+const VERSIONS_PAGE = 'docs/versions-and-releases.md'
 
 const git = (repo: string, ...args: string[]) =>
   execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim()
@@ -38,7 +40,7 @@ function fixture(): string {
   )
   mkdirSync(join(repo, 'src'))
   writeFileSync(join(repo, 'src/index.txt'), 'one\n')
-  for (const file of ['CHANGELOG.md', 'README.md', 'examples/workflows'])
+  for (const file of ['CHANGELOG.md', 'README.md', 'docs', 'examples/workflows'])
     cpSync(file, join(repo, file), { recursive: true })
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: repo })
   git(repo, 'add', '.')
@@ -121,6 +123,7 @@ describe('scripts/release.mjs releases', () => {
     const before = read(repo, 'CHANGELOG.md')
     const unreleased = /## \[Unreleased\]\n([\s\S]*?)\n## \[/.exec(before)![1]!.trim()
     const readme = read(repo, 'README.md')
+    const versions = read(repo, VERSIONS_PAGE)
 
     const r = release(repo, '0.2.0')
     expect(r.stderr).toBe('')
@@ -132,7 +135,8 @@ describe('scripts/release.mjs releases', () => {
     expect(changelog).toContain(`## [Unreleased]\n\n## [0.2.0] - ${DATE}\n\n${unreleased}\n\n## [0.1.0]`)
     expect(changelog).toContain('/compare/v0.2.0...HEAD\n[0.2.0]: ')
     expect(changelog).toMatch(/\n\[0\.2\.0\]: \S+\/compare\/v0\.1\.0\.\.\.v0\.2\.0\n/)
-    expect(read(repo, 'README.md')).toBe(readme) // same major: the @v0 references stay
+    // Same major: the @v0 references stay.
+    expect([read(repo, 'README.md'), read(repo, VERSIONS_PAGE)]).toEqual([readme, versions])
     expect(git(repo, 'status', '--porcelain')).toBe('')
     expect(git(repo, 'log', '-1', '--format=%s')).toBe('Release v0.2.0')
     const head = git(repo, 'rev-parse', 'HEAD')
@@ -161,20 +165,20 @@ describe('scripts/release.mjs releases', () => {
       )
     )
     git(repo, 'commit', '--quiet', '-am', 'a breaking change')
+    const tagged = git(repo, 'grep', '-lE', 'OWNER/REPO(/critic|/review)?@v0([^0-9]|$)').split('\n')
+    expect(tagged).toContain(VERSIONS_PAGE)
+    const example = read(repo, 'examples/workflows/the-loop.yml')
     expect(release(repo, '1.0.0').status).toBe(0)
     expect(git(repo, 'rev-parse', 'v1^{commit}')).toBe(git(repo, 'rev-parse', 'HEAD'))
     expect(git(repo, 'rev-parse', 'v0^{commit}')).not.toBe(git(repo, 'rev-parse', 'HEAD'))
-    const docs = read(repo, 'README.md') + read(repo, 'examples/workflows/the-loop.yml')
-    expect(docs).not.toMatch(/the-loop-action\S*[@/]v0\b/)
-    expect(docs).toContain('OWNER/the-loop-action@v1')
-    expect(git(repo, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
-      'CHANGELOG.md',
-      'README.md',
-      'examples/workflows/the-loop-hardened.yml',
-      'examples/workflows/the-loop.yml',
-      'package-lock.json',
-      'package.json'
-    ])
+    const docs = tagged.map((file) => read(repo, file)).join('\n')
+    expect(docs).not.toMatch(/OWNER\/REPO\S*[@/]v0\b/)
+    expect(docs).toContain('OWNER/REPO@v1')
+    // The example workflows pin a commit SHA, which no release renames.
+    expect(read(repo, 'examples/workflows/the-loop.yml')).toBe(example)
+    expect(git(repo, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(
+      ['CHANGELOG.md', 'package-lock.json', 'package.json', ...tagged].sort()
+    )
   })
 
   it('a pre-release gets its own tag and leaves the major tag and the docs alone', () => {
@@ -183,6 +187,6 @@ describe('scripts/release.mjs releases', () => {
     expect(r.status).toBe(0)
     expect(git(repo, 'tag')).toBe('v1.0.0-rc.1')
     expect(r.stdout).not.toContain('--force')
-    expect(read(repo, 'README.md')).toContain('the-loop-action@v0')
+    expect(read(repo, VERSIONS_PAGE)).toContain('OWNER/REPO@v0')
   })
 })

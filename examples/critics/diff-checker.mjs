@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sample deterministic critic: reads the prompt file, finds the diff, and reports rule-based findings.
 // Usage: node diff-checker.mjs PROMPT_FILE    (prints findings, most severe first; exit 2 when unusable)
-// The list is for people; the `the-loop-findings` block after it (README, "The findings format") holds the
+// The list is for people; the `the-loop-findings` block after it (docs/findings-format.md) holds the
 // same findings for the action, which posts each one on its diff line.
 import { readFileSync } from 'node:fs'
 import { findDiffSection, parseDiff } from './diff-section.mjs'
