@@ -57,6 +57,17 @@ module.exports = {
       to: { path: ['^src/github/', 'node_modules/(@octokit|@actions/github)/'], reachable: true }
     },
     {
+      name: 'local-review-reaches-no-github-client',
+      severity: 'error',
+      comment:
+        '`the-loop review --local` holds no token: nothing it loads, however indirectly, is a GitHub client',
+      from: { path: '^src/cli/(review-command|local-[^/]+)\\.ts$' },
+      to: {
+        path: ['^src/github/(octokit|api-)', 'node_modules/(@octokit|@actions/github)/'],
+        reachable: true
+      }
+    },
+    {
       name: 'no-dev-dependency-in-src',
       severity: 'error',
       comment: 'The bundles ship src/: it imports runtime dependencies only',

@@ -51,7 +51,7 @@ describe('the-loop critic', () => {
     expect(prompt).toBe(' --not-a-flag')
     expect(workItem).toBe('-7')
   })
-  it('usage faults in flags exit 2 and spawn nothing', async () => {
+  it('usage faults in flags exit 2, spawn nothing and print a refusal envelope', async () => {
     const root = project(ECHO)
     for (const args of [
       ['run', 'echo', '--prompt', 'a', '--root', root, '--bogus=1'],
@@ -61,7 +61,10 @@ describe('the-loop critic', () => {
     ]) {
       const c = capture()
       expect(await criticCommand(args, c.io)).toBe(2)
-      expect(c.out).toEqual([])
+      expect(c.out).toHaveLength(1)
+      const envelope = JSON.parse(c.out[0]!)
+      expect(envelope).toMatchObject({ ok: false, exitCode: -1, output: '' })
+      expect(c.err).toEqual([`the-loop critic: ${envelope.error}`])
     }
   })
   it('test_list_reports_availability', async () => {
@@ -134,7 +137,11 @@ describe('the-loop critic', () => {
       await criticCommand(['run', 'echo', '--prompt', 'a', '--prompt-file', 'b', '--root', root], both.io)
     ).toBe(2)
     expect(both.err.join('')).toMatch(/exactly one of --prompt or --prompt-file/)
-    expect(both.out).toEqual([])
+    expect(JSON.parse(both.out[0]!)).toMatchObject({
+      critic: 'echo',
+      ok: false,
+      error: 'give exactly one of --prompt or --prompt-file'
+    })
   })
   it('test_run_requires_an_explicit_critic_name', async () => {
     const c = capture()
@@ -148,9 +155,12 @@ describe('the-loop critic', () => {
   })
   it('an unreadable prompt file exits 2 without spawning', async () => {
     const c = capture()
-    const args = ['run', 'echo', '--prompt-file', join(tempDir(), 'missing.md'), '--root', project(ECHO)]
+    const missing = join(tempDir(), 'missing.md')
+    const args = ['run', 'echo', '--prompt-file', missing, '--root', project(ECHO)]
     expect(await criticCommand(args, c.io)).toBe(2)
-    expect(c.out).toEqual([])
+    expect(JSON.parse(c.out[0]!).error).toBe(
+      `--prompt-file ${missing}: cannot read: ENOENT: no such file or directory, open '${missing}'`
+    )
   })
   it('test_a_failed_round_still_prints_its_envelope_and_exits_non_zero', async () => {
     const c = capture()
@@ -165,7 +175,11 @@ describe('the-loop critic', () => {
     expect(await criticCommand(['run', 'marker', '--prompt', 'x', '--root', root], c.io)).toBe(2)
     expect(c.err.join('')).toMatch(/disabled in config/)
     expect(() => readFileSync(join(root, 'spawned'))).toThrow()
-    expect(c.out).toEqual([])
+    expect(JSON.parse(c.out[0]!)).toMatchObject({
+      critic: 'marker',
+      ok: false,
+      error: `${join(root, '.the-loop/harness-config.yaml')}:3: critic 'marker' is disabled in config`
+    })
   })
   it('a broken config file exits 2 with its file and line', async () => {
     const root = project('    - {name: a, harness: claude}\n    - {name: a, harness: claude}\n')
@@ -206,7 +220,9 @@ describe('the-loop config validate', () => {
     const bad = capture()
     expect(await configCommand(['validate', '--root', root], bad.io)).toBe(1)
     const text = bad.err.join('\n')
-    expect(text).toMatch(/harness-config\.yaml:3: critic 'x': unknown field 'timeoutSecond'/)
+    expect(text).toMatch(
+      /harness-config\.yaml:3: critic 'x': unknown field 'timeoutSecond': did you mean 'timeoutSeconds'\?/
+    )
     expect(text).toMatch(/harness-config\.yaml:4: critic 'y': unknown placeholder \{diff\}/)
   })
   it('warns, and still exits 0, when outputFormat is set on a built-in harness', async () => {
@@ -217,10 +233,10 @@ describe('the-loop config validate', () => {
       expect.stringMatching(/^warning: .*harness-config\.yaml:3: critic 'x': 'outputFormat' has no effect/)
     ])
   })
-  it('no config file is valid (no critics); a usage error exits 2', async () => {
-    expect(await configCommand(['validate', '--root', tempDir()], capture().io)).toBe(0)
+  it('no config file is nothing to check (exit 1); a usage error exits 2', async () => {
+    expect(await configCommand(['validate', '--root', tempDir()], capture().io)).toBe(1)
     expect(await configCommand(['frob'], capture().io)).toBe(2)
-    expect(await configCommand(['validate', `--root=${tempDir()}`], capture().io)).toBe(0)
+    expect(await configCommand(['validate', `--root=${tempDir()}`], capture().io)).toBe(1)
     expect(await configCommand(['validate', '--root'], capture().io)).toBe(2)
     expect(await configCommand(['validate', '--', '--root'], capture().io)).toBe(2)
   })

@@ -90,7 +90,17 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
     ],
     ['env not a map', '{name: x, harness: claude, env: [A]}', /'env' must be a mapping/],
     ['bad outputFormat', '{name: x, harness: claude, outputFormat: xml}', /unknown outputFormat/],
-    ['timeout 0', '{name: x, harness: claude, timeoutSeconds: 0}', /must be a positive number/],
+    ['timeout 0', '{name: x, harness: claude, timeoutSeconds: 0}', /must be a number of seconds from 1 to/],
+    [
+      'timeout 0.5',
+      '{name: x, harness: claude, timeoutSeconds: 0.5}',
+      /must be a number of seconds from 1 to/
+    ],
+    [
+      'a shell line in command',
+      '{name: x, command: "rev --fast", args: ["{prompt}"]}',
+      /never a shell line, and 'rev --fast' has spaces: move the arguments into 'args'/
+    ],
     ['args not a list', '{name: x, command: rev, args: "{prompt}"}', /'args' must be a list/],
     ['env sets a token', '{name: x, harness: claude, env: {GITHUB_TOKEN: t}}', /may not set GITHUB_TOKEN/],
     [
@@ -158,7 +168,8 @@ describe('test_invalid_entries_carry_their_reason_instead_of_failing_the_listing
     expect(loaded[1]!.error).toMatch(reason)
     expect(loaded[1]!.where).toBe('cfg.yaml:4')
   })
-  // The schema cannot know the adapter list or the prompt rule; those two stay loader-only.
+  // The schema cannot know the adapter list, the prompt rule or which paths exist (a command with a space);
+  // those stay loader-only.
   const schemaCases = cases.filter(([, entry]) => !/copilot|--fast|GEMINI_CLI_/.test(entry))
   it.each(schemaCases)('the shipped JSON Schema also rejects: %s', (_label, entry) => {
     expect(validate(parse(`reviews:\n  critics:\n    - ${entry}\n`))).toBe(false)

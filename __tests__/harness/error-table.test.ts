@@ -26,7 +26,7 @@ async function run(root: string, name: string, prompt = 'review') {
   return { code, out, err: err.join('\n'), spawned: existsSync(join(root, 'spawned')) }
 }
 
-describe('error table: misconfiguration exits 2, spawns nothing, prints no envelope', () => {
+describe('error table: misconfiguration exits 2, spawns nothing, and still prints its envelope', () => {
   const rows: Array<[string, (touch: string) => string, string, RegExp]> = [
     [
       'no such critic name',
@@ -70,7 +70,11 @@ describe('error table: misconfiguration exits 2, spawns nothing, prints no envel
     const result = await run(project(entries), name)
     expect(result.code).toBe(2)
     expect(result.err).toMatch(message)
-    expect(result.out).toEqual([])
+    // "Every one of these still prints the envelope" (the seed's error table): ok false, the reason, no exit code.
+    expect(result.out).toHaveLength(1)
+    const envelope = JSON.parse(result.out[0]!)
+    expect(envelope).toMatchObject({ critic: name, ok: false, exitCode: -1, output: '' })
+    expect(result.err).toBe(`the-loop critic: ${envelope.error}`)
     expect(result.spawned).toBe(false)
   })
 })
@@ -101,11 +105,12 @@ describe('error table: a round that cannot finish prints its envelope and exits 
   it('timeout terminates the critic', async () => {
     const root = project(
       () =>
-        `    - {name: t, command: ${node}, args: [${JSON.stringify(script('hang.mjs'))}, '{prompt}'], timeoutSeconds: 0.3}\n`
+        // 1 s is the shortest timeout a config may set (the seed: timeoutSeconds >= 1).
+        `    - {name: t, command: ${node}, args: [${JSON.stringify(script('hang.mjs'))}, '{prompt}'], timeoutSeconds: 1}\n`
     )
     const result = await run(root, 't')
     expect(result.code).toBe(1)
-    expect(JSON.parse(result.out[0]!).error).toMatch(/timed out after 0.3s/)
+    expect(JSON.parse(result.out[0]!).error).toMatch(/timed out after 1s/)
   })
   it('outputFormat json with non-JSON stdout is not an error: raw stdout is the output', async () => {
     const root = project(

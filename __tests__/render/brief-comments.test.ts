@@ -69,6 +69,12 @@ describe('renderBriefTemplate', () => {
     expect(body).not.toContain('<!-- x -->')
   })
 
+  it('counts the pre-rename .the-loop/config.yaml as executable config while the default path is in use', () => {
+    const paths = ['.the-loop/config.yaml', '.the-loop/harness-config.yml', 'ci/critics.yaml']
+    expect(executableConfigChanges(paths)).toEqual(['.the-loop/config.yaml'])
+    expect(executableConfigChanges(paths, 'ci/critics.yaml')).toEqual(['ci/critics.yaml'])
+  })
+
   it('names a workflow file whose name is a mention without pinging anyone', () => {
     const body = renderBriefTemplate({
       variant: 'pull-request',

@@ -62,6 +62,12 @@ function plantedCopy(): string {
     'src/harness/planted-gh.ts',
     "import type { GitHubPort } from '../github/port.js'\nexport type G = GitHubPort\n"
   )
+  // `the-loop review --local` holds no token: no GitHub client reachable from it, however indirectly.
+  plant(
+    root,
+    'src/cli/local-planted.ts',
+    "import { createGitHubPort } from '../github/octokit.js'\nexport const P = createGitHubPort\n"
+  )
   // A folder nobody gave a layer.
   plant(
     root,
@@ -87,8 +93,13 @@ describe('the layering checks on planted faults', () => {
     expect(out).toMatch(/critics-step-without-github: src\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
     expect(out).toMatch(/layer:harness: src\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
     expect(out).toMatch(/folder-without-layer: src\/nowhere\/planted\.ts/)
-    // Nothing else: the repository itself passes (its own run is a step of .ci/run).
-    expect(out.match(/^\s+error /gm)).toHaveLength(5)
+    expect(out).toMatch(
+      /local-review-reaches-no-github-client: src\/cli\/local-planted\.ts → src\/github\/octokit\.ts/
+    )
+    // Nothing else: the repository itself passes (its own run is a step of .ci/run). The local review's rule
+    // names every GitHub client module the planted import reaches, so its lines are not counted here.
+    expect(out.match(/^\s+error (?!local-review-)/gm)).toHaveLength(5)
+    expect(out).not.toMatch(/local-review-reaches-no-github-client: src\/cli\/(?!local-planted)/)
   })
 
   it('knip names the unused files and the unused export', () => {

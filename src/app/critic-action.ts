@@ -4,6 +4,7 @@
 import type { BriefLookup } from './critic/critic-brief.js'
 import { tmpdir } from 'node:os'
 import { findCritic, loadHarnessConfigText } from '../harness/config.js'
+import { readFirstConfig } from '../harness/config-model.js'
 import { envelopeJson, type Envelope } from '../harness/envelope.js'
 import type { PlaceholderValues } from '../harness/critic-model.js'
 import { redactEnvelope, redactorFor } from '../harness/redact.js'
@@ -139,11 +140,12 @@ async function prepareAuthorized(
 ): Promise<CriticPrepared> {
   const log = deps.log ?? (() => undefined)
   const branch = await deps.github.getDefaultBranch()
-  const where = `${inputs.configPath}@${branch}`
-  const text = await deps.github.getFileText(inputs.configPath, branch)
-  if (text === undefined)
+  // The default path falls back to the pre-rename name, as the review rounds and the CLI read it.
+  const source = await readFirstConfig(inputs.configPath, (path) => deps.github.getFileText(path, branch))
+  const where = `${source?.path ?? inputs.configPath}@${branch}`
+  if (source === undefined)
     throw new UserError(`no harness config on the default branch, so no critics are configured`, where)
-  const found = findCritic(loadHarnessConfigText(text, where), inputs.critic)
+  const found = findCritic(loadHarnessConfigText(source.text, where), inputs.critic)
   const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found
   if (inputs.post) checkPostableCritic(critic.name)
   if (inputs.envelopeFile) {

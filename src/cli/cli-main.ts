@@ -14,6 +14,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE)
     return word === undefined ? 2 : 0
   }
+  if (word === '--version') {
+    // Imported here: no other command loads the embedded package.json.
+    io.out((await import('./version.js')).CLI_VERSION)
+    return 0
+  }
   const load = groups[word]
   if (!load) {
     io.err(`the-loop: unknown command '${word}'\n${USAGE}`)

@@ -12,4 +12,6 @@ export const USAGE = `usage: the-loop <command> ...
   graph show LOOP [--format mermaid|json] draw a shipped loop
   critic list [--root DIR] [--format table|json] [--check]
   critic run NAME (--prompt TEXT | --prompt-file PATH) [options]
-  config validate [--root DIR]`
+  config validate [--root DIR] [--file PATH]
+  review --local [--base REF] [--brief FILE] (--print | --run) [--cwd DIR]
+  --version                              print the version`

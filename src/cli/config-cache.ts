@@ -64,6 +64,7 @@ function looksLikeConfig(value: unknown, path: string): value is HarnessConfig {
     c !== null &&
     c.source === path &&
     typeof c.specDir === 'string' &&
+    Array.isArray(c.warnings) &&
     typeof c.policy === 'object' &&
     c.policy !== null &&
     Array.isArray(c.critics) &&

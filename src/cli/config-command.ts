@@ -1,25 +1,75 @@
-// `the-loop config validate [--root DIR]`: checks the harness config against the schema and loader rules.
+// `the-loop config validate [--root DIR] [--file PATH]`: checks the harness config against the schema and the
+// loader's rules. It reads the file the action reads: `.the-loop/harness-config.yaml`, else the pre-rename
+// `.the-loop/config.yaml` (as the upstream loader and the action's default `config-path` do).
+import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../harness/config.js'
 import { checkHarnessConfig } from '../harness/validate.js'
-import type { CliHandler } from './command-table.js'
+import type { CliHandler, CliIo } from './command-table.js'
 import { parseFlags } from './flags.js'
 
 const USAGE = 'usage: the-loop config validate [--root DIR] [--file PATH]'
 
-async function firstExisting(paths: string[]): Promise<{ path: string; text: string } | undefined> {
-  for (const path of paths) {
-    try {
-      return { path, text: await readFile(path, 'utf8') }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    }
+/** The names an owner may have used instead of the two the action reads. */
+const MISNAMED = [CONFIG_PATH, LEGACY_CONFIG_PATH].map((p) => p.replace(/\.yaml$/, '.yml'))
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
   }
-  return undefined
 }
 
-/** Exit codes: 0 valid (or no config file), 1 problems found (each printed with file:line), 2 usage. */
+/** The text at `path`, or undefined when there is no such file. */
+async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+type Found = { path: string; text: string; notes: string[] } | { missing: string }
+
+/** The config under `root` as the action finds it, or why there is none. */
+async function findUnderRoot(root: string): Promise<Found> {
+  const current = join(root, CONFIG_PATH)
+  const text = await readIfPresent(current)
+  const legacy = join(root, LEGACY_CONFIG_PATH)
+  if (text !== undefined) {
+    const notes = existsSync(legacy)
+      ? [`${legacy} is not read: ${CONFIG_PATH} exists and wins; delete ${LEGACY_CONFIG_PATH}`]
+      : []
+    return { path: current, text, notes }
+  }
+  const old = await readIfPresent(legacy)
+  if (old !== undefined)
+    return {
+      path: legacy,
+      text: old,
+      notes: [
+        `${legacy} is the pre-rename name, read while ${CONFIG_PATH} is absent; rename it to ${CONFIG_PATH}`
+      ]
+    }
+  const misnamed = MISNAMED.find((p) => existsSync(join(root, p)))
+  if (misnamed) return { missing: `found ${misnamed}; the action reads ${CONFIG_PATH}: rename it` }
+  return {
+    missing: `no harness config in ${root}: neither ${CONFIG_PATH} nor ${LEGACY_CONFIG_PATH} exists, so there is nothing to check and the action configures no critic; create ${CONFIG_PATH} (examples/harness-config.yaml is a start), or name the project with --root or the file with --file`
+  }
+}
+
+function usageFault(io: CliIo, message: string): number {
+  io.err(`the-loop config: ${message}\n${USAGE}`)
+  return 2
+}
+
+/**
+ * Exit codes: 0 valid (warnings allowed), 1 problems found (each printed with file:line) or no config to
+ * check, 2 usage (a bad flag, a --root or --file naming nothing).
+ */
 export const configCommand: CliHandler = async (args, io) => {
   const [sub, ...rest] = args
   if (sub !== 'validate') {
@@ -32,26 +82,30 @@ export const configCommand: CliHandler = async (args, io) => {
     if (parsed.positionals.length) throw new Error(`unexpected argument '${parsed.positionals[0]}'`)
     flags = parsed.flags
   } catch (error) {
-    io.err(`the-loop config: ${(error as Error).message}\n${USAGE}`)
-    return 2
+    return usageFault(io, (error as Error).message)
   }
   const root = resolve(flags.root ?? '.')
-  const candidates = flags.file
-    ? [resolve(flags.file)]
-    : [join(root, CONFIG_PATH), join(root, LEGACY_CONFIG_PATH)]
-  let found
+  if (flags.root !== undefined && !isFolder(root))
+    return usageFault(io, `--root ${flags.root}: no such folder`)
+  let found: Found
   try {
-    found = await firstExisting(candidates)
+    if (flags.file === undefined) found = await findUnderRoot(root)
+    else {
+      const path = resolve(flags.file)
+      const text = await readIfPresent(path)
+      if (text === undefined) return usageFault(io, `--file ${flags.file}: no such file`)
+      found = { path, text, notes: [] }
+    }
   } catch (error) {
-    io.err(`the-loop config: cannot read ${candidates[0]}: ${(error as Error).message}`)
+    io.err(`the-loop config: cannot read the harness config: ${(error as Error).message}`)
     return 1
   }
-  if (!found) {
-    io.out(`No harness config at ${candidates[0]}: nothing to validate (no critics are configured).`)
-    return 0
+  if ('missing' in found) {
+    io.err(`the-loop config: ${found.missing}`)
+    return 1
   }
   const { problems, warnings } = checkHarnessConfig(found.text, found.path)
-  for (const warning of warnings) io.err(`warning: ${warning}`)
+  for (const warning of [...found.notes, ...warnings]) io.err(`warning: ${warning}`)
   if (problems.length === 0) {
     io.out(`${found.path}: valid`)
     return 0

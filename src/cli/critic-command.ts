@@ -1,7 +1,7 @@
 // `the-loop critic list|run`: one configured critic -> one subprocess -> one JSON envelope on stdout.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and `critic run` with an inline prompt and no --output-file has none.
-import { promises as fs } from 'node:fs'
+import { promises as fs, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import {
   CONFIG_PATH,
@@ -10,7 +10,7 @@ import {
   findHarnessConfigSource,
   type HarnessConfig
 } from '../harness/config-model.js'
-import { envelopeJson } from '../harness/envelope.js'
+import { envelopeJson, newEnvelope } from '../harness/envelope.js'
 import { renderCriticTable, toCriticRow } from '../harness/listing.js'
 import { CriticConfigError, type Critic, type PlaceholderValues } from '../harness/critic-model.js'
 import { findExecutable } from '../harness/process.js'
@@ -37,8 +37,25 @@ const USAGE = `usage: the-loop critic list [--root DIR] [--format table|json] [-
        the-loop critic run NAME (--prompt TEXT | --prompt-file PATH) [--root DIR] [--cwd DIR]
                            [--work-item ID] [--spec-dir PATH] [--timeout S] [--output-file PATH]`
 
-/** Misconfiguration: exit 2, nothing spawned, no envelope. */
+/** Misconfiguration: exit 2, nothing spawned; `critic run` still prints an envelope saying it. */
 class Misconfigured extends Error {}
+
+/** Why `path` cannot be a working folder ("no such folder", "is not a folder"), or undefined when it can. */
+function folderProblem(path: string): string | undefined {
+  try {
+    return statSync(path).isDirectory() ? undefined : 'is not a folder'
+  } catch {
+    return 'no such folder'
+  }
+}
+
+/** The project root of --root (default: here); a root that is no folder is refused, not read as "no config". */
+function rootOf(flags: Record<string, string>): string {
+  const root = resolve(flags.root ?? '.')
+  const problem = flags.root === undefined ? undefined : folderProblem(root)
+  if (problem) throw new Misconfigured(`--root ${flags.root}: ${problem}`)
+  return root
+}
 
 /**
  * The harness config under `root`. The YAML loader is imported only when the cache (config-cache.ts) has no
@@ -52,7 +69,10 @@ async function loadConfig(root: string): Promise<HarnessConfig> {
   if (cached) return cached
   const { loadHarnessConfigText } = await import('../harness/config.js')
   const config = loadHarnessConfigText(found.text, found.path)
-  if (cache) writeCachedConfig(cache, found.path, found.text, config)
+  // A command with whitespace was checked against the file system (a path with a space may exist): that
+  // verdict can change while the text does not, so such a parse is not cached.
+  const readFiles = config.critics.some((c) => /\s/.test(c.command))
+  if (cache && !readFiles) writeCachedConfig(cache, found.path, found.text, config)
   return config
 }
 
@@ -63,7 +83,7 @@ async function listCritics(args: string[], io: CliIo): Promise<number> {
   const format = flags.format ?? 'table'
   if (format !== 'table' && format !== 'json')
     throw new Misconfigured(`--format must be table or json, not '${format}'`)
-  const root = resolve(flags.root ?? '.')
+  const root = rootOf(flags)
   const config = await loadConfig(root)
   if (check) {
     // Loaded only here: `critic run` (bench/cli.bench.ts) never pays for the check's modules.
@@ -108,16 +128,33 @@ function roundValues(critic: Critic, config: HarnessConfig, root: string, flags:
   const specDir = flags['spec-dir'] ?? (workItem ? join(root, config.specDir, workItem) : '')
   const chosen = flags.cwd ?? critic.cwd
   const cwd = chosen ? (isAbsolute(chosen) ? chosen : resolve(flags.cwd ? '.' : root, chosen)) : root
+  // Checked here: a spawn in a missing folder fails as `spawn <program> ENOENT`, naming the program instead.
+  const problem = folderProblem(cwd)
+  if (problem && flags.cwd !== undefined) throw new Misconfigured(`--cwd ${flags.cwd}: ${problem}`)
+  if (problem)
+    throw new CriticConfigError(
+      `critic '${critic.name}': cwd '${critic.cwd}' (${cwd}): ${problem}; fix 'cwd' in its entry or give --cwd`,
+      critic.where
+    )
   return { workItem, specDir, cwd, model: critic.model }
 }
 
-async function runOne(args: string[], io: CliIo): Promise<number> {
+/** What `critic run` knew of its critic when it stopped: the envelope of a refusal names it. */
+interface RunSeen {
+  critic?: Pick<Critic, 'name' | 'harness' | 'model'>
+  outputFile?: string
+}
+
+async function runOne(args: string[], io: CliIo, seen: RunSeen): Promise<number> {
   const { positionals, flags } = parseFlags(args, RUN_FLAGS)
+  if (flags['output-file']) seen.outputFile = resolve(flags['output-file'])
   if (positionals.length !== 1)
     throw new Misconfigured('critic run needs exactly one critic NAME (there is no run-all)')
-  const root = resolve(flags.root ?? '.')
+  seen.critic = { name: positionals[0]!, harness: '', model: '' }
+  const root = rootOf(flags)
   const config = await loadConfig(root)
   const critic = findCritic(config, positionals[0]!)
+  seen.critic = critic
   const timeoutSeconds = parseTimeout(flags.timeout)
   const { prompt, file } = await readPrompt(flags)
   const base = roundValues(critic, config, root, flags)
@@ -144,14 +181,26 @@ async function writeOutputFile(path: string, json: string, io: CliIo): Promise<v
 }
 
 /**
- * The `critic` command group. Exit codes: 0 ran ok, 1 round failed (envelope printed) or `list --check`
- * found a problem, 2 misconfigured.
+ * The envelope of a `critic run` refused before any spawn: ok false, no exit code, the reason in `error`. The
+ * seed's error table has every failure print one, so a harness always has a row for its review table.
+ */
+async function printRefusal(seen: RunSeen, message: string, io: CliIo): Promise<void> {
+  const envelope = { ...newEnvelope(seen.critic ?? { name: '', harness: '', model: '' }), error: message }
+  const json = envelopeJson(envelope)
+  io.out(json)
+  if (seen.outputFile) await writeOutputFile(seen.outputFile, json, io)
+}
+
+/**
+ * The `critic` command group. Exit codes: 0 ran ok, 1 round failed or `list --check` found a problem, 2
+ * misconfigured. `run` prints an envelope on stdout whatever the outcome.
  */
 export const criticCommand: CliHandler = async (args, io) => {
   const [sub, ...rest] = args
+  const seen: RunSeen = {}
   try {
     if (sub === 'list') return await listCritics(rest, io)
-    if (sub === 'run') return await runOne(rest, io)
+    if (sub === 'run') return await runOne(rest, io, seen)
     io.err(sub ? `the-loop critic: unknown subcommand '${sub}'\n${USAGE}` : USAGE)
     return 2
   } catch (error) {
@@ -159,6 +208,7 @@ export const criticCommand: CliHandler = async (args, io) => {
     // its envelope), so it is a misconfiguration.
     if (error instanceof CriticConfigError || error instanceof Misconfigured || error instanceof Error) {
       io.err(`the-loop critic: ${error.message}`)
+      if (sub === 'run') await printRefusal(seen, error.message, io)
       return 2
     }
     throw error

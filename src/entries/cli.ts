@@ -9,6 +9,7 @@ const io = {
 registerGroup('graph', async () => (await import('../cli/graph-command.js')).runGraphCommand)
 registerGroup('critic', async () => (await import('../cli/critic-command.js')).criticCommand)
 registerGroup('config', async () => (await import('../cli/config-command.js')).configCommand)
+registerGroup('review', async () => (await import('../cli/review-command.js')).reviewCommand)
 // No top-level await: the bundle is CommonJS (scripts/build-cli.mjs). A rejection still ends the process
 // with the error printed and exit code 1, as an unhandled rejection does.
 void runCli(process.argv.slice(2), io).then((code) => {

@@ -11,6 +11,8 @@ export interface HarnessConfig {
   policy: ReviewPolicy
   /** `workflow.specDir` (default docs/specs): where `{specDir}` points for a work item. */
   specDir: string
+  /** `path:line: …` for top-level keys neither this action nor the upstream CLI reads (config-sections.ts). */
+  warnings: string[]
 }
 
 export const CONFIG_PATH = '.the-loop/harness-config.yaml'
@@ -19,7 +21,7 @@ export const LEGACY_CONFIG_PATH = '.the-loop/config.yaml'
 export const DEFAULT_SPEC_DIR = 'docs/specs'
 
 export function emptyHarnessConfig(): HarnessConfig {
-  return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR }
+  return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] }
 }
 
 /**
@@ -43,12 +45,31 @@ export interface HarnessConfigSource {
 }
 
 /**
+ * The files read for a config path, in order: the default name falls back to the pre-rename one, as the
+ * upstream loader does (so the action and the CLI read the same files); a path the owner chose is read alone.
+ */
+export function configCandidates(configPath: string): string[] {
+  return configPath === CONFIG_PATH ? [CONFIG_PATH, LEGACY_CONFIG_PATH] : [configPath]
+}
+
+/** The first candidate of `configPath` that `read` finds (read one after another: the fallback is rare). */
+export async function readFirstConfig(
+  configPath: string,
+  read: (path: string) => Promise<string | undefined>
+): Promise<HarnessConfigSource | undefined> {
+  for (const path of configCandidates(configPath)) {
+    const text = await read(path)
+    if (text !== undefined) return { path, text }
+  }
+  return undefined
+}
+
+/**
  * The harness config's file under `root`: the given relative path, or the default name with the pre-rename
  * fallback. Undefined when there is none (no critics); an unreadable file is an error, never "no critics".
  */
 export function findHarnessConfigSource(root: string, configPath?: string): HarnessConfigSource | undefined {
-  const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH]
-  for (const relative of candidates) {
+  for (const relative of configCandidates(configPath ?? CONFIG_PATH)) {
     const path = join(root, relative)
     const text = readIfPresent(path)
     if (text !== undefined) return { path, text }

@@ -6,16 +6,13 @@ import {
   findHarnessConfigSource,
   type HarnessConfig
 } from './config-model.js'
+import { checkReviewsKeys, checkRootKeys, keyWhere, nodeWhere } from './config-sections.js'
 import { readCriticEntry } from './entry.js'
 import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './critic-model.js'
+import { describeParseError } from './yaml-errors.js'
 
 // The yaml-free half, re-exported so importers of the loader need one module.
 export { CONFIG_PATH, LEGACY_CONFIG_PATH, findCritic, type HarnessConfig } from './config-model.js'
-
-function lineOf(node: YamlNode | null | undefined, lines: LineCounter): number {
-  const offset = node?.range?.[0]
-  return offset === undefined ? 0 : lines.linePos(offset).line
-}
 
 function readPolicy(reviews: Record<string, unknown>, where: string): ReviewPolicy {
   const policy = { ...DEFAULT_POLICY }
@@ -37,21 +34,23 @@ function readPolicy(reviews: Record<string, unknown>, where: string): ReviewPoli
 }
 
 /**
- * Parses harness-config text. Whole-config faults (unparseable YAML, `reviews`/`critics` of the
- * wrong kind, duplicate names) throw CriticConfigError; per-entry faults stay on the entry.
+ * Parses harness-config text. Whole-config faults (unparseable YAML, `reviews`/`critics` of the wrong kind,
+ * an unknown key in `reviews`, a near miss of `reviews` at the top, duplicate names) throw CriticConfigError;
+ * per-entry faults stay on the entry; a top-level key nobody reads is a warning.
  */
 export function loadHarnessConfigText(text: string, where: string): HarnessConfig {
   const lines = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true })
   const firstError = doc.errors[0]
   if (firstError) {
-    const line = lines.linePos(firstError.pos[0]).line
-    throw new CriticConfigError(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`)
+    const { line, message } = describeParseError(firstError)
+    throw new CriticConfigError(message, `${where}:${line}`)
   }
   const root = doc.contents
   if (root === null || root === undefined) return { ...emptyHarnessConfig(), source: where }
   if (!isMap(root))
-    throw new CriticConfigError('the top level must be a mapping', `${where}:${lineOf(root, lines)}`)
+    throw new CriticConfigError('the top level must be a mapping', nodeWhere(root, lines, where))
+  const warnings = checkRootKeys(root, lines, where)
   const top = doc.toJS() as Record<string, unknown>
   const workflow = top.workflow as { specDir?: unknown } | null | undefined
   const specDir =
@@ -59,32 +58,40 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
   const reviewsNode = root.get('reviews', true) as YamlNode | undefined
   const reviewsValue = top.reviews
   if (reviewsValue === undefined || reviewsValue === null)
-    return { ...emptyHarnessConfig(), source: where, specDir }
+    return { ...emptyHarnessConfig(), source: where, specDir, warnings }
   if (!isMap(reviewsNode)) {
-    throw new CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`)
+    throw new CriticConfigError("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where))
   }
+  checkReviewsKeys(reviewsNode, lines, where)
   const reviews = reviewsValue as Record<string, unknown>
-  const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`)
+  const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where))
   const criticsNode = reviewsNode.get('critics', true) as YamlNode | undefined
   if (reviews.critics === undefined || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir }
+    return { source: where, critics: [], policy, specDir, warnings }
   if (!isSeq(criticsNode) || !Array.isArray(reviews.critics)) {
-    throw new CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`)
+    throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where))
   }
   const rawList = reviews.critics as unknown[]
   const seen = new Map<string, string>()
   const critics = rawList.map((raw, i) => {
-    const at = `${where}:${lineOf(criticsNode.items[i] as YamlNode | undefined, lines)}`
-    const critic = readCriticEntry(raw, i + 1, at)
+    const item = criticsNode.items[i] as YamlNode | undefined
+    const at = nodeWhere(item, lines, where)
+    // An unknown field is named at its own line, which in a block mapping is not the entry's first.
+    const fieldAt = isMap(item) ? (field: string) => keyWhere(item, field, lines, where) ?? at : undefined
+    const critic = readCriticEntry(raw, i + 1, at, fieldAt)
     const named = typeof (raw as { name?: unknown })?.name === 'string' ? critic.name : undefined
     if (named !== undefined) {
       const earlier = seen.get(named)
-      if (earlier) throw new CriticConfigError(`duplicate critic name '${named}' (also at ${earlier})`, at)
+      if (earlier)
+        throw new CriticConfigError(
+          `duplicate critic name '${named}' (also at ${earlier}): each critic needs its own name; rename one`,
+          at
+        )
       seen.set(named, at)
     }
     return critic
   })
-  return { source: where, critics, policy, specDir }
+  return { source: where, critics, policy, specDir, warnings }
 }
 
 /**

@@ -58,6 +58,8 @@ export const DEFAULT_POLICY: ReviewPolicy = {
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 900
+/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
+export const MIN_TIMEOUT_SECONDS = 1
 /**
  * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
  * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).

@@ -1,9 +1,12 @@
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
+import { existsSync } from 'node:fs'
+import { isAbsolute } from 'node:path'
 import { adapterFor, builtinHarnessNames, looseningArg, pinnedEnvName } from './adapters.js'
 import { isInjectionEnvName, isScrubbedEnvName } from './env.js'
 import {
   DEFAULT_TIMEOUT_SECONDS,
   MAX_TIMEOUT_SECONDS,
+  MIN_TIMEOUT_SECONDS,
   isPlaceholder,
   makeCritic,
   TELEMETRY_POLICIES,
@@ -12,9 +15,10 @@ import {
   type TelemetryPolicy,
   type ToolPolicy
 } from './critic-model.js'
+import { nearestKey } from './edit-distance.js'
 import { placeholdersIn } from './resolve.js'
 
-const CRITIC_FIELDS = [
+export const CRITIC_FIELDS = [
   'name',
   'harness',
   'model',
@@ -37,16 +41,48 @@ function parseTimeout(value: unknown): number | undefined {
   if (value === undefined || value === null) return DEFAULT_TIMEOUT_SECONDS
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
-  return Number.isFinite(n) && n > 0 && n <= MAX_TIMEOUT_SECONDS ? n : undefined
+  return Number.isFinite(n) && n >= MIN_TIMEOUT_SECONDS && n <= MAX_TIMEOUT_SECONDS ? n : undefined
 }
 
-/** Turns one raw entry (index is 1-based) into a Critic; never throws. */
-export function readCriticEntry(raw: unknown, index: number, where?: string): Critic {
-  const broken = (name: string, error: string): Critic => ({
+/** A YAML flow-list item: single-quoted, a quote inside doubled. */
+const yamlQuoted = (word: string): string => `'${word.replace(/'/g, "''")}'`
+
+/**
+ * Why a `command` with whitespace cannot be run, or undefined when it can: the command is argv[0], never a
+ * shell line, so `claude -p` would be looked up as one executable named so. A path with a space that exists
+ * (`/opt/my tools/critic`) is that executable, and stays valid.
+ */
+function shellLineProblem(command: string): string | undefined {
+  if (!/\s/.test(command) || (isAbsolute(command) && existsSync(command))) return undefined
+  const [first = '', ...rest] = command.trim().split(/\s+/)
+  const fix = `move the arguments into 'args' (command: ${first}, args: [${rest.map(yamlQuoted).join(', ')}])`
+  const missing = isAbsolute(command) ? ', and no file has that path' : ''
+  return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`
+}
+
+/** The unknown-field error: the field most likely meant, else the list of fields. */
+function unknownFieldProblem(field: string): string {
+  const meant = nearestKey(field, CRITIC_FIELDS)
+  return meant
+    ? `unknown field '${field}': did you mean '${meant}'?`
+    : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(', ')})`
+}
+
+/**
+ * Turns one raw entry (index is 1-based) into a Critic; never throws. `fieldWhere` places a field's own line,
+ * where an error about that field is reported.
+ */
+export function readCriticEntry(
+  raw: unknown,
+  index: number,
+  where?: string,
+  fieldWhere?: (field: string) => string
+): Critic {
+  const broken = (name: string, error: string, at = where): Critic => ({
     ...makeCritic(name),
     error,
     enabled: true,
-    where
+    where: at
   })
   if (!isMap(raw)) return broken(`<entry #${index}>`, 'entry is not a mapping')
   if (typeof raw.name !== 'string' || raw.name.trim() === '') {
@@ -54,13 +90,15 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
   }
   const name = raw.name
   const unknown = Object.keys(raw).find((k) => !(CRITIC_FIELDS as readonly string[]).includes(k))
-  if (unknown) return broken(name, `unknown field '${unknown}' (known: ${CRITIC_FIELDS.join(', ')})`)
+  if (unknown) return broken(name, unknownFieldProblem(unknown), fieldWhere?.(unknown) ?? where)
   for (const field of ['harness', 'model', 'command', 'cwd'] as const) {
     if (raw[field] !== undefined && raw[field] !== null && typeof raw[field] !== 'string') {
       return broken(name, `'${field}' must be a string`)
     }
   }
   const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+  const shellLine = shellLineProblem(str(raw.command))
+  if (shellLine) return broken(name, shellLine, fieldWhere?.('command') ?? where)
   const args = raw.args ?? []
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
     return broken(name, "'args' must be a list of strings")
@@ -86,7 +124,7 @@ export function readCriticEntry(raw: unknown, index: number, where?: string): Cr
   if (timeoutSeconds === undefined)
     return broken(
       name,
-      `'timeoutSeconds' must be a positive number of seconds, at most ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs)`
+      `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     )
   if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
     return broken(name, "'enabled' must be true or false")

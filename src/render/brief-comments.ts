@@ -4,6 +4,7 @@ import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/
 import type { KeywordConfig } from '../control/keywords.js'
 import { defuseInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
+import { CONFIG_PATH, configCandidates } from '../harness/config-model.js'
 
 export interface BriefTemplateOptions {
   variant: 'pull-request' | 'work-item'
@@ -44,12 +45,16 @@ export function renderBriefTemplate(options: BriefTemplateOptions): string {
   )
 }
 
-/** Files a PR changes that are executable configuration for the-loop or for Actions. */
+/**
+ * Files a PR changes that are executable configuration for the-loop or for Actions: the config path (with
+ * the pre-rename name the default falls back to) and the workflows.
+ */
 export function executableConfigChanges(
   paths: readonly string[],
-  configPath = '.the-loop/harness-config.yaml'
+  configPath: string = CONFIG_PATH
 ): string[] {
-  return paths.filter((p) => p === configPath || /^\.github\/workflows\/[^/]+$/.test(p))
+  const config = configCandidates(configPath)
+  return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p))
 }
 
 /** A prominent warning naming executable configuration the PR changes; "" when there is none. */

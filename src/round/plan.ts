@@ -1,6 +1,7 @@
 // The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
 // since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
 import { loadHarnessConfigText } from '../harness/config.js'
+import { readFirstConfig } from '../harness/config-model.js'
 import type { Critic } from '../harness/critic-model.js'
 import { describeEntry } from '../thread/entries.js'
 import { ownMarkerReader } from '../thread/own.js'
@@ -24,13 +25,20 @@ export function roundToRun(host: { round: number; roundDone: boolean }): number 
   return host.round > 0 && !host.roundDone ? host.round : host.round + 1
 }
 
-/** The enabled critics of the harness config on the default branch (read without naming the branch). */
+/**
+ * The enabled critics of the harness config on the default branch (read without naming the branch). The
+ * default path falls back to the pre-rename name, read only when the default file is absent.
+ */
 async function loadCritics(s: ReviewServices): Promise<Critic[]> {
-  const where = `${s.configPath} on the default branch`
-  const text = await (s.prefetch?.config ?? s.github.getFileText(s.configPath))
-  if (text === undefined)
+  const read = (path: string) =>
+    path === s.configPath && s.prefetch ? s.prefetch.config : s.github.getFileText(path)
+  const found = await readFirstConfig(s.configPath, read)
+  const where = `${found?.path ?? s.configPath} on the default branch`
+  if (found === undefined)
     throw new UserError('no harness config on the default branch, so no critic is configured', where)
-  const critics = loadHarnessConfigText(text, where).critics.filter((c) => c.enabled)
+  const loaded = loadHarnessConfigText(found.text, where)
+  for (const warning of loaded.warnings) s.log(`warning: ${warning}`)
+  const critics = loaded.critics.filter((c) => c.enabled)
   if (critics.length === 0) throw new UserError('no enabled critic in reviews.critics', where)
   // Settings that load but do nothing (outputFormat on a built-in): said in the job log, as config validate does.
   for (const c of critics)

@@ -17,11 +17,15 @@ import { isCommitSha } from '../shared/commit-sha.js'
 import { changesSince } from '../pull/changes-since.js'
 import type { RoundHeads } from '../ledger/reviewed-heads.js'
 
+/** What the prompt reads of GitHub: the pulls in scope, their diffs, and what changed since the last round. */
+export type PromptReads = Pick<GitHubPort, 'getPull' | 'getPullDiff' | 'listPullFiles' | 'compareCommits'>
+
 export interface RoundPromptSources {
-  github: GitHubPort
+  github: PromptReads
   item: { owner: string; repo: string; number: number; isPullRequest: boolean; title: string; body: string }
   round: number
-  brief: FrozenBrief
+  /** Absent only for a local review without a brief file (`the-loop review --local`): the prompt says so. */
+  brief?: FrozenBrief
   thread: readonly ConversationEntry[]
   /** The work item's own diff, when it was requested together with the state. */
   ownDiff?: Promise<string | undefined>
@@ -152,14 +156,14 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
 }> {
   const { item } = sources
   const own = { owner: item.owner, repo: item.repo }
-  let scope = sources.brief.pullRequests
+  let scope = sources.brief?.pullRequests ?? []
   if (scope.length === 0 && item.isPullRequest) scope = [`github:${item.owner}/${item.repo}#${item.number}`]
   const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
   const inlines = inlineDiffs(pulls, item)
   const prompt = renderRoundPrompt({
     round: sources.round,
-    brief: sources.brief,
+    ...(sources.brief ? { brief: sources.brief } : {}),
     pulls,
     ...(scope.length === 0
       ? {

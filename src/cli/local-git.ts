@@ -1,0 +1,178 @@
+// The change a local review reviews, read from a checkout with git: the branch's diff from its base, its
+// commits and where it would be pushed. git runs with an argv (execFile, never a shell), and a ref the user
+// names reaches it only after a check that it cannot be taken for an option; later calls name full shas.
+import { execFile } from 'node:child_process'
+import { shortSha } from '../shared/commit-sha.js'
+import { UserError } from '../shared/errors.js'
+
+/** The bases tried, in order, when `--base` is not given. */
+export const DEFAULT_BASES = ['origin/HEAD', 'main', 'master'] as const
+
+/** A diff the size of a large monorepo change still fits; the prompt cuts each block far below this. */
+const MAX_OUTPUT = 256 * 1024 * 1024
+
+interface LocalCommit {
+  sha: string
+  /** The whole message: the subject, a blank line, the body. */
+  message: string
+}
+
+export interface LocalChange {
+  /** The checkout's top folder (git rev-parse --show-toplevel). */
+  top: string
+  /** The base as named (`--base`, or the default found) and the commit it names. */
+  base: string
+  baseSha: string
+  head: string
+  /** `git diff <base>...HEAD`: from the merge base to HEAD, as GitHub shows a pull request's change. */
+  diff: string
+  /** The commits of `<base>..HEAD`, oldest first. */
+  commits: LocalCommit[]
+  /** The branch checked out, or undefined when HEAD is detached. */
+  branch?: string
+  /** The `origin` remote's GitHub owner and repository, when it names one. */
+  origin?: { owner: string; repo: string }
+}
+
+type GitResult = { ok: true; stdout: string } | { ok: false; code: number | string; stderr: string }
+
+/** One git command in `cwd`: its output, or how it failed. Never throws for git's own failures. */
+function git(cwd: string, args: readonly string[]): Promise<GitResult> {
+  return new Promise((done) => {
+    execFile('git', args, { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (!error) return done({ ok: true, stdout })
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown'
+      done({ ok: false, code, stderr: String(stderr || error.message).trim() })
+    })
+  })
+}
+
+/** git's output, or a UserError saying what could not be read and git's own words. */
+async function gitOut(cwd: string, args: readonly string[], what: string): Promise<string> {
+  const result = await git(cwd, args)
+  if (result.ok) return result.stdout
+  if (result.code === 'ENOENT') throw new UserError('git is not installed or not on PATH: install git', what)
+  throw new UserError(`git ${args[0]} failed: ${result.stderr.split('\n')[0] ?? ''}`, what)
+}
+
+/** The commit `ref` names, or undefined. `ref` is checked first: git would take `-x` for an option. */
+async function commitOf(cwd: string, ref: string): Promise<string | undefined> {
+  if (ref.startsWith('-') || ref.trim() === '') return undefined
+  const result = await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+  return result.ok ? result.stdout.trim() : undefined
+}
+
+async function findTop(cwd: string): Promise<string> {
+  const result = await git(cwd, ['rev-parse', '--show-toplevel'])
+  if (result.ok) return result.stdout.trim()
+  if (result.code === 'ENOENT') throw new UserError('git is not installed or not on PATH: install git', cwd)
+  const said = result.stderr.split('\n')[0]?.replace(/^fatal: /, '') ?? ''
+  throw new UserError(
+    `not inside a git repository (git: ${said}): run the-loop review --local in a checkout, or name one with --cwd DIR`,
+    cwd
+  )
+}
+
+/** The base named, else the first of DEFAULT_BASES that exists, with its commit. */
+async function findBase(top: string, named: string | undefined): Promise<{ base: string; sha: string }> {
+  if (named !== undefined) {
+    const sha = await commitOf(top, named)
+    if (sha) return { base: named, sha }
+    throw new UserError(
+      `no commit '${named}' in ${top}: give --base a branch, tag or commit that exists (git branch -a lists them)`,
+      '--base'
+    )
+  }
+  for (const base of DEFAULT_BASES) {
+    const sha = await commitOf(top, base)
+    if (sha) return { base, sha }
+  }
+  throw new UserError(
+    `no base to compare HEAD with: none of ${DEFAULT_BASES.join(', ')} exists in ${top}; name one with --base REF`,
+    '--base'
+  )
+}
+
+/** What is there to review from `base` to `head`: refused when HEAD adds nothing to it. */
+async function checkAhead(top: string, base: { base: string; sha: string }, head: string): Promise<void> {
+  if (base.sha === head) throw new UserError(`nothing to review: HEAD is at ${base.base}`)
+  const mergeBase = await git(top, ['merge-base', base.sha, head])
+  if (!mergeBase.ok)
+    throw new UserError(
+      `HEAD and ${base.base} share no history: give --base a commit HEAD descends from`,
+      '--base'
+    )
+  const ahead = await gitOut(top, ['rev-list', '--count', `${base.sha}..${head}`], top)
+  if (Number(ahead.trim()) === 0)
+    throw new UserError(
+      `nothing to review: HEAD (${shortSha(head)}) has no commits past ${base.base}, it is behind it`
+    )
+}
+
+/**
+ * The diff as GitHub shows it whatever the user's git config says: no colour, no external or text-converting
+ * diff driver, `a/` and `b/` prefixes, git's quoting of paths, renames found, three lines of context.
+ */
+const DIFF_ARGS = [
+  '-c',
+  'core.quotePath=true',
+  'diff',
+  '--no-color',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--no-relative',
+  '--src-prefix=a/',
+  '--dst-prefix=b/',
+  '--find-renames',
+  '--unified=3'
+]
+
+/** The commits `git log -z` lists: each `<sha>\n<message>`, NUL between them. */
+function parseCommits(text: string): LocalCommit[] {
+  return text
+    .split('\0')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const end = part.indexOf('\n')
+      return { sha: part.slice(0, end), message: part.slice(end + 1).trim() }
+    })
+}
+
+/** `owner/repo` of a GitHub remote URL (https, ssh or scp form); nothing else of the URL is kept. */
+export function githubRepoOf(url: string): { owner: string; repo: string } | undefined {
+  const match = /github\.com[:/]+([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(url.trim())
+  if (!match || /^\.+$/.test(match[1]!) || /^\.+$/.test(match[2]!)) return undefined
+  return { owner: match[1]!, repo: match[2]! }
+}
+
+async function originOf(top: string): Promise<LocalChange['origin']> {
+  const result = await git(top, ['remote', 'get-url', 'origin'])
+  return result.ok ? githubRepoOf(result.stdout) : undefined
+}
+
+/** Reads the change under `cwd`: HEAD against `base` (the named one, or the first default that exists). */
+export async function readLocalChange(cwd: string, named: string | undefined): Promise<LocalChange> {
+  const top = await findTop(cwd)
+  const head = await commitOf(top, 'HEAD')
+  if (!head) throw new UserError('HEAD has no commit yet: commit the change to review first', top)
+  const base = await findBase(top, named)
+  await checkAhead(top, base, head)
+  const [diff, log, branch, origin] = await Promise.all([
+    gitOut(top, [...DIFF_ARGS, `${base.sha}...${head}`], top),
+    gitOut(top, ['log', '-z', '--reverse', '--format=%H%n%B', `${base.sha}..${head}`], top),
+    git(top, ['symbolic-ref', '--quiet', '--short', 'HEAD']),
+    originOf(top)
+  ])
+  if (diff.trim() === '')
+    throw new UserError(`nothing to review: the commits past ${base.base} change no file`)
+  return {
+    top,
+    base: base.base,
+    baseSha: base.sha,
+    head,
+    diff,
+    commits: parseCommits(log),
+    ...(branch.ok && branch.stdout.trim() ? { branch: branch.stdout.trim() } : {}),
+    ...(origin ? { origin } : {})
+  }
+}

@@ -1,0 +1,102 @@
+// The round prompt of a local review, built by the action's own builder (buildRoundPrompt) from the local change:
+// the branch stands for the pull request it would become, its diff is the pull request's diff, and a brief file
+// stands for the brief comment. Nothing is read from GitHub: every read the builder could make is refused.
+import { readFile } from 'node:fs/promises'
+import { basename, resolve } from 'node:path'
+import { CONFIG_PATH } from '../harness/config-model.js'
+import { buildRoundPrompt, type PromptReads } from '../round/prompt-sources.js'
+import { parseBrief } from '../thread/brief.js'
+import type { FrozenBrief } from '../thread/gate-readers.js'
+import { shortSha } from '../shared/commit-sha.js'
+import { UserError } from '../shared/errors.js'
+import type { LocalChange } from './local-git.js'
+
+/** A local branch has no pull request number yet: the prompt names its pull request `#0`. */
+export const LOCAL_PULL_NUMBER = 0
+
+/** The round a local review plays: the first, as a brief's first round sees no earlier findings or replies. */
+export const LOCAL_ROUND = 1
+
+/** Never used: the builder is given the diff and the head, and the scope holds the local pull request alone. */
+function refused(): Promise<never> {
+  return Promise.reject(new Error('a local review reads nothing from GitHub'))
+}
+const NO_GITHUB: PromptReads = {
+  getPull: refused,
+  getPullDiff: refused,
+  listPullFiles: refused,
+  compareCommits: refused
+}
+
+/** The brief a brief file states, as a brief comment would be frozen; its Pull requests list is not read. */
+export interface LocalBrief {
+  brief: FrozenBrief
+  /** Set when the file lists pull requests, which a local review cannot read: said to the user. */
+  ignoredPulls?: number
+}
+
+/** Reads and parses `--brief FILE` (relative to the folder the command runs in). */
+export async function readBriefFile(file: string): Promise<LocalBrief> {
+  const path = resolve(file)
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const why = code === 'ENOENT' ? 'no such file' : `cannot read it (${(error as Error).message})`
+    throw new UserError(`${why}: give the path of a file holding a brief`, `--brief ${file}`)
+  }
+  const parsed = parseBrief(text)
+  if (!parsed)
+    throw new UserError(
+      'holds no brief: write at least one bullet under a "Questions:", "Angles:" or "Validations:" line, as in a brief comment',
+      `--brief ${file}`
+    )
+  const ignored = parsed.pullRequests.length
+  const brief: FrozenBrief = {
+    ...parsed,
+    pullRequests: [],
+    by: `the brief file ${basename(path)}`,
+    at: new Date().toISOString(),
+    commentId: 0
+  }
+  return { brief, ...(ignored > 0 ? { ignoredPulls: ignored } : {}) }
+}
+
+/** Where the local pull request says it is: the origin's GitHub repository, else `local/<folder>`. */
+export function localRepo(change: Pick<LocalChange, 'top' | 'origin'>): { owner: string; repo: string } {
+  if (change.origin) return change.origin
+  const folder = basename(change.top).replace(/[^\w.-]+/g, '-')
+  return { owner: 'local', repo: /^[.-]*$/.test(folder) ? 'repository' : folder }
+}
+
+/**
+ * The title and description GitHub gives a new pull request, as near as the commits say: one commit's subject,
+ * else the branch's name; the description lists every commit's message, oldest first.
+ */
+function localPullText(change: Pick<LocalChange, 'commits' | 'branch'>): {
+  title: string
+  body: string
+} {
+  const only = change.commits.length === 1 ? change.commits[0] : undefined
+  const title = only ? (only.message.split('\n')[0] ?? '') : (change.branch ?? 'HEAD')
+  const body = change.commits.map((c) => `${shortSha(c.sha)} ${c.message}`).join('\n\n')
+  return { title, body }
+}
+
+/** The prompt, the heads and the diffs findings may go on, exactly as the action's round would build them. */
+export function buildLocalPrompt(change: LocalChange, brief: FrozenBrief | undefined) {
+  const { owner, repo } = localRepo(change)
+  return buildRoundPrompt({
+    github: NO_GITHUB,
+    item: { owner, repo, number: LOCAL_PULL_NUMBER, isPullRequest: true, ...localPullText(change) },
+    round: LOCAL_ROUND,
+    ...(brief ? { brief } : {}),
+    thread: [],
+    ownDiff: Promise.resolve(change.diff),
+    ownHead: Promise.resolve(change.head),
+    ownMarkers: () => [],
+    replies: [],
+    configPath: CONFIG_PATH
+  })
+}
