@@ -1,5 +1,5 @@
-// The folders of src/ in layers, bottom up, read by .dependency-cruiser.cjs (the rules) and by the README's test
-// (its Code layout section lists the same layers).
+// The folders of src/ in layers, bottom up, read by .dependency-cruiser.cjs (the rules) and by
+// __tests__/docs/code-layout.test.ts (docs/development.md#code-layout lists the same layers).
 //
 // LAYERS lists every folder of src/ from the bottom up. A file may import its own folder and the folders of
 // lower layers only: never a folder of its own layer, never one above. A new folder must be given a layer.

@@ -23,13 +23,26 @@ describe('LICENSE and CHANGELOG.md', () => {
   })
 })
 
+interface DependabotUpdate {
+  'package-ecosystem': string
+  directory: string
+  schedule: { interval: string }
+  cooldown?: Record<string, unknown>
+}
+const dependabot = parse(read('.github/dependabot.yml')) as { updates: DependabotUpdate[] }
+
 test('Dependabot updates npm, the pinned agent CLIs and the workflow actions weekly', () => {
-  const config = parse(read('.github/dependabot.yml')) as {
-    updates: Array<{ 'package-ecosystem': string; directory: string; schedule: { interval: string } }>
-  }
-  const watched = config.updates.map((u) => `${u['package-ecosystem']} ${u.directory}`).sort()
+  const watched = dependabot.updates.map((u) => `${u['package-ecosystem']} ${u.directory}`).sort()
   expect(watched).toEqual(['github-actions /', 'npm /', 'npm /__tests__/real-clis'])
-  for (const update of config.updates) expect(update.schedule).toEqual({ interval: 'weekly' })
+  for (const update of dependabot.updates) expect(update.schedule).toEqual({ interval: 'weekly' })
+})
+
+test('every Dependabot update waits a cooldown of whole days (1 to 90, as GitHub accepts), the same for all', () => {
+  // github-actions accepts default-days only (no semver-*-days), so every entry says exactly that.
+  const cooldowns = dependabot.updates.map((u) => [`${u['package-ecosystem']} ${u.directory}`, u.cooldown])
+  const days = dependabot.updates[0]?.cooldown?.['default-days']
+  expect(Number.isInteger(days) && (days as number) >= 1 && (days as number) <= 90).toBe(true)
+  expect(cooldowns).toEqual(cooldowns.map(([name]) => [name, { 'default-days': days }]))
 })
 
 test('.gitattributes hides the bundle from diffs and language statistics', () => {

@@ -1,6 +1,7 @@
 // The example workflows as the docs tests read them: their YAML shape, the allowlist variable, the secrets read.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { githubExample } from '../support/loopback/payloads.js'
 
 type Step = Record<string, unknown> & { uses?: string; run?: string; with?: Record<string, unknown> }
 
@@ -34,3 +35,32 @@ export const reviewers = (logins: string[]) => ({ THE_LOOP_REVIEWERS: JSON.strin
 /** Names of the secrets a text reads. */
 export const secretsIn = (text: string) =>
   [...text.matchAll(/secrets\.([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort()
+
+/**
+ * GitHub's published example of the event, as written by `login` (the author and the sender). GitHub publishes
+ * none of some; the nearest one stands in, with its action replaced: pull_request_target's payload is
+ * pull_request's (GitHub documents it so), an `issues` close has the shape of its `opened`.
+ */
+export function webhookEvent(
+  name: string,
+  action: string | undefined,
+  login: string
+): Record<string, unknown> {
+  const nearest: Record<string, [string, string | undefined]> = {
+    issues: ['issues', 'opened'],
+    pull_request_target: ['pull_request', action],
+    repository_dispatch: ['repository_dispatch', 'on-demand-test']
+  }
+  const [example, exampleAction] = nearest[name] ?? [name, action]
+  const payload = githubExample(example, exampleAction)
+  if (action) payload.action = action
+  const user = { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }
+  payload.sender = { ...(payload.sender as object), ...user }
+  for (const key of ['comment', 'review'])
+    if (payload[key])
+      payload[key] = {
+        ...(payload[key] as object),
+        user: { ...(payload[key] as { user: object }).user, ...user }
+      }
+  return payload
+}

@@ -50,6 +50,13 @@ export function normalizeEvent(eventName: string, payload: unknown): Trigger {
       if (action !== 'closed')
         return ignored(`${eventName} ${action || '(no action)'} is not handled; only closed`)
       return closedTrigger(eventName, payload)
+    // The example workflow hears a pull request's close as pull_request_target: its payload is pull_request's,
+    // and it runs with the base repository's token, so closing a fork's pull request can reach cleanup (a
+    // fork's pull_request event gets a read-only token). Nothing of the pull request is checked out or run.
+    case 'pull_request_target':
+      if (action !== 'closed')
+        return ignored(`pull_request_target ${action || '(no action)'} is not handled; only closed`)
+      return closedTrigger('pull_request', payload)
     case 'workflow_dispatch':
       return dispatchTrigger(payload)
     case 'repository_dispatch':

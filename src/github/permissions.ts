@@ -4,7 +4,7 @@ import { UserError } from '../shared/errors.js'
 /** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
 const NOT_ACCESSIBLE = /Resource not accessible by integration/i
 
-/** Why granting may not be enough; the README's troubleshooting row quotes the same text. */
+/** Why granting may not be enough; the 403 row of docs/troubleshooting.md quotes the same text. */
 const FORK_NOTE =
   'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
   'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +

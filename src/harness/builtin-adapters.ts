@@ -1,5 +1,6 @@
 // The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
-// otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
+// otherwise. What each flag does, and which version showed it:
+// docs/harness-config.md#the-built-in-critics-as-tested.
 import { join } from 'node:path'
 import {
   asPositionalText,

@@ -2,7 +2,7 @@
 // reach, and, in `none` mode, which attacks stay open. Written by the critics step after it emptied its files.
 import type { IsolatedResult } from './isolated-critics.js'
 
-/** What `critic-isolation: none` leaves open (README, "Security model"). */
+/** What `critic-isolation: none` leaves open (docs/security-model.md#critic-isolation-none). */
 const OPEN_WITHOUT_ISOLATION = [
   'a critic runs as the job’s user, who has passwordless sudo on GitHub-hosted runners: it can become root and read every secret of the job from the runner’s memory',
   'it can rewrite the action’s files and the node binary; publish checks their sha256 before it runs them, but a process that escaped the kill pass can swap a file between that check and node’s start',

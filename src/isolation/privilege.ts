@@ -24,7 +24,7 @@ export interface PrivilegeRefusal {
 }
 
 const WAYS_ON =
-  'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (README, "A hardened two-job variant for public repositories").'
+  'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (docs/workflow.md#a-hardened-two-job-variant-for-public-repositories).'
 
 /** The fail-closed line for `critic-isolation: user` when the boundary cannot be built here. */
 export function isolationRefusal(reason: string): string {
