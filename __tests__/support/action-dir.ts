@@ -7,7 +7,17 @@ import { bundleTo } from './bundle-script.js'
 
 export type Entry = 'main' | 'critics' | 'critic' | 'review'
 
-const FILES = ['action.yml', 'critic/action.yml', 'review/action.yml', 'steps/critics.sh']
+const FILES = [
+  'action.yml',
+  'critic/action.yml',
+  'review/action.yml',
+  'steps/critics.sh',
+  // The lockfiles of the critic CLIs the critics step installs when a round needs one.
+  ...['claude', 'codex', 'gemini'].flatMap((cli) => [
+    `critic-clis/${cli}/package.json`,
+    `critic-clis/${cli}/package-lock.json`
+  ])
+]
 
 export interface ActionDir {
   root: string

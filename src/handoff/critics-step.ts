@@ -8,13 +8,14 @@ import { join } from 'node:path'
 import { runJobCritics } from './round-critics.js'
 import { newEnvelope, type Envelope } from '../harness/envelope.js'
 import { CRITIC_MARKER_VAR, killMarkedProcesses, killStepLeftovers } from '../harness/leftovers.js'
-import type { RedactionCount } from '../harness/redact.js'
+import { redactEnvelopes, redactorFor, type RedactionCount } from '../harness/redact.js'
 import type { BoundaryPlaces } from '../isolation/boundary-check.js'
 import { giveBack, type StepOwner } from '../isolation/elevated-step.js'
 import { runIsolatedCritics } from '../isolation/isolated-critics.js'
 import { readIsolationMode, readUserPrefix, type IsolationMode } from '../isolation/mode.js'
 import { probePrivilege } from '../isolation/privilege.js'
 import { noneModeSummary, refusedSummary, userModeSummary } from '../isolation/isolation-summary.js'
+import { inJobOrder, provideCriticClis, type ProvidedClis } from './critic-clis.js'
 import { writeEnvelopes } from './envelopes.js'
 import { clearFileCommands, FILE_COMMAND_VARS } from './file-commands.js'
 import { ENVELOPES_FILE, readJob } from './files.js'
@@ -53,9 +54,15 @@ interface Ran {
   summary: string
 }
 
-function placesOf(dir: string, job: CriticsJob, opts: CriticsStepOptions): BoundaryPlaces {
+function placesOf(
+  dir: string,
+  job: CriticsJob,
+  opts: CriticsStepOptions,
+  cliFolder?: string
+): BoundaryPlaces {
   const env = opts.env
   return {
+    ...(cliFolder ? { cliFolder } : {}),
     actionRoot: opts.actionRoot,
     nodePath: process.execPath,
     path: env.PATH ?? '',
@@ -87,28 +94,64 @@ async function runAsUsers(
       leftovers: 0,
       summary: refusedSummary(privilege.refusal)
     }
-  const result = await runIsolatedCritics(job, {
-    privilege,
-    baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
-    places: placesOf(dir, job, opts),
-    prefix: readUserPrefix(opts.env),
-    hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
-    ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
-  })
+  const clis = await provideClis(job, opts, true)
+  if (clis.runnable.length === 0) return withFailedInstalls(job, opts, clis, noRun(userModeSummaryNone()))
+  const result = await runIsolatedCritics(
+    { ...job, critics: clis.runnable },
+    {
+      privilege,
+      baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
+      places: placesOf(dir, job, opts, clis.root),
+      prefix: readUserPrefix(opts.env),
+      hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
+      ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
+    }
+  )
   const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0)
-  return {
+  return withFailedInstalls(job, opts, clis, {
     envelopes: result.envelopes,
     counts: result.counts,
     leftovers,
     summary: userModeSummary(opts.stepOwner !== undefined, result)
-  }
+  })
 }
 
 async function runAsJobUser(job: CriticsJob, opts: CriticsStepOptions, marker: string): Promise<Ran> {
-  const { envelopes, counts } = await runJobCritics(job, {
-    baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+  const clis = await provideClis(job, opts, false)
+  if (clis.runnable.length === 0) return withFailedInstalls(job, opts, clis, noRun(noneModeSummary()))
+  const { envelopes, counts } = await runJobCritics(
+    { ...job, critics: clis.runnable },
+    { baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker } }
+  )
+  return withFailedInstalls(job, opts, clis, {
+    envelopes,
+    counts,
+    leftovers: killLeftovers(marker, opts),
+    summary: noneModeSummary()
   })
-  return { envelopes, counts, leftovers: killLeftovers(marker, opts), summary: noneModeSummary() }
+}
+
+/** The CLIs of the job's critics, installed as the runner's user where missing (src/handoff/critic-clis.ts). */
+function provideClis(job: CriticsJob, opts: CriticsStepOptions, otherUsers: boolean): Promise<ProvidedClis> {
+  const owner = opts.stepOwner ?? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
+  const write = opts.write ?? ((line: string) => void process.stdout.write(line))
+  return provideCriticClis(job, { env: opts.env, actionRoot: opts.actionRoot, owner, otherUsers, log: write })
+}
+
+const noRun = (summary: string): Ran => ({ envelopes: [], counts: [], leftovers: 0, summary })
+
+const userModeSummaryNone = (): string =>
+  '\n### Critics\n\nNo critic ran: no critic CLI could be installed.\n'
+
+/** The envelopes of critics whose CLI could not be installed (redacted like the rest), in the job's order. */
+function withFailedInstalls(job: CriticsJob, opts: CriticsStepOptions, clis: ProvidedClis, ran: Ran): Ran {
+  if (clis.failed.length === 0) return ran
+  const failed = redactEnvelopes(clis.failed, redactorFor(opts.env))
+  return {
+    ...ran,
+    envelopes: inJobOrder(job, failed.envelopes, ran.envelopes),
+    counts: [...failed.counts, ...ran.counts]
+  }
 }
 
 /** Nothing a critic started may outlive the step: it could rewrite the envelopes, or wait for publish's token. */

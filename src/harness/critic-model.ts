@@ -34,6 +34,16 @@ export interface Critic {
   enabled: boolean
   tools: ToolPolicy
   telemetry: TelemetryPolicy
+  /**
+   * `install`: the npm package and exact version the critics step installs when this built-in harness's CLI is
+   * missing on PATH ("" for the version the real-CLI suite tested, src/harness/cli-packages.ts).
+   */
+  install: string
+  /**
+   * The absolute path of the CLI the critics step installed for this round: run instead of a PATH search. Set
+   * by the critics step only (src/handoff/critic-clis.ts), never read from a config or a plan.
+   */
+  program?: string
   /** Settings that load but do nothing or surprise (`config validate` and the job summary say them). */
   warnings: string[]
   /** Why this entry cannot run (first failing rule); `list` shows it, `run` refuses it. */
@@ -90,6 +100,7 @@ export function makeCritic(name: string, fields: Partial<Critic> = {}): Critic {
     enabled: true,
     tools: 'read-only',
     telemetry: 'off',
+    install: '',
     warnings: [],
     ...fields
   }

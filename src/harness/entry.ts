@@ -15,6 +15,7 @@ import {
   type TelemetryPolicy,
   type ToolPolicy
 } from './critic-model.js'
+import { parseInstall, specText } from './cli-packages.js'
 import { nearestKey } from './edit-distance.js'
 import { placeholdersIn } from './resolve.js'
 
@@ -30,7 +31,8 @@ export const CRITIC_FIELDS = [
   'timeoutSeconds',
   'enabled',
   'tools',
-  'telemetry'
+  'telemetry',
+  'install'
 ] as const
 
 function isMap(value: unknown): value is Record<string, unknown> {
@@ -145,6 +147,12 @@ export function readCriticEntry(
       name,
       "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args"
     )
+  let install = ''
+  if (raw.install !== undefined) {
+    const spec = parseInstall(raw.install, str(raw.harness), str(raw.command))
+    if (typeof spec === 'string') return broken(name, spec, fieldWhere?.('install') ?? where)
+    install = specText(spec)
+  }
   const critic = makeCritic(name, {
     harness: str(raw.harness),
     model: str(raw.model),
@@ -157,6 +165,7 @@ export function readCriticEntry(
     enabled: raw.enabled !== false,
     tools: tools as ToolPolicy,
     telemetry: telemetry as TelemetryPolicy,
+    install,
     warnings: raw.outputFormat !== undefined && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
     where
   })

@@ -65,7 +65,8 @@ export async function runCritic(
   const binary = planned.argv[0]!
   // The critic's environment before the adapter's variables: where its binary is found and its home is.
   const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env)
-  const program = findExecutable(binary, criticEnv, options.cwd)
+  // A CLI the critics step installed for this round is run by its absolute path (src/handoff/critic-clis.ts).
+  const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd)
   if (!program) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`
     return envelope
@@ -85,13 +86,15 @@ export async function runCritic(
       envelope
     )
   }
+  const installed = (invocation: Invocation): Invocation =>
+    critic.program ? { ...invocation, argv: [critic.program, ...invocation.argv.slice(1)] } : invocation
   if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
-    return execute(critic, planned, options, envelope)
+    return execute(critic, installed(planned), options, envelope)
   // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
   return withPrivateDir(async (dir) => {
     const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv))
     await writePrivateFiles(invocation.files)
-    return execute(critic, invocation, options, envelope)
+    return execute(critic, installed(invocation), options, envelope)
   })
 }
 

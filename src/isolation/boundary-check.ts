@@ -22,6 +22,8 @@ export interface BoundaryPlaces {
   fileCommands: string[]
   /** The runner's user's home (HOME of the step). */
   home: string
+  /** The folder the critics step installed the critics' CLIs into, when it installed any (cli-folder.ts). */
+  cliFolder?: string
 }
 
 export interface BoundaryTargets {
@@ -85,6 +87,7 @@ export function boundaryTargets(places: BoundaryPlaces): BoundaryTargets {
   add(places.runnerTemp, 'RUNNER_TEMP')
   add(places.handoffDir, "the steps' handoff folder")
   for (const file of places.fileCommands) add(file, 'a file-command file')
+  if (places.cliFolder) add(places.cliFolder, "the critic CLIs' folder")
   const above = new Map<string, string>()
   for (const path of write.keys()) {
     for (let child = path, dir = dirname(path); dir !== child; child = dir, dir = dirname(dir)) {
