@@ -15,6 +15,12 @@ const OCTOKIT = {
     'Only src/github/octokit*.ts imports Octokit: the rest talks to the GitHubPort (src/github/port.ts).'
 }
 
+/** One reader parses comments (src/reading/): every classifier reads what it gives, so quotes and code decide nothing. */
+const MARKDOWN_PARSER = {
+  group: ['mdast-util-*', 'micromark-extension-*'],
+  message: 'Only src/reading/ parses comments: read them through readComment (src/reading/comment.ts).'
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -43,16 +49,27 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/entries/**', 'src/github/octokit*.ts'],
+    ignores: ['src/entries/**', 'src/github/octokit*.ts', 'src/reading/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [ACTIONS_CORE, OCTOKIT, MARKDOWN_PARSER] }
+      ]
+    }
+  },
+  {
+    files: ['src/reading/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ACTIONS_CORE, OCTOKIT] }] }
   },
   {
     files: ['src/github/octokit*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ACTIONS_CORE] }] }
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ACTIONS_CORE, MARKDOWN_PARSER] }]
+    }
   },
   {
     files: ['src/entries/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [OCTOKIT] }] }
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [OCTOKIT, MARKDOWN_PARSER] }] }
   },
   {
     files: ['**/*.cjs'],

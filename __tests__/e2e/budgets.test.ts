@@ -26,6 +26,9 @@ const READ_ITEM = ['GET issues.listComments', 'GET repos.getContent']
 const READ_PULL_THREAD = ['GET pulls.listReviewComments', 'GET pulls.listReviews']
 // The config, the diff, and the pull's JSON for its head commit (an issue comment's payload has none), together.
 const ROUND_INPUTS = ['GET pulls.get', 'GET pulls.get', 'GET repos.getContent']
+// A review's first round also reads .the-loop/pdlc-review-loop.yaml, a copy of the loop it warns of and ignores
+// (requirement 1.6): nothing the action reads lists that folder. 404 here; later rounds do not look again.
+const LOOP_COPY = 'GET repos.getContent'
 
 describe('requests per event', () => {
   it('an ignored comment costs nothing', async () => {
@@ -61,17 +64,19 @@ describe('requests per event', () => {
   })
 
   // 13 → 14 since the brief gets its 👀 (issue 23): a reply the gate takes is acknowledged like a command.
-  it('a brief answering the template, with its round and one critic: 14', async () => {
+  // 14 → 15: the first round's look for a copy of the review loop (issue 24).
+  it('a brief answering the template, with its round and one critic: 15', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', 'the-loop review'))
     spent()
     await run(scene.comment('alice', BRIEF))
     expect(spent()).toEqual({
-      count: 14,
+      count: 15,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
+        LOOP_COPY,
         'POST issues.addLabels',
         'POST issues.createComment',
         'POST issues.createComment',
@@ -83,15 +88,17 @@ describe('requests per event', () => {
     })
   })
 
-  it('arming with the brief in the arming comment, with its round and one critic: 14', async () => {
+  // 14 → 15: the first round's look for a copy of the review loop (issue 24).
+  it('arming with the brief in the arming comment, with its round and one critic: 15', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     expect(spent()).toEqual({
-      count: 14,
+      count: 15,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
+        LOOP_COPY,
         'POST issues.addLabels',
         'POST issues.createComment',
         'POST issues.createComment',

@@ -75,6 +75,11 @@ describe('inline findings', () => {
     expect(lineComments().map((c) => c.line)).toEqual([3, 5])
     expect(reviews()).toHaveLength(2)
     expect(reviews()[1]!.body).toContain('repeated from round 1')
+
+    // The closing summary counts the debug log once, though both rounds found it (issue 24): 2 medium, 1 low.
+    expect((await run(scene.comment('alice', 'lgtm, ship it'))).outputs.node).toBe('complete')
+    const [summary] = ownComments(scene, 'summary')
+    expect(summary!.body).toMatch(/\| `finder` \| 2 \| 0 \| 0 \| 2 \| 1 \| 0 \|/)
   })
 
   it("a reply on a finding's thread reaches the next round with the finding, its place and its hunk", async () => {
@@ -130,10 +135,11 @@ describe('inline findings', () => {
     expect(reviews()[0]!.body).toContain('GitHub refused this place on the diff (HTTP 422)')
     expect(reviews()[0]!.body).toContain('Magic number')
     expect(result.summary).toContain('1 refused by GitHub on the diff (HTTP 422)')
-    // No draft is left behind, and the search is bounded: 17 for the round, the refused review, an empty draft
-    // (created, deleted), [3, 5] refused, [3] created and deleted, [7] created and deleted.
+    // No draft is left behind, and the search is bounded: 18 for the round (its look for a copy of the review
+    // loop included), the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and
+    // deleted, [7] created and deleted.
     expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])
-    expect(scene.gh.requests).toHaveLength(17 + 1 + 2 + 1 + 2 + 2)
+    expect(scene.gh.requests).toHaveLength(18 + 1 + 2 + 1 + 2 + 2)
   })
 
   it('a work-item review puts each finding on the pull request it names, once, and lists the rest', async () => {
@@ -169,8 +175,9 @@ describe('inline findings', () => {
     const routes = scene.gh.requests.map((q) => q.route)
     expect(routes.filter((r) => r === 'pulls.listReviewComments')).toHaveLength(1)
     expect(routes.filter((r) => r === 'pulls.createReview')).toHaveLength(1)
-    // The same round with no findings costs 17 (two pulls' diffs and heads, the state branch's creation).
-    expect(routes).toHaveLength(19)
+    // The same round with no findings costs 18 (two pulls' diffs and heads, the state branch's creation, the
+    // first round's look for a copy of the review loop).
+    expect(routes).toHaveLength(20)
 
     // Round 2 finds the same: already on that pull request's diff, so listed as repeated, never posted twice.
     expect((await run(scene.comment('alice', 'and again?', issue))).outputs.round).toBe('2')
@@ -194,8 +201,8 @@ describe('inline findings', () => {
       // Past 50 findings in one answer the rest are left out, and the review says how many.
       expect(lineComments()).toHaveLength(Math.min(n, 50))
     }
-    // Arming with the brief and its round (14, budgets.test.ts) plus the state branch's creation (3): the
+    // Arming with the brief and its round (15, budgets.test.ts) plus the state branch's creation (3): the
     // critic's post is one review whatever its findings, and nothing is read back.
-    expect(counts).toEqual([17, 17, 17, 17])
+    expect(counts).toEqual([18, 18, 18, 18])
   })
 })

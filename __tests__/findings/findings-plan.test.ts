@@ -114,6 +114,22 @@ describe('planFindings', () => {
     expect(plan.text).toContain('"line":0')
   })
 
+  it('names each finding read once: by its comment key on the diff, by path and title elsewhere', () => {
+    const noPath = { ...offDiff, path: '../../etc/passwd', title: 'Outside' }
+    const plan = planFindings(input(answer([onDiff, offDiff, onDiff, noPath]), { posted: new Map() }))
+    const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key)
+    expect([...plan.distinct].sort(byKey)).toEqual(
+      [
+        { key: findingKey(onDiff, 'TWO'), severity: 'high' },
+        { key: findingKey(offDiff, ''), severity: 'low' },
+        { key: findingKey(noPath, ''), severity: 'low' }
+      ].sort(byKey)
+    )
+    // A repeat of an earlier round is still read this round: the review's tally tells it from a new one.
+    const later = planFindings(input(answer([onDiff]), { posted: new Map([[findingKey(onDiff, 'TWO'), 1]]) }))
+    expect(later.distinct).toEqual([{ key: findingKey(onDiff, 'TWO'), severity: 'high' }])
+  })
+
   it('an answer without a block is its own text, with nothing added', () => {
     const plan = planFindings(input('Just prose.'))
     expect([plan.text, plan.appendix, comments(plan)]).toEqual(['Just prose.', '', []])

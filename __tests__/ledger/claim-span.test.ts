@@ -66,6 +66,8 @@ describe('timeoutSeconds in the harness config', () => {
       { name: 'slower', harness: 'claude', timeoutSeconds: MAX_TIMEOUT_SECONDS + 1 },
       1
     )
-    expect(tooLong.error).toContain("'timeoutSeconds' must be a positive number of seconds, at most 432000")
+    expect(tooLong.error).toContain(
+      "'timeoutSeconds' must be a number of seconds from 1 to 432000 (5 days, the longest a job runs), not 432001"
+    )
   })
 })

@@ -46,7 +46,8 @@ describe('readItemState: the current shape', () => {
           severities: { critical: 0, high: 1, medium: 0, low: 0, info: 2 },
           inputTokens: 10,
           outputTokens: 4,
-          costUsd: 0.25
+          costUsd: 0.25,
+          seen: ['0123456789abcdef']
         }
       },
       heads: [{ round: 3, pulls: { 'github:octo/widgets#7': 'a'.repeat(40) } }]
@@ -98,6 +99,23 @@ describe('readItemState: refused whole, naming what', () => {
       'a tally under a name that is not a plain one',
       stored((r) => (r['tally'] = { 'bad name!': {} })),
       'host.review.tally has a key that does not have the form this action writes'
+    ],
+    [
+      'a tally whose seen findings are not finding keys',
+      stored(
+        (r) =>
+          (r['tally'] = {
+            claude: {
+              rounds: 1,
+              severities: { critical: 0, high: 0, medium: 0, low: 0, info: 0 },
+              inputTokens: 0,
+              outputTokens: 0,
+              costUsd: 0,
+              seen: ['0123456789abcdef', 'not-a-key']
+            }
+          })
+      ),
+      'host.review.tally.claude.seen[1] does not have the form this action writes'
     ],
     [
       'a head that is not a full sha',

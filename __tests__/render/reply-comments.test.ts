@@ -30,14 +30,41 @@ describe('replies', () => {
     expect(body).toContain(SELF_MARKER)
   })
 
-  it.each(['start', 'contribute', 'do', 'execute'] as const)(
-    '"%s" gets a plain "not supported" reply',
-    (command) => {
-      const body = renderUnsupportedReply(command)
-      expect(body).toContain('Not supported here')
-      expect(body).toContain('Nothing was started')
-    }
-  )
+  // Whole messages (issue 24): what is not run here, where those loops live, and what the action runs instead.
+  const LOOPS_LIVE =
+    'The work-item, contribution and ad-hoc loops run in the upstream the-loop CLI, inside a coding agent.'
+  const REVIEW_INSTEAD =
+    'This action runs reviews: comment `the-loop` `review` on an issue or pull request to start one.'
+  const replyBody = (text: string) =>
+    `🤖 _the-loop_ — ${text}\n\n<!-- the-loop:meta kind=reply -->\n\n🤖 _the-loop, autonomous comment_\n${SELF_MARKER}\n`
+  it.each([
+    ['start', 'the work-item loop needs a coding agent session, which this GitHub Action does not run.'],
+    [
+      'contribute',
+      'the contribution loop needs a coding agent session, which this GitHub Action does not run.'
+    ],
+    ['do', 'the ad-hoc loop needs a coding agent session, which this GitHub Action does not run.'],
+    [
+      'execute',
+      'there is no phase-selection gate waiting on this item: phase selection belongs to the work-item loop.'
+    ]
+  ] as const)('"%s" gets a whole "not supported" reply that points to `the-loop review`', (command, why) => {
+    expect(renderUnsupportedReply(command, keywords)).toBe(
+      replyBody(
+        `**Not supported here:** \`${command}\` — ${why} ${LOOPS_LIVE} ${REVIEW_INSTEAD} Nothing was started.`
+      )
+    )
+  })
+
+  it('the "not supported" reply names the configured review keyword, or says it is turned off', () => {
+    expect(renderUnsupportedReply('do', parseKeywordConfig('review: please review'))).toContain(
+      'comment `please` `review` on an issue or pull request to start one.'
+    )
+    const off = renderUnsupportedReply('do', parseKeywordConfig('review: ""'))
+    expect(off).toContain(
+      `${LOOPS_LIVE} This action runs reviews, and its review keyword is turned off here (input control-keywords). Nothing was started.`
+    )
+  })
 
   it('the budget reply names max-rounds and the re-arming keyword', () => {
     const body = renderBudgetReply(3, parseKeywordConfig('review: please review'))
@@ -53,7 +80,8 @@ describe('quoting our own texts back never issues a command', () => {
     renderAmbiguousReply(['stop', 'review'], keywords),
     renderAmbiguousReply(['resume', 'review'], custom),
     renderBudgetReply(2, keywords),
-    renderUnsupportedReply('start'),
+    renderUnsupportedReply('start', keywords),
+    renderUnsupportedReply('do', custom),
     renderNothingToResumeReply(),
     renderBriefTemplate({ variant: 'work-item' })
   ]

@@ -162,7 +162,7 @@ function renderedPosts(): FirstPost[] {
     {
       name: 'unsupported',
       inputs: { what: 'unsupported', command: 'execute', why },
-      parts: [renderUnsupportedReply('execute', why, keywords)]
+      parts: [renderUnsupportedReply('execute', keywords)]
     },
     {
       name: 'round-problem',

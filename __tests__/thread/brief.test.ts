@@ -40,7 +40,11 @@ describe('parseBrief conformance (§5.5)', () => {
       'retries'
     ])
     expect(parseBrief('### Validations\n\n- npm test  \n')?.validations).toEqual(['npm test'])
-    expect(parseBrief('> Questions:\n- why?')?.questions).toEqual(['why?'])
+  })
+
+  // Issue 23: quoted text is never read, so a label quoted back labels nothing (it read `['why?']` before).
+  it('a label in a block quote labels nothing', () => {
+    expect(parseBrief('> Questions:\n- why?')).toBeNull()
   })
 
   it.each([
@@ -57,9 +61,11 @@ describe('parseBrief conformance (§5.5)', () => {
     expect(parseBrief('Questions: why?\n- is this a bullet')).toBeNull()
   })
 
-  it('a blank line after a bullet or a prose line ends the list', () => {
-    expect(parseBrief('Questions:\n- q1\n\n- stray')?.questions).toEqual(['q1'])
-    expect(parseBrief('Questions:\n- q1\nsome prose\n- stray')?.questions).toEqual(['q1'])
+  // Issue 23: a loose list is one list (the second bullet was dropped before), and a line after a bullet is that
+  // bullet's wrapped text (the list ended there before).
+  it('a blank line between bullets keeps both; a line after a bullet wraps it', () => {
+    expect(parseBrief('Questions:\n- q1\n\n- q2')?.questions).toEqual(['q1', 'q2'])
+    expect(parseBrief('Questions:\n- q1\nsome prose\n- q2')?.questions).toEqual(['q1 some prose', 'q2'])
   })
 
   it('a later non-empty repeat wins; an empty repeat does not wipe', () => {
@@ -67,18 +73,25 @@ describe('parseBrief conformance (§5.5)', () => {
     expect(parseBrief('Questions:\n- kept\nQuestions:\n')?.questions).toEqual(['kept'])
   })
 
-  it('a brief pasted inside the template fence parses; the quoted-back template does not', () => {
-    expect(parseBrief('```\nQuestions:\n- real one\n```')?.questions).toEqual(['real one'])
+  // Issue 23: code is never read, so a brief inside a fence is none (it parsed before); the gate answers it.
+  it('neither a brief inside a fence nor the quoted-back template is a brief', () => {
+    expect(parseBrief('```\nQuestions:\n- real one\n```')).toBeNull()
     expect(
       parseBrief('```\nQuestions:\n- <a question>\nAngles:\n- <an angle>\nValidations:\n- <a check>\n```')
     ).toBeNull()
   })
 
-  it('a 1 MB line of spaces and decoration is handled without blowing up', () => {
+  // Issue 23: only GitHub's longest comment (MAX_READ_CHARS) is read; what lies past it is not.
+  it('a 1 MB body is read up to the limit, without blowing up', () => {
     expect(parseBrief(`${'#'.repeat(500_000)}${' '.repeat(500_000)}x`)).toBeNull()
-    expect(parseBrief(`Questions:\n- ${' \t'.repeat(300_000)}x`)?.questions).toEqual([
-      `${' \t'.repeat(300_000)}x`.trimStart()
-    ])
+    const padding = ' \t'.repeat(300_000)
+    expect(parseBrief(`Questions:\n- x ${padding}y`)?.questions).toEqual(['x'])
+    expect(parseBrief(`Angles:\n- a\n\n${padding}\n\nQuestions:\n- past the limit`)).toEqual({
+      questions: [],
+      angles: ['a'],
+      validations: [],
+      pullRequests: []
+    })
   })
 })
 

@@ -42,8 +42,29 @@ describe('declaresDone', () => {
     expect(declaresDone(reply)).toBe(false)
   })
 
+  // Issue 23: only what the reply says decides; what it quotes, shows as code or hides never does.
+  it.each([
+    '> this looks good\n\nbut the negative sizes still crash: please check them',
+    '> > lgtm\n\nnot convinced, look again',
+    '```\ndone\n```\nthe script above prints that; is it right?',
+    'what does `done` mean in the flag table?',
+    '<!-- lgtm -->\nplease look at the docs too',
+    '<details>\n\nship it\n\n</details>\n\nand the docs?'
+  ])('test_a_done_phrase_that_is_quoted_never_ends_the_review: %j', (reply) => {
+    expect(declaresDone(reply)).toBe(false)
+  })
+
+  it('a reply that quotes and then says done is done; a veto in a quote vetoes nothing', () => {
+    expect(declaresDone('> please also check X\n\ndone, thanks')).toBe(true)
+    expect(declaresDone('> not done yet\n\nlgtm now')).toBe(true)
+    expect(declaresDone('**lgtm**')).toBe(true)
+    expect(declaresDone('- ship it')).toBe(true)
+  })
+
   it('a 1 MB reply is classified without blowing up', () => {
     expect(declaresDone(`${'no '.repeat(300_000)}x`)).toBe(false)
+    expect(declaresDone(`${'> quoted\n'.repeat(100_000)}\nlgtm`)).toBe(false)
+    expect(declaresDone(`lgtm\n\n${'> quoted\n'.repeat(100_000)}`)).toBe(true)
   })
 })
 

@@ -17,6 +17,7 @@ import { executableConfigChanges } from '../render/brief-comments.js'
 import { readPullDiff } from '../pull/diff.js'
 import { renderRoundPrompt } from '../prompt/round-prompt.js'
 import { describeError, UserError } from '../shared/errors.js'
+import { workItemId } from '../state/item-ref.js'
 import { readEnvelopeFile, readWorkspaceFile, writeEnvelopeFile } from './critic/critic-files.js'
 import { readCriticActionInputs, type CriticActionInputs } from './critic/critic-inputs.js'
 import { checkPostableCritic, postCriticResult } from './critic/critic-post.js'
@@ -156,7 +157,7 @@ async function prepareAuthorized(
   }
   const { text: prompt, briefNote } = await composePrompt(inputs, deps)
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
-  const workItem = inputs.pullRequest ? String(inputs.pullRequest) : ''
+  const workItem = inputs.pullRequest ? workItemId(inputs.pullRequest) : ''
   const values: PlaceholderValues = { prompt, promptFile: 'prompt.md', model: critic.model, workItem }
   resolveInvocation(critic, values) // a configuration fault is refused here, before any step spawns
   log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`)

@@ -12,7 +12,7 @@ type RefusalKind = 'ambiguous' | 'unsupported' | 'nothing-to-resume'
 export type ControlDecision =
   /** Nothing is posted: only the log and the job summary say why. */
   | { kind: 'ignore'; reason: string }
-  /** An authorized user caused a refusal: a short self-marked reply names the reason. */
+  /** An authorized user caused a refusal: a short self-marked reply says why; `reason` is the job summary's. */
   | { kind: 'refuse'; refusal: RefusalKind; reason: string; comment: TriggerComment; matched: Command[] }
   | { kind: 'command'; command: Command; target: ThreadRef; comment: TriggerComment }
   /** An authorized comment with no command: input for the item's waiting gate. */

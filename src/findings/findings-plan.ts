@@ -11,7 +11,7 @@ import { normalizePulls } from '../pull/refs.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
 import { findingKey } from './key.js'
-import { SEVERITIES, type DroppedPart, type Finding, type Severity, type ParsedFindings } from './finding.js'
+import type { DroppedPart, Finding, Severity, ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
 import { lineUrl, renderFindingComment, renderFindingListItem } from './finding-markdown.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
@@ -71,9 +71,18 @@ export interface FindingsPlan {
     dropped: number
     refused: number
   }
-  /** The findings read, by severity (what the review's closing summary adds up). */
-  severities: Record<Severity, number>
+  /** Each finding read, once (what the review's closing summary counts: a key once, however many rounds). */
+  distinct: FindingIdentity[]
   dropped: DroppedPart[]
+}
+
+/**
+ * A finding's identity across rounds: on a diff, the key its comment's marker carries (findingKey over the text
+ * of its line); elsewhere, findingKey over its path and title alone, as it has no line text.
+ */
+interface FindingIdentity {
+  key: string
+  severity: Severity
 }
 
 /** `linked`: its path names a file of the target's diff, so a link to its line at the head is safe to give. */
@@ -125,10 +134,15 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   let repeated = 0
   let refusedHere = 0
   const routed = new Map<InlineTarget, Finding[]>()
+  const distinct = new Map<string, Severity>()
+  const identify = (finding: Finding, key = findingKey(finding, '')) => {
+    if (!distinct.has(key)) distinct.set(key, finding.severity)
+  }
   for (const written of parsed.findings) {
     // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
     const path = normalizeFindingPath(written.path)
     if (path === undefined) {
+      identify(written)
       listed.push({
         finding: written,
         note: 'not on the diff: its path cannot name a file of the repository'
@@ -137,8 +151,10 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     }
     const finding = path === written.path ? written : { ...written, path }
     const target = routeFinding(finding, input.targets)
-    if (typeof target === 'string') listed.push({ finding, note: `not on the diff: ${target}` })
-    else routed.set(target, [...(routed.get(target) ?? []), finding])
+    if (typeof target === 'string') {
+      identify(finding)
+      listed.push({ finding, note: `not on the diff: ${target}` })
+    } else routed.set(target, [...(routed.get(target) ?? []), finding])
   }
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target)
@@ -150,6 +166,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const keysHere = new Set<string>()
     for (const { finding, position, lineText } of anchoring.anchored) {
       const key = findingKey(finding, lineText)
+      identify(finding, key)
       // The same finding twice in one answer is one comment.
       if (keysHere.has(key)) continue
       keysHere.add(key)
@@ -184,7 +201,10 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }
       ])
     }
-    for (const u of anchoring.unanchored) listHere(u.finding, `not on the diff: ${u.why}`)
+    for (const u of anchoring.unanchored) {
+      identify(u.finding)
+      listHere(u.finding, `not on the diff: ${u.why}`)
+    }
   }
   const several = input.targets.length > 1
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
@@ -216,9 +236,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       dropped: parsed.dropped.length,
       refused: refusedHere
     },
-    severities: Object.fromEntries(
-      SEVERITIES.map((v) => [v, parsed.findings.filter((f) => f.severity === v).length])
-    ) as Record<Severity, number>,
+    distinct: [...distinct].map(([key, severity]) => ({ key, severity })),
     dropped: parsed.dropped
   }
 }
@@ -227,7 +245,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
 export interface CriticFindingsReport {
   critic: string
   counts: FindingsPlan['counts']
-  severities: FindingsPlan['severities']
+  distinct: FindingsPlan['distinct']
   dropped: FindingsPlan['dropped']
   /** Why findings that fit the diff were listed instead (GitHub refused the review, a re-run). */
   notInline?: string

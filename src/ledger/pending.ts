@@ -22,6 +22,7 @@ const NAMES: Record<MarkerKind | '', string> = {
   finding: 'a finding on the diff',
   summary: 'the closing summary',
   'findings-review': "a critic's findings on another pull request",
+  'not-a-brief': 'the answer to a comment that is not a brief',
   '': 'a reply'
 }
 

@@ -7,16 +7,28 @@ import type { CriticFindingsReport } from '../findings/findings-plan.js'
 
 interface CriticTally {
   rounds: number
+  /** Distinct findings by severity: a finding repeated in later rounds is counted in the first. */
   severities: Record<Severity, number>
   inputTokens: number
   outputTokens: number
   costUsd: number
+  /**
+   * The keys of the findings counted (FindingIdentity), up to MAX_SEEN: what tells a repeat from a new one.
+   * Absent in a tally written before issue 24, whose severities counted every round's findings.
+   */
+  seen?: string[]
 }
 
 export type ReviewTally = Record<string, CriticTally>
 
 /** Bounds the state: a harness config lists a handful of critics. */
 const MAX_CRITICS = 30
+
+/**
+ * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
+ * still counted but not kept, so a repeat of it counts again.
+ */
+const MAX_SEEN = 200
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0)
 
@@ -30,7 +42,18 @@ function empty(): CriticTally {
   }
 }
 
-/** The tally after one round: each critic that ran, its tokens and cost, its findings by severity. */
+/** Adds the findings whose keys this critic's tally has not counted yet, and keeps their keys. */
+function countNew(t: CriticTally, found: CriticFindingsReport | undefined): void {
+  const seen = new Set(t.seen)
+  for (const { key, severity } of found?.distinct ?? []) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    t.severities[severity]++
+  }
+  if (seen.size > 0) t.seen = [...seen].slice(0, MAX_SEEN)
+}
+
+/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
 export function tallyRound(
   tally: ReviewTally | undefined,
   envelopes: readonly Envelope[],
@@ -47,7 +70,7 @@ export function tallyRound(
       t.costUsd += count(e.usage.costUsd)
     }
     const found = findings.find((f) => f.critic === e.critic)
-    for (const s of SEVERITIES) t.severities[s] += found?.severities[s] ?? 0
+    countNew(t, found)
   }
   return out
 }

@@ -8,6 +8,7 @@ import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger
 import { budgetRefusal } from '../round/budget.js'
 import { planRound, roundToRun } from '../round/plan.js'
 import type { RoundPlan } from '../round/plan-types.js'
+import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { claimedHost } from './flow-host.js'
 import { noteAlreadySaid } from './flow-notes.js'
 import { owedContext } from './obligations.js'
@@ -34,20 +35,32 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
   const refusal = budgetRefusal(host, run.deps.inputs.maxRounds)
   if (refusal) return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds })
+  // A review's first round also looks for a repository copy of its loop, beside the round's own reads.
+  const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined
   let plan: RoundPlan
   try {
     plan = await planRound(run.s, run.session.item, withLedger(state, host))
   } catch (error) {
+    await warnOfLoopCopy(run, copy)
     if (!(error instanceof UserError)) throw error
     // Cut to what the state may store; the note shows less of it anyway.
     const problem = error.message.slice(0, OWED_LIMITS.problem)
     return skip(run, round, error.message, { what: 'round-problem', round, problem })
   }
+  await warnOfLoopCopy(run, copy)
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
   // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
   await run.commit(['round'])
   return plan
+}
+
+/** Requirement 1.6: a repository's copy of the review loop is ignored; the log and job summary say so. */
+async function warnOfLoopCopy(run: FlowRun, copy: Promise<string | undefined> | undefined): Promise<void> {
+  const warning = await copy
+  if (warning === undefined || run.report.warnings.includes(warning)) return
+  run.report.warnings.push(warning)
+  run.s.log(`warning: ${warning}`)
 }
 
 /** A round is in progress in another run: this run's reply waits in the state for that run to hand on. */

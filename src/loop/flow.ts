@@ -14,6 +14,7 @@ import { armedHost } from './flow-host.js'
 import { refusalInputs } from './flow-text.js'
 import { postRequired, queueOwedConfirmation } from './obligations.js'
 import { claimOwedRound, type Prepared } from './claim.js'
+import { answersEntry } from './brief-answer.js'
 import type { FlowRun } from './flow-run.js'
 
 /** The decision's effect on the item read by `run`: what prepare hands on to the critics, if anything. */
@@ -119,9 +120,11 @@ async function continueReview(run: FlowRun, reply?: TriggerComment): Promise<{ p
   const at = state.currentNode
   if (at !== REVIEW_NODES.round) run.walked(await advanceItem(session.walkDeps(), null))
   // The reply is acted on when its gate took it and moved on, or when it meets a round: one this run claims,
-  // one past the budget (the note answers it), or one running elsewhere that is handed it. A gate that still
-  // waits (chatter at the brief gate) only read it.
-  if (reply && (at === REVIEW_NODES.round || session.state().currentNode !== at)) run.acknowledge(reply)
+  // one past the budget (the note answers it), or one running elsewhere that is handed it; or when the waiting
+  // brief gate answers it as not a brief. A gate that still waits (chatter at the brief gate) only read it.
+  const entry = run.eventEntry
+  const moved = at === REVIEW_NODES.round || session.state().currentNode !== at
+  if (reply && (moved || (entry !== undefined && answersEntry(run.s, entry.key)))) run.acknowledge(reply)
   const plan = await afterWalk(run)
   return plan ? { plan } : {}
 }

@@ -15,6 +15,7 @@ import { unconsumedReplies } from '../thread/unanswered.js'
 import { ledgerOf } from '../ledger/ledger.js'
 import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from '../round/services.js'
 import { postRequired } from './obligations.js'
+import { answerBriefAttempt } from './brief-answer.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 const LABEL_PREFIX = 'loop:'
@@ -48,6 +49,8 @@ async function templateOptions(ctx: HookContext) {
   const s = reviewServices(ctx)
   if (!s.facts.isPullRequest) {
     const linked = await s.github.listLinkedPulls(ctx.workItem.number).catch(() => [])
+    // No pr-loops/ entries (requirement 8.2's first source): the upstream CLI writes them in a checkout's
+    // spec folder, which this action never has nor writes (docs/reviewers-guide.md, The brief). Linked only.
     return { variant: 'work-item' as const, detectedPulls: detectPulls([], linked, coordinates(ctx)) }
   }
   // Executable config changes are named in the round prompt, where the diff is read anyway.
@@ -74,9 +77,10 @@ const classifyReviewBrief: Hook = async (ctx) => {
   const frozen = ctx.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
   const decision = decideBriefGate(frozen, frozen ? null : findBrief(ctx))
   if (decision.kind === 'wait') {
-    // A template whose post failed in an earlier run is asked again while the gate waits.
+    // A template whose post failed in an earlier run is asked again while the gate waits; a comment that tried
+    // to be the brief and is not one is told why.
     await ensureTemplate(ctx)
-    return waiting(hook, decision.reason)
+    return waiting(hook, decision.reason, answerBriefAttempt(ctx))
   }
   if (!decision.brief) return ok(hook, { outcome: 'briefed', decision: REVIEW_NODES.brief })
   const entry = parseEntryKey(decision.brief.entry)

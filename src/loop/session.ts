@@ -9,7 +9,7 @@ import { foldOwnRecord } from '../thread/own-record.js'
 import type { MarkerKind } from '../marker/markers.js'
 import type { GraphState } from '../state/document.js'
 import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../state/item-file.js'
-import type { WriteStamp } from '../state/item-ref.js'
+import { workItemId, type WriteStamp } from '../state/item-ref.js'
 import { chooseOuterLoop } from '../graph/loops.js'
 import { reviewLoop, type ReviewLoop } from './review-loop.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
@@ -91,7 +91,7 @@ export class ReviewSession {
     this.graph = this.loop.graph
     this.workItem = {
       ref: `github:${input.owner}/${input.repo}#${input.number}`,
-      id: `issue-${input.number}`,
+      id: workItemId(input.number),
       number: input.number,
       owner: input.owner,
       repo: input.repo

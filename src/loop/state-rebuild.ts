@@ -7,6 +7,7 @@ import type { ConversationEntry } from '../thread/entries.js'
 import { isAuthorizedEntry } from '../thread/unanswered.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import { formatTimestamp, freshState, type GraphState } from '../state/document.js'
+import { workItemId } from '../state/item-ref.js'
 import { rebuildReview } from '../thread/position-rebuild.js'
 import { withLedger, type Ledger } from '../ledger/ledger.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
@@ -34,7 +35,7 @@ export function rebuildState(input: RebuildInput): GraphState {
     keywords: input.keywords,
     workItem: { owner: input.owner, repo: input.repo }
   })
-  const state = freshState(`issue-${input.number}`)
+  const state = freshState(workItemId(input.number))
   if (rebuilt.node === 'none') return state
   const at = formatTimestamp(input.now)
   const node =

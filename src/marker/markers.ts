@@ -21,7 +21,9 @@ export const MARKER_KINDS = [
   /** The closing summary of a review that ended. */
   'summary',
   /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
-  'findings-review'
+  'findings-review',
+  /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
+  'not-a-brief'
 ] as const
 export type MarkerKind = (typeof MARKER_KINDS)[number]
 
@@ -33,7 +35,10 @@ export interface MarkerMeta {
   critic?: string
   /** 1-based part number and total, for bodies split over several comments. */
   part?: { index: number; total: number }
-  /** A finding's key (findings/key.ts): 16 hex digits of a hash of its path, title and line text. */
+  /**
+   * A finding's key (findings/key.ts): 16 hex digits of a hash of its path, title and line text; on a
+   * `not-a-brief` answer, the same digits of a hash of the answered comment's entry key.
+   */
   key?: string
   /** With marker-secret: a truncated HMAC over the item and the fields above (see marker-sig.ts). */
   sig?: string

@@ -98,7 +98,7 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
     case 'nothing-to-resume':
       return [renderNothingToResumeReply()]
     case 'unsupported':
-      return [renderUnsupportedReply(inputs.command, inputs.why, keywords)]
+      return [renderUnsupportedReply(inputs.command, keywords)]
     case 'round-problem':
       return [renderRoundProblem(inputs.round, inputs.problem, keywords)]
   }

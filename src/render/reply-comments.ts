@@ -28,23 +28,30 @@ export function renderAmbiguousReply(matched: readonly Command[], keywords: Keyw
 }
 
 /**
- * A command this host cannot perform: said plainly, never a pretend start. `why` is inert inline text: an owed
- * reply brings it back from the state branch, which others can write.
+ * A command this host cannot perform: said plainly, never a pretend start, with what the action does do and
+ * where the loops it does not run live. Worded from the command alone, by us: nothing stored is shown.
  */
-export function renderUnsupportedReply(command: Command, why?: string, keywords?: KeywordConfig): string {
-  const reason =
-    why !== undefined
-      ? defuseInline(why, 300, keywords)
-      : (UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.')
-  return reply(`**Not supported here:** \`${command}\` — ${reason} Nothing was started.`)
+export function renderUnsupportedReply(command: Command, keywords: KeywordConfig): string {
+  const why = UNSUPPORTED[command] ?? 'this command is not available in the GitHub Action.'
+  const review = keywords.keywords.review
+  const instead = review
+    ? `This action runs reviews: comment ${quoteKeyword(review)} on an issue or pull request to start one.`
+    : 'This action runs reviews, and its review keyword is turned off here (input control-keywords).'
+  return reply(
+    `**Not supported here:** \`${command}\` — ${why} ${AGENT_LOOPS_LIVE} ${instead} Nothing was started.`
+  )
 }
 
 const UNSUPPORTED: Partial<Record<Command, string>> = {
-  start: 'the work-item loop needs a coding agent session, which the GitHub Action does not run.',
-  contribute: 'the contribution loop needs a coding agent session, which the GitHub Action does not run.',
-  do: 'the ad-hoc loop needs a coding agent session, which the GitHub Action does not run.',
-  execute: 'there is no phase-selection gate waiting on this item.'
+  start: 'the work-item loop needs a coding agent session, which this GitHub Action does not run.',
+  contribute: 'the contribution loop needs a coding agent session, which this GitHub Action does not run.',
+  do: 'the ad-hoc loop needs a coding agent session, which this GitHub Action does not run.',
+  execute:
+    'there is no phase-selection gate waiting on this item: phase selection belongs to the work-item loop.'
 }
+
+const AGENT_LOOPS_LIVE =
+  'The work-item, contribution and ad-hoc loops run in the upstream the-loop CLI, inside a coding agent.'
 
 /** Past the round budget no critic runs until a new arming command. */
 export function renderBudgetReply(maxRounds: number, keywords: KeywordConfig): string {

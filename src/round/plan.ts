@@ -8,6 +8,7 @@ import { ownMarkerReader } from '../thread/own.js'
 import { unconsumedReplies } from '../thread/unanswered.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import type { GraphState } from '../state/document.js'
+import { workItemId } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
 import { claimSpanSeconds } from '../ledger/claim-span.js'
 import { ledgerOf, type RoundClaim } from '../ledger/ledger.js'
@@ -134,5 +135,5 @@ export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: strin
 
 /** The critics job of a round plan: what the critics step is given. */
 export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
-  return { critics: plan.critics, prompt: plan.prompt, workItem: `issue-${plan.item.number}`, workspace }
+  return { critics: plan.critics, prompt: plan.prompt, workItem: workItemId(plan.item.number), workspace }
 }

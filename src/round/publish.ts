@@ -123,7 +123,7 @@ export async function publishRound(
     left.findings.push({
       critic: e.critic,
       counts: f.counts,
-      severities: f.severities,
+      distinct: f.distinct,
       dropped: f.dropped,
       ...(out.notInline ? { notInline: out.notInline } : {})
     })

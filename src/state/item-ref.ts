@@ -11,6 +11,14 @@ export interface ItemRef {
   number: number
 }
 
+/**
+ * A work item's spec id, as the upstream names it (`issue-22`), for a pull request too (GitHub numbers both
+ * alike). `{workItem}` in a critic's args: the review rounds and the critic action fill it the same way.
+ */
+export function workItemId(number: number): string {
+  return `issue-${number}`
+}
+
 /** Identifies the writing run; it goes into every commit so two writers never produce the same commit. */
 export interface WriteStamp {
   runId: string

@@ -1,4 +1,8 @@
-// parseBrief: a comment's Questions / Angles / Validations / Pull requests bullet lists, or null.
+// parseBrief: a comment's Questions / Angles / Validations / Pull requests sections, or null when it holds no
+// brief. Read through the comment reader (src/reading/): a brief quoted (`>`), in code or in `<details>` is none.
+import { readComment } from '../reading/comment.js'
+import { CONTENT_SECTIONS, SECTION_WORD } from './brief-labels.js'
+import { readSections, type BriefReading } from './brief-sections.js'
 
 export interface Brief {
   questions: string[]
@@ -8,64 +12,20 @@ export interface Brief {
   pullRequests: string[]
 }
 
-type SectionKey = keyof Brief
-
-/** Marker lines are short; anything longer is prose, and is never fed to the marker pattern. */
-const MAX_MARKER_LINE = 60
-/** Trimmed marker line: decoration, the word, optional closing emphasis, optional colon, emphasis. */
-const MARKER =
-  /^[#>*_\s]*(questions|angles|validations|pull\s+requests|prs)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/i
-/** Trimmed-right bullet: indent, `-` or `*`, optional checkbox, then text starting with a non-space. */
-const BULLET = /^[ \t]*[-*][ \t]*(?:\[[ xX]\][ \t]+)?(\S.*)$/
-
 export function parseBrief(body: string | null | undefined): Brief | null {
-  if (typeof body !== 'string' || body === '') return null
+  // No section word, no label: most comments of a long thread are answered without a parse.
+  if (typeof body !== 'string' || body === '' || !SECTION_WORD.test(body)) return null
+  return briefOf(readSections(readComment(body)))
+}
+
+/**
+ * The brief the sections make: each section's items, a repeated section keeping its later non-empty list (an
+ * empty repeat never wipes an earlier one). No brief without an item under Questions, Angles or Validations.
+ */
+export function briefOf(reading: BriefReading): Brief | null {
   const brief: Brief = { questions: [], angles: [], validations: [], pullRequests: [] }
-  let sawMarker = false
-  let current: { key: SectionKey; items: string[]; started: boolean; open: boolean } | undefined
-  const commit = (): void => {
-    // A repeated section keeps the later non-empty list; an empty repeat never wipes an earlier one.
-    if (current && current.items.length > 0) brief[current.key] = current.items
+  for (const section of reading.sections) {
+    if (section.key && section.items.length > 0) brief[section.key] = section.items
   }
-  for (const rawLine of body.split('\n')) {
-    const line = rawLine.trimEnd()
-    const key = markerOf(line)
-    if (key) {
-      commit()
-      sawMarker = true
-      current = { key, items: [], started: false, open: true }
-      continue
-    }
-    if (!current || !current.open) continue
-    if (line.trim() === '') {
-      if (current.started) current.open = false
-      continue
-    }
-    const match = BULLET.exec(line)
-    if (!match) {
-      current.open = false
-      continue
-    }
-    current.started = true
-    const text = match[1]!
-    if (!isPlaceholder(text)) current.items.push(text)
-  }
-  commit()
-  const hasContent = brief.questions.length + brief.angles.length + brief.validations.length > 0
-  return sawMarker && hasContent ? brief : null
-}
-
-function markerOf(line: string): SectionKey | undefined {
-  const trimmed = line.trim()
-  if (trimmed.length > MAX_MARKER_LINE) return undefined
-  const match = MARKER.exec(trimmed)
-  if (!match) return undefined
-  const word = match[1]!.toLowerCase().replace(/\s+/g, ' ')
-  if (word === 'pull requests' || word === 'prs') return 'pullRequests'
-  return word as SectionKey
-}
-
-/** A bullet that is wholly `<…>` is the template's placeholder, so a quoted-back template is no brief. */
-function isPlaceholder(text: string): boolean {
-  return text.startsWith('<') && text.endsWith('>')
+  return CONTENT_SECTIONS.some((key) => brief[key].length > 0) ? brief : null
 }

@@ -68,6 +68,7 @@ export type OwedInputs =
   | { what: 'budget'; maxRounds: number }
   | { what: 'ambiguous'; matched: Command[] }
   | { what: 'nothing-to-resume' }
+  /** `why`: written before issue 24, still read (the schema has it); the reply is worded from the command. */
   | { what: 'unsupported'; command: Command; why?: string }
   | { what: 'round-problem'; round: number; problem: string }
 

@@ -1,4 +1,7 @@
-// The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept).
+// The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept), looked
+// for in what the reply says, never in what it quotes: the comment reader (src/reading/) leaves out block quotes,
+// code (fenced, indented or inline) and HTML, so "> this looks good" asking for more work is more work.
+import { readableText, readComment } from '../reading/comment.js'
 
 const DONE_PHRASES = [
   'done',
@@ -26,12 +29,16 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+const straight = (text: string): string => text.replace(/[\u2018\u2019]/g, "'")
+
 /**
  * True when the reply ends the review. Curly apostrophes are read as straight ones so `that’s all`
  * typed on a phone counts. A negation before a done phrase in the same sentence vetoes it.
  */
 export function declaresDone(body: string): boolean {
-  const text = body.replace(/[\u2018\u2019]/g, "'")
+  // A reply with no done phrase anywhere, quotes included, needs no parse: most replies of a long thread.
+  if (!DONE.test(straight(body))) return false
+  const text = straight(readableText(readComment(body)))
   if (VETO.test(text)) return false
   return DONE.test(text)
 }
