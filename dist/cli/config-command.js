@@ -47,9 +47,9 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -71,7 +71,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -83,10 +83,10 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap3;
+    exports2.isMap = isMap4;
     exports2.isNode = isNode;
     exports2.isPair = isPair;
-    exports2.isScalar = isScalar;
+    exports2.isScalar = isScalar2;
     exports2.isSeq = isSeq2;
   }
 });
@@ -4195,9 +4195,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4233,7 +4233,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4273,7 +4273,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep && !props.found) {
+        if (!isMap4 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4296,7 +4296,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4328,7 +4328,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4344,7 +4344,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5631,7 +5631,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5715,7 +5715,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar;
+    exports2.isScalar = isScalar2;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -14850,11 +14850,12 @@ __export(config_command_exports, {
   configCommand: () => configCommand
 });
 module.exports = __toCommonJS(config_command_exports);
+var import_node_fs2 = require("node:fs");
 var import_promises = require("node:fs/promises");
-var import_node_path2 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/harness/config.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/shared/errors.ts
 var UserError = class extends Error {
@@ -14876,6 +14877,7 @@ var DEFAULT_POLICY = {
   escalateOnRepeatFinding: true
 };
 var DEFAULT_TIMEOUT_SECONDS = 900;
+var MIN_TIMEOUT_SECONDS = 1;
 var MAX_TIMEOUT_SECONDS = 432e3;
 var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
 function isPlaceholder(name) {
@@ -14895,6 +14897,7 @@ function makeCritic(name, fields = {}) {
     enabled: true,
     tools: "read-only",
     telemetry: "off",
+    install: "",
     warnings: [],
     ...fields
   };
@@ -14911,8 +14914,146 @@ var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
 function emptyHarnessConfig() {
-  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
+  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] };
 }
+
+// src/harness/config-sections.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/harness/edit-distance.ts
+function editDistance(a, b) {
+  const rows = Array.from(
+    { length: a.length + 1 },
+    (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const same = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + same);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2][j - 2] + 1);
+      rows[i][j] = best;
+    }
+  }
+  return rows[a.length][b.length];
+}
+function tolerance(word) {
+  if (word.length <= 4) return 1;
+  return word.length <= 8 ? 2 : 3;
+}
+function nearestKey(word, known) {
+  let best;
+  for (const key of known) {
+    const distance = editDistance(word.toLowerCase(), key.toLowerCase());
+    if (distance <= tolerance(word) && (best === void 0 || distance < best.distance))
+      best = { key, distance };
+  }
+  return best?.key;
+}
+
+// src/harness/config-sections.ts
+var ACTION_SECTIONS = ["reviews", "workflow"];
+var UPSTREAM_SECTIONS = [
+  "version",
+  "ticketing",
+  "repository",
+  "workflow",
+  "tooling",
+  "customInstructions",
+  "testing",
+  "apiSpecs",
+  "design",
+  "localOrchestration",
+  "hooks",
+  "graph",
+  "observability",
+  "reviews",
+  "autonomy",
+  "security",
+  "tdd",
+  "minimalism",
+  "tokenEconomy",
+  "selfImprovement",
+  "contextManagement",
+  "userInteraction",
+  "notifications",
+  "externalTools",
+  "messaging",
+  "personas",
+  "polling",
+  "webhooks"
+];
+var ROOT_SECTIONS = [.../* @__PURE__ */ new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
+var REVIEWS_FIELDS = [
+  "critics",
+  "selfReviewCount",
+  "criticReviewCount",
+  "stopOnNoNewFindings",
+  "escalateOnRepeatFinding"
+];
+var UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter((k) => k !== "critics");
+function nodeWhere(node, lines, where) {
+  const offset = node?.range?.[0];
+  return `${where}:${offset === void 0 ? 0 : lines.linePos(offset).line}`;
+}
+function keysOf(map, lines, where) {
+  return map.items.map((pair) => {
+    const node = pair.key;
+    const key = (0, import_yaml.isScalar)(node) ? String(node.value) : String(node);
+    return { key, at: nodeWhere(node, lines, where) };
+  });
+}
+function keyWhere(map, key, lines, where) {
+  return keysOf(map, lines, where).find((k) => k.key === key)?.at;
+}
+function suggestion(key, meant) {
+  const caseOnly = meant.toLowerCase() === key.toLowerCase() ? " Keys are case-sensitive." : "";
+  return `did you mean '${meant}'?${caseOnly}`;
+}
+function checkRootKeys(root, lines, where) {
+  const hasReviews = root.has("reviews");
+  const warnings = [];
+  for (const { key, at } of keysOf(root, lines, where)) {
+    if (ROOT_SECTIONS.includes(key)) continue;
+    const meant = nearestKey(key, ROOT_SECTIONS);
+    const misplacedList = key === "critics" || key === "critic";
+    if (!hasReviews && misplacedList) {
+      const rename = key === "critics" ? "" : ", rename it 'critics'";
+      throw new CriticConfigError(
+        `'${key}' at the top level is not read: the critics list is 'reviews.critics'; add a line 'reviews:' above it${rename} and indent it and its entries under 'reviews:'`,
+        at
+      );
+    }
+    if (!hasReviews && meant === "reviews")
+      throw new CriticConfigError(
+        `unknown top-level key '${key}': ${suggestion(key, meant)} No critic is read from this file until it is renamed`,
+        at
+      );
+    const hint = misplacedList ? "; the critics list belongs under 'reviews' as 'critics'" : "";
+    const guess = meant ? `; ${suggestion(key, meant)}` : hint;
+    warnings.push(
+      `${at}: unknown top-level key '${key}': neither this action (it reads ${ACTION_SECTIONS.join(" and ")}) nor the upstream the-loop CLI reads it${guess}`
+    );
+  }
+  return warnings;
+}
+function checkReviewsKeys(reviews, lines, where) {
+  for (const { key, at } of keysOf(reviews, lines, where)) {
+    if (REVIEWS_FIELDS.includes(key)) continue;
+    const meant = nearestKey(key, REVIEWS_FIELDS);
+    const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(", ")}`;
+    throw new CriticConfigError(`unknown key 'reviews.${key}': ${fix}`, at);
+  }
+}
+function upstreamOnlyWarnings(reviews, lines, where) {
+  return keysOf(reviews, lines, where).filter(({ key }) => UPSTREAM_ONLY_REVIEWS_FIELDS.includes(key)).map(
+    ({ key, at }) => `${at}: 'reviews.${key}' has no effect in this action (the upstream the-loop CLI's review procedure reads it); the action's max-rounds input bounds the rounds`
+  );
+}
+
+// src/harness/entry.ts
+var import_node_fs = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // src/harness/builtin-adapters.ts
 var import_node_path = require("node:path");
@@ -15212,6 +15353,56 @@ function isInjectionEnvName(name) {
   return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
 }
 
+// src/harness/cli-packages.ts
+var import_node_path2 = require("node:path");
+function currentPlatform() {
+  const header = process.report?.getReport()?.header;
+  return {
+    os: process.platform,
+    arch: process.arch,
+    musl: process.platform === "linux" && !header?.glibcVersionRuntime
+  };
+}
+var claudeProgram = (modules, p = currentPlatform()) => {
+  const os = p.os === "win32" ? "win32" : p.os;
+  const suffix = p.musl ? "-musl" : "";
+  return (0, import_node_path2.join)(
+    modules,
+    `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`,
+    os === "win32" ? "claude.exe" : "claude"
+  );
+};
+var CLI_PACKAGES = {
+  claude: {
+    name: "@anthropic-ai/claude-code",
+    tested: "2.1.332",
+    bin: "claude",
+    platformProgram: claudeProgram
+  },
+  codex: { name: "@openai/codex", tested: "0.171.0", bin: "codex" },
+  gemini: { name: "@google/gemini-cli", tested: "0.61.0", bin: "gemini" }
+};
+var EXACT_SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+function parseInstall(value, harness, command) {
+  const pkg = CLI_PACKAGES[harness];
+  if (command || !pkg) {
+    const known = Object.entries(CLI_PACKAGES).map(([h, p]) => `${h} (${p.name})`);
+    return `'install' applies to the built-in harnesses whose CLI is on npm: ${known.join(", ")}; a 'command' critic runs a program already on PATH`;
+  }
+  const example = `${pkg.name}@${pkg.tested}`;
+  if (typeof value !== "string")
+    return `'install' must be a string naming the package and an exact version, such as '${example}'`;
+  const at = value.lastIndexOf("@");
+  const name = at > 0 ? value.slice(0, at) : value;
+  const version = at > 0 ? value.slice(at + 1) : "";
+  if (name !== pkg.name)
+    return `'install' names '${name}', but harness ${harness} runs the package ${pkg.name}: write '${pkg.name}@<version>', such as '${example}'`;
+  if (!EXACT_SEMVER.test(version))
+    return `'install' needs an exact version after '${pkg.name}@' (such as '${example}'), not '${version}': ranges, tags and 'latest' would install whatever the registry says on the day`;
+  return { harness, name, version, locked: version === pkg.tested };
+}
+var specText = (spec) => `${spec.name}@${spec.version}`;
+
 // src/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
@@ -15232,7 +15423,8 @@ var CRITIC_FIELDS = [
   "timeoutSeconds",
   "enabled",
   "tools",
-  "telemetry"
+  "telemetry",
+  "install"
 ];
 function isMap(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -15240,14 +15432,26 @@ function isMap(value) {
 function parseTimeout(value) {
   if (value === void 0 || value === null) return DEFAULT_TIMEOUT_SECONDS;
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n > 0 && n <= MAX_TIMEOUT_SECONDS ? n : void 0;
+  return Number.isFinite(n) && n >= MIN_TIMEOUT_SECONDS && n <= MAX_TIMEOUT_SECONDS ? n : void 0;
 }
-function readCriticEntry(raw, index, where) {
-  const broken = (name2, error2) => ({
+var yamlQuoted = (word) => `'${word.replace(/'/g, "''")}'`;
+function shellLineProblem(command) {
+  if (!/\s/.test(command) || (0, import_node_path3.isAbsolute)(command) && (0, import_node_fs.existsSync)(command)) return void 0;
+  const [first = "", ...rest] = command.trim().split(/\s+/);
+  const fix = `move the arguments into 'args' (command: ${first}, args: [${rest.map(yamlQuoted).join(", ")}])`;
+  const missing = (0, import_node_path3.isAbsolute)(command) ? ", and no file has that path" : "";
+  return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`;
+}
+function unknownFieldProblem(field) {
+  const meant = nearestKey(field, CRITIC_FIELDS);
+  return meant ? `unknown field '${field}': did you mean '${meant}'?` : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(", ")})`;
+}
+function readCriticEntry(raw, index, where, fieldWhere) {
+  const broken = (name2, error2, at = where) => ({
     ...makeCritic(name2),
     error: error2,
     enabled: true,
-    where
+    where: at
   });
   if (!isMap(raw)) return broken(`<entry #${index}>`, "entry is not a mapping");
   if (typeof raw.name !== "string" || raw.name.trim() === "") {
@@ -15255,13 +15459,15 @@ function readCriticEntry(raw, index, where) {
   }
   const name = raw.name;
   const unknown = Object.keys(raw).find((k) => !CRITIC_FIELDS.includes(k));
-  if (unknown) return broken(name, `unknown field '${unknown}' (known: ${CRITIC_FIELDS.join(", ")})`);
+  if (unknown) return broken(name, unknownFieldProblem(unknown), fieldWhere?.(unknown) ?? where);
   for (const field of ["harness", "model", "command", "cwd"]) {
     if (raw[field] !== void 0 && raw[field] !== null && typeof raw[field] !== "string") {
       return broken(name, `'${field}' must be a string`);
     }
   }
   const str = (v) => typeof v === "string" ? v : "";
+  const shellLine = shellLineProblem(str(raw.command));
+  if (shellLine) return broken(name, shellLine, fieldWhere?.("command") ?? where);
   const args = raw.args ?? [];
   if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) {
     return broken(name, "'args' must be a list of strings");
@@ -15287,7 +15493,7 @@ function readCriticEntry(raw, index, where) {
   if (timeoutSeconds === void 0)
     return broken(
       name,
-      `'timeoutSeconds' must be a positive number of seconds, at most ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs)`
+      `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     );
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
@@ -15307,6 +15513,12 @@ function readCriticEntry(raw, index, where) {
       name,
       "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args"
     );
+  let install = "";
+  if (raw.install !== void 0) {
+    const spec = parseInstall(raw.install, str(raw.harness), str(raw.command));
+    if (typeof spec === "string") return broken(name, spec, fieldWhere?.("install") ?? where);
+    install = specText(spec);
+  }
   const critic = makeCritic(name, {
     harness: str(raw.harness),
     model: str(raw.model),
@@ -15319,6 +15531,7 @@ function readCriticEntry(raw, index, where) {
     enabled: raw.enabled !== false,
     tools,
     telemetry,
+    install,
     warnings: raw.outputFormat !== void 0 && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
     where
   });
@@ -15355,11 +15568,25 @@ function invocationProblem(critic) {
   return void 0;
 }
 
-// src/harness/config.ts
-function lineOf(node, lines) {
-  const offset = node?.range?.[0];
-  return offset === void 0 ? 0 : lines.linePos(offset).line;
+// src/harness/yaml-errors.ts
+var FIXES = {
+  TAB_AS_INDENT: "YAML indents with spaces only: replace the tab with spaces",
+  DUPLICATE_KEY: "a key may appear once in a mapping: remove or rename one"
+};
+function describeParseError(error) {
+  const at = error.linePos?.[0];
+  const [head = "", ...rest] = error.message.split("\n");
+  const words = head.replace(/ at line \d+, column \d+:?$/, "");
+  const fix = FIXES[error.code];
+  const frame = rest.join("\n").replace(/^\n+|\n+$/g, "");
+  const place = at ? ` (column ${at.col})` : "";
+  const first = `does not parse: ${words}${place}${fix ? `; ${fix}` : ""}`;
+  const indented = frame.split("\n").map((line) => line === "" ? "" : `    ${line}`).join("\n");
+  return { line: at?.line ?? 0, message: frame ? `${first}
+${indented}` : first };
 }
+
+// src/harness/config.ts
 function readPolicy(reviews, where) {
   const policy = { ...DEFAULT_POLICY };
   for (const key of ["selfReviewCount", "criticReviewCount"]) {
@@ -15379,53 +15606,61 @@ function readPolicy(reviews, where) {
   return policy;
 }
 function loadHarnessConfigText(text, where) {
-  const lines = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const lines = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const firstError = doc.errors[0];
   if (firstError) {
-    const line = lines.linePos(firstError.pos[0]).line;
-    throw new CriticConfigError(`does not parse: ${firstError.message.split("\n")[0]}`, `${where}:${line}`);
+    const { line, message } = describeParseError(firstError);
+    throw new CriticConfigError(message, `${where}:${line}`);
   }
   const root = doc.contents;
   if (root === null || root === void 0) return { ...emptyHarnessConfig(), source: where };
-  if (!(0, import_yaml.isMap)(root))
-    throw new CriticConfigError("the top level must be a mapping", `${where}:${lineOf(root, lines)}`);
+  if (!(0, import_yaml2.isMap)(root))
+    throw new CriticConfigError("the top level must be a mapping", nodeWhere(root, lines, where));
+  const warnings = checkRootKeys(root, lines, where);
   const top = doc.toJS();
   const workflow = top.workflow;
   const specDir = typeof workflow?.specDir === "string" && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
   const reviewsNode = root.get("reviews", true);
   const reviewsValue = top.reviews;
   if (reviewsValue === void 0 || reviewsValue === null)
-    return { ...emptyHarnessConfig(), source: where, specDir };
-  if (!(0, import_yaml.isMap)(reviewsNode)) {
-    throw new CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
+    return { ...emptyHarnessConfig(), source: where, specDir, warnings };
+  if (!(0, import_yaml2.isMap)(reviewsNode)) {
+    throw new CriticConfigError("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where));
   }
+  checkReviewsKeys(reviewsNode, lines, where);
   const reviews = reviewsValue;
-  const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`);
+  const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where));
   const criticsNode = reviewsNode.get("critics", true);
   if (reviews.critics === void 0 || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir };
-  if (!(0, import_yaml.isSeq)(criticsNode) || !Array.isArray(reviews.critics)) {
-    throw new CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
+    return { source: where, critics: [], policy, specDir, warnings };
+  if (!(0, import_yaml2.isSeq)(criticsNode) || !Array.isArray(reviews.critics)) {
+    throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where));
   }
   const rawList = reviews.critics;
   const seen = /* @__PURE__ */ new Map();
   const critics = rawList.map((raw, i) => {
-    const at = `${where}:${lineOf(criticsNode.items[i], lines)}`;
-    const critic = readCriticEntry(raw, i + 1, at);
+    const item = criticsNode.items[i];
+    const at = nodeWhere(item, lines, where);
+    const fieldAt = (0, import_yaml2.isMap)(item) ? (field) => keyWhere(item, field, lines, where) ?? at : void 0;
+    const critic = readCriticEntry(raw, i + 1, at, fieldAt);
     const named = typeof raw?.name === "string" ? critic.name : void 0;
     if (named !== void 0) {
       const earlier = seen.get(named);
-      if (earlier) throw new CriticConfigError(`duplicate critic name '${named}' (also at ${earlier})`, at);
+      if (earlier)
+        throw new CriticConfigError(
+          `duplicate critic name '${named}' (also at ${earlier}): each critic needs its own name; rename one`,
+          at
+        );
       seen.set(named, at);
     }
     return critic;
   });
-  return { source: where, critics, policy, specDir };
+  return { source: where, critics, policy, specDir, warnings };
 }
 
 // src/harness/validate.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/harness/config-schema.ts
 var import__ = __toESM(require__(), 1);
@@ -15438,21 +15673,73 @@ var harness_config_schema_default = {
   description: "Repository-scoped harness settings. Inside GitHub Actions this file is read from the default branch, never from a pull request's head. A critic entry is executable configuration: review changes to it like code.",
   type: "object",
   properties: {
-    reviews: { $ref: "#/$defs/reviews" }
+    reviews: { $ref: "#/$defs/reviews" },
+    workflow: {
+      type: "object",
+      description: "Shared with the upstream the-loop CLI, which reads its other keys. This action reads specDir only.",
+      properties: {
+        specDir: {
+          type: "string",
+          default: "docs/specs",
+          description: "Where a work item's spec folder lives. `the-loop critic run --work-item ID` fills {specDir} with <root>/<specDir>/<ID>; in the actions {specDir} is empty."
+        }
+      },
+      additionalProperties: true
+    },
+    version: { $ref: "#/$defs/upstreamSection" },
+    ticketing: { $ref: "#/$defs/upstreamSection" },
+    repository: { $ref: "#/$defs/upstreamSection" },
+    tooling: { $ref: "#/$defs/upstreamSection" },
+    customInstructions: { $ref: "#/$defs/upstreamSection" },
+    testing: { $ref: "#/$defs/upstreamSection" },
+    apiSpecs: { $ref: "#/$defs/upstreamSection" },
+    design: { $ref: "#/$defs/upstreamSection" },
+    localOrchestration: { $ref: "#/$defs/upstreamSection" },
+    hooks: { $ref: "#/$defs/upstreamSection" },
+    graph: { $ref: "#/$defs/upstreamSection" },
+    observability: { $ref: "#/$defs/upstreamSection" },
+    autonomy: { $ref: "#/$defs/upstreamSection" },
+    security: { $ref: "#/$defs/upstreamSection" },
+    tdd: { $ref: "#/$defs/upstreamSection" },
+    minimalism: { $ref: "#/$defs/upstreamSection" },
+    tokenEconomy: { $ref: "#/$defs/upstreamSection" },
+    selfImprovement: { $ref: "#/$defs/upstreamSection" },
+    contextManagement: { $ref: "#/$defs/upstreamSection" },
+    userInteraction: { $ref: "#/$defs/upstreamSection" },
+    notifications: { $ref: "#/$defs/upstreamSection" },
+    externalTools: { $ref: "#/$defs/upstreamSection" },
+    messaging: { $ref: "#/$defs/upstreamSection" },
+    personas: { $ref: "#/$defs/upstreamSection" },
+    polling: { $ref: "#/$defs/upstreamSection" },
+    webhooks: { $ref: "#/$defs/upstreamSection" }
   },
   additionalProperties: true,
   $defs: {
+    upstreamSection: {
+      description: "A section of the upstream the-loop CLI's harness config (this file is shared with it): accepted and not read by this action. config validate warns about a top-level key that neither reads."
+    },
     reviews: {
       type: "object",
       description: "Review-round policy and the critics a round may call.",
       properties: {
-        selfReviewCount: { type: "integer", minimum: 0, default: 3 },
-        criticReviewCount: { type: "integer", minimum: 0, default: 3 },
-        stopOnNoNewFindings: { type: "boolean", default: true },
-        escalateOnRepeatFinding: { type: "boolean", default: true },
+        selfReviewCount: { $ref: "#/$defs/upstreamCount" },
+        criticReviewCount: { $ref: "#/$defs/upstreamCount" },
+        stopOnNoNewFindings: { $ref: "#/$defs/upstreamSwitch" },
+        escalateOnRepeatFinding: { $ref: "#/$defs/upstreamSwitch" },
         critics: { type: "array", items: { $ref: "#/$defs/critic" } }
       },
       additionalProperties: false
+    },
+    upstreamCount: {
+      type: "integer",
+      minimum: 0,
+      default: 3,
+      description: "Read by the upstream the-loop CLI's review procedure; no effect in this action, whose max-rounds input bounds the rounds (config validate warns)."
+    },
+    upstreamSwitch: {
+      type: "boolean",
+      default: true,
+      description: "Read by the upstream the-loop CLI's review procedure; no effect in this action (config validate warns)."
     },
     critic: {
       type: "object",
@@ -15476,7 +15763,7 @@ var harness_config_schema_default = {
         command: {
           type: "string",
           default: "",
-          description: "The executable to spawn (argv[0] only, never a shell line). Wins over harness."
+          description: "The executable to spawn (argv[0] only, never a shell line: arguments go in args). A command with whitespace is refused unless it is an absolute path that exists. Wins over harness."
         },
         args: {
           type: "array",
@@ -15504,7 +15791,13 @@ var harness_config_schema_default = {
           default: "text",
           description: "How a command critic's stdout is read. A built-in harness reads its CLI's JSON itself; there this field has no effect (config validate warns)."
         },
-        timeoutSeconds: { type: "number", exclusiveMinimum: 0, maximum: 432e3, default: 900 },
+        timeoutSeconds: {
+          type: "number",
+          minimum: 1,
+          maximum: 432e3,
+          default: 900,
+          description: "Hard bound on one critic round, in seconds (fractions allowed): at least 1, at most 5 days."
+        },
         enabled: { type: "boolean", default: true, description: "false: listed, refused at run." },
         tools: {
           enum: ["read-only", "allow"],
@@ -15515,11 +15808,20 @@ var harness_config_schema_default = {
           enum: ["off", "allow"],
           default: "off",
           description: "Built-in harnesses only. off: the CLI's calls besides the model API (usage statistics, error reports, plugin catalogues) are switched off where the adapter knows a setting for them. allow: the CLI's own defaults."
+        },
+        install: {
+          type: "string",
+          pattern: "^(@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli)@(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$",
+          description: "Built-in harnesses claude, codex and gemini only. The harness's npm package at an exact version (such as @openai/codex@0.171.0) that the critics step installs, install scripts off, when the CLI is not on PATH. Unset: the version the action's real-CLI suite tested, from the lockfile the action ships (critic-clis/). Another version is installed with npm's own resolution, its integrity hashes from the registry."
         }
       },
       additionalProperties: false,
       if: { required: ["command"], properties: { command: { type: "string", minLength: 1 } } },
-      then: { not: { anyOf: [{ required: ["tools"] }, { required: ["telemetry"] }] } }
+      then: {
+        not: {
+          anyOf: [{ required: ["tools"] }, { required: ["telemetry"] }, { required: ["install"] }]
+        }
+      }
     }
   }
 };
@@ -15529,6 +15831,9 @@ var HARNESS_CONFIG_SCHEMA = harness_config_schema_default;
 var validateHarnessConfigShape = new import__.Ajv2020({ allErrors: true }).compile(HARNESS_CONFIG_SCHEMA);
 
 // src/harness/validate.ts
+function pathOf(instancePath) {
+  return instancePath.split("/").slice(1).map((p) => /^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
 function checkHarnessConfig(text, where) {
   let config;
   try {
@@ -15536,17 +15841,28 @@ function checkHarnessConfig(text, where) {
   } catch (error) {
     return { problems: [error.message], warnings: [] };
   }
-  const warnings = config.critics.flatMap(
-    (c) => c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
-  );
+  const lines = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter: lines });
+  const reviews = doc.get("reviews", true);
+  const warnings = [
+    ...config.warnings,
+    ...(0, import_yaml3.isMap)(reviews) ? upstreamOnlyWarnings(reviews, lines, where) : [],
+    ...config.critics.flatMap(
+      (c) => c.warnings.map((warning) => `${c.where ?? where}: critic '${c.name}': ${warning}`)
+    )
+  ];
+  if (!config.critics.some((c) => c.enabled))
+    warnings.push(
+      `${where}: no enabled critic: the action's rounds fail until reviews.critics has one (an entry is enabled unless it says enabled: false)`
+    );
   const problems = config.critics.filter((c) => c.error).map((c) => `${c.where}: critic '${c.name}': ${c.error}`);
-  const lines = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines });
+  const refused = new Set(config.critics.flatMap((c, i) => c.error ? [`/reviews/critics/${i}`] : []));
   const data = doc.toJS() ?? {};
   if (!validateHarnessConfigShape(data)) {
     for (const e of validateHarnessConfigShape.errors ?? []) {
-      const path = e.instancePath.split("/").slice(1).map((p) => /^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, "/").replace(/~0/g, "~"));
-      const node = doc.getIn(path, true);
+      const entry = /^\/reviews\/critics\/\d+/.exec(e.instancePath)?.[0];
+      if (entry !== void 0 && refused.has(entry)) continue;
+      const node = doc.getIn(pathOf(e.instancePath), true);
       const offset = node?.range?.[0];
       const line = offset === void 0 ? 0 : lines.linePos(offset).line;
       const detail = e.keyword === "additionalProperties" ? ` '${String(e.params.additionalProperty)}'` : "";
@@ -15587,15 +15903,49 @@ function parseFlags(args, allowed) {
 
 // src/cli/config-command.ts
 var USAGE = "usage: the-loop config validate [--root DIR] [--file PATH]";
-async function firstExisting(paths) {
-  for (const path of paths) {
-    try {
-      return { path, text: await (0, import_promises.readFile)(path, "utf8") };
-    } catch (error) {
-      if (error.code !== "ENOENT") throw error;
-    }
+var MISNAMED = [CONFIG_PATH, LEGACY_CONFIG_PATH].map((p) => p.replace(/\.yaml$/, ".yml"));
+function isFolder(path) {
+  try {
+    return (0, import_node_fs2.statSync)(path).isDirectory();
+  } catch {
+    return false;
   }
-  return void 0;
+}
+async function readIfPresent(path) {
+  try {
+    return await (0, import_promises.readFile)(path, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return void 0;
+    throw error;
+  }
+}
+async function findUnderRoot(root) {
+  const current = (0, import_node_path4.join)(root, CONFIG_PATH);
+  const text = await readIfPresent(current);
+  const legacy = (0, import_node_path4.join)(root, LEGACY_CONFIG_PATH);
+  if (text !== void 0) {
+    const notes = (0, import_node_fs2.existsSync)(legacy) ? [`${legacy} is not read: ${CONFIG_PATH} exists and wins; delete ${LEGACY_CONFIG_PATH}`] : [];
+    return { path: current, text, notes };
+  }
+  const old = await readIfPresent(legacy);
+  if (old !== void 0)
+    return {
+      path: legacy,
+      text: old,
+      notes: [
+        `${legacy} is the pre-rename name, read while ${CONFIG_PATH} is absent; rename it to ${CONFIG_PATH}`
+      ]
+    };
+  const misnamed = MISNAMED.find((p) => (0, import_node_fs2.existsSync)((0, import_node_path4.join)(root, p)));
+  if (misnamed) return { missing: `found ${misnamed}; the action reads ${CONFIG_PATH}: rename it` };
+  return {
+    missing: `no harness config in ${root}: neither ${CONFIG_PATH} nor ${LEGACY_CONFIG_PATH} exists, so there is nothing to check and the action configures no critic; create ${CONFIG_PATH} (examples/harness-config.yaml is a start), or name the project with --root or the file with --file`
+  };
+}
+function usageFault(io, message) {
+  io.err(`the-loop config: ${message}
+${USAGE}`);
+  return 2;
 }
 var configCommand = async (args, io) => {
   const [sub, ...rest] = args;
@@ -15610,25 +15960,30 @@ ${USAGE}` : USAGE);
     if (parsed.positionals.length) throw new Error(`unexpected argument '${parsed.positionals[0]}'`);
     flags = parsed.flags;
   } catch (error) {
-    io.err(`the-loop config: ${error.message}
-${USAGE}`);
-    return 2;
+    return usageFault(io, error.message);
   }
-  const root = (0, import_node_path2.resolve)(flags.root ?? ".");
-  const candidates = flags.file ? [(0, import_node_path2.resolve)(flags.file)] : [(0, import_node_path2.join)(root, CONFIG_PATH), (0, import_node_path2.join)(root, LEGACY_CONFIG_PATH)];
+  const root = (0, import_node_path4.resolve)(flags.root ?? ".");
+  if (flags.root !== void 0 && !isFolder(root))
+    return usageFault(io, `--root ${flags.root}: no such folder`);
   let found;
   try {
-    found = await firstExisting(candidates);
+    if (flags.file === void 0) found = await findUnderRoot(root);
+    else {
+      const path = (0, import_node_path4.resolve)(flags.file);
+      const text = await readIfPresent(path);
+      if (text === void 0) return usageFault(io, `--file ${flags.file}: no such file`);
+      found = { path, text, notes: [] };
+    }
   } catch (error) {
-    io.err(`the-loop config: cannot read ${candidates[0]}: ${error.message}`);
+    io.err(`the-loop config: cannot read the harness config: ${error.message}`);
     return 1;
   }
-  if (!found) {
-    io.out(`No harness config at ${candidates[0]}: nothing to validate (no critics are configured).`);
-    return 0;
+  if ("missing" in found) {
+    io.err(`the-loop config: ${found.missing}`);
+    return 1;
   }
   const { problems, warnings } = checkHarnessConfig(found.text, found.path);
-  for (const warning of warnings) io.err(`warning: ${warning}`);
+  for (const warning of [...found.notes, ...warnings]) io.err(`warning: ${warning}`);
   if (problems.length === 0) {
     io.out(`${found.path}: valid`);
     return 0;

@@ -49,7 +49,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -71,7 +71,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -86,7 +86,7 @@ var require_identity = __commonJS({
     exports2.isMap = isMap3;
     exports2.isNode = isNode;
     exports2.isPair = isPair;
-    exports2.isScalar = isScalar;
+    exports2.isScalar = isScalar2;
     exports2.isSeq = isSeq2;
   }
 });
@@ -5631,7 +5631,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5715,7 +5715,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar;
+    exports2.isScalar = isScalar2;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -7374,7 +7374,7 @@ __export(config_exports, {
   loadHarnessConfigText: () => loadHarnessConfigText
 });
 module.exports = __toCommonJS(config_exports);
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/harness/config-model.ts
 var import_node_fs = require("node:fs");
@@ -7400,6 +7400,7 @@ var DEFAULT_POLICY = {
   escalateOnRepeatFinding: true
 };
 var DEFAULT_TIMEOUT_SECONDS = 900;
+var MIN_TIMEOUT_SECONDS = 1;
 var MAX_TIMEOUT_SECONDS = 432e3;
 var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
 function isPlaceholder(name) {
@@ -7419,6 +7420,7 @@ function makeCritic(name, fields = {}) {
     enabled: true,
     tools: "read-only",
     telemetry: "off",
+    install: "",
     warnings: [],
     ...fields
   };
@@ -7435,7 +7437,7 @@ var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
 function emptyHarnessConfig() {
-  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
+  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] };
 }
 function readIfPresent(path) {
   try {
@@ -7445,9 +7447,11 @@ function readIfPresent(path) {
     throw new CriticConfigError(`cannot read: ${error.message}`, path);
   }
 }
+function configCandidates(configPath) {
+  return configPath === CONFIG_PATH ? [CONFIG_PATH, LEGACY_CONFIG_PATH] : [configPath];
+}
 function findHarnessConfigSource(root, configPath) {
-  const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
-  for (const relative of candidates) {
+  for (const relative of configCandidates(configPath ?? CONFIG_PATH)) {
     const path = (0, import_node_path.join)(root, relative);
     const text = readIfPresent(path);
     if (text !== void 0) return { path, text };
@@ -7461,6 +7465,139 @@ function findCritic(config, name) {
   const known = names.length ? `configured critics: ${names.join(", ")}` : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
   throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || void 0);
 }
+
+// src/harness/config-sections.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/harness/edit-distance.ts
+function editDistance(a, b) {
+  const rows = Array.from(
+    { length: a.length + 1 },
+    (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const same = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + same);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2][j - 2] + 1);
+      rows[i][j] = best;
+    }
+  }
+  return rows[a.length][b.length];
+}
+function tolerance(word) {
+  if (word.length <= 4) return 1;
+  return word.length <= 8 ? 2 : 3;
+}
+function nearestKey(word, known) {
+  let best;
+  for (const key of known) {
+    const distance = editDistance(word.toLowerCase(), key.toLowerCase());
+    if (distance <= tolerance(word) && (best === void 0 || distance < best.distance))
+      best = { key, distance };
+  }
+  return best?.key;
+}
+
+// src/harness/config-sections.ts
+var ACTION_SECTIONS = ["reviews", "workflow"];
+var UPSTREAM_SECTIONS = [
+  "version",
+  "ticketing",
+  "repository",
+  "workflow",
+  "tooling",
+  "customInstructions",
+  "testing",
+  "apiSpecs",
+  "design",
+  "localOrchestration",
+  "hooks",
+  "graph",
+  "observability",
+  "reviews",
+  "autonomy",
+  "security",
+  "tdd",
+  "minimalism",
+  "tokenEconomy",
+  "selfImprovement",
+  "contextManagement",
+  "userInteraction",
+  "notifications",
+  "externalTools",
+  "messaging",
+  "personas",
+  "polling",
+  "webhooks"
+];
+var ROOT_SECTIONS = [.../* @__PURE__ */ new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
+var REVIEWS_FIELDS = [
+  "critics",
+  "selfReviewCount",
+  "criticReviewCount",
+  "stopOnNoNewFindings",
+  "escalateOnRepeatFinding"
+];
+var UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter((k) => k !== "critics");
+function nodeWhere(node, lines, where) {
+  const offset = node?.range?.[0];
+  return `${where}:${offset === void 0 ? 0 : lines.linePos(offset).line}`;
+}
+function keysOf(map, lines, where) {
+  return map.items.map((pair) => {
+    const node = pair.key;
+    const key = (0, import_yaml.isScalar)(node) ? String(node.value) : String(node);
+    return { key, at: nodeWhere(node, lines, where) };
+  });
+}
+function keyWhere(map, key, lines, where) {
+  return keysOf(map, lines, where).find((k) => k.key === key)?.at;
+}
+function suggestion(key, meant) {
+  const caseOnly = meant.toLowerCase() === key.toLowerCase() ? " Keys are case-sensitive." : "";
+  return `did you mean '${meant}'?${caseOnly}`;
+}
+function checkRootKeys(root, lines, where) {
+  const hasReviews = root.has("reviews");
+  const warnings = [];
+  for (const { key, at } of keysOf(root, lines, where)) {
+    if (ROOT_SECTIONS.includes(key)) continue;
+    const meant = nearestKey(key, ROOT_SECTIONS);
+    const misplacedList = key === "critics" || key === "critic";
+    if (!hasReviews && misplacedList) {
+      const rename = key === "critics" ? "" : ", rename it 'critics'";
+      throw new CriticConfigError(
+        `'${key}' at the top level is not read: the critics list is 'reviews.critics'; add a line 'reviews:' above it${rename} and indent it and its entries under 'reviews:'`,
+        at
+      );
+    }
+    if (!hasReviews && meant === "reviews")
+      throw new CriticConfigError(
+        `unknown top-level key '${key}': ${suggestion(key, meant)} No critic is read from this file until it is renamed`,
+        at
+      );
+    const hint = misplacedList ? "; the critics list belongs under 'reviews' as 'critics'" : "";
+    const guess = meant ? `; ${suggestion(key, meant)}` : hint;
+    warnings.push(
+      `${at}: unknown top-level key '${key}': neither this action (it reads ${ACTION_SECTIONS.join(" and ")}) nor the upstream the-loop CLI reads it${guess}`
+    );
+  }
+  return warnings;
+}
+function checkReviewsKeys(reviews, lines, where) {
+  for (const { key, at } of keysOf(reviews, lines, where)) {
+    if (REVIEWS_FIELDS.includes(key)) continue;
+    const meant = nearestKey(key, REVIEWS_FIELDS);
+    const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(", ")}`;
+    throw new CriticConfigError(`unknown key 'reviews.${key}': ${fix}`, at);
+  }
+}
+
+// src/harness/entry.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // src/harness/builtin-adapters.ts
 var import_node_path2 = require("node:path");
@@ -7760,6 +7897,56 @@ function isInjectionEnvName(name) {
   return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
 }
 
+// src/harness/cli-packages.ts
+var import_node_path3 = require("node:path");
+function currentPlatform() {
+  const header = process.report?.getReport()?.header;
+  return {
+    os: process.platform,
+    arch: process.arch,
+    musl: process.platform === "linux" && !header?.glibcVersionRuntime
+  };
+}
+var claudeProgram = (modules, p = currentPlatform()) => {
+  const os = p.os === "win32" ? "win32" : p.os;
+  const suffix = p.musl ? "-musl" : "";
+  return (0, import_node_path3.join)(
+    modules,
+    `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`,
+    os === "win32" ? "claude.exe" : "claude"
+  );
+};
+var CLI_PACKAGES = {
+  claude: {
+    name: "@anthropic-ai/claude-code",
+    tested: "2.1.332",
+    bin: "claude",
+    platformProgram: claudeProgram
+  },
+  codex: { name: "@openai/codex", tested: "0.171.0", bin: "codex" },
+  gemini: { name: "@google/gemini-cli", tested: "0.61.0", bin: "gemini" }
+};
+var EXACT_SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+function parseInstall(value, harness, command) {
+  const pkg = CLI_PACKAGES[harness];
+  if (command || !pkg) {
+    const known = Object.entries(CLI_PACKAGES).map(([h, p]) => `${h} (${p.name})`);
+    return `'install' applies to the built-in harnesses whose CLI is on npm: ${known.join(", ")}; a 'command' critic runs a program already on PATH`;
+  }
+  const example = `${pkg.name}@${pkg.tested}`;
+  if (typeof value !== "string")
+    return `'install' must be a string naming the package and an exact version, such as '${example}'`;
+  const at = value.lastIndexOf("@");
+  const name = at > 0 ? value.slice(0, at) : value;
+  const version = at > 0 ? value.slice(at + 1) : "";
+  if (name !== pkg.name)
+    return `'install' names '${name}', but harness ${harness} runs the package ${pkg.name}: write '${pkg.name}@<version>', such as '${example}'`;
+  if (!EXACT_SEMVER.test(version))
+    return `'install' needs an exact version after '${pkg.name}@' (such as '${example}'), not '${version}': ranges, tags and 'latest' would install whatever the registry says on the day`;
+  return { harness, name, version, locked: version === pkg.tested };
+}
+var specText = (spec) => `${spec.name}@${spec.version}`;
+
 // src/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
@@ -7780,7 +7967,8 @@ var CRITIC_FIELDS = [
   "timeoutSeconds",
   "enabled",
   "tools",
-  "telemetry"
+  "telemetry",
+  "install"
 ];
 function isMap(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -7788,14 +7976,26 @@ function isMap(value) {
 function parseTimeout(value) {
   if (value === void 0 || value === null) return DEFAULT_TIMEOUT_SECONDS;
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n > 0 && n <= MAX_TIMEOUT_SECONDS ? n : void 0;
+  return Number.isFinite(n) && n >= MIN_TIMEOUT_SECONDS && n <= MAX_TIMEOUT_SECONDS ? n : void 0;
 }
-function readCriticEntry(raw, index, where) {
-  const broken = (name2, error2) => ({
+var yamlQuoted = (word) => `'${word.replace(/'/g, "''")}'`;
+function shellLineProblem(command) {
+  if (!/\s/.test(command) || (0, import_node_path4.isAbsolute)(command) && (0, import_node_fs2.existsSync)(command)) return void 0;
+  const [first = "", ...rest] = command.trim().split(/\s+/);
+  const fix = `move the arguments into 'args' (command: ${first}, args: [${rest.map(yamlQuoted).join(", ")}])`;
+  const missing = (0, import_node_path4.isAbsolute)(command) ? ", and no file has that path" : "";
+  return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`;
+}
+function unknownFieldProblem(field) {
+  const meant = nearestKey(field, CRITIC_FIELDS);
+  return meant ? `unknown field '${field}': did you mean '${meant}'?` : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(", ")})`;
+}
+function readCriticEntry(raw, index, where, fieldWhere) {
+  const broken = (name2, error2, at = where) => ({
     ...makeCritic(name2),
     error: error2,
     enabled: true,
-    where
+    where: at
   });
   if (!isMap(raw)) return broken(`<entry #${index}>`, "entry is not a mapping");
   if (typeof raw.name !== "string" || raw.name.trim() === "") {
@@ -7803,13 +8003,15 @@ function readCriticEntry(raw, index, where) {
   }
   const name = raw.name;
   const unknown = Object.keys(raw).find((k) => !CRITIC_FIELDS.includes(k));
-  if (unknown) return broken(name, `unknown field '${unknown}' (known: ${CRITIC_FIELDS.join(", ")})`);
+  if (unknown) return broken(name, unknownFieldProblem(unknown), fieldWhere?.(unknown) ?? where);
   for (const field of ["harness", "model", "command", "cwd"]) {
     if (raw[field] !== void 0 && raw[field] !== null && typeof raw[field] !== "string") {
       return broken(name, `'${field}' must be a string`);
     }
   }
   const str = (v) => typeof v === "string" ? v : "";
+  const shellLine = shellLineProblem(str(raw.command));
+  if (shellLine) return broken(name, shellLine, fieldWhere?.("command") ?? where);
   const args = raw.args ?? [];
   if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) {
     return broken(name, "'args' must be a list of strings");
@@ -7835,7 +8037,7 @@ function readCriticEntry(raw, index, where) {
   if (timeoutSeconds === void 0)
     return broken(
       name,
-      `'timeoutSeconds' must be a positive number of seconds, at most ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs)`
+      `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     );
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
@@ -7855,6 +8057,12 @@ function readCriticEntry(raw, index, where) {
       name,
       "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args"
     );
+  let install = "";
+  if (raw.install !== void 0) {
+    const spec = parseInstall(raw.install, str(raw.harness), str(raw.command));
+    if (typeof spec === "string") return broken(name, spec, fieldWhere?.("install") ?? where);
+    install = specText(spec);
+  }
   const critic = makeCritic(name, {
     harness: str(raw.harness),
     model: str(raw.model),
@@ -7867,6 +8075,7 @@ function readCriticEntry(raw, index, where) {
     enabled: raw.enabled !== false,
     tools,
     telemetry,
+    install,
     warnings: raw.outputFormat !== void 0 && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
     where
   });
@@ -7903,11 +8112,25 @@ function invocationProblem(critic) {
   return void 0;
 }
 
-// src/harness/config.ts
-function lineOf(node, lines) {
-  const offset = node?.range?.[0];
-  return offset === void 0 ? 0 : lines.linePos(offset).line;
+// src/harness/yaml-errors.ts
+var FIXES = {
+  TAB_AS_INDENT: "YAML indents with spaces only: replace the tab with spaces",
+  DUPLICATE_KEY: "a key may appear once in a mapping: remove or rename one"
+};
+function describeParseError(error) {
+  const at = error.linePos?.[0];
+  const [head = "", ...rest] = error.message.split("\n");
+  const words = head.replace(/ at line \d+, column \d+:?$/, "");
+  const fix = FIXES[error.code];
+  const frame = rest.join("\n").replace(/^\n+|\n+$/g, "");
+  const place = at ? ` (column ${at.col})` : "";
+  const first = `does not parse: ${words}${place}${fix ? `; ${fix}` : ""}`;
+  const indented = frame.split("\n").map((line) => line === "" ? "" : `    ${line}`).join("\n");
+  return { line: at?.line ?? 0, message: frame ? `${first}
+${indented}` : first };
 }
+
+// src/harness/config.ts
 function readPolicy(reviews, where) {
   const policy = { ...DEFAULT_POLICY };
   for (const key of ["selfReviewCount", "criticReviewCount"]) {
@@ -7927,49 +8150,57 @@ function readPolicy(reviews, where) {
   return policy;
 }
 function loadHarnessConfigText(text, where) {
-  const lines = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const lines = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const firstError = doc.errors[0];
   if (firstError) {
-    const line = lines.linePos(firstError.pos[0]).line;
-    throw new CriticConfigError(`does not parse: ${firstError.message.split("\n")[0]}`, `${where}:${line}`);
+    const { line, message } = describeParseError(firstError);
+    throw new CriticConfigError(message, `${where}:${line}`);
   }
   const root = doc.contents;
   if (root === null || root === void 0) return { ...emptyHarnessConfig(), source: where };
-  if (!(0, import_yaml.isMap)(root))
-    throw new CriticConfigError("the top level must be a mapping", `${where}:${lineOf(root, lines)}`);
+  if (!(0, import_yaml2.isMap)(root))
+    throw new CriticConfigError("the top level must be a mapping", nodeWhere(root, lines, where));
+  const warnings = checkRootKeys(root, lines, where);
   const top = doc.toJS();
   const workflow = top.workflow;
   const specDir = typeof workflow?.specDir === "string" && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
   const reviewsNode = root.get("reviews", true);
   const reviewsValue = top.reviews;
   if (reviewsValue === void 0 || reviewsValue === null)
-    return { ...emptyHarnessConfig(), source: where, specDir };
-  if (!(0, import_yaml.isMap)(reviewsNode)) {
-    throw new CriticConfigError("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
+    return { ...emptyHarnessConfig(), source: where, specDir, warnings };
+  if (!(0, import_yaml2.isMap)(reviewsNode)) {
+    throw new CriticConfigError("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where));
   }
+  checkReviewsKeys(reviewsNode, lines, where);
   const reviews = reviewsValue;
-  const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`);
+  const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where));
   const criticsNode = reviewsNode.get("critics", true);
   if (reviews.critics === void 0 || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir };
-  if (!(0, import_yaml.isSeq)(criticsNode) || !Array.isArray(reviews.critics)) {
-    throw new CriticConfigError("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
+    return { source: where, critics: [], policy, specDir, warnings };
+  if (!(0, import_yaml2.isSeq)(criticsNode) || !Array.isArray(reviews.critics)) {
+    throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where));
   }
   const rawList = reviews.critics;
   const seen = /* @__PURE__ */ new Map();
   const critics = rawList.map((raw, i) => {
-    const at = `${where}:${lineOf(criticsNode.items[i], lines)}`;
-    const critic = readCriticEntry(raw, i + 1, at);
+    const item = criticsNode.items[i];
+    const at = nodeWhere(item, lines, where);
+    const fieldAt = (0, import_yaml2.isMap)(item) ? (field) => keyWhere(item, field, lines, where) ?? at : void 0;
+    const critic = readCriticEntry(raw, i + 1, at, fieldAt);
     const named = typeof raw?.name === "string" ? critic.name : void 0;
     if (named !== void 0) {
       const earlier = seen.get(named);
-      if (earlier) throw new CriticConfigError(`duplicate critic name '${named}' (also at ${earlier})`, at);
+      if (earlier)
+        throw new CriticConfigError(
+          `duplicate critic name '${named}' (also at ${earlier}): each critic needs its own name; rename one`,
+          at
+        );
       seen.set(named, at);
     }
     return critic;
   });
-  return { source: where, critics, policy, specDir };
+  return { source: where, critics, policy, specDir, warnings };
 }
 async function loadHarnessConfigFile(root, configPath) {
   const found = findHarnessConfigSource(root, configPath);

@@ -76,7 +76,7 @@ var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
 function emptyHarnessConfig() {
-  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR };
+  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] };
 }
 function readIfPresent(path) {
   try {
@@ -86,9 +86,11 @@ function readIfPresent(path) {
     throw new CriticConfigError(`cannot read: ${error.message}`, path);
   }
 }
+function configCandidates(configPath) {
+  return configPath === CONFIG_PATH ? [CONFIG_PATH, LEGACY_CONFIG_PATH] : [configPath];
+}
 function findHarnessConfigSource(root, configPath) {
-  const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
-  for (const relative of candidates) {
+  for (const relative of configCandidates(configPath ?? CONFIG_PATH)) {
     const path = (0, import_node_path.join)(root, relative);
     const text = readIfPresent(path);
     if (text !== void 0) return { path, text };
@@ -930,7 +932,7 @@ async function runCritic(critic, values, options) {
   }
   const binary = planned.argv[0];
   const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-  const program = findExecutable(binary, criticEnv, options.cwd);
+  const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
   if (!program) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
     return envelope;
@@ -949,12 +951,13 @@ async function runCritic(critic, values, options) {
       envelope
     );
   }
+  const installed = (invocation) => critic.program ? { ...invocation, argv: [critic.program, ...invocation.argv.slice(1)] } : invocation;
   if (Object.keys(planned.files).length === 0 && planned.stdoutFile === void 0)
-    return execute(critic, planned, options, envelope);
+    return execute(critic, installed(planned), options, envelope);
   return withPrivateDir(async (dir) => {
     const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
     await writePrivateFiles(invocation.files);
-    return execute(critic, invocation, options, envelope);
+    return execute(critic, installed(invocation), options, envelope);
   });
 }
 async function execute(critic, invocation, options, envelope) {
@@ -1007,7 +1010,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "0623f42093df10a4";
+  const build = "a59172c5e0fe6ca0";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };
@@ -1025,7 +1028,7 @@ function isPrivateDir(dir) {
 }
 function looksLikeConfig(value, path) {
   const c = value;
-  return typeof c === "object" && c !== null && c.source === path && typeof c.specDir === "string" && typeof c.policy === "object" && c.policy !== null && Array.isArray(c.critics) && c.critics.every(
+  return typeof c === "object" && c !== null && c.source === path && typeof c.specDir === "string" && Array.isArray(c.warnings) && typeof c.policy === "object" && c.policy !== null && Array.isArray(c.critics) && c.critics.every(
     (k) => typeof k === "object" && k !== null && typeof k.name === "string" && Array.isArray(k.args)
   );
 }
@@ -1126,6 +1129,19 @@ var USAGE = `usage: the-loop critic list [--root DIR] [--format table|json] [--c
                            [--work-item ID] [--spec-dir PATH] [--timeout S] [--output-file PATH]`;
 var Misconfigured = class extends Error {
 };
+function folderProblem(path) {
+  try {
+    return (0, import_node_fs6.statSync)(path).isDirectory() ? void 0 : "is not a folder";
+  } catch {
+    return "no such folder";
+  }
+}
+function rootOf(flags) {
+  const root = (0, import_node_path9.resolve)(flags.root ?? ".");
+  const problem = flags.root === void 0 ? void 0 : folderProblem(root);
+  if (problem) throw new Misconfigured(`--root ${flags.root}: ${problem}`);
+  return root;
+}
 async function loadConfig(root) {
   const found = findHarnessConfigSource(root);
   if (!found) return emptyHarnessConfig();
@@ -1134,7 +1150,8 @@ async function loadConfig(root) {
   if (cached) return cached;
   const { loadHarnessConfigText } = await Promise.resolve().then(() => __toESM(require("./config.js"), 1));
   const config = loadHarnessConfigText(found.text, found.path);
-  if (cache) writeCachedConfig(cache, found.path, found.text, config);
+  const readFiles = config.critics.some((c) => /\s/.test(c.command));
+  if (cache && !readFiles) writeCachedConfig(cache, found.path, found.text, config);
   return config;
 }
 async function listCritics(args, io) {
@@ -1144,7 +1161,7 @@ async function listCritics(args, io) {
   const format = flags.format ?? "table";
   if (format !== "table" && format !== "json")
     throw new Misconfigured(`--format must be table or json, not '${format}'`);
-  const root = (0, import_node_path9.resolve)(flags.root ?? ".");
+  const root = rootOf(flags);
   const config = await loadConfig(root);
   if (check) {
     const { checkList } = await Promise.resolve().then(() => __toESM(require("./critic-check-command.js"), 1));
@@ -1185,15 +1202,25 @@ function roundValues(critic, config, root, flags) {
   const specDir = flags["spec-dir"] ?? (workItem ? (0, import_node_path9.join)(root, config.specDir, workItem) : "");
   const chosen = flags.cwd ?? critic.cwd;
   const cwd = chosen ? (0, import_node_path9.isAbsolute)(chosen) ? chosen : (0, import_node_path9.resolve)(flags.cwd ? "." : root, chosen) : root;
+  const problem = folderProblem(cwd);
+  if (problem && flags.cwd !== void 0) throw new Misconfigured(`--cwd ${flags.cwd}: ${problem}`);
+  if (problem)
+    throw new CriticConfigError(
+      `critic '${critic.name}': cwd '${critic.cwd}' (${cwd}): ${problem}; fix 'cwd' in its entry or give --cwd`,
+      critic.where
+    );
   return { workItem, specDir, cwd, model: critic.model };
 }
-async function runOne(args, io) {
+async function runOne(args, io, seen) {
   const { positionals, flags } = parseFlags(args, RUN_FLAGS);
+  if (flags["output-file"]) seen.outputFile = (0, import_node_path9.resolve)(flags["output-file"]);
   if (positionals.length !== 1)
     throw new Misconfigured("critic run needs exactly one critic NAME (there is no run-all)");
-  const root = (0, import_node_path9.resolve)(flags.root ?? ".");
+  seen.critic = { name: positionals[0], harness: "", model: "" };
+  const root = rootOf(flags);
   const config = await loadConfig(root);
   const critic = findCritic(config, positionals[0]);
+  seen.critic = critic;
   const timeoutSeconds = parseTimeout(flags.timeout);
   const { prompt, file } = await readPrompt(flags);
   const base = roundValues(critic, config, root, flags);
@@ -1218,17 +1245,25 @@ async function writeOutputFile(path, json, io) {
     io.err(`warning: could not write --output-file ${path}: ${error.message}`);
   }
 }
+async function printRefusal(seen, message, io) {
+  const envelope = { ...newEnvelope(seen.critic ?? { name: "", harness: "", model: "" }), error: message };
+  const json = envelopeJson(envelope);
+  io.out(json);
+  if (seen.outputFile) await writeOutputFile(seen.outputFile, json, io);
+}
 var criticCommand = async (args, io) => {
   const [sub, ...rest] = args;
+  const seen = {};
   try {
     if (sub === "list") return await listCritics(rest, io);
-    if (sub === "run") return await runOne(rest, io);
+    if (sub === "run") return await runOne(rest, io, seen);
     io.err(sub ? `the-loop critic: unknown subcommand '${sub}'
 ${USAGE}` : USAGE);
     return 2;
   } catch (error) {
     if (error instanceof CriticConfigError || error instanceof Misconfigured || error instanceof Error) {
       io.err(`the-loop critic: ${error.message}`);
+      if (sub === "run") await printRefusal(seen, error.message, io);
       return 2;
     }
     throw error;

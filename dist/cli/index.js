@@ -29,7 +29,9 @@ var USAGE = `usage: the-loop <command> ...
   graph show LOOP [--format mermaid|json] draw a shipped loop
   critic list [--root DIR] [--format table|json] [--check]
   critic run NAME (--prompt TEXT | --prompt-file PATH) [options]
-  config validate [--root DIR]`;
+  config validate [--root DIR] [--file PATH]
+  review --local [--base REF] [--brief FILE] (--print | --run) [--cwd DIR]
+  --version                              print the version`;
 
 // src/cli/cli-main.ts
 var groups = {};
@@ -41,6 +43,10 @@ async function runCli(argv, io2) {
   if (word === void 0 || word === "--help" || word === "-h" || word === "help") {
     io2.out(USAGE);
     return word === void 0 ? 2 : 0;
+  }
+  if (word === "--version") {
+    io2.out((await Promise.resolve().then(() => __toESM(require("./version.js"), 1))).CLI_VERSION);
+    return 0;
   }
   const load = groups[word];
   if (!load) {
@@ -62,6 +68,7 @@ var io = {
 registerGroup("graph", async () => (await Promise.resolve().then(() => __toESM(require("./graph-command.js"), 1))).runGraphCommand);
 registerGroup("critic", async () => (await Promise.resolve().then(() => __toESM(require("./critic-command.js"), 1))).criticCommand);
 registerGroup("config", async () => (await Promise.resolve().then(() => __toESM(require("./config-command.js"), 1))).configCommand);
+registerGroup("review", async () => (await Promise.resolve().then(() => __toESM(require("./review-command.js"), 1))).reviewCommand);
 void runCli(process.argv.slice(2), io).then((code) => {
   process.exitCode = code;
   if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit(code);

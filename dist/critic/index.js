@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1496:
+/***/ 509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30789,7 +30789,7 @@ const CONFIG_PATH = '.the-loop/harness-config.yaml';
 const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
 const DEFAULT_SPEC_DIR = 'docs/specs';
 function config_model_emptyHarnessConfig() {
-    return { source: '', critics: [], policy: { ...critic_model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR };
+    return { source: '', critics: [], policy: { ...critic_model/* DEFAULT_POLICY */.zj }, specDir: DEFAULT_SPEC_DIR, warnings: [] };
 }
 /**
  * The file's text, or undefined when there is no such file. Read synchronously: one small file, read before
@@ -30807,12 +30807,27 @@ function readIfPresent(path) {
     }
 }
 /**
+ * The files read for a config path, in order: the default name falls back to the pre-rename one, as the
+ * upstream loader does (so the action and the CLI read the same files); a path the owner chose is read alone.
+ */
+function configCandidates(configPath) {
+    return configPath === CONFIG_PATH ? [CONFIG_PATH, LEGACY_CONFIG_PATH] : [configPath];
+}
+/** The first candidate of `configPath` that `read` finds (read one after another: the fallback is rare). */
+async function readFirstConfig(configPath, read) {
+    for (const path of configCandidates(configPath)) {
+        const text = await read(path);
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+/**
  * The harness config's file under `root`: the given relative path, or the default name with the pre-rename
  * fallback. Undefined when there is none (no critics); an unreadable file is an error, never "no critics".
  */
 function config_model_findHarnessConfigSource(root, configPath) {
-    const candidates = configPath ? [configPath] : [CONFIG_PATH, LEGACY_CONFIG_PATH];
-    for (const relative of candidates) {
+    for (const relative of configCandidates(configPath ?? CONFIG_PATH)) {
         const path = join(root, relative);
         const text = readIfPresent(path);
         if (text !== undefined)
@@ -30830,6 +30845,165 @@ function findCritic(config, name) {
         ? `configured critics: ${names.join(', ')}`
         : `no critics are configured (add reviews.critics[] to ${CONFIG_PATH})`;
     throw new critic_model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
+}
+
+;// CONCATENATED MODULE: ./src/harness/edit-distance.ts
+// How far a misspelt config key is from the keys that exist, so an error can say "did you mean `x`?".
+/**
+ * The edit distance of two words: insertions, deletions, substitutions and swaps of two neighbouring letters
+ * each cost one (optimal string alignment), so `reveiws` is one edit from `reviews`, as a reader sees it.
+ */
+function editDistance(a, b) {
+    // rows[i][j]: the distance of a's first i letters to b's first j letters.
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const same = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + same);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/** The most edits a word may be from a key and still be taken for a misspelling of it. */
+function tolerance(word) {
+    if (word.length <= 4)
+        return 1;
+    return word.length <= 8 ? 2 : 3;
+}
+/**
+ * The known key `word` is most likely a misspelling of (letter case ignored), or undefined when none is
+ * close. On a tie the earlier key wins, so the order of `known` decides.
+ */
+function nearestKey(word, known) {
+    let best;
+    for (const key of known) {
+        const distance = editDistance(word.toLowerCase(), key.toLowerCase());
+        if (distance <= tolerance(word) && (best === undefined || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key;
+}
+
+;// CONCATENATED MODULE: ./src/harness/config-sections.ts
+// The keys a harness config may hold above a critic entry: the top-level sections and the `reviews` block.
+// A key nobody reads is a mistake the owner cannot see (a misspelt `reviews` silently configures no critic),
+// so each one is named with its line and the key it most likely meant.
+
+
+
+/** The top-level sections this action reads: the critics and `workflow.specDir` (the CLI's `{specDir}`). */
+const ACTION_SECTIONS = ['reviews', 'workflow'];
+/**
+ * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
+ * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
+ * CLI, so its sections are accepted here unread; `schemas/harness-config.schema.json` lists the same names.
+ */
+const UPSTREAM_SECTIONS = [
+    'version',
+    'ticketing',
+    'repository',
+    'workflow',
+    'tooling',
+    'customInstructions',
+    'testing',
+    'apiSpecs',
+    'design',
+    'localOrchestration',
+    'hooks',
+    'graph',
+    'observability',
+    'reviews',
+    'autonomy',
+    'security',
+    'tdd',
+    'minimalism',
+    'tokenEconomy',
+    'selfImprovement',
+    'contextManagement',
+    'userInteraction',
+    'notifications',
+    'externalTools',
+    'messaging',
+    'personas',
+    'polling',
+    'webhooks'
+];
+const ROOT_SECTIONS = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
+/** The keys of the `reviews` block. Only `critics` acts here; the four counts are the upstream CLI's policy. */
+const REVIEWS_FIELDS = [
+    'critics',
+    'selfReviewCount',
+    'criticReviewCount',
+    'stopOnNoNewFindings',
+    'escalateOnRepeatFinding'
+];
+/** Policy keys of `reviews` that the upstream CLI's review procedure reads and this action does not. */
+const UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter((k) => k !== 'critics');
+/** Where a node starts, as `where:line` (`where:0` for a node without a position). */
+function nodeWhere(node, lines, where) {
+    const offset = node?.range?.[0];
+    return `${where}:${offset === undefined ? 0 : lines.linePos(offset).line}`;
+}
+/** Each key of a mapping with the place it is written. */
+function keysOf(map, lines, where) {
+    return map.items.map((pair) => {
+        const node = pair.key;
+        const key = (0,dist/* isScalar */.jn)(node) ? String(node.value) : String(node);
+        return { key, at: nodeWhere(node, lines, where) };
+    });
+}
+/** Where `key` is written in `map`, as `where:line`; undefined when the map has no such key. */
+function keyWhere(map, key, lines, where) {
+    return keysOf(map, lines, where).find((k) => k.key === key)?.at;
+}
+/** "did you mean 'x'?", with a note when only the letter case differs. */
+function suggestion(key, meant) {
+    const caseOnly = meant.toLowerCase() === key.toLowerCase() ? ' Keys are case-sensitive.' : '';
+    return `did you mean '${meant}'?${caseOnly}`;
+}
+/**
+ * Checks the top-level keys. Without a `reviews` key, one that is a near miss of it (`review`, `Reviews`)
+ * or the critics list put at the top (`critics:`) is an error: the file would otherwise configure no critic
+ * and say nothing. Any other key neither this action nor the upstream CLI knows is returned as a warning.
+ */
+function checkRootKeys(root, lines, where) {
+    const hasReviews = root.has('reviews');
+    const warnings = [];
+    for (const { key, at } of keysOf(root, lines, where)) {
+        if (ROOT_SECTIONS.includes(key))
+            continue;
+        const meant = nearestKey(key, ROOT_SECTIONS);
+        const misplacedList = key === 'critics' || key === 'critic';
+        if (!hasReviews && misplacedList) {
+            const rename = key === 'critics' ? '' : ", rename it 'critics'";
+            throw new critic_model/* CriticConfigError */.ni(`'${key}' at the top level is not read: the critics list is 'reviews.critics'; add a line 'reviews:' above it${rename} and indent it and its entries under 'reviews:'`, at);
+        }
+        if (!hasReviews && meant === 'reviews')
+            throw new critic_model/* CriticConfigError */.ni(`unknown top-level key '${key}': ${suggestion(key, meant)} No critic is read from this file until it is renamed`, at);
+        const hint = misplacedList ? "; the critics list belongs under 'reviews' as 'critics'" : '';
+        const guess = meant ? `; ${suggestion(key, meant)}` : hint;
+        warnings.push(`${at}: unknown top-level key '${key}': neither this action (it reads ${ACTION_SECTIONS.join(' and ')}) nor the upstream the-loop CLI reads it${guess}`);
+    }
+    return warnings;
+}
+/** Checks the keys of the `reviews` block: an unknown one is an error naming its line and the likely key. */
+function checkReviewsKeys(reviews, lines, where) {
+    for (const { key, at } of keysOf(reviews, lines, where)) {
+        if (REVIEWS_FIELDS.includes(key))
+            continue;
+        const meant = nearestKey(key, REVIEWS_FIELDS);
+        const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(', ')}`;
+        throw new critic_model/* CriticConfigError */.ni(`unknown key 'reviews.${key}': ${fix}`, at);
+    }
+}
+/** Warnings for the `reviews` policy keys, which load (the upstream CLI reads them) and change nothing here. */
+function upstreamOnlyWarnings(reviews, lines, where) {
+    return keysOf(reviews, lines, where)
+        .filter(({ key }) => UPSTREAM_ONLY_REVIEWS_FIELDS.includes(key))
+        .map(({ key, at }) => `${at}: 'reviews.${key}' has no effect in this action (the upstream the-loop CLI's review procedure reads it); the action's max-rounds input bounds the rounds`);
 }
 
 ;// CONCATENATED MODULE: ./src/harness/adapter-model.ts
@@ -30908,7 +31082,8 @@ function geminiSettings(own, maxTurns, quiet) {
 
 ;// CONCATENATED MODULE: ./src/harness/builtin-adapters.ts
 // The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
-// otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
+// otherwise. What each flag does, and which version showed it:
+// docs/harness-config.md#the-built-in-critics-as-tested.
 
 
 
@@ -31224,6 +31399,69 @@ function env_buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
+;// CONCATENATED MODULE: ./src/harness/cli-packages.ts
+// The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
+// tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
+// the `install` field that may name another exact version. Pure: no file is read and nothing is spawned here.
+
+/** This process's platform; musl when node reports no glibc (alpine). */
+function currentPlatform() {
+    const header = process.report?.getReport()
+        ?.header;
+    return {
+        os: process.platform,
+        arch: process.arch,
+        musl: process.platform === 'linux' && !header?.glibcVersionRuntime
+    };
+}
+const claudeProgram = (modules, p = currentPlatform()) => {
+    const os = p.os === 'win32' ? 'win32' : p.os;
+    const suffix = p.musl ? '-musl' : '';
+    return (0,external_node_path_.join)(modules, `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`, os === 'win32' ? 'claude.exe' : 'claude');
+};
+/** The built-in harnesses whose CLI is on npm. cursor-agent is not (the npm name is another project). */
+const CLI_PACKAGES = {
+    claude: {
+        name: '@anthropic-ai/claude-code',
+        tested: '2.1.332',
+        bin: 'claude',
+        platformProgram: claudeProgram
+    },
+    codex: { name: '@openai/codex', tested: '0.171.0', bin: 'codex' },
+    gemini: { name: '@google/gemini-cli', tested: '0.61.0', bin: 'gemini' }
+};
+/** semver 2.0's exact version: no range, no tag, no `v` (build metadata allowed, as npm allows it). */
+const EXACT_SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+/** The install spec a harness gets when its critic names none: the tested version, from the shipped lockfile. */
+function defaultInstall(harness) {
+    const pkg = CLI_PACKAGES[harness];
+    return pkg && { harness, name: pkg.name, version: pkg.tested, locked: true };
+}
+/**
+ * Reads a critic's `install` value (`@openai/codex@0.171.0`): the harness's own package at an exact version.
+ * Returns the spec, or the error message naming the fix.
+ */
+function parseInstall(value, harness, command) {
+    const pkg = CLI_PACKAGES[harness];
+    if (command || !pkg) {
+        const known = Object.entries(CLI_PACKAGES).map(([h, p]) => `${h} (${p.name})`);
+        return `'install' applies to the built-in harnesses whose CLI is on npm: ${known.join(', ')}; a 'command' critic runs a program already on PATH`;
+    }
+    const example = `${pkg.name}@${pkg.tested}`;
+    if (typeof value !== 'string')
+        return `'install' must be a string naming the package and an exact version, such as '${example}'`;
+    const at = value.lastIndexOf('@');
+    const name = at > 0 ? value.slice(0, at) : value;
+    const version = at > 0 ? value.slice(at + 1) : '';
+    if (name !== pkg.name)
+        return `'install' names '${name}', but harness ${harness} runs the package ${pkg.name}: write '${pkg.name}@<version>', such as '${example}'`;
+    if (!EXACT_SEMVER.test(version))
+        return `'install' needs an exact version after '${pkg.name}@' (such as '${example}'), not '${version}': ranges, tags and 'latest' would install whatever the registry says on the day`;
+    return { harness, name, version, locked: version === pkg.tested };
+}
+/** The spec as npm writes it. */
+const specText = (spec) => `${spec.name}@${spec.version}`;
+
 ;// CONCATENATED MODULE: ./src/harness/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
@@ -31328,6 +31566,10 @@ function binaryOf(critic) {
 
 
 
+
+
+
+
 const CRITIC_FIELDS = [
     'name',
     'harness',
@@ -31340,7 +31582,8 @@ const CRITIC_FIELDS = [
     'timeoutSeconds',
     'enabled',
     'tools',
-    'telemetry'
+    'telemetry',
+    'install'
 ];
 function isMap(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31349,15 +31592,40 @@ function parseTimeout(value) {
     if (value === undefined || value === null)
         return critic_model/* DEFAULT_TIMEOUT_SECONDS */.KU;
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-    return Number.isFinite(n) && n > 0 && n <= critic_model/* MAX_TIMEOUT_SECONDS */.Pe ? n : undefined;
+    return Number.isFinite(n) && n >= critic_model/* MIN_TIMEOUT_SECONDS */.jN && n <= critic_model/* MAX_TIMEOUT_SECONDS */.Pe ? n : undefined;
 }
-/** Turns one raw entry (index is 1-based) into a Critic; never throws. */
-function readCriticEntry(raw, index, where) {
-    const broken = (name, error) => ({
+/** A YAML flow-list item: single-quoted, a quote inside doubled. */
+const yamlQuoted = (word) => `'${word.replace(/'/g, "''")}'`;
+/**
+ * Why a `command` with whitespace cannot be run, or undefined when it can: the command is argv[0], never a
+ * shell line, so `claude -p` would be looked up as one executable named so. A path with a space that exists
+ * (`/opt/my tools/critic`) is that executable, and stays valid.
+ */
+function shellLineProblem(command) {
+    if (!/\s/.test(command) || ((0,external_node_path_.isAbsolute)(command) && (0,external_node_fs_.existsSync)(command)))
+        return undefined;
+    const [first = '', ...rest] = command.trim().split(/\s+/);
+    const fix = `move the arguments into 'args' (command: ${first}, args: [${rest.map(yamlQuoted).join(', ')}])`;
+    const missing = (0,external_node_path_.isAbsolute)(command) ? ', and no file has that path' : '';
+    return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`;
+}
+/** The unknown-field error: the field most likely meant, else the list of fields. */
+function unknownFieldProblem(field) {
+    const meant = nearestKey(field, CRITIC_FIELDS);
+    return meant
+        ? `unknown field '${field}': did you mean '${meant}'?`
+        : `unknown field '${field}' (known: ${CRITIC_FIELDS.join(', ')})`;
+}
+/**
+ * Turns one raw entry (index is 1-based) into a Critic; never throws. `fieldWhere` places a field's own line,
+ * where an error about that field is reported.
+ */
+function readCriticEntry(raw, index, where, fieldWhere) {
+    const broken = (name, error, at = where) => ({
         ...(0,critic_model/* makeCritic */.h7)(name),
         error,
         enabled: true,
-        where
+        where: at
     });
     if (!isMap(raw))
         return broken(`<entry #${index}>`, 'entry is not a mapping');
@@ -31367,13 +31635,16 @@ function readCriticEntry(raw, index, where) {
     const name = raw.name;
     const unknown = Object.keys(raw).find((k) => !CRITIC_FIELDS.includes(k));
     if (unknown)
-        return broken(name, `unknown field '${unknown}' (known: ${CRITIC_FIELDS.join(', ')})`);
+        return broken(name, unknownFieldProblem(unknown), fieldWhere?.(unknown) ?? where);
     for (const field of ['harness', 'model', 'command', 'cwd']) {
         if (raw[field] !== undefined && raw[field] !== null && typeof raw[field] !== 'string') {
             return broken(name, `'${field}' must be a string`);
         }
     }
     const str = (v) => (typeof v === 'string' ? v : '');
+    const shellLine = shellLineProblem(str(raw.command));
+    if (shellLine)
+        return broken(name, shellLine, fieldWhere?.('command') ?? where);
     const args = raw.args ?? [];
     if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
         return broken(name, "'args' must be a list of strings");
@@ -31396,7 +31667,7 @@ function readCriticEntry(raw, index, where) {
     }
     const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
     if (timeoutSeconds === undefined)
-        return broken(name, `'timeoutSeconds' must be a positive number of seconds, at most ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs)`);
+        return broken(name, `'timeoutSeconds' must be a number of seconds from ${critic_model/* MIN_TIMEOUT_SECONDS */.jN} to ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`);
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
@@ -31410,6 +31681,13 @@ function readCriticEntry(raw, index, where) {
         return broken(name, `unknown telemetry '${String(telemetry)}' (use ${critic_model/* TELEMETRY_POLICIES */.Ti.join(' or ')})`);
     if (raw.telemetry !== undefined && str(raw.command))
         return broken(name, "'telemetry' applies to built-in harnesses only; a 'command' critic runs exactly its args");
+    let install = '';
+    if (raw.install !== undefined) {
+        const spec = parseInstall(raw.install, str(raw.harness), str(raw.command));
+        if (typeof spec === 'string')
+            return broken(name, spec, fieldWhere?.('install') ?? where);
+        install = specText(spec);
+    }
     const critic = (0,critic_model/* makeCritic */.h7)(name, {
         harness: str(raw.harness),
         model: str(raw.model),
@@ -31422,6 +31700,7 @@ function readCriticEntry(raw, index, where) {
         enabled: raw.enabled !== false,
         tools: tools,
         telemetry: telemetry,
+        install,
         warnings: raw.outputFormat !== undefined && namesBuiltin(raw) ? [OUTPUT_FORMAT_UNUSED] : [],
         where
     });
@@ -31461,18 +31740,43 @@ function invocationProblem(critic) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/harness/yaml-errors.ts
+/** Words added to a parser message whose usual cause has one fix. */
+const FIXES = {
+    TAB_AS_INDENT: 'YAML indents with spaces only: replace the tab with spaces',
+    DUPLICATE_KEY: 'a key may appear once in a mapping: remove or rename one'
+};
+/**
+ * The first line of the message (`does not parse: …, column C`, plus the fix when the cause has one) and the
+ * code frame the parser renders with `prettyErrors` (the line before, the line at fault, a caret under the
+ * column), indented under it. `line` is 1-based (0 when the parser gave no position).
+ */
+function describeParseError(error) {
+    const at = error.linePos?.[0];
+    const [head = '', ...rest] = error.message.split('\n');
+    // prettyErrors appends " at line L, column C:" to the first line; the place is said once, our way.
+    const words = head.replace(/ at line \d+, column \d+:?$/, '');
+    const fix = FIXES[error.code];
+    const frame = rest.join('\n').replace(/^\n+|\n+$/g, '');
+    const place = at ? ` (column ${at.col})` : '';
+    const first = `does not parse: ${words}${place}${fix ? `; ${fix}` : ''}`;
+    const indented = frame
+        .split('\n')
+        .map((line) => (line === '' ? '' : `    ${line}`))
+        .join('\n');
+    return { line: at?.line ?? 0, message: frame ? `${first}\n${indented}` : first };
+}
+
 ;// CONCATENATED MODULE: ./src/harness/config.ts
 // Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
 
 
 
 
+
+
 // The yaml-free half, re-exported so importers of the loader need one module.
 
-function lineOf(node, lines) {
-    const offset = node?.range?.[0];
-    return offset === undefined ? 0 : lines.linePos(offset).line;
-}
 function readPolicy(reviews, where) {
     const policy = { ...critic_model/* DEFAULT_POLICY */.zj };
     for (const key of ['selfReviewCount', 'criticReviewCount']) {
@@ -31495,55 +31799,61 @@ function readPolicy(reviews, where) {
     return policy;
 }
 /**
- * Parses harness-config text. Whole-config faults (unparseable YAML, `reviews`/`critics` of the
- * wrong kind, duplicate names) throw CriticConfigError; per-entry faults stay on the entry.
+ * Parses harness-config text. Whole-config faults (unparseable YAML, `reviews`/`critics` of the wrong kind,
+ * an unknown key in `reviews`, a near miss of `reviews` at the top, duplicate names) throw CriticConfigError;
+ * per-entry faults stay on the entry; a top-level key nobody reads is a warning.
  */
 function loadHarnessConfigText(text, where) {
     const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
     const firstError = doc.errors[0];
     if (firstError) {
-        const line = lines.linePos(firstError.pos[0]).line;
-        throw new critic_model/* CriticConfigError */.ni(`does not parse: ${firstError.message.split('\n')[0]}`, `${where}:${line}`);
+        const { line, message } = describeParseError(firstError);
+        throw new critic_model/* CriticConfigError */.ni(message, `${where}:${line}`);
     }
     const root = doc.contents;
     if (root === null || root === undefined)
         return { ...config_model_emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
-        throw new critic_model/* CriticConfigError */.ni('the top level must be a mapping', `${where}:${lineOf(root, lines)}`);
+        throw new critic_model/* CriticConfigError */.ni('the top level must be a mapping', nodeWhere(root, lines, where));
+    const warnings = checkRootKeys(root, lines, where);
     const top = doc.toJS();
     const workflow = top.workflow;
     const specDir = typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR;
     const reviewsNode = root.get('reviews', true);
     const reviewsValue = top.reviews;
     if (reviewsValue === undefined || reviewsValue === null)
-        return { ...config_model_emptyHarnessConfig(), source: where, specDir };
+        return { ...config_model_emptyHarnessConfig(), source: where, specDir, warnings };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
-        throw new critic_model/* CriticConfigError */.ni("'reviews' must be a mapping", `${where}:${lineOf(reviewsNode, lines)}`);
+        throw new critic_model/* CriticConfigError */.ni("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where));
     }
+    checkReviewsKeys(reviewsNode, lines, where);
     const reviews = reviewsValue;
-    const policy = readPolicy(reviews, `${where}:${lineOf(reviewsNode, lines)}`);
+    const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where));
     const criticsNode = reviewsNode.get('critics', true);
     if (reviews.critics === undefined || reviews.critics === null)
-        return { source: where, critics: [], policy, specDir };
+        return { source: where, critics: [], policy, specDir, warnings };
     if (!(0,dist/* isSeq */.oP)(criticsNode) || !Array.isArray(reviews.critics)) {
-        throw new critic_model/* CriticConfigError */.ni("'reviews.critics' must be a list", `${where}:${lineOf(criticsNode, lines)}`);
+        throw new critic_model/* CriticConfigError */.ni("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where));
     }
     const rawList = reviews.critics;
     const seen = new Map();
     const critics = rawList.map((raw, i) => {
-        const at = `${where}:${lineOf(criticsNode.items[i], lines)}`;
-        const critic = readCriticEntry(raw, i + 1, at);
+        const item = criticsNode.items[i];
+        const at = nodeWhere(item, lines, where);
+        // An unknown field is named at its own line, which in a block mapping is not the entry's first.
+        const fieldAt = (0,dist/* isMap */.jh)(item) ? (field) => keyWhere(item, field, lines, where) ?? at : undefined;
+        const critic = readCriticEntry(raw, i + 1, at, fieldAt);
         const named = typeof raw?.name === 'string' ? critic.name : undefined;
         if (named !== undefined) {
             const earlier = seen.get(named);
             if (earlier)
-                throw new critic_model/* CriticConfigError */.ni(`duplicate critic name '${named}' (also at ${earlier})`, at);
+                throw new critic_model/* CriticConfigError */.ni(`duplicate critic name '${named}' (also at ${earlier}): each critic needs its own name; rename one`, at);
             seen.set(named, at);
         }
         return critic;
     });
-    return { source: where, critics, policy, specDir };
+    return { source: where, critics, policy, specDir, warnings };
 }
 /**
  * Reads the harness config under `root`: the given relative path, or the default name with the
@@ -31924,7 +32234,8 @@ async function runCritic(critic, values, options) {
     const binary = planned.argv[0];
     // The critic's environment before the adapter's variables: where its binary is found and its home is.
     const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    const program = findExecutable(binary, criticEnv, options.cwd);
+    // A CLI the critics step installed for this round is run by its absolute path (src/handoff/critic-clis.ts).
+    const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
     if (!program) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
@@ -31939,13 +32250,14 @@ async function runCritic(critic, values, options) {
         const argv = [program, ...invocation.argv.slice(1)];
         return execute(critic, { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) }, options, envelope);
     }
+    const installed = (invocation) => critic.program ? { ...invocation, argv: [critic.program, ...invocation.argv.slice(1)] } : invocation;
     if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
-        return execute(critic, planned, options, envelope);
+        return execute(critic, installed(planned), options, envelope);
     // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
         const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
         await writePrivateFiles(invocation.files);
-        return execute(critic, invocation, options, envelope);
+        return execute(critic, installed(invocation), options, envelope);
     });
 }
 async function execute(critic, invocation, options, envelope) {
@@ -32058,7 +32370,9 @@ const MARKER_KINDS = [
     /** The closing summary of a review that ended. */
     'summary',
     /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
-    'findings-review'
+    'findings-review',
+    /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
+    'not-a-brief'
 ];
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Whether `value` can stand in a marker's node or critic field (a plain name). */
@@ -43745,6 +44059,7 @@ var review_nodes = __nccwpck_require__(4082);
 
 
 
+
 function renderBriefTemplate(options) {
     const workItem = options.variant === 'work-item';
     const pulls = options.detectedPulls ?? [];
@@ -43771,9 +44086,13 @@ function renderBriefTemplate(options) {
         parts.splice(1, 0, notice);
     return markSelfAuthored(`${parts.join('\n\n')}\n\n${BRIEF_REQUEST_MARKER}\n${renderMarker({ kind: 'brief-request', node: REVIEW_NODES.brief })}`);
 }
-/** Files a PR changes that are executable configuration for the-loop or for Actions. */
-function executableConfigChanges(paths, configPath = '.the-loop/harness-config.yaml') {
-    return paths.filter((p) => p === configPath || /^\.github\/workflows\/[^/]+$/.test(p));
+/**
+ * Files a PR changes that are executable configuration for the-loop or for Actions: the config path (with
+ * the pre-rename name the default falls back to) and the workflows.
+ */
+function executableConfigChanges(paths, configPath = CONFIG_PATH) {
+    const config = configCandidates(configPath);
+    return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p));
 }
 /** A prominent warning naming executable configuration the PR changes; "" when there is none. */
 function renderExecutableNotice(paths) {
@@ -44726,6 +45045,8 @@ function renderRoundPrompt(input) {
     return `${out.join('\n\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/state/item-ref.ts
+var item_ref = __nccwpck_require__(8262);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/handoff/envelopes.ts
@@ -44790,8 +45111,6 @@ async function readEnvelopeFile(workspace, file, critic) {
     return (0,envelopes/* envelopeFromUntrusted */.Nw)(critic, [raw]);
 }
 
-// EXTERNAL MODULE: ./src/state/item-ref.ts
-var item_ref = __nccwpck_require__(8262);
 ;// CONCATENATED MODULE: ./src/inputs/main-inputs.ts
 // The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
 
@@ -45309,6 +45628,8 @@ function renderRefusalSummary(critic, reason) {
 
 
 
+
+
 function refused(reason) {
     return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason };
 }
@@ -45349,11 +45670,12 @@ async function composePrompt(inputs, deps) {
 async function prepareAuthorized(inputs, deps) {
     const log = deps.log ?? (() => undefined);
     const branch = await deps.github.getDefaultBranch();
-    const where = `${inputs.configPath}@${branch}`;
-    const text = await deps.github.getFileText(inputs.configPath, branch);
-    if (text === undefined)
+    // The default path falls back to the pre-rename name, as the review rounds and the CLI read it.
+    const source = await readFirstConfig(inputs.configPath, (path) => deps.github.getFileText(path, branch));
+    const where = `${source?.path ?? inputs.configPath}@${branch}`;
+    if (source === undefined)
         throw new errors/* UserError */.y(`no harness config on the default branch, so no critics are configured`, where);
-    const found = findCritic(loadHarnessConfigText(text, where), inputs.critic);
+    const found = findCritic(loadHarnessConfigText(source.text, where), inputs.critic);
     const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found;
     if (inputs.post)
         checkPostableCritic(critic.name);
@@ -45366,7 +45688,7 @@ async function prepareAuthorized(inputs, deps) {
     const { text: prompt, briefNote } = await composePrompt(inputs, deps);
     if (briefNote)
         log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`);
-    const workItem = inputs.pullRequest ? String(inputs.pullRequest) : '';
+    const workItem = inputs.pullRequest ? (0,item_ref/* workItemId */.M4)(inputs.pullRequest) : '';
     const values = { prompt, promptFile: 'prompt.md', model: critic.model, workItem };
     resolve_resolveInvocation(critic, values); // a configuration fault is refused here, before any step spawns
     log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`);
@@ -49040,9 +49362,9 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1496);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(509);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1513);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7663);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9769);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8850);
@@ -49373,6 +49695,7 @@ const NAMES = {
     finding: 'a finding on the diff',
     summary: 'the closing summary',
     'findings-review': "a critic's findings on another pull request",
+    'not-a-brief': 'the answer to a comment that is not a brief',
     '': 'a reply'
 };
 /** What a post of marker kind `kind` is called in summaries and errors. */
@@ -49479,7 +49802,7 @@ async function failRun(title, error) {
 
 /***/ }),
 
-/***/ 1513:
+/***/ 7663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50108,298 +50431,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Validate a type string against RFC 9110.
- */
-function isTypeValid(type, start = 0, end = type.length) {
-    let hasSlash = false;
-    for (let index = start; index < end; index++) {
-        const code = type.charCodeAt(index);
-        if (code === 47 /* / */) {
-            if (hasSlash || index === start || index >= end - 1)
-                return false;
-            hasSlash = true;
-        }
-        else if (!isTokenCode(code)) {
-            return false;
-        }
-    }
-    return hasSlash;
-}
-/**
- * Validate a token against RFC 9110.
- */
-function isTokenValid(token, start = 0, end = token.length) {
-    if (start >= end)
-        return false;
-    for (let index = start; index < end; index++) {
-        if (!isTokenCode(token.charCodeAt(index)))
-            return false;
-    }
-    return true;
-}
-/**
- * Check whether a character code belongs to the token production in RFC 9110.
- */
-function isTokenCode(code) {
-    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
-}
-/**
- * Serialize a parameter value.
- */
-function parameterValue(str) {
-    const len = str.length;
-    if (len === 0)
-        return '""';
-    let index = 0;
-    while (index < len && isTokenCode(str.charCodeAt(index)))
-        index++;
-    if (index === len)
-        return str;
-    let result = '"';
-    let start = 0;
-    while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
-            throw new TypeError(`Invalid parameter value: ${str}`);
-        }
-        if (code === 34 /* " */ || code === 92 /* \\ */) {
-            result += `${str.slice(start, index)}\\`;
-            start = index;
-        }
-        index++;
-    }
-    return `${result}${str.slice(start)}"`;
-}
-/**
- * Format an object into a `Content-Type` header.
- */
-function format(obj) {
-    const { type, parameters } = obj;
-    if (!type || !isTypeValid(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-    }
-    let result = type;
-    if (parameters) {
-        for (const param of Object.keys(parameters)) {
-            if (!isTokenValid(param)) {
-                throw new TypeError(`Invalid parameter name: ${param}`);
-            }
-            result += `; ${param}=${parameterValue(parameters[param])}`;
-        }
-    }
-    return result;
-}
-/**
- * Parse a `Content-Type` header.
- */
-function dist_parse(header, options) {
-    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-    const len = header.length;
-    let valueStart = options?.start ?? 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = options?.parameters === false ? COMMA_FLAG : 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(6919);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -51179,7 +51212,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = dist_parse(contentType);
+  const mimetype = (0,dist/* parse */.qg)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -54830,7 +54863,7 @@ var errors = __nccwpck_require__(8382);
 
 /** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
 const NOT_ACCESSIBLE = /Resource not accessible by integration/i;
-/** Why granting may not be enough; the README's troubleshooting row quotes the same text. */
+/** Why granting may not be enough; the 403 row of docs/troubleshooting.md quotes the same text. */
 const FORK_NOTE = 'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
     'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
     "repository's token)";
@@ -55823,6 +55856,7 @@ function readUnverified(text, where) {
 /* harmony export */   Ti: () => (/* binding */ TELEMETRY_POLICIES),
 /* harmony export */   bE: () => (/* binding */ attributionOf),
 /* harmony export */   h7: () => (/* binding */ makeCritic),
+/* harmony export */   jN: () => (/* binding */ MIN_TIMEOUT_SECONDS),
 /* harmony export */   ni: () => (/* binding */ CriticConfigError),
 /* harmony export */   wK: () => (/* binding */ isPlaceholder),
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
@@ -55849,6 +55883,8 @@ const DEFAULT_POLICY = {
     escalateOnRepeatFinding: true
 };
 const DEFAULT_TIMEOUT_SECONDS = 900;
+/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
+const MIN_TIMEOUT_SECONDS = 1;
 /**
  * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
  * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
@@ -55874,6 +55910,7 @@ function makeCritic(name, fields = {}) {
         enabled: true,
         tools: 'read-only',
         telemetry: 'off',
+        install: '',
         warnings: [],
         ...fields
     };
@@ -56386,6 +56423,7 @@ function describeError(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I$: () => (/* binding */ checkBranchName),
+/* harmony export */   M4: () => (/* binding */ workItemId),
 /* harmony export */   YW: () => (/* binding */ itemFolder),
 /* harmony export */   rF: () => (/* binding */ DEFAULT_STATE_BRANCH)
 /* harmony export */ });
@@ -56394,6 +56432,13 @@ function describeError(error) {
 // every commit carries. Anything that could escape the folder or the branch namespace is refused.
 
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
+/**
+ * A work item's spec id, as the upstream names it (`issue-22`), for a pull request too (GitHub numbers both
+ * alike). `{workItem}` in a critic's args: the review rounds and the critic action fill it the same way.
+ */
+function workItemId(number) {
+    return `issue-${number}`;
+}
 const SEGMENT = /^[A-Za-z0-9_.-]+$/;
 /** The item's folder on the branch; refuses anything that could escape it. */
 function itemFolder(item) {
@@ -56670,6 +56715,189 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 6919:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+__webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = format;
+exports.qg = parse;
+const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 9110 sec 5.6.4
+ */
+const QUOTE_REGEXP = /[\\"]/g;
+/**
+ * RegExp to match type in RFC 9110 sec 8.3.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+const TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!TOKEN_REGEXP.test(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${qstring(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function parse(header, options) {
+    const stopChar = options?.comma === true ? COMMA : 65536; // Sentinel for "no stop char".
+    const len = header.length;
+    let index = skipOWS(header, options?.start ?? 0, len);
+    const valueStart = index;
+    index = skipValue(header, index, len, stopChar);
+    const valueEnd = trailingOWS(header, valueStart, index);
+    const type = header.slice(valueStart, valueEnd).toLowerCase();
+    if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopChar);
+}
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopChar) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+            break;
+        index = skipOWS(header, index + 1 /* Skip over ; */, len);
+        const keyStart = index;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            if (code === stopChar)
+                break parameter;
+            if (code === SEMI)
+                continue parameter;
+            if (code === EQ) {
+                const keyEnd = trailingOWS(header, keyStart, index);
+                const key = header.slice(keyStart, keyEnd).toLowerCase();
+                index = skipOWS(header, index + 1, len);
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    index++;
+                    let value = "";
+                    while (index < len) {
+                        const code = header.charCodeAt(index++);
+                        if (code === DQUOTE) {
+                            index = skipValue(header, index, len, stopChar);
+                            if (parameters[key] === undefined)
+                                parameters[key] = value;
+                            break;
+                        }
+                        if (code === BSLASH && index < len) {
+                            value += header[index++];
+                            continue;
+                        }
+                        value += String.fromCharCode(code);
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                index = skipValue(header, index, len, stopChar);
+                if (parameters[key] === undefined) {
+                    const valueEnd = trailingOWS(header, valueStart, index);
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                continue parameter;
+            }
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Skip over characters until a semicolon or other exit character.
+ */
+function skipValue(str, index, len, stopChar) {
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Skip optional whitespace (OWS) in an HTTP header value.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function skipOWS(header, index, len) {
+    while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Trim optional whitespace (OWS) from the end of a substring.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function trailingOWS(header, start, end) {
+    while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+            break;
+        end--;
+    }
+    return end;
+}
+/**
+ * Serialize a parameter value.
+ */
+function qstring(str) {
+    if (TOKEN_REGEXP.test(str))
+        return str;
+    if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+    throw new TypeError(`Invalid parameter value: ${str}`);
+}
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -59312,7 +59540,7 @@ __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
+exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;

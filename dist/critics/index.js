@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(329);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(876);
 /* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 329:
+/***/ 876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -440,6 +440,8 @@ const DEFAULT_POLICY = {
     escalateOnRepeatFinding: true
 };
 const DEFAULT_TIMEOUT_SECONDS = 900;
+/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
+const MIN_TIMEOUT_SECONDS = 1;
 /**
  * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
  * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
@@ -465,6 +467,7 @@ function makeCritic(name, fields = {}) {
         enabled: true,
         tools: 'read-only',
         telemetry: 'off',
+        install: '',
         warnings: [],
         ...fields
     };
@@ -1008,7 +1011,8 @@ function geminiSettings(own, maxTurns, quiet) {
 
 ;// CONCATENATED MODULE: ./src/harness/builtin-adapters.ts
 // The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
-// otherwise. What each flag does, and which version showed it: README "The built-in critics, as tested".
+// otherwise. What each flag does, and which version showed it:
+// docs/harness-config.md#the-built-in-critics-as-tested.
 
 
 
@@ -1387,7 +1391,8 @@ async function runCritic(critic, values, options) {
     const binary = planned.argv[0];
     // The critic's environment before the adapter's variables: where its binary is found and its home is.
     const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    const program = findExecutable(binary, criticEnv, options.cwd);
+    // A CLI the critics step installed for this round is run by its absolute path (src/handoff/critic-clis.ts).
+    const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
     if (!program) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
         return envelope;
@@ -1402,13 +1407,14 @@ async function runCritic(critic, values, options) {
         const argv = [program, ...invocation.argv.slice(1)];
         return execute(critic, { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) }, options, envelope);
     }
+    const installed = (invocation) => critic.program ? { ...invocation, argv: [critic.program, ...invocation.argv.slice(1)] } : invocation;
     if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
-        return execute(critic, planned, options, envelope);
+        return execute(critic, installed(planned), options, envelope);
     // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
     return withPrivateDir(async (dir) => {
         const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
         await writePrivateFiles(invocation.files);
-        return execute(critic, invocation, options, envelope);
+        return execute(critic, installed(invocation), options, envelope);
     });
 }
 async function execute(critic, invocation, options, envelope) {
@@ -1850,6 +1856,8 @@ function boundaryTargets(places) {
     add(places.handoffDir, "the steps' handoff folder");
     for (const file of places.fileCommands)
         add(file, 'a file-command file');
+    if (places.cliFolder)
+        add(places.cliFolder, "the critic CLIs' folder");
     const above = new Map();
     for (const path of write.keys()) {
         for (let child = path, dir = (0,external_node_path_.dirname)(path); dir !== child; child = dir, dir = (0,external_node_path_.dirname)(dir)) {
@@ -2461,7 +2469,7 @@ function readUserPrefix(env) {
 // critic therefore runs as a user of its own, which has no sudo, no docker group and no-new-privileges.
 
 
-const WAYS_ON = 'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (README, "A hardened two-job variant for public repositories").';
+const WAYS_ON = 'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (docs/workflow.md#a-hardened-two-job-variant-for-public-repositories).';
 /** The fail-closed line for `critic-isolation: user` when the boundary cannot be built here. */
 function isolationRefusal(reason) {
     return `critic-isolation: user runs each critic as an OS user of its own, and ${reason}. ${WAYS_ON}`;
@@ -2529,7 +2537,7 @@ async function probePrivilege(facts = { platform: process.platform, uid: process
 }
 
 ;// CONCATENATED MODULE: ./src/isolation/isolation-summary.ts
-/** What `critic-isolation: none` leaves open (README, "Security model"). */
+/** What `critic-isolation: none` leaves open (docs/security-model.md#critic-isolation-none). */
 const OPEN_WITHOUT_ISOLATION = [
     'a critic runs as the job’s user, who has passwordless sudo on GitHub-hosted runners: it can become root and read every secret of the job from the runner’s memory',
     'it can rewrite the action’s files and the node binary; publish checks their sha256 before it runs them, but a process that escaped the kill pass can swap a file between that check and node’s start',
@@ -2561,6 +2569,491 @@ function userModeSummary(elevated, result) {
         ? `\nClosed for this job (a GitHub-hosted image ships them writable by every user): ${result.closed.map((f) => `\`${f}\``).join(', ')} (\`chmod go-w\`).\n`
         : '';
     return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${closed}${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/harness/cli-packages.ts
+// The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
+// tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
+// the `install` field that may name another exact version. Pure: no file is read and nothing is spawned here.
+
+/** This process's platform; musl when node reports no glibc (alpine). */
+function currentPlatform() {
+    const header = process.report?.getReport()
+        ?.header;
+    return {
+        os: process.platform,
+        arch: process.arch,
+        musl: process.platform === 'linux' && !header?.glibcVersionRuntime
+    };
+}
+const claudeProgram = (modules, p = currentPlatform()) => {
+    const os = p.os === 'win32' ? 'win32' : p.os;
+    const suffix = p.musl ? '-musl' : '';
+    return (0,external_node_path_.join)(modules, `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`, os === 'win32' ? 'claude.exe' : 'claude');
+};
+/** The built-in harnesses whose CLI is on npm. cursor-agent is not (the npm name is another project). */
+const CLI_PACKAGES = {
+    claude: {
+        name: '@anthropic-ai/claude-code',
+        tested: '2.1.332',
+        bin: 'claude',
+        platformProgram: claudeProgram
+    },
+    codex: { name: '@openai/codex', tested: '0.171.0', bin: 'codex' },
+    gemini: { name: '@google/gemini-cli', tested: '0.61.0', bin: 'gemini' }
+};
+/** semver 2.0's exact version: no range, no tag, no `v` (build metadata allowed, as npm allows it). */
+const EXACT_SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+/** The install spec a harness gets when its critic names none: the tested version, from the shipped lockfile. */
+function defaultInstall(harness) {
+    const pkg = CLI_PACKAGES[harness];
+    return pkg && { harness, name: pkg.name, version: pkg.tested, locked: true };
+}
+/**
+ * Reads a critic's `install` value (`@openai/codex@0.171.0`): the harness's own package at an exact version.
+ * Returns the spec, or the error message naming the fix.
+ */
+function parseInstall(value, harness, command) {
+    const pkg = CLI_PACKAGES[harness];
+    if (command || !pkg) {
+        const known = Object.entries(CLI_PACKAGES).map(([h, p]) => `${h} (${p.name})`);
+        return `'install' applies to the built-in harnesses whose CLI is on npm: ${known.join(', ')}; a 'command' critic runs a program already on PATH`;
+    }
+    const example = `${pkg.name}@${pkg.tested}`;
+    if (typeof value !== 'string')
+        return `'install' must be a string naming the package and an exact version, such as '${example}'`;
+    const at = value.lastIndexOf('@');
+    const name = at > 0 ? value.slice(0, at) : value;
+    const version = at > 0 ? value.slice(at + 1) : '';
+    if (name !== pkg.name)
+        return `'install' names '${name}', but harness ${harness} runs the package ${pkg.name}: write '${pkg.name}@<version>', such as '${example}'`;
+    if (!EXACT_SEMVER.test(version))
+        return `'install' needs an exact version after '${pkg.name}@' (such as '${example}'), not '${version}': ranges, tags and 'latest' would install whatever the registry says on the day`;
+    return { harness, name, version, locked: version === pkg.tested };
+}
+/** The spec as npm writes it. */
+const specText = (spec) => `${spec.name}@${spec.version}`;
+
+;// CONCATENATED MODULE: ./src/isolation/cli-folder.ts
+// The folder the critics step installs missing critic CLIs into, and the checks that make it safe to run from: the
+// folder belongs to the runner's user (mode 0755), no folder above it lets another user rename or replace what is
+// below (group- or world-writable without the sticky bit, or owned by someone else), and nothing inside it is
+// writable by anyone but its owner. A critic's user then reads and runs the CLI and cannot change it, in this run
+// or, where the folder persists (a self-hosted runner), in a later one.
+
+
+
+
+/** The variable naming another folder (a job `env:` setting): an absolute path. */
+const CLI_FOLDER_VAR = 'THE_LOOP_CLI_FOLDER';
+/**
+ * Where the CLIs go by default. As root (critic-isolation: user), a folder under /var/lib: /var/lib is root's and
+ * 0755 on every Linux, while /usr/local, /opt and the tool cache are world-writable on GitHub-hosted images and
+ * RUNNER_TEMP may sit in a home other users cannot enter. Else (critic-isolation: none, where critics run as the
+ * job's user anyway) RUNNER_TEMP, emptied after the job.
+ */
+function cliRoot(env, asRoot) {
+    const named = env[CLI_FOLDER_VAR];
+    if (named) {
+        if (!(0,external_node_path_.isAbsolute)(named))
+            throw new errors/* UserError */.y(`must be an absolute path, not '${named}'`, `the variable ${CLI_FOLDER_VAR}`);
+        return (0,external_node_path_.resolve)(named);
+    }
+    return asRoot ? '/var/lib/the-loop/critic-clis' : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-critic-clis');
+}
+const octal = (mode) => (mode & 0o7777).toString(8).padStart(4, '0');
+/** Creates what is missing of `root` (the folders above it root's or ours, 0755) and hands `root` to `owner`. */
+async function makeCliRoot(root, owner) {
+    const missing = [];
+    for (let dir = root;; dir = (0,external_node_path_.dirname)(dir)) {
+        const there = await external_node_fs_.promises.lstat(dir).catch(() => undefined);
+        if (there)
+            break;
+        missing.unshift(dir);
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            break;
+    }
+    for (const dir of missing) {
+        await external_node_fs_.promises.mkdir(dir, { mode: 0o755 });
+        await external_node_fs_.promises.chmod(dir, 0o755); // the umask may have taken bits away
+    }
+    const stat = await external_node_fs_.promises.lstat(root);
+    if (!stat.isDirectory() || stat.isSymbolicLink())
+        throw new errors/* UserError */.y('is not a folder; remove it or name another folder', cliFolderWhere(root));
+    if (missing.includes(root) && stat.uid !== owner.uid)
+        await external_node_fs_.promises.chown(root, owner.uid, owner.gid);
+}
+const cliFolderWhere = (root) => `the critic CLIs folder ${root}`;
+/**
+ * Why `root` cannot hold CLIs that critics run, or undefined when it can. `ownerUid` is the runner's user;
+ * `othersEnter`: the critics run as other users, who must be able to enter every folder down to it.
+ */
+async function cliRootProblem(root, ownerUid, othersEnter) {
+    const fix = `name a folder of the runner's user with ${CLI_FOLDER_VAR}`;
+    let real;
+    try {
+        real = await external_node_fs_.promises.realpath(root);
+    }
+    catch (error) {
+        return `${root} cannot be read (${error.message}); ${fix}`;
+    }
+    const stat = await external_node_fs_.promises.lstat(real);
+    if (stat.uid !== ownerUid)
+        return `${real} belongs to uid ${stat.uid}, not the runner's user (uid ${ownerUid}): another user may have put a CLI there; remove it, or ${fix}`;
+    if ((stat.mode & 0o022) !== 0)
+        return `${real} is mode ${octal(stat.mode)}: others could change the CLIs in it; run chmod 755 on it, or ${fix}`;
+    for (const path of [real, ...foldersAbove(real)]) {
+        const { mode, uid } = await external_node_fs_.promises.lstat(path);
+        if (path !== real) {
+            if (uid !== 0 && uid !== ownerUid)
+                return `${path}, a folder above ${real}, belongs to uid ${uid}: that user could replace the CLIs; ${fix}`;
+            if ((mode & 0o022) !== 0 && (mode & 0o1000) === 0)
+                return `${path}, a folder above ${real}, is mode ${octal(mode)} (writable by others, not sticky): they could rename what is below it and put other CLIs in its place; ${fix}`;
+        }
+        if (othersEnter && (mode & 0o001) === 0)
+            return `${path} is mode ${octal(mode)}: the critics' users cannot enter it to run the CLIs; ${fix} that every user can enter`;
+    }
+    return undefined;
+}
+/** Every folder above `path`, up to the root. */
+function foldersAbove(path) {
+    const folders = [];
+    for (let dir = (0,external_node_path_.dirname)(path);; dir = (0,external_node_path_.dirname)(dir)) {
+        folders.push(dir);
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return folders;
+    }
+}
+/** Clears the group and other write bits of every entry in `dir` (npm obeys the umask, which may be 002). */
+async function sealTree(dir) {
+    for (const entry of await external_node_fs_.promises.readdir(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isSymbolicLink())
+            continue;
+        const { mode } = await external_node_fs_.promises.lstat(path);
+        if ((mode & 0o022) !== 0)
+            await external_node_fs_.promises.chmod(path, mode & 0o7755);
+        if (entry.isDirectory())
+            await sealTree(path);
+    }
+}
+/**
+ * Why an installed folder must not be run from, or undefined: every entry is its owner's and not writable by
+ * anyone else, and every link points inside the folder (npm's `.bin` links are relative ones to the packages).
+ */
+async function treeProblem(top, ownerUid, dir = top) {
+    for (const entry of await external_node_fs_.promises.readdir(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        const stat = await external_node_fs_.promises.lstat(path);
+        if (stat.uid !== ownerUid)
+            return `${path} belongs to uid ${stat.uid}, not uid ${ownerUid}`;
+        if (stat.isSymbolicLink()) {
+            const target = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), await external_node_fs_.promises.readlink(path));
+            const inside = (0,external_node_path_.relative)(top, target);
+            if (inside.startsWith(`..${external_node_path_.sep}`) || inside === '..' || (0,external_node_path_.isAbsolute)(inside))
+                return `${path} links outside the folder`;
+            continue;
+        }
+        if ((stat.mode & 0o022) !== 0)
+            return `${path} is mode ${octal(stat.mode)}: writable by others`;
+        if (stat.isDirectory()) {
+            const problem = await treeProblem(top, ownerUid, path);
+            if (problem)
+                return problem;
+        }
+    }
+    return undefined;
+}
+/** Whether `path` is a file its owner may run (npm marks a package's bin targets executable). */
+async function isProgram(path) {
+    try {
+        const stat = await external_node_fs_.promises.stat(path);
+        await external_node_fs_.promises.access(path, external_node_fs_.constants.R_OK);
+        return stat.isFile() && (stat.mode & 0o111) !== 0;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/cli-install.ts
+// Installs one critic CLI into a folder of its own under the CLIs folder: `npm ci` from the lockfile the action
+// ships (critic-clis/<harness>/, exact versions and sha512 integrity hashes, so a tarball the registry changed is
+// refused), or `npm install` of the exact version a critic's `install` names. Install scripts are off, npm is
+// started by argv (never a shell) as the runner's user, and a folder is used only once it is whole: npm writes a
+// fresh `.partial-*` folder that is renamed into place, and a folder found there is checked before it is reused.
+
+
+
+
+
+
+/** The marker written last into a whole install: the key of what was installed. */
+const MARKER = '.the-loop-installed';
+const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
+/** The package.json (and, for the tested version, the lockfile) an install is made from. */
+async function sources(ctx, spec) {
+    if (spec.locked) {
+        const dir = (0,external_node_path_.join)(ctx.catalog, spec.harness);
+        return {
+            'package.json': await external_node_fs_.promises.readFile((0,external_node_path_.join)(dir, 'package.json'), 'utf8'),
+            'package-lock.json': await external_node_fs_.promises.readFile((0,external_node_path_.join)(dir, 'package-lock.json'), 'utf8')
+        };
+    }
+    const manifest = { name: `the-loop-critic-cli-${spec.harness}`, version: '0.0.0', private: true };
+    return {
+        'package.json': `${JSON.stringify({ ...manifest, dependencies: { [spec.name]: spec.version } }, null, 2)}\n`
+    };
+}
+/** The folder of one install: harness, version and a hash of its sources, so a changed lockfile is a new folder. */
+function folderOf(ctx, spec, files) {
+    const key = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+    return (0,external_node_path_.join)(ctx.root, `${spec.harness}-${spec.version}-${key}`);
+}
+/** The npm argv (after npm): `ci` from the lockfile, else `install`; no scripts, no audit, a cache of its own. */
+function npmArgs(ctx, folder, locked) {
+    return [
+        locked ? 'ci' : 'install',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--update-notifier=false',
+        '--loglevel=error',
+        // One quick retry: an unreachable registry fails this critic within seconds, not after npm's minute of backoff.
+        '--fetch-retries=1',
+        '--fetch-retry-mintimeout=1000',
+        '--fetch-retry-maxtimeout=5000',
+        '--prefix',
+        folder,
+        '--cache',
+        (0,external_node_path_.join)(ctx.root, '.npm-cache'),
+        ...(ctx.registry ? ['--registry', ctx.registry] : [])
+    ];
+}
+function runNpm(ctx, args, cwd) {
+    const asOwner = process.getuid?.() === 0 && ctx.owner.uid !== 0 ? { uid: ctx.owner.uid, gid: ctx.owner.gid } : {};
+    // The umask goes to npm at the fork: 022, so nothing npm writes is writable by the group or other users.
+    const umask = process.umask(0o022);
+    const child = (0,external_node_child_process_namespaceObject.spawn)(ctx.npm, args, { cwd, env: ctx.env, stdio: ['ignore', 'ignore', 'pipe'], ...asOwner });
+    process.umask(umask);
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+        if (stderr.length < 64 * 1024)
+            stderr += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), ctx.timeoutMs ?? INSTALL_TIMEOUT_MS);
+    return new Promise((done) => {
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            done({ code: null, stderr: error.message });
+        });
+        child.on('close', (code, signal) => {
+            clearTimeout(timer);
+            done({ code, stderr: signal ? `${stderr}\nkilled by ${signal} (timeout)` : stderr });
+        });
+    });
+}
+/** The executable of an installed CLI: the platform binary (claude) or the package's `bin` entry. */
+async function programIn(folder, spec) {
+    const pkg = CLI_PACKAGES[spec.harness];
+    const modules = (0,external_node_path_.join)(folder, 'node_modules');
+    if (pkg.platformProgram)
+        return pkg.platformProgram(modules);
+    try {
+        const manifest = JSON.parse(await external_node_fs_.promises.readFile((0,external_node_path_.join)(modules, spec.name, 'package.json'), 'utf8'));
+        const bin = typeof manifest.bin === 'string' ? { [(0,external_node_path_.basename)(spec.name)]: manifest.bin } : manifest.bin;
+        const entry = bin?.[pkg.bin];
+        return entry === undefined ? undefined : (0,external_node_path_.join)(modules, spec.name, entry);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last lines of npm's error output, where it says what failed (EINTEGRITY, ECONNREFUSED, E404). */
+function npmReason(run) {
+    const lines = run.stderr
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/^npm error (A complete log|Log files)/.test(line));
+    return lines.slice(0, 6).join(' | ').slice(0, 800) || `exit ${run.code}`;
+}
+/** A folder found in place: used when whole (its marker names its key) and no one else could have changed it. */
+async function reusable(folder, key, ownerUid) {
+    const marker = await external_node_fs_.promises.readFile((0,external_node_path_.join)(folder, MARKER), 'utf8').catch(() => undefined);
+    if (marker !== key)
+        return false;
+    return (await treeProblem(folder, ownerUid)) === undefined;
+}
+/** Installs (or finds installed) the CLI of `spec`; an error names the spec and npm's reason. */
+async function installCli(ctx, spec) {
+    const started = Date.now();
+    const ms = () => Date.now() - started;
+    const what = specText(spec);
+    const files = await sources(ctx, spec);
+    const folder = folderOf(ctx, spec, files);
+    const key = (0,external_node_path_.basename)(folder);
+    const found = async (reused) => {
+        const program = await programIn(folder, spec);
+        if (program && (await isProgram(program)))
+            return { program, folder, reused, ms: ms() };
+        return {
+            error: `installed ${what}, but its CLI ${CLI_PACKAGES[spec.harness].bin} is not in the package`,
+            ms: ms()
+        };
+    };
+    if (await reusable(folder, key, ctx.owner.uid))
+        return found(true);
+    // Not whole, or changed since: never run from, removed (it is the runner's user's, or the check would refuse).
+    await external_node_fs_.promises.rm(folder, { recursive: true, force: true });
+    const partial = await external_node_fs_.promises.mkdtemp((0,external_node_path_.join)(ctx.root, '.partial-'));
+    try {
+        await external_node_fs_.promises.chmod(partial, 0o755);
+        for (const [name, text] of Object.entries(files))
+            await external_node_fs_.promises.writeFile((0,external_node_path_.join)(partial, name), text, { mode: 0o644 });
+        await external_node_fs_.promises.mkdir((0,external_node_path_.join)(ctx.root, '.npm-cache'), { recursive: true, mode: 0o755 });
+        for (const path of [
+            partial,
+            (0,external_node_path_.join)(ctx.root, '.npm-cache'),
+            ...Object.keys(files).map((f) => (0,external_node_path_.join)(partial, f))
+        ])
+            await external_node_fs_.promises.lchown(path, ctx.owner.uid, ctx.owner.gid);
+        const run = await runNpm(ctx, npmArgs(ctx, partial, spec.locked), partial);
+        if (run.code !== 0)
+            return {
+                error: `could not install ${what}: npm ${spec.locked ? 'ci' : 'install'} failed: ${npmReason(run)}`,
+                ms: ms()
+            };
+        await sealTree(partial);
+        await external_node_fs_.promises.writeFile((0,external_node_path_.join)(partial, MARKER), key, { mode: 0o644 });
+        await external_node_fs_.promises.lchown((0,external_node_path_.join)(partial, MARKER), ctx.owner.uid, ctx.owner.gid);
+        // Another job on this machine may have finished the same install first: then its folder is the one used.
+        await external_node_fs_.promises.rename(partial, folder).catch(async () => {
+            if (!(await reusable(folder, key, ctx.owner.uid)))
+                throw new Error(`${folder} is in the way and not a whole install`);
+        });
+        return await found(false);
+    }
+    catch (error) {
+        return { error: `could not install ${what}: ${error.message}`, ms: ms() };
+    }
+    finally {
+        await external_node_fs_.promises.rm(partial, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/handoff/critic-clis.ts
+// The critic CLIs a round needs, provided in the critics step before any critic runs (and only when a round runs:
+// the step runs for a round only). A built-in critic whose CLI is missing on PATH, or whose `install` names a
+// version, gets its CLI installed into the CLIs folder (src/isolation/cli-install.ts) and runs it by absolute path;
+// a critic whose install fails gets an envelope saying why, and the others go on.
+
+
+
+
+
+
+
+
+/** The registry npm installs from when the job names one (a job `env:` setting); else npm's own configuration. */
+const CLI_REGISTRY_VAR = 'THE_LOOP_CLI_REGISTRY';
+/**
+ * npm's environment: PATH (its node), HOME (its ~/.npmrc: a private registry and its login), and the proxy and
+ * CA variables a self-hosted runner may need to reach the registry, when the step has them (they reach this step
+ * through the `critic-env` input's names, like any variable not on steps/critics.sh's list).
+ */
+function npmEnv(env) {
+    const out = { PATH: env.PATH ?? '', HOME: env.HOME ?? '/' };
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (/^(https?_proxy|no_proxy)$/i.test(name) || name === 'NODE_EXTRA_CA_CERTS')
+            out[name] = value;
+    }
+    return out;
+}
+/** What a critic needs installed, or undefined: its CLI is on PATH and its `install` names no version. */
+function neededSpec(critic, job, env) {
+    if (critic.command || critic.error || !critic.enabled || !CLI_PACKAGES[critic.harness])
+        return undefined;
+    if (critic.install) {
+        const spec = parseInstall(critic.install, critic.harness, critic.command);
+        return typeof spec === 'string' ? undefined : spec;
+    }
+    const binary = adapters_adapterFor(critic.harness)?.binary ?? '';
+    const onPath = findExecutable(binary, buildCriticEnv(env, critic.env), job.workspace);
+    return onPath ? undefined : defaultInstall(critic.harness);
+}
+/** Installs each spec once (two critics of one CLI share it), concurrently. */
+function installAll(specs, install) {
+    const byText = new Map();
+    for (const spec of specs)
+        if (!byText.has(specText(spec)))
+            byText.set(specText(spec), install(spec));
+    return byText;
+}
+const failedEnvelope = (critic, error) => ({
+    ...envelope_newEnvelope(critic),
+    error: `critic '${critic.name}': ${error}`
+});
+/** The job's critics with their CLIs: installed where missing, or failed with the reason. */
+async function provideCriticClis(job, opts) {
+    // A plan never carries a program path: only this step sets one, after installing it.
+    const critics = job.critics.map(({ program: _unused, ...critic }) => critic);
+    const needs = critics.map((critic) => neededSpec(critic, job, opts.env));
+    const specs = needs.filter((spec) => spec !== undefined);
+    if (specs.length === 0)
+        return { runnable: critics, failed: [] };
+    const env = opts.env;
+    const asRoot = process.getuid?.() === 0;
+    let root;
+    let problem;
+    try {
+        root = cliRoot(env, asRoot);
+        await makeCliRoot(root, opts.owner);
+        problem = await cliRootProblem(root, opts.owner.uid, opts.otherUsers);
+    }
+    catch (error) {
+        root = '';
+        problem = error.message;
+    }
+    const npm = findExecutable('npm', { PATH: env.PATH ?? '' }, '/');
+    if (!problem && !npm)
+        problem =
+            "npm is not on PATH: install Node.js with npm (actions/setup-node), or put the critics' CLIs on PATH before this action";
+    const installs = installAll(specs, (spec) => problem
+        ? Promise.resolve({ error: `cannot install ${specText(spec)}: ${problem}`, ms: 0 })
+        : installCli({
+            root,
+            catalog: (0,external_node_path_.join)(opts.actionRoot, 'critic-clis'),
+            npm: npm,
+            owner: opts.owner,
+            env: npmEnv(env),
+            ...(env[CLI_REGISTRY_VAR] ? { registry: env[CLI_REGISTRY_VAR] } : {})
+        }, spec).then((done) => {
+            const how = 'error' in done ? 'failed' : done.reused ? 'reused' : 'installed';
+            opts.log?.(`the-loop: critic CLI ${specText(spec)} ${how} in ${(done.ms / 1000).toFixed(1)}s\n`);
+            return done;
+        }));
+    const runnable = [];
+    const failed = [];
+    for (const [i, critic] of critics.entries()) {
+        const spec = needs[i];
+        if (!spec) {
+            runnable.push(critic);
+            continue;
+        }
+        const done = await installs.get(specText(spec));
+        if ('error' in done)
+            failed.push(failedEnvelope(critic, done.error));
+        else
+            runnable.push({ ...critic, program: done.program });
+    }
+    return { runnable, failed, ...(problem ? {} : { root }) };
+}
+/** The envelopes in the job's order: the failed installs' and the critics' own. */
+function inJobOrder(job, failed, ran) {
+    const byName = new Map([...failed, ...ran].map((e) => [e.critic, e]));
+    return job.critics.map((critic) => byName.get(critic.name) ?? { ...envelope_newEnvelope(critic), error: 'no result' });
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/seal.ts
@@ -3022,9 +3515,12 @@ function credentialRefusal(where) {
 
 
 
-function placesOf(dir, job, opts) {
+
+
+function placesOf(dir, job, opts, cliFolder) {
     const env = opts.env;
     return {
+        ...(cliFolder ? { cliFolder } : {}),
         actionRoot: opts.actionRoot,
         nodePath: process.execPath,
         path: env.PATH ?? '',
@@ -3046,27 +3542,55 @@ async function runAsUsers(dir, job, opts, marker) {
             leftovers: 0,
             summary: refusedSummary(privilege.refusal)
         };
-    const result = await runIsolatedCritics(job, {
+    const clis = await provideClis(job, opts, true);
+    if (clis.runnable.length === 0)
+        return withFailedInstalls(job, opts, clis, noRun(userModeSummaryNone()));
+    const result = await runIsolatedCritics({ ...job, critics: clis.runnable }, {
         privilege,
         baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker },
-        places: placesOf(dir, job, opts),
+        places: placesOf(dir, job, opts, clis.root),
         prefix: readUserPrefix(opts.env),
         hostedRunner: opts.env.RUNNER_ENVIRONMENT === 'github-hosted',
         ...(opts.stepOwner ? { ownerUid: opts.stepOwner.uid } : {})
     });
     const leftovers = result.seats.reduce((sum, seat) => sum + seat.leftovers, 0);
-    return {
+    return withFailedInstalls(job, opts, clis, {
         envelopes: result.envelopes,
         counts: result.counts,
         leftovers,
         summary: userModeSummary(opts.stepOwner !== undefined, result)
-    };
+    });
 }
 async function runAsJobUser(job, opts, marker) {
-    const { envelopes, counts } = await runJobCritics(job, {
-        baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker }
+    const clis = await provideClis(job, opts, false);
+    if (clis.runnable.length === 0)
+        return withFailedInstalls(job, opts, clis, noRun(noneModeSummary()));
+    const { envelopes, counts } = await runJobCritics({ ...job, critics: clis.runnable }, { baseEnv: { ...opts.env, [CRITIC_MARKER_VAR]: marker } });
+    return withFailedInstalls(job, opts, clis, {
+        envelopes,
+        counts,
+        leftovers: killLeftovers(marker, opts),
+        summary: noneModeSummary()
     });
-    return { envelopes, counts, leftovers: killLeftovers(marker, opts), summary: noneModeSummary() };
+}
+/** The CLIs of the job's critics, installed as the runner's user where missing (src/handoff/critic-clis.ts). */
+function provideClis(job, opts, otherUsers) {
+    const owner = opts.stepOwner ?? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+    const write = opts.write ?? ((line) => void process.stdout.write(line));
+    return provideCriticClis(job, { env: opts.env, actionRoot: opts.actionRoot, owner, otherUsers, log: write });
+}
+const noRun = (summary) => ({ envelopes: [], counts: [], leftovers: 0, summary });
+const userModeSummaryNone = () => '\n### Critics\n\nNo critic ran: no critic CLI could be installed.\n';
+/** The envelopes of critics whose CLI could not be installed (redacted like the rest), in the job's order. */
+function withFailedInstalls(job, opts, clis, ran) {
+    if (clis.failed.length === 0)
+        return ran;
+    const failed = redactEnvelopes(clis.failed, redactorFor(opts.env));
+    return {
+        ...ran,
+        envelopes: inJobOrder(job, failed.envelopes, ran.envelopes),
+        counts: [...failed.counts, ...ran.counts]
+    };
 }
 /** Nothing a critic started may outlive the step: it could rewrite the envelopes, or wait for publish's token. */
 function killLeftovers(marker, opts) {
