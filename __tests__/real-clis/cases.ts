@@ -220,13 +220,11 @@ export function describeRealCli(wiring: Wiring): void {
       ]
       for (const name of names) {
         const s = await scene({}, ['      env:', `        ${name}: "true"`])
-        const { envelope, exitCode, stderr } = await s.run().catch((error: Error) => ({
-          envelope: undefined,
-          exitCode: 2,
-          stderr: error.message
-        }))
+        const { envelope, exitCode, stderr } = await s.run()
+        // Misconfigured (exit 2): nothing spawned, and still one envelope, as the seed's error table says.
         expect(exitCode).toBe(2)
-        expect(envelope).toBeUndefined()
+        expect({ ok: envelope.ok, exitCode: envelope.exitCode }).toEqual({ ok: false, exitCode: -1 })
+        expect(envelope.error).toMatch(new RegExp(`may not set ${name}`))
         expect(stderr).toMatch(new RegExp(`may not set ${name}`))
         expect(s.fake.requests).toEqual([])
       }
