@@ -82,7 +82,7 @@ describe('the envelopes file, read as untrusted input', () => {
         ]
       })
     )
-    const { envelopes, redacted } = await readEnvelopes(dir, critics)
+    const { envelopes, redacted } = await readEnvelopes(dir, { critics, prompt: '' })
     expect(envelopes[0]).toMatchObject({ critic: 'a', attribution: '[claude/m]', ok: true, output: 'fine' })
     expect(envelopes[0]!.usage.inputTokens).toBe(0)
     expect(envelopes[1]).toMatchObject({
@@ -98,12 +98,12 @@ describe('the envelopes file, read as untrusted input', () => {
 
   it('reports every critic as failed when the critics step wrote nothing or garbage', async () => {
     const dir = tempDir('handoff-')
-    const none = await readEnvelopes(dir, critics)
+    const none = await readEnvelopes(dir, { critics, prompt: '' })
     expect(none.envelopes.map((e) => [e.ok, e.error])).toEqual([
       [false, 'the critics step ended without a result (it wrote no results)'],
       [false, 'the critics step ended without a result (it wrote no results)']
     ])
     writeFileSync(join(dir, ENVELOPES_FILE), '{')
-    expect((await readEnvelopes(dir, critics)).envelopes[0]!.error).toMatch(/do not parse/)
+    expect((await readEnvelopes(dir, { critics, prompt: '' })).envelopes[0]!.error).toMatch(/do not parse/)
   })
 })

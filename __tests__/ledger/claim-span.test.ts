@@ -32,6 +32,15 @@ describe('claimSpanSeconds', () => {
     expect(claimSpanSeconds([MAX_TIMEOUT_SECONDS * 10])).toBe(MAX_TIMEOUT_SECONDS + 300)
     expect(claimSpanSeconds([])).toBe(300)
   })
+
+  it('covers every (critic, part) run: ceil(runs / max-parallel) waves of the longest timeout, plus the margin', () => {
+    expect(claimSpanSeconds([900, 600], { runs: 9, maxParallel: 4 })).toBe(3 * 900 + 300)
+    expect(claimSpanSeconds([900, 600], { runs: 2, maxParallel: 4 })).toBe(900 + 300)
+    expect(claimSpanSeconds([900], { runs: 8, maxParallel: 1 })).toBe(8 * 900 + 300)
+    expect(claimSpanSeconds([MAX_TIMEOUT_SECONDS], { runs: 50, maxParallel: 1 })).toBe(
+      MAX_TIMEOUT_SECONDS + 300
+    )
+  })
 })
 
 describe('a claim as read from the state', () => {

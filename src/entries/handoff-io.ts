@@ -84,7 +84,7 @@ export async function takeOver<R>(
   if (handoff.action !== action) throw new UserError(`holds a plan of the ${handoff.action} action`, dir)
   const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-  return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir }
+  return { handoff, ...(await readEnvelopes(dir, handoff.job)), dir }
 }
 
 /** The folder holds the prompt and the critics' raw results: removed once published. */

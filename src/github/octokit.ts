@@ -6,7 +6,7 @@ import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import type { GitHubPort, RepoRef } from './port.js'
-import { GitHubApiError } from './port.js'
+import { GitHubApiError, PULL_FILES_LIMIT } from './port.js'
 import { isCommitSha } from '../shared/commit-sha.js'
 import type { LinkedNode } from './api-calls.js'
 import {
@@ -23,8 +23,12 @@ import { toChangedFile, toComparison } from './api-compare.js'
 import { gitStorage } from './octokit-git.js'
 import { reactions } from './octokit-reactions.js'
 import { reviewPosting } from './octokit-reviews.js'
+import { readAllPages } from './pages.js'
 import { postOnce } from './post-once.js'
 import { DO_NOT_RETRY, RETRIES, retryAfterHook } from './retry-policy.js'
+
+/** The most a page of a REST list holds (`per_page`). */
+const FILES_PER_PAGE = 100
 
 export interface GitHubPortOptions {
   token: string
@@ -194,8 +198,15 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     },
 
     async listPullFiles(number, r) {
-      const files = await need('pulls.listFiles', () =>
-        octokit.paginate(rest.pulls.listFiles, { ...at(r), pull_number: number, per_page: 100 })
+      // Up to 30 pages of 100: the pages after the first are asked for together once the first names the last.
+      const files = await readAllPages(
+        async (page) => {
+          const res = await need('pulls.listFiles', () =>
+            rest.pulls.listFiles({ ...at(r), pull_number: number, per_page: FILES_PER_PAGE, page })
+          )
+          return { items: res.data, link: res.headers.link }
+        },
+        Math.ceil(PULL_FILES_LIMIT / FILES_PER_PAGE)
       )
       return files.map(toChangedFile)
     },

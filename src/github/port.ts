@@ -38,6 +38,9 @@ export interface ChangedFile {
   patch?: string
 }
 
+/** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */
+export const PULL_FILES_LIMIT = 3000
+
 /** How a compared head relates to its base (GitHub's compare `status`). */
 export type CompareStatus = 'ahead' | 'behind' | 'diverged' | 'identical'
 
@@ -181,6 +184,7 @@ export interface GitHubPort {
   removeLabel(number: number, label: string): Promise<void>
   /** The unified diff of a pull request (the diff media type). */
   getPullDiff(number: number, repo?: RepoRef): Promise<string | undefined>
+  /** The pull request's changed files in GitHub's order, all pages (GitHub lists at most PULL_FILES_LIMIT). */
   listPullFiles(number: number, repo?: RepoRef): Promise<ChangedFile[]>
   /** `base...head` (commit shas); undefined when GitHub answers 404 (a commit it no longer has, no common ancestor). */
   compareCommits(base: string, head: string, repo?: RepoRef): Promise<CommitComparison | undefined>

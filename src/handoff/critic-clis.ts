@@ -11,6 +11,7 @@ import {
   type InstallSpec
 } from '../harness/cli-packages.js'
 import type { Critic } from '../harness/critic-model.js'
+import { plannedRuns, refusedEnvelope } from '../harness/critic-runs.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { newEnvelope, type Envelope } from '../harness/envelope.js'
 import { buildCriticEnv } from '../harness/env.js'
@@ -140,10 +141,14 @@ export async function provideCriticClis(job: CriticsJob, opts: CliOptions): Prom
   return { runnable, failed, ...(problem ? {} : { root }) }
 }
 
-/** The envelopes in the job's order: the failed installs' and the critics' own. */
+/** The envelopes in the job's order, run by run: a failed install fails every part of its critic. */
 export function inJobOrder(job: CriticsJob, failed: Envelope[], ran: Envelope[]): Envelope[] {
-  const byName = new Map([...failed, ...ran].map((e) => [e.critic, e]))
-  return job.critics.map(
-    (critic) => byName.get(critic.name) ?? { ...newEnvelope(critic), error: 'no result' }
-  )
+  const key = (critic: string, part?: number) => `${critic}\u0000${part ?? ''}`
+  const byRun = new Map(ran.map((e) => [key(e.critic, e.part), e]))
+  const failedBy = new Map(failed.map((e) => [e.critic, e]))
+  return plannedRuns(job).map((run) => {
+    const install = failedBy.get(run.critic.name)
+    if (install) return run.part === undefined ? install : { ...install, part: run.part }
+    return byRun.get(key(run.critic.name, run.part)) ?? refusedEnvelope(run, 'no result')
+  })
 }

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { appendFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runJobCritics } from './round-critics.js'
-import { newEnvelope, type Envelope } from '../harness/envelope.js'
+import type { Envelope } from '../harness/envelope.js'
+import { plannedRuns, refusedEnvelope } from '../harness/critic-runs.js'
 import { CRITIC_MARKER_VAR, killMarkedProcesses, killStepLeftovers } from '../harness/leftovers.js'
 import { redactEnvelopes, redactorFor, type RedactionCount } from '../harness/redact.js'
 import type { BoundaryPlaces } from '../isolation/boundary-check.js'
@@ -78,7 +79,7 @@ const fileCommandPaths = (env: NodeJS.ProcessEnv): string[] =>
   FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean)
 
 const refusedAll = (job: CriticsJob, error: string): Envelope[] =>
-  job.critics.map((critic) => ({ ...newEnvelope(critic), error }))
+  plannedRuns(job).map((run) => refusedEnvelope(run, error))
 
 async function runAsUsers(
   dir: string,

@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { envelopeJson, newEnvelope, type Envelope } from '../harness/envelope.js'
 import type { RedactionCount } from '../harness/redact.js'
 import type { Critic } from '../harness/critic-model.js'
+import { plannedRuns } from '../harness/critic-runs.js'
+import type { CriticsJob } from '../harness/critics-job.js'
 import { OUTPUT_CAP_BYTES } from '../harness/process.js'
 import { type Usage } from '../harness/usage.js'
 import { ENVELOPES_FILE, writeFresh } from './files.js'
@@ -24,14 +26,16 @@ export async function writeEnvelopes(dir: string, results: CriticsResults): Prom
   )
 }
 
+/** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
 function countsOf(value: unknown, critics: Critic[]): RedactionCount[] {
   const list = Array.isArray(value) ? value : []
   return critics.map((c) => {
-    const found = list.find(
+    const found = list.filter(
       (r): r is Record<string, unknown> => typeof r === 'object' && r?.critic === c.name
     )
-    const n = found?.count
-    return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 }
+    const valid = (n: unknown) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0)
+    const count = found.reduce((sum, r) => sum + valid(r.count), 0)
+    return { critic: c.name, count: Math.min(count, Number.MAX_SAFE_INTEGER) }
   })
 }
 
@@ -57,23 +61,29 @@ function usageOf(value: unknown): Usage {
   }
 }
 
-function failed(critic: Critic, why: string): Envelope {
-  return { ...newEnvelope(critic), error: why }
+function failed(critic: Critic, why: string, part?: number): Envelope {
+  return { ...newEnvelope(critic), error: why, ...(part === undefined ? {} : { part }) }
 }
 
 /**
- * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
+ * part: an entry for a (critic, part) the plan does not list is never taken. Only what a critic's run sets is
  * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
  */
-export function envelopeFromUntrusted(critic: Critic, list: unknown[]): Envelope {
+export function envelopeFromUntrusted(critic: Critic, list: unknown[], part?: number): Envelope {
   const found = list.find(
     (e): e is Record<string, unknown> =>
-      typeof e === 'object' && e !== null && (e as Record<string, unknown>).critic === critic.name
+      typeof e === 'object' &&
+      e !== null &&
+      (e as Record<string, unknown>).critic === critic.name &&
+      (e as Record<string, unknown>).part === part
   )
-  if (!found) return failed(critic, 'the critics step returned no result for this critic')
+  const which = part === undefined ? 'this critic' : `part ${part} of this critic`
+  if (!found) return failed(critic, `the critics step returned no result for ${which}`, part)
   const ok = found.ok === true
   return {
     ...newEnvelope(critic),
+    ...(part === undefined ? {} : { part }),
     ok,
     exitCode: Math.trunc(finite(found.exitCode, -1)),
     durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
@@ -83,8 +93,13 @@ export function envelopeFromUntrusted(critic: Critic, list: unknown[]): Envelope
   }
 }
 
-/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
-export async function readEnvelopes(dir: string, critics: Critic[]): Promise<CriticsResults> {
+/** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
+export async function readEnvelopes(
+  dir: string,
+  job: Pick<CriticsJob, 'critics' | 'split' | 'prompt'>
+): Promise<CriticsResults> {
+  const critics = job.critics
+  const runs = plannedRuns(job)
   let raw: { envelopes?: unknown; redacted?: unknown }
   try {
     raw = JSON.parse(await readFile(join(dir, ENVELOPES_FILE), 'utf8')) as typeof raw
@@ -92,11 +107,13 @@ export async function readEnvelopes(dir: string, critics: Critic[]): Promise<Cri
     const why =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse'
     return {
-      envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
+      envelopes: runs.map((r) =>
+        failed(r.critic, `the critics step ended without a result (${why})`, r.part)
+      ),
       redacted: countsOf([], critics)
     }
   }
   const list = Array.isArray(raw?.envelopes) ? raw.envelopes : []
-  const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list))
+  const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part))
   return { envelopes, redacted: countsOf(raw?.redacted, critics) }
 }

@@ -18,6 +18,7 @@ import {
 import { parseInstall, specText } from './cli-packages.js'
 import { nearestKey } from './edit-distance.js'
 import { placeholdersIn } from './resolve.js'
+import { readMaxParts, readMaxPromptChars } from './prompt-budget.js'
 
 export const CRITIC_FIELDS = [
   'name',
@@ -29,6 +30,8 @@ export const CRITIC_FIELDS = [
   'cwd',
   'outputFormat',
   'timeoutSeconds',
+  'maxPromptChars',
+  'maxParts',
   'enabled',
   'tools',
   'telemetry',
@@ -128,6 +131,11 @@ export function readCriticEntry(
       name,
       `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     )
+  const maxPromptChars = readMaxPromptChars(raw.maxPromptChars)
+  if (typeof maxPromptChars === 'string')
+    return broken(name, maxPromptChars, fieldWhere?.('maxPromptChars') ?? where)
+  const maxParts = readMaxParts(raw.maxParts)
+  if (typeof maxParts === 'string') return broken(name, maxParts, fieldWhere?.('maxParts') ?? where)
   if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
     return broken(name, "'enabled' must be true or false")
   const tools = raw.tools ?? 'read-only'
@@ -162,6 +170,8 @@ export function readCriticEntry(
     cwd: str(raw.cwd),
     outputFormat,
     timeoutSeconds,
+    ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
+    ...(maxParts === undefined ? {} : { maxParts }),
     enabled: raw.enabled !== false,
     tools: tools as ToolPolicy,
     telemetry: telemetry as TelemetryPolicy,

@@ -14,6 +14,8 @@ export interface Envelope {
   output: string
   error: string
   usage: Usage
+  /** The part of a split diff this run reviewed (1-based); absent for a run on the whole round's prompt. */
+  part?: number
 }
 
 /** The starting envelope of a round: not ok, no exit code yet. */
@@ -76,7 +78,9 @@ export function envelopeJson(envelope: Envelope, pretty = true): string {
     durationSeconds: envelope.durationSeconds,
     output: envelope.output,
     error: envelope.error,
-    usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+    usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+    // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
+    ...(envelope.part === undefined ? {} : { part: envelope.part })
   }
   return JSON.stringify(ordered, null, pretty ? 2 : undefined)
 }

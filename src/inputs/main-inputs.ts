@@ -10,6 +10,7 @@ const MAIN_INPUTS = {
   stateBranch: 'state-branch',
   configPath: 'config-path',
   maxRounds: 'max-rounds',
+  maxParallel: 'max-parallel',
   markerSecret: 'marker-secret'
 } as const
 
@@ -17,6 +18,9 @@ const DEFAULT_STATE_BRANCH = 'the-loop/state'
 const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml'
 const DEFAULT_MAX_ROUNDS = 5
 const MAX_ROUNDS_CEILING = 100
+const DEFAULT_MAX_PARALLEL = 4
+/** More critic processes at once than this would starve any runner. */
+const MAX_PARALLEL_CEILING = 64
 
 export interface MainInputs {
   githubToken: string
@@ -25,6 +29,8 @@ export interface MainInputs {
   stateBranch: string
   configPath: string
   maxRounds: number
+  /** How many (critic, part) runs of a round run at once. */
+  maxParallel: number
   /** Signs our comments' markers ('' when not set): see render/marker-sig.ts. Never printed. */
   markerSecret: string
 }
@@ -44,6 +50,7 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
     configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
     maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+    maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
     markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
   }
 }
@@ -95,6 +102,17 @@ function readMaxRounds(text: string, input: string = MAIN_INPUTS.maxRounds): num
   if (text === '') return DEFAULT_MAX_ROUNDS
   if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROUNDS_CEILING) {
     throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_ROUNDS_CEILING}`, `input ${input}`)
+  }
+  return Number(text)
+}
+
+function readMaxParallel(text: string, input: string = MAIN_INPUTS.maxParallel): number {
+  if (text === '') return DEFAULT_MAX_PARALLEL
+  if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PARALLEL_CEILING) {
+    throw new UserError(
+      `"${text}" must be a whole number from 1 to ${MAX_PARALLEL_CEILING} (critic processes a round runs at once)`,
+      `input ${input}`
+    )
   }
   return Number(text)
 }

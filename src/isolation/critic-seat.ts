@@ -71,9 +71,16 @@ export async function placeSeat(seat: Seat, canEnter: boolean): Promise<void> {
 }
 
 /** Writes the prompt file into the critic's folder (before it is handed over), when its args name one. */
-export async function writeSeatPrompt(seat: Seat, prompt: string, needed: boolean): Promise<string> {
+export async function writeSeatPrompt(
+  seat: Seat,
+  prompt: string,
+  needed: boolean,
+  part?: number
+): Promise<string> {
   if (!needed) return ''
-  const path = join(seat.folder.files, PROMPT_FILE_NAME)
+  // Each part its own file, all written before the folder is first handed over (isolated-critics.ts runSeats).
+  const name = part === undefined ? PROMPT_FILE_NAME : PROMPT_FILE_NAME.replace(/\.md$/, `-part-${part}.md`)
+  const path = join(seat.folder.files, name)
   await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600, flag: 'wx' })
   return path
 }

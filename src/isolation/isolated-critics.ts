@@ -3,10 +3,11 @@
 import { promises as fs } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { newEnvelope, type Envelope } from '../harness/envelope.js'
+import type { Envelope } from '../harness/envelope.js'
 import { needsPromptFile } from '../harness/prompt-file.js'
 import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../harness/redact.js'
 import { runCritic } from '../harness/run.js'
+import { plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic-runs.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { boundaryTargets, type BoundaryPlaces } from './boundary-check.js'
 import { envForCritic } from './critic-keys.js'
@@ -76,30 +77,76 @@ async function runSeat(
   ctx: SeatContext,
   seat: Seat,
   job: CriticsJob,
-  env: NodeJS.ProcessEnv
+  env: NodeJS.ProcessEnv,
+  run: PlannedRun & { promptFile: string }
 ): Promise<Envelope> {
-  if (seat.refusal) return { ...newEnvelope(seat.critic), error: seat.refusal }
+  if (seat.refusal) return refusedEnvelope(run, seat.refusal)
+  if (run.refusal !== undefined) return refusedEnvelope(run, run.refusal)
   const outputDir = await fs.mkdtemp(join(tmpdir(), 'the-loop-output-'))
   try {
-    const promptFile = await writeSeatPrompt(seat, job.prompt, needsPromptFile([seat.critic]))
+    const { promptFile } = run
     const values = {
-      prompt: job.prompt,
+      prompt: run.prompt,
       promptFile,
       model: seat.critic.model,
       workItem: job.workItem,
       cwd: seat.cwd
     }
     const boundary = seatBoundary(ctx, seat, outputDir)
-    return await runCritic(seat.critic, values, {
+    const envelope = await runCritic(seat.critic, values, {
       cwd: seat.cwd,
       baseEnv: envForCritic(env, seat.critic),
       boundary
     })
+    return run.part === undefined ? envelope : { ...envelope, part: run.part }
   } catch (error) {
-    return { ...newEnvelope(seat.critic), error: (error as Error).message }
+    return refusedEnvelope(run, (error as Error).message)
   } finally {
     await fs.rm(outputDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The runs of every seat: a seat's parts one after another (one user, one prompt file), the seats at once, at most
+ * `maxParallel` processes in all; envelopes in job order.
+ */
+async function runSeats(
+  ctx: SeatContext,
+  seats: Seat[],
+  job: CriticsJob,
+  env: NodeJS.ProcessEnv
+): Promise<Envelope[]> {
+  const bySeat = new Map(seats.map((seat) => [seat.critic, seat]))
+  // Every prompt file is written before any run hands its seat's folder to the critic's user.
+  const runs: Array<PlannedRun & { promptFile: string }> = []
+  for (const run of plannedRuns(job)) {
+    const seat = bySeat.get(run.critic)!
+    const needed = run.refusal === undefined && !seat.refusal && needsPromptFile([run.critic])
+    runs.push({ ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) })
+  }
+  const busy = new Set<Seat>()
+  const queue = runs.map((run, index) => ({ run, index }))
+  const out = new Array<Envelope>(runs.length)
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      const at = queue.findIndex((q) => !busy.has(bySeat.get(q.run.critic)!))
+      if (at < 0) return
+      const [{ run, index }] = queue.splice(at, 1) as [
+        { run: PlannedRun & { promptFile: string }; index: number }
+      ]
+      const seat = bySeat.get(run.critic)!
+      busy.add(seat)
+      try {
+        out[index] = await runSeat(ctx, seat, job, env, run)
+      } finally {
+        busy.delete(seat)
+      }
+    }
+  }
+  const width = Math.max(1, Math.min(job.maxParallel ?? runs.length, seats.length, runs.length))
+  // A worker that finds every queued run's seat busy stops; the workers still running drain the queue.
+  await Promise.all(Array.from({ length: width }, worker))
+  return out
 }
 
 /** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
@@ -148,13 +195,10 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
     if (broken.length > 0) {
       const first = broken[0]!
       refused = refusalOf(first)
-      envelopes = job.critics.map((critic) => ({ ...newEnvelope(critic), error: refused! }))
+      envelopes = plannedRuns(job).map((run) => refusedEnvelope(run, refused!))
     } else {
       await Promise.all(seats.map((seat, i) => placeSeat(seat, canEnter[i]!)))
-      const bySeat = new Map(seats.map((seat) => [seat.critic, seat]))
-      envelopes = await Promise.all(
-        job.critics.map((critic) => runSeat(ctx, bySeat.get(critic)!, job, opts.baseEnv))
-      )
+      envelopes = await runSeats(ctx, seats, job, opts.baseEnv)
     }
     return {
       ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),

@@ -8,9 +8,18 @@ const CLAIM_MARGIN_SECONDS = 300
 /** A claim dated this far ahead of a reader's clock is not one this action wrote: it does not hold. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000
 
-/** The seconds a round's claim stands: its longest critic timeout (critics run together) plus the margin. */
-export function claimSpanSeconds(timeouts: readonly number[]): number {
-  return Math.min(Math.max(0, ...timeouts), MAX_TIMEOUT_SECONDS) + CLAIM_MARGIN_SECONDS
+/**
+ * The seconds a round's claim stands: its (critic, part) runs in waves of `maxParallel` (all at once when not
+ * bounded), each wave as long as the longest timeout, plus the margin. Never longer than the longest a job runs.
+ */
+export function claimSpanSeconds(
+  timeouts: readonly number[],
+  plan: { runs?: number; maxParallel?: number } = {}
+): number {
+  const longest = Math.max(0, ...timeouts)
+  const runs = plan.runs ?? timeouts.length
+  const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel))
+  return Math.min(waves * longest, MAX_TIMEOUT_SECONDS) + CLAIM_MARGIN_SECONDS
 }
 
 /** `staleAt` no later than `at` plus the longest span a plan can have. */

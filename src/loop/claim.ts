@@ -39,7 +39,13 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined
   let plan: RoundPlan
   try {
-    plan = await planRound(run.s, run.session.item, withLedger(state, host))
+    const { maxParallel } = run.deps.inputs
+    plan = await planRound(
+      run.s,
+      run.session.item,
+      withLedger(state, host),
+      maxParallel === undefined ? {} : { maxParallel }
+    )
   } catch (error) {
     await warnOfLoopCopy(run, copy)
     if (!(error instanceof UserError)) throw error

@@ -6,6 +6,7 @@ import { REVIEW_NODES } from '../graph/review-nodes.js'
 import { completeNode } from '../runtime/verbs.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
+import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
 import { commitFinal, sendQueued } from './commit.js'
@@ -16,21 +17,32 @@ import type { FlowRun } from './flow-run.js'
  * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
  * them first, and this run fails naming them, without running the critics again.
  */
+/** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
+function perCritic(counts: RedactionCount[]): RedactionCount[] {
+  const sums = new Map<string, number>()
+  for (const c of counts) sums.set(c.critic, (sums.get(c.critic) ?? 0) + c.count)
+  return [...sums].map(([critic, count]) => ({ critic, count }))
+}
+
 export async function publishOnRun(
   run: FlowRun,
   plan: RoundPlan,
-  envelopes: Envelope[],
+  runs: Envelope[],
   redacted: RedactionCount[] = []
 ): Promise<void> {
   const { session, report, s } = run
+  // One envelope per critic: the parts of a split diff merged, from the signed plan (round/part-merge.ts).
+  const envelopes = mergeCriticParts(plan, runs)
+  const coverage = coverageOf(plan)
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())
   report.rounds.push({
     kind: 'ran',
     round: plan.round,
     envelopes,
     unreadable: plan.unreadable,
-    redacted,
-    findings: leftovers.findings
+    redacted: perCritic(redacted),
+    findings: leftovers.findings,
+    ...(coverage.length > 0 ? { coverage } : {})
   })
   const state = session.state()
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }

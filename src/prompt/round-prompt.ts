@@ -22,6 +22,8 @@ export interface ReviewedPull {
   head?: string
   /** What changed since the round that last reviewed this pull request. */
   since?: ChangesSince
+  /** The characters of each file's diff, by path: said in the list of changed files when the diff is split. */
+  sizes?: Readonly<Record<string, number>>
 }
 
 export interface RoundPromptInput {
@@ -38,6 +40,8 @@ export interface RoundPromptInput {
   executableChanges: readonly string[]
   /** Per-block cap on untrusted text; anything cut is announced, never silently dropped. */
   maxBlock?: number
+  /** Set when the diff is split to fit a critic's budget: this prompt is part `index` of `count`. */
+  part?: { index: number; count: number }
 }
 
 const OUTPUT_CONTRACT = [
@@ -79,6 +83,13 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
   section('Angles', brief?.angles ?? [])
   section('Validations', brief?.validations ?? [])
   out.push(OUTPUT_CONTRACT)
+  if (input.part) {
+    const { index, count } = input.part
+    out.push(
+      `## Part ${index} of ${count}`,
+      `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`
+    )
+  }
   if (input.executableChanges.length > 0) {
     out.push(
       '## Executable configuration changed',
@@ -103,8 +114,16 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
     if (pull.head !== undefined) out.push(`Head commit: ${pull.head}`)
     out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max))
     for (const note of pull.notes ?? []) out.push(`Note: ${note}`)
-    const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions})`).join('\n')
-    out.push(fenceUntrusted('Changed files', files, max), fenceUntrusted('Diff', pull.diff ?? '', max))
+    const size = (path: string) => {
+      const chars = pull.sizes?.[path]
+      return chars === undefined ? '' : `, ${chars} characters of diff`
+    }
+    const files = pull.files
+      .map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`)
+      .join('\n')
+    out.push(fenceUntrusted('Changed files', files, max))
+    if (input.part && pull.diff === '') out.push('None of the files of this pull request are in this part.')
+    else out.push(fenceUntrusted('Diff', pull.diff ?? '', max))
     if (pull.since) out.push(...renderChangesSince(pull.since, max))
   }
   if (input.previousFindings.length > 0) {

@@ -1,10 +1,16 @@
 // A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
 // files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
-import { GitHubApiError, type ChangedFile, type GitHubPort, type RepoRef } from '../github/port.js'
+import {
+  GitHubApiError,
+  PULL_FILES_LIMIT,
+  type ChangedFile,
+  type GitHubPort,
+  type RepoRef
+} from '../github/port.js'
 import { gitHeaderPath, parseDiff } from './parse-diff.js'
 
 /** GitHub lists at most this many files of a pull request. */
-export const FILES_LIST_LIMIT = 3000
+export const FILES_LIST_LIMIT = PULL_FILES_LIMIT
 
 export interface PullDiff {
   diff: string

@@ -55,20 +55,44 @@ export function parseDiffFiles(diff: string): Map<string, DiffFile> {
   return new Map(parseDiff(diff).map((file) => [file.path, file]))
 }
 
+/** One file of a diff with its text: the headers, and each hunk from its `@@` line (what a split cuts along). */
+export interface DiffFileText {
+  file: DiffFile
+  header: string
+  hunks: string[]
+}
+
+/** Every file of `diff` with its own text, in order: a diff cut into parts is cut along these. */
+export function parseDiffTexts(diff: string): DiffFileText[] {
+  return fileParts(diff).flatMap((part) => {
+    const file = readPart(part)
+    if (!file) return []
+    const lines = part.slice(0, -1).split('\n')
+    const starts = lines.flatMap((line, i) => (line.startsWith('@@ ') ? [i] : []))
+    const header = lines.slice(0, starts[0] ?? lines.length).join('\n')
+    const hunks = starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length).join('\n'))
+    return [{ file, header: `${header}\n`, hunks: hunks.map((h) => `${h}\n`) }]
+  })
+}
+
 /**
  * The diff cut at each `diff --git` header, one part per file, so one malformed file costs only itself (parsePatch
  * throws on a hunk whose counts are wrong). A hunk line always starts with ` `, `+`, `-` or `\`, so no line of
  * a file's content can be taken for a header. Carriage returns before line ends are dropped here, once: a diff
- * saved with CRLF line ends reads as the same diff, and a CRLF file's lines keep no `\r` in their text.
+ * saved with CRLF line ends reads as the same diff, and a CRLF file's lines keep no `\r` in their text. The parts
+ * are slices of the diff (no copy of it, no array of all its lines): memory stays linear in a 10 MB diff.
  */
 function fileParts(diff: string): string[] {
-  const parts: string[][] = []
-  for (const raw of diff.split('\n')) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw
-    if (line.startsWith('diff --git ')) parts.push([line])
-    else parts.at(-1)?.push(line)
-  }
-  return parts.map((lines) => `${lines.join('\n')}\n`)
+  const starts: number[] = []
+  if (diff.startsWith(HEADER)) starts.push(0)
+  for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
+    starts.push(at + 1)
+  return starts.map((start, i) => {
+    const last = i === starts.length - 1
+    // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
+    const part = last ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1])
+    return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part
+  })
 }
 
 function readPart(part: string): DiffFile | undefined {
@@ -86,6 +110,8 @@ function readPart(part: string): DiffFile | undefined {
     }
   }
 }
+
+const HEADER = 'diff --git '
 
 /** A path from a header without git's `a/` or `b/`; undefined for `/dev/null` (no such side) or none given. */
 function pathOf(name: string | undefined, prefix: 'a/' | 'b/'): string | undefined {

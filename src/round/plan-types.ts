@@ -2,6 +2,7 @@
 // to publish. Kept apart from the planner so that publish, the ledger and the critics step need no planner.
 import type { Critic } from '../harness/critic-model.js'
 import type { Envelope } from '../harness/envelope.js'
+import type { CriticSplit } from '../harness/critics-job.js'
 import type { RedactionCount } from '../harness/redact.js'
 import type { CriticFindingsReport } from '../findings/findings-plan.js'
 import type { EntryKey } from '../thread/entries.js'
@@ -19,6 +20,10 @@ export interface RoundPlan {
   heads: ReviewedHead[]
   /** The pull requests of this repository as reviewed: the critics' findings on their diffs become review comments. */
   inlines: InlineDiff[]
+  /** By critic name, the critics whose budget the shared prompt does not fit: their parts, or why they do not run. */
+  split?: Record<string, CriticSplit>
+  /** How many critic processes run at once (input max-parallel). */
+  maxParallel?: number
 }
 
 /** One pull request's reviewed head, with the link its comments show. */
@@ -36,6 +41,8 @@ export type RoundOutcome =
       unreadable: string[]
       redacted?: RedactionCount[]
       findings?: CriticFindingsReport[]
+      /** What each critic with a split diff saw of it, by critic (its coverage line). */
+      coverage?: Array<{ critic: string; line: string }>
     }
   | { kind: 'skipped'; round: number; reason: string }
 

@@ -16,6 +16,8 @@ import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
 import { commitUrl } from '../pull/commit-url.js'
 import { findingAnswered } from '../findings/thread-context.js'
 import { buildRoundPrompt } from './prompt-sources.js'
+import { splitWithReviewOrder } from './review-marks.js'
+import { plannedRuns } from '../harness/critic-runs.js'
 import type { RoundPlan } from './plan-types.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
@@ -63,7 +65,8 @@ function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['
 export async function planRound(
   s: ReviewServices,
   item: RoundPlan['item'],
-  state: GraphState
+  state: GraphState,
+  opts: { maxParallel?: number } = {}
 ): Promise<RoundPlan> {
   const host = ledgerOf(state)
   const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
@@ -99,8 +102,11 @@ export async function planRound(
   const [config, built] = await Promise.allSettled([critics, prompt])
   if (config.status === 'rejected') throw config.reason
   if (built.status === 'rejected') throw built.reason
-  const { prompt: text, unreadable } = built.value
+  const { prompt: text } = built.value
   const heads = built.value.heads.map((h) => ({ ...h, url: commitUrl(s.serverUrl, h.ref, h.sha) }))
+  const marked = await splitWithReviewOrder(s.github, built.value.input, text, config.value)
+  const split = marked.split
+  const unreadable = marked.unread ? [...built.value.unreadable, marked.unread] : built.value.unreadable
   return {
     item,
     round,
@@ -109,7 +115,9 @@ export async function planRound(
     replies: replies.map((r) => r.key),
     unreadable,
     heads,
-    inlines: built.value.inlines
+    inlines: built.value.inlines,
+    ...(split ? { split } : {}),
+    ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel })
   }
 }
 
@@ -119,7 +127,7 @@ function ownHead(s: ReviewServices): { ownHead?: Promise<string | undefined> } {
   return s.facts.headSha === undefined ? {} : { ownHead: Promise.resolve(s.facts.headSha) }
 }
 
-/** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
+/** The claim a run writes before paying for critics: alive until every (critic, part) run could have ended. */
 export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: string | number }, now: Date) {
   const claim: RoundClaim = {
     run: stamp.runId,
@@ -127,7 +135,15 @@ export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: strin
     round: plan.round,
     at: now.toISOString(),
     staleAt: new Date(
-      now.getTime() + claimSpanSeconds(plan.critics.map((c) => c.timeoutSeconds)) * 1000
+      now.getTime() +
+        claimSpanSeconds(
+          plan.critics.map((c) => c.timeoutSeconds),
+          {
+            runs: plannedRuns(plan).length,
+            ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+          }
+        ) *
+          1000
     ).toISOString()
   }
   return claim
@@ -135,5 +151,12 @@ export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: strin
 
 /** The critics job of a round plan: what the critics step is given. */
 export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
-  return { critics: plan.critics, prompt: plan.prompt, workItem: workItemId(plan.item.number), workspace }
+  return {
+    critics: plan.critics,
+    prompt: plan.prompt,
+    workItem: workItemId(plan.item.number),
+    workspace,
+    ...(plan.split ? { split: plan.split } : {}),
+    ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+  }
 }

@@ -10,7 +10,7 @@ import type { MarkedComment } from '../thread/own.js'
 import { executableConfigChanges } from '../render/brief-comments.js'
 import { SELF_MARKER, type MarkerMeta } from '../marker/markers.js'
 import { parsePullRef } from '../pull/refs.js'
-import { renderRoundPrompt, type ReviewedPull } from '../prompt/round-prompt.js'
+import { renderRoundPrompt, type ReviewedPull, type RoundPromptInput } from '../prompt/round-prompt.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { describeError } from '../shared/errors.js'
 import { isCommitSha } from '../shared/commit-sha.js'
@@ -98,16 +98,31 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
   }
 }
 
+/**
+ * The text without its `<!-- … -->` comments, in one pass. The lazy regex it replaces rescanned the rest of the
+ * body from every `<!--` that has no `-->`: a 64 KB comment of them took half a second.
+ */
+function withoutHtmlComments(body: string): string {
+  let out = ''
+  let at = 0
+  for (;;) {
+    const open = body.indexOf('<!--', at)
+    if (open < 0) return out + body.slice(at)
+    const close = body.indexOf('-->', open + 4)
+    // Unclosed: the rest stays, as the regex left it (and no later `<!--` can close either).
+    if (close < 0) return out + body.slice(at)
+    out += body.slice(at, open)
+    at = close + 3
+  }
+}
+
 /** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
 function previousFindings(sources: RoundPromptSources) {
   const found: Array<{ round: number; critic: string; text: string }> = []
   for (const c of sources.thread) {
     const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined)
     if (!meta || meta.round === undefined || meta.round >= sources.round) continue
-    const text = c.body
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(SELF_MARKER, '')
-      .trim()
+    const text = withoutHtmlComments(c.body).replace(SELF_MARKER, '').trim()
     found.push({ round: meta.round, critic: meta.critic!, text })
   }
   return found
@@ -153,6 +168,8 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
   unreadable: string[]
   heads: Array<{ ref: string; sha: string }>
   inlines: InlineDiff[]
+  /** What the prompt was rendered from: a critic whose budget it does not fit gets parts of it (critic-split.ts). */
+  input: RoundPromptInput
 }> {
   const { item } = sources
   const own = { owner: item.owner, repo: item.repo }
@@ -161,7 +178,7 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
   const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
   const inlines = inlineDiffs(pulls, item)
-  const prompt = renderRoundPrompt({
+  const input: RoundPromptInput = {
     round: sources.round,
     ...(sources.brief ? { brief: sources.brief } : {}),
     pulls,
@@ -177,9 +194,11 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
     previousFindings: previousFindings(sources),
     replies: sources.replies,
     executableChanges: executableConfigChanges(changed, sources.configPath)
-  })
+  }
+  const prompt = renderRoundPrompt(input)
   return {
     prompt,
+    input,
     unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
     heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }])),
     inlines

@@ -58,7 +58,12 @@ export function requireString(body: Record<string, unknown>, field: string): str
   return value
 }
 
-/** One page of `items` plus a GitHub-style Link header (per_page default 30, max 100). */
+/**
+ * One page of `items` plus a Link header as GitHub writes it (per_page default 30, at most 100): absolute URLs
+ * keeping the request's query, in GitHub's order `prev`, `next`, `last`, `first`; page 1 names `next` and
+ * `last`, the last page `prev` and `first`, a page past the last answers `[]`. A client may read the last page
+ * off the first answer and ask for the others together.
+ */
 export function paginate<T>(ctx: Ctx, items: T[]): Reply {
   const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30))
   const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1)
@@ -71,7 +76,8 @@ export function paginate<T>(ctx: Ctx, items: T[]): Reply {
     return `<${ctx.origin}${ctx.pathname}?${q.toString()}>; rel="${rel}"`
   }
   const rels: string[] = []
+  if (page > 1) rels.push(link(page - 1, 'prev'))
   if (page < last) rels.push(link(page + 1, 'next'), link(last, 'last'))
-  if (page > 1) rels.push(link(1, 'first'), link(page - 1, 'prev'))
+  if (page > 1) rels.push(link(1, 'first'))
   return { json: slice, headers: rels.length ? { link: rels.join(', ') } : {} }
 }

@@ -59,6 +59,8 @@ export function renderMainSummary(
         }))
       )
     )
+    for (const c of round.coverage ?? [])
+      lines.push(`- ${escapeInline(c.critic, 64)}: ${escapeInline(c.line, 2000)}`)
     const findings = findingsLines(round.findings ?? [])
     if (findings.length > 0) lines.push('', ...findings)
     const redacted = describeRedactions(round.redacted ?? [])

@@ -1,0 +1,53 @@
+// The runs of one critics job: each critic once on the shared prompt, or once per part of its split diff, and
+// a critic whose budget cannot hold the round's fixed part not at all (its envelope says why). Every run of the
+// job shares one pool of at most `maxParallel` processes, so parts cost wall time, not a burst of processes.
+import type { Critic } from './critic-model.js'
+import type { CriticSplit, CriticsJob } from './critics-job.js'
+import { newEnvelope, type Envelope } from './envelope.js'
+
+/** One (critic, part) run; `part` is 1-based and absent for a run on the shared prompt. */
+export interface PlannedRun {
+  critic: Critic
+  prompt: string
+  part?: number
+  /** Set when the critic does not run: the envelope's error. */
+  refusal?: string
+}
+
+/** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
+export function splitOf(job: Pick<CriticsJob, 'split'>, name: string): CriticSplit | undefined {
+  return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined
+}
+
+/** Every run of the job, in job order: critic by critic, part by part. */
+export function plannedRuns(job: Pick<CriticsJob, 'critics' | 'split' | 'prompt'>): PlannedRun[] {
+  return job.critics.flatMap((critic): PlannedRun[] => {
+    const split = splitOf(job, critic.name)
+    if (split === undefined) return [{ critic, prompt: job.prompt }]
+    if (split.refusal !== undefined) return [{ critic, prompt: '', refusal: split.refusal }]
+    return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }))
+  })
+}
+
+/** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
+export function refusedEnvelope(run: PlannedRun, why: string): Envelope {
+  return { ...newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) }
+}
+
+/** Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. */
+export async function inPool<T>(
+  limit: number | undefined,
+  tasks: ReadonlyArray<() => Promise<T>>
+): Promise<T[]> {
+  const results = new Array<T>(tasks.length)
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++
+      results[index] = await tasks[index]!()
+    }
+  }
+  const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length))
+  await Promise.all(Array.from({ length: width }, worker))
+  return results
+}

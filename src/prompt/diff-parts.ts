@@ -1,0 +1,160 @@
+// A diff too large for one critic's prompt, cut into parts that each fit: along file boundaries, files of one
+// folder together, the files most worth reviewing first (pull/review-order.ts); a file larger than a part along
+// its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
+import type { ChangedFile } from '../github/port.js'
+import { parseDiffTexts, type DiffFileText } from '../pull/parse-diff.js'
+import { folderOf, reviewRank, type LinguistMark } from '../pull/review-order.js'
+
+/** A run of one file's diff in a part: the whole file, or some of its hunks (each piece repeats the headers). */
+interface DiffPiece {
+  pull: number
+  path: string
+  text: string
+  hunks: number
+  /** A hunk of it was cut to fit. */
+  cut?: true
+}
+
+interface DiffPart {
+  pieces: DiffPiece[]
+  /** The files the part holds (some of a file split at its hunks), in order. */
+  files: string[]
+}
+
+export interface DiffSplit {
+  parts: DiffPart[]
+  total: { files: number; hunks: number }
+  seen: { files: number; hunks: number }
+  /** Files no part holds, each with why: binary, no patch from GitHub, over maxParts. */
+  notSeen: Array<{ path: string; why: string }>
+  /** Files of which a hunk was cut to fit a part. */
+  cut: string[]
+  /** The characters of each file's diff, by pull and path: the prompt's list of every changed file says them. */
+  sizes: Array<Record<string, number>>
+}
+
+export interface SplitInput {
+  pulls: ReadonlyArray<{ diff: string; files: readonly ChangedFile[] }>
+  /** Characters of diff one part may hold. */
+  capacity: number
+  maxParts: number
+  marks?: ReadonlyMap<string, LinguistMark>
+}
+
+const cutNote = (left: number) =>
+  `\n[… ${left} more characters of this hunk not shown: it is larger than one part of this critic's prompt]\n`
+/** Room kept for the note after a cut hunk. */
+const NOTE_ROOM = 160
+
+/** One file's pieces: whole when it fits, else its hunks grouped, a hunk too large cut. */
+function piecesOf(pull: number, text: DiffFileText, capacity: number): DiffPiece[] {
+  const path = text.file.path
+  const whole = text.header + text.hunks.join('')
+  if (whole.length <= capacity) return [{ pull, path, text: whole, hunks: text.hunks.length }]
+  const pieces: DiffPiece[] = []
+  let current: DiffPiece | undefined
+  for (const hunk of text.hunks) {
+    if (current && current.text.length + hunk.length <= capacity) {
+      current.text += hunk
+      current.hunks++
+      continue
+    }
+    current = { pull, path, text: text.header + hunk, hunks: 1 }
+    if (current.text.length > capacity) {
+      const keep = Math.max(0, capacity - NOTE_ROOM)
+      current.text = current.text.slice(0, keep) + cutNote(current.text.length - keep)
+      current.cut = true
+    }
+    pieces.push(current)
+  }
+  return pieces
+}
+
+/** Pieces in parts, in order, a new part whenever the next piece does not fit the current one. */
+function pack(pieces: DiffPiece[], capacity: number): DiffPart[] {
+  const parts: DiffPart[] = []
+  // The files of the part being filled, as a set: a list's `includes` made a 3,000-file part quadratic.
+  let named = new Set<string>()
+  let size = Infinity
+  for (const piece of pieces) {
+    if (size + piece.text.length > capacity) {
+      parts.push({ pieces: [], files: [] })
+      named = new Set()
+      size = 0
+    }
+    const part = parts.at(-1)!
+    part.pieces.push(piece)
+    if (!named.has(piece.path)) {
+      named.add(piece.path)
+      part.files.push(piece.path)
+    }
+    size += piece.text.length
+  }
+  return parts
+}
+
+export function splitDiff(input: SplitInput): DiffSplit {
+  const notSeen: DiffSplit['notSeen'] = []
+  const sizes: DiffSplit['sizes'] = []
+  const ordered: Array<{ pull: number; text: DiffFileText; rank: number; why?: string }> = []
+  let totalFiles = 0
+  let totalHunks = 0
+  input.pulls.forEach((pull, index) => {
+    const texts = parseDiffTexts(pull.diff)
+    const inDiff = new Set(texts.map((t) => t.file.path))
+    const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff]
+    totalFiles += new Set([...listed, ...inDiff]).size
+    for (const path of listed) if (!inDiff.has(path)) notSeen.push({ path, why: 'no patch from GitHub' })
+    const own: Record<string, number> = {}
+    for (const text of texts) {
+      own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0)
+      totalHunks += text.hunks.length
+      if (text.file.binary) notSeen.push({ path: text.file.path, why: 'binary' })
+      else ordered.push({ pull: index, text, ...reviewRank(text.file, input.marks) })
+    }
+    sizes.push(own)
+  })
+  ordered.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      folderOf(a.text.file.path).localeCompare(folderOf(b.text.file.path)) ||
+      a.text.file.path.localeCompare(b.text.file.path) ||
+      a.pull - b.pull
+  )
+  const pieces = ordered.flatMap((o) => piecesOf(o.pull, o.text, input.capacity))
+  const all = pack(pieces, input.capacity)
+  const parts = all.slice(0, input.maxParts)
+  const key = (p: { pull: number; path: string }) => `${p.pull}\u0000${p.path}`
+  const kept = new Set(parts.flatMap((p) => p.pieces.map(key)))
+  const dropped = new Set<string>()
+  for (const part of all.slice(input.maxParts))
+    for (const piece of part.pieces) {
+      if (dropped.has(key(piece))) continue
+      dropped.add(key(piece))
+      const why = ordered.find((o) => o.pull === piece.pull && o.text.file.path === piece.path)?.why
+      const over = `over maxParts ${input.maxParts}`
+      const partly = kept.has(key(piece)) ? 'some hunks ' : ''
+      notSeen.push({ path: piece.path, why: `${partly}${over}${why ? `; ${why}` : ''}` })
+    }
+  const seenHunks = parts.reduce((n, p) => n + p.pieces.reduce((m, piece) => m + piece.hunks, 0), 0)
+  return {
+    parts,
+    total: { files: totalFiles, hunks: totalHunks },
+    seen: { files: kept.size, hunks: seenHunks },
+    notSeen,
+    cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
+    sizes
+  }
+}
+
+/** The coverage line of one critic's round comment and job summary: what its parts saw of the diff. */
+export function coverageLine(split: DiffSplit): string {
+  const { parts, total, seen } = split
+  const head =
+    `Coverage: ${parts.length} part${parts.length === 1 ? '' : 's'}; ` +
+    `${seen.files} of ${total.files} files and ${seen.hunks} of ${total.hunks} hunks seen.`
+  const missing = split.notSeen.map((n) => `${n.path} (${n.why})`)
+  const notSeen = missing.length > 0 ? ` Not seen: ${missing.join(', ')}.` : ''
+  const cut = split.cut.length > 0 ? ` Cut to fit a part: ${split.cut.join(', ')}.` : ''
+  return head + notSeen + cut
+}

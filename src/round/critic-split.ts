@@ -1,0 +1,95 @@
+// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
+// the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
+// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+import type { Critic } from '../harness/critic-model.js'
+import type { CriticSplit } from '../harness/critics-job.js'
+import { maxPartsOf, promptBudgetOf } from '../harness/prompt-budget.js'
+import { coverageLine, splitDiff } from '../prompt/diff-parts.js'
+import { renderRoundPrompt, type RoundPromptInput } from '../prompt/round-prompt.js'
+import { DEFAULT_MAX_BLOCK } from '../prompt/untrusted-fence.js'
+import type { LinguistMark } from '../pull/review-order.js'
+
+/** Room for each pull request's diff fence and label, which the fixed part renders empty. */
+const FENCE_ROOM = 64
+/** A part must hold at least this much diff to be worth a run. */
+const MIN_PART_CHARS = 500
+
+/** The splits that left files out for want of parts: only then does the review order decide what is seen. */
+const CUT_BY_MAX_PARTS = new WeakSet<CriticSplit>()
+
+/** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
+export function isCutByMaxParts(split: CriticSplit): boolean {
+  return CUT_BY_MAX_PARTS.has(split)
+}
+
+/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
+function fitsWhole(input: RoundPromptInput, shared: string, budget: number): boolean {
+  return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK)
+}
+
+function splitFor(
+  critic: Critic,
+  input: RoundPromptInput,
+  marks: ReadonlyMap<string, LinguistMark> | undefined
+): CriticSplit {
+  const budget = promptBudgetOf(critic)
+  const maxParts = maxPartsOf(critic)
+  const pulls = input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files }))
+  const { sizes } = splitDiff({ pulls, capacity: budget, maxParts })
+  const withDiffs = (diffs: readonly string[]) =>
+    input.pulls.map((p, i) =>
+      p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} }
+    )
+  const fixed = renderRoundPrompt({
+    ...input,
+    maxBlock: budget,
+    part: { index: maxParts, count: maxParts },
+    pulls: withDiffs([])
+  })
+  const room = budget - fixed.length - FENCE_ROOM * input.pulls.length
+  if (room < MIN_PART_CHARS) {
+    const files = input.pulls.reduce((n, p) => n + p.files.length, 0)
+    return {
+      parts: [],
+      coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
+      refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+    }
+  }
+  const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) })
+  const count = split.parts.length
+  const parts = split.parts.map((part, index) => {
+    const diffs = input.pulls.map((_, i) =>
+      part.pieces
+        .filter((piece) => piece.pull === i)
+        .map((piece) => piece.text)
+        .join('')
+    )
+    const prompt = renderRoundPrompt({
+      ...input,
+      maxBlock: budget,
+      part: { index: index + 1, count },
+      pulls: withDiffs(diffs)
+    })
+    return { prompt, files: part.files }
+  })
+  const out: CriticSplit = { parts, coverage: coverageLine(split) }
+  // `why` is the action's own words (the reason and the review order's label), never a path of the diff.
+  if (split.notSeen.some((n) => n.why.includes(`over maxParts ${maxParts}`))) CUT_BY_MAX_PARTS.add(out)
+  return out
+}
+
+/**
+ * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
+ */
+export function splitForCritics(
+  input: RoundPromptInput,
+  shared: string,
+  critics: readonly Critic[],
+  marks?: ReadonlyMap<string, LinguistMark>
+): Record<string, CriticSplit> | undefined {
+  const out: Record<string, CriticSplit> = {}
+  for (const critic of critics)
+    if (!fitsWhole(input, shared, promptBudgetOf(critic))) out[critic.name] = splitFor(critic, input, marks)
+  return Object.keys(out).length > 0 ? out : undefined
+}
