@@ -15410,6 +15410,37 @@ function placeholdersIn(arg) {
   return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
+// src/harness/prompt-budget.ts
+var CHARS_PER_TOKEN = 3;
+var promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
+var ADAPTER_BUDGETS = {
+  // Claude Code's default model: a 200k-token context.
+  claude: promptCharsOf(2e5),
+  // Codex's default model: a 400k-token context.
+  codex: promptCharsOf(4e5),
+  // Gemini CLI's default model: a 1M-token context.
+  gemini: promptCharsOf(1e6),
+  // 100 KiB of argv, less room for the other arguments.
+  "cursor-agent": 96 * 1024
+};
+var MIN_PROMPT_CHARS = 2e3;
+var DEFAULT_MAX_PARTS = 8;
+var MAX_PARTS_CEILING = 100;
+function wholeNumber(value, min, max) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
+  return value;
+}
+function readMaxPromptChars(value) {
+  const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
+  return typeof read === "string" ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default` : read;
+}
+function readMaxParts(value) {
+  const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
+  return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
+}
+
 // src/harness/entry.ts
 var CRITIC_FIELDS = [
   "name",
@@ -15421,6 +15452,8 @@ var CRITIC_FIELDS = [
   "cwd",
   "outputFormat",
   "timeoutSeconds",
+  "maxPromptChars",
+  "maxParts",
   "enabled",
   "tools",
   "telemetry",
@@ -15495,6 +15528,11 @@ function readCriticEntry(raw, index, where, fieldWhere) {
       name,
       `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     );
+  const maxPromptChars = readMaxPromptChars(raw.maxPromptChars);
+  if (typeof maxPromptChars === "string")
+    return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
+  const maxParts = readMaxParts(raw.maxParts);
+  if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -15528,6 +15566,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     cwd: str(raw.cwd),
     outputFormat,
     timeoutSeconds,
+    ...maxPromptChars === void 0 ? {} : { maxPromptChars },
+    ...maxParts === void 0 ? {} : { maxParts },
     enabled: raw.enabled !== false,
     tools,
     telemetry,
@@ -15797,6 +15837,18 @@ var harness_config_schema_default = {
           maximum: 432e3,
           default: 900,
           description: "Hard bound on one critic round, in seconds (fractions allowed): at least 1, at most 5 days."
+        },
+        maxPromptChars: {
+          type: "integer",
+          minimum: 2e3,
+          description: "The prompt this critic takes at most, in characters (brief, replies and instructions count). A larger diff is split into parts along file boundaries, each run on its own. Default: per built-in harness, 3 characters per token times half its default model's context window (cursor-agent: 98,304, under its argv limit); 200,000 for a command critic."
+        },
+        maxParts: {
+          type: "integer",
+          minimum: 1,
+          maximum: 100,
+          default: 8,
+          description: "How many parts of a large diff this critic is run on at most; the files most worth reviewing come first, and every file left out is named."
         },
         enabled: { type: "boolean", default: true, description: "false: listed, refused at run." },
         tools: {

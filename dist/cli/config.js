@@ -7954,6 +7954,37 @@ function placeholdersIn(arg) {
   return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
+// src/harness/prompt-budget.ts
+var CHARS_PER_TOKEN = 3;
+var promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
+var ADAPTER_BUDGETS = {
+  // Claude Code's default model: a 200k-token context.
+  claude: promptCharsOf(2e5),
+  // Codex's default model: a 400k-token context.
+  codex: promptCharsOf(4e5),
+  // Gemini CLI's default model: a 1M-token context.
+  gemini: promptCharsOf(1e6),
+  // 100 KiB of argv, less room for the other arguments.
+  "cursor-agent": 96 * 1024
+};
+var MIN_PROMPT_CHARS = 2e3;
+var DEFAULT_MAX_PARTS = 8;
+var MAX_PARTS_CEILING = 100;
+function wholeNumber(value, min, max) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
+  return value;
+}
+function readMaxPromptChars(value) {
+  const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
+  return typeof read === "string" ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default` : read;
+}
+function readMaxParts(value) {
+  const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
+  return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
+}
+
 // src/harness/entry.ts
 var CRITIC_FIELDS = [
   "name",
@@ -7965,6 +7996,8 @@ var CRITIC_FIELDS = [
   "cwd",
   "outputFormat",
   "timeoutSeconds",
+  "maxPromptChars",
+  "maxParts",
   "enabled",
   "tools",
   "telemetry",
@@ -8039,6 +8072,11 @@ function readCriticEntry(raw, index, where, fieldWhere) {
       name,
       `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     );
+  const maxPromptChars = readMaxPromptChars(raw.maxPromptChars);
+  if (typeof maxPromptChars === "string")
+    return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
+  const maxParts = readMaxParts(raw.maxParts);
+  if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -8072,6 +8110,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     cwd: str(raw.cwd),
     outputFormat,
     timeoutSeconds,
+    ...maxPromptChars === void 0 ? {} : { maxPromptChars },
+    ...maxParts === void 0 ? {} : { maxParts },
     enabled: raw.enabled !== false,
     tools,
     telemetry,

@@ -250,7 +250,9 @@ function envelopeJson(envelope, pretty = true) {
     durationSeconds: envelope.durationSeconds,
     output: envelope.output,
     error: envelope.error,
-    usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+    usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+    // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
+    ...envelope.part === void 0 ? {} : { part: envelope.part }
   };
   return JSON.stringify(ordered, null, pretty ? 2 : void 0);
 }
@@ -1010,7 +1012,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "a59172c5e0fe6ca0";
+  const build = "22fa7481d741149e";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

@@ -14338,14 +14338,18 @@ function parseDiffFiles(diff) {
   return new Map(parseDiff(diff).map((file) => [file.path, file]));
 }
 function fileParts(diff) {
-  const parts = [];
-  for (const raw of diff.split("\n")) {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.startsWith("diff --git ")) parts.push([line]);
-    else parts.at(-1)?.push(line);
-  }
-  return parts.map((lines) => `${lines.join("\n")}
-`);
+  const starts = [];
+  if (diff.startsWith(HEADER)) starts.push(0);
+  for (let at = diff.indexOf(`
+${HEADER}`); at >= 0; at = diff.indexOf(`
+${HEADER}`, at + 1))
+    starts.push(at + 1);
+  return starts.map((start, i) => {
+    const last = i === starts.length - 1;
+    const part = last ? `${diff.slice(start)}
+` : diff.slice(start, starts[i + 1]);
+    return part.includes("\r") ? part.replace(/\r(?=\n)/g, "") : part;
+  });
 }
 function readPart(part) {
   try {
@@ -14361,6 +14365,7 @@ function readPart(part) {
     }
   }
 }
+var HEADER = "diff --git ";
 function pathOf(name, prefix) {
   if (name === void 0 || name === "/dev/null") return void 0;
   return name.startsWith(prefix) ? name.slice(prefix.length) : name;
@@ -15025,6 +15030,214 @@ ${raw.join("\n\n")}` : parsed.text,
 // src/handoff/round-critics.ts
 var import_node_path7 = require("node:path");
 
+// src/harness/critic-model.ts
+var TOOL_POLICIES = ["read-only", "allow"];
+var TELEMETRY_POLICIES = ["off", "allow"];
+var DEFAULT_POLICY = {
+  selfReviewCount: 3,
+  criticReviewCount: 3,
+  stopOnNoNewFindings: true,
+  escalateOnRepeatFinding: true
+};
+var DEFAULT_TIMEOUT_SECONDS = 900;
+var MIN_TIMEOUT_SECONDS = 1;
+var MAX_TIMEOUT_SECONDS = 432e3;
+var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
+function isPlaceholder(name) {
+  return PLACEHOLDERS.includes(name);
+}
+function makeCritic(name, fields = {}) {
+  return {
+    name,
+    harness: "",
+    model: "",
+    command: "",
+    args: [],
+    env: {},
+    cwd: "",
+    outputFormat: "text",
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+    enabled: true,
+    tools: "read-only",
+    telemetry: "off",
+    install: "",
+    warnings: [],
+    ...fields
+  };
+}
+function attributionOf(critic) {
+  return `[${critic.harness || critic.name}/${critic.model || "default"}]`;
+}
+var CriticConfigError = class extends UserError {
+  constructor(message, where) {
+    super(message, where);
+    this.name = "CriticConfigError";
+  }
+};
+
+// src/harness/usage.ts
+function emptyUsage() {
+  return {
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    costUsd: 0,
+    present: false
+  };
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function parseJsonObject(text5) {
+  try {
+    const value = JSON.parse(text5);
+    return isObject(value) ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function parseJsonLines(text5) {
+  return text5.split("\n").map((line) => line.trim()).filter((line) => line.startsWith("{")).map(parseJsonObject).filter((v) => v !== void 0);
+}
+function firstInteger(block, keys) {
+  for (const key of keys) {
+    if (!(key in block)) continue;
+    const v = block[key];
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
+  }
+  return 0;
+}
+var KEYS2 = {
+  input: ["input_tokens", "inputTokens", "prompt_tokens", "promptTokens"],
+  output: ["output_tokens", "outputTokens", "completion_tokens", "completionTokens"],
+  cacheRead: [
+    "cache_read_input_tokens",
+    "cacheReadInputTokens",
+    "cache_read_tokens",
+    "cacheReadTokens",
+    "cached_input_tokens"
+  ],
+  cacheWrite: [
+    "cache_creation_input_tokens",
+    "cacheCreationInputTokens",
+    "cache_creation_tokens",
+    "cacheWriteTokens",
+    // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+    "cache_write_input_tokens"
+  ],
+  cost: ["total_cost_usd", "totalCostUsd", "cost_usd", "costUsd"]
+};
+function usageFromObject(data) {
+  const usage = emptyUsage();
+  const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
+  if (block) {
+    usage.inputTokens = firstInteger(block, KEYS2.input);
+    usage.outputTokens = firstInteger(block, KEYS2.output);
+    usage.cacheReadTokens = firstInteger(block, KEYS2.cacheRead);
+    usage.cacheWriteTokens = firstInteger(block, KEYS2.cacheWrite);
+    usage.present = Object.keys(block).length > 0;
+  } else {
+    Object.assign(usage, geminiUsage(data));
+  }
+  for (const key of KEYS2.cost) {
+    const v = data[key];
+    if (typeof v === "number" && Number.isFinite(v)) {
+      usage.costUsd = v;
+      usage.present = true;
+      break;
+    }
+  }
+  return usage;
+}
+function geminiUsage(data) {
+  const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
+  const tokens = models.map((m) => isObject(m) && isObject(m.tokens) ? m.tokens : void 0).filter(isObject);
+  if (tokens.length === 0) return {};
+  const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
+  return {
+    inputTokens: sum("prompt"),
+    outputTokens: sum("candidates"),
+    cacheReadTokens: sum("cached"),
+    present: true
+  };
+}
+function usageFromOutput(stdout) {
+  try {
+    const whole = parseJsonObject(stdout.trim());
+    if (whole) return usageFromObject(whole);
+    const withUsage = parseJsonLines(stdout).map(usageFromObject).filter((u) => u.present);
+    return withUsage[withUsage.length - 1] ?? emptyUsage();
+  } catch {
+    return emptyUsage();
+  }
+}
+
+// src/harness/envelope.ts
+function newEnvelope(critic) {
+  return {
+    critic: critic.name,
+    harness: critic.harness,
+    model: critic.model,
+    attribution: attributionOf(critic),
+    ok: false,
+    exitCode: -1,
+    durationSeconds: 0,
+    output: "",
+    error: "",
+    usage: emptyUsage()
+  };
+}
+var TEXT_KEYS = ["result", "response", "text", "output", "content", "message"];
+function textOf(data) {
+  for (const key of TEXT_KEYS) {
+    const v = data[key];
+    if (typeof v === "string" && v !== "") return v;
+  }
+  return void 0;
+}
+function codexMessage(stdout) {
+  const messages = parseJsonLines(stdout).map((e) => e.item).filter((i) => typeof i === "object" && i !== null).filter((i) => i.type === "agent_message" && typeof i.text === "string" && i.text !== "");
+  return messages.length ? messages[messages.length - 1].text : void 0;
+}
+function extractOutput(stdout, format) {
+  if (format === "text") return stdout;
+  const data = parseJsonObject(stdout.trim());
+  return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
+}
+function roundSeconds(ms) {
+  return Math.round(ms) / 1e3;
+}
+
+// src/harness/critic-runs.ts
+function splitOf(job, name) {
+  return job.split && Object.hasOwn(job.split, name) ? job.split[name] : void 0;
+}
+function plannedRuns(job) {
+  return job.critics.flatMap((critic) => {
+    const split = splitOf(job, critic.name);
+    if (split === void 0) return [{ critic, prompt: job.prompt }];
+    if (split.refusal !== void 0) return [{ critic, prompt: "", refusal: split.refusal }];
+    return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+  });
+}
+function refusedEnvelope(run, why) {
+  return { ...newEnvelope(run.critic), error: why, ...run.part === void 0 ? {} : { part: run.part } };
+}
+async function inPool(limit, tasks) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length));
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
 // src/harness/prompt-file.ts
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
@@ -15254,185 +15467,6 @@ function buildCriticEnv(base, overlay = {}) {
     if (!isScrubbedEnvName(name) && !isInjectionEnvName(name)) env[name] = value;
   }
   return env;
-}
-
-// src/harness/critic-model.ts
-var TOOL_POLICIES = ["read-only", "allow"];
-var TELEMETRY_POLICIES = ["off", "allow"];
-var DEFAULT_POLICY = {
-  selfReviewCount: 3,
-  criticReviewCount: 3,
-  stopOnNoNewFindings: true,
-  escalateOnRepeatFinding: true
-};
-var DEFAULT_TIMEOUT_SECONDS = 900;
-var MIN_TIMEOUT_SECONDS = 1;
-var MAX_TIMEOUT_SECONDS = 432e3;
-var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
-function isPlaceholder(name) {
-  return PLACEHOLDERS.includes(name);
-}
-function makeCritic(name, fields = {}) {
-  return {
-    name,
-    harness: "",
-    model: "",
-    command: "",
-    args: [],
-    env: {},
-    cwd: "",
-    outputFormat: "text",
-    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
-    enabled: true,
-    tools: "read-only",
-    telemetry: "off",
-    install: "",
-    warnings: [],
-    ...fields
-  };
-}
-function attributionOf(critic) {
-  return `[${critic.harness || critic.name}/${critic.model || "default"}]`;
-}
-var CriticConfigError = class extends UserError {
-  constructor(message, where) {
-    super(message, where);
-    this.name = "CriticConfigError";
-  }
-};
-
-// src/harness/usage.ts
-function emptyUsage() {
-  return {
-    inputTokens: 0,
-    outputTokens: 0,
-    cacheReadTokens: 0,
-    cacheWriteTokens: 0,
-    costUsd: 0,
-    present: false
-  };
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function parseJsonObject(text5) {
-  try {
-    const value = JSON.parse(text5);
-    return isObject(value) ? value : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function parseJsonLines(text5) {
-  return text5.split("\n").map((line) => line.trim()).filter((line) => line.startsWith("{")).map(parseJsonObject).filter((v) => v !== void 0);
-}
-function firstInteger(block, keys) {
-  for (const key of keys) {
-    if (!(key in block)) continue;
-    const v = block[key];
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
-  }
-  return 0;
-}
-var KEYS2 = {
-  input: ["input_tokens", "inputTokens", "prompt_tokens", "promptTokens"],
-  output: ["output_tokens", "outputTokens", "completion_tokens", "completionTokens"],
-  cacheRead: [
-    "cache_read_input_tokens",
-    "cacheReadInputTokens",
-    "cache_read_tokens",
-    "cacheReadTokens",
-    "cached_input_tokens"
-  ],
-  cacheWrite: [
-    "cache_creation_input_tokens",
-    "cacheCreationInputTokens",
-    "cache_creation_tokens",
-    "cacheWriteTokens",
-    // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
-    "cache_write_input_tokens"
-  ],
-  cost: ["total_cost_usd", "totalCostUsd", "cost_usd", "costUsd"]
-};
-function usageFromObject(data) {
-  const usage = emptyUsage();
-  const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
-  if (block) {
-    usage.inputTokens = firstInteger(block, KEYS2.input);
-    usage.outputTokens = firstInteger(block, KEYS2.output);
-    usage.cacheReadTokens = firstInteger(block, KEYS2.cacheRead);
-    usage.cacheWriteTokens = firstInteger(block, KEYS2.cacheWrite);
-    usage.present = Object.keys(block).length > 0;
-  } else {
-    Object.assign(usage, geminiUsage(data));
-  }
-  for (const key of KEYS2.cost) {
-    const v = data[key];
-    if (typeof v === "number" && Number.isFinite(v)) {
-      usage.costUsd = v;
-      usage.present = true;
-      break;
-    }
-  }
-  return usage;
-}
-function geminiUsage(data) {
-  const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
-  const tokens = models.map((m) => isObject(m) && isObject(m.tokens) ? m.tokens : void 0).filter(isObject);
-  if (tokens.length === 0) return {};
-  const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-  return {
-    inputTokens: sum("prompt"),
-    outputTokens: sum("candidates"),
-    cacheReadTokens: sum("cached"),
-    present: true
-  };
-}
-function usageFromOutput(stdout) {
-  try {
-    const whole = parseJsonObject(stdout.trim());
-    if (whole) return usageFromObject(whole);
-    const withUsage = parseJsonLines(stdout).map(usageFromObject).filter((u) => u.present);
-    return withUsage[withUsage.length - 1] ?? emptyUsage();
-  } catch {
-    return emptyUsage();
-  }
-}
-
-// src/harness/envelope.ts
-function newEnvelope(critic) {
-  return {
-    critic: critic.name,
-    harness: critic.harness,
-    model: critic.model,
-    attribution: attributionOf(critic),
-    ok: false,
-    exitCode: -1,
-    durationSeconds: 0,
-    output: "",
-    error: "",
-    usage: emptyUsage()
-  };
-}
-var TEXT_KEYS = ["result", "response", "text", "output", "content", "message"];
-function textOf(data) {
-  for (const key of TEXT_KEYS) {
-    const v = data[key];
-    if (typeof v === "string" && v !== "") return v;
-  }
-  return void 0;
-}
-function codexMessage(stdout) {
-  const messages = parseJsonLines(stdout).map((e) => e.item).filter((i) => typeof i === "object" && i !== null).filter((i) => i.type === "agent_message" && typeof i.text === "string" && i.text !== "");
-  return messages.length ? messages[messages.length - 1].text : void 0;
-}
-function extractOutput(stdout, format) {
-  if (format === "text") return stdout;
-  const data = parseJsonObject(stdout.trim());
-  return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
-}
-function roundSeconds(ms) {
-  return Math.round(ms) / 1e3;
 }
 
 // src/harness/private-dir.ts
@@ -16085,20 +16119,29 @@ async function runRound(calls) {
 }
 
 // src/handoff/round-critics.ts
+async function runOne(job, run, sharedFile, opts) {
+  if (run.refusal !== void 0) return refusedEnvelope(run, run.refusal);
+  const { critic } = run;
+  const cwd = critic.cwd ? (0, import_node_path7.resolve)(job.workspace, critic.cwd) : job.workspace;
+  const call = async (promptFile) => {
+    const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+    const options = { cwd, ...opts.baseEnv ? { baseEnv: opts.baseEnv } : {} };
+    const [envelope] = await runRound([{ critic, values, options }]);
+    return run.part === void 0 ? envelope : { ...envelope, part: run.part };
+  };
+  if (run.part === void 0) return call(sharedFile);
+  return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+}
 async function runJobCritics(job, opts = {}) {
+  const runs = plannedRuns(job);
+  const onShared = runs.filter((r) => r.part === void 0 && r.refusal === void 0).map((r) => r.critic);
   const envelopes = await withPromptFile(
     job.prompt,
-    (promptFile) => runRound(
-      job.critics.map((critic) => {
-        const cwd = critic.cwd ? (0, import_node_path7.resolve)(job.workspace, critic.cwd) : job.workspace;
-        return {
-          critic,
-          values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
-          options: { cwd, ...opts.baseEnv ? { baseEnv: opts.baseEnv } : {} }
-        };
-      })
+    (sharedFile) => inPool(
+      job.maxParallel,
+      runs.map((run) => () => runOne(job, run, sharedFile, opts))
     ),
-    needsPromptFile(job.critics)
+    needsPromptFile(onShared)
   );
   return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
@@ -16318,6 +16361,37 @@ function parseInstall(value, harness, command) {
 }
 var specText = (spec) => `${spec.name}@${spec.version}`;
 
+// src/harness/prompt-budget.ts
+var CHARS_PER_TOKEN = 3;
+var promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
+var ADAPTER_BUDGETS = {
+  // Claude Code's default model: a 200k-token context.
+  claude: promptCharsOf(2e5),
+  // Codex's default model: a 400k-token context.
+  codex: promptCharsOf(4e5),
+  // Gemini CLI's default model: a 1M-token context.
+  gemini: promptCharsOf(1e6),
+  // 100 KiB of argv, less room for the other arguments.
+  "cursor-agent": 96 * 1024
+};
+var MIN_PROMPT_CHARS = 2e3;
+var DEFAULT_MAX_PARTS = 8;
+var MAX_PARTS_CEILING = 100;
+function wholeNumber(value, min, max) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
+  return value;
+}
+function readMaxPromptChars(value) {
+  const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
+  return typeof read === "string" ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default` : read;
+}
+function readMaxParts(value) {
+  const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
+  return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
+}
+
 // src/harness/entry.ts
 var CRITIC_FIELDS = [
   "name",
@@ -16329,6 +16403,8 @@ var CRITIC_FIELDS = [
   "cwd",
   "outputFormat",
   "timeoutSeconds",
+  "maxPromptChars",
+  "maxParts",
   "enabled",
   "tools",
   "telemetry",
@@ -16403,6 +16479,11 @@ function readCriticEntry(raw, index, where, fieldWhere) {
       name,
       `'timeoutSeconds' must be a number of seconds from ${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`
     );
+  const maxPromptChars = readMaxPromptChars(raw.maxPromptChars);
+  if (typeof maxPromptChars === "string")
+    return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
+  const maxParts = readMaxParts(raw.maxParts);
+  if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -16436,6 +16517,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     cwd: str(raw.cwd),
     outputFormat,
     timeoutSeconds,
+    ...maxPromptChars === void 0 ? {} : { maxPromptChars },
+    ...maxParts === void 0 ? {} : { maxParts },
     enabled: raw.enabled !== false,
     tools,
     telemetry,

@@ -7566,6 +7566,9 @@ var GitHubApiError = class extends Error {
   status;
 };
 
+// src/github/port.ts
+var PULL_FILES_LIMIT = 3e3;
+
 // node_modules/diff/libesm/patch/parse.js
 function parsePatch(uniDiff) {
   const diffstr = uniDiff.split(/\n/), list2 = [];
@@ -7910,14 +7913,18 @@ function parseDiff(diff) {
   });
 }
 function fileParts(diff) {
-  const parts = [];
-  for (const raw of diff.split("\n")) {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.startsWith("diff --git ")) parts.push([line]);
-    else parts.at(-1)?.push(line);
-  }
-  return parts.map((lines) => `${lines.join("\n")}
-`);
+  const starts = [];
+  if (diff.startsWith(HEADER)) starts.push(0);
+  for (let at = diff.indexOf(`
+${HEADER}`); at >= 0; at = diff.indexOf(`
+${HEADER}`, at + 1))
+    starts.push(at + 1);
+  return starts.map((start, i) => {
+    const last = i === starts.length - 1;
+    const part = last ? `${diff.slice(start)}
+` : diff.slice(start, starts[i + 1]);
+    return part.includes("\r") ? part.replace(/\r(?=\n)/g, "") : part;
+  });
 }
 function readPart(part) {
   try {
@@ -7933,6 +7940,7 @@ function readPart(part) {
     }
   }
 }
+var HEADER = "diff --git ";
 function pathOf(name, prefix) {
   if (name === void 0 || name === "/dev/null") return void 0;
   return name.startsWith(prefix) ? name.slice(prefix.length) : name;
@@ -8011,7 +8019,7 @@ function gitHeaderPath(prefix, path2) {
 }
 
 // src/pull/diff.ts
-var FILES_LIST_LIMIT = 3e3;
+var FILES_LIST_LIMIT = PULL_FILES_LIMIT;
 function fileDiff(file) {
   const a = gitHeaderPath("a/", file.path);
   const b = gitHeaderPath("b/", file.path);
@@ -14470,6 +14478,13 @@ function renderRoundPrompt(input) {
   section("Angles", brief?.angles ?? []);
   section("Validations", brief?.validations ?? []);
   out.push(OUTPUT_CONTRACT);
+  if (input.part) {
+    const { index: index2, count } = input.part;
+    out.push(
+      `## Part ${index2} of ${count}`,
+      `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`
+    );
+  }
   if (input.executableChanges.length > 0) {
     out.push(
       "## Executable configuration changed",
@@ -14494,8 +14509,14 @@ function renderRoundPrompt(input) {
     if (pull.head !== void 0) out.push(`Head commit: ${pull.head}`);
     out.push(fenceUntrusted("Title", pull.title, max), fenceUntrusted("Description", pull.body, max));
     for (const note of pull.notes ?? []) out.push(`Note: ${note}`);
-    const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions})`).join("\n");
-    out.push(fenceUntrusted("Changed files", files, max), fenceUntrusted("Diff", pull.diff ?? "", max));
+    const size = (path2) => {
+      const chars = pull.sizes?.[path2];
+      return chars === void 0 ? "" : `, ${chars} characters of diff`;
+    };
+    const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`).join("\n");
+    out.push(fenceUntrusted("Changed files", files, max));
+    if (input.part && pull.diff === "") out.push("None of the files of this pull request are in this part.");
+    else out.push(fenceUntrusted("Diff", pull.diff ?? "", max));
     if (pull.since) out.push(...renderChangesSince(pull.since, max));
   }
   if (input.previousFindings.length > 0) {
@@ -14606,12 +14627,24 @@ async function readPull(sources, own3, ref) {
     return { ref, title: "", body: "", files: [], unreadable: describeError(error) };
   }
 }
+function withoutHtmlComments(body) {
+  let out = "";
+  let at = 0;
+  for (; ; ) {
+    const open = body.indexOf("<!--", at);
+    if (open < 0) return out + body.slice(at);
+    const close = body.indexOf("-->", open + 4);
+    if (close < 0) return out + body.slice(at);
+    out += body.slice(at, open);
+    at = close + 3;
+  }
+}
 function previousFindings(sources) {
   const found = [];
   for (const c of sources.thread) {
     const meta = sources.ownMarkers(c).find((m) => m.kind === "round" && m.critic !== void 0);
     if (!meta || meta.round === void 0 || meta.round >= sources.round) continue;
-    const text4 = c.body.replace(/<!--[\s\S]*?-->/g, "").replace(SELF_MARKER, "").trim();
+    const text4 = withoutHtmlComments(c.body).replace(SELF_MARKER, "").trim();
     found.push({ round: meta.round, critic: meta.critic, text: text4 });
   }
   return found;
@@ -14652,7 +14685,7 @@ async function buildRoundPrompt(sources) {
   const pulls = await Promise.all(scope.map((ref) => readPull(sources, own3, ref)));
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path));
   const inlines = inlineDiffs(pulls, item);
-  const prompt = renderRoundPrompt({
+  const input = {
     round: sources.round,
     ...sources.brief ? { brief: sources.brief } : {},
     pulls,
@@ -14666,9 +14699,11 @@ async function buildRoundPrompt(sources) {
     previousFindings: previousFindings(sources),
     replies: sources.replies,
     executableChanges: executableConfigChanges(changed, sources.configPath)
-  });
+  };
+  const prompt = renderRoundPrompt(input);
   return {
     prompt,
+    input,
     unreadable: pulls.filter((p) => p.unreadable !== void 0).map((p) => `${p.ref}: ${p.unreadable}`),
     heads: pulls.flatMap((p) => p.head === void 0 ? [] : [{ ref: p.ref, sha: p.head }]),
     inlines

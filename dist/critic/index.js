@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 509:
+/***/ 7166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31560,8 +31560,74 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
+;// CONCATENATED MODULE: ./src/harness/prompt-budget.ts
+// How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
+// finite: a diff larger than its budget is split into parts (src/round/critic-split.ts), each run on its own,
+// rather than cut. The defaults are written here, per built-in adapter, from its default model's context window.
+
+/** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */
+const CHARS_PER_TOKEN = 3;
+/** Half of a context window goes to the prompt: the rest is the model's reading, tools and answer. */
+const promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
+/**
+ * The default budget of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
+ * its argv limit (100 KiB, in bytes) is lower than its model's context: its budget stays under it.
+ */
+const ADAPTER_BUDGETS = {
+    // Claude Code's default model: a 200k-token context.
+    claude: promptCharsOf(200_000),
+    // Codex's default model: a 400k-token context.
+    codex: promptCharsOf(400_000),
+    // Gemini CLI's default model: a 1M-token context.
+    gemini: promptCharsOf(1_000_000),
+    // 100 KiB of argv, less room for the other arguments.
+    'cursor-agent': 96 * 1024
+};
+/** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+const COMMAND_PROMPT_CHARS = 200_000;
+/** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
+const MIN_PROMPT_CHARS = 2000;
+/** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
+const DEFAULT_MAX_PARTS = 8;
+/** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
+const MAX_PARTS_CEILING = 100;
+/** A critic's prompt budget: its own setting, else its adapter's default, else today's cap of one block. */
+function promptBudgetOf(critic) {
+    if (critic.maxPromptChars !== undefined)
+        return critic.maxPromptChars;
+    const adapter = critic.command ? undefined : adapterFor(critic.harness);
+    return (adapter && ADAPTER_BUDGETS[adapter.binary]) ?? COMMAND_PROMPT_CHARS;
+}
+/** A critic's bound on parts: its own setting, else the default. */
+function maxPartsOf(critic) {
+    return critic.maxParts ?? DEFAULT_MAX_PARTS;
+}
+/** A whole number within bounds, or undefined (absent); a string says what is wrong with the value given. */
+function wholeNumber(value, min, max) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+        return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
+    return value;
+}
+/** `maxPromptChars` of a raw entry: undefined (the default), the value, or the entry's error. */
+function readMaxPromptChars(value) {
+    const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
+    return typeof read === 'string'
+        ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`
+        : read;
+}
+/** `maxParts` of a raw entry: undefined (the default), the value, or the entry's error. */
+function readMaxParts(value) {
+    const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
+    return typeof read === 'string'
+        ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`
+        : read;
+}
+
 ;// CONCATENATED MODULE: ./src/harness/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
+
 
 
 
@@ -31580,6 +31646,8 @@ const CRITIC_FIELDS = [
     'cwd',
     'outputFormat',
     'timeoutSeconds',
+    'maxPromptChars',
+    'maxParts',
     'enabled',
     'tools',
     'telemetry',
@@ -31668,6 +31736,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
     if (timeoutSeconds === undefined)
         return broken(name, `'timeoutSeconds' must be a number of seconds from ${critic_model/* MIN_TIMEOUT_SECONDS */.jN} to ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`);
+    const maxPromptChars = readMaxPromptChars(raw.maxPromptChars);
+    if (typeof maxPromptChars === 'string')
+        return broken(name, maxPromptChars, fieldWhere?.('maxPromptChars') ?? where);
+    const maxParts = readMaxParts(raw.maxParts);
+    if (typeof maxParts === 'string')
+        return broken(name, maxParts, fieldWhere?.('maxParts') ?? where);
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
@@ -31697,6 +31771,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
         cwd: str(raw.cwd),
         outputFormat,
         timeoutSeconds,
+        ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
+        ...(maxParts === undefined ? {} : { maxParts }),
         enabled: raw.enabled !== false,
         tools: tools,
         telemetry: telemetry,
@@ -32121,6 +32197,8 @@ function describeRedactions(counts) {
     return `redacted ${parts.join(', ')}`;
 }
 
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts
+var critic_runs = __nccwpck_require__(3617);
 ;// CONCATENATED MODULE: ./src/harness/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
@@ -32323,26 +32401,39 @@ async function run_runRound(calls) {
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/round-critics.ts
-// The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
-// it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
+// The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
+// each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
+// in a step of its own, holding no token).
 
 
 
 
+
+/** One run: on the shared prompt file, or on a file of its part's own when it reads one. */
+async function runOne(job, run, sharedFile, opts) {
+    if (run.refusal !== undefined)
+        return refusedEnvelope(run, run.refusal);
+    const { critic } = run;
+    const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
+    const call = async (promptFile) => {
+        const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
+        const [envelope] = await runRound([{ critic, values, options }]);
+        return run.part === undefined ? envelope : { ...envelope, part: run.part };
+    };
+    if (run.part === undefined)
+        return call(sharedFile);
+    return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+}
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
  * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
  * leaves this phase to be posted, summarised or stored.
  */
 async function round_critics_runJobCritics(job, opts = {}) {
-    const envelopes = await withPromptFile(job.prompt, (promptFile) => runRound(job.critics.map((critic) => {
-        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
-        return {
-            critic,
-            values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
-            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
-        };
-    })), needsPromptFile(job.critics));
+    const runs = plannedRuns(job);
+    const onShared = runs.filter((r) => r.part === undefined && r.refusal === undefined).map((r) => r.critic);
+    const envelopes = await withPromptFile(job.prompt, (sharedFile) => inPool(job.maxParallel, runs.map((run) => () => runOne(job, run, sharedFile, opts))), needsPromptFile(onShared));
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
@@ -44677,22 +44768,38 @@ function parseDiff(diff) {
 function parseDiffFiles(diff) {
     return new Map(parseDiff(diff).map((file) => [file.path, file]));
 }
+/** Every file of `diff` with its own text, in order: a diff cut into parts is cut along these. */
+function parseDiffTexts(diff) {
+    return fileParts(diff).flatMap((part) => {
+        const file = readPart(part);
+        if (!file)
+            return [];
+        const lines = part.slice(0, -1).split('\n');
+        const starts = lines.flatMap((line, i) => (line.startsWith('@@ ') ? [i] : []));
+        const header = lines.slice(0, starts[0] ?? lines.length).join('\n');
+        const hunks = starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length).join('\n'));
+        return [{ file, header: `${header}\n`, hunks: hunks.map((h) => `${h}\n`) }];
+    });
+}
 /**
  * The diff cut at each `diff --git` header, one part per file, so one malformed file costs only itself (parsePatch
  * throws on a hunk whose counts are wrong). A hunk line always starts with ` `, `+`, `-` or `\`, so no line of
  * a file's content can be taken for a header. Carriage returns before line ends are dropped here, once: a diff
- * saved with CRLF line ends reads as the same diff, and a CRLF file's lines keep no `\r` in their text.
+ * saved with CRLF line ends reads as the same diff, and a CRLF file's lines keep no `\r` in their text. The parts
+ * are slices of the diff (no copy of it, no array of all its lines): memory stays linear in a 10 MB diff.
  */
 function fileParts(diff) {
-    const parts = [];
-    for (const raw of diff.split('\n')) {
-        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        if (line.startsWith('diff --git '))
-            parts.push([line]);
-        else
-            parts.at(-1)?.push(line);
-    }
-    return parts.map((lines) => `${lines.join('\n')}\n`);
+    const starts = [];
+    if (diff.startsWith(HEADER))
+        starts.push(0);
+    for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
+        starts.push(at + 1);
+    return starts.map((start, i) => {
+        const last = i === starts.length - 1;
+        // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
+        const part = last ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1]);
+        return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part;
+    });
 }
 function readPart(part) {
     try {
@@ -44712,6 +44819,7 @@ function readPart(part) {
         }
     }
 }
+const HEADER = 'diff --git ';
 /** A path from a header without git's `a/` or `b/`; undefined for `/dev/null` (no such side) or none given. */
 function pathOf(name, prefix) {
     if (name === undefined || name === '/dev/null')
@@ -44825,7 +44933,7 @@ function gitHeaderPath(prefix, path) {
 
 
 /** GitHub lists at most this many files of a pull request. */
-const FILES_LIST_LIMIT = 3000;
+const FILES_LIST_LIMIT = port/* PULL_FILES_LIMIT */.cc;
 /**
  * The unified diff of one file rebuilt from its patch, with the headers `git diff` writes: paths quoted as git
  * quotes them, so parseDiff reads back the path GitHub listed whatever characters it holds.
@@ -45000,6 +45108,10 @@ function renderRoundPrompt(input) {
     section('Angles', brief?.angles ?? []);
     section('Validations', brief?.validations ?? []);
     out.push(OUTPUT_CONTRACT);
+    if (input.part) {
+        const { index, count } = input.part;
+        out.push(`## Part ${index} of ${count}`, `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`);
+    }
     if (input.executableChanges.length > 0) {
         out.push('## Executable configuration changed', `This change edits ${input.executableChanges.map((p) => JSON.stringify(p)).join(', ')}. Review it as code: it decides what runs with the repository's credentials once merged.`);
     }
@@ -45018,8 +45130,18 @@ function renderRoundPrompt(input) {
         out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max));
         for (const note of pull.notes ?? [])
             out.push(`Note: ${note}`);
-        const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions})`).join('\n');
-        out.push(fenceUntrusted('Changed files', files, max), fenceUntrusted('Diff', pull.diff ?? '', max));
+        const size = (path) => {
+            const chars = pull.sizes?.[path];
+            return chars === undefined ? '' : `, ${chars} characters of diff`;
+        };
+        const files = pull.files
+            .map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`)
+            .join('\n');
+        out.push(fenceUntrusted('Changed files', files, max));
+        if (input.part && pull.diff === '')
+            out.push('None of the files of this pull request are in this part.');
+        else
+            out.push(fenceUntrusted('Diff', pull.diff ?? '', max));
         if (pull.since)
             out.push(...renderChangesSince(pull.since, max));
     }
@@ -45123,12 +45245,16 @@ const MAIN_INPUTS = {
     stateBranch: 'state-branch',
     configPath: 'config-path',
     maxRounds: 'max-rounds',
+    maxParallel: 'max-parallel',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
 const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml';
 const DEFAULT_MAX_ROUNDS = 5;
 const MAX_ROUNDS_CEILING = 100;
+const DEFAULT_MAX_PARALLEL = 4;
+/** More critic processes at once than this would starve any runner. */
+const MAX_PARALLEL_CEILING = 64;
 function readMainInputs(getInput) {
     const read = (name) => getInput(name).trim();
     const githubToken = read(MAIN_INPUTS.githubToken);
@@ -45141,6 +45267,7 @@ function readMainInputs(getInput) {
         stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
         configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
         maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+        maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -45185,6 +45312,14 @@ function readMaxRounds(text, input = MAIN_INPUTS.maxRounds) {
         return DEFAULT_MAX_ROUNDS;
     if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROUNDS_CEILING) {
         throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_ROUNDS_CEILING}`, `input ${input}`);
+    }
+    return Number(text);
+}
+function readMaxParallel(text, input = MAIN_INPUTS.maxParallel) {
+    if (text === '')
+        return DEFAULT_MAX_PARALLEL;
+    if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PARALLEL_CEILING) {
+        throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_PARALLEL_CEILING} (critic processes a round runs at once)`, `input ${input}`);
     }
     return Number(text);
 }
@@ -49362,9 +49497,9 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(509);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7166);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7663);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8730);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9769);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8850);
@@ -49657,7 +49792,7 @@ async function takeOver(action, token, spaceWrites = false) {
     const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0;
     if (wait > 0)
         await new Promise((resolve) => setTimeout(resolve, wait));
-    return { handoff, ...(await (0,envelopes/* readEnvelopes */.ES)(dir, handoff.job.critics)), dir };
+    return { handoff, ...(await (0,envelopes/* readEnvelopes */.ES)(dir, handoff.job)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */
 async function removeHandoff(dir) {
@@ -49802,7 +49937,7 @@ async function failRun(title, error) {
 
 /***/ }),
 
-/***/ 7663:
+/***/ 8730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55271,6 +55406,98 @@ function reviewPosting(octokit, owner, repo, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/pages.ts
+// A paginated REST list read with its pages after the first in flight together: the first answer's `Link`
+// header names the last page (GitHub's `<…&page=30>; rel="last"`), so pages 2..last are known at once and asked
+// for side by side. Same request count as following `next` one page at a time (one request per page), but the
+// wall time of a 3,000-file list is about two round trips instead of thirty. The throttling plugin still spaces
+// them: reads go through its global group, which lets a few run at once (10 in @octokit/plugin-throttling 11).
+/**
+ * The targets of a `Link` header by relation (`next`, `last`, `prev`, `first`), per RFC 8288: comma-separated
+ * `<uri>; param=value` entries, `rel` possibly quoted and holding several space-separated relations. Read by
+ * hand, without a regular expression over the whole header: a URI may hold commas, so entries are cut at the
+ * `>` that closes each `<`, never at commas.
+ */
+function linkRelations(header) {
+    const out = new Map();
+    if (header === undefined)
+        return out;
+    let at = 0;
+    while (at < header.length) {
+        const open = header.indexOf('<', at);
+        if (open < 0)
+            break;
+        const close = header.indexOf('>', open + 1);
+        if (close < 0)
+            break;
+        const next = header.indexOf('<', close + 1);
+        const params = header.slice(close + 1, next < 0 ? header.length : next);
+        for (const rel of relsOf(params))
+            if (!out.has(rel))
+                out.set(rel, header.slice(open + 1, close));
+        at = close + 1;
+    }
+    return out;
+}
+/** The relations named by the `rel` parameter of one entry's parameters (`; rel="next last", `). */
+function relsOf(params) {
+    for (const raw of params.split(';')) {
+        const eq = raw.indexOf('=');
+        if (eq < 0 || raw.slice(0, eq).trim().toLowerCase() !== 'rel')
+            continue;
+        const value = raw
+            .slice(eq + 1)
+            .replace(/,\s*$/, '')
+            .trim();
+        const unquoted = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+        return unquoted
+            .split(/\s+/)
+            .filter((r) => r !== '')
+            .map((r) => r.toLowerCase());
+    }
+    return [];
+}
+/** The `page` query parameter of a link target, when it is a whole number from 1 up. */
+function pageNumberOf(target) {
+    if (target === undefined)
+        return undefined;
+    let page;
+    try {
+        page = new URL(target).searchParams.get('page');
+    }
+    catch {
+        return undefined;
+    }
+    if (page === null || !/^[1-9][0-9]{0,8}$/.test(page))
+        return undefined;
+    return Number(page);
+}
+/**
+ * Every item of a paginated list, in the server's order. Page 1 first; when its `Link` names the last page,
+ * pages 2..last (at most `maxPages`: a `Link` cannot make this ask for more) are asked for together; without a
+ * `last` relation, `next` is followed one page at a time, as far as `maxPages`.
+ */
+async function readAllPages(read, maxPages) {
+    const first = await read(1);
+    const firstLinks = linkRelations(first.link);
+    if (!firstLinks.has('next'))
+        return [...first.items];
+    const last = pageNumberOf(firstLinks.get('last'));
+    if (last !== undefined) {
+        const pages = Array.from({ length: Math.max(0, Math.min(last, maxPages) - 1) }, (_, i) => i + 2);
+        const rest = await Promise.all(pages.map((page) => read(page)));
+        return [first, ...rest].flatMap((p) => p.items);
+    }
+    const all = [...first.items];
+    let link = first.link;
+    for (let page = 2; page <= maxPages && linkRelations(link).has('next'); page++) {
+        const answer = await read(page);
+        all.push(...answer.items);
+        link = answer.link;
+    }
+    return all;
+}
+
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 // The one retry policy of the GitHub port, by cause:
 // - 5xx and primary rate limits: the retry plugin sends again with backoff (3 retries; 1 s base in production).
@@ -55338,6 +55565,9 @@ function retryAfterHook(opts) {
 
 
 
+
+/** The most a page of a REST list holds (`per_page`). */
+const FILES_PER_PAGE = 100;
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
@@ -55453,7 +55683,11 @@ function createGitHubPort(opts) {
             return res === undefined ? undefined : String(res.data);
         },
         async listPullFiles(number, r) {
-            const files = await need('pulls.listFiles', () => octokit.paginate(rest.pulls.listFiles, { ...at(r), pull_number: number, per_page: 100 }));
+            // Up to 30 pages of 100: the pages after the first are asked for together once the first names the last.
+            const files = await readAllPages(async (page) => {
+                const res = await need('pulls.listFiles', () => rest.pulls.listFiles({ ...at(r), pull_number: number, per_page: FILES_PER_PAGE, page }));
+                return { items: res.data, link: res.headers.link };
+            }, Math.ceil(port/* PULL_FILES_LIMIT */.cc / FILES_PER_PAGE));
             return files.map(toChangedFile);
         },
         async compareCommits(base, head, r) {
@@ -55513,6 +55747,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ND: () => (/* reexport */ BranchMissingError),
   fJ: () => (/* reexport */ FileConflictError),
   OS: () => (/* reexport */ GitHubApiError),
+  cc: () => (/* binding */ PULL_FILES_LIMIT),
   E_: () => (/* reexport */ RefConflictError)
 });
 
@@ -55566,6 +55801,8 @@ class GitHubApiError extends Error {
 ;// CONCATENATED MODULE: ./src/github/port.ts
 // The narrow set of GitHub operations the-loop uses, in our own types. Only octokit.ts implements it
 // against the real API; tests use the loopback GitHub server or an in-memory fake.
+/** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */
+const PULL_FILES_LIMIT = 3000;
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
 
 
@@ -55614,11 +55851,13 @@ const LIVE_REVIEW_NODES = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1218);
-/* harmony import */ var _harness_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9693);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4237);
+/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3617);
+/* harmony import */ var _harness_process_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9693);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4237);
 // The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
 // fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
 // the signed plan, and a critic with no readable result is reported as failed, never skipped.
+
 
 
 
@@ -55628,17 +55867,19 @@ async function writeEnvelopes(dir, results) {
     const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
     await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
 }
+/** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
 function countsOf(value, critics) {
     const list = Array.isArray(value) ? value : [];
     return critics.map((c) => {
-        const found = list.find((r) => typeof r === 'object' && r?.critic === c.name);
-        const n = found?.count;
-        return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 };
+        const found = list.filter((r) => typeof r === 'object' && r?.critic === c.name);
+        const valid = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0);
+        const count = found.reduce((sum, r) => sum + valid(r.count), 0);
+        return { critic: c.name, count: Math.min(count, Number.MAX_SAFE_INTEGER) };
     });
 }
 /** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
 function text(value) {
-    return typeof value === 'string' ? value.slice(0, _harness_process_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUT_CAP_BYTES */ .tn) : '';
+    return typeof value === 'string' ? value.slice(0, _harness_process_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_CAP_BYTES */ .tn) : '';
 }
 function finite(value, fallback) {
     return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -55655,20 +55896,26 @@ function usageOf(value) {
         present: u.present === true
     };
 }
-function failed(critic, why) {
-    return { ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic), error: why };
+function failed(critic, why, part) {
+    return { ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic), error: why, ...(part === undefined ? {} : { part }) };
 }
 /**
- * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
+ * part: an entry for a (critic, part) the plan does not list is never taken. Only what a critic's run sets is
  * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
  */
-function envelopeFromUntrusted(critic, list) {
-    const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+function envelopeFromUntrusted(critic, list, part) {
+    const found = list.find((e) => typeof e === 'object' &&
+        e !== null &&
+        e.critic === critic.name &&
+        e.part === part);
+    const which = part === undefined ? 'this critic' : `part ${part} of this critic`;
     if (!found)
-        return failed(critic, 'the critics step returned no result for this critic');
+        return failed(critic, `the critics step returned no result for ${which}`, part);
     const ok = found.ok === true;
     return {
         ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic),
+        ...(part === undefined ? {} : { part }),
         ok,
         exitCode: Math.trunc(finite(found.exitCode, -1)),
         durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
@@ -55677,21 +55924,23 @@ function envelopeFromUntrusted(critic, list) {
         usage: usageOf(found.usage)
     };
 }
-/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
-async function readEnvelopes(dir, critics) {
+/** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
+async function readEnvelopes(dir, job) {
+    const critics = job.critics;
+    const runs = (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .plannedRuns */ .nM)(job);
     let raw;
     try {
-        raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVELOPES_FILE */ .PR), 'utf8'));
+        raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_5__/* .ENVELOPES_FILE */ .PR), 'utf8'));
     }
     catch (error) {
         const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
         return {
-            envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
+            envelopes: runs.map((r) => failed(r.critic, `the critics step ended without a result (${why})`, r.part)),
             redacted: countsOf([], critics)
         };
     }
     const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
-    const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list));
+    const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
     return { envelopes, redacted: countsOf(raw?.redacted, critics) };
 }
 
@@ -55930,6 +56179,52 @@ class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
+/***/ 3617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   nM: () => (/* binding */ plannedRuns)
+/* harmony export */ });
+/* unused harmony exports splitOf, refusedEnvelope, inPool */
+/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1218);
+
+/** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
+function splitOf(job, name) {
+    return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined;
+}
+/** Every run of the job, in job order: critic by critic, part by part. */
+function plannedRuns(job) {
+    return job.critics.flatMap((critic) => {
+        const split = splitOf(job, critic.name);
+        if (split === undefined)
+            return [{ critic, prompt: job.prompt }];
+        if (split.refusal !== undefined)
+            return [{ critic, prompt: '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+    });
+}
+/** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
+function refusedEnvelope(run, why) {
+    return { ...newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
+}
+/** Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. */
+async function inPool(limit, tasks) {
+    const results = new Array(tasks.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < tasks.length) {
+            const index = next++;
+            results[index] = await tasks[index]();
+        }
+    };
+    const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length));
+    await Promise.all(Array.from({ length: width }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 1218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55998,7 +56293,9 @@ function envelopeJson(envelope, pretty = true) {
         durationSeconds: envelope.durationSeconds,
         output: envelope.output,
         error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+        // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
+        ...(envelope.part === undefined ? {} : { part: envelope.part })
     };
     return JSON.stringify(ordered, null, pretty ? 2 : undefined);
 }

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(876);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(987);
 /* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 876:
+/***/ 987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63,6 +63,296 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(382);
+;// CONCATENATED MODULE: ./src/harness/critic-model.ts
+// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
+
+/**
+ * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
+ * edits and no web tools; `allow` leaves the CLI's own tool defaults. A `command` critic runs exactly
+ * what its args say, so the field does not apply to it.
+ */
+const TOOL_POLICIES = (/* unused pure expression or super */ null && (['read-only', 'allow']));
+/**
+ * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
+ * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
+ * adapter knows a setting for; `allow` leaves the CLI's defaults.
+ */
+const TELEMETRY_POLICIES = (/* unused pure expression or super */ null && (['off', 'allow']));
+const DEFAULT_POLICY = {
+    selfReviewCount: 3,
+    criticReviewCount: 3,
+    stopOnNoNewFindings: true,
+    escalateOnRepeatFinding: true
+};
+const DEFAULT_TIMEOUT_SECONDS = 900;
+/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
+const MIN_TIMEOUT_SECONDS = 1;
+/**
+ * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
+ * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
+ */
+const MAX_TIMEOUT_SECONDS = 432_000;
+/** The closed set of placeholders a critic's args may use; anything else is refused. */
+const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
+function isPlaceholder(name) {
+    return PLACEHOLDERS.includes(name);
+}
+/** A critic with every optional field at its default. */
+function makeCritic(name, fields = {}) {
+    return {
+        name,
+        harness: '',
+        model: '',
+        command: '',
+        args: [],
+        env: {},
+        cwd: '',
+        outputFormat: 'text',
+        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+        enabled: true,
+        tools: 'read-only',
+        telemetry: 'off',
+        install: '',
+        warnings: [],
+        ...fields
+    };
+}
+/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
+function attributionOf(critic) {
+    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
+}
+/** A critic configuration fault: nothing may be spawned when one is raised. */
+class CriticConfigError extends errors/* UserError */.y {
+    constructor(message, where) {
+        super(message, where);
+        this.name = 'CriticConfigError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/harness/usage.ts
+// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
+function emptyUsage() {
+    return {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        costUsd: 0,
+        present: false
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses text as one JSON object, or undefined. */
+function parseJsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return isObject(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
+function parseJsonLines(text) {
+    return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('{'))
+        .map(parseJsonObject)
+        .filter((v) => v !== undefined);
+}
+/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
+function firstInteger(block, keys) {
+    for (const key of keys) {
+        if (!(key in block))
+            continue;
+        const v = block[key];
+        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
+    }
+    return 0;
+}
+const KEYS = {
+    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
+    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
+    cacheRead: [
+        'cache_read_input_tokens',
+        'cacheReadInputTokens',
+        'cache_read_tokens',
+        'cacheReadTokens',
+        'cached_input_tokens'
+    ],
+    cacheWrite: [
+        'cache_creation_input_tokens',
+        'cacheCreationInputTokens',
+        'cache_creation_tokens',
+        'cacheWriteTokens',
+        // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+        'cache_write_input_tokens'
+    ],
+    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
+};
+/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
+function usageFromObject(data) {
+    const usage = emptyUsage();
+    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
+    if (block) {
+        usage.inputTokens = firstInteger(block, KEYS.input);
+        usage.outputTokens = firstInteger(block, KEYS.output);
+        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
+        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
+        usage.present = Object.keys(block).length > 0;
+    }
+    else {
+        Object.assign(usage, geminiUsage(data));
+    }
+    for (const key of KEYS.cost) {
+        const v = data[key];
+        if (typeof v === 'number' && Number.isFinite(v)) {
+            usage.costUsd = v;
+            usage.present = true;
+            break;
+        }
+    }
+    return usage;
+}
+/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
+function geminiUsage(data) {
+    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
+    const tokens = models
+        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
+        .filter(isObject);
+    if (tokens.length === 0)
+        return {};
+    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
+    return {
+        inputTokens: sum('prompt'),
+        outputTokens: sum('candidates'),
+        cacheReadTokens: sum('cached'),
+        present: true
+    };
+}
+/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
+function usageFromOutput(stdout) {
+    try {
+        const whole = parseJsonObject(stdout.trim());
+        if (whole)
+            return usageFromObject(whole);
+        const withUsage = parseJsonLines(stdout)
+            .map(usageFromObject)
+            .filter((u) => u.present);
+        return withUsage[withUsage.length - 1] ?? emptyUsage();
+    }
+    catch {
+        return emptyUsage();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/harness/envelope.ts
+
+
+/** The starting envelope of a round: not ok, no exit code yet. */
+function envelope_newEnvelope(critic) {
+    return {
+        critic: critic.name,
+        harness: critic.harness,
+        model: critic.model,
+        attribution: attributionOf(critic),
+        ok: false,
+        exitCode: -1,
+        durationSeconds: 0,
+        output: '',
+        error: '',
+        usage: emptyUsage()
+    };
+}
+const TEXT_KEYS = ['result', 'response', 'text', 'output', 'content', 'message'];
+function textOf(data) {
+    for (const key of TEXT_KEYS) {
+        const v = data[key];
+        if (typeof v === 'string' && v !== '')
+            return v;
+    }
+    return undefined;
+}
+/** The last `agent_message` of a `codex exec --json` event stream. */
+function codexMessage(stdout) {
+    const messages = parseJsonLines(stdout)
+        .map((e) => e.item)
+        .filter((i) => typeof i === 'object' && i !== null)
+        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
+    return messages.length ? messages[messages.length - 1].text : undefined;
+}
+/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
+function extractOutput(stdout, format) {
+    if (format === 'text')
+        return stdout;
+    const data = parseJsonObject(stdout.trim());
+    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
+}
+/** Seconds rounded to three decimals, as the envelope reports them. */
+function roundSeconds(ms) {
+    return Math.round(ms) / 1000;
+}
+/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
+function envelopeJson(envelope, pretty = true) {
+    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
+    const ordered = {
+        critic: envelope.critic,
+        harness: envelope.harness,
+        model: envelope.model,
+        attribution: envelope.attribution,
+        ok: envelope.ok,
+        exitCode: envelope.exitCode,
+        durationSeconds: envelope.durationSeconds,
+        output: envelope.output,
+        error: envelope.error,
+        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+        // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
+        ...(envelope.part === undefined ? {} : { part: envelope.part })
+    };
+    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
+}
+
+;// CONCATENATED MODULE: ./src/harness/critic-runs.ts
+
+/** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
+function splitOf(job, name) {
+    return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined;
+}
+/** Every run of the job, in job order: critic by critic, part by part. */
+function critic_runs_plannedRuns(job) {
+    return job.critics.flatMap((critic) => {
+        const split = splitOf(job, critic.name);
+        if (split === undefined)
+            return [{ critic, prompt: job.prompt }];
+        if (split.refusal !== undefined)
+            return [{ critic, prompt: '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+    });
+}
+/** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
+function refusedEnvelope(run, why) {
+    return { ...envelope_newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
+}
+/** Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. */
+async function inPool(limit, tasks) {
+    const results = new Array(tasks.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < tasks.length) {
+            const index = next++;
+            results[index] = await tasks[index]();
+        }
+    };
+    const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length));
+    await Promise.all(Array.from({ length: width }, worker));
+    return results;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: external "node:os"
@@ -414,258 +704,6 @@ function buildCriticEnv(base, overlay = {}) {
             env[name] = value;
     }
     return env;
-}
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(382);
-;// CONCATENATED MODULE: ./src/harness/critic-model.ts
-// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
-
-/**
- * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
- * edits and no web tools; `allow` leaves the CLI's own tool defaults. A `command` critic runs exactly
- * what its args say, so the field does not apply to it.
- */
-const TOOL_POLICIES = (/* unused pure expression or super */ null && (['read-only', 'allow']));
-/**
- * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
- * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
- * adapter knows a setting for; `allow` leaves the CLI's defaults.
- */
-const TELEMETRY_POLICIES = (/* unused pure expression or super */ null && (['off', 'allow']));
-const DEFAULT_POLICY = {
-    selfReviewCount: 3,
-    criticReviewCount: 3,
-    stopOnNoNewFindings: true,
-    escalateOnRepeatFinding: true
-};
-const DEFAULT_TIMEOUT_SECONDS = 900;
-/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
-const MIN_TIMEOUT_SECONDS = 1;
-/**
- * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
- * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
- */
-const MAX_TIMEOUT_SECONDS = 432_000;
-/** The closed set of placeholders a critic's args may use; anything else is refused. */
-const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
-function isPlaceholder(name) {
-    return PLACEHOLDERS.includes(name);
-}
-/** A critic with every optional field at its default. */
-function makeCritic(name, fields = {}) {
-    return {
-        name,
-        harness: '',
-        model: '',
-        command: '',
-        args: [],
-        env: {},
-        cwd: '',
-        outputFormat: 'text',
-        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
-        enabled: true,
-        tools: 'read-only',
-        telemetry: 'off',
-        install: '',
-        warnings: [],
-        ...fields
-    };
-}
-/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
-function attributionOf(critic) {
-    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
-}
-/** A critic configuration fault: nothing may be spawned when one is raised. */
-class CriticConfigError extends errors/* UserError */.y {
-    constructor(message, where) {
-        super(message, where);
-        this.name = 'CriticConfigError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/harness/usage.ts
-// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
-function emptyUsage() {
-    return {
-        inputTokens: 0,
-        outputTokens: 0,
-        cacheReadTokens: 0,
-        cacheWriteTokens: 0,
-        costUsd: 0,
-        present: false
-    };
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses text as one JSON object, or undefined. */
-function parseJsonObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return isObject(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
-function parseJsonLines(text) {
-    return text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.startsWith('{'))
-        .map(parseJsonObject)
-        .filter((v) => v !== undefined);
-}
-/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
-function firstInteger(block, keys) {
-    for (const key of keys) {
-        if (!(key in block))
-            continue;
-        const v = block[key];
-        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
-    }
-    return 0;
-}
-const KEYS = {
-    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
-    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
-    cacheRead: [
-        'cache_read_input_tokens',
-        'cacheReadInputTokens',
-        'cache_read_tokens',
-        'cacheReadTokens',
-        'cached_input_tokens'
-    ],
-    cacheWrite: [
-        'cache_creation_input_tokens',
-        'cacheCreationInputTokens',
-        'cache_creation_tokens',
-        'cacheWriteTokens',
-        // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
-        'cache_write_input_tokens'
-    ],
-    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
-};
-/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
-function usageFromObject(data) {
-    const usage = emptyUsage();
-    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
-    if (block) {
-        usage.inputTokens = firstInteger(block, KEYS.input);
-        usage.outputTokens = firstInteger(block, KEYS.output);
-        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
-        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
-        usage.present = Object.keys(block).length > 0;
-    }
-    else {
-        Object.assign(usage, geminiUsage(data));
-    }
-    for (const key of KEYS.cost) {
-        const v = data[key];
-        if (typeof v === 'number' && Number.isFinite(v)) {
-            usage.costUsd = v;
-            usage.present = true;
-            break;
-        }
-    }
-    return usage;
-}
-/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
-function geminiUsage(data) {
-    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
-    const tokens = models
-        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
-        .filter(isObject);
-    if (tokens.length === 0)
-        return {};
-    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-    return {
-        inputTokens: sum('prompt'),
-        outputTokens: sum('candidates'),
-        cacheReadTokens: sum('cached'),
-        present: true
-    };
-}
-/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
-function usageFromOutput(stdout) {
-    try {
-        const whole = parseJsonObject(stdout.trim());
-        if (whole)
-            return usageFromObject(whole);
-        const withUsage = parseJsonLines(stdout)
-            .map(usageFromObject)
-            .filter((u) => u.present);
-        return withUsage[withUsage.length - 1] ?? emptyUsage();
-    }
-    catch {
-        return emptyUsage();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/harness/envelope.ts
-
-
-/** The starting envelope of a round: not ok, no exit code yet. */
-function envelope_newEnvelope(critic) {
-    return {
-        critic: critic.name,
-        harness: critic.harness,
-        model: critic.model,
-        attribution: attributionOf(critic),
-        ok: false,
-        exitCode: -1,
-        durationSeconds: 0,
-        output: '',
-        error: '',
-        usage: emptyUsage()
-    };
-}
-const TEXT_KEYS = ['result', 'response', 'text', 'output', 'content', 'message'];
-function textOf(data) {
-    for (const key of TEXT_KEYS) {
-        const v = data[key];
-        if (typeof v === 'string' && v !== '')
-            return v;
-    }
-    return undefined;
-}
-/** The last `agent_message` of a `codex exec --json` event stream. */
-function codexMessage(stdout) {
-    const messages = parseJsonLines(stdout)
-        .map((e) => e.item)
-        .filter((i) => typeof i === 'object' && i !== null)
-        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
-    return messages.length ? messages[messages.length - 1].text : undefined;
-}
-/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
-function extractOutput(stdout, format) {
-    if (format === 'text')
-        return stdout;
-    const data = parseJsonObject(stdout.trim());
-    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
-}
-/** Seconds rounded to three decimals, as the envelope reports them. */
-function roundSeconds(ms) {
-    return Math.round(ms) / 1000;
-}
-/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
-function envelopeJson(envelope, pretty = true) {
-    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
-    const ordered = {
-        critic: envelope.critic,
-        harness: envelope.harness,
-        model: envelope.model,
-        attribution: envelope.attribution,
-        ok: envelope.ok,
-        exitCode: envelope.exitCode,
-        durationSeconds: envelope.durationSeconds,
-        output: envelope.output,
-        error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
-    };
-    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/harness/private-dir.ts
@@ -1480,26 +1518,39 @@ async function runRound(calls) {
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/round-critics.ts
-// The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
-// it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
+// The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
+// each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
+// in a step of its own, holding no token).
 
 
 
 
+
+/** One run: on the shared prompt file, or on a file of its part's own when it reads one. */
+async function runOne(job, run, sharedFile, opts) {
+    if (run.refusal !== undefined)
+        return refusedEnvelope(run, run.refusal);
+    const { critic } = run;
+    const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
+    const call = async (promptFile) => {
+        const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
+        const [envelope] = await runRound([{ critic, values, options }]);
+        return run.part === undefined ? envelope : { ...envelope, part: run.part };
+    };
+    if (run.part === undefined)
+        return call(sharedFile);
+    return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+}
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
  * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
  * leaves this phase to be posted, summarised or stored.
  */
 async function runJobCritics(job, opts = {}) {
-    const envelopes = await withPromptFile(job.prompt, (promptFile) => runRound(job.critics.map((critic) => {
-        const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
-        return {
-            critic,
-            values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
-            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
-        };
-    })), needsPromptFile(job.critics));
+    const runs = critic_runs_plannedRuns(job);
+    const onShared = runs.filter((r) => r.part === undefined && r.refusal === undefined).map((r) => r.critic);
+    const envelopes = await withPromptFile(job.prompt, (sharedFile) => inPool(job.maxParallel, runs.map((run) => () => runOne(job, run, sharedFile, opts))), needsPromptFile(onShared));
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
@@ -2281,10 +2332,12 @@ async function placeSeat(seat, canEnter) {
     }
 }
 /** Writes the prompt file into the critic's folder (before it is handed over), when its args name one. */
-async function writeSeatPrompt(seat, prompt, needed) {
+async function writeSeatPrompt(seat, prompt, needed, part) {
     if (!needed)
         return '';
-    const path = (0,external_node_path_.join)(seat.folder.files, PROMPT_FILE_NAME);
+    // Each part its own file, all written before the folder is first handed over (isolated-critics.ts runSeats).
+    const name = part === undefined ? PROMPT_FILE_NAME : PROMPT_FILE_NAME.replace(/\.md$/, `-part-${part}.md`);
+    const path = (0,external_node_path_.join)(seat.folder.files, name);
     await external_node_fs_.promises.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     return path;
 }
@@ -2340,32 +2393,72 @@ function reportOf(seat, teardown) {
         ...(teardown ? { teardown } : {})
     };
 }
-async function runSeat(ctx, seat, job, env) {
+async function runSeat(ctx, seat, job, env, run) {
     if (seat.refusal)
-        return { ...envelope_newEnvelope(seat.critic), error: seat.refusal };
+        return refusedEnvelope(run, seat.refusal);
+    if (run.refusal !== undefined)
+        return refusedEnvelope(run, run.refusal);
     const outputDir = await external_node_fs_.promises.mkdtemp((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'the-loop-output-'));
     try {
-        const promptFile = await writeSeatPrompt(seat, job.prompt, needsPromptFile([seat.critic]));
+        const { promptFile } = run;
         const values = {
-            prompt: job.prompt,
+            prompt: run.prompt,
             promptFile,
             model: seat.critic.model,
             workItem: job.workItem,
             cwd: seat.cwd
         };
         const boundary = seatBoundary(ctx, seat, outputDir);
-        return await runCritic(seat.critic, values, {
+        const envelope = await runCritic(seat.critic, values, {
             cwd: seat.cwd,
             baseEnv: envForCritic(env, seat.critic),
             boundary
         });
+        return run.part === undefined ? envelope : { ...envelope, part: run.part };
     }
     catch (error) {
-        return { ...envelope_newEnvelope(seat.critic), error: error.message };
+        return refusedEnvelope(run, error.message);
     }
     finally {
         await external_node_fs_.promises.rm(outputDir, { recursive: true, force: true });
     }
+}
+/**
+ * The runs of every seat: a seat's parts one after another (one user, one prompt file), the seats at once, at most
+ * `maxParallel` processes in all; envelopes in job order.
+ */
+async function runSeats(ctx, seats, job, env) {
+    const bySeat = new Map(seats.map((seat) => [seat.critic, seat]));
+    // Every prompt file is written before any run hands its seat's folder to the critic's user.
+    const runs = [];
+    for (const run of critic_runs_plannedRuns(job)) {
+        const seat = bySeat.get(run.critic);
+        const needed = run.refusal === undefined && !seat.refusal && needsPromptFile([run.critic]);
+        runs.push({ ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) });
+    }
+    const busy = new Set();
+    const queue = runs.map((run, index) => ({ run, index }));
+    const out = new Array(runs.length);
+    const worker = async () => {
+        for (;;) {
+            const at = queue.findIndex((q) => !busy.has(bySeat.get(q.run.critic)));
+            if (at < 0)
+                return;
+            const [{ run, index }] = queue.splice(at, 1);
+            const seat = bySeat.get(run.critic);
+            busy.add(seat);
+            try {
+                out[index] = await runSeat(ctx, seat, job, env, run);
+            }
+            finally {
+                busy.delete(seat);
+            }
+        }
+    };
+    const width = Math.max(1, Math.min(job.maxParallel ?? runs.length, seats.length, runs.length));
+    // A worker that finds every queued run's seat busy stops; the workers still running drain the queue.
+    await Promise.all(Array.from({ length: width }, worker));
+    return out;
 }
 /** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
 function refusalOf(seat) {
@@ -2412,12 +2505,11 @@ async function runIsolatedCritics(job, opts) {
         if (broken.length > 0) {
             const first = broken[0];
             refused = refusalOf(first);
-            envelopes = job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error: refused }));
+            envelopes = critic_runs_plannedRuns(job).map((run) => refusedEnvelope(run, refused));
         }
         else {
             await Promise.all(seats.map((seat, i) => placeSeat(seat, canEnter[i])));
-            const bySeat = new Map(seats.map((seat) => [seat.critic, seat]));
-            envelopes = await Promise.all(job.critics.map((critic) => runSeat(ctx, bySeat.get(critic), job, opts.baseEnv)));
+            envelopes = await runSeats(ctx, seats, job, opts.baseEnv);
         }
         return {
             ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),
@@ -2954,6 +3046,7 @@ async function installCli(ctx, spec) {
 
 
 
+
 /** The registry npm installs from when the job names one (a job `env:` setting); else npm's own configuration. */
 const CLI_REGISTRY_VAR = 'THE_LOOP_CLI_REGISTRY';
 /**
@@ -3050,10 +3143,17 @@ async function provideCriticClis(job, opts) {
     }
     return { runnable, failed, ...(problem ? {} : { root }) };
 }
-/** The envelopes in the job's order: the failed installs' and the critics' own. */
+/** The envelopes in the job's order, run by run: a failed install fails every part of its critic. */
 function inJobOrder(job, failed, ran) {
-    const byName = new Map([...failed, ...ran].map((e) => [e.critic, e]));
-    return job.critics.map((critic) => byName.get(critic.name) ?? { ...envelope_newEnvelope(critic), error: 'no result' });
+    const key = (critic, part) => `${critic}\u0000${part ?? ''}`;
+    const byRun = new Map(ran.map((e) => [key(e.critic, e.part), e]));
+    const failedBy = new Map(failed.map((e) => [e.critic, e]));
+    return critic_runs_plannedRuns(job).map((run) => {
+        const install = failedBy.get(run.critic.name);
+        if (install)
+            return run.part === undefined ? install : { ...install, part: run.part };
+        return byRun.get(key(run.critic.name, run.part)) ?? refusedEnvelope(run, 'no result');
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/seal.ts
@@ -3178,16 +3278,19 @@ async function readJob(dir) {
 
 
 
+
 async function writeEnvelopes(dir, results) {
     const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
     await writeFresh((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
 }
+/** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
 function countsOf(value, critics) {
     const list = Array.isArray(value) ? value : [];
     return critics.map((c) => {
-        const found = list.find((r) => typeof r === 'object' && r?.critic === c.name);
-        const n = found?.count;
-        return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 };
+        const found = list.filter((r) => typeof r === 'object' && r?.critic === c.name);
+        const valid = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0);
+        const count = found.reduce((sum, r) => sum + valid(r.count), 0);
+        return { critic: c.name, count: Math.min(count, Number.MAX_SAFE_INTEGER) };
     });
 }
 /** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
@@ -3209,20 +3312,26 @@ function usageOf(value) {
         present: u.present === true
     };
 }
-function failed(critic, why) {
-    return { ...newEnvelope(critic), error: why };
+function failed(critic, why, part) {
+    return { ...newEnvelope(critic), error: why, ...(part === undefined ? {} : { part }) };
 }
 /**
- * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
+ * part: an entry for a (critic, part) the plan does not list is never taken. Only what a critic's run sets is
  * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
  */
-function envelopeFromUntrusted(critic, list) {
-    const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+function envelopeFromUntrusted(critic, list, part) {
+    const found = list.find((e) => typeof e === 'object' &&
+        e !== null &&
+        e.critic === critic.name &&
+        e.part === part);
+    const which = part === undefined ? 'this critic' : `part ${part} of this critic`;
     if (!found)
-        return failed(critic, 'the critics step returned no result for this critic');
+        return failed(critic, `the critics step returned no result for ${which}`, part);
     const ok = found.ok === true;
     return {
         ...newEnvelope(critic),
+        ...(part === undefined ? {} : { part }),
         ok,
         exitCode: Math.trunc(finite(found.exitCode, -1)),
         durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
@@ -3231,8 +3340,10 @@ function envelopeFromUntrusted(critic, list) {
         usage: usageOf(found.usage)
     };
 }
-/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
-async function readEnvelopes(dir, critics) {
+/** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
+async function readEnvelopes(dir, job) {
+    const critics = job.critics;
+    const runs = plannedRuns(job);
     let raw;
     try {
         raw = JSON.parse(await readFile(join(dir, ENVELOPES_FILE), 'utf8'));
@@ -3240,12 +3351,12 @@ async function readEnvelopes(dir, critics) {
     catch (error) {
         const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
         return {
-            envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
+            envelopes: runs.map((r) => failed(r.critic, `the critics step ended without a result (${why})`, r.part)),
             redacted: countsOf([], critics)
         };
     }
     const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
-    const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list));
+    const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
     return { envelopes, redacted: countsOf(raw?.redacted, critics) };
 }
 
@@ -3532,7 +3643,7 @@ function placesOf(dir, job, opts, cliFolder) {
     };
 }
 const fileCommandPaths = (env) => FILE_COMMAND_VARS.map((name) => env[name] ?? '').filter(Boolean);
-const refusedAll = (job, error) => job.critics.map((critic) => ({ ...envelope_newEnvelope(critic), error }));
+const refusedAll = (job, error) => critic_runs_plannedRuns(job).map((run) => refusedEnvelope(run, error));
 async function runAsUsers(dir, job, opts, marker) {
     const privilege = await probePrivilege();
     if ('refusal' in privilege)

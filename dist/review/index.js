@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9365:
+/***/ 882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30800,12 +30800,16 @@ const MAIN_INPUTS = {
     stateBranch: 'state-branch',
     configPath: 'config-path',
     maxRounds: 'max-rounds',
+    maxParallel: 'max-parallel',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
 const DEFAULT_CONFIG_PATH = '.the-loop/harness-config.yaml';
 const DEFAULT_MAX_ROUNDS = 5;
 const MAX_ROUNDS_CEILING = 100;
+const DEFAULT_MAX_PARALLEL = 4;
+/** More critic processes at once than this would starve any runner. */
+const MAX_PARALLEL_CEILING = 64;
 function readMainInputs(getInput) {
     const read = (name) => getInput(name).trim();
     const githubToken = read(MAIN_INPUTS.githubToken);
@@ -30818,6 +30822,7 @@ function readMainInputs(getInput) {
         stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
         configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
         maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+        maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -30862,6 +30867,14 @@ function readMaxRounds(text, input = MAIN_INPUTS.maxRounds) {
         return DEFAULT_MAX_ROUNDS;
     if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROUNDS_CEILING) {
         throw new errors/* UserError */.y(`"${text}" must be a whole number from 1 to ${MAX_ROUNDS_CEILING}`, `input ${input}`);
+    }
+    return Number(text);
+}
+function readMaxParallel(text, input = MAIN_INPUTS.maxParallel) {
+    if (text === '')
+        return DEFAULT_MAX_PARALLEL;
+    if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PARALLEL_CEILING) {
+        throw new errors/* UserError */.y(`"${text}" must be a whole number from 1 to ${MAX_PARALLEL_CEILING} (critic processes a round runs at once)`, `input ${input}`);
     }
     return Number(text);
 }
@@ -31034,6 +31047,8 @@ var brief = __nccwpck_require__(8852);
 var reply_reading = __nccwpck_require__(1173);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts
+var critic_runs = __nccwpck_require__(3617);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -31127,7 +31142,7 @@ var harness_process = __nccwpck_require__(9693);
 // EXTERNAL MODULE: ./src/harness/resolve.ts
 var harness_resolve = __nccwpck_require__(7000);
 // EXTERNAL MODULE: ./src/harness/usage.ts
-var usage = __nccwpck_require__(6428);
+var harness_usage = __nccwpck_require__(6428);
 ;// CONCATENATED MODULE: ./src/harness/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
@@ -31246,31 +31261,44 @@ async function run_runRound(calls) {
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/round-critics.ts
-// The critics phase: every critic of a job runs concurrently on its prompt. It takes a job and gives envelopes;
-// it has no GitHub access at all (in the actions it runs in a step of its own, holding no token).
+// The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
+// each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
+// in a step of its own, holding no token).
 
 
 
 
+
+/** One run: on the shared prompt file, or on a file of its part's own when it reads one. */
+async function runOne(job, run, sharedFile, opts) {
+    if (run.refusal !== undefined)
+        return refusedEnvelope(run, run.refusal);
+    const { critic } = run;
+    const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
+    const call = async (promptFile) => {
+        const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
+        const [envelope] = await runRound([{ critic, values, options }]);
+        return run.part === undefined ? envelope : { ...envelope, part: run.part };
+    };
+    if (run.part === undefined)
+        return call(sharedFile);
+    return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+}
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
  * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
  * leaves this phase to be posted, summarised or stored.
  */
 async function round_critics_runJobCritics(job, opts = {}) {
-    const envelopes = await withPromptFile(job.prompt, (promptFile) => runRound(job.critics.map((critic) => {
-        const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
-        return {
-            critic,
-            values: { prompt: job.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd },
-            options: { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
-        };
-    })), needsPromptFile(job.critics));
+    const runs = plannedRuns(job);
+    const onShared = runs.filter((r) => r.part === undefined && r.refusal === undefined).map((r) => r.critic);
+    const envelopes = await withPromptFile(job.prompt, (sharedFile) => inPool(job.maxParallel, runs.map((run) => () => runOne(job, run, sharedFile, opts))), needsPromptFile(onShared));
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-// EXTERNAL MODULE: ./src/round/plan.ts + 12 modules
-var round_plan = __nccwpck_require__(7873);
+// EXTERNAL MODULE: ./src/round/plan.ts + 21 modules
+var round_plan = __nccwpck_require__(7673);
 ;// CONCATENATED MODULE: ./src/harness/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
 const MULTIPLIER = 0x01000193;
@@ -32052,7 +32080,7 @@ function isMessage(value) {
     return typeof value === 'object' && value !== null && typeof value.text === 'string';
 }
 /** A hook that throws or returns something malformed counts as a block, never as a pass. */
-async function runOne(spec, ctx, registry) {
+async function chain_runOne(spec, ctx, registry) {
     if (!registry.has(spec.hook)) {
         return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook is not registered in this host`], false);
     }
@@ -32088,7 +32116,7 @@ async function runChain(specs, ctx, registry) {
     const results = [];
     let blocking = null;
     for (const spec of specs) {
-        const result = await runOne(spec, { ...ctx, params: spec.with, results: [...results] }, registry);
+        const result = await chain_runOne(spec, { ...ctx, params: spec.with, results: [...results] }, registry);
         results.push(result);
         if (result.status === 'block' || result.status === 'wait') {
             blocking = result;
@@ -33797,155 +33825,8 @@ async function assembleRun(source, deps) {
     return { run: new FlowRun(deps, opened.session, opened.eventEntry), opened };
 }
 
-// EXTERNAL MODULE: ./src/render/round-comment.ts
-var round_comment = __nccwpck_require__(3416);
-// EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
-var owed_render = __nccwpck_require__(4463);
-// EXTERNAL MODULE: ./src/thread/posting.ts
-var posting = __nccwpck_require__(1770);
 // EXTERNAL MODULE: ./src/markdown/fences.ts
 var fences = __nccwpck_require__(3567);
-// EXTERNAL MODULE: ./src/markdown/seal.ts
-var seal = __nccwpck_require__(472);
-// EXTERNAL MODULE: ./src/markdown/text.ts
-var markdown_text = __nccwpck_require__(5462);
-// EXTERNAL MODULE: ./src/pull/refs.ts
-var refs = __nccwpck_require__(473);
-// EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
-var parse_diff = __nccwpck_require__(8446);
-;// CONCATENATED MODULE: ./src/findings/anchor.ts
-
-/** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
-function anchorFindings(findings, pull) {
-    const files = (0,parse_diff/* parseDiffFiles */.S3)(pull.diff);
-    const listed = new Set((pull.files ?? []).map((f) => f.path));
-    const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path);
-    // A file listed without a patch is not in the diff, but it is in the pull request all the same.
-    const unread = [...listed].filter((path) => !files.has(path));
-    const result = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) };
-    for (const finding of findings) {
-        const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
-        if ('reason' in placed)
-            result.unanchored.push({ finding, ...placed });
-        else
-            result.anchored.push({ finding, ...placed });
-    }
-    return result;
-}
-function anchorOne(finding, file, listed) {
-    if (!file)
-        return listed
-            ? { reason: 'no-patch', why: 'the file has no patch (binary, or too large for GitHub to show)' }
-            : { reason: 'path-not-in-pull', why: 'the file is not changed by the pull request' };
-    if (file.hunks.length === 0)
-        return {
-            reason: 'no-patch',
-            why: file.binary
-                ? 'the file is binary: it has no lines to comment on'
-                : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
-        };
-    const side = finding.side ?? 'RIGHT';
-    const first = locate(file, side, finding.line);
-    if ('reason' in first)
-        return first;
-    const end = finding.endLine ?? finding.line;
-    if (end === finding.line)
-        return { position: { path: finding.path, line: finding.line, side }, lineText: first.line.text };
-    const last = locate(file, side, end);
-    if ('reason' in last)
-        return last;
-    if (last.hunk !== first.hunk)
-        return {
-            reason: 'range-across-hunks',
-            why: `lines ${finding.line}-${end} are not within one hunk of the diff`
-        };
-    return {
-        position: { path: finding.path, line: end, side, startLine: finding.line, startSide: side },
-        lineText: first.line.text
-    };
-}
-function numberOn(line, side) {
-    return side === 'RIGHT' ? line.newLine : line.oldLine;
-}
-function find(file, side, n) {
-    for (let hunk = 0; hunk < file.hunks.length; hunk++)
-        for (const line of file.hunks[hunk].lines)
-            if (numberOn(line, side) === n)
-                return { hunk, line };
-    return undefined;
-}
-function locate(file, side, n) {
-    if (!Number.isInteger(n) || n < 1)
-        return { reason: 'bad-line', why: `line ${n} is not a line number` };
-    const spot = find(file, side, n);
-    if (spot)
-        return spot;
-    // The usual slip: a critic numbers a deleted line as if it were in the new file, or the other way round.
-    const other = find(file, side === 'RIGHT' ? 'LEFT' : 'RIGHT', n);
-    if (side === 'RIGHT' && other?.line.kind === 'deleted')
-        return {
-            reason: 'deleted-line-on-right',
-            why: `line ${n} is a deleted line: it is on the LEFT side, not in the new file`
-        };
-    if (side === 'LEFT' && other?.line.kind === 'added')
-        return {
-            reason: 'added-line-on-left',
-            why: `line ${n} is an added line: it is on the RIGHT side, not in the old file`
-        };
-    const end = side === 'RIGHT' ? file.newEnd : file.oldEnd;
-    if (end !== undefined && n > end)
-        return { reason: 'past-end', why: `line ${n} is past the end of the ${fileName(side)} (${end} lines)` };
-    return { reason: 'line-outside-hunks', why: `line ${n} of the ${fileName(side)} is not in the diff` };
-}
-function fileName(side) {
-    return side === 'RIGHT' ? 'new file' : 'old file';
-}
-
-;// CONCATENATED MODULE: ./src/findings/finding-path.ts
-// A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
-// brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
-// `../` must never climb out of the repository: a link built on it reaches any page of the host.
-/** Control characters (C0, DEL, C1) and the backslash: no path of the diff is written with them here. */
-const REFUSED = /[\p{Cc}\\]/u;
-/**
- * The path as the diff names files: `.` and empty segments dropped, `..` resolved, no leading `/`. Undefined
- * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
- * newline included), nothing left, or a trailing `/` (a folder).
- */
-function normalizeFindingPath(path) {
-    if (REFUSED.test(path) || path.endsWith('/'))
-        return undefined;
-    const kept = [];
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment !== '..')
-            kept.push(segment);
-        else if (kept.pop() === undefined)
-            return undefined;
-    }
-    return kept.length === 0 ? undefined : kept.join('/');
-}
-
-;// CONCATENATED MODULE: ./src/findings/key.ts
-// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
-// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
-
-/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
-function squeeze(text) {
-    return text.replace(/\s+/gu, ' ').trim();
-}
-/**
- * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
- * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
- */
-function findingKey(finding, lineText) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
-        .digest('hex')
-        .slice(0, 16);
-}
-
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var findings_finding = __nccwpck_require__(4879);
 ;// CONCATENATED MODULE: ./src/findings/block.ts
@@ -34281,6 +34162,250 @@ function rawOf(entry) {
 }
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/findings/key.ts
+// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
+// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
+
+/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
+function squeeze(text) {
+    return text.replace(/\s+/gu, ' ').trim();
+}
+/**
+ * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
+ * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
+ */
+function findingKey(finding, lineText) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
+        .digest('hex')
+        .slice(0, 16);
+}
+
+;// CONCATENATED MODULE: ./src/round/part-merge.ts
+// The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
+// each part's text under its own heading, one findings block holding every part's findings (a finding two parts
+// both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
+// from the signed plan, so which parts exist and what they held never comes from the critics step.
+
+
+
+
+
+
+/** Files named in a heading or a failure before the list says how many more. */
+const NAMED_FILES = 20;
+function fileList(files) {
+    const named = files.slice(0, NAMED_FILES).join(', ');
+    return files.length > NAMED_FILES ? `${named} and ${files.length - NAMED_FILES} more` : named;
+}
+/** A finding's identity across parts: its place and title (the same line named twice is one finding). */
+const keyOf = (f) => findingKey(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
+function addUsage(total, u) {
+    return {
+        inputTokens: total.inputTokens + u.inputTokens,
+        outputTokens: total.outputTokens + u.outputTokens,
+        cacheReadTokens: total.cacheReadTokens + u.cacheReadTokens,
+        cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
+        costUsd: total.costUsd + u.costUsd,
+        present: total.present || u.present
+    };
+}
+/** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
+function mergeCritic(critic, split, runs) {
+    const merged = (0,envelope/* newEnvelope */.Xx)(critic);
+    if (split.refusal !== undefined)
+        return { ...merged, error: `${split.refusal}. ${split.coverage}` };
+    const count = split.parts.length;
+    const texts = [];
+    const failures = [];
+    const findings = new Map();
+    let usage = (0,harness_usage/* emptyUsage */.ly)();
+    split.parts.forEach((part, i) => {
+        const run = runs.find((e) => e.part === i + 1);
+        const heading = `**Part ${i + 1} of ${count}** (${part.files.length} file${part.files.length === 1 ? '' : 's'}: ${fileList(part.files)})`;
+        if (run) {
+            usage = addUsage(usage, run.usage);
+            merged.durationSeconds += run.durationSeconds;
+        }
+        if (!run?.ok) {
+            const why = run?.error || 'no result';
+            failures.push(`part ${i + 1} of ${count} (${fileList(part.files)}): ${why}`);
+            texts.push(`${heading}\n\nThis part failed (${why}); its files were not reviewed.`);
+            if (run && run.exitCode !== 0 && merged.exitCode <= 0)
+                merged.exitCode = run.exitCode;
+            return;
+        }
+        const parsed = parseFindings(run.output);
+        for (const f of parsed.findings)
+            if (!findings.has(keyOf(f)))
+                findings.set(keyOf(f), f);
+        texts.push(`${heading}\n\n${parsed.text.trim()}`);
+        if (merged.exitCode < 0)
+            merged.exitCode = run.exitCode;
+    });
+    merged.usage = usage;
+    merged.durationSeconds = Math.round(merged.durationSeconds * 1000) / 1000;
+    if (failures.length === count) {
+        return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
+    }
+    const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
+    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()] })}\n\`\`\``;
+    return {
+        ...merged,
+        ok: true,
+        output: `${texts.join('\n\n')}\n\n${split.coverage}${failed}\n\n${block}\n`
+    };
+}
+/**
+ * The round's envelopes, one per critic of the plan in its order: a critic that ran on the shared prompt as its
+ * envelope is, a critic with a split diff merged from its parts' envelopes. Envelopes of a (critic, part) the plan
+ * does not list were never read (handoff/envelopes.ts); here they are not taken either.
+ */
+function mergeCriticParts(plan, envelopes) {
+    return plan.critics.map((critic) => {
+        const own = envelopes.filter((e) => e.critic === critic.name);
+        const split = (0,critic_runs/* splitOf */.uv)(plan, critic.name);
+        if (split === undefined)
+            return own.find((e) => e.part === undefined) ?? { ...(0,envelope/* newEnvelope */.Xx)(critic), error: 'no result' };
+        return mergeCritic(critic, split, own);
+    });
+}
+/** The coverage line of every critic with a split diff, for the job summary. */
+function coverageOf(plan) {
+    return plan.critics.flatMap((c) => {
+        const split = (0,critic_runs/* splitOf */.uv)(plan, c.name);
+        return split ? [{ critic: c.name, line: split.coverage }] : [];
+    });
+}
+
+// EXTERNAL MODULE: ./src/render/round-comment.ts
+var round_comment = __nccwpck_require__(3416);
+// EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
+var owed_render = __nccwpck_require__(4463);
+// EXTERNAL MODULE: ./src/thread/posting.ts
+var posting = __nccwpck_require__(1770);
+// EXTERNAL MODULE: ./src/markdown/seal.ts
+var seal = __nccwpck_require__(472);
+// EXTERNAL MODULE: ./src/markdown/text.ts
+var markdown_text = __nccwpck_require__(5462);
+// EXTERNAL MODULE: ./src/pull/refs.ts
+var refs = __nccwpck_require__(473);
+// EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
+var parse_diff = __nccwpck_require__(8446);
+;// CONCATENATED MODULE: ./src/findings/anchor.ts
+
+/** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
+function anchorFindings(findings, pull) {
+    const files = (0,parse_diff/* parseDiffFiles */.S3)(pull.diff);
+    const listed = new Set((pull.files ?? []).map((f) => f.path));
+    const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path);
+    // A file listed without a patch is not in the diff, but it is in the pull request all the same.
+    const unread = [...listed].filter((path) => !files.has(path));
+    const result = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) };
+    for (const finding of findings) {
+        const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
+        if ('reason' in placed)
+            result.unanchored.push({ finding, ...placed });
+        else
+            result.anchored.push({ finding, ...placed });
+    }
+    return result;
+}
+function anchorOne(finding, file, listed) {
+    if (!file)
+        return listed
+            ? { reason: 'no-patch', why: 'the file has no patch (binary, or too large for GitHub to show)' }
+            : { reason: 'path-not-in-pull', why: 'the file is not changed by the pull request' };
+    if (file.hunks.length === 0)
+        return {
+            reason: 'no-patch',
+            why: file.binary
+                ? 'the file is binary: it has no lines to comment on'
+                : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
+        };
+    const side = finding.side ?? 'RIGHT';
+    const first = locate(file, side, finding.line);
+    if ('reason' in first)
+        return first;
+    const end = finding.endLine ?? finding.line;
+    if (end === finding.line)
+        return { position: { path: finding.path, line: finding.line, side }, lineText: first.line.text };
+    const last = locate(file, side, end);
+    if ('reason' in last)
+        return last;
+    if (last.hunk !== first.hunk)
+        return {
+            reason: 'range-across-hunks',
+            why: `lines ${finding.line}-${end} are not within one hunk of the diff`
+        };
+    return {
+        position: { path: finding.path, line: end, side, startLine: finding.line, startSide: side },
+        lineText: first.line.text
+    };
+}
+function numberOn(line, side) {
+    return side === 'RIGHT' ? line.newLine : line.oldLine;
+}
+function find(file, side, n) {
+    for (let hunk = 0; hunk < file.hunks.length; hunk++)
+        for (const line of file.hunks[hunk].lines)
+            if (numberOn(line, side) === n)
+                return { hunk, line };
+    return undefined;
+}
+function locate(file, side, n) {
+    if (!Number.isInteger(n) || n < 1)
+        return { reason: 'bad-line', why: `line ${n} is not a line number` };
+    const spot = find(file, side, n);
+    if (spot)
+        return spot;
+    // The usual slip: a critic numbers a deleted line as if it were in the new file, or the other way round.
+    const other = find(file, side === 'RIGHT' ? 'LEFT' : 'RIGHT', n);
+    if (side === 'RIGHT' && other?.line.kind === 'deleted')
+        return {
+            reason: 'deleted-line-on-right',
+            why: `line ${n} is a deleted line: it is on the LEFT side, not in the new file`
+        };
+    if (side === 'LEFT' && other?.line.kind === 'added')
+        return {
+            reason: 'added-line-on-left',
+            why: `line ${n} is an added line: it is on the RIGHT side, not in the old file`
+        };
+    const end = side === 'RIGHT' ? file.newEnd : file.oldEnd;
+    if (end !== undefined && n > end)
+        return { reason: 'past-end', why: `line ${n} is past the end of the ${fileName(side)} (${end} lines)` };
+    return { reason: 'line-outside-hunks', why: `line ${n} of the ${fileName(side)} is not in the diff` };
+}
+function fileName(side) {
+    return side === 'RIGHT' ? 'new file' : 'old file';
+}
+
+;// CONCATENATED MODULE: ./src/findings/finding-path.ts
+// A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
+// brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
+// `../` must never climb out of the repository: a link built on it reaches any page of the host.
+/** Control characters (C0, DEL, C1) and the backslash: no path of the diff is written with them here. */
+const REFUSED = /[\p{Cc}\\]/u;
+/**
+ * The path as the diff names files: `.` and empty segments dropped, `..` resolved, no leading `/`. Undefined
+ * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
+ * newline included), nothing left, or a trailing `/` (a folder).
+ */
+function normalizeFindingPath(path) {
+    if (REFUSED.test(path) || path.endsWith('/'))
+        return undefined;
+    const kept = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            kept.push(segment);
+        else if (kept.pop() === undefined)
+            return undefined;
+    }
+    return kept.length === 0 ? undefined : kept.join('/');
 }
 
 // EXTERNAL MODULE: ./src/markdown/attribution.ts
@@ -34653,7 +34778,7 @@ async function draftFits(github, pull, commitId, comments) {
     return true;
 }
 /** The finding key in a comment's marker (findings/plan.ts puts one in each). */
-function keyOf(comment) {
+function review_refusals_keyOf(comment) {
     return (0,markers/* parseMarkers */.FT)(comment.body).find((m) => m.kind === 'finding')?.key;
 }
 /**
@@ -34691,7 +34816,7 @@ async function postFindingsReview(github, pull, commitId, comments, post) {
         const refused = await isolateRefused(comments.length, fits);
         if (refused.size === comments.length)
             throw error;
-        const leftOut = new Set([...refused].map((i) => keyOf(comments[i])).filter((k) => k !== undefined));
+        const leftOut = new Set([...refused].map((i) => review_refusals_keyOf(comments[i])).filter((k) => k !== undefined));
         await post(leftOut);
         return leftOut;
     }
@@ -35050,20 +35175,32 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at) {
 
 
 
+
 /**
  * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
  * them first, and this run fails naming them, without running the critics again.
  */
-async function publishOnRun(run, plan, envelopes, redacted = []) {
+/** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
+function perCritic(counts) {
+    const sums = new Map();
+    for (const c of counts)
+        sums.set(c.critic, (sums.get(c.critic) ?? 0) + c.count);
+    return [...sums].map(([critic, count]) => ({ critic, count }));
+}
+async function publishOnRun(run, plan, runs, redacted = []) {
     const { session, report, s } = run;
+    // One envelope per critic: the parts of a split diff merged, from the signed plan (round/part-merge.ts).
+    const envelopes = mergeCriticParts(plan, runs);
+    const coverage = coverageOf(plan);
     const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
     report.rounds.push({
         kind: 'ran',
         round: plan.round,
         envelopes,
         unreadable: plan.unreadable,
-        redacted,
-        findings: leftovers.findings
+        redacted: perCritic(redacted),
+        findings: leftovers.findings,
+        ...(coverage.length > 0 ? { coverage } : {})
     });
     const state = session.state();
     const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
@@ -35192,7 +35329,8 @@ async function claimOwedRound(run, inPlace = false) {
     const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined;
     let plan;
     try {
-        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host));
+        const { maxParallel } = run.deps.inputs;
+        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host), maxParallel === undefined ? {} : { maxParallel });
     }
     catch (error) {
         await warnOfLoopCopy(run, copy);
@@ -35603,6 +35741,8 @@ function main_summary_renderMainSummary(report, outputs) {
                 ? { tokens: e.usage.inputTokens + e.usage.outputTokens, costUsd: e.usage.costUsd }
                 : {})
         }))));
+        for (const c of round.coverage ?? [])
+            lines.push(`- ${(0,markdown_text/* escapeInline */.VV)(c.critic, 64)}: ${(0,markdown_text/* escapeInline */.VV)(c.line, 2000)}`);
         const findings = findingsLines(round.findings ?? []);
         if (findings.length > 0)
             lines.push('', ...findings);
@@ -36281,6 +36421,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/harness/envelope.ts
 var envelope = __nccwpck_require__(1218);
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts
+var critic_runs = __nccwpck_require__(3617);
 // EXTERNAL MODULE: ./src/harness/process.ts + 1 modules
 var harness_process = __nccwpck_require__(9693);
 // EXTERNAL MODULE: external "node:fs"
@@ -36411,16 +36553,19 @@ async function readJob(dir) {
 
 
 
+
 async function writeEnvelopes(dir, results) {
     const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
     await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
 }
+/** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
 function countsOf(value, critics) {
     const list = Array.isArray(value) ? value : [];
     return critics.map((c) => {
-        const found = list.find((r) => typeof r === 'object' && r?.critic === c.name);
-        const n = found?.count;
-        return { critic: c.name, count: typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0 };
+        const found = list.filter((r) => typeof r === 'object' && r?.critic === c.name);
+        const valid = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0);
+        const count = found.reduce((sum, r) => sum + valid(r.count), 0);
+        return { critic: c.name, count: Math.min(count, Number.MAX_SAFE_INTEGER) };
     });
 }
 /** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
@@ -36442,20 +36587,26 @@ function usageOf(value) {
         present: u.present === true
     };
 }
-function failed(critic, why) {
-    return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why };
+function failed(critic, why, part) {
+    return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why, ...(part === undefined ? {} : { part }) };
 }
 /**
- * The envelope of `critic` among untrusted entries (matched by its name): only what a critic's run sets is
+ * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
+ * part: an entry for a (critic, part) the plan does not list is never taken. Only what a critic's run sets is
  * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
  */
-function envelopeFromUntrusted(critic, list) {
-    const found = list.find((e) => typeof e === 'object' && e !== null && e.critic === critic.name);
+function envelopeFromUntrusted(critic, list, part) {
+    const found = list.find((e) => typeof e === 'object' &&
+        e !== null &&
+        e.critic === critic.name &&
+        e.part === part);
+    const which = part === undefined ? 'this critic' : `part ${part} of this critic`;
     if (!found)
-        return failed(critic, 'the critics step returned no result for this critic');
+        return failed(critic, `the critics step returned no result for ${which}`, part);
     const ok = found.ok === true;
     return {
         ...(0,envelope/* newEnvelope */.Xx)(critic),
+        ...(part === undefined ? {} : { part }),
         ok,
         exitCode: Math.trunc(finite(found.exitCode, -1)),
         durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
@@ -36464,8 +36615,10 @@ function envelopeFromUntrusted(critic, list) {
         usage: usageOf(found.usage)
     };
 }
-/** One envelope per planned critic, in plan order, built from the file's fields for that critic name. */
-async function readEnvelopes(dir, critics) {
+/** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
+async function readEnvelopes(dir, job) {
+    const critics = job.critics;
+    const runs = (0,critic_runs/* plannedRuns */.nM)(job);
     let raw;
     try {
         raw = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), 'utf8'));
@@ -36473,12 +36626,12 @@ async function readEnvelopes(dir, critics) {
     catch (error) {
         const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
         return {
-            envelopes: critics.map((c) => failed(c, `the critics step ended without a result (${why})`)),
+            envelopes: runs.map((r) => failed(r.critic, `the critics step ended without a result (${why})`, r.part)),
             redacted: countsOf([], critics)
         };
     }
     const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
-    const envelopes = critics.map((critic) => envelopeFromUntrusted(critic, list));
+    const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
     return { envelopes, redacted: countsOf(raw?.redacted, critics) };
 }
 
@@ -36632,7 +36785,7 @@ async function takeOver(action, token, spaceWrites = false) {
     const wait = spaceWrites ? spacingWait(handoff.handedAt, Date.now()) : 0;
     if (wait > 0)
         await new Promise((resolve) => setTimeout(resolve, wait));
-    return { handoff, ...(await readEnvelopes(dir, handoff.job.critics)), dir };
+    return { handoff, ...(await readEnvelopes(dir, handoff.job)), dir };
 }
 /** The folder holds the prompt and the critics' raw results: removed once published. */
 async function removeHandoff(dir) {
@@ -36648,10 +36801,10 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9365);
-/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7873);
+/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(882);
+/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7673);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5703);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7663);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2601);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7092);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6252);
@@ -36880,7 +37033,7 @@ function findingAnswered(entry, find, rule) {
 
 /***/ }),
 
-/***/ 7663:
+/***/ 2601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41934,55 +42087,8 @@ throttling.triggersNotification = triggersNotification;
 var port = __nccwpck_require__(7972);
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(6967);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-// A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
-
-/** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
-const NOT_ACCESSIBLE = /Resource not accessible by integration/i;
-/** Why granting may not be enough; the 403 row of docs/troubleshooting.md quotes the same text. */
-const FORK_NOTE = 'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
-    'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
-    "repository's token)";
-/**
- * Reviews, line comments and their reactions belong to the pull request alone (a review's reaction is sent
- * through GraphQL, under the name `graphql addReaction`).
- */
-const PULL_WRITES = /^(pulls\.create|pulls\.update|reactions\.createForPullRequestReviewComment|graphql addReaction)/;
-/** The permission a call needs, by the operation name the adapter gives it. */
-function permissionFor(operation) {
-    // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
-    if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
-        return '`contents: write`';
-    if (PULL_WRITES.test(operation))
-        return '`pull-requests: write`';
-    // Issue comments, labels and their reactions: the issue API, which GitHub checks against both scopes.
-    if (/^(issues\.|reactions\.)/.test(operation))
-        return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)';
-    if (/^pulls\./.test(operation))
-        return '`pull-requests: read`';
-    return '`contents: read`';
-}
-/** Raised instead of a bare 403: which permission to grant, and why a fork's event may still lack it. */
-class PermissionError extends errors/* UserError */.y {
-    operation;
-    permission;
-    constructor(operation, permission) {
-        super(`GitHub refused ${operation} (HTTP 403, Resource not accessible by integration): the workflow token ` +
-            `lacks ${permission}. Grant it under \`permissions:\` in the workflow; ${FORK_NOTE}.`);
-        this.operation = operation;
-        this.permission = permission;
-        this.name = 'PermissionError';
-    }
-}
-/** The PermissionError for a refused call, or undefined when the failure is something else. */
-function permissionError(operation, status, message) {
-    if (status !== 403 || !NOT_ACCESSIBLE.test(message))
-        return undefined;
-    return new PermissionError(operation, permissionFor(operation));
-}
-
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
 ;// CONCATENATED MODULE: ./src/github/api-calls.ts
 
 
@@ -42003,7 +42109,7 @@ function apiMessageOf(error) {
 /** The error a failed call becomes: a missing permission is named, anything else is a GitHubApiError. */
 function apiError(operation, error) {
     const status = statusOf(error);
-    return (permissionError(operation, status, apiMessageOf(error)) ??
+    return ((0,permissions/* permissionError */.eu)(operation, status, apiMessageOf(error)) ??
         new port/* GitHubApiError */.OS(operation, status, messageOf(error)));
 }
 /** Runs one API call; 404 answers undefined, anything else failing is an error naming the call. */
@@ -42079,7 +42185,7 @@ function fileWriteError(path, branch, status, message) {
         return new port/* FileConflictError */.fJ(path, 'stale', message);
     if (status === 404 && !/^Not Found\b/.test(message))
         return new port/* BranchMissingError */.ND(branch);
-    const refused = permissionError('repos.createOrUpdateFileContents', status, message);
+    const refused = (0,permissions/* permissionError */.eu)('repos.createOrUpdateFileContents', status, message);
     if (refused)
         return refused;
     return new port/* GitHubApiError */.OS('repos.createOrUpdateFileContents', status, message);
@@ -42349,6 +42455,98 @@ function reviewPosting(octokit, owner, repo, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/pages.ts
+// A paginated REST list read with its pages after the first in flight together: the first answer's `Link`
+// header names the last page (GitHub's `<…&page=30>; rel="last"`), so pages 2..last are known at once and asked
+// for side by side. Same request count as following `next` one page at a time (one request per page), but the
+// wall time of a 3,000-file list is about two round trips instead of thirty. The throttling plugin still spaces
+// them: reads go through its global group, which lets a few run at once (10 in @octokit/plugin-throttling 11).
+/**
+ * The targets of a `Link` header by relation (`next`, `last`, `prev`, `first`), per RFC 8288: comma-separated
+ * `<uri>; param=value` entries, `rel` possibly quoted and holding several space-separated relations. Read by
+ * hand, without a regular expression over the whole header: a URI may hold commas, so entries are cut at the
+ * `>` that closes each `<`, never at commas.
+ */
+function linkRelations(header) {
+    const out = new Map();
+    if (header === undefined)
+        return out;
+    let at = 0;
+    while (at < header.length) {
+        const open = header.indexOf('<', at);
+        if (open < 0)
+            break;
+        const close = header.indexOf('>', open + 1);
+        if (close < 0)
+            break;
+        const next = header.indexOf('<', close + 1);
+        const params = header.slice(close + 1, next < 0 ? header.length : next);
+        for (const rel of relsOf(params))
+            if (!out.has(rel))
+                out.set(rel, header.slice(open + 1, close));
+        at = close + 1;
+    }
+    return out;
+}
+/** The relations named by the `rel` parameter of one entry's parameters (`; rel="next last", `). */
+function relsOf(params) {
+    for (const raw of params.split(';')) {
+        const eq = raw.indexOf('=');
+        if (eq < 0 || raw.slice(0, eq).trim().toLowerCase() !== 'rel')
+            continue;
+        const value = raw
+            .slice(eq + 1)
+            .replace(/,\s*$/, '')
+            .trim();
+        const unquoted = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+        return unquoted
+            .split(/\s+/)
+            .filter((r) => r !== '')
+            .map((r) => r.toLowerCase());
+    }
+    return [];
+}
+/** The `page` query parameter of a link target, when it is a whole number from 1 up. */
+function pageNumberOf(target) {
+    if (target === undefined)
+        return undefined;
+    let page;
+    try {
+        page = new URL(target).searchParams.get('page');
+    }
+    catch {
+        return undefined;
+    }
+    if (page === null || !/^[1-9][0-9]{0,8}$/.test(page))
+        return undefined;
+    return Number(page);
+}
+/**
+ * Every item of a paginated list, in the server's order. Page 1 first; when its `Link` names the last page,
+ * pages 2..last (at most `maxPages`: a `Link` cannot make this ask for more) are asked for together; without a
+ * `last` relation, `next` is followed one page at a time, as far as `maxPages`.
+ */
+async function readAllPages(read, maxPages) {
+    const first = await read(1);
+    const firstLinks = linkRelations(first.link);
+    if (!firstLinks.has('next'))
+        return [...first.items];
+    const last = pageNumberOf(firstLinks.get('last'));
+    if (last !== undefined) {
+        const pages = Array.from({ length: Math.max(0, Math.min(last, maxPages) - 1) }, (_, i) => i + 2);
+        const rest = await Promise.all(pages.map((page) => read(page)));
+        return [first, ...rest].flatMap((p) => p.items);
+    }
+    const all = [...first.items];
+    let link = first.link;
+    for (let page = 2; page <= maxPages && linkRelations(link).has('next'); page++) {
+        const answer = await read(page);
+        all.push(...answer.items);
+        link = answer.link;
+    }
+    return all;
+}
+
 ;// CONCATENATED MODULE: ./src/github/retry-policy.ts
 // The one retry policy of the GitHub port, by cause:
 // - 5xx and primary rate limits: the retry plugin sends again with backoff (3 retries; 1 s base in production).
@@ -42416,6 +42614,9 @@ function retryAfterHook(opts) {
 
 
 
+
+/** The most a page of a REST list holds (`per_page`). */
+const FILES_PER_PAGE = 100;
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
 const LINKED_PULLS_QUERY = `query linkedPulls($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
@@ -42531,7 +42732,11 @@ function createGitHubPort(opts) {
             return res === undefined ? undefined : String(res.data);
         },
         async listPullFiles(number, r) {
-            const files = await need('pulls.listFiles', () => octokit.paginate(rest.pulls.listFiles, { ...at(r), pull_number: number, per_page: 100 }));
+            // Up to 30 pages of 100: the pages after the first are asked for together once the first names the last.
+            const files = await readAllPages(async (page) => {
+                const res = await need('pulls.listFiles', () => rest.pulls.listFiles({ ...at(r), pull_number: number, per_page: FILES_PER_PAGE, page }));
+                return { items: res.data, link: res.headers.link };
+            }, Math.ceil(port/* PULL_FILES_LIMIT */.cc / FILES_PER_PAGE));
             return files.map(toChangedFile);
         },
         async compareCommits(base, head, r) {
@@ -42582,6 +42787,64 @@ function createGitHubPort(opts) {
 
 /***/ }),
 
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eu: () => (/* binding */ permissionError),
+/* harmony export */   i_: () => (/* binding */ PermissionError)
+/* harmony export */ });
+/* unused harmony export permissionFor */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+// A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
+
+/** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
+const NOT_ACCESSIBLE = /Resource not accessible by integration/i;
+/** Why granting may not be enough; the 403 row of docs/troubleshooting.md quotes the same text. */
+const FORK_NOTE = 'pull_request_review and pull_request_review_comment events from forks get a read-only token whatever ' +
+    'the workflow grants: comment in the conversation tab instead (issue_comment runs with the base ' +
+    "repository's token)";
+/**
+ * Reviews, line comments and their reactions belong to the pull request alone (a review's reaction is sent
+ * through GraphQL, under the name `graphql addReaction`).
+ */
+const PULL_WRITES = /^(pulls\.create|pulls\.update|reactions\.createForPullRequestReviewComment|graphql addReaction)/;
+/** The permission a call needs, by the operation name the adapter gives it. */
+function permissionFor(operation) {
+    // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
+    if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
+        return '`contents: write`';
+    if (PULL_WRITES.test(operation))
+        return '`pull-requests: write`';
+    // Issue comments, labels and their reactions: the issue API, which GitHub checks against both scopes.
+    if (/^(issues\.|reactions\.)/.test(operation))
+        return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)';
+    if (/^pulls\./.test(operation))
+        return '`pull-requests: read`';
+    return '`contents: read`';
+}
+/** Raised instead of a bare 403: which permission to grant, and why a fork's event may still lack it. */
+class PermissionError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y {
+    operation;
+    permission;
+    constructor(operation, permission) {
+        super(`GitHub refused ${operation} (HTTP 403, Resource not accessible by integration): the workflow token ` +
+            `lacks ${permission}. Grant it under \`permissions:\` in the workflow; ${FORK_NOTE}.`);
+        this.operation = operation;
+        this.permission = permission;
+        this.name = 'PermissionError';
+    }
+}
+/** The PermissionError for a refused call, or undefined when the failure is something else. */
+function permissionError(operation, status, message) {
+    if (status !== 403 || !NOT_ACCESSIBLE.test(message))
+        return undefined;
+    return new PermissionError(operation, permissionFor(operation));
+}
+
+
+/***/ }),
+
 /***/ 7972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42591,6 +42854,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ND: () => (/* reexport */ BranchMissingError),
   fJ: () => (/* reexport */ FileConflictError),
   OS: () => (/* reexport */ GitHubApiError),
+  cc: () => (/* binding */ PULL_FILES_LIMIT),
   E_: () => (/* reexport */ RefConflictError)
 });
 
@@ -42644,6 +42908,8 @@ class GitHubApiError extends Error {
 ;// CONCATENATED MODULE: ./src/github/port.ts
 // The narrow set of GitHub operations the-loop uses, in our own types. Only octokit.ts implements it
 // against the real API; tests use the loopback GitHub server or an in-memory fake.
+/** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */
+const PULL_FILES_LIMIT = 3000;
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
 
 
@@ -43287,6 +43553,53 @@ class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
+/***/ 3617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   nM: () => (/* binding */ plannedRuns),
+/* harmony export */   uv: () => (/* binding */ splitOf)
+/* harmony export */ });
+/* unused harmony exports refusedEnvelope, inPool */
+/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1218);
+
+/** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
+function splitOf(job, name) {
+    return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined;
+}
+/** Every run of the job, in job order: critic by critic, part by part. */
+function plannedRuns(job) {
+    return job.critics.flatMap((critic) => {
+        const split = splitOf(job, critic.name);
+        if (split === undefined)
+            return [{ critic, prompt: job.prompt }];
+        if (split.refusal !== undefined)
+            return [{ critic, prompt: '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+    });
+}
+/** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
+function refusedEnvelope(run, why) {
+    return { ...newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
+}
+/** Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. */
+async function inPool(limit, tasks) {
+    const results = new Array(tasks.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < tasks.length) {
+            const index = next++;
+            results[index] = await tasks[index]();
+        }
+    };
+    const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length));
+    await Promise.all(Array.from({ length: width }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 9411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43428,7 +43741,9 @@ function envelopeJson(envelope, pretty = true) {
         durationSeconds: envelope.durationSeconds,
         output: envelope.output,
         error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present }
+        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+        // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
+        ...(envelope.part === undefined ? {} : { part: envelope.part })
     };
     return JSON.stringify(ordered, null, pretty ? 2 : undefined);
 }
@@ -43972,9 +44287,15 @@ function isHookStatus(value) {
 const CLAIM_MARGIN_SECONDS = 300;
 /** A claim dated this far ahead of a reader's clock is not one this action wrote: it does not hold. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
-/** The seconds a round's claim stands: its longest critic timeout (critics run together) plus the margin. */
-function claimSpanSeconds(timeouts) {
-    return Math.min(Math.max(0, ...timeouts), _harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe) + CLAIM_MARGIN_SECONDS;
+/**
+ * The seconds a round's claim stands: its (critic, part) runs in waves of `maxParallel` (all at once when not
+ * bounded), each wave as long as the longest timeout, plus the margin. Never longer than the longest a job runs.
+ */
+function claimSpanSeconds(timeouts, plan = {}) {
+    const longest = Math.max(0, ...timeouts);
+    const runs = plan.runs ?? timeouts.length;
+    const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel));
+    return Math.min(waves * longest, _harness_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_SECONDS */ .Pe) + CLAIM_MARGIN_SECONDS;
 }
 /** `staleAt` no later than `at` plus the longest span a plan can have. */
 function clampStaleAt(at, staleAt) {
@@ -46619,7 +46940,8 @@ function commitUrl(server, ref, sha) {
 __nccwpck_require__.d(__webpack_exports__, {
   rh: () => (/* binding */ gitHeaderPath),
   FR: () => (/* binding */ parseDiff),
-  S3: () => (/* binding */ parseDiffFiles)
+  S3: () => (/* binding */ parseDiffFiles),
+  BY: () => (/* binding */ parseDiffTexts)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/parse.js
@@ -47157,22 +47479,38 @@ function parseDiff(diff) {
 function parseDiffFiles(diff) {
     return new Map(parseDiff(diff).map((file) => [file.path, file]));
 }
+/** Every file of `diff` with its own text, in order: a diff cut into parts is cut along these. */
+function parseDiffTexts(diff) {
+    return fileParts(diff).flatMap((part) => {
+        const file = readPart(part);
+        if (!file)
+            return [];
+        const lines = part.slice(0, -1).split('\n');
+        const starts = lines.flatMap((line, i) => (line.startsWith('@@ ') ? [i] : []));
+        const header = lines.slice(0, starts[0] ?? lines.length).join('\n');
+        const hunks = starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length).join('\n'));
+        return [{ file, header: `${header}\n`, hunks: hunks.map((h) => `${h}\n`) }];
+    });
+}
 /**
  * The diff cut at each `diff --git` header, one part per file, so one malformed file costs only itself (parsePatch
  * throws on a hunk whose counts are wrong). A hunk line always starts with ` `, `+`, `-` or `\`, so no line of
  * a file's content can be taken for a header. Carriage returns before line ends are dropped here, once: a diff
- * saved with CRLF line ends reads as the same diff, and a CRLF file's lines keep no `\r` in their text.
+ * saved with CRLF line ends reads as the same diff, and a CRLF file's lines keep no `\r` in their text. The parts
+ * are slices of the diff (no copy of it, no array of all its lines): memory stays linear in a 10 MB diff.
  */
 function fileParts(diff) {
-    const parts = [];
-    for (const raw of diff.split('\n')) {
-        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        if (line.startsWith('diff --git '))
-            parts.push([line]);
-        else
-            parts.at(-1)?.push(line);
-    }
-    return parts.map((lines) => `${lines.join('\n')}\n`);
+    const starts = [];
+    if (diff.startsWith(HEADER))
+        starts.push(0);
+    for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
+        starts.push(at + 1);
+    return starts.map((start, i) => {
+        const last = i === starts.length - 1;
+        // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
+        const part = last ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1]);
+        return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part;
+    });
 }
 function readPart(part) {
     try {
@@ -47192,6 +47530,7 @@ function readPart(part) {
         }
     }
 }
+const HEADER = 'diff --git ';
 /** A path from a header without git's `a/` or `b/`; undefined for `/dev/null` (no such side) or none given. */
 function pathOf(name, prefix) {
     if (name === undefined || name === '/dev/null')
@@ -55290,7 +55629,7 @@ function withoutRunLink(body) {
 
 /***/ }),
 
-/***/ 7873:
+/***/ 7673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55540,8 +55879,74 @@ const specText = (spec) => `${spec.name}@${spec.version}`;
 
 // EXTERNAL MODULE: ./src/harness/resolve.ts
 var resolve = __nccwpck_require__(7000);
+;// CONCATENATED MODULE: ./src/harness/prompt-budget.ts
+// How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
+// finite: a diff larger than its budget is split into parts (src/round/critic-split.ts), each run on its own,
+// rather than cut. The defaults are written here, per built-in adapter, from its default model's context window.
+
+/** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */
+const CHARS_PER_TOKEN = 3;
+/** Half of a context window goes to the prompt: the rest is the model's reading, tools and answer. */
+const promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
+/**
+ * The default budget of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
+ * its argv limit (100 KiB, in bytes) is lower than its model's context: its budget stays under it.
+ */
+const ADAPTER_BUDGETS = {
+    // Claude Code's default model: a 200k-token context.
+    claude: promptCharsOf(200_000),
+    // Codex's default model: a 400k-token context.
+    codex: promptCharsOf(400_000),
+    // Gemini CLI's default model: a 1M-token context.
+    gemini: promptCharsOf(1_000_000),
+    // 100 KiB of argv, less room for the other arguments.
+    'cursor-agent': 96 * 1024
+};
+/** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+const COMMAND_PROMPT_CHARS = 200_000;
+/** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
+const MIN_PROMPT_CHARS = 2000;
+/** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
+const DEFAULT_MAX_PARTS = 8;
+/** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
+const MAX_PARTS_CEILING = 100;
+/** A critic's prompt budget: its own setting, else its adapter's default, else today's cap of one block. */
+function promptBudgetOf(critic) {
+    if (critic.maxPromptChars !== undefined)
+        return critic.maxPromptChars;
+    const adapter = critic.command ? undefined : (0,adapters/* adapterFor */.fA)(critic.harness);
+    return (adapter && ADAPTER_BUDGETS[adapter.binary]) ?? COMMAND_PROMPT_CHARS;
+}
+/** A critic's bound on parts: its own setting, else the default. */
+function maxPartsOf(critic) {
+    return critic.maxParts ?? DEFAULT_MAX_PARTS;
+}
+/** A whole number within bounds, or undefined (absent); a string says what is wrong with the value given. */
+function wholeNumber(value, min, max) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+        return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`;
+    return value;
+}
+/** `maxPromptChars` of a raw entry: undefined (the default), the value, or the entry's error. */
+function readMaxPromptChars(value) {
+    const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER);
+    return typeof read === 'string'
+        ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`
+        : read;
+}
+/** `maxParts` of a raw entry: undefined (the default), the value, or the entry's error. */
+function readMaxParts(value) {
+    const read = wholeNumber(value, 1, MAX_PARTS_CEILING);
+    return typeof read === 'string'
+        ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`
+        : read;
+}
+
 ;// CONCATENATED MODULE: ./src/harness/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
+
 
 
 
@@ -55560,6 +55965,8 @@ const CRITIC_FIELDS = [
     'cwd',
     'outputFormat',
     'timeoutSeconds',
+    'maxPromptChars',
+    'maxParts',
     'enabled',
     'tools',
     'telemetry',
@@ -55648,6 +56055,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
     if (timeoutSeconds === undefined)
         return broken(name, `'timeoutSeconds' must be a number of seconds from ${critic_model/* MIN_TIMEOUT_SECONDS */.jN} to ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`);
+    const maxPromptChars = readMaxPromptChars(raw.maxPromptChars);
+    if (typeof maxPromptChars === 'string')
+        return broken(name, maxPromptChars, fieldWhere?.('maxPromptChars') ?? where);
+    const maxParts = readMaxParts(raw.maxParts);
+    if (typeof maxParts === 'string')
+        return broken(name, maxParts, fieldWhere?.('maxParts') ?? where);
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
@@ -55677,6 +56090,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
         cwd: str(raw.cwd),
         outputFormat,
         timeoutSeconds,
+        ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
+        ...(maxParts === undefined ? {} : { maxParts }),
         enabled: raw.enabled !== false,
         tools: tools,
         telemetry: telemetry,
@@ -55874,7 +56289,7 @@ var parse_diff = __nccwpck_require__(8446);
 
 
 /** GitHub lists at most this many files of a pull request. */
-const FILES_LIST_LIMIT = 3000;
+const FILES_LIST_LIMIT = port/* PULL_FILES_LIMIT */.cc;
 /**
  * The unified diff of one file rebuilt from its patch, with the headers `git diff` writes: paths quoted as git
  * quotes them, so parseDiff reads back the path GitHub listed whatever characters it holds.
@@ -56055,6 +56470,10 @@ function renderRoundPrompt(input) {
     section('Angles', brief?.angles ?? []);
     section('Validations', brief?.validations ?? []);
     out.push(OUTPUT_CONTRACT);
+    if (input.part) {
+        const { index, count } = input.part;
+        out.push(`## Part ${index} of ${count}`, `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`);
+    }
     if (input.executableChanges.length > 0) {
         out.push('## Executable configuration changed', `This change edits ${input.executableChanges.map((p) => JSON.stringify(p)).join(', ')}. Review it as code: it decides what runs with the repository's credentials once merged.`);
     }
@@ -56073,8 +56492,18 @@ function renderRoundPrompt(input) {
         out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max));
         for (const note of pull.notes ?? [])
             out.push(`Note: ${note}`);
-        const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions})`).join('\n');
-        out.push(fenceUntrusted('Changed files', files, max), fenceUntrusted('Diff', pull.diff ?? '', max));
+        const size = (path) => {
+            const chars = pull.sizes?.[path];
+            return chars === undefined ? '' : `, ${chars} characters of diff`;
+        };
+        const files = pull.files
+            .map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`)
+            .join('\n');
+        out.push(fenceUntrusted('Changed files', files, max));
+        if (input.part && pull.diff === '')
+            out.push('None of the files of this pull request are in this part.');
+        else
+            out.push(fenceUntrusted('Diff', pull.diff ?? '', max));
         if (pull.since)
             out.push(...renderChangesSince(pull.since, max));
     }
@@ -56212,6 +56641,25 @@ async function readPull(sources, own, ref) {
         return { ref, title: '', body: '', files: [], unreadable: (0,errors/* describeError */.U)(error) };
     }
 }
+/**
+ * The text without its `<!-- … -->` comments, in one pass. The lazy regex it replaces rescanned the rest of the
+ * body from every `<!--` that has no `-->`: a 64 KB comment of them took half a second.
+ */
+function withoutHtmlComments(body) {
+    let out = '';
+    let at = 0;
+    for (;;) {
+        const open = body.indexOf('<!--', at);
+        if (open < 0)
+            return out + body.slice(at);
+        const close = body.indexOf('-->', open + 4);
+        // Unclosed: the rest stays, as the regex left it (and no later `<!--` can close either).
+        if (close < 0)
+            return out + body.slice(at);
+        out += body.slice(at, open);
+        at = close + 3;
+    }
+}
 /** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
 function previousFindings(sources) {
     const found = [];
@@ -56219,10 +56667,7 @@ function previousFindings(sources) {
         const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined);
         if (!meta || meta.round === undefined || meta.round >= sources.round)
             continue;
-        const text = c.body
-            .replace(/<!--[\s\S]*?-->/g, '')
-            .replace(markers/* SELF_MARKER */.CF, '')
-            .trim();
+        const text = withoutHtmlComments(c.body).replace(markers/* SELF_MARKER */.CF, '').trim();
         found.push({ round: meta.round, critic: meta.critic, text });
     }
     return found;
@@ -56272,7 +56717,7 @@ async function buildRoundPrompt(sources) {
     const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)));
     const changed = pulls.flatMap((p) => p.files.map((f) => f.path));
     const inlines = inlineDiffs(pulls, item);
-    const prompt = renderRoundPrompt({
+    const input = {
         round: sources.round,
         ...(sources.brief ? { brief: sources.brief } : {}),
         pulls,
@@ -56288,15 +56733,898 @@ async function buildRoundPrompt(sources) {
         previousFindings: previousFindings(sources),
         replies: sources.replies,
         executableChanges: (0,brief_comments/* executableConfigChanges */.Ko)(changed, sources.configPath)
-    });
+    };
+    const prompt = renderRoundPrompt(input);
     return {
         prompt,
+        input,
         unreadable: pulls.filter((p) => p.unreadable !== undefined).map((p) => `${p.ref}: ${p.unreadable}`),
         heads: pulls.flatMap((p) => (p.head === undefined ? [] : [{ ref: p.ref, sha: p.head }])),
         inlines
     };
 }
 
+;// CONCATENATED MODULE: ./src/pull/gitattributes-parse.ts
+// Reads a .gitattributes file line by line as git's attr.c does: `pattern attr -attr !attr attr=value`, a
+// C-quoted pattern, `[attr]name …` macros, `#` comments; a line git would refuse (a negative pattern, an invalid
+// attribute name, 2,048 bytes or more) is dropped whole, as git drops it. The file is a repository's own text,
+// read by the action: only its first 64 KiB and 2,000 lines are read, and each drop is counted for a note.
+/** How much of a .gitattributes file is read: the rest is not, and a note says so. */
+const MAX_ATTRIBUTES_BYTES = 64 * 1024;
+const MAX_ATTRIBUTES_LINES = 2000;
+/** git's own limit (ATTR_MAX_LINE_LENGTH): a longer line is ignored with a warning. */
+const MAX_LINE_BYTES = 2048;
+const BLANK = new Set([0x20, 0x09, 0x0d, 0x0a]);
+const isBlank = (b) => b !== undefined && BLANK.has(b);
+const MACRO_PREFIX = new TextEncoder().encode('[attr]');
+const decoder = new TextDecoder();
+/** The first index at or after `at` holding a blank (strcspn), or the end. */
+function blankAt(line, at) {
+    let i = at;
+    while (i < line.length && !isBlank(line[i]))
+        i++;
+    return i;
+}
+function skipBlanks(line, at) {
+    let i = at;
+    while (i < line.length && isBlank(line[i]))
+        i++;
+    return i;
+}
+/** git's attr_name_valid: [-A-Za-z0-9_.], not starting with `-`; `builtin_` names are git's own. */
+function validName(name) {
+    return /^[A-Za-z0-9_.][-A-Za-z0-9_.]*$/.test(name) && !name.startsWith('builtin_');
+}
+const ESCAPES = {
+    0x61: 0x07,
+    0x62: 0x08,
+    0x66: 0x0c,
+    0x6e: 0x0a,
+    0x72: 0x0d,
+    0x74: 0x09,
+    0x76: 0x0b,
+    0x5c: 0x5c,
+    0x22: 0x22
+};
+const isOctal = (b) => b !== undefined && b >= 0x30 && b <= 0x37;
+/** git's unquote_c_style from `at` (a `"`): the bytes and the index after the closing quote, or undefined. */
+function unquote(line, at) {
+    const out = [];
+    let i = at + 1;
+    while (i < line.length) {
+        const c = line[i++];
+        if (c === 0x22) {
+            const zero = out.indexOf(0);
+            return { bytes: Uint8Array.from(zero < 0 ? out : out.slice(0, zero)), end: i };
+        }
+        if (c !== 0x5c) {
+            out.push(c);
+            continue;
+        }
+        const e = line[i++];
+        if (e === undefined)
+            return undefined;
+        if (ESCAPES[e] !== undefined)
+            out.push(ESCAPES[e]);
+        else if (e >= 0x30 && e <= 0x33 && isOctal(line[i]) && isOctal(line[i + 1])) {
+            out.push(((e - 0x30) << 6) | ((line[i] - 0x30) << 3) | (line[i + 1] - 0x30));
+            i += 2;
+        }
+        else
+            return undefined;
+    }
+    return undefined;
+}
+/** The attribute states from `at` on; undefined when one is invalid (git then drops the whole line). */
+function readStates(line, at) {
+    const states = [];
+    let i = skipBlanks(line, at);
+    while (i < line.length) {
+        const end = blankAt(line, i);
+        const token = decoder.decode(line.subarray(i, end));
+        const eq = token.indexOf('=');
+        const named = eq < 0 ? token : token.slice(0, eq);
+        const mark = named[0] === '-' || named[0] === '!' ? named[0] : undefined;
+        const name = mark ? named.slice(1) : named;
+        if (!validName(name))
+            return undefined;
+        let value = true;
+        if (mark === '-')
+            value = false;
+        else if (mark === '!')
+            value = null;
+        else if (eq >= 0)
+            value = token.slice(eq + 1);
+        states.push({ name, value });
+        i = skipBlanks(line, end);
+    }
+    return states;
+}
+function patternOf(raw) {
+    if (raw[0] === 0x21)
+        return 'negative';
+    const mustBeDir = raw.length > 0 && raw[raw.length - 1] === 0x2f;
+    const bytes = mustBeDir ? raw.subarray(0, raw.length - 1) : raw;
+    return { bytes, mustBeDir, basenameOnly: !bytes.includes(0x2f) };
+}
+const startsWithMacro = (b) => MACRO_PREFIX.every((m, i) => b[i] === m);
+/** One line, as git's parse_attr_line reads it (a NUL ends it, as it ends a C string). */
+function readLine(whole, line) {
+    const nul = whole.indexOf(0);
+    const text = nul < 0 ? whole : whole.subarray(0, nul);
+    const start = skipBlanks(text, 0);
+    if (start >= text.length || text[start] === 0x23)
+        return { kind: 'none' };
+    if (text.length >= MAX_LINE_BYTES)
+        return { kind: 'dropped', why: 'long' };
+    const quoted = text[start] === 0x22 ? unquote(text, start) : undefined;
+    const name = quoted ? quoted.bytes : text.subarray(start, blankAt(text, start));
+    const statesAt = quoted ? quoted.end : blankAt(text, start);
+    if (name.length > MACRO_PREFIX.length && startsWithMacro(name)) {
+        const from = skipBlanks(name, MACRO_PREFIX.length);
+        const macro = decoder.decode(name.subarray(from, blankAt(name, from)));
+        const states = readStates(text, statesAt);
+        if (!validName(macro) || !states)
+            return { kind: 'dropped', why: 'invalid' };
+        return { kind: 'macro', name: macro, states };
+    }
+    const states = readStates(text, statesAt);
+    if (!states)
+        return { kind: 'dropped', why: 'invalid' };
+    const pattern = patternOf(name);
+    if (pattern === 'negative')
+        return { kind: 'dropped', why: 'negative' };
+    return { kind: 'rule', rule: { line, pattern, states } };
+}
+/** The lines of `text` within the limits, cut at whole lines, and notes on what was left unread. */
+function boundedLines(text) {
+    const notes = [];
+    let bytes = new TextEncoder().encode(text.length > MAX_ATTRIBUTES_BYTES ? text.slice(0, MAX_ATTRIBUTES_BYTES + 1) : text);
+    if (bytes.length > MAX_ATTRIBUTES_BYTES) {
+        const cut = bytes.subarray(0, MAX_ATTRIBUTES_BYTES).lastIndexOf(0x0a);
+        bytes = bytes.subarray(0, Math.max(0, cut));
+        notes.push(`only the first ${MAX_ATTRIBUTES_BYTES / 1024} KiB of .gitattributes were read: put the linguist-generated and linguist-vendored lines within them`);
+    }
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        bytes = bytes.subarray(3);
+    const lines = [];
+    let from = 0;
+    while (from <= bytes.length && lines.length < MAX_ATTRIBUTES_LINES) {
+        const nl = bytes.indexOf(0x0a, from);
+        const end = nl < 0 ? bytes.length : nl;
+        lines.push(bytes.subarray(from, end));
+        from = end + 1;
+    }
+    if (from < bytes.length)
+        notes.push(`only the first ${MAX_ATTRIBUTES_LINES} lines of .gitattributes were read: put the linguist-generated and linguist-vendored lines within them`);
+    return { lines, notes };
+}
+const DROPPED = {
+    long: 'are 2,048 bytes or longer',
+    negative: 'start with `!`, a negative pattern git does not allow in .gitattributes (write `\\!` for a literal `!`)',
+    invalid: 'name an invalid attribute'
+};
+/** Every rule and macro of a .gitattributes file, within the limits. */
+function parseGitattributes(text) {
+    const { lines, notes } = boundedLines(text);
+    const rules = [];
+    const macros = new Map();
+    const dropped = { long: [], negative: [], invalid: [] };
+    lines.forEach((bytes, i) => {
+        const read = readLine(bytes, i + 1);
+        if (read.kind === 'rule')
+            rules.push(read.rule);
+        else if (read.kind === 'macro')
+            macros.set(read.name, read.states);
+        else if (read.kind === 'dropped')
+            dropped[read.why].push(i + 1);
+    });
+    for (const why of ['long', 'negative', 'invalid']) {
+        const at = dropped[why];
+        if (at.length === 0)
+            continue;
+        const shown = at.slice(0, 5).join(', ') + (at.length > 5 ? ', …' : '');
+        notes.push(`${at.length} line(s) of .gitattributes ${DROPPED[why]} and were ignored, as git ignores them (line ${shown})`);
+    }
+    return { rules, macros, notes };
+}
+
+;// CONCATENATED MODULE: ./src/pull/wildmatch.ts
+// git's wildmatch (WM_PATHNAME), the glob of .gitattributes patterns, on UTF-8 bytes as git matches them: `*`
+// any bytes but `/`, `?` one byte but `/`, `[…]` one byte of a set (`!`/`^` negates, `a-z` ranges, `[:alpha:]`
+// classes; never `/`), `\` escapes, and `**` next to slashes or the pattern's ends any bytes at all (`**/` also
+// none). The pattern comes from a repository's file, so it is never turned into a regular expression: it is
+// compiled to a small automaton and run over the path once, every live state in step, with no backtracking.
+// A path of n bytes costs at most n × the pattern's states, and the caller's step budget stops even that.
+const SLASH = 0x2f;
+const BACKSLASH = 0x5c;
+const STAR = 0x2a;
+function accepts(accept, byte) {
+    switch (accept.kind) {
+        case 'byte':
+            return byte === accept.byte;
+        case 'not-slash':
+            return byte !== SLASH;
+        case 'any':
+            return true;
+        case 'set':
+            return accept.table[byte] === 1;
+    }
+}
+const isUpper = (b) => b >= 0x41 && b <= 0x5a;
+const isLower = (b) => b >= 0x61 && b <= 0x7a;
+const isDigit = (b) => b >= 0x30 && b <= 0x39;
+const isAlpha = (b) => isUpper(b) || isLower(b);
+const isAlnum = (b) => isAlpha(b) || isDigit(b);
+/** git's own ctype (not the C library's): space is tab, newline, carriage return and space. */
+const isSpace = (b) => b === 0x09 || b === 0x0a || b === 0x0d || b === 0x20;
+const isGraph = (b) => b >= 0x21 && b <= 0x7e;
+/** The character classes wildmatch knows, ASCII only as in git. */
+const CLASSES = {
+    alnum: isAlnum,
+    alpha: isAlpha,
+    blank: (b) => b === 0x20 || b === 0x09,
+    cntrl: (b) => b < 0x20 || b === 0x7f,
+    digit: isDigit,
+    graph: isGraph,
+    lower: isLower,
+    print: (b) => b >= 0x20 && b <= 0x7e,
+    punct: (b) => isGraph(b) && !isAlnum(b),
+    space: isSpace,
+    upper: isUpper,
+    xdigit: (b) => isDigit(b) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+};
+/**
+ * A bracket expression starting at `at` (the `[`), read as wildmatch reads it: the table of bytes it takes and
+ * where the pattern goes on, or undefined when it is never closed or names an unknown class (then the pattern
+ * matches nothing, as wildmatch aborts).
+ */
+function readSet(p, at) {
+    const table = new Uint8Array(256);
+    let i = at + 1;
+    const negated = p[i] === 0x21 || p[i] === 0x5e;
+    if (negated)
+        i++;
+    let prev = 0;
+    let first = true;
+    while (first || p[i] !== 0x5d) {
+        first = false;
+        if (i >= p.length)
+            return undefined;
+        let c = p[i];
+        if (c === BACKSLASH) {
+            i++;
+            if (i >= p.length)
+                return undefined;
+            c = p[i];
+            table[c] = 1;
+        }
+        else if (c === 0x2d && prev !== 0 && i + 1 < p.length && p[i + 1] !== 0x5d) {
+            i++;
+            let end = p[i];
+            if (end === BACKSLASH) {
+                i++;
+                if (i >= p.length)
+                    return undefined;
+                end = p[i];
+            }
+            for (let b = prev; b <= end; b++)
+                table[b] = 1;
+            c = 0;
+        }
+        else if (c === 0x5b && p[i + 1] === 0x3a) {
+            const from = i + 2;
+            let close = from;
+            while (close < p.length && p[close] !== 0x5d)
+                close++;
+            if (close >= p.length)
+                return undefined;
+            if (close - from - 1 < 0 || p[close - 1] !== 0x3a) {
+                // No `:]`: the `[` is an ordinary member, and the set goes on after it.
+                table[0x5b] = 1;
+            }
+            else {
+                const test = CLASSES[String.fromCharCode(...p.subarray(from, close - 1))];
+                if (!test)
+                    return undefined;
+                for (let b = 0; b < 256; b++)
+                    if (test(b))
+                        table[b] = 1;
+                i = close;
+                c = 0;
+            }
+        }
+        else
+            table[c] = 1;
+        prev = c;
+        i++;
+    }
+    for (let b = 0; b < 256; b++)
+        table[b] = (table[b] === 1) !== negated && b !== SLASH ? 1 : 0;
+    return { table, next: i + 1 };
+}
+/** Builds the automaton state by state; `at` is the state the next piece starts from. */
+class Builder {
+    states = [{ eps: [], edges: [] }];
+    at = 0;
+    add() {
+        this.states.push({ eps: [], edges: [] });
+        return this.states.length - 1;
+    }
+    step(accept) {
+        const to = this.add();
+        this.states[this.at].edges.push({ accept, to });
+        this.at = to;
+    }
+    /** Any number (none too) of bytes `accept` takes: a loop on a fresh state, entered without a byte. */
+    loop(accept) {
+        const to = this.add();
+        this.states[this.at].eps.push(to);
+        this.states[to].edges.push({ accept, to });
+        this.at = to;
+    }
+    /** A `**` then `/`: nothing, or any bytes ending with a slash. */
+    dirs() {
+        const inside = this.add();
+        const after = this.add();
+        this.states[this.at].eps.push(inside, after);
+        this.states[inside].edges.push({ accept: { kind: 'any' }, to: inside });
+        this.states[inside].edges.push({ accept: { kind: 'byte', byte: SLASH }, to: after });
+        this.at = after;
+    }
+}
+/**
+ * Compiles a pattern as wildmatch reads it with WM_PATHNAME, the start of `p` counting as a slash for `**`;
+ * undefined when it can match nothing (a trailing `\`, an unclosed `[`, an unknown `[:class:]`).
+ */
+function compileGlob(p) {
+    const b = new Builder();
+    let i = 0;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === BACKSLASH) {
+            if (i + 1 >= p.length)
+                return undefined;
+            b.step({ kind: 'byte', byte: p[i + 1] });
+            i += 2;
+        }
+        else if (c === 0x3f) {
+            b.step({ kind: 'not-slash' });
+            i++;
+        }
+        else if (c === STAR) {
+            let j = i;
+            while (j < p.length && p[j] === STAR)
+                j++;
+            const boundary = j - i >= 2 && (i === 0 || p[i - 1] === SLASH);
+            if (boundary && p[j] === SLASH) {
+                b.dirs();
+                j++;
+            }
+            else if (boundary && (j === p.length || (p[j] === BACKSLASH && p[j + 1] === SLASH)))
+                b.loop({ kind: 'any' });
+            else
+                b.loop({ kind: 'not-slash' });
+            i = j;
+        }
+        else if (c === 0x5b) {
+            const set = readSet(p, i);
+            if (!set)
+                return undefined;
+            b.step({ kind: 'set', table: set.table });
+            i = set.next;
+        }
+        else {
+            b.step({ kind: 'byte', byte: c });
+            i++;
+        }
+    }
+    return { states: b.states, accept: b.at, marks: { seen: new Uint32Array(b.states.length), stamp: 0 } };
+}
+/**
+ * Whether the glob matches all of `text`. Undefined when the budget ran out first (the answer is unknown);
+ * every live state on every byte takes one step from it.
+ */
+function runGlob(glob, text, budget) {
+    const { states, marks } = glob;
+    // The marks are reused across runs of this glob: a fresh stamp per byte, never a clear (but on wrapping).
+    if (marks.stamp > 0xffffffff - text.length - 2) {
+        marks.seen.fill(0);
+        marks.stamp = 0;
+    }
+    let live = [];
+    const enter = (into, start) => {
+        const stack = [start];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            if (marks.seen[s] === marks.stamp)
+                continue;
+            marks.seen[s] = marks.stamp;
+            into.push(s);
+            for (const e of states[s].eps)
+                stack.push(e);
+        }
+    };
+    marks.stamp++;
+    enter(live, 0);
+    for (const byte of text) {
+        budget.left -= live.length;
+        if (budget.left < 0)
+            return undefined;
+        marks.stamp++;
+        const next = [];
+        for (const s of live)
+            for (const edge of states[s].edges)
+                if (accepts(edge.accept, byte))
+                    enter(next, edge.to);
+        if (next.length === 0)
+            return false;
+        live = next;
+    }
+    return live.includes(glob.accept);
+}
+
+;// CONCATENATED MODULE: ./src/pull/gitattributes.ts
+// Which changed files a repository marks as generated or vendored, by `linguist-generated` and
+// `linguist-vendored` in its .gitattributes, with git's rules (gitattributes(5)): a pattern without `/` matches
+// the file name at any depth; one with a `/` (a leading one only anchors) matches the whole path; `*`, `?`,
+// `[…]` stop at `/`, `**` does not; a pattern ending in `/` matches directories only, and attributes do not
+// recurse, so it marks no file (`dir/**` does); per attribute, the last matching line wins; `-attr` and
+// `attr=false` say "not", `!attr` back to unspecified. Values are read as GitHub's Linguist reads them: set or
+// any value but `false` is true. The text is untrusted: bounded (gitattributes-parse.ts), matched without
+// regular expressions (wildmatch.ts), and within a step budget.
+
+
+const GENERATED = 'linguist-generated';
+const VENDORED = 'linguist-vendored';
+/** Steps of pattern matching one call may take (a few hundred ms at most): the rest of the files stay unmarked. */
+const STEP_BUDGET = 20_000_000;
+const encoder = new TextEncoder();
+const SPECIAL = new Set([0x2a, 0x3f, 0x5b, 0x5c]);
+/** git's simple_length: the bytes before the first `*`, `?`, `[` or `\`. */
+function literalLength(b) {
+    let i = 0;
+    while (i < b.length && !SPECIAL.has(b[i]))
+        i++;
+    return i;
+}
+/** Whether `length` bytes agree; every byte looked at (and the call) takes a step of the budget. */
+function sameBytes(budget, a, aFrom, b, bFrom, length) {
+    budget.left--;
+    for (let i = 0; i < length; i++) {
+        budget.left--;
+        if (a[aFrom + i] !== b[bFrom + i])
+            return false;
+    }
+    return true;
+}
+/**
+ * A pattern as git's path_matches tries it on a file: git's literal shortcuts (a name without wildcards, `*`
+ * and a literal tail; the literal head of a path pattern compared first, the rest globbed from there on), then
+ * wildmatch. Undefined when it can match no file.
+ */
+function matcherOf(p) {
+    if (p.mustBeDir)
+        return undefined;
+    if (p.basenameOnly) {
+        const b = p.bytes;
+        const literal = literalLength(b);
+        if (literal === b.length)
+            return (t, budget) => {
+                return t.bytes.length - t.base === b.length && sameBytes(budget, t.bytes, t.base, b, 0, b.length);
+            };
+        if (b[0] === 0x2a && literalLength(b.subarray(1)) === b.length - 1) {
+            const tail = b.length - 1;
+            return (t, budget) => {
+                return (t.bytes.length - t.base >= tail && sameBytes(budget, t.bytes, t.bytes.length - tail, b, 1, tail));
+            };
+        }
+        const glob = compileGlob(b);
+        return glob && ((t, budget) => runGlob(glob, t.bytes.subarray(t.base), budget));
+    }
+    const b = p.bytes[0] === 0x2f ? p.bytes.subarray(1) : p.bytes;
+    const head = literalLength(b);
+    if (head === b.length)
+        return (t, budget) => {
+            return t.bytes.length === b.length && sameBytes(budget, t.bytes, 0, b, 0, b.length);
+        };
+    const glob = compileGlob(b.subarray(head));
+    if (!glob)
+        return undefined;
+    return (t, budget) => {
+        if (t.bytes.length < head || !sameBytes(budget, t.bytes, 0, b, 0, head))
+            return false;
+        return runGlob(glob, t.bytes.subarray(head), budget);
+    };
+}
+/** The names whose value can reach the two attributes: themselves, and macros that set them (transitively). */
+function relevantNames(macros) {
+    const names = new Set([GENERATED, VENDORED]);
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [macro, states] of macros)
+            if (!names.has(macro) && states.some((s) => names.has(s.name))) {
+                names.add(macro);
+                grew = true;
+            }
+    }
+    return names;
+}
+/**
+ * git's fill_one: the states of one line, last first, each setting its attribute when nothing later did; a macro
+ * set to true then fills in its own states the same way, depth first (an explicit stack, not recursion).
+ */
+function fillOne(known, states, macros) {
+    const stack = [{ states, next: states.length }];
+    while (stack.length > 0) {
+        const top = stack.at(-1);
+        if (top.next === 0) {
+            stack.pop();
+            continue;
+        }
+        const state = top.states[--top.next];
+        if (known.has(state.name))
+            continue;
+        known.set(state.name, state.value);
+        const macro = macros.get(state.name);
+        if (macro && state.value === true)
+            stack.push({ states: macro, next: macro.length });
+    }
+}
+/** Linguist's boolean_attribute: unspecified stays unspecified; false and "false" are false; anything else true. */
+function linguistBoolean(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    return value !== false && value !== 'false';
+}
+/** What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks. */
+function gitattributes_linguistAttributes(text, paths) {
+    const parsed = parseGitattributes(text);
+    const names = relevantNames(parsed.macros);
+    const rules = parsed.rules
+        .filter((r) => r.states.some((s) => names.has(s.name)))
+        .flatMap((r) => {
+        const match = matcherOf(r.pattern);
+        return match ? [{ match, states: r.states }] : [];
+    });
+    const byPath = new Map();
+    const notes = [...parsed.notes];
+    const budget = { left: STEP_BUDGET };
+    for (const [index, path] of paths.entries()) {
+        const bytes = encoder.encode(path);
+        const target = { bytes, base: bytes.lastIndexOf(0x2f) + 1 };
+        const known = new Map();
+        for (let i = rules.length - 1; i >= 0 && !(known.has(GENERATED) && known.has(VENDORED)); i--) {
+            budget.left--;
+            const hit = budget.left < 0 ? undefined : rules[i].match(target, budget);
+            if (hit === undefined) {
+                notes.push(`matching the patterns of .gitattributes took too long: ${paths.length - index} of ${paths.length} file(s) were not checked against it; simplify its patterns`);
+                return { byPath, notes };
+            }
+            if (hit)
+                fillOne(known, rules[i].states, parsed.macros);
+        }
+        const marks = {};
+        const generated = linguistBoolean(known.get(GENERATED));
+        const vendored = linguistBoolean(known.get(VENDORED));
+        if (generated !== undefined)
+            marks.generated = generated;
+        if (vendored !== undefined)
+            marks.vendored = vendored;
+        if (generated !== undefined || vendored !== undefined)
+            byPath.set(path, marks);
+    }
+    return { byPath, notes };
+}
+/**
+ * The files of `paths` that `gitattributesText` marks `linguist-generated` (then 'generated') or, failing that,
+ * `linguist-vendored` ('vendored'). Files it leaves unmarked, or marks false, are not in the map.
+ */
+function generatedPaths(gitattributesText, paths) {
+    const out = new Map();
+    for (const [path, marks] of gitattributes_linguistAttributes(gitattributesText, paths).byPath) {
+        if (marks.generated === true)
+            out.set(path, 'generated');
+        else if (marks.vendored === true)
+            out.set(path, 'vendored');
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
+;// CONCATENATED MODULE: ./src/pull/gitattributes-read.ts
+// The .gitattributes that says which changed files are generated or vendored: the default branch's, read with one
+// contents request (no ref: GitHub answers the default branch), never the pull request's own. A pull request that
+// edits .gitattributes (say, to mark src/ generated and so push its code down the review order) changes nothing
+// here: its edit is part of the diff, reviewed as code.
+
+
+
+/** The file at the repository's root; git also reads one per directory, which this does not. */
+const GITATTRIBUTES = '.gitattributes';
+/** The default branch's .gitattributes. A failed read never fails the caller: it is said in `unread`. */
+async function readDefaultBranchGitattributes(github) {
+    try {
+        return { text: (await github.getFileText(GITATTRIBUTES)) ?? '' };
+    }
+    catch (error) {
+        // GitHub's own message stays out: the status (or the permission to grant) is enough to act on.
+        let why = 'the request failed';
+        if (error instanceof permissions/* PermissionError */.i_)
+            why = `the workflow token lacks ${error.permission}`;
+        else if (error instanceof port/* GitHubApiError */.OS && error.status !== undefined)
+            why = `GitHub answered HTTP ${error.status}`;
+        return {
+            text: '',
+            unread: `could not read ${GITATTRIBUTES} from the default branch (${why}): no file is taken as generated or vendored by it`
+        };
+    }
+}
+/**
+ * Linguist's marks of `paths` by the default branch's .gitattributes, with the notes of its reading: one request.
+ */
+async function defaultBranchLinguistMarks(github, paths) {
+    const read = await readDefaultBranchGitattributes(github);
+    if (read.unread !== undefined)
+        return { byPath: new Map(), notes: [read.unread] };
+    return linguistAttributes(read.text, paths);
+}
+
+;// CONCATENATED MODULE: ./src/pull/review-order.ts
+// Which changed files are most worth a critic's limited parts: source first, then files that only moved, then
+// what people rarely read line by line (lock files, build output, vendored and generated code). A file left out
+// by this order is always named with its reason; none is dropped silently.
+/** Lock files by their well-known names: a package manager writes them, and they are long. */
+const LOCK_FILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'Cargo.lock',
+    'go.sum',
+    'poetry.lock',
+    'Gemfile.lock',
+    'composer.lock',
+    'Pipfile.lock',
+    'bun.lockb'
+]);
+/** Folders of build output and of other people's code, by their well-known names, at any depth. */
+const OUTPUT_FOLDERS = new Set(['dist', 'build']);
+const VENDORED_FOLDERS = new Set(['vendor', 'node_modules']);
+/** Where a file comes in review order, and why when it is not source. */
+function reviewRank(file, marks) {
+    const segments = file.path.split('/');
+    const name = segments.at(-1) ?? '';
+    const folders = segments.slice(0, -1);
+    const mark = marks?.get(file.path);
+    if (mark)
+        return { rank: 2, why: `${mark} (linguist-${mark} in .gitattributes)` };
+    if (LOCK_FILES.has(name))
+        return { rank: 2, why: 'a lock file' };
+    if (folders.some((f) => OUTPUT_FOLDERS.has(f)) || /\.min\.(js|css)$/.test(name))
+        return { rank: 2, why: 'build output' };
+    if (folders.some((f) => VENDORED_FOLDERS.has(f)))
+        return { rank: 2, why: 'vendored' };
+    const moved = file.status === 'renamed' || file.status === 'copied';
+    if (moved && file.additions + file.deletions === 0)
+        return { rank: 1, why: `${file.status} only` };
+    return { rank: 0 };
+}
+/** The folder of a path ('' at the top): files of one folder go into the same part where they fit. */
+function folderOf(path) {
+    const at = path.lastIndexOf('/');
+    return at < 0 ? '' : path.slice(0, at);
+}
+
+;// CONCATENATED MODULE: ./src/prompt/diff-parts.ts
+
+
+const cutNote = (left) => `\n[… ${left} more characters of this hunk not shown: it is larger than one part of this critic's prompt]\n`;
+/** Room kept for the note after a cut hunk. */
+const NOTE_ROOM = 160;
+/** One file's pieces: whole when it fits, else its hunks grouped, a hunk too large cut. */
+function piecesOf(pull, text, capacity) {
+    const path = text.file.path;
+    const whole = text.header + text.hunks.join('');
+    if (whole.length <= capacity)
+        return [{ pull, path, text: whole, hunks: text.hunks.length }];
+    const pieces = [];
+    let current;
+    for (const hunk of text.hunks) {
+        if (current && current.text.length + hunk.length <= capacity) {
+            current.text += hunk;
+            current.hunks++;
+            continue;
+        }
+        current = { pull, path, text: text.header + hunk, hunks: 1 };
+        if (current.text.length > capacity) {
+            const keep = Math.max(0, capacity - NOTE_ROOM);
+            current.text = current.text.slice(0, keep) + cutNote(current.text.length - keep);
+            current.cut = true;
+        }
+        pieces.push(current);
+    }
+    return pieces;
+}
+/** Pieces in parts, in order, a new part whenever the next piece does not fit the current one. */
+function pack(pieces, capacity) {
+    const parts = [];
+    // The files of the part being filled, as a set: a list's `includes` made a 3,000-file part quadratic.
+    let named = new Set();
+    let size = Infinity;
+    for (const piece of pieces) {
+        if (size + piece.text.length > capacity) {
+            parts.push({ pieces: [], files: [] });
+            named = new Set();
+            size = 0;
+        }
+        const part = parts.at(-1);
+        part.pieces.push(piece);
+        if (!named.has(piece.path)) {
+            named.add(piece.path);
+            part.files.push(piece.path);
+        }
+        size += piece.text.length;
+    }
+    return parts;
+}
+function splitDiff(input) {
+    const notSeen = [];
+    const sizes = [];
+    const ordered = [];
+    let totalFiles = 0;
+    let totalHunks = 0;
+    input.pulls.forEach((pull, index) => {
+        const texts = (0,parse_diff/* parseDiffTexts */.BY)(pull.diff);
+        const inDiff = new Set(texts.map((t) => t.file.path));
+        const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff];
+        totalFiles += new Set([...listed, ...inDiff]).size;
+        for (const path of listed)
+            if (!inDiff.has(path))
+                notSeen.push({ path, why: 'no patch from GitHub' });
+        const own = {};
+        for (const text of texts) {
+            own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0);
+            totalHunks += text.hunks.length;
+            if (text.file.binary)
+                notSeen.push({ path: text.file.path, why: 'binary' });
+            else
+                ordered.push({ pull: index, text, ...reviewRank(text.file, input.marks) });
+        }
+        sizes.push(own);
+    });
+    ordered.sort((a, b) => a.rank - b.rank ||
+        folderOf(a.text.file.path).localeCompare(folderOf(b.text.file.path)) ||
+        a.text.file.path.localeCompare(b.text.file.path) ||
+        a.pull - b.pull);
+    const pieces = ordered.flatMap((o) => piecesOf(o.pull, o.text, input.capacity));
+    const all = pack(pieces, input.capacity);
+    const parts = all.slice(0, input.maxParts);
+    const key = (p) => `${p.pull}\u0000${p.path}`;
+    const kept = new Set(parts.flatMap((p) => p.pieces.map(key)));
+    const dropped = new Set();
+    for (const part of all.slice(input.maxParts))
+        for (const piece of part.pieces) {
+            if (dropped.has(key(piece)))
+                continue;
+            dropped.add(key(piece));
+            const why = ordered.find((o) => o.pull === piece.pull && o.text.file.path === piece.path)?.why;
+            const over = `over maxParts ${input.maxParts}`;
+            const partly = kept.has(key(piece)) ? 'some hunks ' : '';
+            notSeen.push({ path: piece.path, why: `${partly}${over}${why ? `; ${why}` : ''}` });
+        }
+    const seenHunks = parts.reduce((n, p) => n + p.pieces.reduce((m, piece) => m + piece.hunks, 0), 0);
+    return {
+        parts,
+        total: { files: totalFiles, hunks: totalHunks },
+        seen: { files: kept.size, hunks: seenHunks },
+        notSeen,
+        cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
+        sizes
+    };
+}
+/** The coverage line of one critic's round comment and job summary: what its parts saw of the diff. */
+function coverageLine(split) {
+    const { parts, total, seen } = split;
+    const head = `Coverage: ${parts.length} part${parts.length === 1 ? '' : 's'}; ` +
+        `${seen.files} of ${total.files} files and ${seen.hunks} of ${total.hunks} hunks seen.`;
+    const missing = split.notSeen.map((n) => `${n.path} (${n.why})`);
+    const notSeen = missing.length > 0 ? ` Not seen: ${missing.join(', ')}.` : '';
+    const cut = split.cut.length > 0 ? ` Cut to fit a part: ${split.cut.join(', ')}.` : '';
+    return head + notSeen + cut;
+}
+
+;// CONCATENATED MODULE: ./src/round/critic-split.ts
+
+
+
+
+/** Room for each pull request's diff fence and label, which the fixed part renders empty. */
+const FENCE_ROOM = 64;
+/** A part must hold at least this much diff to be worth a run. */
+const MIN_PART_CHARS = 500;
+/** The splits that left files out for want of parts: only then does the review order decide what is seen. */
+const CUT_BY_MAX_PARTS = new WeakSet();
+/** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
+function isCutByMaxParts(split) {
+    return CUT_BY_MAX_PARTS.has(split);
+}
+/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
+function fitsWhole(input, shared, budget) {
+    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK);
+}
+function splitFor(critic, input, marks) {
+    const budget = promptBudgetOf(critic);
+    const maxParts = maxPartsOf(critic);
+    const pulls = input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files }));
+    const { sizes } = splitDiff({ pulls, capacity: budget, maxParts });
+    const withDiffs = (diffs) => input.pulls.map((p, i) => p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} });
+    const fixed = renderRoundPrompt({
+        ...input,
+        maxBlock: budget,
+        part: { index: maxParts, count: maxParts },
+        pulls: withDiffs([])
+    });
+    const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
+    if (room < MIN_PART_CHARS) {
+        const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
+        return {
+            parts: [],
+            coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
+            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+        };
+    }
+    const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
+    const count = split.parts.length;
+    const parts = split.parts.map((part, index) => {
+        const diffs = input.pulls.map((_, i) => part.pieces
+            .filter((piece) => piece.pull === i)
+            .map((piece) => piece.text)
+            .join(''));
+        const prompt = renderRoundPrompt({
+            ...input,
+            maxBlock: budget,
+            part: { index: index + 1, count },
+            pulls: withDiffs(diffs)
+        });
+        return { prompt, files: part.files };
+    });
+    const out = { parts, coverage: coverageLine(split) };
+    // `why` is the action's own words (the reason and the review order's label), never a path of the diff.
+    if (split.notSeen.some((n) => n.why.includes(`over maxParts ${maxParts}`)))
+        CUT_BY_MAX_PARTS.add(out);
+    return out;
+}
+/**
+ * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
+ */
+function splitForCritics(input, shared, critics, marks) {
+    const out = {};
+    for (const critic of critics)
+        if (!fitsWhole(input, shared, promptBudgetOf(critic)))
+            out[critic.name] = splitFor(critic, input, marks);
+    return Object.keys(out).length > 0 ? out : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/round/review-marks.ts
+
+
+
+async function splitWithReviewOrder(github, input, shared, critics) {
+    const first = splitForCritics(input, shared, critics);
+    if (!first || !Object.values(first).some(isCutByMaxParts))
+        return { split: first };
+    const read = await readDefaultBranchGitattributes(github);
+    if (read.unread !== undefined)
+        return { split: first, unread: read.unread };
+    const paths = [...new Set(input.pulls.flatMap((p) => p.files.map((f) => f.path)))];
+    return { split: splitForCritics(input, shared, critics, generatedPaths(read.text, paths)) };
+}
+
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts
+var critic_runs = __nccwpck_require__(3617);
 // EXTERNAL MODULE: ./src/round/services.ts
 var services = __nccwpck_require__(7394);
 // EXTERNAL MODULE: ./src/graph/review-nodes.ts
@@ -56304,6 +57632,8 @@ var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/round/plan.ts
 // The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
 // since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
+
+
 
 
 
@@ -56358,7 +57688,7 @@ function labelOf(s, entry) {
  * Plans the round owed. The config and the diff are read at the same time (both are needed, and the
  * config's YAML is parsed while the diff is on its way); a missing config or brief is a UserError.
  */
-async function planRound(s, item, state) {
+async function planRound(s, item, state, opts = {}) {
     const host = (0,ledger/* ledgerOf */.Xr)(state);
     const brief = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
     if (!brief)
@@ -56396,8 +57726,11 @@ async function planRound(s, item, state) {
         throw config.reason;
     if (built.status === 'rejected')
         throw built.reason;
-    const { prompt: text, unreadable } = built.value;
+    const { prompt: text } = built.value;
     const heads = built.value.heads.map((h) => ({ ...h, url: (0,commit_url/* commitUrl */.B)(s.serverUrl, h.ref, h.sha) }));
+    const marked = await splitWithReviewOrder(s.github, built.value.input, text, config.value);
+    const split = marked.split;
+    const unreadable = marked.unread ? [...built.value.unreadable, marked.unread] : built.value.unreadable;
     return {
         item,
         round,
@@ -56406,7 +57739,9 @@ async function planRound(s, item, state) {
         replies: replies.map((r) => r.key),
         unreadable,
         heads,
-        inlines: built.value.inlines
+        inlines: built.value.inlines,
+        ...(split ? { split } : {}),
+        ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel })
     };
 }
 /** The item's head when the event carried it or it was requested with the state; else the prompt reads it. */
@@ -56415,20 +57750,32 @@ function ownHead(s) {
         return { ownHead: s.prefetch.head };
     return s.facts.headSha === undefined ? {} : { ownHead: Promise.resolve(s.facts.headSha) };
 }
-/** The claim a run writes before paying for critics: alive until the longest timeout plus a margin. */
+/** The claim a run writes before paying for critics: alive until every (critic, part) run could have ended. */
 function claimFor(plan, stamp, now) {
     const claim = {
         run: stamp.runId,
         attempt: String(stamp.attempt),
         round: plan.round,
         at: now.toISOString(),
-        staleAt: new Date(now.getTime() + (0,claim_span/* claimSpanSeconds */.qi)(plan.critics.map((c) => c.timeoutSeconds)) * 1000).toISOString()
+        staleAt: new Date(now.getTime() +
+            (0,claim_span/* claimSpanSeconds */.qi)(plan.critics.map((c) => c.timeoutSeconds), {
+                runs: (0,critic_runs/* plannedRuns */.nM)(plan).length,
+                ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+            }) *
+                1000).toISOString()
     };
     return claim;
 }
 /** The critics job of a round plan: what the critics step is given. */
 function jobOfPlan(plan, workspace) {
-    return { critics: plan.critics, prompt: plan.prompt, workItem: (0,item_ref/* workItemId */.M4)(plan.item.number), workspace };
+    return {
+        critics: plan.critics,
+        prompt: plan.prompt,
+        workItem: (0,item_ref/* workItemId */.M4)(plan.item.number),
+        workspace,
+        ...(plan.split ? { split: plan.split } : {}),
+        ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
+    };
 }
 
 
