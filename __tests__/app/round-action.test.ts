@@ -41,9 +41,9 @@ async function comment(author: string, body: string) {
   })
 }
 
-async function dispatch(actor: string, pull: string) {
+async function dispatch(actor: string, pull: string, more: Record<string, string> = {}) {
   runs++
-  const all: Record<string, string> = { ...inputs, 'pull-request': pull }
+  const all: Record<string, string> = { ...inputs, 'pull-request': pull, ...more }
   return runReviewAction({
     getInput: (n) => all[n] ?? '',
     actor,
@@ -71,6 +71,18 @@ describe('the review action', () => {
     expect(result.outputs.node).toBe('follow-up')
     expect(JSON.parse(result.outputs.envelopes)).toHaveLength(2)
     expect(rounds().map((c) => c.id)).toEqual(before)
+  })
+
+  it('refuses a round its job is too short for, failing the step and running no critic', async () => {
+    await comment('alice', 'the-loop review\nQuestions:\n- is it safe?')
+    const before = rounds().map((c) => [c.id, c.body])
+    // The two enabled sample critics take 60 s at once: 60 s + the 300 s margin is past a 5-minute job.
+    const result = await dispatch('alice', String(scene.pull), { 'job-timeout-minutes': '5' })
+    expect(result.failure).toMatch(
+      /^no round ran: its plan would outlast the job: 2 critic runs .* = 360 s, over job-timeout-minutes 5 \(300 s\)/
+    )
+    expect(JSON.parse(result.outputs.envelopes)).toEqual([])
+    expect(rounds().map((c) => [c.id, c.body])).toEqual(before)
   })
 
   it('refuses an actor who is not authorized, and runs nothing', async () => {

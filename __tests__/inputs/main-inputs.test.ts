@@ -1,5 +1,7 @@
 // The main action's inputs: defaults, parsing, and errors that name the input at fault.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
 import { readCriticActionInputs } from '../../src/app/critic/critic-inputs.js'
 import { readMainInputs } from '../../src/inputs/main-inputs.js'
 import { UserError } from '../../src/shared/errors.js'
@@ -15,7 +17,9 @@ describe('readMainInputs', () => {
       githubToken: 't',
       stateBranch: 'the-loop/state',
       configPath: '.the-loop/harness-config.yaml',
-      maxRounds: 5
+      maxRounds: 5,
+      maxParallel: 4,
+      jobTimeoutMinutes: 60
     })
     expect(got.authorizedUsers.size).toBe(0)
     expect(got.keywords.keywords.review).toBe('the-loop review')
@@ -29,14 +33,18 @@ describe('readMainInputs', () => {
         'control-keywords': 'review: please review\ndo: ""',
         'state-branch': 'cache/loop',
         'config-path': 'ci/critics.yaml',
-        'max-rounds': '3'
+        'max-rounds': '3',
+        'max-parallel': '2',
+        'job-timeout-minutes': ' 360 '
       })
     )
     expect(got).toMatchObject({
       githubToken: 't',
       stateBranch: 'cache/loop',
       configPath: 'ci/critics.yaml',
-      maxRounds: 3
+      maxRounds: 3,
+      maxParallel: 2,
+      jobTimeoutMinutes: 360
     })
     expect([...got.authorizedUsers]).toEqual(['owner', 'friend'])
     expect(got.keywords.keywords).toMatchObject({ review: 'please review', do: '' })
@@ -53,7 +61,11 @@ describe('readMainInputs', () => {
     [{ 'config-path': '/etc/passwd' }, 'input config-path'],
     [{ 'max-rounds': '0' }, 'input max-rounds'],
     [{ 'max-rounds': 'many' }, 'input max-rounds'],
-    [{ 'max-rounds': '101' }, 'input max-rounds']
+    [{ 'max-rounds': '101' }, 'input max-rounds'],
+    [{ 'job-timeout-minutes': '0' }, 'input job-timeout-minutes'],
+    [{ 'job-timeout-minutes': '7201' }, 'input job-timeout-minutes'],
+    [{ 'job-timeout-minutes': '1.5' }, 'input job-timeout-minutes'],
+    [{ 'job-timeout-minutes': '60m' }, 'input job-timeout-minutes']
   ])('%j is refused naming %s', (values, where) => {
     const all = { 'github-token': 't', ...values } as Record<string, string>
     if (!('github-token' in values) && Object.keys(values).length === 0) all['github-token'] = ''
@@ -94,6 +106,22 @@ describe('marker-secret', () => {
       expect(caught).toBeInstanceOf(UserError)
       expect((caught as Error).message).toMatch(/marker-secret.*16 characters/)
       expect((caught as Error).message).not.toContain(short)
+    }
+  })
+})
+
+describe('job-timeout-minutes', () => {
+  it("defaults, in code and in both actions, to the example workflow's timeout-minutes", () => {
+    const workflow = parse(readFileSync('examples/workflows/the-loop.yml', 'utf8')) as {
+      jobs: Record<string, { 'timeout-minutes'?: number }>
+    }
+    const [job] = Object.values(workflow.jobs)
+    const minutes = job!['timeout-minutes']
+    expect(minutes).toEqual(expect.any(Number))
+    expect(readMainInputs(inputs({ 'github-token': 't' })).jobTimeoutMinutes).toBe(minutes)
+    for (const file of ['action.yml', 'review/action.yml']) {
+      const meta = parse(readFileSync(file, 'utf8')) as { inputs: Record<string, { default?: string }> }
+      expect([file, meta.inputs['job-timeout-minutes']?.default]).toEqual([file, String(minutes)])
     }
   })
 })

@@ -136,6 +136,22 @@ describe('the ledger shapes earlier versions wrote', () => {
     })
   })
 
+  it('8: version 2 before coverage was recorded: read as it is, with no coverage', () => {
+    expect(migrate(fixture('8-af09369-version-2.json'))).toEqual({
+      ledger: {
+        ...base,
+        round: 2,
+        roundDone: true,
+        paid: 2,
+        start: START,
+        consumed: ['issue-comment:101', 'issue-comment:110'],
+        own: { posted: ['round:106'], awaited: [] },
+        heads: [{ round: 2, pulls: { 'github:octo/widgets#7': '2'.repeat(40) } }]
+      },
+      notes: []
+    })
+  })
+
   it('an old shape out of bounds is refused like a current one', () => {
     const state = {
       ...freshState('issue-7'),

@@ -11,6 +11,7 @@ const MAIN_INPUTS = {
   configPath: 'config-path',
   maxRounds: 'max-rounds',
   maxParallel: 'max-parallel',
+  jobTimeoutMinutes: 'job-timeout-minutes',
   markerSecret: 'marker-secret'
 } as const
 
@@ -21,6 +22,10 @@ const MAX_ROUNDS_CEILING = 100
 const DEFAULT_MAX_PARALLEL = 4
 /** More critic processes at once than this would starve any runner. */
 const MAX_PARALLEL_CEILING = 64
+/** The example workflow's `timeout-minutes` (examples/workflows/the-loop.yml): the job a round must fit. */
+const DEFAULT_JOB_TIMEOUT_MINUTES = 60
+/** Five days, the longest a self-hosted job runs (and the longest critic timeout a config may set). */
+const JOB_TIMEOUT_CEILING = 7200
 
 export interface MainInputs {
   githubToken: string
@@ -31,6 +36,8 @@ export interface MainInputs {
   maxRounds: number
   /** How many (critic, part) runs of a round run at once. */
   maxParallel: number
+  /** The job's own limit: a round planned to take longer is refused before any critic runs. */
+  jobTimeoutMinutes: number
   /** Signs our comments' markers ('' when not set): see render/marker-sig.ts. Never printed. */
   markerSecret: string
 }
@@ -51,6 +58,7 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
     maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
     maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
+    jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
     markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
   }
 }
@@ -111,6 +119,17 @@ function readMaxParallel(text: string, input: string = MAIN_INPUTS.maxParallel):
   if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PARALLEL_CEILING) {
     throw new UserError(
       `"${text}" must be a whole number from 1 to ${MAX_PARALLEL_CEILING} (critic processes a round runs at once)`,
+      `input ${input}`
+    )
+  }
+  return Number(text)
+}
+
+function readJobTimeout(text: string, input: string = MAIN_INPUTS.jobTimeoutMinutes): number {
+  if (text === '') return DEFAULT_JOB_TIMEOUT_MINUTES
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > JOB_TIMEOUT_CEILING) {
+    throw new UserError(
+      `"${text}" must be a whole number of minutes from 1 to ${JOB_TIMEOUT_CEILING}; set it to the job's timeout-minutes`,
       `input ${input}`
     )
   }

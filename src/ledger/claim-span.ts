@@ -9,16 +9,26 @@ const CLAIM_MARGIN_SECONDS = 300
 const CLOCK_SKEW_MS = 10 * 60 * 1000
 
 /**
- * The seconds a round's claim stands: its (critic, part) runs in waves of `maxParallel` (all at once when not
- * bounded), each wave as long as the longest timeout, plus the margin. Never longer than the longest a job runs.
+ * How long a round's critics take at most, as planned: its (critic, part) runs in waves of `maxParallel` (all at
+ * once when not bounded), each wave as long as the longest timeout, plus the margin. Not capped: what a plan
+ * would ask of its job, which the job's own limit is checked against before any critic runs.
  */
+export function roundSpan(
+  timeouts: readonly number[],
+  plan: { runs?: number; maxParallel?: number } = {}
+): { waves: number; longest: number; seconds: number } {
+  const longest = Math.max(0, ...timeouts)
+  const runs = plan.runs ?? timeouts.length
+  const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel))
+  return { waves, longest, seconds: waves * longest + CLAIM_MARGIN_SECONDS }
+}
+
+/** The seconds a round's claim stands: the round's span, never longer than the longest a job runs. */
 export function claimSpanSeconds(
   timeouts: readonly number[],
   plan: { runs?: number; maxParallel?: number } = {}
 ): number {
-  const longest = Math.max(0, ...timeouts)
-  const runs = plan.runs ?? timeouts.length
-  const waves = plan.maxParallel === undefined ? 1 : Math.max(1, Math.ceil(runs / plan.maxParallel))
+  const { waves, longest } = roundSpan(timeouts, plan)
   return Math.min(waves * longest, MAX_TIMEOUT_SECONDS) + CLAIM_MARGIN_SECONDS
 }
 

@@ -19,7 +19,9 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
   own: 'absent: our comments are trusted by identity, marker and signature until the next write lists them again',
   owed: 'empty: what a lost state owed is lost with it; the gates ask their prompts again',
   tally: 'absent: the closing summary counts the rounds after the rebuild only',
-  heads: 'absent: the next round shows the whole diff, not the changes since'
+  heads: 'absent: the next round shows the whole diff, not the changes since',
+  coverage:
+    'absent: what earlier rounds showed each critic is not on the thread; the next round records its own'
 }
 
 /**

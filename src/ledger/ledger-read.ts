@@ -5,6 +5,7 @@
 import type { GraphState } from '../state/document.js'
 import { validateLedger } from './ledger-validator.generated.js'
 import { clampStaleAt } from './claim-span.js'
+import { coverageProblem } from './coverage.js'
 import { withLedger, type Ledger } from './ledger.js'
 import { migrateLedger, type ThreadEntryFacts } from './ledger-migrate.js'
 
@@ -88,6 +89,8 @@ export function readItemState(
   // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
   if (ledger.paidFrom > ledger.paid)
     return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` }
+  const counts = coverageProblem(ledger.coverage)
+  if (counts !== undefined) return { problem: counts }
   const time = badTime(ledger)
   if (time !== undefined) return { problem: `the time ${JSON.stringify(time)} is not a date` }
   if (ledger.claim)

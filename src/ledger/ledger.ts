@@ -1,6 +1,7 @@
 // The review's bookkeeping as one typed value, kept in the state document's `host.review`: the round count,
 // the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
-// round's claim, the record of the action's own comments, what the thread is owed, the tally and the heads.
+// round's claim, the record of the action's own comments, what the thread is owed, the tally, the heads and the
+// coverage.
 // It is parsed once, when the item file is read (ledger-read.ts: migrated, validated by its JSON Schema,
 // bounded), so the code reads it as it is typed; every write goes through `withLedger`.
 import type { EntryKey } from '../thread/entries.js'
@@ -11,6 +12,7 @@ import { claimHolds } from './claim-span.js'
 import type { OwedPost } from './owed.js'
 import type { ReviewTally } from './tally.js'
 import type { RoundHeads } from './reviewed-heads.js'
+import type { RoundCoverage } from './coverage.js'
 
 /** The format `withLedger` writes (src/ledger/ledger.schema.json); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
@@ -49,6 +51,8 @@ export interface Ledger {
   tally?: ReviewTally
   /** The head commits the latest rounds reviewed (see reviewed-heads.ts); absent before the first round. */
   heads?: RoundHeads[]
+  /** What each critic's prompt held of the latest rounds' diffs (see coverage.ts); absent before the first round. */
+  coverage?: RoundCoverage[]
 }
 
 /** The ledger of an item that never had a review. */
@@ -73,7 +77,7 @@ export function ledgerOf(state: GraphState): Ledger {
 
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads } = ledger
+  const { claim, start, own, owed, tally, heads, coverage } = ledger
   const review = {
     version: LEDGER_VERSION,
     round: ledger.round,
@@ -87,7 +91,8 @@ export function withLedger(state: GraphState, ledger: Ledger): GraphState {
     ...(own ? { own } : {}),
     owed,
     ...(tally ? { tally } : {}),
-    ...(heads && heads.length > 0 ? { heads } : {})
+    ...(heads && heads.length > 0 ? { heads } : {}),
+    ...(coverage && coverage.length > 0 ? { coverage } : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

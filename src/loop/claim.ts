@@ -7,6 +7,7 @@ import { UserError } from '../shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { budgetRefusal } from '../round/budget.js'
 import { planRound, roundToRun } from '../round/plan.js'
+import { jobLimitRefusal } from '../round/job-limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { claimedHost } from './flow-host.js'
@@ -54,6 +55,12 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
     return skip(run, round, error.message, { what: 'round-problem', round, problem })
   }
   await warnOfLoopCopy(run, copy)
+  // A plan longer than the job would be killed mid-round with its critics paid: refused, nothing claimed.
+  const overrun = jobLimitRefusal(plan, run.deps.inputs.jobTimeoutMinutes)
+  if (overrun) {
+    const problem = overrun.slice(0, OWED_LIMITS.problem)
+    return skip(run, round, overrun, { what: 'round-problem', round, problem })
+  }
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
   // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.

@@ -11,6 +11,7 @@ import { claimFor } from '../round/plan.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import type { RoundLeftovers } from '../round/publish.js'
 import { tallyRound } from '../ledger/tally.js'
+import { withRoundCoverage, type CriticCoverage } from '../ledger/coverage.js'
 
 /**
  * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
@@ -49,13 +50,17 @@ export function claimedHost(
   }
 }
 
-/** After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on. */
+/**
+ * After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on, and
+ * what each critic saw of the round (`covered`, from the plan's split and the runs) recorded for the round.
+ */
 export function hostAfterRound(
   stored: Ledger,
   plan: RoundPlan,
   envelopes: Envelope[],
   leftovers: RoundLeftovers,
-  at: { runId: string; now: Date; horizon: number }
+  at: { runId: string; now: Date; horizon: number },
+  covered: Readonly<Record<string, CriticCoverage>> = {}
 ): Ledger {
   const { claim: _released, ...host } = stored
   void _released
@@ -67,5 +72,7 @@ export function hostAfterRound(
   })
   const heads = headsAfterRound(host.heads, plan, envelopes)
   const tally = tallyRound(host.tally, envelopes, leftovers.findings)
-  return { ...host, ...heads, roundDone: true, owed, tally }
+  const coverage =
+    Object.keys(covered).length > 0 ? withRoundCoverage(host.coverage, plan.round, covered) : host.coverage
+  return { ...host, ...heads, roundDone: true, owed, tally, ...(coverage ? { coverage } : {}) }
 }

@@ -21,7 +21,12 @@ import type { ReviewSession } from './session.js'
 import { REVIEW_LOOP } from '../graph/review-nodes.js'
 
 export interface FlowDeps {
-  inputs: { maxRounds: number; maxParallel?: number; keywords: ReviewSession['services']['keywords'] }
+  inputs: {
+    maxRounds: number
+    maxParallel?: number
+    jobTimeoutMinutes?: number
+    keywords: ReviewSession['services']['keywords']
+  }
   stamp: WriteStamp
   now: () => Date
   report: MainRunReport

@@ -7,6 +7,7 @@ import { completeNode } from '../runtime/verbs.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
 import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
+import { coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
 import { commitFinal, sendQueued } from './commit.js'
@@ -46,7 +47,9 @@ export async function publishOnRun(
   })
   const state = session.state()
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
-  session.stage(withLedger(state, hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at)))
+  // What each critic saw rides in the final write, as the heads do: no request of its own.
+  const covered = coverageAfterRuns(plan, runs)
+  session.stage(withLedger(state, hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
   // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
   // about. It goes out after the final write, never beside it: the write records it as awaited, which is

@@ -93,6 +93,24 @@ function pack(pieces: DiffPiece[], capacity: number): DiffPart[] {
   return parts
 }
 
+/** A pull's changed files: those its diff shows, those its files list names, and how many in all. */
+function filesOf(texts: readonly DiffFileText[], files: readonly ChangedFile[]) {
+  const inDiff = new Set(texts.map((t) => t.file.path))
+  const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff]
+  return { inDiff, listed, count: new Set([...listed, ...inDiff]).size }
+}
+
+/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
+export function diffTotals(pulls: SplitInput['pulls']): DiffSplit['total'] {
+  const total = { files: 0, hunks: 0 }
+  for (const pull of pulls) {
+    const texts = parseDiffTexts(pull.diff)
+    total.files += filesOf(texts, pull.files).count
+    total.hunks += texts.reduce((n, t) => n + t.hunks.length, 0)
+  }
+  return total
+}
+
 export function splitDiff(input: SplitInput): DiffSplit {
   const notSeen: DiffSplit['notSeen'] = []
   const sizes: DiffSplit['sizes'] = []
@@ -101,9 +119,8 @@ export function splitDiff(input: SplitInput): DiffSplit {
   let totalHunks = 0
   input.pulls.forEach((pull, index) => {
     const texts = parseDiffTexts(pull.diff)
-    const inDiff = new Set(texts.map((t) => t.file.path))
-    const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff]
-    totalFiles += new Set([...listed, ...inDiff]).size
+    const { inDiff, listed, count } = filesOf(texts, pull.files)
+    totalFiles += count
     for (const path of listed) if (!inDiff.has(path)) notSeen.push({ path, why: 'no patch from GitHub' })
     const own: Record<string, number> = {}
     for (const text of texts) {

@@ -4,6 +4,7 @@ import type { ChangesSince } from '../pull/changes-since.js'
 import { renderChangesSince } from './changes-section.js'
 import type { FindingAbout } from '../findings/thread-context.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
+import { changedFilesList } from './changed-files.js'
 import { DEFAULT_MAX_BLOCK, fenceUntrusted } from './untrusted-fence.js'
 
 export { fenceUntrusted } from './untrusted-fence.js'
@@ -87,7 +88,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
     const { index, count } = input.part
     out.push(
       `## Part ${index} of ${count}`,
-      `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`
+      `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff (a very large change is summed up there by folder). Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`
     )
   }
   if (input.executableChanges.length > 0) {
@@ -114,14 +115,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
     if (pull.head !== undefined) out.push(`Head commit: ${pull.head}`)
     out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max))
     for (const note of pull.notes ?? []) out.push(`Note: ${note}`)
-    const size = (path: string) => {
-      const chars = pull.sizes?.[path]
-      return chars === undefined ? '' : `, ${chars} characters of diff`
-    }
-    const files = pull.files
-      .map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`)
-      .join('\n')
-    out.push(fenceUntrusted('Changed files', files, max))
+    out.push(fenceUntrusted('Changed files', changedFilesList(pull, input.part ? max : undefined), max))
     if (input.part && pull.diff === '') out.push('None of the files of this pull request are in this part.')
     else out.push(fenceUntrusted('Diff', pull.diff ?? '', max))
     if (pull.since) out.push(...renderChangesSince(pull.since, max))

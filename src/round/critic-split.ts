@@ -8,6 +8,7 @@ import { coverageLine, splitDiff } from '../prompt/diff-parts.js'
 import { renderRoundPrompt, type RoundPromptInput } from '../prompt/round-prompt.js'
 import { DEFAULT_MAX_BLOCK } from '../prompt/untrusted-fence.js'
 import type { LinguistMark } from '../pull/review-order.js'
+import type { CriticCoverage } from '../ledger/coverage.js'
 
 /** Room for each pull request's diff fence and label, which the fixed part renders empty. */
 const FENCE_ROOM = 64
@@ -16,6 +17,14 @@ const MIN_PART_CHARS = 500
 
 /** The splits that left files out for want of parts: only then does the review order decide what is seen. */
 const CUT_BY_MAX_PARTS = new WeakSet<CriticSplit>()
+
+/** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
+const COUNTS = new WeakMap<CriticSplit, CriticCoverage>()
+
+/** The coverage of a critic's split, as planned (before any run). */
+export function countsOf(split: CriticSplit): CriticCoverage | undefined {
+  return COUNTS.get(split)
+}
 
 /** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
 export function isCutByMaxParts(split: CriticSplit): boolean {
@@ -35,7 +44,7 @@ function splitFor(
   const budget = promptBudgetOf(critic)
   const maxParts = maxPartsOf(critic)
   const pulls = input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files }))
-  const { sizes } = splitDiff({ pulls, capacity: budget, maxParts })
+  const { sizes, total } = splitDiff({ pulls, capacity: budget, maxParts })
   const withDiffs = (diffs: readonly string[]) =>
     input.pulls.map((p, i) =>
       p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} }
@@ -49,11 +58,16 @@ function splitFor(
   const room = budget - fixed.length - FENCE_ROOM * input.pulls.length
   if (room < MIN_PART_CHARS) {
     const files = input.pulls.reduce((n, p) => n + p.files.length, 0)
-    return {
+    const none = {
+      whole: false,
+      files: { seen: 0, total: total.files },
+      hunks: { seen: 0, total: total.hunks }
+    }
+    return counted(none, {
       parts: [],
       coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
       refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
-    }
+    })
   }
   const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) })
   const count = split.parts.length
@@ -75,7 +89,22 @@ function splitFor(
   const out: CriticSplit = { parts, coverage: coverageLine(split) }
   // `why` is the action's own words (the reason and the review order's label), never a path of the diff.
   if (split.notSeen.some((n) => n.why.includes(`over maxParts ${maxParts}`))) CUT_BY_MAX_PARTS.add(out)
-  return out
+  const { seen } = split
+  // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
+  const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0
+  return counted(
+    {
+      whole,
+      files: { seen: seen.files, total: split.total.files },
+      hunks: { seen: seen.hunks, total: split.total.hunks }
+    },
+    out
+  )
+}
+
+function counted(coverage: CriticCoverage, split: CriticSplit): CriticSplit {
+  COUNTS.set(split, coverage)
+  return split
 }
 
 /**

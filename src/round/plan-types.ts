@@ -6,6 +6,7 @@ import type { CriticSplit } from '../harness/critics-job.js'
 import type { RedactionCount } from '../harness/redact.js'
 import type { CriticFindingsReport } from '../findings/findings-plan.js'
 import type { EntryKey } from '../thread/entries.js'
+import type { CriticCoverage } from '../ledger/coverage.js'
 
 /** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
 export interface RoundPlan {
@@ -24,6 +25,8 @@ export interface RoundPlan {
   split?: Record<string, CriticSplit>
   /** How many critic processes run at once (input max-parallel). */
   maxParallel?: number
+  /** By critic name, what its prompt or parts hold of the diff (recorded in the ledger at publish). */
+  coverage?: Record<string, CriticCoverage>
 }
 
 /** One pull request's reviewed head, with the link its comments show. */

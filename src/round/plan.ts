@@ -17,7 +17,8 @@ import { commitUrl } from '../pull/commit-url.js'
 import { findingAnswered } from '../findings/thread-context.js'
 import { buildRoundPrompt } from './prompt-sources.js'
 import { splitWithReviewOrder } from './review-marks.js'
-import { plannedRuns } from '../harness/critic-runs.js'
+import { plannedCoverage } from './round-coverage.js'
+import { spanInputs } from './job-limit.js'
 import type { RoundPlan } from './plan-types.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
@@ -117,7 +118,8 @@ export async function planRound(
     heads,
     inlines: built.value.inlines,
     ...(split ? { split } : {}),
-    ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel })
+    ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
+    coverage: plannedCoverage(built.value.input, config.value, split)
   }
 }
 
@@ -129,22 +131,13 @@ function ownHead(s: ReviewServices): { ownHead?: Promise<string | undefined> } {
 
 /** The claim a run writes before paying for critics: alive until every (critic, part) run could have ended. */
 export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: string | number }, now: Date) {
+  const span = spanInputs(plan)
   const claim: RoundClaim = {
     run: stamp.runId,
     attempt: String(stamp.attempt),
     round: plan.round,
     at: now.toISOString(),
-    staleAt: new Date(
-      now.getTime() +
-        claimSpanSeconds(
-          plan.critics.map((c) => c.timeoutSeconds),
-          {
-            runs: plannedRuns(plan).length,
-            ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
-          }
-        ) *
-          1000
-    ).toISOString()
+    staleAt: new Date(now.getTime() + claimSpanSeconds(span.timeouts, span.shape) * 1000).toISOString()
   }
   return claim
 }
