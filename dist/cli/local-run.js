@@ -16944,6 +16944,9 @@ function criticCommentInputs(e, round, heads, findings) {
   return { what: "critic-comment", round, critic: e.critic, result, heads: shown };
 }
 
+// src/prompt/changed-files.ts
+var LIST_SHARE = 1 / 8;
+
 // src/prompt/round-prompt.ts
 var OUTPUT_CONTRACT = [
   "## Output contract",

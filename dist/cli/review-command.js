@@ -14439,6 +14439,46 @@ function renderChangesSince(since, max) {
   }
 }
 
+// src/prompt/changed-files.ts
+var LIST_SHARE = 1 / 8;
+function changedFilesList(pull, partBudget) {
+  const size = (path2) => {
+    const chars = pull.sizes?.[path2];
+    return chars === void 0 ? "" : `, ${chars} characters of diff`;
+  };
+  const whole = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`).join("\n");
+  if (partBudget === void 0) return whole;
+  const room = Math.floor(partBudget * LIST_SHARE);
+  return whole.length <= room ? whole : byFolder(pull, room);
+}
+function byFolder(pull, room) {
+  const totals = /* @__PURE__ */ new Map();
+  for (const f of pull.files) {
+    const at = f.path.lastIndexOf("/");
+    const folder = at < 0 ? "" : f.path.slice(0, at);
+    const t = totals.get(folder) ?? { files: 0, additions: 0, deletions: 0, chars: 0 };
+    t.files++;
+    t.additions += f.additions;
+    t.deletions += f.deletions;
+    t.chars += pull.sizes?.[f.path] ?? 0;
+    totals.set(folder, t);
+  }
+  const rows = [...totals].sort((a, b) => b[1].chars - a[1].chars || a[0].localeCompare(b[0])).map(
+    ([folder, t]) => `${folder === "" ? "(top folder)" : `${folder}/`}: ${t.files} ${t.files === 1 ? "file" : "files"} (+${t.additions} -${t.deletions}, ${t.chars} characters of diff)`
+  );
+  const head = `${pull.files.length} files changed, too many to name one by one in each part; by folder, the most diff first:`;
+  const kept = [];
+  let used = head.length;
+  for (const row of rows) {
+    if (used + row.length + 1 > room - 80) break;
+    kept.push(row);
+    used += row.length + 1;
+  }
+  const left = rows.length - kept.length;
+  const tail = left > 0 ? [`\u2026 and ${left} more ${left === 1 ? "folder" : "folders"} with less diff`] : [];
+  return [head, ...kept, ...tail].join("\n");
+}
+
 // src/prompt/round-prompt.ts
 var OUTPUT_CONTRACT = [
   "## Output contract",
@@ -14482,7 +14522,7 @@ function renderRoundPrompt(input) {
     const { index: index2, count } = input.part;
     out.push(
       `## Part ${index2} of ${count}`,
-      `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`
+      `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff (a very large change is summed up there by folder). Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`
     );
   }
   if (input.executableChanges.length > 0) {
@@ -14509,12 +14549,7 @@ function renderRoundPrompt(input) {
     if (pull.head !== void 0) out.push(`Head commit: ${pull.head}`);
     out.push(fenceUntrusted("Title", pull.title, max), fenceUntrusted("Description", pull.body, max));
     for (const note of pull.notes ?? []) out.push(`Note: ${note}`);
-    const size = (path2) => {
-      const chars = pull.sizes?.[path2];
-      return chars === void 0 ? "" : `, ${chars} characters of diff`;
-    };
-    const files = pull.files.map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`).join("\n");
-    out.push(fenceUntrusted("Changed files", files, max));
+    out.push(fenceUntrusted("Changed files", changedFilesList(pull, input.part ? max : void 0), max));
     if (input.part && pull.diff === "") out.push("None of the files of this pull request are in this part.");
     else out.push(fenceUntrusted("Diff", pull.diff ?? "", max));
     if (pull.since) out.push(...renderChangesSince(pull.since, max));

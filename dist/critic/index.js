@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7166:
+/***/ 5213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45070,7 +45070,55 @@ function renderChangesSince(since, max) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/prompt/changed-files.ts
+/** The share of a part's budget the list of changed files may take. */
+const LIST_SHARE = 1 / 8;
+/** The list for a prompt; `partBudget` is the critic's budget when the prompt is one part of a split diff. */
+function changedFilesList(pull, partBudget) {
+    const size = (path) => {
+        const chars = pull.sizes?.[path];
+        return chars === undefined ? '' : `, ${chars} characters of diff`;
+    };
+    const whole = pull.files
+        .map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`)
+        .join('\n');
+    if (partBudget === undefined)
+        return whole;
+    const room = Math.floor(partBudget * LIST_SHARE);
+    return whole.length <= room ? whole : byFolder(pull, room);
+}
+function byFolder(pull, room) {
+    const totals = new Map();
+    for (const f of pull.files) {
+        const at = f.path.lastIndexOf('/');
+        const folder = at < 0 ? '' : f.path.slice(0, at);
+        const t = totals.get(folder) ?? { files: 0, additions: 0, deletions: 0, chars: 0 };
+        t.files++;
+        t.additions += f.additions;
+        t.deletions += f.deletions;
+        t.chars += pull.sizes?.[f.path] ?? 0;
+        totals.set(folder, t);
+    }
+    // The folders with the most diff first: when not all fit, the ones left out matter least.
+    const rows = [...totals]
+        .sort((a, b) => b[1].chars - a[1].chars || a[0].localeCompare(b[0]))
+        .map(([folder, t]) => `${folder === '' ? '(top folder)' : `${folder}/`}: ${t.files} ${t.files === 1 ? 'file' : 'files'} (+${t.additions} -${t.deletions}, ${t.chars} characters of diff)`);
+    const head = `${pull.files.length} files changed, too many to name one by one in each part; by folder, the most diff first:`;
+    const kept = [];
+    let used = head.length;
+    for (const row of rows) {
+        if (used + row.length + 1 > room - 80)
+            break;
+        kept.push(row);
+        used += row.length + 1;
+    }
+    const left = rows.length - kept.length;
+    const tail = left > 0 ? [`… and ${left} more ${left === 1 ? 'folder' : 'folders'} with less diff`] : [];
+    return [head, ...kept, ...tail].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/prompt/round-prompt.ts
+
 
 
 
@@ -45110,7 +45158,7 @@ function renderRoundPrompt(input) {
     out.push(OUTPUT_CONTRACT);
     if (input.part) {
         const { index, count } = input.part;
-        out.push(`## Part ${index} of ${count}`, `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff. Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`);
+        out.push(`## Part ${index} of ${count}`, `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff (a very large change is summed up there by folder). Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`);
     }
     if (input.executableChanges.length > 0) {
         out.push('## Executable configuration changed', `This change edits ${input.executableChanges.map((p) => JSON.stringify(p)).join(', ')}. Review it as code: it decides what runs with the repository's credentials once merged.`);
@@ -45130,14 +45178,7 @@ function renderRoundPrompt(input) {
         out.push(fenceUntrusted('Title', pull.title, max), fenceUntrusted('Description', pull.body, max));
         for (const note of pull.notes ?? [])
             out.push(`Note: ${note}`);
-        const size = (path) => {
-            const chars = pull.sizes?.[path];
-            return chars === undefined ? '' : `, ${chars} characters of diff`;
-        };
-        const files = pull.files
-            .map((f) => `${f.status} ${f.path} (+${f.additions} -${f.deletions}${size(f.path)})`)
-            .join('\n');
-        out.push(fenceUntrusted('Changed files', files, max));
+        out.push(fenceUntrusted('Changed files', changedFilesList(pull, input.part ? max : undefined), max));
         if (input.part && pull.diff === '')
             out.push('None of the files of this pull request are in this part.');
         else
@@ -45246,6 +45287,7 @@ const MAIN_INPUTS = {
     configPath: 'config-path',
     maxRounds: 'max-rounds',
     maxParallel: 'max-parallel',
+    jobTimeoutMinutes: 'job-timeout-minutes',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -45255,6 +45297,10 @@ const MAX_ROUNDS_CEILING = 100;
 const DEFAULT_MAX_PARALLEL = 4;
 /** More critic processes at once than this would starve any runner. */
 const MAX_PARALLEL_CEILING = 64;
+/** The example workflow's `timeout-minutes` (examples/workflows/the-loop.yml): the job a round must fit. */
+const DEFAULT_JOB_TIMEOUT_MINUTES = 60;
+/** Five days, the longest a self-hosted job runs (and the longest critic timeout a config may set). */
+const JOB_TIMEOUT_CEILING = 7200;
 function readMainInputs(getInput) {
     const read = (name) => getInput(name).trim();
     const githubToken = read(MAIN_INPUTS.githubToken);
@@ -45268,6 +45314,7 @@ function readMainInputs(getInput) {
         configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
         maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
         maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
+        jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -45320,6 +45367,14 @@ function readMaxParallel(text, input = MAIN_INPUTS.maxParallel) {
         return DEFAULT_MAX_PARALLEL;
     if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PARALLEL_CEILING) {
         throw new UserError(`"${text}" must be a whole number from 1 to ${MAX_PARALLEL_CEILING} (critic processes a round runs at once)`, `input ${input}`);
+    }
+    return Number(text);
+}
+function readJobTimeout(text, input = MAIN_INPUTS.jobTimeoutMinutes) {
+    if (text === '')
+        return DEFAULT_JOB_TIMEOUT_MINUTES;
+    if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > JOB_TIMEOUT_CEILING) {
+        throw new UserError(`"${text}" must be a whole number of minutes from 1 to ${JOB_TIMEOUT_CEILING}; set it to the job's timeout-minutes`, `input ${input}`);
     }
     return Number(text);
 }
@@ -49497,7 +49552,7 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7166);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5213);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8730);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
