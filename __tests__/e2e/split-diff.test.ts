@@ -88,6 +88,11 @@ describe('a diff split to fit a critic', () => {
       hunks: seen.length,
       allHunks: seen.length
     })
+    // As root the step runs critic-isolation: user, each (critic, part) run as a user of its own (its own HOME),
+    // so that one critic's parts can run side by side within max-parallel, as in the same-user mode.
+    const uids = [...text.matchAll(/PART \d+\/\d+ UID: (\d+)/g)].map((m) => m[1])
+    expect(uids).toHaveLength(saw.length)
+    if (process.getuid?.() === 0) expect(new Set(uids).size).toBe(saw.length)
     // One review for the critic, a comment per part's finding.
     expect(reviews()).toHaveLength(1)
     expect(

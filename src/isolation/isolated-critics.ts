@@ -1,5 +1,6 @@
-// The critics of one job, each as an OS user of its own (critic-isolation: user): every seat is taken and checked
-// first, no critic runs unless every check holds, and every seat is left (processes, files, user) whatever happens.
+// The critics of one job, each run (a critic, or one part of its split diff) as an OS user of its own
+// (critic-isolation: user): every seat is taken and checked first, no critic runs unless every check holds, and
+// every seat is left (processes, files, user) whatever happens.
 import { promises as fs } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -7,7 +8,7 @@ import type { Envelope } from '../harness/envelope.js'
 import { needsPromptFile } from '../harness/prompt-file.js'
 import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../harness/redact.js'
 import { runCritic } from '../harness/run.js'
-import { plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic-runs.js'
+import { inPool, plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic-runs.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { boundaryTargets, type BoundaryPlaces } from './boundary-check.js'
 import { envForCritic } from './critic-keys.js'
@@ -107,46 +108,34 @@ async function runSeat(
 }
 
 /**
- * The runs of every seat: a seat's parts one after another (one user, one prompt file), the seats at once, at most
- * `maxParallel` processes in all; envelopes in job order.
+ * Every run on its seat, at most `maxParallel` at once; envelopes in job order. Each (critic, part) run has a seat
+ * of its own (its own user, HOME and prompt file), so one critic's parts run side by side as the pool allows,
+ * as they do in the same-user mode, and the claim's span (waves of max-parallel) holds in both modes: two runs of
+ * one CLI never share a HOME, whose config files (claude's ~/.claude.json) concurrent runs would race on.
  */
 async function runSeats(
   ctx: SeatContext,
-  seats: Seat[],
+  seated: ReadonlyArray<{ run: PlannedRun; seat: Seat }>,
   job: CriticsJob,
   env: NodeJS.ProcessEnv
 ): Promise<Envelope[]> {
-  const bySeat = new Map(seats.map((seat) => [seat.critic, seat]))
   // Every prompt file is written before any run hands its seat's folder to the critic's user.
-  const runs: Array<PlannedRun & { promptFile: string }> = []
-  for (const run of plannedRuns(job)) {
-    const seat = bySeat.get(run.critic)!
+  const runs: Array<{ run: PlannedRun & { promptFile: string }; seat: Seat }> = []
+  for (const { run, seat } of seated) {
     const needed = run.refusal === undefined && !seat.refusal && needsPromptFile([run.critic])
-    runs.push({ ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) })
+    runs.push({
+      run: { ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) },
+      seat
+    })
   }
-  const busy = new Set<Seat>()
-  const queue = runs.map((run, index) => ({ run, index }))
-  const out = new Array<Envelope>(runs.length)
-  const worker = async (): Promise<void> => {
-    for (;;) {
-      const at = queue.findIndex((q) => !busy.has(bySeat.get(q.run.critic)!))
-      if (at < 0) return
-      const [{ run, index }] = queue.splice(at, 1) as [
-        { run: PlannedRun & { promptFile: string }; index: number }
-      ]
-      const seat = bySeat.get(run.critic)!
-      busy.add(seat)
-      try {
-        out[index] = await runSeat(ctx, seat, job, env, run)
-      } finally {
-        busy.delete(seat)
-      }
-    }
-  }
-  const width = Math.max(1, Math.min(job.maxParallel ?? runs.length, seats.length, runs.length))
-  // A worker that finds every queued run's seat busy stops; the workers still running drain the queue.
-  await Promise.all(Array.from({ length: width }, worker))
-  return out
+  return inPool(
+    job.maxParallel,
+    runs.map(
+      ({ run, seat }) =>
+        () =>
+          runSeat(ctx, seat, job, env, run)
+    )
+  )
 }
 
 /** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
@@ -177,11 +166,16 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
   }
   const seats: Seat[] = []
   const reports: SeatReport[] = []
+  const runs = plannedRuns(job)
+  const seatOf = new Map<PlannedRun, Seat>()
   try {
     const taken = await Promise.allSettled(
-      job.critics.map(async (critic, index) => {
+      runs.map(async (run, index) => {
+        const critic = run.critic
         const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
-        seats.push(await openSeat(ctx, critic, index + 1, cwd)) // left at the end even when its check fails
+        const seat = await openSeat(ctx, critic, index + 1, cwd)
+        seats.push(seat) // left at the end even when its check fails
+        seatOf.set(run, seat)
       })
     )
     const failed = taken.find((t): t is PromiseRejectedResult => t.status === 'rejected')
@@ -195,10 +189,15 @@ export async function runIsolatedCritics(job: CriticsJob, opts: IsolatedOptions)
     if (broken.length > 0) {
       const first = broken[0]!
       refused = refusalOf(first)
-      envelopes = plannedRuns(job).map((run) => refusedEnvelope(run, refused!))
+      envelopes = runs.map((run) => refusedEnvelope(run, refused!))
     } else {
       await Promise.all(seats.map((seat, i) => placeSeat(seat, canEnter[i]!)))
-      envelopes = await runSeats(ctx, seats, job, opts.baseEnv)
+      envelopes = await runSeats(
+        ctx,
+        runs.map((run) => ({ run, seat: seatOf.get(run)! })),
+        job,
+        opts.baseEnv
+      )
     }
     return {
       ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),

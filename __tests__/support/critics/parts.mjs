@@ -15,6 +15,7 @@ const label = part ? `${part[1]}/${part[2]}` : 'whole'
 const findings = path
   ? [{ path, line, severity: 'low', title: `Seen in part ${label}`, body: 'A finding of this part.' }]
   : []
+// Which user ran this part: in critic-isolation user mode, every part is a user of its own.
 process.stdout.write(
-  `PART ${label} SAW: ${sentinels.join(' ')}\n\n\`\`\`the-loop-findings\n${JSON.stringify({ findings })}\n\`\`\`\n`
+  `PART ${label} SAW: ${sentinels.join(' ')}\nPART ${label} UID: ${process.getuid?.() ?? -1}\n\n\`\`\`the-loop-findings\n${JSON.stringify({ findings })}\n\`\`\`\n`
 )
