@@ -2368,8 +2368,9 @@ async function leaveSeat(ctx, seat) {
 }
 
 ;// CONCATENATED MODULE: ./src/isolation/isolated-critics.ts
-// The critics of one job, each as an OS user of its own (critic-isolation: user): every seat is taken and checked
-// first, no critic runs unless every check holds, and every seat is left (processes, files, user) whatever happens.
+// The critics of one job, each run (a critic, or one part of its split diff) as an OS user of its own
+// (critic-isolation: user): every seat is taken and checked first, no critic runs unless every check holds, and
+// every seat is left (processes, files, user) whatever happens.
 
 
 
@@ -2424,41 +2425,22 @@ async function runSeat(ctx, seat, job, env, run) {
     }
 }
 /**
- * The runs of every seat: a seat's parts one after another (one user, one prompt file), the seats at once, at most
- * `maxParallel` processes in all; envelopes in job order.
+ * Every run on its seat, at most `maxParallel` at once; envelopes in job order. Each (critic, part) run has a seat
+ * of its own (its own user, HOME and prompt file), so one critic's parts run side by side as the pool allows,
+ * as they do in the same-user mode, and the claim's span (waves of max-parallel) holds in both modes: two runs of
+ * one CLI never share a HOME, whose config files (claude's ~/.claude.json) concurrent runs would race on.
  */
-async function runSeats(ctx, seats, job, env) {
-    const bySeat = new Map(seats.map((seat) => [seat.critic, seat]));
+async function runSeats(ctx, seated, job, env) {
     // Every prompt file is written before any run hands its seat's folder to the critic's user.
     const runs = [];
-    for (const run of critic_runs_plannedRuns(job)) {
-        const seat = bySeat.get(run.critic);
+    for (const { run, seat } of seated) {
         const needed = run.refusal === undefined && !seat.refusal && needsPromptFile([run.critic]);
-        runs.push({ ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) });
+        runs.push({
+            run: { ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) },
+            seat
+        });
     }
-    const busy = new Set();
-    const queue = runs.map((run, index) => ({ run, index }));
-    const out = new Array(runs.length);
-    const worker = async () => {
-        for (;;) {
-            const at = queue.findIndex((q) => !busy.has(bySeat.get(q.run.critic)));
-            if (at < 0)
-                return;
-            const [{ run, index }] = queue.splice(at, 1);
-            const seat = bySeat.get(run.critic);
-            busy.add(seat);
-            try {
-                out[index] = await runSeat(ctx, seat, job, env, run);
-            }
-            finally {
-                busy.delete(seat);
-            }
-        }
-    };
-    const width = Math.max(1, Math.min(job.maxParallel ?? runs.length, seats.length, runs.length));
-    // A worker that finds every queued run's seat busy stops; the workers still running drain the queue.
-    await Promise.all(Array.from({ length: width }, worker));
-    return out;
+    return inPool(job.maxParallel, runs.map(({ run, seat }) => () => runSeat(ctx, seat, job, env, run)));
 }
 /** Why no critic ran, with the way to fix it: the folders to close first, or the same-user mode. */
 function refusalOf(seat) {
@@ -2487,10 +2469,15 @@ async function runIsolatedCritics(job, opts) {
     };
     const seats = [];
     const reports = [];
+    const runs = critic_runs_plannedRuns(job);
+    const seatOf = new Map();
     try {
-        const taken = await Promise.allSettled(job.critics.map(async (critic, index) => {
+        const taken = await Promise.allSettled(runs.map(async (run, index) => {
+            const critic = run.critic;
             const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
-            seats.push(await openSeat(ctx, critic, index + 1, cwd)); // left at the end even when its check fails
+            const seat = await openSeat(ctx, critic, index + 1, cwd);
+            seats.push(seat); // left at the end even when its check fails
+            seatOf.set(run, seat);
         }));
         const failed = taken.find((t) => t.status === 'rejected');
         if (failed)
@@ -2505,11 +2492,11 @@ async function runIsolatedCritics(job, opts) {
         if (broken.length > 0) {
             const first = broken[0];
             refused = refusalOf(first);
-            envelopes = critic_runs_plannedRuns(job).map((run) => refusedEnvelope(run, refused));
+            envelopes = runs.map((run) => refusedEnvelope(run, refused));
         }
         else {
             await Promise.all(seats.map((seat, i) => placeSeat(seat, canEnter[i])));
-            envelopes = await runSeats(ctx, seats, job, opts.baseEnv);
+            envelopes = await runSeats(ctx, runs.map((run) => ({ run, seat: seatOf.get(run) })), job, opts.baseEnv);
         }
         return {
             ...redactEnvelopes(envelopes, redactorFor(opts.baseEnv)),
