@@ -1,10 +1,16 @@
 // What the review's 👀 relies on in GitHub's GraphQL schema, read offline from the schema GitHub publishes
 // (@octokit/graphql-schema): a submitted review is Reactable (REST has no reaction route for it), addReaction
-// takes its node id and a ReactionContent, and the mutation the adapter sends is valid against the schema.
+// takes its node id and a ReactionContent, and the mutation the adapter sends is valid against the schema; and the
+// review-thread documents the loopback answers (issue 26): reviewThreads, resolveReviewThread, unresolveReviewThread.
 import { describe, expect, it } from '@jest/globals'
 import { schema, validate } from '@octokit/graphql-schema'
 import { ADD_REACTION_MUTATION, GRAPHQL_CONTENT } from '../../src/github/octokit-reactions.js'
 import { GRAPHQL_REACTIONS } from '../support/loopback/reactions.js'
+import {
+  RESOLVE_THREAD_MUTATION,
+  REVIEW_THREADS_QUERY,
+  UNRESOLVE_THREAD_MUTATION
+} from './review-thread-documents.js'
 
 interface TypeRef {
   kind: string
@@ -58,5 +64,26 @@ describe("GitHub's GraphQL schema", () => {
     expect(validate(ADD_REACTION_MUTATION.replace('reaction { content }', 'reaction { emoji }'))).not.toEqual(
       []
     )
+  })
+
+  it('has reviewThreads on a pull request and (un)resolveReviewThread(input: { threadId: ID! })', () => {
+    const field = type('PullRequest').fields!.find((f) => f.name === 'reviewThreads')!
+    expect(field.args.map((a) => `${a.name}: ${written(a.type)}`)).toEqual(
+      expect.arrayContaining(['first: Int', 'after: String'])
+    )
+    for (const name of ['resolveReviewThread', 'unresolveReviewThread']) {
+      const mutation = type('Mutation').fields!.find((f) => f.name === name)!
+      const input = `${name[0]!.toUpperCase()}${name.slice(1)}Input`
+      expect(mutation.args.map((a) => `${a.name}: ${written(a.type)}`)).toEqual([`input: ${input}!`])
+      expect(type(input).inputFields!.map((f) => `${f.name}: ${written(f.type)}`)).toContain('threadId: ID!')
+    }
+  })
+
+  it('validates the review-thread query and mutations the loopback answers', () => {
+    for (const document of [REVIEW_THREADS_QUERY, RESOLVE_THREAD_MUTATION, UNRESOLVE_THREAD_MUTATION])
+      expect(validate(document).map((e) => e.message)).toEqual([])
+    // The controls: a thread field the schema lacks, and a mutation input it lacks, are caught.
+    expect(validate(REVIEW_THREADS_QUERY.replace('isResolved', 'resolved'))).not.toEqual([])
+    expect(validate(RESOLVE_THREAD_MUTATION.replace('threadId: $threadId', 'id: $threadId'))).not.toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 // Fault injection for the loopback GitHub: seeded 5xx, one-shot rate-limit answers, added latency, writes whose
 // answer is lost after they were applied, a contents write refused because its branch moved, and a read-only
-// token's refused writes.
+// token's refused writes, and a token that may not resolve review threads.
 
 interface OneShot {
   status: 403 | 429
@@ -41,6 +41,12 @@ export interface FaultPlan {
    * write is refused, unapplied, with 403 `Resource not accessible by integration`, as GitHub answers it.
    */
   readOnly?: boolean
+  /**
+   * A token that may comment but not resolve (GitHub asks `contents: write` beside `pull-requests: write`):
+   * GraphQL's resolveReviewThread and unresolveReviewThread on an existing thread answer HTTP 200 with
+   * `errors: [{ type: 'FORBIDDEN' }]` and a null payload, unapplied.
+   */
+  threadResolveForbidden?: boolean
   /**
    * Requests whose route name contains `route` are refused, unapplied, with `status` (502 by default) the next
    * `times` times, after letting the first `skip` through: more than the client's retries makes a call fail
@@ -150,6 +156,13 @@ export class FaultInjector {
     if (!this.plan.readOnly || method === 'GET' || route === 'graphql') return undefined
     this.injected++
     return { status: 403, message: 'Resource not accessible by integration', headers: {} }
+  }
+
+  /** The `threadResolveForbidden` plan: whether a resolve or unresolve mutation is refused, before it is applied. */
+  refusedThreadResolve(): boolean {
+    if (!this.plan.threadResolveForbidden) return false
+    this.injected++
+    return true
   }
 
   /** After a write was applied: whether its answer is lost (replaced by a 502), by the seeded dice. */

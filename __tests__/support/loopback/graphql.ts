@@ -1,21 +1,34 @@
-// The loopback's GraphQL endpoint: answers the two documents the adapter sends (the linked-pull-requests
-// query and the addReaction mutation on a review), nothing else. GitHub answers GraphQL errors with HTTP 200 and an
+// The loopback's GraphQL endpoint: answers the documents the adapter sends or will send (the linked-pull-requests
+// query, the addReaction mutation on a review, and review threads: graphql-threads.ts), nothing else. GitHub answers GraphQL errors with HTTP 200 and an
 // `errors` list; so does this.
+import type { FaultInjector } from './faults.js'
+import { answerReviewThreads, answerThreadResolution } from './graphql-threads.js'
 import type { Reply } from './http.js'
 import { GRAPHQL_REACTIONS, react } from './reactions.js'
 import { reviewNodeId } from './reviews.js'
 import type { LoopWorld } from './world.js'
 
+/** The mutations answered, each logged as `graphql.<name>`. */
+const MUTATIONS = ['addReaction', 'resolveReviewThread', 'unresolveReviewThread'] as const
+
 /** The route name a GraphQL request is logged under: a mutation apart, so a count of writes sees it. */
 export function graphqlRoute(body: Record<string, unknown>): string {
   const query = typeof body.query === 'string' ? body.query : ''
-  return /^\s*mutation\b/.test(query) && query.includes('addReaction') ? 'graphql.addReaction' : 'graphql'
+  if (!/^\s*mutation\b/.test(query)) return 'graphql'
+  // Whole words: `resolveReviewThread` must not match inside `unresolveReviewThread`.
+  const name = MUTATIONS.find((m) => new RegExp(`\\b${m}\\b`).test(query))
+  return name ? `graphql.${name}` : 'graphql'
 }
 
-export function answerGraphql(world: LoopWorld, body: Record<string, unknown>): Reply {
+export function answerGraphql(world: LoopWorld, body: Record<string, unknown>, faults: FaultInjector): Reply {
   const query = typeof body.query === 'string' ? body.query : ''
   const vars = (body.variables ?? {}) as Record<string, unknown>
-  if (graphqlRoute(body) === 'graphql.addReaction') return addReaction(world, vars)
+  const route = graphqlRoute(body)
+  if (route === 'graphql.addReaction') return addReaction(world, vars)
+  const mutation = route.slice('graphql.'.length)
+  if (mutation === 'resolveReviewThread' || mutation === 'unresolveReviewThread')
+    return answerThreadResolution(world, faults, vars, mutation)
+  if (/\breviewThreads\b/.test(query)) return answerReviewThreads(world, query, vars)
   if (!query.includes('closedByPullRequestsReferences')) {
     return { json: { data: null, errors: [{ message: 'loopback GitHub: this query is not supported' }] } }
   }

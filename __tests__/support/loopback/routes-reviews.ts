@@ -1,11 +1,12 @@
 // Loopback routes for pull-request reviews and review (line) comments: paginated lists of what GitHub shows the
-// token's user, i.e. no other author's drafts, review creation checked as GitHub checks it, and reactions to
-// a line comment.
+// token's user, i.e. no other author's drafts, review creation checked as GitHub checks it, replies in a line
+// comment's thread, and reactions to a line comment.
 import type { Route } from './http.js'
 import { notFound, paginate } from './http.js'
 import { createReviewFromApi, deletePendingReview, updateReviewBody } from './review-create.js'
 import { listedReviewComments, listedReviews, reviewCommentJson, reviewJson } from './reviews.js'
 import { react, reactionJson } from './reactions.js'
+import { replyInThread } from './review-threads.js'
 import { pullOf } from './routes-issues.js'
 
 export const reviewRoutes: Route[] = [
@@ -80,6 +81,25 @@ export const reviewRoutes: Route[] = [
       if (!comment || !review || (review.state === 'PENDING' && review.user.login !== user.login)) notFound()
       const { reaction, created } = react(ctx.world, comment.reactions, ctx.body.content, user)
       return { status: created ? 201 : 200, json: reactionJson(reaction, user) }
+    }
+  },
+  {
+    method: 'POST',
+    pattern: /^\/pulls\/(\d+)\/comments\/(\d+)\/replies$/,
+    name: 'pulls.createReplyForReviewComment',
+    handle: (ctx) => {
+      const { issue } = pullOf(ctx, ctx.params[0])
+      const reply = replyInThread(
+        ctx.world,
+        ctx.repo,
+        issue,
+        ctx.world.actor,
+        Number(ctx.params[1]),
+        ctx.body.body
+      )
+      // 201 with the new review comment and its Location, as GitHub's REST description says.
+      const location = `${ctx.origin}/repos/${ctx.repo.owner}/${ctx.repo.name}/pulls/comments/${reply.id}`
+      return { status: 201, json: reviewCommentJson(reply), headers: { location } }
     }
   },
   {

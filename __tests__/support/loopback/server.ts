@@ -123,7 +123,7 @@ export async function startLoopbackGitHub(opts: LoopbackOptions = {}): Promise<L
       let reply: Reply
       if (name === 'graphql' && method === 'POST') {
         log.route = graphqlRoute(body)
-        reply = answerGraphql(world, body)
+        reply = answerGraphql(world, body, faults)
       } else {
         if (!hit) throw new ApiError(404, 'Not Found')
         const repo = world.repo(hit.owner, hit.repo)

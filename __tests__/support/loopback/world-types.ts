@@ -74,6 +74,8 @@ export interface LoopRepo {
   comments: LoopComment[]
   reviews: LoopReview[]
   reviewComments: LoopReviewComment[]
+  /** Review threads resolved, by their root comment's id (review-threads.ts). */
+  resolvedThreads: Set<number>
   permissions: Map<string, string>
   nextNumber: number
   /** Commits of pull-request heads, each with the files it changed (see pull-commits.ts). */

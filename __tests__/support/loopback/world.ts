@@ -76,6 +76,7 @@ export class LoopWorld {
       comments: [],
       reviews: [],
       reviewComments: [],
+      resolvedThreads: new Set(),
       permissions: new Map(),
       nextNumber: 1,
       pullCommits: new Map()
