@@ -4,14 +4,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../src/harness/critic-model.js'
 import { changedFilesList } from '../../src/prompt/changed-files.js'
-import { renderRoundPrompt, type RoundPromptInput } from '../../src/prompt/round-prompt.js'
-import { filesFromDiff } from '../../src/pull/diff.js'
+import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
 import { splitForCritics } from '../../src/round/critic-split.js'
-
-function added(path: string, lines: number): string {
-  const body = Array.from({ length: lines }, (_, i) => `+${path} line ${i}`).join('\n')
-  return `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,${lines} @@\n${body}\n`
-}
+import { addedFile, roundInput } from '../support/round-input.js'
 
 const files = (n: number, folders: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -61,20 +56,8 @@ describe('the list of changed files', () => {
       { length: 3000 },
       (_, i) => `pkg${i % 40}/module/file-with-a-longish-name-${i}.ts`
     )
-    const diff = paths.map((p) => added(p, 4)).join('')
-    const input: RoundPromptInput = {
-      round: 1,
-      brief: {
-        by: 'alice',
-        questions: ['is it right?'],
-        angles: [],
-        validations: [],
-        pullRequests: []
-      } as never,
-      pulls: [{ ref: 'github:o/r#1', title: 't', body: 'b', files: filesFromDiff(diff), diff }],
-      previousFindings: [],
-      executableChanges: []
-    }
+    const diff = paths.map((p) => addedFile(p, 4)).join('')
+    const input = roundInput(diff)
     const critic = makeCritic('c', { command: 'node', maxPromptChars: 200_000, maxParts: 100 })
     const split = splitForCritics(input, renderRoundPrompt(input), [critic])!
     const parts = split.c!.parts

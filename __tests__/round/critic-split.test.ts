@@ -3,23 +3,12 @@
 // a refusal naming the knob when the budget cannot hold even the round's fixed part.
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../src/harness/critic-model.js'
-import { renderRoundPrompt, type RoundPromptInput } from '../../src/prompt/round-prompt.js'
-import { filesFromDiff } from '../../src/pull/diff.js'
+import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
 import { splitForCritics } from '../../src/round/critic-split.js'
+import { addedFile, roundInput } from '../support/round-input.js'
 
-function added(path: string, lines: number): string {
-  const body = Array.from({ length: lines }, (_, i) => `+${path} line ${i} of some length`).join('\n')
-  return `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,${lines} @@\n${body}\n`
-}
-
-const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts'].map((p) => added(p, 40)).join('')
-const input = (brief = 'is it right?'): RoundPromptInput => ({
-  round: 1,
-  brief: { by: 'alice', questions: [brief], angles: [], validations: [], pullRequests: [] } as never,
-  pulls: [{ ref: 'github:o/r#1', title: 't', body: 'b', files: filesFromDiff(diff), diff }],
-  previousFindings: [],
-  executableChanges: []
-})
+const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts'].map((p) => addedFile(p, 40)).join('')
+const input = (brief = 'is it right?') => roundInput(diff, brief)
 
 describe('splitForCritics', () => {
   it('leaves every critic on the shared prompt when it fits their budgets', () => {

@@ -2,24 +2,13 @@
 // the review order decides what is seen), and then a file it marks generated goes to the back of the order.
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../src/harness/critic-model.js'
-import { renderRoundPrompt, type RoundPromptInput } from '../../src/prompt/round-prompt.js'
-import { filesFromDiff } from '../../src/pull/diff.js'
+import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
 import { splitWithReviewOrder } from '../../src/round/review-marks.js'
-
-function added(path: string, lines: number): string {
-  const body = Array.from({ length: lines }, (_, i) => `+${path} line ${i} of some length`).join('\n')
-  return `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,${lines} @@\n${body}\n`
-}
+import { addedFile, roundInput } from '../support/round-input.js'
 
 // gen/ comes first by name, so without the marks it is what a one-part critic sees.
-const diff = ['gen/api.ts', 'src/core.ts'].map((p) => added(p, 60)).join('')
-const input: RoundPromptInput = {
-  round: 1,
-  brief: { by: 'alice', questions: ['is it right?'], angles: [], validations: [], pullRequests: [] } as never,
-  pulls: [{ ref: 'github:o/r#1', title: 't', body: 'b', files: filesFromDiff(diff), diff }],
-  previousFindings: [],
-  executableChanges: []
-}
+const diff = ['gen/api.ts', 'src/core.ts'].map((p) => addedFile(p, 60)).join('')
+const input = roundInput(diff)
 const shared = renderRoundPrompt(input)
 
 function github(text: string | undefined | Error) {

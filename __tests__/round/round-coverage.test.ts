@@ -4,24 +4,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../src/harness/critic-model.js'
 import { newEnvelope, type Envelope } from '../../src/harness/envelope.js'
-import { renderRoundPrompt, type RoundPromptInput } from '../../src/prompt/round-prompt.js'
-import { filesFromDiff } from '../../src/pull/diff.js'
+import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
 import { splitForCritics } from '../../src/round/critic-split.js'
 import { coverageAfterRuns, plannedCoverage } from '../../src/round/round-coverage.js'
+import { addedFile, roundInput } from '../support/round-input.js'
 
-function added(path: string, lines: number): string {
-  const body = Array.from({ length: lines }, (_, i) => `+${path} line ${i} of some length`).join('\n')
-  return `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,${lines} @@\n${body}\n`
-}
-
-const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts', 'lib/d.ts'].map((p) => added(p, 40)).join('')
-const input: RoundPromptInput = {
-  round: 1,
-  brief: { by: 'alice', questions: ['ok?'], angles: [], validations: [], pullRequests: [] } as never,
-  pulls: [{ ref: 'github:o/r#1', title: 't', body: 'b', files: filesFromDiff(diff), diff }],
-  previousFindings: [],
-  executableChanges: []
-}
+const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts', 'lib/d.ts'].map((p) => addedFile(p, 40)).join('')
+const input = roundInput(diff, 'ok?')
 const shared = renderRoundPrompt(input)
 const ALL = { files: { seen: 4, total: 4 }, hunks: { seen: 4, total: 4 } }
 

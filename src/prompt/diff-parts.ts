@@ -31,10 +31,19 @@ export interface DiffSplit {
   cut: string[]
   /** The characters of each file's diff, by pull and path: the prompt's list of every changed file says them. */
   sizes: Array<Record<string, number>>
+  /** More parts were needed than maxParts allows, so files (or hunks) were left out for want of parts. */
+  cutByMaxParts: boolean
+}
+
+/** One pull request's diff; `texts` is its parse, when the caller parsed it once for several splits. */
+export interface SplitPull {
+  diff: string
+  files: readonly ChangedFile[]
+  texts?: readonly DiffFileText[]
 }
 
 export interface SplitInput {
-  pulls: ReadonlyArray<{ diff: string; files: readonly ChangedFile[] }>
+  pulls: readonly SplitPull[]
   /** Characters of diff one part may hold. */
   capacity: number
   maxParts: number
@@ -100,36 +109,47 @@ function filesOf(texts: readonly DiffFileText[], files: readonly ChangedFile[]) 
   return { inDiff, listed, count: new Set([...listed, ...inDiff]).size }
 }
 
-/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
-export function diffTotals(pulls: SplitInput['pulls']): DiffSplit['total'] {
+const textsOf = (pull: SplitPull) => pull.texts ?? parseDiffTexts(pull.diff)
+
+/** The pulls with their diffs parsed, once for every split and count of a round. */
+export function parsedPulls(pulls: readonly SplitPull[]): SplitPull[] {
+  return pulls.map((p) => ({ ...p, texts: textsOf(p) }))
+}
+
+/** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
+export function diffSizes(pulls: readonly SplitPull[]): Pick<DiffSplit, 'sizes' | 'total'> {
   const total = { files: 0, hunks: 0 }
-  for (const pull of pulls) {
-    const texts = parseDiffTexts(pull.diff)
+  const sizes = pulls.map((pull) => {
+    const texts = textsOf(pull)
     total.files += filesOf(texts, pull.files).count
-    total.hunks += texts.reduce((n, t) => n + t.hunks.length, 0)
-  }
-  return total
+    const own: Record<string, number> = {}
+    for (const text of texts) {
+      own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0)
+      total.hunks += text.hunks.length
+    }
+    return own
+  })
+  return { sizes, total }
+}
+
+/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
+export function diffTotals(pulls: readonly SplitPull[]): DiffSplit['total'] {
+  return diffSizes(pulls).total
 }
 
 export function splitDiff(input: SplitInput): DiffSplit {
   const notSeen: DiffSplit['notSeen'] = []
-  const sizes: DiffSplit['sizes'] = []
+  const pulls = parsedPulls(input.pulls)
+  const { sizes, total } = diffSizes(pulls)
   const ordered: Array<{ pull: number; text: DiffFileText; rank: number; why?: string }> = []
-  let totalFiles = 0
-  let totalHunks = 0
-  input.pulls.forEach((pull, index) => {
-    const texts = parseDiffTexts(pull.diff)
-    const { inDiff, listed, count } = filesOf(texts, pull.files)
-    totalFiles += count
+  pulls.forEach((pull, index) => {
+    const texts = pull.texts!
+    const { inDiff, listed } = filesOf(texts, pull.files)
     for (const path of listed) if (!inDiff.has(path)) notSeen.push({ path, why: 'no patch from GitHub' })
-    const own: Record<string, number> = {}
     for (const text of texts) {
-      own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0)
-      totalHunks += text.hunks.length
       if (text.file.binary) notSeen.push({ path: text.file.path, why: 'binary' })
       else ordered.push({ pull: index, text, ...reviewRank(text.file, input.marks) })
     }
-    sizes.push(own)
   })
   ordered.sort(
     (a, b) =>
@@ -143,12 +163,14 @@ export function splitDiff(input: SplitInput): DiffSplit {
   const parts = all.slice(0, input.maxParts)
   const key = (p: { pull: number; path: string }) => `${p.pull}\u0000${p.path}`
   const kept = new Set(parts.flatMap((p) => p.pieces.map(key)))
+  // Why each file comes late, by key: a search of `ordered` per dropped file was quadratic in the files.
+  const lateWhy = new Map(ordered.map((o) => [key({ pull: o.pull, path: o.text.file.path }), o.why]))
   const dropped = new Set<string>()
   for (const part of all.slice(input.maxParts))
     for (const piece of part.pieces) {
       if (dropped.has(key(piece))) continue
       dropped.add(key(piece))
-      const why = ordered.find((o) => o.pull === piece.pull && o.text.file.path === piece.path)?.why
+      const why = lateWhy.get(key(piece))
       const over = `over maxParts ${input.maxParts}`
       const partly = kept.has(key(piece)) ? 'some hunks ' : ''
       notSeen.push({ path: piece.path, why: `${partly}${over}${why ? `; ${why}` : ''}` })
@@ -156,11 +178,12 @@ export function splitDiff(input: SplitInput): DiffSplit {
   const seenHunks = parts.reduce((n, p) => n + p.pieces.reduce((m, piece) => m + piece.hunks, 0), 0)
   return {
     parts,
-    total: { files: totalFiles, hunks: totalHunks },
+    total,
     seen: { files: kept.size, hunks: seenHunks },
     notSeen,
     cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
-    sizes
+    sizes,
+    cutByMaxParts: all.length > input.maxParts
   }
 }
 

@@ -4,7 +4,7 @@
 import type { Critic } from '../harness/critic-model.js'
 import type { CriticSplit } from '../harness/critics-job.js'
 import { maxPartsOf, promptBudgetOf } from '../harness/prompt-budget.js'
-import { coverageLine, splitDiff } from '../prompt/diff-parts.js'
+import { coverageLine, diffSizes, parsedPulls, splitDiff, type SplitPull } from '../prompt/diff-parts.js'
 import { renderRoundPrompt, type RoundPromptInput } from '../prompt/round-prompt.js'
 import { DEFAULT_MAX_BLOCK } from '../prompt/untrusted-fence.js'
 import type { LinguistMark } from '../pull/review-order.js'
@@ -39,12 +39,12 @@ function fitsWhole(input: RoundPromptInput, shared: string, budget: number): boo
 function splitFor(
   critic: Critic,
   input: RoundPromptInput,
+  pulls: readonly SplitPull[],
   marks: ReadonlyMap<string, LinguistMark> | undefined
 ): CriticSplit {
   const budget = promptBudgetOf(critic)
   const maxParts = maxPartsOf(critic)
-  const pulls = input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files }))
-  const { sizes, total } = splitDiff({ pulls, capacity: budget, maxParts })
+  const { sizes, total } = diffSizes(pulls)
   const withDiffs = (diffs: readonly string[]) =>
     input.pulls.map((p, i) =>
       p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} }
@@ -87,8 +87,7 @@ function splitFor(
     return { prompt, files: part.files }
   })
   const out: CriticSplit = { parts, coverage: coverageLine(split) }
-  // `why` is the action's own words (the reason and the review order's label), never a path of the diff.
-  if (split.notSeen.some((n) => n.why.includes(`over maxParts ${maxParts}`))) CUT_BY_MAX_PARTS.add(out)
+  if (split.cutByMaxParts) CUT_BY_MAX_PARTS.add(out)
   const { seen } = split
   // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
   const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0
@@ -118,7 +117,12 @@ export function splitForCritics(
   marks?: ReadonlyMap<string, LinguistMark>
 ): Record<string, CriticSplit> | undefined {
   const out: Record<string, CriticSplit> = {}
+  // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
+  let pulls: SplitPull[] | undefined
   for (const critic of critics)
-    if (!fitsWhole(input, shared, promptBudgetOf(critic))) out[critic.name] = splitFor(critic, input, marks)
+    if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
+      pulls ??= parsedPulls(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })))
+      out[critic.name] = splitFor(critic, input, pulls, marks)
+    }
   return Object.keys(out).length > 0 ? out : undefined
 }
