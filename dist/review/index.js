@@ -47080,7 +47080,9 @@ function markSelfAuthored(body) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   vn: () => (/* binding */ coverageLine),
+  Ul: () => (/* binding */ diffSizes),
   JY: () => (/* binding */ diffTotals),
+  kp: () => (/* binding */ parsedPulls),
   wN: () => (/* binding */ splitDiff)
 });
 
@@ -47190,39 +47192,47 @@ function filesOf(texts, files) {
     const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff];
     return { inDiff, listed, count: new Set([...listed, ...inDiff]).size };
 }
-/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
-function diffTotals(pulls) {
-    const total = { files: 0, hunks: 0 };
-    for (const pull of pulls) {
-        const texts = (0,parse_diff/* parseDiffTexts */.BY)(pull.diff);
-        total.files += filesOf(texts, pull.files).count;
-        total.hunks += texts.reduce((n, t) => n + t.hunks.length, 0);
-    }
-    return total;
+const textsOf = (pull) => pull.texts ?? (0,parse_diff/* parseDiffTexts */.BY)(pull.diff);
+/** The pulls with their diffs parsed, once for every split and count of a round. */
+function parsedPulls(pulls) {
+    return pulls.map((p) => ({ ...p, texts: textsOf(p) }));
 }
-function splitDiff(input) {
-    const notSeen = [];
-    const sizes = [];
-    const ordered = [];
-    let totalFiles = 0;
-    let totalHunks = 0;
-    input.pulls.forEach((pull, index) => {
-        const texts = (0,parse_diff/* parseDiffTexts */.BY)(pull.diff);
-        const { inDiff, listed, count } = filesOf(texts, pull.files);
-        totalFiles += count;
-        for (const path of listed)
-            if (!inDiff.has(path))
-                notSeen.push({ path, why: 'no patch from GitHub' });
+/** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
+function diffSizes(pulls) {
+    const total = { files: 0, hunks: 0 };
+    const sizes = pulls.map((pull) => {
+        const texts = textsOf(pull);
+        total.files += filesOf(texts, pull.files).count;
         const own = {};
         for (const text of texts) {
             own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0);
-            totalHunks += text.hunks.length;
+            total.hunks += text.hunks.length;
+        }
+        return own;
+    });
+    return { sizes, total };
+}
+/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
+function diffTotals(pulls) {
+    return diffSizes(pulls).total;
+}
+function splitDiff(input) {
+    const notSeen = [];
+    const pulls = parsedPulls(input.pulls);
+    const { sizes, total } = diffSizes(pulls);
+    const ordered = [];
+    pulls.forEach((pull, index) => {
+        const texts = pull.texts;
+        const { inDiff, listed } = filesOf(texts, pull.files);
+        for (const path of listed)
+            if (!inDiff.has(path))
+                notSeen.push({ path, why: 'no patch from GitHub' });
+        for (const text of texts) {
             if (text.file.binary)
                 notSeen.push({ path: text.file.path, why: 'binary' });
             else
                 ordered.push({ pull: index, text, ...reviewRank(text.file, input.marks) });
         }
-        sizes.push(own);
     });
     ordered.sort((a, b) => a.rank - b.rank ||
         folderOf(a.text.file.path).localeCompare(folderOf(b.text.file.path)) ||
@@ -47233,13 +47243,15 @@ function splitDiff(input) {
     const parts = all.slice(0, input.maxParts);
     const key = (p) => `${p.pull}\u0000${p.path}`;
     const kept = new Set(parts.flatMap((p) => p.pieces.map(key)));
+    // Why each file comes late, by key: a search of `ordered` per dropped file was quadratic in the files.
+    const lateWhy = new Map(ordered.map((o) => [key({ pull: o.pull, path: o.text.file.path }), o.why]));
     const dropped = new Set();
     for (const part of all.slice(input.maxParts))
         for (const piece of part.pieces) {
             if (dropped.has(key(piece)))
                 continue;
             dropped.add(key(piece));
-            const why = ordered.find((o) => o.pull === piece.pull && o.text.file.path === piece.path)?.why;
+            const why = lateWhy.get(key(piece));
             const over = `over maxParts ${input.maxParts}`;
             const partly = kept.has(key(piece)) ? 'some hunks ' : '';
             notSeen.push({ path: piece.path, why: `${partly}${over}${why ? `; ${why}` : ''}` });
@@ -47247,11 +47259,12 @@ function splitDiff(input) {
     const seenHunks = parts.reduce((n, p) => n + p.pieces.reduce((m, piece) => m + piece.hunks, 0), 0);
     return {
         parts,
-        total: { files: totalFiles, hunks: totalHunks },
+        total,
         seen: { files: kept.size, hunks: seenHunks },
         notSeen,
         cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
-        sizes
+        sizes,
+        cutByMaxParts: all.length > input.maxParts
     };
 }
 /** The coverage line of one critic's round comment and job summary: what its parts saw of the diff. */
@@ -56257,11 +56270,10 @@ function isCutByMaxParts(split) {
 function fitsWhole(input, shared, budget) {
     return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_MAX_BLOCK */ .B);
 }
-function splitFor(critic, input, marks) {
+function splitFor(critic, input, pulls, marks) {
     const budget = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .promptBudgetOf */ .n0)(critic);
     const maxParts = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .maxPartsOf */ .KO)(critic);
-    const pulls = input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files }));
-    const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitDiff */ .wN)({ pulls, capacity: budget, maxParts });
+    const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSizes */ .Ul)(pulls);
     const withDiffs = (diffs) => input.pulls.map((p, i) => p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} });
     const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRoundPrompt */ .z)({
         ...input,
@@ -56299,8 +56311,7 @@ function splitFor(critic, input, marks) {
         return { prompt, files: part.files };
     });
     const out = { parts, coverage: (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageLine */ .vn)(split) };
-    // `why` is the action's own words (the reason and the review order's label), never a path of the diff.
-    if (split.notSeen.some((n) => n.why.includes(`over maxParts ${maxParts}`)))
+    if (split.cutByMaxParts)
         CUT_BY_MAX_PARTS.add(out);
     const { seen } = split;
     // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
@@ -56321,9 +56332,13 @@ function counted(coverage, split) {
  */
 function splitForCritics(input, shared, critics, marks) {
     const out = {};
+    // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
+    let pulls;
     for (const critic of critics)
-        if (!fitsWhole(input, shared, (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .promptBudgetOf */ .n0)(critic)))
-            out[critic.name] = splitFor(critic, input, marks);
+        if (!fitsWhole(input, shared, (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .promptBudgetOf */ .n0)(critic))) {
+            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedPulls */ .kp)(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })));
+            out[critic.name] = splitFor(critic, input, pulls, marks);
+        }
     return Object.keys(out).length > 0 ? out : undefined;
 }
 
