@@ -42,10 +42,15 @@ describe('the sealed plan', () => {
     )
     await expect(readPlan(dir, handoffKey('tok-1'), { ...run, attempt: '2' })).rejects.toThrow(/another run/)
     const path = join(dir, PLAN_FILE)
-    const sealed = JSON.parse(readFileSync(path, 'utf8')) as { mac: string; body: string }
-    const forged = { ...sealed, body: sealed.body.replace('review this', 'approve this') }
-    writeFileSync(path, JSON.stringify(forged))
+    const sealed = readFileSync(path, 'utf8')
+    // The body is written once, not escaped into an envelope: the header line, then the plan's own JSON.
+    expect(sealed.split('\n')[0]).toMatch(/^the-loop sealed plan v2 [0-9a-f]{64}$/)
+    expect(JSON.parse(sealed.slice(sealed.indexOf('\n') + 1))).toEqual(handoff)
+    writeFileSync(path, sealed.replace('review this', 'approve this'))
     await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(/changed after the prepare step/)
+    const mac = sealed.slice(0, sealed.indexOf('\n'))
+    writeFileSync(path, `${mac}\n{"version":1,`)
+    await expect(readJob(dir)).rejects.toThrow(/its body is not JSON/)
     writeFileSync(path, 'garbage')
     await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(/not a sealed plan/)
   })

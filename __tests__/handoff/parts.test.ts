@@ -15,8 +15,8 @@ import { tempDir } from '../support/critic-fixtures.js'
 
 const split: CriticSplit = {
   parts: [
-    { prompt: 'p1', files: ['a.ts'] },
-    { prompt: 'p2', files: ['b.ts', 'c.ts'] }
+    { text: ['p1'], files: ['a.ts'] },
+    { text: ['p2'], files: ['b.ts', 'c.ts'] }
   ],
   coverage: 'Coverage: 2 parts; 3 of 3 files and 3 of 3 hunks seen.'
 }

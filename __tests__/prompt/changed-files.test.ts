@@ -6,6 +6,7 @@ import { makeCritic } from '../../src/harness/critic-model.js'
 import { changedFilesList } from '../../src/prompt/changed-files.js'
 import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
 import { splitForCritics } from '../../src/round/critic-split.js'
+import { partPrompt } from '../../src/harness/critics-job.js'
 import { addedFile, roundInput } from '../support/round-input.js'
 
 const files = (n: number, folders: number) =>
@@ -60,10 +61,10 @@ describe('the list of changed files', () => {
     const input = roundInput(diff)
     const critic = makeCritic('c', { command: 'node', maxPromptChars: 200_000, maxParts: 100 })
     const split = splitForCritics(input, renderRoundPrompt(input), [critic])!
-    const parts = split.c!.parts
+    const parts = split.byCritic.c!.parts
     // Each part keeps at least three quarters of its budget for diff (the whole list took 192,000 of 200,000).
     expect(parts.length).toBeLessThanOrEqual(Math.ceil(diff.length / 150_000) + 1)
     expect(parts.flatMap((p) => p.files)).toHaveLength(3000)
-    for (const part of parts) expect(part.prompt.length).toBeLessThanOrEqual(200_000)
+    for (const part of parts) expect(partPrompt(split, part).length).toBeLessThanOrEqual(200_000)
   })
 })

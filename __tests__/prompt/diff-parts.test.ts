@@ -1,7 +1,7 @@
 // The diff cut into parts that fit: along files (one folder together), a large file along its hunks, a hunk
 // larger than a part cut with a note; past maxParts the least worth reviewing left out, each named with why.
 import { describe, expect, it } from '@jest/globals'
-import { coverageLine, splitDiff } from '../../src/prompt/diff-parts.js'
+import { coverageLine, pieceText, splitDiff } from '../../src/prompt/diff-parts.js'
 import { reviewRank } from '../../src/pull/review-order.js'
 
 function added(path: string, lines: number, tag = path): string {
@@ -17,7 +17,7 @@ function hunks(path: string, count: number, width: number): string {
 }
 
 const piecesText = (split: ReturnType<typeof splitDiff>, i: number) =>
-  split.parts[i]!.pieces.map((p) => p.text).join('')
+  split.parts[i]!.pieces.map((p) => pieceText(split.sources, p)).join('')
 
 describe('splitDiff', () => {
   it('keeps whole files, folder by folder, every part within the capacity', () => {
@@ -41,9 +41,14 @@ describe('splitDiff', () => {
     const big = split.parts.filter((p) => p.files.includes('big.ts'))
     expect(big.length).toBeGreaterThanOrEqual(2)
     for (const part of split.parts)
-      for (const piece of part.pieces) expect(piece.text.length).toBeLessThanOrEqual(500)
+      for (const piece of part.pieces) {
+        expect(pieceText(split.sources, piece).length).toBeLessThanOrEqual(500)
+        expect(piece.length).toBe(pieceText(split.sources, piece).length)
+      }
     for (const part of big)
-      expect(part.pieces[0]!.text.startsWith('diff --git a/big.ts b/big.ts\n')).toBe(true)
+      expect(pieceText(split.sources, part.pieces[0]!).startsWith('diff --git a/big.ts b/big.ts\n')).toBe(
+        true
+      )
     const all = split.parts.map((_, i) => piecesText(split, i)).join('')
     for (const h of ['H0', 'H1', 'H2']) expect(all.split(`+big.ts:${h} `).length - 1).toBe(1)
     expect(split.cut).toEqual(['huge.ts'])

@@ -11,7 +11,7 @@ import type { RoundPlan } from '../../src/round/plan-types.js'
 
 /** A split of `parts` parts (their prompts do not matter here). */
 const parts = (n: number): CriticSplit => ({
-  parts: Array.from({ length: n }, (_, i) => ({ prompt: `part ${i + 1}`, files: [`f${i}.ts`] })),
+  parts: Array.from({ length: n }, (_, i) => ({ text: [`part ${i + 1}`], files: [`f${i}.ts`] })),
   coverage: ''
 })
 

@@ -24,7 +24,7 @@ function github(text: string | undefined | Error) {
 }
 
 const seen = (split: Awaited<ReturnType<typeof splitWithReviewOrder>>['split'], critic: string) =>
-  split![critic]!.parts.flatMap((p) => p.files)
+  split!.byCritic[critic]!.parts.flatMap((p) => p.files)
 
 describe('the review order by the default branch .gitattributes', () => {
   it('reads nothing when every critic sees every file', async () => {
@@ -43,7 +43,7 @@ describe('the review order by the default branch .gitattributes', () => {
     const out = await splitWithReviewOrder(gh, input, shared, [tight])
     expect(gh.asked).toEqual(['.gitattributes'])
     expect(seen(out.split, 'tight')).toEqual(['src/core.ts'])
-    expect(out.split!.tight!.coverage).toContain(
+    expect(out.split!.byCritic.tight!.coverage).toContain(
       'gen/api.ts (over maxParts 1; generated (linguist-generated in .gitattributes))'
     )
   })

@@ -15,7 +15,7 @@ const shared = renderRoundPrompt(input)
 const ALL = { files: { seen: 4, total: 4 }, hunks: { seen: 4, total: 4 } }
 
 function planOf(critics: ReturnType<typeof makeCritic>[]) {
-  const split = splitForCritics(input, shared, critics)
+  const split = splitForCritics(input, shared, critics)?.byCritic
   return {
     critics,
     prompt: shared,

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { runComposite, type CompositeResult } from '../../__tests__/support/composite.js'
 import { OWNER, REPO, startReviewScene } from '../../__tests__/support/review-scene.js'
-import type { CriticsJob } from '../../src/harness/critics-job.js'
+import { partPrompt, type CriticsJob } from '../../src/harness/critics-job.js'
 import { readUnverified } from '../../src/handoff/seal.js'
 import { parseMarkers } from '../../src/marker/markers.js'
 import type { GeneratedPull } from './generated-pull.js'
@@ -75,7 +75,7 @@ async function planParts(handoff: string): Promise<{ parts: PartsRun['parts']; c
   const out: PartsRun['parts'] = {}
   for (const critic of plan.job.critics) {
     const split = plan.job.split?.[critic.name]
-    const prompts = split ? split.parts.map((p) => p.prompt) : [plan.job.prompt]
+    const prompts = split ? split.parts.map((p) => partPrompt(plan.job, p)) : [plan.job.prompt]
     const mean = (of: (p: string) => number) =>
       Math.round(prompts.reduce((n, p) => n + of(p), 0) / prompts.length)
     out[critic.name] = {

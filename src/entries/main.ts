@@ -6,7 +6,7 @@ import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import { prepareMainAction, publishMainAction, type MainResult } from '../app/main-action.js'
 import { jobOfPlan } from '../round/plan.js'
-import type { RoundResume } from '../loop/resume.js'
+import { packResume, unpackResume, type PackedResume } from '../loop/resume.js'
 import { reviewLoop } from '../loop/review-loop.js'
 import { normalizeEvent } from '../event/normalize.js'
 import { readMainInputs } from '../inputs/main-inputs.js'
@@ -37,12 +37,13 @@ async function main(phase: string): Promise<MainResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>(
+    const { handoff, envelopes, redacted, dir } = await takeOver<PackedResume>(
       'main',
       inputs.githubToken,
       runner.clientOptions.throttle !== false
     )
-    const result = await publishMainAction(deps, handoff.resume, { envelopes, redacted })
+    const resume = unpackResume(handoff.resume, handoff.job)
+    const result = await publishMainAction(deps, resume, { envelopes, redacted })
     await removeHandoff(dir)
     return result
   }
@@ -58,7 +59,7 @@ async function main(phase: string): Promise<MainResult | undefined> {
   })
   if (prepared.kind === 'done') return prepared.result
   const job = jobOfPlan(prepared.resume.plan, runner.workspace)
-  await handOver('main', job, prepared.resume, inputs.githubToken)
+  await handOver('main', job, packResume(prepared.resume), inputs.githubToken)
   return undefined
 }
 

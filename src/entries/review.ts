@@ -4,7 +4,7 @@ import './fast-exit.js'
 import * as core from '@actions/core'
 import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/round-action.js'
 import { jobOfPlan } from '../round/plan.js'
-import type { RoundResume } from '../loop/resume.js'
+import { packResume, unpackResume, type PackedResume } from '../loop/resume.js'
 import { reviewLoop } from '../loop/review-loop.js'
 import { createGitHubPort } from '../github/octokit.js'
 import { UserError } from '../shared/errors.js'
@@ -39,12 +39,13 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
     log: (line: string) => core.info(line)
   }
   if (phase === 'publish') {
-    const { handoff, envelopes, redacted, dir } = await takeOver<RoundResume>(
+    const { handoff, envelopes, redacted, dir } = await takeOver<PackedResume>(
       'review',
       token,
       runner.clientOptions.throttle !== false
     )
-    const result = await publishReviewAction(deps, handoff.resume, { envelopes, redacted })
+    const resume = unpackResume(handoff.resume, handoff.job)
+    const result = await publishReviewAction(deps, resume, { envelopes, redacted })
     await removeHandoff(dir)
     return result
   }
@@ -52,7 +53,8 @@ async function main(phase: string): Promise<ReviewActionResult | undefined> {
     throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/review/index.js')
   const prepared = await prepareReviewAction(deps)
   if (prepared.kind === 'done') return prepared.result
-  await handOver('review', jobOfPlan(prepared.resume.plan, runner.workspace), prepared.resume, token)
+  const job = jobOfPlan(prepared.resume.plan, runner.workspace)
+  await handOver('review', job, packResume(prepared.resume), token)
   return undefined
 }
 

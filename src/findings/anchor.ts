@@ -37,10 +37,10 @@ export interface Anchoring {
   linkable: ReadonlySet<string>
 }
 
-/** The pull request's diff, and its files list when the diff was built from it (files without a patch). */
+/** The pull request's diff, and its files list's paths when the diff was built from it (some had no patch). */
 export interface PullDiffSource {
   diff: string
-  files?: readonly Pick<ChangedFile, 'path' | 'patch'>[]
+  files?: readonly Pick<ChangedFile, 'path'>[]
 }
 
 /** Where a line sits in the diff: its hunk's index and the line itself. */

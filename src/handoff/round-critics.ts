@@ -24,14 +24,16 @@ async function runOne(
   if (run.refusal !== undefined) return refusedEnvelope(run, run.refusal)
   const { critic } = run
   const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace
+  // A part's prompt is put together now, as its run starts, and let go when the run ends.
+  const prompt = run.prompt()
   const call = async (promptFile: string) => {
-    const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd }
+    const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd }
     const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
     const [envelope] = await runRound([{ critic, values, options }])
     return run.part === undefined ? envelope! : { ...envelope!, part: run.part }
   }
   if (run.part === undefined) return call(sharedFile)
-  return withPromptFile(run.prompt, call, needsPromptFile([critic]))
+  return withPromptFile(prompt, call, needsPromptFile([critic]))
 }
 
 /**

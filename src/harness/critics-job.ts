@@ -2,9 +2,16 @@
 // prepare to the critics, in one process or through the sealed hand-over.
 import type { Critic } from './critic-model.js'
 
-/** One part of a diff too large for a critic's prompt: its whole prompt, and the files it holds (for messages). */
+/**
+ * A run of a part's prompt: its own text, or characters `[start, end)` of the job's diff number `diff` (an
+ * index into `diffs`). The parts of a large change point into one copy of its diff instead of each holding its
+ * share, so the sealed plan and every step that reads it hold the diff once.
+ */
+export type PromptSegment = string | readonly [diff: number, start: number, end: number]
+
+/** One part of a diff too large for a critic's prompt: its prompt in segments, and the files it holds (for messages). */
 interface PromptPart {
-  prompt: string
+  text: PromptSegment[]
   files: string[]
 }
 
@@ -28,6 +35,17 @@ export interface CriticsJob {
   workspace: string
   /** By critic name, the critics whose round is split or refused; the others run once on `prompt`. */
   split?: Record<string, CriticSplit>
+  /** The diffs the parts' segments point into, one per pull request of the round (set with `split`). */
+  diffs?: string[]
   /** How many critic processes run at once (input max-parallel); unbounded when absent. */
   maxParallel?: number
+}
+
+/** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
+export function partPrompt(job: Pick<CriticsJob, 'diffs'>, part: Pick<PromptPart, 'text'>): string {
+  return part.text
+    .map((segment) =>
+      typeof segment === 'string' ? segment : (job.diffs?.[segment[0]] ?? '').slice(segment[1], segment[2])
+    )
+    .join('')
 }

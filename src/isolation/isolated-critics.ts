@@ -87,7 +87,7 @@ async function runSeat(
   try {
     const { promptFile } = run
     const values = {
-      prompt: run.prompt,
+      prompt: run.prompt(),
       promptFile,
       model: seat.critic.model,
       workItem: job.workItem,
@@ -124,7 +124,7 @@ async function runSeats(
   for (const { run, seat } of seated) {
     const needed = run.refusal === undefined && !seat.refusal && needsPromptFile([run.critic])
     runs.push({
-      run: { ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) },
+      run: { ...run, promptFile: await writeSeatPrompt(seat, needed ? run.prompt() : '', needed, run.part) },
       seat
     })
   }

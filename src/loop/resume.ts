@@ -8,6 +8,8 @@ import { assembleRun } from './assemble-run.js'
 import type { FlowDeps } from './flow-run.js'
 import { publishOnRun } from './publish-phase.js'
 import type { RoundPlan } from '../round/plan-types.js'
+import { packPlan, unpackPlan, type PackedPlan } from '../round/plan-pack.js'
+import type { CriticsJob } from '../harness/critics-job.js'
 import type { ItemRunResult } from './run-item.js'
 import type { ReviewSession } from './session.js'
 import { snapshotSession, type RestoreInput, type SessionSnapshot } from './snapshot.js'
@@ -20,6 +22,19 @@ export interface RoundResume {
   plan: RoundPlan
   snapshot: SessionSnapshot
   report: StoredReport
+}
+
+/** A resume as sealed beside its critics job: its plan without what the job carries (round/plan-pack.ts). */
+export interface PackedResume extends Omit<RoundResume, 'plan'> {
+  plan: PackedPlan
+}
+
+export function packResume(resume: RoundResume): PackedResume {
+  return { ...resume, plan: packPlan(resume.plan) }
+}
+
+export function unpackResume(packed: PackedResume, job: CriticsJob): RoundResume {
+  return { ...packed, plan: unpackPlan(packed.plan, job) }
 }
 
 export function resumeOf(run: ItemRunResult, plan: RoundPlan, report: MainRunReport): RoundResume {

@@ -2,14 +2,24 @@
 // folder together, the files most worth reviewing first (pull/review-order.ts); a file larger than a part along
 // its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
 import type { ChangedFile } from '../github/port.js'
-import { parseDiffTexts, type DiffFileText } from '../pull/parse-diff.js'
+import { parseDiffSpans, splitSource, type DiffFileSpan } from '../pull/parse-diff.js'
 import { folderOf, reviewRank, type LinguistMark } from '../pull/review-order.js'
 
-/** A run of one file's diff in a part: the whole file, or some of its hunks (each piece repeats the headers). */
+/** Characters `[start, end)` of one pull request's diff (its split source). */
+type DiffSpan = readonly [start: number, end: number]
+
+/**
+ * A run of one file's diff in a part: the whole file, or some of its hunks (each piece repeats the headers), as
+ * spans of the pull request's diff, not as a copy: a 10 MB change split into parts holds its text once.
+ */
 interface DiffPiece {
   pull: number
   path: string
-  text: string
+  spans: DiffSpan[]
+  /** Said after the spans: a hunk of it was cut to fit, and how much is not shown. */
+  note?: string
+  /** The characters of the piece: its spans and its note. */
+  length: number
   hunks: number
   /** A hunk of it was cut to fit. */
   cut?: true
@@ -23,6 +33,8 @@ interface DiffPart {
 
 export interface DiffSplit {
   parts: DiffPart[]
+  /** Each pull request's diff as the pieces' spans index it (splitSource of its diff). */
+  sources: string[]
   total: { files: number; hunks: number }
   seen: { files: number; hunks: number }
   /** Files no part holds, each with why: binary, no patch from GitHub, over maxParts. */
@@ -35,11 +47,12 @@ export interface DiffSplit {
   cutByMaxParts: boolean
 }
 
-/** One pull request's diff; `texts` is its parse, when the caller parsed it once for several splits. */
+/** One pull request's diff; `source` and `spans` are its parse, when the caller parsed it once for several splits. */
 export interface SplitPull {
   diff: string
   files: readonly ChangedFile[]
-  texts?: readonly DiffFileText[]
+  source?: string
+  spans?: readonly DiffFileSpan[]
 }
 
 export interface SplitInput {
@@ -55,28 +68,72 @@ const cutNote = (left: number) =>
 /** Room kept for the note after a cut hunk. */
 const NOTE_ROOM = 160
 
+const spanLength = (spans: readonly DiffSpan[]) => spans.reduce((n, [a, b]) => n + b - a, 0)
+
+/** The first `keep` characters of the spans, as spans. */
+function firstChars(spans: readonly DiffSpan[], keep: number): DiffSpan[] {
+  const out: DiffSpan[] = []
+  let left = keep
+  for (const [a, b] of spans) {
+    if (left <= 0) break
+    const take = Math.min(left, b - a)
+    out.push([a, a + take])
+    left -= take
+  }
+  return out
+}
+
+/** Adds a span, joined to the last one when they touch (a header and the hunk after it are one span). */
+function pushSpan(spans: DiffSpan[], span: DiffSpan): void {
+  const last = spans.at(-1)
+  if (last && last[1] === span[0]) spans[spans.length - 1] = [last[0], span[1]]
+  else spans.push(span)
+}
+
+/** Where hunk `i` of a file lies. */
+const hunkSpan = (text: DiffFileSpan, i: number): DiffSpan => [text.hunks[i]!, text.hunks[i + 1] ?? text.end]
+
 /** One file's pieces: whole when it fits, else its hunks grouped, a hunk too large cut. */
-function piecesOf(pull: number, text: DiffFileText, capacity: number): DiffPiece[] {
+function piecesOf(pull: number, text: DiffFileSpan, capacity: number): DiffPiece[] {
   const path = text.file.path
-  const whole = text.header + text.hunks.join('')
-  if (whole.length <= capacity) return [{ pull, path, text: whole, hunks: text.hunks.length }]
+  const count = text.hunks.length
+  if (text.end - text.start <= capacity)
+    return [{ pull, path, spans: [[text.start, text.end]], length: text.end - text.start, hunks: count }]
+  const header: DiffSpan = [text.start, text.hunks[0] ?? text.end]
   const pieces: DiffPiece[] = []
   let current: DiffPiece | undefined
-  for (const hunk of text.hunks) {
-    if (current && current.text.length + hunk.length <= capacity) {
-      current.text += hunk
+  for (let i = 0; i < count; i++) {
+    const hunk = hunkSpan(text, i)
+    const size = hunk[1] - hunk[0]
+    if (current && !current.cut && current.length + size <= capacity) {
+      pushSpan(current.spans, hunk)
+      current.length += size
       current.hunks++
       continue
     }
-    current = { pull, path, text: text.header + hunk, hunks: 1 }
-    if (current.text.length > capacity) {
+    const spans: DiffSpan[] = [header]
+    pushSpan(spans, hunk)
+    current = { pull, path, spans, length: spanLength(spans), hunks: 1 }
+    if (current.length > capacity) {
       const keep = Math.max(0, capacity - NOTE_ROOM)
-      current.text = current.text.slice(0, keep) + cutNote(current.text.length - keep)
+      const note = cutNote(current.length - keep)
+      current.spans = firstChars(spans, keep)
+      current.note = note
+      current.length = keep + note.length
       current.cut = true
     }
     pieces.push(current)
   }
   return pieces
+}
+
+/** A piece's text, read from its pull request's diff: for a prompt being written, one part at a time. */
+export function pieceText(
+  sources: readonly string[],
+  piece: Pick<DiffPiece, 'pull' | 'spans' | 'note'>
+): string {
+  const source = sources[piece.pull] ?? ''
+  return piece.spans.map(([a, b]) => source.slice(a, b)).join('') + (piece.note ?? '')
 }
 
 /** Pieces in parts, in order, a new part whenever the next piece does not fit the current one. */
@@ -86,7 +143,7 @@ function pack(pieces: DiffPiece[], capacity: number): DiffPart[] {
   let named = new Set<string>()
   let size = Infinity
   for (const piece of pieces) {
-    if (size + piece.text.length > capacity) {
+    if (size + piece.length > capacity) {
       parts.push({ pieces: [], files: [] })
       named = new Set()
       size = 0
@@ -97,34 +154,38 @@ function pack(pieces: DiffPiece[], capacity: number): DiffPart[] {
       named.add(piece.path)
       part.files.push(piece.path)
     }
-    size += piece.text.length
+    size += piece.length
   }
   return parts
 }
 
 /** A pull's changed files: those its diff shows, those its files list names, and how many in all. */
-function filesOf(texts: readonly DiffFileText[], files: readonly ChangedFile[]) {
-  const inDiff = new Set(texts.map((t) => t.file.path))
+function filesOf(spans: readonly DiffFileSpan[], files: readonly ChangedFile[]) {
+  const inDiff = new Set(spans.map((t) => t.file.path))
   const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff]
   return { inDiff, listed, count: new Set([...listed, ...inDiff]).size }
 }
 
-const textsOf = (pull: SplitPull) => pull.texts ?? parseDiffTexts(pull.diff)
+/** The pull with its diff parsed: the split source and its files' spans (kept when the caller parsed it). */
+function parsed(pull: SplitPull): Required<SplitPull> {
+  const source = pull.source ?? splitSource(pull.diff)
+  return { ...pull, source, spans: pull.spans ?? parseDiffSpans(source) }
+}
 
 /** The pulls with their diffs parsed, once for every split and count of a round. */
 export function parsedPulls(pulls: readonly SplitPull[]): SplitPull[] {
-  return pulls.map((p) => ({ ...p, texts: textsOf(p) }))
+  return pulls.map(parsed)
 }
 
 /** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
 export function diffSizes(pulls: readonly SplitPull[]): Pick<DiffSplit, 'sizes' | 'total'> {
   const total = { files: 0, hunks: 0 }
   const sizes = pulls.map((pull) => {
-    const texts = textsOf(pull)
-    total.files += filesOf(texts, pull.files).count
+    const { spans } = parsed(pull)
+    total.files += filesOf(spans, pull.files).count
     const own: Record<string, number> = {}
-    for (const text of texts) {
-      own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0)
+    for (const text of spans) {
+      own[text.file.path] = text.end - text.start
       total.hunks += text.hunks.length
     }
     return own
@@ -139,14 +200,13 @@ export function diffTotals(pulls: readonly SplitPull[]): DiffSplit['total'] {
 
 export function splitDiff(input: SplitInput): DiffSplit {
   const notSeen: DiffSplit['notSeen'] = []
-  const pulls = parsedPulls(input.pulls)
+  const pulls = input.pulls.map(parsed)
   const { sizes, total } = diffSizes(pulls)
-  const ordered: Array<{ pull: number; text: DiffFileText; rank: number; why?: string }> = []
+  const ordered: Array<{ pull: number; text: DiffFileSpan; rank: number; why?: string }> = []
   pulls.forEach((pull, index) => {
-    const texts = pull.texts!
-    const { inDiff, listed } = filesOf(texts, pull.files)
+    const { inDiff, listed } = filesOf(pull.spans, pull.files)
     for (const path of listed) if (!inDiff.has(path)) notSeen.push({ path, why: 'no patch from GitHub' })
-    for (const text of texts) {
+    for (const text of pull.spans) {
       if (text.file.binary) notSeen.push({ path: text.file.path, why: 'binary' })
       else ordered.push({ pull: index, text, ...reviewRank(text.file, input.marks) })
     }
@@ -178,6 +238,7 @@ export function splitDiff(input: SplitInput): DiffSplit {
   const seenHunks = parts.reduce((n, p) => n + p.pieces.reduce((m, piece) => m + piece.hunks, 0), 0)
   return {
     parts,
+    sources: pulls.map((p) => p.source),
     total,
     seen: { files: kept.size, hunks: seenHunks },
     notSeen,

@@ -55,24 +55,68 @@ export function parseDiffFiles(diff: string): Map<string, DiffFile> {
   return new Map(parseDiff(diff).map((file) => [file.path, file]))
 }
 
-/** One file of a diff with its text: the headers, and each hunk from its `@@` line (what a split cuts along). */
-export interface DiffFileText {
-  file: DiffFile
-  header: string
-  hunks: string[]
+/** A file of a diff without its numbered lines: what a split and its counts need to know of it. */
+export type DiffFileSummary = Omit<DiffFile, 'hunks'>
+
+/**
+ * One file of a diff by where its text lies in that diff, so a split cuts along it and copies none of it: its
+ * headers run from `start` to the first hunk, each hunk from its `@@` line to the next one, the last to `end`.
+ */
+export interface DiffFileSpan {
+  file: DiffFileSummary
+  start: number
+  end: number
+  /** Where each hunk starts (the offset of its `@@` line). */
+  hunks: number[]
 }
 
-/** Every file of `diff` with its own text, in order: a diff cut into parts is cut along these. */
-export function parseDiffTexts(diff: string): DiffFileText[] {
-  return fileParts(diff).flatMap((part) => {
-    const file = readPart(part)
-    if (!file) return []
-    const lines = part.slice(0, -1).split('\n')
-    const starts = lines.flatMap((line, i) => (line.startsWith('@@ ') ? [i] : []))
-    const header = lines.slice(0, starts[0] ?? lines.length).join('\n')
-    const hunks = starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length).join('\n'))
-    return [{ file, header: `${header}\n`, hunks: hunks.map((h) => `${h}\n`) }]
+/**
+ * The diff as a split indexes it: no carriage return before a line end (as every reader here drops them) and a
+ * line end at the end, so each file's text is whole lines wherever a part puts it. The same string when it is so
+ * already (GitHub's diffs and the rebuilt ones are): no copy of a 10 MB diff.
+ */
+export function splitSource(diff: string): string {
+  const lf = diff.includes('\r') ? diff.replace(/\r(?=\n)/g, '') : diff
+  return lf === '' || lf.endsWith('\n') ? lf : `${lf}\n`
+}
+
+/**
+ * Every file of `source` (as splitSource gives it) with where its text lies, in order. The numbered lines are
+ * read to count the file's changes and let go of at once: a split of a 10 MB diff holds no object per line.
+ */
+export function parseDiffSpans(source: string): DiffFileSpan[] {
+  const starts = fileStarts(source)
+  const out: DiffFileSpan[] = []
+  starts.forEach((start, i) => {
+    const parsed = readPart(partText(source, starts, i))
+    if (!parsed) return
+    const { hunks: _lines, ...file } = parsed
+    void _lines
+    const end = starts[i + 1] ?? source.length
+    // Searched within the file's own slice (no copy): a search of the whole rest of the diff per file was quadratic.
+    const own = source.slice(start, end)
+    const hunks: number[] = []
+    for (let at = own.indexOf('\n@@ '); at >= 0; at = own.indexOf('\n@@ ', at + 1)) hunks.push(start + at + 1)
+    out.push({ file, start, end, hunks })
   })
+  return out
+}
+
+/** Where each file of the diff starts: at each `diff --git` header that begins a line. */
+function fileStarts(diff: string): number[] {
+  const starts: number[] = []
+  if (diff.startsWith(HEADER)) starts.push(0)
+  for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
+    starts.push(at + 1)
+  return starts
+}
+
+/** The text of file `i` as the patch reader takes it: to the next header, without carriage returns at line ends. */
+function partText(diff: string, starts: readonly number[], i: number): string {
+  const start = starts[i]!
+  // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
+  const part = i === starts.length - 1 ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1])
+  return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part
 }
 
 /**
@@ -83,16 +127,8 @@ export function parseDiffTexts(diff: string): DiffFileText[] {
  * are slices of the diff (no copy of it, no array of all its lines): memory stays linear in a 10 MB diff.
  */
 function fileParts(diff: string): string[] {
-  const starts: number[] = []
-  if (diff.startsWith(HEADER)) starts.push(0)
-  for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
-    starts.push(at + 1)
-  return starts.map((start, i) => {
-    const last = i === starts.length - 1
-    // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
-    const part = last ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1])
-    return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part
-  })
+  const starts = fileStarts(diff)
+  return starts.map((_, i) => partText(diff, starts, i))
 }
 
 function readPart(part: string): DiffFile | undefined {

@@ -1,10 +1,19 @@
 // Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
 // file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+import { randomUUID } from 'node:crypto'
 import type { Critic } from '../harness/critic-model.js'
-import type { CriticSplit } from '../harness/critics-job.js'
+import type { CriticSplit, PromptSegment } from '../harness/critics-job.js'
 import { maxPartsOf, promptBudgetOf } from '../harness/prompt-budget.js'
-import { coverageLine, diffSizes, parsedPulls, splitDiff, type SplitPull } from '../prompt/diff-parts.js'
+import {
+  coverageLine,
+  diffSizes,
+  parsedPulls,
+  pieceText,
+  splitDiff,
+  type DiffSplit,
+  type SplitPull
+} from '../prompt/diff-parts.js'
 import { renderRoundPrompt, type RoundPromptInput } from '../prompt/round-prompt.js'
 import { DEFAULT_MAX_BLOCK } from '../prompt/untrusted-fence.js'
 import type { LinguistMark } from '../pull/review-order.js'
@@ -71,20 +80,17 @@ function splitFor(
   }
   const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) })
   const count = split.parts.length
+  const nonce = randomUUID()
   const parts = split.parts.map((part, index) => {
-    const diffs = input.pulls.map((_, i) =>
-      part.pieces
-        .filter((piece) => piece.pull === i)
-        .map((piece) => piece.text)
-        .join('')
-    )
+    const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i))
+    const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce))
     const prompt = renderRoundPrompt({
       ...input,
       maxBlock: budget,
       part: { index: index + 1, count },
-      pulls: withDiffs(diffs)
+      pulls: withDiffs(stands)
     })
-    return { prompt, files: part.files }
+    return { text: segmentsOf(prompt, stands, byPull), files: part.files }
   })
   const out: CriticSplit = { parts, coverage: coverageLine(split) }
   if (split.cutByMaxParts) CUT_BY_MAX_PARTS.add(out)
@@ -101,9 +107,54 @@ function splitFor(
   )
 }
 
+type Piece = DiffSplit['parts'][number]['pieces'][number]
+
+function longestBackticks(text: string): number {
+  let longest = 0
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
+  return longest
+}
+
+/**
+ * What a part's prompt is rendered with in place of a pull request's diff: a mark no comment or diff can hold
+ * (a fresh random id), with as long a run of backticks as the diff itself, so the fence drawn around it is the one
+ * the diff needs. The rendered prompt is then cut at the marks and the diff's spans put in their place.
+ */
+function standIn(split: DiffSplit, pieces: readonly Piece[], pull: number, nonce: string): string {
+  if (pieces.length === 0) return ''
+  const text = pieces.map((piece) => pieceText(split.sources, piece)).join('')
+  return `\u0000the-loop diff ${pull} ${nonce}\u0000${'`'.repeat(longestBackticks(text))}`
+}
+
+/** The rendered prompt cut at each stand-in, the pieces' spans (and cut notes) in their place. */
+function segmentsOf(prompt: string, stands: readonly string[], byPull: readonly Piece[][]): PromptSegment[] {
+  const out: PromptSegment[] = []
+  let from = 0
+  stands.forEach((stand, pull) => {
+    if (stand === '') return
+    const at = prompt.indexOf(stand, from)
+    if (at < 0) throw new Error(`the prompt of a part lost the place of diff ${pull}`)
+    out.push(prompt.slice(from, at))
+    for (const piece of byPull[pull]!) {
+      for (const [start, end] of piece.spans) out.push([pull, start, end])
+      if (piece.note !== undefined) out.push(piece.note)
+    }
+    from = at + stand.length
+  })
+  out.push(prompt.slice(from))
+  return out
+}
+
 function counted(coverage: CriticCoverage, split: CriticSplit): CriticSplit {
   COUNTS.set(split, coverage)
   return split
+}
+
+/** The critics whose budget the shared prompt does not fit, and the diffs their parts' segments point into. */
+export interface RoundSplit {
+  byCritic: Record<string, CriticSplit>
+  /** One per pull request of the round, in its order (the split source of its diff; '' for none). */
+  diffs: string[]
 }
 
 /**
@@ -115,7 +166,7 @@ export function splitForCritics(
   shared: string,
   critics: readonly Critic[],
   marks?: ReadonlyMap<string, LinguistMark>
-): Record<string, CriticSplit> | undefined {
+): RoundSplit | undefined {
   const out: Record<string, CriticSplit> = {}
   // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
   let pulls: SplitPull[] | undefined
@@ -124,5 +175,5 @@ export function splitForCritics(
       pulls ??= parsedPulls(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })))
       out[critic.name] = splitFor(critic, input, pulls, marks)
     }
-  return Object.keys(out).length > 0 ? out : undefined
+  return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined
 }

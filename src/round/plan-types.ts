@@ -23,6 +23,8 @@ export interface RoundPlan {
   inlines: InlineDiff[]
   /** By critic name, the critics whose budget the shared prompt does not fit: their parts, or why they do not run. */
   split?: Record<string, CriticSplit>
+  /** The diffs the parts of `split` point into, one per pull request of the round (set with `split`). */
+  diffs?: string[]
   /** How many critic processes run at once (input max-parallel). */
   maxParallel?: number
   /** By critic name, what its prompt or parts hold of the diff (recorded in the ledger at publish). */
@@ -59,6 +61,6 @@ export interface InlineDiff {
   byDefault: boolean
   head: string
   diff: string
-  /** Set when the diff was rebuilt from the files list: a file listed here without a patch takes no finding. */
-  files?: Array<{ path: string; patch?: string }>
+  /** Set when the diff was rebuilt from the files list: a path listed here but not in the diff had no patch. */
+  files?: Array<{ path: string }>
 }

@@ -117,9 +117,9 @@ export async function planRound(
     unreadable,
     heads,
     inlines: built.value.inlines,
-    ...(split ? { split } : {}),
+    ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
-    coverage: plannedCoverage(built.value.input, config.value, split)
+    coverage: plannedCoverage(built.value.input, config.value, split?.byCritic)
   }
 }
 
@@ -150,6 +150,7 @@ export function jobOfPlan(plan: RoundPlan, workspace: string): CriticsJob {
     workItem: workItemId(plan.item.number),
     workspace,
     ...(plan.split ? { split: plan.split } : {}),
+    ...(plan.diffs ? { diffs: plan.diffs } : {}),
     ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
   }
 }

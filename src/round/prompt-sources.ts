@@ -152,10 +152,8 @@ function inlineDiffs(pulls: readonly ReviewedPull[], item: RoundPromptSources['i
       diff: pull.diff,
       ...(rebuilt
         ? {
-            files: pull.files.map((f) => ({
-              path: f.path,
-              ...(f.patch !== undefined ? { patch: f.patch } : {})
-            }))
+            // Paths only: publish asks whether a path is listed, and the patches are in the diff already.
+            files: pull.files.map((f) => ({ path: f.path }))
           }
         : {})
     })

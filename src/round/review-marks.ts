@@ -2,15 +2,14 @@
 // diff needs more parts than its maxParts allows: that is the one case where the review order decides what is
 // seen. A round whose critics see every file costs no request for it; one that is cut costs one.
 import type { GitHubPort } from '../github/port.js'
-import type { CriticSplit } from '../harness/critics-job.js'
 import type { Critic } from '../harness/critic-model.js'
 import type { RoundPromptInput } from '../prompt/round-prompt.js'
 import { generatedPaths } from '../pull/gitattributes.js'
 import { readDefaultBranchGitattributes } from '../pull/gitattributes-read.js'
-import { isCutByMaxParts, splitForCritics } from './critic-split.js'
+import { isCutByMaxParts, splitForCritics, type RoundSplit } from './critic-split.js'
 
 export interface MarkedSplit {
-  split: Record<string, CriticSplit> | undefined
+  split: RoundSplit | undefined
   /** Why the .gitattributes could not be read, when it was needed and could not be. */
   unread?: string
 }
@@ -22,7 +21,7 @@ export async function splitWithReviewOrder(
   critics: readonly Critic[]
 ): Promise<MarkedSplit> {
   const first = splitForCritics(input, shared, critics)
-  if (!first || !Object.values(first).some(isCutByMaxParts)) return { split: first }
+  if (!first || !Object.values(first.byCritic).some(isCutByMaxParts)) return { split: first }
   const read = await readDefaultBranchGitattributes(github)
   if (read.unread !== undefined) return { split: first, unread: read.unread }
   const paths = [...new Set(input.pulls.flatMap((p) => p.files.map((f) => f.path)))]
