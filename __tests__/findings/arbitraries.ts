@@ -1,7 +1,15 @@
-// fast-check generators for findings: valid ones (each field inside its limits), near-valid ones (any field may
-// be wrong, missing or extra), and prose that opens no fence, to embed a block in.
+// fast-check generators for findings, thread answers and ledger entries: valid ones (each field inside its
+// limits), near-valid ones (any field may be wrong, missing or extra), and prose that opens no fence, to embed a
+// block in.
 import { fc } from '@fast-check/jest'
-import { LIMITS, SEVERITIES, type Finding } from '../../src/findings/finding.js'
+import {
+  LEDGER_STATUSES,
+  LIMITS,
+  SEVERITIES,
+  type Finding,
+  type LedgerEntry,
+  type ThreadAnswer
+} from '../../src/findings/finding.js'
 
 /** Text of up to `max` code points holding something other than white space. */
 const words = (max: number) =>
@@ -87,15 +95,71 @@ const nearRecord = fc.record(
   { requiredKeys: [] }
 )
 
+/** Mostly `record` as it is, sometimes with one field too many, sometimes any JSON value instead. */
+const nearly = (record: fc.Arbitrary<Record<string, unknown>>, extras: string[]): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    {
+      weight: 10,
+      arbitrary: fc
+        .tuple(record, fc.option(fc.constantFrom(...extras), { freq: 5 }))
+        // Through JSON, so a `__proto__` key is an own field as JSON.parse makes it.
+        .map(([r, extra]) => (extra === null ? r : JSON.parse(JSON.stringify({ ...r, [extra]: 1 }))))
+    },
+    { weight: 1, arbitrary: anyJson }
+  )
+
 /** Findings with any field possibly wrong, missing or extra: samples on which schema and checker must agree. */
-export const nearFinding: fc.Arbitrary<unknown> = fc.oneof(
-  {
-    weight: 10,
-    arbitrary: fc
-      .tuple(nearRecord, fc.option(fc.constantFrom('confidence', '__proto__', 'Line'), { freq: 5 }))
-      .map(([f, extra]) => (extra === null ? f : JSON.parse(JSON.stringify({ ...f, [extra]: 1 }))))
-  },
-  { weight: 1, arbitrary: anyJson }
+export const nearFinding = nearly(nearRecord, ['confidence', '__proto__', 'Line'])
+
+/** Every character Unicode takes for a mandatory line break, none allowed in a ledger answer. */
+export const LINE_BREAKS = ['\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029']
+const oneLine = (max: number) =>
+  fc.oneof(
+    words(max).filter((s) => !LINE_BREAKS.some((b) => s.includes(b))),
+    fc.constantFrom('https://x.test/a//b', '/* not a comment */', '"quoted"', '\\', '```', ',]', '😀', 'a\tb')
+  )
+const thread = fc.oneof(fc.integer({ min: 1, max: 2 ** 40 }), fc.constant(LIMITS.thread))
+const ledgerId = fc
+  .tuple(fc.constantFrom('Q', 'A', 'V'), fc.integer({ min: 1, max: 999 }))
+  .map(([letter, n]) => `${letter}${n}`)
+
+export const validAnswer: fc.Arbitrary<ThreadAnswer> = fc.record({ thread, body })
+
+export const validLedgerEntry: fc.Arbitrary<LedgerEntry> = fc.record({
+  id: ledgerId,
+  status: fc.constantFrom(...LEDGER_STATUSES),
+  answer: fc.oneof(oneLine(LIMITS.ledgerAnswer), fc.constant('x'.repeat(LIMITS.ledgerAnswer)))
+})
+
+/** Answers with any field possibly wrong, missing or extra. */
+export const nearAnswer = nearly(
+  fc.record(
+    {
+      thread: either(thread, 0, -1, 1.5, 2 ** 53, 1e300, '12', LIMITS.thread),
+      body: either(words(30), ...atLimit(LIMITS.answerBody))
+    },
+    { requiredKeys: [] }
+  ),
+  ['comment', '__proto__', 'Thread']
+)
+
+/** Ledger entries with any field possibly wrong, missing or extra (a line break in the answer among them). */
+export const nearLedgerEntry = nearly(
+  fc.record(
+    {
+      id: either(ledgerId, 'Q0', 'Q1000', 'Q01', 'q1', 'X1', ' Q1', 'Q1 ', 'Q1\n', 'A999', ''),
+      status: either(fc.constantFrom(...LEDGER_STATUSES), 'Answered', 'closed', 'cannot check', ''),
+      answer: either(
+        oneLine(30),
+        ...atLimit(LIMITS.ledgerAnswer),
+        ...LINE_BREAKS.map((b) => `a${b}b`),
+        '\u0085',
+        'ends\n'
+      )
+    },
+    { requiredKeys: [] }
+  ),
+  ['why', '__proto__', 'ID']
 )
 
 /** Prose lines that open no fence, so a block placed after them is a top-level block. */

@@ -13,16 +13,18 @@ const valid: Finding = {
 }
 const block = (json: string, fence = '```') => `${fence}the-loop-findings\n${json}\n${fence}`
 const answer = (json: string) => `Overall fine.\n\n${block(json)}\n`
+/** What a parse holds beyond findings when the block has no answers and no ledger. */
+const noReplies = { answers: [], answersDropped: [], ledger: [], ledgerDropped: [] }
 
 describe('parseFindings', () => {
   it('takes the findings and removes the block from the text', () => {
     const parsed = parseFindings(answer(JSON.stringify({ findings: [valid] }, null, 2)))
-    expect(parsed).toEqual({ text: 'Overall fine.', findings: [valid], dropped: [] })
+    expect(parsed).toEqual({ text: 'Overall fine.', findings: [valid], dropped: [], ...noReplies })
   })
 
   it('leaves an answer without a block intact', () => {
     const text = 'No block here.\n```json\n{"findings": []}\n```\n'
-    expect(parseFindings(text)).toEqual({ text, findings: [], dropped: [] })
+    expect(parseFindings(text)).toEqual({ text, findings: [], dropped: [], ...noReplies })
   })
 
   it('keeps the text around the block as paragraphs', () => {
@@ -138,7 +140,7 @@ describe('parseFindings', () => {
 
   it('ignores a block quoted inside another fence, and takes tilde and longer fences', () => {
     const quoted = '````markdown\n' + block('{"findings": []}') + '\n````'
-    expect(parseFindings(quoted)).toEqual({ text: quoted, findings: [], dropped: [] })
+    expect(parseFindings(quoted)).toEqual({ text: quoted, findings: [], dropped: [], ...noReplies })
     const tilde = block(JSON.stringify({ findings: [valid] }), '~~~~')
     expect(parseFindings(tilde).findings).toEqual([valid])
     const info = '```the-loop-findings json\n' + JSON.stringify({ findings: [valid] }) + '\n```'
@@ -160,7 +162,12 @@ describe('parseFindings', () => {
   })
 
   it('never throws on input that is not text', () => {
-    expect(parseFindings(undefined as unknown as string)).toEqual({ text: '', findings: [], dropped: [] })
+    expect(parseFindings(undefined as unknown as string)).toEqual({
+      text: '',
+      findings: [],
+      dropped: [],
+      ...noReplies
+    })
   })
 })
 

@@ -1,11 +1,23 @@
-// The hand-written twin of schemas/findings.schema.json's `finding`: the critics and publish bundles stay free of
-// ajv (and of compiling a schema at start-up), and each dropped finding gets a reason a person can act on.
-// __tests__/findings/schema.test.ts holds the two to the same verdicts.
-import { LIMITS, SEVERITIES, type Finding, type Severity, type Side } from './finding.js'
+// The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
+// and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
+// reason a person can act on. __tests__/findings/schema.test.ts holds the two to the same verdicts.
+import {
+  LEDGER_ID,
+  LEDGER_STATUSES,
+  LIMITS,
+  SEVERITIES,
+  type Finding,
+  type LedgerEntry,
+  type LedgerStatus,
+  type Severity,
+  type Side,
+  type ThreadAnswer
+} from './finding.js'
 
 export type FindingCheck = { ok: true; finding: Finding } | { ok: false; why: string }
+export type EntryCheck<T> = { ok: true; value: T } | { ok: false; why: string }
 
-const KEYS = new Set([
+const FINDING_KEYS = new Set([
   'pullRequest',
   'path',
   'line',
@@ -16,6 +28,15 @@ const KEYS = new Set([
   'body',
   'suggestion'
 ])
+
+const ANSWER_KEYS = new Set(['thread', 'body'])
+const LEDGER_KEYS = new Set(['id', 'status', 'answer'])
+
+/**
+ * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
+ * them would break that line in some reader. The schema's `ledgerEntry.answer` pattern lists the same.
+ */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u
 
 /** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
 function length(text: string): number {
@@ -40,6 +61,61 @@ function lineNumber(value: unknown, field: string): number {
   return value
 }
 
+/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
+function fieldsOf(value: unknown, keys: ReadonlySet<string>): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object')
+  const v = value as Record<string, unknown>
+  const unknown = Object.keys(v).filter((k) => !keys.has(k))
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
+    )
+  return v
+}
+
+function required(v: Record<string, unknown>, fields: readonly string[]): void {
+  for (const field of fields) if (!(field in v)) throw new Error(`\`${field}\` is missing`)
+}
+
+function checked<T>(read: () => T): EntryCheck<T> {
+  try {
+    return { ok: true, value: read() }
+  } catch (error) {
+    return { ok: false, why: (error as Error).message }
+  }
+}
+
+/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
+export function checkAnswer(value: unknown): EntryCheck<ThreadAnswer> {
+  return checked(() => {
+    const v = fieldsOf(value, ANSWER_KEYS)
+    required(v, ['thread', 'body'])
+    const thread = v.thread
+    if (typeof thread !== 'number' || !Number.isInteger(thread))
+      throw new Error('`thread` is not a whole number')
+    if (thread < 1) throw new Error(`\`thread\` is ${thread}: comment ids count from 1`)
+    if (thread > LIMITS.thread) throw new Error(`\`thread\` is ${thread}, over ${LIMITS.thread}`)
+    return { thread, body: text(v.body, 'body', LIMITS.answerBody) }
+  })
+}
+
+/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
+export function checkLedgerEntry(value: unknown): EntryCheck<LedgerEntry> {
+  return checked(() => {
+    const v = fieldsOf(value, LEDGER_KEYS)
+    required(v, ['id', 'status', 'answer'])
+    if (typeof v.id !== 'string') throw new Error('`id` is not a string')
+    // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+    if (!LEDGER_ID.test(v.id))
+      throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`)
+    if (!(LEDGER_STATUSES as readonly unknown[]).includes(v.status))
+      throw new Error(`\`status\` is not one of ${LEDGER_STATUSES.join(', ')}`)
+    const answer = text(v.answer, 'answer', LIMITS.ledgerAnswer)
+    if (LINE_BREAK.test(answer)) throw new Error('`answer` is more than one line')
+    return { id: v.id, status: v.status as LedgerStatus, answer }
+  })
+}
+
 /** Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields. */
 export function checkFinding(value: unknown): FindingCheck {
   try {
@@ -50,15 +126,8 @@ export function checkFinding(value: unknown): FindingCheck {
 }
 
 function readFinding(value: unknown): Finding {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object')
-  const v = value as Record<string, unknown>
-  const unknown = Object.keys(v).filter((k) => !KEYS.has(k))
-  if (unknown.length > 0)
-    throw new Error(
-      `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
-    )
-  for (const field of ['path', 'line', 'severity', 'title', 'body'])
-    if (!(field in v)) throw new Error(`\`${field}\` is missing`)
+  const v = fieldsOf(value, FINDING_KEYS)
+  required(v, ['path', 'line', 'severity', 'title', 'body'])
   const path = text(v.path, 'path', LIMITS.path, { blank: true })
   if (path === '') throw new Error('`path` is empty')
   const line = lineNumber(v.line, 'line')

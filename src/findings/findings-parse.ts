@@ -1,20 +1,107 @@
-// parseFindings: a critic's answer → its text without the findings block, the valid findings, and what was
-// dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text, or as `raw`), the rest
-// still works, and it never throws, whatever a model wrote.
+// parseFindings: a critic's answer → its text without the findings block, the valid findings, answers and ledger
+// entries, and what was dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text,
+// or as `raw`), the rest still works, and it never throws, whatever a model wrote.
 import { findBlocks, withoutLines, type FindingsBlock } from './block.js'
-import { checkFinding } from './check.js'
-import { FINDINGS_INFO, LIMITS, type DroppedPart, type Finding, type ParsedFindings } from './finding.js'
+import { checkAnswer, checkFinding, checkLedgerEntry, type EntryCheck } from './check.js'
+import {
+  FINDINGS_INFO,
+  LEDGER_ID,
+  LIMITS,
+  type DroppedPart,
+  type Finding,
+  type LedgerEntry,
+  type ParsedFindings,
+  type ThreadAnswer
+} from './finding.js'
 import { relaxJson } from './relaxed-json.js'
 
 const BLOCK = `the \`${FINDINGS_INFO}\` block`
 
+/** How one list of the block is checked, capped and reported. */
+interface EntryList<T> {
+  check: (entry: unknown) => EntryCheck<T>
+  cap: number
+  /** `finding 3 (src/a.ts:12)`: an entry's place in the list (from 1), and what it is about when it says so. */
+  name: (index: number, entry: unknown) => string
+  one: string
+  many: string
+  /** Counted past LIMITS.droppedListed: `12 more invalid findings`. */
+  more: string
+  capWhy: string
+  /** Two entries with the same key are one too many: the first counts, the later ones are dropped. */
+  repeat?: { key: (value: T) => string; why: (value: T, first: string) => string }
+}
+
+const FINDINGS: EntryList<Finding> = {
+  check: (entry) => {
+    const checked = checkFinding(entry)
+    return checked.ok ? { ok: true, value: checked.finding } : checked
+  },
+  cap: LIMITS.findings,
+  name: (index, entry) => {
+    const e = fieldsOf(entry)
+    const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined
+    const line = typeof e.line === 'number' ? `:${e.line}` : ''
+    return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`
+  },
+  one: 'finding',
+  many: 'findings',
+  more: 'invalid findings',
+  capWhy: `left out: at most ${LIMITS.findings} findings are taken from one answer`
+}
+
+const ANSWERS: EntryList<ThreadAnswer> = {
+  check: checkAnswer,
+  cap: LIMITS.answers,
+  name: (index, entry) => {
+    const thread = fieldsOf(entry).thread
+    return `answer ${index + 1}${typeof thread === 'number' ? ` (thread ${thread})` : ''}`
+  },
+  one: 'answer',
+  many: 'answers',
+  more: 'invalid or repeated answers',
+  capWhy: `left out: at most ${LIMITS.answers} answers to threads are taken from one critic's answer`,
+  repeat: {
+    key: (a) => String(a.thread),
+    why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
+  }
+}
+
+const LEDGER: EntryList<LedgerEntry> = {
+  check: checkLedgerEntry,
+  cap: LIMITS.ledger,
+  name: (index, entry) => {
+    const id = fieldsOf(entry).id
+    // A wrong id is quoted by the reason; only a well-formed one names the entry.
+    return `ledger entry ${index + 1}${typeof id === 'string' && LEDGER_ID.test(id) ? ` (${id})` : ''}`
+  },
+  one: 'ledger entry',
+  many: 'ledger entries',
+  more: 'invalid or repeated ledger entries',
+  capWhy: `left out: at most ${LIMITS.ledger} ledger entries are taken from one critic's answer`,
+  repeat: {
+    key: (e) => e.id,
+    why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
+  }
+}
+
+type Replies = Pick<ParsedFindings, 'answers' | 'answersDropped' | 'ledger' | 'ledgerDropped'>
+
+/** Fresh arrays each time: a caller may push onto what it was given. */
+const noReplies = (): Replies => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] })
+
 export function parseFindings(answer: string): ParsedFindings {
-  if (typeof answer !== 'string') return { text: '', findings: [], dropped: [] }
+  if (typeof answer !== 'string') return { text: '', findings: [], dropped: [], ...noReplies() }
   try {
     return parse(answer)
   } catch (error) {
     // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
-    return { text: answer, findings: [], dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }] }
+    return {
+      text: answer,
+      findings: [],
+      dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
+      ...noReplies()
+    }
   }
 }
 
@@ -22,23 +109,34 @@ function parse(answer: string): ParsedFindings {
   const lines = answer.split('\n')
   const blocks = findBlocks(lines)
   const block = blocks.at(-1)
-  if (!block) return { text: answer, findings: [], dropped: [] }
+  if (!block) return { text: answer, findings: [], dropped: [], ...noReplies() }
   const dropped: DroppedPart[] = []
   if (blocks.length > 1)
     dropped.push({
       what: `${blocks.length - 1} earlier \`${FINDINGS_INFO}\` block${blocks.length > 2 ? 's' : ''}`,
       why: 'only the last block counts; the earlier ones stay in the text'
     })
-  const entries = readEntries(block)
-  if (typeof entries === 'string') {
-    dropped.push({ what: BLOCK, why: `${entries}; it stays in the text` })
-    return { text: answer, findings: [], dropped }
+  const doc = readDocument(block)
+  if (typeof doc === 'string') {
+    dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` })
+    return { text: answer, findings: [], dropped, ...noReplies() }
   }
-  return { text: withoutLines(lines, block.start, block.end), ...checkEntries(entries, dropped) }
+  const findings = takeEntries(doc.findings, FINDINGS, dropped)
+  const answersDropped: DroppedPart[] = []
+  const ledgerDropped: DroppedPart[] = []
+  return {
+    text: withoutLines(lines, block.start, block.end),
+    findings,
+    dropped,
+    answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
+    answersDropped,
+    ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
+    ledgerDropped
+  }
 }
 
-/** The block's `findings` array, or why there is none. */
-function readEntries(block: FindingsBlock): unknown[] | string {
+/** The block's JSON object, holding a `findings` array, or why there is none. */
+function readDocument(block: FindingsBlock): ({ findings: unknown[] } & Record<string, unknown>) | string {
   const unclosed = block.closed ? '' : ' (the block is never closed)'
   if (block.content.length > LIMITS.blockChars)
     return `it is ${block.content.length} characters, over ${LIMITS.blockChars}`
@@ -50,45 +148,72 @@ function readEntries(block: FindingsBlock): unknown[] | string {
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
     return 'the JSON is not an object with a `findings` array'
-  const findings = (doc as Record<string, unknown>).findings
-  if (!Array.isArray(findings)) return 'the JSON has no `findings` array'
-  return findings
+  const record = doc as Record<string, unknown>
+  if (!Array.isArray(record.findings)) return 'the JSON has no `findings` array'
+  return record as { findings: unknown[] } & Record<string, unknown>
 }
 
-function checkEntries(entries: unknown[], dropped: DroppedPart[]): Omit<ParsedFindings, 'text'> {
-  const findings: Finding[] = []
-  let invalid = 0
-  let leftOut = 0
-  entries.forEach((entry, index) => {
-    const checked = checkFinding(entry)
-    if (checked.ok) {
-      if (findings.length < LIMITS.findings) findings.push(checked.finding)
-      else leftOut++
-      return
-    }
-    invalid++
-    if (invalid <= LIMITS.droppedListed)
-      dropped.push({ what: describe(index, entry), why: checked.why, raw: rawOf(entry) })
+/** An optional root list: absent is none; anything but an array is said and ignored, the rest still counts. */
+function takeOptional<T>(
+  doc: Record<string, unknown>,
+  field: string,
+  list: EntryList<T>,
+  dropped: DroppedPart[]
+): T[] {
+  if (!Object.hasOwn(doc, field)) return []
+  const value = doc[field]
+  if (Array.isArray(value)) return takeEntries(value, list, dropped)
+  dropped.push({
+    what: `the \`${field}\` field`,
+    why: `it is ${kindOf(value)}, not an array; it is ignored`,
+    raw: rawOf(value)
   })
-  if (invalid > LIMITS.droppedListed)
+  return []
+}
+
+function takeEntries<T>(entries: unknown[], list: EntryList<T>, dropped: DroppedPart[]): T[] {
+  const kept: T[] = []
+  // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
+  const first = new Map<string, string>()
+  let listed = 0
+  let unlisted = 0
+  let leftOut = 0
+  const drop = (index: number, entry: unknown, why: string) => {
+    if (listed < LIMITS.droppedListed) {
+      listed++
+      dropped.push({ what: list.name(index, entry), why, raw: rawOf(entry) })
+    } else unlisted++
+  }
+  entries.forEach((entry, index) => {
+    const checked = list.check(entry)
+    if (!checked.ok) return drop(index, entry, checked.why)
+    if (list.repeat) {
+      const key = list.repeat.key(checked.value)
+      const earlier = first.get(key)
+      if (earlier !== undefined) return drop(index, entry, list.repeat.why(checked.value, earlier))
+      first.set(key, `${list.one} ${index + 1}`)
+    }
+    if (kept.length < list.cap) kept.push(checked.value)
+    else leftOut++
+  })
+  if (unlisted > 0)
     dropped.push({
-      what: `${invalid - LIMITS.droppedListed} more invalid findings`,
+      what: `${unlisted} more ${list.more}`,
       why: `only the first ${LIMITS.droppedListed} are listed`
     })
   if (leftOut > 0)
-    dropped.push({
-      what: `${leftOut} valid finding${leftOut > 1 ? 's' : ''}`,
-      why: `left out: at most ${LIMITS.findings} findings are taken from one answer`
-    })
-  return { findings, dropped }
+    dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy })
+  return kept
 }
 
-/** `finding 3 (src/a.ts:12)`: its place in the list, and where it points when it says so. */
-function describe(index: number, entry: unknown): string {
-  const e = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
-  const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined
-  const line = typeof e.line === 'number' ? `:${e.line}` : ''
-  return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`
+function fieldsOf(entry: unknown): Record<string, unknown> {
+  return typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (typeof value === 'object') return 'an object'
+  return `a ${typeof value}`
 }
 
 function rawOf(entry: unknown): string | undefined {
