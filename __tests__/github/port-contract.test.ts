@@ -79,6 +79,30 @@ describe.each(portMakers)('%s', (_name, make) => {
     expect((await port.getIssue(issue))?.labels).toEqual(['y'])
   })
 
+  it('replies in review threads, lists them and resolves them alike', async () => {
+    const { world } = scene()
+    const pull = world.createPull('acme', 'widgets', {
+      diff: 'diff --git a/x.ts b/x.ts\n--- a/x.ts\n+++ b/x.ts\n@@ -1 +1 @@\n-a\n+b\n'
+    })
+    const root = world.addReviewComment('acme', 'widgets', pull, { path: 'x.ts', line: 1, body: 'why?' })
+    const port = await make(world)
+    const reply = await port.replyToReviewComment(pull, root.id, 'because')
+    expect([reply.author, reply.body, reply.path, reply.line, reply.inReplyToId]).toEqual([
+      'github-actions[bot]',
+      'because',
+      'x.ts',
+      1,
+      root.id
+    ])
+    await expect(port.replyToReviewComment(pull, 1, 'x')).rejects.toMatchObject({ status: 404 })
+    const [thread, ...more] = await port.listReviewThreads(pull)
+    expect(more).toEqual([])
+    expect([thread!.rootCommentId, thread!.isResolved]).toEqual([root.id, false])
+    expect(await port.resolveReviewThread(thread!.id)).toEqual({ ok: true })
+    expect((await port.listReviewThreads(pull)).map((t) => t.isResolved)).toEqual([true])
+    expect(await port.resolveReviewThread('PRRT_none')).toMatchObject({ ok: false, reason: 'not-found' })
+  })
+
   it('creates branches with the same conflict rules and reads their files alike', async () => {
     const { world } = scene()
     const port = await make(world)

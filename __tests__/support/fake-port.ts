@@ -1,29 +1,17 @@
 // An in-memory GitHubPort over the loopback's world model (no HTTP), for fast unit tests; records each call
 // and lets a test run code just before a branch moves or a file is written, to stage a race.
-import type {
-  CommitComparison,
-  GitHubPort,
-  RepoRef,
-  ReviewComment,
-  ReviewInfo,
-  ThreadComment
-} from '../../src/github/port.js'
+import type { GitHubPort, RepoRef } from '../../src/github/port.js'
 import { GitHubApiError } from '../../src/github/port.js'
 import { pendingReviewRequestBody, reviewRequestBody } from '../../src/github/review-request.js'
+import { toComment, toComparison, toReview, toReviewComment } from './fake-port-views.js'
 import { fakeStorage } from './fake-storage.js'
+import { fakeThreads } from './fake-threads.js'
 import { ApiError } from './loopback/git-model.js'
-import {
-  COMPARE_MAX_COMMITS,
-  COMPARE_MAX_FILES,
-  compareCommits,
-  type Comparison
-} from './loopback/compare.js'
+import { compareCommits } from './loopback/compare.js'
 import { parseDispatch } from './loopback/repo-writes.js'
 import { createReviewFromApi, deletePendingReview, updateReviewBody } from './loopback/review-create.js'
 import { react } from './loopback/reactions.js'
 import { listedReviewComments, listedReviews, reviewNodeId } from './loopback/reviews.js'
-import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
-import type { LoopComment, LoopRepo } from './loopback/world.js'
 import { LoopWorld } from './loopback/world.js'
 
 export interface FakeGitHubPort extends GitHubPort {
@@ -37,66 +25,8 @@ export interface FakeGitHubPort extends GitHubPort {
    * stale sha) or to throw `new FileConflictError(path, 'branch-moved', …)` as a moved branch would.
    */
   beforeFileWrite?: (path: string, branch: string) => void | Promise<void>
-}
-
-function toComment(c: LoopComment): ThreadComment {
-  return {
-    id: c.id,
-    author: c.user.login,
-    authorType: c.user.type,
-    body: c.body,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt
-  }
-}
-
-function toReview(r: LoopReview): ReviewInfo {
-  return {
-    id: r.id,
-    author: r.user.login,
-    authorType: r.user.type,
-    body: r.body,
-    state: r.state,
-    submittedAt: r.submittedAt
-  }
-}
-
-function toReviewComment(c: LoopReviewComment): ReviewComment {
-  return {
-    id: c.id,
-    author: c.user.login,
-    authorType: c.user.type,
-    body: c.body,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    path: c.path,
-    line: c.line,
-    side: c.side,
-    inReplyToId: c.inReplyToId,
-    diffHunk: c.diffHunk,
-    reviewId: c.reviewId
-  }
-}
-
-/** The port's view of a loopback comparison, capped as GitHub caps it. */
-function toComparison(repo: LoopRepo, c: Comparison): CommitComparison {
-  return {
-    status: c.status,
-    aheadBy: c.aheadBy,
-    behindBy: c.behindBy,
-    totalCommits: c.aheadBy,
-    commits: c.commits.slice(-COMPARE_MAX_COMMITS).map((sha) => ({
-      sha,
-      message: repo.pullCommits.get(sha)?.message ?? repo.git.commits.get(sha)?.message ?? ''
-    })),
-    files: c.files.slice(0, COMPARE_MAX_FILES).map((f) => ({
-      path: f.filename,
-      status: f.status,
-      additions: f.additions,
-      deletions: f.deletions,
-      ...(f.patch === undefined ? {} : { patch: f.patch })
-    }))
-  }
+  /** Refuses resolving threads as GitHub refuses a token that may not (the loopback's `threadResolveForbidden`). */
+  threadResolveForbidden?: boolean
 }
 
 /** Creates the fake; the repository is created in `world` when it does not exist yet. */
@@ -149,6 +79,13 @@ export function createFakePort(
       api,
       beforeRefMove: (branch) => fake.beforeRefMove?.(branch),
       beforeFileWrite: (path, branch) => fake.beforeFileWrite?.(path, branch)
+    }),
+    ...fakeThreads({
+      world,
+      repo,
+      api,
+      needPull,
+      resolveForbidden: () => fake.threadResolveForbidden === true
     }),
     getIssue: (n) =>
       api('getIssue', () => {

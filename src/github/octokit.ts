@@ -1,7 +1,7 @@
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts); 404
-// becomes "absent", a refused ref move RefConflictError, a refused contents write FileConflictError or
-// BranchMissingError.
+// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts,
+// octokit-threads.ts); 404 becomes "absent", a refused ref move RefConflictError, a refused contents write
+// FileConflictError or BranchMissingError.
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
@@ -23,6 +23,7 @@ import { toChangedFile, toComparison } from './api-compare.js'
 import { gitStorage } from './octokit-git.js'
 import { reactions } from './octokit-reactions.js'
 import { reviewPosting } from './octokit-reviews.js'
+import { reviewThreads } from './octokit-threads.js'
 import { readAllPages } from './pages.js'
 import { postOnce } from './post-once.js'
 import { DO_NOT_RETRY, RETRIES, retryAfterHook } from './retry-policy.js'
@@ -99,6 +100,7 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     ...gitStorage(octokit, owner, repo),
     ...reviewPosting(octokit, owner, repo, { tries, wait }),
     ...reactions(octokit, owner, repo),
+    ...reviewThreads(octokit, owner, repo),
 
     async getIssue(number) {
       const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }))

@@ -101,6 +101,28 @@ export interface ReviewComment {
 }
 
 /**
+ * A review thread of a pull request, as GitHub's GraphQL lists it (REST knows no threads): a root line comment
+ * and its replies, which can be resolved.
+ */
+export interface ReviewThreadInfo {
+  /** The thread's GraphQL node id (`PRRT_…`), which resolveReviewThread takes. */
+  id: string
+  isResolved: boolean
+  /** Set by GitHub once the lines the thread was written on changed. */
+  isOutdated: boolean
+  path: string
+  /** The REST id (`databaseId`) of its first comment, which a reply names; undefined when GitHub gives none. */
+  rootCommentId: number | undefined
+}
+
+/**
+ * How resolving a thread ended. GitHub refuses it inside an HTTP 200 answer (a token that may comment but not
+ * resolve, a node id it does not know), so a refusal is a value the caller folds into its answer, not an error.
+ */
+export type ThreadResolution =
+  { ok: true } | { ok: false; reason: 'forbidden' | 'not-found'; message: string }
+
+/**
  * Where a review comment sits: `line` on `side` (RIGHT: the new file, LEFT: the old one), and for a range its
  * first line `startLine` on `startSide`. GitHub accepts only lines of the pull request's diff, a range within one
  * hunk (see src/findings/anchor.ts).
@@ -192,6 +214,19 @@ export interface GitHubPort {
   listReviews(number: number): Promise<ReviewInfo[]>
   /** Every review (line) comment of a pull request, all pages. */
   listReviewComments(number: number): Promise<ReviewComment[]>
+  /**
+   * Replies in the thread of line comment `rootCommentId` of pull request `number`; answers the reply. A comment
+   * of another pull request or an unknown one is 404, a refused body 422: GitHubApiError with the status. Sent
+   * once: after a lost answer the call fails rather than risk a second reply.
+   */
+  replyToReviewComment(number: number, rootCommentId: number, body: string): Promise<ReviewComment>
+  /** Every review thread of a pull request (GraphQL, 100 a page), in GitHub's order, all pages. */
+  listReviewThreads(number: number): Promise<ReviewThreadInfo[]>
+  /**
+   * Resolves a thread by its node id (resolving a resolved one changes nothing). GitHub's refusals, FORBIDDEN
+   * and NOT_FOUND, answer `{ ok: false }` with GitHub's message; any other failure throws GitHubApiError.
+   */
+  resolveReviewThread(threadId: string): Promise<ThreadResolution>
   /**
    * Creates a review with event COMMENT, never APPROVE or REQUEST_CHANGES: the human owns the verdict. GitHub
    * checks every comment's place against the diff and refuses the whole review (HTTP 422, GitHubApiError) when
