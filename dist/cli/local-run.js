@@ -14337,19 +14337,24 @@ function parseDiff(diff) {
 function parseDiffFiles(diff) {
   return new Map(parseDiff(diff).map((file) => [file.path, file]));
 }
-function fileParts(diff) {
+function fileStarts(diff) {
   const starts = [];
   if (diff.startsWith(HEADER)) starts.push(0);
   for (let at = diff.indexOf(`
 ${HEADER}`); at >= 0; at = diff.indexOf(`
 ${HEADER}`, at + 1))
     starts.push(at + 1);
-  return starts.map((start, i) => {
-    const last = i === starts.length - 1;
-    const part = last ? `${diff.slice(start)}
+  return starts;
+}
+function partText(diff, starts, i) {
+  const start = starts[i];
+  const part = i === starts.length - 1 ? `${diff.slice(start)}
 ` : diff.slice(start, starts[i + 1]);
-    return part.includes("\r") ? part.replace(/\r(?=\n)/g, "") : part;
-  });
+  return part.includes("\r") ? part.replace(/\r(?=\n)/g, "") : part;
+}
+function fileParts(diff) {
+  const starts = fileStarts(diff);
+  return starts.map((_, i) => partText(diff, starts, i));
 }
 function readPart(part) {
   try {
@@ -14517,6 +14522,8 @@ function findingKey(finding, lineText) {
 // src/findings/finding.ts
 var FINDINGS_INFO = "the-loop-findings";
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+var LEDGER_STATUSES = ["answered", "partly", "open", "cannot-check"];
+var LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
 var LIMITS = {
   /** Findings kept per critic answer; valid ones past it are left out and counted. */
   findings: 50,
@@ -14525,13 +14532,21 @@ var LIMITS = {
   body: 4e3,
   suggestion: 4e3,
   pullRequest: 300,
+  /** Thread answers kept per critic answer, the first per thread. */
+  answers: 20,
+  answerBody: 4e3,
+  /** Comment ids are positive integers; past 2^53 - 1 a JSON number no longer names one exactly. */
+  thread: Number.MAX_SAFE_INTEGER,
+  /** Ledger entries kept per critic answer, the first per id (a brief's ids run to 999 per letter). */
+  ledger: 300,
+  ledgerAnswer: 500,
   /** Line numbers past this are taken for a mistake rather than a place in a file. */
   line: 1e7,
   /** The block's JSON text; a longer block is not parsed and stays in the text. */
   blockChars: 512 * 1024,
-  /** Invalid findings named one by one in `dropped`; the rest are counted in one entry. */
+  /** Invalid entries (of each list) named one by one; the rest are counted in one entry. */
   droppedListed: 20,
-  /** The raw JSON of a dropped finding kept for showing it as text. */
+  /** The raw JSON of a dropped entry kept for showing it as text. */
   rawChars: 2e3
 };
 
@@ -14577,7 +14592,7 @@ ${after}` : before + after;
 }
 
 // src/findings/check.ts
-var KEYS = /* @__PURE__ */ new Set([
+var FINDING_KEYS = /* @__PURE__ */ new Set([
   "pullRequest",
   "path",
   "line",
@@ -14588,6 +14603,9 @@ var KEYS = /* @__PURE__ */ new Set([
   "body",
   "suggestion"
 ]);
+var ANSWER_KEYS = /* @__PURE__ */ new Set(["thread", "body"]);
+var LEDGER_KEYS = /* @__PURE__ */ new Set(["id", "status", "answer"]);
+var LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
 function length(text5) {
   let n = 0;
   for (const _ of text5) n++;
@@ -14607,6 +14625,52 @@ function lineNumber(value, field) {
   if (value > LIMITS.line) throw new Error(`\`${field}\` is ${value}, over ${LIMITS.line}`);
   return value;
 }
+function fieldsOf(value, keys) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
+  const v = value;
+  const unknown = Object.keys(v).filter((k) => !keys.has(k));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `\`${k}\``).join(", ")}`
+    );
+  return v;
+}
+function required(v, fields) {
+  for (const field of fields) if (!(field in v)) throw new Error(`\`${field}\` is missing`);
+}
+function checked(read) {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    return { ok: false, why: error.message };
+  }
+}
+function checkAnswer(value) {
+  return checked(() => {
+    const v = fieldsOf(value, ANSWER_KEYS);
+    required(v, ["thread", "body"]);
+    const thread = v.thread;
+    if (typeof thread !== "number" || !Number.isInteger(thread))
+      throw new Error("`thread` is not a whole number");
+    if (thread < 1) throw new Error(`\`thread\` is ${thread}: comment ids count from 1`);
+    if (thread > LIMITS.thread) throw new Error(`\`thread\` is ${thread}, over ${LIMITS.thread}`);
+    return { thread, body: text3(v.body, "body", LIMITS.answerBody) };
+  });
+}
+function checkLedgerEntry(value) {
+  return checked(() => {
+    const v = fieldsOf(value, LEDGER_KEYS);
+    required(v, ["id", "status", "answer"]);
+    if (typeof v.id !== "string") throw new Error("`id` is not a string");
+    if (!LEDGER_ID.test(v.id))
+      throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`);
+    if (!LEDGER_STATUSES.includes(v.status))
+      throw new Error(`\`status\` is not one of ${LEDGER_STATUSES.join(", ")}`);
+    const answer = text3(v.answer, "answer", LIMITS.ledgerAnswer);
+    if (LINE_BREAK.test(answer)) throw new Error("`answer` is more than one line");
+    return { id: v.id, status: v.status, answer };
+  });
+}
 function checkFinding(value) {
   try {
     return { ok: true, finding: readFinding(value) };
@@ -14615,15 +14679,8 @@ function checkFinding(value) {
   }
 }
 function readFinding(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
-  const v = value;
-  const unknown = Object.keys(v).filter((k) => !KEYS.has(k));
-  if (unknown.length > 0)
-    throw new Error(
-      `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `\`${k}\``).join(", ")}`
-    );
-  for (const field of ["path", "line", "severity", "title", "body"])
-    if (!(field in v)) throw new Error(`\`${field}\` is missing`);
+  const v = fieldsOf(value, FINDING_KEYS);
+  required(v, ["path", "line", "severity", "title", "body"]);
   const path2 = text3(v.path, "path", LIMITS.path, { blank: true });
   if (path2 === "") throw new Error("`path` is empty");
   const line = lineNumber(v.line, "line");
@@ -14720,33 +14777,99 @@ function dropTrailingCommas(text5) {
 
 // src/findings/findings-parse.ts
 var BLOCK = `the \`${FINDINGS_INFO}\` block`;
+var FINDINGS = {
+  check: (entry) => {
+    const checked2 = checkFinding(entry);
+    return checked2.ok ? { ok: true, value: checked2.finding } : checked2;
+  },
+  cap: LIMITS.findings,
+  name: (index, entry) => {
+    const e = fieldsOf2(entry);
+    const path2 = typeof e.path === "string" ? e.path.slice(0, 100) : void 0;
+    const line = typeof e.line === "number" ? `:${e.line}` : "";
+    return `finding ${index + 1}${path2 === void 0 ? "" : ` (${path2}${line})`}`;
+  },
+  one: "finding",
+  many: "findings",
+  more: "invalid findings",
+  capWhy: `left out: at most ${LIMITS.findings} findings are taken from one answer`
+};
+var ANSWERS = {
+  check: checkAnswer,
+  cap: LIMITS.answers,
+  name: (index, entry) => {
+    const thread = fieldsOf2(entry).thread;
+    return `answer ${index + 1}${typeof thread === "number" ? ` (thread ${thread})` : ""}`;
+  },
+  one: "answer",
+  many: "answers",
+  more: "invalid or repeated answers",
+  capWhy: `left out: at most ${LIMITS.answers} answers to threads are taken from one critic's answer`,
+  repeat: {
+    key: (a) => String(a.thread),
+    why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
+  }
+};
+var LEDGER = {
+  check: checkLedgerEntry,
+  cap: LIMITS.ledger,
+  name: (index, entry) => {
+    const id = fieldsOf2(entry).id;
+    return `ledger entry ${index + 1}${typeof id === "string" && LEDGER_ID.test(id) ? ` (${id})` : ""}`;
+  },
+  one: "ledger entry",
+  many: "ledger entries",
+  more: "invalid or repeated ledger entries",
+  capWhy: `left out: at most ${LIMITS.ledger} ledger entries are taken from one critic's answer`,
+  repeat: {
+    key: (e) => e.id,
+    why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
+  }
+};
+var noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
 function parseFindings(answer) {
-  if (typeof answer !== "string") return { text: "", findings: [], dropped: [] };
+  if (typeof answer !== "string") return { text: "", findings: [], dropped: [], ...noReplies() };
   try {
     return parse2(answer);
   } catch (error) {
-    return { text: answer, findings: [], dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }] };
+    return {
+      text: answer,
+      findings: [],
+      dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
+      ...noReplies()
+    };
   }
 }
 function parse2(answer) {
   const lines = answer.split("\n");
   const blocks = findBlocks(lines);
   const block = blocks.at(-1);
-  if (!block) return { text: answer, findings: [], dropped: [] };
+  if (!block) return { text: answer, findings: [], dropped: [], ...noReplies() };
   const dropped = [];
   if (blocks.length > 1)
     dropped.push({
       what: `${blocks.length - 1} earlier \`${FINDINGS_INFO}\` block${blocks.length > 2 ? "s" : ""}`,
       why: "only the last block counts; the earlier ones stay in the text"
     });
-  const entries = readEntries(block);
-  if (typeof entries === "string") {
-    dropped.push({ what: BLOCK, why: `${entries}; it stays in the text` });
-    return { text: answer, findings: [], dropped };
+  const doc = readDocument(block);
+  if (typeof doc === "string") {
+    dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
+    return { text: answer, findings: [], dropped, ...noReplies() };
   }
-  return { text: withoutLines(lines, block.start, block.end), ...checkEntries(entries, dropped) };
+  const findings = takeEntries(doc.findings, FINDINGS, dropped);
+  const answersDropped = [];
+  const ledgerDropped = [];
+  return {
+    text: withoutLines(lines, block.start, block.end),
+    findings,
+    dropped,
+    answers: takeOptional(doc, "answers", ANSWERS, answersDropped),
+    answersDropped,
+    ledger: takeOptional(doc, "ledger", LEDGER, ledgerDropped),
+    ledgerDropped
+  };
 }
-function readEntries(block) {
+function readDocument(block) {
   const unclosed = block.closed ? "" : " (the block is never closed)";
   if (block.content.length > LIMITS.blockChars)
     return `it is ${block.content.length} characters, over ${LIMITS.blockChars}`;
@@ -14758,42 +14881,61 @@ function readEntries(block) {
   }
   if (typeof doc !== "object" || doc === null || Array.isArray(doc))
     return "the JSON is not an object with a `findings` array";
-  const findings = doc.findings;
-  if (!Array.isArray(findings)) return "the JSON has no `findings` array";
-  return findings;
+  const record = doc;
+  if (!Array.isArray(record.findings)) return "the JSON has no `findings` array";
+  return record;
 }
-function checkEntries(entries, dropped) {
-  const findings = [];
-  let invalid = 0;
-  let leftOut = 0;
-  entries.forEach((entry, index) => {
-    const checked = checkFinding(entry);
-    if (checked.ok) {
-      if (findings.length < LIMITS.findings) findings.push(checked.finding);
-      else leftOut++;
-      return;
-    }
-    invalid++;
-    if (invalid <= LIMITS.droppedListed)
-      dropped.push({ what: describe(index, entry), why: checked.why, raw: rawOf(entry) });
+function takeOptional(doc, field, list2, dropped) {
+  if (!Object.hasOwn(doc, field)) return [];
+  const value = doc[field];
+  if (Array.isArray(value)) return takeEntries(value, list2, dropped);
+  dropped.push({
+    what: `the \`${field}\` field`,
+    why: `it is ${kindOf(value)}, not an array; it is ignored`,
+    raw: rawOf(value)
   });
-  if (invalid > LIMITS.droppedListed)
+  return [];
+}
+function takeEntries(entries, list2, dropped) {
+  const kept = [];
+  const first = /* @__PURE__ */ new Map();
+  let listed = 0;
+  let unlisted = 0;
+  let leftOut = 0;
+  const drop = (index, entry, why) => {
+    if (listed < LIMITS.droppedListed) {
+      listed++;
+      dropped.push({ what: list2.name(index, entry), why, raw: rawOf(entry) });
+    } else unlisted++;
+  };
+  entries.forEach((entry, index) => {
+    const checked2 = list2.check(entry);
+    if (!checked2.ok) return drop(index, entry, checked2.why);
+    if (list2.repeat) {
+      const key = list2.repeat.key(checked2.value);
+      const earlier = first.get(key);
+      if (earlier !== void 0) return drop(index, entry, list2.repeat.why(checked2.value, earlier));
+      first.set(key, `${list2.one} ${index + 1}`);
+    }
+    if (kept.length < list2.cap) kept.push(checked2.value);
+    else leftOut++;
+  });
+  if (unlisted > 0)
     dropped.push({
-      what: `${invalid - LIMITS.droppedListed} more invalid findings`,
+      what: `${unlisted} more ${list2.more}`,
       why: `only the first ${LIMITS.droppedListed} are listed`
     });
   if (leftOut > 0)
-    dropped.push({
-      what: `${leftOut} valid finding${leftOut > 1 ? "s" : ""}`,
-      why: `left out: at most ${LIMITS.findings} findings are taken from one answer`
-    });
-  return { findings, dropped };
+    dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list2.many : list2.one}`, why: list2.capWhy });
+  return kept;
 }
-function describe(index, entry) {
-  const e = typeof entry === "object" && entry !== null ? entry : {};
-  const path2 = typeof e.path === "string" ? e.path.slice(0, 100) : void 0;
-  const line = typeof e.line === "number" ? `:${e.line}` : "";
-  return `finding ${index + 1}${path2 === void 0 ? "" : ` (${path2}${line})`}`;
+function fieldsOf2(entry) {
+  return typeof entry === "object" && entry !== null ? entry : {};
+}
+function kindOf(value) {
+  if (value === null) return "null";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
 }
 function rawOf(entry) {
   try {
@@ -15030,6 +15172,13 @@ ${raw.join("\n\n")}` : parsed.text,
 // src/handoff/round-critics.ts
 var import_node_path7 = require("node:path");
 
+// src/harness/critics-job.ts
+function partPrompt(job, part) {
+  return part.text.map(
+    (segment) => typeof segment === "string" ? segment : (job.diffs?.[segment[0]] ?? "").slice(segment[1], segment[2])
+  ).join("");
+}
+
 // src/harness/critic-model.ts
 var TOOL_POLICIES = ["read-only", "allow"];
 var TELEMETRY_POLICIES = ["off", "allow"];
@@ -15108,7 +15257,7 @@ function firstInteger(block, keys) {
   }
   return 0;
 }
-var KEYS2 = {
+var KEYS = {
   input: ["input_tokens", "inputTokens", "prompt_tokens", "promptTokens"],
   output: ["output_tokens", "outputTokens", "completion_tokens", "completionTokens"],
   cacheRead: [
@@ -15132,15 +15281,15 @@ function usageFromObject(data) {
   const usage = emptyUsage();
   const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
   if (block) {
-    usage.inputTokens = firstInteger(block, KEYS2.input);
-    usage.outputTokens = firstInteger(block, KEYS2.output);
-    usage.cacheReadTokens = firstInteger(block, KEYS2.cacheRead);
-    usage.cacheWriteTokens = firstInteger(block, KEYS2.cacheWrite);
+    usage.inputTokens = firstInteger(block, KEYS.input);
+    usage.outputTokens = firstInteger(block, KEYS.output);
+    usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
+    usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
     usage.present = Object.keys(block).length > 0;
   } else {
     Object.assign(usage, geminiUsage(data));
   }
-  for (const key of KEYS2.cost) {
+  for (const key of KEYS.cost) {
     const v = data[key];
     if (typeof v === "number" && Number.isFinite(v)) {
       usage.costUsd = v;
@@ -15216,9 +15365,9 @@ function splitOf(job, name) {
 function plannedRuns(job) {
   return job.critics.flatMap((critic) => {
     const split = splitOf(job, critic.name);
-    if (split === void 0) return [{ critic, prompt: job.prompt }];
-    if (split.refusal !== void 0) return [{ critic, prompt: "", refusal: split.refusal }];
-    return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+    if (split === void 0) return [{ critic, prompt: () => job.prompt }];
+    if (split.refusal !== void 0) return [{ critic, prompt: () => "", refusal: split.refusal }];
+    return split.parts.map((p, i) => ({ critic, prompt: () => partPrompt(job, p), part: i + 1 }));
   });
 }
 function refusedEnvelope(run, why) {
@@ -16123,14 +16272,15 @@ async function runOne(job, run, sharedFile, opts) {
   if (run.refusal !== void 0) return refusedEnvelope(run, run.refusal);
   const { critic } = run;
   const cwd = critic.cwd ? (0, import_node_path7.resolve)(job.workspace, critic.cwd) : job.workspace;
+  const prompt = run.prompt();
   const call = async (promptFile) => {
-    const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+    const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
     const options = { cwd, ...opts.baseEnv ? { baseEnv: opts.baseEnv } : {} };
     const [envelope] = await runRound([{ critic, values, options }]);
     return run.part === void 0 ? envelope : { ...envelope, part: run.part };
   };
   if (run.part === void 0) return call(sharedFile);
-  return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+  return withPromptFile(prompt, call, needsPromptFile([critic]));
 }
 async function runJobCritics(job, opts = {}) {
   const runs = plannedRuns(job);

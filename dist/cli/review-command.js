@@ -7912,19 +7912,24 @@ function parseDiff(diff) {
     return file ? [file] : [];
   });
 }
-function fileParts(diff) {
+function fileStarts(diff) {
   const starts = [];
   if (diff.startsWith(HEADER)) starts.push(0);
   for (let at = diff.indexOf(`
 ${HEADER}`); at >= 0; at = diff.indexOf(`
 ${HEADER}`, at + 1))
     starts.push(at + 1);
-  return starts.map((start, i) => {
-    const last = i === starts.length - 1;
-    const part = last ? `${diff.slice(start)}
+  return starts;
+}
+function partText(diff, starts, i) {
+  const start = starts[i];
+  const part = i === starts.length - 1 ? `${diff.slice(start)}
 ` : diff.slice(start, starts[i + 1]);
-    return part.includes("\r") ? part.replace(/\r(?=\n)/g, "") : part;
-  });
+  return part.includes("\r") ? part.replace(/\r(?=\n)/g, "") : part;
+}
+function fileParts(diff) {
+  const starts = fileStarts(diff);
+  return starts.map((_, i) => partText(diff, starts, i));
 }
 function readPart(part) {
   try {
@@ -8055,7 +8060,13 @@ function diffFromFiles(files) {
     notes.push(
       `GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`
     );
-  return { diff: diffOfFiles(files), files: [...files], notes };
+  const listed = files.map(({ path: path2, status, additions, deletions }) => ({
+    path: path2,
+    status,
+    additions,
+    deletions
+  }));
+  return { diff: diffOfFiles(files), files: listed, notes };
 }
 async function readPullDiff(github, number, repo, sent) {
   try {
@@ -14703,10 +14714,8 @@ function inlineDiffs(pulls, item) {
       head: pull.head,
       diff: pull.diff,
       ...rebuilt ? {
-        files: pull.files.map((f) => ({
-          path: f.path,
-          ...f.patch !== void 0 ? { patch: f.patch } : {}
-        }))
+        // Paths only: publish asks whether a path is listed, and the patches are in the diff already.
+        files: pull.files.map((f) => ({ path: f.path }))
       } : {}
     });
   }

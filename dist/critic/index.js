@@ -32197,8 +32197,8 @@ function describeRedactions(counts) {
     return `redacted ${parts.join(', ')}`;
 }
 
-// EXTERNAL MODULE: ./src/harness/critic-runs.ts
-var critic_runs = __nccwpck_require__(3617);
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3350);
 ;// CONCATENATED MODULE: ./src/harness/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
@@ -32415,15 +32415,17 @@ async function runOne(job, run, sharedFile, opts) {
         return refusedEnvelope(run, run.refusal);
     const { critic } = run;
     const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
+    // A part's prompt is put together now, as its run starts, and let go when the run ends.
+    const prompt = run.prompt();
     const call = async (promptFile) => {
-        const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+        const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
         const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
         const [envelope] = await runRound([{ critic, values, options }]);
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     };
     if (run.part === undefined)
         return call(sharedFile);
-    return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+    return withPromptFile(prompt, call, needsPromptFile([critic]));
 }
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
@@ -44768,18 +44770,53 @@ function parseDiff(diff) {
 function parseDiffFiles(diff) {
     return new Map(parseDiff(diff).map((file) => [file.path, file]));
 }
-/** Every file of `diff` with its own text, in order: a diff cut into parts is cut along these. */
-function parseDiffTexts(diff) {
-    return fileParts(diff).flatMap((part) => {
-        const file = readPart(part);
-        if (!file)
-            return [];
-        const lines = part.slice(0, -1).split('\n');
-        const starts = lines.flatMap((line, i) => (line.startsWith('@@ ') ? [i] : []));
-        const header = lines.slice(0, starts[0] ?? lines.length).join('\n');
-        const hunks = starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length).join('\n'));
-        return [{ file, header: `${header}\n`, hunks: hunks.map((h) => `${h}\n`) }];
+/**
+ * The diff as a split indexes it: no carriage return before a line end (as every reader here drops them) and a
+ * line end at the end, so each file's text is whole lines wherever a part puts it. The same string when it is so
+ * already (GitHub's diffs and the rebuilt ones are): no copy of a 10 MB diff.
+ */
+function splitSource(diff) {
+    const lf = diff.includes('\r') ? diff.replace(/\r(?=\n)/g, '') : diff;
+    return lf === '' || lf.endsWith('\n') ? lf : `${lf}\n`;
+}
+/**
+ * Every file of `source` (as splitSource gives it) with where its text lies, in order. The numbered lines are
+ * read to count the file's changes and let go of at once: a split of a 10 MB diff holds no object per line.
+ */
+function parseDiffSpans(source) {
+    const starts = fileStarts(source);
+    const out = [];
+    starts.forEach((start, i) => {
+        const parsed = readPart(partText(source, starts, i));
+        if (!parsed)
+            return;
+        const { hunks: _lines, ...file } = parsed;
+        void _lines;
+        const end = starts[i + 1] ?? source.length;
+        // Searched within the file's own slice (no copy): a search of the whole rest of the diff per file was quadratic.
+        const own = source.slice(start, end);
+        const hunks = [];
+        for (let at = own.indexOf('\n@@ '); at >= 0; at = own.indexOf('\n@@ ', at + 1))
+            hunks.push(start + at + 1);
+        out.push({ file, start, end, hunks });
     });
+    return out;
+}
+/** Where each file of the diff starts: at each `diff --git` header that begins a line. */
+function fileStarts(diff) {
+    const starts = [];
+    if (diff.startsWith(HEADER))
+        starts.push(0);
+    for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
+        starts.push(at + 1);
+    return starts;
+}
+/** The text of file `i` as the patch reader takes it: to the next header, without carriage returns at line ends. */
+function partText(diff, starts, i) {
+    const start = starts[i];
+    // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
+    const part = i === starts.length - 1 ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1]);
+    return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part;
 }
 /**
  * The diff cut at each `diff --git` header, one part per file, so one malformed file costs only itself (parsePatch
@@ -44789,17 +44826,8 @@ function parseDiffTexts(diff) {
  * are slices of the diff (no copy of it, no array of all its lines): memory stays linear in a 10 MB diff.
  */
 function fileParts(diff) {
-    const starts = [];
-    if (diff.startsWith(HEADER))
-        starts.push(0);
-    for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
-        starts.push(at + 1);
-    return starts.map((start, i) => {
-        const last = i === starts.length - 1;
-        // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
-        const part = last ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1]);
-        return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part;
-    });
+    const starts = fileStarts(diff);
+    return starts.map((_, i) => partText(diff, starts, i));
 }
 function readPart(part) {
     try {
@@ -44971,7 +44999,14 @@ function diffFromFiles(files) {
         notes.push(`${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.join(', ')}`);
     if (files.length >= FILES_LIST_LIMIT)
         notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
-    return { diff: diffOfFiles(files), files: [...files], notes };
+    // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
+    const listed = files.map(({ path, status, additions, deletions }) => ({
+        path,
+        status,
+        additions,
+        deletions
+    }));
+    return { diff: diffOfFiles(files), files: listed, notes };
 }
 /**
  * One diff request (the given one, when it was already sent); on a 406, the files list. Undefined when the
@@ -49554,7 +49589,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5213);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8730);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5739);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9769);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8850);
@@ -49705,13 +49740,29 @@ var external_node_path_ = __nccwpck_require__(6760);
 function filesPublishRuns(nodeBinary, bundle) {
     return [nodeBinary, bundle, (0,external_node_path_.join)((0,external_node_path_.dirname)(bundle), 'package.json')];
 }
+/** Bytes read at a time: the ~99 MB node binary read whole would have doubled prepare's peak memory. */
+const CHUNK = 1 << 20;
+/** The sha256 of a file, read a chunk at a time so memory stays flat whatever its size. */
+function sha256OfFile(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        for (let n = (0,external_node_fs_.readSync)(fd, buffer, 0, CHUNK, null); n > 0; n = (0,external_node_fs_.readSync)(fd, buffer, 0, CHUNK, null))
+            hash.update(buffer.subarray(0, n));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return hash.digest('hex');
+}
 /** `sha256sum` check lines (`<hex>  <path>`), one per file. A path with a newline cannot be checked: refused. */
 function integrityLines(files) {
     return files
         .map((file) => {
         if (/[\n\r\\]/.test(file))
             throw new Error(`cannot record the hash of ${JSON.stringify(file)}`);
-        return `${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}  ${file}`;
+        return `${sha256OfFile(file)}  ${file}`;
     })
         .join('\n');
 }
@@ -49992,7 +50043,7 @@ async function failRun(title, error) {
 
 /***/ }),
 
-/***/ 8730:
+/***/ 5739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55461,6 +55512,113 @@ function reviewPosting(octokit, owner, repo, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/octokit-threads.ts
+
+
+/** GitHub's most records per page of a connection. */
+const THREADS_PER_PAGE = 100;
+/** One page of a pull request's review threads, each with its first comment's REST id (`databaseId`). */
+const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $first: Int!, $after: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $first, after: $after) {
+        nodes { id isResolved isOutdated path comments(first: 1) { nodes { databaseId } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+const RESOLVE_THREAD_MUTATION = `mutation($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+const REFUSAL_REASONS = { FORBIDDEN: 'forbidden', NOT_FOUND: 'not-found' };
+const isRefusal = (entry) => {
+    const type = entry?.type;
+    return type === 'FORBIDDEN' || type === 'NOT_FOUND';
+};
+function refusalOf(error) {
+    const errors = error?.errors;
+    if (!Array.isArray(errors) || !errors.every(isRefusal))
+        return undefined;
+    const first = errors[0];
+    if (!first)
+        return undefined;
+    const message = typeof first.message === 'string' ? first.message : first.type;
+    return { ok: false, reason: REFUSAL_REASONS[first.type], message };
+}
+function toThreadInfo(node) {
+    return {
+        id: node.id,
+        isResolved: node.isResolved,
+        isOutdated: node.isOutdated,
+        path: node.path,
+        rootCommentId: node.comments.nodes?.[0]?.databaseId ?? undefined
+    };
+}
+function reviewThreads(octokit, owner, repo) {
+    return {
+        async replyToReviewComment(number, rootCommentId, body) {
+            // A write the retry plugin must not resend blindly (retries: 0): a resent reply whose first answer was
+            // lost would post twice. A 404 (a comment of another pull) or 422 is the caller's to fold elsewhere.
+            const res = await need('pulls.createReplyForReviewComment', () => octokit.rest.pulls.createReplyForReviewComment({
+                owner,
+                repo,
+                pull_number: number,
+                comment_id: rootCommentId,
+                body,
+                request: { retries: 0 }
+            }));
+            return toReviewComment(res.data);
+        },
+        async listReviewThreads(number) {
+            const threads = [];
+            let after = null;
+            for (;;) {
+                const cursor = after;
+                const data = await need('graphql reviewThreads', () => octokit.graphql(REVIEW_THREADS_QUERY, {
+                    owner,
+                    repo,
+                    number,
+                    first: THREADS_PER_PAGE,
+                    after: cursor
+                }));
+                const connection = data.repository?.pullRequest?.reviewThreads;
+                if (!connection)
+                    throw new port/* GitHubApiError */.OS('graphql reviewThreads', undefined, `no pull request #${number}`);
+                for (const node of connection.nodes ?? [])
+                    if (node)
+                        threads.push(toThreadInfo(node));
+                const { hasNextPage, endCursor } = connection.pageInfo;
+                if (!hasNextPage)
+                    return threads;
+                // A next page without a new cursor would ask for the same page for ever.
+                if (endCursor === null || endCursor === cursor)
+                    throw new port/* GitHubApiError */.OS('graphql reviewThreads', undefined, 'a next page without a new cursor');
+                after = endCursor;
+            }
+        },
+        async resolveReviewThread(threadId) {
+            // Safe to send again (resolving a resolved thread changes nothing), so the retry plugin's resends stay.
+            const outcome = await need('graphql resolveReviewThread', async () => {
+                try {
+                    return { answer: await octokit.graphql(RESOLVE_THREAD_MUTATION, { threadId }) };
+                }
+                catch (error) {
+                    const refused = refusalOf(error);
+                    if (refused)
+                        return { refused };
+                    throw error;
+                }
+            });
+            if ('refused' in outcome)
+                return outcome.refused;
+            if (outcome.answer.resolveReviewThread?.thread.isResolved !== true)
+                throw new port/* GitHubApiError */.OS('graphql resolveReviewThread', undefined, `GitHub answered without resolving thread ${threadId}`);
+            return { ok: true };
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/pages.ts
 // A paginated REST list read with its pages after the first in flight together: the first answer's `Link`
 // header names the last page (GitHub's `<…&page=30>; rel="last"`), so pages 2..last are known at once and asked
@@ -55605,9 +55763,10 @@ function retryAfterHook(opts) {
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts); 404
-// becomes "absent", a refused ref move RefConflictError, a refused contents write FileConflictError or
-// BranchMissingError.
+// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts,
+// octokit-threads.ts); 404 becomes "absent", a refused ref move RefConflictError, a refused contents write
+// FileConflictError or BranchMissingError.
+
 
 
 
@@ -55666,6 +55825,7 @@ function createGitHubPort(opts) {
         ...gitStorage(octokit, owner, repo),
         ...reviewPosting(octokit, owner, repo, { tries, wait }),
         ...reactions(octokit, owner, repo),
+        ...reviewThreads(octokit, owner, repo),
         async getIssue(number) {
             const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }));
             if (!res)
@@ -55906,7 +56066,7 @@ const LIVE_REVIEW_NODES = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1218);
-/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3617);
+/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3350);
 /* harmony import */ var _harness_process_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9693);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4237);
 // The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
@@ -56109,22 +56269,34 @@ function handoffKey(token) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is empty: the plan handed between steps is signed with it', 'github-token');
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', token).update(KEY_LABEL).digest();
 }
+/**
+ * The sealed file: one header line (this tag and the MAC in hex), then the body's JSON as written. The body is
+ * not JSON-encoded a second time inside an envelope: for a 10 MB diff that doubled the file and the memory
+ * prepare and the critics step spend on it (every quote and line end escaped again).
+ */
+const TAG = 'the-loop sealed plan v2 ';
+const MAC_HEX = 64;
 function macOf(key, body) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(body).digest('hex');
 }
-/** The sealed file's text: the body as written, and its MAC. */
+/** The sealed file's text: the header with the body's MAC, and the body. */
 function seal(body, key) {
     const text = JSON.stringify(body);
-    const sealed = { mac: macOf(key, text), body: text };
-    return JSON.stringify(sealed);
+    return `${TAG}${macOf(key, text)}\n${text}`;
 }
 function parseSealed(text) {
+    const end = TAG.length + MAC_HEX;
+    if (!text.startsWith(TAG) || text.charAt(end) !== '\n')
+        return undefined;
+    const mac = text.slice(TAG.length, end);
+    return /^[0-9a-f]+$/.test(mac) ? { mac, body: text.slice(end + 1) } : undefined;
+}
+function parseBody(sealed, where) {
     try {
-        const v = JSON.parse(text);
-        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
+        return JSON.parse(sealed.body);
     }
     catch {
-        return undefined;
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is not a sealed plan (its body is not JSON)', where);
     }
 }
 /** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
@@ -56137,14 +56309,14 @@ function unseal(text, key, where) {
     if (given.length !== expected.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected)) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
     }
-    return JSON.parse(sealed.body);
+    return parseBody(sealed, where);
 }
 /** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
 function readUnverified(text, where) {
     const sealed = parseSealed(text);
     if (!sealed)
         throw new UserError('is not a sealed plan', where);
-    return JSON.parse(sealed.body);
+    return parseBody(sealed, where);
 }
 
 
@@ -56234,14 +56406,29 @@ class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 3617:
+/***/ 3350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   nM: () => (/* binding */ plannedRuns)
-/* harmony export */ });
-/* unused harmony exports splitOf, refusedEnvelope, inPool */
-/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1218);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nM: () => (/* binding */ plannedRuns)
+});
+
+// UNUSED EXPORTS: inPool, refusedEnvelope, splitOf
+
+;// CONCATENATED MODULE: ./src/harness/critics-job.ts
+/** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
+function partPrompt(job, part) {
+    return part.text
+        .map((segment) => typeof segment === 'string' ? segment : (job.diffs?.[segment[0]] ?? '').slice(segment[1], segment[2]))
+        .join('');
+}
+
+// EXTERNAL MODULE: ./src/harness/envelope.ts
+var envelope = __nccwpck_require__(1218);
+;// CONCATENATED MODULE: ./src/harness/critic-runs.ts
+
 
 /** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
 function splitOf(job, name) {
@@ -56252,10 +56439,10 @@ function plannedRuns(job) {
     return job.critics.flatMap((critic) => {
         const split = splitOf(job, critic.name);
         if (split === undefined)
-            return [{ critic, prompt: job.prompt }];
+            return [{ critic, prompt: () => job.prompt }];
         if (split.refusal !== undefined)
-            return [{ critic, prompt: '', refusal: split.refusal }];
-        return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+            return [{ critic, prompt: () => '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: () => partPrompt(job, p), part: i + 1 }));
     });
 }
 /** The envelope of a run that did not start: not ok, with its reason, and the part it was. */

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(987);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(948);
 /* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 987:
+/***/ 948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63,6 +63,14 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/harness/critics-job.ts
+/** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
+function partPrompt(job, part) {
+    return part.text
+        .map((segment) => typeof segment === 'string' ? segment : (job.diffs?.[segment[0]] ?? '').slice(segment[1], segment[2]))
+        .join('');
+}
+
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(382);
 ;// CONCATENATED MODULE: ./src/harness/critic-model.ts
@@ -319,6 +327,7 @@ function envelopeJson(envelope, pretty = true) {
 
 ;// CONCATENATED MODULE: ./src/harness/critic-runs.ts
 
+
 /** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
 function splitOf(job, name) {
     return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined;
@@ -328,10 +337,10 @@ function critic_runs_plannedRuns(job) {
     return job.critics.flatMap((critic) => {
         const split = splitOf(job, critic.name);
         if (split === undefined)
-            return [{ critic, prompt: job.prompt }];
+            return [{ critic, prompt: () => job.prompt }];
         if (split.refusal !== undefined)
-            return [{ critic, prompt: '', refusal: split.refusal }];
-        return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+            return [{ critic, prompt: () => '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: () => partPrompt(job, p), part: i + 1 }));
     });
 }
 /** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
@@ -1532,15 +1541,17 @@ async function runOne(job, run, sharedFile, opts) {
         return refusedEnvelope(run, run.refusal);
     const { critic } = run;
     const cwd = critic.cwd ? (0,external_node_path_.resolve)(job.workspace, critic.cwd) : job.workspace;
+    // A part's prompt is put together now, as its run starts, and let go when the run ends.
+    const prompt = run.prompt();
     const call = async (promptFile) => {
-        const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+        const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
         const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
         const [envelope] = await runRound([{ critic, values, options }]);
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     };
     if (run.part === undefined)
         return call(sharedFile);
-    return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+    return withPromptFile(prompt, call, needsPromptFile([critic]));
 }
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
@@ -2403,7 +2414,7 @@ async function runSeat(ctx, seat, job, env, run) {
     try {
         const { promptFile } = run;
         const values = {
-            prompt: run.prompt,
+            prompt: run.prompt(),
             promptFile,
             model: seat.critic.model,
             workItem: job.workItem,
@@ -2436,7 +2447,7 @@ async function runSeats(ctx, seated, job, env) {
     for (const { run, seat } of seated) {
         const needed = run.refusal === undefined && !seat.refusal && needsPromptFile([run.critic]);
         runs.push({
-            run: { ...run, promptFile: await writeSeatPrompt(seat, run.prompt, needed, run.part) },
+            run: { ...run, promptFile: await writeSeatPrompt(seat, needed ? run.prompt() : '', needed, run.part) },
             seat
         });
     }
@@ -3155,22 +3166,34 @@ function handoffKey(token) {
         throw new UserError('is empty: the plan handed between steps is signed with it', 'github-token');
     return createHmac('sha256', token).update(KEY_LABEL).digest();
 }
+/**
+ * The sealed file: one header line (this tag and the MAC in hex), then the body's JSON as written. The body is
+ * not JSON-encoded a second time inside an envelope: for a 10 MB diff that doubled the file and the memory
+ * prepare and the critics step spend on it (every quote and line end escaped again).
+ */
+const TAG = 'the-loop sealed plan v2 ';
+const MAC_HEX = 64;
 function macOf(key, body) {
     return createHmac('sha256', key).update(body).digest('hex');
 }
-/** The sealed file's text: the body as written, and its MAC. */
+/** The sealed file's text: the header with the body's MAC, and the body. */
 function seal_seal(body, key) {
     const text = JSON.stringify(body);
-    const sealed = { mac: macOf(key, text), body: text };
-    return JSON.stringify(sealed);
+    return `${TAG}${macOf(key, text)}\n${text}`;
 }
 function parseSealed(text) {
+    const end = TAG.length + MAC_HEX;
+    if (!text.startsWith(TAG) || text.charAt(end) !== '\n')
+        return undefined;
+    const mac = text.slice(TAG.length, end);
+    return /^[0-9a-f]+$/.test(mac) ? { mac, body: text.slice(end + 1) } : undefined;
+}
+function parseBody(sealed, where) {
     try {
-        const v = JSON.parse(text);
-        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
+        return JSON.parse(sealed.body);
     }
     catch {
-        return undefined;
+        throw new errors/* UserError */.y('is not a sealed plan (its body is not JSON)', where);
     }
 }
 /** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
@@ -3183,14 +3206,14 @@ function seal_unseal(text, key, where) {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new UserError('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
     }
-    return JSON.parse(sealed.body);
+    return parseBody(sealed, where);
 }
 /** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
 function readUnverified(text, where) {
     const sealed = parseSealed(text);
     if (!sealed)
         throw new errors/* UserError */.y('is not a sealed plan', where);
-    return JSON.parse(sealed.body);
+    return parseBody(sealed, where);
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/files.ts

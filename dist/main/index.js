@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7957:
+/***/ 2188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30778,58 +30778,8 @@ function formatThread(thread) {
 var authorize = __nccwpck_require__(2506);
 // EXTERNAL MODULE: ./src/control/keyword-parse.ts
 var keyword_parse = __nccwpck_require__(3612);
-// EXTERNAL MODULE: ./src/control/commands.ts
-var commands = __nccwpck_require__(3551);
-;// CONCATENATED MODULE: ./src/control/record.ts
-// The durable control record of one work item (last command, who, when, which comment): pure codec.
-
-/** Formats a time the way the control record stores it. */
-function recordTime(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** Accepts both upstream timestamp shapes (`…Z` and `…+00:00`), with or without a fraction. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
-const REF = /^github:[\w.-]+\/[\w.-]+#\d{1,9}$/;
-/**
- * Reads a stored record. Anything malformed or unknown reads as "nothing recorded": the item is then
- * not armed, which is the safe side (fail closed).
- */
-function parseControlRecord(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const v = value;
-    if (typeof v.ref !== 'string' || !REF.test(v.ref))
-        return undefined;
-    if (!(0,commands/* isCommand */.y9)(v.command))
-        return undefined;
-    if (v.source !== 'comment' && v.source !== 'cli')
-        return undefined;
-    if (typeof v.actor !== 'string' || typeof v.note !== 'string')
-        return undefined;
-    if (typeof v.requestedAt !== 'string' || !TIMESTAMP.test(v.requestedAt))
-        return undefined;
-    const record = {
-        ref: v.ref,
-        command: v.command,
-        source: v.source,
-        actor: v.actor,
-        requestedAt: v.requestedAt,
-        note: v.note
-    };
-    if (typeof v.commentId === 'number' && Number.isSafeInteger(v.commentId) && v.commentId > 0) {
-        record.commentId = v.commentId;
-    }
-    return record;
-}
-/** Armed ⇔ the last recorded command is an arming one; pause, stop and cleanup disarm durably. */
-function isStartRequested(record) {
-    return record !== undefined && commands/* ARMING */.h3.has(record.command);
-}
-/** While paused, the item's events are ignored until `resume` (or a new arming command). */
-function isPaused(record) {
-    return record?.command === 'pause';
-}
-
+// EXTERNAL MODULE: ./src/control/record.ts
+var record = __nccwpck_require__(6212);
 ;// CONCATENATED MODULE: ./src/control/decide.ts
 
 
@@ -30868,7 +30818,7 @@ function decideComment(trigger, ctx) {
         return { kind: 'refuse', refusal: 'ambiguous', reason, comment, matched: parsed.matched };
     }
     if (parsed.kind === 'none') {
-        if (isPaused(ctx.record))
+        if ((0,record/* isPaused */.lP)(ctx.record))
             return { kind: 'ignore', reason: 'the item is paused until resume' };
         return { kind: 'reply', target: trigger.thread, comment };
     }
@@ -30884,7 +30834,7 @@ function decideComment(trigger, ctx) {
         return refuse('unsupported', `${command} needs a coding agent session`);
     if (command === 'execute' && !ctx.executeGateOpen)
         return refuse('unsupported', 'no phase-selection gate is waiting');
-    if (command === 'resume' && !isPaused(ctx.record))
+    if (command === 'resume' && !(0,record/* isPaused */.lP)(ctx.record))
         return refuse('nothing-to-resume', 'nothing is paused');
     const target = targetOf(trigger, command, ctx.linkedIssues ?? []);
     if (!target)
@@ -30921,52 +30871,8 @@ function dispatchRefusal(run, allowlist, input = 'authorized-users') {
     return rerunRefusal(run, allowlist, input);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/marker/markers.ts
-var markers = __nccwpck_require__(1469);
-;// CONCATENATED MODULE: ./src/marker/signature.ts
-// Signed markers (input marker-secret): an HMAC that binds a marker's fields to one repository and item.
-
-
-/** Hex digits kept of the HMAC-SHA256: 128 bits, which nobody without the secret can guess. */
-const SIG_HEX = 32;
-/**
- * The signer for the item `number` of `repository` (`owner/repo`), or undefined without a secret. The
- * repository and item are part of what is signed, so a marker copied to another thread is not ours there.
- */
-function markerSigner(secret, repository, number) {
-    if (secret === '')
-        return undefined;
-    const sign = (meta) => (0,external_node_crypto_.createHmac)('sha256', secret)
-        .update(`the-loop marker v1\n${repository.toLowerCase()}\n${number}\n${(0,markers/* markerFields */.C9)(meta)}`)
-        .digest('hex')
-        .slice(0, SIG_HEX);
-    return {
-        seal: (body) => sealLastMarker(body, sign),
-        verify: (meta) => {
-            if (meta.sig === undefined)
-                return false;
-            const want = Buffer.from(sign(meta), 'hex');
-            const got = Buffer.from(meta.sig, 'hex');
-            // The parser admits only 32 hex digits, but a length check keeps timingSafeEqual from throwing.
-            return got.length === want.length && (0,external_node_crypto_.timingSafeEqual)(got, want);
-        }
-    };
-}
-/**
- * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
- * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
- * a marker smuggled into quoted text would still go out unsigned, and so not count.
- */
-function sealLastMarker(body, sign) {
-    const last = (0,markers/* findMarkers */.Xh)(body).at(-1);
-    if (!last)
-        return body;
-    const { sig: _old, ...meta } = last.meta;
-    return `${body.slice(0, last.start)}${(0,markers/* renderMarker */.Bd)({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`;
-}
-
+// EXTERNAL MODULE: ./src/marker/signature.ts
+var signature = __nccwpck_require__(3012);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: ./src/thread/brief.ts
@@ -30975,8 +30881,8 @@ var brief = __nccwpck_require__(8852);
 var reply_reading = __nccwpck_require__(1173);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/harness/critic-runs.ts
-var critic_runs = __nccwpck_require__(3617);
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3350);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -31070,7 +30976,7 @@ var harness_process = __nccwpck_require__(9693);
 // EXTERNAL MODULE: ./src/harness/resolve.ts
 var harness_resolve = __nccwpck_require__(7000);
 // EXTERNAL MODULE: ./src/harness/usage.ts
-var harness_usage = __nccwpck_require__(6428);
+var usage = __nccwpck_require__(6428);
 ;// CONCATENATED MODULE: ./src/harness/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
@@ -31203,15 +31109,17 @@ async function runOne(job, run, sharedFile, opts) {
         return refusedEnvelope(run, run.refusal);
     const { critic } = run;
     const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
+    // A part's prompt is put together now, as its run starts, and let go when the run ends.
+    const prompt = run.prompt();
     const call = async (promptFile) => {
-        const values = { prompt: run.prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
+        const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
         const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
         const [envelope] = await runRound([{ critic, values, options }]);
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     };
     if (run.part === undefined)
         return call(sharedFile);
-    return withPromptFile(run.prompt, call, needsPromptFile([critic]));
+    return withPromptFile(prompt, call, needsPromptFile([critic]));
 }
 /**
  * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
@@ -31227,4020 +31135,10 @@ async function round_critics_runJobCritics(job, opts = {}) {
 
 // EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
 var round_plan = __nccwpck_require__(9637);
-;// CONCATENATED MODULE: ./src/harness/literal-replace.ts
-// Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
-const MULTIPLIER = 0x01000193;
-const GRAM = 4;
-const KEY_WIDTH = 12;
-/** 2^20 filter bits (128 KiB): a thousand secrets in all their forms still leave it mostly empty. */
-const FILTER_SHIFT = 12;
-function hashAt(text, start, width) {
-    let h = 0;
-    for (let j = start; j < start + width; j++)
-        h = (Math.imul(h, MULTIPLIER) + text.charCodeAt(j)) | 0;
-    return h;
-}
-function escapeRegExp(literal) {
-    return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** The filter bit of a window: Fibonacci hashing spreads every character into the top bits. */
-function bitOf(text, start, gram) {
-    return Math.imul(hashAt(text, start, gram), 0x9e3779b1) >>> FILTER_SHIFT;
-}
-/**
- * One RegExp alternation of every literal would do the same, but V8 tries the alternatives one by one
- * wherever one may start: with a thousand secrets of random characters, 4 MiB takes over a second
- * (bench/redact.bench.ts). Here the text is sampled instead: every literal is at least `width` long, so
- * any occurrence covers a GRAM-character window starting at a multiple of `stride` (width - GRAM + 1)
- * within its first `width` characters. A bit filter of those windows rules out almost every sample at
- * once, and only a hit is looked at closely: about one character read per character of text.
- */
-function createLiteralReplacer(literals, replacement) {
-    const needles = [...new Set(literals)].filter((l) => l.length > 0).sort((a, b) => b.length - a.length);
-    if (needles.length === 0)
-        return (text) => ({ text, count: 0 });
-    // Long literals would spread each over many filter bits (one per stride offset): past KEY_WIDTH
-    // characters, only their first KEY_WIDTH are sampled and hashed, which keeps the filter sparse.
-    const width = Math.min(needles[needles.length - 1].length, KEY_WIDTH);
-    const gram = Math.min(GRAM, width);
-    const stride = width - gram + 1;
-    const filter = new Uint32Array(1 << (32 - FILTER_SHIFT - 5));
-    /** Literals by the hash of their first `width` characters, longest first (they were sorted). */
-    const buckets = new Map();
-    for (const needle of needles) {
-        for (let offset = 0; offset < stride; offset++) {
-            const bit = bitOf(needle, offset, gram);
-            filter[bit >>> 5] |= 1 << (bit & 31);
-        }
-        const h = hashAt(needle, 0, width);
-        const bucket = buckets.get(h);
-        if (bucket)
-            bucket.push(needle);
-        else
-            buckets.set(h, [needle]);
-    }
-    /** How many literals occur (leftmost first, longest first, not overlapping), and which. */
-    function scan(text) {
-        const n = text.length;
-        const found = new Set();
-        let count = 0;
-        let last = 0;
-        for (let p = 0; p + gram <= n; p += stride) {
-            const bit = bitOf(text, p, gram);
-            if (!(filter[bit >>> 5] & (1 << (bit & 31))))
-                continue;
-            // A hit: a literal may start anywhere in (p - stride, p]; earlier samples ruled out what precedes.
-            for (let i = Math.max(last, p - stride + 1); i <= p && i + width <= n; i++) {
-                const match = buckets.get(hashAt(text, i, width))?.find((needle) => text.startsWith(needle, i));
-                if (match === undefined)
-                    continue;
-                found.add(match);
-                count++;
-                last = i + match.length;
-                // Resume at the first sample whose window reaches `last`.
-                p = (((last + stride - 1) / stride) | 0) * stride - stride;
-                break;
-            }
-        }
-        return { count, found };
-    }
-    /**
-     * The scan says what occurs (usually nothing); V8's own replace then writes the text, given a RegExp of
-     * just the literals found, longest first. It makes the same choices as the scan (a literal never found
-     * never matched first anywhere) and builds a 4 MiB result about three times faster than joined slices.
-     */
-    const literalReplacement = replacement.replace(/\$/g, '$$$$');
-    function onePass(text) {
-        const { count, found } = scan(text);
-        if (count === 0)
-            return { text, count };
-        const pattern = [...found].sort((a, b) => b.length - a.length).map(escapeRegExp);
-        return { text: text.replace(new RegExp(pattern.join('|'), 'g'), literalReplacement), count };
-    }
-    // Text around a replacement can form a literal again only when a literal shares a character with the
-    // replacement (a secret ending in `*` after its own prefix). Then passes repeat until nothing is found;
-    // they end, as each replacement shortens the text when the replacement is shorter than every literal.
-    const canReform = replacement.length < width && needles.some((n) => [...replacement].some((c) => n.includes(c)));
-    return (text) => {
-        let result = onePass(text);
-        let total = result.count;
-        while (canReform && result.count > 0) {
-            result = onePass(result.text);
-            total += result.count;
-        }
-        return { text: result.text, count: total };
-    };
-}
-
-;// CONCATENATED MODULE: ./src/harness/secret-forms.ts
-// Which environment variables hold secrets, and every form in which a secret value may reach critic output.
-/**
- * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
- * reader nothing. 8 characters is also the shortest secret whose base64 keeps 8 stable characters at
- * every byte alignment (see alignedBase64), so every form of a redacted value stays specific.
- */
-const MIN_SECRET_LENGTH = 8;
-/**
- * Names that look secret, case-insensitive: `*_KEY` (so `*_API_KEY`), `*_TOKEN`, `*_PAT`, `*_AUTH`,
- * `*_CREDENTIAL(S)`, `*_AUTH_TOKEN*`, `*SECRET*`, `*PASSWORD*`, `AWS_*`. A `-` counts like `_` because the
- * runner names inputs `INPUT_GITHUB-TOKEN`. Not `*_AUTH*`: it would take `INPUT_AUTHORIZED-USERS` (the
- * allowlist the summary names) and `GIT_AUTHOR_NAME` (which commit messages carry) for secrets.
- */
-const SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
-function isSecretEnvName(name) {
-    return SECRET_NAME.test(name);
-}
-/** The distinct values of secret-looking variables, long enough to redact (see MIN_SECRET_LENGTH). */
-function secretValuesFromEnv(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value !== undefined && value.length >= MIN_SECRET_LENGTH && isSecretEnvName(name))
-            values.add(value);
-    }
-    return [...values];
-}
-/** Standard and URL-safe alphabets, each with and without `=` padding. */
-function base64Forms(bytes) {
-    const standard = bytes.toString('base64');
-    const urlSafe = bytes.toString('base64url');
-    return [
-        standard,
-        standard.replace(/=+$/, ''),
-        urlSafe,
-        `${urlSafe}${'='.repeat(standard.length - urlSafe.length)}`
-    ];
-}
-/**
- * Inside a longer base64 stream a value's encoding depends on where its first byte falls in a 3-byte group.
- * For each of the 3 alignments, the characters that come from whole groups of the value's own bytes are
- * the same whatever surrounds it: skip the bytes that share a group with what precedes, stop at the last
- * whole group. The few characters mixed with neighbours are left, as they are not specific to the value.
- */
-function alignedBase64(bytes) {
-    const out = [];
-    for (const skip of [0, 1, 2]) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole <= 0)
-            continue;
-        const middle = bytes.subarray(skip, skip + whole);
-        out.push(middle.toString('base64'), middle.toString('base64url'));
-    }
-    return out;
-}
-/** encodeURIComponent, its `+`-for-space variant, and form encoding; each also with lower-case hex escapes. */
-function urlForms(value) {
-    let component;
-    try {
-        component = encodeURIComponent(value);
-    }
-    catch {
-        return []; // a lone surrogate cannot be URL-encoded, so no URL can carry it
-    }
-    const form = new URLSearchParams([['', value]]).toString().slice(1);
-    const encoded = [component, component.replace(/%20/g, '+'), form];
-    return [...encoded, ...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()))];
-}
-/**
- * Hex of the value's bytes, lower and upper case. A byte is always two hex digits, so the value's hex is the
- * same inside any longer hex dump (a critic that read the runner's memory and printed it as hex).
- */
-function hexForms(bytes) {
-    const lower = bytes.toString('hex');
-    return [lower, lower.toUpperCase()];
-}
-/**
- * Every string to redact for one secret: the value, each line of a multi-line value (a key file printed
- * line by line), and their base64, hex and URL-encoded forms. Forms shorter than MIN_SECRET_LENGTH are dropped.
- */
-function secretForms(secret) {
-    if (secret.length < MIN_SECRET_LENGTH)
-        return [];
-    const parts = [secret, ...secret.split(/\r?\n/).map((line) => line.trim())];
-    const forms = new Set();
-    for (const part of new Set(parts)) {
-        if (part.length < MIN_SECRET_LENGTH)
-            continue;
-        const bytes = Buffer.from(part, 'utf8');
-        const encoded = [...base64Forms(bytes), ...alignedBase64(bytes), ...hexForms(bytes), ...urlForms(part)];
-        for (const form of [part, ...encoded]) {
-            if (form.length >= MIN_SECRET_LENGTH)
-                forms.add(form);
-        }
-    }
-    return [...forms];
-}
-
-;// CONCATENATED MODULE: ./src/harness/redact.ts
-
-
-
-/**
- * Defense in depth: critics are not meant to see any secret, but one that finds a secret anyway (another
- * process's environment, a file) must not be able to publish it through a comment, a summary or the state.
- */
-const REDACTED = '***';
-/** A redactor for these values (shorter than MIN_SECRET_LENGTH: ignored); none at all redacts nothing. */
-function createRedactor(secrets) {
-    const replace = createLiteralReplacer(secrets.flatMap((s) => (s ? secretForms(s) : [])), REDACTED);
-    return { redact: replace };
-}
-/** The redactor of a process: the secret-looking variables of `env`, plus values it holds otherwise (the token). */
-function redact_redactorFor(env, extra = []) {
-    return createRedactor([...secretValuesFromEnv(env), ...extra]);
-}
-/**
- * The envelope with its critic-produced text redacted: `output` and `error` (which quotes stderr). The
- * other strings (critic, harness, model, attribution) come from the harness config on the default branch,
- * not from the critic, and the critic's name keys its comment, so they are left as they are.
- */
-function redactEnvelope(envelope, redactor) {
-    const output = redactor.redact(envelope.output);
-    const error = redactor.redact(envelope.error);
-    const count = output.count + error.count;
-    if (count === 0)
-        return { envelope, count };
-    return { envelope: { ...envelope, output: output.text, error: error.text }, count };
-}
-function redact_redactEnvelopes(envelopes, redactor) {
-    const results = envelopes.map((e) => redactEnvelope(e, redactor));
-    return {
-        envelopes: results.map((r) => r.envelope),
-        counts: results.map((r, i) => ({ critic: envelopes[i].critic, count: r.count }))
-    };
-}
-/**
- * One line for a job summary, e.g. "redacted 2 secret values from critic claude, 1 from codex"; a count
- * is of replacements, so a value printed twice counts twice.
- */
-function describeRedactions(counts) {
-    const some = counts.filter((c) => c.count > 0);
-    if (some.length === 0)
-        return undefined;
-    const parts = some.map((c, i) => i === 0
-        ? `${c.count} secret value${c.count === 1 ? '' : 's'} from critic ${c.critic}`
-        : `${c.count} from ${c.critic}`);
-    return `redacted ${parts.join(', ')}`;
-}
-
-// EXTERNAL MODULE: ./src/event/trigger.ts
-var trigger = __nccwpck_require__(9668);
-// EXTERNAL MODULE: ./src/thread/own-record.ts
-var own_record = __nccwpck_require__(3996);
-// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
-var port = __nccwpck_require__(7972);
-// EXTERNAL MODULE: ./src/graph/validators.generated.js
-var validators_generated = __nccwpck_require__(5253);
-;// CONCATENATED MODULE: ./src/state/document.ts
-// The graph state document (version 1): types, a fresh state, and a strict, deterministic codec.
-const STATE_VERSION = 1;
-function freshState(workItem = '') {
-    return {
-        version: 1,
-        workItem,
-        currentNode: '',
-        nodes: {},
-        decisions: {},
-        forced: [],
-        parked: null,
-        session: null,
-        completions: {},
-        skips: {},
-        optIns: {},
-        surface: '',
-        loop: '',
-        host: {}
-    };
-}
-/** ISO-8601 UTC with no fraction, the one form this project writes. */
-function formatTimestamp(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** Reads either upstream form (`+00:00` offset or `Z`) and returns the `Z` form; '' stays ''. */
-function normalizeTimestamp(value) {
-    if (value === '')
-        return '';
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? value : formatTimestamp(new Date(time));
-}
-
-;// CONCATENATED MODULE: ./src/state/document-codec.ts
-// Reads and writes the state document: refuses what it cannot fully understand, writes deterministically.
-
-// src/state/document.schema.json, compiled ahead of time by scripts/gen-graphs.mjs.
-
-
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function checkVersion(doc, where) {
-    const version = doc['version'];
-    if (version === undefined)
-        throw new errors/* UserError */.y('state document has no version; refusing to read it', where);
-    if (version === STATE_VERSION)
-        return;
-    if (typeof version === 'number' && version > STATE_VERSION) {
-        throw new errors/* UserError */.y(`state document version ${version} is newer than this host reads (${STATE_VERSION})`, where);
-    }
-    throw new errors/* UserError */.y(`state document version ${JSON.stringify(version)} is unknown (this host reads ${STATE_VERSION})`, where);
-}
-function mapValues(value, fn) {
-    const out = {};
-    if (!isObject(value))
-        return out;
-    for (const [key, entry] of Object.entries(value))
-        out[key] = fn(isObject(entry) ? entry : {});
-    return out;
-}
-const str = (v) => (typeof v === 'string' ? v : '');
-const time = (v) => normalizeTimestamp(str(v));
-function toNodeRecord(raw) {
-    return {
-        attempts: typeof raw['attempts'] === 'number' ? raw['attempts'] : 0,
-        outcome: str(raw['outcome']),
-        enteredAt: time(raw['enteredAt']),
-        exitedAt: time(raw['exitedAt']),
-        lastBlock: str(raw['lastBlock']),
-        forced: raw['forced'] === true
-    };
-}
-function toState(doc) {
-    const state = freshState(str(doc['workItem']));
-    state.currentNode = str(doc['currentNode']);
-    state.nodes = mapValues(doc['nodes'], toNodeRecord);
-    state.decisions = mapValues(doc['decisions'], (d) => ({ ...d, at: time(d['at']) }));
-    state.forced = (Array.isArray(doc['forced']) ? doc['forced'] : []).map((f) => ({
-        from: str(f['from']),
-        to: str(f['to']),
-        reason: str(f['reason']),
-        actor: str(f['actor']),
-        at: time(f['at']),
-        warnings: Array.isArray(f['warnings']) ? f['warnings'] : []
-    }));
-    const parked = doc['parked'];
-    if (isObject(parked))
-        state.parked = { node: str(parked['node']), reason: str(parked['reason']), since: time(parked['since']) };
-    const session = doc['session'];
-    if (isObject(session))
-        state.session = {
-            id: str(session['id']),
-            runner: str(session['runner']),
-            alive: session['alive'] === true
-        };
-    state.completions = mapValues(doc['completions'], (c) => ({ at: time(c['at']), by: str(c['by']) }));
-    state.skips = mapValues(doc['skips'], (s) => ({
-        via: str(s['via']),
-        token: str(s['token']),
-        by: str(s['by']),
-        reason: str(s['reason']),
-        at: time(s['at'])
-    }));
-    state.optIns = mapValues(doc['optIns'], (o) => ({
-        via: str(o['via']),
-        by: str(o['by']),
-        at: time(o['at'])
-    }));
-    state.surface = str(doc['surface']);
-    state.loop = str(doc['loop']);
-    state.host = isObject(doc['host']) ? doc['host'] : {};
-    return state;
-}
-/**
- * Decodes a state document. Corrupt JSON, a non-object, a missing/unknown/newer version or a
- * field of the wrong type is a UserError naming `where`; nothing is half-read. Unknown keys are
- * dropped, missing fields take their defaults, timestamps come back in the `Z` form.
- */
-function decodeState(text, where) {
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch (error) {
-        throw new errors/* UserError */.y(`corrupt state JSON: ${error.message}`, where);
-    }
-    if (!isObject(doc))
-        throw new errors/* UserError */.y('state document is not a JSON object', where);
-    checkVersion(doc, where);
-    if (!(0,validators_generated/* validateState */.oj)(doc)) {
-        const faults = (validators_generated/* validateState */.oj.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
-        throw new errors/* UserError */.y(`invalid state document:\n- ${[...new Set(faults)].join('\n- ')}`, where);
-    }
-    return toState(doc);
-}
-/** Encodes a state deterministically: fixed key order, 2-space indent, trailing newline. */
-function encodeState(state) {
-    const ordered = {
-        version: state.version,
-        workItem: state.workItem,
-        currentNode: state.currentNode,
-        nodes: mapValues(state.nodes, (n) => toNodeRecord(n)),
-        decisions: state.decisions,
-        forced: state.forced.map((f) => ({
-            from: f.from,
-            to: f.to,
-            reason: f.reason,
-            actor: f.actor,
-            at: f.at,
-            warnings: f.warnings
-        })),
-        parked: state.parked && {
-            node: state.parked.node,
-            reason: state.parked.reason,
-            since: state.parked.since
-        },
-        session: state.session && {
-            id: state.session.id,
-            runner: state.session.runner,
-            alive: state.session.alive
-        },
-        completions: mapValues(state.completions, (c) => ({ at: c['at'], by: c['by'] })),
-        skips: mapValues(state.skips, (s) => ({
-            via: s['via'],
-            token: s['token'],
-            by: s['by'],
-            reason: s['reason'],
-            at: s['at']
-        })),
-        optIns: mapValues(state.optIns, (o) => ({ via: o['via'], by: o['by'], at: o['at'] })),
-        surface: state.surface,
-        loop: state.loop,
-        host: state.host
-    };
-    return `${JSON.stringify(ordered, null, 2)}\n`;
-}
-
-// EXTERNAL MODULE: ./src/state/item-ref.ts
-var item_ref = __nccwpck_require__(8262);
-;// CONCATENATED MODULE: ./src/state/item-signature.ts
-// The item file's signature (input marker-secret): an HMAC-SHA256 over the file's whole content, bound to one
-// repository and item. The state branch is writable by anyone with contents: write; with the secret set, a
-// file they wrote, edited or copied from another item does not match, and is not read.
-
-/** `canonical` is the file as encodeItemDoc writes it without its signature: what a reader re-encodes. */
-function itemSignature(secret, item, canonical) {
-    return (0,external_node_crypto_.createHmac)('sha256', secret)
-        .update(`the-loop item v1\n${item.owner.toLowerCase()}/${item.repo.toLowerCase()}\n${item.number}\n`)
-        .update(canonical)
-        .digest('hex');
-}
-function signatureMatches(secret, item, canonical, sig) {
-    if (typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig))
-        return false;
-    return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(sig, 'hex'), Buffer.from(itemSignature(secret, item, canonical), 'hex'));
-}
-
-;// CONCATENATED MODULE: ./src/state/prototype-keys.ts
-// Keys no item file may hold at any depth: `__proto__`, `constructor` and `prototype` read from JSON become own
-// properties, and a later spread or assignment of them could reach an object's prototype. The state branch is
-// writable by anyone with contents: write, so a file that holds one is refused whole (and rebuilt).
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** The path of the first prototype key in a parsed JSON value (`state.host.review.__proto__`), if any. */
-function findPrototypeKey(value, path = '') {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            const found = findPrototypeKey(value[i], `${path}[${i}]`);
-            if (found)
-                return found;
-        }
-        return undefined;
-    }
-    for (const key of Object.keys(value)) {
-        const at = path ? `${path}.${key}` : key;
-        if (PROTOTYPE_KEYS.has(key))
-            return at;
-        const found = findPrototypeKey(value[key], at);
-        if (found)
-            return found;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/state/item-file.ts
-// The state of one work item as ONE file on the cache branch, read and written through the contents API:
-// one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
-// never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
-
-
-
-
-
-
-
-
-const ITEM_FILE_VERSION = 1;
-/** The file changed since this run read it: read again and decide again. */
-class ItemStaleError extends Error {
-    constructor(where) {
-        super(`${where} was changed by another run since this run read it`);
-        this.name = 'ItemStaleError';
-    }
-}
-const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function itemPath(item) {
-    return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
-}
-function encodeItemDoc(doc) {
-    const body = {
-        version: ITEM_FILE_VERSION,
-        state: JSON.parse(encodeState(doc.state)),
-        control: doc.control ?? null
-    };
-    return `${JSON.stringify(body, null, 2)}\n`;
-}
-function decodeItemDoc(text, where) {
-    return parseItemFile(text, where).doc;
-}
-/** The doc, and the signature the file carries (checked by the store when it has a secret). */
-function parseItemFile(text, where) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new Error(`${where}: not JSON (${(0,errors/* describeError */.U)(error)})`, { cause: error });
-    }
-    const refused = findPrototypeKey(value);
-    if (refused)
-        throw new Error(`${where}: holds the key ${JSON.stringify(refused)}, which no item file may hold`);
-    const v = (typeof value === 'object' && value !== null ? value : {});
-    if (v.version !== ITEM_FILE_VERSION) {
-        throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
-    }
-    const state = decodeState(JSON.stringify(v.state), `${where} (state)`);
-    // A malformed control record reads as "nothing recorded", the fail-closed side.
-    return { doc: { state, control: parseControlRecord(v.control) }, sig: v.sig };
-}
-class ItemFileStore {
-    port;
-    branch;
-    maxResends;
-    random;
-    sleep;
-    secret;
-    constructor(port, opts) {
-        this.port = port;
-        this.branch = (0,item_ref/* checkBranchName */.I$)(opts.branch);
-        this.maxResends = opts.maxResends ?? 8;
-        this.random = opts.random ?? Math.random;
-        this.sleep = opts.sleep ?? sleepFor;
-        this.secret = opts.secret ?? '';
-    }
-    /** The file's text: the canonical encoding, with its signature when the store has a secret. */
-    fileText(item, doc) {
-        const canonical = encodeItemDoc(doc);
-        if (this.secret === '')
-            return canonical;
-        const body = JSON.parse(canonical);
-        return `${JSON.stringify({ ...body, sig: itemSignature(this.secret, item, canonical) }, null, 2)}\n`;
-    }
-    where(item) {
-        return `${this.branch}:${itemPath(item)}`;
-    }
-    /** One request. A missing branch or file is "no doc"; an unusable file is "no doc" with the reason. */
-    async read(item) {
-        const file = await this.port.readBranchFile(itemPath(item), this.branch);
-        if (!file)
-            return { doc: undefined, sha: undefined };
-        const where = this.where(item);
-        if (file.tooLarge) {
-            const problem = `${where}: is ${file.tooLarge.size} bytes, past the 1 MB the contents API returns (this action writes none that large)`;
-            return { doc: undefined, sha: file.sha, problem };
-        }
-        try {
-            const { doc, sig } = parseItemFile(file.text, where);
-            if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
-                const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`;
-                return { doc: undefined, sha: file.sha, problem };
-            }
-            return { doc, sha: file.sha };
-        }
-        catch (error) {
-            return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.U)(error) };
-        }
-    }
-    /**
-     * Writes the doc if the file is still at `expectedSha` (undefined: the file must not exist). One request
-     * in the usual case; a branch moved by a write to another item is sent again (jittered), a stale file
-     * throws ItemStaleError, a missing branch is created with the file as its first commit.
-     */
-    async write(item, doc, expectedSha, stamp) {
-        const path = itemPath(item);
-        const text = this.fileText(item, doc);
-        for (let send = 1;; send++) {
-            try {
-                const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
-                return { sha, sends: send };
-            }
-            catch (error) {
-                if (error instanceof port/* BranchMissingError */.ND && expectedSha === undefined) {
-                    const created = await this.createBranchWith(path, text, item, stamp);
-                    if (created)
-                        return { sha: created, sends: send };
-                    continue;
-                }
-                if (error instanceof port/* FileConflictError */.fJ &&
-                    error.cause409 === 'branch-moved' &&
-                    send < this.maxResends) {
-                    await this.sleep(Math.floor(this.random() * Math.min(2000, 50 * 2 ** send)));
-                    continue;
-                }
-                if (error instanceof port/* FileConflictError */.fJ && error.cause409 === 'stale') {
-                    // A write retried after its answer was lost (a 502 after GitHub applied it) meets itself.
-                    const now = await this.port.readBranchFile(path, this.branch);
-                    if (now?.sha === gitBlobSha(text))
-                        return { sha: now.sha, sends: send };
-                    throw new ItemStaleError(this.where(item));
-                }
-                throw error;
-            }
-        }
-    }
-    /** The repository's first write: an orphan commit holding the file. Undefined when a rival created it first. */
-    async createBranchWith(path, text, item, stamp) {
-        const tree = await this.port.createTree([{ path, mode: '100644', type: 'blob', content: text }]);
-        const commit = await this.port.createCommit(message(item, stamp), tree, []);
-        try {
-            await this.port.createBranch(this.branch, commit);
-        }
-        catch (error) {
-            if (error instanceof port/* RefConflictError */.E_)
-                return undefined;
-            throw error;
-        }
-        return gitBlobSha(text);
-    }
-}
-/** The sha git (and GitHub's contents API) gives a file's blob, computed here to save a read after a create. */
-function gitBlobSha(text) {
-    const bytes = Buffer.from(text, 'utf8');
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-/** Every commit names the run, its attempt and a nonce, so two writers never make the same commit. */
-function message(item, stamp) {
-    const nonce = (0,external_node_crypto_.randomBytes)(8).toString('hex');
-    return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
-        `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
-}
-
-;// CONCATENATED MODULE: ./src/thread/post-error.ts
-/** Raised by the outbox when a post the conversation requires fails; the ones queued after it are dropped. */
-class PostsNotSentError extends Error {
-    kinds;
-    reason;
-    constructor(
-    /** Marker kinds of the failed post and of those dropped after it ('' for a post without a marker). */
-    kinds, reason) {
-        super(`could not post ${kinds.join(', ')}: ${reason instanceof Error ? reason.message : String(reason)}`);
-        this.kinds = kinds;
-        this.reason = reason;
-        this.name = 'PostsNotSentError';
-    }
-}
-
-// EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger_ledger = __nccwpck_require__(2420);
-// EXTERNAL MODULE: ./src/ledger/pending.ts
-var pending = __nccwpck_require__(758);
-;// CONCATENATED MODULE: ./src/loop/commit.ts
-// The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
-// round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
-
-
-
-
-
-
-
-/**
- * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
- * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
- * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
- * conversation requires throws PendingPostsError (the step fails; the next run on the item posts it when
- * `recorded`, the write before having recorded it as owed, else a re-run does); a failed re-asked prompt is
- * reported as pending; a failed label or reaction is reported in the summary by `settleEffects`.
- */
-async function sendQueued(s, report, recorded) {
-    try {
-        await s.thread.flush((error, kinds) => {
-            report.pending.push(...(0,pending/* pendingOf */.lc)(kinds, 'reasked'));
-            report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.U)(error)}`);
-        });
-    }
-    catch (error) {
-        if (!(error instanceof PostsNotSentError))
-            throw error;
-        report.pending.push(...(0,pending/* pendingOf */.lc)(error.kinds, recorded ? 'owed' : 'rerun'));
-        throw new pending/* PendingPostsError */.zo(report.pending, error.reason);
-    }
-    for (const e of s.deferred.splice(0, s.deferred.length)) {
-        s.running.push(e.run().catch((error) => {
-            report.warnings.push(`could not ${e.what} (best effort): ${(0,errors/* describeError */.U)(error)}`);
-        }));
-    }
-}
-/** Waits for the deferred effects a run started; called once before the run reports. */
-async function settleEffects(s) {
-    await Promise.all(s.running.splice(0, s.running.length));
-}
-/** Compare-and-swap attempts of the final write before it gives up. */
-const FINAL_TRIES = 8;
-/**
- * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
- * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
- * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
- */
-async function commitFinal(session, deps, plan) {
-    for (let tries = 1;; tries++) {
-        try {
-            await session.commit();
-            break;
-        }
-        catch (error) {
-            if (!(error instanceof ItemStaleError) || tries >= FINAL_TRIES)
-                throw error;
-            deps.report.retries++;
-            const fresh = await session.reread();
-            const freshHost = fresh.doc ? (0,ledger_ledger/* ledgerOf */.Xr)(fresh.doc.state) : undefined;
-            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
-                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
-                return;
-            }
-            const mine = session.state();
-            const host = (0,ledger_ledger/* ledgerOf */.Xr)(mine);
-            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
-            // What the other run recorded of our comments is kept too, or its awaited posts would never count.
-            const own = (0,own_record/* mergeOwnRecords */.pw)(freshHost.own, host.own);
-            session.adopt(fresh, (0,ledger_ledger/* withLedger */.CA)(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
-        }
-    }
-    await handOn(session, deps.report, plan);
-}
-/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
-async function handOn(session, report, plan) {
-    const { pending } = (0,ledger_ledger/* ledgerOf */.Xr)(session.state());
-    if (pending.length === 0)
-        return;
-    const s = session.services;
-    await s.github.dispatchRepositoryEvent(trigger/* CONTINUE_EVENT */.j, {
-        number: plan.item.number,
-        pullRequest: s.facts.isPullRequest
-    });
-    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
-        `a ${trigger/* CONTINUE_EVENT */.j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
-}
-
-// EXTERNAL MODULE: ./src/thread/own.ts
-var thread_own = __nccwpck_require__(4516);
-// EXTERNAL MODULE: ./src/graph/loops.ts
-var loops = __nccwpck_require__(139);
-// EXTERNAL MODULE: ./src/graph/graph.ts
-var graph_graph = __nccwpck_require__(1924);
-// EXTERNAL MODULE: ./src/hooks/contract.ts
-var contract = __nccwpck_require__(4083);
-;// CONCATENATED MODULE: ./src/runtime/chain.ts
-// Runs one hook chain in order: the first result that is neither pass nor skip decides.
-
-
-function isMessage(value) {
-    return typeof value === 'object' && value !== null && typeof value.text === 'string';
-}
-/** A hook that throws or returns something malformed counts as a block, never as a pass. */
-async function chain_runOne(spec, ctx, registry) {
-    if (!registry.has(spec.hook)) {
-        return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook is not registered in this host`], false);
-    }
-    try {
-        const result = await registry.get(spec.hook).run(ctx);
-        if (typeof result !== 'object' || result === null || !(0,contract/* isHookStatus */.YF)(result.status)) {
-            return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook returned an invalid result`], false);
-        }
-        return {
-            status: result.status,
-            hook: spec.hook,
-            messages: Array.isArray(result.messages) ? result.messages.filter(isMessage) : [],
-            data: typeof result.data === 'object' && result.data !== null ? result.data : {},
-            retriable: result.retriable === true
-        };
-    }
-    catch (error) {
-        return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook failed to run: ${(0,errors/* describeError */.U)(error)}`], false);
-    }
-}
-function renderBlocking(result) {
-    return [`\`${result.hook}\` did not pass:`, ...result.messages.map((m) => `- ${m.text}`)].join('\n');
-}
-function explicitOutcome(results) {
-    for (let i = results.length - 1; i >= 0; i--) {
-        const outcome = results[i].data['outcome'];
-        if (typeof outcome === 'string' && outcome !== '')
-            return outcome;
-    }
-    return 'pass';
-}
-async function runChain(specs, ctx, registry) {
-    const results = [];
-    let blocking = null;
-    for (const spec of specs) {
-        const result = await chain_runOne(spec, { ...ctx, params: spec.with, results: [...results] }, registry);
-        results.push(result);
-        if (result.status === 'block' || result.status === 'wait') {
-            blocking = result;
-            break;
-        }
-    }
-    const warnings = results
-        .filter((r) => r.status === 'pass' && r.data['error'] !== undefined && r.data['error'] !== null)
-        .map((r) => `the \`${r.hook}\` hook degraded: ${String(r.data['error'])}`);
-    return {
-        status: blocking ? blocking.status : 'pass',
-        outcome: blocking ? (0,contract/* outcomeOf */.sG)(blocking) : explicitOutcome(results),
-        results,
-        blocking,
-        rendered: blocking ? renderBlocking(blocking) : '',
-        warnings
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/state-ops.ts
-// Pure edits of a (cloned) state document: enter, exit, park, note a block, route declared skips.
-
-function recordOf(state, id) {
-    state.nodes[id] ??= { attempts: 0, outcome: '', enteredAt: '', exitedAt: '', lastBlock: '', forced: false };
-    return state.nodes[id];
-}
-/** Points the state at `id`: a new attempt; the first entry time is kept; parking is cleared. */
-function enterNode(state, id, at) {
-    const record = recordOf(state, id);
-    record.attempts += 1;
-    record.enteredAt ||= at;
-    record.outcome = '';
-    record.exitedAt = '';
-    record.lastBlock = '';
-    state.currentNode = id;
-    state.parked = null;
-}
-function exitNode(state, id, outcome, at) {
-    const record = recordOf(state, id);
-    record.outcome = outcome;
-    record.exitedAt = at;
-}
-/** Parks at `node`; re-parking with the same reason keeps the original `since`. */
-function parkAt(state, node, reason, at) {
-    if (state.parked && state.parked.node === node && state.parked.reason === reason)
-        return;
-    state.parked = { node, reason, since: at };
-}
-/**
- * Records a block. Each entry is one attempt and each block ends one; escalation comes when the
- * same block repeats or the node has used `maxAttempts` attempts.
- */
-function noteBlock(state, id, rendered, maxAttempts) {
-    const record = recordOf(state, id);
-    const repeated = record.lastBlock !== '' && record.lastBlock === rendered;
-    record.lastBlock = rendered;
-    if (repeated || record.attempts >= maxAttempts)
-        return true;
-    record.attempts += 1;
-    return false;
-}
-/** Skips that count: recorded skips of skippable, non-required nodes, and unselected opt-ins. */
-function declaredSkips(graph, state) {
-    const out = new Set();
-    for (const node of graph.nodes) {
-        if (node.id in state.skips && node.skippable && !node.required)
-            out.add(node.id);
-        if (node.optIn && !(node.id in state.optIns))
-            out.add(node.id);
-    }
-    return out;
-}
-/** Follows `skipped` edges from `id` past every declared skip; returns the node to enter. */
-function routeSkips(graph, state, id, at, taken) {
-    const skips = declaredSkips(graph, state);
-    const visited = new Set();
-    let current = id;
-    while (skips.has(current) && !visited.has(current)) {
-        visited.add(current);
-        const edge = (0,graph_graph/* findEdge */.Dk)(graph, current, 'skipped');
-        if (!edge)
-            break;
-        const record = recordOf(state, current);
-        record.enteredAt ||= at;
-        record.exitedAt = at;
-        record.outcome = 'skipped';
-        taken.push({ from: current, to: edge.to, on: 'skipped' });
-        current = edge.to;
-    }
-    return current;
-}
-/** A value as it will read back from JSON, so what is recorded is exactly what is written. */
-function asJson(value) {
-    try {
-        const text = JSON.stringify(value);
-        return text === undefined ? undefined : JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-}
-/** Freezes decisions from a passing chain (first freeze wins) and applies selected skips/opt-ins. */
-function recordDecisions(graph, state, results, at) {
-    for (const { data } of results) {
-        const key = data['decision'];
-        if (typeof key !== 'string' || key === '')
-            continue;
-        const record = { at };
-        if (data['frozenGraph']) {
-            record['graph'] = asJson(data['frozenGraph']);
-            record['via'] = typeof data['selectionSource'] === 'string' ? data['selectionSource'] : '';
-        }
-        if (typeof data['surface'] === 'string' && data['surface'] !== '') {
-            record['surface'] = data['surface'];
-            state.surface = data['surface'];
-        }
-        if (typeof data['sessionPerPr'] === 'boolean')
-            record['sessionPerPr'] = data['sessionPerPr'];
-        for (const field of ['goal', 'brief']) {
-            if (typeof data[field] === 'object' && data[field] !== null)
-                record[field] = asJson(data[field]);
-        }
-        if (!(key in state.decisions))
-            state.decisions[key] = record;
-        const unentered = (id) => (state.nodes[id]?.attempts ?? 0) === 0;
-        for (const id of stringList(data['declaredSkips'])) {
-            const node = graph.nodes.find((n) => n.id === id);
-            if (node?.skippable && !node.required && unentered(id) && !(id in state.skips)) {
-                state.skips[id] = { via: key, token: '', by: '', reason: '', at };
-            }
-        }
-        for (const id of stringList(data['optIns'])) {
-            const node = graph.nodes.find((n) => n.id === id);
-            if (node?.optIn && unentered(id) && !(id in state.optIns))
-                state.optIns[id] = { via: key, by: '', at };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/step.ts
-// The pure heart of the runtime: (graph, state, event, now) -> next state + effects. No I/O, no hooks.
-
-
-
-
-function enterEffects(node) {
-    return [{ kind: 'save' }, { kind: 'run-entry', node }];
-}
-function stepStart(graph, state, workItem, at) {
-    const transitions = [];
-    if (state.currentNode !== '') {
-        return { state, effects: [], status: 'noop', outcome: '', messages: ['already started'], transitions };
-    }
-    const target = routeSkips(graph, state, graph.start, at, transitions);
-    state.workItem ||= workItem;
-    state.loop = graph.name || state.loop;
-    enterNode(state, target, at);
-    return {
-        state,
-        effects: enterEffects(target),
-        status: 'started',
-        outcome: 'pass',
-        messages: [],
-        transitions
-    };
-}
-function stepEvaluated(graph, state, id, chain, at) {
-    const base = { state, outcome: chain.outcome, transitions: [] };
-    const node = (0,graph_graph/* findNode */.cy)(graph, id);
-    if (!node || state.currentNode !== id) {
-        return {
-            ...base,
-            effects: [],
-            status: 'noop',
-            messages: [`'${id}' is not the current node; nothing changed`]
-        };
-    }
-    if (chain.status === 'wait') {
-        parkAt(state, id, chain.rendered || 'awaiting a human', at);
-        return { ...base, effects: [{ kind: 'save' }], status: 'waiting', messages: [chain.rendered] };
-    }
-    if (chain.status === 'block') {
-        const escalated = noteBlock(state, id, chain.rendered, node.maxAttempts);
-        const event = escalated ? 'graph.escalated' : 'graph.blocked';
-        return {
-            ...base,
-            effects: [{ kind: 'save' }, { kind: 'log', event, text: chain.rendered }],
-            status: escalated ? 'escalated' : 'blocked',
-            messages: [chain.rendered]
-        };
-    }
-    recordDecisions(graph, state, chain.results, at);
-    exitNode(state, id, chain.outcome, at);
-    const edge = (0,graph_graph/* findEdge */.Dk)(graph, id, chain.outcome);
-    if (!edge) {
-        if (node.terminal)
-            return { ...base, effects: [{ kind: 'save' }], status: 'complete', messages: [] };
-        const reason = `no declared edge from ${id} on '${chain.outcome}'`;
-        parkAt(state, id, reason, at);
-        return {
-            ...base,
-            effects: [{ kind: 'save' }, { kind: 'log', event: 'graph.no_edge', text: reason }],
-            status: 'escalated',
-            messages: [reason]
-        };
-    }
-    base.transitions.push({ from: id, to: edge.to, on: chain.outcome });
-    const target = routeSkips(graph, state, edge.to, at, base.transitions);
-    enterNode(state, target, at);
-    return { ...base, effects: enterEffects(target), status: 'advanced', messages: [`advanced to ${target}`] };
-}
-function stepCleanup(graph, state, reason, at) {
-    const idle = { state, effects: [], status: 'noop', outcome: '', transitions: [] };
-    if (!(0,graph_graph/* findNode */.cy)(graph, loops/* CLEANUP_NODE */.QP))
-        return { ...idle, messages: ['this loop has no cleanup node'] };
-    if (state.currentNode === '')
-        return { ...idle, messages: ['never started; nothing to clean up'] };
-    if (state.currentNode === loops/* CLEANUP_NODE */.QP)
-        return { ...idle, messages: ['already at cleanup'] };
-    const from = state.currentNode;
-    enterNode(state, loops/* CLEANUP_NODE */.QP, at);
-    return {
-        state,
-        effects: [
-            ...enterEffects(loops/* CLEANUP_NODE */.QP),
-            { kind: 'log', event: 'graph.cleaned', text: `from ${from}: ${reason}` }
-        ],
-        status: 'cleaned',
-        outcome: 'cleanup',
-        messages: [`cleaned up from ${from}`],
-        // Cleanup is entered directly from anywhere, by design, never through an edge.
-        transitions: [{ from, to: loops/* CLEANUP_NODE */.QP, on: 'cleanup' }]
-    };
-}
-/** Computes the next state; the input state is never modified. */
-function step(graph, state, event, now) {
-    const next = structuredClone(state);
-    const at = formatTimestamp(now);
-    switch (event.kind) {
-        case 'start':
-            return stepStart(graph, next, event.workItem, at);
-        case 'evaluated':
-            return stepEvaluated(graph, next, event.node, event.chain, at);
-        case 'cleanup':
-            return stepCleanup(graph, next, event.reason, at);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/walk.ts
-// The thin walk: runs hook chains through the registry, feeds verdicts to `step`, persists through a port.
-
-
-
-
-const DEFAULT_MAX_TRANSITIONS = 8;
-/** One call's working set: the latest state, what was last saved, and the report being built. */
-class Walk {
-    deps;
-    state;
-    report;
-    savedText;
-    constructor(deps, state) {
-        this.deps = deps;
-        this.state = state;
-        this.savedText = encodeState(state);
-        this.report = {
-            node: state.currentNode,
-            status: 'noop',
-            outcome: '',
-            messages: [],
-            transitions: [],
-            warnings: []
-        };
-    }
-    now() {
-        return (this.deps.now ?? (() => new Date()))();
-    }
-    /** Saves only when the document changed, so replays of the same event write nothing. */
-    async persist() {
-        const text = encodeState(this.state);
-        if (text === this.savedText)
-            return;
-        await this.deps.port.save(this.state);
-        this.savedText = text;
-    }
-    async chain(node, boundary, event) {
-        const state = structuredClone(this.state);
-        const ctx = { workItem: this.deps.workItem, node, boundary, event, decisions: state.decisions, state };
-        const verdict = await runChain(boundary === 'entry' ? node.entry : node.exit, { ...ctx, services: this.deps.services }, this.deps.registry);
-        this.report.warnings.push(...verdict.warnings);
-        return verdict;
-    }
-    /** Applies a step: adopt its state, save, then run entry chains. False when an entry chain blocked. */
-    async apply(out) {
-        this.state = out.state;
-        this.report.node = out.state.currentNode;
-        this.report.outcome = out.outcome || this.report.outcome;
-        this.report.transitions.push(...out.transitions);
-        this.report.messages.push(...out.messages.filter((m) => m !== ''));
-        for (const effect of out.effects) {
-            if (effect.kind === 'save')
-                await this.persist();
-            if (effect.kind === 'log')
-                this.report.warnings.push(`${effect.event}: ${effect.text}`);
-            if (effect.kind === 'run-entry') {
-                const node = (0,graph_graph/* findNode */.cy)(this.deps.graph, effect.node);
-                if (!node)
-                    continue;
-                const verdict = await this.chain(node, 'entry', null);
-                if (verdict.status === 'block') {
-                    this.report.status = 'blocked';
-                    this.report.messages.push(verdict.rendered);
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-    run(event) {
-        return step(this.deps.graph, this.state, event, this.now());
-    }
-    finish(status, reason) {
-        this.report.status = status;
-        this.report.node = this.state.currentNode;
-        if (reason !== undefined)
-            this.report.reason = reason;
-        return this.report;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/verbs.ts
-// The runtime verbs a host calls: start, advance with an event, the agent's claim, and cleanup.
-
-
-
-
-/**
- * Moves from the current node until something must wait: an agent node (awaits a claim), a human
- * gate entered in this call (awaits the next event), a terminal node, a wait, a block, or the
- * transition bound. `gateEvent` is given to the current node's exit chain once, if it is a human
- * gate; automatic (`code`) nodes are evaluated with no event. An event never moves the graph twice.
- */
-async function drive(walk, gateEvent, claimed = false) {
-    const limit = walk.deps.maxTransitions ?? DEFAULT_MAX_TRANSITIONS;
-    let pendingEvent = gateEvent;
-    let mayEvaluate = claimed;
-    for (;;) {
-        const node = (0,graph_graph/* findNode */.cy)(walk.deps.graph, walk.state.currentNode);
-        if (!node) {
-            const known = (0,graph_graph/* nodeIds */.Tz)(walk.deps.graph).join(', ');
-            walk.report.messages.push(`the state points at '${walk.state.currentNode}', which this loop does not declare (declared: ${known})`);
-            return walk.finish('refused', 'unknown-node');
-        }
-        if (node.id === loops/* CLEANUP_NODE */.QP && node.terminal)
-            return walk.finish('cleaned');
-        if (node.terminal && !mayEvaluate)
-            return walk.finish('complete');
-        if (node.actor === 'agent' && !mayEvaluate)
-            return walk.finish('awaiting-agent');
-        if (node.actor === 'human' && pendingEvent === undefined)
-            return walk.finish('awaiting-human');
-        if (walk.report.transitions.length >= limit) {
-            walk.report.messages.push(`stopped after ${limit} transitions in one call`);
-            return walk.finish('stopped');
-        }
-        const verdict = await walk.chain(node, 'exit', node.actor === 'human' ? (pendingEvent ?? null) : null);
-        pendingEvent = undefined;
-        mayEvaluate = false;
-        const out = walk.run({ kind: 'evaluated', node: node.id, chain: verdict });
-        if (!(await walk.apply(out)))
-            return walk.finish('blocked');
-        if (out.status === 'waiting' || out.status === 'blocked' || out.status === 'escalated')
-            return walk.finish(out.status);
-        if (out.status === 'complete' || out.status === 'noop')
-            return walk.finish(out.status);
-    }
-}
-/**
- * Begins a work item at the graph's start node (idempotent: a started item is a `noop`). When the
- * start node is a human gate and `event` is given, the gate evaluates it once (a brief that rode
- * in with the arming comment releases it at once).
- */
-async function startItem(deps, event) {
-    const walk = new Walk(deps, await deps.port.load());
-    const out = walk.run({ kind: 'start', workItem: deps.workItem.id });
-    if (out.status === 'noop')
-        return walk.finish('noop', 'already-started');
-    if (!(await walk.apply(out)))
-        return walk.finish('blocked');
-    return drive(walk, event === undefined ? undefined : event);
-}
-/** Evaluates the current human gate with `event` (null: re-read without a new event). */
-async function advanceItem(deps, event) {
-    const walk = new Walk(deps, await deps.port.load());
-    if (walk.state.currentNode === '')
-        return walk.finish('refused', 'not-started');
-    return drive(walk, event);
-}
-/**
- * The host's claim that the agent finished `nodeId`. The claim carries no verdict: the node's exit
- * chain decides. Human gates are never claimed.
- */
-async function completeNode(deps, nodeId, by = 'the-loop') {
-    const walk = new Walk(deps, await deps.port.load());
-    const current = walk.state.currentNode;
-    if (current === '')
-        return walk.finish('refused', 'not-started');
-    if (nodeId !== current) {
-        const ids = (0,graph_graph/* nodeIds */.Tz)(deps.graph);
-        const behind = ids.includes(nodeId) && ids.indexOf(nodeId) < ids.indexOf(current);
-        walk.report.messages.push(`the current node is '${current}', not '${nodeId}'`);
-        return behind ? walk.finish('noop', 'already-past') : walk.finish('refused', 'not-current');
-    }
-    if ((0,graph_graph/* findNode */.cy)(deps.graph, current)?.actor === 'human') {
-        walk.report.messages.push(`'${current}' is a human gate; only a human reply moves it`);
-        return walk.finish('refused', 'human-gate');
-    }
-    walk.state = structuredClone(walk.state);
-    walk.state.completions[current] = { at: formatTimestamp(walk.now()), by };
-    await walk.persist();
-    return drive(walk, undefined, true);
-}
-/** Enters the cleanup node directly from wherever the item is (idempotent). */
-async function cleanupItem(deps, reason) {
-    const walk = new Walk(deps, await deps.port.load());
-    const out = walk.run({ kind: 'cleanup', reason });
-    if (out.status === 'noop') {
-        walk.report.messages.push(...out.messages);
-        return walk.finish('noop', 'nothing-to-clean');
-    }
-    if (!(await walk.apply(out)))
-        return walk.finish('blocked');
-    return walk.finish('cleaned');
-}
-
-// EXTERNAL MODULE: ./src/round/services.ts
-var round_services = __nccwpck_require__(7394);
-;// CONCATENATED MODULE: ./src/loop/acknowledge.ts
-/**
- * The reaction to `entry`; undefined for a review whose event carried no node id, which nothing else gives
- * without one more request, and a 👀 is not worth one.
- */
-function acknowledgement(github, entry, nodeId) {
-    switch (entry.kind) {
-        case 'issue-comment':
-            return { what: 'react 👀 to the comment', run: () => github.addReaction(entry.id, 'eyes') };
-        case 'review-comment':
-            return {
-                what: 'react 👀 to the line comment',
-                run: () => github.addReviewCommentReaction(entry.id, 'eyes')
-            };
-        case 'review':
-            if (nodeId === undefined)
-                return undefined;
-            return { what: 'react 👀 to the review', run: () => github.addReviewReaction(nodeId, 'eyes') };
-    }
-}
-
-// EXTERNAL MODULE: ./src/render/run-link.ts
-var run_link = __nccwpck_require__(9774);
-;// CONCATENATED MODULE: ./src/loop/flow-notes.ts
-// Two small decisions of the review flow kept out of its class: the control record a command leaves, and whether
-// the note that no round ran is already on the thread since the last round (a re-run must not say it twice).
-
-
-
-
-/** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
-function controlRecordOf(item, command, actor, now, comment, commentId) {
-    return {
-        ref: `github:${item.owner}/${item.repo}#${item.number}`,
-        command,
-        source: 'comment',
-        actor,
-        requestedAt: recordTime(now),
-        note: comment?.url ?? 'closed',
-        ...(commentId !== undefined ? { commentId } : {})
-    };
-}
-/**
- * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
- * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
- * recorded, yet must not be said again. Another run's copy differs only in the run its footer links to, and
- * is the same note.
- */
-function noteAlreadySaid(s, body, own) {
-    const entries = s.thread.entries();
-    let lastRound = -1;
-    entries.forEach((c, i) => {
-        if (own(c).some((m) => m.kind === 'round'))
-            lastRound = i;
-    });
-    const sent = (0,run_link/* withoutRunLink */.aY)(s.thread.seal(body));
-    const signed = (0,thread_own/* ownMarkerReader */.Q)((0,round_services/* ownRecognition */.OL)(s));
-    return entries.some((c, i) => i > lastRound && (0,run_link/* withoutRunLink */.aY)(c.body) === sent && signed(c).length > 0);
-}
-
-// EXTERNAL MODULE: ./src/loop/obligations.ts
-var obligations = __nccwpck_require__(7087);
-// EXTERNAL MODULE: ./src/findings/thread-context.ts
-var thread_context = __nccwpck_require__(542);
-// EXTERNAL MODULE: ./src/thread/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(2947);
-// EXTERNAL MODULE: ./src/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(4082);
-;// CONCATENATED MODULE: ./src/loop/closing.ts
-// When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
-// like the others) and is said once per review: a run that finds it on the thread does not say it again.
-
-
-
-
-
-
-
-/** Nodes of a live review: leaving them for a terminal node ends the review. */
-const LIVE = review_nodes/* LIVE_REVIEW_NODES */.ax;
-/** True when this run moved the review from a live node to an end (and it ran at least one round). */
-function reviewEnded(before, after) {
-    if (before.loop !== review_nodes/* REVIEW_LOOP */.Mt || !LIVE.includes(before.currentNode))
-        return false;
-    return !LIVE.includes(after.currentNode) && (0,ledger_ledger/* ledgerOf */.Xr)(after).round > 0;
-}
-/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
-function queueClosingSummary(s, state, why) {
-    const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
-    const own = (0,thread_own/* ownMarkerReader */.Q)((0,round_services/* ownRecognition */.OL)(s, state));
-    const said = s.thread
-        .entries()
-        .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
-    if (said)
-        return false;
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const entries = s.thread.entries();
-    const threadReplies = entries.filter((e) => (0,thread_context/* findingAnswered */.x)(e, (key) => s.thread.find(key), rule)).length;
-    const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
-        critic,
-        rounds: t.rounds,
-        severities: t.severities,
-        tokens: t.inputTokens + t.outputTokens,
-        costUsd: t.costUsd
-    }));
-    // `why` is cut to what the state may store; the summary shows less of it anyway.
-    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.lb.why);
-    (0,obligations/* postRequired */.Ak)(s, { what: 'summary', round: host.round, why: cut, critics, threadReplies });
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/loop/flow-run.ts
-
-
-
-
-
-
-
-
-
-
-class FlowRun {
-    deps;
-    session;
-    eventEntry;
-    /** The state as this run read it: the closing summary is said when the run ends the review. */
-    initial;
-    /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
-    endWhy;
-    /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
-    acknowledged = false;
-    constructor(deps, session, 
-    /** The event's own entry in the conversation, when the event is a comment that is still there. */
-    eventEntry) {
-        this.deps = deps;
-        this.session = session;
-        this.eventEntry = eventEntry;
-        this.initial = session.state();
-    }
-    get s() {
-        return this.session.services;
-    }
-    get report() {
-        return this.deps.report;
-    }
-    get runId() {
-        return String(this.deps.stamp.runId);
-    }
-    /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
-    fulfilOwed() {
-        const queued = (0,obligations/* queueOwedPosts */.yd)(this.s, this.session.state(), this.deps.now(), this.runId);
-        if (!queued)
-            return;
-        this.session.stage(queued.state);
-        this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`);
-    }
-    /**
-     * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
-     * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
-     */
-    acknowledge(comment) {
-        if (this.acknowledged || !this.eventEntry)
-            return;
-        const effect = acknowledgement(this.s.github, this.eventEntry, comment.nodeId);
-        if (!effect)
-            return;
-        this.acknowledged = true;
-        this.s.deferred.unshift(effect);
-    }
-    record(command, actor, comment) {
-        const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined;
-        const { item } = this.session;
-        this.session.control = controlRecordOf(item, command, actor, this.deps.now(), comment, byComment);
-    }
-    /** Keeps what the gates learned (answered entries) in the working state. */
-    walked(report) {
-        this.report.walks.push(report);
-        const memo = this.s.memo;
-        if (memo.consumed.length === 0)
-            return;
-        const state = this.session.state();
-        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
-        const consumed = [...host.consumed, ...memo.consumed];
-        const pending = host.pending.filter((k) => !consumed.includes(k));
-        this.session.stage((0,ledger_ledger/* withLedger */.CA)(state, { ...host, consumed, pending }));
-        Object.assign(memo, (0,round_services/* emptyMemo */.Gw)());
-    }
-    async cleanup(reason) {
-        if (this.session.state().currentNode === '')
-            return;
-        this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup';
-        this.walked(await cleanupItem(this.session.walkDeps(), reason));
-    }
-    /** The markers a decision may trust on a comment, by the working state's record (thread/own.ts). */
-    ownMarkers() {
-        return (0,thread_own/* ownMarkerReader */.Q)((0,round_services/* ownRecognition */.OL)(this.s, this.session.state()));
-    }
-    /** One write of the working state, then the queued posts and deferred effects. */
-    async commit(awaiting = []) {
-        const state = this.session.state();
-        if (reviewEnded(this.initial, state))
-            queueClosingSummary(this.s, state, this.endWhy ?? 'done');
-        const wrote = await this.session.commit(awaiting);
-        await sendQueued(this.s, this.report, wrote && this.session.state().loop === review_nodes/* REVIEW_LOOP */.Mt);
-    }
-}
-
-// EXTERNAL MODULE: ./src/thread/entries.ts
-var thread_entries = __nccwpck_require__(6288);
-;// CONCATENATED MODULE: ./src/thread/read-conversation.ts
-
-function fromIssueComment(c) {
-    return { ...c, kind: 'issue-comment', key: (0,thread_entries/* entryKey */.k2)('issue-comment', c.id), visibleAt: c.createdAt };
-}
-/** A review counts as an entry only once submitted and only when it says something in its body. */
-function fromReview(r) {
-    if (r.submittedAt === undefined || r.state === 'PENDING' || r.body.trim() === '')
-        return undefined;
-    return {
-        id: r.id,
-        author: r.author,
-        authorType: r.authorType,
-        body: r.body,
-        createdAt: r.submittedAt,
-        updatedAt: r.submittedAt,
-        kind: 'review',
-        key: (0,thread_entries/* entryKey */.k2)('review', r.id),
-        visibleAt: r.submittedAt
-    };
-}
-/**
- * A line comment drafted in a pending review became visible when that review was submitted, although its
- * own created_at is earlier: it is ordered by the later of the two.
- */
-function fromReviewComment(c, submitted) {
-    const reviewAt = c.reviewId === undefined ? undefined : submitted.get(c.reviewId);
-    const visibleAt = reviewAt !== undefined && Date.parse(reviewAt) > Date.parse(c.createdAt) ? reviewAt : c.createdAt;
-    return {
-        id: c.id,
-        author: c.author,
-        authorType: c.authorType,
-        body: c.body,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        kind: 'review-comment',
-        key: (0,thread_entries/* entryKey */.k2)('review-comment', c.id),
-        visibleAt,
-        anchor: { path: c.path, line: c.line, inReplyToId: c.inReplyToId, diffHunk: c.diffHunk }
-    };
-}
-/** Merges the three lists into one conversation, in visibility order (stable for equal times). */
-function mergeConversation(comments, reviews, reviewComments) {
-    const submitted = new Map();
-    for (const r of reviews)
-        if (r.submittedAt !== undefined)
-            submitted.set(r.id, r.submittedAt);
-    const entries = [
-        ...comments.map(fromIssueComment),
-        ...reviews.flatMap((r) => fromReview(r) ?? []),
-        ...reviewComments.map((c) => fromReviewComment(c, submitted))
-    ];
-    return entries.sort(thread_entries/* compareEntries */.wD);
-}
-/**
- * One read of the conversation. An issue has issue comments only; `issueCommentsOnly` is for a decision
- * that needs no more (posting the brief template looks for an earlier one, which is an issue comment).
- */
-async function readConversation(github, number, opts) {
-    const pullLists = opts.isPullRequest && !opts.issueCommentsOnly;
-    const [comments, reviews, reviewComments] = await Promise.all([
-        github.listComments(number),
-        pullLists ? github.listReviews(number) : Promise.resolve([]),
-        pullLists ? github.listReviewComments(number) : Promise.resolve([])
-    ]);
-    return mergeConversation(comments, reviews, reviewComments);
-}
-
-;// CONCATENATED MODULE: ./src/state/legacy-layout.ts
-// The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
-// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
-// review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
-// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
-
-
-
-
-/** The old state file of `item`, as an item read with no sha (the next write creates item.json), when there is one. */
-async function readLegacyState(port, branch, item) {
-    const path = `${(0,item_ref/* itemFolder */.YW)(item)}/state.json`;
-    const file = await port.readBranchFile(path, branch);
-    if (!file || file.tooLarge)
-        return undefined;
-    const where = `${branch}:${path}`;
-    try {
-        const refused = findPrototypeKey(JSON.parse(file.text));
-        if (refused)
-            throw new Error(`holds the key ${JSON.stringify(refused)}, which no state file may hold`);
-        return {
-            doc: { state: decodeState(file.text, where), control: undefined },
-            sha: undefined,
-            legacy: where
-        };
-    }
-    catch (error) {
-        return { doc: undefined, sha: undefined, problem: `${where}: ${(0,errors/* describeError */.U)(error)}` };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/thread/view-model.ts
-
-function kindOf(post) {
-    return (0,markers/* parseMarkers */.FT)(post.body)[0]?.kind ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/thread/view.ts
-
-
-
-
-
-
-class Conversation {
-    github;
-    number;
-    all;
-    now;
-    selfLogin;
-    signer;
-    queued = [];
-    /** The post `flush` is sending: no longer queued, not yet on the thread. */
-    sending;
-    start;
-    /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
-    nextProvisional = -1;
-    /** Entries this run queued, created or edited: its own by construction, whatever the state records. */
-    mine = new Set();
-    /** The highest issue-comment id read: whatever this run posts comes after it. */
-    readHorizon;
-    constructor(github, number, all, now, 
-    /** The login the token posts as, given to stand-ins so they read as the action's own. */
-    selfLogin = '', 
-    /** With marker-secret: every body this run posts or edits has its marker signed. */
-    signer) {
-        this.github = github;
-        this.number = number;
-        this.all = all;
-        this.now = now;
-        this.selfLogin = selfLogin;
-        this.signer = signer;
-        this.readHorizon = all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), 0);
-    }
-    get horizon() {
-        return this.readHorizon;
-    }
-    /** The body as this run sends it (its marker signed when marker-secret is set). */
-    seal(body) {
-        return this.signer ? this.signer.seal(body) : body;
-    }
-    /** True for entries this run queued, created or edited. */
-    isRunPost(entry) {
-        return this.mine.has(`${entry.kind ?? 'issue-comment'}:${entry.id}`);
-    }
-    /** The marker kinds of posts queued or in flight: they reach the thread after the run's state write. */
-    unsentKinds() {
-        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
-        return [...new Set(posts.flatMap((q) => (0,markers/* parseMarkers */.FT)(q.body).map((m) => m.kind)))];
-    }
-    /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
-    requiredUnsent() {
-        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
-        return posts.flatMap((q) => (q.owed ? [q.owed] : []));
-    }
-    /**
-     * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
-     * are left out (an edit's comment shows as it was read).
-     */
-    readEntries() {
-        const unsent = this.sending ? [this.sending, ...this.queued] : this.queued;
-        if (unsent.length === 0)
-            return this.all;
-        const standIns = new Map(unsent.map((q) => [q.entry.key, q.original]));
-        return this.all.flatMap((e) => (standIns.has(e.key) ? (standIns.get(e.key) ?? []) : [e]));
-    }
-    /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
-    entries() {
-        const start = this.start;
-        if (!start)
-            return this.all;
-        const at = this.all.findIndex((e) => e.key === start.key);
-        if (at >= 0)
-            return this.all.slice(at);
-        // The arming comment was deleted: the review still starts when it became visible.
-        return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at));
-    }
-    find(key) {
-        return this.all.find((e) => e.key === key);
-    }
-    scopeTo(start) {
-        this.start = start;
-    }
-    /** What carries this run's view into another process of the same run; nothing may be queued. */
-    snapshot() {
-        if (this.queued.length > 0)
-            throw new Error('the conversation still has queued posts (a wiring bug)');
-        return {
-            entries: this.all,
-            ...(this.start ? { start: this.start } : {}),
-            mine: [...this.mine],
-            horizon: this.readHorizon
-        };
-    }
-    /** Continues a snapshot's run: its scope, its own posts, and the horizon of what it had read. */
-    resume(snapshot) {
-        this.start = snapshot.start;
-        for (const key of snapshot.mine)
-            this.mine.add(key);
-        this.readHorizon = snapshot.horizon;
-    }
-    /** Replaces one entry's body (the event's comment acts with the text it was created with). */
-    replaceBody(key, body) {
-        this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
-    }
-    /**
-     * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
-     * comment with its new body, in its place.
-     */
-    post(text, opts) {
-        const owed = opts.reasked ? undefined : this.owedOf(text, opts);
-        const at = this.now().toISOString();
-        const body = this.seal(text);
-        const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
-        const entry = edited
-            ? { ...edited, body }
-            : fromIssueComment({
-                id: this.nextProvisional--,
-                author: this.selfLogin,
-                authorType: 'Bot',
-                body,
-                createdAt: at,
-                updatedAt: at
-            });
-        const queued = {
-            text,
-            body,
-            entry,
-            reasked: opts.reasked === true,
-            ...(edited ? { editOf: edited.id, original: edited } : {}),
-            ...(owed ? { owed } : {}),
-            ...(opts.first ? { first: true } : {})
-        };
-        if (opts.first)
-            this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued);
-        else
-            this.queued.push(queued);
-        this.mine.add(entry.key);
-        this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry];
-        return entry;
-    }
-    /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
-    owedOf(text, opts) {
-        const key = (0,owed_inputs/* owedKeyOf */.uC)(text);
-        if (!key)
-            throw new Error('a required post without a marker (a wiring bug)');
-        return { inputs: opts.inputs, ...key };
-    }
-    isComment(e, id) {
-        return e.kind === 'issue-comment' && e.id === id;
-    }
-    /** Drops queued posts (the run lost a race and decides again from a fresh read). */
-    discardQueued() {
-        for (const q of this.queued)
-            this.withdraw(q);
-        this.queued = [];
-    }
-    /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
-    withdraw(post) {
-        const original = post.original;
-        this.all = original
-            ? this.all.map((e) => (e.key === post.entry.key ? original : e))
-            : this.all.filter((e) => e.key !== post.entry.key);
-    }
-    async send(post) {
-        if (post.editOf !== undefined)
-            return fromIssueComment(await this.github.updateComment(post.editOf, post.body));
-        return fromIssueComment(await this.github.createComment(this.number, post.body, { after: this.knownId() }));
-    }
-    /**
-     * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
-     * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
-     * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
-     */
-    async flush(onSkip = () => undefined) {
-        const sent = [];
-        while (this.queued.length > 0) {
-            const next = this.queued.shift();
-            this.sending = next;
-            try {
-                const created = await this.send(next);
-                this.mine.add(created.key);
-                this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
-                sent.push(created);
-            }
-            catch (error) {
-                this.withdraw(next);
-                // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
-                if (error instanceof errors/* UserError */.y) {
-                    this.discardQueued();
-                    throw error;
-                }
-                if (!next.reasked) {
-                    const unsent = [next, ...this.queued].map(kindOf);
-                    this.discardQueued();
-                    throw new PostsNotSentError(unsent, error);
-                }
-                onSkip(error, [kindOf(next)]);
-            }
-            finally {
-                this.sending = undefined;
-            }
-        }
-        return sent;
-    }
-    /** Posts at once (the publish phase, which already holds the claim). */
-    async postNow(body) {
-        const created = fromIssueComment(await this.github.createComment(this.number, this.seal(body), { after: this.knownId() }));
-        this.mine.add(created.key);
-        this.all = [...this.all, created];
-        return created;
-    }
-    /**
-     * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
-     * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
-     */
-    async postReview(review) {
-        if (!this.github.createReview)
-            throw new Error('this conversation cannot post reviews (a wiring bug)');
-        // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
-        const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0);
-        const body = this.seal(review.body);
-        const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }));
-        const created = await this.github.createReview(this.number, { ...review, body, comments }, { after });
-        return this.adoptReview(created);
-    }
-    async editReview(id, body) {
-        if (!this.github.updateReview)
-            throw new Error('this conversation cannot edit reviews (a wiring bug)');
-        const updated = await this.github.updateReview(this.number, id, this.seal(body));
-        return this.adoptReview(updated);
-    }
-    adoptReview(review) {
-        const entry = fromReview(review);
-        if (!entry)
-            throw new Error(`review ${review.id} came back without a body or unsubmitted`);
-        this.mine.add(entry.key);
-        const known = this.all.some((e) => e.key === entry.key);
-        this.all = known ? this.all.map((e) => (e.key === entry.key ? entry : e)) : [...this.all, entry];
-        return entry;
-    }
-    /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
-    knownId() {
-        return this.all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), this.readHorizon);
-    }
-    async edit(id, body) {
-        const updated = fromIssueComment(await this.github.updateComment(id, this.seal(body)));
-        this.mine.add(updated.key);
-        this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
-        return updated;
-    }
-}
-
-// EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
-var review_loop = __nccwpck_require__(5703);
-;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
-/* eslint-disable */
-// Generated by scripts/gen-graphs.mjs from src/ledger/ledger.schema.json and src/ledger/owed-post.schema.json: do not edit.
-const SCHEMA_DIGEST = "27923800e6a70ca180f4ea4e11ce3404a205700166d81c852ec9eec5d1458ede";
-const validateLedger = validate52;const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/ledger.schema.json","title":"the-loop review ledger (version 2)","description":"The review's bookkeeping in an item file's host.review, as this version writes it. Older shapes are migrated to it first (src/ledger/ledger-migrate.ts); a value it refuses is rebuilt from the thread. Bounds are those the action can write: a value past them was not written by it.","type":"object","additionalProperties":false,"required":["version","round","roundDone","paid","paidFrom","consumed","pending","owed"],"properties":{"version":{"const":2},"round":{"$ref":"#/$defs/count"},"roundDone":{"type":"boolean"},"paid":{"$ref":"#/$defs/count"},"paidFrom":{"$ref":"#/$defs/count"},"start":{"type":"object","additionalProperties":false,"required":["key","at"],"properties":{"key":{"$ref":"#/$defs/entryKey"},"at":{"$ref":"#/$defs/time"}}},"consumed":{"type":"array","maxItems":20000,"items":{"$ref":"#/$defs/entryKey"}},"pending":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/entryKey"}},"claim":{"type":"object","additionalProperties":false,"required":["run","attempt","round","at","staleAt"],"properties":{"run":{"type":"string","maxLength":64},"attempt":{"type":"string","maxLength":16},"round":{"$ref":"#/$defs/count"},"at":{"$ref":"#/$defs/time"},"staleAt":{"$ref":"#/$defs/time"}}},"own":{"type":"object","additionalProperties":false,"required":["posted","awaited"],"properties":{"posted":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$"}},"awaited":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["kind","after"],"properties":{"kind":{"$ref":"#/$defs/markerKind"},"after":{"$ref":"#/$defs/id"}}}}}},"owed":{"type":"array","maxItems":40,"items":{"$ref":"https://github.com/the-loop/action/ledger/owed-post.schema.json"}},"tally":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["rounds","severities","inputTokens","outputTokens","costUsd"],"properties":{"rounds":{"$ref":"#/$defs/count"},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/tallyCount"},"high":{"$ref":"#/$defs/tallyCount"},"medium":{"$ref":"#/$defs/tallyCount"},"low":{"$ref":"#/$defs/tallyCount"},"info":{"$ref":"#/$defs/tallyCount"}}},"inputTokens":{"$ref":"#/$defs/tallyCount"},"outputTokens":{"$ref":"#/$defs/tallyCount"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000},"seen":{"type":"array","maxItems":200,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-f]{16}$"}}}}},"heads":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","pulls"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"pulls":{"type":"object","minProperties":1,"maxProperties":50,"propertyNames":{"type":"string","pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"additionalProperties":{"type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"coverage":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","critics"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"critics":{"type":"object","minProperties":1,"maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["whole","files","hunks"],"properties":{"whole":{"type":"boolean"},"files":{"$ref":"#/$defs/seenOf"},"hunks":{"$ref":"#/$defs/seenOf"}}}}}}},"dispositions":{"$ref":"#/$defs/later"},"resolutions":{"$ref":"#/$defs/later"},"answers":{"$ref":"#/$defs/later"},"spend":{"$ref":"#/$defs/later"}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"tallyCount":{"type":"integer","minimum":0,"maximum":1000000000000},"seenOf":{"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"entryKey":{"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]},"later":{"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}}}};const func1 = Object.prototype.hasOwnProperty;const schema20 = {"type":"integer","minimum":0,"maximum":999999};function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate53.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate53.errors = vErrors;return errors === 0;}validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema21 = {"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"};const pattern3 = new RegExp("^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$", "u");function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate57.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern3.test(data)){validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate57.errors = vErrors;return errors === 0;}validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema22 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$", "u");function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate59.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate59.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate59.errors = vErrors;return errors === 0;}validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema23 = {"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]};function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate66.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief"))){validate66.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];return false;}validate66.errors = vErrors;return errors === 0;}validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema24 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate68.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate68.errors = vErrors;return errors === 0;}validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/owed-post.schema.json","title":"the-loop owed post","description":"One post the conversation is owed (src/ledger/owed.ts): the inputs of the renderer that writes it (src/thread/owed-inputs.ts), never its body, and the marker key it is fulfilled by. A later run renders it again from these inputs, which defuses whatever they hold. Bounds are those the action records (OWED_LIMITS): a value past them was not written by it.","type":"object","additionalProperties":false,"required":["inputs","kind","part","run","after"],"properties":{"inputs":{"$ref":"#/$defs/inputs"},"kind":{"$ref":"#/$defs/markerKind"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"part":{"type":"integer","minimum":1,"maximum":999999},"run":{"type":"string","maxLength":64},"after":{"$ref":"#/$defs/id"},"by":{"description":"The run that sends it after its write; no other run sends it before `until`.","type":"object","additionalProperties":false,"required":["run","until"],"properties":{"run":{"type":"string","maxLength":64},"until":{"$ref":"#/$defs/time"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"figure":{"type":"integer","minimum":0,"maximum":9007199254740991},"amount":{"type":"number","minimum":0,"maximum":1000000000},"name":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]},"command":{"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]},"usage":{"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"result":{"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}},"head":{"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}},"tallyRow":{"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"inputs":{"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]}}};const schema26 = {"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]};const schema27 = {"type":"integer","minimum":0,"maximum":999999};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate72.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate72.errors = vErrors;return errors === 0;}validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema28 = {"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate74.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 64){validate74.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}else {if(!pattern6.test(data)){validate74.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}}else {validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate74.errors = vErrors;return errors === 0;}validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema29 = {"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}};const schema30 = {"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema31 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate78.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate78.errors = vErrors;return errors === 0;}validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema32 = {"type":"number","minimum":0,"maximum":1000000000};function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate83.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}validate83.errors = vErrors;return errors === 0;}validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate77.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((data.present === undefined) && (missing0 = "present")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.cacheReadTokens === undefined) && (missing0 = "cacheReadTokens"))) || ((data.cacheWriteTokens === undefined) && (missing0 = "cacheWriteTokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((key0 === "present") || (key0 === "inputTokens")) || (key0 === "outputTokens")) || (key0 === "cacheReadTokens")) || (key0 === "cacheWriteTokens")) || (key0 === "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.present !== undefined){const _errs2 = errors;if(typeof data.present !== "boolean"){validate77.errors = [{instancePath:instancePath+"/present",schemaPath:"#/properties/present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.inputTokens !== undefined){const _errs4 = errors;if(!(validate78(data.inputTokens, {instancePath:instancePath+"/inputTokens",parentData:data,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.outputTokens !== undefined){const _errs5 = errors;if(!(validate78(data.outputTokens, {instancePath:instancePath+"/outputTokens",parentData:data,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheReadTokens !== undefined){const _errs6 = errors;if(!(validate78(data.cacheReadTokens, {instancePath:instancePath+"/cacheReadTokens",parentData:data,parentDataProperty:"cacheReadTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheWriteTokens !== undefined){const _errs7 = errors;if(!(validate78(data.cacheWriteTokens, {instancePath:instancePath+"/cacheWriteTokens",parentData:data,parentDataProperty:"cacheWriteTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs8 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs8 === errors;}else {var valid0 = true;}}}}}}}}}else {validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate77.errors = vErrors;return errors === 0;}validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate76.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((data.harness === undefined) && (missing0 = "harness")) || ((data.ok === undefined) && (missing0 = "ok"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.footer === undefined) && (missing0 = "footer"))){validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "harness") || (key0 === "model")) || (key0 === "ok")) || (key0 === "reason")) || (key0 === "output")) || (key0 === "appendix")) || (key0 === "durationMs")) || (key0 === "footer"))){validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.harness !== undefined){let data0 = data.harness;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 100){validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.model !== undefined){let data1 = data.model;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(data1.length > 200){validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.ok !== undefined){const _errs6 = errors;if(typeof data.ok !== "boolean"){validate76.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.reason !== undefined){let data3 = data.reason;const _errs8 = errors;if(errors === _errs8){if(typeof data3 === "string"){if(data3.length > 2000){validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.output !== undefined){let data4 = data.output;const _errs10 = errors;if(errors === _errs10){if(typeof data4 === "string"){if(data4.length > 70000){validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.appendix !== undefined){let data5 = data.appendix;const _errs12 = errors;if(errors === _errs12){if(typeof data5 === "string"){if(data5.length > 70000){validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs12 === errors;}else {var valid0 = true;}if(valid0){if(data.durationMs !== undefined){let data6 = data.durationMs;const _errs14 = errors;if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs14){if((typeof data6 == "number") && (isFinite(data6))){if(data6 > 1000000000000 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data6 < 0 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}var valid0 = _errs14 === errors;}else {var valid0 = true;}if(valid0){if(data.footer !== undefined){let data7 = data.footer;const _errs16 = errors;if(errors === _errs16){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.exitCode === undefined) && (missing1 = "exitCode")) || ((data7.usage === undefined) && (missing1 = "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs18 = errors;for(const key1 in data7){if(!((key1 === "exitCode") || (key1 === "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs18 === errors){if(data7.exitCode !== undefined){let data8 = data7.exitCode;const _errs19 = errors;if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs19){if((typeof data8 == "number") && (isFinite(data8))){if(data8 > 2147483647 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];return false;}else {if(data8 < -2147483648 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];return false;}}}}var valid1 = _errs19 === errors;}else {var valid1 = true;}if(valid1){if(data7.usage !== undefined){const _errs21 = errors;if(!(validate77(data7.usage, {instancePath:instancePath+"/footer/usage",parentData:data7,parentDataProperty:"usage",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);errors = vErrors.length;}var valid1 = _errs21 === errors;}else {var valid1 = true;}}}}}else {validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate76.errors = vErrors;return errors === 0;}validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema33 = {"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}};const pattern7 = new RegExp("^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$", "u");const pattern8 = new RegExp("^[0-9a-f]{40}$", "u");function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate87.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.ref === undefined) && (missing0 = "ref")) || ((data.sha === undefined) && (missing0 = "sha"))){validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "ref") || (key0 === "sha"))){validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.ref !== undefined){let data0 = data.ref;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 320){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];return false;}else {if(!pattern7.test(data0)){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\""}];return false;}}}else {validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.sha !== undefined){let data1 = data.sha;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(!pattern8.test(data1)){validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}}}}}else {validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate87.errors = vErrors;return errors === 0;}validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema34 = {"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema35 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}};function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate95.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critical === undefined) && (missing0 = "critical")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.medium === undefined) && (missing0 = "medium"))) || ((data.low === undefined) && (missing0 = "low"))) || ((data.info === undefined) && (missing0 = "info"))){validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critical") || (key0 === "high")) || (key0 === "medium")) || (key0 === "low")) || (key0 === "info"))){validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critical !== undefined){const _errs2 = errors;if(!(validate78(data.critical, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.high !== undefined){const _errs3 = errors;if(!(validate78(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.medium !== undefined){const _errs4 = errors;if(!(validate78(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.low !== undefined){const _errs5 = errors;if(!(validate78(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.info !== undefined){const _errs6 = errors;if(!(validate78(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate95.errors = vErrors;return errors === 0;}validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate92.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critic === undefined) && (missing0 = "critic")) || ((data.rounds === undefined) && (missing0 = "rounds"))) || ((data.severities === undefined) && (missing0 = "severities"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critic") || (key0 === "rounds")) || (key0 === "severities")) || (key0 === "tokens")) || (key0 === "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critic !== undefined){const _errs2 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.rounds !== undefined){const _errs3 = errors;if(!(validate72(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.severities !== undefined){const _errs4 = errors;if(!(validate95(data.severities, {instancePath:instancePath+"/severities",parentData:data,parentDataProperty:"severities",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.tokens !== undefined){const _errs5 = errors;if(!(validate78(data.tokens, {instancePath:instancePath+"/tokens",parentData:data,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs6 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate92.errors = vErrors;return errors === 0;}validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema36 = {"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]};function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate107.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((data === "start") || (data === "stop")) || (data === "pause")) || (data === "resume")) || (data === "execute")) || (data === "contribute")) || (data === "cleanup")) || (data === "do")) || (data === "review"))){validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];return false;}validate107.errors = vErrors;return errors === 0;}validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate71.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs0 = errors;let valid0 = false;let passing0 = null;const _errs1 = errors;if(errors === _errs1){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.what === undefined) && (missing0 = "what")){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {const _errs3 = errors;for(const key0 in data){if(!(key0 === "what")){const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;break;}}if(_errs3 === errors){if(data.what !== undefined){let data0 = data.what;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if("brief-confirmation" !== data0){const err3 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/const",keyword:"const",params:{allowedValue: "brief-confirmation"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}}else {const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs1 === errors;if(_valid0){valid0 = true;passing0 = 0;var props0 = true;}const _errs6 = errors;if(errors === _errs6){if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((((((data.what === undefined) && (missing1 = "what")) || ((data.round === undefined) && (missing1 = "round"))) || ((data.critic === undefined) && (missing1 = "critic"))) || ((data.result === undefined) && (missing1 = "result"))) || ((data.heads === undefined) && (missing1 = "heads"))){const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {const _errs8 = errors;for(const key1 in data){if(!(((((key1 === "what") || (key1 === "round")) || (key1 === "critic")) || (key1 === "result")) || (key1 === "heads"))){const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;break;}}if(_errs8 === errors){if(data.what !== undefined){let data1 = data.what;const _errs9 = errors;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if("critic-comment" !== data1){const err8 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/const",keyword:"const",params:{allowedValue: "critic-comment"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var valid2 = _errs9 === errors;}else {var valid2 = true;}if(valid2){if(data.round !== undefined){const _errs11 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid2 = _errs11 === errors;}else {var valid2 = true;}if(valid2){if(data.critic !== undefined){const _errs12 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid2 = _errs12 === errors;}else {var valid2 = true;}if(valid2){if(data.result !== undefined){const _errs13 = errors;if(!(validate76(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);errors = vErrors.length;}var valid2 = _errs13 === errors;}else {var valid2 = true;}if(valid2){if(data.heads !== undefined){let data5 = data.heads;const _errs14 = errors;if(errors === _errs14){if(Array.isArray(data5)){if(data5.length > 50){const err9 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {var valid3 = true;const len0 = data5.length;for(let i0=0; i0<len0; i0++){const _errs16 = errors;if(!(validate87(data5[i0], {instancePath:instancePath+"/heads/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);errors = vErrors.length;}var valid3 = _errs16 === errors;if(!valid3){break;}}}}else {const err10 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid2 = _errs14 === errors;}else {var valid2 = true;}}}}}}}}else {const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid0 = _errs6 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;if(props0 !== true){props0 = true;}}const _errs17 = errors;if(errors === _errs17){if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((((data.what === undefined) && (missing2 = "what")) || ((data.round === undefined) && (missing2 = "round"))) || ((data.failed === undefined) && (missing2 = "failed"))){const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {const _errs19 = errors;for(const key2 in data){if(!(((key2 === "what") || (key2 === "round")) || (key2 === "failed"))){const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;break;}}if(_errs19 === errors){if(data.what !== undefined){let data7 = data.what;const _errs20 = errors;if(typeof data7 !== "string"){const err14 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if("all-failed" !== data7){const err15 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/const",keyword:"const",params:{allowedValue: "all-failed"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}var valid4 = _errs20 === errors;}else {var valid4 = true;}if(valid4){if(data.round !== undefined){const _errs22 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data.failed !== undefined){const _errs23 = errors;if(!(validate72(data.failed, {instancePath:instancePath+"/failed",parentData:data,parentDataProperty:"failed",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs23 === errors;}else {var valid4 = true;}}}}}}else {const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid0 = _errs17 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;if(props0 !== true){props0 = true;}}const _errs24 = errors;if(errors === _errs24){if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((((((data.what === undefined) && (missing3 = "what")) || ((data.round === undefined) && (missing3 = "round"))) || ((data.why === undefined) && (missing3 = "why"))) || ((data.critics === undefined) && (missing3 = "critics"))) || ((data.threadReplies === undefined) && (missing3 = "threadReplies"))){const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {const _errs26 = errors;for(const key3 in data){if(!(((((key3 === "what") || (key3 === "round")) || (key3 === "why")) || (key3 === "critics")) || (key3 === "threadReplies"))){const err18 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;break;}}if(_errs26 === errors){if(data.what !== undefined){let data10 = data.what;const _errs27 = errors;if(typeof data10 !== "string"){const err19 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if("summary" !== data10){const err20 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/const",keyword:"const",params:{allowedValue: "summary"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}var valid5 = _errs27 === errors;}else {var valid5 = true;}if(valid5){if(data.round !== undefined){const _errs29 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs29 === errors;}else {var valid5 = true;}if(valid5){if(data.why !== undefined){let data12 = data.why;const _errs30 = errors;if(errors === _errs30){if(typeof data12 === "string"){if(data12.length > 200){const err21 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}else {const err22 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var valid5 = _errs30 === errors;}else {var valid5 = true;}if(valid5){if(data.critics !== undefined){let data13 = data.critics;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data13)){if(data13.length > 100){const err23 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}else {var valid6 = true;const len1 = data13.length;for(let i1=0; i1<len1; i1++){const _errs34 = errors;if(!(validate92(data13[i1], {instancePath:instancePath+"/critics/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);errors = vErrors.length;}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {const err24 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data.threadReplies !== undefined){const _errs35 = errors;if(!(validate78(data.threadReplies, {instancePath:instancePath+"/threadReplies",parentData:data,parentDataProperty:"threadReplies",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid5 = _errs35 === errors;}else {var valid5 = true;}}}}}}}}else {const err25 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}var _valid0 = _errs24 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;if(props0 !== true){props0 = true;}}const _errs36 = errors;if(errors === _errs36){if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data.what === undefined) && (missing4 = "what")) || ((data.maxRounds === undefined) && (missing4 = "maxRounds"))){const err26 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}else {const _errs38 = errors;for(const key4 in data){if(!((key4 === "what") || (key4 === "maxRounds"))){const err27 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;break;}}if(_errs38 === errors){if(data.what !== undefined){let data16 = data.what;const _errs39 = errors;if(typeof data16 !== "string"){const err28 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}if("budget" !== data16){const err29 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/const",keyword:"const",params:{allowedValue: "budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}var valid7 = _errs39 === errors;}else {var valid7 = true;}if(valid7){if(data.maxRounds !== undefined){const _errs41 = errors;if(!(validate72(data.maxRounds, {instancePath:instancePath+"/maxRounds",parentData:data,parentDataProperty:"maxRounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid7 = _errs41 === errors;}else {var valid7 = true;}}}}}else {const err30 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}var _valid0 = _errs36 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 4];}else {if(_valid0){valid0 = true;passing0 = 4;if(props0 !== true){props0 = true;}}const _errs42 = errors;if(errors === _errs42){if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data.what === undefined) && (missing5 = "what")) || ((data.matched === undefined) && (missing5 = "matched"))){const err31 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}else {const _errs44 = errors;for(const key5 in data){if(!((key5 === "what") || (key5 === "matched"))){const err32 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;break;}}if(_errs44 === errors){if(data.what !== undefined){let data18 = data.what;const _errs45 = errors;if(typeof data18 !== "string"){const err33 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}if("ambiguous" !== data18){const err34 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/const",keyword:"const",params:{allowedValue: "ambiguous"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}var valid8 = _errs45 === errors;}else {var valid8 = true;}if(valid8){if(data.matched !== undefined){let data19 = data.matched;const _errs47 = errors;if(errors === _errs47){if(Array.isArray(data19)){if(data19.length > 9){const err35 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}else {if(data19.length < 1){const err36 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}else {var valid9 = true;const len2 = data19.length;for(let i2=0; i2<len2; i2++){const _errs49 = errors;if(!(validate107(data19[i2], {instancePath:instancePath+"/matched/" + i2,parentData:data19,parentDataProperty:i2,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid9 = _errs49 === errors;if(!valid9){break;}}}}}else {const err37 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}var valid8 = _errs47 === errors;}else {var valid8 = true;}}}}}else {const err38 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var _valid0 = _errs42 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 5];}else {if(_valid0){valid0 = true;passing0 = 5;if(props0 !== true){props0 = true;}}const _errs50 = errors;if(errors === _errs50){if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if((data.what === undefined) && (missing6 = "what")){const err39 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {const _errs52 = errors;for(const key6 in data){if(!(key6 === "what")){const err40 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;break;}}if(_errs52 === errors){if(data.what !== undefined){let data21 = data.what;if(typeof data21 !== "string"){const err41 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}if("nothing-to-resume" !== data21){const err42 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/const",keyword:"const",params:{allowedValue: "nothing-to-resume"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}}}}else {const err43 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}var _valid0 = _errs50 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 6];}else {if(_valid0){valid0 = true;passing0 = 6;if(props0 !== true){props0 = true;}}const _errs55 = errors;if(errors === _errs55){if(data && typeof data == "object" && !Array.isArray(data)){let missing7;if(((data.what === undefined) && (missing7 = "what")) || ((data.command === undefined) && (missing7 = "command"))){const err44 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}else {const _errs57 = errors;for(const key7 in data){if(!(((key7 === "what") || (key7 === "command")) || (key7 === "why"))){const err45 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;break;}}if(_errs57 === errors){if(data.what !== undefined){let data22 = data.what;const _errs58 = errors;if(typeof data22 !== "string"){const err46 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if("unsupported" !== data22){const err47 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/const",keyword:"const",params:{allowedValue: "unsupported"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}var valid11 = _errs58 === errors;}else {var valid11 = true;}if(valid11){if(data.command !== undefined){const _errs60 = errors;if(!(validate107(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid11 = _errs60 === errors;}else {var valid11 = true;}if(valid11){if(data.why !== undefined){let data24 = data.why;const _errs61 = errors;if(errors === _errs61){if(typeof data24 === "string"){if(data24.length > 200){const err48 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}else {const err49 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}var valid11 = _errs61 === errors;}else {var valid11 = true;}}}}}}else {const err50 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}var _valid0 = _errs55 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 7];}else {if(_valid0){valid0 = true;passing0 = 7;if(props0 !== true){props0 = true;}}const _errs63 = errors;if(errors === _errs63){if(data && typeof data == "object" && !Array.isArray(data)){let missing8;if((((data.what === undefined) && (missing8 = "what")) || ((data.round === undefined) && (missing8 = "round"))) || ((data.problem === undefined) && (missing8 = "problem"))){const err51 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}else {const _errs65 = errors;for(const key8 in data){if(!(((key8 === "what") || (key8 === "round")) || (key8 === "problem"))){const err52 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;break;}}if(_errs65 === errors){if(data.what !== undefined){let data25 = data.what;const _errs66 = errors;if(typeof data25 !== "string"){const err53 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}if("round-problem" !== data25){const err54 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/const",keyword:"const",params:{allowedValue: "round-problem"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}var valid12 = _errs66 === errors;}else {var valid12 = true;}if(valid12){if(data.round !== undefined){const _errs68 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid12 = _errs68 === errors;}else {var valid12 = true;}if(valid12){if(data.problem !== undefined){let data27 = data.problem;const _errs69 = errors;if(errors === _errs69){if(typeof data27 === "string"){if(data27.length > 2000){const err55 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}else {const err56 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}var valid12 = _errs69 === errors;}else {var valid12 = true;}}}}}}else {const err57 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}var _valid0 = _errs63 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 8];}else {if(_valid0){valid0 = true;passing0 = 8;if(props0 !== true){props0 = true;}}}}}}}}}}if(!valid0){const err58 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;validate71.errors = vErrors;return false;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate71.errors = vErrors;evaluated0.props = props0;return errors === 0;}validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};const schema37 = {"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]};function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate112.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief"))){validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];return false;}validate112.errors = vErrors;return errors === 0;}validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema38 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate116.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate116.errors = vErrors;return errors === 0;}validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema39 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate118.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate118.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate118.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate118.errors = vErrors;return errors === 0;}validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate70.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.inputs === undefined) && (missing0 = "inputs")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.part === undefined) && (missing0 = "part"))) || ((data.run === undefined) && (missing0 = "run"))) || ((data.after === undefined) && (missing0 = "after"))){validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "inputs") || (key0 === "kind")) || (key0 === "round")) || (key0 === "critic")) || (key0 === "part")) || (key0 === "run")) || (key0 === "after")) || (key0 === "by"))){validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.inputs !== undefined){const _errs2 = errors;if(!(validate71(data.inputs, {instancePath:instancePath+"/inputs",parentData:data,parentDataProperty:"inputs",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.kind !== undefined){const _errs3 = errors;if(!(validate112(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs4 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.critic !== undefined){const _errs5 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.part !== undefined){let data4 = data.part;const _errs6 = errors;if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs6){if((typeof data4 == "number") && (isFinite(data4))){if(data4 > 999999 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data4 < 1 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.run !== undefined){let data5 = data.run;const _errs8 = errors;if(errors === _errs8){if(typeof data5 === "string"){if(data5.length > 64){validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.after !== undefined){const _errs10 = errors;if(!(validate116(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);errors = vErrors.length;}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.by !== undefined){let data7 = data.by;const _errs11 = errors;if(errors === _errs11){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.run === undefined) && (missing1 = "run")) || ((data7.until === undefined) && (missing1 = "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs13 = errors;for(const key1 in data7){if(!((key1 === "run") || (key1 === "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs13 === errors){if(data7.run !== undefined){let data8 = data7.run;const _errs14 = errors;if(errors === _errs14){if(typeof data8 === "string"){if(data8.length > 64){validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid1 = _errs14 === errors;}else {var valid1 = true;}if(valid1){if(data7.until !== undefined){const _errs16 = errors;if(!(validate118(data7.until, {instancePath:instancePath+"/by/until",parentData:data7,parentDataProperty:"until",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);errors = vErrors.length;}var valid1 = _errs16 === errors;}else {var valid1 = true;}}}}}else {validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs11 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate70.errors = vErrors;return errors === 0;}validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema40 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate121.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern6.test(data)){validate121.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}else {validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate121.errors = vErrors;return errors === 0;}validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema41 = {"type":"integer","minimum":0,"maximum":1000000000000};function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate124.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000000 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate124.errors = vErrors;return errors === 0;}validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema42 = {"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}};function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate133.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.seen === undefined) && (missing0 = "seen")) || ((data.total === undefined) && (missing0 = "total"))){validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "seen") || (key0 === "total"))){validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.seen !== undefined){const _errs2 = errors;if(!(validate124(data.seen, {instancePath:instancePath+"/seen",parentData:data,parentDataProperty:"seen",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.total !== undefined){const _errs3 = errors;if(!(validate124(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}}}}}else {validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate133.errors = vErrors;return errors === 0;}validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema43 = {"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}};function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate138.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}validate138.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];return false;validate138.errors = vErrors;return errors === 0;}validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern5 = new RegExp("^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$", "u");const pattern11 = new RegExp("^[0-9a-f]{16}$", "u");function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate52.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((((data.version === undefined) && (missing0 = "version")) || ((data.round === undefined) && (missing0 = "round"))) || ((data.roundDone === undefined) && (missing0 = "roundDone"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.paidFrom === undefined) && (missing0 = "paidFrom"))) || ((data.consumed === undefined) && (missing0 = "consumed"))) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.owed === undefined) && (missing0 = "owed"))){validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(func1.call(schema19.properties, key0))){validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.version !== undefined){const _errs2 = errors;if(2 !== data.version){validate52.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs3 = errors;if(!(validate53(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.roundDone !== undefined){const _errs4 = errors;if(typeof data.roundDone !== "boolean"){validate52.errors = [{instancePath:instancePath+"/roundDone",schemaPath:"#/properties/roundDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.paid !== undefined){const _errs6 = errors;if(!(validate53(data.paid, {instancePath:instancePath+"/paid",parentData:data,parentDataProperty:"paid",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.paidFrom !== undefined){const _errs7 = errors;if(!(validate53(data.paidFrom, {instancePath:instancePath+"/paidFrom",parentData:data,parentDataProperty:"paidFrom",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.start !== undefined){let data5 = data.start;const _errs8 = errors;if(errors === _errs8){if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if(((data5.key === undefined) && (missing1 = "key")) || ((data5.at === undefined) && (missing1 = "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs10 = errors;for(const key1 in data5){if(!((key1 === "key") || (key1 === "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs10 === errors){if(data5.key !== undefined){const _errs11 = errors;if(!(validate57(data5.key, {instancePath:instancePath+"/start/key",parentData:data5,parentDataProperty:"key",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid1 = _errs11 === errors;}else {var valid1 = true;}if(valid1){if(data5.at !== undefined){const _errs12 = errors;if(!(validate59(data5.at, {instancePath:instancePath+"/start/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid1 = _errs12 === errors;}else {var valid1 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.consumed !== undefined){let data8 = data.consumed;const _errs13 = errors;if(errors === _errs13){if(Array.isArray(data8)){if(data8.length > 20000){validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"}];return false;}else {var valid2 = true;const len0 = data8.length;for(let i0=0; i0<len0; i0++){const _errs15 = errors;if(!(validate57(data8[i0], {instancePath:instancePath+"/consumed/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid2 = _errs15 === errors;if(!valid2){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs13 === errors;}else {var valid0 = true;}if(valid0){if(data.pending !== undefined){let data10 = data.pending;const _errs16 = errors;if(errors === _errs16){if(Array.isArray(data10)){if(data10.length > 1000){validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid3 = true;const len1 = data10.length;for(let i1=0; i1<len1; i1++){const _errs18 = errors;if(!(validate57(data10[i1], {instancePath:instancePath+"/pending/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid3 = _errs18 === errors;if(!valid3){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}if(valid0){if(data.claim !== undefined){let data12 = data.claim;const _errs19 = errors;if(errors === _errs19){if(data12 && typeof data12 == "object" && !Array.isArray(data12)){let missing2;if((((((data12.run === undefined) && (missing2 = "run")) || ((data12.attempt === undefined) && (missing2 = "attempt"))) || ((data12.round === undefined) && (missing2 = "round"))) || ((data12.at === undefined) && (missing2 = "at"))) || ((data12.staleAt === undefined) && (missing2 = "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];return false;}else {const _errs21 = errors;for(const key2 in data12){if(!(((((key2 === "run") || (key2 === "attempt")) || (key2 === "round")) || (key2 === "at")) || (key2 === "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];return false;break;}}if(_errs21 === errors){if(data12.run !== undefined){let data13 = data12.run;const _errs22 = errors;if(errors === _errs22){if(typeof data13 === "string"){if(data13.length > 64){validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data12.attempt !== undefined){let data14 = data12.attempt;const _errs24 = errors;if(errors === _errs24){if(typeof data14 === "string"){if(data14.length > 16){validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs24 === errors;}else {var valid4 = true;}if(valid4){if(data12.round !== undefined){const _errs26 = errors;if(!(validate53(data12.round, {instancePath:instancePath+"/claim/round",parentData:data12,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid4 = _errs26 === errors;}else {var valid4 = true;}if(valid4){if(data12.at !== undefined){const _errs27 = errors;if(!(validate59(data12.at, {instancePath:instancePath+"/claim/at",parentData:data12,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs27 === errors;}else {var valid4 = true;}if(valid4){if(data12.staleAt !== undefined){const _errs28 = errors;if(!(validate59(data12.staleAt, {instancePath:instancePath+"/claim/staleAt",parentData:data12,parentDataProperty:"staleAt",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs28 === errors;}else {var valid4 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs19 === errors;}else {var valid0 = true;}if(valid0){if(data.own !== undefined){let data18 = data.own;const _errs29 = errors;if(errors === _errs29){if(data18 && typeof data18 == "object" && !Array.isArray(data18)){let missing3;if(((data18.posted === undefined) && (missing3 = "posted")) || ((data18.awaited === undefined) && (missing3 = "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];return false;}else {const _errs31 = errors;for(const key3 in data18){if(!((key3 === "posted") || (key3 === "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];return false;break;}}if(_errs31 === errors){if(data18.posted !== undefined){let data19 = data18.posted;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data19)){if(data19.length > 1000){validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid6 = true;const len2 = data19.length;for(let i2=0; i2<len2; i2++){let data20 = data19[i2];const _errs34 = errors;if(errors === _errs34){if(typeof data20 === "string"){if(!pattern5.test(data20)){validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/pattern",keyword:"pattern",params:{pattern: "^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data18.awaited !== undefined){let data21 = data18.awaited;const _errs36 = errors;if(errors === _errs36){if(Array.isArray(data21)){if(data21.length > 20){validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid7 = true;const len3 = data21.length;for(let i3=0; i3<len3; i3++){let data22 = data21[i3];const _errs38 = errors;if(errors === _errs38){if(data22 && typeof data22 == "object" && !Array.isArray(data22)){let missing4;if(((data22.kind === undefined) && (missing4 = "kind")) || ((data22.after === undefined) && (missing4 = "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];return false;}else {const _errs40 = errors;for(const key4 in data22){if(!((key4 === "kind") || (key4 === "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];return false;break;}}if(_errs40 === errors){if(data22.kind !== undefined){const _errs41 = errors;if(!(validate66(data22.kind, {instancePath:instancePath+"/own/awaited/" + i3+"/kind",parentData:data22,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);errors = vErrors.length;}var valid8 = _errs41 === errors;}else {var valid8 = true;}if(valid8){if(data22.after !== undefined){const _errs42 = errors;if(!(validate68(data22.after, {instancePath:instancePath+"/own/awaited/" + i3+"/after",parentData:data22,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);errors = vErrors.length;}var valid8 = _errs42 === errors;}else {var valid8 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid7 = _errs38 === errors;if(!valid7){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs36 === errors;}else {var valid5 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs29 === errors;}else {var valid0 = true;}if(valid0){if(data.owed !== undefined){let data25 = data.owed;const _errs43 = errors;if(errors === _errs43){if(Array.isArray(data25)){if(data25.length > 40){validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"}];return false;}else {var valid9 = true;const len4 = data25.length;for(let i4=0; i4<len4; i4++){const _errs45 = errors;if(!(validate70(data25[i4], {instancePath:instancePath+"/owed/" + i4,parentData:data25,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);errors = vErrors.length;}var valid9 = _errs45 === errors;if(!valid9){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs43 === errors;}else {var valid0 = true;}if(valid0){if(data.tally !== undefined){let data27 = data.tally;const _errs46 = errors;if(errors === _errs46){if(data27 && typeof data27 == "object" && !Array.isArray(data27)){if(Object.keys(data27).length > 30){validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key5 in data27){const _errs48 = errors;if(!(validate121(key5, {instancePath:instancePath+"/tally",parentData:data27,parentDataProperty:"tally",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid10 = _errs48 === errors;if(!valid10){const err0 = {instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;validate52.errors = vErrors;return false;break;}}if(valid10){for(const key6 in data27){let data28 = data27[key6];const _errs50 = errors;if(errors === _errs50){if(data28 && typeof data28 == "object" && !Array.isArray(data28)){let missing5;if((((((data28.rounds === undefined) && (missing5 = "rounds")) || ((data28.severities === undefined) && (missing5 = "severities"))) || ((data28.inputTokens === undefined) && (missing5 = "inputTokens"))) || ((data28.outputTokens === undefined) && (missing5 = "outputTokens"))) || ((data28.costUsd === undefined) && (missing5 = "costUsd"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];return false;}else {const _errs52 = errors;for(const key7 in data28){if(!((((((key7 === "rounds") || (key7 === "severities")) || (key7 === "inputTokens")) || (key7 === "outputTokens")) || (key7 === "costUsd")) || (key7 === "seen"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];return false;break;}}if(_errs52 === errors){if(data28.rounds !== undefined){const _errs53 = errors;if(!(validate53(data28.rounds, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/rounds",parentData:data28,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid12 = _errs53 === errors;}else {var valid12 = true;}if(valid12){if(data28.severities !== undefined){let data30 = data28.severities;const _errs54 = errors;if(errors === _errs54){if(data30 && typeof data30 == "object" && !Array.isArray(data30)){let missing6;if((((((data30.critical === undefined) && (missing6 = "critical")) || ((data30.high === undefined) && (missing6 = "high"))) || ((data30.medium === undefined) && (missing6 = "medium"))) || ((data30.low === undefined) && (missing6 = "low"))) || ((data30.info === undefined) && (missing6 = "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];return false;}else {const _errs56 = errors;for(const key8 in data30){if(!(((((key8 === "critical") || (key8 === "high")) || (key8 === "medium")) || (key8 === "low")) || (key8 === "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];return false;break;}}if(_errs56 === errors){if(data30.critical !== undefined){const _errs57 = errors;if(!(validate124(data30.critical, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/critical",parentData:data30,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs57 === errors;}else {var valid13 = true;}if(valid13){if(data30.high !== undefined){const _errs58 = errors;if(!(validate124(data30.high, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/high",parentData:data30,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs58 === errors;}else {var valid13 = true;}if(valid13){if(data30.medium !== undefined){const _errs59 = errors;if(!(validate124(data30.medium, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/medium",parentData:data30,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs59 === errors;}else {var valid13 = true;}if(valid13){if(data30.low !== undefined){const _errs60 = errors;if(!(validate124(data30.low, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/low",parentData:data30,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs60 === errors;}else {var valid13 = true;}if(valid13){if(data30.info !== undefined){const _errs61 = errors;if(!(validate124(data30.info, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/info",parentData:data30,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs61 === errors;}else {var valid13 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid12 = _errs54 === errors;}else {var valid12 = true;}if(valid12){if(data28.inputTokens !== undefined){const _errs62 = errors;if(!(validate124(data28.inputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/inputTokens",parentData:data28,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs62 === errors;}else {var valid12 = true;}if(valid12){if(data28.outputTokens !== undefined){const _errs63 = errors;if(!(validate124(data28.outputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/outputTokens",parentData:data28,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs63 === errors;}else {var valid12 = true;}if(valid12){if(data28.costUsd !== undefined){let data38 = data28.costUsd;const _errs64 = errors;if(errors === _errs64){if((typeof data38 == "number") && (isFinite(data38))){if(data38 > 1000000000 || isNaN(data38)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data38 < 0 || isNaN(data38)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data28.seen !== undefined){let data39 = data28.seen;const _errs66 = errors;if(errors === _errs66){if(Array.isArray(data39)){if(data39.length > 200){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid14 = true;const len5 = data39.length;for(let i5=0; i5<len5; i5++){let data40 = data39[i5];const _errs68 = errors;if(errors === _errs68){if(typeof data40 === "string"){if(!pattern11.test(data40)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid14 = _errs68 === errors;if(!valid14){break;}}if(valid14){let i6 = data39.length;let j0;if(i6 > 1){const indices0 = {};for(;i6--;){let item0 = data39[i6];if(typeof item0 !== "string"){continue;}if(typeof indices0[item0] == "number"){j0 = indices0[item0];validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"}];return false;break;}indices0[item0] = i6;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid12 = _errs66 === errors;}else {var valid12 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid11 = _errs50 === errors;if(!valid11){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs46 === errors;}else {var valid0 = true;}if(valid0){if(data.heads !== undefined){let data41 = data.heads;const _errs70 = errors;if(errors === _errs70){if(Array.isArray(data41)){if(data41.length > 20){validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid16 = true;const len6 = data41.length;for(let i7=0; i7<len6; i7++){let data42 = data41[i7];const _errs72 = errors;if(errors === _errs72){if(data42 && typeof data42 == "object" && !Array.isArray(data42)){let missing7;if(((data42.round === undefined) && (missing7 = "round")) || ((data42.pulls === undefined) && (missing7 = "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];return false;}else {const _errs74 = errors;for(const key9 in data42){if(!((key9 === "round") || (key9 === "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];return false;break;}}if(_errs74 === errors){if(data42.round !== undefined){let data43 = data42.round;const _errs75 = errors;if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs75){if((typeof data43 == "number") && (isFinite(data43))){if(data43 > 999999 || isNaN(data43)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data43 < 1 || isNaN(data43)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid17 = _errs75 === errors;}else {var valid17 = true;}if(valid17){if(data42.pulls !== undefined){let data44 = data42.pulls;const _errs77 = errors;if(errors === _errs77){if(data44 && typeof data44 == "object" && !Array.isArray(data44)){if(Object.keys(data44).length > 50){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];return false;}else {if(Object.keys(data44).length < 1){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key10 in data44){const _errs79 = errors;if(errors === _errs79){if(typeof key10 === "string"){if(!pattern7.test(key10)){const err1 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\"",propertyName:key10};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}else {const err2 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var valid18 = _errs79 === errors;if(!valid18){const err3 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;validate52.errors = vErrors;return false;break;}}if(valid18){for(const key11 in data44){let data45 = data44[key11];const _errs82 = errors;if(errors === _errs82){if(typeof data45 === "string"){if(!pattern8.test(data45)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid19 = _errs82 === errors;if(!valid19){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid17 = _errs77 === errors;}else {var valid17 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid16 = _errs72 === errors;if(!valid16){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs70 === errors;}else {var valid0 = true;}if(valid0){if(data.coverage !== undefined){let data46 = data.coverage;const _errs84 = errors;if(errors === _errs84){if(Array.isArray(data46)){if(data46.length > 20){validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid20 = true;const len7 = data46.length;for(let i8=0; i8<len7; i8++){let data47 = data46[i8];const _errs86 = errors;if(errors === _errs86){if(data47 && typeof data47 == "object" && !Array.isArray(data47)){let missing8;if(((data47.round === undefined) && (missing8 = "round")) || ((data47.critics === undefined) && (missing8 = "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];return false;}else {const _errs88 = errors;for(const key12 in data47){if(!((key12 === "round") || (key12 === "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];return false;break;}}if(_errs88 === errors){if(data47.round !== undefined){let data48 = data47.round;const _errs89 = errors;if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs89){if((typeof data48 == "number") && (isFinite(data48))){if(data48 > 999999 || isNaN(data48)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data48 < 1 || isNaN(data48)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid21 = _errs89 === errors;}else {var valid21 = true;}if(valid21){if(data47.critics !== undefined){let data49 = data47.critics;const _errs91 = errors;if(errors === _errs91){if(data49 && typeof data49 == "object" && !Array.isArray(data49)){if(Object.keys(data49).length > 30){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {if(Object.keys(data49).length < 1){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key13 in data49){const _errs93 = errors;if(!(validate121(key13, {instancePath:instancePath+"/coverage/" + i8+"/critics",parentData:data49,parentDataProperty:"critics",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid22 = _errs93 === errors;if(!valid22){const err4 = {instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;validate52.errors = vErrors;return false;break;}}if(valid22){for(const key14 in data49){let data50 = data49[key14];const _errs95 = errors;if(errors === _errs95){if(data50 && typeof data50 == "object" && !Array.isArray(data50)){let missing9;if((((data50.whole === undefined) && (missing9 = "whole")) || ((data50.files === undefined) && (missing9 = "files"))) || ((data50.hunks === undefined) && (missing9 = "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];return false;}else {const _errs97 = errors;for(const key15 in data50){if(!(((key15 === "whole") || (key15 === "files")) || (key15 === "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];return false;break;}}if(_errs97 === errors){if(data50.whole !== undefined){const _errs98 = errors;if(typeof data50.whole !== "boolean"){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/whole",schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/properties/whole/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid24 = _errs98 === errors;}else {var valid24 = true;}if(valid24){if(data50.files !== undefined){const _errs100 = errors;if(!(validate133(data50.files, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",parentData:data50,parentDataProperty:"files",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs100 === errors;}else {var valid24 = true;}if(valid24){if(data50.hunks !== undefined){const _errs101 = errors;if(!(validate133(data50.hunks, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/hunks",parentData:data50,parentDataProperty:"hunks",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs101 === errors;}else {var valid24 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid23 = _errs95 === errors;if(!valid23){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid21 = _errs91 === errors;}else {var valid21 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid20 = _errs86 === errors;if(!valid20){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs84 === errors;}else {var valid0 = true;}if(valid0){if(data.dispositions !== undefined){const _errs102 = errors;if(!(validate138(data.dispositions, {instancePath:instancePath+"/dispositions",parentData:data,parentDataProperty:"dispositions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs102 === errors;}else {var valid0 = true;}if(valid0){if(data.resolutions !== undefined){const _errs103 = errors;if(!(validate138(data.resolutions, {instancePath:instancePath+"/resolutions",parentData:data,parentDataProperty:"resolutions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs103 === errors;}else {var valid0 = true;}if(valid0){if(data.answers !== undefined){const _errs104 = errors;if(!(validate138(data.answers, {instancePath:instancePath+"/answers",parentData:data,parentDataProperty:"answers",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs104 === errors;}else {var valid0 = true;}if(valid0){if(data.spend !== undefined){const _errs105 = errors;if(!(validate138(data.spend, {instancePath:instancePath+"/spend",parentData:data,parentDataProperty:"spend",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs105 === errors;}else {var valid0 = true;}}}}}}}}}}}}}}}}}}}}}else {validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate52.errors = vErrors;return errors === 0;}validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-// EXTERNAL MODULE: ./src/ledger/claim-span.ts
-var claim_span = __nccwpck_require__(6066);
-;// CONCATENATED MODULE: ./src/ledger/coverage.ts
-// What each critic's prompt held of each round's diff, kept in the ledger for later features: a thread is only
-// to be resolved, and a check only to say "all reviewed", where a critic's coverage was whole. Bounded like the
-// heads (the last rounds only, a bounded number of critics per round); the schema bounds the values and the
-// read (`coverageProblem`) refuses counts this action could not have written.
-
-/** Rounds kept: what later features read is the latest round's; a few more serve a closing summary. */
-const MAX_COVERAGE_ROUNDS = 20;
-/** Critics kept per round, as many as the tally keeps. */
-const MAX_CRITICS_PER_ROUND = 30;
-/** The record with `round`'s coverage put in (replacing a re-run's), the newest rounds only, oldest first. */
-function withRoundCoverage(record, round, critics) {
-    // Names the schema would refuse (a config may name a critic more loosely) are left out, not written to fail.
-    const kept = Object.entries(critics)
-        .filter(([name]) => (0,markers/* isMarkerName */.Gk)(name))
-        .slice(0, MAX_CRITICS_PER_ROUND);
-    const rest = (record ?? []).filter((r) => r.round !== round);
-    const next = kept.length > 0 ? [...rest, { round, critics: Object.fromEntries(kept) }] : rest;
-    return next.sort((a, b) => a.round - b.round).slice(-MAX_COVERAGE_ROUNDS);
-}
-/** Why a stored record cannot be one this action wrote: a count past its total, a whole one that was not. */
-function coverageProblem(record) {
-    const rounds = new Set();
-    for (const [i, r] of (record ?? []).entries()) {
-        if (rounds.has(r.round))
-            return `host.review.coverage[${i}] repeats round ${r.round}`;
-        rounds.add(r.round);
-        for (const [name, c] of Object.entries(r.critics)) {
-            const where = `host.review.coverage[${i}].critics[${JSON.stringify(name)}]`;
-            if (c.files.seen > c.files.total || c.hunks.seen > c.hunks.total)
-                return `${where} counts more seen than the diff has`;
-            if (c.whole && (c.files.seen < c.files.total || c.hunks.seen < c.hunks.total))
-                return `${where} is whole with files or hunks not seen`;
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-migrate.ts
-// Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
-// step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
-// held that the current one cannot carry is said in a note, never guessed: the thread is the authority.
-
-
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** The fields every version-1 shape shares, copied as they are (the schema judges them). */
-const SHARED = ['round', 'roundDone', 'start', 'consumed', 'pending', 'claim', 'own', 'tally', 'heads'];
-/**
- * Owed posts before they stored their inputs (the owed-posts change to the closing summary) held rendered
- * bodies. A body from the state is never posted as it is, so they are dropped, each named.
- */
-function migrateOwed(owed, notes) {
-    if (!Array.isArray(owed))
-        return [];
-    const bodies = owed.filter((p) => isRecord(p) && typeof p['text'] === 'string');
-    if (bodies.length === 0)
-        return owed;
-    const names = [...new Set(bodies.map((p) => (0,pending/* postName */.kB)((p['kind'] ?? ''))))];
-    notes.push(`the state owed ${bodies.length} post(s) an earlier version recorded as text (${names.join(', ')}); ` +
-        'a text from the state branch is never posted as it is, so they were not sent: a gate asks its prompt ' +
-        'again, and the review action (review/action.yml) posts a round again');
-    return owed.filter((p) => !bodies.includes(p));
-}
-/**
- * The first shape (written before item files, in `state.json`): comment-id watermarks instead of entry keys.
- * `consumedUpTo` becomes the issue comments up to it, `reviewFrom` the review's start, both read off the thread.
- */
-function fromWatermarks(raw, thread, out) {
-    const upTo = raw['consumedUpTo'];
-    if (typeof upTo === 'number')
-        out['consumed'] = thread.filter((e) => e.kind === 'issue-comment' && e.id <= upTo).map((e) => e.key);
-    const from = thread.find((e) => e.kind === 'issue-comment' && e.id === raw['reviewFrom']);
-    if (from)
-        out['start'] = { key: from.key, at: from.visibleAt };
-}
-/** `raw` in the current shape when it is one an earlier version wrote; anything else is left to the schema. */
-function migrateLedger(raw, thread) {
-    if (!isRecord(raw) || 'version' in raw)
-        return { value: raw, notes: [] };
-    const notes = [];
-    const out = { version: ledger_ledger/* LEDGER_VERSION */.Bn, consumed: [], pending: [] };
-    for (const field of SHARED)
-        if (field in raw)
-            out[field] = raw[field];
-    out['round'] ??= 0;
-    out['roundDone'] ??= false;
-    if ('paid' in raw) {
-        out['paid'] = raw['paid'];
-        out['paidFrom'] = raw['paidFrom'] ?? 0;
-    }
-    else {
-        // Before paid runs were counted (`budgetFrom`, the round at the last arming): each started round was paid
-        // once, and the budget began at the arming, so an upgrade neither resets nor refunds it.
-        out['paid'] = out['round'];
-        out['paidFrom'] = raw['budgetFrom'] ?? 0;
-    }
-    if ('consumedUpTo' in raw || 'reviewFrom' in raw)
-        fromWatermarks(raw, thread, out);
-    out['owed'] = migrateOwed(raw['owed'], notes);
-    return { value: out, notes };
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-read.ts
-
-
-
-
-
-/** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
-const MAX_ROUND = 999_999;
-/** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
-function pathOf(pointer) {
-    const tokens = pointer === '' ? [] : pointer.slice(1).split('/');
-    return tokens
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((path, t) => {
-        if (/^\d+$/.test(t))
-            return `${path}[${t}]`;
-        return /^[A-Za-z_$][\w$]*$/.test(t) ? `${path}.${t}` : `${path}[${JSON.stringify(t)}]`;
-    }, 'host.review');
-}
-/** The first thing the schema refused, in words that name the field. */
-function schemaProblem() {
-    // A key refused by propertyNames comes as its inner error first, then the one that names the key.
-    const errors = validateLedger.errors ?? [];
-    const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors[0];
-    if (!error)
-        return 'its review ledger does not match its schema';
-    const where = error.instancePath === '' ? 'its review ledger' : pathOf(error.instancePath);
-    const params = error.params;
-    if (typeof params['additionalProperty'] === 'string')
-        return `${where === 'its review ledger' ? 'host.review' : where} has the field ${JSON.stringify(params['additionalProperty'])}, which this version does not write`;
-    if (error.keyword === 'propertyNames')
-        return `${where} has a key that does not have the form this action writes`;
-    if (error.keyword === 'not')
-        return `${where} is a field a later version writes`;
-    if (error.keyword === 'pattern')
-        return `${where} does not have the form this action writes`;
-    // Words, not `<=`: the reason is shown in the job summary, which escapes HTML.
-    if (error.keyword === 'maximum' || error.keyword === 'maxItems' || error.keyword === 'maxProperties')
-        return `${where} must be at most ${String(params['limit'])}${error.keyword === 'maximum' ? '' : ' long'}`;
-    if (error.keyword === 'minimum')
-        return `${where} must be at least ${String(params['limit'])}`;
-    const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : '';
-    return `${where} ${error.message ?? 'is not valid'}${allowed}`;
-}
-/** Times the schema let through by their form that are not dates (a month 13). */
-function badTime(ledger) {
-    const times = [
-        ledger.start?.at,
-        ledger.claim?.at,
-        ledger.claim?.staleAt,
-        ...ledger.owed.map((p) => p.by?.until)
-    ];
-    return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)));
-}
-function nodeProblem(state, nodes) {
-    const known = (node) => node === '' || nodes.includes(node);
-    if (!known(state.currentNode))
-        return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`;
-    const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n));
-    if (stray !== undefined)
-        return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`;
-    return undefined;
-}
-/**
- * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
- * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
- */
-function readItemState(state, nodes, thread) {
-    const problem = nodeProblem(state, nodes);
-    if (problem)
-        return { problem };
-    const raw = state.host['review'];
-    // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
-    if (raw === undefined)
-        return { state, notes: [] };
-    const { value, notes } = migrateLedger(raw, thread);
-    if (!validateLedger(value))
-        return { problem: schemaProblem() };
-    const { version: _version, ...ledger } = value;
-    void _version;
-    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
-    if (ledger.paidFrom > ledger.paid)
-        return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` };
-    const counts = coverageProblem(ledger.coverage);
-    if (counts !== undefined)
-        return { problem: counts };
-    const time = badTime(ledger);
-    if (time !== undefined)
-        return { problem: `the time ${JSON.stringify(time)} is not a date` };
-    if (ledger.claim)
-        ledger.claim = { ...ledger.claim, staleAt: (0,claim_span/* clampStaleAt */.my)(ledger.claim.at, ledger.claim.staleAt) };
-    return { state: (0,ledger_ledger/* withLedger */.CA)(state, ledger), notes };
-}
-
-// EXTERNAL MODULE: ./src/ledger/owed.ts
-var ledger_owed = __nccwpck_require__(4218);
-// EXTERNAL MODULE: ./src/thread/unanswered.ts
-var unanswered = __nccwpck_require__(310);
-// EXTERNAL MODULE: ./src/thread/gate-readers.ts
-var gate_readers = __nccwpck_require__(9271);
-;// CONCATENATED MODULE: ./src/thread/position-rebuild.ts
-
-
-
-
-
-const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup']);
-/**
- * Commands come from authorized comments only, markers from the action's own comments only, so
- * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
- * There is no state to list our comments here: without marker-secret, a marker that another workflow
- * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
- */
-function rebuildReview(entries, ctx) {
-    let arming;
-    let lastControl;
-    entries.forEach((c, index) => {
-        if (!(0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
-            return;
-        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, ctx.keywords);
-        if (parsed.kind !== 'command' || !CONTROL.has(parsed.command))
-            return;
-        if (parsed.command === 'review')
-            arming = index;
-        // `resume` only undoes a pause; it never arms by itself.
-        if (parsed.command !== 'resume' || lastControl === 'pause')
-            lastControl = parsed.command;
-    });
-    const none = { node: 'none', brief: null, round: 0, consumed: [] };
-    if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup')
-        return none;
-    const review = entries.slice(arming);
-    const armedBy = review[0];
-    const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) };
-    const own = review.flatMap((c, index) => (0,thread_own/* ownMarkers */.y)(c, rule).map((meta) => ({ index, meta })));
-    const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index;
-    const authorized = (0,gate_readers/* readAuthorizedComments */.y)(review.filter((c, index) => confirmation === undefined || index < confirmation), ctx.allowlist, ctx.identity);
-    const brief = (0,gate_readers/* latestBrief */.a)(authorized, [], ctx.workItem);
-    const rounds = own.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined);
-    const round = rounds.reduce((max, m) => Math.max(max, m.meta.round), 0);
-    // Replies before the last round's first comment were read by that round (or by an earlier one).
-    const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0;
-    const consumed = review
-        .filter((c, index) => index < lastRoundAt && (0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
-        .map((c) => c.key);
-    const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed };
-    if (lastControl === 'pause')
-        return { node: 'paused', ...base };
-    if (confirmation === undefined)
-        return { node: review_nodes/* REVIEW_NODES */.RB.brief, ...base };
-    const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0);
-    return { node: asked ? review_nodes/* REVIEW_NODES */.RB.followUp : review_nodes/* REVIEW_NODES */.RB.round, ...base };
-}
-
-;// CONCATENATED MODULE: ./src/loop/state-rebuild.ts
-
-
-
-
-
-
-
-/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
-function rebuildState(input) {
-    const rebuilt = rebuildReview(input.comments, {
-        allowlist: input.allowlist,
-        identity: input.identity,
-        ...(input.signer ? { signer: input.signer } : {}),
-        keywords: input.keywords,
-        workItem: { owner: input.owner, repo: input.repo }
-    });
-    const state = freshState((0,item_ref/* workItemId */.M4)(input.number));
-    if (rebuilt.node === 'none')
-        return state;
-    const at = formatTimestamp(input.now);
-    const node = rebuilt.node === 'paused'
-        ? rebuilt.round > 0
-            ? review_nodes/* REVIEW_NODES */.RB.followUp
-            : review_nodes/* REVIEW_NODES */.RB.brief
-        : rebuilt.node;
-    state.loop = review_nodes/* REVIEW_LOOP */.Mt;
-    state.currentNode = node;
-    state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false };
-    if (rebuilt.brief && node !== review_nodes/* REVIEW_NODES */.RB.brief) {
-        state.decisions[review_nodes/* REVIEW_NODES */.RB.brief] = { at, brief: { ...rebuilt.brief } };
-    }
-    return (0,ledger_ledger/* withLedger */.CA)(state, {
-        round: rebuilt.round,
-        // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
-        roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
-        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
-        paid: rebuilt.round,
-        paidFrom: 0,
-        consumed: rebuilt.consumed,
-        pending: [],
-        // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
-        owed: [],
-        ...(rebuilt.start ? { start: rebuilt.start } : {})
-    });
-}
-/** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
-function rebuildControl(input) {
-    const authorized = input.comments.filter((c) => (0,unanswered/* isAuthorizedEntry */.s)(c, input.allowlist, input.identity));
-    for (let i = authorized.length - 1; i >= 0; i--) {
-        const c = authorized[i];
-        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, input.keywords);
-        if (parsed.kind !== 'command')
-            continue;
-        return {
-            ref: `github:${input.owner}/${input.repo}#${input.number}`,
-            command: parsed.command,
-            source: 'comment',
-            actor: c.author,
-            requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || formatTimestamp(input.now),
-            note: `rebuilt from ${c.key}`,
-            ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
-        };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/loop/session.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
-function warnOtherLoop(state, warnings) {
-    if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
-        const choice = (0,loops/* chooseOuterLoop */.PN)(state.loop);
-        warnings.push(`the state names loop ${JSON.stringify(state.loop.slice(0, 80))}, which this Action does not walk` +
-            (choice.warning ? ` (${choice.warning})` : '') +
-            `; the review loop is used`);
-    }
-}
-class ReviewSession {
-    input;
-    graph;
-    /** The review loop this process compiled once (review-loop.ts): its hooks walk every gate. */
-    loop = (0,review_loop/* reviewLoop */.z)();
-    workItem;
-    warnings = [];
-    item;
-    control;
-    working;
-    sha;
-    committedText;
-    /** Item-file writes this run made (the claim and the final write, or one). */
-    writes = 0;
-    constructor(input) {
-        this.input = input;
-        this.item = { owner: input.owner, repo: input.repo, number: input.number };
-        const { read } = input;
-        this.sha = read.sha;
-        const where = input.store.where(this.item);
-        // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
-        // that cannot be read: the thread is the authority.
-        const checked = read.doc && this.checkState(read.doc.state);
-        const problem = checked && 'problem' in checked ? `${where}: ${checked.problem}` : read.problem;
-        if (read.doc && checked && 'state' in checked) {
-            this.working = checked.state;
-            // The layout before item files kept the control record apart: the thread tells it again.
-            this.control = read.legacy ? rebuildControl(input.rebuild()) : read.doc.control;
-            if (read.legacy)
-                this.warnings.push(`read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`);
-            // What the file means, in the current shape: a migration alone is no reason to write.
-            this.committedText = encodeItemDoc({ state: checked.state, control: read.doc.control });
-            this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`));
-        }
-        else {
-            const rebuild = input.rebuild();
-            this.working = rebuildState(rebuild);
-            this.control = rebuildControl(rebuild);
-            if (problem)
-                this.warnings.push(`${problem}; rebuilt it from the thread`);
-            else if (this.working.currentNode !== '')
-                this.warnings.push(`${where} does not exist; rebuilt the state from the thread`);
-        }
-        warnOtherLoop(this.working, this.warnings);
-        this.graph = this.loop.graph;
-        this.workItem = {
-            ref: `github:${input.owner}/${input.repo}#${input.number}`,
-            id: (0,item_ref/* workItemId */.M4)(input.number),
-            number: input.number,
-            owner: input.owner,
-            repo: input.repo
-        };
-    }
-    /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
-    checkState(state) {
-        const nodes = this.loop.graph.nodes.map((n) => n.id);
-        return readItemState(state, nodes, this.input.services.thread.readEntries());
-    }
-    get services() {
-        return this.input.services;
-    }
-    state() {
-        return structuredClone(this.working);
-    }
-    /** Replaces the working state; nothing is written until `commit`. */
-    stage(state) {
-        this.working = structuredClone(state);
-    }
-    /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
-    port() {
-        return {
-            load: async () => this.state(),
-            save: async (state) => this.stage(state)
-        };
-    }
-    walkDeps() {
-        return {
-            graph: this.graph,
-            registry: this.loop.registry,
-            services: { ...this.input.services },
-            port: this.port(),
-            workItem: this.workItem,
-            now: this.input.now
-        };
-    }
-    /** True when the working documents differ from what the file holds. */
-    get dirty() {
-        // Nothing stored and nothing to store: an item that never had a review gets no file.
-        if (this.committedText === undefined && this.working.currentNode === '' && !this.control)
-            return false;
-        return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText;
-    }
-    /**
-     * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
-     * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
-     * run will post after it besides the queued posts, which are awaited anyway.
-     */
-    async commit(awaiting = []) {
-        if (!this.dirty)
-            return false;
-        this.working = this.withOwed(this.withOwnRecord(this.working, awaiting));
-        const doc = { state: this.working, control: this.control };
-        const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
-        this.sha = sha;
-        this.committedText = encodeItemDoc(doc);
-        this.writes++;
-        return true;
-    }
-    /** The item file as this run last read or wrote it, to open the same session in another process. */
-    committed() {
-        if (this.dirty)
-            throw new Error('the session has unwritten changes (a wiring bug)');
-        return {
-            ...(this.sha ? { sha: this.sha } : {}),
-            ...(this.committedText ? { text: this.committedText } : {})
-        };
-    }
-    /** The state with its record of our comments brought up to what this run saw and will post. */
-    withOwnRecord(state, awaiting) {
-        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt)
-            return state;
-        const s = this.services;
-        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
-        const rule = (0,round_services/* ownRecognition */.OL)(s);
-        const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
-            entries: s.thread.entries(),
-            markersOf: (entry) => (0,thread_own/* ownMarkers */.y)(entry, rule),
-            isRunPost: (entry) => s.thread.isRunPost(entry),
-            unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
-            horizon: s.thread.horizon
-        });
-        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, own });
-    }
-    /**
-     * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
-     * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
-     * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
-     */
-    withOwed(state) {
-        const s = this.services;
-        const unsent = s.thread.requiredUnsent();
-        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
-            return state;
-        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
-        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
-            run: String(this.input.stamp.runId),
-            now: this.input.now(),
-            after: s.thread.horizon,
-            hold: true
-        });
-        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, owed });
-    }
-    /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
-    async reread() {
-        const read = await this.input.store.read(this.item);
-        if (!read.doc)
-            return read;
-        const checked = this.checkState(read.doc.state);
-        if ('problem' in checked)
-            return { doc: undefined, sha: read.sha, problem: checked.problem };
-        return { ...read, doc: { ...read.doc, state: checked.state } };
-    }
-    /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
-    adopt(read, state, control) {
-        this.sha = read.sha;
-        this.committedText = read.doc ? encodeItemDoc(read.doc) : undefined;
-        this.working = structuredClone(state);
-        this.control = control;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/loop/assemble.ts
-
-
-
-
-/** The conversation, the services and the session of one run. */
-function assembleSession(parts) {
-    const { github, inputs, item } = parts;
-    // The marker secret is an input of every step; the signer is made from it, never carried.
-    const signer = markerSigner(inputs.markerSecret, `${item.owner}/${item.repo}`, item.number);
-    const conversation = new Conversation(github, item.number, parts.entries, parts.now, parts.identity.login ?? '', signer);
-    const services = {
-        github,
-        thread: conversation,
-        facts: parts.facts,
-        allowlist: inputs.authorizedUsers,
-        identity: parts.identity,
-        ...(signer ? { signer } : {}),
-        keywords: inputs.keywords,
-        configPath: inputs.configPath,
-        memo: (0,round_services/* emptyMemo */.Gw)(),
-        deferred: [],
-        running: [],
-        ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
-        ...(parts.serverUrl ? { serverUrl: parts.serverUrl } : {}),
-        runId: String(parts.stamp.runId),
-        log: parts.log
-    };
-    const session = new ReviewSession({
-        store: parts.store,
-        read: parts.read,
-        stamp: parts.stamp,
-        services,
-        ...item,
-        now: parts.now,
-        rebuild: parts.rebuild(services)
-    });
-    return { session, conversation };
-}
-
-;// CONCATENATED MODULE: ./src/loop/open.ts
-// The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
-// The event's own comment is taken with the text it was created with; one deleted since does not act.
-
-
-
-
-
-
-
-
-
-const KIND_OF_SOURCE = {
-    issue_comment: 'issue-comment',
-    pull_request_review: 'review',
-    pull_request_review_comment: 'review-comment'
-};
-async function itemFacts(input) {
-    const { thread } = input;
-    if (thread.facts)
-        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
-    // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
-    const issue = await input.github.getIssue(thread.number);
-    return {
-        title: issue?.title ?? '',
-        body: issue?.body ?? '',
-        labels: issue?.labels ?? [],
-        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
-    };
-}
-function prefetchRound(input, facts) {
-    const config = input.github.getFileText(input.inputs.configPath);
-    const diff = input.github.getPullDiff(input.thread.number);
-    // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
-    // the diff, so knowing it adds no wait.
-    const head = facts.headSha === undefined
-        ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
-        : Promise.resolve(facts.headSha);
-    // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
-    config.catch(() => undefined);
-    diff.catch(() => undefined);
-    head.catch(() => undefined);
-    return { config, diff, head };
-}
-/**
- * An item without item.json whose thread shows a review of ours may be one written in the layout before item
- * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
- */
-async function withLegacyState(input, item, read, entries) {
-    if (read.doc || read.sha !== undefined || input.inputs.markerSecret)
-        return read;
-    const ours = entries.some((e) => (0,authorize/* isActionComment */.mY)(e, input.identity) && (0,markers/* parseMarkers */.FT)(e.body).length > 0);
-    if (!ours)
-        return read;
-    return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
-}
-async function openItem(input) {
-    const { github, thread, trigger } = input;
-    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
-    const store = new ItemFileStore(github, {
-        branch: input.inputs.stateBranch,
-        secret: input.inputs.markerSecret
-    });
-    const facts = await itemFacts(input);
-    const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
-    const [itemRead, firstRead] = await Promise.all([
-        store.read(item),
-        readConversation(github, thread.number, {
-            isPullRequest: facts.isPullRequest,
-            ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
-        })
-    ]);
-    const read = await withLegacyState(input, item, itemRead, firstRead);
-    // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
-    const node = read.doc?.state.currentNode ?? '';
-    const live = read.doc?.state.loop === review_nodes/* REVIEW_LOOP */.Mt && (node === review_nodes/* REVIEW_NODES */.RB.round || node === review_nodes/* REVIEW_NODES */.RB.followUp);
-    const entries = input.issueCommentsOnly && live && facts.isPullRequest
-        ? await readConversation(github, thread.number, { isPullRequest: true })
-        : firstRead;
-    let eventKey;
-    let eventGone = false;
-    if (trigger.kind === 'comment') {
-        const kind = KIND_OF_SOURCE[trigger.source];
-        const key = (0,thread_entries/* entryKey */.k2)(kind, trigger.comment.id);
-        const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly;
-        if (entries.some((e) => e.key === key))
-            eventKey = key;
-        else if (listed)
-            eventGone = true;
-    }
-    const before = eventKey
-        ? entries.slice(0, entries.findIndex((e) => e.key === eventKey))
-        : entries;
-    const { session, conversation } = assembleSession({
-        ...input,
-        item,
-        store,
-        read,
-        entries,
-        facts,
-        ...(prefetch ? { prefetch } : {}),
-        rebuild: (services) => () => ({
-            comments: before,
-            allowlist: services.allowlist,
-            identity: services.identity,
-            ...(services.signer ? { signer: services.signer } : {}),
-            keywords: services.keywords,
-            ...item,
-            now: input.now()
-        })
-    });
-    let eventEntry;
-    if (eventKey && trigger.kind === 'comment') {
-        // Edits never act: the comment acts with what it said when it was created.
-        conversation.replaceBody(eventKey, trigger.comment.body);
-        eventEntry = conversation.find(eventKey);
-    }
-    conversation.scopeTo((0,ledger_ledger/* ledgerOf */.Xr)(session.state()).start);
-    return { session, eventEntry, eventGone };
-}
-
-;// CONCATENATED MODULE: ./src/loop/snapshot.ts
-
-
-function snapshotSession(session, eventEntry) {
-    const s = session.services;
-    return {
-        item: session.item,
-        facts: s.facts,
-        file: session.committed(),
-        conversation: s.thread.snapshot(),
-        ...(eventEntry ? { eventKey: eventEntry.key } : {})
-    };
-}
-/** The session prepare left, over this process's GitHub port; the event's entry when it had one. */
-function restoreSession(snap, input) {
-    const store = new ItemFileStore(input.github, {
-        branch: input.inputs.stateBranch,
-        secret: input.inputs.markerSecret
-    });
-    const where = store.where(snap.item);
-    const { session, conversation } = assembleSession({
-        ...input,
-        item: snap.item,
-        store,
-        read: { sha: snap.file.sha, doc: snap.file.text ? decodeItemDoc(snap.file.text, where) : undefined },
-        entries: snap.conversation.entries,
-        facts: snap.facts,
-        // Prepare committed the file (with the claim), so there is always a document to continue from.
-        rebuild: () => () => {
-            throw new Error(`${where} was not carried over from the prepare step`);
-        }
-    });
-    conversation.resume(snap.conversation);
-    const eventEntry = snap.eventKey ? conversation.find(snap.eventKey) : undefined;
-    return { session, eventEntry };
-}
-
-;// CONCATENATED MODULE: ./src/loop/assemble-run.ts
-// A run on a work item, from either source: read afresh (prepare) or restored from what prepare sealed
-// (publish). Both build the session through assemble.ts and hand the flow the same hold on it (flow-run.ts).
-
-
-
-/** A run on the item: read afresh (prepare) or restored from what prepare sealed (publish). */
-async function assembleRun(source, deps) {
-    const opened = source.from === 'read'
-        ? await openItem(source.input)
-        : { ...restoreSession(source.snapshot, source.input), eventGone: false };
-    return { run: new FlowRun(deps, opened.session, opened.eventEntry), opened };
-}
-
-// EXTERNAL MODULE: ./src/markdown/fences.ts
-var fences = __nccwpck_require__(3567);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var findings_finding = __nccwpck_require__(4879);
-;// CONCATENATED MODULE: ./src/findings/block.ts
-// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
-// splitter uses (src/markdown/fences.ts): a block inside another fence (a critic quoting the format) is no block.
-
-
-/** The first word of a fence opener's info string, lower-cased. */
-function infoWord(opener) {
-    const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim();
-    return (rest.split(/\s+/)[0] ?? '').toLowerCase();
-}
-/** Every findings block of `lines` (the answer split on `\n`), in order. */
-function findBlocks(lines) {
-    const blocks = [];
-    let state = null;
-    let open;
-    for (let i = 0; i < lines.length; i++) {
-        const before = state;
-        state = (0,fences/* nextFenceState */.Q6)(before, lines[i]);
-        if (before === null && state !== null) {
-            open = infoWord(state.opener) === findings_finding/* FINDINGS_INFO */.yQ ? i : undefined;
-        }
-        else if (before !== null && state === null && open !== undefined) {
-            blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
-            open = undefined;
-        }
-    }
-    // An unclosed fence runs to the end of the text (CommonMark); a cut-off answer still yields its block.
-    if (state !== null && open !== undefined)
-        blocks.push({
-            start: open,
-            end: lines.length - 1,
-            content: lines.slice(open + 1).join('\n'),
-            closed: false
-        });
-    return blocks;
-}
-const blank = (line) => /^[ \t\r]*$/.test(line);
-/** The text without lines `start`..`end`, the blank lines around the gap folded into one paragraph break. */
-function withoutLines(lines, start, end) {
-    let last = start;
-    while (last > 0 && blank(lines[last - 1]))
-        last--;
-    let first = end + 1;
-    while (first < lines.length && blank(lines[first]))
-        first++;
-    const before = lines.slice(0, last).join('\n');
-    const after = lines.slice(first).join('\n');
-    return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
-}
-
-;// CONCATENATED MODULE: ./src/findings/check.ts
-// The hand-written twin of schemas/findings.schema.json's `finding`: the critics and publish bundles stay free of
-// ajv (and of compiling a schema at start-up), and each dropped finding gets a reason a person can act on.
-// __tests__/findings/schema.test.ts holds the two to the same verdicts.
-
-const KEYS = new Set([
-    'pullRequest',
-    'path',
-    'line',
-    'endLine',
-    'side',
-    'severity',
-    'title',
-    'body',
-    'suggestion'
-]);
-/** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
-function check_length(text) {
-    let n = 0;
-    for (const _ of text)
-        n++;
-    return n;
-}
-function check_text(value, field, max, opts = {}) {
-    if (typeof value !== 'string')
-        throw new Error(`\`${field}\` is not a string`);
-    if (!opts.blank && !/\S/u.test(value))
-        throw new Error(`\`${field}\` is empty`);
-    const n = check_length(value);
-    if (n > max)
-        throw new Error(`\`${field}\` is ${n} characters, over ${max}`);
-    return value;
-}
-function lineNumber(value, field) {
-    if (typeof value !== 'number' || !Number.isInteger(value))
-        throw new Error(`\`${field}\` is not a whole number`);
-    if (value < 1)
-        throw new Error(`\`${field}\` is ${value}: lines count from 1`);
-    if (value > findings_finding/* LIMITS */.b1.line)
-        throw new Error(`\`${field}\` is ${value}, over ${findings_finding/* LIMITS */.b1.line}`);
-    return value;
-}
-/** Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields. */
-function checkFinding(value) {
-    try {
-        return { ok: true, finding: readFinding(value) };
-    }
-    catch (error) {
-        return { ok: false, why: error.message };
-    }
-}
-function readFinding(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new Error('not an object');
-    const v = value;
-    const unknown = Object.keys(v).filter((k) => !KEYS.has(k));
-    if (unknown.length > 0)
-        throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
-    for (const field of ['path', 'line', 'severity', 'title', 'body'])
-        if (!(field in v))
-            throw new Error(`\`${field}\` is missing`);
-    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
-    if (path === '')
-        throw new Error('`path` is empty');
-    const line = lineNumber(v.line, 'line');
-    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-    if (endLine !== undefined && endLine < line)
-        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
-    if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
-        throw new Error('`side` is neither "RIGHT" nor "LEFT"');
-    if (!findings_finding/* SEVERITIES */.oC.includes(v.severity))
-        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
-    const finding = {
-        path,
-        line,
-        severity: v.severity,
-        title: check_text(v.title, 'title', findings_finding/* LIMITS */.b1.title),
-        body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.body)
-    };
-    // Optional fields are set only when given, so a valid finding comes back exactly as written.
-    if (v.pullRequest !== undefined) {
-        const ref = check_text(v.pullRequest, 'pullRequest', findings_finding/* LIMITS */.b1.pullRequest, { blank: true });
-        if (ref === '')
-            throw new Error('`pullRequest` is empty');
-        finding.pullRequest = ref;
-    }
-    if (endLine !== undefined)
-        finding.endLine = endLine;
-    if (v.side !== undefined)
-        finding.side = v.side;
-    if (v.suggestion !== undefined)
-        finding.suggestion = check_text(v.suggestion, 'suggestion', findings_finding/* LIMITS */.b1.suggestion, { blank: true });
-    return finding;
-}
-
-;// CONCATENATED MODULE: ./src/findings/relaxed-json.ts
-// Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
-// relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
-/**
- * Removes comments and trailing commas outside strings. A comment becomes one space (or its newlines, so
- * JSON.parse's positions keep their line); an unterminated block comment runs to the end, as in JavaScript.
- * Anything else is left for JSON.parse to judge.
- */
-function relaxJson(text) {
-    return dropTrailingCommas(stripComments(text));
-}
-function stripComments(text) {
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end);
-            i = end;
-        }
-        else if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
-                i++;
-            out += ' ';
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const close = text.indexOf('*/', i + 2);
-            const end = close < 0 ? text.length : close + 2;
-            const breaks = text.slice(i, end).split('\n').length - 1;
-            out += breaks > 0 ? '\n'.repeat(breaks) : ' ';
-            i = end;
-        }
-        else {
-            out += c;
-            i++;
-        }
-    }
-    return out;
-}
-/** The index just past the string opening at `start` (or the text's end when it never closes). */
-function stringEnd(text, start) {
-    let i = start + 1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '\\')
-            i += 2;
-        else if (c === '"')
-            return i + 1;
-        // JSON strings cannot hold a raw line break: treat it as the end, so one bad string spoils one line only.
-        else if (c === '\n')
-            return i;
-        else
-            i++;
-    }
-    return text.length;
-}
-function dropTrailingCommas(text) {
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end);
-            i = end;
-            continue;
-        }
-        if (c === ',') {
-            let j = i + 1;
-            while (j < text.length && /\s/.test(text[j]))
-                j++;
-            if (text[j] === '}' || text[j] === ']') {
-                i++;
-                continue;
-            }
-        }
-        out += c;
-        i++;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/findings/findings-parse.ts
-// parseFindings: a critic's answer → its text without the findings block, the valid findings, and what was
-// dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text, or as `raw`), the rest
-// still works, and it never throws, whatever a model wrote.
-
-
-
-
-const BLOCK = `the \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
-function parseFindings(answer) {
-    if (typeof answer !== 'string')
-        return { text: '', findings: [], dropped: [] };
-    try {
-        return parse(answer);
-    }
-    catch (error) {
-        // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
-        return { text: answer, findings: [], dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }] };
-    }
-}
-function parse(answer) {
-    const lines = answer.split('\n');
-    const blocks = findBlocks(lines);
-    const block = blocks.at(-1);
-    if (!block)
-        return { text: answer, findings: [], dropped: [] };
-    const dropped = [];
-    if (blocks.length > 1)
-        dropped.push({
-            what: `${blocks.length - 1} earlier \`${findings_finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
-            why: 'only the last block counts; the earlier ones stay in the text'
-        });
-    const entries = readEntries(block);
-    if (typeof entries === 'string') {
-        dropped.push({ what: BLOCK, why: `${entries}; it stays in the text` });
-        return { text: answer, findings: [], dropped };
-    }
-    return { text: withoutLines(lines, block.start, block.end), ...checkEntries(entries, dropped) };
-}
-/** The block's `findings` array, or why there is none. */
-function readEntries(block) {
-    const unclosed = block.closed ? '' : ' (the block is never closed)';
-    if (block.content.length > findings_finding/* LIMITS */.b1.blockChars)
-        return `it is ${block.content.length} characters, over ${findings_finding/* LIMITS */.b1.blockChars}`;
-    let doc;
-    try {
-        doc = JSON.parse(relaxJson(block.content));
-    }
-    catch (error) {
-        return `invalid JSON${unclosed}: ${messageOf(error)}`;
-    }
-    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
-        return 'the JSON is not an object with a `findings` array';
-    const findings = doc.findings;
-    if (!Array.isArray(findings))
-        return 'the JSON has no `findings` array';
-    return findings;
-}
-function checkEntries(entries, dropped) {
-    const findings = [];
-    let invalid = 0;
-    let leftOut = 0;
-    entries.forEach((entry, index) => {
-        const checked = checkFinding(entry);
-        if (checked.ok) {
-            if (findings.length < findings_finding/* LIMITS */.b1.findings)
-                findings.push(checked.finding);
-            else
-                leftOut++;
-            return;
-        }
-        invalid++;
-        if (invalid <= findings_finding/* LIMITS */.b1.droppedListed)
-            dropped.push({ what: describe(index, entry), why: checked.why, raw: rawOf(entry) });
-    });
-    if (invalid > findings_finding/* LIMITS */.b1.droppedListed)
-        dropped.push({
-            what: `${invalid - findings_finding/* LIMITS */.b1.droppedListed} more invalid findings`,
-            why: `only the first ${findings_finding/* LIMITS */.b1.droppedListed} are listed`
-        });
-    if (leftOut > 0)
-        dropped.push({
-            what: `${leftOut} valid finding${leftOut > 1 ? 's' : ''}`,
-            why: `left out: at most ${findings_finding/* LIMITS */.b1.findings} findings are taken from one answer`
-        });
-    return { findings, dropped };
-}
-/** `finding 3 (src/a.ts:12)`: its place in the list, and where it points when it says so. */
-function describe(index, entry) {
-    const e = typeof entry === 'object' && entry !== null ? entry : {};
-    const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined;
-    const line = typeof e.line === 'number' ? `:${e.line}` : '';
-    return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`;
-}
-function rawOf(entry) {
-    try {
-        const raw = JSON.stringify(entry) ?? String(entry);
-        return raw.length > findings_finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, findings_finding/* LIMITS */.b1.rawChars)}…` : raw;
-    }
-    catch {
-        return undefined;
-    }
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/findings/key.ts
-// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
-// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
-
-/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
-function squeeze(text) {
-    return text.replace(/\s+/gu, ' ').trim();
-}
-/**
- * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
- * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
- */
-function findingKey(finding, lineText) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
-        .digest('hex')
-        .slice(0, 16);
-}
-
-;// CONCATENATED MODULE: ./src/round/part-merge.ts
-// The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
-// each part's text under its own heading, one findings block holding every part's findings (a finding two parts
-// both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
-// from the signed plan, so which parts exist and what they held never comes from the critics step.
-
-
-
-
-
-
-/** Files named in a heading or a failure before the list says how many more. */
-const NAMED_FILES = 20;
-function fileList(files) {
-    const named = files.slice(0, NAMED_FILES).join(', ');
-    return files.length > NAMED_FILES ? `${named} and ${files.length - NAMED_FILES} more` : named;
-}
-/** A finding's identity across parts: its place and title (the same line named twice is one finding). */
-const keyOf = (f) => findingKey(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
-function addUsage(total, u) {
-    return {
-        inputTokens: total.inputTokens + u.inputTokens,
-        outputTokens: total.outputTokens + u.outputTokens,
-        cacheReadTokens: total.cacheReadTokens + u.cacheReadTokens,
-        cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
-        costUsd: total.costUsd + u.costUsd,
-        present: total.present || u.present
-    };
-}
-/** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
-function mergeCritic(critic, split, runs) {
-    const merged = (0,envelope/* newEnvelope */.Xx)(critic);
-    if (split.refusal !== undefined)
-        return { ...merged, error: `${split.refusal}. ${split.coverage}` };
-    const count = split.parts.length;
-    const texts = [];
-    const failures = [];
-    const findings = new Map();
-    let usage = (0,harness_usage/* emptyUsage */.ly)();
-    split.parts.forEach((part, i) => {
-        const run = runs.find((e) => e.part === i + 1);
-        const heading = `**Part ${i + 1} of ${count}** (${part.files.length} file${part.files.length === 1 ? '' : 's'}: ${fileList(part.files)})`;
-        if (run) {
-            usage = addUsage(usage, run.usage);
-            merged.durationSeconds += run.durationSeconds;
-        }
-        if (!run?.ok) {
-            const why = run?.error || 'no result';
-            failures.push(`part ${i + 1} of ${count} (${fileList(part.files)}): ${why}`);
-            texts.push(`${heading}\n\nThis part failed (${why}); its files were not reviewed.`);
-            if (run && run.exitCode !== 0 && merged.exitCode <= 0)
-                merged.exitCode = run.exitCode;
-            return;
-        }
-        const parsed = parseFindings(run.output);
-        for (const f of parsed.findings)
-            if (!findings.has(keyOf(f)))
-                findings.set(keyOf(f), f);
-        texts.push(`${heading}\n\n${parsed.text.trim()}`);
-        if (merged.exitCode < 0)
-            merged.exitCode = run.exitCode;
-    });
-    merged.usage = usage;
-    merged.durationSeconds = Math.round(merged.durationSeconds * 1000) / 1000;
-    if (failures.length === count) {
-        return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
-    }
-    const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
-    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()] })}\n\`\`\``;
-    return {
-        ...merged,
-        ok: true,
-        output: `${texts.join('\n\n')}\n\n${split.coverage}${failed}\n\n${block}\n`
-    };
-}
-/**
- * The round's envelopes, one per critic of the plan in its order: a critic that ran on the shared prompt as its
- * envelope is, a critic with a split diff merged from its parts' envelopes. Envelopes of a (critic, part) the plan
- * does not list were never read (handoff/envelopes.ts); here they are not taken either.
- */
-function mergeCriticParts(plan, envelopes) {
-    return plan.critics.map((critic) => {
-        const own = envelopes.filter((e) => e.critic === critic.name);
-        const split = (0,critic_runs/* splitOf */.uv)(plan, critic.name);
-        if (split === undefined)
-            return own.find((e) => e.part === undefined) ?? { ...(0,envelope/* newEnvelope */.Xx)(critic), error: 'no result' };
-        return mergeCritic(critic, split, own);
-    });
-}
-/** The coverage line of every critic with a split diff, for the job summary. */
-function coverageOf(plan) {
-    return plan.critics.flatMap((c) => {
-        const split = (0,critic_runs/* splitOf */.uv)(plan, c.name);
-        return split ? [{ critic: c.name, line: split.coverage }] : [];
-    });
-}
-
-// EXTERNAL MODULE: ./src/round/round-coverage.ts
-var round_coverage = __nccwpck_require__(7547);
-// EXTERNAL MODULE: ./src/render/round-comment.ts
-var round_comment = __nccwpck_require__(3416);
+// EXTERNAL MODULE: ./src/loop/resume.ts + 17 modules
+var loop_resume = __nccwpck_require__(8444);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(4463);
-// EXTERNAL MODULE: ./src/thread/posting.ts
-var posting = __nccwpck_require__(1770);
-// EXTERNAL MODULE: ./src/markdown/seal.ts
-var seal = __nccwpck_require__(472);
-// EXTERNAL MODULE: ./src/markdown/text.ts
-var markdown_text = __nccwpck_require__(5462);
-// EXTERNAL MODULE: ./src/pull/refs.ts
-var refs = __nccwpck_require__(473);
-// EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
-var parse_diff = __nccwpck_require__(8446);
-;// CONCATENATED MODULE: ./src/findings/anchor.ts
-
-/** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
-function anchorFindings(findings, pull) {
-    const files = (0,parse_diff/* parseDiffFiles */.S3)(pull.diff);
-    const listed = new Set((pull.files ?? []).map((f) => f.path));
-    const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path);
-    // A file listed without a patch is not in the diff, but it is in the pull request all the same.
-    const unread = [...listed].filter((path) => !files.has(path));
-    const result = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) };
-    for (const finding of findings) {
-        const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
-        if ('reason' in placed)
-            result.unanchored.push({ finding, ...placed });
-        else
-            result.anchored.push({ finding, ...placed });
-    }
-    return result;
-}
-function anchorOne(finding, file, listed) {
-    if (!file)
-        return listed
-            ? { reason: 'no-patch', why: 'the file has no patch (binary, or too large for GitHub to show)' }
-            : { reason: 'path-not-in-pull', why: 'the file is not changed by the pull request' };
-    if (file.hunks.length === 0)
-        return {
-            reason: 'no-patch',
-            why: file.binary
-                ? 'the file is binary: it has no lines to comment on'
-                : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
-        };
-    const side = finding.side ?? 'RIGHT';
-    const first = locate(file, side, finding.line);
-    if ('reason' in first)
-        return first;
-    const end = finding.endLine ?? finding.line;
-    if (end === finding.line)
-        return { position: { path: finding.path, line: finding.line, side }, lineText: first.line.text };
-    const last = locate(file, side, end);
-    if ('reason' in last)
-        return last;
-    if (last.hunk !== first.hunk)
-        return {
-            reason: 'range-across-hunks',
-            why: `lines ${finding.line}-${end} are not within one hunk of the diff`
-        };
-    return {
-        position: { path: finding.path, line: end, side, startLine: finding.line, startSide: side },
-        lineText: first.line.text
-    };
-}
-function numberOn(line, side) {
-    return side === 'RIGHT' ? line.newLine : line.oldLine;
-}
-function find(file, side, n) {
-    for (let hunk = 0; hunk < file.hunks.length; hunk++)
-        for (const line of file.hunks[hunk].lines)
-            if (numberOn(line, side) === n)
-                return { hunk, line };
-    return undefined;
-}
-function locate(file, side, n) {
-    if (!Number.isInteger(n) || n < 1)
-        return { reason: 'bad-line', why: `line ${n} is not a line number` };
-    const spot = find(file, side, n);
-    if (spot)
-        return spot;
-    // The usual slip: a critic numbers a deleted line as if it were in the new file, or the other way round.
-    const other = find(file, side === 'RIGHT' ? 'LEFT' : 'RIGHT', n);
-    if (side === 'RIGHT' && other?.line.kind === 'deleted')
-        return {
-            reason: 'deleted-line-on-right',
-            why: `line ${n} is a deleted line: it is on the LEFT side, not in the new file`
-        };
-    if (side === 'LEFT' && other?.line.kind === 'added')
-        return {
-            reason: 'added-line-on-left',
-            why: `line ${n} is an added line: it is on the RIGHT side, not in the old file`
-        };
-    const end = side === 'RIGHT' ? file.newEnd : file.oldEnd;
-    if (end !== undefined && n > end)
-        return { reason: 'past-end', why: `line ${n} is past the end of the ${fileName(side)} (${end} lines)` };
-    return { reason: 'line-outside-hunks', why: `line ${n} of the ${fileName(side)} is not in the diff` };
-}
-function fileName(side) {
-    return side === 'RIGHT' ? 'new file' : 'old file';
-}
-
-;// CONCATENATED MODULE: ./src/findings/finding-path.ts
-// A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
-// brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
-// `../` must never climb out of the repository: a link built on it reaches any page of the host.
-/** Control characters (C0, DEL, C1) and the backslash: no path of the diff is written with them here. */
-const REFUSED = /[\p{Cc}\\]/u;
-/**
- * The path as the diff names files: `.` and empty segments dropped, `..` resolved, no leading `/`. Undefined
- * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
- * newline included), nothing left, or a trailing `/` (a folder).
- */
-function normalizeFindingPath(path) {
-    if (REFUSED.test(path) || path.endsWith('/'))
-        return undefined;
-    const kept = [];
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment !== '..')
-            kept.push(segment);
-        else if (kept.pop() === undefined)
-            return undefined;
-    }
-    return kept.length === 0 ? undefined : kept.join('/');
-}
-
-// EXTERNAL MODULE: ./src/markdown/attribution.ts
-var attribution = __nccwpck_require__(6364);
-;// CONCATENATED MODULE: ./src/findings/finding-markdown.ts
-
-
-
-
-
-
-/** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
-function headline(finding, keywords) {
-    return `**${finding.severity}** · ${(0,markdown_text/* defuseInline */.ww)(finding.title, findings_finding/* LIMITS */.b1.title, keywords)}`;
-}
-/**
- * The suggestion as GitHub's suggestion block, fenced longer than any backtick run inside it. A suggestion is
- * code to apply, so it cannot be defused; when it holds a marker or a keyword, or sits on the old side (LEFT,
- * where GitHub applies nothing), it is shown defused in a plain block instead, and the reader is told why.
- */
-function suggestionBlock(finding, keywords) {
-    const code = finding.suggestion;
-    if (code === undefined)
-        return '';
-    const inert = (0,markdown_text/* defuseKeywords */.LQ)((0,markdown_text/* defuseMarkers */.Um)(code), keywords);
-    const applicable = finding.side !== 'LEFT' && inert === code;
-    const shown = (applicable ? code : inert).replace(/\r?\n$/, '');
-    const fence = (0,fences/* backtickFenceFor */.hz)(shown);
-    const content = shown === '' ? '' : `${shown}\n`;
-    if (applicable)
-        return `\n\n${fence}suggestion\n${content}${fence}`;
-    const why = finding.side === 'LEFT' ? 'it is on the old side of the diff' : 'it holds a marker or a keyword';
-    return `\n\nSuggested replacement (not offered as a suggestion: ${why}):\n\n${fence}text\n${content}${fence}`;
-}
-/** The Markdown of a finding's review comment, without the markers (the caller appends those). */
-function renderFindingComment(finding, opts = {}) {
-    const who = opts.critic ? `${(0,attribution/* renderAttribution */.C)(opts.critic)} · ` : '';
-    const body = (0,markdown_text/* defuseUntrusted */.l1)(finding.body, opts.keywords);
-    return `${who}${headline(finding, opts.keywords)}\n\n${body}${suggestionBlock(finding, opts.keywords)}`;
-}
-/** `src/a.ts:12` or `src/a.ts:12-14`, with `(old)` for a place on the LEFT side. */
-function findingPlace(finding) {
-    const range = finding.endLine !== undefined && finding.endLine !== finding.line ? `-${finding.endLine}` : '';
-    return `${finding.path}:${finding.line}${range}${finding.side === 'LEFT' ? ' (old)' : ''}`;
-}
-/**
- * One item of a Markdown list: `- **high** · [path:line](href) · Title`, its body (and suggestion) indented
- * under it. `href` is the caller's link to the line; `note` says why the finding is listed here (not on the diff,
- * repeated), from the action's own vocabulary.
- */
-function renderFindingListItem(finding, opts = {}) {
-    const place = (0,markdown_text/* defuseInline */.ww)(findingPlace(finding), findings_finding/* LIMITS */.b1.path + 40, opts.keywords);
-    const where = opts.href ? `[${place}](${opts.href})` : place;
-    const head = `- **${finding.severity}** · ${where} · ${(0,markdown_text/* defuseInline */.ww)(finding.title, findings_finding/* LIMITS */.b1.title, opts.keywords)}`;
-    const note = opts.note ? ` _(${opts.note})_` : '';
-    const detail = `${(0,markdown_text/* defuseUntrusted */.l1)(finding.body, opts.keywords)}${suggestionBlock(finding, opts.keywords)}`;
-    return `${head}${note}\n\n${detail.replace(/^(?=.)/gm, '  ')}`;
-}
-/** A link to a line of a file at a commit on GitHub (`…/blob/<sha>/<path>#L12-L14`), each path segment encoded. */
-function lineUrl(at, finding) {
-    const path = finding.path.split('/').map(encodeURIComponent).join('/');
-    const end = finding.endLine !== undefined && finding.endLine !== finding.line ? `-L${finding.endLine}` : '';
-    const base = at.serverUrl.replace(/\/+$/, '');
-    return `${base}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${at.sha}/${path}#L${finding.line}${end}`;
-}
-/**
- * The body of a review holding a critic's findings on another pull request than the item's own: who found them,
- * in which round of which review (GitHub links `owner/repo#n`), and where the critic's whole answer is.
- */
-function renderFindingsReviewBody(opts) {
-    const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
-    const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
-    const text = `${(0,attribution/* renderAttribution */.C)(opts.critic)} **Round ${opts.round}** of the review on ${(0,markdown_text/* escapeInline */.VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
-    const marker = (0,markers/* renderMarker */.Bd)({
-        kind: 'findings-review',
-        node: review_nodes/* REVIEW_NODES */.RB.round,
-        round: opts.round,
-        critic: opts.critic.name
-    });
-    return (0,markers/* markSelfAuthored */.mq)(`${text}\n\n${marker}`);
-}
-
-;// CONCATENATED MODULE: ./src/findings/findings-plan.ts
-
-
-
-
-
-
-
-
-
-
-
-/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
-function pullLabel(target) {
-    return target.ref.replace(/^github:/, '');
-}
-function listItems(items, input, several) {
-    return items.map(({ finding, note, target, linked }) => renderFindingListItem(finding, {
-        note: several && target ? `${pullLabel(target)}; ${note}` : note,
-        ...(target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
-        ...(input.keywords ? { keywords: input.keywords } : {})
-    }));
-}
-/**
- * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
- * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
- */
-function routeFinding(finding, targets) {
-    if (targets.length === 0)
-        return 'not on a diff this round';
-    if (finding.pullRequest === undefined) {
-        return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several';
-    }
-    const { owner, repo } = targets[0].link;
-    const [ref] = (0,refs/* normalizePulls */.Y)([finding.pullRequest], { owner, repo });
-    if (ref === undefined)
-        return 'its pullRequest is not a pull request reference';
-    const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase());
-    return target ?? 'its pull request is not one whose diff this round read in this repository';
-}
-function droppedLines(dropped) {
-    if (dropped.length === 0)
-        return [];
-    const lines = dropped.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`);
-    return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines];
-}
-/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
-function planFindings(input) {
-    const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
-    const opts = input.keywords ? { keywords: input.keywords } : {};
-    const reviews = new Map();
-    const listed = [];
-    let repeated = 0;
-    let refusedHere = 0;
-    const routed = new Map();
-    const distinct = new Map();
-    const identify = (finding, key = findingKey(finding, '')) => {
-        if (!distinct.has(key))
-            distinct.set(key, finding.severity);
-    };
-    for (const written of parsed.findings) {
-        // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
-        const path = normalizeFindingPath(written.path);
-        if (path === undefined) {
-            identify(written);
-            listed.push({
-                finding: written,
-                note: 'not on the diff: its path cannot name a file of the repository'
-            });
-            continue;
-        }
-        const finding = path === written.path ? written : { ...written, path };
-        const target = routeFinding(finding, input.targets);
-        if (typeof target === 'string') {
-            identify(finding);
-            listed.push({ finding, note: `not on the diff: ${target}` });
-        }
-        else
-            routed.set(target, [...(routed.get(target) ?? []), finding]);
-    }
-    for (const [target, findings] of routed) {
-        const anchoring = anchorFindings(findings, target);
-        // Listed under this pull request: linked to its line only when the path names a file of its diff.
-        const listHere = (finding, note) => listed.push({ finding, target, note, linked: anchoring.linkable.has(finding.path) });
-        const posted = input.posted(target.number);
-        const notInline = input.notInline?.get(target.number);
-        const keysHere = new Set();
-        for (const { finding, position, lineText } of anchoring.anchored) {
-            const key = findingKey(finding, lineText);
-            identify(finding, key);
-            // The same finding twice in one answer is one comment.
-            if (keysHere.has(key))
-                continue;
-            keysHere.add(key);
-            const earlier = posted.get(key);
-            if (earlier !== undefined) {
-                // The same finding on the same line text, already on the diff: said once, listed here as repeated.
-                if (earlier < input.round) {
-                    listHere(finding, `repeated from round ${earlier}`);
-                    repeated++;
-                }
-                continue;
-            }
-            if (notInline !== undefined) {
-                listHere(finding, `on the diff, listed here: ${notInline}`);
-                continue;
-            }
-            if (input.refused?.get(target.number)?.has(key)) {
-                listHere(finding, 'GitHub refused this place on the diff (HTTP 422)');
-                refusedHere++;
-                continue;
-            }
-            const marker = (0,markers/* renderMarker */.Bd)({
-                kind: 'finding',
-                node: review_nodes/* REVIEW_NODES */.RB.round,
-                round: input.round,
-                critic: input.critic.name,
-                key
-            });
-            const body = renderFindingComment(finding, { critic: input.critic, ...opts });
-            reviews.set(target, [
-                ...(reviews.get(target) ?? []),
-                { ...position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) }
-            ]);
-        }
-        for (const u of anchoring.unanchored) {
-            identify(u.finding);
-            listHere(u.finding, `not on the diff: ${u.why}`);
-        }
-    }
-    const several = input.targets.length > 1;
-    const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
-    planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
-    // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
-    const raw = parsed.dropped.flatMap((d) => {
-        if (!d.raw)
-            return [];
-        const fence = (0,fences/* backtickFenceFor */.hz)(d.raw);
-        return [`${fence}json\n${d.raw}\n${fence}`];
-    });
-    const parts = [];
-    for (const { target, comments } of planned) {
-        const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`;
-        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
-    }
-    if (listed.length > 0)
-        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
-    parts.push(...droppedLines(parsed.dropped));
-    return {
-        // The critic's text is ended first: a fence it left open would make our block's closer its own.
-        text: raw.length > 0 ? `${(0,seal/* sealMarkdown */.h)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
-        appendix: parts.join('\n\n'),
-        reviews: planned,
-        counts: {
-            found: parsed.findings.length,
-            inline: planned.reduce((n, r) => n + r.comments.length, 0),
-            listed: listed.length,
-            repeated,
-            dropped: parsed.dropped.length,
-            refused: refusedHere
-        },
-        distinct: [...distinct].map(([key, severity]) => ({ key, severity })),
-        dropped: parsed.dropped
-    };
-}
-
-;// CONCATENATED MODULE: ./src/findings/posted.ts
-// The findings a critic already has on the diff: read from the markers of the action's own review comments.
-// Trusting a forged marker here can only keep a finding from being posted again (it is then listed in the
-// round comment as repeated), never make the action post or edit anything, so the record is not consulted;
-// the identity, the self-marker and, with marker-secret, the signature still are.
-
-
-/**
- * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round
- * wins), from that pull request's review comments.
- */
-function postedFindings(reviewComments, critic, rule) {
-    const posted = new Map();
-    for (const e of reviewComments) {
-        if (!(0,authorize/* isActionComment */.mY)(e, rule.identity))
-            continue;
-        for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
-            if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
-                continue;
-            if (rule.signer && !rule.signer.verify(m))
-                continue;
-            const known = posted.get(m.key);
-            if (known === undefined || m.round < known)
-                posted.set(m.key, m.round);
-        }
-    }
-    return posted;
-}
-
-;// CONCATENATED MODULE: ./src/round/findings-elsewhere.ts
-
-
-
-
-async function readElsewhere(s, seen, pulls) {
-    for (const pull of pulls) {
-        if (seen.has(pull))
-            continue;
-        try {
-            seen.set(pull, await s.github.listReviewComments(pull));
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.U)(error)})`);
-        }
-    }
-}
-/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
-async function postElsewhere(s, plan, review, critic) {
-    const body = (0,run_link/* withRunLink */.Us)(renderFindingsReviewBody({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,round_services/* ownRunLink */.EV)(s));
-    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
-    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
-    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
-}
-
-;// CONCATENATED MODULE: ./src/round/review-refusals.ts
-// When GitHub refuses a review of findings (422), it names no comment: "Line could not be resolved", or
-// "pull_request_review_thread.line must be part of the diff". The findings were anchored against the diff the
-// round read, so a refusal means GitHub's diff disagrees on some line. Rather than lose every finding from the
-// diff for one bad place, the comments are sent again as drafts (pending reviews: only their author sees them,
-// and each is deleted at once) in halves, to find the ones GitHub refuses; the review then goes out without
-// them, and they are listed in the round text. The search is bounded, so a refusal costs a known number of
-// requests; what it could not clear counts as refused.
-
-
-/** Drafts sent at most per refused review (each is a create and, when accepted, a delete). */
-const DRAFT_BUDGET = 8;
-/** GitHub allows one pending review per user and pull request, and refuses any new review of theirs meanwhile. */
-const DRAFT_IN_THE_WAY = /one pending review/i;
-function isRefusal(error) {
-    return error instanceof port/* GitHubApiError */.OS && error.status === 422;
-}
-/**
- * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
- * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
- * its budget is spent, and what is left unchecked then counts as refused.
- */
-async function isolateRefused(count, fits) {
-    const refused = new Set();
-    const isolate = async (indices) => {
-        if (indices.length === 1) {
-            refused.add(indices[0]);
-            return;
-        }
-        const half = Math.ceil(indices.length / 2);
-        const [first, second] = [indices.slice(0, half), indices.slice(half)];
-        const firstFits = await fits(first);
-        if (firstFits === undefined)
-            return void indices.forEach((i) => refused.add(i));
-        if (firstFits)
-            return isolate(second);
-        await isolate(first);
-        const secondFits = await fits(second);
-        if (secondFits === undefined)
-            return void second.forEach((i) => refused.add(i));
-        if (!secondFits)
-            await isolate(second);
-    };
-    await isolate(Array.from({ length: count }, (_, i) => i));
-    return refused;
-}
-/** Deletes this user's drafts on the pull request (the pending reviews listed: GitHub lists drafts only to their author). */
-async function deleteDrafts(github, pull) {
-    const drafts = (await github.listReviews(pull)).filter((r) => r.state === 'PENDING');
-    for (const d of drafts)
-        await github.deletePendingReview(pull, d.id);
-    return drafts.length;
-}
-/** A draft of these comments fits (created and deleted again), or GitHub refuses it (422). */
-async function draftFits(github, pull, commitId, comments) {
-    let id;
-    try {
-        id = await github.createPendingReview(pull, { commitId, comments });
-    }
-    catch (error) {
-        if (isRefusal(error) && !DRAFT_IN_THE_WAY.test(error.message))
-            return false;
-        throw error;
-    }
-    await github.deletePendingReview(pull, id);
-    return true;
-}
-/** The finding key in a comment's marker (findings/plan.ts puts one in each). */
-function review_refusals_keyOf(comment) {
-    return (0,markers/* parseMarkers */.FT)(comment.body).find((m) => m.kind === 'finding')?.key;
-}
-/**
- * Posts a review of findings (`post`, given the keys of the findings to leave out, which it plans, renders and
- * sends). When GitHub refuses it (422): a draft of this user in the way is deleted and the post sent again; else
- * the comments GitHub refuses are looked for with drafts, and the post is sent once more without them. Answers
- * the keys left out. Throws the refusal when GitHub refuses the review whatever its comments, or again.
- */
-async function postFindingsReview(github, pull, commitId, comments, post) {
-    const none = new Set();
-    try {
-        await post(none);
-        return none;
-    }
-    catch (error) {
-        if (!isRefusal(error))
-            throw error;
-        if (DRAFT_IN_THE_WAY.test(error.message)) {
-            // A draft left by an earlier run whose answer was lost: it blocks every review of ours until deleted.
-            if ((await deleteDrafts(github, pull)) === 0)
-                throw error;
-            await post(none);
-            return none;
-        }
-        // One comment refused is the whole review refused: nothing to isolate.
-        if (comments.length < 2)
-            throw error;
-        let budget = DRAFT_BUDGET;
-        const fits = async (indices) => budget-- > 0
-            ? draftFits(github, pull, commitId, indices.map((i) => comments[i]))
-            : undefined;
-        // A review refused even without comments is refused for another reason: nothing to isolate.
-        if (!(await fits([])))
-            throw error;
-        const refused = await isolateRefused(comments.length, fits);
-        if (refused.size === comments.length)
-            throw error;
-        const leftOut = new Set([...refused].map((i) => review_refusals_keyOf(comments[i])).filter((k) => k !== undefined));
-        await post(leftOut);
-        return leftOut;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/round/critic-findings.ts
-// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
-// one review per pull request (the other pull requests first, then the item's own, whose body is the round
-// text that says how the others went), and planned again after each outcome so the text lists what did not go
-// on a diff, and why.
-
-
-
-
-
-
-/** Why a review of findings was not posted, as the round text says it. */
-function refusal(error) {
-    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
-}
-async function publishCriticFindings(ctx, how) {
-    const { s, targets, elsewhere, critic } = ctx;
-    const ownPull = targets.find((t) => t.own)?.number;
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const posted = (pull) => {
-        const there = pull === ownPull
-            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
-            : elsewhere.get(pull);
-        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
-    };
-    // Findings that fit a diff but are listed instead, by pull request, and why.
-    const notInline = new Map();
-    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-    const refused = new Map();
-    // Planned again after each outcome: the answer is parsed once.
-    const parsed = parseFindings(ctx.output);
-    const findings = () => planFindings({
-        output: parsed,
-        critic,
-        round: ctx.plan.round,
-        targets,
-        posted,
-        notInline,
-        refused,
-        ...(s.keywords ? { keywords: s.keywords } : {})
-    });
-    if (ownPull !== undefined && how.rerun)
-        notInline.set(ownPull, "this round's comment was posted before this re-run");
-    if (how.earlierFailure)
-        for (const t of targets)
-            notInline.set(t.number, 'an earlier post of this round failed');
-    let failure;
-    const others = findings()
-        .reviews.filter((r) => !r.target.own)
-        .map((r) => r.target.number);
-    if (others.length > 0) {
-        await readElsewhere(s, elsewhere, others);
-        for (const pull of others) {
-            const there = elsewhere.get(pull);
-            if (typeof there === 'string')
-                notInline.set(pull, there);
-        }
-    }
-    for (const review of findings().reviews.filter((r) => !r.target.own)) {
-        const pull = review.target.number;
-        try {
-            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
-                refused.set(pull, leftOut);
-                const rest = findings().reviews.find((r) => r.target.number === pull);
-                if (rest)
-                    await postElsewhere(s, ctx.plan, rest, critic);
-            });
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            refused.delete(pull);
-            notInline.set(pull, refusal(error));
-        }
-    }
-    const ownReview = findings().reviews.find((r) => r.target.own);
-    if (ownReview) {
-        const { number: pull, head } = ownReview.target;
-        try {
-            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
-                refused.set(pull, leftOut);
-                const now = findings();
-                const rest = now.reviews.find((r) => r.target.own);
-                if (rest)
-                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
-            });
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
-            refused.delete(pull);
-            notInline.set(pull, refusal(error));
-            if (!isRefusal(error))
-                failure = error;
-        }
-    }
-    return {
-        findings: findings(),
-        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
-        ...(failure !== undefined ? { failure } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/round/publish.ts
-
-
-
-
-
-
-
-
-/**
- * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
- * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
- * run cannot render it, and drops it.
- */
-function owedOf(write, key, index, inputs) {
-    const part = (0,markers/* parseMarkers */.FT)(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1;
-    return {
-        inputs,
-        kind: key.kind,
-        ...(key.round !== undefined ? { round: key.round } : {}),
-        ...(key.critic !== undefined ? { critic: key.critic } : {}),
-        part
-    };
-}
-/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
-async function sendWrites(s, writes, key, left, inputs) {
-    for (const [index, write] of writes.entries()) {
-        if (left.reason === undefined) {
-            try {
-                if (write.op === 'create')
-                    await s.thread.postNow(write.body);
-                else if (!unchanged(s, write)) {
-                    if (write.review)
-                        await s.thread.editReview(write.commentId, write.body);
-                    else
-                        await s.thread.edit(write.commentId, write.body);
-                }
-                continue;
-            }
-            catch (error) {
-                // A refusal the user must fix (a missing permission) stops the run as it is.
-                if (error instanceof errors/* UserError */.y)
-                    throw error;
-                left.reason = error;
-            }
-        }
-        left.unsent.push(owedOf(write, key, index, inputs));
-    }
-}
-/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
-function unchanged(s, write) {
-    const kind = write.review ? 'review' : 'issue-comment';
-    const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId);
-    return now !== undefined && now.body === s.thread.seal(write.body);
-}
-/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
-function ownPosts(s) {
-    return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
-}
-async function publishRound(s, plan, envelopes, own) {
-    const { round } = plan;
-    const ctx = (0,round_services/* renderContext */.wj)(s);
-    const link = {
-        serverUrl: s.serverUrl ?? 'https://github.com',
-        owner: plan.item.owner,
-        repo: plan.item.repo
-    };
-    const targets = (plan.inlines ?? []).map((i) => ({ ...i, link }));
-    const elsewhere = new Map();
-    const left = { unsent: [], findings: [] };
-    for (const e of envelopes) {
-        const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
-        // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
-        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, f);
-        const render = (f) => (0,owed_render/* renderRequired */.Qf)(inputsOf(f), ctx);
-        if (!e.ok) {
-            await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
-            continue;
-        }
-        const { harness, model } = inputsOf().result;
-        const critic = { name: e.critic, harness, ...(model ? { model } : {}) };
-        const out = await publishCriticFindings({ s, plan, targets, elsewhere, critic, output: e.output, render }, {
-            // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-            rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
-            earlierFailure: left.reason !== undefined
-        });
-        if (out.failure !== undefined)
-            left.reason = out.failure;
-        const f = out.findings;
-        left.findings.push({
-            critic: e.critic,
-            counts: f.counts,
-            distinct: f.distinct,
-            dropped: f.dropped,
-            ...(out.notInline ? { notInline: out.notInline } : {})
-        });
-        await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(f), key, own), key, left, inputsOf(f));
-    }
-    if (envelopes.every((e) => !e.ok)) {
-        const key = { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round };
-        const inputs = { what: 'all-failed', round, failed: envelopes.length };
-        const writes = (0,posting/* planCommentWrites */.n)(ownPosts(s), (0,owed_render/* renderRequired */.Qf)(inputs, ctx), key, own);
-        await sendWrites(s, writes, key, left, inputs);
-    }
-    return left;
-}
-
-// EXTERNAL MODULE: ./src/thread/gate.ts
-var gate = __nccwpck_require__(8589);
-;// CONCATENATED MODULE: ./src/round/budget.ts
-// The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
-// whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
-
-/** Paid runs since the review was last armed. */
-function spentSinceArming(host) {
-    return host.paid - host.paidFrom;
-}
-/** Why no critic may run now, or undefined while the budget lasts. */
-function budgetRefusal(host, maxRounds) {
-    const spent = spentSinceArming(host);
-    if ((0,gate/* isRoundAllowed */.$Z)(spent, maxRounds))
-        return undefined;
-    const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
-    return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
-        '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
-}
-/** The bookkeeping of a claim that will run critics: one more paid run. */
-function withPaidRun(host) {
-    return { ...host, paid: host.paid + 1 };
-}
-/** Arming a live review grants a fresh budget: runs paid so far no longer count. */
-function withFreshBudget(host) {
-    return { ...host, paidFrom: host.paid };
-}
-
-// EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
-var reviewed_heads = __nccwpck_require__(5342);
-;// CONCATENATED MODULE: ./src/ledger/tally.ts
-// What a review spent and found, per critic, kept in the state round by round for its closing summary. The
-// ledger's schema bounds it when it is read (ledger.schema.json: tally).
-
-
-/** Bounds the state: a harness config lists a handful of critics. */
-const MAX_CRITICS = 30;
-/**
- * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
- * still counted but not kept, so a repeat of it counts again.
- */
-const MAX_SEEN = 200;
-const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
-function empty() {
-    return {
-        rounds: 0,
-        severities: Object.fromEntries(findings_finding/* SEVERITIES */.oC.map((s) => [s, 0])),
-        inputTokens: 0,
-        outputTokens: 0,
-        costUsd: 0
-    };
-}
-/** Adds the findings whose keys this critic's tally has not counted yet, and keeps their keys. */
-function countNew(t, found) {
-    const seen = new Set(t.seen);
-    for (const { key, severity } of found?.distinct ?? []) {
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        t.severities[severity]++;
-    }
-    if (seen.size > 0)
-        t.seen = [...seen].slice(0, MAX_SEEN);
-}
-/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
-function tallyRound(tally, envelopes, findings) {
-    const out = structuredClone(tally ?? {});
-    for (const e of envelopes) {
-        if (!(0,markers/* isMarkerName */.Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
-            continue;
-        const t = (out[e.critic] ??= empty());
-        t.rounds++;
-        if (e.usage.present) {
-            t.inputTokens += count(e.usage.inputTokens);
-            t.outputTokens += count(e.usage.outputTokens);
-            t.costUsd += count(e.usage.costUsd);
-        }
-        const found = findings.find((f) => f.critic === e.critic);
-        countNew(t, found);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/loop/flow-host.ts
-
-
-
-
-
-
-
-/**
- * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
- * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
- * start and its record (or its absence), which covers that template.
- */
-function armedHost(host, waiting, start) {
-    return {
-        round: 0,
-        roundDone: false,
-        paid: 0,
-        paidFrom: 0,
-        consumed: [],
-        pending: [],
-        owed: host.owed,
-        ...(start ? { start } : {}),
-        ...(waiting ? (host.own ? { own: host.own } : {}) : { own: (0,own_record/* emptyOwnRecord */.xl)() })
-    };
-}
-/** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
-function claimedHost(host, plan, round, stamp, now) {
-    return {
-        ...withPaidRun(host),
-        round,
-        roundDone: false,
-        claim: (0,round_plan/* claimFor */.sI)(plan, stamp, now),
-        consumed: [...host.consumed, ...plan.replies],
-        pending: host.pending.filter((k) => !plan.replies.includes(k))
-    };
-}
-/**
- * After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on, and
- * what each critic saw of the round (`covered`, from the plan's split and the runs) recorded for the round.
- */
-function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
-    const { claim: _released, ...host } = stored;
-    void _released;
-    const owed = (0,ledger_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
-        run: at.runId,
-        now: at.now,
-        after: at.horizon,
-        hold: false
-    });
-    const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
-    const tally = tallyRound(host.tally, envelopes, leftovers.findings);
-    const coverage = Object.keys(covered).length > 0 ? withRoundCoverage(host.coverage, plan.round, covered) : host.coverage;
-    return { ...host, ...heads, roundDone: true, owed, tally, ...(coverage ? { coverage } : {}) };
-}
-
-;// CONCATENATED MODULE: ./src/loop/publish-phase.ts
-
-
-
-
-
-
-
-
-
-/**
- * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
- * them first, and this run fails naming them, without running the critics again.
- */
-/** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
-function perCritic(counts) {
-    const sums = new Map();
-    for (const c of counts)
-        sums.set(c.critic, (sums.get(c.critic) ?? 0) + c.count);
-    return [...sums].map(([critic, count]) => ({ critic, count }));
-}
-async function publishOnRun(run, plan, runs, redacted = []) {
-    const { session, report, s } = run;
-    // One envelope per critic: the parts of a split diff merged, from the signed plan (round/part-merge.ts).
-    const envelopes = mergeCriticParts(plan, runs);
-    const coverage = coverageOf(plan);
-    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
-    report.rounds.push({
-        kind: 'ran',
-        round: plan.round,
-        envelopes,
-        unreadable: plan.unreadable,
-        redacted: perCritic(redacted),
-        findings: leftovers.findings,
-        ...(coverage.length > 0 ? { coverage } : {})
-    });
-    const state = session.state();
-    const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
-    // What each critic saw rides in the final write, as the heads do: no request of its own.
-    const covered = (0,round_coverage/* coverageAfterRuns */.J)(plan, runs);
-    session.stage((0,ledger_ledger/* withLedger */.CA)(state, hostAfterRound((0,ledger_ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered)));
-    run.walked(await completeNode(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
-    // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
-    // about. It goes out after the final write, never beside it: the write records it as awaited, which is
-    // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
-    // unvouched for, and the re-run asked it a second time.
-    if (leftovers.unsent.length > 0)
-        s.thread.discardQueued();
-    await commitFinal(session, run.deps, plan);
-    await sendQueued(s, report, true);
-    if (leftovers.unsent.length === 0)
-        return;
-    report.pending.push(...(0,pending/* pendingOf */.lc)(leftovers.unsent.map((p) => p.kind), 'owed'));
-    throw new pending/* PendingPostsError */.zo(report.pending, leftovers.reason);
-}
-
-;// CONCATENATED MODULE: ./src/loop/resume.ts
-// A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
-// far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
-
-
-
-
-
-function resumeOf(run, plan, report) {
-    const { graph: _graph, ...stored } = report;
-    void _graph;
-    return {
-        command: run.prepared?.command ?? '',
-        plan,
-        snapshot: snapshotSession(run.run.session, run.run.eventEntry),
-        report: structuredClone(stored)
-    };
-}
-/** Counts of two redaction passes over the same critics, added per critic. */
-function addCounts(a, b) {
-    return b.map((c) => ({
-        critic: c.critic,
-        count: c.count + (a.find((x) => x.critic === c.critic)?.count ?? 0)
-    }));
-}
-/**
- * Publishes the round on the session prepare left; the report continues the one prepare started. The
- * critics' results are untrusted: redacted again of every secret this process knows (the token) first.
- */
-async function publishResumed(resume, results, input) {
-    const again = redact_redactEnvelopes(results.envelopes, redact_redactorFor(process.env, input.secrets));
-    const report = { ...structuredClone(resume.report), graph: undefined };
-    const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
-    const { run } = await assembleRun({ from: 'handover', snapshot: resume.snapshot, input }, deps);
-    try {
-        await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts));
-    }
-    finally {
-        await settleEffects(run.s);
-    }
-    return { session: run.session, report };
-}
-
 ;// CONCATENATED MODULE: ./src/loop/flow-text.ts
 
 function refusalInputs(decision) {
@@ -35256,8 +31154,20 @@ function refusalText(decision, ctx) {
     return (0,owed_render/* renderRequired */.Qf)(refusalInputs(decision), ctx)[0];
 }
 
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/state/item-file.ts + 1 modules
+var item_file = __nccwpck_require__(8745);
+// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 5 modules
+var assemble_run = __nccwpck_require__(7232);
+// EXTERNAL MODULE: ./src/thread/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(2947);
+// EXTERNAL MODULE: ./src/round/budget.ts
+var budget = __nccwpck_require__(7491);
 // EXTERNAL MODULE: ./src/round/job-limit.ts
 var job_limit = __nccwpck_require__(1785);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/round/loop-copy.ts
 
 /** Where the upstream CLI finds a repository's copy of a shipped loop: `.the-loop/<loop name>.yaml`. */
@@ -35275,6 +31185,12 @@ async function reviewLoopCopyWarning(github) {
     return `${REVIEW_LOOP_COPY} on the default branch is ignored: ${why}, so this review walks the action's own (graphs/${review_nodes/* REVIEW_LOOP */.Mt}.yaml)`;
 }
 
+// EXTERNAL MODULE: ./src/loop/flow-host.ts + 1 modules
+var flow_host = __nccwpck_require__(1648);
+// EXTERNAL MODULE: ./src/loop/flow-notes.ts
+var flow_notes = __nccwpck_require__(852);
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
 ;// CONCATENATED MODULE: ./src/loop/claim.ts
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
@@ -35294,16 +31210,16 @@ async function reviewLoopCopyWarning(github) {
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 async function claimOwedRound(run, inPlace = false) {
     const state = run.session.state();
-    const stored = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+    const stored = (0,ledger/* ledgerOf */.Xr)(state);
     const host = inPlace ? { ...stored, roundDone: false } : stored;
     const now = run.deps.now();
     const round = (0,round_plan/* roundToRun */.XA)(host);
-    if ((0,ledger_ledger/* isClaimLive */.xe)(host.claim, now) && host.claim.run !== run.runId) {
+    if ((0,ledger/* isClaimLive */.xe)(host.claim, now) && host.claim.run !== run.runId) {
         await leavePending(run, stored);
         return undefined;
     }
     // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
-    const refusal = budgetRefusal(host, run.deps.inputs.maxRounds);
+    const refusal = (0,budget/* budgetRefusal */.ag)(host, run.deps.inputs.maxRounds);
     if (refusal)
         return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds });
     // A review's first round also looks for a repository copy of its loop, beside the round's own reads.
@@ -35311,7 +31227,7 @@ async function claimOwedRound(run, inPlace = false) {
     let plan;
     try {
         const { maxParallel } = run.deps.inputs;
-        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger_ledger/* withLedger */.CA)(state, host), maxParallel === undefined ? {} : { maxParallel });
+        plan = await (0,round_plan/* planRound */.uB)(run.s, run.session.item, (0,ledger/* withLedger */.CA)(state, host), maxParallel === undefined ? {} : { maxParallel });
     }
     catch (error) {
         await warnOfLoopCopy(run, copy);
@@ -35328,7 +31244,7 @@ async function claimOwedRound(run, inPlace = false) {
         const problem = overrun.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem);
         return skip(run, round, overrun, { what: 'round-problem', round, problem });
     }
-    run.session.stage((0,ledger_ledger/* withLedger */.CA)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
+    run.session.stage((0,ledger/* withLedger */.CA)(state, (0,flow_host/* claimedHost */.EN)(host, plan, round, run.deps.stamp, now)));
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
     // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
     await run.commit(['round']);
@@ -35350,7 +31266,7 @@ async function leavePending(run, host) {
     if (key && host.consumed.includes(key))
         reason += '; that run already took this reply into its round';
     else if (key && !host.pending.includes(key)) {
-        run.session.stage((0,ledger_ledger/* withLedger */.CA)(run.session.state(), { ...host, pending: [...host.pending, key] }));
+        run.session.stage((0,ledger/* withLedger */.CA)(run.session.state(), { ...host, pending: [...host.pending, key] }));
         reason += '; this reply is recorded as pending, and that run hands it on when its round is posted';
     }
     run.report.rounds.push({ kind: 'skipped', round: claim.round, reason });
@@ -35360,7 +31276,7 @@ async function leavePending(run, host) {
 /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
 async function skip(run, round, reason, inputs) {
     const [body] = (0,owed_render/* renderRequired */.Qf)(inputs, (0,obligations/* owedContext */.Pr)(run.s, undefined));
-    const said = noteAlreadySaid(run.s, body, run.ownMarkers());
+    const said = (0,flow_notes/* noteAlreadySaid */.O)(run.s, body, run.ownMarkers());
     if (!said)
         run.s.thread.post(body, { inputs });
     run.report.rounds.push({ kind: 'skipped', round, reason });
@@ -35378,6 +31294,12 @@ async function prepareOnDemand(run) {
     return { command: '', ...(plan ? { plan } : {}) };
 }
 
+// EXTERNAL MODULE: ./src/loop/commit.ts
+var commit = __nccwpck_require__(1045);
+// EXTERNAL MODULE: ./src/runtime/verbs.ts + 4 modules
+var verbs = __nccwpck_require__(6738);
+// EXTERNAL MODULE: ./src/state/document.ts
+var state_document = __nccwpck_require__(2120);
 // EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
 var brief_answer = __nccwpck_require__(229);
 ;// CONCATENATED MODULE: ./src/loop/flow.ts
@@ -35419,7 +31341,7 @@ async function prepareDecision(run, decision) {
             report.reason = 'repository_dispatch from an earlier run: replies were left for this run';
             return { command: '', ...(await continueReview(run)) };
         case 'reply':
-            if (!isStartRequested(run.session.control)) {
+            if (!(0,record/* isStartRequested */.Lf)(run.session.control)) {
                 report.reason = 'no review is armed on this thread (a reply is only read by an armed review)';
                 await run.commit();
                 return { command: '' };
@@ -35452,11 +31374,11 @@ async function command(run, decision) {
 async function arm(run) {
     const { session } = run;
     const state = session.state();
-    const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+    const host = (0,ledger/* ledgerOf */.Xr)(state);
     const live = state.loop === review_nodes/* REVIEW_LOOP */.Mt &&
         (state.currentNode === review_nodes/* REVIEW_NODES */.RB.round || state.currentNode === review_nodes/* REVIEW_NODES */.RB.followUp);
     if (live) {
-        session.stage((0,ledger_ledger/* withLedger */.CA)(state, withFreshBudget(host)));
+        session.stage((0,ledger/* withLedger */.CA)(state, (0,budget/* withFreshBudget */.un)(host)));
         return (await continueReview(run)).plan;
     }
     // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -35465,9 +31387,9 @@ async function arm(run) {
     const entry = run.eventEntry;
     const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined;
     const start = (waiting ? host.start : undefined) ?? own;
-    session.stage((0,ledger_ledger/* withLedger */.CA)(freshState(session.workItem.id), armedHost(host, waiting, start)));
+    session.stage((0,ledger/* withLedger */.CA)((0,state_document/* freshState */.Q5)(session.workItem.id), (0,flow_host/* armedHost */.GN)(host, waiting, start)));
     run.s.thread.scopeTo(start);
-    run.walked(await startItem(session.walkDeps(), { comments: [] }));
+    run.walked(await (0,verbs/* startItem */.mY)(session.walkDeps(), { comments: [] }));
     return afterWalk(run);
 }
 /**
@@ -35476,7 +31398,7 @@ async function arm(run) {
  */
 async function continueReview(run, reply) {
     const { session, report } = run;
-    if (isPaused(session.control)) {
+    if ((0,record/* isPaused */.lP)(session.control)) {
         report.reason = 'the review is paused until resume';
         await run.commit();
         return {};
@@ -35491,7 +31413,7 @@ async function continueReview(run, reply) {
         report.notes.push('posted the brief confirmation an earlier run could not post');
     const at = state.currentNode;
     if (at !== review_nodes/* REVIEW_NODES */.RB.round)
-        run.walked(await advanceItem(session.walkDeps(), null));
+        run.walked(await (0,verbs/* advanceItem */.EI)(session.walkDeps(), null));
     // The reply is acted on when its gate took it and moved on, or when it meets a round: one this run claims,
     // one past the budget (the note answers it), or one running elsewhere that is handed it; or when the waiting
     // brief gate answers it as not a brief. A gate that still waits (chatter at the brief gate) only read it.
@@ -35519,7 +31441,7 @@ async function afterWalk(run) {
 
 /** Attempts of one run's prepare phase when other runs keep writing the item first. */
 const MAX_ATTEMPTS = 12;
-const run_item_sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function carryOut(run, decision) {
     if (decision.kind === 'on-demand')
         return prepareOnDemand(run);
@@ -35535,26 +31457,32 @@ async function runOnItem(input) {
     const { report } = input;
     const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
     for (let attempt = 1;; attempt++) {
-        const { run, opened } = await assembleRun({ from: 'read', input }, deps);
+        const { run, opened } = await (0,assemble_run/* assembleRun */.O)({ from: 'read', input }, deps);
         report.warnings.push(...run.session.warnings.filter((w) => !report.warnings.includes(w)));
         try {
             const prepared = await carryOut(run, input.decide(opened));
-            await settleEffects(run.s);
+            await (0,commit/* settleEffects */.ct)(run.s);
             return { run, prepared };
         }
         catch (error) {
-            await settleEffects(run.s);
-            if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS)
+            await (0,commit/* settleEffects */.ct)(run.s);
+            if (!(error instanceof item_file/* ItemStaleError */.nM) || attempt >= MAX_ATTEMPTS)
                 throw error;
             // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
             report.retries++;
             report.walks = [];
             report.rounds = [];
-            await (input.sleep ?? run_item_sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
+            await (input.sleep ?? sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
         }
     }
 }
 
+// EXTERNAL MODULE: ./src/ledger/pending.ts
+var pending = __nccwpck_require__(758);
+// EXTERNAL MODULE: ./src/harness/redact.ts + 2 modules
+var redact = __nccwpck_require__(6268);
+// EXTERNAL MODULE: ./src/graph/graph.ts
+var graph_graph = __nccwpck_require__(1924);
 ;// CONCATENATED MODULE: ./src/graph/mermaid.ts
 // Draws a compiled graph as a mermaid `flowchart TD` a user can paste into a PR or job summary.
 
@@ -35632,6 +31560,8 @@ function renderWalkSummary(graph, report) {
     return `${parts.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/markdown/text.ts
+var markdown_text = __nccwpck_require__(5462);
 ;// CONCATENATED MODULE: ./src/render/critic-table.ts
 // Job summary pieces: the per-critic table of a round (the loop itself is drawn by graph/mermaid.ts).
 
@@ -35733,7 +31663,7 @@ function renderMainSummary(report, outputs) {
         const findings = findingsLines(round.findings ?? []);
         if (findings.length > 0)
             lines.push('', ...findings);
-        const redacted = describeRedactions(round.redacted ?? []);
+        const redacted = (0,redact/* describeRedactions */.YU)(round.redacted ?? []);
         if (redacted)
             lines.push('', `🔒 ${(0,markdown_text/* escapeInline */.VV)(redacted, 400)} (replaced with \`***\`)`);
     }
@@ -35836,7 +31766,7 @@ function finishOnSession(report, session, command) {
     return finishWith(report, `${owner}/${repo}#${number}`, {
         command,
         node: state.currentNode,
-        round: String((0,ledger_ledger/* ledgerOf */.Xr)(state).round),
+        round: String((0,ledger/* ledgerOf */.Xr)(state).round),
         envelopes: JSON.stringify(envelopes)
     });
 }
@@ -35854,7 +31784,7 @@ async function runMainAction(deps) {
 }
 /** The publish phase of a round prepare planned: the critics' comments, the move on, the final write. */
 async function publishMainAction(deps, resume, results) {
-    const { session, report } = await publishResumed(resume, results, {
+    const { session, report } = await (0,loop_resume/* publishResumed */.XP)(resume, results, {
         secrets: [deps.inputs.githubToken],
         github: deps.github,
         inputs: deps.inputs,
@@ -35908,7 +31838,7 @@ async function prepareMainAction(deps) {
                 repo: deps.github.repo,
                 run: String(deps.stamp.runId)
             });
-            const signer = markerSigner(inputs.markerSecret, `${thread.repo.owner}/${thread.repo.repo}`, thread.number);
+            const signer = (0,signature/* markerSigner */.l)(inputs.markerSecret, `${thread.repo.owner}/${thread.repo.repo}`, thread.number);
             await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
                 if (error instanceof errors/* UserError */.y)
                     throw error;
@@ -35951,7 +31881,7 @@ async function prepareMainAction(deps) {
     if (!prepared)
         return finish({});
     if (prepared.plan)
-        return { kind: 'round', resume: resumeOf(run, prepared.plan, report) };
+        return { kind: 'round', resume: (0,loop_resume/* resumeOf */.TM)(run, prepared.plan, report) };
     return { kind: 'done', result: finishOnSession(report, session, prepared.command) };
 }
 
@@ -36243,6 +32173,68 @@ function foldAscii(text) {
 
 /***/ }),
 
+/***/ 6212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ recordTime),
+/* harmony export */   G: () => (/* binding */ parseControlRecord),
+/* harmony export */   Lf: () => (/* binding */ isStartRequested),
+/* harmony export */   lP: () => (/* binding */ isPaused)
+/* harmony export */ });
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3551);
+// The durable control record of one work item (last command, who, when, which comment): pure codec.
+
+/** Formats a time the way the control record stores it. */
+function recordTime(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** Accepts both upstream timestamp shapes (`…Z` and `…+00:00`), with or without a fraction. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const REF = /^github:[\w.-]+\/[\w.-]+#\d{1,9}$/;
+/**
+ * Reads a stored record. Anything malformed or unknown reads as "nothing recorded": the item is then
+ * not armed, which is the safe side (fail closed).
+ */
+function parseControlRecord(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const v = value;
+    if (typeof v.ref !== 'string' || !REF.test(v.ref))
+        return undefined;
+    if (!(0,_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommand */ .y9)(v.command))
+        return undefined;
+    if (v.source !== 'comment' && v.source !== 'cli')
+        return undefined;
+    if (typeof v.actor !== 'string' || typeof v.note !== 'string')
+        return undefined;
+    if (typeof v.requestedAt !== 'string' || !TIMESTAMP.test(v.requestedAt))
+        return undefined;
+    const record = {
+        ref: v.ref,
+        command: v.command,
+        source: v.source,
+        actor: v.actor,
+        requestedAt: v.requestedAt,
+        note: v.note
+    };
+    if (typeof v.commentId === 'number' && Number.isSafeInteger(v.commentId) && v.commentId > 0) {
+        record.commentId = v.commentId;
+    }
+    return record;
+}
+/** Armed ⇔ the last recorded command is an arming one; pause, stop and cleanup disarm durably. */
+function isStartRequested(record) {
+    return record !== undefined && _commands_js__WEBPACK_IMPORTED_MODULE_0__/* .ARMING */ .h3.has(record.command);
+}
+/** While paused, the item's events are ignored until `resume` (or a new arming command). */
+function isPaused(record) {
+    return record?.command === 'pause';
+}
+
+
+/***/ }),
+
 /***/ 3922:
 /***/ (() => {
 
@@ -36283,8 +32275,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/harness/envelope.ts
 var envelope = __nccwpck_require__(1218);
-// EXTERNAL MODULE: ./src/harness/critic-runs.ts
-var critic_runs = __nccwpck_require__(3617);
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3350);
 // EXTERNAL MODULE: ./src/harness/process.ts + 1 modules
 var harness_process = __nccwpck_require__(9693);
 // EXTERNAL MODULE: external "node:fs"
@@ -36305,22 +32297,34 @@ function handoffKey(token) {
         throw new errors/* UserError */.y('is empty: the plan handed between steps is signed with it', 'github-token');
     return (0,external_node_crypto_.createHmac)('sha256', token).update(KEY_LABEL).digest();
 }
+/**
+ * The sealed file: one header line (this tag and the MAC in hex), then the body's JSON as written. The body is
+ * not JSON-encoded a second time inside an envelope: for a 10 MB diff that doubled the file and the memory
+ * prepare and the critics step spend on it (every quote and line end escaped again).
+ */
+const TAG = 'the-loop sealed plan v2 ';
+const MAC_HEX = 64;
 function macOf(key, body) {
     return (0,external_node_crypto_.createHmac)('sha256', key).update(body).digest('hex');
 }
-/** The sealed file's text: the body as written, and its MAC. */
+/** The sealed file's text: the header with the body's MAC, and the body. */
 function seal(body, key) {
     const text = JSON.stringify(body);
-    const sealed = { mac: macOf(key, text), body: text };
-    return JSON.stringify(sealed);
+    return `${TAG}${macOf(key, text)}\n${text}`;
 }
 function parseSealed(text) {
+    const end = TAG.length + MAC_HEX;
+    if (!text.startsWith(TAG) || text.charAt(end) !== '\n')
+        return undefined;
+    const mac = text.slice(TAG.length, end);
+    return /^[0-9a-f]+$/.test(mac) ? { mac, body: text.slice(end + 1) } : undefined;
+}
+function parseBody(sealed, where) {
     try {
-        const v = JSON.parse(text);
-        return typeof v.mac === 'string' && typeof v.body === 'string' ? { mac: v.mac, body: v.body } : undefined;
+        return JSON.parse(sealed.body);
     }
     catch {
-        return undefined;
+        throw new errors/* UserError */.y('is not a sealed plan (its body is not JSON)', where);
     }
 }
 /** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
@@ -36333,14 +32337,14 @@ function unseal(text, key, where) {
     if (given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected)) {
         throw new errors/* UserError */.y('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
     }
-    return JSON.parse(sealed.body);
+    return parseBody(sealed, where);
 }
 /** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
 function seal_readUnverified(text, where) {
     const sealed = parseSealed(text);
     if (!sealed)
         throw new UserError('is not a sealed plan', where);
-    return JSON.parse(sealed.body);
+    return parseBody(sealed, where);
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/files.ts
@@ -36509,13 +32513,29 @@ async function readEnvelopes(dir, job) {
 function filesPublishRuns(nodeBinary, bundle) {
     return [nodeBinary, bundle, (0,external_node_path_.join)((0,external_node_path_.dirname)(bundle), 'package.json')];
 }
+/** Bytes read at a time: the ~99 MB node binary read whole would have doubled prepare's peak memory. */
+const CHUNK = 1 << 20;
+/** The sha256 of a file, read a chunk at a time so memory stays flat whatever its size. */
+function sha256OfFile(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        for (let n = (0,external_node_fs_.readSync)(fd, buffer, 0, CHUNK, null); n > 0; n = (0,external_node_fs_.readSync)(fd, buffer, 0, CHUNK, null))
+            hash.update(buffer.subarray(0, n));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return hash.digest('hex');
+}
 /** `sha256sum` check lines (`<hex>  <path>`), one per file. A path with a newline cannot be checked: refused. */
 function integrityLines(files) {
     return files
         .map((file) => {
         if (/[\n\r\\]/.test(file))
             throw new Error(`cannot record the hash of ${JSON.stringify(file)}`);
-        return `${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}  ${file}`;
+        return `${sha256OfFile(file)}  ${file}`;
     })
         .join('\n');
 }
@@ -36665,15 +32685,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7957);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2188);
 /* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9637);
-/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5703);
-/* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4207);
-/* harmony import */ var _inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4060);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2601);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7092);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6252);
+/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8444);
+/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5703);
+/* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4207);
+/* harmony import */ var _inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4060);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(874);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8382);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7092);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6252);
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
 // critics run between them in a step of their own (dist/critics/index.js) while no process holds the token.
@@ -36689,14 +32710,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 async function main(phase) {
-    (0,_runner_js__WEBPACK_IMPORTED_MODULE_10__/* .maskMarkerSecret */ .VR)();
-    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_10__/* .readRunnerContext */ .gi)(process.env);
+    (0,_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .maskMarkerSecret */ .VR)();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .readRunnerContext */ .gi)(process.env);
     // The review loop's graph and hooks, compiled once for the process before any request is made.
-    (0,_loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewLoop */ .z)();
-    const inputs = (0,_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readMainInputs */ .p)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name));
+    (0,_loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewLoop */ .z)();
+    const inputs = (0,_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readMainInputs */ .p)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(inputs.githubToken);
-    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_7__/* .createGitHubPort */ .n)({
+    const github = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_8__/* .createGitHubPort */ .n)({
         token: inputs.githubToken,
         repo: runner.repo,
         ...runner.clientOptions,
@@ -36711,15 +32733,16 @@ async function main(phase) {
         log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line)
     };
     if (phase === 'publish') {
-        const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_9__/* .takeOver */ .w9)('main', inputs.githubToken, runner.clientOptions.throttle !== false);
-        const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_3__/* .publishMainAction */ .XI)(deps, handoff.resume, { envelopes, redacted });
-        await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_9__/* .removeHandoff */ .dU)(dir);
+        const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .takeOver */ .w9)('main', inputs.githubToken, runner.clientOptions.throttle !== false);
+        const resume = (0,_loop_resume_js__WEBPACK_IMPORTED_MODULE_5__/* .unpackResume */ .o3)(handoff.resume, handoff.job);
+        const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_3__/* .publishMainAction */ .XI)(deps, resume, { envelopes, redacted });
+        await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .removeHandoff */ .dU)(dir);
         return result;
     }
     if (phase !== 'prepare')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UserError */ .y(`unknown phase '${phase}' (prepare or publish)`, 'dist/main/index.js');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UserError */ .y(`unknown phase '${phase}' (prepare or publish)`, 'dist/main/index.js');
     const payload = runner.eventPath ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(runner.eventPath, 'utf8')) : {};
-    const trigger = (0,_event_normalize_js__WEBPACK_IMPORTED_MODULE_11__/* .normalizeEvent */ .e)(runner.eventName, payload);
+    const trigger = (0,_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__/* .normalizeEvent */ .e)(runner.eventName, payload);
     const prepared = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareMainAction */ .ju)({
         ...deps,
         trigger,
@@ -36729,18 +32752,18 @@ async function main(phase) {
     if (prepared.kind === 'done')
         return prepared.result;
     const job = (0,_round_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .jobOfPlan */ .CB)(prepared.resume.plan, runner.workspace);
-    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_9__/* .handOver */ .Cl)('main', job, prepared.resume, inputs.githubToken);
+    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .handOver */ .Cl)('main', job, (0,_loop_resume_js__WEBPACK_IMPORTED_MODULE_5__/* .packResume */ .LE)(prepared.resume), inputs.githubToken);
     return undefined;
 }
 try {
     const result = await main(process.argv[2] ?? '');
     if (result) {
-        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_10__/* .publishResult */ .v9)(result);
+        await (0,_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .publishResult */ .v9)(result);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`the-loop: ${result.report.decision}${result.report.reason ? ` — ${result.report.reason}` : ''}`);
     }
 }
 catch (error) {
-    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_10__/* .failRun */ .QQ)('the-loop', error);
+    await (0,_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .failRun */ .QQ)('the-loop', error);
 }
 
 __webpack_async_result__();
@@ -37023,19 +33046,25 @@ const CONTINUE_EVENT = 'the-loop-continue';
 
 /***/ }),
 
-/***/ 4879:
+/***/ 7260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   j8: () => (/* binding */ LEDGER_STATUSES),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   y6: () => (/* binding */ LEDGER_ID),
 /* harmony export */   yQ: () => (/* binding */ FINDINGS_INFO)
 /* harmony export */ });
-// The findings a critic reports about lines of the diff: their shape and the limits the parser enforces.
+// The findings a critic reports about lines of the diff, and the answers it gives in the same block (to
+// line-comment threads, and to the brief's items): their shape and the limits the parser enforces.
 // The same shape is published as schemas/findings.schema.json for owners who write their own critics.
 /** The info string of the one fenced block a critic ends its answer with. */
 const FINDINGS_INFO = 'the-loop-findings';
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const LEDGER_STATUSES = ['answered', 'partly', 'open', 'cannot-check'];
+/** The ids of the brief's items, as the prompt lists them: Q, A or V, then a number from 1 to 999 (Q1, A2, V3). */
+const LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
 /**
  * Limits, in characters (Unicode code points, as JSON Schema's maxLength counts). A finding over one of them is
  * dropped, not cut: a cut path or suggestion would be wrong, and the title and body are the critic's words.
@@ -37049,13 +33078,21 @@ const LIMITS = {
     body: 4000,
     suggestion: 4000,
     pullRequest: 300,
+    /** Thread answers kept per critic answer, the first per thread. */
+    answers: 20,
+    answerBody: 4000,
+    /** Comment ids are positive integers; past 2^53 - 1 a JSON number no longer names one exactly. */
+    thread: Number.MAX_SAFE_INTEGER,
+    /** Ledger entries kept per critic answer, the first per id (a brief's ids run to 999 per letter). */
+    ledger: 300,
+    ledgerAnswer: 500,
     /** Line numbers past this are taken for a mistake rather than a place in a file. */
     line: 10_000_000,
     /** The block's JSON text; a longer block is not parsed and stays in the text. */
     blockChars: 512 * 1024,
-    /** Invalid findings named one by one in `dropped`; the rest are counted in one entry. */
+    /** Invalid entries (of each list) named one by one; the rest are counted in one entry. */
     droppedListed: 20,
-    /** The raw JSON of a dropped finding kept for showing it as text. */
+    /** The raw JSON of a dropped entry kept for showing it as text. */
     rawChars: 2000
 };
 
@@ -37106,7 +33143,7 @@ function findingAnswered(entry, find, rule) {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42528,6 +38565,113 @@ function reviewPosting(octokit, owner, repo, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/octokit-threads.ts
+
+
+/** GitHub's most records per page of a connection. */
+const THREADS_PER_PAGE = 100;
+/** One page of a pull request's review threads, each with its first comment's REST id (`databaseId`). */
+const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $first: Int!, $after: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $first, after: $after) {
+        nodes { id isResolved isOutdated path comments(first: 1) { nodes { databaseId } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+const RESOLVE_THREAD_MUTATION = `mutation($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+const REFUSAL_REASONS = { FORBIDDEN: 'forbidden', NOT_FOUND: 'not-found' };
+const isRefusal = (entry) => {
+    const type = entry?.type;
+    return type === 'FORBIDDEN' || type === 'NOT_FOUND';
+};
+function refusalOf(error) {
+    const errors = error?.errors;
+    if (!Array.isArray(errors) || !errors.every(isRefusal))
+        return undefined;
+    const first = errors[0];
+    if (!first)
+        return undefined;
+    const message = typeof first.message === 'string' ? first.message : first.type;
+    return { ok: false, reason: REFUSAL_REASONS[first.type], message };
+}
+function toThreadInfo(node) {
+    return {
+        id: node.id,
+        isResolved: node.isResolved,
+        isOutdated: node.isOutdated,
+        path: node.path,
+        rootCommentId: node.comments.nodes?.[0]?.databaseId ?? undefined
+    };
+}
+function reviewThreads(octokit, owner, repo) {
+    return {
+        async replyToReviewComment(number, rootCommentId, body) {
+            // A write the retry plugin must not resend blindly (retries: 0): a resent reply whose first answer was
+            // lost would post twice. A 404 (a comment of another pull) or 422 is the caller's to fold elsewhere.
+            const res = await need('pulls.createReplyForReviewComment', () => octokit.rest.pulls.createReplyForReviewComment({
+                owner,
+                repo,
+                pull_number: number,
+                comment_id: rootCommentId,
+                body,
+                request: { retries: 0 }
+            }));
+            return toReviewComment(res.data);
+        },
+        async listReviewThreads(number) {
+            const threads = [];
+            let after = null;
+            for (;;) {
+                const cursor = after;
+                const data = await need('graphql reviewThreads', () => octokit.graphql(REVIEW_THREADS_QUERY, {
+                    owner,
+                    repo,
+                    number,
+                    first: THREADS_PER_PAGE,
+                    after: cursor
+                }));
+                const connection = data.repository?.pullRequest?.reviewThreads;
+                if (!connection)
+                    throw new port/* GitHubApiError */.OS('graphql reviewThreads', undefined, `no pull request #${number}`);
+                for (const node of connection.nodes ?? [])
+                    if (node)
+                        threads.push(toThreadInfo(node));
+                const { hasNextPage, endCursor } = connection.pageInfo;
+                if (!hasNextPage)
+                    return threads;
+                // A next page without a new cursor would ask for the same page for ever.
+                if (endCursor === null || endCursor === cursor)
+                    throw new port/* GitHubApiError */.OS('graphql reviewThreads', undefined, 'a next page without a new cursor');
+                after = endCursor;
+            }
+        },
+        async resolveReviewThread(threadId) {
+            // Safe to send again (resolving a resolved thread changes nothing), so the retry plugin's resends stay.
+            const outcome = await need('graphql resolveReviewThread', async () => {
+                try {
+                    return { answer: await octokit.graphql(RESOLVE_THREAD_MUTATION, { threadId }) };
+                }
+                catch (error) {
+                    const refused = refusalOf(error);
+                    if (refused)
+                        return { refused };
+                    throw error;
+                }
+            });
+            if ('refused' in outcome)
+                return outcome.refused;
+            if (outcome.answer.resolveReviewThread?.thread.isResolved !== true)
+                throw new port/* GitHubApiError */.OS('graphql resolveReviewThread', undefined, `GitHub answered without resolving thread ${threadId}`);
+            return { ok: true };
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/pages.ts
 // A paginated REST list read with its pages after the first in flight together: the first answer's `Link`
 // header names the last page (GitHub's `<…&page=30>; rel="last"`), so pages 2..last are known at once and asked
@@ -42672,9 +38816,10 @@ function retryAfterHook(opts) {
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // The one real GitHubPort: @actions/github's Octokit with the retry and throttling plugins. No Octokit type
-// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts); 404
-// becomes "absent", a refused ref move RefConflictError, a refused contents write FileConflictError or
-// BranchMissingError.
+// leaves this file (or its halves: octokit-git.ts for storage, octokit-reviews.ts, octokit-reactions.ts,
+// octokit-threads.ts); 404 becomes "absent", a refused ref move RefConflictError, a refused contents write
+// FileConflictError or BranchMissingError.
+
 
 
 
@@ -42733,6 +38878,7 @@ function createGitHubPort(opts) {
         ...gitStorage(octokit, owner, repo),
         ...reviewPosting(octokit, owner, repo, { tries, wait }),
         ...reactions(octokit, owner, repo),
+        ...reviewThreads(octokit, owner, repo),
         async getIssue(number) {
             const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }));
             if (!res)
@@ -43626,15 +39772,30 @@ class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 3617:
+/***/ 3350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   nM: () => (/* binding */ plannedRuns),
-/* harmony export */   uv: () => (/* binding */ splitOf)
-/* harmony export */ });
-/* unused harmony exports refusedEnvelope, inPool */
-/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1218);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nM: () => (/* binding */ plannedRuns),
+  uv: () => (/* binding */ splitOf)
+});
+
+// UNUSED EXPORTS: inPool, refusedEnvelope
+
+;// CONCATENATED MODULE: ./src/harness/critics-job.ts
+/** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
+function partPrompt(job, part) {
+    return part.text
+        .map((segment) => typeof segment === 'string' ? segment : (job.diffs?.[segment[0]] ?? '').slice(segment[1], segment[2]))
+        .join('');
+}
+
+// EXTERNAL MODULE: ./src/harness/envelope.ts
+var envelope = __nccwpck_require__(1218);
+;// CONCATENATED MODULE: ./src/harness/critic-runs.ts
+
 
 /** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
 function splitOf(job, name) {
@@ -43645,10 +39806,10 @@ function plannedRuns(job) {
     return job.critics.flatMap((critic) => {
         const split = splitOf(job, critic.name);
         if (split === undefined)
-            return [{ critic, prompt: job.prompt }];
+            return [{ critic, prompt: () => job.prompt }];
         if (split.refusal !== undefined)
-            return [{ critic, prompt: '', refusal: split.refusal }];
-        return split.parts.map((p, i) => ({ critic, prompt: p.prompt, part: i + 1 }));
+            return [{ critic, prompt: () => '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: () => partPrompt(job, p), part: i + 1 }));
     });
 }
 /** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
@@ -44137,6 +40298,277 @@ function readMaxParts(value) {
 
 /***/ }),
 
+/***/ 6268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YU: () => (/* binding */ describeRedactions),
+  DR: () => (/* binding */ redactEnvelopes),
+  sD: () => (/* binding */ redactorFor)
+});
+
+// UNUSED EXPORTS: MIN_SECRET_LENGTH, createRedactor, redactEnvelope, secretValuesFromEnv
+
+;// CONCATENATED MODULE: ./src/harness/literal-replace.ts
+// Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
+const MULTIPLIER = 0x01000193;
+const GRAM = 4;
+const KEY_WIDTH = 12;
+/** 2^20 filter bits (128 KiB): a thousand secrets in all their forms still leave it mostly empty. */
+const FILTER_SHIFT = 12;
+function hashAt(text, start, width) {
+    let h = 0;
+    for (let j = start; j < start + width; j++)
+        h = (Math.imul(h, MULTIPLIER) + text.charCodeAt(j)) | 0;
+    return h;
+}
+function escapeRegExp(literal) {
+    return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The filter bit of a window: Fibonacci hashing spreads every character into the top bits. */
+function bitOf(text, start, gram) {
+    return Math.imul(hashAt(text, start, gram), 0x9e3779b1) >>> FILTER_SHIFT;
+}
+/**
+ * One RegExp alternation of every literal would do the same, but V8 tries the alternatives one by one
+ * wherever one may start: with a thousand secrets of random characters, 4 MiB takes over a second
+ * (bench/redact.bench.ts). Here the text is sampled instead: every literal is at least `width` long, so
+ * any occurrence covers a GRAM-character window starting at a multiple of `stride` (width - GRAM + 1)
+ * within its first `width` characters. A bit filter of those windows rules out almost every sample at
+ * once, and only a hit is looked at closely: about one character read per character of text.
+ */
+function createLiteralReplacer(literals, replacement) {
+    const needles = [...new Set(literals)].filter((l) => l.length > 0).sort((a, b) => b.length - a.length);
+    if (needles.length === 0)
+        return (text) => ({ text, count: 0 });
+    // Long literals would spread each over many filter bits (one per stride offset): past KEY_WIDTH
+    // characters, only their first KEY_WIDTH are sampled and hashed, which keeps the filter sparse.
+    const width = Math.min(needles[needles.length - 1].length, KEY_WIDTH);
+    const gram = Math.min(GRAM, width);
+    const stride = width - gram + 1;
+    const filter = new Uint32Array(1 << (32 - FILTER_SHIFT - 5));
+    /** Literals by the hash of their first `width` characters, longest first (they were sorted). */
+    const buckets = new Map();
+    for (const needle of needles) {
+        for (let offset = 0; offset < stride; offset++) {
+            const bit = bitOf(needle, offset, gram);
+            filter[bit >>> 5] |= 1 << (bit & 31);
+        }
+        const h = hashAt(needle, 0, width);
+        const bucket = buckets.get(h);
+        if (bucket)
+            bucket.push(needle);
+        else
+            buckets.set(h, [needle]);
+    }
+    /** How many literals occur (leftmost first, longest first, not overlapping), and which. */
+    function scan(text) {
+        const n = text.length;
+        const found = new Set();
+        let count = 0;
+        let last = 0;
+        for (let p = 0; p + gram <= n; p += stride) {
+            const bit = bitOf(text, p, gram);
+            if (!(filter[bit >>> 5] & (1 << (bit & 31))))
+                continue;
+            // A hit: a literal may start anywhere in (p - stride, p]; earlier samples ruled out what precedes.
+            for (let i = Math.max(last, p - stride + 1); i <= p && i + width <= n; i++) {
+                const match = buckets.get(hashAt(text, i, width))?.find((needle) => text.startsWith(needle, i));
+                if (match === undefined)
+                    continue;
+                found.add(match);
+                count++;
+                last = i + match.length;
+                // Resume at the first sample whose window reaches `last`.
+                p = (((last + stride - 1) / stride) | 0) * stride - stride;
+                break;
+            }
+        }
+        return { count, found };
+    }
+    /**
+     * The scan says what occurs (usually nothing); V8's own replace then writes the text, given a RegExp of
+     * just the literals found, longest first. It makes the same choices as the scan (a literal never found
+     * never matched first anywhere) and builds a 4 MiB result about three times faster than joined slices.
+     */
+    const literalReplacement = replacement.replace(/\$/g, '$$$$');
+    function onePass(text) {
+        const { count, found } = scan(text);
+        if (count === 0)
+            return { text, count };
+        const pattern = [...found].sort((a, b) => b.length - a.length).map(escapeRegExp);
+        return { text: text.replace(new RegExp(pattern.join('|'), 'g'), literalReplacement), count };
+    }
+    // Text around a replacement can form a literal again only when a literal shares a character with the
+    // replacement (a secret ending in `*` after its own prefix). Then passes repeat until nothing is found;
+    // they end, as each replacement shortens the text when the replacement is shorter than every literal.
+    const canReform = replacement.length < width && needles.some((n) => [...replacement].some((c) => n.includes(c)));
+    return (text) => {
+        let result = onePass(text);
+        let total = result.count;
+        while (canReform && result.count > 0) {
+            result = onePass(result.text);
+            total += result.count;
+        }
+        return { text: result.text, count: total };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/harness/secret-forms.ts
+// Which environment variables hold secrets, and every form in which a secret value may reach critic output.
+/**
+ * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
+ * reader nothing. 8 characters is also the shortest secret whose base64 keeps 8 stable characters at
+ * every byte alignment (see alignedBase64), so every form of a redacted value stays specific.
+ */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * Names that look secret, case-insensitive: `*_KEY` (so `*_API_KEY`), `*_TOKEN`, `*_PAT`, `*_AUTH`,
+ * `*_CREDENTIAL(S)`, `*_AUTH_TOKEN*`, `*SECRET*`, `*PASSWORD*`, `AWS_*`. A `-` counts like `_` because the
+ * runner names inputs `INPUT_GITHUB-TOKEN`. Not `*_AUTH*`: it would take `INPUT_AUTHORIZED-USERS` (the
+ * allowlist the summary names) and `GIT_AUTHOR_NAME` (which commit messages carry) for secrets.
+ */
+const SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
+function isSecretEnvName(name) {
+    return SECRET_NAME.test(name);
+}
+/** The distinct values of secret-looking variables, long enough to redact (see MIN_SECRET_LENGTH). */
+function secretValuesFromEnv(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && value.length >= MIN_SECRET_LENGTH && isSecretEnvName(name))
+            values.add(value);
+    }
+    return [...values];
+}
+/** Standard and URL-safe alphabets, each with and without `=` padding. */
+function base64Forms(bytes) {
+    const standard = bytes.toString('base64');
+    const urlSafe = bytes.toString('base64url');
+    return [
+        standard,
+        standard.replace(/=+$/, ''),
+        urlSafe,
+        `${urlSafe}${'='.repeat(standard.length - urlSafe.length)}`
+    ];
+}
+/**
+ * Inside a longer base64 stream a value's encoding depends on where its first byte falls in a 3-byte group.
+ * For each of the 3 alignments, the characters that come from whole groups of the value's own bytes are
+ * the same whatever surrounds it: skip the bytes that share a group with what precedes, stop at the last
+ * whole group. The few characters mixed with neighbours are left, as they are not specific to the value.
+ */
+function alignedBase64(bytes) {
+    const out = [];
+    for (const skip of [0, 1, 2]) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole <= 0)
+            continue;
+        const middle = bytes.subarray(skip, skip + whole);
+        out.push(middle.toString('base64'), middle.toString('base64url'));
+    }
+    return out;
+}
+/** encodeURIComponent, its `+`-for-space variant, and form encoding; each also with lower-case hex escapes. */
+function urlForms(value) {
+    let component;
+    try {
+        component = encodeURIComponent(value);
+    }
+    catch {
+        return []; // a lone surrogate cannot be URL-encoded, so no URL can carry it
+    }
+    const form = new URLSearchParams([['', value]]).toString().slice(1);
+    const encoded = [component, component.replace(/%20/g, '+'), form];
+    return [...encoded, ...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()))];
+}
+/**
+ * Hex of the value's bytes, lower and upper case. A byte is always two hex digits, so the value's hex is the
+ * same inside any longer hex dump (a critic that read the runner's memory and printed it as hex).
+ */
+function hexForms(bytes) {
+    const lower = bytes.toString('hex');
+    return [lower, lower.toUpperCase()];
+}
+/**
+ * Every string to redact for one secret: the value, each line of a multi-line value (a key file printed
+ * line by line), and their base64, hex and URL-encoded forms. Forms shorter than MIN_SECRET_LENGTH are dropped.
+ */
+function secretForms(secret) {
+    if (secret.length < MIN_SECRET_LENGTH)
+        return [];
+    const parts = [secret, ...secret.split(/\r?\n/).map((line) => line.trim())];
+    const forms = new Set();
+    for (const part of new Set(parts)) {
+        if (part.length < MIN_SECRET_LENGTH)
+            continue;
+        const bytes = Buffer.from(part, 'utf8');
+        const encoded = [...base64Forms(bytes), ...alignedBase64(bytes), ...hexForms(bytes), ...urlForms(part)];
+        for (const form of [part, ...encoded]) {
+            if (form.length >= MIN_SECRET_LENGTH)
+                forms.add(form);
+        }
+    }
+    return [...forms];
+}
+
+;// CONCATENATED MODULE: ./src/harness/redact.ts
+
+
+
+/**
+ * Defense in depth: critics are not meant to see any secret, but one that finds a secret anyway (another
+ * process's environment, a file) must not be able to publish it through a comment, a summary or the state.
+ */
+const REDACTED = '***';
+/** A redactor for these values (shorter than MIN_SECRET_LENGTH: ignored); none at all redacts nothing. */
+function createRedactor(secrets) {
+    const replace = createLiteralReplacer(secrets.flatMap((s) => (s ? secretForms(s) : [])), REDACTED);
+    return { redact: replace };
+}
+/** The redactor of a process: the secret-looking variables of `env`, plus values it holds otherwise (the token). */
+function redactorFor(env, extra = []) {
+    return createRedactor([...secretValuesFromEnv(env), ...extra]);
+}
+/**
+ * The envelope with its critic-produced text redacted: `output` and `error` (which quotes stderr). The
+ * other strings (critic, harness, model, attribution) come from the harness config on the default branch,
+ * not from the critic, and the critic's name keys its comment, so they are left as they are.
+ */
+function redactEnvelope(envelope, redactor) {
+    const output = redactor.redact(envelope.output);
+    const error = redactor.redact(envelope.error);
+    const count = output.count + error.count;
+    if (count === 0)
+        return { envelope, count };
+    return { envelope: { ...envelope, output: output.text, error: error.text }, count };
+}
+function redactEnvelopes(envelopes, redactor) {
+    const results = envelopes.map((e) => redactEnvelope(e, redactor));
+    return {
+        envelopes: results.map((r) => r.envelope),
+        counts: results.map((r, i) => ({ critic: envelopes[i].critic, count: r.count }))
+    };
+}
+/**
+ * One line for a job summary, e.g. "redacted 2 secret values from critic claude, 1 from codex"; a count
+ * is of replacements, so a value printed twice counts twice.
+ */
+function describeRedactions(counts) {
+    const some = counts.filter((c) => c.count > 0);
+    if (some.length === 0)
+        return undefined;
+    const parts = some.map((c, i) => i === 0
+        ? `${c.count} secret value${c.count === 1 ? '' : 's'} from critic ${c.critic}`
+        : `${c.count} from ${c.critic}`);
+    return `redacted ${parts.join(', ')}`;
+}
+
+
+/***/ }),
+
 /***/ 7000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44585,6 +41017,54 @@ function claimHolds(claim, now) {
 
 /***/ }),
 
+/***/ 6303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ coverageProblem),
+/* harmony export */   p: () => (/* binding */ withRoundCoverage)
+/* harmony export */ });
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+// What each critic's prompt held of each round's diff, kept in the ledger for later features: a thread is only
+// to be resolved, and a check only to say "all reviewed", where a critic's coverage was whole. Bounded like the
+// heads (the last rounds only, a bounded number of critics per round); the schema bounds the values and the
+// read (`coverageProblem`) refuses counts this action could not have written.
+
+/** Rounds kept: what later features read is the latest round's; a few more serve a closing summary. */
+const MAX_COVERAGE_ROUNDS = 20;
+/** Critics kept per round, as many as the tally keeps. */
+const MAX_CRITICS_PER_ROUND = 30;
+/** The record with `round`'s coverage put in (replacing a re-run's), the newest rounds only, oldest first. */
+function withRoundCoverage(record, round, critics) {
+    // Names the schema would refuse (a config may name a critic more loosely) are left out, not written to fail.
+    const kept = Object.entries(critics)
+        .filter(([name]) => (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarkerName */ .Gk)(name))
+        .slice(0, MAX_CRITICS_PER_ROUND);
+    const rest = (record ?? []).filter((r) => r.round !== round);
+    const next = kept.length > 0 ? [...rest, { round, critics: Object.fromEntries(kept) }] : rest;
+    return next.sort((a, b) => a.round - b.round).slice(-MAX_COVERAGE_ROUNDS);
+}
+/** Why a stored record cannot be one this action wrote: a count past its total, a whole one that was not. */
+function coverageProblem(record) {
+    const rounds = new Set();
+    for (const [i, r] of (record ?? []).entries()) {
+        if (rounds.has(r.round))
+            return `host.review.coverage[${i}] repeats round ${r.round}`;
+        rounds.add(r.round);
+        for (const [name, c] of Object.entries(r.critics)) {
+            const where = `host.review.coverage[${i}].critics[${JSON.stringify(name)}]`;
+            if (c.files.seen > c.files.total || c.hunks.seen > c.hunks.total)
+                return `${where} counts more seen than the diff has`;
+            if (c.whole && (c.files.seen < c.files.total || c.hunks.seen < c.hunks.total))
+                return `${where} is whole with files or hunks not seen`;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 2420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44896,6 +41376,1228 @@ function withRoundHeads(heads, round, pulls) {
 
 /***/ }),
 
+/***/ 7232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ assembleRun)
+});
+
+// EXTERNAL MODULE: ./src/thread/own.ts
+var thread_own = __nccwpck_require__(4516);
+// EXTERNAL MODULE: ./src/runtime/verbs.ts + 4 modules
+var verbs = __nccwpck_require__(6738);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/round/services.ts
+var services = __nccwpck_require__(7394);
+;// CONCATENATED MODULE: ./src/loop/acknowledge.ts
+/**
+ * The reaction to `entry`; undefined for a review whose event carried no node id, which nothing else gives
+ * without one more request, and a 👀 is not worth one.
+ */
+function acknowledgement(github, entry, nodeId) {
+    switch (entry.kind) {
+        case 'issue-comment':
+            return { what: 'react 👀 to the comment', run: () => github.addReaction(entry.id, 'eyes') };
+        case 'review-comment':
+            return {
+                what: 'react 👀 to the line comment',
+                run: () => github.addReviewCommentReaction(entry.id, 'eyes')
+            };
+        case 'review':
+            if (nodeId === undefined)
+                return undefined;
+            return { what: 'react 👀 to the review', run: () => github.addReviewReaction(nodeId, 'eyes') };
+    }
+}
+
+// EXTERNAL MODULE: ./src/loop/flow-notes.ts
+var flow_notes = __nccwpck_require__(852);
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
+// EXTERNAL MODULE: ./src/findings/thread-context.ts
+var thread_context = __nccwpck_require__(542);
+// EXTERNAL MODULE: ./src/thread/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(2947);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
+;// CONCATENATED MODULE: ./src/loop/closing.ts
+// When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
+// like the others) and is said once per review: a run that finds it on the thread does not say it again.
+
+
+
+
+
+
+
+/** Nodes of a live review: leaving them for a terminal node ends the review. */
+const LIVE = review_nodes/* LIVE_REVIEW_NODES */.ax;
+/** True when this run moved the review from a live node to an end (and it ran at least one round). */
+function reviewEnded(before, after) {
+    if (before.loop !== review_nodes/* REVIEW_LOOP */.Mt || !LIVE.includes(before.currentNode))
+        return false;
+    return !LIVE.includes(after.currentNode) && (0,ledger/* ledgerOf */.Xr)(after).round > 0;
+}
+/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
+function queueClosingSummary(s, state, why) {
+    const host = (0,ledger/* ledgerOf */.Xr)(state);
+    const own = (0,thread_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, state));
+    const said = s.thread
+        .entries()
+        .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
+    if (said)
+        return false;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const entries = s.thread.entries();
+    const threadReplies = entries.filter((e) => (0,thread_context/* findingAnswered */.x)(e, (key) => s.thread.find(key), rule)).length;
+    const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
+        critic,
+        rounds: t.rounds,
+        severities: t.severities,
+        tokens: t.inputTokens + t.outputTokens,
+        costUsd: t.costUsd
+    }));
+    // `why` is cut to what the state may store; the summary shows less of it anyway.
+    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.lb.why);
+    (0,obligations/* postRequired */.Ak)(s, { what: 'summary', round: host.round, why: cut, critics, threadReplies });
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/loop/commit.ts
+var commit = __nccwpck_require__(1045);
+;// CONCATENATED MODULE: ./src/loop/flow-run.ts
+
+
+
+
+
+
+
+
+
+
+class FlowRun {
+    deps;
+    session;
+    eventEntry;
+    /** The state as this run read it: the closing summary is said when the run ends the review. */
+    initial;
+    /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
+    endWhy;
+    /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
+    acknowledged = false;
+    constructor(deps, session, 
+    /** The event's own entry in the conversation, when the event is a comment that is still there. */
+    eventEntry) {
+        this.deps = deps;
+        this.session = session;
+        this.eventEntry = eventEntry;
+        this.initial = session.state();
+    }
+    get s() {
+        return this.session.services;
+    }
+    get report() {
+        return this.deps.report;
+    }
+    get runId() {
+        return String(this.deps.stamp.runId);
+    }
+    /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
+    fulfilOwed() {
+        const queued = (0,obligations/* queueOwedPosts */.yd)(this.s, this.session.state(), this.deps.now(), this.runId);
+        if (!queued)
+            return;
+        this.session.stage(queued.state);
+        this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`);
+    }
+    /**
+     * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
+     * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
+     */
+    acknowledge(comment) {
+        if (this.acknowledged || !this.eventEntry)
+            return;
+        const effect = acknowledgement(this.s.github, this.eventEntry, comment.nodeId);
+        if (!effect)
+            return;
+        this.acknowledged = true;
+        this.s.deferred.unshift(effect);
+    }
+    record(command, actor, comment) {
+        const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined;
+        const { item } = this.session;
+        this.session.control = (0,flow_notes/* controlRecordOf */.o)(item, command, actor, this.deps.now(), comment, byComment);
+    }
+    /** Keeps what the gates learned (answered entries) in the working state. */
+    walked(report) {
+        this.report.walks.push(report);
+        const memo = this.s.memo;
+        if (memo.consumed.length === 0)
+            return;
+        const state = this.session.state();
+        const host = (0,ledger/* ledgerOf */.Xr)(state);
+        const consumed = [...host.consumed, ...memo.consumed];
+        const pending = host.pending.filter((k) => !consumed.includes(k));
+        this.session.stage((0,ledger/* withLedger */.CA)(state, { ...host, consumed, pending }));
+        Object.assign(memo, (0,services/* emptyMemo */.Gw)());
+    }
+    async cleanup(reason) {
+        if (this.session.state().currentNode === '')
+            return;
+        this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup';
+        this.walked(await (0,verbs/* cleanupItem */.Cy)(this.session.walkDeps(), reason));
+    }
+    /** The markers a decision may trust on a comment, by the working state's record (thread/own.ts). */
+    ownMarkers() {
+        return (0,thread_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(this.s, this.session.state()));
+    }
+    /** One write of the working state, then the queued posts and deferred effects. */
+    async commit(awaiting = []) {
+        const state = this.session.state();
+        if (reviewEnded(this.initial, state))
+            queueClosingSummary(this.s, state, this.endWhy ?? 'done');
+        const wrote = await this.session.commit(awaiting);
+        await (0,commit/* sendQueued */.Qe)(this.s, this.report, wrote && this.session.state().loop === review_nodes/* REVIEW_LOOP */.Mt);
+    }
+}
+
+// EXTERNAL MODULE: ./src/control/authorize.ts
+var authorize = __nccwpck_require__(2506);
+// EXTERNAL MODULE: ./src/thread/entries.ts
+var thread_entries = __nccwpck_require__(6288);
+// EXTERNAL MODULE: ./src/thread/read-conversation.ts
+var read_conversation = __nccwpck_require__(4247);
+// EXTERNAL MODULE: ./src/state/item-file.ts + 1 modules
+var item_file = __nccwpck_require__(8745);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/state/document-codec.ts
+var document_codec = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/state/item-ref.ts
+var item_ref = __nccwpck_require__(8262);
+// EXTERNAL MODULE: ./src/state/prototype-keys.ts
+var prototype_keys = __nccwpck_require__(8896);
+;// CONCATENATED MODULE: ./src/state/legacy-layout.ts
+// The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
+// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
+// review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
+// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
+
+
+
+
+/** The old state file of `item`, as an item read with no sha (the next write creates item.json), when there is one. */
+async function readLegacyState(port, branch, item) {
+    const path = `${(0,item_ref/* itemFolder */.YW)(item)}/state.json`;
+    const file = await port.readBranchFile(path, branch);
+    if (!file || file.tooLarge)
+        return undefined;
+    const where = `${branch}:${path}`;
+    try {
+        const refused = (0,prototype_keys/* findPrototypeKey */.R)(JSON.parse(file.text));
+        if (refused)
+            throw new Error(`holds the key ${JSON.stringify(refused)}, which no state file may hold`);
+        return {
+            doc: { state: (0,document_codec/* decodeState */.U)(file.text, where), control: undefined },
+            sha: undefined,
+            legacy: where
+        };
+    }
+    catch (error) {
+        return { doc: undefined, sha: undefined, problem: `${where}: ${(0,errors/* describeError */.U)(error)}` };
+    }
+}
+
+// EXTERNAL MODULE: ./src/marker/markers.ts
+var markers = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./src/loop/assemble.ts + 8 modules
+var assemble = __nccwpck_require__(626);
+;// CONCATENATED MODULE: ./src/loop/open.ts
+// The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
+// The event's own comment is taken with the text it was created with; one deleted since does not act.
+
+
+
+
+
+
+
+
+
+const KIND_OF_SOURCE = {
+    issue_comment: 'issue-comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'review-comment'
+};
+async function itemFacts(input) {
+    const { thread } = input;
+    if (thread.facts)
+        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
+    // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
+    const issue = await input.github.getIssue(thread.number);
+    return {
+        title: issue?.title ?? '',
+        body: issue?.body ?? '',
+        labels: issue?.labels ?? [],
+        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
+    };
+}
+function prefetchRound(input, facts) {
+    const config = input.github.getFileText(input.inputs.configPath);
+    const diff = input.github.getPullDiff(input.thread.number);
+    // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
+    // the diff, so knowing it adds no wait.
+    const head = facts.headSha === undefined
+        ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
+        : Promise.resolve(facts.headSha);
+    // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
+    config.catch(() => undefined);
+    diff.catch(() => undefined);
+    head.catch(() => undefined);
+    return { config, diff, head };
+}
+/**
+ * An item without item.json whose thread shows a review of ours may be one written in the layout before item
+ * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
+ */
+async function withLegacyState(input, item, read, entries) {
+    if (read.doc || read.sha !== undefined || input.inputs.markerSecret)
+        return read;
+    const ours = entries.some((e) => (0,authorize/* isActionComment */.mY)(e, input.identity) && (0,markers/* parseMarkers */.FT)(e.body).length > 0);
+    if (!ours)
+        return read;
+    return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
+}
+async function openItem(input) {
+    const { github, thread, trigger } = input;
+    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const store = new item_file/* ItemFileStore */.LD(github, {
+        branch: input.inputs.stateBranch,
+        secret: input.inputs.markerSecret
+    });
+    const facts = await itemFacts(input);
+    const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
+    const [itemRead, firstRead] = await Promise.all([
+        store.read(item),
+        (0,read_conversation/* readConversation */.Gt)(github, thread.number, {
+            isPullRequest: facts.isPullRequest,
+            ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
+        })
+    ]);
+    const read = await withLegacyState(input, item, itemRead, firstRead);
+    // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
+    const node = read.doc?.state.currentNode ?? '';
+    const live = read.doc?.state.loop === review_nodes/* REVIEW_LOOP */.Mt && (node === review_nodes/* REVIEW_NODES */.RB.round || node === review_nodes/* REVIEW_NODES */.RB.followUp);
+    const entries = input.issueCommentsOnly && live && facts.isPullRequest
+        ? await (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
+        : firstRead;
+    let eventKey;
+    let eventGone = false;
+    if (trigger.kind === 'comment') {
+        const kind = KIND_OF_SOURCE[trigger.source];
+        const key = (0,thread_entries/* entryKey */.k2)(kind, trigger.comment.id);
+        const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly;
+        if (entries.some((e) => e.key === key))
+            eventKey = key;
+        else if (listed)
+            eventGone = true;
+    }
+    const before = eventKey
+        ? entries.slice(0, entries.findIndex((e) => e.key === eventKey))
+        : entries;
+    const { session, conversation } = (0,assemble/* assembleSession */.t)({
+        ...input,
+        item,
+        store,
+        read,
+        entries,
+        facts,
+        ...(prefetch ? { prefetch } : {}),
+        rebuild: (services) => () => ({
+            comments: before,
+            allowlist: services.allowlist,
+            identity: services.identity,
+            ...(services.signer ? { signer: services.signer } : {}),
+            keywords: services.keywords,
+            ...item,
+            now: input.now()
+        })
+    });
+    let eventEntry;
+    if (eventKey && trigger.kind === 'comment') {
+        // Edits never act: the comment acts with what it said when it was created.
+        conversation.replaceBody(eventKey, trigger.comment.body);
+        eventEntry = conversation.find(eventKey);
+    }
+    conversation.scopeTo((0,ledger/* ledgerOf */.Xr)(session.state()).start);
+    return { session, eventEntry, eventGone };
+}
+
+// EXTERNAL MODULE: ./src/loop/snapshot.ts
+var snapshot = __nccwpck_require__(6140);
+;// CONCATENATED MODULE: ./src/loop/assemble-run.ts
+// A run on a work item, from either source: read afresh (prepare) or restored from what prepare sealed
+// (publish). Both build the session through assemble.ts and hand the flow the same hold on it (flow-run.ts).
+
+
+
+/** A run on the item: read afresh (prepare) or restored from what prepare sealed (publish). */
+async function assembleRun(source, deps) {
+    const opened = source.from === 'read'
+        ? await openItem(source.input)
+        : { ...(0,snapshot/* restoreSession */.N)(source.snapshot, source.input), eventGone: false };
+    return { run: new FlowRun(deps, opened.session, opened.eventEntry), opened };
+}
+
+
+/***/ }),
+
+/***/ 626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ assembleSession)
+});
+
+// EXTERNAL MODULE: ./src/marker/signature.ts
+var signature = __nccwpck_require__(3012);
+// EXTERNAL MODULE: ./src/marker/markers.ts
+var markers = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./src/thread/read-conversation.ts
+var read_conversation = __nccwpck_require__(4247);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/thread/post-error.ts
+var post_error = __nccwpck_require__(7535);
+// EXTERNAL MODULE: ./src/thread/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(2947);
+;// CONCATENATED MODULE: ./src/thread/view-model.ts
+
+function kindOf(post) {
+    return (0,markers/* parseMarkers */.FT)(post.body)[0]?.kind ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/thread/view.ts
+
+
+
+
+
+
+class Conversation {
+    github;
+    number;
+    all;
+    now;
+    selfLogin;
+    signer;
+    queued = [];
+    /** The post `flush` is sending: no longer queued, not yet on the thread. */
+    sending;
+    start;
+    /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
+    nextProvisional = -1;
+    /** Entries this run queued, created or edited: its own by construction, whatever the state records. */
+    mine = new Set();
+    /** The highest issue-comment id read: whatever this run posts comes after it. */
+    readHorizon;
+    constructor(github, number, all, now, 
+    /** The login the token posts as, given to stand-ins so they read as the action's own. */
+    selfLogin = '', 
+    /** With marker-secret: every body this run posts or edits has its marker signed. */
+    signer) {
+        this.github = github;
+        this.number = number;
+        this.all = all;
+        this.now = now;
+        this.selfLogin = selfLogin;
+        this.signer = signer;
+        this.readHorizon = all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), 0);
+    }
+    get horizon() {
+        return this.readHorizon;
+    }
+    /** The body as this run sends it (its marker signed when marker-secret is set). */
+    seal(body) {
+        return this.signer ? this.signer.seal(body) : body;
+    }
+    /** True for entries this run queued, created or edited. */
+    isRunPost(entry) {
+        return this.mine.has(`${entry.kind ?? 'issue-comment'}:${entry.id}`);
+    }
+    /** The marker kinds of posts queued or in flight: they reach the thread after the run's state write. */
+    unsentKinds() {
+        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
+        return [...new Set(posts.flatMap((q) => (0,markers/* parseMarkers */.FT)(q.body).map((m) => m.kind)))];
+    }
+    /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
+    requiredUnsent() {
+        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
+        return posts.flatMap((q) => (q.owed ? [q.owed] : []));
+    }
+    /**
+     * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
+     * are left out (an edit's comment shows as it was read).
+     */
+    readEntries() {
+        const unsent = this.sending ? [this.sending, ...this.queued] : this.queued;
+        if (unsent.length === 0)
+            return this.all;
+        const standIns = new Map(unsent.map((q) => [q.entry.key, q.original]));
+        return this.all.flatMap((e) => (standIns.has(e.key) ? (standIns.get(e.key) ?? []) : [e]));
+    }
+    /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
+    entries() {
+        const start = this.start;
+        if (!start)
+            return this.all;
+        const at = this.all.findIndex((e) => e.key === start.key);
+        if (at >= 0)
+            return this.all.slice(at);
+        // The arming comment was deleted: the review still starts when it became visible.
+        return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at));
+    }
+    find(key) {
+        return this.all.find((e) => e.key === key);
+    }
+    scopeTo(start) {
+        this.start = start;
+    }
+    /** What carries this run's view into another process of the same run; nothing may be queued. */
+    snapshot() {
+        if (this.queued.length > 0)
+            throw new Error('the conversation still has queued posts (a wiring bug)');
+        return {
+            entries: this.all,
+            ...(this.start ? { start: this.start } : {}),
+            mine: [...this.mine],
+            horizon: this.readHorizon
+        };
+    }
+    /** Continues a snapshot's run: its scope, its own posts, and the horizon of what it had read. */
+    resume(snapshot) {
+        this.start = snapshot.start;
+        for (const key of snapshot.mine)
+            this.mine.add(key);
+        this.readHorizon = snapshot.horizon;
+    }
+    /** Replaces one entry's body (the event's comment acts with the text it was created with). */
+    replaceBody(key, body) {
+        this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
+    }
+    /**
+     * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
+     * comment with its new body, in its place.
+     */
+    post(text, opts) {
+        const owed = opts.reasked ? undefined : this.owedOf(text, opts);
+        const at = this.now().toISOString();
+        const body = this.seal(text);
+        const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
+        const entry = edited
+            ? { ...edited, body }
+            : (0,read_conversation/* fromIssueComment */.rf)({
+                id: this.nextProvisional--,
+                author: this.selfLogin,
+                authorType: 'Bot',
+                body,
+                createdAt: at,
+                updatedAt: at
+            });
+        const queued = {
+            text,
+            body,
+            entry,
+            reasked: opts.reasked === true,
+            ...(edited ? { editOf: edited.id, original: edited } : {}),
+            ...(owed ? { owed } : {}),
+            ...(opts.first ? { first: true } : {})
+        };
+        if (opts.first)
+            this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued);
+        else
+            this.queued.push(queued);
+        this.mine.add(entry.key);
+        this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry];
+        return entry;
+    }
+    /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
+    owedOf(text, opts) {
+        const key = (0,owed_inputs/* owedKeyOf */.uC)(text);
+        if (!key)
+            throw new Error('a required post without a marker (a wiring bug)');
+        return { inputs: opts.inputs, ...key };
+    }
+    isComment(e, id) {
+        return e.kind === 'issue-comment' && e.id === id;
+    }
+    /** Drops queued posts (the run lost a race and decides again from a fresh read). */
+    discardQueued() {
+        for (const q of this.queued)
+            this.withdraw(q);
+        this.queued = [];
+    }
+    /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
+    withdraw(post) {
+        const original = post.original;
+        this.all = original
+            ? this.all.map((e) => (e.key === post.entry.key ? original : e))
+            : this.all.filter((e) => e.key !== post.entry.key);
+    }
+    async send(post) {
+        if (post.editOf !== undefined)
+            return (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(post.editOf, post.body));
+        return (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, post.body, { after: this.knownId() }));
+    }
+    /**
+     * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
+     * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
+     * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
+     */
+    async flush(onSkip = () => undefined) {
+        const sent = [];
+        while (this.queued.length > 0) {
+            const next = this.queued.shift();
+            this.sending = next;
+            try {
+                const created = await this.send(next);
+                this.mine.add(created.key);
+                this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
+                sent.push(created);
+            }
+            catch (error) {
+                this.withdraw(next);
+                // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
+                if (error instanceof errors/* UserError */.y) {
+                    this.discardQueued();
+                    throw error;
+                }
+                if (!next.reasked) {
+                    const unsent = [next, ...this.queued].map(kindOf);
+                    this.discardQueued();
+                    throw new post_error/* PostsNotSentError */.v(unsent, error);
+                }
+                onSkip(error, [kindOf(next)]);
+            }
+            finally {
+                this.sending = undefined;
+            }
+        }
+        return sent;
+    }
+    /** Posts at once (the publish phase, which already holds the claim). */
+    async postNow(body) {
+        const created = (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, this.seal(body), { after: this.knownId() }));
+        this.mine.add(created.key);
+        this.all = [...this.all, created];
+        return created;
+    }
+    /**
+     * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
+     * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
+     */
+    async postReview(review) {
+        if (!this.github.createReview)
+            throw new Error('this conversation cannot post reviews (a wiring bug)');
+        // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
+        const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0);
+        const body = this.seal(review.body);
+        const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }));
+        const created = await this.github.createReview(this.number, { ...review, body, comments }, { after });
+        return this.adoptReview(created);
+    }
+    async editReview(id, body) {
+        if (!this.github.updateReview)
+            throw new Error('this conversation cannot edit reviews (a wiring bug)');
+        const updated = await this.github.updateReview(this.number, id, this.seal(body));
+        return this.adoptReview(updated);
+    }
+    adoptReview(review) {
+        const entry = (0,read_conversation/* fromReview */.RS)(review);
+        if (!entry)
+            throw new Error(`review ${review.id} came back without a body or unsubmitted`);
+        this.mine.add(entry.key);
+        const known = this.all.some((e) => e.key === entry.key);
+        this.all = known ? this.all.map((e) => (e.key === entry.key ? entry : e)) : [...this.all, entry];
+        return entry;
+    }
+    /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
+    knownId() {
+        return this.all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), this.readHorizon);
+    }
+    async edit(id, body) {
+        const updated = (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(id, this.seal(body)));
+        this.mine.add(updated.key);
+        this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
+        return updated;
+    }
+}
+
+// EXTERNAL MODULE: ./src/round/services.ts
+var round_services = __nccwpck_require__(7394);
+// EXTERNAL MODULE: ./src/thread/own.ts
+var thread_own = __nccwpck_require__(4516);
+// EXTERNAL MODULE: ./src/thread/own-record.ts
+var own_record = __nccwpck_require__(3996);
+// EXTERNAL MODULE: ./src/state/item-file.ts + 1 modules
+var item_file = __nccwpck_require__(8745);
+// EXTERNAL MODULE: ./src/state/item-ref.ts
+var item_ref = __nccwpck_require__(8262);
+// EXTERNAL MODULE: ./src/graph/loops.ts
+var loops = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
+var review_loop = __nccwpck_require__(5703);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger_ledger = __nccwpck_require__(2420);
+;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-graphs.mjs from src/ledger/ledger.schema.json and src/ledger/owed-post.schema.json: do not edit.
+const SCHEMA_DIGEST = "27923800e6a70ca180f4ea4e11ce3404a205700166d81c852ec9eec5d1458ede";
+const validateLedger = validate52;const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/ledger.schema.json","title":"the-loop review ledger (version 2)","description":"The review's bookkeeping in an item file's host.review, as this version writes it. Older shapes are migrated to it first (src/ledger/ledger-migrate.ts); a value it refuses is rebuilt from the thread. Bounds are those the action can write: a value past them was not written by it.","type":"object","additionalProperties":false,"required":["version","round","roundDone","paid","paidFrom","consumed","pending","owed"],"properties":{"version":{"const":2},"round":{"$ref":"#/$defs/count"},"roundDone":{"type":"boolean"},"paid":{"$ref":"#/$defs/count"},"paidFrom":{"$ref":"#/$defs/count"},"start":{"type":"object","additionalProperties":false,"required":["key","at"],"properties":{"key":{"$ref":"#/$defs/entryKey"},"at":{"$ref":"#/$defs/time"}}},"consumed":{"type":"array","maxItems":20000,"items":{"$ref":"#/$defs/entryKey"}},"pending":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/entryKey"}},"claim":{"type":"object","additionalProperties":false,"required":["run","attempt","round","at","staleAt"],"properties":{"run":{"type":"string","maxLength":64},"attempt":{"type":"string","maxLength":16},"round":{"$ref":"#/$defs/count"},"at":{"$ref":"#/$defs/time"},"staleAt":{"$ref":"#/$defs/time"}}},"own":{"type":"object","additionalProperties":false,"required":["posted","awaited"],"properties":{"posted":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$"}},"awaited":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["kind","after"],"properties":{"kind":{"$ref":"#/$defs/markerKind"},"after":{"$ref":"#/$defs/id"}}}}}},"owed":{"type":"array","maxItems":40,"items":{"$ref":"https://github.com/the-loop/action/ledger/owed-post.schema.json"}},"tally":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["rounds","severities","inputTokens","outputTokens","costUsd"],"properties":{"rounds":{"$ref":"#/$defs/count"},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/tallyCount"},"high":{"$ref":"#/$defs/tallyCount"},"medium":{"$ref":"#/$defs/tallyCount"},"low":{"$ref":"#/$defs/tallyCount"},"info":{"$ref":"#/$defs/tallyCount"}}},"inputTokens":{"$ref":"#/$defs/tallyCount"},"outputTokens":{"$ref":"#/$defs/tallyCount"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000},"seen":{"type":"array","maxItems":200,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-f]{16}$"}}}}},"heads":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","pulls"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"pulls":{"type":"object","minProperties":1,"maxProperties":50,"propertyNames":{"type":"string","pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"additionalProperties":{"type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"coverage":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","critics"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"critics":{"type":"object","minProperties":1,"maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["whole","files","hunks"],"properties":{"whole":{"type":"boolean"},"files":{"$ref":"#/$defs/seenOf"},"hunks":{"$ref":"#/$defs/seenOf"}}}}}}},"dispositions":{"$ref":"#/$defs/later"},"resolutions":{"$ref":"#/$defs/later"},"answers":{"$ref":"#/$defs/later"},"spend":{"$ref":"#/$defs/later"}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"tallyCount":{"type":"integer","minimum":0,"maximum":1000000000000},"seenOf":{"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"entryKey":{"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]},"later":{"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}}}};const func1 = Object.prototype.hasOwnProperty;const schema20 = {"type":"integer","minimum":0,"maximum":999999};function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate53.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate53.errors = vErrors;return errors === 0;}validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema21 = {"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"};const pattern3 = new RegExp("^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$", "u");function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate57.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern3.test(data)){validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate57.errors = vErrors;return errors === 0;}validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema22 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$", "u");function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate59.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate59.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate59.errors = vErrors;return errors === 0;}validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema23 = {"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]};function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate66.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief"))){validate66.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];return false;}validate66.errors = vErrors;return errors === 0;}validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema24 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate68.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate68.errors = vErrors;return errors === 0;}validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/owed-post.schema.json","title":"the-loop owed post","description":"One post the conversation is owed (src/ledger/owed.ts): the inputs of the renderer that writes it (src/thread/owed-inputs.ts), never its body, and the marker key it is fulfilled by. A later run renders it again from these inputs, which defuses whatever they hold. Bounds are those the action records (OWED_LIMITS): a value past them was not written by it.","type":"object","additionalProperties":false,"required":["inputs","kind","part","run","after"],"properties":{"inputs":{"$ref":"#/$defs/inputs"},"kind":{"$ref":"#/$defs/markerKind"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"part":{"type":"integer","minimum":1,"maximum":999999},"run":{"type":"string","maxLength":64},"after":{"$ref":"#/$defs/id"},"by":{"description":"The run that sends it after its write; no other run sends it before `until`.","type":"object","additionalProperties":false,"required":["run","until"],"properties":{"run":{"type":"string","maxLength":64},"until":{"$ref":"#/$defs/time"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"figure":{"type":"integer","minimum":0,"maximum":9007199254740991},"amount":{"type":"number","minimum":0,"maximum":1000000000},"name":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]},"command":{"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]},"usage":{"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"result":{"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}},"head":{"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}},"tallyRow":{"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"inputs":{"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]}}};const schema26 = {"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]};const schema27 = {"type":"integer","minimum":0,"maximum":999999};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate72.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate72.errors = vErrors;return errors === 0;}validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema28 = {"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate74.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 64){validate74.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}else {if(!pattern6.test(data)){validate74.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}}else {validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate74.errors = vErrors;return errors === 0;}validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema29 = {"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}};const schema30 = {"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema31 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate78.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate78.errors = vErrors;return errors === 0;}validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema32 = {"type":"number","minimum":0,"maximum":1000000000};function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate83.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}validate83.errors = vErrors;return errors === 0;}validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate77.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((data.present === undefined) && (missing0 = "present")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.cacheReadTokens === undefined) && (missing0 = "cacheReadTokens"))) || ((data.cacheWriteTokens === undefined) && (missing0 = "cacheWriteTokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((key0 === "present") || (key0 === "inputTokens")) || (key0 === "outputTokens")) || (key0 === "cacheReadTokens")) || (key0 === "cacheWriteTokens")) || (key0 === "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.present !== undefined){const _errs2 = errors;if(typeof data.present !== "boolean"){validate77.errors = [{instancePath:instancePath+"/present",schemaPath:"#/properties/present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.inputTokens !== undefined){const _errs4 = errors;if(!(validate78(data.inputTokens, {instancePath:instancePath+"/inputTokens",parentData:data,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.outputTokens !== undefined){const _errs5 = errors;if(!(validate78(data.outputTokens, {instancePath:instancePath+"/outputTokens",parentData:data,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheReadTokens !== undefined){const _errs6 = errors;if(!(validate78(data.cacheReadTokens, {instancePath:instancePath+"/cacheReadTokens",parentData:data,parentDataProperty:"cacheReadTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheWriteTokens !== undefined){const _errs7 = errors;if(!(validate78(data.cacheWriteTokens, {instancePath:instancePath+"/cacheWriteTokens",parentData:data,parentDataProperty:"cacheWriteTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs8 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs8 === errors;}else {var valid0 = true;}}}}}}}}}else {validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate77.errors = vErrors;return errors === 0;}validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate76.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((data.harness === undefined) && (missing0 = "harness")) || ((data.ok === undefined) && (missing0 = "ok"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.footer === undefined) && (missing0 = "footer"))){validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "harness") || (key0 === "model")) || (key0 === "ok")) || (key0 === "reason")) || (key0 === "output")) || (key0 === "appendix")) || (key0 === "durationMs")) || (key0 === "footer"))){validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.harness !== undefined){let data0 = data.harness;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 100){validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.model !== undefined){let data1 = data.model;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(data1.length > 200){validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.ok !== undefined){const _errs6 = errors;if(typeof data.ok !== "boolean"){validate76.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.reason !== undefined){let data3 = data.reason;const _errs8 = errors;if(errors === _errs8){if(typeof data3 === "string"){if(data3.length > 2000){validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.output !== undefined){let data4 = data.output;const _errs10 = errors;if(errors === _errs10){if(typeof data4 === "string"){if(data4.length > 70000){validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.appendix !== undefined){let data5 = data.appendix;const _errs12 = errors;if(errors === _errs12){if(typeof data5 === "string"){if(data5.length > 70000){validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs12 === errors;}else {var valid0 = true;}if(valid0){if(data.durationMs !== undefined){let data6 = data.durationMs;const _errs14 = errors;if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs14){if((typeof data6 == "number") && (isFinite(data6))){if(data6 > 1000000000000 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data6 < 0 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}var valid0 = _errs14 === errors;}else {var valid0 = true;}if(valid0){if(data.footer !== undefined){let data7 = data.footer;const _errs16 = errors;if(errors === _errs16){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.exitCode === undefined) && (missing1 = "exitCode")) || ((data7.usage === undefined) && (missing1 = "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs18 = errors;for(const key1 in data7){if(!((key1 === "exitCode") || (key1 === "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs18 === errors){if(data7.exitCode !== undefined){let data8 = data7.exitCode;const _errs19 = errors;if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs19){if((typeof data8 == "number") && (isFinite(data8))){if(data8 > 2147483647 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];return false;}else {if(data8 < -2147483648 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];return false;}}}}var valid1 = _errs19 === errors;}else {var valid1 = true;}if(valid1){if(data7.usage !== undefined){const _errs21 = errors;if(!(validate77(data7.usage, {instancePath:instancePath+"/footer/usage",parentData:data7,parentDataProperty:"usage",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);errors = vErrors.length;}var valid1 = _errs21 === errors;}else {var valid1 = true;}}}}}else {validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate76.errors = vErrors;return errors === 0;}validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema33 = {"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}};const pattern7 = new RegExp("^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$", "u");const pattern8 = new RegExp("^[0-9a-f]{40}$", "u");function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate87.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.ref === undefined) && (missing0 = "ref")) || ((data.sha === undefined) && (missing0 = "sha"))){validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "ref") || (key0 === "sha"))){validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.ref !== undefined){let data0 = data.ref;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 320){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];return false;}else {if(!pattern7.test(data0)){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\""}];return false;}}}else {validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.sha !== undefined){let data1 = data.sha;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(!pattern8.test(data1)){validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}}}}}else {validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate87.errors = vErrors;return errors === 0;}validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema34 = {"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema35 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}};function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate95.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critical === undefined) && (missing0 = "critical")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.medium === undefined) && (missing0 = "medium"))) || ((data.low === undefined) && (missing0 = "low"))) || ((data.info === undefined) && (missing0 = "info"))){validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critical") || (key0 === "high")) || (key0 === "medium")) || (key0 === "low")) || (key0 === "info"))){validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critical !== undefined){const _errs2 = errors;if(!(validate78(data.critical, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.high !== undefined){const _errs3 = errors;if(!(validate78(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.medium !== undefined){const _errs4 = errors;if(!(validate78(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.low !== undefined){const _errs5 = errors;if(!(validate78(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.info !== undefined){const _errs6 = errors;if(!(validate78(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate95.errors = vErrors;return errors === 0;}validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate92.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critic === undefined) && (missing0 = "critic")) || ((data.rounds === undefined) && (missing0 = "rounds"))) || ((data.severities === undefined) && (missing0 = "severities"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critic") || (key0 === "rounds")) || (key0 === "severities")) || (key0 === "tokens")) || (key0 === "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critic !== undefined){const _errs2 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.rounds !== undefined){const _errs3 = errors;if(!(validate72(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.severities !== undefined){const _errs4 = errors;if(!(validate95(data.severities, {instancePath:instancePath+"/severities",parentData:data,parentDataProperty:"severities",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.tokens !== undefined){const _errs5 = errors;if(!(validate78(data.tokens, {instancePath:instancePath+"/tokens",parentData:data,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs6 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate92.errors = vErrors;return errors === 0;}validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema36 = {"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]};function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate107.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((data === "start") || (data === "stop")) || (data === "pause")) || (data === "resume")) || (data === "execute")) || (data === "contribute")) || (data === "cleanup")) || (data === "do")) || (data === "review"))){validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];return false;}validate107.errors = vErrors;return errors === 0;}validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate71.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs0 = errors;let valid0 = false;let passing0 = null;const _errs1 = errors;if(errors === _errs1){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.what === undefined) && (missing0 = "what")){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {const _errs3 = errors;for(const key0 in data){if(!(key0 === "what")){const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;break;}}if(_errs3 === errors){if(data.what !== undefined){let data0 = data.what;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if("brief-confirmation" !== data0){const err3 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/const",keyword:"const",params:{allowedValue: "brief-confirmation"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}}else {const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs1 === errors;if(_valid0){valid0 = true;passing0 = 0;var props0 = true;}const _errs6 = errors;if(errors === _errs6){if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((((((data.what === undefined) && (missing1 = "what")) || ((data.round === undefined) && (missing1 = "round"))) || ((data.critic === undefined) && (missing1 = "critic"))) || ((data.result === undefined) && (missing1 = "result"))) || ((data.heads === undefined) && (missing1 = "heads"))){const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {const _errs8 = errors;for(const key1 in data){if(!(((((key1 === "what") || (key1 === "round")) || (key1 === "critic")) || (key1 === "result")) || (key1 === "heads"))){const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;break;}}if(_errs8 === errors){if(data.what !== undefined){let data1 = data.what;const _errs9 = errors;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if("critic-comment" !== data1){const err8 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/const",keyword:"const",params:{allowedValue: "critic-comment"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var valid2 = _errs9 === errors;}else {var valid2 = true;}if(valid2){if(data.round !== undefined){const _errs11 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid2 = _errs11 === errors;}else {var valid2 = true;}if(valid2){if(data.critic !== undefined){const _errs12 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid2 = _errs12 === errors;}else {var valid2 = true;}if(valid2){if(data.result !== undefined){const _errs13 = errors;if(!(validate76(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);errors = vErrors.length;}var valid2 = _errs13 === errors;}else {var valid2 = true;}if(valid2){if(data.heads !== undefined){let data5 = data.heads;const _errs14 = errors;if(errors === _errs14){if(Array.isArray(data5)){if(data5.length > 50){const err9 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {var valid3 = true;const len0 = data5.length;for(let i0=0; i0<len0; i0++){const _errs16 = errors;if(!(validate87(data5[i0], {instancePath:instancePath+"/heads/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);errors = vErrors.length;}var valid3 = _errs16 === errors;if(!valid3){break;}}}}else {const err10 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid2 = _errs14 === errors;}else {var valid2 = true;}}}}}}}}else {const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid0 = _errs6 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;if(props0 !== true){props0 = true;}}const _errs17 = errors;if(errors === _errs17){if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((((data.what === undefined) && (missing2 = "what")) || ((data.round === undefined) && (missing2 = "round"))) || ((data.failed === undefined) && (missing2 = "failed"))){const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {const _errs19 = errors;for(const key2 in data){if(!(((key2 === "what") || (key2 === "round")) || (key2 === "failed"))){const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;break;}}if(_errs19 === errors){if(data.what !== undefined){let data7 = data.what;const _errs20 = errors;if(typeof data7 !== "string"){const err14 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if("all-failed" !== data7){const err15 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/const",keyword:"const",params:{allowedValue: "all-failed"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}var valid4 = _errs20 === errors;}else {var valid4 = true;}if(valid4){if(data.round !== undefined){const _errs22 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data.failed !== undefined){const _errs23 = errors;if(!(validate72(data.failed, {instancePath:instancePath+"/failed",parentData:data,parentDataProperty:"failed",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs23 === errors;}else {var valid4 = true;}}}}}}else {const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid0 = _errs17 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;if(props0 !== true){props0 = true;}}const _errs24 = errors;if(errors === _errs24){if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((((((data.what === undefined) && (missing3 = "what")) || ((data.round === undefined) && (missing3 = "round"))) || ((data.why === undefined) && (missing3 = "why"))) || ((data.critics === undefined) && (missing3 = "critics"))) || ((data.threadReplies === undefined) && (missing3 = "threadReplies"))){const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {const _errs26 = errors;for(const key3 in data){if(!(((((key3 === "what") || (key3 === "round")) || (key3 === "why")) || (key3 === "critics")) || (key3 === "threadReplies"))){const err18 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;break;}}if(_errs26 === errors){if(data.what !== undefined){let data10 = data.what;const _errs27 = errors;if(typeof data10 !== "string"){const err19 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if("summary" !== data10){const err20 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/const",keyword:"const",params:{allowedValue: "summary"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}var valid5 = _errs27 === errors;}else {var valid5 = true;}if(valid5){if(data.round !== undefined){const _errs29 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs29 === errors;}else {var valid5 = true;}if(valid5){if(data.why !== undefined){let data12 = data.why;const _errs30 = errors;if(errors === _errs30){if(typeof data12 === "string"){if(data12.length > 200){const err21 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}else {const err22 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var valid5 = _errs30 === errors;}else {var valid5 = true;}if(valid5){if(data.critics !== undefined){let data13 = data.critics;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data13)){if(data13.length > 100){const err23 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}else {var valid6 = true;const len1 = data13.length;for(let i1=0; i1<len1; i1++){const _errs34 = errors;if(!(validate92(data13[i1], {instancePath:instancePath+"/critics/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);errors = vErrors.length;}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {const err24 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data.threadReplies !== undefined){const _errs35 = errors;if(!(validate78(data.threadReplies, {instancePath:instancePath+"/threadReplies",parentData:data,parentDataProperty:"threadReplies",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid5 = _errs35 === errors;}else {var valid5 = true;}}}}}}}}else {const err25 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}var _valid0 = _errs24 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;if(props0 !== true){props0 = true;}}const _errs36 = errors;if(errors === _errs36){if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data.what === undefined) && (missing4 = "what")) || ((data.maxRounds === undefined) && (missing4 = "maxRounds"))){const err26 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}else {const _errs38 = errors;for(const key4 in data){if(!((key4 === "what") || (key4 === "maxRounds"))){const err27 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;break;}}if(_errs38 === errors){if(data.what !== undefined){let data16 = data.what;const _errs39 = errors;if(typeof data16 !== "string"){const err28 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}if("budget" !== data16){const err29 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/const",keyword:"const",params:{allowedValue: "budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}var valid7 = _errs39 === errors;}else {var valid7 = true;}if(valid7){if(data.maxRounds !== undefined){const _errs41 = errors;if(!(validate72(data.maxRounds, {instancePath:instancePath+"/maxRounds",parentData:data,parentDataProperty:"maxRounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid7 = _errs41 === errors;}else {var valid7 = true;}}}}}else {const err30 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}var _valid0 = _errs36 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 4];}else {if(_valid0){valid0 = true;passing0 = 4;if(props0 !== true){props0 = true;}}const _errs42 = errors;if(errors === _errs42){if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data.what === undefined) && (missing5 = "what")) || ((data.matched === undefined) && (missing5 = "matched"))){const err31 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}else {const _errs44 = errors;for(const key5 in data){if(!((key5 === "what") || (key5 === "matched"))){const err32 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;break;}}if(_errs44 === errors){if(data.what !== undefined){let data18 = data.what;const _errs45 = errors;if(typeof data18 !== "string"){const err33 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}if("ambiguous" !== data18){const err34 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/const",keyword:"const",params:{allowedValue: "ambiguous"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}var valid8 = _errs45 === errors;}else {var valid8 = true;}if(valid8){if(data.matched !== undefined){let data19 = data.matched;const _errs47 = errors;if(errors === _errs47){if(Array.isArray(data19)){if(data19.length > 9){const err35 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}else {if(data19.length < 1){const err36 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}else {var valid9 = true;const len2 = data19.length;for(let i2=0; i2<len2; i2++){const _errs49 = errors;if(!(validate107(data19[i2], {instancePath:instancePath+"/matched/" + i2,parentData:data19,parentDataProperty:i2,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid9 = _errs49 === errors;if(!valid9){break;}}}}}else {const err37 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}var valid8 = _errs47 === errors;}else {var valid8 = true;}}}}}else {const err38 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var _valid0 = _errs42 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 5];}else {if(_valid0){valid0 = true;passing0 = 5;if(props0 !== true){props0 = true;}}const _errs50 = errors;if(errors === _errs50){if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if((data.what === undefined) && (missing6 = "what")){const err39 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {const _errs52 = errors;for(const key6 in data){if(!(key6 === "what")){const err40 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;break;}}if(_errs52 === errors){if(data.what !== undefined){let data21 = data.what;if(typeof data21 !== "string"){const err41 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}if("nothing-to-resume" !== data21){const err42 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/const",keyword:"const",params:{allowedValue: "nothing-to-resume"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}}}}else {const err43 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}var _valid0 = _errs50 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 6];}else {if(_valid0){valid0 = true;passing0 = 6;if(props0 !== true){props0 = true;}}const _errs55 = errors;if(errors === _errs55){if(data && typeof data == "object" && !Array.isArray(data)){let missing7;if(((data.what === undefined) && (missing7 = "what")) || ((data.command === undefined) && (missing7 = "command"))){const err44 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}else {const _errs57 = errors;for(const key7 in data){if(!(((key7 === "what") || (key7 === "command")) || (key7 === "why"))){const err45 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;break;}}if(_errs57 === errors){if(data.what !== undefined){let data22 = data.what;const _errs58 = errors;if(typeof data22 !== "string"){const err46 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if("unsupported" !== data22){const err47 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/const",keyword:"const",params:{allowedValue: "unsupported"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}var valid11 = _errs58 === errors;}else {var valid11 = true;}if(valid11){if(data.command !== undefined){const _errs60 = errors;if(!(validate107(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid11 = _errs60 === errors;}else {var valid11 = true;}if(valid11){if(data.why !== undefined){let data24 = data.why;const _errs61 = errors;if(errors === _errs61){if(typeof data24 === "string"){if(data24.length > 200){const err48 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}else {const err49 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}var valid11 = _errs61 === errors;}else {var valid11 = true;}}}}}}else {const err50 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}var _valid0 = _errs55 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 7];}else {if(_valid0){valid0 = true;passing0 = 7;if(props0 !== true){props0 = true;}}const _errs63 = errors;if(errors === _errs63){if(data && typeof data == "object" && !Array.isArray(data)){let missing8;if((((data.what === undefined) && (missing8 = "what")) || ((data.round === undefined) && (missing8 = "round"))) || ((data.problem === undefined) && (missing8 = "problem"))){const err51 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}else {const _errs65 = errors;for(const key8 in data){if(!(((key8 === "what") || (key8 === "round")) || (key8 === "problem"))){const err52 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;break;}}if(_errs65 === errors){if(data.what !== undefined){let data25 = data.what;const _errs66 = errors;if(typeof data25 !== "string"){const err53 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}if("round-problem" !== data25){const err54 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/const",keyword:"const",params:{allowedValue: "round-problem"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}var valid12 = _errs66 === errors;}else {var valid12 = true;}if(valid12){if(data.round !== undefined){const _errs68 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid12 = _errs68 === errors;}else {var valid12 = true;}if(valid12){if(data.problem !== undefined){let data27 = data.problem;const _errs69 = errors;if(errors === _errs69){if(typeof data27 === "string"){if(data27.length > 2000){const err55 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}else {const err56 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}var valid12 = _errs69 === errors;}else {var valid12 = true;}}}}}}else {const err57 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}var _valid0 = _errs63 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 8];}else {if(_valid0){valid0 = true;passing0 = 8;if(props0 !== true){props0 = true;}}}}}}}}}}if(!valid0){const err58 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;validate71.errors = vErrors;return false;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate71.errors = vErrors;evaluated0.props = props0;return errors === 0;}validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};const schema37 = {"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief"]};function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate112.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief"))){validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];return false;}validate112.errors = vErrors;return errors === 0;}validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema38 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate116.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate116.errors = vErrors;return errors === 0;}validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema39 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate118.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate118.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate118.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate118.errors = vErrors;return errors === 0;}validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate70.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.inputs === undefined) && (missing0 = "inputs")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.part === undefined) && (missing0 = "part"))) || ((data.run === undefined) && (missing0 = "run"))) || ((data.after === undefined) && (missing0 = "after"))){validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "inputs") || (key0 === "kind")) || (key0 === "round")) || (key0 === "critic")) || (key0 === "part")) || (key0 === "run")) || (key0 === "after")) || (key0 === "by"))){validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.inputs !== undefined){const _errs2 = errors;if(!(validate71(data.inputs, {instancePath:instancePath+"/inputs",parentData:data,parentDataProperty:"inputs",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.kind !== undefined){const _errs3 = errors;if(!(validate112(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs4 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.critic !== undefined){const _errs5 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.part !== undefined){let data4 = data.part;const _errs6 = errors;if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs6){if((typeof data4 == "number") && (isFinite(data4))){if(data4 > 999999 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data4 < 1 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.run !== undefined){let data5 = data.run;const _errs8 = errors;if(errors === _errs8){if(typeof data5 === "string"){if(data5.length > 64){validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.after !== undefined){const _errs10 = errors;if(!(validate116(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);errors = vErrors.length;}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.by !== undefined){let data7 = data.by;const _errs11 = errors;if(errors === _errs11){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.run === undefined) && (missing1 = "run")) || ((data7.until === undefined) && (missing1 = "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs13 = errors;for(const key1 in data7){if(!((key1 === "run") || (key1 === "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs13 === errors){if(data7.run !== undefined){let data8 = data7.run;const _errs14 = errors;if(errors === _errs14){if(typeof data8 === "string"){if(data8.length > 64){validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid1 = _errs14 === errors;}else {var valid1 = true;}if(valid1){if(data7.until !== undefined){const _errs16 = errors;if(!(validate118(data7.until, {instancePath:instancePath+"/by/until",parentData:data7,parentDataProperty:"until",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);errors = vErrors.length;}var valid1 = _errs16 === errors;}else {var valid1 = true;}}}}}else {validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs11 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate70.errors = vErrors;return errors === 0;}validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema40 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate121.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern6.test(data)){validate121.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}else {validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate121.errors = vErrors;return errors === 0;}validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema41 = {"type":"integer","minimum":0,"maximum":1000000000000};function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate124.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000000 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate124.errors = vErrors;return errors === 0;}validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema42 = {"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}};function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate133.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.seen === undefined) && (missing0 = "seen")) || ((data.total === undefined) && (missing0 = "total"))){validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "seen") || (key0 === "total"))){validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.seen !== undefined){const _errs2 = errors;if(!(validate124(data.seen, {instancePath:instancePath+"/seen",parentData:data,parentDataProperty:"seen",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.total !== undefined){const _errs3 = errors;if(!(validate124(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}}}}}else {validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate133.errors = vErrors;return errors === 0;}validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema43 = {"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}};function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate138.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}validate138.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];return false;validate138.errors = vErrors;return errors === 0;}validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern5 = new RegExp("^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$", "u");const pattern11 = new RegExp("^[0-9a-f]{16}$", "u");function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate52.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((((data.version === undefined) && (missing0 = "version")) || ((data.round === undefined) && (missing0 = "round"))) || ((data.roundDone === undefined) && (missing0 = "roundDone"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.paidFrom === undefined) && (missing0 = "paidFrom"))) || ((data.consumed === undefined) && (missing0 = "consumed"))) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.owed === undefined) && (missing0 = "owed"))){validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(func1.call(schema19.properties, key0))){validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.version !== undefined){const _errs2 = errors;if(2 !== data.version){validate52.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs3 = errors;if(!(validate53(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.roundDone !== undefined){const _errs4 = errors;if(typeof data.roundDone !== "boolean"){validate52.errors = [{instancePath:instancePath+"/roundDone",schemaPath:"#/properties/roundDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.paid !== undefined){const _errs6 = errors;if(!(validate53(data.paid, {instancePath:instancePath+"/paid",parentData:data,parentDataProperty:"paid",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.paidFrom !== undefined){const _errs7 = errors;if(!(validate53(data.paidFrom, {instancePath:instancePath+"/paidFrom",parentData:data,parentDataProperty:"paidFrom",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.start !== undefined){let data5 = data.start;const _errs8 = errors;if(errors === _errs8){if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if(((data5.key === undefined) && (missing1 = "key")) || ((data5.at === undefined) && (missing1 = "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs10 = errors;for(const key1 in data5){if(!((key1 === "key") || (key1 === "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs10 === errors){if(data5.key !== undefined){const _errs11 = errors;if(!(validate57(data5.key, {instancePath:instancePath+"/start/key",parentData:data5,parentDataProperty:"key",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid1 = _errs11 === errors;}else {var valid1 = true;}if(valid1){if(data5.at !== undefined){const _errs12 = errors;if(!(validate59(data5.at, {instancePath:instancePath+"/start/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid1 = _errs12 === errors;}else {var valid1 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.consumed !== undefined){let data8 = data.consumed;const _errs13 = errors;if(errors === _errs13){if(Array.isArray(data8)){if(data8.length > 20000){validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"}];return false;}else {var valid2 = true;const len0 = data8.length;for(let i0=0; i0<len0; i0++){const _errs15 = errors;if(!(validate57(data8[i0], {instancePath:instancePath+"/consumed/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid2 = _errs15 === errors;if(!valid2){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs13 === errors;}else {var valid0 = true;}if(valid0){if(data.pending !== undefined){let data10 = data.pending;const _errs16 = errors;if(errors === _errs16){if(Array.isArray(data10)){if(data10.length > 1000){validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid3 = true;const len1 = data10.length;for(let i1=0; i1<len1; i1++){const _errs18 = errors;if(!(validate57(data10[i1], {instancePath:instancePath+"/pending/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid3 = _errs18 === errors;if(!valid3){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}if(valid0){if(data.claim !== undefined){let data12 = data.claim;const _errs19 = errors;if(errors === _errs19){if(data12 && typeof data12 == "object" && !Array.isArray(data12)){let missing2;if((((((data12.run === undefined) && (missing2 = "run")) || ((data12.attempt === undefined) && (missing2 = "attempt"))) || ((data12.round === undefined) && (missing2 = "round"))) || ((data12.at === undefined) && (missing2 = "at"))) || ((data12.staleAt === undefined) && (missing2 = "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];return false;}else {const _errs21 = errors;for(const key2 in data12){if(!(((((key2 === "run") || (key2 === "attempt")) || (key2 === "round")) || (key2 === "at")) || (key2 === "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];return false;break;}}if(_errs21 === errors){if(data12.run !== undefined){let data13 = data12.run;const _errs22 = errors;if(errors === _errs22){if(typeof data13 === "string"){if(data13.length > 64){validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data12.attempt !== undefined){let data14 = data12.attempt;const _errs24 = errors;if(errors === _errs24){if(typeof data14 === "string"){if(data14.length > 16){validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs24 === errors;}else {var valid4 = true;}if(valid4){if(data12.round !== undefined){const _errs26 = errors;if(!(validate53(data12.round, {instancePath:instancePath+"/claim/round",parentData:data12,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid4 = _errs26 === errors;}else {var valid4 = true;}if(valid4){if(data12.at !== undefined){const _errs27 = errors;if(!(validate59(data12.at, {instancePath:instancePath+"/claim/at",parentData:data12,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs27 === errors;}else {var valid4 = true;}if(valid4){if(data12.staleAt !== undefined){const _errs28 = errors;if(!(validate59(data12.staleAt, {instancePath:instancePath+"/claim/staleAt",parentData:data12,parentDataProperty:"staleAt",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs28 === errors;}else {var valid4 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs19 === errors;}else {var valid0 = true;}if(valid0){if(data.own !== undefined){let data18 = data.own;const _errs29 = errors;if(errors === _errs29){if(data18 && typeof data18 == "object" && !Array.isArray(data18)){let missing3;if(((data18.posted === undefined) && (missing3 = "posted")) || ((data18.awaited === undefined) && (missing3 = "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];return false;}else {const _errs31 = errors;for(const key3 in data18){if(!((key3 === "posted") || (key3 === "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];return false;break;}}if(_errs31 === errors){if(data18.posted !== undefined){let data19 = data18.posted;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data19)){if(data19.length > 1000){validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid6 = true;const len2 = data19.length;for(let i2=0; i2<len2; i2++){let data20 = data19[i2];const _errs34 = errors;if(errors === _errs34){if(typeof data20 === "string"){if(!pattern5.test(data20)){validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/pattern",keyword:"pattern",params:{pattern: "^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data18.awaited !== undefined){let data21 = data18.awaited;const _errs36 = errors;if(errors === _errs36){if(Array.isArray(data21)){if(data21.length > 20){validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid7 = true;const len3 = data21.length;for(let i3=0; i3<len3; i3++){let data22 = data21[i3];const _errs38 = errors;if(errors === _errs38){if(data22 && typeof data22 == "object" && !Array.isArray(data22)){let missing4;if(((data22.kind === undefined) && (missing4 = "kind")) || ((data22.after === undefined) && (missing4 = "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];return false;}else {const _errs40 = errors;for(const key4 in data22){if(!((key4 === "kind") || (key4 === "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];return false;break;}}if(_errs40 === errors){if(data22.kind !== undefined){const _errs41 = errors;if(!(validate66(data22.kind, {instancePath:instancePath+"/own/awaited/" + i3+"/kind",parentData:data22,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);errors = vErrors.length;}var valid8 = _errs41 === errors;}else {var valid8 = true;}if(valid8){if(data22.after !== undefined){const _errs42 = errors;if(!(validate68(data22.after, {instancePath:instancePath+"/own/awaited/" + i3+"/after",parentData:data22,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);errors = vErrors.length;}var valid8 = _errs42 === errors;}else {var valid8 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid7 = _errs38 === errors;if(!valid7){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs36 === errors;}else {var valid5 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs29 === errors;}else {var valid0 = true;}if(valid0){if(data.owed !== undefined){let data25 = data.owed;const _errs43 = errors;if(errors === _errs43){if(Array.isArray(data25)){if(data25.length > 40){validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"}];return false;}else {var valid9 = true;const len4 = data25.length;for(let i4=0; i4<len4; i4++){const _errs45 = errors;if(!(validate70(data25[i4], {instancePath:instancePath+"/owed/" + i4,parentData:data25,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);errors = vErrors.length;}var valid9 = _errs45 === errors;if(!valid9){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs43 === errors;}else {var valid0 = true;}if(valid0){if(data.tally !== undefined){let data27 = data.tally;const _errs46 = errors;if(errors === _errs46){if(data27 && typeof data27 == "object" && !Array.isArray(data27)){if(Object.keys(data27).length > 30){validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key5 in data27){const _errs48 = errors;if(!(validate121(key5, {instancePath:instancePath+"/tally",parentData:data27,parentDataProperty:"tally",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid10 = _errs48 === errors;if(!valid10){const err0 = {instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;validate52.errors = vErrors;return false;break;}}if(valid10){for(const key6 in data27){let data28 = data27[key6];const _errs50 = errors;if(errors === _errs50){if(data28 && typeof data28 == "object" && !Array.isArray(data28)){let missing5;if((((((data28.rounds === undefined) && (missing5 = "rounds")) || ((data28.severities === undefined) && (missing5 = "severities"))) || ((data28.inputTokens === undefined) && (missing5 = "inputTokens"))) || ((data28.outputTokens === undefined) && (missing5 = "outputTokens"))) || ((data28.costUsd === undefined) && (missing5 = "costUsd"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];return false;}else {const _errs52 = errors;for(const key7 in data28){if(!((((((key7 === "rounds") || (key7 === "severities")) || (key7 === "inputTokens")) || (key7 === "outputTokens")) || (key7 === "costUsd")) || (key7 === "seen"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];return false;break;}}if(_errs52 === errors){if(data28.rounds !== undefined){const _errs53 = errors;if(!(validate53(data28.rounds, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/rounds",parentData:data28,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid12 = _errs53 === errors;}else {var valid12 = true;}if(valid12){if(data28.severities !== undefined){let data30 = data28.severities;const _errs54 = errors;if(errors === _errs54){if(data30 && typeof data30 == "object" && !Array.isArray(data30)){let missing6;if((((((data30.critical === undefined) && (missing6 = "critical")) || ((data30.high === undefined) && (missing6 = "high"))) || ((data30.medium === undefined) && (missing6 = "medium"))) || ((data30.low === undefined) && (missing6 = "low"))) || ((data30.info === undefined) && (missing6 = "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];return false;}else {const _errs56 = errors;for(const key8 in data30){if(!(((((key8 === "critical") || (key8 === "high")) || (key8 === "medium")) || (key8 === "low")) || (key8 === "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];return false;break;}}if(_errs56 === errors){if(data30.critical !== undefined){const _errs57 = errors;if(!(validate124(data30.critical, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/critical",parentData:data30,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs57 === errors;}else {var valid13 = true;}if(valid13){if(data30.high !== undefined){const _errs58 = errors;if(!(validate124(data30.high, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/high",parentData:data30,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs58 === errors;}else {var valid13 = true;}if(valid13){if(data30.medium !== undefined){const _errs59 = errors;if(!(validate124(data30.medium, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/medium",parentData:data30,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs59 === errors;}else {var valid13 = true;}if(valid13){if(data30.low !== undefined){const _errs60 = errors;if(!(validate124(data30.low, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/low",parentData:data30,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs60 === errors;}else {var valid13 = true;}if(valid13){if(data30.info !== undefined){const _errs61 = errors;if(!(validate124(data30.info, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/info",parentData:data30,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs61 === errors;}else {var valid13 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid12 = _errs54 === errors;}else {var valid12 = true;}if(valid12){if(data28.inputTokens !== undefined){const _errs62 = errors;if(!(validate124(data28.inputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/inputTokens",parentData:data28,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs62 === errors;}else {var valid12 = true;}if(valid12){if(data28.outputTokens !== undefined){const _errs63 = errors;if(!(validate124(data28.outputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/outputTokens",parentData:data28,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs63 === errors;}else {var valid12 = true;}if(valid12){if(data28.costUsd !== undefined){let data38 = data28.costUsd;const _errs64 = errors;if(errors === _errs64){if((typeof data38 == "number") && (isFinite(data38))){if(data38 > 1000000000 || isNaN(data38)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data38 < 0 || isNaN(data38)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data28.seen !== undefined){let data39 = data28.seen;const _errs66 = errors;if(errors === _errs66){if(Array.isArray(data39)){if(data39.length > 200){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid14 = true;const len5 = data39.length;for(let i5=0; i5<len5; i5++){let data40 = data39[i5];const _errs68 = errors;if(errors === _errs68){if(typeof data40 === "string"){if(!pattern11.test(data40)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid14 = _errs68 === errors;if(!valid14){break;}}if(valid14){let i6 = data39.length;let j0;if(i6 > 1){const indices0 = {};for(;i6--;){let item0 = data39[i6];if(typeof item0 !== "string"){continue;}if(typeof indices0[item0] == "number"){j0 = indices0[item0];validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"}];return false;break;}indices0[item0] = i6;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid12 = _errs66 === errors;}else {var valid12 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid11 = _errs50 === errors;if(!valid11){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs46 === errors;}else {var valid0 = true;}if(valid0){if(data.heads !== undefined){let data41 = data.heads;const _errs70 = errors;if(errors === _errs70){if(Array.isArray(data41)){if(data41.length > 20){validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid16 = true;const len6 = data41.length;for(let i7=0; i7<len6; i7++){let data42 = data41[i7];const _errs72 = errors;if(errors === _errs72){if(data42 && typeof data42 == "object" && !Array.isArray(data42)){let missing7;if(((data42.round === undefined) && (missing7 = "round")) || ((data42.pulls === undefined) && (missing7 = "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];return false;}else {const _errs74 = errors;for(const key9 in data42){if(!((key9 === "round") || (key9 === "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];return false;break;}}if(_errs74 === errors){if(data42.round !== undefined){let data43 = data42.round;const _errs75 = errors;if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs75){if((typeof data43 == "number") && (isFinite(data43))){if(data43 > 999999 || isNaN(data43)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data43 < 1 || isNaN(data43)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid17 = _errs75 === errors;}else {var valid17 = true;}if(valid17){if(data42.pulls !== undefined){let data44 = data42.pulls;const _errs77 = errors;if(errors === _errs77){if(data44 && typeof data44 == "object" && !Array.isArray(data44)){if(Object.keys(data44).length > 50){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];return false;}else {if(Object.keys(data44).length < 1){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key10 in data44){const _errs79 = errors;if(errors === _errs79){if(typeof key10 === "string"){if(!pattern7.test(key10)){const err1 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\"",propertyName:key10};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}else {const err2 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var valid18 = _errs79 === errors;if(!valid18){const err3 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;validate52.errors = vErrors;return false;break;}}if(valid18){for(const key11 in data44){let data45 = data44[key11];const _errs82 = errors;if(errors === _errs82){if(typeof data45 === "string"){if(!pattern8.test(data45)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid19 = _errs82 === errors;if(!valid19){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid17 = _errs77 === errors;}else {var valid17 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid16 = _errs72 === errors;if(!valid16){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs70 === errors;}else {var valid0 = true;}if(valid0){if(data.coverage !== undefined){let data46 = data.coverage;const _errs84 = errors;if(errors === _errs84){if(Array.isArray(data46)){if(data46.length > 20){validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid20 = true;const len7 = data46.length;for(let i8=0; i8<len7; i8++){let data47 = data46[i8];const _errs86 = errors;if(errors === _errs86){if(data47 && typeof data47 == "object" && !Array.isArray(data47)){let missing8;if(((data47.round === undefined) && (missing8 = "round")) || ((data47.critics === undefined) && (missing8 = "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];return false;}else {const _errs88 = errors;for(const key12 in data47){if(!((key12 === "round") || (key12 === "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];return false;break;}}if(_errs88 === errors){if(data47.round !== undefined){let data48 = data47.round;const _errs89 = errors;if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs89){if((typeof data48 == "number") && (isFinite(data48))){if(data48 > 999999 || isNaN(data48)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data48 < 1 || isNaN(data48)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid21 = _errs89 === errors;}else {var valid21 = true;}if(valid21){if(data47.critics !== undefined){let data49 = data47.critics;const _errs91 = errors;if(errors === _errs91){if(data49 && typeof data49 == "object" && !Array.isArray(data49)){if(Object.keys(data49).length > 30){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {if(Object.keys(data49).length < 1){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key13 in data49){const _errs93 = errors;if(!(validate121(key13, {instancePath:instancePath+"/coverage/" + i8+"/critics",parentData:data49,parentDataProperty:"critics",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid22 = _errs93 === errors;if(!valid22){const err4 = {instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;validate52.errors = vErrors;return false;break;}}if(valid22){for(const key14 in data49){let data50 = data49[key14];const _errs95 = errors;if(errors === _errs95){if(data50 && typeof data50 == "object" && !Array.isArray(data50)){let missing9;if((((data50.whole === undefined) && (missing9 = "whole")) || ((data50.files === undefined) && (missing9 = "files"))) || ((data50.hunks === undefined) && (missing9 = "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];return false;}else {const _errs97 = errors;for(const key15 in data50){if(!(((key15 === "whole") || (key15 === "files")) || (key15 === "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];return false;break;}}if(_errs97 === errors){if(data50.whole !== undefined){const _errs98 = errors;if(typeof data50.whole !== "boolean"){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/whole",schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/properties/whole/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid24 = _errs98 === errors;}else {var valid24 = true;}if(valid24){if(data50.files !== undefined){const _errs100 = errors;if(!(validate133(data50.files, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",parentData:data50,parentDataProperty:"files",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs100 === errors;}else {var valid24 = true;}if(valid24){if(data50.hunks !== undefined){const _errs101 = errors;if(!(validate133(data50.hunks, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/hunks",parentData:data50,parentDataProperty:"hunks",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs101 === errors;}else {var valid24 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid23 = _errs95 === errors;if(!valid23){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid21 = _errs91 === errors;}else {var valid21 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid20 = _errs86 === errors;if(!valid20){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs84 === errors;}else {var valid0 = true;}if(valid0){if(data.dispositions !== undefined){const _errs102 = errors;if(!(validate138(data.dispositions, {instancePath:instancePath+"/dispositions",parentData:data,parentDataProperty:"dispositions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs102 === errors;}else {var valid0 = true;}if(valid0){if(data.resolutions !== undefined){const _errs103 = errors;if(!(validate138(data.resolutions, {instancePath:instancePath+"/resolutions",parentData:data,parentDataProperty:"resolutions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs103 === errors;}else {var valid0 = true;}if(valid0){if(data.answers !== undefined){const _errs104 = errors;if(!(validate138(data.answers, {instancePath:instancePath+"/answers",parentData:data,parentDataProperty:"answers",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs104 === errors;}else {var valid0 = true;}if(valid0){if(data.spend !== undefined){const _errs105 = errors;if(!(validate138(data.spend, {instancePath:instancePath+"/spend",parentData:data,parentDataProperty:"spend",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid0 = _errs105 === errors;}else {var valid0 = true;}}}}}}}}}}}}}}}}}}}}}else {validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate52.errors = vErrors;return errors === 0;}validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+// EXTERNAL MODULE: ./src/ledger/claim-span.ts
+var claim_span = __nccwpck_require__(6066);
+// EXTERNAL MODULE: ./src/ledger/coverage.ts
+var coverage = __nccwpck_require__(6303);
+// EXTERNAL MODULE: ./src/ledger/pending.ts
+var pending = __nccwpck_require__(758);
+;// CONCATENATED MODULE: ./src/ledger/ledger-migrate.ts
+// Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
+// step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
+// held that the current one cannot carry is said in a note, never guessed: the thread is the authority.
+
+
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The fields every version-1 shape shares, copied as they are (the schema judges them). */
+const SHARED = ['round', 'roundDone', 'start', 'consumed', 'pending', 'claim', 'own', 'tally', 'heads'];
+/**
+ * Owed posts before they stored their inputs (the owed-posts change to the closing summary) held rendered
+ * bodies. A body from the state is never posted as it is, so they are dropped, each named.
+ */
+function migrateOwed(owed, notes) {
+    if (!Array.isArray(owed))
+        return [];
+    const bodies = owed.filter((p) => isRecord(p) && typeof p['text'] === 'string');
+    if (bodies.length === 0)
+        return owed;
+    const names = [...new Set(bodies.map((p) => (0,pending/* postName */.kB)((p['kind'] ?? ''))))];
+    notes.push(`the state owed ${bodies.length} post(s) an earlier version recorded as text (${names.join(', ')}); ` +
+        'a text from the state branch is never posted as it is, so they were not sent: a gate asks its prompt ' +
+        'again, and the review action (review/action.yml) posts a round again');
+    return owed.filter((p) => !bodies.includes(p));
+}
+/**
+ * The first shape (written before item files, in `state.json`): comment-id watermarks instead of entry keys.
+ * `consumedUpTo` becomes the issue comments up to it, `reviewFrom` the review's start, both read off the thread.
+ */
+function fromWatermarks(raw, thread, out) {
+    const upTo = raw['consumedUpTo'];
+    if (typeof upTo === 'number')
+        out['consumed'] = thread.filter((e) => e.kind === 'issue-comment' && e.id <= upTo).map((e) => e.key);
+    const from = thread.find((e) => e.kind === 'issue-comment' && e.id === raw['reviewFrom']);
+    if (from)
+        out['start'] = { key: from.key, at: from.visibleAt };
+}
+/** `raw` in the current shape when it is one an earlier version wrote; anything else is left to the schema. */
+function migrateLedger(raw, thread) {
+    if (!isRecord(raw) || 'version' in raw)
+        return { value: raw, notes: [] };
+    const notes = [];
+    const out = { version: ledger_ledger/* LEDGER_VERSION */.Bn, consumed: [], pending: [] };
+    for (const field of SHARED)
+        if (field in raw)
+            out[field] = raw[field];
+    out['round'] ??= 0;
+    out['roundDone'] ??= false;
+    if ('paid' in raw) {
+        out['paid'] = raw['paid'];
+        out['paidFrom'] = raw['paidFrom'] ?? 0;
+    }
+    else {
+        // Before paid runs were counted (`budgetFrom`, the round at the last arming): each started round was paid
+        // once, and the budget began at the arming, so an upgrade neither resets nor refunds it.
+        out['paid'] = out['round'];
+        out['paidFrom'] = raw['budgetFrom'] ?? 0;
+    }
+    if ('consumedUpTo' in raw || 'reviewFrom' in raw)
+        fromWatermarks(raw, thread, out);
+    out['owed'] = migrateOwed(raw['owed'], notes);
+    return { value: out, notes };
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-read.ts
+
+
+
+
+
+/** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
+const MAX_ROUND = 999_999;
+/** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
+function pathOf(pointer) {
+    const tokens = pointer === '' ? [] : pointer.slice(1).split('/');
+    return tokens
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((path, t) => {
+        if (/^\d+$/.test(t))
+            return `${path}[${t}]`;
+        return /^[A-Za-z_$][\w$]*$/.test(t) ? `${path}.${t}` : `${path}[${JSON.stringify(t)}]`;
+    }, 'host.review');
+}
+/** The first thing the schema refused, in words that name the field. */
+function schemaProblem() {
+    // A key refused by propertyNames comes as its inner error first, then the one that names the key.
+    const errors = validateLedger.errors ?? [];
+    const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors[0];
+    if (!error)
+        return 'its review ledger does not match its schema';
+    const where = error.instancePath === '' ? 'its review ledger' : pathOf(error.instancePath);
+    const params = error.params;
+    if (typeof params['additionalProperty'] === 'string')
+        return `${where === 'its review ledger' ? 'host.review' : where} has the field ${JSON.stringify(params['additionalProperty'])}, which this version does not write`;
+    if (error.keyword === 'propertyNames')
+        return `${where} has a key that does not have the form this action writes`;
+    if (error.keyword === 'not')
+        return `${where} is a field a later version writes`;
+    if (error.keyword === 'pattern')
+        return `${where} does not have the form this action writes`;
+    // Words, not `<=`: the reason is shown in the job summary, which escapes HTML.
+    if (error.keyword === 'maximum' || error.keyword === 'maxItems' || error.keyword === 'maxProperties')
+        return `${where} must be at most ${String(params['limit'])}${error.keyword === 'maximum' ? '' : ' long'}`;
+    if (error.keyword === 'minimum')
+        return `${where} must be at least ${String(params['limit'])}`;
+    const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : '';
+    return `${where} ${error.message ?? 'is not valid'}${allowed}`;
+}
+/** Times the schema let through by their form that are not dates (a month 13). */
+function badTime(ledger) {
+    const times = [
+        ledger.start?.at,
+        ledger.claim?.at,
+        ledger.claim?.staleAt,
+        ...ledger.owed.map((p) => p.by?.until)
+    ];
+    return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)));
+}
+function nodeProblem(state, nodes) {
+    const known = (node) => node === '' || nodes.includes(node);
+    if (!known(state.currentNode))
+        return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`;
+    const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n));
+    if (stray !== undefined)
+        return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`;
+    return undefined;
+}
+/**
+ * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
+ * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
+ */
+function readItemState(state, nodes, thread) {
+    const problem = nodeProblem(state, nodes);
+    if (problem)
+        return { problem };
+    const raw = state.host['review'];
+    // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
+    if (raw === undefined)
+        return { state, notes: [] };
+    const { value, notes } = migrateLedger(raw, thread);
+    if (!validateLedger(value))
+        return { problem: schemaProblem() };
+    const { version: _version, ...ledger } = value;
+    void _version;
+    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+    if (ledger.paidFrom > ledger.paid)
+        return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` };
+    const counts = (0,coverage/* coverageProblem */.I)(ledger.coverage);
+    if (counts !== undefined)
+        return { problem: counts };
+    const time = badTime(ledger);
+    if (time !== undefined)
+        return { problem: `the time ${JSON.stringify(time)} is not a date` };
+    if (ledger.claim)
+        ledger.claim = { ...ledger.claim, staleAt: (0,claim_span/* clampStaleAt */.my)(ledger.claim.at, ledger.claim.staleAt) };
+    return { state: (0,ledger_ledger/* withLedger */.CA)(state, ledger), notes };
+}
+
+// EXTERNAL MODULE: ./src/ledger/owed.ts
+var ledger_owed = __nccwpck_require__(4218);
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
+// EXTERNAL MODULE: ./src/control/keyword-parse.ts
+var keyword_parse = __nccwpck_require__(3612);
+// EXTERNAL MODULE: ./src/thread/unanswered.ts
+var unanswered = __nccwpck_require__(310);
+// EXTERNAL MODULE: ./src/state/document.ts
+var state_document = __nccwpck_require__(2120);
+// EXTERNAL MODULE: ./src/thread/gate-readers.ts
+var gate_readers = __nccwpck_require__(9271);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
+;// CONCATENATED MODULE: ./src/thread/position-rebuild.ts
+
+
+
+
+
+const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup']);
+/**
+ * Commands come from authorized comments only, markers from the action's own comments only, so
+ * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
+ * There is no state to list our comments here: without marker-secret, a marker that another workflow
+ * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
+ */
+function rebuildReview(entries, ctx) {
+    let arming;
+    let lastControl;
+    entries.forEach((c, index) => {
+        if (!(0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
+            return;
+        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, ctx.keywords);
+        if (parsed.kind !== 'command' || !CONTROL.has(parsed.command))
+            return;
+        if (parsed.command === 'review')
+            arming = index;
+        // `resume` only undoes a pause; it never arms by itself.
+        if (parsed.command !== 'resume' || lastControl === 'pause')
+            lastControl = parsed.command;
+    });
+    const none = { node: 'none', brief: null, round: 0, consumed: [] };
+    if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup')
+        return none;
+    const review = entries.slice(arming);
+    const armedBy = review[0];
+    const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) };
+    const own = review.flatMap((c, index) => (0,thread_own/* ownMarkers */.y)(c, rule).map((meta) => ({ index, meta })));
+    const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index;
+    const authorized = (0,gate_readers/* readAuthorizedComments */.y)(review.filter((c, index) => confirmation === undefined || index < confirmation), ctx.allowlist, ctx.identity);
+    const brief = (0,gate_readers/* latestBrief */.a)(authorized, [], ctx.workItem);
+    const rounds = own.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined);
+    const round = rounds.reduce((max, m) => Math.max(max, m.meta.round), 0);
+    // Replies before the last round's first comment were read by that round (or by an earlier one).
+    const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0;
+    const consumed = review
+        .filter((c, index) => index < lastRoundAt && (0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
+        .map((c) => c.key);
+    const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed };
+    if (lastControl === 'pause')
+        return { node: 'paused', ...base };
+    if (confirmation === undefined)
+        return { node: review_nodes/* REVIEW_NODES */.RB.brief, ...base };
+    const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0);
+    return { node: asked ? review_nodes/* REVIEW_NODES */.RB.followUp : review_nodes/* REVIEW_NODES */.RB.round, ...base };
+}
+
+;// CONCATENATED MODULE: ./src/loop/state-rebuild.ts
+
+
+
+
+
+
+
+/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
+function rebuildState(input) {
+    const rebuilt = rebuildReview(input.comments, {
+        allowlist: input.allowlist,
+        identity: input.identity,
+        ...(input.signer ? { signer: input.signer } : {}),
+        keywords: input.keywords,
+        workItem: { owner: input.owner, repo: input.repo }
+    });
+    const state = (0,state_document/* freshState */.Q5)((0,item_ref/* workItemId */.M4)(input.number));
+    if (rebuilt.node === 'none')
+        return state;
+    const at = (0,state_document/* formatTimestamp */.Ey)(input.now);
+    const node = rebuilt.node === 'paused'
+        ? rebuilt.round > 0
+            ? review_nodes/* REVIEW_NODES */.RB.followUp
+            : review_nodes/* REVIEW_NODES */.RB.brief
+        : rebuilt.node;
+    state.loop = review_nodes/* REVIEW_LOOP */.Mt;
+    state.currentNode = node;
+    state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false };
+    if (rebuilt.brief && node !== review_nodes/* REVIEW_NODES */.RB.brief) {
+        state.decisions[review_nodes/* REVIEW_NODES */.RB.brief] = { at, brief: { ...rebuilt.brief } };
+    }
+    return (0,ledger_ledger/* withLedger */.CA)(state, {
+        round: rebuilt.round,
+        // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
+        roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
+        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+        paid: rebuilt.round,
+        paidFrom: 0,
+        consumed: rebuilt.consumed,
+        pending: [],
+        // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
+        owed: [],
+        ...(rebuilt.start ? { start: rebuilt.start } : {})
+    });
+}
+/** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
+function rebuildControl(input) {
+    const authorized = input.comments.filter((c) => (0,unanswered/* isAuthorizedEntry */.s)(c, input.allowlist, input.identity));
+    for (let i = authorized.length - 1; i >= 0; i--) {
+        const c = authorized[i];
+        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, input.keywords);
+        if (parsed.kind !== 'command')
+            continue;
+        return {
+            ref: `github:${input.owner}/${input.repo}#${input.number}`,
+            command: parsed.command,
+            source: 'comment',
+            actor: c.author,
+            requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || (0,state_document/* formatTimestamp */.Ey)(input.now),
+            note: `rebuilt from ${c.key}`,
+            ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
+        };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/loop/session.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
+function warnOtherLoop(state, warnings) {
+    if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
+        const choice = (0,loops/* chooseOuterLoop */.PN)(state.loop);
+        warnings.push(`the state names loop ${JSON.stringify(state.loop.slice(0, 80))}, which this Action does not walk` +
+            (choice.warning ? ` (${choice.warning})` : '') +
+            `; the review loop is used`);
+    }
+}
+class ReviewSession {
+    input;
+    graph;
+    /** The review loop this process compiled once (review-loop.ts): its hooks walk every gate. */
+    loop = (0,review_loop/* reviewLoop */.z)();
+    workItem;
+    warnings = [];
+    item;
+    control;
+    working;
+    sha;
+    committedText;
+    /** Item-file writes this run made (the claim and the final write, or one). */
+    writes = 0;
+    constructor(input) {
+        this.input = input;
+        this.item = { owner: input.owner, repo: input.repo, number: input.number };
+        const { read } = input;
+        this.sha = read.sha;
+        const where = input.store.where(this.item);
+        // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
+        // that cannot be read: the thread is the authority.
+        const checked = read.doc && this.checkState(read.doc.state);
+        const problem = checked && 'problem' in checked ? `${where}: ${checked.problem}` : read.problem;
+        if (read.doc && checked && 'state' in checked) {
+            this.working = checked.state;
+            // The layout before item files kept the control record apart: the thread tells it again.
+            this.control = read.legacy ? rebuildControl(input.rebuild()) : read.doc.control;
+            if (read.legacy)
+                this.warnings.push(`read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`);
+            // What the file means, in the current shape: a migration alone is no reason to write.
+            this.committedText = (0,item_file/* encodeItemDoc */.ax)({ state: checked.state, control: read.doc.control });
+            this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`));
+        }
+        else {
+            const rebuild = input.rebuild();
+            this.working = rebuildState(rebuild);
+            this.control = rebuildControl(rebuild);
+            if (problem)
+                this.warnings.push(`${problem}; rebuilt it from the thread`);
+            else if (this.working.currentNode !== '')
+                this.warnings.push(`${where} does not exist; rebuilt the state from the thread`);
+        }
+        warnOtherLoop(this.working, this.warnings);
+        this.graph = this.loop.graph;
+        this.workItem = {
+            ref: `github:${input.owner}/${input.repo}#${input.number}`,
+            id: (0,item_ref/* workItemId */.M4)(input.number),
+            number: input.number,
+            owner: input.owner,
+            repo: input.repo
+        };
+    }
+    /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
+    checkState(state) {
+        const nodes = this.loop.graph.nodes.map((n) => n.id);
+        return readItemState(state, nodes, this.input.services.thread.readEntries());
+    }
+    get services() {
+        return this.input.services;
+    }
+    state() {
+        return structuredClone(this.working);
+    }
+    /** Replaces the working state; nothing is written until `commit`. */
+    stage(state) {
+        this.working = structuredClone(state);
+    }
+    /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
+    port() {
+        return {
+            load: async () => this.state(),
+            save: async (state) => this.stage(state)
+        };
+    }
+    walkDeps() {
+        return {
+            graph: this.graph,
+            registry: this.loop.registry,
+            services: { ...this.input.services },
+            port: this.port(),
+            workItem: this.workItem,
+            now: this.input.now
+        };
+    }
+    /** True when the working documents differ from what the file holds. */
+    get dirty() {
+        // Nothing stored and nothing to store: an item that never had a review gets no file.
+        if (this.committedText === undefined && this.working.currentNode === '' && !this.control)
+            return false;
+        return (0,item_file/* encodeItemDoc */.ax)({ state: this.working, control: this.control }) !== this.committedText;
+    }
+    /**
+     * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
+     * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
+     * run will post after it besides the queued posts, which are awaited anyway.
+     */
+    async commit(awaiting = []) {
+        if (!this.dirty)
+            return false;
+        this.working = this.withOwed(this.withOwnRecord(this.working, awaiting));
+        const doc = { state: this.working, control: this.control };
+        const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
+        this.sha = sha;
+        this.committedText = (0,item_file/* encodeItemDoc */.ax)(doc);
+        this.writes++;
+        return true;
+    }
+    /** The item file as this run last read or wrote it, to open the same session in another process. */
+    committed() {
+        if (this.dirty)
+            throw new Error('the session has unwritten changes (a wiring bug)');
+        return {
+            ...(this.sha ? { sha: this.sha } : {}),
+            ...(this.committedText ? { text: this.committedText } : {})
+        };
+    }
+    /** The state with its record of our comments brought up to what this run saw and will post. */
+    withOwnRecord(state, awaiting) {
+        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt)
+            return state;
+        const s = this.services;
+        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+        const rule = (0,round_services/* ownRecognition */.OL)(s);
+        const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
+            entries: s.thread.entries(),
+            markersOf: (entry) => (0,thread_own/* ownMarkers */.y)(entry, rule),
+            isRunPost: (entry) => s.thread.isRunPost(entry),
+            unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
+            horizon: s.thread.horizon
+        });
+        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, own });
+    }
+    /**
+     * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+     * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
+     * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
+     */
+    withOwed(state) {
+        const s = this.services;
+        const unsent = s.thread.requiredUnsent();
+        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
+            return state;
+        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
+            run: String(this.input.stamp.runId),
+            now: this.input.now(),
+            after: s.thread.horizon,
+            hold: true
+        });
+        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, owed });
+    }
+    /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
+    async reread() {
+        const read = await this.input.store.read(this.item);
+        if (!read.doc)
+            return read;
+        const checked = this.checkState(read.doc.state);
+        if ('problem' in checked)
+            return { doc: undefined, sha: read.sha, problem: checked.problem };
+        return { ...read, doc: { ...read.doc, state: checked.state } };
+    }
+    /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
+    adopt(read, state, control) {
+        this.sha = read.sha;
+        this.committedText = read.doc ? (0,item_file/* encodeItemDoc */.ax)(read.doc) : undefined;
+        this.working = structuredClone(state);
+        this.control = control;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/assemble.ts
+
+
+
+
+/** The conversation, the services and the session of one run. */
+function assembleSession(parts) {
+    const { github, inputs, item } = parts;
+    // The marker secret is an input of every step; the signer is made from it, never carried.
+    const signer = (0,signature/* markerSigner */.l)(inputs.markerSecret, `${item.owner}/${item.repo}`, item.number);
+    const conversation = new Conversation(github, item.number, parts.entries, parts.now, parts.identity.login ?? '', signer);
+    const services = {
+        github,
+        thread: conversation,
+        facts: parts.facts,
+        allowlist: inputs.authorizedUsers,
+        identity: parts.identity,
+        ...(signer ? { signer } : {}),
+        keywords: inputs.keywords,
+        configPath: inputs.configPath,
+        memo: (0,round_services/* emptyMemo */.Gw)(),
+        deferred: [],
+        running: [],
+        ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
+        ...(parts.serverUrl ? { serverUrl: parts.serverUrl } : {}),
+        runId: String(parts.stamp.runId),
+        log: parts.log
+    };
+    const session = new ReviewSession({
+        store: parts.store,
+        read: parts.read,
+        stamp: parts.stamp,
+        services,
+        ...item,
+        now: parts.now,
+        rebuild: parts.rebuild(services)
+    });
+    return { session, conversation };
+}
+
+
+/***/ }),
+
 /***/ 229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45065,6 +42767,300 @@ function answersEntry(s, entry) {
 
 /***/ }),
 
+/***/ 1045:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qe: () => (/* binding */ sendQueued),
+/* harmony export */   ct: () => (/* binding */ settleEffects),
+/* harmony export */   yU: () => (/* binding */ commitFinal)
+/* harmony export */ });
+/* harmony import */ var _event_trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9668);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _thread_own_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3996);
+/* harmony import */ var _state_item_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8745);
+/* harmony import */ var _thread_post_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7535);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2420);
+/* harmony import */ var _ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(758);
+// The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
+// round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
+
+
+
+
+
+
+
+/**
+ * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
+ * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
+ * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
+ * conversation requires throws PendingPostsError (the step fails; the next run on the item posts it when
+ * `recorded`, the write before having recorded it as owed, else a re-run does); a failed re-asked prompt is
+ * reported as pending; a failed label or reaction is reported in the summary by `settleEffects`.
+ */
+async function sendQueued(s, report, recorded) {
+    try {
+        await s.thread.flush((error, kinds) => {
+            report.pending.push(...(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingOf */ .lc)(kinds, 'reasked'));
+            report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
+        });
+    }
+    catch (error) {
+        if (!(error instanceof _thread_post_error_js__WEBPACK_IMPORTED_MODULE_2__/* .PostsNotSentError */ .v))
+            throw error;
+        report.pending.push(...(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingOf */ .lc)(error.kinds, recorded ? 'owed' : 'rerun'));
+        throw new _ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .PendingPostsError */ .zo(report.pending, error.reason);
+    }
+    for (const e of s.deferred.splice(0, s.deferred.length)) {
+        s.running.push(e.run().catch((error) => {
+            report.warnings.push(`could not ${e.what} (best effort): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
+        }));
+    }
+}
+/** Waits for the deferred effects a run started; called once before the run reports. */
+async function settleEffects(s) {
+    await Promise.all(s.running.splice(0, s.running.length));
+}
+/** Compare-and-swap attempts of the final write before it gives up. */
+const FINAL_TRIES = 8;
+/**
+ * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
+ * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
+ * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
+ */
+async function commitFinal(session, deps, plan) {
+    for (let tries = 1;; tries++) {
+        try {
+            await session.commit();
+            break;
+        }
+        catch (error) {
+            if (!(error instanceof _state_item_file_js__WEBPACK_IMPORTED_MODULE_1__/* .ItemStaleError */ .nM) || tries >= FINAL_TRIES)
+                throw error;
+            deps.report.retries++;
+            const fresh = await session.reread();
+            const freshHost = fresh.doc ? (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerOf */ .Xr)(fresh.doc.state) : undefined;
+            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
+                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
+                return;
+            }
+            const mine = session.state();
+            const host = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerOf */ .Xr)(mine);
+            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
+            // What the other run recorded of our comments is kept too, or its awaited posts would never count.
+            const own = (0,_thread_own_record_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeOwnRecords */ .pw)(freshHost.own, host.own);
+            session.adopt(fresh, (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .withLedger */ .CA)(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
+        }
+    }
+    await handOn(session, deps.report, plan);
+}
+/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
+async function handOn(session, report, plan) {
+    const { pending } = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerOf */ .Xr)(session.state());
+    if (pending.length === 0)
+        return;
+    const s = session.services;
+    await s.github.dispatchRepositoryEvent(_event_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTINUE_EVENT */ .j, {
+        number: plan.item.number,
+        pullRequest: s.facts.isPullRequest
+    });
+    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
+        `a ${_event_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTINUE_EVENT */ .j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
+}
+
+
+/***/ }),
+
+/***/ 1648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GN: () => (/* binding */ armedHost),
+  EN: () => (/* binding */ claimedHost),
+  z5: () => (/* binding */ hostAfterRound)
+});
+
+// EXTERNAL MODULE: ./src/thread/own-record.ts
+var own_record = __nccwpck_require__(3996);
+// EXTERNAL MODULE: ./src/round/budget.ts
+var budget = __nccwpck_require__(7491);
+// EXTERNAL MODULE: ./src/ledger/owed.ts
+var ledger_owed = __nccwpck_require__(4218);
+// EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(5342);
+// EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
+var round_plan = __nccwpck_require__(9637);
+// EXTERNAL MODULE: ./src/marker/markers.ts
+var markers = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(7260);
+;// CONCATENATED MODULE: ./src/ledger/tally.ts
+// What a review spent and found, per critic, kept in the state round by round for its closing summary. The
+// ledger's schema bounds it when it is read (ledger.schema.json: tally).
+
+
+/** Bounds the state: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+/**
+ * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
+ * still counted but not kept, so a repeat of it counts again.
+ */
+const MAX_SEEN = 200;
+const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+function empty() {
+    return {
+        rounds: 0,
+        severities: Object.fromEntries(finding/* SEVERITIES */.oC.map((s) => [s, 0])),
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0
+    };
+}
+/** Adds the findings whose keys this critic's tally has not counted yet, and keeps their keys. */
+function countNew(t, found) {
+    const seen = new Set(t.seen);
+    for (const { key, severity } of found?.distinct ?? []) {
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        t.severities[severity]++;
+    }
+    if (seen.size > 0)
+        t.seen = [...seen].slice(0, MAX_SEEN);
+}
+/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
+function tallyRound(tally, envelopes, findings) {
+    const out = structuredClone(tally ?? {});
+    for (const e of envelopes) {
+        if (!(0,markers/* isMarkerName */.Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
+            continue;
+        const t = (out[e.critic] ??= empty());
+        t.rounds++;
+        if (e.usage.present) {
+            t.inputTokens += count(e.usage.inputTokens);
+            t.outputTokens += count(e.usage.outputTokens);
+            t.costUsd += count(e.usage.costUsd);
+        }
+        const found = findings.find((f) => f.critic === e.critic);
+        countNew(t, found);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/ledger/coverage.ts
+var ledger_coverage = __nccwpck_require__(6303);
+;// CONCATENATED MODULE: ./src/loop/flow-host.ts
+
+
+
+
+
+
+
+/**
+ * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
+ * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
+ * start and its record (or its absence), which covers that template.
+ */
+function armedHost(host, waiting, start) {
+    return {
+        round: 0,
+        roundDone: false,
+        paid: 0,
+        paidFrom: 0,
+        consumed: [],
+        pending: [],
+        owed: host.owed,
+        ...(start ? { start } : {}),
+        ...(waiting ? (host.own ? { own: host.own } : {}) : { own: (0,own_record/* emptyOwnRecord */.xl)() })
+    };
+}
+/** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
+function claimedHost(host, plan, round, stamp, now) {
+    return {
+        ...(0,budget/* withPaidRun */.Yh)(host),
+        round,
+        roundDone: false,
+        claim: (0,round_plan/* claimFor */.sI)(plan, stamp, now),
+        consumed: [...host.consumed, ...plan.replies],
+        pending: host.pending.filter((k) => !plan.replies.includes(k))
+    };
+}
+/**
+ * After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on, and
+ * what each critic saw of the round (`covered`, from the plan's split and the runs) recorded for the round.
+ */
+function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
+    const { claim: _released, ...host } = stored;
+    void _released;
+    const owed = (0,ledger_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
+        run: at.runId,
+        now: at.now,
+        after: at.horizon,
+        hold: false
+    });
+    const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
+    const tally = tallyRound(host.tally, envelopes, leftovers.findings);
+    const coverage = Object.keys(covered).length > 0 ? (0,ledger_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
+    return { ...host, ...heads, roundDone: true, owed, tally, ...(coverage ? { coverage } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ noteAlreadySaid),
+/* harmony export */   o: () => (/* binding */ controlRecordOf)
+/* harmony export */ });
+/* harmony import */ var _thread_own_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
+/* harmony import */ var _control_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6212);
+/* harmony import */ var _round_services_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7394);
+/* harmony import */ var _render_run_link_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9774);
+// Two small decisions of the review flow kept out of its class: the control record a command leaves, and whether
+// the note that no round ran is already on the thread since the last round (a re-run must not say it twice).
+
+
+
+
+/** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
+function controlRecordOf(item, command, actor, now, comment, commentId) {
+    return {
+        ref: `github:${item.owner}/${item.repo}#${item.number}`,
+        command,
+        source: 'comment',
+        actor,
+        requestedAt: (0,_control_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordTime */ .$l)(now),
+        note: comment?.url ?? 'closed',
+        ...(commentId !== undefined ? { commentId } : {})
+    };
+}
+/**
+ * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
+ * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
+ * recorded, yet must not be said again. Another run's copy differs only in the run its footer links to, and
+ * is the same note.
+ */
+function noteAlreadySaid(s, body, own) {
+    const entries = s.thread.entries();
+    let lastRound = -1;
+    entries.forEach((c, i) => {
+        if (own(c).some((m) => m.kind === 'round'))
+            lastRound = i;
+    });
+    const sent = (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutRunLink */ .aY)(s.thread.seal(body));
+    const signed = (0,_thread_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkerReader */ .Q)((0,_round_services_js__WEBPACK_IMPORTED_MODULE_2__/* .ownRecognition */ .OL)(s));
+    return entries.some((c, i) => i > lastRound && (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutRunLink */ .aY)(c.body) === sent && signed(c).length > 0);
+}
+
+
+/***/ }),
+
 /***/ 7087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45193,6 +43189,1564 @@ function queueOwedConfirmation(s, state, now, runId) {
         return false;
     postRequired(s, { what: 'brief-confirmation' }, brief);
     return true;
+}
+
+
+/***/ }),
+
+/***/ 8444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LE: () => (/* binding */ packResume),
+  XP: () => (/* binding */ publishResumed),
+  TM: () => (/* binding */ resumeOf),
+  o3: () => (/* binding */ unpackResume)
+});
+
+// EXTERNAL MODULE: ./src/harness/redact.ts + 2 modules
+var redact = __nccwpck_require__(6268);
+// EXTERNAL MODULE: ./src/loop/commit.ts
+var commit = __nccwpck_require__(1045);
+// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 5 modules
+var assemble_run = __nccwpck_require__(7232);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
+// EXTERNAL MODULE: ./src/runtime/verbs.ts + 4 modules
+var verbs = __nccwpck_require__(6738);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/ledger/pending.ts
+var pending = __nccwpck_require__(758);
+// EXTERNAL MODULE: ./src/harness/usage.ts
+var harness_usage = __nccwpck_require__(6428);
+// EXTERNAL MODULE: ./src/harness/envelope.ts
+var envelope = __nccwpck_require__(1218);
+// EXTERNAL MODULE: ./src/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3350);
+// EXTERNAL MODULE: ./src/markdown/fences.ts
+var fences = __nccwpck_require__(3567);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var findings_finding = __nccwpck_require__(7260);
+;// CONCATENATED MODULE: ./src/findings/block.ts
+// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
+// splitter uses (src/markdown/fences.ts): a block inside another fence (a critic quoting the format) is no block.
+
+
+/** The first word of a fence opener's info string, lower-cased. */
+function infoWord(opener) {
+    const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim();
+    return (rest.split(/\s+/)[0] ?? '').toLowerCase();
+}
+/** Every findings block of `lines` (the answer split on `\n`), in order. */
+function findBlocks(lines) {
+    const blocks = [];
+    let state = null;
+    let open;
+    for (let i = 0; i < lines.length; i++) {
+        const before = state;
+        state = (0,fences/* nextFenceState */.Q6)(before, lines[i]);
+        if (before === null && state !== null) {
+            open = infoWord(state.opener) === findings_finding/* FINDINGS_INFO */.yQ ? i : undefined;
+        }
+        else if (before !== null && state === null && open !== undefined) {
+            blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
+            open = undefined;
+        }
+    }
+    // An unclosed fence runs to the end of the text (CommonMark); a cut-off answer still yields its block.
+    if (state !== null && open !== undefined)
+        blocks.push({
+            start: open,
+            end: lines.length - 1,
+            content: lines.slice(open + 1).join('\n'),
+            closed: false
+        });
+    return blocks;
+}
+const blank = (line) => /^[ \t\r]*$/.test(line);
+/** The text without lines `start`..`end`, the blank lines around the gap folded into one paragraph break. */
+function withoutLines(lines, start, end) {
+    let last = start;
+    while (last > 0 && blank(lines[last - 1]))
+        last--;
+    let first = end + 1;
+    while (first < lines.length && blank(lines[first]))
+        first++;
+    const before = lines.slice(0, last).join('\n');
+    const after = lines.slice(first).join('\n');
+    return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
+}
+
+;// CONCATENATED MODULE: ./src/findings/check.ts
+// The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
+// and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
+// reason a person can act on. __tests__/findings/schema.test.ts holds the two to the same verdicts.
+
+const FINDING_KEYS = new Set([
+    'pullRequest',
+    'path',
+    'line',
+    'endLine',
+    'side',
+    'severity',
+    'title',
+    'body',
+    'suggestion'
+]);
+const ANSWER_KEYS = new Set(['thread', 'body']);
+const LEDGER_KEYS = new Set(['id', 'status', 'answer']);
+/**
+ * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
+ * them would break that line in some reader. The schema's `ledgerEntry.answer` pattern lists the same.
+ */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
+/** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
+function check_length(text) {
+    let n = 0;
+    for (const _ of text)
+        n++;
+    return n;
+}
+function check_text(value, field, max, opts = {}) {
+    if (typeof value !== 'string')
+        throw new Error(`\`${field}\` is not a string`);
+    if (!opts.blank && !/\S/u.test(value))
+        throw new Error(`\`${field}\` is empty`);
+    const n = check_length(value);
+    if (n > max)
+        throw new Error(`\`${field}\` is ${n} characters, over ${max}`);
+    return value;
+}
+function lineNumber(value, field) {
+    if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new Error(`\`${field}\` is not a whole number`);
+    if (value < 1)
+        throw new Error(`\`${field}\` is ${value}: lines count from 1`);
+    if (value > findings_finding/* LIMITS */.b1.line)
+        throw new Error(`\`${field}\` is ${value}, over ${findings_finding/* LIMITS */.b1.line}`);
+    return value;
+}
+/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
+function fieldsOf(value, keys) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error('not an object');
+    const v = value;
+    const unknown = Object.keys(v).filter((k) => !keys.has(k));
+    if (unknown.length > 0)
+        throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
+    return v;
+}
+function required(v, fields) {
+    for (const field of fields)
+        if (!(field in v))
+            throw new Error(`\`${field}\` is missing`);
+}
+function checked(read) {
+    try {
+        return { ok: true, value: read() };
+    }
+    catch (error) {
+        return { ok: false, why: error.message };
+    }
+}
+/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
+function checkAnswer(value) {
+    return checked(() => {
+        const v = fieldsOf(value, ANSWER_KEYS);
+        required(v, ['thread', 'body']);
+        const thread = v.thread;
+        if (typeof thread !== 'number' || !Number.isInteger(thread))
+            throw new Error('`thread` is not a whole number');
+        if (thread < 1)
+            throw new Error(`\`thread\` is ${thread}: comment ids count from 1`);
+        if (thread > findings_finding/* LIMITS */.b1.thread)
+            throw new Error(`\`thread\` is ${thread}, over ${findings_finding/* LIMITS */.b1.thread}`);
+        return { thread, body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.answerBody) };
+    });
+}
+/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
+function checkLedgerEntry(value) {
+    return checked(() => {
+        const v = fieldsOf(value, LEDGER_KEYS);
+        required(v, ['id', 'status', 'answer']);
+        if (typeof v.id !== 'string')
+            throw new Error('`id` is not a string');
+        // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+        if (!findings_finding/* LEDGER_ID */.y6.test(v.id))
+            throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`);
+        if (!findings_finding/* LEDGER_STATUSES */.j8.includes(v.status))
+            throw new Error(`\`status\` is not one of ${findings_finding/* LEDGER_STATUSES */.j8.join(', ')}`);
+        const answer = check_text(v.answer, 'answer', findings_finding/* LIMITS */.b1.ledgerAnswer);
+        if (LINE_BREAK.test(answer))
+            throw new Error('`answer` is more than one line');
+        return { id: v.id, status: v.status, answer };
+    });
+}
+/** Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields. */
+function checkFinding(value) {
+    try {
+        return { ok: true, finding: readFinding(value) };
+    }
+    catch (error) {
+        return { ok: false, why: error.message };
+    }
+}
+function readFinding(value) {
+    const v = fieldsOf(value, FINDING_KEYS);
+    required(v, ['path', 'line', 'severity', 'title', 'body']);
+    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
+    if (path === '')
+        throw new Error('`path` is empty');
+    const line = lineNumber(v.line, 'line');
+    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
+    if (endLine !== undefined && endLine < line)
+        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
+        throw new Error('`side` is neither "RIGHT" nor "LEFT"');
+    if (!findings_finding/* SEVERITIES */.oC.includes(v.severity))
+        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
+    const finding = {
+        path,
+        line,
+        severity: v.severity,
+        title: check_text(v.title, 'title', findings_finding/* LIMITS */.b1.title),
+        body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.body)
+    };
+    // Optional fields are set only when given, so a valid finding comes back exactly as written.
+    if (v.pullRequest !== undefined) {
+        const ref = check_text(v.pullRequest, 'pullRequest', findings_finding/* LIMITS */.b1.pullRequest, { blank: true });
+        if (ref === '')
+            throw new Error('`pullRequest` is empty');
+        finding.pullRequest = ref;
+    }
+    if (endLine !== undefined)
+        finding.endLine = endLine;
+    if (v.side !== undefined)
+        finding.side = v.side;
+    if (v.suggestion !== undefined)
+        finding.suggestion = check_text(v.suggestion, 'suggestion', findings_finding/* LIMITS */.b1.suggestion, { blank: true });
+    return finding;
+}
+
+;// CONCATENATED MODULE: ./src/findings/relaxed-json.ts
+// Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
+// relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
+/**
+ * Removes comments and trailing commas outside strings. A comment becomes one space (or its newlines, so
+ * JSON.parse's positions keep their line); an unterminated block comment runs to the end, as in JavaScript.
+ * Anything else is left for JSON.parse to judge.
+ */
+function relaxJson(text) {
+    return dropTrailingCommas(stripComments(text));
+}
+function stripComments(text) {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
+                i++;
+            out += ' ';
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const close = text.indexOf('*/', i + 2);
+            const end = close < 0 ? text.length : close + 2;
+            const breaks = text.slice(i, end).split('\n').length - 1;
+            out += breaks > 0 ? '\n'.repeat(breaks) : ' ';
+            i = end;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return out;
+}
+/** The index just past the string opening at `start` (or the text's end when it never closes). */
+function stringEnd(text, start) {
+    let i = start + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\\')
+            i += 2;
+        else if (c === '"')
+            return i + 1;
+        // JSON strings cannot hold a raw line break: treat it as the end, so one bad string spoils one line only.
+        else if (c === '\n')
+            return i;
+        else
+            i++;
+    }
+    return text.length;
+}
+function dropTrailingCommas(text) {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end;
+            continue;
+        }
+        if (c === ',') {
+            let j = i + 1;
+            while (j < text.length && /\s/.test(text[j]))
+                j++;
+            if (text[j] === '}' || text[j] === ']') {
+                i++;
+                continue;
+            }
+        }
+        out += c;
+        i++;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/findings/findings-parse.ts
+// parseFindings: a critic's answer → its text without the findings block, the valid findings, answers and ledger
+// entries, and what was dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text,
+// or as `raw`), the rest still works, and it never throws, whatever a model wrote.
+
+
+
+
+const BLOCK = `the \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
+const FINDINGS = {
+    check: (entry) => {
+        const checked = checkFinding(entry);
+        return checked.ok ? { ok: true, value: checked.finding } : checked;
+    },
+    cap: findings_finding/* LIMITS */.b1.findings,
+    name: (index, entry) => {
+        const e = findings_parse_fieldsOf(entry);
+        const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined;
+        const line = typeof e.line === 'number' ? `:${e.line}` : '';
+        return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`;
+    },
+    one: 'finding',
+    many: 'findings',
+    more: 'invalid findings',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.findings} findings are taken from one answer`
+};
+const ANSWERS = {
+    check: checkAnswer,
+    cap: findings_finding/* LIMITS */.b1.answers,
+    name: (index, entry) => {
+        const thread = findings_parse_fieldsOf(entry).thread;
+        return `answer ${index + 1}${typeof thread === 'number' ? ` (thread ${thread})` : ''}`;
+    },
+    one: 'answer',
+    many: 'answers',
+    more: 'invalid or repeated answers',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.answers} answers to threads are taken from one critic's answer`,
+    repeat: {
+        key: (a) => String(a.thread),
+        why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
+    }
+};
+const LEDGER = {
+    check: checkLedgerEntry,
+    cap: findings_finding/* LIMITS */.b1.ledger,
+    name: (index, entry) => {
+        const id = findings_parse_fieldsOf(entry).id;
+        // A wrong id is quoted by the reason; only a well-formed one names the entry.
+        return `ledger entry ${index + 1}${typeof id === 'string' && findings_finding/* LEDGER_ID */.y6.test(id) ? ` (${id})` : ''}`;
+    },
+    one: 'ledger entry',
+    many: 'ledger entries',
+    more: 'invalid or repeated ledger entries',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.ledger} ledger entries are taken from one critic's answer`,
+    repeat: {
+        key: (e) => e.id,
+        why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
+    }
+};
+/** Fresh arrays each time: a caller may push onto what it was given. */
+const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
+function parseFindings(answer) {
+    if (typeof answer !== 'string')
+        return { text: '', findings: [], dropped: [], ...noReplies() };
+    try {
+        return parse(answer);
+    }
+    catch (error) {
+        // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
+        return {
+            text: answer,
+            findings: [],
+            dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
+            ...noReplies()
+        };
+    }
+}
+function parse(answer) {
+    const lines = answer.split('\n');
+    const blocks = findBlocks(lines);
+    const block = blocks.at(-1);
+    if (!block)
+        return { text: answer, findings: [], dropped: [], ...noReplies() };
+    const dropped = [];
+    if (blocks.length > 1)
+        dropped.push({
+            what: `${blocks.length - 1} earlier \`${findings_finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
+            why: 'only the last block counts; the earlier ones stay in the text'
+        });
+    const doc = readDocument(block);
+    if (typeof doc === 'string') {
+        dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
+        return { text: answer, findings: [], dropped, ...noReplies() };
+    }
+    const findings = takeEntries(doc.findings, FINDINGS, dropped);
+    const answersDropped = [];
+    const ledgerDropped = [];
+    return {
+        text: withoutLines(lines, block.start, block.end),
+        findings,
+        dropped,
+        answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
+        answersDropped,
+        ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
+        ledgerDropped
+    };
+}
+/** The block's JSON object, holding a `findings` array, or why there is none. */
+function readDocument(block) {
+    const unclosed = block.closed ? '' : ' (the block is never closed)';
+    if (block.content.length > findings_finding/* LIMITS */.b1.blockChars)
+        return `it is ${block.content.length} characters, over ${findings_finding/* LIMITS */.b1.blockChars}`;
+    let doc;
+    try {
+        doc = JSON.parse(relaxJson(block.content));
+    }
+    catch (error) {
+        return `invalid JSON${unclosed}: ${messageOf(error)}`;
+    }
+    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+        return 'the JSON is not an object with a `findings` array';
+    const record = doc;
+    if (!Array.isArray(record.findings))
+        return 'the JSON has no `findings` array';
+    return record;
+}
+/** An optional root list: absent is none; anything but an array is said and ignored, the rest still counts. */
+function takeOptional(doc, field, list, dropped) {
+    if (!Object.hasOwn(doc, field))
+        return [];
+    const value = doc[field];
+    if (Array.isArray(value))
+        return takeEntries(value, list, dropped);
+    dropped.push({
+        what: `the \`${field}\` field`,
+        why: `it is ${kindOf(value)}, not an array; it is ignored`,
+        raw: rawOf(value)
+    });
+    return [];
+}
+function takeEntries(entries, list, dropped) {
+    const kept = [];
+    // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
+    const first = new Map();
+    let listed = 0;
+    let unlisted = 0;
+    let leftOut = 0;
+    const drop = (index, entry, why) => {
+        if (listed < findings_finding/* LIMITS */.b1.droppedListed) {
+            listed++;
+            dropped.push({ what: list.name(index, entry), why, raw: rawOf(entry) });
+        }
+        else
+            unlisted++;
+    };
+    entries.forEach((entry, index) => {
+        const checked = list.check(entry);
+        if (!checked.ok)
+            return drop(index, entry, checked.why);
+        if (list.repeat) {
+            const key = list.repeat.key(checked.value);
+            const earlier = first.get(key);
+            if (earlier !== undefined)
+                return drop(index, entry, list.repeat.why(checked.value, earlier));
+            first.set(key, `${list.one} ${index + 1}`);
+        }
+        if (kept.length < list.cap)
+            kept.push(checked.value);
+        else
+            leftOut++;
+    });
+    if (unlisted > 0)
+        dropped.push({
+            what: `${unlisted} more ${list.more}`,
+            why: `only the first ${findings_finding/* LIMITS */.b1.droppedListed} are listed`
+        });
+    if (leftOut > 0)
+        dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
+    return kept;
+}
+function findings_parse_fieldsOf(entry) {
+    return typeof entry === 'object' && entry !== null ? entry : {};
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+function rawOf(entry) {
+    try {
+        const raw = JSON.stringify(entry) ?? String(entry);
+        return raw.length > findings_finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, findings_finding/* LIMITS */.b1.rawChars)}…` : raw;
+    }
+    catch {
+        return undefined;
+    }
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/findings/key.ts
+// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
+// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
+
+/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
+function squeeze(text) {
+    return text.replace(/\s+/gu, ' ').trim();
+}
+/**
+ * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
+ * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
+ */
+function findingKey(finding, lineText) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
+        .digest('hex')
+        .slice(0, 16);
+}
+
+;// CONCATENATED MODULE: ./src/round/part-merge.ts
+// The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
+// each part's text under its own heading, one findings block holding every part's findings (a finding two parts
+// both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
+// from the signed plan, so which parts exist and what they held never comes from the critics step.
+
+
+
+
+
+
+/** Files named in a heading or a failure before the list says how many more. */
+const NAMED_FILES = 20;
+function fileList(files) {
+    const named = files.slice(0, NAMED_FILES).join(', ');
+    return files.length > NAMED_FILES ? `${named} and ${files.length - NAMED_FILES} more` : named;
+}
+/** A finding's identity across parts: its place and title (the same line named twice is one finding). */
+const keyOf = (f) => findingKey(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
+function addUsage(total, u) {
+    return {
+        inputTokens: total.inputTokens + u.inputTokens,
+        outputTokens: total.outputTokens + u.outputTokens,
+        cacheReadTokens: total.cacheReadTokens + u.cacheReadTokens,
+        cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
+        costUsd: total.costUsd + u.costUsd,
+        present: total.present || u.present
+    };
+}
+/** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
+function mergeCritic(critic, split, runs) {
+    const merged = (0,envelope/* newEnvelope */.Xx)(critic);
+    if (split.refusal !== undefined)
+        return { ...merged, error: `${split.refusal}. ${split.coverage}` };
+    const count = split.parts.length;
+    const texts = [];
+    const failures = [];
+    const findings = new Map();
+    let usage = (0,harness_usage/* emptyUsage */.ly)();
+    split.parts.forEach((part, i) => {
+        const run = runs.find((e) => e.part === i + 1);
+        const heading = `**Part ${i + 1} of ${count}** (${part.files.length} file${part.files.length === 1 ? '' : 's'}: ${fileList(part.files)})`;
+        if (run) {
+            usage = addUsage(usage, run.usage);
+            merged.durationSeconds += run.durationSeconds;
+        }
+        if (!run?.ok) {
+            const why = run?.error || 'no result';
+            failures.push(`part ${i + 1} of ${count} (${fileList(part.files)}): ${why}`);
+            texts.push(`${heading}\n\nThis part failed (${why}); its files were not reviewed.`);
+            if (run && run.exitCode !== 0 && merged.exitCode <= 0)
+                merged.exitCode = run.exitCode;
+            return;
+        }
+        const parsed = parseFindings(run.output);
+        for (const f of parsed.findings)
+            if (!findings.has(keyOf(f)))
+                findings.set(keyOf(f), f);
+        texts.push(`${heading}\n\n${parsed.text.trim()}`);
+        if (merged.exitCode < 0)
+            merged.exitCode = run.exitCode;
+    });
+    merged.usage = usage;
+    merged.durationSeconds = Math.round(merged.durationSeconds * 1000) / 1000;
+    if (failures.length === count) {
+        return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
+    }
+    const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
+    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()] })}\n\`\`\``;
+    return {
+        ...merged,
+        ok: true,
+        output: `${texts.join('\n\n')}\n\n${split.coverage}${failed}\n\n${block}\n`
+    };
+}
+/**
+ * The round's envelopes, one per critic of the plan in its order: a critic that ran on the shared prompt as its
+ * envelope is, a critic with a split diff merged from its parts' envelopes. Envelopes of a (critic, part) the plan
+ * does not list were never read (handoff/envelopes.ts); here they are not taken either.
+ */
+function mergeCriticParts(plan, envelopes) {
+    return plan.critics.map((critic) => {
+        const own = envelopes.filter((e) => e.critic === critic.name);
+        const split = (0,critic_runs/* splitOf */.uv)(plan, critic.name);
+        if (split === undefined)
+            return own.find((e) => e.part === undefined) ?? { ...(0,envelope/* newEnvelope */.Xx)(critic), error: 'no result' };
+        return mergeCritic(critic, split, own);
+    });
+}
+/** The coverage line of every critic with a split diff, for the job summary. */
+function coverageOf(plan) {
+    return plan.critics.flatMap((c) => {
+        const split = (0,critic_runs/* splitOf */.uv)(plan, c.name);
+        return split ? [{ critic: c.name, line: split.coverage }] : [];
+    });
+}
+
+// EXTERNAL MODULE: ./src/round/round-coverage.ts
+var round_coverage = __nccwpck_require__(7547);
+// EXTERNAL MODULE: ./src/render/round-comment.ts
+var round_comment = __nccwpck_require__(3416);
+// EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
+var owed_render = __nccwpck_require__(4463);
+// EXTERNAL MODULE: ./src/marker/markers.ts
+var markers = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./src/thread/posting.ts
+var posting = __nccwpck_require__(1770);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/markdown/seal.ts
+var seal = __nccwpck_require__(472);
+// EXTERNAL MODULE: ./src/markdown/text.ts
+var markdown_text = __nccwpck_require__(5462);
+// EXTERNAL MODULE: ./src/pull/refs.ts
+var refs = __nccwpck_require__(473);
+// EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
+var parse_diff = __nccwpck_require__(8446);
+;// CONCATENATED MODULE: ./src/findings/anchor.ts
+
+/** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
+function anchorFindings(findings, pull) {
+    const files = (0,parse_diff/* parseDiffFiles */.S3)(pull.diff);
+    const listed = new Set((pull.files ?? []).map((f) => f.path));
+    const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path);
+    // A file listed without a patch is not in the diff, but it is in the pull request all the same.
+    const unread = [...listed].filter((path) => !files.has(path));
+    const result = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) };
+    for (const finding of findings) {
+        const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
+        if ('reason' in placed)
+            result.unanchored.push({ finding, ...placed });
+        else
+            result.anchored.push({ finding, ...placed });
+    }
+    return result;
+}
+function anchorOne(finding, file, listed) {
+    if (!file)
+        return listed
+            ? { reason: 'no-patch', why: 'the file has no patch (binary, or too large for GitHub to show)' }
+            : { reason: 'path-not-in-pull', why: 'the file is not changed by the pull request' };
+    if (file.hunks.length === 0)
+        return {
+            reason: 'no-patch',
+            why: file.binary
+                ? 'the file is binary: it has no lines to comment on'
+                : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
+        };
+    const side = finding.side ?? 'RIGHT';
+    const first = locate(file, side, finding.line);
+    if ('reason' in first)
+        return first;
+    const end = finding.endLine ?? finding.line;
+    if (end === finding.line)
+        return { position: { path: finding.path, line: finding.line, side }, lineText: first.line.text };
+    const last = locate(file, side, end);
+    if ('reason' in last)
+        return last;
+    if (last.hunk !== first.hunk)
+        return {
+            reason: 'range-across-hunks',
+            why: `lines ${finding.line}-${end} are not within one hunk of the diff`
+        };
+    return {
+        position: { path: finding.path, line: end, side, startLine: finding.line, startSide: side },
+        lineText: first.line.text
+    };
+}
+function numberOn(line, side) {
+    return side === 'RIGHT' ? line.newLine : line.oldLine;
+}
+function find(file, side, n) {
+    for (let hunk = 0; hunk < file.hunks.length; hunk++)
+        for (const line of file.hunks[hunk].lines)
+            if (numberOn(line, side) === n)
+                return { hunk, line };
+    return undefined;
+}
+function locate(file, side, n) {
+    if (!Number.isInteger(n) || n < 1)
+        return { reason: 'bad-line', why: `line ${n} is not a line number` };
+    const spot = find(file, side, n);
+    if (spot)
+        return spot;
+    // The usual slip: a critic numbers a deleted line as if it were in the new file, or the other way round.
+    const other = find(file, side === 'RIGHT' ? 'LEFT' : 'RIGHT', n);
+    if (side === 'RIGHT' && other?.line.kind === 'deleted')
+        return {
+            reason: 'deleted-line-on-right',
+            why: `line ${n} is a deleted line: it is on the LEFT side, not in the new file`
+        };
+    if (side === 'LEFT' && other?.line.kind === 'added')
+        return {
+            reason: 'added-line-on-left',
+            why: `line ${n} is an added line: it is on the RIGHT side, not in the old file`
+        };
+    const end = side === 'RIGHT' ? file.newEnd : file.oldEnd;
+    if (end !== undefined && n > end)
+        return { reason: 'past-end', why: `line ${n} is past the end of the ${fileName(side)} (${end} lines)` };
+    return { reason: 'line-outside-hunks', why: `line ${n} of the ${fileName(side)} is not in the diff` };
+}
+function fileName(side) {
+    return side === 'RIGHT' ? 'new file' : 'old file';
+}
+
+;// CONCATENATED MODULE: ./src/findings/finding-path.ts
+// A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
+// brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
+// `../` must never climb out of the repository: a link built on it reaches any page of the host.
+/** Control characters (C0, DEL, C1) and the backslash: no path of the diff is written with them here. */
+const REFUSED = /[\p{Cc}\\]/u;
+/**
+ * The path as the diff names files: `.` and empty segments dropped, `..` resolved, no leading `/`. Undefined
+ * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
+ * newline included), nothing left, or a trailing `/` (a folder).
+ */
+function normalizeFindingPath(path) {
+    if (REFUSED.test(path) || path.endsWith('/'))
+        return undefined;
+    const kept = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            kept.push(segment);
+        else if (kept.pop() === undefined)
+            return undefined;
+    }
+    return kept.length === 0 ? undefined : kept.join('/');
+}
+
+// EXTERNAL MODULE: ./src/markdown/attribution.ts
+var attribution = __nccwpck_require__(6364);
+;// CONCATENATED MODULE: ./src/findings/finding-markdown.ts
+
+
+
+
+
+
+/** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
+function headline(finding, keywords) {
+    return `**${finding.severity}** · ${(0,markdown_text/* defuseInline */.ww)(finding.title, findings_finding/* LIMITS */.b1.title, keywords)}`;
+}
+/**
+ * The suggestion as GitHub's suggestion block, fenced longer than any backtick run inside it. A suggestion is
+ * code to apply, so it cannot be defused; when it holds a marker or a keyword, or sits on the old side (LEFT,
+ * where GitHub applies nothing), it is shown defused in a plain block instead, and the reader is told why.
+ */
+function suggestionBlock(finding, keywords) {
+    const code = finding.suggestion;
+    if (code === undefined)
+        return '';
+    const inert = (0,markdown_text/* defuseKeywords */.LQ)((0,markdown_text/* defuseMarkers */.Um)(code), keywords);
+    const applicable = finding.side !== 'LEFT' && inert === code;
+    const shown = (applicable ? code : inert).replace(/\r?\n$/, '');
+    const fence = (0,fences/* backtickFenceFor */.hz)(shown);
+    const content = shown === '' ? '' : `${shown}\n`;
+    if (applicable)
+        return `\n\n${fence}suggestion\n${content}${fence}`;
+    const why = finding.side === 'LEFT' ? 'it is on the old side of the diff' : 'it holds a marker or a keyword';
+    return `\n\nSuggested replacement (not offered as a suggestion: ${why}):\n\n${fence}text\n${content}${fence}`;
+}
+/** The Markdown of a finding's review comment, without the markers (the caller appends those). */
+function renderFindingComment(finding, opts = {}) {
+    const who = opts.critic ? `${(0,attribution/* renderAttribution */.C)(opts.critic)} · ` : '';
+    const body = (0,markdown_text/* defuseUntrusted */.l1)(finding.body, opts.keywords);
+    return `${who}${headline(finding, opts.keywords)}\n\n${body}${suggestionBlock(finding, opts.keywords)}`;
+}
+/** `src/a.ts:12` or `src/a.ts:12-14`, with `(old)` for a place on the LEFT side. */
+function findingPlace(finding) {
+    const range = finding.endLine !== undefined && finding.endLine !== finding.line ? `-${finding.endLine}` : '';
+    return `${finding.path}:${finding.line}${range}${finding.side === 'LEFT' ? ' (old)' : ''}`;
+}
+/**
+ * One item of a Markdown list: `- **high** · [path:line](href) · Title`, its body (and suggestion) indented
+ * under it. `href` is the caller's link to the line; `note` says why the finding is listed here (not on the diff,
+ * repeated), from the action's own vocabulary.
+ */
+function renderFindingListItem(finding, opts = {}) {
+    const place = (0,markdown_text/* defuseInline */.ww)(findingPlace(finding), findings_finding/* LIMITS */.b1.path + 40, opts.keywords);
+    const where = opts.href ? `[${place}](${opts.href})` : place;
+    const head = `- **${finding.severity}** · ${where} · ${(0,markdown_text/* defuseInline */.ww)(finding.title, findings_finding/* LIMITS */.b1.title, opts.keywords)}`;
+    const note = opts.note ? ` _(${opts.note})_` : '';
+    const detail = `${(0,markdown_text/* defuseUntrusted */.l1)(finding.body, opts.keywords)}${suggestionBlock(finding, opts.keywords)}`;
+    return `${head}${note}\n\n${detail.replace(/^(?=.)/gm, '  ')}`;
+}
+/** A link to a line of a file at a commit on GitHub (`…/blob/<sha>/<path>#L12-L14`), each path segment encoded. */
+function lineUrl(at, finding) {
+    const path = finding.path.split('/').map(encodeURIComponent).join('/');
+    const end = finding.endLine !== undefined && finding.endLine !== finding.line ? `-L${finding.endLine}` : '';
+    const base = at.serverUrl.replace(/\/+$/, '');
+    return `${base}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${at.sha}/${path}#L${finding.line}${end}`;
+}
+/**
+ * The body of a review holding a critic's findings on another pull request than the item's own: who found them,
+ * in which round of which review (GitHub links `owner/repo#n`), and where the critic's whole answer is.
+ */
+function renderFindingsReviewBody(opts) {
+    const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
+    const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
+    const text = `${(0,attribution/* renderAttribution */.C)(opts.critic)} **Round ${opts.round}** of the review on ${(0,markdown_text/* escapeInline */.VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
+    const marker = (0,markers/* renderMarker */.Bd)({
+        kind: 'findings-review',
+        node: review_nodes/* REVIEW_NODES */.RB.round,
+        round: opts.round,
+        critic: opts.critic.name
+    });
+    return (0,markers/* markSelfAuthored */.mq)(`${text}\n\n${marker}`);
+}
+
+;// CONCATENATED MODULE: ./src/findings/findings-plan.ts
+
+
+
+
+
+
+
+
+
+
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target) {
+    return target.ref.replace(/^github:/, '');
+}
+function listItems(items, input, several) {
+    return items.map(({ finding, note, target, linked }) => renderFindingListItem(finding, {
+        note: several && target ? `${pullLabel(target)}; ${note}` : note,
+        ...(target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
+        ...(input.keywords ? { keywords: input.keywords } : {})
+    }));
+}
+/**
+ * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
+ * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
+ */
+function routeFinding(finding, targets) {
+    if (targets.length === 0)
+        return 'not on a diff this round';
+    if (finding.pullRequest === undefined) {
+        return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several';
+    }
+    const { owner, repo } = targets[0].link;
+    const [ref] = (0,refs/* normalizePulls */.Y)([finding.pullRequest], { owner, repo });
+    if (ref === undefined)
+        return 'its pullRequest is not a pull request reference';
+    const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase());
+    return target ?? 'its pull request is not one whose diff this round read in this repository';
+}
+function droppedLines(dropped) {
+    if (dropped.length === 0)
+        return [];
+    const lines = dropped.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`);
+    return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines];
+}
+/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
+function planFindings(input) {
+    const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
+    const opts = input.keywords ? { keywords: input.keywords } : {};
+    const reviews = new Map();
+    const listed = [];
+    let repeated = 0;
+    let refusedHere = 0;
+    const routed = new Map();
+    const distinct = new Map();
+    const identify = (finding, key = findingKey(finding, '')) => {
+        if (!distinct.has(key))
+            distinct.set(key, finding.severity);
+    };
+    for (const written of parsed.findings) {
+        // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
+        const path = normalizeFindingPath(written.path);
+        if (path === undefined) {
+            identify(written);
+            listed.push({
+                finding: written,
+                note: 'not on the diff: its path cannot name a file of the repository'
+            });
+            continue;
+        }
+        const finding = path === written.path ? written : { ...written, path };
+        const target = routeFinding(finding, input.targets);
+        if (typeof target === 'string') {
+            identify(finding);
+            listed.push({ finding, note: `not on the diff: ${target}` });
+        }
+        else
+            routed.set(target, [...(routed.get(target) ?? []), finding]);
+    }
+    for (const [target, findings] of routed) {
+        const anchoring = anchorFindings(findings, target);
+        // Listed under this pull request: linked to its line only when the path names a file of its diff.
+        const listHere = (finding, note) => listed.push({ finding, target, note, linked: anchoring.linkable.has(finding.path) });
+        const posted = input.posted(target.number);
+        const notInline = input.notInline?.get(target.number);
+        const keysHere = new Set();
+        for (const { finding, position, lineText } of anchoring.anchored) {
+            const key = findingKey(finding, lineText);
+            identify(finding, key);
+            // The same finding twice in one answer is one comment.
+            if (keysHere.has(key))
+                continue;
+            keysHere.add(key);
+            const earlier = posted.get(key);
+            if (earlier !== undefined) {
+                // The same finding on the same line text, already on the diff: said once, listed here as repeated.
+                if (earlier < input.round) {
+                    listHere(finding, `repeated from round ${earlier}`);
+                    repeated++;
+                }
+                continue;
+            }
+            if (notInline !== undefined) {
+                listHere(finding, `on the diff, listed here: ${notInline}`);
+                continue;
+            }
+            if (input.refused?.get(target.number)?.has(key)) {
+                listHere(finding, 'GitHub refused this place on the diff (HTTP 422)');
+                refusedHere++;
+                continue;
+            }
+            const marker = (0,markers/* renderMarker */.Bd)({
+                kind: 'finding',
+                node: review_nodes/* REVIEW_NODES */.RB.round,
+                round: input.round,
+                critic: input.critic.name,
+                key
+            });
+            const body = renderFindingComment(finding, { critic: input.critic, ...opts });
+            reviews.set(target, [
+                ...(reviews.get(target) ?? []),
+                { ...position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) }
+            ]);
+        }
+        for (const u of anchoring.unanchored) {
+            identify(u.finding);
+            listHere(u.finding, `not on the diff: ${u.why}`);
+        }
+    }
+    const several = input.targets.length > 1;
+    const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
+    planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
+    // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
+    const raw = parsed.dropped.flatMap((d) => {
+        if (!d.raw)
+            return [];
+        const fence = (0,fences/* backtickFenceFor */.hz)(d.raw);
+        return [`${fence}json\n${d.raw}\n${fence}`];
+    });
+    const parts = [];
+    for (const { target, comments } of planned) {
+        const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`;
+        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
+    }
+    if (listed.length > 0)
+        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
+    parts.push(...droppedLines(parsed.dropped));
+    return {
+        // The critic's text is ended first: a fence it left open would make our block's closer its own.
+        text: raw.length > 0 ? `${(0,seal/* sealMarkdown */.h)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
+        appendix: parts.join('\n\n'),
+        reviews: planned,
+        counts: {
+            found: parsed.findings.length,
+            inline: planned.reduce((n, r) => n + r.comments.length, 0),
+            listed: listed.length,
+            repeated,
+            dropped: parsed.dropped.length,
+            refused: refusedHere
+        },
+        distinct: [...distinct].map(([key, severity]) => ({ key, severity })),
+        dropped: parsed.dropped
+    };
+}
+
+// EXTERNAL MODULE: ./src/control/authorize.ts
+var authorize = __nccwpck_require__(2506);
+;// CONCATENATED MODULE: ./src/findings/posted.ts
+// The findings a critic already has on the diff: read from the markers of the action's own review comments.
+// Trusting a forged marker here can only keep a finding from being posted again (it is then listed in the
+// round comment as repeated), never make the action post or edit anything, so the record is not consulted;
+// the identity, the self-marker and, with marker-secret, the signature still are.
+
+
+/**
+ * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round
+ * wins), from that pull request's review comments.
+ */
+function postedFindings(reviewComments, critic, rule) {
+    const posted = new Map();
+    for (const e of reviewComments) {
+        if (!(0,authorize/* isActionComment */.mY)(e, rule.identity))
+            continue;
+        for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
+            if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
+                continue;
+            if (rule.signer && !rule.signer.verify(m))
+                continue;
+            const known = posted.get(m.key);
+            if (known === undefined || m.round < known)
+                posted.set(m.key, m.round);
+        }
+    }
+    return posted;
+}
+
+// EXTERNAL MODULE: ./src/render/run-link.ts
+var run_link = __nccwpck_require__(9774);
+// EXTERNAL MODULE: ./src/round/services.ts
+var services = __nccwpck_require__(7394);
+;// CONCATENATED MODULE: ./src/round/findings-elsewhere.ts
+
+
+
+
+async function readElsewhere(s, seen, pulls) {
+    for (const pull of pulls) {
+        if (seen.has(pull))
+            continue;
+        try {
+            seen.set(pull, await s.github.listReviewComments(pull));
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.U)(error)})`);
+        }
+    }
+}
+/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
+async function postElsewhere(s, plan, review, critic) {
+    const body = (0,run_link/* withRunLink */.Us)(renderFindingsReviewBody({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,services/* ownRunLink */.EV)(s));
+    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
+    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
+    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
+}
+
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
+;// CONCATENATED MODULE: ./src/round/review-refusals.ts
+// When GitHub refuses a review of findings (422), it names no comment: "Line could not be resolved", or
+// "pull_request_review_thread.line must be part of the diff". The findings were anchored against the diff the
+// round read, so a refusal means GitHub's diff disagrees on some line. Rather than lose every finding from the
+// diff for one bad place, the comments are sent again as drafts (pending reviews: only their author sees them,
+// and each is deleted at once) in halves, to find the ones GitHub refuses; the review then goes out without
+// them, and they are listed in the round text. The search is bounded, so a refusal costs a known number of
+// requests; what it could not clear counts as refused.
+
+
+/** Drafts sent at most per refused review (each is a create and, when accepted, a delete). */
+const DRAFT_BUDGET = 8;
+/** GitHub allows one pending review per user and pull request, and refuses any new review of theirs meanwhile. */
+const DRAFT_IN_THE_WAY = /one pending review/i;
+function isRefusal(error) {
+    return error instanceof port/* GitHubApiError */.OS && error.status === 422;
+}
+/**
+ * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
+ * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
+ * its budget is spent, and what is left unchecked then counts as refused.
+ */
+async function isolateRefused(count, fits) {
+    const refused = new Set();
+    const isolate = async (indices) => {
+        if (indices.length === 1) {
+            refused.add(indices[0]);
+            return;
+        }
+        const half = Math.ceil(indices.length / 2);
+        const [first, second] = [indices.slice(0, half), indices.slice(half)];
+        const firstFits = await fits(first);
+        if (firstFits === undefined)
+            return void indices.forEach((i) => refused.add(i));
+        if (firstFits)
+            return isolate(second);
+        await isolate(first);
+        const secondFits = await fits(second);
+        if (secondFits === undefined)
+            return void second.forEach((i) => refused.add(i));
+        if (!secondFits)
+            await isolate(second);
+    };
+    await isolate(Array.from({ length: count }, (_, i) => i));
+    return refused;
+}
+/** Deletes this user's drafts on the pull request (the pending reviews listed: GitHub lists drafts only to their author). */
+async function deleteDrafts(github, pull) {
+    const drafts = (await github.listReviews(pull)).filter((r) => r.state === 'PENDING');
+    for (const d of drafts)
+        await github.deletePendingReview(pull, d.id);
+    return drafts.length;
+}
+/** A draft of these comments fits (created and deleted again), or GitHub refuses it (422). */
+async function draftFits(github, pull, commitId, comments) {
+    let id;
+    try {
+        id = await github.createPendingReview(pull, { commitId, comments });
+    }
+    catch (error) {
+        if (isRefusal(error) && !DRAFT_IN_THE_WAY.test(error.message))
+            return false;
+        throw error;
+    }
+    await github.deletePendingReview(pull, id);
+    return true;
+}
+/** The finding key in a comment's marker (findings/plan.ts puts one in each). */
+function review_refusals_keyOf(comment) {
+    return (0,markers/* parseMarkers */.FT)(comment.body).find((m) => m.kind === 'finding')?.key;
+}
+/**
+ * Posts a review of findings (`post`, given the keys of the findings to leave out, which it plans, renders and
+ * sends). When GitHub refuses it (422): a draft of this user in the way is deleted and the post sent again; else
+ * the comments GitHub refuses are looked for with drafts, and the post is sent once more without them. Answers
+ * the keys left out. Throws the refusal when GitHub refuses the review whatever its comments, or again.
+ */
+async function postFindingsReview(github, pull, commitId, comments, post) {
+    const none = new Set();
+    try {
+        await post(none);
+        return none;
+    }
+    catch (error) {
+        if (!isRefusal(error))
+            throw error;
+        if (DRAFT_IN_THE_WAY.test(error.message)) {
+            // A draft left by an earlier run whose answer was lost: it blocks every review of ours until deleted.
+            if ((await deleteDrafts(github, pull)) === 0)
+                throw error;
+            await post(none);
+            return none;
+        }
+        // One comment refused is the whole review refused: nothing to isolate.
+        if (comments.length < 2)
+            throw error;
+        let budget = DRAFT_BUDGET;
+        const fits = async (indices) => budget-- > 0
+            ? draftFits(github, pull, commitId, indices.map((i) => comments[i]))
+            : undefined;
+        // A review refused even without comments is refused for another reason: nothing to isolate.
+        if (!(await fits([])))
+            throw error;
+        const refused = await isolateRefused(comments.length, fits);
+        if (refused.size === comments.length)
+            throw error;
+        const leftOut = new Set([...refused].map((i) => review_refusals_keyOf(comments[i])).filter((k) => k !== undefined));
+        await post(leftOut);
+        return leftOut;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/round/critic-findings.ts
+// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
+// one review per pull request (the other pull requests first, then the item's own, whose body is the round
+// text that says how the others went), and planned again after each outcome so the text lists what did not go
+// on a diff, and why.
+
+
+
+
+
+
+/** Why a review of findings was not posted, as the round text says it. */
+function refusal(error) {
+    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
+}
+async function publishCriticFindings(ctx, how) {
+    const { s, targets, elsewhere, critic } = ctx;
+    const ownPull = targets.find((t) => t.own)?.number;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const posted = (pull) => {
+        const there = pull === ownPull
+            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+            : elsewhere.get(pull);
+        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
+    };
+    // Findings that fit a diff but are listed instead, by pull request, and why.
+    const notInline = new Map();
+    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+    const refused = new Map();
+    // Planned again after each outcome: the answer is parsed once.
+    const parsed = parseFindings(ctx.output);
+    const findings = () => planFindings({
+        output: parsed,
+        critic,
+        round: ctx.plan.round,
+        targets,
+        posted,
+        notInline,
+        refused,
+        ...(s.keywords ? { keywords: s.keywords } : {})
+    });
+    if (ownPull !== undefined && how.rerun)
+        notInline.set(ownPull, "this round's comment was posted before this re-run");
+    if (how.earlierFailure)
+        for (const t of targets)
+            notInline.set(t.number, 'an earlier post of this round failed');
+    let failure;
+    const others = findings()
+        .reviews.filter((r) => !r.target.own)
+        .map((r) => r.target.number);
+    if (others.length > 0) {
+        await readElsewhere(s, elsewhere, others);
+        for (const pull of others) {
+            const there = elsewhere.get(pull);
+            if (typeof there === 'string')
+                notInline.set(pull, there);
+        }
+    }
+    for (const review of findings().reviews.filter((r) => !r.target.own)) {
+        const pull = review.target.number;
+        try {
+            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const rest = findings().reviews.find((r) => r.target.number === pull);
+                if (rest)
+                    await postElsewhere(s, ctx.plan, rest, critic);
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+        }
+    }
+    const ownReview = findings().reviews.find((r) => r.target.own);
+    if (ownReview) {
+        const { number: pull, head } = ownReview.target;
+        try {
+            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const now = findings();
+                const rest = now.reviews.find((r) => r.target.own);
+                if (rest)
+                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+            if (!isRefusal(error))
+                failure = error;
+        }
+    }
+    return {
+        findings: findings(),
+        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
+        ...(failure !== undefined ? { failure } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/round/publish.ts
+
+
+
+
+
+
+
+
+/**
+ * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
+ * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
+ * run cannot render it, and drops it.
+ */
+function owedOf(write, key, index, inputs) {
+    const part = (0,markers/* parseMarkers */.FT)(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1;
+    return {
+        inputs,
+        kind: key.kind,
+        ...(key.round !== undefined ? { round: key.round } : {}),
+        ...(key.critic !== undefined ? { critic: key.critic } : {}),
+        part
+    };
+}
+/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
+async function sendWrites(s, writes, key, left, inputs) {
+    for (const [index, write] of writes.entries()) {
+        if (left.reason === undefined) {
+            try {
+                if (write.op === 'create')
+                    await s.thread.postNow(write.body);
+                else if (!unchanged(s, write)) {
+                    if (write.review)
+                        await s.thread.editReview(write.commentId, write.body);
+                    else
+                        await s.thread.edit(write.commentId, write.body);
+                }
+                continue;
+            }
+            catch (error) {
+                // A refusal the user must fix (a missing permission) stops the run as it is.
+                if (error instanceof errors/* UserError */.y)
+                    throw error;
+                left.reason = error;
+            }
+        }
+        left.unsent.push(owedOf(write, key, index, inputs));
+    }
+}
+/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
+function unchanged(s, write) {
+    const kind = write.review ? 'review' : 'issue-comment';
+    const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId);
+    return now !== undefined && now.body === s.thread.seal(write.body);
+}
+/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
+function ownPosts(s) {
+    return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
+}
+async function publishRound(s, plan, envelopes, own) {
+    const { round } = plan;
+    const ctx = (0,services/* renderContext */.wj)(s);
+    const link = {
+        serverUrl: s.serverUrl ?? 'https://github.com',
+        owner: plan.item.owner,
+        repo: plan.item.repo
+    };
+    const targets = (plan.inlines ?? []).map((i) => ({ ...i, link }));
+    const elsewhere = new Map();
+    const left = { unsent: [], findings: [] };
+    for (const e of envelopes) {
+        const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
+        // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
+        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, f);
+        const render = (f) => (0,owed_render/* renderRequired */.Qf)(inputsOf(f), ctx);
+        if (!e.ok) {
+            await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
+            continue;
+        }
+        const { harness, model } = inputsOf().result;
+        const critic = { name: e.critic, harness, ...(model ? { model } : {}) };
+        const out = await publishCriticFindings({ s, plan, targets, elsewhere, critic, output: e.output, render }, {
+            // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+            rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
+            earlierFailure: left.reason !== undefined
+        });
+        if (out.failure !== undefined)
+            left.reason = out.failure;
+        const f = out.findings;
+        left.findings.push({
+            critic: e.critic,
+            counts: f.counts,
+            distinct: f.distinct,
+            dropped: f.dropped,
+            ...(out.notInline ? { notInline: out.notInline } : {})
+        });
+        await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(f), key, own), key, left, inputsOf(f));
+    }
+    if (envelopes.every((e) => !e.ok)) {
+        const key = { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round };
+        const inputs = { what: 'all-failed', round, failed: envelopes.length };
+        const writes = (0,posting/* planCommentWrites */.n)(ownPosts(s), (0,owed_render/* renderRequired */.Qf)(inputs, ctx), key, own);
+        await sendWrites(s, writes, key, left, inputs);
+    }
+    return left;
+}
+
+// EXTERNAL MODULE: ./src/loop/flow-host.ts + 1 modules
+var flow_host = __nccwpck_require__(1648);
+;// CONCATENATED MODULE: ./src/loop/publish-phase.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
+ * them first, and this run fails naming them, without running the critics again.
+ */
+/** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
+function perCritic(counts) {
+    const sums = new Map();
+    for (const c of counts)
+        sums.set(c.critic, (sums.get(c.critic) ?? 0) + c.count);
+    return [...sums].map(([critic, count]) => ({ critic, count }));
+}
+async function publishOnRun(run, plan, runs, redacted = []) {
+    const { session, report, s } = run;
+    // One envelope per critic: the parts of a split diff merged, from the signed plan (round/part-merge.ts).
+    const envelopes = mergeCriticParts(plan, runs);
+    const coverage = coverageOf(plan);
+    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
+    report.rounds.push({
+        kind: 'ran',
+        round: plan.round,
+        envelopes,
+        unreadable: plan.unreadable,
+        redacted: perCritic(redacted),
+        findings: leftovers.findings,
+        ...(coverage.length > 0 ? { coverage } : {})
+    });
+    const state = session.state();
+    const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
+    // What each critic saw rides in the final write, as the heads do: no request of its own.
+    const covered = (0,round_coverage/* coverageAfterRuns */.J)(plan, runs);
+    session.stage((0,ledger/* withLedger */.CA)(state, (0,flow_host/* hostAfterRound */.z5)((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered)));
+    run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
+    // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
+    // about. It goes out after the final write, never beside it: the write records it as awaited, which is
+    // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
+    // unvouched for, and the re-run asked it a second time.
+    if (leftovers.unsent.length > 0)
+        s.thread.discardQueued();
+    await (0,commit/* commitFinal */.yU)(session, run.deps, plan);
+    await (0,commit/* sendQueued */.Qe)(s, report, true);
+    if (leftovers.unsent.length === 0)
+        return;
+    report.pending.push(...(0,pending/* pendingOf */.lc)(leftovers.unsent.map((p) => p.kind), 'owed'));
+    throw new pending/* PendingPostsError */.zo(report.pending, leftovers.reason);
+}
+
+;// CONCATENATED MODULE: ./src/round/plan-pack.ts
+/** The plan less what its job (jobOfPlan) holds. */
+function packPlan(plan) {
+    const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, inlines, ...rest } = plan;
+    void [_p, _c, _s, _m];
+    const packed = inlines.map((inline) => {
+        const at = diffs?.indexOf(inline.diff) ?? -1;
+        if (at < 0)
+            return inline;
+        const { diff: _d, ...others } = inline;
+        void _d;
+        return { ...others, diffAt: at };
+    });
+    return { ...rest, inlines: packed };
+}
+/** The plan again, from its packed form and the job sealed with it (the MAC covers both). */
+function unpackPlan(packed, job) {
+    const inlines = packed.inlines.map((inline) => {
+        if (!('diffAt' in inline))
+            return inline;
+        const { diffAt, ...others } = inline;
+        const diff = job.diffs?.[diffAt];
+        if (diff === undefined)
+            throw new Error(`the sealed plan names diff ${diffAt}, which its job does not hold`);
+        return { ...others, diff };
+    });
+    return {
+        ...packed,
+        inlines,
+        prompt: job.prompt,
+        critics: job.critics,
+        ...(job.split ? { split: job.split } : {}),
+        ...(job.diffs ? { diffs: job.diffs } : {}),
+        ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel })
+    };
+}
+
+// EXTERNAL MODULE: ./src/loop/snapshot.ts
+var snapshot = __nccwpck_require__(6140);
+;// CONCATENATED MODULE: ./src/loop/resume.ts
+// A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
+// far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
+
+
+
+
+
+
+function packResume(resume) {
+    return { ...resume, plan: packPlan(resume.plan) };
+}
+function unpackResume(packed, job) {
+    return { ...packed, plan: unpackPlan(packed.plan, job) };
+}
+function resumeOf(run, plan, report) {
+    const { graph: _graph, ...stored } = report;
+    void _graph;
+    return {
+        command: run.prepared?.command ?? '',
+        plan,
+        snapshot: (0,snapshot/* snapshotSession */.z)(run.run.session, run.run.eventEntry),
+        report: structuredClone(stored)
+    };
+}
+/** Counts of two redaction passes over the same critics, added per critic. */
+function addCounts(a, b) {
+    return b.map((c) => ({
+        critic: c.critic,
+        count: c.count + (a.find((x) => x.critic === c.critic)?.count ?? 0)
+    }));
+}
+/**
+ * Publishes the round on the session prepare left; the report continues the one prepare started. The
+ * critics' results are untrusted: redacted again of every secret this process knows (the token) first.
+ */
+async function publishResumed(resume, results, input) {
+    const again = (0,redact/* redactEnvelopes */.DR)(results.envelopes, (0,redact/* redactorFor */.sD)(process.env, input.secrets));
+    const report = { ...structuredClone(resume.report), graph: undefined };
+    const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
+    const { run } = await (0,assemble_run/* assembleRun */.O)({ from: 'handover', snapshot: resume.snapshot, input }, deps);
+    try {
+        await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts));
+    }
+    finally {
+        await (0,commit/* settleEffects */.ct)(run.s);
+    }
+    return { session: run.session, report };
 }
 
 
@@ -46611,6 +46165,54 @@ function reviewLoop() {
 
 /***/ }),
 
+/***/ 6140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ restoreSession),
+/* harmony export */   z: () => (/* binding */ snapshotSession)
+/* harmony export */ });
+/* harmony import */ var _state_item_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8745);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(626);
+
+
+function snapshotSession(session, eventEntry) {
+    const s = session.services;
+    return {
+        item: session.item,
+        facts: s.facts,
+        file: session.committed(),
+        conversation: s.thread.snapshot(),
+        ...(eventEntry ? { eventKey: eventEntry.key } : {})
+    };
+}
+/** The session prepare left, over this process's GitHub port; the event's entry when it had one. */
+function restoreSession(snap, input) {
+    const store = new _state_item_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ItemFileStore */ .LD(input.github, {
+        branch: input.inputs.stateBranch,
+        secret: input.inputs.markerSecret
+    });
+    const where = store.where(snap.item);
+    const { session, conversation } = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleSession */ .t)({
+        ...input,
+        item: snap.item,
+        store,
+        read: { sha: snap.file.sha, doc: snap.file.text ? (0,_state_item_file_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeItemDoc */ .MY)(snap.file.text, where) : undefined },
+        entries: snap.conversation.entries,
+        facts: snap.facts,
+        // Prepare committed the file (with the claim), so there is always a document to continue from.
+        rebuild: () => () => {
+            throw new Error(`${where} was not carried over from the prepare step`);
+        }
+    });
+    conversation.resume(snap.conversation);
+    const eventEntry = snap.eventKey ? conversation.find(snap.eventKey) : undefined;
+    return { session, eventEntry };
+}
+
+
+/***/ }),
+
 /***/ 6364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47188,6 +46790,59 @@ function markSelfAuthored(body) {
 
 /***/ }),
 
+/***/ 3012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ markerSigner)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1469);
+// Signed markers (input marker-secret): an HMAC that binds a marker's fields to one repository and item.
+
+
+/** Hex digits kept of the HMAC-SHA256: 128 bits, which nobody without the secret can guess. */
+const SIG_HEX = 32;
+/**
+ * The signer for the item `number` of `repository` (`owner/repo`), or undefined without a secret. The
+ * repository and item are part of what is signed, so a marker copied to another thread is not ours there.
+ */
+function markerSigner(secret, repository, number) {
+    if (secret === '')
+        return undefined;
+    const sign = (meta) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+        .update(`the-loop marker v1\n${repository.toLowerCase()}\n${number}\n${(0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .markerFields */ .C9)(meta)}`)
+        .digest('hex')
+        .slice(0, SIG_HEX);
+    return {
+        seal: (body) => sealLastMarker(body, sign),
+        verify: (meta) => {
+            if (meta.sig === undefined)
+                return false;
+            const want = Buffer.from(sign(meta), 'hex');
+            const got = Buffer.from(meta.sig, 'hex');
+            // The parser admits only 32 hex digits, but a length check keeps timingSafeEqual from throwing.
+            return got.length === want.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(got, want);
+        }
+    };
+}
+/**
+ * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
+ * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
+ * a marker smuggled into quoted text would still go out unsigned, and so not count.
+ */
+function sealLastMarker(body, sign) {
+    const last = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarkers */ .Xh)(body).at(-1);
+    if (!last)
+        return body;
+    const { sig: _old, ...meta } = last.meta;
+    return `${body.slice(0, last.start)}${(0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMarker */ .Bd)({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`;
+}
+
+
+/***/ }),
+
 /***/ 2735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47198,6 +46853,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ul: () => (/* binding */ diffSizes),
   JY: () => (/* binding */ diffTotals),
   kp: () => (/* binding */ parsedPulls),
+  _b: () => (/* binding */ pieceText),
   wN: () => (/* binding */ splitDiff)
 });
 
@@ -47255,29 +46911,67 @@ function folderOf(path) {
 const cutNote = (left) => `\n[… ${left} more characters of this hunk not shown: it is larger than one part of this critic's prompt]\n`;
 /** Room kept for the note after a cut hunk. */
 const NOTE_ROOM = 160;
+const spanLength = (spans) => spans.reduce((n, [a, b]) => n + b - a, 0);
+/** The first `keep` characters of the spans, as spans. */
+function firstChars(spans, keep) {
+    const out = [];
+    let left = keep;
+    for (const [a, b] of spans) {
+        if (left <= 0)
+            break;
+        const take = Math.min(left, b - a);
+        out.push([a, a + take]);
+        left -= take;
+    }
+    return out;
+}
+/** Adds a span, joined to the last one when they touch (a header and the hunk after it are one span). */
+function pushSpan(spans, span) {
+    const last = spans.at(-1);
+    if (last && last[1] === span[0])
+        spans[spans.length - 1] = [last[0], span[1]];
+    else
+        spans.push(span);
+}
+/** Where hunk `i` of a file lies. */
+const hunkSpan = (text, i) => [text.hunks[i], text.hunks[i + 1] ?? text.end];
 /** One file's pieces: whole when it fits, else its hunks grouped, a hunk too large cut. */
 function piecesOf(pull, text, capacity) {
     const path = text.file.path;
-    const whole = text.header + text.hunks.join('');
-    if (whole.length <= capacity)
-        return [{ pull, path, text: whole, hunks: text.hunks.length }];
+    const count = text.hunks.length;
+    if (text.end - text.start <= capacity)
+        return [{ pull, path, spans: [[text.start, text.end]], length: text.end - text.start, hunks: count }];
+    const header = [text.start, text.hunks[0] ?? text.end];
     const pieces = [];
     let current;
-    for (const hunk of text.hunks) {
-        if (current && current.text.length + hunk.length <= capacity) {
-            current.text += hunk;
+    for (let i = 0; i < count; i++) {
+        const hunk = hunkSpan(text, i);
+        const size = hunk[1] - hunk[0];
+        if (current && !current.cut && current.length + size <= capacity) {
+            pushSpan(current.spans, hunk);
+            current.length += size;
             current.hunks++;
             continue;
         }
-        current = { pull, path, text: text.header + hunk, hunks: 1 };
-        if (current.text.length > capacity) {
+        const spans = [header];
+        pushSpan(spans, hunk);
+        current = { pull, path, spans, length: spanLength(spans), hunks: 1 };
+        if (current.length > capacity) {
             const keep = Math.max(0, capacity - NOTE_ROOM);
-            current.text = current.text.slice(0, keep) + cutNote(current.text.length - keep);
+            const note = cutNote(current.length - keep);
+            current.spans = firstChars(spans, keep);
+            current.note = note;
+            current.length = keep + note.length;
             current.cut = true;
         }
         pieces.push(current);
     }
     return pieces;
+}
+/** A piece's text, read from its pull request's diff: for a prompt being written, one part at a time. */
+function pieceText(sources, piece) {
+    const source = sources[piece.pull] ?? '';
+    return piece.spans.map(([a, b]) => source.slice(a, b)).join('') + (piece.note ?? '');
 }
 /** Pieces in parts, in order, a new part whenever the next piece does not fit the current one. */
 function pack(pieces, capacity) {
@@ -47286,7 +46980,7 @@ function pack(pieces, capacity) {
     let named = new Set();
     let size = Infinity;
     for (const piece of pieces) {
-        if (size + piece.text.length > capacity) {
+        if (size + piece.length > capacity) {
             parts.push({ pieces: [], files: [] });
             named = new Set();
             size = 0;
@@ -47297,30 +46991,34 @@ function pack(pieces, capacity) {
             named.add(piece.path);
             part.files.push(piece.path);
         }
-        size += piece.text.length;
+        size += piece.length;
     }
     return parts;
 }
 /** A pull's changed files: those its diff shows, those its files list names, and how many in all. */
-function filesOf(texts, files) {
-    const inDiff = new Set(texts.map((t) => t.file.path));
+function filesOf(spans, files) {
+    const inDiff = new Set(spans.map((t) => t.file.path));
     const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff];
     return { inDiff, listed, count: new Set([...listed, ...inDiff]).size };
 }
-const textsOf = (pull) => pull.texts ?? (0,parse_diff/* parseDiffTexts */.BY)(pull.diff);
+/** The pull with its diff parsed: the split source and its files' spans (kept when the caller parsed it). */
+function parsed(pull) {
+    const source = pull.source ?? (0,parse_diff/* splitSource */.qJ)(pull.diff);
+    return { ...pull, source, spans: pull.spans ?? (0,parse_diff/* parseDiffSpans */._0)(source) };
+}
 /** The pulls with their diffs parsed, once for every split and count of a round. */
 function parsedPulls(pulls) {
-    return pulls.map((p) => ({ ...p, texts: textsOf(p) }));
+    return pulls.map(parsed);
 }
 /** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
 function diffSizes(pulls) {
     const total = { files: 0, hunks: 0 };
     const sizes = pulls.map((pull) => {
-        const texts = textsOf(pull);
-        total.files += filesOf(texts, pull.files).count;
+        const { spans } = parsed(pull);
+        total.files += filesOf(spans, pull.files).count;
         const own = {};
-        for (const text of texts) {
-            own[text.file.path] = text.header.length + text.hunks.reduce((n, h) => n + h.length, 0);
+        for (const text of spans) {
+            own[text.file.path] = text.end - text.start;
             total.hunks += text.hunks.length;
         }
         return own;
@@ -47333,16 +47031,15 @@ function diffTotals(pulls) {
 }
 function splitDiff(input) {
     const notSeen = [];
-    const pulls = parsedPulls(input.pulls);
+    const pulls = input.pulls.map(parsed);
     const { sizes, total } = diffSizes(pulls);
     const ordered = [];
     pulls.forEach((pull, index) => {
-        const texts = pull.texts;
-        const { inDiff, listed } = filesOf(texts, pull.files);
+        const { inDiff, listed } = filesOf(pull.spans, pull.files);
         for (const path of listed)
             if (!inDiff.has(path))
                 notSeen.push({ path, why: 'no patch from GitHub' });
-        for (const text of texts) {
+        for (const text of pull.spans) {
             if (text.file.binary)
                 notSeen.push({ path: text.file.path, why: 'binary' });
             else
@@ -47374,6 +47071,7 @@ function splitDiff(input) {
     const seenHunks = parts.reduce((n, p) => n + p.pieces.reduce((m, piece) => m + piece.hunks, 0), 0);
     return {
         parts,
+        sources: pulls.map((p) => p.source),
         total,
         seen: { files: kept.size, hunks: seenHunks },
         notSeen,
@@ -47661,7 +47359,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   rh: () => (/* binding */ gitHeaderPath),
   FR: () => (/* binding */ parseDiff),
   S3: () => (/* binding */ parseDiffFiles),
-  BY: () => (/* binding */ parseDiffTexts)
+  _0: () => (/* binding */ parseDiffSpans),
+  qJ: () => (/* binding */ splitSource)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/parse.js
@@ -48199,18 +47898,53 @@ function parseDiff(diff) {
 function parseDiffFiles(diff) {
     return new Map(parseDiff(diff).map((file) => [file.path, file]));
 }
-/** Every file of `diff` with its own text, in order: a diff cut into parts is cut along these. */
-function parseDiffTexts(diff) {
-    return fileParts(diff).flatMap((part) => {
-        const file = readPart(part);
-        if (!file)
-            return [];
-        const lines = part.slice(0, -1).split('\n');
-        const starts = lines.flatMap((line, i) => (line.startsWith('@@ ') ? [i] : []));
-        const header = lines.slice(0, starts[0] ?? lines.length).join('\n');
-        const hunks = starts.map((start, i) => lines.slice(start, starts[i + 1] ?? lines.length).join('\n'));
-        return [{ file, header: `${header}\n`, hunks: hunks.map((h) => `${h}\n`) }];
+/**
+ * The diff as a split indexes it: no carriage return before a line end (as every reader here drops them) and a
+ * line end at the end, so each file's text is whole lines wherever a part puts it. The same string when it is so
+ * already (GitHub's diffs and the rebuilt ones are): no copy of a 10 MB diff.
+ */
+function splitSource(diff) {
+    const lf = diff.includes('\r') ? diff.replace(/\r(?=\n)/g, '') : diff;
+    return lf === '' || lf.endsWith('\n') ? lf : `${lf}\n`;
+}
+/**
+ * Every file of `source` (as splitSource gives it) with where its text lies, in order. The numbered lines are
+ * read to count the file's changes and let go of at once: a split of a 10 MB diff holds no object per line.
+ */
+function parseDiffSpans(source) {
+    const starts = fileStarts(source);
+    const out = [];
+    starts.forEach((start, i) => {
+        const parsed = readPart(partText(source, starts, i));
+        if (!parsed)
+            return;
+        const { hunks: _lines, ...file } = parsed;
+        void _lines;
+        const end = starts[i + 1] ?? source.length;
+        // Searched within the file's own slice (no copy): a search of the whole rest of the diff per file was quadratic.
+        const own = source.slice(start, end);
+        const hunks = [];
+        for (let at = own.indexOf('\n@@ '); at >= 0; at = own.indexOf('\n@@ ', at + 1))
+            hunks.push(start + at + 1);
+        out.push({ file, start, end, hunks });
     });
+    return out;
+}
+/** Where each file of the diff starts: at each `diff --git` header that begins a line. */
+function fileStarts(diff) {
+    const starts = [];
+    if (diff.startsWith(HEADER))
+        starts.push(0);
+    for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
+        starts.push(at + 1);
+    return starts;
+}
+/** The text of file `i` as the patch reader takes it: to the next header, without carriage returns at line ends. */
+function partText(diff, starts, i) {
+    const start = starts[i];
+    // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
+    const part = i === starts.length - 1 ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1]);
+    return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part;
 }
 /**
  * The diff cut at each `diff --git` header, one part per file, so one malformed file costs only itself (parsePatch
@@ -48220,17 +47954,8 @@ function parseDiffTexts(diff) {
  * are slices of the diff (no copy of it, no array of all its lines): memory stays linear in a 10 MB diff.
  */
 function fileParts(diff) {
-    const starts = [];
-    if (diff.startsWith(HEADER))
-        starts.push(0);
-    for (let at = diff.indexOf(`\n${HEADER}`); at >= 0; at = diff.indexOf(`\n${HEADER}`, at + 1))
-        starts.push(at + 1);
-    return starts.map((start, i) => {
-        const last = i === starts.length - 1;
-        // Each part ends with the line end before the next header; the last one gets one, as if a header followed.
-        const part = last ? `${diff.slice(start)}\n` : diff.slice(start, starts[i + 1]);
-        return part.includes('\r') ? part.replace(/\r(?=\n)/g, '') : part;
-    });
+    const starts = fileStarts(diff);
+    return starts.map((_, i) => partText(diff, starts, i));
 }
 function readPart(part) {
     try {
@@ -55956,7 +55681,7 @@ var commit_sha = __nccwpck_require__(6967);
 // EXTERNAL MODULE: ./src/render/brief-comments.ts
 var brief_comments = __nccwpck_require__(3531);
 // EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
+var finding = __nccwpck_require__(7260);
 // EXTERNAL MODULE: ./src/marker/markers.ts
 var markers = __nccwpck_require__(1469);
 // EXTERNAL MODULE: ./src/markdown/text.ts
@@ -56349,6 +56074,43 @@ function withoutRunLink(body) {
 
 /***/ }),
 
+/***/ 7491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yh: () => (/* binding */ withPaidRun),
+/* harmony export */   ag: () => (/* binding */ budgetRefusal),
+/* harmony export */   un: () => (/* binding */ withFreshBudget)
+/* harmony export */ });
+/* harmony import */ var _thread_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8589);
+// The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
+// whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
+
+/** Paid runs since the review was last armed. */
+function spentSinceArming(host) {
+    return host.paid - host.paidFrom;
+}
+/** Why no critic may run now, or undefined while the budget lasts. */
+function budgetRefusal(host, maxRounds) {
+    const spent = spentSinceArming(host);
+    if ((0,_thread_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .isRoundAllowed */ .$Z)(spent, maxRounds))
+        return undefined;
+    const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
+    return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
+        '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
+}
+/** The bookkeeping of a claim that will run critics: one more paid run. */
+function withPaidRun(host) {
+    return { ...host, paid: host.paid + 1 };
+}
+/** Arming a live review grants a fresh budget: runs paid so far no longer count. */
+function withFreshBudget(host) {
+    return { ...host, paidFrom: host.paid };
+}
+
+
+/***/ }),
+
 /***/ 1003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -56357,10 +56119,16 @@ function withoutRunLink(body) {
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   uZ: () => (/* binding */ isCutByMaxParts)
 /* harmony export */ });
-/* harmony import */ var _harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5576);
-/* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2735);
-/* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(724);
-/* harmony import */ var _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4636);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5576);
+/* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2735);
+/* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(724);
+/* harmony import */ var _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4636);
+// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
+// the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
+// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+
 
 
 
@@ -56383,14 +56151,14 @@ function isCutByMaxParts(split) {
 }
 /** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
 function fitsWhole(input, shared, budget) {
-    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_MAX_BLOCK */ .B);
+    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_BLOCK */ .B);
 }
 function splitFor(critic, input, pulls, marks) {
-    const budget = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .promptBudgetOf */ .n0)(critic);
-    const maxParts = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .maxPartsOf */ .KO)(critic);
-    const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSizes */ .Ul)(pulls);
+    const budget = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic);
+    const maxParts = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .maxPartsOf */ .KO)(critic);
+    const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSizes */ .Ul)(pulls);
     const withDiffs = (diffs) => input.pulls.map((p, i) => p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} });
-    const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRoundPrompt */ .z)({
+    const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
         ...input,
         maxBlock: budget,
         part: { index: maxParts, count: maxParts },
@@ -56410,22 +56178,21 @@ function splitFor(critic, input, pulls, marks) {
             refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
         });
     }
-    const split = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitDiff */ .wN)({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
+    const split = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDiff */ .wN)({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
     const count = split.parts.length;
+    const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
     const parts = split.parts.map((part, index) => {
-        const diffs = input.pulls.map((_, i) => part.pieces
-            .filter((piece) => piece.pull === i)
-            .map((piece) => piece.text)
-            .join(''));
-        const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRoundPrompt */ .z)({
+        const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i));
+        const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
+        const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
             ...input,
             maxBlock: budget,
             part: { index: index + 1, count },
-            pulls: withDiffs(diffs)
+            pulls: withDiffs(stands)
         });
-        return { prompt, files: part.files };
+        return { text: segmentsOf(prompt, stands, byPull), files: part.files };
     });
-    const out = { parts, coverage: (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageLine */ .vn)(split) };
+    const out = { parts, coverage: (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageLine */ .vn)(split) };
     if (split.cutByMaxParts)
         CUT_BY_MAX_PARTS.add(out);
     const { seen } = split;
@@ -56436,6 +56203,45 @@ function splitFor(critic, input, pulls, marks) {
         files: { seen: seen.files, total: split.total.files },
         hunks: { seen: seen.hunks, total: split.total.hunks }
     }, out);
+}
+function longestBackticks(text) {
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return longest;
+}
+/**
+ * What a part's prompt is rendered with in place of a pull request's diff: a mark no comment or diff can hold
+ * (a fresh random id), with as long a run of backticks as the diff itself, so the fence drawn around it is the one
+ * the diff needs. The rendered prompt is then cut at the marks and the diff's spans put in their place.
+ */
+function standIn(split, pieces, pull, nonce) {
+    if (pieces.length === 0)
+        return '';
+    const text = pieces.map((piece) => (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .pieceText */ ._b)(split.sources, piece)).join('');
+    return `\u0000the-loop diff ${pull} ${nonce}\u0000${'`'.repeat(longestBackticks(text))}`;
+}
+/** The rendered prompt cut at each stand-in, the pieces' spans (and cut notes) in their place. */
+function segmentsOf(prompt, stands, byPull) {
+    const out = [];
+    let from = 0;
+    stands.forEach((stand, pull) => {
+        if (stand === '')
+            return;
+        const at = prompt.indexOf(stand, from);
+        if (at < 0)
+            throw new Error(`the prompt of a part lost the place of diff ${pull}`);
+        out.push(prompt.slice(from, at));
+        for (const piece of byPull[pull]) {
+            for (const [start, end] of piece.spans)
+                out.push([pull, start, end]);
+            if (piece.note !== undefined)
+                out.push(piece.note);
+        }
+        from = at + stand.length;
+    });
+    out.push(prompt.slice(from));
+    return out;
 }
 function counted(coverage, split) {
     COUNTS.set(split, coverage);
@@ -56450,11 +56256,11 @@ function splitForCritics(input, shared, critics, marks) {
     // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
     let pulls;
     for (const critic of critics)
-        if (!fitsWhole(input, shared, (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .promptBudgetOf */ .n0)(critic))) {
-            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedPulls */ .kp)(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })));
+        if (!fitsWhole(input, shared, (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic))) {
+            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedPulls */ .kp)(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })));
             out[critic.name] = splitFor(critic, input, pulls, marks);
         }
-    return Object.keys(out).length > 0 ? out : undefined;
+    return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
 }
 
 
@@ -56467,7 +56273,7 @@ function splitForCritics(input, shared, critics, marks) {
 /* harmony export */   J: () => (/* binding */ jobLimitRefusal),
 /* harmony export */   e: () => (/* binding */ spanInputs)
 /* harmony export */ });
-/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3617);
+/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3350);
 /* harmony import */ var _ledger_claim_span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6066);
 // A round's planned length against the job's own limit (input job-timeout-minutes): the claim's span, computed
 // the one way (ledger/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest critic
@@ -57156,7 +56962,14 @@ function diffFromFiles(files) {
         notes.push(`${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.join(', ')}`);
     if (files.length >= FILES_LIST_LIMIT)
         notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
-    return { diff: diffOfFiles(files), files: [...files], notes };
+    // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
+    const listed = files.map(({ path, status, additions, deletions }) => ({
+        path,
+        status,
+        additions,
+        deletions
+    }));
+    return { diff: diffOfFiles(files), files: listed, notes };
 }
 /**
  * One diff request (the given one, when it was already sent); on a 406, the files list. Undefined when the
@@ -57361,10 +57174,8 @@ function inlineDiffs(pulls, item) {
             diff: pull.diff,
             ...(rebuilt
                 ? {
-                    files: pull.files.map((f) => ({
-                        path: f.path,
-                        ...(f.patch !== undefined ? { patch: f.patch } : {})
-                    }))
+                    // Paths only: publish asks whether a path is listed, and the patches are in the diff already.
+                    files: pull.files.map((f) => ({ path: f.path }))
                 }
                 : {})
         });
@@ -58042,7 +57853,7 @@ var critic_split = __nccwpck_require__(1003);
 
 async function splitWithReviewOrder(github, input, shared, critics) {
     const first = (0,critic_split/* splitForCritics */.Zd)(input, shared, critics);
-    if (!first || !Object.values(first).some(critic_split/* isCutByMaxParts */.uZ))
+    if (!first || !Object.values(first.byCritic).some(critic_split/* isCutByMaxParts */.uZ))
         return { split: first };
     const read = await readDefaultBranchGitattributes(github);
     if (read.unread !== undefined)
@@ -58171,9 +57982,9 @@ async function planRound(s, item, state, opts = {}) {
         unreadable,
         heads,
         inlines: built.value.inlines,
-        ...(split ? { split } : {}),
+        ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
         ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
-        coverage: (0,round_coverage/* plannedCoverage */.v)(built.value.input, config.value, split)
+        coverage: (0,round_coverage/* plannedCoverage */.v)(built.value.input, config.value, split?.byCritic)
     };
 }
 /** The item's head when the event carried it or it was requested with the state; else the prompt reads it. */
@@ -58202,6 +58013,7 @@ function jobOfPlan(plan, workspace) {
         workItem: (0,item_ref/* workItemId */.M4)(plan.item.number),
         workspace,
         ...(plan.split ? { split: plan.split } : {}),
+        ...(plan.diffs ? { diffs: plan.diffs } : {}),
         ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
     };
 }
@@ -58216,7 +58028,7 @@ function jobOfPlan(plan, workspace) {
 /* harmony export */   J: () => (/* binding */ coverageAfterRuns),
 /* harmony export */   v: () => (/* binding */ plannedCoverage)
 /* harmony export */ });
-/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3617);
+/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3350);
 /* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2735);
 /* harmony import */ var _critic_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1003);
 // Each critic's coverage of a round, as the ledger records it: planned with the split (what each critic's prompt
@@ -58321,6 +58133,516 @@ function reviewServices(ctx) {
 
 /***/ }),
 
+/***/ 6738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  EI: () => (/* binding */ advanceItem),
+  Cy: () => (/* binding */ cleanupItem),
+  _r: () => (/* binding */ completeNode),
+  mY: () => (/* binding */ startItem)
+});
+
+// EXTERNAL MODULE: ./src/graph/loops.ts
+var loops = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/graph/graph.ts
+var graph_graph = __nccwpck_require__(1924);
+// EXTERNAL MODULE: ./src/state/document.ts
+var state_document = __nccwpck_require__(2120);
+// EXTERNAL MODULE: ./src/state/document-codec.ts
+var document_codec = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/hooks/contract.ts
+var contract = __nccwpck_require__(4083);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/runtime/chain.ts
+// Runs one hook chain in order: the first result that is neither pass nor skip decides.
+
+
+function isMessage(value) {
+    return typeof value === 'object' && value !== null && typeof value.text === 'string';
+}
+/** A hook that throws or returns something malformed counts as a block, never as a pass. */
+async function runOne(spec, ctx, registry) {
+    if (!registry.has(spec.hook)) {
+        return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook is not registered in this host`], false);
+    }
+    try {
+        const result = await registry.get(spec.hook).run(ctx);
+        if (typeof result !== 'object' || result === null || !(0,contract/* isHookStatus */.YF)(result.status)) {
+            return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook returned an invalid result`], false);
+        }
+        return {
+            status: result.status,
+            hook: spec.hook,
+            messages: Array.isArray(result.messages) ? result.messages.filter(isMessage) : [],
+            data: typeof result.data === 'object' && result.data !== null ? result.data : {},
+            retriable: result.retriable === true
+        };
+    }
+    catch (error) {
+        return (0,contract/* blocked */.Z5)(spec.hook, [`the \`${spec.hook}\` hook failed to run: ${(0,errors/* describeError */.U)(error)}`], false);
+    }
+}
+function renderBlocking(result) {
+    return [`\`${result.hook}\` did not pass:`, ...result.messages.map((m) => `- ${m.text}`)].join('\n');
+}
+function explicitOutcome(results) {
+    for (let i = results.length - 1; i >= 0; i--) {
+        const outcome = results[i].data['outcome'];
+        if (typeof outcome === 'string' && outcome !== '')
+            return outcome;
+    }
+    return 'pass';
+}
+async function runChain(specs, ctx, registry) {
+    const results = [];
+    let blocking = null;
+    for (const spec of specs) {
+        const result = await runOne(spec, { ...ctx, params: spec.with, results: [...results] }, registry);
+        results.push(result);
+        if (result.status === 'block' || result.status === 'wait') {
+            blocking = result;
+            break;
+        }
+    }
+    const warnings = results
+        .filter((r) => r.status === 'pass' && r.data['error'] !== undefined && r.data['error'] !== null)
+        .map((r) => `the \`${r.hook}\` hook degraded: ${String(r.data['error'])}`);
+    return {
+        status: blocking ? blocking.status : 'pass',
+        outcome: blocking ? (0,contract/* outcomeOf */.sG)(blocking) : explicitOutcome(results),
+        results,
+        blocking,
+        rendered: blocking ? renderBlocking(blocking) : '',
+        warnings
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/state-ops.ts
+// Pure edits of a (cloned) state document: enter, exit, park, note a block, route declared skips.
+
+function recordOf(state, id) {
+    state.nodes[id] ??= { attempts: 0, outcome: '', enteredAt: '', exitedAt: '', lastBlock: '', forced: false };
+    return state.nodes[id];
+}
+/** Points the state at `id`: a new attempt; the first entry time is kept; parking is cleared. */
+function enterNode(state, id, at) {
+    const record = recordOf(state, id);
+    record.attempts += 1;
+    record.enteredAt ||= at;
+    record.outcome = '';
+    record.exitedAt = '';
+    record.lastBlock = '';
+    state.currentNode = id;
+    state.parked = null;
+}
+function exitNode(state, id, outcome, at) {
+    const record = recordOf(state, id);
+    record.outcome = outcome;
+    record.exitedAt = at;
+}
+/** Parks at `node`; re-parking with the same reason keeps the original `since`. */
+function parkAt(state, node, reason, at) {
+    if (state.parked && state.parked.node === node && state.parked.reason === reason)
+        return;
+    state.parked = { node, reason, since: at };
+}
+/**
+ * Records a block. Each entry is one attempt and each block ends one; escalation comes when the
+ * same block repeats or the node has used `maxAttempts` attempts.
+ */
+function noteBlock(state, id, rendered, maxAttempts) {
+    const record = recordOf(state, id);
+    const repeated = record.lastBlock !== '' && record.lastBlock === rendered;
+    record.lastBlock = rendered;
+    if (repeated || record.attempts >= maxAttempts)
+        return true;
+    record.attempts += 1;
+    return false;
+}
+/** Skips that count: recorded skips of skippable, non-required nodes, and unselected opt-ins. */
+function declaredSkips(graph, state) {
+    const out = new Set();
+    for (const node of graph.nodes) {
+        if (node.id in state.skips && node.skippable && !node.required)
+            out.add(node.id);
+        if (node.optIn && !(node.id in state.optIns))
+            out.add(node.id);
+    }
+    return out;
+}
+/** Follows `skipped` edges from `id` past every declared skip; returns the node to enter. */
+function routeSkips(graph, state, id, at, taken) {
+    const skips = declaredSkips(graph, state);
+    const visited = new Set();
+    let current = id;
+    while (skips.has(current) && !visited.has(current)) {
+        visited.add(current);
+        const edge = (0,graph_graph/* findEdge */.Dk)(graph, current, 'skipped');
+        if (!edge)
+            break;
+        const record = recordOf(state, current);
+        record.enteredAt ||= at;
+        record.exitedAt = at;
+        record.outcome = 'skipped';
+        taken.push({ from: current, to: edge.to, on: 'skipped' });
+        current = edge.to;
+    }
+    return current;
+}
+/** A value as it will read back from JSON, so what is recorded is exactly what is written. */
+function asJson(value) {
+    try {
+        const text = JSON.stringify(value);
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+/** Freezes decisions from a passing chain (first freeze wins) and applies selected skips/opt-ins. */
+function recordDecisions(graph, state, results, at) {
+    for (const { data } of results) {
+        const key = data['decision'];
+        if (typeof key !== 'string' || key === '')
+            continue;
+        const record = { at };
+        if (data['frozenGraph']) {
+            record['graph'] = asJson(data['frozenGraph']);
+            record['via'] = typeof data['selectionSource'] === 'string' ? data['selectionSource'] : '';
+        }
+        if (typeof data['surface'] === 'string' && data['surface'] !== '') {
+            record['surface'] = data['surface'];
+            state.surface = data['surface'];
+        }
+        if (typeof data['sessionPerPr'] === 'boolean')
+            record['sessionPerPr'] = data['sessionPerPr'];
+        for (const field of ['goal', 'brief']) {
+            if (typeof data[field] === 'object' && data[field] !== null)
+                record[field] = asJson(data[field]);
+        }
+        if (!(key in state.decisions))
+            state.decisions[key] = record;
+        const unentered = (id) => (state.nodes[id]?.attempts ?? 0) === 0;
+        for (const id of stringList(data['declaredSkips'])) {
+            const node = graph.nodes.find((n) => n.id === id);
+            if (node?.skippable && !node.required && unentered(id) && !(id in state.skips)) {
+                state.skips[id] = { via: key, token: '', by: '', reason: '', at };
+            }
+        }
+        for (const id of stringList(data['optIns'])) {
+            const node = graph.nodes.find((n) => n.id === id);
+            if (node?.optIn && unentered(id) && !(id in state.optIns))
+                state.optIns[id] = { via: key, by: '', at };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/step.ts
+// The pure heart of the runtime: (graph, state, event, now) -> next state + effects. No I/O, no hooks.
+
+
+
+
+function enterEffects(node) {
+    return [{ kind: 'save' }, { kind: 'run-entry', node }];
+}
+function stepStart(graph, state, workItem, at) {
+    const transitions = [];
+    if (state.currentNode !== '') {
+        return { state, effects: [], status: 'noop', outcome: '', messages: ['already started'], transitions };
+    }
+    const target = routeSkips(graph, state, graph.start, at, transitions);
+    state.workItem ||= workItem;
+    state.loop = graph.name || state.loop;
+    enterNode(state, target, at);
+    return {
+        state,
+        effects: enterEffects(target),
+        status: 'started',
+        outcome: 'pass',
+        messages: [],
+        transitions
+    };
+}
+function stepEvaluated(graph, state, id, chain, at) {
+    const base = { state, outcome: chain.outcome, transitions: [] };
+    const node = (0,graph_graph/* findNode */.cy)(graph, id);
+    if (!node || state.currentNode !== id) {
+        return {
+            ...base,
+            effects: [],
+            status: 'noop',
+            messages: [`'${id}' is not the current node; nothing changed`]
+        };
+    }
+    if (chain.status === 'wait') {
+        parkAt(state, id, chain.rendered || 'awaiting a human', at);
+        return { ...base, effects: [{ kind: 'save' }], status: 'waiting', messages: [chain.rendered] };
+    }
+    if (chain.status === 'block') {
+        const escalated = noteBlock(state, id, chain.rendered, node.maxAttempts);
+        const event = escalated ? 'graph.escalated' : 'graph.blocked';
+        return {
+            ...base,
+            effects: [{ kind: 'save' }, { kind: 'log', event, text: chain.rendered }],
+            status: escalated ? 'escalated' : 'blocked',
+            messages: [chain.rendered]
+        };
+    }
+    recordDecisions(graph, state, chain.results, at);
+    exitNode(state, id, chain.outcome, at);
+    const edge = (0,graph_graph/* findEdge */.Dk)(graph, id, chain.outcome);
+    if (!edge) {
+        if (node.terminal)
+            return { ...base, effects: [{ kind: 'save' }], status: 'complete', messages: [] };
+        const reason = `no declared edge from ${id} on '${chain.outcome}'`;
+        parkAt(state, id, reason, at);
+        return {
+            ...base,
+            effects: [{ kind: 'save' }, { kind: 'log', event: 'graph.no_edge', text: reason }],
+            status: 'escalated',
+            messages: [reason]
+        };
+    }
+    base.transitions.push({ from: id, to: edge.to, on: chain.outcome });
+    const target = routeSkips(graph, state, edge.to, at, base.transitions);
+    enterNode(state, target, at);
+    return { ...base, effects: enterEffects(target), status: 'advanced', messages: [`advanced to ${target}`] };
+}
+function stepCleanup(graph, state, reason, at) {
+    const idle = { state, effects: [], status: 'noop', outcome: '', transitions: [] };
+    if (!(0,graph_graph/* findNode */.cy)(graph, loops/* CLEANUP_NODE */.QP))
+        return { ...idle, messages: ['this loop has no cleanup node'] };
+    if (state.currentNode === '')
+        return { ...idle, messages: ['never started; nothing to clean up'] };
+    if (state.currentNode === loops/* CLEANUP_NODE */.QP)
+        return { ...idle, messages: ['already at cleanup'] };
+    const from = state.currentNode;
+    enterNode(state, loops/* CLEANUP_NODE */.QP, at);
+    return {
+        state,
+        effects: [
+            ...enterEffects(loops/* CLEANUP_NODE */.QP),
+            { kind: 'log', event: 'graph.cleaned', text: `from ${from}: ${reason}` }
+        ],
+        status: 'cleaned',
+        outcome: 'cleanup',
+        messages: [`cleaned up from ${from}`],
+        // Cleanup is entered directly from anywhere, by design, never through an edge.
+        transitions: [{ from, to: loops/* CLEANUP_NODE */.QP, on: 'cleanup' }]
+    };
+}
+/** Computes the next state; the input state is never modified. */
+function step(graph, state, event, now) {
+    const next = structuredClone(state);
+    const at = (0,state_document/* formatTimestamp */.Ey)(now);
+    switch (event.kind) {
+        case 'start':
+            return stepStart(graph, next, event.workItem, at);
+        case 'evaluated':
+            return stepEvaluated(graph, next, event.node, event.chain, at);
+        case 'cleanup':
+            return stepCleanup(graph, next, event.reason, at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/walk.ts
+// The thin walk: runs hook chains through the registry, feeds verdicts to `step`, persists through a port.
+
+
+
+
+const DEFAULT_MAX_TRANSITIONS = 8;
+/** One call's working set: the latest state, what was last saved, and the report being built. */
+class Walk {
+    deps;
+    state;
+    report;
+    savedText;
+    constructor(deps, state) {
+        this.deps = deps;
+        this.state = state;
+        this.savedText = (0,document_codec/* encodeState */.M)(state);
+        this.report = {
+            node: state.currentNode,
+            status: 'noop',
+            outcome: '',
+            messages: [],
+            transitions: [],
+            warnings: []
+        };
+    }
+    now() {
+        return (this.deps.now ?? (() => new Date()))();
+    }
+    /** Saves only when the document changed, so replays of the same event write nothing. */
+    async persist() {
+        const text = (0,document_codec/* encodeState */.M)(this.state);
+        if (text === this.savedText)
+            return;
+        await this.deps.port.save(this.state);
+        this.savedText = text;
+    }
+    async chain(node, boundary, event) {
+        const state = structuredClone(this.state);
+        const ctx = { workItem: this.deps.workItem, node, boundary, event, decisions: state.decisions, state };
+        const verdict = await runChain(boundary === 'entry' ? node.entry : node.exit, { ...ctx, services: this.deps.services }, this.deps.registry);
+        this.report.warnings.push(...verdict.warnings);
+        return verdict;
+    }
+    /** Applies a step: adopt its state, save, then run entry chains. False when an entry chain blocked. */
+    async apply(out) {
+        this.state = out.state;
+        this.report.node = out.state.currentNode;
+        this.report.outcome = out.outcome || this.report.outcome;
+        this.report.transitions.push(...out.transitions);
+        this.report.messages.push(...out.messages.filter((m) => m !== ''));
+        for (const effect of out.effects) {
+            if (effect.kind === 'save')
+                await this.persist();
+            if (effect.kind === 'log')
+                this.report.warnings.push(`${effect.event}: ${effect.text}`);
+            if (effect.kind === 'run-entry') {
+                const node = (0,graph_graph/* findNode */.cy)(this.deps.graph, effect.node);
+                if (!node)
+                    continue;
+                const verdict = await this.chain(node, 'entry', null);
+                if (verdict.status === 'block') {
+                    this.report.status = 'blocked';
+                    this.report.messages.push(verdict.rendered);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    run(event) {
+        return step(this.deps.graph, this.state, event, this.now());
+    }
+    finish(status, reason) {
+        this.report.status = status;
+        this.report.node = this.state.currentNode;
+        if (reason !== undefined)
+            this.report.reason = reason;
+        return this.report;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/verbs.ts
+// The runtime verbs a host calls: start, advance with an event, the agent's claim, and cleanup.
+
+
+
+
+/**
+ * Moves from the current node until something must wait: an agent node (awaits a claim), a human
+ * gate entered in this call (awaits the next event), a terminal node, a wait, a block, or the
+ * transition bound. `gateEvent` is given to the current node's exit chain once, if it is a human
+ * gate; automatic (`code`) nodes are evaluated with no event. An event never moves the graph twice.
+ */
+async function drive(walk, gateEvent, claimed = false) {
+    const limit = walk.deps.maxTransitions ?? DEFAULT_MAX_TRANSITIONS;
+    let pendingEvent = gateEvent;
+    let mayEvaluate = claimed;
+    for (;;) {
+        const node = (0,graph_graph/* findNode */.cy)(walk.deps.graph, walk.state.currentNode);
+        if (!node) {
+            const known = (0,graph_graph/* nodeIds */.Tz)(walk.deps.graph).join(', ');
+            walk.report.messages.push(`the state points at '${walk.state.currentNode}', which this loop does not declare (declared: ${known})`);
+            return walk.finish('refused', 'unknown-node');
+        }
+        if (node.id === loops/* CLEANUP_NODE */.QP && node.terminal)
+            return walk.finish('cleaned');
+        if (node.terminal && !mayEvaluate)
+            return walk.finish('complete');
+        if (node.actor === 'agent' && !mayEvaluate)
+            return walk.finish('awaiting-agent');
+        if (node.actor === 'human' && pendingEvent === undefined)
+            return walk.finish('awaiting-human');
+        if (walk.report.transitions.length >= limit) {
+            walk.report.messages.push(`stopped after ${limit} transitions in one call`);
+            return walk.finish('stopped');
+        }
+        const verdict = await walk.chain(node, 'exit', node.actor === 'human' ? (pendingEvent ?? null) : null);
+        pendingEvent = undefined;
+        mayEvaluate = false;
+        const out = walk.run({ kind: 'evaluated', node: node.id, chain: verdict });
+        if (!(await walk.apply(out)))
+            return walk.finish('blocked');
+        if (out.status === 'waiting' || out.status === 'blocked' || out.status === 'escalated')
+            return walk.finish(out.status);
+        if (out.status === 'complete' || out.status === 'noop')
+            return walk.finish(out.status);
+    }
+}
+/**
+ * Begins a work item at the graph's start node (idempotent: a started item is a `noop`). When the
+ * start node is a human gate and `event` is given, the gate evaluates it once (a brief that rode
+ * in with the arming comment releases it at once).
+ */
+async function startItem(deps, event) {
+    const walk = new Walk(deps, await deps.port.load());
+    const out = walk.run({ kind: 'start', workItem: deps.workItem.id });
+    if (out.status === 'noop')
+        return walk.finish('noop', 'already-started');
+    if (!(await walk.apply(out)))
+        return walk.finish('blocked');
+    return drive(walk, event === undefined ? undefined : event);
+}
+/** Evaluates the current human gate with `event` (null: re-read without a new event). */
+async function advanceItem(deps, event) {
+    const walk = new Walk(deps, await deps.port.load());
+    if (walk.state.currentNode === '')
+        return walk.finish('refused', 'not-started');
+    return drive(walk, event);
+}
+/**
+ * The host's claim that the agent finished `nodeId`. The claim carries no verdict: the node's exit
+ * chain decides. Human gates are never claimed.
+ */
+async function completeNode(deps, nodeId, by = 'the-loop') {
+    const walk = new Walk(deps, await deps.port.load());
+    const current = walk.state.currentNode;
+    if (current === '')
+        return walk.finish('refused', 'not-started');
+    if (nodeId !== current) {
+        const ids = (0,graph_graph/* nodeIds */.Tz)(deps.graph);
+        const behind = ids.includes(nodeId) && ids.indexOf(nodeId) < ids.indexOf(current);
+        walk.report.messages.push(`the current node is '${current}', not '${nodeId}'`);
+        return behind ? walk.finish('noop', 'already-past') : walk.finish('refused', 'not-current');
+    }
+    if ((0,graph_graph/* findNode */.cy)(deps.graph, current)?.actor === 'human') {
+        walk.report.messages.push(`'${current}' is a human gate; only a human reply moves it`);
+        return walk.finish('refused', 'human-gate');
+    }
+    walk.state = structuredClone(walk.state);
+    walk.state.completions[current] = { at: (0,state_document/* formatTimestamp */.Ey)(walk.now()), by };
+    await walk.persist();
+    return drive(walk, undefined, true);
+}
+/** Enters the cleanup node directly from wherever the item is (idempotent). */
+async function cleanupItem(deps, reason) {
+    const walk = new Walk(deps, await deps.port.load());
+    const out = walk.run({ kind: 'cleanup', reason });
+    if (out.status === 'noop') {
+        walk.report.messages.push(...out.messages);
+        return walk.finish('noop', 'nothing-to-clean');
+    }
+    if (!(await walk.apply(out)))
+        return walk.finish('blocked');
+    return walk.finish('cleaned');
+}
+
+
+/***/ }),
+
 /***/ 6967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -58369,6 +58691,423 @@ function describeError(error) {
 
 /***/ }),
 
+/***/ 4879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ encodeState),
+/* harmony export */   U: () => (/* binding */ decodeState)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _graph_validators_generated_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5253);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2120);
+// Reads and writes the state document: refuses what it cannot fully understand, writes deterministically.
+
+// src/state/document.schema.json, compiled ahead of time by scripts/gen-graphs.mjs.
+
+
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function checkVersion(doc, where) {
+    const version = doc['version'];
+    if (version === undefined)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('state document has no version; refusing to read it', where);
+    if (version === _document_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_VERSION */ .nd)
+        return;
+    if (typeof version === 'number' && version > _document_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_VERSION */ .nd) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`state document version ${version} is newer than this host reads (${_document_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_VERSION */ .nd})`, where);
+    }
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`state document version ${JSON.stringify(version)} is unknown (this host reads ${_document_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_VERSION */ .nd})`, where);
+}
+function mapValues(value, fn) {
+    const out = {};
+    if (!isObject(value))
+        return out;
+    for (const [key, entry] of Object.entries(value))
+        out[key] = fn(isObject(entry) ? entry : {});
+    return out;
+}
+const str = (v) => (typeof v === 'string' ? v : '');
+const time = (v) => (0,_document_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeTimestamp */ .st)(str(v));
+function toNodeRecord(raw) {
+    return {
+        attempts: typeof raw['attempts'] === 'number' ? raw['attempts'] : 0,
+        outcome: str(raw['outcome']),
+        enteredAt: time(raw['enteredAt']),
+        exitedAt: time(raw['exitedAt']),
+        lastBlock: str(raw['lastBlock']),
+        forced: raw['forced'] === true
+    };
+}
+function toState(doc) {
+    const state = (0,_document_js__WEBPACK_IMPORTED_MODULE_2__/* .freshState */ .Q5)(str(doc['workItem']));
+    state.currentNode = str(doc['currentNode']);
+    state.nodes = mapValues(doc['nodes'], toNodeRecord);
+    state.decisions = mapValues(doc['decisions'], (d) => ({ ...d, at: time(d['at']) }));
+    state.forced = (Array.isArray(doc['forced']) ? doc['forced'] : []).map((f) => ({
+        from: str(f['from']),
+        to: str(f['to']),
+        reason: str(f['reason']),
+        actor: str(f['actor']),
+        at: time(f['at']),
+        warnings: Array.isArray(f['warnings']) ? f['warnings'] : []
+    }));
+    const parked = doc['parked'];
+    if (isObject(parked))
+        state.parked = { node: str(parked['node']), reason: str(parked['reason']), since: time(parked['since']) };
+    const session = doc['session'];
+    if (isObject(session))
+        state.session = {
+            id: str(session['id']),
+            runner: str(session['runner']),
+            alive: session['alive'] === true
+        };
+    state.completions = mapValues(doc['completions'], (c) => ({ at: time(c['at']), by: str(c['by']) }));
+    state.skips = mapValues(doc['skips'], (s) => ({
+        via: str(s['via']),
+        token: str(s['token']),
+        by: str(s['by']),
+        reason: str(s['reason']),
+        at: time(s['at'])
+    }));
+    state.optIns = mapValues(doc['optIns'], (o) => ({
+        via: str(o['via']),
+        by: str(o['by']),
+        at: time(o['at'])
+    }));
+    state.surface = str(doc['surface']);
+    state.loop = str(doc['loop']);
+    state.host = isObject(doc['host']) ? doc['host'] : {};
+    return state;
+}
+/**
+ * Decodes a state document. Corrupt JSON, a non-object, a missing/unknown/newer version or a
+ * field of the wrong type is a UserError naming `where`; nothing is half-read. Unknown keys are
+ * dropped, missing fields take their defaults, timestamps come back in the `Z` form.
+ */
+function decodeState(text, where) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`corrupt state JSON: ${error.message}`, where);
+    }
+    if (!isObject(doc))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('state document is not a JSON object', where);
+    checkVersion(doc, where);
+    if (!(0,_graph_validators_generated_js__WEBPACK_IMPORTED_MODULE_1__/* .validateState */ .oj)(doc)) {
+        const faults = (_graph_validators_generated_js__WEBPACK_IMPORTED_MODULE_1__/* .validateState */ .oj.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`invalid state document:\n- ${[...new Set(faults)].join('\n- ')}`, where);
+    }
+    return toState(doc);
+}
+/** Encodes a state deterministically: fixed key order, 2-space indent, trailing newline. */
+function encodeState(state) {
+    const ordered = {
+        version: state.version,
+        workItem: state.workItem,
+        currentNode: state.currentNode,
+        nodes: mapValues(state.nodes, (n) => toNodeRecord(n)),
+        decisions: state.decisions,
+        forced: state.forced.map((f) => ({
+            from: f.from,
+            to: f.to,
+            reason: f.reason,
+            actor: f.actor,
+            at: f.at,
+            warnings: f.warnings
+        })),
+        parked: state.parked && {
+            node: state.parked.node,
+            reason: state.parked.reason,
+            since: state.parked.since
+        },
+        session: state.session && {
+            id: state.session.id,
+            runner: state.session.runner,
+            alive: state.session.alive
+        },
+        completions: mapValues(state.completions, (c) => ({ at: c['at'], by: c['by'] })),
+        skips: mapValues(state.skips, (s) => ({
+            via: s['via'],
+            token: s['token'],
+            by: s['by'],
+            reason: s['reason'],
+            at: s['at']
+        })),
+        optIns: mapValues(state.optIns, (o) => ({ via: o['via'], by: o['by'], at: o['at'] })),
+        surface: state.surface,
+        loop: state.loop,
+        host: state.host
+    };
+    return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ey: () => (/* binding */ formatTimestamp),
+/* harmony export */   Q5: () => (/* binding */ freshState),
+/* harmony export */   nd: () => (/* binding */ STATE_VERSION),
+/* harmony export */   st: () => (/* binding */ normalizeTimestamp)
+/* harmony export */ });
+// The graph state document (version 1): types, a fresh state, and a strict, deterministic codec.
+const STATE_VERSION = 1;
+function freshState(workItem = '') {
+    return {
+        version: 1,
+        workItem,
+        currentNode: '',
+        nodes: {},
+        decisions: {},
+        forced: [],
+        parked: null,
+        session: null,
+        completions: {},
+        skips: {},
+        optIns: {},
+        surface: '',
+        loop: '',
+        host: {}
+    };
+}
+/** ISO-8601 UTC with no fraction, the one form this project writes. */
+function formatTimestamp(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** Reads either upstream form (`+00:00` offset or `Z`) and returns the `Z` form; '' stays ''. */
+function normalizeTimestamp(value) {
+    if (value === '')
+        return '';
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? value : formatTimestamp(new Date(time));
+}
+
+
+/***/ }),
+
+/***/ 8745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LD: () => (/* binding */ ItemFileStore),
+  nM: () => (/* binding */ ItemStaleError),
+  MY: () => (/* binding */ decodeItemDoc),
+  ax: () => (/* binding */ encodeItemDoc)
+});
+
+// UNUSED EXPORTS: itemPath
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
+// EXTERNAL MODULE: ./src/control/record.ts
+var record = __nccwpck_require__(6212);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/state/document-codec.ts
+var document_codec = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/state/item-ref.ts
+var item_ref = __nccwpck_require__(8262);
+;// CONCATENATED MODULE: ./src/state/item-signature.ts
+// The item file's signature (input marker-secret): an HMAC-SHA256 over the file's whole content, bound to one
+// repository and item. The state branch is writable by anyone with contents: write; with the secret set, a
+// file they wrote, edited or copied from another item does not match, and is not read.
+
+/** `canonical` is the file as encodeItemDoc writes it without its signature: what a reader re-encodes. */
+function itemSignature(secret, item, canonical) {
+    return (0,external_node_crypto_.createHmac)('sha256', secret)
+        .update(`the-loop item v1\n${item.owner.toLowerCase()}/${item.repo.toLowerCase()}\n${item.number}\n`)
+        .update(canonical)
+        .digest('hex');
+}
+function signatureMatches(secret, item, canonical, sig) {
+    if (typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig))
+        return false;
+    return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(sig, 'hex'), Buffer.from(itemSignature(secret, item, canonical), 'hex'));
+}
+
+// EXTERNAL MODULE: ./src/state/prototype-keys.ts
+var prototype_keys = __nccwpck_require__(8896);
+;// CONCATENATED MODULE: ./src/state/item-file.ts
+// The state of one work item as ONE file on the cache branch, read and written through the contents API:
+// one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
+// never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
+
+
+
+
+
+
+
+
+const ITEM_FILE_VERSION = 1;
+/** The file changed since this run read it: read again and decide again. */
+class ItemStaleError extends Error {
+    constructor(where) {
+        super(`${where} was changed by another run since this run read it`);
+        this.name = 'ItemStaleError';
+    }
+}
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function itemPath(item) {
+    return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
+}
+function encodeItemDoc(doc) {
+    const body = {
+        version: ITEM_FILE_VERSION,
+        state: JSON.parse((0,document_codec/* encodeState */.M)(doc.state)),
+        control: doc.control ?? null
+    };
+    return `${JSON.stringify(body, null, 2)}\n`;
+}
+function decodeItemDoc(text, where) {
+    return parseItemFile(text, where).doc;
+}
+/** The doc, and the signature the file carries (checked by the store when it has a secret). */
+function parseItemFile(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${where}: not JSON (${(0,errors/* describeError */.U)(error)})`, { cause: error });
+    }
+    const refused = (0,prototype_keys/* findPrototypeKey */.R)(value);
+    if (refused)
+        throw new Error(`${where}: holds the key ${JSON.stringify(refused)}, which no item file may hold`);
+    const v = (typeof value === 'object' && value !== null ? value : {});
+    if (v.version !== ITEM_FILE_VERSION) {
+        throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
+    }
+    const state = (0,document_codec/* decodeState */.U)(JSON.stringify(v.state), `${where} (state)`);
+    // A malformed control record reads as "nothing recorded", the fail-closed side.
+    return { doc: { state, control: (0,record/* parseControlRecord */.G)(v.control) }, sig: v.sig };
+}
+class ItemFileStore {
+    port;
+    branch;
+    maxResends;
+    random;
+    sleep;
+    secret;
+    constructor(port, opts) {
+        this.port = port;
+        this.branch = (0,item_ref/* checkBranchName */.I$)(opts.branch);
+        this.maxResends = opts.maxResends ?? 8;
+        this.random = opts.random ?? Math.random;
+        this.sleep = opts.sleep ?? sleepFor;
+        this.secret = opts.secret ?? '';
+    }
+    /** The file's text: the canonical encoding, with its signature when the store has a secret. */
+    fileText(item, doc) {
+        const canonical = encodeItemDoc(doc);
+        if (this.secret === '')
+            return canonical;
+        const body = JSON.parse(canonical);
+        return `${JSON.stringify({ ...body, sig: itemSignature(this.secret, item, canonical) }, null, 2)}\n`;
+    }
+    where(item) {
+        return `${this.branch}:${itemPath(item)}`;
+    }
+    /** One request. A missing branch or file is "no doc"; an unusable file is "no doc" with the reason. */
+    async read(item) {
+        const file = await this.port.readBranchFile(itemPath(item), this.branch);
+        if (!file)
+            return { doc: undefined, sha: undefined };
+        const where = this.where(item);
+        if (file.tooLarge) {
+            const problem = `${where}: is ${file.tooLarge.size} bytes, past the 1 MB the contents API returns (this action writes none that large)`;
+            return { doc: undefined, sha: file.sha, problem };
+        }
+        try {
+            const { doc, sig } = parseItemFile(file.text, where);
+            if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
+                const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`;
+                return { doc: undefined, sha: file.sha, problem };
+            }
+            return { doc, sha: file.sha };
+        }
+        catch (error) {
+            return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.U)(error) };
+        }
+    }
+    /**
+     * Writes the doc if the file is still at `expectedSha` (undefined: the file must not exist). One request
+     * in the usual case; a branch moved by a write to another item is sent again (jittered), a stale file
+     * throws ItemStaleError, a missing branch is created with the file as its first commit.
+     */
+    async write(item, doc, expectedSha, stamp) {
+        const path = itemPath(item);
+        const text = this.fileText(item, doc);
+        for (let send = 1;; send++) {
+            try {
+                const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
+                return { sha, sends: send };
+            }
+            catch (error) {
+                if (error instanceof port/* BranchMissingError */.ND && expectedSha === undefined) {
+                    const created = await this.createBranchWith(path, text, item, stamp);
+                    if (created)
+                        return { sha: created, sends: send };
+                    continue;
+                }
+                if (error instanceof port/* FileConflictError */.fJ &&
+                    error.cause409 === 'branch-moved' &&
+                    send < this.maxResends) {
+                    await this.sleep(Math.floor(this.random() * Math.min(2000, 50 * 2 ** send)));
+                    continue;
+                }
+                if (error instanceof port/* FileConflictError */.fJ && error.cause409 === 'stale') {
+                    // A write retried after its answer was lost (a 502 after GitHub applied it) meets itself.
+                    const now = await this.port.readBranchFile(path, this.branch);
+                    if (now?.sha === gitBlobSha(text))
+                        return { sha: now.sha, sends: send };
+                    throw new ItemStaleError(this.where(item));
+                }
+                throw error;
+            }
+        }
+    }
+    /** The repository's first write: an orphan commit holding the file. Undefined when a rival created it first. */
+    async createBranchWith(path, text, item, stamp) {
+        const tree = await this.port.createTree([{ path, mode: '100644', type: 'blob', content: text }]);
+        const commit = await this.port.createCommit(message(item, stamp), tree, []);
+        try {
+            await this.port.createBranch(this.branch, commit);
+        }
+        catch (error) {
+            if (error instanceof port/* RefConflictError */.E_)
+                return undefined;
+            throw error;
+        }
+        return gitBlobSha(text);
+    }
+}
+/** The sha git (and GitHub's contents API) gives a file's blob, computed here to save a read after a create. */
+function gitBlobSha(text) {
+    const bytes = Buffer.from(text, 'utf8');
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/** Every commit names the run, its attempt and a nonce, so two writers never make the same commit. */
+function message(item, stamp) {
+    const nonce = (0,external_node_crypto_.randomBytes)(8).toString('hex');
+    return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
+        `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
+}
+
+
+/***/ }),
+
 /***/ 8262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -58412,6 +59151,42 @@ function checkBranchName(name) {
     if (!ok)
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
     return name;
+}
+
+
+/***/ }),
+
+/***/ 8896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ findPrototypeKey)
+/* harmony export */ });
+// Keys no item file may hold at any depth: `__proto__`, `constructor` and `prototype` read from JSON become own
+// properties, and a later spread or assignment of them could reach an object's prototype. The state branch is
+// writable by anyone with contents: write, so a file that holds one is refused whole (and rebuilt).
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** The path of the first prototype key in a parsed JSON value (`state.host.review.__proto__`), if any. */
+function findPrototypeKey(value, path = '') {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const found = findPrototypeKey(value[i], `${path}[${i}]`);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    for (const key of Object.keys(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (PROTOTYPE_KEYS.has(key))
+            return at;
+        const found = findPrototypeKey(value[key], at);
+        if (found)
+            return found;
+    }
+    return undefined;
 }
 
 
@@ -58948,6 +59723,29 @@ function ownMarkerReader(r) {
 
 /***/ }),
 
+/***/ 7535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ PostsNotSentError)
+/* harmony export */ });
+/** Raised by the outbox when a post the conversation requires fails; the ones queued after it are dropped. */
+class PostsNotSentError extends Error {
+    kinds;
+    reason;
+    constructor(
+    /** Marker kinds of the failed post and of those dropped after it ('' for a post without a marker). */
+    kinds, reason) {
+        super(`could not post ${kinds.join(', ')}: ${reason instanceof Error ? reason.message : String(reason)}`);
+        this.kinds = kinds;
+        this.reason = reason;
+        this.name = 'PostsNotSentError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 1770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -59001,6 +59799,86 @@ function findPart(existing, key, part, ownMarkers) {
 }
 function sameKey(meta, key) {
     return (meta.kind === key.kind && meta.node === key.node && meta.round === key.round && meta.critic === key.critic);
+}
+
+
+/***/ }),
+
+/***/ 4247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ readConversation),
+/* harmony export */   RS: () => (/* binding */ fromReview),
+/* harmony export */   rf: () => (/* binding */ fromIssueComment)
+/* harmony export */ });
+/* unused harmony export mergeConversation */
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+
+function fromIssueComment(c) {
+    return { ...c, kind: 'issue-comment', key: (0,_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .entryKey */ .k2)('issue-comment', c.id), visibleAt: c.createdAt };
+}
+/** A review counts as an entry only once submitted and only when it says something in its body. */
+function fromReview(r) {
+    if (r.submittedAt === undefined || r.state === 'PENDING' || r.body.trim() === '')
+        return undefined;
+    return {
+        id: r.id,
+        author: r.author,
+        authorType: r.authorType,
+        body: r.body,
+        createdAt: r.submittedAt,
+        updatedAt: r.submittedAt,
+        kind: 'review',
+        key: (0,_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .entryKey */ .k2)('review', r.id),
+        visibleAt: r.submittedAt
+    };
+}
+/**
+ * A line comment drafted in a pending review became visible when that review was submitted, although its
+ * own created_at is earlier: it is ordered by the later of the two.
+ */
+function fromReviewComment(c, submitted) {
+    const reviewAt = c.reviewId === undefined ? undefined : submitted.get(c.reviewId);
+    const visibleAt = reviewAt !== undefined && Date.parse(reviewAt) > Date.parse(c.createdAt) ? reviewAt : c.createdAt;
+    return {
+        id: c.id,
+        author: c.author,
+        authorType: c.authorType,
+        body: c.body,
+        createdAt: c.createdAt,
+        updatedAt: c.updatedAt,
+        kind: 'review-comment',
+        key: (0,_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .entryKey */ .k2)('review-comment', c.id),
+        visibleAt,
+        anchor: { path: c.path, line: c.line, inReplyToId: c.inReplyToId, diffHunk: c.diffHunk }
+    };
+}
+/** Merges the three lists into one conversation, in visibility order (stable for equal times). */
+function mergeConversation(comments, reviews, reviewComments) {
+    const submitted = new Map();
+    for (const r of reviews)
+        if (r.submittedAt !== undefined)
+            submitted.set(r.id, r.submittedAt);
+    const entries = [
+        ...comments.map(fromIssueComment),
+        ...reviews.flatMap((r) => fromReview(r) ?? []),
+        ...reviewComments.map((c) => fromReviewComment(c, submitted))
+    ];
+    return entries.sort(_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .compareEntries */ .wD);
+}
+/**
+ * One read of the conversation. An issue has issue comments only; `issueCommentsOnly` is for a decision
+ * that needs no more (posting the brief template looks for an earlier one, which is an issue comment).
+ */
+async function readConversation(github, number, opts) {
+    const pullLists = opts.isPullRequest && !opts.issueCommentsOnly;
+    const [comments, reviews, reviewComments] = await Promise.all([
+        github.listComments(number),
+        pullLists ? github.listReviews(number) : Promise.resolve([]),
+        pullLists ? github.listReviewComments(number) : Promise.resolve([])
+    ]);
+    return mergeConversation(comments, reviews, reviewComments);
 }
 
 
