@@ -143,6 +143,30 @@ describe('review --local --run', () => {
     expect(got.out).toMatch(/Far away.*not on the diff: line 40 of the new file is not in the diff/s)
   })
 
+  it('reviews a change too large for a critic in parts, as the round does, and says what each part saw', async () => {
+    const root = makeRepo()
+    const lines = (tag: string) =>
+      Array.from({ length: 60 }, (_, i) => `export const ${tag}${i} = ${i} // line`)
+    git(root, 'checkout', '--quiet', 'feature')
+    commit(root, 'Add modules', {
+      'lib/one.js': `${lines('one').join('\n')}\n`,
+      'pkg/two.js': `${lines('two').join('\n')}\n`
+    })
+    const critic = nodeCriticYaml('tight', 'echo.mjs', ['{prompt}'], { harness: 'stub' })
+    write(root, CONFIG_PATH, `reviews:\n  critics:\n${critic}      maxPromptChars: 5000\n`)
+    const got = await review('--local', '--run', '--base', 'main', '--cwd', root)
+    expect(got.code).toBe(0)
+    const coverage = got.err.split('\n').find((l) => l.startsWith('critic tight: Coverage: '))
+    expect(coverage).toMatch(/^critic tight: Coverage: \d+ parts; 3 of 3 files and \d+ of \d+ hunks seen\.$/)
+    const count = Number(/Coverage: (\d+) parts/.exec(coverage!)![1])
+    expect(count).toBeGreaterThanOrEqual(2)
+    expect(got.out.match(/\*\*Part \d+ of \d+\*\*/g)).toHaveLength(count)
+    // Each line of the diff reached exactly one part's prompt (the echo of it).
+    for (const tag of ['one', 'two'])
+      for (let i = 0; i < 60; i++)
+        expect(got.out.split(`+export const ${tag}${i} = ${i} // line`).length - 1).toBe(1)
+  })
+
   it("exits 1 with the failed critic's post when a critic fails", async () => {
     const root = makeRepo()
     write(root, CONFIG_PATH, `reviews:\n  critics:\n${nodeCriticYaml('broken', 'fail.mjs', [])}`)

@@ -86,6 +86,39 @@ describe('envelopes of a split round', () => {
     const json = /```the-loop-findings\n(.*)\n```/.exec(merged!.output)![1]!
     expect((JSON.parse(json) as { findings: unknown[] }).findings).toEqual([same, finding('a.ts', 'Other')])
 
+    // Thread answers: the first per thread; the brief's items: the strongest status any part gave.
+    const roots = (answers: object[], ledger: object[]) =>
+      `\`\`\`the-loop-findings\n${JSON.stringify({ findings: [], answers, ledger })}\n\`\`\``
+    const [answered] = mergeCriticParts(job, [
+      run(1, true, roots([{ thread: 7, body: 'first' }], [{ id: 'Q1', status: 'open', answer: 'not here' }])),
+      run(
+        2,
+        true,
+        roots(
+          [
+            { thread: 7, body: 'second' },
+            { thread: 9, body: 'other' }
+          ],
+          [
+            { id: 'Q1', status: 'answered', answer: 'in b.ts:3' },
+            { id: 'V1', status: 'cannot-check', answer: 'needs a database' }
+          ]
+        )
+      )
+    ])
+    const merged2 = JSON.parse(/```the-loop-findings\n(.*)\n```/.exec(answered!.output)![1]!)
+    expect(merged2).toEqual({
+      findings: [],
+      answers: [
+        { thread: 7, body: 'first' },
+        { thread: 9, body: 'other' }
+      ],
+      ledger: [
+        { id: 'Q1', status: 'answered', answer: 'in b.ts:3' },
+        { id: 'V1', status: 'cannot-check', answer: 'needs a database' }
+      ]
+    })
+
     const [half] = mergeCriticParts(job, [run(1, true, 'one'), run(2, false, '')])
     expect(half!.ok).toBe(true)
     expect(half!.output).toContain('Failed: part 2 of 2 (b.ts, c.ts): it crashed.')

@@ -70,4 +70,37 @@ describe('splitForCritics', () => {
         expect(hits).toBe(1)
       }
   })
+
+  it('shows the changes since the last round in each part for that part’s files only, within the budget', () => {
+    const paths = ['src/a.ts', 'src/b.ts', 'lib/c.ts']
+    const base = input()
+    const files = paths.map((path) => ({
+      path,
+      status: 'modified',
+      additions: 1,
+      deletions: 0,
+      patch: `@@ -1 +1,2 @@\n keep\n+SINCE ${path}`
+    }))
+    const since = {
+      kind: 'changes' as const,
+      round: 1,
+      from: 'a'.repeat(40),
+      to: 'b'.repeat(40),
+      commits: [{ sha: 'b'.repeat(40), message: 'fix' }],
+      totalCommits: 1,
+      files,
+      diff: files.map((f) => `diff --git a/${f.path} b/${f.path}\n${f.patch}\n`).join('')
+    }
+    const withSince = { ...base, round: 2, pulls: [{ ...base.pulls[0]!, since }] }
+    const critic = makeCritic('small', { command: 'node', maxPromptChars: 5000 })
+    const split = splitForCritics(withSince, renderRoundPrompt(withSince), [critic])!
+    const parts = split.byCritic.small!.parts
+    expect(parts.length).toBeGreaterThanOrEqual(2)
+    for (const part of parts) {
+      const prompt = partPrompt(split, part)
+      expect(prompt.length).toBeLessThanOrEqual(5000)
+      for (const path of paths) expect(prompt.includes(`+SINCE ${path}`)).toBe(part.files.includes(path))
+      expect(prompt).toContain(`Changed since round 1: 3 file(s); ${part.files.length} of them in this part`)
+    }
+  })
 })

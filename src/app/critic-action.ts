@@ -13,12 +13,12 @@ import type { CriticsJob } from '../harness/critics-job.js'
 import { runJobCritics } from '../handoff/round-critics.js'
 import { dispatchRefusal } from '../control/actors.js'
 import type { GitHubPort } from '../github/port.js'
-import { executableConfigChanges } from '../render/brief-comments.js'
-import { readPullDiff } from '../pull/diff.js'
-import { renderRoundPrompt } from '../prompt/round-prompt.js'
+import { splitForCritics } from '../round/critic-split.js'
+import { composePrompt } from './critic/critic-prompt.js'
+import { mergeCriticParts } from '../round/part-merge.js'
 import { describeError, UserError } from '../shared/errors.js'
 import { workItemId } from '../state/item-ref.js'
-import { readEnvelopeFile, readWorkspaceFile, writeEnvelopeFile } from './critic/critic-files.js'
+import { readEnvelopeFile, writeEnvelopeFile } from './critic/critic-files.js'
 import { readCriticActionInputs, type CriticActionInputs } from './critic/critic-inputs.js'
 import { checkPostableCritic, postCriticResult } from './critic/critic-post.js'
 import { renderCriticSummary, renderRefusalSummary } from './critic/critic-summary.js'
@@ -82,47 +82,8 @@ function refused(reason: string): CriticActionResult {
   return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason }
 }
 
-interface Prompt {
-  text: string
-  /** Set when a pull request was reviewed without its frozen brief: why. */
-  briefNote?: string
-}
-
-async function composePrompt(inputs: CriticActionInputs, deps: CriticActionDeps): Promise<Prompt> {
-  if (inputs.promptFile)
-    return { text: await readWorkspaceFile(deps.workspace, inputs.promptFile, 'prompt-file') }
-  if (!inputs.pullRequest) return { text: inputs.prompt }
-  const n = inputs.pullRequest
-  const pull = await deps.github.getPull(n)
-  if (!pull) throw new UserError(`pull request #${n} not found`, "input 'pull-request'")
-  const [read, lookup] = await Promise.all([
-    readPullDiff(deps.github, n),
-    deps.loadBrief
-      ? deps.loadBrief(n, inputs.stateBranch, inputs.markerSecret)
-      : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' })
-  ])
-  const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : []
-  const text = renderRoundPrompt({
-    brief: 'brief' in lookup ? lookup.brief : undefined,
-    pulls: [
-      {
-        ref: `#${n}`,
-        title: pull.title,
-        body: pull.body,
-        files: read?.files ?? [],
-        diff: read?.diff ?? '',
-        notes: read?.notes ?? []
-      }
-    ],
-    previousFindings: [],
-    replies,
-    executableChanges: executableConfigChanges(
-      (read?.files ?? []).map((f) => f.path),
-      inputs.configPath
-    )
-  })
-  return { text, briefNote: 'missing' in lookup ? lookup.missing : undefined }
-}
+/** A dispatched critic's parts run this many at a time (the action has no max-parallel input of its own). */
+const CRITIC_MAX_PARALLEL = 4
 
 /** What publish needs besides the envelope and the inputs (which it reads again). */
 export interface CriticResume {
@@ -130,6 +91,8 @@ export interface CriticResume {
   briefNote?: string
   /** Set when the envelope was read from `envelope-file` instead of a critic run. */
   fromFile?: string
+  /** Set when the pull request was reviewed in parts: what they saw (or why the critic could not run). */
+  coverage?: string
 }
 
 export type CriticPrepared =
@@ -155,16 +118,30 @@ async function prepareAuthorized(
     const resume = { critic: critic.name, fromFile: inputs.envelopeFile }
     return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) }
   }
-  const { text: prompt, briefNote } = await composePrompt(inputs, deps)
+  const { text: prompt, briefNote, input } = await composePrompt(inputs, deps)
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
   const workItem = inputs.pullRequest ? workItemId(inputs.pullRequest) : ''
   const values: PlaceholderValues = { prompt, promptFile: 'prompt.md', model: critic.model, workItem }
   resolveInvocation(critic, values) // a configuration fault is refused here, before any step spawns
   log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`)
+  // A pull request too large for the critic's budget is reviewed in parts, as in a round (round/critic-split.ts).
+  const split = input ? splitForCritics(input, prompt, [critic]) : undefined
+  const parts = split?.byCritic[critic.name]
+  if (parts) log(`critic ${critic.name}: ${parts.refusal ?? parts.coverage}`)
   return {
     kind: 'run',
-    job: { critics: [critic], prompt, workItem, workspace: deps.workspace },
-    resume: { critic: critic.name, ...(briefNote ? { briefNote } : {}) }
+    job: {
+      critics: [critic],
+      prompt,
+      workItem,
+      workspace: deps.workspace,
+      ...(split ? { split: split.byCritic, diffs: split.diffs, maxParallel: CRITIC_MAX_PARALLEL } : {})
+    },
+    resume: {
+      critic: critic.name,
+      ...(briefNote ? { briefNote } : {}),
+      ...(parts ? { coverage: parts.coverage } : {})
+    }
   }
 }
 
@@ -209,7 +186,8 @@ export async function publishCriticAction(
       briefNote: resume.briefNote,
       postError,
       redacted,
-      ...(resume.fromFile ? { fromFile: resume.fromFile } : {})
+      ...(resume.fromFile ? { fromFile: resume.fromFile } : {}),
+      ...(resume.coverage ? { coverage: resume.coverage } : {})
     })
   )
   const outputs = {
@@ -226,7 +204,23 @@ export async function runCriticAction(deps: CriticActionDeps): Promise<CriticAct
   const prepared = await prepareCriticAction(deps)
   if (prepared.kind === 'done') return prepared.result
   const ran = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  return publishCriticAction(deps, prepared.resume, ran.envelopes[0]!, ran.counts[0]?.count ?? 0)
+  const one = criticResultOf(prepared.job, ran.envelopes, ran.counts)
+  return publishCriticAction(deps, prepared.resume, one.envelope, one.redacted)
+}
+
+/**
+ * The dispatched critic's one envelope: its run's, or its parts' merged (each part under its heading, one
+ * findings block, the coverage line), with the redactions of every run added up.
+ */
+export function criticResultOf(
+  job: CriticsJob,
+  envelopes: Envelope[],
+  counts: ReadonlyArray<{ count: number }>
+): { envelope: Envelope; redacted: number } {
+  return {
+    envelope: mergeCriticParts(job, envelopes)[0]!,
+    redacted: counts.reduce((n, c) => n + c.count, 0)
+  }
 }
 
 /** The prepare phase; never throws for user faults (they come back as `failure`, with the summary written). */

@@ -11,6 +11,9 @@ import { loadHarnessConfigText } from '../harness/config.js'
 import type { Critic } from '../harness/critic-model.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { InlineDiff } from '../round/plan-types.js'
+import type { RoundPromptInput } from '../prompt/round-prompt.js'
+import { splitForCritics } from '../round/critic-split.js'
+import { mergeCriticParts } from '../round/part-merge.js'
 import { criticCommentInputs, renderRequired, type OwedRenderContext } from '../render/owed-render.js'
 import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
@@ -41,7 +44,12 @@ export interface LocalRound {
   heads: Array<{ ref: string; sha: string }>
   inlines: InlineDiff[]
   repo: { owner: string; repo: string }
+  /** What the prompt was rendered from: a critic whose budget it does not fit reviews the diff in parts. */
+  input?: RoundPromptInput
 }
+
+/** Parts run this many at a time locally, as the action's max-parallel default. */
+const LOCAL_MAX_PARALLEL = 4
 
 /**
  * Control characters of critic text shown as U+FFFD: printed to a terminal, an escape sequence could hide or
@@ -90,11 +98,25 @@ function criticPosts(e: Envelope, round: LocalRound, ctx: OwedRenderContext): st
 
 /** Runs the critics on the prompt and prints their posts; 0 when every critic ran, 1 when one failed. */
 export async function runLocalCritics(round: LocalRound, critics: Critic[], top: string, io: CliIo) {
-  const ran = await runJobCritics({ critics, prompt: round.prompt, workItem: '', workspace: top })
+  // As in the action's round: a critic the prompt does not fit gets the diff in parts, merged into one result.
+  const split = round.input ? splitForCritics(round.input, round.prompt, critics) : undefined
+  const job = {
+    critics,
+    prompt: round.prompt,
+    workItem: '',
+    workspace: top,
+    ...(split ? { split: split.byCritic, diffs: split.diffs, maxParallel: LOCAL_MAX_PARALLEL } : {})
+  }
+  for (const [critic, parts] of Object.entries(split?.byCritic ?? {}))
+    io.err(`critic ${critic}: ${parts.refusal ?? parts.coverage}`)
+  const ran = await runJobCritics(job)
   const ctx: OwedRenderContext = { keywords: defaultKeywordConfig(), serverUrl: SERVER, repo: round.repo }
-  for (const count of ran.counts)
-    if (count.count > 0)
-      io.err(`critic ${count.critic}: ${count.count} secret value(s) redacted from its answer`)
-  for (const e of ran.envelopes) io.out(criticPosts(e, round, ctx).join('\n\n'))
-  return ran.envelopes.every((e) => e.ok) ? 0 : 1
+  // One line per critic, its parts' redactions added up.
+  const redacted = new Map<string, number>()
+  for (const c of ran.counts) redacted.set(c.critic, (redacted.get(c.critic) ?? 0) + c.count)
+  for (const [critic, count] of redacted)
+    if (count > 0) io.err(`critic ${critic}: ${count} secret value(s) redacted from its answer`)
+  const envelopes = mergeCriticParts(job, ran.envelopes)
+  for (const e of envelopes) io.out(criticPosts(e, round, ctx).join('\n\n'))
+  return envelopes.every((e) => e.ok) ? 0 : 1
 }

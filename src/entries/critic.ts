@@ -5,6 +5,7 @@ import './fast-exit.js'
 import * as core from '@actions/core'
 import {
   prepareCriticAction,
+  criticResultOf,
   publishCriticAction,
   type CriticActionResult,
   type CriticResume
@@ -62,7 +63,8 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
   }
   if (phase === 'publish') {
     const { handoff, envelopes, redacted, dir } = await takeOver<CriticResume>('critic', token)
-    const result = await publishCriticAction(deps, handoff.resume, envelopes[0]!, redacted[0]?.count ?? 0)
+    const one = criticResultOf(handoff.job, envelopes, redacted)
+    const result = await publishCriticAction(deps, handoff.resume, one.envelope, one.redacted)
     await removeHandoff(dir)
     return result
   }

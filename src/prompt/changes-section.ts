@@ -3,6 +3,7 @@
 // file names and patches are untrusted and stay inside fences.
 import { shortSha } from '../shared/commit-sha.js'
 import type { ChangesSince } from '../pull/changes-since.js'
+import { diffOfFiles } from '../pull/diff.js'
 import { fenceUntrusted } from './untrusted-fence.js'
 
 /** GitHub lists at most this many files of a comparison. */
@@ -17,7 +18,19 @@ function commitLines(since: Extract<ChangesSince, { kind: 'changes' }>): string 
   return lines.join('\n')
 }
 
-function changesSection(since: Extract<ChangesSince, { kind: 'changes' }>, max: number): string[] {
+/** How a prompt that is one part of a split diff shows the changes since: this part's files, the diff capped. */
+export interface SincePart {
+  /** The paths this part holds; the diff since is shown for these only (the files list says the rest). */
+  files: ReadonlySet<string>
+  /** The cap on the diff since: a share of the part's budget, so it never crowds out the part's own diff. */
+  maxDiff: number
+}
+
+function changesSection(
+  since: Extract<ChangesSince, { kind: 'changes' }>,
+  max: number,
+  part?: SincePart
+): string[] {
   const { round } = since
   const out = [
     `From the head reviewed in round ${round} (${code(since.from)}) to this head (${code(since.to)}): ${since.totalCommits} new commit(s). Only this part is new since round ${round}; the full diff above is still the change under review.`,
@@ -36,11 +49,21 @@ function changesSection(since: Extract<ChangesSince, { kind: 'changes' }>, max: 
     out.push(
       `Note: GitHub lists at most ${COMPARE_FILES_LIMIT} files of a comparison; changes to files past those are in the full diff only.`
     )
-  out.push(fenceUntrusted(`Diff since round ${round}`, since.diff, max))
+  if (!part) {
+    out.push(fenceUntrusted(`Diff since round ${round}`, since.diff, max))
+    return out
+  }
+  const mine = since.files.filter((f) => part.files.has(f.path))
+  const others = since.files.length - mine.length
+  out.push(
+    `Changed since round ${round}: ${since.files.length} file(s); ${mine.length} of them in this part, shown below${others > 0 ? `, the other ${others} in other parts` : ''}.`,
+    fenceUntrusted(`Diff since round ${round}, this part's files`, diffOfFiles(mine), part.maxDiff)
+  )
   return out
 }
 
-export function renderChangesSince(since: ChangesSince, max: number): string[] {
+/** `part` when the prompt is one part of a split diff: the changes since then cover that part's files. */
+export function renderChangesSince(since: ChangesSince, max: number, part?: SincePart): string[] {
   const title = `### Changes since round ${since.round}`
   switch (since.kind) {
     case 'unchanged':
@@ -49,7 +72,7 @@ export function renderChangesSince(since: ChangesSince, max: number): string[] {
         `No new commits since round ${since.round}: the head is still ${code(since.head)}. Earlier findings were made on this same code.`
       ]
     case 'changes':
-      return [title, ...changesSection(since, max)]
+      return [title, ...changesSection(since, max, part)]
     case 'rewritten':
       return [
         title,

@@ -25,6 +25,8 @@ export interface ReviewedPull {
   since?: ChangesSince
   /** The characters of each file's diff, by path: said in the list of changed files when the diff is split. */
   sizes?: Readonly<Record<string, number>>
+  /** Set in a part of a split diff: the paths of this pull request the part holds (its changes since, too). */
+  partFiles?: ReadonlySet<string>
 }
 
 export interface RoundPromptInput {
@@ -43,6 +45,15 @@ export interface RoundPromptInput {
   maxBlock?: number
   /** Set when the diff is split to fit a critic's budget: this prompt is part `index` of `count`. */
   part?: { index: number; count: number }
+}
+
+/** Of a part's budget, the most the diff since the last round may take: the part's own diff needs the rest. */
+const SINCE_SHARE = 8
+
+/** How a part shows the changes since: its own files, capped at a share of the budget; a whole prompt, all. */
+function sincePart(input: RoundPromptInput, pull: ReviewedPull, max: number) {
+  if (!input.part) return undefined
+  return { files: pull.partFiles ?? new Set<string>(), maxDiff: Math.floor(max / SINCE_SHARE) }
 }
 
 const OUTPUT_CONTRACT = [
@@ -118,7 +129,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
     out.push(fenceUntrusted('Changed files', changedFilesList(pull, input.part ? max : undefined), max))
     if (input.part && pull.diff === '') out.push('None of the files of this pull request are in this part.')
     else out.push(fenceUntrusted('Diff', pull.diff ?? '', max))
-    if (pull.since) out.push(...renderChangesSince(pull.since, max))
+    if (pull.since) out.push(...renderChangesSince(pull.since, max, sincePart(input, pull, max)))
   }
   if (input.previousFindings.length > 0) {
     out.push('## Findings of earlier rounds')

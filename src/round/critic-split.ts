@@ -54,15 +54,19 @@ function splitFor(
   const budget = promptBudgetOf(critic)
   const maxParts = maxPartsOf(critic)
   const { sizes, total } = diffSizes(pulls)
-  const withDiffs = (diffs: readonly string[]) =>
+  const withDiffs = (diffs: readonly string[], files: ReadonlyArray<ReadonlySet<string>>) =>
     input.pulls.map((p, i) =>
-      p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} }
+      p.diff === undefined
+        ? p
+        : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set<string>() }
     )
+  // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
+  const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)))
   const fixed = renderRoundPrompt({
     ...input,
     maxBlock: budget,
     part: { index: maxParts, count: maxParts },
-    pulls: withDiffs([])
+    pulls: withDiffs([], everyFile)
   })
   const room = budget - fixed.length - FENCE_ROOM * input.pulls.length
   if (room < MIN_PART_CHARS) {
@@ -88,7 +92,10 @@ function splitFor(
       ...input,
       maxBlock: budget,
       part: { index: index + 1, count },
-      pulls: withDiffs(stands)
+      pulls: withDiffs(
+        stands,
+        byPull.map((pieces) => new Set(pieces.map((piece) => piece.path)))
+      )
     })
     return { text: segmentsOf(prompt, stands, byPull), files: part.files }
   })
@@ -105,6 +112,11 @@ function splitFor(
     },
     out
   )
+}
+
+/** The paths a pull request's changes since the last round touch (none when it has no such section). */
+function sinceFiles(pull: RoundPromptInput['pulls'][number]): string[] {
+  return pull.since?.kind === 'changes' ? pull.since.files.map((f) => f.path) : []
 }
 
 type Piece = DiffSplit['parts'][number]['pieces'][number]

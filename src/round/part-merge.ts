@@ -8,7 +8,13 @@ import type { Critic } from '../harness/critic-model.js'
 import { splitOf } from '../harness/critic-runs.js'
 import type { CriticSplit } from '../harness/critics-job.js'
 import { parseFindings } from '../findings/findings-parse.js'
-import { FINDINGS_INFO, type Finding } from '../findings/finding.js'
+import {
+  FINDINGS_INFO,
+  type Finding,
+  type LedgerEntry,
+  type LedgerStatus,
+  type ThreadAnswer
+} from '../findings/finding.js'
 import { findingKey } from '../findings/key.js'
 import type { RoundPlan } from './plan-types.js'
 
@@ -34,6 +40,36 @@ function addUsage(total: Envelope['usage'], u: Envelope['usage']): Envelope['usa
   }
 }
 
+/** Which of two parts' statuses for one brief item stands: a part that answered it outweighs one that could not. */
+const STANDING: Readonly<Record<LedgerStatus, number>> = {
+  answered: 3,
+  partly: 2,
+  'cannot-check': 1,
+  open: 0
+}
+
+/** The parts' answers and ledger as one: the first answer per thread, the strongest status per brief item. */
+class PartExtras {
+  private readonly answers = new Map<number, ThreadAnswer>()
+  private readonly ledger = new Map<string, LedgerEntry>()
+
+  add(parsed: { answers: ThreadAnswer[]; ledger: LedgerEntry[] }): void {
+    for (const a of parsed.answers) if (!this.answers.has(a.thread)) this.answers.set(a.thread, a)
+    for (const e of parsed.ledger) {
+      const known = this.ledger.get(e.id)
+      if (!known || STANDING[e.status] > STANDING[known.status]) this.ledger.set(e.id, e)
+    }
+  }
+
+  /** The block's roots beside `findings`, only those that hold something (a block as critics write it). */
+  roots(): { answers?: ThreadAnswer[]; ledger?: LedgerEntry[] } {
+    return {
+      ...(this.answers.size > 0 ? { answers: [...this.answers.values()] } : {}),
+      ...(this.ledger.size > 0 ? { ledger: [...this.ledger.values()] } : {})
+    }
+  }
+}
+
 /** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
 function mergeCritic(critic: Critic, split: CriticSplit, runs: Envelope[]): Envelope {
   const merged = newEnvelope(critic)
@@ -42,6 +78,7 @@ function mergeCritic(critic: Critic, split: CriticSplit, runs: Envelope[]): Enve
   const texts: string[] = []
   const failures: string[] = []
   const findings = new Map<string, Finding>()
+  const extras = new PartExtras()
   let usage = emptyUsage()
   split.parts.forEach((part, i) => {
     const run = runs.find((e) => e.part === i + 1)
@@ -59,6 +96,7 @@ function mergeCritic(critic: Critic, split: CriticSplit, runs: Envelope[]): Enve
     }
     const parsed = parseFindings(run.output)
     for (const f of parsed.findings) if (!findings.has(keyOf(f))) findings.set(keyOf(f), f)
+    extras.add(parsed)
     texts.push(`${heading}\n\n${parsed.text.trim()}`)
     if (merged.exitCode < 0) merged.exitCode = run.exitCode
   })
@@ -68,7 +106,7 @@ function mergeCritic(critic: Critic, split: CriticSplit, runs: Envelope[]): Enve
     return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` }
   }
   const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : ''
-  const block = `\`\`\`${FINDINGS_INFO}\n${JSON.stringify({ findings: [...findings.values()] })}\n\`\`\``
+  const block = `\`\`\`${FINDINGS_INFO}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``
   return {
     ...merged,
     ok: true,

@@ -19,6 +19,8 @@ export interface SummaryExtras {
   redacted?: number
   /** The envelope came from a file an earlier run wrote (`envelope-file`): no critic ran in this job. */
   fromFile?: string
+  /** What the critic saw of a pull request too large for one prompt (its parts' coverage line). */
+  coverage?: string
 }
 
 /** An explicit single-critic run is outside every review's bookkeeping; the summary says so. */
@@ -26,7 +28,7 @@ const NOT_COUNTED =
   "Not counted against any review's `max-rounds`: the critic action neither reads nor writes the round budget."
 
 export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): string {
-  const { postedOn, briefNote, postError, redacted, fromFile } = extras
+  const { postedOn, briefNote, postError, redacted, fromFile, coverage } = extras
   const u = e.usage
   const rows: Array<[string, string]> = [
     ['critic', `\`${cell(e.critic)}\` ${cell(e.attribution)}`],
@@ -41,6 +43,7 @@ export function renderCriticSummary(e: Envelope, extras: SummaryExtras = {}): st
     rows.push(['source', `${cell(fromFile)} (envelope-file); no critic ran in this job`])
   if (postedOn !== undefined) rows.push(['posted', `on #${postedOn}`])
   if (postError !== undefined) rows.push(['posted', cell(postError)])
+  if (coverage !== undefined) rows.push(['coverage', cell(coverage, 2000)])
   if (briefNote !== undefined) rows.push(['brief', cell(`none: ran without a frozen brief (${briefNote})`)])
   const redaction = describeRedactions([{ critic: e.critic, count: redacted ?? 0 }])
   if (redaction) rows.push(['redacted', `${cell(redaction)}, replaced with \`***\``])
