@@ -14405,7 +14405,7 @@ function commitLines(since) {
   if (unlisted > 0) lines.unshift(`[\u2026 ${unlisted} earlier commit(s) not listed by GitHub]`);
   return lines.join("\n");
 }
-function changesSection(since, max) {
+function changesSection(since, max, part) {
   const { round } = since;
   const out = [
     `From the head reviewed in round ${round} (${code(since.from)}) to this head (${code(since.to)}): ${since.totalCommits} new commit(s). Only this part is new since round ${round}; the full diff above is still the change under review.`,
@@ -14424,10 +14424,19 @@ function changesSection(since, max) {
     out.push(
       `Note: GitHub lists at most ${COMPARE_FILES_LIMIT} files of a comparison; changes to files past those are in the full diff only.`
     );
-  out.push(fenceUntrusted(`Diff since round ${round}`, since.diff, max));
+  if (!part) {
+    out.push(fenceUntrusted(`Diff since round ${round}`, since.diff, max));
+    return out;
+  }
+  const mine = since.files.filter((f) => part.files.has(f.path));
+  const others = since.files.length - mine.length;
+  out.push(
+    `Changed since round ${round}: ${since.files.length} file(s); ${mine.length} of them in this part, shown below${others > 0 ? `, the other ${others} in other parts` : ""}.`,
+    fenceUntrusted(`Diff since round ${round}, this part's files`, diffOfFiles(mine), part.maxDiff)
+  );
   return out;
 }
-function renderChangesSince(since, max) {
+function renderChangesSince(since, max, part) {
   const title = `### Changes since round ${since.round}`;
   switch (since.kind) {
     case "unchanged":
@@ -14436,7 +14445,7 @@ function renderChangesSince(since, max) {
         `No new commits since round ${since.round}: the head is still ${code(since.head)}. Earlier findings were made on this same code.`
       ];
     case "changes":
-      return [title, ...changesSection(since, max)];
+      return [title, ...changesSection(since, max, part)];
     case "rewritten":
       return [
         title,
@@ -14491,6 +14500,11 @@ function byFolder(pull, room) {
 }
 
 // src/prompt/round-prompt.ts
+var SINCE_SHARE = 8;
+function sincePart(input, pull, max) {
+  if (!input.part) return void 0;
+  return { files: pull.partFiles ?? /* @__PURE__ */ new Set(), maxDiff: Math.floor(max / SINCE_SHARE) };
+}
 var OUTPUT_CONTRACT = [
   "## Output contract",
   "- Report findings only, most severe first.",
@@ -14563,7 +14577,7 @@ function renderRoundPrompt(input) {
     out.push(fenceUntrusted("Changed files", changedFilesList(pull, input.part ? max : void 0), max));
     if (input.part && pull.diff === "") out.push("None of the files of this pull request are in this part.");
     else out.push(fenceUntrusted("Diff", pull.diff ?? "", max));
-    if (pull.since) out.push(...renderChangesSince(pull.since, max));
+    if (pull.since) out.push(...renderChangesSince(pull.since, max, sincePart(input, pull, max)));
   }
   if (input.previousFindings.length > 0) {
     out.push("## Findings of earlier rounds");

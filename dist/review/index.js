@@ -31219,8 +31219,8 @@ async function round_critics_runJobCritics(job, opts = {}) {
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-// EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
-var round_plan = __nccwpck_require__(9637);
+// EXTERNAL MODULE: ./src/round/plan.ts + 13 modules
+var round_plan = __nccwpck_require__(5703);
 // EXTERNAL MODULE: ./src/loop/resume.ts + 17 modules
 var loop_resume = __nccwpck_require__(8444);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
@@ -32895,9 +32895,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8031);
-/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9637);
+/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5703);
 /* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8444);
-/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5703);
+/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8084);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(874);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7092);
@@ -41937,7 +41937,7 @@ var item_ref = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./src/graph/loops.ts
 var loops = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
-var review_loop = __nccwpck_require__(5703);
+var review_loop = __nccwpck_require__(8084);
 // EXTERNAL MODULE: ./src/ledger/ledger.ts
 var ledger_ledger = __nccwpck_require__(2420);
 ;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
@@ -42788,8 +42788,8 @@ var budget = __nccwpck_require__(7491);
 var ledger_owed = __nccwpck_require__(4218);
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(5342);
-// EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
-var round_plan = __nccwpck_require__(9637);
+// EXTERNAL MODULE: ./src/round/plan.ts + 13 modules
+var round_plan = __nccwpck_require__(5703);
 // EXTERNAL MODULE: ./src/marker/markers.ts
 var markers = __nccwpck_require__(1469);
 // EXTERNAL MODULE: ./src/findings/finding.ts
@@ -43664,6 +43664,35 @@ function addUsage(total, u) {
         present: total.present || u.present
     };
 }
+/** Which of two parts' statuses for one brief item stands: a part that answered it outweighs one that could not. */
+const STANDING = {
+    answered: 3,
+    partly: 2,
+    'cannot-check': 1,
+    open: 0
+};
+/** The parts' answers and ledger as one: the first answer per thread, the strongest status per brief item. */
+class PartExtras {
+    answers = new Map();
+    ledger = new Map();
+    add(parsed) {
+        for (const a of parsed.answers)
+            if (!this.answers.has(a.thread))
+                this.answers.set(a.thread, a);
+        for (const e of parsed.ledger) {
+            const known = this.ledger.get(e.id);
+            if (!known || STANDING[e.status] > STANDING[known.status])
+                this.ledger.set(e.id, e);
+        }
+    }
+    /** The block's roots beside `findings`, only those that hold something (a block as critics write it). */
+    roots() {
+        return {
+            ...(this.answers.size > 0 ? { answers: [...this.answers.values()] } : {}),
+            ...(this.ledger.size > 0 ? { ledger: [...this.ledger.values()] } : {})
+        };
+    }
+}
 /** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
 function mergeCritic(critic, split, runs) {
     const merged = (0,envelope/* newEnvelope */.Xx)(critic);
@@ -43673,6 +43702,7 @@ function mergeCritic(critic, split, runs) {
     const texts = [];
     const failures = [];
     const findings = new Map();
+    const extras = new PartExtras();
     let usage = (0,harness_usage/* emptyUsage */.ly)();
     split.parts.forEach((part, i) => {
         const run = runs.find((e) => e.part === i + 1);
@@ -43693,6 +43723,7 @@ function mergeCritic(critic, split, runs) {
         for (const f of parsed.findings)
             if (!findings.has(keyOf(f)))
                 findings.set(keyOf(f), f);
+        extras.add(parsed);
         texts.push(`${heading}\n\n${parsed.text.trim()}`);
         if (merged.exitCode < 0)
             merged.exitCode = run.exitCode;
@@ -43703,7 +43734,7 @@ function mergeCritic(critic, split, runs) {
         return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
     }
     const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
-    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()] })}\n\`\`\``;
+    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
     return {
         ...merged,
         ok: true,
@@ -44649,7 +44680,7 @@ async function publishResumed(resume, results, input) {
 
 /***/ }),
 
-/***/ 5703:
+/***/ 8084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47004,12 +47035,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(6967);
+// EXTERNAL MODULE: ./src/pull/diff.ts
+var diff = __nccwpck_require__(8448);
 // EXTERNAL MODULE: ./src/prompt/untrusted-fence.ts
 var untrusted_fence = __nccwpck_require__(4636);
 ;// CONCATENATED MODULE: ./src/prompt/changes-section.ts
 // The `Changes since round N` section of a pull request in the round prompt: only what is new since the head an
 // earlier round reviewed, besides the full diff, or why there is nothing smaller to show. Commit messages,
 // file names and patches are untrusted and stay inside fences.
+
 
 
 /** GitHub lists at most this many files of a comparison. */
@@ -47022,7 +47056,7 @@ function commitLines(since) {
         lines.unshift(`[… ${unlisted} earlier commit(s) not listed by GitHub]`);
     return lines.join('\n');
 }
-function changesSection(since, max) {
+function changesSection(since, max, part) {
     const { round } = since;
     const out = [
         `From the head reviewed in round ${round} (${code(since.from)}) to this head (${code(since.to)}): ${since.totalCommits} new commit(s). Only this part is new since round ${round}; the full diff above is still the change under review.`,
@@ -47037,10 +47071,17 @@ function changesSection(since, max) {
         out.push(`Note: ${without.length} file(s) changed since round ${round} come without a patch (binary, or too large for GitHub to show): see the full diff.`);
     if (since.files.length >= COMPARE_FILES_LIMIT)
         out.push(`Note: GitHub lists at most ${COMPARE_FILES_LIMIT} files of a comparison; changes to files past those are in the full diff only.`);
-    out.push((0,untrusted_fence/* fenceUntrusted */.C)(`Diff since round ${round}`, since.diff, max));
+    if (!part) {
+        out.push((0,untrusted_fence/* fenceUntrusted */.C)(`Diff since round ${round}`, since.diff, max));
+        return out;
+    }
+    const mine = since.files.filter((f) => part.files.has(f.path));
+    const others = since.files.length - mine.length;
+    out.push(`Changed since round ${round}: ${since.files.length} file(s); ${mine.length} of them in this part, shown below${others > 0 ? `, the other ${others} in other parts` : ''}.`, (0,untrusted_fence/* fenceUntrusted */.C)(`Diff since round ${round}, this part's files`, (0,diff/* diffOfFiles */.wq)(mine), part.maxDiff));
     return out;
 }
-function renderChangesSince(since, max) {
+/** `part` when the prompt is one part of a split diff: the changes since then cover that part's files. */
+function renderChangesSince(since, max, part) {
     const title = `### Changes since round ${since.round}`;
     switch (since.kind) {
         case 'unchanged':
@@ -47049,7 +47090,7 @@ function renderChangesSince(since, max) {
                 `No new commits since round ${since.round}: the head is still ${code(since.head)}. Earlier findings were made on this same code.`
             ];
         case 'changes':
-            return [title, ...changesSection(since, max)];
+            return [title, ...changesSection(since, max, part)];
         case 'rewritten':
             return [
                 title,
@@ -47115,6 +47156,14 @@ function byFolder(pull, room) {
 
 
 
+/** Of a part's budget, the most the diff since the last round may take: the part's own diff needs the rest. */
+const SINCE_SHARE = 8;
+/** How a part shows the changes since: its own files, capped at a share of the budget; a whole prompt, all. */
+function sincePart(input, pull, max) {
+    if (!input.part)
+        return undefined;
+    return { files: pull.partFiles ?? new Set(), maxDiff: Math.floor(max / SINCE_SHARE) };
+}
 const OUTPUT_CONTRACT = [
     '## Output contract',
     '- Report findings only, most severe first.',
@@ -47177,7 +47226,7 @@ function renderRoundPrompt(input) {
         else
             out.push((0,untrusted_fence/* fenceUntrusted */.C)('Diff', pull.diff ?? '', max));
         if (pull.since)
-            out.push(...renderChangesSince(pull.since, max));
+            out.push(...renderChangesSince(pull.since, max, sincePart(input, pull, max)));
     }
     if (input.previousFindings.length > 0) {
         out.push('## Findings of earlier rounds');
@@ -47242,6 +47291,95 @@ function commitUrl(server, ref, sha) {
     const base = (server ?? 'https://github.com').replace(/\/+$/, '');
     const pull = (0,_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRef */ .U)(ref);
     return pull ? `${base}/${pull.owner}/${pull.repo}/commit/${sha}` : base;
+}
+
+
+/***/ }),
+
+/***/ 8448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   wq: () => (/* binding */ diffOfFiles),
+/* harmony export */   x4: () => (/* binding */ readPullDiff)
+/* harmony export */ });
+/* unused harmony exports FILES_LIST_LIMIT, filesFromDiff, diffFromFiles */
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7972);
+/* harmony import */ var _parse_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8446);
+// A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
+// files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
+
+
+/** GitHub lists at most this many files of a pull request. */
+const FILES_LIST_LIMIT = _github_port_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_FILES_LIMIT */ .cc;
+/**
+ * The unified diff of one file rebuilt from its patch, with the headers `git diff` writes: paths quoted as git
+ * quotes them, so parseDiff reads back the path GitHub listed whatever characters it holds.
+ */
+function fileDiff(file) {
+    const a = (0,_parse_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHeaderPath */ .rh)('a/', file.path);
+    const b = (0,_parse_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHeaderPath */ .rh)('b/', file.path);
+    const before = file.status === 'added' ? '/dev/null' : a;
+    const after = file.status === 'removed' ? '/dev/null' : b;
+    return `diff --git ${a} ${b}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`;
+}
+/** The changed files of a diff, so a round needs no separate files request. */
+function filesFromDiff(diff) {
+    return (0,_parse_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDiff */ .FR)(diff).map(({ path, status, additions, deletions }) => ({
+        path,
+        status,
+        additions,
+        deletions
+    }));
+}
+/** The unified diff of the files that come with a patch (a files list or a compare answer). */
+function diffOfFiles(files) {
+    return files
+        .filter((f) => f.patch !== undefined)
+        .map(fileDiff)
+        .join('');
+}
+/** Builds the diff from the files list, saying which files come without a patch and whether the list was cut. */
+function diffFromFiles(files) {
+    const without = files.filter((f) => f.patch === undefined).map((f) => f.path);
+    const notes = [
+        `GitHub does not give this pull request's diff in one piece (over 300 files or 20,000 lines): it is put together from the files list, one patch per file.`
+    ];
+    if (without.length > 0)
+        notes.push(`${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.join(', ')}`);
+    if (files.length >= FILES_LIST_LIMIT)
+        notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
+    // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
+    const listed = files.map(({ path, status, additions, deletions }) => ({
+        path,
+        status,
+        additions,
+        deletions
+    }));
+    return { diff: diffOfFiles(files), files: listed, notes };
+}
+/**
+ * One diff request (the given one, when it was already sent); on a 406, the files list. Undefined when the
+ * pull request is absent or not readable with this token (either request answering 404).
+ */
+async function readPullDiff(github, number, repo, sent) {
+    try {
+        const diff = await (sent ?? github.getPullDiff(number, repo));
+        return diff === undefined ? undefined : { diff, files: filesFromDiff(diff), notes: [] };
+    }
+    catch (error) {
+        if (!(error instanceof _github_port_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS) || error.status !== 406)
+            throw error;
+    }
+    try {
+        return diffFromFiles(await github.listPullFiles(number, repo));
+    }
+    catch (error) {
+        // Deleted between the two requests: the same as never there.
+        if (error instanceof _github_port_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS && error.status === 404)
+            return undefined;
+        throw error;
+    }
 }
 
 
@@ -56054,12 +56192,16 @@ function splitFor(critic, input, pulls, marks) {
     const budget = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic);
     const maxParts = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .maxPartsOf */ .KO)(critic);
     const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSizes */ .Ul)(pulls);
-    const withDiffs = (diffs) => input.pulls.map((p, i) => p.diff === undefined ? p : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {} });
+    const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
+        ? p
+        : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set() });
+    // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
+    const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
     const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
         ...input,
         maxBlock: budget,
         part: { index: maxParts, count: maxParts },
-        pulls: withDiffs([])
+        pulls: withDiffs([], everyFile)
     });
     const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
     if (room < MIN_PART_CHARS) {
@@ -56085,7 +56227,7 @@ function splitFor(critic, input, pulls, marks) {
             ...input,
             maxBlock: budget,
             part: { index: index + 1, count },
-            pulls: withDiffs(stands)
+            pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
         });
         return { text: segmentsOf(prompt, stands, byPull), files: part.files };
     });
@@ -56100,6 +56242,10 @@ function splitFor(critic, input, pulls, marks) {
         files: { seen: seen.files, total: split.total.files },
         hunks: { seen: seen.hunks, total: split.total.hunks }
     }, out);
+}
+/** The paths a pull request's changes since the last round touch (none when it has no such section). */
+function sinceFiles(pull) {
+    return pull.since?.kind === 'changes' ? pull.since.files.map((f) => f.path) : [];
 }
 function longestBackticks(text) {
     let longest = 0;
@@ -56224,7 +56370,7 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
 
 /***/ }),
 
-/***/ 9637:
+/***/ 5703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56811,87 +56957,8 @@ var reviewed_heads = __nccwpck_require__(5342);
 var commit_url = __nccwpck_require__(46);
 // EXTERNAL MODULE: ./src/findings/thread-context.ts
 var thread_context = __nccwpck_require__(542);
-// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
-var port = __nccwpck_require__(7972);
-// EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
-var parse_diff = __nccwpck_require__(8446);
-;// CONCATENATED MODULE: ./src/pull/diff.ts
-// A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
-// files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
-
-
-/** GitHub lists at most this many files of a pull request. */
-const FILES_LIST_LIMIT = port/* PULL_FILES_LIMIT */.cc;
-/**
- * The unified diff of one file rebuilt from its patch, with the headers `git diff` writes: paths quoted as git
- * quotes them, so parseDiff reads back the path GitHub listed whatever characters it holds.
- */
-function fileDiff(file) {
-    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', file.path);
-    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', file.path);
-    const before = file.status === 'added' ? '/dev/null' : a;
-    const after = file.status === 'removed' ? '/dev/null' : b;
-    return `diff --git ${a} ${b}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`;
-}
-/** The changed files of a diff, so a round needs no separate files request. */
-function filesFromDiff(diff) {
-    return (0,parse_diff/* parseDiff */.FR)(diff).map(({ path, status, additions, deletions }) => ({
-        path,
-        status,
-        additions,
-        deletions
-    }));
-}
-/** The unified diff of the files that come with a patch (a files list or a compare answer). */
-function diffOfFiles(files) {
-    return files
-        .filter((f) => f.patch !== undefined)
-        .map(fileDiff)
-        .join('');
-}
-/** Builds the diff from the files list, saying which files come without a patch and whether the list was cut. */
-function diffFromFiles(files) {
-    const without = files.filter((f) => f.patch === undefined).map((f) => f.path);
-    const notes = [
-        `GitHub does not give this pull request's diff in one piece (over 300 files or 20,000 lines): it is put together from the files list, one patch per file.`
-    ];
-    if (without.length > 0)
-        notes.push(`${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.join(', ')}`);
-    if (files.length >= FILES_LIST_LIMIT)
-        notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
-    // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
-    const listed = files.map(({ path, status, additions, deletions }) => ({
-        path,
-        status,
-        additions,
-        deletions
-    }));
-    return { diff: diffOfFiles(files), files: listed, notes };
-}
-/**
- * One diff request (the given one, when it was already sent); on a 406, the files list. Undefined when the
- * pull request is absent or not readable with this token (either request answering 404).
- */
-async function readPullDiff(github, number, repo, sent) {
-    try {
-        const diff = await (sent ?? github.getPullDiff(number, repo));
-        return diff === undefined ? undefined : { diff, files: filesFromDiff(diff), notes: [] };
-    }
-    catch (error) {
-        if (!(error instanceof port/* GitHubApiError */.OS) || error.status !== 406)
-            throw error;
-    }
-    try {
-        return diffFromFiles(await github.listPullFiles(number, repo));
-    }
-    catch (error) {
-        // Deleted between the two requests: the same as never there.
-        if (error instanceof port/* GitHubApiError */.OS && error.status === 404)
-            return undefined;
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: ./src/pull/diff.ts
+var diff = __nccwpck_require__(8448);
 // EXTERNAL MODULE: ./src/render/brief-comments.ts
 var brief_comments = __nccwpck_require__(3531);
 // EXTERNAL MODULE: ./src/marker/markers.ts
@@ -56902,6 +56969,8 @@ var refs = __nccwpck_require__(473);
 var round_prompt = __nccwpck_require__(724);
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(6967);
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
 ;// CONCATENATED MODULE: ./src/pull/changes-since.ts
 // What changed in one pull request since the round that last reviewed it: one compare request, three-dot, from
 // the head reviewed then to the head reviewed now, made only when the head moved. A compare never fails a
@@ -56939,7 +57008,7 @@ async function changesSince(github, repo, last, head) {
                     commits: compared.commits,
                     totalCommits: compared.totalCommits,
                     files: compared.files,
-                    diff: diffOfFiles(compared.files)
+                    diff: (0,diff/* diffOfFiles */.wq)(compared.files)
                 };
         }
     }
@@ -56993,7 +57062,7 @@ async function readPull(sources, own, ref) {
             : changesSince(github, repo, { round: last.round, sha: lastSha }, sha));
         const [pull, read, headSha, changes] = await Promise.all([
             info,
-            readPullDiff(github, coords.number, repo, self ? sources.ownDiff : undefined),
+            (0,diff/* readPullDiff */.x4)(github, coords.number, repo, self ? sources.ownDiff : undefined),
             head,
             since
         ]);
