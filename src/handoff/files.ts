@@ -37,12 +37,13 @@ export async function createHandoffDir(root: string): Promise<string> {
  * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
  * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
  */
-export async function writeFresh(path: string, text: string): Promise<void> {
+export async function writeFresh(path: string, text: string | readonly Buffer[]): Promise<void> {
   await rm(path, { force: true, recursive: true })
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW
   const file = await open(path, flags, 0o600)
   try {
-    await file.writeFile(text, 'utf8')
+    // writeFile on a handle writes all of its data from the current position: the buffers follow each other.
+    for (const piece of typeof text === 'string' ? [text] : text) await file.writeFile(piece)
   } finally {
     await file.close()
   }

@@ -29,10 +29,14 @@ function macOf(key: Buffer, body: string): string {
   return createHmac('sha256', key).update(body).digest('hex')
 }
 
-/** The sealed file's text: the header with the body's MAC, and the body. */
-export function seal(body: unknown, key: Buffer): string {
-  const text = JSON.stringify(body)
-  return `${TAG}${macOf(key, text)}\n${text}`
+/**
+ * The sealed file's bytes: the header with the body's MAC, and the body. The body is encoded to UTF-8 once, and
+ * that one buffer is both signed and written: signing the string and writing it would each have made a copy.
+ */
+export function seal(body: unknown, key: Buffer): Buffer[] {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8')
+  const mac = createHmac('sha256', key).update(bytes).digest('hex')
+  return [Buffer.from(`${TAG}${mac}\n`, 'utf8'), bytes]
 }
 
 function parseSealed(text: string): SealedText | undefined {
