@@ -106,6 +106,18 @@ describe('planFindings', () => {
     expect(rerun.appendix).toBe('')
   })
 
+  it('posts again as new a finding whose thread was resolved as fixed, linking the old thread', () => {
+    const key = findingKey(onDiff, 'TWO')
+    const url = 'https://github.com/acme/widgets/pull/1#discussion_r77'
+    const back = planFindings({
+      ...input(answer([onDiff]), { posted: new Map([[key, 1]]) }),
+      resolved: (n) => new Map(n === 1 ? [[key, url]] : [])
+    })
+    expect(comments(back)).toHaveLength(1)
+    expect(comments(back)[0]!.body).toContain(`Found again: reported before in [this thread](${url})`)
+    expect(back.appendix).not.toContain('repeated from round 1')
+  })
+
   it('without a diff target every finding is listed; a bad finding is dropped and named, its JSON kept', () => {
     const plan = planFindings(input(answer([onDiff, { ...offDiff, line: 0 }]), { targets: [] }))
     expect(comments(plan)).toEqual([])

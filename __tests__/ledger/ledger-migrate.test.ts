@@ -152,6 +152,30 @@ describe('the ledger shapes earlier versions wrote', () => {
     })
   })
 
+  it('9: version 2 with coverage, before the threads were recorded: read as it is, with no threads', () => {
+    const out = migrate(fixture('9-09870bc-coverage.json'))
+    expect(out).toEqual({
+      ledger: {
+        ...base,
+        round: 2,
+        roundDone: true,
+        paid: 2,
+        start: START,
+        consumed: ['issue-comment:101', 'issue-comment:110', 'review-comment:9001'],
+        own: { posted: ['round:106', 'finding:9000'], awaited: [] },
+        heads: [{ round: 2, pulls: { 'github:octo/widgets#7': '2'.repeat(40) } }],
+        coverage: [
+          {
+            round: 2,
+            critics: { claude: { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } } }
+          }
+        ]
+      },
+      notes: []
+    })
+    expect(out.ledger).not.toHaveProperty('threads')
+  })
+
   it('an old shape out of bounds is refused like a current one', () => {
     const state = {
       ...freshState('issue-7'),

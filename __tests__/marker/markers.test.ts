@@ -41,6 +41,17 @@ describe('structured markers', () => {
     expect(() => renderMarker({ kind: 'round', round: -1 })).toThrow(/round/)
     expect(() => renderMarker({ kind: 'round', part: { index: 3, total: 2 } })).toThrow(/part/)
   })
+  it('include the thread replies, with the round and the thread key', () => {
+    expect(MARKER_KINDS.slice(-2)).toEqual(['thread-answer', 'thread-resolved'])
+    const key = '0123456789abcdef'
+    expect(renderMarker({ kind: 'thread-answer', round: 3, key })).toBe(
+      `<!-- the-loop:meta kind=thread-answer round=3 key=${key} -->`
+    )
+    expect(parseMarkers(`<!-- the-loop:meta kind=thread-resolved round=4 key=${key} -->`)).toEqual([
+      { kind: 'thread-resolved', round: 4, key }
+    ])
+    expect(parseMarkers('<!-- the-loop:meta kind=thread-resolved-x round=4 -->')).toEqual([])
+  })
   it('ignore malformed markers and read the good ones', () => {
     const body = `x <!-- the-loop:meta kind=evil --> y <!-- the-loop:meta kind=round round=x --> ${renderMarker({ kind: 'budget' })}`
     expect(parseMarkers(body)).toEqual([{ kind: 'budget' }])

@@ -46,6 +46,11 @@ export interface FindingsInput {
   notInline?: ReadonlyMap<number, string>
   /** By pull number, the keys of findings GitHub refused although they fit the diff the round read: listed. */
   refused?: ReadonlyMap<number, ReadonlySet<string>>
+  /**
+   * By pull number, the keys of this critic's findings whose threads the action resolved as fixed, each with the
+   * link to that thread: such a finding found again is posted as new (not "repeated"), linking the old thread.
+   */
+  resolved?: (pull: number) => ReadonlyMap<string, string>
   keywords?: KeywordConfig
 }
 
@@ -162,6 +167,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const listHere = (finding: Finding, note: string) =>
       listed.push({ finding, target, note, linked: anchoring.linkable.has(finding.path) })
     const posted = input.posted(target.number)
+    const resolved = input.resolved?.(target.number) ?? new Map<string, string>()
     const notInline = input.notInline?.get(target.number)
     const keysHere = new Set<string>()
     for (const { finding, position, lineText } of anchoring.anchored) {
@@ -170,7 +176,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       // The same finding twice in one answer is one comment.
       if (keysHere.has(key)) continue
       keysHere.add(key)
-      const earlier = posted.get(key)
+      const before = resolved.get(key)
+      const earlier = before === undefined ? posted.get(key) : undefined
       if (earlier !== undefined) {
         // The same finding on the same line text, already on the diff: said once, listed here as repeated.
         if (earlier < input.round) {
@@ -195,7 +202,11 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         critic: input.critic.name,
         key
       })
-      const body = renderFindingComment(finding, { critic: input.critic, ...opts })
+      const again =
+        before === undefined
+          ? ''
+          : `\n\nFound again: reported before in [this thread](${before}), resolved then as no longer found.`
+      const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${again}`
       reviews.set(target, [
         ...(reviews.get(target) ?? []),
         { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }

@@ -21,7 +21,9 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
   tally: 'absent: the closing summary counts the rounds after the rebuild only',
   heads: 'absent: the next round shows the whole diff, not the changes since',
   coverage:
-    'absent: what earlier rounds showed each critic is not on the thread; the next round records its own'
+    'absent: what earlier rounds showed each critic is not on the thread; the next round records its own',
+  threads:
+    'the signed thread-answer and thread-resolved markers of our replies in line-comment threads (threadsFromMarkers): each answer an answered thread, each "no longer found" reply (with the commit its link names) a resolved one; a refusal or a reopening is not in a marker, and a thread we answered "no longer found" in is never resolved again unless a person replies `resolve` in it'
 }
 
 /**

@@ -6,6 +6,7 @@ import type { GraphState } from '../state/document.js'
 import { validateLedger } from './ledger-validator.generated.js'
 import { clampStaleAt } from './claim-span.js'
 import { coverageProblem } from './coverage.js'
+import { threadsProblem } from './threads.js'
 import { withLedger, type Ledger } from './ledger.js'
 import { migrateLedger, type ThreadEntryFacts } from './ledger-migrate.js'
 
@@ -91,6 +92,8 @@ export function readItemState(
     return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` }
   const counts = coverageProblem(ledger.coverage)
   if (counts !== undefined) return { problem: counts }
+  const repeats = threadsProblem(ledger.threads)
+  if (repeats !== undefined) return { problem: repeats }
   const time = badTime(ledger)
   if (time !== undefined) return { problem: `the time ${JSON.stringify(time)} is not a date` }
   if (ledger.claim)

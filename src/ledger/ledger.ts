@@ -1,7 +1,7 @@
 // The review's bookkeeping as one typed value, kept in the state document's `host.review`: the round count,
 // the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
-// round's claim, the record of the action's own comments, what the thread is owed, the tally, the heads and the
-// coverage.
+// round's claim, the record of the action's own comments, what the thread is owed, the tally, the heads, the
+// coverage and what the action did in line-comment threads.
 // It is parsed once, when the item file is read (ledger-read.ts: migrated, validated by its JSON Schema,
 // bounded), so the code reads it as it is typed; every write goes through `withLedger`.
 import type { EntryKey } from '../thread/entries.js'
@@ -13,6 +13,7 @@ import type { OwedPost } from './owed.js'
 import type { ReviewTally } from './tally.js'
 import type { RoundHeads } from './reviewed-heads.js'
 import type { RoundCoverage } from './coverage.js'
+import type { LedgerThreads } from './threads.js'
 
 /** The format `withLedger` writes (src/ledger/ledger.schema.json); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
@@ -53,6 +54,8 @@ export interface Ledger {
   heads?: RoundHeads[]
   /** What each critic's prompt held of the latest rounds' diffs (see coverage.ts); absent before the first round. */
   coverage?: RoundCoverage[]
+  /** The threads the action answered in and declared fixed (see threads.ts); absent before the first. */
+  threads?: LedgerThreads
 }
 
 /** The ledger of an item that never had a review. */
@@ -77,7 +80,7 @@ export function ledgerOf(state: GraphState): Ledger {
 
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads, coverage } = ledger
+  const { claim, start, own, owed, tally, heads, coverage, threads } = ledger
   const review = {
     version: LEDGER_VERSION,
     round: ledger.round,
@@ -92,7 +95,10 @@ export function withLedger(state: GraphState, ledger: Ledger): GraphState {
     owed,
     ...(tally ? { tally } : {}),
     ...(heads && heads.length > 0 ? { heads } : {}),
-    ...(coverage && coverage.length > 0 ? { coverage } : {})
+    ...(coverage && coverage.length > 0 ? { coverage } : {}),
+    ...(threads && (threads.answered.length > 0 || threads.resolved.length > 0)
+      ? { threads: { answered: threads.answered, resolved: threads.resolved } }
+      : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

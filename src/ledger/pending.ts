@@ -23,6 +23,8 @@ const NAMES: Record<MarkerKind | '', string> = {
   summary: 'the closing summary',
   'findings-review': "a critic's findings on another pull request",
   'not-a-brief': 'the answer to a comment that is not a brief',
+  'thread-answer': "the critics' answers in a line-comment thread",
+  'thread-resolved': 'the "no longer found" reply in a finding\'s thread',
   '': 'a reply'
 }
 

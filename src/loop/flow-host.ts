@@ -9,6 +9,7 @@ import { recordOwed } from '../ledger/owed.js'
 import { headsAfterRound } from '../ledger/reviewed-heads.js'
 import { claimFor } from '../round/plan.js'
 import type { RoundPlan } from '../round/plan-types.js'
+import { recordAnswered, recordResolved, type LedgerThreads } from '../ledger/threads.js'
 import type { RoundLeftovers } from '../round/publish.js'
 import { tallyRound } from '../ledger/tally.js'
 import { withRoundCoverage, type CriticCoverage } from '../ledger/coverage.js'
@@ -74,5 +75,22 @@ export function hostAfterRound(
   const tally = tallyRound(host.tally, envelopes, leftovers.findings)
   const coverage =
     Object.keys(covered).length > 0 ? withRoundCoverage(host.coverage, plan.round, covered) : host.coverage
-  return { ...host, ...heads, roundDone: true, owed, tally, ...(coverage ? { coverage } : {}) }
+  const threads = threadsAfterRound(host.threads, leftovers)
+  return {
+    ...host,
+    ...heads,
+    roundDone: true,
+    owed,
+    tally,
+    ...(coverage ? { coverage } : {}),
+    ...(threads ? { threads } : {})
+  }
+}
+
+/** The thread replies the round posted or found (answers) and the threads it resolved, recorded in the ledger. */
+function threadsAfterRound(stored: LedgerThreads | undefined, leftovers: RoundLeftovers) {
+  const answered = leftovers.threads?.answered ?? []
+  const resolved = leftovers.resolutions?.resolved ?? []
+  if (answered.length === 0 && resolved.length === 0) return stored
+  return recordResolved(recordAnswered(stored, answered), resolved)
 }

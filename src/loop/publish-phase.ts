@@ -10,6 +10,7 @@ import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
 import { coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
+import { resolveFixedThreads } from '../round/thread-resolution.js'
 import { commitFinal, sendQueued } from './commit.js'
 import { hostAfterRound } from './flow-host.js'
 import type { FlowRun } from './flow-run.js'
@@ -45,10 +46,18 @@ export async function publishOnRun(
     findings: leftovers.findings,
     ...(coverage.length > 0 ? { coverage } : {})
   })
-  const state = session.state()
-  const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
   // What each critic saw rides in the final write, as the heads do: no request of its own.
   const covered = coverageAfterRuns(plan, runs)
+  // Finding threads whose code changed and that no critic found again: answered once and resolved. Only when
+  // every post of the round went out, so a run that failed mid-round resolves nothing before its re-run.
+  if (leftovers.unsent.length === 0) {
+    const stored = ledgerOf(session.state()).heads ?? []
+    leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored)
+  }
+  for (const note of [...(leftovers.threads?.notes ?? []), ...(leftovers.resolutions?.notes ?? [])])
+    if (!report.warnings.includes(note)) report.warnings.push(note)
+  const state = session.state()
+  const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
   session.stage(withLedger(state, hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
   // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks

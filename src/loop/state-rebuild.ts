@@ -10,6 +10,8 @@ import { formatTimestamp, freshState, type GraphState } from '../state/document.
 import { workItemId } from '../state/item-ref.js'
 import { rebuildReview } from '../thread/position-rebuild.js'
 import { withLedger, type Ledger } from '../ledger/ledger.js'
+import { threadsFromMarkers } from '../ledger/threads.js'
+import { readThreadMarkers } from '../render/thread-replies.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface RebuildInput {
@@ -61,8 +63,36 @@ export function rebuildState(input: RebuildInput): GraphState {
     pending: [],
     // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
     owed: [],
-    ...(rebuilt.start ? { start: rebuilt.start } : {})
+    ...(rebuilt.start ? { start: rebuilt.start } : {}),
+    ...threadsOfThread(input)
   })
+}
+
+/** The full sha a "no longer found" reply links its commit with (render/thread-replies.ts). */
+const LINKED_SHA = /\/commit\/([0-9a-f]{40})\)/
+
+/**
+ * The ledger's record of thread replies, read back from the signed markers of our replies in line-comment
+ * threads (ledger-fields.ts names the rule); none when the thread holds none.
+ */
+function threadsOfThread(input: RebuildInput): { threads?: ReturnType<typeof threadsFromMarkers> } {
+  const replies = input.comments.flatMap((e) =>
+    e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
+      ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
+      : []
+  )
+  const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) }
+  const markers = readThreadMarkers(replies, rule)
+  if (markers.answers.length === 0 && markers.resolved.length === 0) return {}
+  const bodies = new Map(replies.map((r) => [r.id, r.body]))
+  const threads = threadsFromMarkers({
+    answers: markers.answers.map((m) => ({ round: m.round, root: m.inReplyToId, reply: m.commentId })),
+    resolutions: markers.resolved.flatMap((m) => {
+      const sha = LINKED_SHA.exec(bodies.get(m.commentId) ?? '')?.[1]
+      return sha ? [{ round: m.round, root: m.inReplyToId, reply: m.commentId, sha }] : []
+    })
+  })
+  return { threads }
 }
 
 /** The newest unambiguous command of an authorized, non-own comment: what the control record said. */

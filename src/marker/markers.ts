@@ -23,7 +23,11 @@ export const MARKER_KINDS = [
   /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
   'findings-review',
   /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
-  'not-a-brief'
+  'not-a-brief',
+  /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
+  'thread-answer',
+  /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
+  'thread-resolved'
 ] as const
 export type MarkerKind = (typeof MARKER_KINDS)[number]
 
@@ -37,7 +41,8 @@ export interface MarkerMeta {
   part?: { index: number; total: number }
   /**
    * A finding's key (findings/key.ts): 16 hex digits of a hash of its path, title and line text; on a
-   * `not-a-brief` answer, the same digits of a hash of the answered comment's entry key.
+   * `not-a-brief` answer, the same digits of a hash of the answered comment's entry key; on a `thread-answer` or
+   * `thread-resolved` reply, those of the thread's root comment id (thread-key.ts).
    */
   key?: string
   /** With marker-secret: a truncated HMAC over the item and the fields above (see marker-sig.ts). */

@@ -39,7 +39,7 @@ export interface RoundPromptInput {
   workItem?: { ref: string; title: string; body: string }
   previousFindings: ReadonlyArray<{ round: number; critic: string; text: string }>
   /** Every reply since the previous round, in conversation order, each with who, when, what kind and where. */
-  replies?: ReadonlyArray<{ label: string; body: string; about?: FindingAbout }>
+  replies?: ReadonlyArray<{ label: string; body: string; about?: FindingAbout; thread?: number }>
   executableChanges: readonly string[]
   /** Per-block cap on untrusted text; anything cut is announced, never silently dropped. */
   maxBlock?: number
@@ -54,6 +54,17 @@ const SINCE_SHARE = 8
 function sincePart(input: RoundPromptInput, pull: ReviewedPull, max: number) {
   if (!input.part) return undefined
   return { files: pull.partFiles ?? new Set<string>(), maxDiff: Math.floor(max / SINCE_SHARE) }
+}
+
+/**
+ * How a critic answers in a line-comment thread: by the thread's number (the REST id of its first comment), which
+ * the reply's label gives. The action posts the answers in the thread; a number not listed here is not posted.
+ */
+function threadAnswerNote(threads: readonly number[]): string {
+  return [
+    '## Answering in a thread',
+    `Some replies above were written in a line-comment thread (thread ${threads.join(', ')}). To answer one where it was asked, add to your findings block a root list \`"answers": [{"thread": <thread number>, "body": "<Markdown>"}]\`, one entry per thread (\`findings\` stays, an empty list if you have none). The action posts your answer in that thread under your name; answer in the prose above as well when it matters to the whole review.`
+  ].join('\n')
 }
 
 const OUTPUT_CONTRACT = [
@@ -158,6 +169,8 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
       }
       out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max))
     }
+    const threads = [...new Set(replies.flatMap((r) => (r.thread === undefined ? [] : [r.thread])))]
+    if (threads.length > 0) out.push(threadAnswerNote(threads))
   }
   return `${out.join('\n\n')}\n`
 }

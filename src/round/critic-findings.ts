@@ -10,6 +10,7 @@ import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings
 import { isRefusal, postFindingsReview } from './review-refusals.js'
 import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from './services.js'
+import { resolvedFindingLinks } from './thread-resolution.js'
 
 export interface CriticFindingsContext {
   s: ReviewServices
@@ -65,6 +66,8 @@ export async function publishCriticFindings(
       posted,
       notInline,
       refused,
+      resolved: (pull: number) =>
+        pull === ownPull ? resolvedFindingLinks(s, ctx.plan, critic.name, pull) : new Map<string, string>(),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
   if (ownPull !== undefined && how.rerun)

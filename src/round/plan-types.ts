@@ -16,6 +16,11 @@ export interface RoundPlan {
   critics: Critic[]
   /** The replies this round answers (consumed by its claim). */
   replies: EntryKey[]
+  /**
+   * The line-comment threads those replies were written in (REST ids of their first comments), as the prompt
+   * names them: a critic's answer is posted only in one of these.
+   */
+  threads?: number[]
   unreadable: string[]
   /** The head commit reviewed of each pull request in scope: recorded at publish, named in each comment. */
   heads: ReviewedHead[]

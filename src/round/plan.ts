@@ -53,10 +53,23 @@ async function loadCritics(s: ReviewServices): Promise<Critic[]> {
 /** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
 function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['entries']>[number]): string {
   const base = describeEntry(entry)
+  const thread = threadOf(entry)
+  const where = thread === undefined ? '' : `, in thread ${thread}`
   const parent = entry.anchor?.inReplyToId
-  if (parent === undefined) return base
+  if (parent === undefined) return `${base}${where}`
   const answered = s.thread.find(`review-comment:${parent}`)
-  return answered ? `${base}, answering @${answered.author}'s line comment ${answered.key}` : base
+  return answered
+    ? `${base}${where}, answering @${answered.author}'s line comment ${answered.key}`
+    : `${base}${where}`
+}
+
+/**
+ * The thread a line comment is in: the REST id of the thread's first comment, which GitHub points every reply
+ * at (a first comment is its own thread). Undefined for any other kind of comment.
+ */
+function threadOf(entry: ReturnType<ReviewServices['thread']['entries']>[number]): number | undefined {
+  if (entry.kind !== 'review-comment' || !entry.anchor) return undefined
+  return entry.anchor.inReplyToId ?? entry.id
 }
 
 /**
@@ -96,7 +109,13 @@ export async function planRound(
         identity: s.identity,
         ...(s.signer ? { signer: s.signer } : {})
       })
-      return { label: labelOf(s, r), body: r.body, ...(about ? { about } : {}) }
+      const thread = threadOf(r)
+      return {
+        label: labelOf(s, r),
+        body: r.body,
+        ...(about ? { about } : {}),
+        ...(thread === undefined ? {} : { thread })
+      }
     })
   })
   // Both settle before either can throw, so no request is left running unobserved.
@@ -114,6 +133,7 @@ export async function planRound(
     prompt: text,
     critics: config.value,
     replies: replies.map((r) => r.key),
+    ...threadsOf(replies),
     unreadable,
     heads,
     inlines: built.value.inlines,
@@ -121,6 +141,12 @@ export async function planRound(
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic)
   }
+}
+
+/** The threads the round's replies were written in: the only ones a critic's answer may be posted in. */
+function threadsOf(replies: ReadonlyArray<ReturnType<ReviewServices['thread']['entries']>[number]>) {
+  const threads = [...new Set(replies.flatMap((r) => threadOf(r) ?? []))]
+  return threads.length > 0 ? { threads } : {}
 }
 
 /** The item's head when the event carried it or it was requested with the state; else the prompt reads it. */

@@ -13,6 +13,8 @@ import { parseMarkers, type MarkerMeta } from '../marker/markers.js'
 import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../thread/posting.js'
 import { UserError } from '../shared/errors.js'
 import { publishCriticFindings } from './critic-findings.js'
+import { postThreadAnswers, threadSection, type ThreadAnswers } from './thread-answers.js'
+import type { ThreadResolutions } from './thread-resolution.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
 import type { RoundPlan } from './plan-types.js'
 import { renderContext, type ReviewServices } from './services.js'
@@ -26,6 +28,10 @@ export interface RoundLeftovers {
   unsent: UnsentPost[]
   reason?: unknown
   findings: CriticFindingsReport[]
+  /** The critics' answers in line-comment threads (thread-answers.ts). */
+  threads?: ThreadAnswers
+  /** The finding threads found fixed this round (thread-resolution.ts), set by the publish phase. */
+  resolutions?: ThreadResolutions
 }
 
 /**
@@ -99,10 +105,25 @@ export async function publishRound(
   const targets: InlineTarget[] = (plan.inlines ?? []).map((i) => ({ ...i, link }))
   const elsewhere: ElsewhereComments = new Map()
   const left: RoundLeftovers = { unsent: [], findings: [] }
+  // Answers go in their threads first, so that each round comment can link to them.
+  const attributions = new Map(
+    envelopes.map((e) => [e.critic, criticCommentInputs(e, round, plan.heads).result] as const)
+  )
+  const critics = new Map(
+    [...attributions].map(([name, r]) => [
+      name,
+      { name, harness: r.harness, ...(r.model ? { model: r.model } : {}) }
+    ])
+  )
+  const threads = await postThreadAnswers(s, plan, envelopes, critics)
+  if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
+    left.threads = threads
   for (const e of envelopes) {
     const key = criticCommentKey(e.critic, round)
+    const section = threadSection(threads.lines.get(e.critic))
+    const withThreads = (f?: FindingsPlan) => (f && section ? { ...f, appendix: f.appendix + section } : f)
     // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
-    const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, f)
+    const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, withThreads(f))
     const render = (f?: FindingsPlan) => renderRequired(inputsOf(f), ctx)
     if (!e.ok) {
       await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left, inputsOf())

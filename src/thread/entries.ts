@@ -24,6 +24,8 @@ interface LineAnchor {
   line: number | undefined
   inReplyToId: number | undefined
   diffHunk: string
+  /** The side of the diff the comment is on, when GitHub says (a finding on RIGHT can be found fixed). */
+  side?: 'LEFT' | 'RIGHT'
 }
 
 /**

@@ -42,7 +42,13 @@ function fromReviewComment(c: ReviewComment, submitted: ReadonlyMap<number, stri
     kind: 'review-comment',
     key: entryKey('review-comment', c.id),
     visibleAt,
-    anchor: { path: c.path, line: c.line, inReplyToId: c.inReplyToId, diffHunk: c.diffHunk }
+    anchor: {
+      path: c.path,
+      line: c.line,
+      inReplyToId: c.inReplyToId,
+      diffHunk: c.diffHunk,
+      ...(c.side ? { side: c.side } : {})
+    }
   }
 }
 

@@ -2,9 +2,11 @@
 // first argument (a test rewrites that file between rounds), so a test decides what each round finds. From its
 // prompt (second argument) it reports each finding a reply answers, and whether that finding's hunk came too.
 import { readFileSync } from 'node:fs'
-const findings = JSON.parse(readFileSync(process.argv[2], 'utf8'))
+// The file holds the findings, or a whole block (findings with answers, or a ledger) to answer as it is.
+const data = JSON.parse(readFileSync(process.argv[2], 'utf8'))
+const block = Array.isArray(data) ? { findings: data } : data
 const prompt = readFileSync(process.argv[3], 'utf8')
 const about = [...prompt.matchAll(/^The finding this reply answers \((.+?)\)/gm)].map((m) => `ABOUT ${m[1]}`)
 if (/^Diff hunk of /m.test(prompt)) about.push('WITH HUNK')
 const prose = ['Reviewed the change.', ...about].join('\n')
-process.stdout.write(`${prose}\n\n\`\`\`the-loop-findings\n${JSON.stringify({ findings })}\n\`\`\`\n`)
+process.stdout.write(`${prose}\n\n\`\`\`the-loop-findings\n${JSON.stringify(block)}\n\`\`\`\n`)

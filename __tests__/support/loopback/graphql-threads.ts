@@ -41,13 +41,17 @@ function pageSize(value: unknown, connection: string): number | Reply {
 const threadJson = (t: LoopReviewThread, comments: number) => ({
   id: t.nodeId,
   isResolved: t.isResolved,
+  // The loopback keeps no line history: a thread is never outdated; its path is its first comment's.
+  isOutdated: false,
+  path: t.comments[0]?.path ?? '',
   comments: { nodes: t.comments.slice(0, comments).map((c) => ({ databaseId: c.id })) }
 })
 
 /**
  * The reviewThreads query. The loopback reads `owner`, `repo`, `number`, `first` and `after` from the variables
  * and the threads' `comments(first: N)` from the document, and answers the fields issue 26 names whatever the
- * selection: each thread's `id`, `isResolved` and its first comments' `databaseId`, with `pageInfo`.
+ * selection: each thread's `id`, `isResolved`, `isOutdated`, `path` and its first comments' `databaseId`, with
+ * `pageInfo`.
  */
 export function answerReviewThreads(world: LoopWorld, query: string, vars: Record<string, unknown>): Reply {
   const repo = world.repo(String(vars.owner ?? ''), String(vars.repo ?? ''))

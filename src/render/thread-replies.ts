@@ -1,0 +1,186 @@
+// The action's replies inside line-comment threads: the critics' answers of a round, and the "no longer found" note
+// before a finding's thread is resolved; and the reader of those replies' markers, which keeps a re-run from
+// posting either twice. The critics' words are neutralized exactly as a finding's body is.
+import { isActionComment, type ActionIdentity } from '../control/authorize.js'
+import type { KeywordConfig } from '../control/keywords.js'
+import { renderAttribution } from '../markdown/attribution.js'
+import { sealMarkdown } from '../markdown/seal.js'
+import { COMMENT_LIMIT } from '../markdown/split.js'
+import { defuseUntrusted, escapeInline } from '../markdown/text.js'
+import { markSelfAuthored, parseMarkers, renderMarker } from '../marker/markers.js'
+import type { MarkerSigner } from '../marker/signature.js'
+import { threadKey } from '../marker/thread-key.js'
+import { isCommitSha, shortSha } from '../shared/commit-sha.js'
+
+/**
+ * What a reply of answers may hold in all, well under GitHub's 65,536: the answers are cut to fit it, each to its
+ * fair share, so one long answer never crowds out the others.
+ */
+const THREAD_REPLY_BUDGET = 60_000
+
+export interface ThreadAnswerInput {
+  round: number
+  /** The REST id of the thread's root comment (the one `in_reply_to_id` points to). */
+  root: number
+  /** In the order they are shown: each critic's answer (Markdown, untrusted). */
+  answers: ReadonlyArray<{ critic: { name: string; harness: string; model?: string }; body: string }>
+  keywords?: KeywordConfig
+}
+
+const SEPARATOR = '\n\n---\n\n'
+
+/** The note under a cut answer: it says the answer goes on, and how much of it is shown. */
+function cutNote(shown: number, whole: number): string {
+  return `_(Answer cut to fit one comment: ${shown.toLocaleString('en-US')} of ${whole.toLocaleString('en-US')} characters shown.)_`
+}
+
+/** The longest a cut note gets (figures up to the limits of a comment's length). */
+const CUT_NOTE_ROOM = cutNote(999_999, 999_999).length + 2
+
+/** `**[claude/opus]** — answer in review round 3, critic `security``, as a round comment heads itself. */
+function answerHead(
+  critic: ThreadAnswerInput['answers'][number]['critic'],
+  round: number,
+  keywords?: KeywordConfig
+): string {
+  return `${renderAttribution(critic, keywords)} — answer in review round ${round}, critic \`${escapeInline(critic.name, 64)}\``
+}
+
+/**
+ * Each length's share of `budget`: the shorter ones whole, what they leave split evenly among the others (so
+ * the cut is the same for every answer that is cut, and no answer is cut shorter than it needs to be).
+ */
+function fairShares(lengths: readonly number[], budget: number): number[] {
+  const shares = lengths.map(() => 0)
+  const order = lengths.map((_, i) => i).sort((a, b) => lengths[a]! - lengths[b]!)
+  let left = Math.max(0, budget)
+  order.forEach((index, at) => {
+    const share = Math.floor(left / (order.length - at))
+    shares[index] = Math.min(lengths[index]!, share)
+    left -= shares[index]
+  })
+  return shares
+}
+
+/**
+ * `text` (already neutralized) cut to at most `max` characters: at a line end when one is near, never inside a
+ * surrogate pair, and sealed again, since a cut may leave a fence or an HTML comment open that the whole closed.
+ */
+function cutTo(text: string, max: number): string {
+  let room = max
+  while (room > 0) {
+    let at = text.lastIndexOf('\n', room)
+    if (at < room * 0.8) at = room
+    const code = text.charCodeAt(at - 1)
+    if (code >= 0xd800 && code <= 0xdbff) at--
+    const cut = sealMarkdown(text.slice(0, at).trimEnd())
+    if (cut.length <= max) return cut
+    // Sealing added a fence closer: take that much less and cut again.
+    room -= Math.max(1, cut.length - max)
+  }
+  return ''
+}
+
+/**
+ * The reply in thread `root` holding every critic's answer of `round`, each under its attribution, with the
+ * marker (`thread-answer`, the round and the thread's key) a re-run finds it by. Over THREAD_REPLY_BUDGET the
+ * answers are cut, each with a visible note.
+ */
+export function renderThreadAnswer(input: ThreadAnswerInput): string {
+  const { round, keywords } = input
+  const marker = renderMarker({ kind: 'thread-answer', round, key: threadKey(input.root) })
+  const heads = input.answers.map((a) => answerHead(a.critic, round, keywords))
+  // Neutralized as a finding's body is (renderFindingComment); only the trailing blank lines go.
+  const bodies = input.answers.map((a) =>
+    a.body.trim() === '' ? '_The critic wrote an empty answer._' : defuseUntrusted(a.body, keywords).trimEnd()
+  )
+  const compose = (shown: readonly string[]) =>
+    markSelfAuthored(`${heads.map((h, i) => `${h}\n\n${shown[i]}`).join(SEPARATOR)}\n\n${marker}`)
+  const whole = compose(bodies)
+  if (whole.length <= THREAD_REPLY_BUDGET) return whole
+  const frame = compose(bodies.map(() => '')).length
+  const shares = fairShares(
+    bodies.map((b) => b.length),
+    THREAD_REPLY_BUDGET - frame - CUT_NOTE_ROOM * bodies.length
+  )
+  const shown = bodies.map((body, i) => {
+    if (body.length <= shares[i]!) return body
+    const cut = cutTo(body, shares[i]!)
+    return `${cut}${cut === '' ? '' : '\n\n'}${cutNote(cut.length, body.length)}`
+  })
+  const body = compose(shown)
+  // Never post a body GitHub would refuse or cut: past it is a bug (thousands of critics), so fail loudly.
+  if (body.length > COMMENT_LIMIT)
+    throw new Error(`thread reply is ${body.length} characters, over ${COMMENT_LIMIT}`)
+  return body
+}
+
+/**
+ * The reply posted in a finding's thread just before the action resolves it: where and why the finding is gone,
+ * and that a person who reopens the thread keeps it open. Marked `thread-resolved` with the round and the
+ * thread's key, so a re-run posts it once and a later round knows the thread was resolved by us.
+ */
+export function renderThreadResolved(input: {
+  round: number
+  root: number
+  sha: string
+  /** The commit's page: the short sha links to it (and a state rebuild reads the full sha back from it). */
+  url?: string
+}): string {
+  if (!isCommitSha(input.sha)) throw new Error('the head resolving a thread must be a full commit sha')
+  const marker = renderMarker({ kind: 'thread-resolved', round: input.round, key: threadKey(input.root) })
+  const short = `\`${shortSha(input.sha)}\``
+  const at = input.url ? `[${short}](${input.url})` : short
+  const text = [
+    `**No longer found at ${at}:** the code this finding was on changed, and the critic did not report it again in review round ${input.round}. Resolving this thread.`,
+    'Not fixed? Reopen the thread and it stays open: the-loop resolves it again only if an authorized user replies `resolve` in it.'
+  ].join('\n\n')
+  return markSelfAuthored(`${text}\n\n${marker}`)
+}
+
+/** One of the action's replies in a thread, as its marker names it. */
+interface ThreadMarker {
+  round: number
+  /** threadKey of the thread's root. */
+  key: string
+  /** The reply's own id. */
+  commentId: number
+  /** The thread's root: the reply's `in_reply_to_id`. */
+  inReplyToId: number
+}
+
+/** The action's replies in threads, by kind, each list ordered by comment id (the last is the latest). */
+interface ThreadMarkers {
+  /** `thread-answer` replies. */
+  answers: ThreadMarker[]
+  /** `thread-resolved` replies. */
+  resolved: ThreadMarker[]
+}
+
+/**
+ * The action's own thread replies among a pull request's review comments. A reply counts only when it is the
+ * action's (self-marked and by its identity), its marker is signed when a signer is given, and the marker's key
+ * names the thread it sits in: a reply copied into another thread is not taken for one posted there.
+ */
+export function readThreadMarkers(
+  comments: Iterable<{ author: string; body: string; inReplyToId?: number; id: number }>,
+  rule: { identity: ActionIdentity; signer?: MarkerSigner }
+): ThreadMarkers {
+  const out: ThreadMarkers = { answers: [], resolved: [] }
+  for (const c of comments) {
+    const inReplyToId = c.inReplyToId
+    if (inReplyToId === undefined || !Number.isSafeInteger(inReplyToId) || inReplyToId < 1) continue
+    if (!isActionComment(c, rule.identity)) continue
+    const key = threadKey(inReplyToId)
+    for (const m of parseMarkers(c.body)) {
+      if (m.kind !== 'thread-answer' && m.kind !== 'thread-resolved') continue
+      if (m.round === undefined || m.key !== key) continue
+      if (rule.signer && !rule.signer.verify(m)) continue
+      const list = m.kind === 'thread-answer' ? out.answers : out.resolved
+      list.push({ round: m.round, key, commentId: c.id, inReplyToId })
+    }
+  }
+  out.answers.sort((a, b) => a.commentId - b.commentId)
+  out.resolved.sort((a, b) => a.commentId - b.commentId)
+  return out
+}

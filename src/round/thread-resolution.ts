@@ -1,0 +1,223 @@
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
+// critic, having read that file whole, did not report it again is answered once ("no longer found at …") and
+// resolved. Every condition is checked before anything is read, so a round with no candidate costs no request;
+// after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or reopened after we
+// resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+import { isActionComment, isAuthorized } from '../control/authorize.js'
+import { parseFindings } from '../findings/findings-parse.js'
+import { rangeChanged } from '../findings/range-changed.js'
+import type { CommitComparison } from '../github/port.js'
+import type { Envelope } from '../harness/envelope.js'
+import type { CriticCoverage } from '../ledger/coverage.js'
+import type { RoundHeads } from '../ledger/reviewed-heads.js'
+import type { ResolvedThread } from '../ledger/threads.js'
+import { parseMarkers } from '../marker/markers.js'
+import { threadKey } from '../marker/thread-key.js'
+import { renderThreadResolved } from '../render/thread-replies.js'
+import { readableText, readComment } from '../reading/comment.js'
+import { describeError } from '../shared/errors.js'
+import type { ConversationEntry } from '../thread/entries.js'
+import { commitUrl } from '../pull/commit-url.js'
+import type { RoundPlan } from './plan-types.js'
+import type { ReviewServices } from './services.js'
+import { ownThreadMarkers, reviewCommentUrl } from './thread-answers.js'
+
+/** A finding thread of ours that may be resolved: its root comment, its critic, round and key. */
+interface Candidate {
+  root: ConversationEntry
+  critic: string
+  round: number
+  path: string
+  line: number
+  /** The head the finding was posted on (the head its round reviewed). */
+  head: string
+}
+
+export interface ThreadResolutions {
+  resolved: ResolvedThread[]
+  /** For the job summary: why a thread was not resolved although it qualified (GitHub refused, a read failed). */
+  notes: string[]
+}
+
+/**
+ * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
+ * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
+ */
+export function resolvedFindingLinks(
+  s: ReviewServices,
+  plan: RoundPlan,
+  critic: string,
+  pull: number
+): Map<string, string> {
+  const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId))
+  const out = new Map<string, string>()
+  if (resolvedRoots.size === 0) return out
+  for (const e of s.thread.readEntries()) {
+    if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !isActionComment(e, s.identity)) continue
+    for (const m of parseMarkers(e.body))
+      if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
+        out.set(m.key, reviewCommentUrl(s, plan, pull, e.id))
+  }
+  return out
+}
+
+/** Squeezed like a finding key's title: re-wrapping a title does not make it another finding. */
+const squeeze = (text: string) => text.replace(/\s+/gu, ' ').trim()
+
+/** What each critic reported this round, by path and title (a fix moves the line text a key is made of). */
+function reportedNow(envelopes: readonly Envelope[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const e of envelopes)
+    if (e.ok)
+      out.set(
+        e.critic,
+        new Set(parseFindings(e.output).findings.map((f) => `${f.path}\u0000${squeeze(f.title)}`))
+      )
+  return out
+}
+
+/** The title a finding comment shows: its headline's words after the severity (finding-markdown.ts). */
+function titleOf(body: string): string {
+  const headline = body.split('\n').find((l) => l.includes('**')) ?? ''
+  return squeeze(headline.replace(/^.*?\*\*[a-z]+\*\*\s*·\s*/u, '').replace(/\s*·.*$/u, ''))
+}
+
+function candidatesOf(
+  s: ReviewServices,
+  plan: RoundPlan,
+  envelopes: readonly Envelope[],
+  covered: Readonly<Record<string, CriticCoverage>>,
+  heads: readonly RoundHeads[],
+  newHead: string,
+  ownRef: string
+): Candidate[] {
+  const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic))
+  const reported = reportedNow(envelopes)
+  const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
+  const resolved = ownThreadMarkers(s).resolved
+  const out: Candidate[] = []
+  for (const entry of s.thread.readEntries()) {
+    const anchor = entry.anchor
+    if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined) continue
+    if (anchor.line === undefined || anchor.side === 'LEFT' || !isActionComment(entry, rule.identity))
+      continue
+    const meta = parseMarkers(entry.body).find(
+      (m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m))
+    )
+    if (!meta?.critic || meta.round === undefined || meta.round >= plan.round) continue
+    // The critic read the whole diff this round, and succeeded: only then does its silence mean something.
+    if (!ok.has(meta.critic) || covered[meta.critic]?.whole !== true) continue
+    if (reported.get(meta.critic)?.has(`${anchor.path}\u0000${titleOf(entry.body)}`)) continue
+    // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
+    const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1)
+    if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId)) continue
+    const head = heads.find((h) => h.round === meta.round)?.pulls[ownRef]
+    if (!head || head === newHead) continue
+    out.push({
+      root: entry,
+      critic: meta.critic,
+      round: meta.round,
+      path: anchor.path,
+      line: anchor.line,
+      head
+    })
+  }
+  return out
+}
+
+/** The thread's comments after its root, oldest first. */
+function repliesIn(s: ReviewServices, root: number): ConversationEntry[] {
+  return s.thread
+    .readEntries()
+    .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+}
+
+/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
+function personAsksResolve(s: ReviewServices, replies: readonly ConversationEntry[], after: number): boolean {
+  return replies.some(
+    (r) =>
+      r.id > after &&
+      !isActionComment(r, s.identity) &&
+      isAuthorized({ login: r.author, type: r.authorType }, s.allowlist) &&
+      /^\s*resolve\s*[.!]?\s*$/imu.test(readableText(readComment(r.body)))
+  )
+}
+
+/**
+ * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
+ * earlier rounds; `covered` what each critic saw this round.
+ */
+export async function resolveFixedThreads(
+  s: ReviewServices,
+  plan: RoundPlan,
+  envelopes: readonly Envelope[],
+  covered: Readonly<Record<string, CriticCoverage>>,
+  heads: readonly RoundHeads[]
+): Promise<ThreadResolutions> {
+  const out: ThreadResolutions = { resolved: [], notes: [] }
+  const own = plan.inlines.find((i) => i.own)
+  if (!own) return out
+  const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref)
+  if (candidates.length === 0) return out
+  const mine = ownThreadMarkers(s)
+  // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
+  const compares = new Map<string, Promise<CommitComparison | undefined>>()
+  const compareOf = (head: string) => {
+    if (!compares.has(head))
+      compares.set(
+        head,
+        s.github.compareCommits(head, own.head).catch(() => undefined)
+      )
+    return compares.get(head)!
+  }
+  const changed: Candidate[] = []
+  for (const c of candidates) {
+    const compared = await compareOf(c.head)
+    if (compared?.status !== 'ahead') continue
+    const file = compared.files.find((f) => f.path === c.path)
+    if (rangeChanged(file, { line: c.line }) === 'changed') changed.push(c)
+  }
+  if (changed.length === 0) return out
+  let threads
+  try {
+    threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]))
+  } catch (error) {
+    out.notes.push(`the review threads could not be read, so none was resolved: ${describeError(error)}`)
+    return out
+  }
+  for (const c of changed) {
+    const thread = threads.get(c.root.id)
+    if (!thread || thread.isResolved) continue
+    const ours = mine.resolved.filter((m) => m.key === threadKey(c.root.id))
+    // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
+    // after our earlier resolution is the one reply that asks us to).
+    const lastReply = repliesIn(s, c.root.id).at(-1)
+    if (lastReply && !isActionComment(lastReply, s.identity) && ours.length === 0) continue
+    const now = ours.find((m) => m.round === plan.round)
+    let reply = now?.commentId
+    if (reply === undefined) {
+      try {
+        const url = commitUrl(s.serverUrl, own.ref, own.head)
+        const body = renderThreadResolved({ round: plan.round, root: c.root.id, sha: own.head, url })
+        reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id
+      } catch (error) {
+        out.notes.push(
+          `${c.path}:${c.line}: the "no longer found" reply was not posted: ${describeError(error)}`
+        )
+        continue
+      }
+    }
+    const result = await s.github.resolveReviewThread(thread.id)
+    if (!result.ok)
+      out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`)
+    out.resolved.push({
+      root: c.root.id,
+      round: plan.round,
+      reply,
+      sha: own.head,
+      state: result.ok ? 'resolved' : 'refused'
+    })
+  }
+  return out
+}
