@@ -12,6 +12,7 @@ import { criticReadableDir } from '../support/critic-fixtures.js'
 import type { LoopFile } from '../support/loopback/world-types.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import { DIFF_WITHOUT_LOG, DROP_LOG } from '../support/fixing-push.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -27,19 +28,6 @@ const answerWith = (block: object) => writeFileSync(blockFile, JSON.stringify(bl
 
 // SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
 const LOG = { path: 'src/widget.js', line: 3, severity: 'medium', title: 'Debug log', body: 'Drop it.' }
-/** The push that removes the debug log: old line 3 deleted, as a compare from round 1's head shows it. */
-const DROP_LOG: LoopFile = {
-  filename: 'src/widget.js',
-  status: 'modified',
-  additions: 0,
-  deletions: 1,
-  patch:
-    "@@ -1,4 +1,3 @@\n export function widget(size) {\n   // TODO: handle negative sizes\n-  console.log('widget', size)\n   if (size > 100) {"
-}
-const DIFF_WITHOUT_LOG = SAMPLE_DIFF.replace("+  console.log('widget', size)\n", '').replace(
-  '@@ -1,3 +1,8 @@',
-  '@@ -1,3 +1,7 @@'
-)
 /** A push elsewhere in the file: the log's line stays as it was. */
 const ELSEWHERE: LoopFile = {
   filename: 'src/widget.js',
@@ -57,6 +45,8 @@ const threadsOfState = () =>
 
 /** Round 1 with the debug-log finding on its line; answers its root comment. */
 async function roundOne() {
+  // A test that starts a second scene closes the first (the harness closes only the last, after the test).
+  await scene?.gh.close()
   scene = await startReviewScene({ config: CONFIG })
   answerWith({ findings: [LOG] })
   expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
@@ -148,6 +138,14 @@ describe('threads resolved when the problem is gone', () => {
     ).toBe(0)
     expect(ours('thread-resolved')).toHaveLength(1)
     expect(scene.gh.requests.filter((r) => r.route.startsWith('graphql'))).toEqual([])
+
+    // The cache branch lost: the record of the resolution is read back from the reply's signed marker and link.
+    scene.gh.world.deleteBranch(OWNER, REPO, 'the-loop/state')
+    expect((await run(scene.comment('alice', 'anything else?'))).exitCode).toBe(0)
+    expect(threadsOfState()).toEqual({
+      answered: [],
+      resolved: [{ root: root.id, round: 2, reply: gone!.id, sha: head, state: 'resolved' }]
+    })
   })
 
   it('resolves nothing when the critic failed, when the line did not change, or after a force-push', async () => {
