@@ -102,6 +102,29 @@ describe('answers in the thread where the question was asked', () => {
   })
 })
 
+describe('an answer GitHub refuses', () => {
+  it('folds into the round comment, quoted with the reason, and the round still posts', async () => {
+    scene = await startReviewScene({
+      config: CONFIG,
+      faults: { faults: { outage: { route: 'pulls.createReplyForReviewComment', times: 5, status: 422 } } }
+    })
+    answerWith({ findings: [LOG] })
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+    const [root] = lineComments()
+    answerWith({ findings: [], answers: [{ thread: root!.id, body: 'Kept on purpose.' }] })
+    const reply = scene.lineComment('alice', { body: 'needed?', inReplyToId: root!.id })
+    const result = await run(reply, { event: 'pull_request_review_comment' })
+    expect(result.outputs.round).toBe('2')
+    expect(ours('thread-answer')).toEqual([])
+    const body = ownComments(scene, 'round').at(-1)!.body
+    expect(body).toMatch(
+      /- Answer for the thread on src\/widget\.js:3 \(GitHub did not take it in the thread: [^)]*422/
+    )
+    expect(body).toContain('> Kept on purpose.')
+    expect(result.summary).toContain('not posted in the thread')
+  })
+})
+
 describe('threads resolved when the problem is gone', () => {
   it('answers "no longer found" and resolves the thread once the line changed and the critic is silent', async () => {
     const root = await roundOne()
@@ -169,6 +192,17 @@ describe('threads resolved when the problem is gone', () => {
       force: true
     })
     expect((await run(scene.comment('alice', 'rewrote it'))).outputs.round).toBe('3')
+    expect(ours('thread-resolved')).toEqual([])
+    expect(repo().resolvedThreads.has(root.id)).toBe(false)
+  })
+
+  it('leaves a thread alone where a person wrote after the action', async () => {
+    const root = await roundOne()
+    scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [DROP_LOG], diff: DIFF_WITHOUT_LOG })
+    answerWith({ findings: [] })
+    // The person's word in the thread is the last one: the conversation is theirs to close.
+    const reply = scene.lineComment('alice', { body: 'I changed it, but look again', inReplyToId: root.id })
+    expect((await run(reply, { event: 'pull_request_review_comment' })).outputs.round).toBe('2')
     expect(ours('thread-resolved')).toEqual([])
     expect(repo().resolvedThreads.has(root.id)).toBe(false)
   })
