@@ -13761,7 +13761,11 @@ var MARKER_KINDS = [
   /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
   "findings-review",
   /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
-  "not-a-brief"
+  "not-a-brief",
+  /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
+  "thread-answer",
+  /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
+  "thread-resolved"
 ];
 var NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var PREFIX = "<!-- the-loop:meta ";
@@ -15131,6 +15135,7 @@ function planFindings(input) {
     const anchoring = anchorFindings(findings, target);
     const listHere = (finding, note) => listed.push({ finding, target, note, linked: anchoring.linkable.has(finding.path) });
     const posted = input.posted(target.number);
+    const resolved = input.resolved?.(target.number) ?? /* @__PURE__ */ new Map();
     const notInline = input.notInline?.get(target.number);
     const keysHere = /* @__PURE__ */ new Set();
     for (const { finding, position, lineText } of anchoring.anchored) {
@@ -15138,7 +15143,8 @@ function planFindings(input) {
       identify(finding, key);
       if (keysHere.has(key)) continue;
       keysHere.add(key);
-      const earlier = posted.get(key);
+      const before = resolved.get(key);
+      const earlier = before === void 0 ? posted.get(key) : void 0;
       if (earlier !== void 0) {
         if (earlier < input.round) {
           listHere(finding, `repeated from round ${earlier}`);
@@ -15162,7 +15168,10 @@ function planFindings(input) {
         critic: input.critic.name,
         key
       });
-      const body = renderFindingComment(finding, { critic: input.critic, ...opts });
+      const again = before === void 0 ? "" : `
+
+Found again: reported before in [this thread](${before}), resolved then as no longer found.`;
+      const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${again}`;
       reviews.set(target, [
         ...reviews.get(target) ?? [],
         { ...position, body: markSelfAuthored(`${body}
@@ -17197,6 +17206,12 @@ function sincePart(input, pull, max) {
   if (!input.part) return void 0;
   return { files: pull.partFiles ?? /* @__PURE__ */ new Set(), maxDiff: Math.floor(max / SINCE_SHARE) };
 }
+function threadAnswerNote(threads) {
+  return [
+    "## Answering in a thread",
+    `Some replies above were written in a line-comment thread (thread ${threads.join(", ")}). To answer one where it was asked, add to your findings block a root list \`"answers": [{"thread": <thread number>, "body": "<Markdown>"}]\`, one entry per thread (\`findings\` stays, an empty list if you have none). The action posts your answer in that thread under your name; answer in the prose above as well when it matters to the whole review.`
+  ].join("\n");
+}
 var OUTPUT_CONTRACT = [
   "## Output contract",
   "- Report findings only, most severe first.",
@@ -17295,6 +17310,8 @@ function renderRoundPrompt(input) {
       }
       out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max));
     }
+    const threads = [...new Set(replies.flatMap((r) => r.thread === void 0 ? [] : [r.thread]))];
+    if (threads.length > 0) out.push(threadAnswerNote(threads));
   }
   return `${out.join("\n\n")}
 `;

@@ -14505,6 +14505,12 @@ function sincePart(input, pull, max) {
   if (!input.part) return void 0;
   return { files: pull.partFiles ?? /* @__PURE__ */ new Set(), maxDiff: Math.floor(max / SINCE_SHARE) };
 }
+function threadAnswerNote(threads) {
+  return [
+    "## Answering in a thread",
+    `Some replies above were written in a line-comment thread (thread ${threads.join(", ")}). To answer one where it was asked, add to your findings block a root list \`"answers": [{"thread": <thread number>, "body": "<Markdown>"}]\`, one entry per thread (\`findings\` stays, an empty list if you have none). The action posts your answer in that thread under your name; answer in the prose above as well when it matters to the whole review.`
+  ].join("\n");
+}
 var OUTPUT_CONTRACT = [
   "## Output contract",
   "- Report findings only, most severe first.",
@@ -14603,6 +14609,8 @@ function renderRoundPrompt(input) {
       }
       out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max));
     }
+    const threads = [...new Set(replies.flatMap((r) => r.thread === void 0 ? [] : [r.thread]))];
+    if (threads.length > 0) out.push(threadAnswerNote(threads));
   }
   return `${out.join("\n\n")}
 `;

@@ -32466,7 +32466,11 @@ const MARKER_KINDS = [
     /** The review that holds a critic's findings on another pull request than the item's own (a work item's). */
     'findings-review',
     /** The brief gate's answer to a comment that tried to be a brief and is not one; `key` names that comment. */
-    'not-a-brief'
+    'not-a-brief',
+    /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
+    'thread-answer',
+    /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
+    'thread-resolved'
 ];
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Whether `value` can stand in a marker's node or critic field (a plain name). */
@@ -33863,6 +33867,16 @@ function sincePart(input, pull, max) {
         return undefined;
     return { files: pull.partFiles ?? new Set(), maxDiff: Math.floor(max / SINCE_SHARE) };
 }
+/**
+ * How a critic answers in a line-comment thread: by the thread's number (the REST id of its first comment), which
+ * the reply's label gives. The action posts the answers in the thread; a number not listed here is not posted.
+ */
+function threadAnswerNote(threads) {
+    return [
+        '## Answering in a thread',
+        `Some replies above were written in a line-comment thread (thread ${threads.join(', ')}). To answer one where it was asked, add to your findings block a root list \`"answers": [{"thread": <thread number>, "body": "<Markdown>"}]\`, one entry per thread (\`findings\` stays, an empty list if you have none). The action posts your answer in that thread under your name; answer in the prose above as well when it matters to the whole review.`
+    ].join('\n');
+}
 const OUTPUT_CONTRACT = [
     '## Output contract',
     '- Report findings only, most severe first.',
@@ -33945,6 +33959,9 @@ function renderRoundPrompt(input) {
             }
             out.push(fenceUntrusted(`Reply by ${r.label}`, r.body, max));
         }
+        const threads = [...new Set(replies.flatMap((r) => (r.thread === undefined ? [] : [r.thread])))];
+        if (threads.length > 0)
+            out.push(threadAnswerNote(threads));
     }
     return `${out.join('\n\n')}\n`;
 }
@@ -51051,6 +51068,8 @@ const NAMES = {
     summary: 'the closing summary',
     'findings-review': "a critic's findings on another pull request",
     'not-a-brief': 'the answer to a comment that is not a brief',
+    'thread-answer': "the critics' answers in a line-comment thread",
+    'thread-resolved': 'the "no longer found" reply in a finding\'s thread',
     '': 'a reply'
 };
 /** What a post of marker kind `kind` is called in summaries and errors. */
@@ -57317,7 +57336,9 @@ async function writeFresh(path, text) {
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, flags, 0o600);
     try {
-        await file.writeFile(text, 'utf8');
+        // writeFile on a handle writes all of its data from the current position: the buffers follow each other.
+        for (const piece of typeof text === 'string' ? [text] : text)
+            await file.writeFile(piece);
     }
     finally {
         await file.close();
@@ -57393,10 +57414,14 @@ const MAC_HEX = 64;
 function macOf(key, body) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(body).digest('hex');
 }
-/** The sealed file's text: the header with the body's MAC, and the body. */
+/**
+ * The sealed file's bytes: the header with the body's MAC, and the body. The body is encoded to UTF-8 once, and
+ * that one buffer is both signed and written: signing the string and writing it would each have made a copy.
+ */
 function seal(body, key) {
-    const text = JSON.stringify(body);
-    return `${TAG}${macOf(key, text)}\n${text}`;
+    const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+    const mac = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(bytes).digest('hex');
+    return [Buffer.from(`${TAG}${mac}\n`, 'utf8'), bytes];
 }
 function parseSealed(text) {
     const end = TAG.length + MAC_HEX;

@@ -3176,10 +3176,14 @@ const MAC_HEX = 64;
 function macOf(key, body) {
     return createHmac('sha256', key).update(body).digest('hex');
 }
-/** The sealed file's text: the header with the body's MAC, and the body. */
+/**
+ * The sealed file's bytes: the header with the body's MAC, and the body. The body is encoded to UTF-8 once, and
+ * that one buffer is both signed and written: signing the string and writing it would each have made a copy.
+ */
 function seal_seal(body, key) {
-    const text = JSON.stringify(body);
-    return `${TAG}${macOf(key, text)}\n${text}`;
+    const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+    const mac = createHmac('sha256', key).update(bytes).digest('hex');
+    return [Buffer.from(`${TAG}${mac}\n`, 'utf8'), bytes];
 }
 function parseSealed(text) {
     const end = TAG.length + MAC_HEX;
@@ -3239,7 +3243,9 @@ async function writeFresh(path, text) {
     const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
     const file = await (0,promises_namespaceObject.open)(path, flags, 0o600);
     try {
-        await file.writeFile(text, 'utf8');
+        // writeFile on a handle writes all of its data from the current position: the buffers follow each other.
+        for (const piece of typeof text === 'string' ? [text] : text)
+            await file.writeFile(piece);
     }
     finally {
         await file.close();
