@@ -102,13 +102,7 @@ async function parseInChild(diff: string): Promise<ChildParse> {
   const parser = fileURLToPath(new URL('../src/pull/parse-diff.ts', import.meta.url))
   const code = `
     import { readFileSync } from 'node:fs'
-    import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+    import { performance } from 'node:perf_hooks'
     import { parseDiff } from ${JSON.stringify(parser)}
     let text = readFileSync(process.argv[1], 'utf8')
     globalThis.gc(); globalThis.gc()

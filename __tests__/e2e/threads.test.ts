@@ -98,7 +98,32 @@ describe('answers in the thread where the question was asked', () => {
       "An answer for thread 999999 was not posted: this round's prompt listed no such thread."
     )
     expect(body).toContain('No critic answered in the thread on src/widget.js:3.')
-    expect(MAX_ANSWERED_THREADS).toBe(10)
+  })
+})
+
+describe('the cap on answered threads', () => {
+  it(`replies in at most ${MAX_ANSWERED_THREADS} threads a round; the answers past them stay in the round comment`, async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    // Eleven findings, each its own thread (new lines 1–8 of the diff, titles apart).
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      ...LOG,
+      line: 1 + (i % 8),
+      title: `Finding ${i}`
+    }))
+    answerWith({ findings: eleven })
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+    const roots = lineComments()
+    expect(roots).toHaveLength(11)
+    let reply: object = {}
+    for (const root of roots) reply = scene.lineComment('alice', { body: 'why?', inReplyToId: root.id })
+    answerWith({ findings: [], answers: roots.map((r) => ({ thread: r.id, body: `About ${r.id}.` })) })
+    expect((await run(reply, { event: 'pull_request_review_comment' })).outputs.round).toBe('2')
+    const answers = ours('thread-answer')
+    expect(answers).toHaveLength(MAX_ANSWERED_THREADS)
+    expect(answers.map((a) => a.inReplyToId)).toEqual(roots.slice(0, MAX_ANSWERED_THREADS).map((r) => r.id))
+    const body = ownComments(scene, 'round').at(-1)!.body
+    expect(body).toContain(`(over the ${MAX_ANSWERED_THREADS} threads answered in one round)`)
+    expect(body).toContain(`> About ${roots[10]!.id}.`)
   })
 })
 
