@@ -170,7 +170,8 @@ describe('threads resolved when the problem is gone', () => {
     )
     expect(repo().resolvedThreads.has(root.id)).toBe(true)
     const routes = scene.gh.requests.map((r) => r.route)
-    expect(routes.filter((r) => r === 'repos.compareCommitsWithBasehead')).toHaveLength(2)
+    // One compare: the prompt's "Changes since round 1", which the resolution reuses.
+    expect(routes.filter((r) => r === 'repos.compareCommitsWithBasehead')).toHaveLength(1)
     // The threads read (GraphQL reviewThreads) and the mutation: one request each.
     expect(routes.filter((r) => r.startsWith('graphql'))).toEqual(['graphql', 'graphql.resolveReviewThread'])
     expect(routes.filter((r) => r === 'pulls.createReplyForReviewComment')).toHaveLength(1)

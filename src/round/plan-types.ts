@@ -32,6 +32,16 @@ export interface RoundPlan {
   diffs?: string[]
   /** How many critic processes run at once (input max-parallel). */
   maxParallel?: number
+  /**
+   * The compares the prompt's "Changes since" read, by pull ref (its old and new head, its files with patches):
+   * publish asks them again for the threads it may resolve rather than sending the same request twice.
+   */
+  compared?: Array<{
+    ref: string
+    from: string
+    to: string
+    files: Array<{ path: string; status: string; patch?: string }>
+  }>
   /** By critic name, what its prompt or parts hold of the diff (recorded in the ledger at publish). */
   coverage?: Record<string, CriticCoverage>
 }

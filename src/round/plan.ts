@@ -23,6 +23,7 @@ import type { RoundPlan } from './plan-types.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
+import type { ChangesSince } from '../pull/changes-since.js'
 
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 export function roundToRun(host: { round: number; roundDone: boolean }): number {
@@ -139,8 +140,30 @@ export async function planRound(
     inlines: built.value.inlines,
     ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
+    ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic)
   }
+}
+
+/** The compares the prompt read (a head that moved since the last round): what publish may reuse. */
+function comparedOf(input: { pulls: ReadonlyArray<{ ref: string; since?: ChangesSince }> }) {
+  const compared = input.pulls.flatMap((p) =>
+    p.since?.kind === 'changes'
+      ? [
+          {
+            ref: p.ref,
+            from: p.since.from,
+            to: p.since.to,
+            files: p.since.files.map((f) => ({
+              path: f.path,
+              status: f.status,
+              ...(f.patch === undefined ? {} : { patch: f.patch })
+            }))
+          }
+        ]
+      : []
+  )
+  return compared.length > 0 ? { compared } : {}
 }
 
 /** The threads the round's replies were written in: the only ones a critic's answer may be posted in. */

@@ -61,6 +61,11 @@ export function resolvedFindingLinks(
   return out
 }
 
+/** What a compare says of the files between two heads: all that deciding a finding fixed needs. */
+type Compared = Pick<CommitComparison, 'status'> & {
+  files: ReadonlyArray<{ path: string; status: string; patch?: string }>
+}
+
 /** Squeezed like a finding key's title: re-wrapping a title does not make it another finding. */
 const squeeze = (text: string) => text.replace(/\s+/gu, ' ').trim()
 
@@ -162,7 +167,11 @@ export async function resolveFixedThreads(
   if (candidates.length === 0) return out
   const mine = ownThreadMarkers(s)
   // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
-  const compares = new Map<string, Promise<CommitComparison | undefined>>()
+  const compares = new Map<string, Promise<Compared | undefined>>()
+  // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
+  for (const c of plan.compared ?? [])
+    if (c.ref === own.ref && c.to === own.head)
+      compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }))
   const compareOf = (head: string) => {
     if (!compares.has(head))
       compares.set(
