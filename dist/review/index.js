@@ -44796,6 +44796,10 @@ async function resolveFixedThreads(s, plan, envelopes, covered, heads) {
     const mine = ownThreadMarkers(s);
     // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
     const compares = new Map();
+    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
+    for (const c of plan.compared ?? [])
+        if (c.ref === own.ref && c.to === own.head)
+            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
     const compareOf = (head) => {
         if (!compares.has(head))
             compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
@@ -58731,8 +58735,27 @@ async function planRound(s, item, state, opts = {}) {
         inlines: built.value.inlines,
         ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
         ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
+        ...comparedOf(built.value.input),
         coverage: (0,round_coverage/* plannedCoverage */.v)(built.value.input, config.value, split?.byCritic)
     };
+}
+/** The compares the prompt read (a head that moved since the last round): what publish may reuse. */
+function comparedOf(input) {
+    const compared = input.pulls.flatMap((p) => p.since?.kind === 'changes'
+        ? [
+            {
+                ref: p.ref,
+                from: p.since.from,
+                to: p.since.to,
+                files: p.since.files.map((f) => ({
+                    path: f.path,
+                    status: f.status,
+                    ...(f.patch === undefined ? {} : { patch: f.patch })
+                }))
+            }
+        ]
+        : []);
+    return compared.length > 0 ? { compared } : {};
 }
 /** The threads the round's replies were written in: the only ones a critic's answer may be posted in. */
 function threadsOf(replies) {
