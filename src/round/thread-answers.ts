@@ -4,7 +4,7 @@
 // each critic's round comment links to it. Only threads the prompt listed take an answer; at most 10 threads a
 // round get a reply, the rest (and any GitHub refuses) are answered in the round comments instead.
 import { parseFindings } from '../findings/findings-parse.js'
-import { defuseUntrusted } from '../markdown/text.js'
+import { defuseInline, defuseUntrusted } from '../markdown/text.js'
 import type { Envelope } from '../harness/envelope.js'
 import { threadKey } from '../marker/thread-key.js'
 import { readThreadMarkers, renderThreadAnswer } from '../render/thread-replies.js'
@@ -32,7 +32,13 @@ function placeOf(s: ReviewServices, root: number): string {
   const entry = s.thread.find(`review-comment:${root}`)
   const anchor = entry?.anchor
   if (!anchor) return `thread ${root}`
-  return `the thread on ${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`
+  // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
+  const place = defuseInline(
+    `${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`,
+    540,
+    s.keywords
+  )
+  return `the thread on ${place}`
 }
 
 /** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
