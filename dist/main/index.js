@@ -44686,7 +44686,9 @@ function placeOf(s, root) {
     const anchor = entry?.anchor;
     if (!anchor)
         return `thread ${root}`;
-    return `the thread on ${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`;
+    // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
+    const place = (0,markdown_text/* defuseInline */.ww)(`${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`, 540, s.keywords);
+    return `the thread on ${place}`;
 }
 /** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
 function ownThreadMarkers(s) {
