@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import type { Finding } from './finding.js'
 
 /** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
-function squeeze(text: string): string {
+export function squeeze(text: string): string {
   return text.replace(/\s+/gu, ' ').trim()
 }
 

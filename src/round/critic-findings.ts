@@ -55,6 +55,11 @@ export async function publishCriticFindings(
   const notInline = new Map<number, string>()
   // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
   const refused = new Map<number, ReadonlySet<string>>()
+  // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
+  const resolvedHere =
+    ownPull === undefined
+      ? new Map<string, string>()
+      : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull)
   // Planned again after each outcome: the answer is parsed once.
   const parsed = parseFindings(ctx.output)
   const findings = () =>
@@ -66,8 +71,7 @@ export async function publishCriticFindings(
       posted,
       notInline,
       refused,
-      resolved: (pull: number) =>
-        pull === ownPull ? resolvedFindingLinks(s, ctx.plan, critic.name, pull) : new Map<string, string>(),
+      resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
   if (ownPull !== undefined && how.rerun)

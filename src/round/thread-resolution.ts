@@ -5,6 +5,7 @@
 // resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
 import { isActionComment, isAuthorized } from '../control/authorize.js'
 import { parseFindings } from '../findings/findings-parse.js'
+import { squeeze } from '../findings/key.js'
 import { rangeChanged } from '../findings/range-changed.js'
 import type { CommitComparison } from '../github/port.js'
 import type { Envelope } from '../harness/envelope.js'
@@ -66,9 +67,6 @@ type Compared = Pick<CommitComparison, 'status'> & {
   files: ReadonlyArray<{ path: string; status: string; patch?: string }>
 }
 
-/** Squeezed like a finding key's title: re-wrapping a title does not make it another finding. */
-const squeeze = (text: string) => text.replace(/\s+/gu, ' ').trim()
-
 /** What each critic reported this round, by path and title (a fix moves the line text a key is made of). */
 function reportedNow(envelopes: readonly Envelope[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>()
@@ -94,12 +92,13 @@ function candidatesOf(
   covered: Readonly<Record<string, CriticCoverage>>,
   heads: readonly RoundHeads[],
   newHead: string,
-  ownRef: string
+  ownRef: string,
+  mine: ReturnType<typeof ownThreadMarkers>
 ): Candidate[] {
   const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic))
   const reported = reportedNow(envelopes)
   const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
-  const resolved = ownThreadMarkers(s).resolved
+  const resolved = mine.resolved
   const out: Candidate[] = []
   for (const entry of s.thread.readEntries()) {
     const anchor = entry.anchor
@@ -163,9 +162,9 @@ export async function resolveFixedThreads(
   const out: ThreadResolutions = { resolved: [], notes: [] }
   const own = plan.inlines.find((i) => i.own)
   if (!own) return out
-  const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref)
-  if (candidates.length === 0) return out
   const mine = ownThreadMarkers(s)
+  const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref, mine)
+  if (candidates.length === 0) return out
   // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
   const compares = new Map<string, Promise<Compared | undefined>>()
   // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
