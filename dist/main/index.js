@@ -44801,6 +44801,7 @@ function threadSection(lines) {
 
 
 
+
 /**
  * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
  * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
@@ -44819,26 +44820,24 @@ function resolvedFindingLinks(s, plan, critic, pull) {
     }
     return out;
 }
-/** Squeezed like a finding key's title: re-wrapping a title does not make it another finding. */
-const thread_resolution_squeeze = (text) => text.replace(/\s+/gu, ' ').trim();
 /** What each critic reported this round, by path and title (a fix moves the line text a key is made of). */
 function reportedNow(envelopes) {
     const out = new Map();
     for (const e of envelopes)
         if (e.ok)
-            out.set(e.critic, new Set(parseFindings(e.output).findings.map((f) => `${f.path}\u0000${thread_resolution_squeeze(f.title)}`)));
+            out.set(e.critic, new Set(parseFindings(e.output).findings.map((f) => `${f.path}\u0000${squeeze(f.title)}`)));
     return out;
 }
 /** The title a finding comment shows: its headline's words after the severity (finding-markdown.ts). */
 function titleOf(body) {
     const headline = body.split('\n').find((l) => l.includes('**')) ?? '';
-    return thread_resolution_squeeze(headline.replace(/^.*?\*\*[a-z]+\*\*\s*·\s*/u, '').replace(/\s*·.*$/u, ''));
+    return squeeze(headline.replace(/^.*?\*\*[a-z]+\*\*\s*·\s*/u, '').replace(/\s*·.*$/u, ''));
 }
-function candidatesOf(s, plan, envelopes, covered, heads, newHead, ownRef) {
+function candidatesOf(s, plan, envelopes, covered, heads, newHead, ownRef, mine) {
     const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
     const reported = reportedNow(envelopes);
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const resolved = ownThreadMarkers(s).resolved;
+    const resolved = mine.resolved;
     const out = [];
     for (const entry of s.thread.readEntries()) {
         const anchor = entry.anchor;
@@ -44895,10 +44894,10 @@ async function resolveFixedThreads(s, plan, envelopes, covered, heads) {
     const own = plan.inlines.find((i) => i.own);
     if (!own)
         return out;
-    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref);
+    const mine = ownThreadMarkers(s);
+    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref, mine);
     if (candidates.length === 0)
         return out;
-    const mine = ownThreadMarkers(s);
     // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
     const compares = new Map();
     // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
@@ -44996,6 +44995,10 @@ async function publishCriticFindings(ctx, how) {
     const notInline = new Map();
     // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
     const refused = new Map();
+    // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
+    const resolvedHere = ownPull === undefined
+        ? new Map()
+        : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
     // Planned again after each outcome: the answer is parsed once.
     const parsed = parseFindings(ctx.output);
     const findings = () => planFindings({
@@ -45006,7 +45009,7 @@ async function publishCriticFindings(ctx, how) {
         posted,
         notInline,
         refused,
-        resolved: (pull) => pull === ownPull ? resolvedFindingLinks(s, ctx.plan, critic.name, pull) : new Map(),
+        resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
         ...(s.keywords ? { keywords: s.keywords } : {})
     });
     if (ownPull !== undefined && how.rerun)
