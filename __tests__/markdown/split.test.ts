@@ -41,6 +41,24 @@ describe('splitPieces properties', () => {
   )
 })
 
+describe('splitPieces: a part read alone', () => {
+  it('a fence nested in a list item, which a part cut after the item starts reads as its own, is closed', () => {
+    // Found by the property above (seed 380964546): the whole body reads the indented fence as the list
+    // item's, but the second part starts after the item's first line and reads it as a top-level fence.
+    const content = ['- item', 'a'.repeat(400), 'b'.repeat(300), '  ```', 'c'.repeat(100), '- item'].join(
+      '\n'
+    )
+    const pieces = splitPieces(content, 512)
+    expect(pieces.length).toBeGreaterThan(1)
+    expect(pieces.map((p) => p.text).join('')).toBe(content)
+    for (const piece of pieces) {
+      const part = `${piece.reopen}${piece.text}${piece.close}`
+      expect(part.length).toBeLessThanOrEqual(512)
+      expect(openAtEnd(part)).toBeNull()
+    }
+  })
+})
+
 describe('splitBody', () => {
   it('a short body is one part, unchanged', () => {
     expect(splitBody('hello\n```\ncode\n```', 1000)).toEqual(['hello\n```\ncode\n```'])
