@@ -13852,13 +13852,16 @@ function splitPieces(content3, budget) {
   let reopen = "";
   let text5 = "";
   let textFence = null;
-  const room = (state) => budget - reopen.length - (state ? closerOf(state).length + 1 : 0);
+  let nestedRun = 0;
+  const room = (state, run) => budget - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0);
   const flush = () => {
-    pieces.push({ reopen, text: text5, close: textFence ? `
-${closerOf(textFence)}` : "" });
+    const own2 = fenceStates(`${reopen}${text5}`).at(-1) ?? null;
+    pieces.push({ reopen, text: text5, close: own2 ? `
+${closerOf(own2)}` : "" });
     reopen = textFence ? `${textFence.opener}
 ` : "";
     text5 = "";
+    nestedRun = 0;
   };
   const states = fenceStates(content3);
   let lineNo = 0;
@@ -13868,10 +13871,12 @@ ${closerOf(textFence)}` : "" });
     const end = newline < 0 ? content3.length : newline + 1;
     const line = content3.slice(start, end);
     const after = states[lineNo] ?? null;
-    if (text5.length + line.length <= room(after)) {
+    const run = Math.max(nestedRun, fenceRunOf(line));
+    if (text5.length + line.length <= room(after, run)) {
       text5 += line;
       fence = after;
       textFence = after;
+      nestedRun = run;
       start = end;
       if (newline >= 0) lineNo++;
       continue;
@@ -13880,7 +13885,7 @@ ${closerOf(textFence)}` : "" });
       flush();
       continue;
     }
-    const cut = safeCut(content3, start, start + Math.max(1, room(fence)));
+    const cut = safeCut(content3, start, start + Math.max(1, room(fence, fenceRunOf(line))));
     text5 = content3.slice(start, cut);
     textFence = fence;
     start = cut;
@@ -13888,6 +13893,15 @@ ${closerOf(textFence)}` : "" });
   }
   if (text5.length > 0 || pieces.length === 0) flush();
   return pieces;
+}
+function fenceRunOf(line) {
+  let i = 0;
+  while (i < 3 && line[i] === " ") i++;
+  const char = line[i];
+  if (char !== "`" && char !== "~") return 0;
+  let j = i;
+  while (line[j] === char) j++;
+  return j - i >= 3 ? j - i : 0;
 }
 function safeCut(content3, start, cut) {
   let at = Math.min(cut, content3.length);

@@ -46947,11 +46947,17 @@ function splitPieces(content, budget) {
     let reopen = '';
     let text = '';
     let textFence = null; // state at the end of `text`
-    const room = (state) => budget - reopen.length - (state ? (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(state).length + 1 : 0);
+    // The longest fence-like run in this part: a part cut inside a list item or a quote, read alone, can take
+    // a fence nested there for its own, which its closing line must then end (room is kept for it).
+    let nestedRun = 0;
+    const room = (state, run) => budget - reopen.length - Math.max(state ? (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(state).length + 1 : 0, run > 0 ? run + 1 : 0);
     const flush = () => {
-        pieces.push({ reopen, text, close: textFence ? `\n${(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(textFence)}` : '' });
+        // The fence the part leaves open as CommonMark reads the part alone, not as the whole body reads it.
+        const own = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceStates */ .aS)(`${reopen}${text}`).at(-1) ?? null;
+        pieces.push({ reopen, text, close: own ? `\n${(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(own)}` : '' });
         reopen = textFence ? `${textFence.opener}\n` : '';
         text = '';
+        nestedRun = 0;
     };
     // The fence open after each line, as CommonMark reads the whole body (a cut line keeps its state).
     const states = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceStates */ .aS)(content);
@@ -46962,10 +46968,12 @@ function splitPieces(content, budget) {
         const end = newline < 0 ? content.length : newline + 1;
         const line = content.slice(start, end);
         const after = states[lineNo] ?? null;
-        if (text.length + line.length <= room(after)) {
+        const run = Math.max(nestedRun, fenceRunOf(line));
+        if (text.length + line.length <= room(after, run)) {
             text += line;
             fence = after;
             textFence = after;
+            nestedRun = run;
             start = end;
             if (newline >= 0)
                 lineNo++;
@@ -46976,7 +46984,7 @@ function splitPieces(content, budget) {
             continue;
         }
         // A single line longer than a whole part: cut it, keeping the fence state it started in.
-        const cut = safeCut(content, start, start + Math.max(1, room(fence)));
+        const cut = safeCut(content, start, start + Math.max(1, room(fence, fenceRunOf(line))));
         text = content.slice(start, cut);
         textFence = fence;
         start = cut;
@@ -46985,6 +46993,19 @@ function splitPieces(content, budget) {
     if (text.length > 0 || pieces.length === 0)
         flush();
     return pieces;
+}
+/** The length of the fence run a line opens with (after up to three spaces), or 0 when it cannot be a fence. */
+function fenceRunOf(line) {
+    let i = 0;
+    while (i < 3 && line[i] === ' ')
+        i++;
+    const char = line[i];
+    if (char !== '`' && char !== '~')
+        return 0;
+    let j = i;
+    while (line[j] === char)
+        j++;
+    return j - i >= 3 ? j - i : 0;
 }
 /** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
 function safeCut(content, start, cut) {
