@@ -100,14 +100,22 @@ export function closerOf(fence: OpenFence): string {
 
 function readFenceRun(line: string): { char: '`' | '~'; length: number; rest: string } | undefined {
   if (line.length > MAX_FENCE_LINE) return undefined
-  let i = 0
-  while (i < 3 && line[i] === ' ') i++
-  const char = line[i]
+  const run = leadingFenceRun(line)
+  return run && { char: run.char, length: run.end - run.start, rest: line.slice(run.end) }
+}
+
+/**
+ * The run of three or more backticks or tildes a line opens with, after up to three spaces (where CommonMark
+ * lets a fence start), as offsets into the line; undefined when the line cannot open or close a fence.
+ */
+export function leadingFenceRun(line: string): { char: '`' | '~'; start: number; end: number } | undefined {
+  let start = 0
+  while (start < 3 && line[start] === ' ') start++
+  const char = line[start]
   if (char !== '`' && char !== '~') return undefined
-  let j = i
-  while (line[j] === char) j++
-  if (j - i < 3) return undefined
-  return { char, length: j - i, rest: line.slice(j) }
+  let end = start
+  while (line[end] === char) end++
+  return end - start >= 3 ? { char, start, end } : undefined
 }
 
 /** The fence state at the end of `text` when it starts outside any fence. */

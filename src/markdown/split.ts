@@ -1,5 +1,5 @@
 // Splits a body that is too long for one comment into parts, closing and reopening code fences.
-import { closerOf, fenceStates, type OpenFence } from './fences.js'
+import { closerOf, fenceStates, leadingFenceRun, type OpenFence } from './fences.js'
 
 /** GitHub refuses comment bodies longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -70,15 +70,10 @@ export function splitPieces(content: string, budget: number): Piece[] {
   return pieces
 }
 
-/** The length of the fence run a line opens with (after up to three spaces), or 0 when it cannot be a fence. */
+/** The length of the fence run a line opens with, 0 when it cannot be a fence (no length cap: any run counts). */
 function fenceRunOf(line: string): number {
-  let i = 0
-  while (i < 3 && line[i] === ' ') i++
-  const char = line[i]
-  if (char !== '`' && char !== '~') return 0
-  let j = i
-  while (line[j] === char) j++
-  return j - i >= 3 ? j - i : 0
+  const run = leadingFenceRun(line)
+  return run ? run.end - run.start : 0
 }
 
 /** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
