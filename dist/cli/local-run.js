@@ -13723,14 +13723,17 @@ function closerOf(fence) {
 }
 function readFenceRun(line) {
   if (line.length > MAX_FENCE_LINE) return void 0;
-  let i = 0;
-  while (i < 3 && line[i] === " ") i++;
-  const char = line[i];
+  const run = leadingFenceRun(line);
+  return run && { char: run.char, length: run.end - run.start, rest: line.slice(run.end) };
+}
+function leadingFenceRun(line) {
+  let start = 0;
+  while (start < 3 && line[start] === " ") start++;
+  const char = line[start];
   if (char !== "`" && char !== "~") return void 0;
-  let j = i;
-  while (line[j] === char) j++;
-  if (j - i < 3) return void 0;
-  return { char, length: j - i, rest: line.slice(j) };
+  let end = start;
+  while (line[end] === char) end++;
+  return end - start >= 3 ? { char, start, end } : void 0;
 }
 function backtickFenceFor(text5) {
   let longest = 0;
@@ -13895,13 +13898,8 @@ ${closerOf(own2)}` : "" });
   return pieces;
 }
 function fenceRunOf(line) {
-  let i = 0;
-  while (i < 3 && line[i] === " ") i++;
-  const char = line[i];
-  if (char !== "`" && char !== "~") return 0;
-  let j = i;
-  while (line[j] === char) j++;
-  return j - i >= 3 ? j - i : 0;
+  const run = leadingFenceRun(line);
+  return run ? run.end - run.start : 0;
 }
 function safeCut(content3, start, cut) {
   let at = Math.min(cut, content3.length);

@@ -45313,18 +45313,24 @@ function closerOf(fence) {
 function readFenceRun(line) {
     if (line.length > MAX_FENCE_LINE)
         return undefined;
-    let i = 0;
-    while (i < 3 && line[i] === ' ')
-        i++;
-    const char = line[i];
+    const run = leadingFenceRun(line);
+    return run && { char: run.char, length: run.end - run.start, rest: line.slice(run.end) };
+}
+/**
+ * The run of three or more backticks or tildes a line opens with, after up to three spaces (where CommonMark
+ * lets a fence start), as offsets into the line; undefined when the line cannot open or close a fence.
+ */
+function leadingFenceRun(line) {
+    let start = 0;
+    while (start < 3 && line[start] === ' ')
+        start++;
+    const char = line[start];
     if (char !== '`' && char !== '~')
         return undefined;
-    let j = i;
-    while (line[j] === char)
-        j++;
-    if (j - i < 3)
-        return undefined;
-    return { char, length: j - i, rest: line.slice(j) };
+    let end = start;
+    while (line[end] === char)
+        end++;
+    return end - start >= 3 ? { char, start, end } : undefined;
 }
 /** The fence state at the end of `text` when it starts outside any fence. */
 function fenceStateAfter(text) {
@@ -45457,18 +45463,10 @@ function splitPieces(content, budget) {
         flush();
     return pieces;
 }
-/** The length of the fence run a line opens with (after up to three spaces), or 0 when it cannot be a fence. */
+/** The length of the fence run a line opens with, 0 when it cannot be a fence (no length cap: any run counts). */
 function fenceRunOf(line) {
-    let i = 0;
-    while (i < 3 && line[i] === ' ')
-        i++;
-    const char = line[i];
-    if (char !== '`' && char !== '~')
-        return 0;
-    let j = i;
-    while (line[j] === char)
-        j++;
-    return j - i >= 3 ? j - i : 0;
+    const run = leadingFenceRun(line);
+    return run ? run.end - run.start : 0;
 }
 /** Moves a cut back so it never splits a surrogate pair and, if it can, never starts a part on a fence char. */
 function safeCut(content, start, cut) {
