@@ -1,7 +1,7 @@
 // Pull requests of 100 KB, 1 MB and 10 MB of diff (generated): the prepare-side work that scales with the diff,
 // measured one size at a time. The read goes through the Octokit adapter over the loopback GitHub, as a round reads
 // it (readPullDiff: the diff media type, and past GitHub's 300 files / 20,000 lines its 406 and then the files
-// list, 100 files a page, pages 2..N side by side); then the one diff parser. Peak memory is sampled with
+// list, 100 files a page, pages 2..N PAGES_AT_ONCE at a time); then the one diff parser. Peak memory is sampled with
 // process.memoryUsage().rss every 2 ms during the read (asynchronous) and taken from the process's own peak
 // (resourceUsage().maxRSS) across the parse (synchronous: no timer fires inside it), both over the baseline
 // measured once the scene is built. Run with NODE_OPTIONS=--expose-gc for steadier baselines.
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { createGitHubPort } from '../src/github/octokit.js'
+import { PAGES_AT_ONCE } from '../src/github/pages.js'
 import { readPullDiff } from '../src/pull/diff.js'
 import type { BenchRow } from './table.js'
 
@@ -186,7 +187,7 @@ async function filesListWithLatency(): Promise<BenchRow> {
     area: 'big-diff',
     what: `files list of ${listed.length} files, ${latency} ms per answer, throttling on`,
     value: `${ms.toFixed(0)} ms, ${requests} requests`,
-    note: `one page at a time would take at least ${requests * latency} ms; the throttle's global group runs 10 at once`
+    note: `one page at a time would take at least ${requests * latency} ms; pages 2..${requests} go ${PAGES_AT_ONCE} at a time`
   }
 }
 

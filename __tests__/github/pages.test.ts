@@ -1,7 +1,13 @@
 // Reading a paginated list: the Link header read by hand, the last page taken off the first answer and the pages
 // after it asked for together, `next` followed one at a time when no `last` is named, and a cap no Link passes.
 import { describe, expect, it } from '@jest/globals'
-import { linkRelations, pageNumberOf, readAllPages, type Page } from '../../src/github/pages.js'
+import {
+  linkRelations,
+  pageNumberOf,
+  PAGES_AT_ONCE,
+  readAllPages,
+  type Page
+} from '../../src/github/pages.js'
 
 const BASE = 'https://api.github.com/repositories/1300192/pulls/7/files'
 
@@ -76,14 +82,16 @@ function server(total: number, per: number, opts: { withLast?: boolean; lastSays
 }
 
 describe('readAllPages', () => {
-  it('asks for pages 2..last together once page 1 names the last, keeping the order', async () => {
+  it('asks for pages 2..last, PAGES_AT_ONCE at a time, once page 1 names the last, keeping the order', async () => {
     const s = server(2950, 100)
     const all = await readAllPages(s.read, 30)
     expect(all).toEqual(Array.from({ length: 2950 }, (_, i) => i))
     expect(s.asked).toHaveLength(30)
     expect(s.asked[0]).toBe(1)
     expect([...s.asked].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
-    expect(s.most()).toBe(29)
+    // Never more than the pool at once (memory: each page is held as bytes, text and objects), and the pool full.
+    expect(PAGES_AT_ONCE).toBe(4)
+    expect(s.most()).toBe(PAGES_AT_ONCE)
   })
 
   it('asks once for a list that fits one page', async () => {
@@ -113,5 +121,7 @@ describe('readAllPages', () => {
     const failing = (page: number) =>
       page === 3 ? Promise.reject(new Error('page 3 refused')) : s.read(page)
     await expect(readAllPages(failing, 30)).rejects.toThrow('page 3 refused')
+    // Pages 2..5 were in flight when page 3 failed; the pool started none of pages 6..30 after it.
+    expect(Math.max(...s.asked)).toBeLessThanOrEqual(1 + PAGES_AT_ONCE)
   })
 })

@@ -1,10 +1,11 @@
 // The files list of a large pull request through the Octokit adapter over the loopback GitHub: per_page=100, one
-// request per page (ceil(files / 100), at most 30), pages 2..N in flight together once page 1's Link names the
+// request per page (ceil(files / 100), at most 30), pages 2..N PAGES_AT_ONCE at a time once page 1's Link names the
 // last page, the files in GitHub's order; with throttling on, the global group still lets several run at once.
 // And the loopback's Link header itself, relation by relation, as GitHub writes it.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/server.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
+import { PAGES_AT_ONCE } from '../../src/github/pages.js'
 
 const LATENCY_MS = 300
 
@@ -70,7 +71,7 @@ describe('listPullFiles of a large pull request', () => {
     expect(gh.count('pulls.listFiles')).toBe(30)
   })
 
-  it('pages 2..30 are in flight together after page 1, not one after another', async () => {
+  it('pages 2..30 go PAGES_AT_ONCE at a time after page 1: the pool full, never more in flight', async () => {
     const { port, number, list, gh } = await pullOf(3000)
     gh.faults.set({ latencyMs: LATENCY_MS })
     const got = await port.listPullFiles(number)
@@ -80,8 +81,13 @@ describe('listPullFiles of a large pull request', () => {
     expect(pageOf(asked[0]!.path)).toBe(1)
     const rest = asked.slice(1).map((r) => r.at)
     // Each answer waits LATENCY_MS: a page asked after another's answer arrives at least that much later.
-    expect(Math.min(...rest) - asked[0]!.at).toBeGreaterThanOrEqual(LATENCY_MS - 5)
-    expect(Math.max(...rest) - Math.min(...rest)).toBeLessThan(LATENCY_MS)
+    const start = Math.min(...rest)
+    expect(start - asked[0]!.at).toBeGreaterThanOrEqual(LATENCY_MS - 5)
+    // The first wave is the whole pool, asked together.
+    expect(rest.filter((t) => t < start + LATENCY_MS - 5)).toHaveLength(PAGES_AT_ONCE)
+    // A worker asks its next page only after its last answer: within less than one latency, one per worker.
+    const together = rest.map((t) => rest.filter((u) => u >= t && u < t + LATENCY_MS - 5).length)
+    expect(Math.max(...together)).toBeLessThanOrEqual(PAGES_AT_ONCE)
   })
 
   it('with throttling on, the global group runs pages side by side, at most 10 at once', async () => {

@@ -1,7 +1,7 @@
 // The files between the steps: the plan is sealed with a key only token holders can derive, belongs to one run,
 // and cannot be redirected by a symlink; the envelopes are untrusted input taken field by field.
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeCritic } from '../../src/harness/critic-model.js'
 import { readEnvelopes, writeEnvelopes } from '../../src/handoff/envelopes.js'
@@ -53,6 +53,47 @@ describe('the sealed plan', () => {
     await expect(readJob(dir)).rejects.toThrow(/its body is not JSON/)
     writeFileSync(path, 'garbage')
     await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(/not a sealed plan/)
+  })
+
+  // A diff of 600,000 characters spans three of the writer's chunks; a pair of surrogates sits on the first
+  // chunk's edge (1 << 18), so cutting it there would write two U+FFFD instead of one emoji.
+  const edge = 1 << 18
+  const bigDiff = `${'a'.repeat(edge - 1)}😀${'é—'.repeat(100)}${'z'.repeat(600_000 - edge - 201)}`
+  const withDiffs: Handoff<{ note: string }> = {
+    ...handoff,
+    job: { ...handoff.job, diffs: [bigDiff, '', 'diff --git a/x b/x\n'] }
+  }
+
+  it('keeps the diffs in their own files beside the plan, named by hash, and reads them back whole', async () => {
+    const dir = tempDir('handoff-')
+    await writePlan(dir, withDiffs, handoffKey('tok-1'))
+    const sealed = readFileSync(join(dir, PLAN_FILE), 'utf8')
+    // The plan holds no diff text: a 10 MB diff is not escaped into the JSON the MAC is taken over.
+    expect(sealed.length).toBeLessThan(2_000)
+    expect(sealed).not.toContain('aaaa')
+    expect(readFileSync(join(dir, 'diff-0.txt'), 'utf8')).toBe(bigDiff)
+    expect((await readPlan<{ note: string }>(dir, handoffKey('tok-1'), run)).job.diffs).toEqual(
+      withDiffs.job.diffs
+    )
+    expect((await readJob(dir)).diffs).toEqual(withDiffs.job.diffs)
+  })
+
+  it('refuses a diff file changed, missing or swapped after prepare wrote it', async () => {
+    const dir = tempDir('handoff-')
+    await writePlan(dir, withDiffs, handoffKey('tok-1'))
+    const path = join(dir, 'diff-2.txt')
+    writeFileSync(path, 'diff --git a/y b/y\n')
+    await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(
+      /diff-2\.txt: is not the diff the sealed plan names/
+    )
+    await expect(readJob(dir)).rejects.toThrow(/is not the diff the sealed plan names/)
+    // The same text in another file's place is refused too: each file is checked against its own entry.
+    writeFileSync(path, readFileSync(join(dir, 'diff-1.txt')))
+    await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(/diff-2\.txt/)
+    rmSync(path)
+    await expect(readPlan(dir, handoffKey('tok-1'), run)).rejects.toThrow(
+      /diff-2\.txt: cannot read the diff the plan names/
+    )
   })
 
   it('replaces a symlink put in its place instead of writing through it', async () => {

@@ -206,11 +206,12 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
           const res = await need('pulls.listFiles', () =>
             rest.pulls.listFiles({ ...at(r), pull_number: number, per_page: FILES_PER_PAGE, page })
           )
-          return { items: res.data, link: res.headers.link }
+          // Mapped as each page lands: the rest of GitHub's entry (its URLs, its sha) goes with the page.
+          return { items: res.data.map(toChangedFile), link: res.headers.link }
         },
         Math.ceil(PULL_FILES_LIMIT / FILES_PER_PAGE)
       )
-      return files.map(toChangedFile)
+      return files
     },
 
     async compareCommits(base, head, r) {

@@ -2,7 +2,8 @@
 // each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
 // in a step of its own, holding no token).
 import { resolve } from 'node:path'
-import { inPool, plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic-runs.js'
+import { plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic-runs.js'
+import { inPool } from '../shared/pool.js'
 import { needsPromptFile, withPromptFile } from '../harness/prompt-file.js'
 import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../harness/redact.js'
 import { runRound } from '../harness/run.js'

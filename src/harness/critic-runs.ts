@@ -34,21 +34,3 @@ export function plannedRuns(job: Pick<CriticsJob, 'critics' | 'split' | 'prompt'
 export function refusedEnvelope(run: PlannedRun, why: string): Envelope {
   return { ...newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) }
 }
-
-/** Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. */
-export async function inPool<T>(
-  limit: number | undefined,
-  tasks: ReadonlyArray<() => Promise<T>>
-): Promise<T[]> {
-  const results = new Array<T>(tasks.length)
-  let next = 0
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++
-      results[index] = await tasks[index]!()
-    }
-  }
-  const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length))
-  await Promise.all(Array.from({ length: width }, worker))
-  return results
-}
