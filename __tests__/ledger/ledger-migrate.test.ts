@@ -176,6 +176,31 @@ describe('the ledger shapes earlier versions wrote', () => {
     expect(out.ledger).not.toHaveProperty('threads')
   })
 
+  it('10: version 2 with threads, before the decisions on findings were recorded: read as it is', () => {
+    const out = migrate(fixture('10-4126c54-threads.json'))
+    expect(out).toEqual({
+      ledger: {
+        ...base,
+        round: 2,
+        roundDone: true,
+        paid: 2,
+        start: START,
+        consumed: ['issue-comment:101', 'issue-comment:110', 'review-comment:9001'],
+        own: { posted: ['round:106', 'finding:9000'], awaited: [] },
+        heads: [{ round: 2, pulls: { 'github:octo/widgets#7': '2'.repeat(40) } }],
+        coverage: [
+          {
+            round: 2,
+            critics: { claude: { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } } }
+          }
+        ],
+        threads: { answered: [{ round: 2, root: 9000, reply: 9002 }], resolved: [] }
+      },
+      notes: []
+    })
+    expect(out.ledger).not.toHaveProperty('dispositions')
+  })
+
   it('an old shape out of bounds is refused like a current one', () => {
     const state = {
       ...freshState('issue-7'),

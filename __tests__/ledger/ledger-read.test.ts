@@ -50,7 +50,23 @@ describe('readItemState: the current shape', () => {
           seen: ['0123456789abcdef']
         }
       },
-      heads: [{ round: 3, pulls: { 'github:octo/widgets#7': 'a'.repeat(40) } }]
+      heads: [{ round: 3, pulls: { 'github:octo/widgets#7': 'a'.repeat(40) } }],
+      dispositions: [
+        {
+          root: 9000,
+          critic: 'claude',
+          round: 1,
+          path: 'src/a.ts',
+          line: 12,
+          side: 'RIGHT',
+          title: 'Debug log',
+          head: 'b'.repeat(40),
+          records: [
+            { decision: 'wont-fix', reason: 'on purpose', by: 'alice', at: AT, comment: 9001 },
+            { decision: 'reopen', reason: '', by: 'bob', at: AT, comment: 9002 }
+          ]
+        }
+      ]
     }
     const out = readItemState(withLedger(stateWith(undefined), ledger), REVIEW_LOOP_NODE_IDS, [])
     expect('state' in out && ledgerOf(out.state)).toEqual(ledger)

@@ -41,8 +41,8 @@ describe('structured markers', () => {
     expect(() => renderMarker({ kind: 'round', round: -1 })).toThrow(/round/)
     expect(() => renderMarker({ kind: 'round', part: { index: 3, total: 2 } })).toThrow(/part/)
   })
-  it('include the thread replies, with the round and the thread key', () => {
-    expect(MARKER_KINDS.slice(-2)).toEqual(['thread-answer', 'thread-resolved'])
+  it('include the thread replies (answers, resolutions, decisions), with the round and the key', () => {
+    expect(MARKER_KINDS.slice(-3)).toEqual(['thread-answer', 'thread-resolved', 'thread-decision'])
     const key = '0123456789abcdef'
     expect(renderMarker({ kind: 'thread-answer', round: 3, key })).toBe(
       `<!-- the-loop:meta kind=thread-answer round=3 key=${key} -->`

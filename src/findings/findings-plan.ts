@@ -51,6 +51,11 @@ export interface FindingsInput {
    * link to that thread: such a finding found again is posted as new (not "repeated"), linking the old thread.
    */
   resolved?: (pull: number) => ReadonlyMap<string, string>
+  /**
+   * Whether a finding that fits pull request `pull`'s diff matches one a reviewer decided (won't fix, …): the note
+   * it is listed with instead of being posted on the diff again, or undefined.
+   */
+  decided?: (finding: Finding, pull: number) => string | undefined
   keywords?: KeywordConfig
 }
 
@@ -176,6 +181,12 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       // The same finding twice in one answer is one comment.
       if (keysHere.has(key)) continue
       keysHere.add(key)
+      // A reviewer decided it (by any critic's earlier finding): listed, never on the diff again.
+      const decided = input.decided?.(finding, target.number)
+      if (decided !== undefined) {
+        listHere(finding, decided)
+        continue
+      }
       const before = resolved.get(key)
       const earlier = before === undefined ? posted.get(key) : undefined
       if (earlier !== undefined) {

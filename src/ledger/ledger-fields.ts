@@ -23,7 +23,9 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
   coverage:
     'absent: what earlier rounds showed each critic is not on the thread; the next round records its own',
   threads:
-    'the signed thread-answer and thread-resolved markers of our replies in line-comment threads (threadsFromMarkers): each answer an answered thread, each "no longer found" reply (with the commit its link names) a resolved one; a refusal or a reopening is not in a marker, and a thread we answered "no longer found" in is never resolved again unless a person replies `resolve` in it'
+    'the signed thread-answer and thread-resolved markers of our replies in line-comment threads (threadsFromMarkers): each answer an answered thread, each "no longer found" reply (with the commit its link names) a resolved one; a refusal or a reopening is not in a marker, and a thread we answered "no longer found" in is never resolved again unless a person replies `resolve` in it',
+  dispositions:
+    "the signed thread-decision markers of our confirmation replies in finding threads: each names the reviewer's reply it confirms (decisionKey), which is read again for its decision, author and time; the head the finding was posted on is not recovered (heads are not), so its lines are compared as they are; a reply we never confirmed is read afresh, as on any run"
 }
 
 /**
@@ -31,7 +33,6 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
  * rebuilt): each with how it is to be recovered, or that it is refused until the review is armed again.
  */
 export const LATER_FIELDS = {
-  dispositions: "recovered from the signed markers of our replies that record a finding's disposition",
   resolutions:
     'recovered from the review threads GitHub marks resolved and the signed markers of our findings',
   answers: 'recovered from the signed markers of our answer comments, each naming the reply it answers',

@@ -7,6 +7,7 @@ import { validateLedger } from './ledger-validator.generated.js'
 import { clampStaleAt } from './claim-span.js'
 import { coverageProblem } from './coverage.js'
 import { threadsProblem } from './threads.js'
+import { decisionsProblem } from './decisions.js'
 import { withLedger, type Ledger } from './ledger.js'
 import { migrateLedger, type ThreadEntryFacts } from './ledger-migrate.js'
 
@@ -54,7 +55,8 @@ function badTime(ledger: Ledger): string | undefined {
     ledger.start?.at,
     ledger.claim?.at,
     ledger.claim?.staleAt,
-    ...ledger.owed.map((p) => p.by?.until)
+    ...ledger.owed.map((p) => p.by?.until),
+    ...(ledger.dispositions ?? []).flatMap((d) => d.records.map((r) => r.at))
   ]
   return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)))
 }
@@ -92,7 +94,7 @@ export function readItemState(
     return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` }
   const counts = coverageProblem(ledger.coverage)
   if (counts !== undefined) return { problem: counts }
-  const repeats = threadsProblem(ledger.threads)
+  const repeats = threadsProblem(ledger.threads) ?? decisionsProblem(ledger.dispositions)
   if (repeats !== undefined) return { problem: repeats }
   const time = badTime(ledger)
   if (time !== undefined) return { problem: `the time ${JSON.stringify(time)} is not a date` }

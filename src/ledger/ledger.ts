@@ -13,6 +13,7 @@ import type { OwedPost } from './owed.js'
 import type { ReviewTally } from './tally.js'
 import type { RoundHeads } from './reviewed-heads.js'
 import type { RoundCoverage } from './coverage.js'
+import type { FindingDecision } from './decisions.js'
 import type { LedgerThreads } from './threads.js'
 
 /** The format `withLedger` writes (src/ledger/ledger.schema.json); older ones are migrated when read. */
@@ -56,6 +57,8 @@ export interface Ledger {
   coverage?: RoundCoverage[]
   /** The threads the action answered in and declared fixed (see threads.ts); absent before the first. */
   threads?: LedgerThreads
+  /** Our findings an authorized reviewer decided or reopened (see decisions.ts); absent before the first. */
+  dispositions?: FindingDecision[]
 }
 
 /** The ledger of an item that never had a review. */
@@ -80,7 +83,7 @@ export function ledgerOf(state: GraphState): Ledger {
 
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads, coverage, threads } = ledger
+  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions } = ledger
   const review = {
     version: LEDGER_VERSION,
     round: ledger.round,
@@ -98,7 +101,8 @@ export function withLedger(state: GraphState, ledger: Ledger): GraphState {
     ...(coverage && coverage.length > 0 ? { coverage } : {}),
     ...(threads && (threads.answered.length > 0 || threads.resolved.length > 0)
       ? { threads: { answered: threads.answered, resolved: threads.resolved } }
-      : {})
+      : {}),
+    ...(dispositions && dispositions.length > 0 ? { dispositions } : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

@@ -25,6 +25,7 @@ const NAMES: Record<MarkerKind | '', string> = {
   'not-a-brief': 'the answer to a comment that is not a brief',
   'thread-answer': "the critics' answers in a line-comment thread",
   'thread-resolved': 'the "no longer found" reply in a finding\'s thread',
+  'thread-decision': "the confirmation of a decision in a finding's thread",
   '': 'a reply'
 }
 

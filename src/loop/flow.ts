@@ -15,6 +15,7 @@ import { refusalInputs } from './flow-text.js'
 import { postRequired, queueOwedConfirmation } from './obligations.js'
 import { claimOwedRound, type Prepared } from './claim.js'
 import { answersEntry } from './brief-answer.js'
+import { readFindingDecisions } from '../round/finding-decisions.js'
 import type { FlowRun } from './flow-run.js'
 
 /** The decision's effect on the item read by `run`: what prepare hands on to the critics, if anything. */
@@ -117,7 +118,8 @@ async function continueReview(run: FlowRun, reply?: TriggerComment): Promise<{ p
   }
   if (queueOwedConfirmation(run.s, state, run.deps.now(), run.runId))
     report.notes.push('posted the brief confirmation an earlier run could not post')
-  const at = state.currentNode
+  readDecisions(run)
+  const at = session.state().currentNode
   if (at !== REVIEW_NODES.round) run.walked(await advanceItem(session.walkDeps(), null))
   // The reply is acted on when its gate took it and moved on, or when it meets a round: one this run claims,
   // one past the budget (the note answers it), or one running elsewhere that is handed it; or when the waiting
@@ -127,6 +129,34 @@ async function continueReview(run: FlowRun, reply?: TriggerComment): Promise<{ p
   if (reply && (moved || (entry !== undefined && answersEntry(run.s, entry.key)))) run.acknowledge(reply)
   const plan = await afterWalk(run)
   return plan ? { plan } : {}
+}
+
+/**
+ * Decisions on findings, before any gate reads a reply: new ones staged in the ledger, what each decision reply
+ * leaves for the gates and the round (its follow-up, if any), and one confirmation per reply in its thread,
+ * deferred until after the state write like any best-effort post (a re-run posts a missing one).
+ */
+function readDecisions(run: FlowRun): void {
+  const { session, s } = run
+  const state = session.state()
+  const { owner, repo, number } = session.item
+  const ownRef = s.facts.isPullRequest ? `github:${owner}/${repo}#${number}` : undefined
+  const read = readFindingDecisions(s, state, {
+    round: Math.max(1, ledgerOf(state).round),
+    ...(ownRef ? { ownRef } : {})
+  })
+  if (read.followUps.size > 0) s.memo.followUps = read.followUps
+  if (read.recorded > 0) {
+    session.stage(withLedger(state, { ...ledgerOf(state), dispositions: read.dispositions }))
+    run.report.notes.push(`recorded ${read.recorded} decision(s) on findings`)
+  }
+  for (const c of read.confirmations)
+    s.deferred.push({
+      what: `confirm the decision in thread ${c.root}`,
+      run: async () => {
+        await s.github.replyToReviewComment(number, c.root, s.thread.seal(c.body))
+      }
+    })
 }
 
 /** After a walk: commits, or, when the item reached the round, plans the owed round and commits its claim. */

@@ -136,6 +136,7 @@ const classifyAdhocReply: Hook = async (ctx) => {
     allowlist: s.allowlist,
     identity: s.identity,
     keywords: s.keywords,
+    ...(s.memo.followUps ? { followUps: s.memo.followUps } : {}),
     consumed: consumedSet(ctx, s)
   })
   const decision = classifyReply(fresh)

@@ -11,6 +11,8 @@ import { workItemId } from '../state/item-ref.js'
 import { rebuildReview } from '../thread/position-rebuild.js'
 import { withLedger, type Ledger } from '../ledger/ledger.js'
 import { threadsFromMarkers } from '../ledger/threads.js'
+import type { FindingDecision } from '../ledger/decisions.js'
+import { decisionsFromConfirmations } from '../round/finding-decisions.js'
 import { readThreadMarkers } from '../render/thread-replies.js'
 import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 
@@ -64,7 +66,8 @@ export function rebuildState(input: RebuildInput): GraphState {
     // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
     owed: [],
     ...(rebuilt.start ? { start: rebuilt.start } : {}),
-    ...threadsOfThread(input)
+    ...threadsOfThread(input),
+    ...dispositionsOfThread(input)
   })
 }
 
@@ -93,6 +96,13 @@ function threadsOfThread(input: RebuildInput): { threads?: ReturnType<typeof thr
     })
   })
   return { threads }
+}
+
+/** The decisions on findings our signed confirmations name (ledger-fields.ts names the rule); none when none. */
+function dispositionsOfThread(input: RebuildInput): { dispositions?: FindingDecision[] } {
+  const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) }
+  const dispositions = decisionsFromConfirmations(input.comments, rule)
+  return dispositions.length > 0 ? { dispositions } : {}
 }
 
 /** The newest unambiguous command of an authorized, non-own comment: what the control record said. */

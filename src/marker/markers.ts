@@ -27,7 +27,9 @@ export const MARKER_KINDS = [
   /** The action's reply in a line-comment thread holding the critics' answers of one round; `key` names the thread. */
   'thread-answer',
   /** The action's "no longer found" reply in a finding's thread, posted before it resolves it; `key` names the thread. */
-  'thread-resolved'
+  'thread-resolved',
+  /** The action's confirmation of a reviewer's decision (or reopen) in a finding's thread; `key` names the reply. */
+  'thread-decision'
 ] as const
 export type MarkerKind = (typeof MARKER_KINDS)[number]
 
@@ -42,7 +44,8 @@ export interface MarkerMeta {
   /**
    * A finding's key (findings/key.ts): 16 hex digits of a hash of its path, title and line text; on a
    * `not-a-brief` answer, the same digits of a hash of the answered comment's entry key; on a `thread-answer` or
-   * `thread-resolved` reply, those of the thread's root comment id (thread-key.ts).
+   * `thread-resolved` reply, those of the thread's root comment id; on a `thread-decision` reply, those of the
+   * reviewer's reply it confirms (thread-key.ts).
    */
   key?: string
   /** With marker-secret: a truncated HMAC over the item and the fields above (see marker-sig.ts). */

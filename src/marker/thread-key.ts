@@ -11,3 +11,14 @@ export function threadKey(rootCommentId: number): string {
     throw new Error(`thread root comment id ${rootCommentId} is not a positive integer`)
   return createHash('sha256').update(`the-loop thread\0${rootCommentId}`).digest('hex').slice(0, 16)
 }
+
+/**
+ * The `key` of our confirmation of a reviewer's decision in a finding's thread: 16 hex digits of SHA-256 over
+ * another fixed label and the decimal REST id of the reviewer's reply. It names the reply confirmed, so a re-run
+ * confirms each reply once and a state rebuild knows which replies the action accepted as decisions.
+ */
+export function decisionKey(replyCommentId: number): string {
+  if (!Number.isSafeInteger(replyCommentId) || replyCommentId < 1)
+    throw new Error(`decision reply comment id ${replyCommentId} is not a positive integer`)
+  return createHash('sha256').update(`the-loop decision\0${replyCommentId}`).digest('hex').slice(0, 16)
+}

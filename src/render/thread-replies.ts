@@ -6,10 +6,11 @@ import type { KeywordConfig } from '../control/keywords.js'
 import { renderAttribution } from '../markdown/attribution.js'
 import { sealMarkdown } from '../markdown/seal.js'
 import { COMMENT_LIMIT } from '../markdown/split.js'
-import { defuseUntrusted, escapeInline } from '../markdown/text.js'
+import { defuseInline, defuseUntrusted, escapeInline } from '../markdown/text.js'
 import { markSelfAuthored, parseMarkers, renderMarker } from '../marker/markers.js'
 import type { MarkerSigner } from '../marker/signature.js'
-import { threadKey } from '../marker/thread-key.js'
+import { decisionKey, threadKey } from '../marker/thread-key.js'
+import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 import { isCommitSha, shortSha } from '../shared/commit-sha.js'
 
 /**
@@ -182,5 +183,70 @@ export function readThreadMarkers(
   }
   out.answers.sort((a, b) => a.commentId - b.commentId)
   out.resolved.sort((a, b) => a.commentId - b.commentId)
+  return out
+}
+
+/** What a reviewer's reply in a finding's thread came to, as the confirmation says it. */
+export type DecisionOutcome =
+  | { kind: 'recorded'; decision: DispositionKind; reason: string; by: string; followUp: boolean }
+  | { kind: 'reopened'; by: string; undone: { decision: DispositionKind; by: string }; followUp: boolean }
+  | { kind: 'nothing-to-reopen'; by: string }
+
+/** `@login`, a login as GitHub allows it (letters, digits, hyphens): never a mention of anyone else. */
+function handle(login: string): string {
+  return /^[A-Za-z0-9-]{1,39}$/.test(login) ? `@${login}` : `\`${escapeInline(login, 40)}\``
+}
+
+/**
+ * The action's one answer to a reviewer's decision in a finding's thread: what was recorded (or undone), that
+ * every critic is told, and how to undo it. The reason is the reviewer's text, quoted inline as untrusted. Marked
+ * `thread-decision` with the round and decisionKey of the reply it confirms: a re-run confirms a reply once, and
+ * a state rebuild reads the accepted decisions back from these markers.
+ */
+export function renderDecisionConfirmation(input: {
+  round: number
+  reply: number
+  outcome: DecisionOutcome
+  keywords?: KeywordConfig
+}): string {
+  const { outcome } = input
+  const marker = renderMarker({ kind: 'thread-decision', round: input.round, key: decisionKey(input.reply) })
+  const next = (followUp: boolean) =>
+    followUp ? ' The question after it goes to the next round, as any reply does.' : ''
+  let text: string
+  if (outcome.kind === 'recorded') {
+    const reason = outcome.reason === '' ? '' : `: “${defuseInline(outcome.reason, 500, input.keywords)}”`
+    text = [
+      `**Recorded: ${DISPOSITION_LABELS[outcome.decision]}** by ${handle(outcome.by)}${reason}.`,
+      `Every critic is told of this decision in later rounds, and a finding any critic reports that matches this one is not posted on the diff again (its round comment lists it as decided earlier). Reply \`reopen\` in this thread to undo it.${next(outcome.followUp)}`
+    ].join('\n\n')
+  } else if (outcome.kind === 'reopened') {
+    text = [
+      `**Reopened** by ${handle(outcome.by)}: the decision “${DISPOSITION_LABELS[outcome.undone.decision]}” by ${handle(outcome.undone.by)} no longer holds, and critics may raise this finding again.${next(outcome.followUp)}`
+    ].join('\n\n')
+  } else {
+    text = `**Nothing to reopen** (${handle(outcome.by)}): no decision is recorded on this finding. To record one, reply with \`won't fix\`, \`false positive\`, \`not a bug\`, \`by design\`, \`accepted risk\` or \`intended\` on the first line.`
+  }
+  return markSelfAuthored(`${text}\n\n${marker}`)
+}
+
+/**
+ * The replies a reviewer's decisions were confirmed by, in one pull request's review comments: by decisionKey,
+ * ours (identity, self-marker), signed when a signer is given, and in the same thread as the reply it names
+ * (`threadOf`, the thread each comment id sits in). A confirmation copied into another thread names nothing.
+ */
+export function readDecisionConfirmations(
+  comments: Iterable<{ author: string; body: string; inReplyToId?: number; id: number }>,
+  rule: { identity: ActionIdentity; signer?: MarkerSigner }
+): Map<string, { root: number; commentId: number; round: number }> {
+  const out = new Map<string, { root: number; commentId: number; round: number }>()
+  for (const c of comments) {
+    if (c.inReplyToId === undefined || !isActionComment(c, rule.identity)) continue
+    for (const m of parseMarkers(c.body)) {
+      if (m.kind !== 'thread-decision' || m.key === undefined || m.round === undefined) continue
+      if (rule.signer && !rule.signer.verify(m)) continue
+      if (!out.has(m.key)) out.set(m.key, { root: c.inReplyToId, commentId: c.id, round: m.round })
+    }
+  }
   return out
 }

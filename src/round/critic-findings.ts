@@ -4,6 +4,7 @@
 // on a diff, and why.
 import { planFindings, type FindingsPlan, type InlineTarget } from '../findings/findings-plan.js'
 import { parseFindings } from '../findings/findings-parse.js'
+import type { Finding } from '../findings/finding.js'
 import { postedFindings } from '../findings/posted.js'
 import { UserError } from '../shared/errors.js'
 import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings-elsewhere.js'
@@ -22,6 +23,8 @@ export interface CriticFindingsContext {
   output: string
   /** The critic's round comment parts for a plan (part 1 is the own review's body). */
   render: (f: FindingsPlan) => string[]
+  /** The round's matcher of decided findings (decided-match.ts). */
+  decided?: (finding: Finding, pull: number) => string | undefined
 }
 
 export interface CriticFindingsOutcome {
@@ -72,6 +75,7 @@ export async function publishCriticFindings(
       notInline,
       refused,
       resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
+      ...(ctx.decided ? { decided: ctx.decided } : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
   if (ownPull !== undefined && how.rerun)

@@ -7,6 +7,7 @@ import type { RedactionCount } from '../harness/redact.js'
 import type { CriticFindingsReport } from '../findings/findings-plan.js'
 import type { EntryKey } from '../thread/entries.js'
 import type { CriticCoverage } from '../ledger/coverage.js'
+import type { FindingDecision } from '../ledger/decisions.js'
 
 /** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
 export interface RoundPlan {
@@ -44,6 +45,8 @@ export interface RoundPlan {
   }>
   /** By critic name, what its prompt or parts hold of the diff (recorded in the ledger at publish). */
   coverage?: Record<string, CriticCoverage>
+  /** The findings decided (won't fix, …) whose decision holds: told to every critic, not posted again. */
+  decided?: FindingDecision[]
 }
 
 /** One pull request's reviewed head, with the link its comments show. */

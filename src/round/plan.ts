@@ -16,6 +16,9 @@ import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
 import { commitUrl } from '../pull/commit-url.js'
 import { findingAnswered } from '../findings/thread-context.js'
 import { buildRoundPrompt } from './prompt-sources.js'
+import { decidedFindings, decisionInForce, type FindingDecision } from '../ledger/decisions.js'
+import type { PromptDecision } from '../prompt/round-prompt.js'
+import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 import { splitWithReviewOrder } from './review-marks.js'
 import { plannedCoverage } from './round-coverage.js'
 import { spanInputs } from './job-limit.js'
@@ -91,9 +94,11 @@ export async function planRound(
     allowlist: s.allowlist,
     identity: s.identity,
     keywords: s.keywords,
+    ...(s.memo.followUps ? { followUps: s.memo.followUps } : {}),
     consumed: new Set([...host.consumed, ...s.memo.consumed])
   })
   const critics = loadCritics(s)
+  const decided = decidedFindings(host.dispositions)
   const prompt = buildRoundPrompt({
     github: s.github,
     item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
@@ -105,6 +110,7 @@ export async function planRound(
     lastReviewed: lastReviewedBefore(host.heads, round),
     ownMarkers: ownMarkerReader(ownRecognition(s, state)),
     configPath: s.configPath,
+    decisions: decided.map(promptDecision),
     replies: replies.map((r) => {
       const about = findingAnswered(r, (key) => s.thread.find(key), {
         identity: s.identity,
@@ -141,7 +147,22 @@ export async function planRound(
     ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
     ...comparedOf(built.value.input),
-    coverage: plannedCoverage(built.value.input, config.value, split?.byCritic)
+    coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
+    ...(decided.length > 0 ? { decided } : {})
+  }
+}
+
+/** A decision as the prompt states it: where, whose finding, what was decided, by whom and why. */
+function promptDecision(d: FindingDecision): PromptDecision {
+  const record = decisionInForce(d)!
+  return {
+    critic: d.critic,
+    round: d.round,
+    place: `${d.path}:${d.line}`,
+    title: d.title,
+    decision: DISPOSITION_LABELS[record.decision as DispositionKind],
+    by: record.by,
+    reason: record.reason
   }
 }
 

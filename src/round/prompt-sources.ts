@@ -10,7 +10,12 @@ import type { MarkedComment } from '../thread/own.js'
 import { executableConfigChanges } from '../render/brief-comments.js'
 import { SELF_MARKER, type MarkerMeta } from '../marker/markers.js'
 import { parsePullRef } from '../pull/refs.js'
-import { renderRoundPrompt, type ReviewedPull, type RoundPromptInput } from '../prompt/round-prompt.js'
+import {
+  renderRoundPrompt,
+  type PromptDecision,
+  type ReviewedPull,
+  type RoundPromptInput
+} from '../prompt/round-prompt.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { describeError } from '../shared/errors.js'
 import { isCommitSha } from '../shared/commit-sha.js'
@@ -36,6 +41,8 @@ export interface RoundPromptSources {
   /** The markers a decision may trust on a comment (conversation/own.ts). */
   ownMarkers: (comment: MarkedComment) => MarkerMeta[]
   replies: ReadonlyArray<{ label: string; body: string; about?: FindingAbout }>
+  /** The decisions on findings that hold: every critic is told them. */
+  decisions?: readonly PromptDecision[]
   configPath: string
 }
 
@@ -191,6 +198,7 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
       : {}),
     previousFindings: previousFindings(sources),
     replies: sources.replies,
+    ...(sources.decisions && sources.decisions.length > 0 ? { decisions: sources.decisions } : {}),
     executableChanges: executableConfigChanges(changed, sources.configPath)
   }
   const prompt = renderRoundPrompt(input)

@@ -13,6 +13,7 @@ import { parseMarkers, type MarkerMeta } from '../marker/markers.js'
 import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../thread/posting.js'
 import { UserError } from '../shared/errors.js'
 import { publishCriticFindings } from './critic-findings.js'
+import { decidedMatcher } from './decided-match.js'
 import { postThreadAnswers, threadSection, type ThreadAnswers } from './thread-answers.js'
 import type { ThreadResolutions } from './thread-resolution.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
@@ -116,6 +117,7 @@ export async function publishRound(
     ])
   )
   const threads = await postThreadAnswers(s, plan, envelopes, critics)
+  const decided = await decidedMatcher(s, plan)
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
   for (const e of envelopes) {
@@ -132,7 +134,7 @@ export async function publishRound(
     const { harness, model } = inputsOf().result
     const critic = { name: e.critic, harness, ...(model ? { model } : {}) }
     const out = await publishCriticFindings(
-      { s, plan, targets, elsewhere, critic, output: e.output, render },
+      { s, plan, targets, elsewhere, critic, output: e.output, render, decided },
       {
         // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
         rerun: findPart(ownPosts(s), key, 1, own) !== undefined,

@@ -18,6 +18,8 @@ import { runLink, type RunLink } from '../render/run-link.js'
 export interface GateMemo {
   /** Entries a gate answered (the brief, the replies a "done" answered). */
   consumed: EntryKey[]
+  /** Replies that decided a finding, read once per run: what the gates and the round read of each. */
+  followUps?: ReadonlyMap<EntryKey, string>
 }
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */

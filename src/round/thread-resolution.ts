@@ -6,6 +6,7 @@
 import { isActionComment, isAuthorized } from '../control/authorize.js'
 import { parseFindings } from '../findings/findings-parse.js'
 import { squeeze } from '../findings/key.js'
+import { findingTitleOf } from '../findings/finding-title.js'
 import { rangeChanged } from '../findings/range-changed.js'
 import type { CommitComparison } from '../github/port.js'
 import type { Envelope } from '../harness/envelope.js'
@@ -79,12 +80,6 @@ function reportedNow(envelopes: readonly Envelope[]): Map<string, Set<string>> {
   return out
 }
 
-/** The title a finding comment shows: its headline's words after the severity (finding-markdown.ts). */
-function titleOf(body: string): string {
-  const headline = body.split('\n').find((l) => l.includes('**')) ?? ''
-  return squeeze(headline.replace(/^.*?\*\*[a-z]+\*\*\s*·\s*/u, '').replace(/\s*·.*$/u, ''))
-}
-
 function candidatesOf(
   s: ReviewServices,
   plan: RoundPlan,
@@ -111,7 +106,7 @@ function candidatesOf(
     if (!meta?.critic || meta.round === undefined || meta.round >= plan.round) continue
     // The critic read the whole diff this round, and succeeded: only then does its silence mean something.
     if (!ok.has(meta.critic) || covered[meta.critic]?.whole !== true) continue
-    if (reported.get(meta.critic)?.has(`${anchor.path}\u0000${titleOf(entry.body)}`)) continue
+    if (reported.get(meta.critic)?.has(`${anchor.path}\u0000${findingTitleOf(entry.body)}`)) continue
     // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
     const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1)
     if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId)) continue

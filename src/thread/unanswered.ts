@@ -10,6 +10,11 @@ export interface ReplyFilter {
   keywords: KeywordConfig
   /** Entries already answered (by a round, a gate, or as the review's brief or arming command). */
   consumed: ReadonlySet<EntryKey>
+  /**
+   * Replies that decided a finding (round/finding-decisions.ts), each with what it asks after its decision: such
+   * a reply is read as that follow-up alone, and not at all when it asks nothing ('').
+   */
+  followUps?: ReadonlyMap<EntryKey, string>
 }
 
 /** Authorized, not the action's own: what may speak to the review at all. */
@@ -32,10 +37,17 @@ export function unconsumedReplies(
   entries: readonly ConversationEntry[],
   filter: ReplyFilter
 ): ConversationEntry[] {
-  return entries.filter(
+  const fresh = entries.filter(
     (e) =>
       !filter.consumed.has(e.key) &&
       isAuthorizedEntry(e, filter.allowlist, filter.identity) &&
       !isCommandEntry(e, filter.keywords)
   )
+  const followUps = filter.followUps
+  if (!followUps || followUps.size === 0) return fresh
+  return fresh.flatMap((e) => {
+    const followUp = followUps.get(e.key)
+    if (followUp === undefined) return [e]
+    return followUp === '' ? [] : [{ ...e, body: followUp }]
+  })
 }

@@ -1,6 +1,7 @@
 // Test critic: answers a line of prose and then the findings block it reads from the JSON file named by its
 // first argument (a test rewrites that file between rounds), so a test decides what each round finds. From its
-// prompt (second argument) it reports each finding a reply answers, and whether that finding's hunk came too.
+// prompt (second argument) it reports each finding a reply answers, whether that finding's hunk came too, and
+// each decision on a finding the prompt carries.
 import { readFileSync } from 'node:fs'
 // The file holds the findings, or a whole block (findings with answers, or a ledger) to answer as it is.
 const data = JSON.parse(readFileSync(process.argv[2], 'utf8'))
@@ -8,5 +9,10 @@ const block = Array.isArray(data) ? { findings: data } : data
 const prompt = readFileSync(process.argv[3], 'utf8')
 const about = [...prompt.matchAll(/^The finding this reply answers \((.+?)\)/gm)].map((m) => `ABOUT ${m[1]}`)
 if (/^Diff hunk of /m.test(prompt)) about.push('WITH HUNK')
+// Each decision on a finding the prompt tells it: `DECIDED <place> <critic> by <login>: <decision>`.
+for (const m of prompt.matchAll(
+  /^- (\S+) \(raised by (\S+) in round \d+\): .*? — decided by @(\S+): (.+?)(?: — .*)?$/gm
+))
+  about.push(`DECIDED ${m[1]} ${m[2]} by ${m[3]}: ${m[4]}`)
 const prose = ['Reviewed the change.', ...about].join('\n')
 process.stdout.write(`${prose}\n\n\`\`\`the-loop-findings\n${JSON.stringify(block)}\n\`\`\`\n`)

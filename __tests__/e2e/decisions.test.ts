@@ -1,0 +1,204 @@
+// Decisions on findings (issue 27), through the bundled main action over the loopback GitHub: a reviewer's
+// "won't fix — done on purpose" in a finding's thread is recorded and confirmed once in that thread, never ends
+// the review and runs no round; every later prompt tells every critic of it; a finding any critic raises again
+// that matches it is not posted on the diff again and is listed as decided earlier; `reopen` undoes it; a
+// disposition with a question after a blank line runs a round on the question; a lost cache branch recovers the
+// decision from the confirmation's signed marker.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { parseMarkers } from '../../src/marker/markers.js'
+import { criticReadableDir } from '../support/critic-fixtures.js'
+import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
+
+let scene: Scene
+const run = useBundledMain(() => scene)
+const dir = criticReadableDir('the-loop-decisions-')
+const blocks = { finder: join(dir, 'finder.json'), second: join(dir, 'second.json') }
+const CONFIG = `reviews:
+  critics:
+    - name: finder
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/findings.mjs', '${blocks.finder}', '{promptFile}']
+    - name: second
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/findings.mjs', '${blocks.second}', '{promptFile}']
+`
+const answer = (critic: keyof typeof blocks, findings: object[]) =>
+  writeFileSync(blocks[critic], JSON.stringify({ findings }))
+
+// SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
+const LOG = { path: 'src/widget.js', line: 3, severity: 'medium', title: 'Debug log', body: 'Drop it.' }
+/** The same problem in another critic's words: titles "Debug log" and "Leftover debug log" share 2 of 3 tokens. */
+const LOG_AGAIN = { ...LOG, title: 'Leftover debug log', body: 'Remove the console call.' }
+/** Another problem on the same line: no title token shared. */
+const SIZE = { ...LOG, title: 'Unchecked size argument', body: 'Validate it.' }
+
+const repo = () => scene.gh.world.repo(OWNER, REPO)!
+const lineComments = () => repo().reviewComments.filter((c) => c.pull === scene.pull)
+const findingRoots = () =>
+  lineComments().filter(
+    (c) => c.inReplyToId === undefined && parseMarkers(c.body).some((m) => m.kind === 'finding')
+  )
+const confirmations = () =>
+  lineComments().filter((c) => parseMarkers(c.body).some((m) => m.kind === 'thread-decision'))
+const stateOf = () =>
+  JSON.parse(readStateDoc(scene)!) as {
+    currentNode: string
+    host: { review: { round: number; dispositions?: Array<{ root: number; records: object[] }> } }
+  }
+/** A critic's round comment: an issue comment, or the body of the review that put its findings on the diff. */
+const roundComment = (round: number, critic: string) =>
+  scene
+    .posts()
+    .find((c) =>
+      parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
+    )
+
+/** Round 1: `finder` raises the debug log on its line, `second` finds nothing. */
+async function roundOne() {
+  await scene?.gh.close()
+  scene = await startReviewScene({ config: CONFIG })
+  answer('finder', [LOG])
+  answer('second', [])
+  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+  const [root] = findingRoots()
+  expect(root).toBeDefined()
+  return root!
+}
+
+describe('a decision on a finding', () => {
+  it('is recorded and confirmed once, ends nothing, and every critic honours it in the next round', async () => {
+    const root = await roundOne()
+    const decision = scene.lineComment('alice', {
+      body: "won't fix — done this way on purpose",
+      inReplyToId: root.id
+    })
+    const decided = await run(decision, { event: 'pull_request_review_comment', runId: 91 })
+    expect(decided.exitCode).toBe(0)
+    // No round ran and the review did not end: the gate still waits for a reply.
+    expect(decided.outputs.round).toBe('1')
+    expect(stateOf().currentNode).toBe('follow-up')
+    expect(ownComments(scene, 'summary')).toEqual([])
+    const [confirmed, ...more] = confirmations()
+    expect(more).toEqual([])
+    expect(confirmed!.inReplyToId).toBe(root.id)
+    expect(confirmed!.body).toContain("**Recorded: won't fix** by @alice: “done this way on purpose”.")
+    expect(stateOf().host.review.dispositions).toEqual([
+      expect.objectContaining({
+        root: root.id,
+        critic: 'finder',
+        round: 1,
+        path: 'src/widget.js',
+        line: 3,
+        title: 'Debug log',
+        records: [
+          expect.objectContaining({
+            decision: 'wont-fix',
+            reason: 'done this way on purpose',
+            by: 'alice',
+            comment: decision.comment['id']
+          })
+        ]
+      })
+    ])
+
+    // The same event again (a re-run of the job): nothing recorded or confirmed twice.
+    expect(
+      (await run(decision, { event: 'pull_request_review_comment', runId: 91, attempt: 2 })).exitCode
+    ).toBe(0)
+    expect(confirmations()).toHaveLength(1)
+    expect(stateOf().host.review.dispositions![0]!.records).toHaveLength(1)
+
+    // Round 2: both critics raise the log again (in other words), and one raises another problem on that line.
+    answer('finder', [LOG, SIZE])
+    answer('second', [LOG_AGAIN])
+    const next = await run(scene.comment('alice', 'look again please'))
+    expect(next.outputs.round).toBe('2')
+    // Only the other problem goes on the diff: the decided one is on it once, from round 1.
+    expect(findingRoots().map((c) => c.body.includes('Unchecked size argument'))).toEqual([false, true])
+    for (const critic of ['finder', 'second']) {
+      const body = roundComment(2, critic)!.body
+      // Every critic's prompt told it of the decision, and its round comment lists the match as decided.
+      expect(body).toContain("DECIDED src/widget.js:3 finder by alice: won't fix")
+      expect(body).toContain("decided earlier: won't fix, by alice, on finder's finding of round 1")
+    }
+  })
+
+  it('is undone by reopen, after which the finding is posted again; a reopen with nothing to undo says so', async () => {
+    const root = await roundOne()
+    // Two reviewers: the later one's word decides, and both are kept in the record.
+    const both = { event: 'pull_request_review_comment', inputs: { 'authorized-users': 'alice,bob' } }
+    const reopenFirst = scene.lineComment('bob', { body: 'reopen', inReplyToId: root.id })
+    expect((await run(reopenFirst, both)).outputs.round).toBe('1')
+    expect(confirmations().at(-1)!.body).toContain('**Nothing to reopen**')
+    expect(stateOf().host.review.dispositions).toBeUndefined()
+
+    const alice = scene.lineComment('alice', {
+      body: 'false positive: it is checked upstream',
+      inReplyToId: root.id
+    })
+    await run(alice, both)
+    await run(scene.lineComment('bob', { body: 'Reopen.', inReplyToId: root.id }), both)
+    expect(confirmations().at(-1)!.body).toContain(
+      '**Reopened** by @bob: the decision “false positive” by @alice no longer holds'
+    )
+    // Both kept, the later one decides.
+    expect(stateOf().host.review.dispositions![0]!.records).toHaveLength(2)
+    answer('finder', [])
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', 'again'))).outputs.round).toBe('2')
+    const body = roundComment(2, 'second')!.body
+    expect(body).not.toContain('decided earlier')
+    expect(body).not.toContain('DECIDED')
+    expect(findingRoots()).toHaveLength(2)
+  })
+
+  it('with a question after a blank line runs a round on the question alone', async () => {
+    const root = await roundOne()
+    answer('finder', [])
+    const reply = scene.lineComment('alice', {
+      body: 'false positive: the size is validated by the caller\n\nCould you check the caller in src/app.js?',
+      inReplyToId: root.id
+    })
+    const result = await run(reply, { event: 'pull_request_review_comment' })
+    expect(result.outputs.round).toBe('2')
+    expect(confirmations()[0]!.body).toContain('The question after it goes to the next round')
+    // The finding's thread came with the question, as for any reply in it.
+    expect(roundComment(2, 'finder')!.body).toContain('ABOUT finder, round 1, src/widget.js:3')
+  })
+
+  it('is ignored from an unauthorized user, and on a thread that is not a finding of ours', async () => {
+    const root = await roundOne()
+    const stranger = scene.lineComment('mallory', { body: 'false positive', inReplyToId: root.id })
+    expect((await run(stranger, { event: 'pull_request_review_comment' })).exitCode).toBe(0)
+    expect(confirmations()).toEqual([])
+    expect(stateOf().host.review.dispositions).toBeUndefined()
+
+    // A person's own line comment is no finding: a disposition in its thread is an ordinary reply (a round).
+    const own = scene.lineComment('alice', { body: 'hmm, this loop', path: 'src/widget.js', line: 2 })
+    const ownId = own.comment['id'] as number
+    const reply = scene.lineComment('alice', { body: "won't fix", inReplyToId: ownId })
+    expect((await run(reply, { event: 'pull_request_review_comment' })).outputs.round).toBe('2')
+    expect(confirmations()).toEqual([])
+    expect(stateOf().host.review.dispositions).toBeUndefined()
+  })
+
+  it('survives a lost cache branch: read back from the signed confirmation', async () => {
+    const root = await roundOne()
+    await run(scene.lineComment('alice', { body: 'by design', inReplyToId: root.id }), {
+      event: 'pull_request_review_comment'
+    })
+    const before = stateOf().host.review.dispositions as Array<{ head?: string }> | undefined
+    expect(before).toHaveLength(1)
+    scene.gh.world.deleteBranch(OWNER, REPO, 'the-loop/state')
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', 'anything else?'))).outputs.round).toBe('2')
+    // All but the head the finding was posted on: heads are not on the thread, so its lines are compared as they are.
+    expect(stateOf().host.review.dispositions).toEqual(before!.map(({ head: _head, ...rest }) => rest))
+    expect(roundComment(2, 'second')!.body).toContain('decided earlier: by design, by alice')
+  })
+})
