@@ -126,6 +126,13 @@ describe('a decision on a finding', () => {
       expect(body).toContain("DECIDED src/widget.js:3 finder by alice: won't fix")
       expect(body).toContain("decided earlier: won't fix, by alice, on finder's finding of round 1")
     }
+
+    // The review ends: its closing summary lists the decision.
+    await run(scene.comment('alice', 'done'))
+    const summary = ownComments(scene, 'summary').at(-1)!.body
+    expect(summary).toContain(
+      "**Decisions on findings** (1):\n\n- src/widget.js:3 (`finder`): won't fix, by alice"
+    )
   })
 
   it('is undone by reopen, after which the finding is posted again; a reopen with nothing to undo says so', async () => {
@@ -200,5 +207,27 @@ describe('a decision on a finding', () => {
     // All but the head the finding was posted on: heads are not on the thread, so its lines are compared as they are.
     expect(stateOf().host.review.dispositions).toEqual(before!.map(({ head: _head, ...rest }) => rest))
     expect(roundComment(2, 'second')!.body).toContain('decided earlier: by design, by alice')
+  })
+})
+
+describe('agreement between critics', () => {
+  it("marks each critic's matching finding and sums the round up in the follow-up request", async () => {
+    await scene?.gh.close()
+    scene = await startReviewScene({ config: CONFIG })
+    answer('finder', [LOG, SIZE])
+    answer('second', [LOG_AGAIN])
+    expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
+    const roots = findingRoots()
+    // Nothing merged away: each critic's own line comment, the matching ones marked with the other critic.
+    expect(roots).toHaveLength(3)
+    const byTitle = (title: string) => roots.find((c) => c.body.includes(title))!.body
+    expect(byTitle('Leftover debug log')).toContain('_Also raised by `finder` this round._')
+    expect(byTitle('· Debug log')).toContain('_Also raised by `second` this round._')
+    expect(byTitle('Unchecked size argument')).not.toContain('Also raised by')
+    const request = ownComments(scene, 'follow-up-request').at(-1)!.body
+    expect(request).toContain(
+      '**Across the 2 critics of round 1:** 1 finding raised by more than one critic (medium 1); 1 finding raised by one (medium 1).'
+    )
+    expect(request).toContain('- **medium** · src/widget.js:3 · Debug log — `finder`, `second`')
   })
 })

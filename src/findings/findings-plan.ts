@@ -56,6 +56,8 @@ export interface FindingsInput {
    * it is listed with instead of being posted on the diff again, or undefined.
    */
   decided?: (finding: Finding, pull: number) => string | undefined
+  /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
+  alsoRaisedBy?: (finding: Finding) => string[]
   keywords?: KeywordConfig
 }
 
@@ -135,6 +137,13 @@ function droppedLines(dropped: readonly DroppedPart[]): string[] {
   return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines]
 }
 
+/** Under a finding's comment: the other critics of the round that raised it too (plain names, in backticks). */
+function alsoLine(others: readonly string[]): string {
+  return others.length === 0
+    ? ''
+    : `\n\n_Also raised by ${others.map((c) => `\`${c}\``).join(', ')} this round._`
+}
+
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 export function planFindings(input: FindingsInput): FindingsPlan {
   const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
@@ -148,6 +157,10 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const identify = (finding: Finding, key = findingKey(finding, '')) => {
     if (!distinct.has(key)) distinct.set(key, finding.severity)
   }
+  const withAlso = (finding: Finding, note: string) => {
+    const others = input.alsoRaisedBy?.(finding) ?? []
+    return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`
+  }
   for (const written of parsed.findings) {
     // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
     const path = normalizeFindingPath(written.path)
@@ -155,7 +168,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       identify(written)
       listed.push({
         finding: written,
-        note: 'not on the diff: its path cannot name a file of the repository'
+        note: withAlso(written, 'not on the diff: its path cannot name a file of the repository')
       })
       continue
     }
@@ -163,14 +176,19 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const target = routeFinding(finding, input.targets)
     if (typeof target === 'string') {
       identify(finding)
-      listed.push({ finding, note: `not on the diff: ${target}` })
+      listed.push({ finding, note: withAlso(finding, `not on the diff: ${target}`) })
     } else routed.set(target, [...(routed.get(target) ?? []), finding])
   }
   for (const [target, findings] of routed) {
     const anchoring = anchorFindings(findings, target)
     // Listed under this pull request: linked to its line only when the path names a file of its diff.
     const listHere = (finding: Finding, note: string) =>
-      listed.push({ finding, target, note, linked: anchoring.linkable.has(finding.path) })
+      listed.push({
+        finding,
+        target,
+        note: withAlso(finding, note),
+        linked: anchoring.linkable.has(finding.path)
+      })
     const posted = input.posted(target.number)
     const resolved = input.resolved?.(target.number) ?? new Map<string, string>()
     const notInline = input.notInline?.get(target.number)
@@ -217,7 +235,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         before === undefined
           ? ''
           : `\n\nFound again: reported before in [this thread](${before}), resolved then as no longer found.`
-      const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${again}`
+      const also = alsoLine(input.alsoRaisedBy?.(finding) ?? [])
+      const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${also}${again}`
       reviews.set(target, [
         ...(reviews.get(target) ?? []),
         { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }

@@ -1,5 +1,7 @@
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
 // like the others) and is said once per review: a run that finds it on the thread does not say it again.
+import { decidedFindings, decisionInForce } from '../ledger/decisions.js'
+import type { DispositionKind } from '../thread/disposition.js'
 import { ownMarkerReader } from '../thread/own.js'
 import { findingAnswered } from '../findings/thread-context.js'
 import { OWED_LIMITS } from '../thread/owed-inputs.js'
@@ -38,6 +40,21 @@ export function queueClosingSummary(s: ReviewServices, state: GraphState, why: s
   }))
   // `why` is cut to what the state may store; the summary shows less of it anyway.
   const cut = why.slice(0, OWED_LIMITS.why)
-  postRequired(s, { what: 'summary', round: host.round, why: cut, critics, threadReplies })
+  const decisions = decidedFindings(host.dispositions)
+    .slice(-50)
+    .map((d) => ({
+      place: `${d.path}:${d.line}`.slice(0, 1100),
+      critic: d.critic,
+      decision: decisionInForce(d)!.decision as DispositionKind,
+      by: decisionInForce(d)!.by
+    }))
+  postRequired(s, {
+    what: 'summary',
+    round: host.round,
+    why: cut,
+    critics,
+    threadReplies,
+    ...(decisions.length > 0 ? { decisions } : {})
+  })
   return true
 }

@@ -119,7 +119,9 @@ function ensureFollowUpRequest(ctx: HookContext): Record<string, unknown> {
   const { round } = ledgerOf(ctx.state)
   if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
     return { posted: false, reason: 'already asked' }
-  s.thread.post(withRunLink(renderFollowUpRequest(round, s.keywords), ownRunLink(s)), { reasked: true })
+  s.thread.post(withRunLink(renderFollowUpRequest(round, s.keywords, s.memo.synthesis), ownRunLink(s)), {
+    reasked: true
+  })
   return { posted: true }
 }
 

@@ -5,6 +5,7 @@ import type { KeywordConfig } from '../control/keywords.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { defuseInline, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
+import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 
 export interface ClosingFigures {
   rounds: number
@@ -19,6 +20,19 @@ export interface ClosingFigures {
   }>
   /** Replies on the threads of the action's inline findings. */
   threadReplies: number
+  /** The decisions on findings that held when the review ended. */
+  decisions?: ReadonlyArray<{ place: string; critic: string; decision: DispositionKind; by: string }>
+}
+
+/** The decisions, one line each; every string but the decision's label is inert inline text (stored, so untrusted). */
+function decisionLines(f: ClosingFigures, keywords?: KeywordConfig): string {
+  const list = f.decisions ?? []
+  if (list.length === 0) return ''
+  const lines = list.map(
+    (d) =>
+      `- ${defuseInline(d.place, 300, keywords)} (\`${escapeInline(d.critic, 64)}\`): ${DISPOSITION_LABELS[d.decision]}, by ${defuseInline(d.by, 40, keywords)}`
+  )
+  return `\n\n**Decisions on findings** (${list.length}):\n\n${lines.join('\n')}`
 }
 
 /** `why` is inert inline text: an owed summary brings it back from the state branch, which others can write. */
@@ -39,5 +53,5 @@ export function renderClosingSummary(f: ClosingFigures, keywords?: KeywordConfig
         ].join('\n')
   const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`
   const marker = renderMarker({ kind: 'summary', node: REVIEW_NODES.round, round: f.rounds })
-  return markSelfAuthored(`${head}\n\n${table}\n\n${threads}\n\n${marker}`)
+  return markSelfAuthored(`${head}\n\n${table}\n\n${threads}${decisionLines(f, keywords)}\n\n${marker}`)
 }

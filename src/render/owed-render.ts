@@ -88,8 +88,13 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
     case 'all-failed':
       return renderAllFailedNote(inputs.round, inputs.failed)
     case 'summary': {
-      const { round, why, critics, threadReplies } = inputs
-      return [renderClosingSummary({ rounds: round, why, critics, threadReplies }, keywords)]
+      const { round, why, critics, threadReplies, decisions } = inputs
+      return [
+        renderClosingSummary(
+          { rounds: round, why, critics, threadReplies, ...(decisions ? { decisions } : {}) },
+          keywords
+        )
+      ]
     }
     case 'budget':
       return [renderBudgetReply(inputs.maxRounds, keywords)]

@@ -4,14 +4,18 @@ import type { KeywordConfig } from '../control/keywords.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { defuseInline, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
+import type { RoundAgreement } from '../findings/agreement.js'
+import { SEVERITIES, type Severity } from '../findings/finding.js'
+import { findingPlace } from '../findings/finding-markdown.js'
 
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
-export function renderFollowUpRequest(round: number, keywords: KeywordConfig): string {
+export function renderFollowUpRequest(round: number, keywords: KeywordConfig, synthesis?: string): string {
   const review = keywords.keywords.review
   const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : ''
   return markSelfAuthored(
     [
       `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+      ...(synthesis ? [synthesis] : []),
       'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
         restart,
       renderMarker({ kind: 'follow-up-request', node: REVIEW_NODES.followUp, round })
@@ -93,4 +97,43 @@ export function quoteKeyword(keyword: string): string {
  */
 export function renderRoundProblem(round: number, problem: string, keywords?: KeywordConfig): string {
   return reply(`**Round ${round} did not run:** ${defuseInline(problem, 600, keywords)}`)
+}
+
+/** Problems raised by several critics listed by name in the synthesis; the rest are counted. */
+const SYNTHESIS_LISTED = 10
+
+/** `high 1, low 2`: counts by severity, the most severe first, zeros left out. */
+function bySeverity(severities: readonly Severity[]): string {
+  return SEVERITIES.flatMap((s) => {
+    const n = severities.filter((x) => x === s).length
+    return n === 0 ? [] : [`${s} ${n}`]
+  }).join(', ')
+}
+
+/**
+ * The round's synthesis across its critics, for the follow-up request: the problems raised by more than one
+ * critic first (listed, with who), then how many were raised by one, with counts by severity. Undefined for a
+ * round of fewer than two critics with findings to compare.
+ */
+export function renderRoundSynthesis(
+  round: number,
+  critics: number,
+  problems: RoundAgreement['problems'],
+  keywords?: KeywordConfig
+): string | undefined {
+  if (critics < 2) return undefined
+  const shared = problems.filter((p) => p.critics.length > 1)
+  const single = problems.filter((p) => p.critics.length === 1)
+  const count = (list: typeof problems, what: string) =>
+    `${list.length} ${list.length === 1 ? 'finding' : 'findings'} ${what}${list.length === 0 ? '' : ` (${bySeverity(list.map((p) => p.severity))})`}`
+  const lines = shared.slice(0, SYNTHESIS_LISTED).map((p) => {
+    const place = defuseInline(findingPlace(p.first), 300, keywords)
+    const title = defuseInline(p.first.title, 200, keywords)
+    return `- **${p.severity}** · ${place} · ${title} — ${p.critics.map((c) => `\`${c}\``).join(', ')}`
+  })
+  if (shared.length > SYNTHESIS_LISTED) lines.push(`- … and ${shared.length - SYNTHESIS_LISTED} more`)
+  return [
+    `**Across the ${critics} critics of round ${round}:** ${count(shared, 'raised by more than one critic')}; ${count(single, 'raised by one')}. Each critic's own review above keeps its findings.`,
+    ...(lines.length > 0 ? ['', ...lines] : [])
+  ].join('\n')
 }

@@ -25,6 +25,8 @@ export interface CriticFindingsContext {
   render: (f: FindingsPlan) => string[]
   /** The round's matcher of decided findings (decided-match.ts). */
   decided?: (finding: Finding, pull: number) => string | undefined
+  /** The other critics of the round that raised a matching finding (agreement.ts). */
+  alsoRaisedBy?: (finding: Finding) => string[]
 }
 
 export interface CriticFindingsOutcome {
@@ -76,6 +78,7 @@ export async function publishCriticFindings(
       refused,
       resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
       ...(ctx.decided ? { decided: ctx.decided } : {}),
+      ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
   if (ownPull !== undefined && how.rerun)

@@ -14,6 +14,10 @@ import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from 
 import { UserError } from '../shared/errors.js'
 import { publishCriticFindings } from './critic-findings.js'
 import { decidedMatcher } from './decided-match.js'
+import { roundAgreement } from '../findings/agreement.js'
+import { parseFindings } from '../findings/findings-parse.js'
+import { normalizeFindingPath } from '../findings/finding-path.js'
+import { renderRoundSynthesis } from '../render/reply-comments.js'
 import { postThreadAnswers, threadSection, type ThreadAnswers } from './thread-answers.js'
 import type { ThreadResolutions } from './thread-resolution.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
@@ -90,6 +94,21 @@ function ownPosts(s: ReviewServices) {
   return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
 }
 
+/** The round's agreement: the findings of its critics that answered, paths in the diff's form (as planned). */
+function agreementOf(envelopes: readonly Envelope[]) {
+  return roundAgreement(
+    envelopes
+      .filter((e) => e.ok)
+      .map((e) => ({
+        critic: e.critic,
+        findings: parseFindings(e.output).findings.flatMap((f) => {
+          const path = normalizeFindingPath(f.path)
+          return path === undefined ? [] : [path === f.path ? f : { ...f, path }]
+        })
+      }))
+  )
+}
+
 export async function publishRound(
   s: ReviewServices,
   plan: RoundPlan,
@@ -118,6 +137,14 @@ export async function publishRound(
   )
   const threads = await postThreadAnswers(s, plan, envelopes, critics)
   const decided = await decidedMatcher(s, plan)
+  const agreement = agreementOf(envelopes)
+  const synthesis = renderRoundSynthesis(
+    round,
+    envelopes.filter((e) => e.ok).length,
+    agreement.problems,
+    s.keywords
+  )
+  if (synthesis) s.memo.synthesis = synthesis
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
   for (const e of envelopes) {
@@ -134,7 +161,17 @@ export async function publishRound(
     const { harness, model } = inputsOf().result
     const critic = { name: e.critic, harness, ...(model ? { model } : {}) }
     const out = await publishCriticFindings(
-      { s, plan, targets, elsewhere, critic, output: e.output, render, decided },
+      {
+        s,
+        plan,
+        targets,
+        elsewhere,
+        critic,
+        output: e.output,
+        render,
+        decided,
+        alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding)
+      },
       {
         // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
         rerun: findPart(ownPosts(s), key, 1, own) !== undefined,

@@ -20,6 +20,8 @@ export interface GateMemo {
   consumed: EntryKey[]
   /** Replies that decided a finding, read once per run: what the gates and the round read of each. */
   followUps?: ReadonlyMap<EntryKey, string>
+  /** The synthesis across the critics of the round this run posted, for its follow-up request. */
+  synthesis?: string
 }
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */

@@ -1,6 +1,7 @@
 // What a required post is made of: the inputs of the renderer that wrote it, never its body. The state branch
 // is writable by anyone with contents: write, so what it records as owed is rendered again by the same
 // renderers, which defuse mentions, markers and keywords in whatever the state holds.
+import type { DispositionKind } from './disposition.js'
 import type { Command } from '../control/commands.js'
 import { findMarkers, type MarkerKind, type MarkerMeta } from '../marker/markers.js'
 
@@ -64,6 +65,8 @@ export type OwedInputs =
         costUsd: number
       }>
       threadReplies: number
+      /** The decisions on findings that hold at the end (at most 50, the newest), for the record. */
+      decisions?: Array<{ place: string; critic: string; decision: DispositionKind; by: string }>
     }
   | { what: 'budget'; maxRounds: number }
   | { what: 'ambiguous'; matched: Command[] }

@@ -1,0 +1,69 @@
+// Agreement between critics in one round: findings of different critics that match by the one rule
+// (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
+// finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
+// synthesis counts the problems raised by several critics and by one, by severity. Nothing is merged away: each
+// critic keeps its own findings and its own attributed review.
+import { findingsMatch } from './finding-match.js'
+import { SEVERITIES, type Finding, type Severity } from './finding.js'
+
+export interface CriticFindings {
+  critic: string
+  findings: readonly Finding[]
+}
+
+/** One problem of the round: the findings that match, by critic (one finding per critic at most shown). */
+interface Problem {
+  critics: string[]
+  first: Finding
+  severity: Severity
+}
+
+export interface RoundAgreement {
+  /** The other critics that raised a finding matching `finding` of `critic`, in the round's critic order. */
+  alsoRaisedBy: (critic: string, finding: Finding) => string[]
+  problems: Problem[]
+}
+
+const rank = (s: Severity) => SEVERITIES.indexOf(s)
+
+/** A finding by value (a caller that copies a finding to normalize it still finds it): its critic, place and title. */
+const identity = (critic: string, f: Finding) =>
+  [critic, f.path, f.line, f.endLine ?? '', f.side ?? 'RIGHT', f.title].join('\u0000')
+
+/**
+ * Groups the round's findings into problems: a finding joins the first problem holding a matching finding of
+ * another critic (so two findings of one critic are never joined by each other), else starts one. Linear in the
+ * findings times the problems: at most 50 findings a critic (the parser's cap).
+ */
+export function roundAgreement(critics: readonly CriticFindings[]): RoundAgreement {
+  const problems: Array<Problem & { members: Array<{ critic: string; finding: Finding }> }> = []
+  const problemOf = new Map<string, number>()
+  for (const { critic, findings } of critics)
+    for (const finding of findings) {
+      const at = problems.findIndex(
+        (p) => !p.critics.includes(critic) && p.members.some((m) => findingsMatch(m.finding, finding))
+      )
+      if (at < 0) {
+        problemOf.set(identity(critic, finding), problems.length)
+        problems.push({
+          critics: [critic],
+          first: finding,
+          severity: finding.severity,
+          members: [{ critic, finding }]
+        })
+        continue
+      }
+      const p = problems[at]!
+      p.critics.push(critic)
+      p.members.push({ critic, finding })
+      if (rank(finding.severity) < rank(p.severity)) p.severity = finding.severity
+      problemOf.set(identity(critic, finding), at)
+    }
+  return {
+    alsoRaisedBy: (critic, finding) => {
+      const at = problemOf.get(identity(critic, finding))
+      return at === undefined ? [] : problems[at]!.critics.filter((c) => c !== critic)
+    },
+    problems: problems.map(({ critics: names, first, severity }) => ({ critics: names, first, severity }))
+  }
+}
