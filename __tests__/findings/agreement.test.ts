@@ -1,8 +1,11 @@
 // Agreement between critics in one round: matching findings of different critics are one problem raised by
-// several; two findings of one critic are never joined by each other; the problem's severity is its most severe.
+// several; two findings of one critic are never joined by each other; the problem's severity is its most severe;
+// a critic that checked a place another flagged and found no problem is a disagreement the synthesis shows.
 import { describe, expect, it } from '@jest/globals'
 import { roundAgreement } from '../../src/findings/agreement.js'
 import type { Finding } from '../../src/findings/finding.js'
+import { parseFindings } from '../../src/findings/findings-parse.js'
+import { renderRoundSynthesis } from '../../src/render/reply-comments.js'
 
 const f = (title: string, over: Partial<Finding> = {}): Finding => ({
   path: 'src/a.ts',
@@ -39,5 +42,77 @@ describe('roundAgreement', () => {
       { critic: 'codex', findings: [f('Debug log', { path: 'src/b.ts' }), f('Debug log', { line: 40 })] }
     ])
     expect(a.problems.map((p) => p.critics)).toEqual([['claude'], ['claude'], ['codex'], ['codex']])
+  })
+})
+
+describe('disagreements', () => {
+  it('names a critic that checked a place another critic flagged and found no problem there', () => {
+    const claude = f('Debug log', { line: 12, endLine: 14 })
+    const a = roundAgreement([
+      { critic: 'claude', findings: [claude] },
+      {
+        critic: 'codex',
+        findings: [],
+        checked: [
+          { path: 'src/a.ts', line: 14, note: 'the log is behind the DEBUG flag' },
+          { path: 'src/a.ts', line: 30, note: 'elsewhere' },
+          { path: 'src/b.ts', line: 12, note: 'another file' }
+        ]
+      }
+    ])
+    expect(a.disagreements).toEqual([
+      {
+        critic: 'codex',
+        place: { path: 'src/a.ts', line: 14, note: 'the log is behind the DEBUG flag' },
+        flaggedBy: ['claude'],
+        finding: claude
+      }
+    ])
+    // Its own finding is no disagreement.
+    expect(
+      roundAgreement([
+        { critic: 'claude', findings: [claude], checked: [{ path: 'src/a.ts', line: 12, note: 'x' }] }
+      ]).disagreements
+    ).toEqual([])
+  })
+
+  it('reads `checked` from the findings block: valid places kept, invalid ones left out', () => {
+    const block = {
+      findings: [],
+      checked: [
+        { path: 'src/a.ts', line: 3, note: 'fine' },
+        { path: 'src/a.ts', line: 0, note: 'line 0' },
+        { path: 'src/a.ts', line: 5, note: 'two\nlines' },
+        { path: 'src/a.ts', line: 9, endLine: 4, note: 'backwards' }
+      ]
+    }
+    const parsed = parseFindings(`ok\n\n\`\`\`the-loop-findings\n${JSON.stringify(block)}\n\`\`\`\n`)
+    expect(parsed.checked).toEqual([{ path: 'src/a.ts', line: 3, note: 'fine' }])
+    expect(parsed.dropped).toEqual([])
+    expect(parseFindings('ok\n\n```the-loop-findings\n{"findings": []}\n```\n').checked).toBeUndefined()
+  })
+
+  it('shows in the round synthesis, every string of it defused', () => {
+    const claude = f('Debug log @bob')
+    const text = renderRoundSynthesis(
+      2,
+      2,
+      roundAgreement([
+        { critic: 'claude', findings: [claude] },
+        {
+          critic: 'codex',
+          findings: [],
+          checked: [{ path: 'src/a.ts', line: 12, note: 'guarded, ask @carol' }]
+        }
+      ])
+    )!
+    expect(text).toContain('**Disagreements:**')
+    expect(text).toContain(
+      '- `codex` checked src/a.ts:12 and found no problem, where `claude` flagged “Debug log'
+    )
+    expect(text).not.toMatch(/(^|\s)@(bob|carol)\b/)
+    expect(
+      renderRoundSynthesis(2, 1, roundAgreement([{ critic: 'claude', findings: [claude] }]))
+    ).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@ import {
   LEDGER_STATUSES,
   LIMITS,
   SEVERITIES,
+  type CheckedPlace,
   type Finding,
   type LedgerEntry,
   type LedgerStatus,
@@ -31,6 +32,7 @@ const FINDING_KEYS = new Set([
 
 const ANSWER_KEYS = new Set(['thread', 'body'])
 const LEDGER_KEYS = new Set(['id', 'status', 'answer'])
+const CHECKED_KEYS = new Set(['path', 'line', 'endLine', 'note'])
 
 /**
  * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
@@ -113,6 +115,23 @@ export function checkLedgerEntry(value: unknown): EntryCheck<LedgerEntry> {
     const answer = text(v.answer, 'answer', LIMITS.ledgerAnswer)
     if (LINE_BREAK.test(answer)) throw new Error('`answer` is more than one line')
     return { id: v.id, status: v.status as LedgerStatus, answer }
+  })
+}
+
+/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
+export function checkCheckedPlace(value: unknown): EntryCheck<CheckedPlace> {
+  return checked(() => {
+    const v = fieldsOf(value, CHECKED_KEYS)
+    required(v, ['path', 'line', 'note'])
+    const path = text(v.path, 'path', LIMITS.path, { blank: true })
+    if (path === '') throw new Error('`path` is empty')
+    const line = lineNumber(v.line, 'line')
+    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine')
+    if (endLine !== undefined && endLine < line)
+      throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`)
+    const note = text(v.note, 'note', LIMITS.checkedNote)
+    if (LINE_BREAK.test(note)) throw new Error('`note` is more than one line')
+    return { path, line, ...(endLine === undefined ? {} : { endLine }), note }
   })
 }
 

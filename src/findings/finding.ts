@@ -33,6 +33,15 @@ export interface Finding {
  * A critic's answer to one line-comment thread the prompt listed. `thread` is the critic's word: whoever posts the
  * answer must first find it among the threads the prompt listed, never post where it alone points.
  */
+/** A place a critic examined and found no problem in (its `checked` list): shown where it meets another's finding. */
+export interface CheckedPlace {
+  path: string
+  line: number
+  endLine?: number
+  /** One line: what the critic checked. */
+  note: string
+}
+
 export interface ThreadAnswer {
   /** The REST id of the thread's root comment. */
   thread: number
@@ -75,6 +84,9 @@ export const LIMITS = {
   /** Ledger entries kept per critic answer, the first per id (a brief's ids run to 999 per letter). */
   ledger: 300,
   ledgerAnswer: 500,
+  /** Places kept per critic answer in `checked`. */
+  checked: 20,
+  checkedNote: 300,
   /** Line numbers past this are taken for a mistake rather than a place in a file. */
   line: 10_000_000,
   /** The block's JSON text; a longer block is not parsed and stays in the text. */
@@ -109,4 +121,6 @@ export interface ParsedFindings {
   ledger: LedgerEntry[]
   /** What of `ledger` could not be used, as `answersDropped` is for `answers`. */
   ledgerDropped: DroppedPart[]
+  /** The block's valid `checked` places, in order, at most LIMITS.checked (absent when the block has none). */
+  checked?: CheckedPlace[]
 }

@@ -2,11 +2,12 @@
 // entries, and what was dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text,
 // or as `raw`), the rest still works, and it never throws, whatever a model wrote.
 import { findBlocks, withoutLines, type FindingsBlock } from './block.js'
-import { checkAnswer, checkFinding, checkLedgerEntry, type EntryCheck } from './check.js'
+import { checkAnswer, checkCheckedPlace, checkFinding, checkLedgerEntry, type EntryCheck } from './check.js'
 import {
   FINDINGS_INFO,
   LEDGER_ID,
   LIMITS,
+  type CheckedPlace,
   type DroppedPart,
   type Finding,
   type LedgerEntry,
@@ -85,6 +86,20 @@ const LEDGER: EntryList<LedgerEntry> = {
   }
 }
 
+const CHECKED: EntryList<CheckedPlace> = {
+  check: checkCheckedPlace,
+  cap: LIMITS.checked,
+  name: (index, entry) => {
+    const e = fieldsOf(entry)
+    const path = typeof e.path === 'string' ? ` (${e.path.slice(0, 100)})` : ''
+    return `checked place ${index + 1}${path}`
+  },
+  one: 'checked place',
+  many: 'checked places',
+  more: 'invalid checked places',
+  capWhy: `left out: at most ${LIMITS.checked} checked places are taken from one critic's answer`
+}
+
 type Replies = Pick<ParsedFindings, 'answers' | 'answersDropped' | 'ledger' | 'ledgerDropped'>
 
 /** Fresh arrays each time: a caller may push onto what it was given. */
@@ -131,7 +146,9 @@ function parse(answer: string): ParsedFindings {
     answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
     answersDropped,
     ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
-    ledgerDropped
+    ledgerDropped,
+    // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
+    ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
   }
 }
 

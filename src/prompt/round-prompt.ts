@@ -105,7 +105,9 @@ const OUTPUT_CONTRACT = [
   '  `{"findings": [{"path", "line", "endLine"?, "side"?: "RIGHT"|"LEFT", "severity": "critical"|"high"|"medium"|"low"|"info", "title", "body", "suggestion"?}]}`',
   '  (the schema is schemas/findings.schema.json of the-loop): one entry per finding on a line of the diff, `line`',
   '  numbered in the new file (RIGHT) or, for a deleted line, the old one (LEFT); `suggestion` replaces the lines.',
-  '  Findings there are posted on their lines; keep the prose above the block for everything else.'
+  '  Findings there are posted on their lines; keep the prose above the block for everything else.',
+  '- Optionally, a root list `"checked": [{"path", "line", "endLine"?, "note"}]` in that block names lines you examined',
+  '  closely and found no problem in (`note`: one line); where another critic flagged one, the round shows the disagreement.'
 ].join('\n')
 
 export function renderRoundPrompt(input: RoundPromptInput): string {

@@ -118,10 +118,11 @@ function bySeverity(severities: readonly Severity[]): string {
 export function renderRoundSynthesis(
   round: number,
   critics: number,
-  problems: RoundAgreement['problems'],
+  agreement: Pick<RoundAgreement, 'problems' | 'disagreements'>,
   keywords?: KeywordConfig
 ): string | undefined {
   if (critics < 2) return undefined
+  const { problems } = agreement
   const shared = problems.filter((p) => p.critics.length > 1)
   const single = problems.filter((p) => p.critics.length === 1)
   const count = (list: typeof problems, what: string) =>
@@ -132,8 +133,14 @@ export function renderRoundSynthesis(
     return `- **${p.severity}** · ${place} · ${title} — ${p.critics.map((c) => `\`${c}\``).join(', ')}`
   })
   if (shared.length > SYNTHESIS_LISTED) lines.push(`- … and ${shared.length - SYNTHESIS_LISTED} more`)
+  const against = agreement.disagreements.slice(0, SYNTHESIS_LISTED).map((d) => {
+    const place = defuseInline(findingPlace({ ...d.finding, ...d.place, side: 'RIGHT' }), 300, keywords)
+    const who = d.flaggedBy.map((c) => `\`${c}\``).join(', ')
+    return `- \`${d.critic}\` checked ${place} and found no problem, where ${who} flagged “${defuseInline(d.finding.title, 200, keywords)}”: ${defuseInline(d.place.note, 300, keywords)}`
+  })
   return [
     `**Across the ${critics} critics of round ${round}:** ${count(shared, 'raised by more than one critic')}; ${count(single, 'raised by one')}. Each critic's own review above keeps its findings.`,
-    ...(lines.length > 0 ? ['', ...lines] : [])
+    ...(lines.length > 0 ? ['', ...lines] : []),
+    ...(against.length > 0 ? ['', '**Disagreements:**', '', ...against] : [])
   ].join('\n')
 }

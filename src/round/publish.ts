@@ -99,13 +99,18 @@ function agreementOf(envelopes: readonly Envelope[]) {
   return roundAgreement(
     envelopes
       .filter((e) => e.ok)
-      .map((e) => ({
-        critic: e.critic,
-        findings: parseFindings(e.output).findings.flatMap((f) => {
-          const path = normalizeFindingPath(f.path)
-          return path === undefined ? [] : [path === f.path ? f : { ...f, path }]
-        })
-      }))
+      .map((e) => {
+        const parsed = parseFindings(e.output)
+        const normal = <T extends { path: string }>(x: T): T[] => {
+          const path = normalizeFindingPath(x.path)
+          return path === undefined ? [] : [path === x.path ? x : { ...x, path }]
+        }
+        return {
+          critic: e.critic,
+          findings: parsed.findings.flatMap(normal),
+          checked: (parsed.checked ?? []).flatMap(normal)
+        }
+      })
   )
 }
 
@@ -138,12 +143,7 @@ export async function publishRound(
   const threads = await postThreadAnswers(s, plan, envelopes, critics)
   const decided = await decidedMatcher(s, plan)
   const agreement = agreementOf(envelopes)
-  const synthesis = renderRoundSynthesis(
-    round,
-    envelopes.filter((e) => e.ok).length,
-    agreement.problems,
-    s.keywords
-  )
+  const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
   if (synthesis) s.memo.synthesis = synthesis
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
