@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
-import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
+import type { LoopFile } from '../support/loopback/world-types.js'
 import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
@@ -36,6 +37,20 @@ const LOG = { path: 'src/widget.js', line: 3, severity: 'medium', title: 'Debug 
 const LOG_AGAIN = { ...LOG, title: 'Leftover debug log', body: 'Remove the console call.' }
 /** Another problem on the same line: no title token shared. */
 const SIZE = { ...LOG, title: 'Unchecked size argument', body: 'Validate it.' }
+
+/** A push that adds two comment lines above the log: the log moves from new line 3 to new line 5. */
+const MOVE_LOG: LoopFile = {
+  filename: 'src/widget.js',
+  status: 'modified',
+  additions: 2,
+  deletions: 0,
+  patch:
+    "@@ -1,3 +1,5 @@\n export function widget(size) {\n+  // sizes are in pixels\n+  // and never zero\n   // TODO: handle negative sizes\n   console.log('widget', size)"
+}
+const DIFF_MOVED = SAMPLE_DIFF.replace(
+  '+  // TODO: handle negative sizes\n',
+  '+  // sizes are in pixels\n+  // and never zero\n+  // TODO: handle negative sizes\n'
+).replace('@@ -1,3 +1,8 @@', '@@ -1,3 +1,10 @@')
 
 const repo = () => scene.gh.world.repo(OWNER, REPO)!
 const lineComments = () => repo().reviewComments.filter((c) => c.pull === scene.pull)
@@ -192,6 +207,30 @@ describe('a decision on a finding', () => {
     expect((await run(reply, { event: 'pull_request_review_comment' })).outputs.round).toBe('2')
     expect(confirmations()).toEqual([])
     expect(stateOf().host.review.dispositions).toBeUndefined()
+  })
+
+  it('follows its finding when a push moves the line: the match is made through the compare', async () => {
+    const root = await roundOne()
+    await run(scene.lineComment('alice', { body: 'accepted risk', inReplyToId: root.id }), {
+      event: 'pull_request_review_comment'
+    })
+    scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [MOVE_LOG], diff: DIFF_MOVED })
+    answer('finder', [])
+    // The log is on new line 5 now; raised there again, it is the decided finding, moved.
+    answer('second', [
+      { ...LOG_AGAIN, line: 5 },
+      { ...LOG_AGAIN, line: 8, title: 'Debug log in return' }
+    ])
+    scene.gh.resetRequests()
+    expect((await run(scene.comment('alice', 'pushed comments, look again'))).outputs.round).toBe('2')
+    const body = roundComment(2, 'second')!.body
+    expect(body).toContain(
+      "Leftover debug log _(decided earlier: accepted risk, by alice, on finder's finding"
+    )
+    // One compare in all: the prompt's "Changes since round 1", which the match reuses.
+    expect(scene.gh.requests.filter((r) => r.route === 'repos.compareCommitsWithBasehead')).toHaveLength(1)
+    // Line 8 is another place: posted on the diff.
+    expect(findingRoots().some((c) => c.line === 8)).toBe(true)
   })
 
   it('survives a lost cache branch: read back from the signed confirmation', async () => {
