@@ -263,6 +263,13 @@ describe('agreement between critics', () => {
     expect(byTitle('Leftover debug log')).toContain('_Also raised by `finder` this round._')
     expect(byTitle('· Debug log')).toContain('_Also raised by `second` this round._')
     expect(byTitle('Unchecked size argument')).not.toContain('Also raised by')
+    // Each round comment names its findings on the diff that the other critic raised too.
+    expect(roundComment(1, 'finder')!.body).toContain(
+      '_Also raised by other critics this round: src/widget.js:3 by `second`._'
+    )
+    expect(roundComment(1, 'second')!.body).toContain(
+      '_Also raised by other critics this round: src/widget.js:3 by `finder`._'
+    )
     const request = ownComments(scene, 'follow-up-request').at(-1)!.body
     expect(request).toContain(
       '**Across the 2 critics of round 1:** 1 finding raised by more than one critic (medium 1); 1 finding raised by one (medium 1).'

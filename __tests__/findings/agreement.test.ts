@@ -43,6 +43,25 @@ describe('roundAgreement', () => {
     ])
     expect(a.problems.map((p) => p.critics)).toEqual([['claude'], ['claude'], ['codex'], ['codex']])
   })
+
+  it('groups 200 findings of 4 critics with 50 matching pairs into 150 problems', () => {
+    // Critic k raises 50 findings on its own lines; the first 25 of critics 0 and 1 and of critics 2 and 3 match.
+    const critics = Array.from({ length: 4 }, (_, k) => ({
+      critic: `c${k}`,
+      findings: Array.from({ length: 50 }, (_, i) => {
+        const shared = i < 25
+        const pair = k < 2 ? 0 : 1
+        return f(shared ? `shared problem ${pair} ${i}` : `own problem ${k} ${i}`, {
+          line: shared ? 1000 * (pair + 1) + i : 10_000 * (k + 1) + i
+        })
+      })
+    }))
+    const a = roundAgreement(critics)
+    expect(a.problems).toHaveLength(150)
+    expect(a.problems.filter((p) => p.critics.length === 2)).toHaveLength(50)
+    expect(a.alsoRaisedBy('c0', critics[0]!.findings[3]!)).toEqual(['c1'])
+    expect(a.alsoRaisedBy('c2', critics[2]!.findings[30]!)).toEqual([])
+  })
 })
 
 describe('disagreements', () => {

@@ -6,14 +6,14 @@ import type { NewReviewComment } from '../github/port.js'
 import { backtickFenceFor } from '../markdown/fences.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { sealMarkdown } from '../markdown/seal.js'
-import { escapeInline } from '../markdown/text.js'
+import { defuseInline, escapeInline } from '../markdown/text.js'
 import { normalizePulls } from '../pull/refs.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
 import { findingKey } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
-import { lineUrl, renderFindingComment, renderFindingListItem } from './finding-markdown.js'
+import { findingPlace, lineUrl, renderFindingComment, renderFindingListItem } from './finding-markdown.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
@@ -157,6 +157,8 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   const identify = (finding: Finding, key = findingKey(finding, '')) => {
     if (!distinct.has(key)) distinct.set(key, finding.severity)
   }
+  // The findings posted on a diff that other critics raised too, as the round comment names them.
+  const agreed: string[] = []
   const withAlso = (finding: Finding, note: string) => {
     const others = input.alsoRaisedBy?.(finding) ?? []
     return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`
@@ -235,7 +237,12 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         before === undefined
           ? ''
           : `\n\nFound again: reported before in [this thread](${before}), resolved then as no longer found.`
-      const also = alsoLine(input.alsoRaisedBy?.(finding) ?? [])
+      const others = input.alsoRaisedBy?.(finding) ?? []
+      if (others.length > 0)
+        agreed.push(
+          `${defuseInline(findingPlace(finding), 540, input.keywords)} by ${others.map((c) => `\`${c}\``).join(', ')}`
+        )
+      const also = alsoLine(others)
       const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${also}${again}`
       reviews.set(target, [
         ...(reviews.get(target) ?? []),
@@ -261,6 +268,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
     const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`
     parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`)
   }
+  if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`)
   if (listed.length > 0)
     parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
   parts.push(...droppedLines(parsed.dropped))
