@@ -105,3 +105,10 @@ export function renderFindingsReviewBody(opts: {
   })
   return markSelfAuthored(`${text}\n\n${marker}`)
 }
+
+/** Under a finding's comment: the other critics of the round that raised it too (plain names, in backticks). */
+export function renderAlsoRaised(others: readonly string[]): string {
+  return others.length === 0
+    ? ''
+    : `\n\n_Also raised by ${others.map((c) => `\`${c}\``).join(', ')} this round._`
+}

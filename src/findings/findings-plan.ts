@@ -13,7 +13,13 @@ import { normalizeFindingPath } from './finding-path.js'
 import { findingKey } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
-import { findingPlace, lineUrl, renderFindingComment, renderFindingListItem } from './finding-markdown.js'
+import {
+  findingPlace,
+  lineUrl,
+  renderAlsoRaised,
+  renderFindingComment,
+  renderFindingListItem
+} from './finding-markdown.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
@@ -137,13 +143,6 @@ function droppedLines(dropped: readonly DroppedPart[]): string[] {
   return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines]
 }
 
-/** Under a finding's comment: the other critics of the round that raised it too (plain names, in backticks). */
-function alsoLine(others: readonly string[]): string {
-  return others.length === 0
-    ? ''
-    : `\n\n_Also raised by ${others.map((c) => `\`${c}\``).join(', ')} this round._`
-}
-
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 export function planFindings(input: FindingsInput): FindingsPlan {
   const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
@@ -242,7 +241,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         agreed.push(
           `${defuseInline(findingPlace(finding), 540, input.keywords)} by ${others.map((c) => `\`${c}\``).join(', ')}`
         )
-      const also = alsoLine(others)
+      const also = renderAlsoRaised(others)
       const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${also}${again}`
       reviews.set(target, [
         ...(reviews.get(target) ?? []),
