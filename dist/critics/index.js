@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(948);
+/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(549);
 /* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
 // Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 948:
+/***/ 549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -347,14 +347,28 @@ function critic_runs_plannedRuns(job) {
 function refusedEnvelope(run, why) {
     return { ...envelope_newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
 }
-/** Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. */
+
+;// CONCATENATED MODULE: ./src/shared/pool.ts
+// A bounded pool of async tasks: the critics' (critic, part) runs share one, and so do the pages of a list read.
+/**
+ * Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. The first
+ * task to fail fails the whole, and no task not yet started is started after it: a refused page is not followed
+ * by the rest of a 30-page list.
+ */
 async function inPool(limit, tasks) {
     const results = new Array(tasks.length);
     let next = 0;
+    let failed = false;
     const worker = async () => {
-        while (next < tasks.length) {
+        while (next < tasks.length && !failed) {
             const index = next++;
-            results[index] = await tasks[index]();
+            try {
+                results[index] = await tasks[index]();
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
         }
     };
     const width = Math.max(1, Math.min(limit ?? tasks.length, tasks.length));
@@ -1535,6 +1549,7 @@ async function runRound(calls) {
 
 
 
+
 /** One run: on the shared prompt file, or on a file of its part's own when it reads one. */
 async function runOne(job, run, sharedFile, opts) {
     if (run.refusal !== undefined)
@@ -2394,6 +2409,7 @@ async function leaveSeat(ctx, seat) {
 
 
 
+
 function reportOf(seat, teardown) {
     return {
         critic: seat.critic.name,
@@ -3228,6 +3244,7 @@ function readUnverified(text, where) {
 
 
 
+
 const PLAN_FILE = 'plan.json';
 const files_ENVELOPES_FILE = 'envelopes.json';
 /** A fresh folder only this user can read (mkdtemp creates it 0700). */
@@ -3251,8 +3268,78 @@ async function writeFresh(path, text) {
         await file.close();
     }
 }
+const diffFileName = (index) => `diff-${index}.txt`;
+/** Characters of a diff encoded and written at a time: a 10 MB diff is never a second 10 MB buffer. */
+const CHUNK_CHARS = (/* unused pure expression or super */ null && (1 << 18));
+/**
+ * The text as UTF-8, a chunk at a time in one reused buffer (each chunk is written before the next is encoded),
+ * never cut between the halves of a surrogate pair (each half alone would be written as U+FFFD).
+ */
+function* utf8Chunks(text, hash) {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit (a pair's 4 bytes are 2 per unit).
+    const buffer = Buffer.allocUnsafe(CHUNK_CHARS * 3);
+    for (let at = 0; at < text.length;) {
+        let end = Math.min(text.length, at + CHUNK_CHARS);
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+            end -= 1;
+        const chunk = buffer.subarray(0, buffer.write(text.slice(at, end), 0, 'utf8'));
+        hash.update(chunk);
+        yield chunk;
+        at = end;
+    }
+}
+async function writeDiff(dir, index, text) {
+    const hash = createHash('sha256');
+    await writeFresh(join(dir, diffFileName(index)), utf8Chunks(text, hash));
+    return { sha256: hash.digest('hex'), chars: text.length };
+}
+/**
+ * Seals the plan into `dir`. The job's diffs (a large change's whole text, which its parts point into) are
+ * written beside the plan, each as its own file, and the sealed plan names each by its SHA-256: JSON-escaping a
+ * 10 MB diff into the plan, then encoding that, held the diff three times over in prepare's memory.
+ */
 async function writePlan(dir, handoff, key) {
-    await writeFresh(join(dir, PLAN_FILE), seal(handoff, key));
+    const { diffs, ...job } = handoff.job;
+    const stored = job;
+    if (diffs !== undefined) {
+        const files = [];
+        for (const [index, text] of diffs.entries())
+            files.push(await writeDiff(dir, index, text));
+        stored.diffFiles = files;
+    }
+    await writeFresh(join(dir, PLAN_FILE), seal({ ...handoff, job: stored }, key));
+}
+/** One diff the plan names, read back and checked against its hash: a changed diff file fails closed. */
+async function readDiff(dir, index, named) {
+    const where = (0,external_node_path_.join)(dir, diffFileName(index));
+    let bytes;
+    try {
+        bytes = await (0,promises_namespaceObject.readFile)(where);
+    }
+    catch (error) {
+        throw new errors/* UserError */.y(`cannot read the diff the plan names: ${error.message}`, where);
+    }
+    const text = bytes.toString('utf8');
+    if ((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex') !== named.sha256 || text.length !== named.chars)
+        throw new errors/* UserError */.y('is not the diff the sealed plan names: it was changed after the prepare step wrote it', where);
+    return text;
+}
+/** The job with its diffs read back from their files. */
+async function withDiffs(dir, stored, where) {
+    const { diffFiles, ...job } = stored;
+    if (diffFiles === undefined)
+        return job;
+    if (!Array.isArray(diffFiles) || !diffFiles.every(isDiffFile))
+        throw new errors/* UserError */.y('names its diffs in a form this version of the-loop does not write', where);
+    const diffs = [];
+    for (const [index, named] of diffFiles.entries())
+        diffs.push(await readDiff(dir, index, named));
+    return { ...job, diffs };
+}
+function isDiffFile(value) {
+    const v = value;
+    return typeof v?.sha256 === 'string' && /^[0-9a-f]{64}$/.test(v.sha256) && Number.isSafeInteger(v.chars);
 }
 async function readText(path, what) {
     try {
@@ -3277,12 +3364,12 @@ async function readPlan(dir, key, run) {
     const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
     if (mine !== its)
         throw new UserError(`belongs to another run (${its}, this is ${mine})`, where);
-    return handoff;
+    return { ...handoff, job: await withDiffs(dir, handoff.job, where) };
 }
 /** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
 async function readJob(dir) {
     const where = (0,external_node_path_.join)(dir, PLAN_FILE);
-    return checkShape(readUnverified(await readText(where, 'plan'), where), where).job;
+    return withDiffs(dir, checkShape(readUnverified(await readText(where, 'plan'), where), where).job, where);
 }
 
 ;// CONCATENATED MODULE: ./src/handoff/envelopes.ts
