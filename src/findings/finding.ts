@@ -1,12 +1,12 @@
 // The findings a critic reports about lines of the diff, and the answers it gives in the same block (to
 // line-comment threads, and to the brief's items): their shape and the limits the parser enforces.
 // The same shape is published as schemas/findings.schema.json for owners who write their own critics.
+import type { Severity } from '../shared/severity.js'
 
 /** The info string of the one fenced block a critic ends its answer with. */
 export const FINDINGS_INFO = 'the-loop-findings'
 
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
-export type Severity = (typeof SEVERITIES)[number]
+export { SEVERITIES, type Severity } from '../shared/severity.js'
 
 export type Side = 'RIGHT' | 'LEFT'
 

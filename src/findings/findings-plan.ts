@@ -4,7 +4,6 @@
 import type { KeywordConfig } from '../control/keywords.js'
 import type { NewReviewComment } from '../github/port.js'
 import { backtickFenceFor } from '../markdown/fences.js'
-import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { sealMarkdown } from '../markdown/seal.js'
 import { defuseInline, escapeInline } from '../markdown/text.js'
 import { normalizePulls } from '../pull/refs.js'
@@ -13,14 +12,9 @@ import { normalizeFindingPath } from './finding-path.js'
 import { findingKey } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
-import {
-  findingPlace,
-  lineUrl,
-  renderAlsoRaised,
-  renderFindingComment,
-  renderFindingListItem
-} from './finding-markdown.js'
-import { REVIEW_NODES } from '../graph/review-nodes.js'
+import { findingPlace, lineUrl, renderFindingListItem } from './finding-markdown.js'
+import { inlineComment, type InlineCandidate } from './inline-comment.js'
+import { withNoiseControls, type NoiseControls } from './noise.js'
 
 /** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
 export interface InlineTarget extends PullDiffSource {
@@ -64,6 +58,8 @@ export interface FindingsInput {
   decided?: (finding: Finding, pull: number) => string | undefined
   /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
   alsoRaisedBy?: (finding: Finding) => string[]
+  /** The critic's minSeverity and maxLineComments (noise.ts): what of its findings goes on the diff. */
+  noise?: NoiseControls
   keywords?: KeywordConfig
 }
 
@@ -146,7 +142,6 @@ function droppedLines(dropped: readonly DroppedPart[]): string[] {
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 export function planFindings(input: FindingsInput): FindingsPlan {
   const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
-  const opts = input.keywords ? { keywords: input.keywords } : {}
   const reviews = new Map<InlineTarget, NewReviewComment[]>()
   const listed: Listed[] = []
   let repeated = 0
@@ -158,6 +153,10 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   }
   // The findings posted on a diff that other critics raised too, as the round comment names them.
   const agreed: string[] = []
+  // The findings that may go on a diff, before the critic's noise controls choose among them.
+  const candidates: Array<
+    InlineCandidate & { target: InlineTarget; listHere: (finding: Finding, note: string) => void }
+  > = []
   const withAlso = (finding: Finding, note: string) => {
     const others = input.alsoRaisedBy?.(finding) ?? []
     return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`
@@ -225,33 +224,29 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         refusedHere++
         continue
       }
-      const marker = renderMarker({
-        kind: 'finding',
-        node: REVIEW_NODES.round,
-        round: input.round,
-        critic: input.critic.name,
-        key
+      candidates.push({
+        finding,
+        position,
+        key,
+        ...(before === undefined ? {} : { before }),
+        target,
+        listHere
       })
-      const again =
-        before === undefined
-          ? ''
-          : `\n\nFound again: reported before in [this thread](${before}), resolved then as no longer found.`
-      const others = input.alsoRaisedBy?.(finding) ?? []
-      if (others.length > 0)
-        agreed.push(
-          `${defuseInline(findingPlace(finding), 540, input.keywords)} by ${others.map((c) => `\`${c}\``).join(', ')}`
-        )
-      const also = renderAlsoRaised(others)
-      const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${also}${again}`
-      reviews.set(target, [
-        ...(reviews.get(target) ?? []),
-        { ...position, body: markSelfAuthored(`${body}\n\n${marker}`) }
-      ])
     }
     for (const u of anchoring.unanchored) {
       identify(u.finding)
       listHere(u.finding, `not on the diff: ${u.why}`)
     }
+  }
+  const chosen = withNoiseControls(candidates, input.noise)
+  for (const { item, note } of chosen.listed) item.listHere(item.finding, note)
+  for (const c of chosen.posted) {
+    const others = input.alsoRaisedBy?.(c.finding) ?? []
+    if (others.length > 0)
+      agreed.push(
+        `${defuseInline(findingPlace(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`
+      )
+    reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)])
   }
   const several = input.targets.length > 1
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }))

@@ -1,4 +1,5 @@
 // The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
+import type { Severity } from '../shared/severity.js'
 import { UserError } from '../shared/errors.js'
 
 export type OutputFormat = 'text' | 'json'
@@ -35,6 +36,10 @@ export interface Critic {
   maxPromptChars?: number
   /** `maxParts`: how many parts of a diff too large for one prompt this critic is run on at most (default 8). */
   maxParts?: number
+  /** `minSeverity`: the least severe finding posted on a line of the diff (noise-controls.ts); absent, all. */
+  minSeverity?: Severity
+  /** `maxLineComments`: how many findings go on the diff in one round at most (noise-controls.ts). */
+  maxLineComments?: number
   enabled: boolean
   tools: ToolPolicy
   telemetry: TelemetryPolicy

@@ -19,6 +19,10 @@ import { parseInstall, specText } from './cli-packages.js'
 import { nearestKey } from './edit-distance.js'
 import { placeholdersIn } from './resolve.js'
 import { readMaxParts, readMaxPromptChars } from './prompt-budget.js'
+import { readMaxLineComments, readMinSeverity } from './noise-controls.js'
+import { SEVERITIES, type Severity } from '../shared/severity.js'
+
+const SEVERITY_SET: ReadonlySet<string> = new Set(SEVERITIES)
 
 export const CRITIC_FIELDS = [
   'name',
@@ -32,6 +36,8 @@ export const CRITIC_FIELDS = [
   'timeoutSeconds',
   'maxPromptChars',
   'maxParts',
+  'minSeverity',
+  'maxLineComments',
   'enabled',
   'tools',
   'telemetry',
@@ -136,6 +142,12 @@ export function readCriticEntry(
     return broken(name, maxPromptChars, fieldWhere?.('maxPromptChars') ?? where)
   const maxParts = readMaxParts(raw.maxParts)
   if (typeof maxParts === 'string') return broken(name, maxParts, fieldWhere?.('maxParts') ?? where)
+  const minSeverity = readMinSeverity(raw.minSeverity)
+  if (minSeverity !== undefined && !SEVERITY_SET.has(minSeverity))
+    return broken(name, minSeverity, fieldWhere?.('minSeverity') ?? where)
+  const maxLineComments = readMaxLineComments(raw.maxLineComments)
+  if (typeof maxLineComments === 'string')
+    return broken(name, maxLineComments, fieldWhere?.('maxLineComments') ?? where)
   if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
     return broken(name, "'enabled' must be true or false")
   const tools = raw.tools ?? 'read-only'
@@ -172,6 +184,8 @@ export function readCriticEntry(
     timeoutSeconds,
     ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
     ...(maxParts === undefined ? {} : { maxParts }),
+    ...(minSeverity === undefined ? {} : { minSeverity: minSeverity as Severity }),
+    ...(maxLineComments === undefined ? {} : { maxLineComments }),
     enabled: raw.enabled !== false,
     tools: tools as ToolPolicy,
     telemetry: telemetry as TelemetryPolicy,

@@ -5,6 +5,8 @@
 import { planFindings, type FindingsPlan, type InlineTarget } from '../findings/findings-plan.js'
 import { parseFindings } from '../findings/findings-parse.js'
 import type { Finding } from '../findings/finding.js'
+import type { NoiseControls } from '../findings/noise.js'
+import type { Critic } from '../harness/critic-model.js'
 import { postedFindings } from '../findings/posted.js'
 import { UserError } from '../shared/errors.js'
 import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings-elsewhere.js'
@@ -42,6 +44,17 @@ function refusal(error: unknown): string {
   return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted'
 }
 
+/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
+function noiseOf(
+  critic: Pick<Critic, 'minSeverity' | 'maxLineComments'> | undefined
+): NoiseControls | undefined {
+  if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined) return undefined
+  return {
+    ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
+    ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
+  }
+}
+
 export async function publishCriticFindings(
   ctx: CriticFindingsContext,
   how: { rerun: boolean; earlierFailure: boolean }
@@ -67,6 +80,7 @@ export async function publishCriticFindings(
       : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull)
   // Planned again after each outcome: the answer is parsed once.
   const parsed = parseFindings(ctx.output)
+  const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name))
   const findings = () =>
     planFindings({
       output: parsed,
@@ -79,6 +93,7 @@ export async function publishCriticFindings(
       resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
       ...(ctx.decided ? { decided: ctx.decided } : {}),
       ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+      ...(noise ? { noise } : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })
   if (ownPull !== undefined && how.rerun)

@@ -1,0 +1,41 @@
+// One finding as the line comment the action posts: the finding's comment, who else raised it this round, a note
+// when it comes back after its thread was resolved, and the marker (its key) a later round knows it by.
+import type { KeywordConfig } from '../control/keywords.js'
+import type { NewReviewComment, ReviewPosition } from '../github/port.js'
+import { REVIEW_NODES } from '../graph/review-nodes.js'
+import { markSelfAuthored, renderMarker } from '../marker/markers.js'
+import type { Finding } from './finding.js'
+import { renderAlsoRaised, renderFindingComment } from './finding-markdown.js'
+
+export interface InlineCandidate {
+  finding: Finding
+  position: ReviewPosition
+  key: string
+  /** The link to its earlier thread, when that thread was resolved as no longer found. */
+  before?: string
+}
+
+export function inlineComment(
+  c: InlineCandidate,
+  others: readonly string[],
+  ctx: {
+    round: number
+    critic: { name: string; harness: string; model?: string }
+    keywords?: KeywordConfig
+  }
+): NewReviewComment {
+  const marker = renderMarker({
+    kind: 'finding',
+    node: REVIEW_NODES.round,
+    round: ctx.round,
+    critic: ctx.critic.name,
+    key: c.key
+  })
+  const again =
+    c.before === undefined
+      ? ''
+      : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`
+  const opts = ctx.keywords ? { keywords: ctx.keywords } : {}
+  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${again}`
+  return { ...c.position, body: markSelfAuthored(`${body}\n\n${marker}`) }
+}
