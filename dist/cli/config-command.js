@@ -15441,7 +15441,25 @@ function readMaxParts(value) {
   return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
 }
 
+// src/shared/severity.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+
+// src/harness/noise-controls.ts
+var MAX_LINE_COMMENTS = 50;
+function readMinSeverity(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (SEVERITIES.includes(value)) return value;
+  return `'minSeverity' must be one of ${SEVERITIES.join(", ")}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+}
+function readMaxLineComments(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
+    return value;
+  return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
+}
+
 // src/harness/entry.ts
+var SEVERITY_SET = new Set(SEVERITIES);
 var CRITIC_FIELDS = [
   "name",
   "harness",
@@ -15454,6 +15472,8 @@ var CRITIC_FIELDS = [
   "timeoutSeconds",
   "maxPromptChars",
   "maxParts",
+  "minSeverity",
+  "maxLineComments",
   "enabled",
   "tools",
   "telemetry",
@@ -15533,6 +15553,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
   const maxParts = readMaxParts(raw.maxParts);
   if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
+  const minSeverity = readMinSeverity(raw.minSeverity);
+  if (minSeverity !== void 0 && !SEVERITY_SET.has(minSeverity))
+    return broken(name, minSeverity, fieldWhere?.("minSeverity") ?? where);
+  const maxLineComments = readMaxLineComments(raw.maxLineComments);
+  if (typeof maxLineComments === "string")
+    return broken(name, maxLineComments, fieldWhere?.("maxLineComments") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -15568,6 +15594,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     timeoutSeconds,
     ...maxPromptChars === void 0 ? {} : { maxPromptChars },
     ...maxParts === void 0 ? {} : { maxParts },
+    ...minSeverity === void 0 ? {} : { minSeverity },
+    ...maxLineComments === void 0 ? {} : { maxLineComments },
     enabled: raw.enabled !== false,
     tools,
     telemetry,
@@ -15849,6 +15877,16 @@ var harness_config_schema_default = {
           maximum: 100,
           default: 8,
           description: "How many parts of a large diff this critic is run on at most; the files most worth reviewing come first, and every file left out is named."
+        },
+        minSeverity: {
+          enum: ["critical", "high", "medium", "low", "info"],
+          description: "The least severe finding of this critic that goes on a line of the diff; less severe ones are listed in its round comment. Default: every severity."
+        },
+        maxLineComments: {
+          type: "integer",
+          minimum: 0,
+          maximum: 50,
+          description: "How many of this critic's findings go on the diff in one round, the most severe first; the rest are listed in its round comment. Applied after a split critic's parts are merged; the parser keeps 50 findings of one answer before it. Default: no cap but that one."
         },
         enabled: { type: "boolean", default: true, description: "false: listed, refused at run." },
         tools: {

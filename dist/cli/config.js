@@ -7985,7 +7985,25 @@ function readMaxParts(value) {
   return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
 }
 
+// src/shared/severity.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+
+// src/harness/noise-controls.ts
+var MAX_LINE_COMMENTS = 50;
+function readMinSeverity(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (SEVERITIES.includes(value)) return value;
+  return `'minSeverity' must be one of ${SEVERITIES.join(", ")}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+}
+function readMaxLineComments(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
+    return value;
+  return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
+}
+
 // src/harness/entry.ts
+var SEVERITY_SET = new Set(SEVERITIES);
 var CRITIC_FIELDS = [
   "name",
   "harness",
@@ -7998,6 +8016,8 @@ var CRITIC_FIELDS = [
   "timeoutSeconds",
   "maxPromptChars",
   "maxParts",
+  "minSeverity",
+  "maxLineComments",
   "enabled",
   "tools",
   "telemetry",
@@ -8077,6 +8097,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
   const maxParts = readMaxParts(raw.maxParts);
   if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
+  const minSeverity = readMinSeverity(raw.minSeverity);
+  if (minSeverity !== void 0 && !SEVERITY_SET.has(minSeverity))
+    return broken(name, minSeverity, fieldWhere?.("minSeverity") ?? where);
+  const maxLineComments = readMaxLineComments(raw.maxLineComments);
+  if (typeof maxLineComments === "string")
+    return broken(name, maxLineComments, fieldWhere?.("maxLineComments") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -8112,6 +8138,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     timeoutSeconds,
     ...maxPromptChars === void 0 ? {} : { maxPromptChars },
     ...maxParts === void 0 ? {} : { maxParts },
+    ...minSeverity === void 0 ? {} : { minSeverity },
+    ...maxLineComments === void 0 ? {} : { maxLineComments },
     enabled: raw.enabled !== false,
     tools,
     telemetry,

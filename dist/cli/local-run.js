@@ -13745,6 +13745,34 @@ function backtickFenceFor(text5) {
   return "`".repeat(Math.max(3, longest + 1));
 }
 
+// src/markdown/seal.ts
+var RUNS = [
+  { opener: /<(?=(?:pre|script|style|textarea)(?:[\s>]|$))/gim, end: /<\/(?:pre|script|style|textarea)>/i },
+  { opener: /<(?=!--)/g, end: /-->/ },
+  { opener: /<(?=\?)/g, end: /\?>/ },
+  { opener: /<(?=![A-Za-z])/g, end: />/ },
+  { opener: /<(?=!\[CDATA\[)/g, end: /\]\]>/ }
+];
+function lastStart(text5, re) {
+  let last = -1;
+  for (const m of text5.matchAll(new RegExp(re.source, `${re.flags}g`))) last = m.index;
+  return last;
+}
+function defuseUnclosedHtml(text5) {
+  let out = text5;
+  for (const { opener, end } of RUNS) {
+    const last = lastStart(out, end);
+    out = out.replace(opener, (lt, at) => at < last ? lt : "&lt;");
+  }
+  return out;
+}
+function sealMarkdown(text5) {
+  const out = defuseUnclosedHtml(text5);
+  const open = fenceStates(out).at(-1);
+  if (!open) return out;
+  return `${out}${/\r?\n$/.test(out) ? "" : "\n"}${closerOf(open)}`;
+}
+
 // src/marker/markers.ts
 var SELF_MARKER = "<!-- the-loop:agent-comment -->";
 var SELF_ATTRIBUTION = "\u{1F916} _the-loop, autonomous comment_";
@@ -13818,34 +13846,6 @@ function markSelfAuthored(body) {
 ${SELF_ATTRIBUTION}
 ${SELF_MARKER}
 `;
-}
-
-// src/markdown/seal.ts
-var RUNS = [
-  { opener: /<(?=(?:pre|script|style|textarea)(?:[\s>]|$))/gim, end: /<\/(?:pre|script|style|textarea)>/i },
-  { opener: /<(?=!--)/g, end: /-->/ },
-  { opener: /<(?=\?)/g, end: /\?>/ },
-  { opener: /<(?=![A-Za-z])/g, end: />/ },
-  { opener: /<(?=!\[CDATA\[)/g, end: /\]\]>/ }
-];
-function lastStart(text5, re) {
-  let last = -1;
-  for (const m of text5.matchAll(new RegExp(re.source, `${re.flags}g`))) last = m.index;
-  return last;
-}
-function defuseUnclosedHtml(text5) {
-  let out = text5;
-  for (const { opener, end } of RUNS) {
-    const last = lastStart(out, end);
-    out = out.replace(opener, (lt, at) => at < last ? lt : "&lt;");
-  }
-  return out;
-}
-function sealMarkdown(text5) {
-  const out = defuseUnclosedHtml(text5);
-  const open = fenceStates(out).at(-1);
-  if (!open) return out;
-  return `${out}${/\r?\n$/.test(out) ? "" : "\n"}${closerOf(open)}`;
 }
 
 // src/markdown/split.ts
@@ -14581,9 +14581,14 @@ function findingKey(finding, lineText) {
   return (0, import_node_crypto.createHash)("sha256").update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)])).digest("hex").slice(0, 16);
 }
 
+// src/shared/severity.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+function severityRank(severity) {
+  return SEVERITIES.indexOf(severity);
+}
+
 // src/findings/finding.ts
 var FINDINGS_INFO = "the-loop-findings";
-var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 var LEDGER_STATUSES = ["answered", "partly", "open", "cannot-check"];
 var LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
 var LIMITS = {
@@ -15126,6 +15131,49 @@ function renderAlsoRaised(others) {
 _Also raised by ${others.map((c) => `\`${c}\``).join(", ")} this round._`;
 }
 
+// src/findings/inline-comment.ts
+function inlineComment(c, others, ctx) {
+  const marker = renderMarker({
+    kind: "finding",
+    node: REVIEW_NODES.round,
+    round: ctx.round,
+    critic: ctx.critic.name,
+    key: c.key
+  });
+  const again = c.before === void 0 ? "" : `
+
+Found again: reported before in [this thread](${c.before}), resolved then as no longer found.`;
+  const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
+  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${again}`;
+  return { ...c.position, body: markSelfAuthored(`${body}
+
+${marker}`) };
+}
+
+// src/findings/noise.ts
+function withNoiseControls(candidates, controls) {
+  const min = controls?.minSeverity;
+  const listed = [];
+  let kept = candidates.filter((c) => {
+    if (min === void 0 || severityRank(c.finding.severity) <= severityRank(min)) return true;
+    listed.push({ item: c, note: `less severe than this critic's minSeverity ${min}` });
+    return false;
+  });
+  const max = controls?.maxLineComments;
+  if (max !== void 0 && kept.length > max) {
+    const ranked = kept.map((c, i) => ({ c, i })).sort((a, b) => severityRank(a.c.finding.severity) - severityRank(b.c.finding.severity) || a.i - b.i);
+    const chosen = new Set(ranked.slice(0, max).map((r) => r.c));
+    for (const { c } of ranked.slice(max))
+      listed.push({
+        item: c,
+        note: `over this critic's maxLineComments ${max} (the most severe went on the diff)`
+      });
+    kept = kept.filter((c) => chosen.has(c));
+  }
+  listed.sort((a, b) => severityRank(a.item.finding.severity) - severityRank(b.item.finding.severity));
+  return { posted: kept, listed };
+}
+
 // src/findings/findings-plan.ts
 function pullLabel(target) {
   return target.ref.replace(/^github:/, "");
@@ -15157,7 +15205,6 @@ function droppedLines(dropped) {
 }
 function planFindings(input) {
   const parsed2 = typeof input.output === "string" ? parseFindings(input.output) : input.output;
-  const opts = input.keywords ? { keywords: input.keywords } : {};
   const reviews = /* @__PURE__ */ new Map();
   const listed = [];
   let repeated = 0;
@@ -15168,6 +15215,7 @@ function planFindings(input) {
     if (!distinct.has(key)) distinct.set(key, finding.severity);
   };
   const agreed = [];
+  const candidates = [];
   const withAlso = (finding, note) => {
     const others = input.alsoRaisedBy?.(finding) ?? [];
     return others.length === 0 ? note : `${note}; also raised by ${others.join(", ")}`;
@@ -15229,34 +15277,29 @@ function planFindings(input) {
         refusedHere++;
         continue;
       }
-      const marker = renderMarker({
-        kind: "finding",
-        node: REVIEW_NODES.round,
-        round: input.round,
-        critic: input.critic.name,
-        key
+      candidates.push({
+        finding,
+        position,
+        key,
+        ...before === void 0 ? {} : { before },
+        target,
+        listHere
       });
-      const again = before === void 0 ? "" : `
-
-Found again: reported before in [this thread](${before}), resolved then as no longer found.`;
-      const others = input.alsoRaisedBy?.(finding) ?? [];
-      if (others.length > 0)
-        agreed.push(
-          `${defuseInline(findingPlace(finding), 540, input.keywords)} by ${others.map((c) => `\`${c}\``).join(", ")}`
-        );
-      const also = renderAlsoRaised(others);
-      const body = `${renderFindingComment(finding, { critic: input.critic, ...opts })}${also}${again}`;
-      reviews.set(target, [
-        ...reviews.get(target) ?? [],
-        { ...position, body: markSelfAuthored(`${body}
-
-${marker}`) }
-      ]);
     }
     for (const u of anchoring.unanchored) {
       identify(u.finding);
       listHere(u.finding, `not on the diff: ${u.why}`);
     }
+  }
+  const chosen = withNoiseControls(candidates, input.noise);
+  for (const { item, note } of chosen.listed) item.listHere(item.finding, note);
+  for (const c of chosen.posted) {
+    const others = input.alsoRaisedBy?.(c.finding) ?? [];
+    if (others.length > 0)
+      agreed.push(
+        `${defuseInline(findingPlace(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(", ")}`
+      );
+    reviews.set(c.target, [...reviews.get(c.target) ?? [], inlineComment(c, others, input)]);
   }
   const several = input.targets.length > 1;
   const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
@@ -16687,7 +16730,22 @@ function readMaxParts(value) {
   return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
 }
 
+// src/harness/noise-controls.ts
+var MAX_LINE_COMMENTS = 50;
+function readMinSeverity(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (SEVERITIES.includes(value)) return value;
+  return `'minSeverity' must be one of ${SEVERITIES.join(", ")}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+}
+function readMaxLineComments(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
+    return value;
+  return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
+}
+
 // src/harness/entry.ts
+var SEVERITY_SET = new Set(SEVERITIES);
 var CRITIC_FIELDS = [
   "name",
   "harness",
@@ -16700,6 +16758,8 @@ var CRITIC_FIELDS = [
   "timeoutSeconds",
   "maxPromptChars",
   "maxParts",
+  "minSeverity",
+  "maxLineComments",
   "enabled",
   "tools",
   "telemetry",
@@ -16779,6 +16839,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     return broken(name, maxPromptChars, fieldWhere?.("maxPromptChars") ?? where);
   const maxParts = readMaxParts(raw.maxParts);
   if (typeof maxParts === "string") return broken(name, maxParts, fieldWhere?.("maxParts") ?? where);
+  const minSeverity = readMinSeverity(raw.minSeverity);
+  if (minSeverity !== void 0 && !SEVERITY_SET.has(minSeverity))
+    return broken(name, minSeverity, fieldWhere?.("minSeverity") ?? where);
+  const maxLineComments = readMaxLineComments(raw.maxLineComments);
+  if (typeof maxLineComments === "string")
+    return broken(name, maxLineComments, fieldWhere?.("maxLineComments") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -16814,6 +16880,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     timeoutSeconds,
     ...maxPromptChars === void 0 ? {} : { maxPromptChars },
     ...maxParts === void 0 ? {} : { maxParts },
+    ...minSeverity === void 0 ? {} : { minSeverity },
+    ...maxLineComments === void 0 ? {} : { maxLineComments },
     enabled: raw.enabled !== false,
     tools,
     telemetry,

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9308:
+/***/ 7754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31626,6 +31626,40 @@ function readMaxParts(value) {
         : read;
 }
 
+;// CONCATENATED MODULE: ./src/shared/severity.ts
+// The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
+// (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
+}
+
+;// CONCATENATED MODULE: ./src/harness/noise-controls.ts
+// A critic's noise controls, from its harness-config entry: `minSeverity`, the least severe finding that goes on a
+// line of the diff (less severe ones are listed in its round comment), and `maxLineComments`, how many of its
+// findings go on the diff in one round (the rest are listed, most severe first). Both apply after a split
+// critic's parts are merged; the findings parser's own cap (50 findings per answer) comes before them.
+
+/** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
+const MAX_LINE_COMMENTS = 50;
+/** `minSeverity` of a raw entry: undefined (every severity), the severity, or the entry's error. */
+function readMinSeverity(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (SEVERITIES.includes(value))
+        return value;
+    return `'minSeverity' must be one of ${SEVERITIES.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+}
+/** `maxLineComments` of a raw entry: undefined (no cap but the parser's), the number, or the entry's error. */
+function readMaxLineComments(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
+        return value;
+    return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
+}
+
 ;// CONCATENATED MODULE: ./src/harness/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
 
@@ -31637,6 +31671,9 @@ function readMaxParts(value) {
 
 
 
+
+
+const SEVERITY_SET = new Set(SEVERITIES);
 const CRITIC_FIELDS = [
     'name',
     'harness',
@@ -31649,6 +31686,8 @@ const CRITIC_FIELDS = [
     'timeoutSeconds',
     'maxPromptChars',
     'maxParts',
+    'minSeverity',
+    'maxLineComments',
     'enabled',
     'tools',
     'telemetry',
@@ -31743,6 +31782,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     const maxParts = readMaxParts(raw.maxParts);
     if (typeof maxParts === 'string')
         return broken(name, maxParts, fieldWhere?.('maxParts') ?? where);
+    const minSeverity = readMinSeverity(raw.minSeverity);
+    if (minSeverity !== undefined && !SEVERITY_SET.has(minSeverity))
+        return broken(name, minSeverity, fieldWhere?.('minSeverity') ?? where);
+    const maxLineComments = readMaxLineComments(raw.maxLineComments);
+    if (typeof maxLineComments === 'string')
+        return broken(name, maxLineComments, fieldWhere?.('maxLineComments') ?? where);
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
@@ -31774,6 +31819,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
         timeoutSeconds,
         ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
         ...(maxParts === undefined ? {} : { maxParts }),
+        ...(minSeverity === undefined ? {} : { minSeverity: minSeverity }),
+        ...(maxLineComments === undefined ? {} : { maxLineComments }),
         enabled: raw.enabled !== false,
         tools: tools,
         telemetry: telemetry,
@@ -45803,12 +45850,9 @@ async function composePrompt(inputs, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/findings/finding.ts
-// The findings a critic reports about lines of the diff, and the answers it gives in the same block (to
-// line-comment threads, and to the brief's items): their shape and the limits the parser enforces.
-// The same shape is published as schemas/findings.schema.json for owners who write their own critics.
 /** The info string of the one fenced block a critic ends its answer with. */
 const FINDINGS_INFO = 'the-loop-findings';
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+
 const LEDGER_STATUSES = ['answered', 'partly', 'open', 'cannot-check'];
 /** The ids of the brief's items, as the prompt lists them: Q, A or V, then a number from 1 to 999 (Q1, A2, V3). */
 const LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
@@ -50789,7 +50833,7 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9308);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7754);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3348);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
@@ -57660,7 +57704,6 @@ function readUnverified(text, where) {
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
 
 /**
  * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file

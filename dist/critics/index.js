@@ -74,7 +74,6 @@ function partPrompt(job, part) {
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(382);
 ;// CONCATENATED MODULE: ./src/harness/critic-model.ts
-// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
 
 /**
  * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file

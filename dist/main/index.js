@@ -31134,10 +31134,10 @@ async function round_critics_runJobCritics(job, opts = {}) {
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-// EXTERNAL MODULE: ./src/round/plan.ts + 13 modules
-var round_plan = __nccwpck_require__(5703);
-// EXTERNAL MODULE: ./src/loop/resume.ts + 21 modules
-var loop_resume = __nccwpck_require__(8505);
+// EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
+var round_plan = __nccwpck_require__(1603);
+// EXTERNAL MODULE: ./src/loop/resume.ts + 23 modules
+var loop_resume = __nccwpck_require__(7122);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(4463);
 ;// CONCATENATED MODULE: ./src/loop/flow-text.ts
@@ -32796,9 +32796,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2188);
-/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5703);
-/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8505);
-/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8084);
+/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1603);
+/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7122);
+/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5703);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4207);
 /* harmony import */ var _inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4060);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(742);
@@ -33284,16 +33284,14 @@ function findingTitleOf(body) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   j8: () => (/* binding */ LEDGER_STATUSES),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   oC: () => (/* reexport safe */ _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__.o),
 /* harmony export */   y6: () => (/* binding */ LEDGER_ID),
 /* harmony export */   yQ: () => (/* binding */ FINDINGS_INFO)
 /* harmony export */ });
-// The findings a critic reports about lines of the diff, and the answers it gives in the same block (to
-// line-comment threads, and to the brief's items): their shape and the limits the parser enforces.
-// The same shape is published as schemas/findings.schema.json for owners who write their own critics.
+/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5078);
 /** The info string of the one fenced block a critic ends its answer with. */
 const FINDINGS_INFO = 'the-loop-findings';
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+
 const LEDGER_STATUSES = ['answered', 'partly', 'open', 'cannot-check'];
 /** The ids of the brief's items, as the prompt lists them: Q, A or V, then a number from 1 to 999 (Q1, A2, V3). */
 const LEDGER_ID = /^[QAV][1-9][0-9]{0,2}$/;
@@ -40006,7 +40004,6 @@ function findCritic(config, name) {
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-// The critic model: one configured reviewer command, its defaults, and the closed placeholder set.
 
 /**
  * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
@@ -42566,7 +42563,7 @@ var item_ref = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./src/graph/loops.ts
 var loops = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
-var review_loop = __nccwpck_require__(8084);
+var review_loop = __nccwpck_require__(5703);
 // EXTERNAL MODULE: ./src/ledger/ledger.ts
 var ledger_ledger = __nccwpck_require__(2420);
 ;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
@@ -43453,8 +43450,8 @@ var budget = __nccwpck_require__(7491);
 var ledger_owed = __nccwpck_require__(4218);
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(5342);
-// EXTERNAL MODULE: ./src/round/plan.ts + 13 modules
-var round_plan = __nccwpck_require__(5703);
+// EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
+var round_plan = __nccwpck_require__(1603);
 // EXTERNAL MODULE: ./src/ledger/threads.ts
 var threads = __nccwpck_require__(8388);
 // EXTERNAL MODULE: ./src/marker/markers.ts
@@ -43776,7 +43773,7 @@ function queueOwedConfirmation(s, state, now, runId) {
 
 /***/ }),
 
-/***/ 8505:
+/***/ 7122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44599,6 +44596,62 @@ function normalizeFindingPath(path) {
 
 // EXTERNAL MODULE: ./src/findings/finding-markdown.ts
 var finding_markdown = __nccwpck_require__(1393);
+;// CONCATENATED MODULE: ./src/findings/inline-comment.ts
+
+
+
+function inlineComment(c, others, ctx) {
+    const marker = (0,markers/* renderMarker */.Bd)({
+        kind: 'finding',
+        node: review_nodes/* REVIEW_NODES */.RB.round,
+        round: ctx.round,
+        critic: ctx.critic.name,
+        key: c.key
+    });
+    const again = c.before === undefined
+        ? ''
+        : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`;
+    const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
+    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${again}`;
+    return { ...c.position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) };
+}
+
+// EXTERNAL MODULE: ./src/shared/severity.ts
+var severity = __nccwpck_require__(5078);
+;// CONCATENATED MODULE: ./src/findings/noise.ts
+// A critic's noise controls applied to the findings that would go on the diff this round: those less severe
+// than its `minSeverity`, and past its `maxLineComments` (the most severe are kept), are listed in its round
+// comment instead, each saying why, the most severe first. Applied to a critic's whole answer, after a split
+// critic's parts are merged.
+
+/** The candidates to post, in their order, and those to list with why, most severe first. */
+function withNoiseControls(candidates, controls) {
+    const min = controls?.minSeverity;
+    const listed = [];
+    let kept = candidates.filter((c) => {
+        if (min === undefined || (0,severity/* severityRank */.q)(c.finding.severity) <= (0,severity/* severityRank */.q)(min))
+            return true;
+        listed.push({ item: c, note: `less severe than this critic's minSeverity ${min}` });
+        return false;
+    });
+    const max = controls?.maxLineComments;
+    if (max !== undefined && kept.length > max) {
+        // The most severe first; among equals, the critic's own order.
+        const ranked = kept
+            .map((c, i) => ({ c, i }))
+            .sort((a, b) => (0,severity/* severityRank */.q)(a.c.finding.severity) - (0,severity/* severityRank */.q)(b.c.finding.severity) || a.i - b.i);
+        const chosen = new Set(ranked.slice(0, max).map((r) => r.c));
+        for (const { c } of ranked.slice(max))
+            listed.push({
+                item: c,
+                note: `over this critic's maxLineComments ${max} (the most severe went on the diff)`
+            });
+        kept = kept.filter((c) => chosen.has(c));
+    }
+    listed.sort((a, b) => (0,severity/* severityRank */.q)(a.item.finding.severity) - (0,severity/* severityRank */.q)(b.item.finding.severity));
+    return { posted: kept, listed };
+}
+
 ;// CONCATENATED MODULE: ./src/findings/findings-plan.ts
 
 
@@ -44648,7 +44701,6 @@ function droppedLines(dropped) {
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 function planFindings(input) {
     const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
-    const opts = input.keywords ? { keywords: input.keywords } : {};
     const reviews = new Map();
     const listed = [];
     let repeated = 0;
@@ -44661,6 +44713,8 @@ function planFindings(input) {
     };
     // The findings posted on a diff that other critics raised too, as the round comment names them.
     const agreed = [];
+    // The findings that may go on a diff, before the critic's noise controls choose among them.
+    const candidates = [];
     const withAlso = (finding, note) => {
         const others = input.alsoRaisedBy?.(finding) ?? [];
         return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`;
@@ -44730,30 +44784,28 @@ function planFindings(input) {
                 refusedHere++;
                 continue;
             }
-            const marker = (0,markers/* renderMarker */.Bd)({
-                kind: 'finding',
-                node: review_nodes/* REVIEW_NODES */.RB.round,
-                round: input.round,
-                critic: input.critic.name,
-                key
+            candidates.push({
+                finding,
+                position,
+                key,
+                ...(before === undefined ? {} : { before }),
+                target,
+                listHere
             });
-            const again = before === undefined
-                ? ''
-                : `\n\nFound again: reported before in [this thread](${before}), resolved then as no longer found.`;
-            const others = input.alsoRaisedBy?.(finding) ?? [];
-            if (others.length > 0)
-                agreed.push(`${(0,markdown_text/* defuseInline */.ww)((0,finding_markdown/* findingPlace */.ps)(finding), 540, input.keywords)} by ${others.map((c) => `\`${c}\``).join(', ')}`);
-            const also = (0,finding_markdown/* renderAlsoRaised */.Cf)(others);
-            const body = `${(0,finding_markdown/* renderFindingComment */.h7)(finding, { critic: input.critic, ...opts })}${also}${again}`;
-            reviews.set(target, [
-                ...(reviews.get(target) ?? []),
-                { ...position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) }
-            ]);
         }
         for (const u of anchoring.unanchored) {
             identify(u.finding);
             listHere(u.finding, `not on the diff: ${u.why}`);
         }
+    }
+    const chosen = withNoiseControls(candidates, input.noise);
+    for (const { item, note } of chosen.listed)
+        item.listHere(item.finding, note);
+    for (const c of chosen.posted) {
+        const others = input.alsoRaisedBy?.(c.finding) ?? [];
+        if (others.length > 0)
+            agreed.push(`${(0,markdown_text/* defuseInline */.ww)((0,finding_markdown/* findingPlace */.ps)(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`);
+        reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)]);
     }
     const several = input.targets.length > 1;
     const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
@@ -45354,6 +45406,15 @@ async function resolveFixedThreads(s, plan, envelopes, covered, heads) {
 function refusal(error) {
     return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
 }
+/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
+function noiseOf(critic) {
+    if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined)
+        return undefined;
+    return {
+        ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
+        ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
+    };
+}
 async function publishCriticFindings(ctx, how) {
     const { s, targets, elsewhere, critic } = ctx;
     const ownPull = targets.find((t) => t.own)?.number;
@@ -45374,6 +45435,7 @@ async function publishCriticFindings(ctx, how) {
         : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
     // Planned again after each outcome: the answer is parsed once.
     const parsed = parseFindings(ctx.output);
+    const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
     const findings = () => planFindings({
         output: parsed,
         critic,
@@ -45385,6 +45447,7 @@ async function publishCriticFindings(ctx, how) {
         resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
         ...(ctx.decided ? { decided: ctx.decided } : {}),
         ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+        ...(noise ? { noise } : {}),
         ...(s.keywords ? { keywords: s.keywords } : {})
     });
     if (ownPull !== undefined && how.rerun)
@@ -46082,7 +46145,7 @@ async function publishResumed(resume, results, input) {
 
 /***/ }),
 
-/***/ 8084:
+/***/ 5703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58303,7 +58366,7 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
 
 /***/ }),
 
-/***/ 5703:
+/***/ 1603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58555,6 +58618,33 @@ const specText = (spec) => `${spec.name}@${spec.version}`;
 var resolve = __nccwpck_require__(7000);
 // EXTERNAL MODULE: ./src/harness/prompt-budget.ts
 var prompt_budget = __nccwpck_require__(5576);
+// EXTERNAL MODULE: ./src/shared/severity.ts
+var severity = __nccwpck_require__(5078);
+;// CONCATENATED MODULE: ./src/harness/noise-controls.ts
+// A critic's noise controls, from its harness-config entry: `minSeverity`, the least severe finding that goes on a
+// line of the diff (less severe ones are listed in its round comment), and `maxLineComments`, how many of its
+// findings go on the diff in one round (the rest are listed, most severe first). Both apply after a split
+// critic's parts are merged; the findings parser's own cap (50 findings per answer) comes before them.
+
+/** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
+const MAX_LINE_COMMENTS = 50;
+/** `minSeverity` of a raw entry: undefined (every severity), the severity, or the entry's error. */
+function readMinSeverity(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (severity/* SEVERITIES */.o.includes(value))
+        return value;
+    return `'minSeverity' must be one of ${severity/* SEVERITIES */.o.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+}
+/** `maxLineComments` of a raw entry: undefined (no cap but the parser's), the number, or the entry's error. */
+function readMaxLineComments(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LINE_COMMENTS)
+        return value;
+    return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
+}
+
 ;// CONCATENATED MODULE: ./src/harness/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
 
@@ -58566,6 +58656,9 @@ var prompt_budget = __nccwpck_require__(5576);
 
 
 
+
+
+const SEVERITY_SET = new Set(severity/* SEVERITIES */.o);
 const CRITIC_FIELDS = [
     'name',
     'harness',
@@ -58578,6 +58671,8 @@ const CRITIC_FIELDS = [
     'timeoutSeconds',
     'maxPromptChars',
     'maxParts',
+    'minSeverity',
+    'maxLineComments',
     'enabled',
     'tools',
     'telemetry',
@@ -58672,6 +58767,12 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     const maxParts = (0,prompt_budget/* readMaxParts */.dm)(raw.maxParts);
     if (typeof maxParts === 'string')
         return broken(name, maxParts, fieldWhere?.('maxParts') ?? where);
+    const minSeverity = readMinSeverity(raw.minSeverity);
+    if (minSeverity !== undefined && !SEVERITY_SET.has(minSeverity))
+        return broken(name, minSeverity, fieldWhere?.('minSeverity') ?? where);
+    const maxLineComments = readMaxLineComments(raw.maxLineComments);
+    if (typeof maxLineComments === 'string')
+        return broken(name, maxLineComments, fieldWhere?.('maxLineComments') ?? where);
     if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
         return broken(name, "'enabled' must be true or false");
     const tools = raw.tools ?? 'read-only';
@@ -58703,6 +58804,8 @@ function readCriticEntry(raw, index, where, fieldWhere) {
         timeoutSeconds,
         ...(maxPromptChars === undefined ? {} : { maxPromptChars }),
         ...(maxParts === undefined ? {} : { maxParts }),
+        ...(minSeverity === undefined ? {} : { minSeverity: minSeverity }),
+        ...(maxLineComments === undefined ? {} : { maxLineComments }),
         enabled: raw.enabled !== false,
         tools: tools,
         telemetry: telemetry,
@@ -60653,6 +60756,24 @@ function describeError(error) {
     if (error instanceof Error)
         return error.message;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 5078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SEVERITIES),
+/* harmony export */   q: () => (/* binding */ severityRank)
+/* harmony export */ });
+// The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
+// (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
 }
 
 
