@@ -171,5 +171,62 @@ export const SHAPES = {
     type: 'object',
     additionalProperties: false,
     properties: { message: string, documentation_url: string, url: string, status: string }
+  },
+  // components/schemas/check-run as @octokit/openapi-types 29.0.1 types it: every field required; the loopback
+  // has no app, check suite or pull requests, and sends null and [] for them, as GitHub may.
+  'check-run': {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      'head_sha',
+      'node_id',
+      'external_id',
+      'url',
+      'html_url',
+      'details_url',
+      'status',
+      'conclusion',
+      'started_at',
+      'completed_at',
+      'output',
+      'name',
+      'check_suite',
+      'app',
+      'pull_requests'
+    ],
+    properties: {
+      id: integer,
+      head_sha: string,
+      node_id: string,
+      external_id: { type: ['string', 'null'] },
+      url: string,
+      html_url: { type: ['string', 'null'] },
+      details_url: { type: ['string', 'null'] },
+      status: { enum: ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'] },
+      conclusion: {
+        enum: ['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required', null]
+      },
+      started_at: { type: ['string', 'null'] },
+      completed_at: { type: ['string', 'null'] },
+      output: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'summary', 'text', 'annotations_count', 'annotations_url'],
+        properties: {
+          title: { type: ['string', 'null'] },
+          summary: { type: ['string', 'null'] },
+          text: { type: ['string', 'null'] },
+          annotations_count: integer,
+          annotations_url: string
+        }
+      },
+      name: string,
+      check_suite: {
+        anyOf: [{ type: 'object', required: ['id'], properties: { id: integer } }, { type: 'null' }]
+      },
+      app: { type: ['object', 'null'] },
+      pull_requests: { type: 'array' }
+    }
   }
 } as const

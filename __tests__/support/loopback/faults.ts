@@ -48,6 +48,11 @@ export interface FaultPlan {
    */
   threadResolveForbidden?: boolean
   /**
+   * A token without `checks: write` (the workflow's `permissions:` leave it out): the check-run writes answer 403
+   * `Resource not accessible by integration`, unapplied, while every other write goes through.
+   */
+  noChecksPermission?: boolean
+  /**
    * Requests whose route name contains `route` are refused, unapplied, with `status` (502 by default) the next
    * `times` times, after letting the first `skip` through: more than the client's retries makes a call fail
    * for good, as in a long GitHub outage.
@@ -153,7 +158,8 @@ export class FaultInjector {
 
   /** A write refused for want of a permission (the `readOnly` plan), before anything is applied. */
   refusedWrite(method: string, route: string): InjectedFault | undefined {
-    if (!this.plan.readOnly || method === 'GET' || route === 'graphql') return undefined
+    const checks = this.plan.noChecksPermission === true && route.startsWith('checks.')
+    if ((!this.plan.readOnly && !checks) || method === 'GET' || route === 'graphql') return undefined
     this.injected++
     return { status: 403, message: 'Resource not accessible by integration', headers: {} }
   }

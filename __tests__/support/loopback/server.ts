@@ -9,6 +9,7 @@ import { gitRoutes } from './routes-git.js'
 import { reviewRoutes } from './routes-reviews.js'
 import { contentRoutes } from './routes-contents.js'
 import { compareRoutes } from './routes-compare.js'
+import { checkRoutes } from './routes-checks.js'
 import { answerGraphql, graphqlRoute } from './graphql.js'
 import { FaultInjector } from './faults.js'
 import type { FaultPlan } from './faults.js'
@@ -44,7 +45,14 @@ export interface LoopbackOptions {
   port?: number
 }
 
-const routes: Route[] = [...issueRoutes, ...reviewRoutes, ...contentRoutes, ...gitRoutes, ...compareRoutes]
+const routes: Route[] = [
+  ...issueRoutes,
+  ...reviewRoutes,
+  ...contentRoutes,
+  ...gitRoutes,
+  ...compareRoutes,
+  ...checkRoutes
+]
 
 function send(res: ServerResponse, status: number, reply: Reply): void {
   const headers: Record<string, string> = { 'x-ratelimit-remaining': '4999', ...(reply.headers ?? {}) }

@@ -80,6 +80,22 @@ export interface LoopRepo {
   nextNumber: number
   /** Commits of pull-request heads, each with the files it changed (see pull-commits.ts). */
   pullCommits: Map<string, PullCommit>
+  /** Check runs created through the checks API (routes-checks.ts), oldest first. */
+  checkRuns: LoopCheckRun[]
+}
+
+/** A check run as the loopback keeps it; routes-checks.ts answers it in GitHub's `check-run` shape. */
+export interface LoopCheckRun {
+  id: number
+  name: string
+  headSha: string
+  status: 'queued' | 'in_progress' | 'completed'
+  conclusion: string | null
+  startedAt: string
+  completedAt: string | null
+  detailsUrl: string | null
+  externalId: string | null
+  output: { title: string | null; summary: string | null; text: string | null; annotations: number }
 }
 
 export interface SeedIssue {

@@ -17,12 +17,14 @@ export type IdKind = 'issue-comment' | 'review' | 'review-comment'
  * First ids, from GitHub's published webhook examples (@octokit/webhooks-examples): a review comment's id is lower
  * than an issue comment's even when it is newer, as on github.com, so code ordering a conversation by id fails here.
  */
-const FIRST_IDS: Record<IdKind | 'reaction', number> = {
+const FIRST_IDS: Record<IdKind | 'reaction' | 'check-run', number> = {
   'issue-comment': 492700400,
   review: 237895671,
   'review-comment': 284312630,
   // Reactions have ids of their own, which nothing orders by.
-  reaction: 1
+  reaction: 1,
+  // Check runs too (the check_run webhook example's id).
+  'check-run': 128620228
 }
 
 function toUser(author: string | LoopUser | undefined): LoopUser {
@@ -43,7 +45,7 @@ export class LoopWorld {
   private tick = 0
 
   /** The next id of one kind; ids are global across repositories, as on GitHub. */
-  nextId(kind: IdKind | 'reaction'): number {
+  nextId(kind: IdKind | 'reaction' | 'check-run'): number {
     return this.ids[kind]++
   }
 
@@ -79,7 +81,8 @@ export class LoopWorld {
       resolvedThreads: new Set(),
       permissions: new Map(),
       nextNumber: 1,
-      pullCommits: new Map()
+      pullCommits: new Map(),
+      checkRuns: []
     }
     this.repos.set(`${owner}/${name}`.toLowerCase(), repo)
     repo.git.commitFiles(repo.defaultBranch, opts.files ?? { 'README.md': `# ${name}\n` }, 'initial commit')
