@@ -3,10 +3,9 @@
 // critics × 10 findings before and after 3 findings were decided (and of each decision's own event), through the
 // main action bundled from src/ over the loopback GitHub with the client configured as for api.github.com.
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { buildActionDir } from '../__tests__/support/action-dir.js'
-import { criticReadableDir } from '../__tests__/support/critic-fixtures.js'
+import { BRIEF, findingsCritics, INPUTS } from './support/findings-critics.js'
 import { OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
 import { findingsMatch, lineMapThroughPatch, type MatchableFinding } from '../src/findings/finding-match.js'
 import { renderRoundPrompt, type PromptDecision, type RoundPromptInput } from '../src/prompt/round-prompt.js'
@@ -14,20 +13,8 @@ import { timedRun, type Scene } from './support/main-runs.js'
 import { median, type BenchRow } from './table.js'
 
 const AREA = 'decisions'
-const INPUTS = { 'github-token': 't', 'authorized-users': 'alice' }
-const BRIEF = 'Questions:\n- does scaling stay linear?\nAngles:\n- logging\nValidations:\n- unit tests'
 const CRITICS = ['north', 'south']
-const files = criticReadableDir('the-loop-decisions-bench-')
-const blockOf = (critic: string) => join(files, `${critic}.json`)
-const CONFIG = `reviews:
-  critics:
-${CRITICS.map(
-  (c) => `    - name: ${c}
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blockOf(c)}', '{promptFile}']
-`
-).join('')}`
+const { config: CONFIG, blockOf } = findingsCritics(CRITICS, 'the-loop-decisions-bench-')
 
 /** 200 findings over 20 files, 10 a file, with titles of 3 to 5 words; 50 decided ones among them, moved 3 lines. */
 function matchRow(): BenchRow {

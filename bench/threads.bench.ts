@@ -3,30 +3,17 @@
 // on the diff, in which the critics answer 3 threads and 2 findings are resolved after a push that fixed them,
 // against the same follow-up round with no thread to answer and no push. Requests counted by route.
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { buildActionDir } from '../__tests__/support/action-dir.js'
-import { criticReadableDir } from '../__tests__/support/critic-fixtures.js'
+import { BRIEF, findingsCritics, INPUTS } from './support/findings-critics.js'
 import { OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
 import { timedRun, type Scene } from './support/main-runs.js'
 import { median, type BenchRow } from './table.js'
 import { DIFF_WITHOUT_LOG, DROP_LOG } from '../__tests__/support/fixing-push.js'
 
 const AREA = 'threads'
-const INPUTS = { 'github-token': 't', 'authorized-users': 'alice' }
-const BRIEF = 'Questions:\n- does scaling stay linear?\nAngles:\n- logging\nValidations:\n- unit tests'
 const SAMPLES = Number(process.env.THE_LOOP_BENCH_THREADS_SAMPLES ?? 3)
 const CRITICS = ['north', 'south']
-const files = criticReadableDir('the-loop-threads-bench-')
-const blockOf = (critic: string) => join(files, `${critic}.json`)
-const CONFIG = `reviews:
-  critics:
-${CRITICS.map(
-  (c) => `    - name: ${c}
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blockOf(c)}', '{promptFile}']
-`
-).join('')}`
+const { config: CONFIG, blockOf } = findingsCritics(CRITICS, 'the-loop-threads-bench-')
 
 /** Ten findings of one critic on new lines 1–8 of src/widget.js (SAMPLE_DIFF); the first is on line 3. */
 const findingsOf = (critic: string) =>

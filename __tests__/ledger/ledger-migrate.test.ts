@@ -152,25 +152,28 @@ describe('the ledger shapes earlier versions wrote', () => {
     })
   })
 
+  /** Fixture 9's ledger: version 2 with coverage (fixture 10 adds threads to it). */
+  const withCoverage = {
+    ...base,
+    round: 2,
+    roundDone: true,
+    paid: 2,
+    start: START,
+    consumed: ['issue-comment:101', 'issue-comment:110', 'review-comment:9001'],
+    own: { posted: ['round:106', 'finding:9000'], awaited: [] },
+    heads: [{ round: 2, pulls: { 'github:octo/widgets#7': '2'.repeat(40) } }],
+    coverage: [
+      {
+        round: 2,
+        critics: { claude: { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } } }
+      }
+    ]
+  }
+
   it('9: version 2 with coverage, before the threads were recorded: read as it is, with no threads', () => {
     const out = migrate(fixture('9-09870bc-coverage.json'))
     expect(out).toEqual({
-      ledger: {
-        ...base,
-        round: 2,
-        roundDone: true,
-        paid: 2,
-        start: START,
-        consumed: ['issue-comment:101', 'issue-comment:110', 'review-comment:9001'],
-        own: { posted: ['round:106', 'finding:9000'], awaited: [] },
-        heads: [{ round: 2, pulls: { 'github:octo/widgets#7': '2'.repeat(40) } }],
-        coverage: [
-          {
-            round: 2,
-            critics: { claude: { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } } }
-          }
-        ]
-      },
+      ledger: withCoverage,
       notes: []
     })
     expect(out.ledger).not.toHaveProperty('threads')
@@ -180,20 +183,7 @@ describe('the ledger shapes earlier versions wrote', () => {
     const out = migrate(fixture('10-4126c54-threads.json'))
     expect(out).toEqual({
       ledger: {
-        ...base,
-        round: 2,
-        roundDone: true,
-        paid: 2,
-        start: START,
-        consumed: ['issue-comment:101', 'issue-comment:110', 'review-comment:9001'],
-        own: { posted: ['round:106', 'finding:9000'], awaited: [] },
-        heads: [{ round: 2, pulls: { 'github:octo/widgets#7': '2'.repeat(40) } }],
-        coverage: [
-          {
-            round: 2,
-            critics: { claude: { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } } }
-          }
-        ],
+        ...withCoverage,
         threads: { answered: [{ round: 2, root: 9000, reply: 9002 }], resolved: [] }
       },
       notes: []

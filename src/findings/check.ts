@@ -118,17 +118,23 @@ export function checkLedgerEntry(value: unknown): EntryCheck<LedgerEntry> {
   })
 }
 
+/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
+function readPlace(v: Record<string, unknown>): { path: string; line: number; endLine?: number } {
+  const path = text(v.path, 'path', LIMITS.path, { blank: true })
+  if (path === '') throw new Error('`path` is empty')
+  const line = lineNumber(v.line, 'line')
+  const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine')
+  if (endLine !== undefined && endLine < line)
+    throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`)
+  return endLine === undefined ? { path, line } : { path, line, endLine }
+}
+
 /** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
 export function checkCheckedPlace(value: unknown): EntryCheck<CheckedPlace> {
   return checked(() => {
     const v = fieldsOf(value, CHECKED_KEYS)
     required(v, ['path', 'line', 'note'])
-    const path = text(v.path, 'path', LIMITS.path, { blank: true })
-    if (path === '') throw new Error('`path` is empty')
-    const line = lineNumber(v.line, 'line')
-    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine')
-    if (endLine !== undefined && endLine < line)
-      throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`)
+    const { path, line, endLine } = readPlace(v)
     const note = text(v.note, 'note', LIMITS.checkedNote)
     if (LINE_BREAK.test(note)) throw new Error('`note` is more than one line')
     return { path, line, ...(endLine === undefined ? {} : { endLine }), note }
@@ -147,12 +153,7 @@ export function checkFinding(value: unknown): FindingCheck {
 function readFinding(value: unknown): Finding {
   const v = fieldsOf(value, FINDING_KEYS)
   required(v, ['path', 'line', 'severity', 'title', 'body'])
-  const path = text(v.path, 'path', LIMITS.path, { blank: true })
-  if (path === '') throw new Error('`path` is empty')
-  const line = lineNumber(v.line, 'line')
-  const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine')
-  if (endLine !== undefined && endLine < line)
-    throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`)
+  const { path, line, endLine } = readPlace(v)
   if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
     throw new Error('`side` is neither "RIGHT" nor "LEFT"')
   if (!(SEVERITIES as readonly unknown[]).includes(v.severity))

@@ -4,7 +4,7 @@
 // on a diff, and why.
 import { planFindings, type FindingsPlan, type InlineTarget } from '../findings/findings-plan.js'
 import { parseFindings } from '../findings/findings-parse.js'
-import type { Finding } from '../findings/finding.js'
+import type { Finding, ParsedFindings } from '../findings/finding.js'
 import type { NoiseControls } from '../findings/noise.js'
 import type { Critic } from '../harness/critic-model.js'
 import { postedFindings } from '../findings/posted.js'
@@ -22,7 +22,8 @@ export interface CriticFindingsContext {
   /** Review comments read on other pull requests in this run, shared by the round's critics. */
   elsewhere: ElsewhereComments
   critic: { name: string; harness: string; model?: string }
-  output: string
+  /** The critic's answer, or its parse when the caller already read it. */
+  output: string | ParsedFindings
   /** The critic's round comment parts for a plan (part 1 is the own review's body). */
   render: (f: FindingsPlan) => string[]
   /** The round's matcher of decided findings (decided-match.ts). */
@@ -79,7 +80,7 @@ export async function publishCriticFindings(
       ? new Map<string, string>()
       : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull)
   // Planned again after each outcome: the answer is parsed once.
-  const parsed = parseFindings(ctx.output)
+  const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output
   const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name))
   const findings = () =>
     planFindings({

@@ -16,6 +16,7 @@ import { publishCriticFindings } from './critic-findings.js'
 import { decidedMatcher } from './decided-match.js'
 import { roundAgreement } from '../findings/agreement.js'
 import { parseFindings } from '../findings/findings-parse.js'
+import type { ParsedFindings } from '../findings/finding.js'
 import { normalizeFindingPath } from '../findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
 import { postThreadAnswers, threadSection, type ThreadAnswers } from './thread-answers.js'
@@ -94,23 +95,23 @@ function ownPosts(s: ReviewServices) {
   return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
 }
 
-/** The round's agreement: the findings of its critics that answered, paths in the diff's form (as planned). */
-function agreementOf(envelopes: readonly Envelope[]) {
+/** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
+function parsedAnswers(envelopes: readonly Envelope[]): Map<string, ParsedFindings> {
+  return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, parseFindings(e.output)]))
+}
+
+/** The round's agreement, paths in the diff's form (as planned). */
+function agreementOf(parsed: ReadonlyMap<string, ParsedFindings>) {
+  const normal = <T extends { path: string }>(x: T): T[] => {
+    const path = normalizeFindingPath(x.path)
+    return path === undefined ? [] : [path === x.path ? x : { ...x, path }]
+  }
   return roundAgreement(
-    envelopes
-      .filter((e) => e.ok)
-      .map((e) => {
-        const parsed = parseFindings(e.output)
-        const normal = <T extends { path: string }>(x: T): T[] => {
-          const path = normalizeFindingPath(x.path)
-          return path === undefined ? [] : [path === x.path ? x : { ...x, path }]
-        }
-        return {
-          critic: e.critic,
-          findings: parsed.findings.flatMap(normal),
-          checked: (parsed.checked ?? []).flatMap(normal)
-        }
-      })
+    [...parsed].map(([critic, answer]) => ({
+      critic,
+      findings: answer.findings.flatMap(normal),
+      checked: (answer.checked ?? []).flatMap(normal)
+    }))
   )
 }
 
@@ -142,7 +143,8 @@ export async function publishRound(
   )
   const threads = await postThreadAnswers(s, plan, envelopes, critics)
   const decided = await decidedMatcher(s, plan)
-  const agreement = agreementOf(envelopes)
+  const answers = parsedAnswers(envelopes)
+  const agreement = agreementOf(answers)
   const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
   if (synthesis) s.memo.synthesis = synthesis
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
@@ -167,7 +169,7 @@ export async function publishRound(
         targets,
         elsewhere,
         critic,
-        output: e.output,
+        output: answers.get(e.critic) ?? e.output,
         render,
         decided,
         alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding)
