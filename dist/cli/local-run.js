@@ -14742,16 +14742,20 @@ function checkLedgerEntry(value) {
     return { id: v.id, status: v.status, answer };
   });
 }
+function readPlace(v) {
+  const path2 = text3(v.path, "path", LIMITS.path, { blank: true });
+  if (path2 === "") throw new Error("`path` is empty");
+  const line = lineNumber(v.line, "line");
+  const endLine = v.endLine === void 0 ? void 0 : lineNumber(v.endLine, "endLine");
+  if (endLine !== void 0 && endLine < line)
+    throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+  return endLine === void 0 ? { path: path2, line } : { path: path2, line, endLine };
+}
 function checkCheckedPlace(value) {
   return checked(() => {
     const v = fieldsOf(value, CHECKED_KEYS);
     required(v, ["path", "line", "note"]);
-    const path2 = text3(v.path, "path", LIMITS.path, { blank: true });
-    if (path2 === "") throw new Error("`path` is empty");
-    const line = lineNumber(v.line, "line");
-    const endLine = v.endLine === void 0 ? void 0 : lineNumber(v.endLine, "endLine");
-    if (endLine !== void 0 && endLine < line)
-      throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    const { path: path2, line, endLine } = readPlace(v);
     const note = text3(v.note, "note", LIMITS.checkedNote);
     if (LINE_BREAK.test(note)) throw new Error("`note` is more than one line");
     return { path: path2, line, ...endLine === void 0 ? {} : { endLine }, note };
@@ -14767,12 +14771,7 @@ function checkFinding(value) {
 function readFinding(value) {
   const v = fieldsOf(value, FINDING_KEYS);
   required(v, ["path", "line", "severity", "title", "body"]);
-  const path2 = text3(v.path, "path", LIMITS.path, { blank: true });
-  if (path2 === "") throw new Error("`path` is empty");
-  const line = lineNumber(v.line, "line");
-  const endLine = v.endLine === void 0 ? void 0 : lineNumber(v.endLine, "endLine");
-  if (endLine !== void 0 && endLine < line)
-    throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+  const { path: path2, line, endLine } = readPlace(v);
   if (v.side !== void 0 && v.side !== "RIGHT" && v.side !== "LEFT")
     throw new Error('`side` is neither "RIGHT" nor "LEFT"');
   if (!SEVERITIES.includes(v.severity))

@@ -46046,18 +46046,23 @@ function checkLedgerEntry(value) {
         return { id: v.id, status: v.status, answer };
     });
 }
+/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
+function readPlace(v) {
+    const path = check_text(v.path, 'path', LIMITS.path, { blank: true });
+    if (path === '')
+        throw new Error('`path` is empty');
+    const line = lineNumber(v.line, 'line');
+    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
+    if (endLine !== undefined && endLine < line)
+        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    return endLine === undefined ? { path, line } : { path, line, endLine };
+}
 /** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
 function checkCheckedPlace(value) {
     return checked(() => {
         const v = fieldsOf(value, CHECKED_KEYS);
         required(v, ['path', 'line', 'note']);
-        const path = check_text(v.path, 'path', LIMITS.path, { blank: true });
-        if (path === '')
-            throw new Error('`path` is empty');
-        const line = lineNumber(v.line, 'line');
-        const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-        if (endLine !== undefined && endLine < line)
-            throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+        const { path, line, endLine } = readPlace(v);
         const note = check_text(v.note, 'note', LIMITS.checkedNote);
         if (LINE_BREAK.test(note))
             throw new Error('`note` is more than one line');
@@ -46076,13 +46081,7 @@ function checkFinding(value) {
 function readFinding(value) {
     const v = fieldsOf(value, FINDING_KEYS);
     required(v, ['path', 'line', 'severity', 'title', 'body']);
-    const path = check_text(v.path, 'path', LIMITS.path, { blank: true });
-    if (path === '')
-        throw new Error('`path` is empty');
-    const line = lineNumber(v.line, 'line');
-    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-    if (endLine !== undefined && endLine < line)
-        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    const { path, line, endLine } = readPlace(v);
     if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
         throw new Error('`side` is neither "RIGHT" nor "LEFT"');
     if (!SEVERITIES.includes(v.severity))

@@ -43862,18 +43862,23 @@ function checkLedgerEntry(value) {
         return { id: v.id, status: v.status, answer };
     });
 }
+/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
+function readPlace(v) {
+    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
+    if (path === '')
+        throw new Error('`path` is empty');
+    const line = lineNumber(v.line, 'line');
+    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
+    if (endLine !== undefined && endLine < line)
+        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    return endLine === undefined ? { path, line } : { path, line, endLine };
+}
 /** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
 function checkCheckedPlace(value) {
     return checked(() => {
         const v = fieldsOf(value, CHECKED_KEYS);
         required(v, ['path', 'line', 'note']);
-        const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
-        if (path === '')
-            throw new Error('`path` is empty');
-        const line = lineNumber(v.line, 'line');
-        const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-        if (endLine !== undefined && endLine < line)
-            throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+        const { path, line, endLine } = readPlace(v);
         const note = check_text(v.note, 'note', findings_finding/* LIMITS */.b1.checkedNote);
         if (LINE_BREAK.test(note))
             throw new Error('`note` is more than one line');
@@ -43892,13 +43897,7 @@ function checkFinding(value) {
 function readFinding(value) {
     const v = fieldsOf(value, FINDING_KEYS);
     required(v, ['path', 'line', 'severity', 'title', 'body']);
-    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
-    if (path === '')
-        throw new Error('`path` is empty');
-    const line = lineNumber(v.line, 'line');
-    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-    if (endLine !== undefined && endLine < line)
-        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    const { path, line, endLine } = readPlace(v);
     if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
         throw new Error('`side` is neither "RIGHT" nor "LEFT"');
     if (!findings_finding/* SEVERITIES */.oC.includes(v.severity))
@@ -45331,7 +45330,7 @@ async function publishCriticFindings(ctx, how) {
         ? new Map()
         : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
     // Planned again after each outcome: the answer is parsed once.
-    const parsed = parseFindings(ctx.output);
+    const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output;
     const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
     const findings = () => planFindings({
         output: parsed,
@@ -45791,22 +45790,21 @@ function unchanged(s, write) {
 function ownPosts(s) {
     return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
 }
-/** The round's agreement: the findings of its critics that answered, paths in the diff's form (as planned). */
-function agreementOf(envelopes) {
-    return roundAgreement(envelopes
-        .filter((e) => e.ok)
-        .map((e) => {
-        const parsed = parseFindings(e.output);
-        const normal = (x) => {
-            const path = normalizeFindingPath(x.path);
-            return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
-        };
-        return {
-            critic: e.critic,
-            findings: parsed.findings.flatMap(normal),
-            checked: (parsed.checked ?? []).flatMap(normal)
-        };
-    }));
+/** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
+function parsedAnswers(envelopes) {
+    return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, parseFindings(e.output)]));
+}
+/** The round's agreement, paths in the diff's form (as planned). */
+function agreementOf(parsed) {
+    const normal = (x) => {
+        const path = normalizeFindingPath(x.path);
+        return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
+    };
+    return roundAgreement([...parsed].map(([critic, answer]) => ({
+        critic,
+        findings: answer.findings.flatMap(normal),
+        checked: (answer.checked ?? []).flatMap(normal)
+    })));
 }
 async function publishRound(s, plan, envelopes, own) {
     const { round } = plan;
@@ -45827,7 +45825,8 @@ async function publishRound(s, plan, envelopes, own) {
     ]));
     const threads = await postThreadAnswers(s, plan, envelopes, critics);
     const decided = await decidedMatcher(s, plan);
-    const agreement = agreementOf(envelopes);
+    const answers = parsedAnswers(envelopes);
+    const agreement = agreementOf(answers);
     const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
     if (synthesis)
         s.memo.synthesis = synthesis;
@@ -45852,7 +45851,7 @@ async function publishRound(s, plan, envelopes, own) {
             targets,
             elsewhere,
             critic,
-            output: e.output,
+            output: answers.get(e.critic) ?? e.output,
             render,
             decided,
             alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding)
