@@ -83,7 +83,7 @@ describe('review --local --print', () => {
     expect(got.out).toContain('## Pull request github:acme/widgets#0')
     expect(got.out).toContain('modified src/app.js (+3 -2)')
     expect(got.out).toContain('+const c = 3')
-    expect(got.out).toContain('- Does b still equal 3 when a is 1?')
+    expect(got.out).toContain('- Q1: Does b still equal 3 when a is 1?')
     expect(got.err).toMatch(/^the-loop review --local: round prompt for main \([0-9a-f]{7}\)\.\.\.HEAD/)
     expect(got.err).toContain("note: the brief's Pull requests list (1) is not read locally")
   })

@@ -191,6 +191,20 @@ describe('the ledger shapes earlier versions wrote', () => {
     expect(out.ledger).not.toHaveProperty('dispositions')
   })
 
+  it('11: version 2 with decisions on findings, before the brief ledger was recorded: read as it is', () => {
+    const out = migrate(fixture('11-bb37fe0-dispositions.json'))
+    expect(out.ledger.dispositions).toEqual([
+      expect.objectContaining({
+        root: 9000,
+        critic: 'claude',
+        records: [expect.objectContaining({ decision: 'wont-fix' })]
+      })
+    ])
+    expect(out.ledger.threads).toEqual({ answered: [{ round: 2, root: 9000, reply: 9002 }], resolved: [] })
+    expect(out.notes).toEqual([])
+    expect(out.ledger).not.toHaveProperty('brief')
+  })
+
   it('an old shape out of bounds is refused like a current one', () => {
     const state = {
       ...freshState('issue-7'),

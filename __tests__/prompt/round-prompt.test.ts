@@ -49,12 +49,26 @@ describe('renderRoundPrompt', () => {
   })
   it('asks critics to reason about each validation, not to run it', () => {
     const withChecks = renderRoundPrompt({ ...base, brief: { ...brief, validations: ['npm test passes'] } })
-    expect(withChecks).toContain('### Validations\n\n- npm test passes')
+    expect(withChecks).toContain('### Validations\n\n- V1: npm test passes')
     expect(withChecks).toContain(
       'reason through every validation: what it would show and whether the change satisfies it'
     )
     expect(withChecks).toContain('Do not run validations or any other command')
     expect(withChecks).not.toMatch(/run every validation/i)
+  })
+  it("numbers the brief's items Q1, A1, V1 and asks for a ledger entry per id only when there is a brief", () => {
+    const prompt = renderRoundPrompt({
+      ...base,
+      brief: { ...brief, questions: ['one?', 'two?'], validations: ['v'] }
+    })
+    expect(prompt).toContain('### Questions\n\n- Q1: one?\n\n- Q2: two?')
+    expect(prompt).toContain('### Angles\n\n- A1: retries')
+    expect(prompt).toContain('### Validations\n\n- V1: v')
+    expect(prompt).toContain('`"ledger": [{"id", "status", "answer"}]`')
+    expect(prompt).toContain('"answered", "partly", "open" or "cannot-check"')
+    const { brief: _none, ...onDemand } = base
+    void _none
+    expect(renderRoundPrompt(onDemand)).not.toContain('"ledger"')
   })
   it('carries every reply since the last round, oldest first, each named', () => {
     const many = renderRoundPrompt({
@@ -98,7 +112,7 @@ describe('renderRoundPrompt for an on-demand run of one pull request', () => {
       executableChanges: []
     })
     expect(text).toMatch(/# the-loop review, on demand/)
-    expect(text).toMatch(/### Questions\n\n- Check the cache keys\./)
+    expect(text).toMatch(/### Questions\n\n- Q1: Check the cache keys\./)
     expect(text).toContain('a.ts:1 leaks')
     expect(text).toMatch(/no new findings/)
     for (const label of ['Title', 'Description', 'Changed files', 'Diff'])

@@ -102,6 +102,22 @@ describe('renderBriefConfirmation', () => {
     expect(body).toContain('> **Pull requests in scope:**\n> - github:octo/lab#7')
     expect(body.split(SELF_MARKER)).toHaveLength(2)
   })
+
+  it('shows each item with the id the critics report on it by; pull requests get none', () => {
+    const body = renderBriefConfirmation({
+      questions: ['one?', 'two?'],
+      angles: ['locks'],
+      validations: ['npm test'],
+      pullRequests: ['github:octo/lab#7'],
+      by: '@owner',
+      at: 't',
+      commentId: 1
+    })
+    expect(body).toContain('> **Questions:**\n> - **Q1** one?\n> - **Q2** two?')
+    expect(body).toContain('> **Angles:**\n> - **A1** locks')
+    expect(body).toContain('> **Validations:**\n> - **V1** npm test')
+    expect(body).toContain('> - github:octo/lab#7')
+  })
 })
 
 describe('structured markers on brief comments', () => {

@@ -48,7 +48,7 @@ describe('splitForCritics', () => {
     // A line of five backticks in the diff: the fence around it must be longer, as when the part was whole text.
     const ticked = addedFile('docs/a.md', 30).replace('+docs/a.md line 3', '+`````')
     const fenced = roundInput(ticked + addedFile('docs/b.md', 30), 'is it right?')
-    const critic = makeCritic('small', { command: 'node', maxPromptChars: 4000 })
+    const critic = makeCritic('small', { command: 'node', maxPromptChars: 4500 })
     const split = splitForCritics(fenced, renderRoundPrompt(fenced), [critic])!
     expect(split.diffs).toEqual([fenced.pulls[0]!.diff])
     const parts = split.byCritic.small!.parts

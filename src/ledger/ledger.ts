@@ -15,6 +15,7 @@ import type { RoundHeads } from './reviewed-heads.js'
 import type { RoundCoverage } from './coverage.js'
 import type { FindingDecision } from './decisions.js'
 import type { LedgerThreads } from './threads.js'
+import type { BriefStandings } from './brief-ledger.js'
 
 /** The format `withLedger` writes (src/ledger/ledger.schema.json); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
@@ -59,6 +60,8 @@ export interface Ledger {
   threads?: LedgerThreads
   /** Our findings an authorized reviewer decided or reopened (see decisions.ts); absent before the first. */
   dispositions?: FindingDecision[]
+  /** Where each critic stands on the brief's items (see brief-ledger.ts); absent before the first report. */
+  brief?: BriefStandings
 }
 
 /** The ledger of an item that never had a review. */
@@ -83,7 +86,7 @@ export function ledgerOf(state: GraphState): Ledger {
 
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions } = ledger
+  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief } = ledger
   const review = {
     version: LEDGER_VERSION,
     round: ledger.round,
@@ -102,7 +105,8 @@ export function withLedger(state: GraphState, ledger: Ledger): GraphState {
     ...(threads && (threads.answered.length > 0 || threads.resolved.length > 0)
       ? { threads: { answered: threads.answered, resolved: threads.resolved } }
       : {}),
-    ...(dispositions && dispositions.length > 0 ? { dispositions } : {})
+    ...(dispositions && dispositions.length > 0 ? { dispositions } : {}),
+    ...(brief && Object.keys(brief).length > 0 ? { brief } : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

@@ -9,6 +9,7 @@ import type { GraphState } from '../state/document.js'
 import { ledgerOf } from '../ledger/ledger.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
 import { postRequired } from './obligations.js'
+import { briefAtEnd } from './brief-standing.js'
 import { REVIEW_LOOP, LIVE_REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Nodes of a live review: leaving them for a terminal node ends the review. */
@@ -48,13 +49,15 @@ export function queueClosingSummary(s: ReviewServices, state: GraphState, why: s
       decision: decisionInForce(d)!.decision as DispositionKind,
       by: decisionInForce(d)!.by
     }))
+  const brief = briefAtEnd(state)
   postRequired(s, {
     what: 'summary',
     round: host.round,
     why: cut,
     critics,
     threadReplies,
-    ...(decisions.length > 0 ? { decisions } : {})
+    ...(decisions.length > 0 ? { decisions } : {}),
+    ...(brief ? { brief } : {})
   })
   return true
 }

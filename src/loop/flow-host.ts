@@ -12,6 +12,7 @@ import type { RoundPlan } from '../round/plan-types.js'
 import { recordAnswered, recordResolved, type LedgerThreads } from '../ledger/threads.js'
 import type { RoundLeftovers } from '../round/publish.js'
 import { tallyRound } from '../ledger/tally.js'
+import { recordBriefReports } from '../ledger/brief-ledger.js'
 import { withRoundCoverage, type CriticCoverage } from '../ledger/coverage.js'
 
 /**
@@ -76,6 +77,7 @@ export function hostAfterRound(
   const coverage =
     Object.keys(covered).length > 0 ? withRoundCoverage(host.coverage, plan.round, covered) : host.coverage
   const threads = threadsAfterRound(host.threads, leftovers)
+  const brief = recordBriefReports(host.brief, leftovers.brief ?? [], plan.briefIds ?? [])
   return {
     ...host,
     ...heads,
@@ -83,7 +85,8 @@ export function hostAfterRound(
     owed,
     tally,
     ...(coverage ? { coverage } : {}),
-    ...(threads ? { threads } : {})
+    ...(threads ? { threads } : {}),
+    ...(brief ? { brief } : {})
   }
 }
 

@@ -3,6 +3,7 @@
 import { ok, skipped, waiting, type Hook, type HookContext } from '../hooks/contract.js'
 import { renderBriefTemplate } from '../render/brief-comments.js'
 import { renderFollowUpRequest } from '../render/reply-comments.js'
+import { renderStandingLine } from '../render/brief-ledger.js'
 import { withRunLink } from '../render/run-link.js'
 import type { MarkerMeta } from '../marker/markers.js'
 import { ownMarkerReader, ownMarkers } from '../thread/own.js'
@@ -16,6 +17,7 @@ import { ledgerOf } from '../ledger/ledger.js'
 import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from '../round/services.js'
 import { postRequired } from './obligations.js'
 import { answerBriefAttempt } from './brief-answer.js'
+import { briefStandingOf } from './brief-standing.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 const LABEL_PREFIX = 'loop:'
@@ -119,9 +121,10 @@ function ensureFollowUpRequest(ctx: HookContext): Record<string, unknown> {
   const { round } = ledgerOf(ctx.state)
   if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
     return { posted: false, reason: 'already asked' }
-  s.thread.post(withRunLink(renderFollowUpRequest(round, s.keywords, s.memo.synthesis), ownRunLink(s)), {
-    reasked: true
-  })
+  const standing = briefStandingOf(ctx.state)
+  const brief = standing.length > 0 ? renderStandingLine(standing) : undefined
+  const request = renderFollowUpRequest(round, s.keywords, { synthesis: s.memo.synthesis, brief })
+  s.thread.post(withRunLink(request, ownRunLink(s)), { reasked: true })
   return { posted: true }
 }
 

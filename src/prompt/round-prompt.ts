@@ -3,6 +3,7 @@ import type { ChangedFile } from '../github/port.js'
 import type { ChangesSince } from '../pull/changes-since.js'
 import { renderChangesSince } from './changes-section.js'
 import type { FindingAbout } from '../findings/thread-context.js'
+import { briefItemId, type ID_LETTERS } from '../thread/brief-ids.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { changedFilesList } from './changed-files.js'
 import { DEFAULT_MAX_BLOCK, fenceUntrusted } from './untrusted-fence.js'
@@ -110,6 +111,13 @@ const OUTPUT_CONTRACT = [
   '  closely and found no problem in (`note`: one line); where another critic flagged one, the round shows the disagreement.'
 ].join('\n')
 
+/** Asked only when there is a brief: where the critic stands on each of its items, by id. */
+const LEDGER_CONTRACT = [
+  '- In that block, also give a root list `"ledger": [{"id", "status", "answer"}]` with one entry per item of the brief',
+  '  above (Q1, A1, V1…): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
+  '  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote).'
+].join('\n')
+
 export function renderRoundPrompt(input: RoundPromptInput): string {
   const max = input.maxBlock ?? DEFAULT_MAX_BLOCK
   const { brief } = input
@@ -129,13 +137,15 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
       'This pull request has no frozen review brief. Review the change for correctness, security and maintainability.'
     )
   }
-  const section = (title: string, items: readonly string[]): void => {
-    if (items.length > 0) out.push(`### ${title}`, ...items.map((i) => `- ${i.replace(/\s+/g, ' ')}`))
+  const section = (title: string, key: keyof typeof ID_LETTERS): void => {
+    const items = brief?.[key] ?? []
+    if (items.length > 0)
+      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, ' ')}`))
   }
-  section('Questions', brief?.questions ?? [])
-  section('Angles', brief?.angles ?? [])
-  section('Validations', brief?.validations ?? [])
-  out.push(OUTPUT_CONTRACT)
+  section('Questions', 'questions')
+  section('Angles', 'angles')
+  section('Validations', 'validations')
+  out.push(brief ? `${OUTPUT_CONTRACT}\n${LEDGER_CONTRACT}` : OUTPUT_CONTRACT)
   if (input.part) {
     const { index, count } = input.part
     out.push(

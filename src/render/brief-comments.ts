@@ -3,6 +3,7 @@ import type { FrozenBrief } from '../thread/gate-readers.js'
 import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/markers.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import { defuseInline } from '../markdown/text.js'
+import { briefItemId } from '../thread/brief-ids.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 import { CONFIG_PATH, configCandidates } from '../harness/config-model.js'
 
@@ -92,9 +93,11 @@ export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordCo
   const quoted: string[] = []
   for (const [key, title] of TITLES) {
     if (brief[key].length === 0) continue
+    // Each content item is shown with its id (Q1, A1, V1): the critics report on it by that id, round by round.
+    const id = (i: number) => (key === 'pullRequests' ? '' : `**${briefItemId(key, i)}** `)
     quoted.push(
       `> **${title}**`,
-      ...brief[key].map((item) => `> - ${defuseInline(item, 500, keywords)}`),
+      ...brief[key].map((item, i) => `> - ${id(i)}${defuseInline(item, 500, keywords)}`),
       '>'
     )
   }
@@ -103,7 +106,7 @@ export function renderBriefConfirmation(brief: FrozenBrief, keywords?: KeywordCo
     '🤖 _the-loop_ — **review brief recorded**',
     `Brief by ${LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
     quoted.join('\n'),
-    'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+    'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
   ]
   return markSelfAuthored(
     `${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: REVIEW_NODES.brief })}`

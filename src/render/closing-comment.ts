@@ -22,6 +22,17 @@ export interface ClosingFigures {
   threadReplies: number
   /** The decisions on findings that held when the review ended. */
   decisions?: ReadonlyArray<{ place: string; critic: string; decision: DispositionKind; by: string }>
+  /** The brief's items at the end: how many, and those no critic answered. */
+  brief?: { items: number; open: ReadonlyArray<{ id: string; status: string }> }
+}
+
+/** What of the brief stayed open when the review ended; ids and statuses are checked by the owed-post schema. */
+function briefLines(f: ClosingFigures): string {
+  if (!f.brief) return ''
+  const { items, open } = f.brief
+  if (open.length === 0) return `\n\n**The brief:** all ${items} item${items === 1 ? '' : 's'} answered.`
+  const list = open.map((o) => `${o.id} (${o.status})`).join(', ')
+  return `\n\n**The brief:** ${items - open.length} of ${items} items answered; still open: ${list}.`
 }
 
 /** The decisions, one line each; every string but the decision's label is inert inline text (stored, so untrusted). */
@@ -53,5 +64,7 @@ export function renderClosingSummary(f: ClosingFigures, keywords?: KeywordConfig
         ].join('\n')
   const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`
   const marker = renderMarker({ kind: 'summary', node: REVIEW_NODES.round, round: f.rounds })
-  return markSelfAuthored(`${head}\n\n${table}\n\n${threads}${decisionLines(f, keywords)}\n\n${marker}`)
+  return markSelfAuthored(
+    `${head}\n\n${table}\n\n${threads}${briefLines(f)}${decisionLines(f, keywords)}\n\n${marker}`
+  )
 }

@@ -88,10 +88,17 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
     case 'all-failed':
       return renderAllFailedNote(inputs.round, inputs.failed)
     case 'summary': {
-      const { round, why, critics, threadReplies, decisions } = inputs
+      const { round, why, critics, threadReplies, decisions, brief } = inputs
       return [
         renderClosingSummary(
-          { rounds: round, why, critics, threadReplies, ...(decisions ? { decisions } : {}) },
+          {
+            rounds: round,
+            why,
+            critics,
+            threadReplies,
+            ...(decisions ? { decisions } : {}),
+            ...(brief ? { brief } : {})
+          },
           keywords
         )
       ]

@@ -9,12 +9,18 @@ import { SEVERITIES, type Severity } from '../findings/finding.js'
 import { findingPlace } from '../findings/finding-markdown.js'
 
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
-export function renderFollowUpRequest(round: number, keywords: KeywordConfig, synthesis?: string): string {
+export function renderFollowUpRequest(
+  round: number,
+  keywords: KeywordConfig,
+  across: { synthesis?: string | undefined; brief?: string | undefined } = {}
+): string {
+  const { synthesis, brief } = across
   const review = keywords.keywords.review
   const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : ''
   return markSelfAuthored(
     [
       `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+      ...(brief ? [`**The brief so far:** ${brief}`] : []),
       ...(synthesis ? [synthesis] : []),
       'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
         restart,

@@ -47,6 +47,8 @@ export interface RoundPlan {
   coverage?: Record<string, CriticCoverage>
   /** The findings decided (won't fix, …) whose decision holds: told to every critic, not posted again. */
   decided?: FindingDecision[]
+  /** The frozen brief's item ids (Q1, A1, V1…), in order: what each critic's ledger is read against. */
+  briefIds?: string[]
 }
 
 /** One pull request's reviewed head, with the link its comments show. */

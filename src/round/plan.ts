@@ -6,6 +6,7 @@ import type { Critic } from '../harness/critic-model.js'
 import { describeEntry } from '../thread/entries.js'
 import { ownMarkerReader } from '../thread/own.js'
 import { unconsumedReplies } from '../thread/unanswered.js'
+import { briefItems } from '../thread/brief-ids.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import type { GraphState } from '../state/document.js'
 import { workItemId } from '../state/item-ref.js'
@@ -148,8 +149,15 @@ export async function planRound(
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
     ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
-    ...(decided.length > 0 ? { decided } : {})
+    ...(decided.length > 0 ? { decided } : {}),
+    ...briefIdsOf(brief)
   }
+}
+
+/** The brief's item ids, when it has any (a brief always has one; a stored one is read as it is). */
+function briefIdsOf(brief: FrozenBrief): { briefIds?: string[] } {
+  const briefIds = briefItems(brief).map((i) => i.id)
+  return briefIds.length > 0 ? { briefIds } : {}
 }
 
 /** A decision as the prompt states it: where, whose finding, what was decided, by whom and why. */

@@ -19,6 +19,8 @@ import { parseFindings } from '../findings/findings-parse.js'
 import type { ParsedFindings } from '../findings/finding.js'
 import { normalizeFindingPath } from '../findings/finding-path.js'
 import { renderRoundSynthesis } from '../render/reply-comments.js'
+import { briefReports, briefSection } from './brief-reports.js'
+import type { CriticBriefReport } from '../ledger/brief-ledger.js'
 import { postThreadAnswers, threadSection, type ThreadAnswers } from './thread-answers.js'
 import type { ThreadResolutions } from './thread-resolution.js'
 import type { ElsewhereComments } from './findings-elsewhere.js'
@@ -38,6 +40,8 @@ export interface RoundLeftovers {
   threads?: ThreadAnswers
   /** The finding threads found fixed this round (thread-resolution.ts), set by the publish phase. */
   resolutions?: ThreadResolutions
+  /** What the critics that answered said of the brief's items, for the ledger. */
+  brief?: CriticBriefReport[]
 }
 
 /**
@@ -147,11 +151,15 @@ export async function publishRound(
   const agreement = agreementOf(answers)
   const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
   if (synthesis) s.memo.synthesis = synthesis
+  const brief = briefReports(plan, answers)
+  if (brief.length > 0) left.brief = brief
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
     left.threads = threads
   for (const e of envelopes) {
     const key = criticCommentKey(e.critic, round)
-    const section = threadSection(threads.lines.get(e.critic))
+    const section =
+      threadSection(threads.lines.get(e.critic)) +
+      (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '')
     const withThreads = (f?: FindingsPlan) => (f && section ? { ...f, appendix: f.appendix + section } : f)
     // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
     const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, withThreads(f))

@@ -67,6 +67,8 @@ export type OwedInputs =
       threadReplies: number
       /** The decisions on findings that hold at the end (at most 50, the newest), for the record. */
       decisions?: Array<{ place: string; critic: string; decision: DispositionKind; by: string }>
+      /** The brief's items at the end: how many, and those no critic answered with where they stand. */
+      brief?: { items: number; open: Array<{ id: string; status: 'partly' | 'open' | 'cannot-check' }> }
     }
   | { what: 'budget'; maxRounds: number }
   | { what: 'ambiguous'; matched: Command[] }

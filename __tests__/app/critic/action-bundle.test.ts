@@ -233,7 +233,7 @@ describe('the bundled critic action', () => {
     gh.resetRequests()
     const r = await dispatch({ critic: 'echo', 'pull-request': String(pull) })
     expect(r.exitCode).toBe(0)
-    expect(seenBy(r).argv[0]).toContain('- Is x exported on purpose?')
+    expect(seenBy(r).argv[0]).toContain('- Q1: Is x exported on purpose?')
     expect(r.summary).not.toMatch(/without a frozen brief/)
     expect(gh.requests.filter((q) => q.method !== 'GET').map((q) => q.route)).toEqual([])
   })
