@@ -12,7 +12,7 @@ import { median } from './table.js'
 import { bundleScript } from '../__tests__/support/bundle-script.js'
 import type { CompositeResult } from '../__tests__/support/composite.js'
 import { manyChangedFiles, OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
-import { repositoryDispatch } from '../__tests__/support/loopback/payloads.js'
+import { pullPushed, repositoryDispatch } from '../__tests__/support/loopback/payloads.js'
 import { oneStepAction } from './support/one-step-action.js'
 import { runOn, timedRun, type Scene } from './support/main-runs.js'
 
@@ -32,9 +32,27 @@ const INSTANT_CRITIC = `reviews:
 
 type Sample = { ms: number; requests: number; firstPostMs?: number }
 
-async function timed(action: string, scene: Scene, payload: object, production = false): Promise<Sample> {
-  const { ms, requests, firstPostMs } = await timedRun(action, scene, payload, { inputs: INPUTS, production })
+async function timed(
+  action: string,
+  scene: Scene,
+  payload: object,
+  production = false,
+  event?: string
+): Promise<Sample> {
+  const { ms, requests, firstPostMs } = await timedRun(action, scene, payload, {
+    inputs: INPUTS,
+    production,
+    ...(event ? { event } : {})
+  })
   return { ms, requests, ...(firstPostMs === undefined ? {} : { firstPostMs }) }
+}
+
+/** New commits on the scene's pull request, and the synchronize payload GitHub delivers for them. */
+function pushed(scene: Scene): object {
+  const repo = scene.gh.world.repo(OWNER, REPO)!
+  const before = repo.issues.get(scene.pull)!.pull!.headSha
+  scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [], diff: 'diff --git a/x b/x\n' })
+  return pullPushed(repo, repo.issues.get(scene.pull)!, 'bob', { before })
 }
 
 /** Each event kind once per sample, on a fresh scene whose state branch already exists. */
@@ -46,12 +64,13 @@ async function conversation(production: boolean): Promise<Record<string, Sample[
     try {
       const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
       await timed(ACTION, scene, scene.comment('alice', 'the-loop review', other))
-      const run = (k: string, payload: object) =>
-        timed(ACTION, scene, payload, production).then((s) => add(k, s))
+      const run = (k: string, payload: object, event?: string) =>
+        timed(ACTION, scene, payload, production, event).then((s) => add(k, s))
       await run('ignored comment', scene.comment('mallory', 'the-loop review'))
       await run('arming without a brief (template)', scene.comment('alice', 'the-loop review'))
       await run('brief answering the template + round', scene.comment('alice', BRIEF))
       await run('follow-up + round', scene.comment('alice', 'also check negatives'))
+      await run('push (synchronize): "not reviewed since" check', pushed(scene), 'pull_request_target')
       await run('done', scene.comment('alice', 'lgtm'))
       const third = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
       await run('arming with a brief + round', scene.comment('alice', `the-loop review\n${BRIEF}`, third))

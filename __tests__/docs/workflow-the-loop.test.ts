@@ -16,8 +16,9 @@ describe('examples/workflows/the-loop.yml', () => {
       pull_request_review: { types: ['submitted'] },
       pull_request_review_comment: { types: ['created'] },
       issues: { types: ['closed'] },
-      // A pull request's close with the base repository's token, so a fork's close can reach cleanup.
-      pull_request_target: { types: ['closed'] },
+      // A pull request's close and push with the base repository's token, so a fork's close can reach cleanup
+      // and its push can mark the review behind with a check.
+      pull_request_target: { types: ['closed', 'synchronize'] },
       // The event the action fires itself (normalizeEvent reads only this type) to hand replies on.
       repository_dispatch: { types: [CONTINUE_EVENT] }
     })
@@ -25,8 +26,13 @@ describe('examples/workflows/the-loop.yml', () => {
     expect(dispatch?.inputs).toHaveProperty('pull-request')
   })
 
-  test('asks for the least permissions: state branch, comments, labels', () => {
-    expect(wf.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' })
+  test('asks for the least permissions: state branch, comments, labels, the check run', () => {
+    expect(wf.permissions).toEqual({
+      contents: 'write',
+      issues: 'write',
+      'pull-requests': 'write',
+      checks: 'write'
+    })
   })
 
   test('queues every run of a thread in one group, on the job, without cancelling any', () => {

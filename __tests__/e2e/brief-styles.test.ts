@@ -18,13 +18,13 @@ const BRIEF_CRITIC = `reviews:
       args: ['__tests__/support/critics/brief-items.mjs', '{promptFile}']
 `
 
-/** The brief items round `n`'s prompt carried, as the critic reported them. */
+/** The brief items round `n`'s prompt carried, as the critic reported them, each without its id (Q1: …). */
 function promptItems(n = 1): string[] {
   const round = ownComments(scene, 'round').find((c) => parseMarkers(c.body).some((m) => m.round === n))!
   return round.body
     .split('\n')
     .filter((l) => l.startsWith('BRIEF '))
-    .map((l) => l.slice('BRIEF '.length))
+    .map((l) => l.slice('BRIEF '.length).replace(/ :: [QAV]\d+: /, ' :: '))
 }
 
 /** The brief the state froze. */
@@ -70,7 +70,7 @@ describe('briefs as people write them', () => {
     const whole = ['does scaling stay linear below 100?', 'and above it?']
     expect(frozenBrief()).toEqual({ questions: whole, angles: ['logging noise'], validations: [] })
     expect(ownComments(scene, 'brief-confirmation')[0]!.body).toContain(
-      '> - does scaling stay linear below 100?'
+      '> - **Q1** does scaling stay linear below 100?'
     )
     expect(promptItems()).toEqual([...whole.map((q) => `Questions :: ${q}`), 'Angles :: logging noise'])
   })

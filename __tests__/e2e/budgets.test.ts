@@ -65,13 +65,14 @@ describe('requests per event', () => {
 
   // 13 → 14 since the brief gets its 👀 (issue 23): a reply the gate takes is acknowledged like a command.
   // 14 → 15: the first round's look for a copy of the review loop (issue 24).
-  it('a brief answering the template, with its round and one critic: 15', async () => {
+  // 15 → 17: the round's check run, created in progress and completed (issue 28).
+  it('a brief answering the template, with its round and one critic: 17', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', 'the-loop review'))
     spent()
     await run(scene.comment('alice', BRIEF))
     expect(spent()).toEqual({
-      count: 15,
+      count: 17,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -83,17 +84,20 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
         'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
+        'PUT repos.createOrUpdateFileContents',
+        'POST checks.create',
+        'PATCH checks.update'
       ].sort()
     })
   })
 
   // 14 → 15: the first round's look for a copy of the review loop (issue 24).
-  it('arming with the brief in the arming comment, with its round and one critic: 15', async () => {
+  // 15 → 17: the round's check run, created and completed (issue 28).
+  it('arming with the brief in the arming comment, with its round and one critic: 17', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     expect(spent()).toEqual({
-      count: 15,
+      count: 17,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -105,19 +109,22 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
         'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
+        'PUT repos.createOrUpdateFileContents',
+        'POST checks.create',
+        'PATCH checks.update'
       ].sort()
     })
   })
 
   // 11 → 12 since the reply that starts the round gets its 👀 (issue 23), sent in the gaps after the claim.
-  it('a follow-up with one critic: 12, posts included (the head unchanged: no compare)', async () => {
+  // 12 → 14: the round's check run, created and completed (issue 28).
+  it('a follow-up with one critic: 14, posts included (the head unchanged: no compare)', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.comment('alice', 'and the docs?'))
     expect(spent()).toEqual({
-      count: 12,
+      count: 14,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -126,20 +133,23 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
         'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
+        'PUT repos.createOrUpdateFileContents',
+        'POST checks.create',
+        'PATCH checks.update'
       ].sort()
     })
   })
 
   // 12 → 13: the reply's 👀, as above.
-  it('a follow-up after a new commit: 13, the one compare since the last reviewed head added', async () => {
+  // 13 → 15: the round's check run (issue 28).
+  it('a follow-up after a new commit: 15, the one compare since the last reviewed head added', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     scene.gh.world.pushToPull('acme', 'widgets', scene.pull, { change: [], diff: 'diff --git a/x b/x\n' })
     spent()
     await run(scene.comment('alice', 'and the docs?'))
     expect(spent()).toEqual({
-      count: 13,
+      count: 15,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -149,7 +159,9 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST reactions.createForIssueComment',
         'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
+        'PUT repos.createOrUpdateFileContents',
+        'POST checks.create',
+        'PATCH checks.update'
       ].sort()
     })
   })
@@ -176,7 +188,8 @@ describe('requests per event', () => {
 
   // The 👀 on a line comment goes through REST, on a review's body through GraphQL; their payloads carry the
   // pull's head, so no pull JSON is read for it.
-  it('a follow-up as a line comment: 11, its 👀 included', async () => {
+  // 11 → 13: the round's check run (issue 28).
+  it('a follow-up as a line comment: 13, its 👀 included', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
@@ -184,7 +197,7 @@ describe('requests per event', () => {
       event: 'pull_request_review_comment'
     })
     expect(spent()).toEqual({
-      count: 11,
+      count: 13,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -194,18 +207,21 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST reactions.createForPullRequestReviewComment',
         'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
+        'PUT repos.createOrUpdateFileContents',
+        'POST checks.create',
+        'PATCH checks.update'
       ].sort()
     })
   })
 
-  it('a follow-up as a review: 11, its 👀 by GraphQL included', async () => {
+  // 11 → 13: the round's check run (issue 28).
+  it('a follow-up as a review: 13, its 👀 by GraphQL included', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.review('alice', 'and the docs?'), { event: 'pull_request_review' })
     expect(spent()).toEqual({
-      count: 11,
+      count: 13,
       routes: [
         ...READ_ITEM,
         ...READ_PULL_THREAD,
@@ -215,7 +231,9 @@ describe('requests per event', () => {
         'POST issues.createComment',
         'POST issues.createComment',
         'PUT repos.createOrUpdateFileContents',
-        'PUT repos.createOrUpdateFileContents'
+        'PUT repos.createOrUpdateFileContents',
+        'POST checks.create',
+        'PATCH checks.update'
       ].sort()
     })
   })

@@ -135,11 +135,11 @@ describe('inline findings', () => {
     expect(reviews()[0]!.body).toContain('GitHub refused this place on the diff (HTTP 422)')
     expect(reviews()[0]!.body).toContain('Magic number')
     expect(result.summary).toContain('1 refused by GitHub on the diff (HTTP 422)')
-    // No draft is left behind, and the search is bounded: 18 for the round (its look for a copy of the review
-    // loop included), the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and
+    // No draft is left behind, and the search is bounded: 20 for the round (its look for a copy of the review
+    // loop and, since issue 28, its check run included), the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and
     // deleted, [7] created and deleted.
     expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])
-    expect(scene.gh.requests).toHaveLength(18 + 1 + 2 + 1 + 2 + 2)
+    expect(scene.gh.requests).toHaveLength(20 + 1 + 2 + 1 + 2 + 2)
   })
 
   it('a work-item review puts each finding on the pull request it names, once, and lists the rest', async () => {
@@ -201,8 +201,8 @@ describe('inline findings', () => {
       // Past 50 findings in one answer the rest are left out, and the review says how many.
       expect(lineComments()).toHaveLength(Math.min(n, 50))
     }
-    // Arming with the brief and its round (15, budgets.test.ts) plus the state branch's creation (3): the
+    // Arming with the brief and its round (17, budgets.test.ts) plus the state branch's creation (3): the
     // critic's post is one review whatever its findings, and nothing is read back.
-    expect(counts).toEqual([18, 18, 18, 18])
+    expect(counts).toEqual([20, 20, 20, 20])
   })
 })

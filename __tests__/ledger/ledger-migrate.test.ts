@@ -205,6 +205,13 @@ describe('the ledger shapes earlier versions wrote', () => {
     expect(out.ledger).not.toHaveProperty('brief')
   })
 
+  it('12: version 2 with the brief ledger, before the check run was recorded: read as it is', () => {
+    const out = migrate(fixture('12-5000f1e-brief.json'))
+    expect(out.ledger.brief).toEqual({ claude: { Q1: 'answered', V1: 'cannot-check' } })
+    expect(out.notes).toEqual([])
+    expect(out.ledger).not.toHaveProperty('check')
+  })
+
   it('an old shape out of bounds is refused like a current one', () => {
     const state = {
       ...freshState('issue-7'),

@@ -11,6 +11,7 @@ import { compareCommits } from './loopback/compare.js'
 import { parseDispatch } from './loopback/repo-writes.js'
 import { createReviewFromApi, deletePendingReview, updateReviewBody } from './loopback/review-create.js'
 import { react } from './loopback/reactions.js'
+import { createCheckRunFromApi, updateCheckRunFromApi, type CheckCtx } from './loopback/routes-checks.js'
 import { listedReviewComments, listedReviews, reviewNodeId } from './loopback/reviews.js'
 import { LoopWorld } from './loopback/world.js'
 
@@ -69,6 +70,14 @@ export function createFakePort(
     if (!c) throw new ApiError(404, `no comment ${id}`)
     return c
   }
+  const checkCtx = (params: string[], body: Record<string, unknown>): CheckCtx => ({
+    world,
+    repo,
+    params,
+    query: new URLSearchParams(),
+    body,
+    origin: 'http://fake.invalid'
+  })
   const fake: FakeGitHubPort = {
     repo: { ...repoRef },
     world,
@@ -223,7 +232,31 @@ export function createFakePort(
         world.dispatches.push({ owner: repo.owner, repo: repo.name, ...parsed })
       }),
     getDefaultBranch: () => api('getDefaultBranch', () => repo.defaultBranch),
-    listLinkedPulls: (n) => api('listLinkedPulls', () => [...(issue(n)?.linked ?? [])])
+    listLinkedPulls: (n) => api('listLinkedPulls', () => [...(issue(n)?.linked ?? [])]),
+    // The loopback's own checks rules, handed the request body the Octokit adapter sends.
+    createCheckRun: (check) =>
+      api('createCheckRun', () => {
+        const state =
+          check.conclusion === undefined ? { status: 'in_progress' } : { conclusion: check.conclusion }
+        const body = {
+          name: check.name,
+          head_sha: check.headSha,
+          ...(check.detailsUrl === undefined ? {} : { details_url: check.detailsUrl }),
+          ...state,
+          output: check.output
+        }
+        return (createCheckRunFromApi(checkCtx([], body)).json as { id: number }).id
+      }),
+    completeCheckRun: (id, conclusion, output) =>
+      api('completeCheckRun', () => {
+        updateCheckRunFromApi(checkCtx([String(id)], { conclusion, output }))
+      }),
+    listCheckRunsInProgress: (sha, name) =>
+      api('listCheckRunsInProgress', () =>
+        repo.checkRuns
+          .filter((r) => r.headSha === sha && r.name === name && r.status === 'in_progress')
+          .map((r) => ({ id: r.id, headSha: r.headSha, status: r.status }))
+      )
   }
   return fake
 }

@@ -2,6 +2,8 @@
 // phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
 // write). The action runs them as three steps (processes); `runMainAction` runs them in one, for tests and the
 // demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
+import { markReviewBehind } from '../loop/mark-behind.js'
+import { runLink } from '../render/run-link.js'
 import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
 import { rerunRefusal, type RunActors } from '../control/actors.js'
 import type { ActionIdentity } from '../control/authorize.js'
@@ -66,7 +68,12 @@ const EMPTY_OUTPUTS: MainOutputs = { command: '', 'work-item': '', node: '', rou
 
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger: Trigger): ThreadRef | undefined {
-  if (trigger.kind === 'comment' || trigger.kind === 'closed' || trigger.kind === 'continue')
+  if (
+    trigger.kind === 'comment' ||
+    trigger.kind === 'closed' ||
+    trigger.kind === 'continue' ||
+    trigger.kind === 'pushed'
+  )
     return trigger.thread
   if (trigger.kind === 'dispatch') {
     const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '')
@@ -201,6 +208,15 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
   if (rerun) {
     report.decision = 'ignore'
     report.reason = rerun
+    return finish({})
+  }
+  // A push marks a live review as behind with one check on the new head: the state read, the check, nothing else.
+  if (deps.trigger.kind === 'pushed') {
+    const url = runLink(deps.serverUrl, deps.github.repo, String(deps.stamp.runId))?.url
+    await markReviewBehind(
+      { github: deps.github, trigger: deps.trigger, inputs, ...(url ? { runUrl: url } : {}) },
+      report
+    )
     return finish({})
   }
   const control: ControlContext = {

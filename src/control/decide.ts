@@ -57,6 +57,9 @@ export function decideControl(trigger: Trigger, ctx: ControlContext): ControlDec
       return { kind: 'dispatch', actor: trigger.actor, inputs: trigger.inputs }
     case 'continue':
       return { kind: 'continue', target: trigger.thread }
+    case 'pushed':
+      // Handled before control (loop/mark-behind.ts): a push carries no command.
+      return { kind: 'ignore', reason: 'a push to the pull request carries no command' }
     case 'comment':
       return decideComment(trigger, ctx)
   }

@@ -47,6 +47,7 @@ export function normalizeEvent(eventName: string, payload: unknown): Trigger {
       )
     case 'issues':
     case 'pull_request':
+      if (eventName === 'pull_request' && action === 'synchronize') return pushedTrigger(eventName, payload)
       if (action !== 'closed')
         return ignored(`${eventName} ${action || '(no action)'} is not handled; only closed`)
       return closedTrigger(eventName, payload)
@@ -54,8 +55,11 @@ export function normalizeEvent(eventName: string, payload: unknown): Trigger {
     // and it runs with the base repository's token, so closing a fork's pull request can reach cleanup (a
     // fork's pull_request event gets a read-only token). Nothing of the pull request is checked out or run.
     case 'pull_request_target':
+      if (action === 'synchronize') return pushedTrigger(eventName, payload)
       if (action !== 'closed')
-        return ignored(`pull_request_target ${action || '(no action)'} is not handled; only closed`)
+        return ignored(
+          `pull_request_target ${action || '(no action)'} is not handled; only closed and synchronize`
+        )
       return closedTrigger('pull_request', payload)
     case 'workflow_dispatch':
       return dispatchTrigger(payload)
@@ -156,6 +160,19 @@ function closedTrigger(source: 'issues' | 'pull_request', payload: Json): Trigge
   if (!thread) return ignored(`${source} closed payload has no repository or number`)
   const actor = stringAt(objectAt(payload, 'sender'), 'login') ?? ''
   return { kind: 'closed', source, thread, actor, merged: booleanAt(item, 'merged') }
+}
+
+/** A push to a pull request: its new head, and whether the event's token is a fork's read-only one. */
+function pushedTrigger(eventName: 'pull_request' | 'pull_request_target', payload: Json): Trigger {
+  const pull = objectAt(payload, 'pull_request')
+  const thread = readThread(payload, pull, 'pull_request')
+  const head = stringAt(objectAt(pull, 'head'), 'sha')
+  if (!thread || !isCommitSha(head))
+    return ignored(`${eventName} synchronize payload has no repository, number or head`)
+  const from = stringAt(objectAt(objectAt(pull, 'head'), 'repo'), 'full_name')
+  const into = stringAt(objectAt(objectAt(pull, 'base'), 'repo'), 'full_name')
+  const readOnly = eventName === 'pull_request' && from !== into
+  return { kind: 'pushed', thread, head, readOnly }
 }
 
 function dispatchTrigger(payload: Json): Trigger {

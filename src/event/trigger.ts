@@ -51,4 +51,9 @@ export type Trigger =
   | { kind: 'dispatch'; repo: RepoRef; actor: string; inputs: Readonly<Record<string, string>> }
   /** A repository_dispatch fired by an earlier run: look at the item again (it carries no text to act on). */
   | { kind: 'continue'; thread: ThreadRef; actor: string }
+  /**
+   * New commits on a pull request (`synchronize`): its new head. `readOnly` when the event's token cannot write:
+   * a `pull_request` event from a fork (`pull_request_target` runs with the base repository's token).
+   */
+  | { kind: 'pushed'; thread: ThreadRef; head: string; readOnly: boolean }
   | { kind: 'ignored'; reason: string }

@@ -9,7 +9,7 @@ import { defuseInline, escapeInline } from '../markdown/text.js'
 import { normalizePulls } from '../pull/refs.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
-import { findingKey } from './key.js'
+import { findingKey, type FindingIdentity } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
 import { findingPlace, lineUrl, renderFindingListItem } from './finding-markdown.js'
@@ -90,15 +90,6 @@ export interface FindingsPlan {
   dropped: DroppedPart[]
 }
 
-/**
- * A finding's identity across rounds: on a diff, the key its comment's marker carries (findingKey over the text
- * of its line); elsewhere, findingKey over its path and title alone, as it has no line text.
- */
-interface FindingIdentity {
-  key: string
-  severity: Severity
-}
-
 /** `linked`: its path names a file of the target's diff, so a link to its line at the head is safe to give. */
 type Listed = { finding: Finding; note: string; target?: InlineTarget; linked?: boolean }
 
@@ -148,6 +139,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   let refusedHere = 0
   const routed = new Map<InlineTarget, Finding[]>()
   const distinct = new Map<string, Severity>()
+  const decidedKeys = new Set<string>()
   const identify = (finding: Finding, key = findingKey(finding, '')) => {
     if (!distinct.has(key)) distinct.set(key, finding.severity)
   }
@@ -202,6 +194,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       // A reviewer decided it (by any critic's earlier finding): listed, never on the diff again.
       const decided = input.decided?.(finding, target.number)
       if (decided !== undefined) {
+        decidedKeys.add(key)
         listHere(finding, decided)
         continue
       }
@@ -279,7 +272,11 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       dropped: parsed.dropped.length,
       refused: refusedHere
     },
-    distinct: [...distinct].map(([key, severity]) => ({ key, severity })),
+    distinct: [...distinct].map(([key, severity]) => ({
+      key,
+      severity,
+      ...(decidedKeys.has(key) && { decided: true })
+    })),
     dropped: parsed.dropped
   }
 }

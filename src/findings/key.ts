@@ -2,6 +2,7 @@
 // finding, even after lines above it moved. Used to tell an already posted finding from a new one.
 import { createHash } from 'node:crypto'
 import type { Finding } from './finding.js'
+import type { Severity } from '../shared/severity.js'
 
 /** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
 export function squeeze(text: string): string {
@@ -17,4 +18,15 @@ export function findingKey(finding: Pick<Finding, 'path' | 'title'>, lineText: s
     .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
     .digest('hex')
     .slice(0, 16)
+}
+
+/**
+ * A finding's identity across rounds: on a diff, the key its comment's marker carries (findingKey over the text
+ * of its line); elsewhere, findingKey over its path and title alone, as it has no line text.
+ */
+export interface FindingIdentity {
+  key: string
+  severity: Severity
+  /** Set when it matches a finding a reviewer decided: not open, whatever its severity (the check counts it so). */
+  decided?: true
 }

@@ -22,6 +22,7 @@ import {
 import { toChangedFile, toComparison } from './api-compare.js'
 import { gitStorage } from './octokit-git.js'
 import { reactions } from './octokit-reactions.js'
+import { checkRuns } from './octokit-checks.js'
 import { reviewPosting } from './octokit-reviews.js'
 import { reviewThreads } from './octokit-threads.js'
 import { readAllPages } from './pages.js'
@@ -100,6 +101,7 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
     ...gitStorage(octokit, owner, repo),
     ...reviewPosting(octokit, owner, repo, { tries, wait }),
     ...reactions(octokit, owner, repo),
+    ...checkRuns(octokit, owner, repo),
     ...reviewThreads(octokit, owner, repo),
 
     async getIssue(number) {

@@ -23,6 +23,7 @@ export function permissionFor(operation: string): string {
   if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
     return '`contents: write`'
   if (PULL_WRITES.test(operation)) return '`pull-requests: write`'
+  if (/^checks\./.test(operation)) return '`checks: write`'
   // Issue comments, labels and their reactions: the issue API, which GitHub checks against both scopes.
   if (/^(issues\.|reactions\.)/.test(operation))
     return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)'

@@ -174,6 +174,8 @@ export type ReactionContent = '+1' | 'eyes' | 'rocket' | 'confused'
 
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
 export * from './port-errors.js'
+export * from './port-checks.js'
+import type { CheckConclusion, CheckOutput, CheckRunInfo, NewCheckRun } from './port-checks.js'
 
 /**
  * Reads answer undefined for "absent" (HTTP 404) where the result type allows it; any other failure, after the
@@ -271,6 +273,12 @@ export interface GitHubPort {
   /** Fires a repository_dispatch event (GitHub starts workflow runs for it even when GITHUB_TOKEN sends it). */
   dispatchRepositoryEvent(eventType: string, clientPayload: Record<string, unknown>): Promise<void>
   getDefaultBranch(): Promise<string>
+  /** Creates a check run (`checks: write`); answers its id. */
+  createCheckRun(check: NewCheckRun): Promise<number>
+  /** Completes a check run with `conclusion`, replacing its output. */
+  completeCheckRun(checkRunId: number, conclusion: CheckConclusion, output: CheckOutput): Promise<void>
+  /** The check runs named `name` on commit `sha` still in progress (GitHub's latest per check suite). */
+  listCheckRunsInProgress(sha: string, name: string): Promise<CheckRunInfo[]>
   /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */
   listLinkedPulls(issueNumber: number): Promise<Array<{ owner: string; repo: string; number: number }>>
 

@@ -1,6 +1,7 @@
 // The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
 import { parseAllowlist, type Allowlist } from '../control/authorize.js'
 import { parseKeywordConfig, type KeywordConfig } from '../control/keywords.js'
+import { readFailOn, type FailOn } from './fail-on.js'
 import { UserError } from '../shared/errors.js'
 
 const MAIN_INPUTS = {
@@ -12,6 +13,7 @@ const MAIN_INPUTS = {
   maxRounds: 'max-rounds',
   maxParallel: 'max-parallel',
   jobTimeoutMinutes: 'job-timeout-minutes',
+  failOn: 'fail-on',
   markerSecret: 'marker-secret'
 } as const
 
@@ -38,6 +40,8 @@ export interface MainInputs {
   maxParallel: number
   /** The job's own limit: a round planned to take longer is refused before any critic runs. */
   jobTimeoutMinutes: number
+  /** From which severity an open finding fails the check run (`none`: the check is always neutral). */
+  failOn: FailOn
   /** Signs our comments' markers ('' when not set): see render/marker-sig.ts. Never printed. */
   markerSecret: string
 }
@@ -59,6 +63,7 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
     maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
     jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
+    failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
     markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
   }
 }

@@ -26,6 +26,7 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
     'the signed thread-answer and thread-resolved markers of our replies in line-comment threads (threadsFromMarkers): each answer an answered thread, each "no longer found" reply (with the commit its link names) a resolved one; a refusal or a reopening is not in a marker, and a thread we answered "no longer found" in is never resolved again unless a person replies `resolve` in it',
   dispositions:
     "the signed thread-decision markers of our confirmation replies in finding threads: each names the reviewer's reply it confirms (decisionKey), which is read again for its decision, author and time; the head the finding was posted on is not recovered (heads are not), so its lines are compared as they are; a reply we never confirmed is read afresh, as on any run",
+  check: 'absent: the check of the latest round stays as GitHub has it; the next round posts its own',
   brief:
     'absent: the statuses are in the round comments as tables, not in a marker; the next round records its own, and until then the follow-up request and the check show the items as open'
 }

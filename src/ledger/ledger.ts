@@ -28,6 +28,8 @@ export interface RoundClaim {
   at: string
   /** After this time the claim is taken to belong to a run that died, and may be taken over. */
   staleAt: string
+  /** The head the round's check run is on: a run that takes the claim over completes a check left there. */
+  checkOn?: string
 }
 
 export interface Ledger {
@@ -62,6 +64,8 @@ export interface Ledger {
   dispositions?: FindingDecision[]
   /** Where each critic stands on the brief's items (see brief-ledger.ts); absent before the first report. */
   brief?: BriefStandings
+  /** The check run of the latest round posted (see round/review-check.ts); absent before the first. */
+  check?: { id: number; head: string; round: number }
 }
 
 /** The ledger of an item that never had a review. */
@@ -86,7 +90,7 @@ export function ledgerOf(state: GraphState): Ledger {
 
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief } = ledger
+  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief, check } = ledger
   const review = {
     version: LEDGER_VERSION,
     round: ledger.round,
@@ -106,7 +110,8 @@ export function withLedger(state: GraphState, ledger: Ledger): GraphState {
       ? { threads: { answered: threads.answered, resolved: threads.resolved } }
       : {}),
     ...(dispositions && dispositions.length > 0 ? { dispositions } : {}),
-    ...(brief && Object.keys(brief).length > 0 ? { brief } : {})
+    ...(brief && Object.keys(brief).length > 0 ? { brief } : {}),
+    ...(check ? { check } : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

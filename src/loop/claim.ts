@@ -11,6 +11,7 @@ import { jobLimitRefusal } from '../round/job-limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { claimedHost } from './flow-host.js'
+import { checkHeadOf, queueCheckStart } from '../round/review-check.js'
 import { noteAlreadySaid } from './flow-notes.js'
 import { owedContext } from './obligations.js'
 import type { FlowRun } from './flow-run.js'
@@ -61,11 +62,25 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
     const problem = overrun.slice(0, OWED_LIMITS.problem)
     return skip(run, round, overrun, { what: 'round-problem', round, problem })
   }
+  startCheck(run, plan, host.claim)
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
   // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
   await run.commit(['round'])
   return plan
+}
+
+/**
+ * The round's check on the item's own head, queued with the claim's posts; a claim taken over from a run that
+ * died may have left its check in progress, which is completed first.
+ */
+function startCheck(run: FlowRun, plan: RoundPlan, taken: Ledger['claim']): void {
+  const head = checkHeadOf(plan)
+  if (head === undefined) return
+  const check = { head, failOn: run.deps.inputs.failOn ?? 'none' }
+  const mine = taken?.run === run.runId && taken.attempt === String(run.deps.stamp.attempt)
+  const stale = taken?.checkOn && !mine ? { head: taken.checkOn, run: taken.run } : undefined
+  queueCheckStart(run.s, Object.assign(plan, { check }), stale)
 }
 
 /** Requirement 1.6: a repository's copy of the review loop is ignored; the log and job summary say so. */

@@ -18,6 +18,7 @@ import { queueOwedPosts } from './obligations.js'
 import { queueClosingSummary, reviewEnded } from './closing.js'
 import { sendQueued } from './commit.js'
 import type { ReviewSession } from './session.js'
+import type { FailOn } from '../inputs/fail-on.js'
 import { REVIEW_LOOP } from '../graph/review-nodes.js'
 
 export interface FlowDeps {
@@ -25,6 +26,7 @@ export interface FlowDeps {
     maxRounds: number
     maxParallel?: number
     jobTimeoutMinutes?: number
+    failOn?: FailOn
     keywords: ReviewSession['services']['keywords']
   }
   stamp: WriteStamp

@@ -10,6 +10,7 @@ import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
 import { coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
+import { queueCheckCompletion } from '../round/review-check.js'
 import { resolveFixedThreads } from '../round/thread-resolution.js'
 import { commitFinal, sendQueued } from './commit.js'
 import { hostAfterRound } from './flow-host.js'
@@ -58,7 +59,11 @@ export async function publishOnRun(
     if (!report.warnings.includes(note)) report.warnings.push(note)
   const state = session.state()
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
-  session.stage(withLedger(state, hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)))
+  const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)
+  // The check completes in the gaps after the final write; the state keeps its id with the round.
+  const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief }
+  const check = queueCheckCompletion(s, plan, result)
+  session.stage(withLedger(state, check ? { ...after, check } : after))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
   // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
   // about. It goes out after the final write, never beside it: the write records it as awaited, which is

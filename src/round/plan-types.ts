@@ -8,6 +8,7 @@ import type { CriticFindingsReport } from '../findings/findings-plan.js'
 import type { EntryKey } from '../thread/entries.js'
 import type { CriticCoverage } from '../ledger/coverage.js'
 import type { FindingDecision } from '../ledger/decisions.js'
+import type { FailOn } from '../inputs/fail-on.js'
 
 /** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
 export interface RoundPlan {
@@ -49,6 +50,15 @@ export interface RoundPlan {
   decided?: FindingDecision[]
   /** The frozen brief's item ids (Q1, A1, V1…), in order: what each critic's ledger is read against. */
   briefIds?: string[]
+  /** The round's check run on the item's own head (review-check.ts); its id is set once GitHub created it. */
+  check?: PlanCheck
+}
+
+/** The check of a round: the head it is on, the input it is judged by, and its id once GitHub created it. */
+export interface PlanCheck {
+  head: string
+  failOn: FailOn
+  id?: number
 }
 
 /** One pull request's reviewed head, with the link its comments show. */

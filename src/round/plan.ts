@@ -215,7 +215,8 @@ export function claimFor(plan: RoundPlan, stamp: { runId: string; attempt: strin
     attempt: String(stamp.attempt),
     round: plan.round,
     at: now.toISOString(),
-    staleAt: new Date(now.getTime() + claimSpanSeconds(span.timeouts, span.shape) * 1000).toISOString()
+    staleAt: new Date(now.getTime() + claimSpanSeconds(span.timeouts, span.shape) * 1000).toISOString(),
+    ...(plan.check ? { checkOn: plan.check.head } : {})
   }
   return claim
 }

@@ -187,3 +187,32 @@ export function repositoryDispatch(
     sender: { login: 'github-actions[bot]', type: 'Bot' }
   }
 }
+
+/**
+ * `pull_request` / `synchronize` (what `pull_request_target` delivers too) after new commits on the pull request:
+ * the head as the pull request now has it. With `fork`, the head's repository is another one's.
+ */
+export function pullPushed(
+  repo: LoopRepo,
+  issue: LoopIssue,
+  actor: string,
+  opts: { before: string; fork?: boolean }
+) {
+  const payload = base('pull_request', 'synchronize')
+  const pull = pullObject(repo, issue, payload['pull_request'])
+  const full = `${repo.owner}/${repo.name}`
+  const headRepo = opts.fork ? `${actor}/${repo.name}` : full
+  return {
+    ...payload,
+    action: 'synchronize',
+    before: opts.before,
+    after: issue.pull?.headSha,
+    pull_request: {
+      ...pull,
+      head: merge(pull.head, { repo: merge((pull.head as { repo: unknown }).repo, { full_name: headRepo }) }),
+      base: merge(pull.base, { repo: merge((pull.base as { repo: unknown }).repo, { full_name: full }) })
+    },
+    repository: repository(repo),
+    sender: { login: actor, type: 'User' }
+  }
+}

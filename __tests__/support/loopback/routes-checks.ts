@@ -4,7 +4,10 @@
 // conclusion, refused from a client; `output` needs its title and summary, each text at most 65,535 characters;
 // at most 50 annotations a request. A token without `checks: write` is refused (faults.ts, noChecksPermission).
 // Its answers are checked against GitHub's `check-run` shape (__tests__/github/rest-shapes.ts).
-import { ApiError, notFound, type Ctx, type Route } from './http.js'
+import { ApiError, notFound, type Ctx, type Reply, type Route } from './http.js'
+
+/** What the checks routes read of a request: also what the in-memory port (fake-port.ts) hands them. */
+export type CheckCtx = Pick<Ctx, 'world' | 'repo' | 'params' | 'query' | 'body' | 'origin'>
 import type { LoopCheckRun } from './world-types.js'
 
 /** GitHub's cap on `output.summary` and `output.text`, in characters. */
@@ -22,7 +25,7 @@ const invalid = (why: string): never => {
 /** GitHub's `check-run` (__tests__/github/rest-shapes.ts holds its schema, which the tests check answers by). */
 type CheckRunJson = Record<string, unknown>
 
-function runJson(ctx: Ctx, run: LoopCheckRun): CheckRunJson {
+function runJson(ctx: CheckCtx, run: LoopCheckRun): CheckRunJson {
   const api = `${ctx.origin}/repos/${ctx.repo.owner}/${ctx.repo.name}/check-runs/${run.id}`
   return {
     id: run.id,
@@ -51,7 +54,7 @@ function runJson(ctx: Ctx, run: LoopCheckRun): CheckRunJson {
 }
 
 /** Whether the repository has the commit: a branch's, or a pull request head's. */
-function hasCommit(ctx: Ctx, sha: string): boolean {
+function hasCommit(ctx: CheckCtx, sha: string): boolean {
   return /^[0-9a-f]{40}$/.test(sha) && (ctx.repo.git.commits.has(sha) || ctx.repo.pullCommits.has(sha))
 }
 
@@ -87,7 +90,7 @@ function readOutput(value: unknown, before: LoopCheckRun['output']): LoopCheckRu
 }
 
 /** Applies status, conclusion and the times of a request to `run`, as GitHub relates them. */
-function applyState(ctx: Ctx, run: LoopCheckRun, body: Record<string, unknown>): void {
+function applyState(ctx: CheckCtx, run: LoopCheckRun, body: Record<string, unknown>): void {
   const status = body['status']
   if (status !== undefined && !(STATUSES as readonly unknown[]).includes(status))
     invalid(`"status" is not one of ${STATUSES.join(', ')}.`)
@@ -108,61 +111,74 @@ function applyState(ctx: Ctx, run: LoopCheckRun, body: Record<string, unknown>):
   } else if (status !== undefined) run.status = status as LoopCheckRun['status']
 }
 
-function runOf(ctx: Ctx): LoopCheckRun {
+function runOf(ctx: CheckCtx): LoopCheckRun {
   const id = Number(ctx.params[0])
   return ctx.repo.checkRuns.find((r) => r.id === id) ?? notFound()
 }
 
+/** POST /check-runs: the run created, or a 422 naming what GitHub would refuse. */
+export function createCheckRunFromApi(ctx: CheckCtx): Reply {
+  const name = optionalString(ctx.body, 'name')
+  if (name === undefined || name === '') return invalid('"name" is required.')
+  const headSha = optionalString(ctx.body, 'head_sha') ?? invalid('"head_sha" is required.')
+  if (!hasCommit(ctx, headSha)) invalid(`No commit found for SHA: ${headSha}`)
+  const run: LoopCheckRun = {
+    id: ctx.world.nextId('check-run'),
+    name,
+    headSha,
+    status: 'queued',
+    conclusion: null,
+    startedAt: ctx.world.now(),
+    completedAt: null,
+    detailsUrl: optionalString(ctx.body, 'details_url') ?? null,
+    externalId: optionalString(ctx.body, 'external_id') ?? null,
+    output: { title: null, summary: null, text: null, annotations: 0 }
+  }
+  // Everything is checked before the run exists: a refused request leaves nothing behind.
+  run.output = readOutput(ctx.body['output'], run.output)
+  applyState(ctx, run, ctx.body)
+  ctx.repo.checkRuns.push(run)
+  return { status: 201, json: runJson(ctx, run) }
+}
+
+/** PATCH /check-runs/{id}: the run updated, every field checked before any is applied. */
+export function updateCheckRunFromApi(ctx: CheckCtx): Reply {
+  const stored = runOf(ctx)
+  const next: LoopCheckRun = { ...stored, output: { ...stored.output } }
+  const name = optionalString(ctx.body, 'name')
+  if (name !== undefined) next.name = name
+  const details = optionalString(ctx.body, 'details_url')
+  if (details !== undefined) next.detailsUrl = details
+  next.output = readOutput(ctx.body['output'], next.output)
+  applyState(ctx, next, ctx.body)
+  Object.assign(stored, next)
+  return { json: runJson(ctx, stored) }
+}
+
+/** GET /commits/{ref}/check-runs: the runs on a commit, filtered by `check_name` and `status` as GitHub does. */
+function listCheckRunsForRef(ctx: CheckCtx): Reply {
+  const ref = ctx.params[0] ?? ''
+  const name = ctx.query.get('check_name')
+  const status = ctx.query.get('status')
+  const runs = ctx.repo.checkRuns.filter(
+    (r) => r.headSha === ref && (name === null || r.name === name) && (status === null || r.status === status)
+  )
+  return { json: { total_count: runs.length, check_runs: runs.map((r) => runJson(ctx, r)) } }
+}
+
 export const checkRoutes: Route[] = [
-  {
-    method: 'POST',
-    pattern: /^\/check-runs$/,
-    name: 'checks.create',
-    handle: (ctx) => {
-      const name = optionalString(ctx.body, 'name')
-      if (name === undefined || name === '') return invalid('"name" is required.')
-      const headSha = optionalString(ctx.body, 'head_sha') ?? invalid('"head_sha" is required.')
-      if (!hasCommit(ctx, headSha)) invalid(`No commit found for SHA: ${headSha}`)
-      const run: LoopCheckRun = {
-        id: ctx.world.nextId('check-run'),
-        name,
-        headSha,
-        status: 'queued',
-        conclusion: null,
-        startedAt: ctx.world.now(),
-        completedAt: null,
-        detailsUrl: optionalString(ctx.body, 'details_url') ?? null,
-        externalId: optionalString(ctx.body, 'external_id') ?? null,
-        output: { title: null, summary: null, text: null, annotations: 0 }
-      }
-      // Everything is checked before the run exists: a refused request leaves nothing behind.
-      run.output = readOutput(ctx.body['output'], run.output)
-      applyState(ctx, run, ctx.body)
-      ctx.repo.checkRuns.push(run)
-      return { status: 201, json: runJson(ctx, run) }
-    }
-  },
-  {
-    method: 'PATCH',
-    pattern: /^\/check-runs\/(\d+)$/,
-    name: 'checks.update',
-    handle: (ctx) => {
-      const stored = runOf(ctx)
-      const next: LoopCheckRun = { ...stored, output: { ...stored.output } }
-      const name = optionalString(ctx.body, 'name')
-      if (name !== undefined) next.name = name
-      const details = optionalString(ctx.body, 'details_url')
-      if (details !== undefined) next.detailsUrl = details
-      next.output = readOutput(ctx.body['output'], next.output)
-      applyState(ctx, next, ctx.body)
-      Object.assign(stored, next)
-      return { json: runJson(ctx, stored) }
-    }
-  },
+  { method: 'POST', pattern: /^\/check-runs$/, name: 'checks.create', handle: createCheckRunFromApi },
+  { method: 'PATCH', pattern: /^\/check-runs\/(\d+)$/, name: 'checks.update', handle: updateCheckRunFromApi },
   {
     method: 'GET',
     pattern: /^\/check-runs\/(\d+)$/,
     name: 'checks.get',
     handle: (ctx) => ({ json: runJson(ctx, runOf(ctx)) })
+  },
+  {
+    method: 'GET',
+    pattern: /^\/commits\/([0-9a-f]{40})\/check-runs$/,
+    name: 'checks.listForRef',
+    handle: listCheckRunsForRef
   }
 ]

@@ -1,0 +1,91 @@
+// The review's check run: its name clashes with no job of the example workflows, its conclusion follows
+// `fail-on`, and its output stays within what GitHub accepts.
+import { readFileSync, readdirSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
+import { checkVerdict } from '../../src/round/check-verdict.js'
+import { CHECK_NAME } from '../../src/round/review-check.js'
+import { renderCheckCompleted, type CheckCritic } from '../../src/render/check-output.js'
+import { readFailOn } from '../../src/inputs/fail-on.js'
+
+const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+const critic = (name: string, open: Partial<typeof none> = {}, failed?: string): CheckCritic => ({
+  critic: name,
+  open: { ...none, ...open },
+  ...(failed ? { failed } : {})
+})
+
+describe('CHECK_NAME', () => {
+  it('is the name of no job (by id or name) in the example workflows, and no workflow/job pair GitHub shows', () => {
+    const dir = 'examples/workflows'
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yml'))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      const doc = parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+        name?: string
+        jobs: Record<string, { name?: string }>
+      }
+      const names = Object.entries(doc.jobs).flatMap(([id, job]) => [id, job.name ?? id])
+      expect(names).not.toContain(CHECK_NAME)
+      // GitHub shows a job's check as "<workflow> / <job>" in places: no pair may read as ours either.
+      expect(names.map((n) => `${doc.name} / ${n}`)).not.toContain(CHECK_NAME)
+    }
+  })
+})
+
+describe('checkVerdict', () => {
+  const allAnswered = { answered: 3, total: 3 }
+  it('is neutral under fail-on none, whatever is open', () => {
+    expect(checkVerdict('none', [critic('a', { critical: 2 })], allAnswered).conclusion).toBe('neutral')
+  })
+  it('fails for an open finding at or above fail-on, not below it', () => {
+    expect(checkVerdict('high', [critic('a', { critical: 1 })], allAnswered).conclusion).toBe('failure')
+    expect(checkVerdict('high', [critic('a', { high: 1 })], allAnswered)).toEqual({
+      conclusion: 'failure',
+      why: expect.stringContaining('1 open finding at or above `high`')
+    })
+    expect(checkVerdict('high', [critic('a', { medium: 4 })], allAnswered).conclusion).toBe('success')
+  })
+  it('stays neutral while a critic failed or an item of the brief is open, and succeeds once neither holds', () => {
+    expect(checkVerdict('low', [critic('a'), critic('b', {}, 'timed out')], allAnswered)).toEqual({
+      conclusion: 'neutral',
+      why: expect.stringContaining('`b` did not answer')
+    })
+    expect(checkVerdict('low', [critic('a')], { answered: 2, total: 3 })).toEqual({
+      conclusion: 'neutral',
+      why: expect.stringContaining("1 of the brief's 3 items are not answered")
+    })
+    expect(checkVerdict('low', [critic('a')], allAnswered).conclusion).toBe('success')
+  })
+})
+
+describe('readFailOn', () => {
+  it('takes the five severities and none (the default), any case, and refuses anything else naming the input', () => {
+    expect(readFailOn('')).toBe('none')
+    expect(readFailOn('High')).toBe('high')
+    expect(readFailOn('none')).toBe('none')
+    expect(() => readFailOn('blocker')).toThrow(
+      'input fail-on: "blocker" is not a severity: use one of none, critical, high, medium, low, info'
+    )
+  })
+})
+
+describe('renderCheckCompleted', () => {
+  it("keeps a critic's name and failure inert, and the summary within GitHub's 65,535 characters", () => {
+    const critics = Array.from({ length: 30 }, (_, i) =>
+      critic(`c${i}`, {}, `exit 1 | <b>@alice</b> ${'x'.repeat(300)}`)
+    )
+    const out = renderCheckCompleted({
+      round: 3,
+      head: 'a'.repeat(40),
+      critics,
+      brief: 'Q1 open',
+      briefItems: { answered: 0, total: 1 },
+      conclusion: 'neutral',
+      why: 'because'
+    })
+    expect(out.title).toBe('Round 3: nothing open · brief 0 of 1 answered')
+    expect(out.summary).toContain('failed: exit 1 \\| &lt;b&gt;@alice&lt;/b&gt;')
+    expect([...out.summary].length).toBeLessThanOrEqual(65_535)
+  })
+})

@@ -1,0 +1,77 @@
+// A push to a pull request under review: the new head gets a neutral check, "not reviewed since <sha>", so that
+// GitHub shows the review as behind where it shows every check. Exactly two requests (the item's state, the
+// check); no comment is read, no critic runs, nothing is written to the state. An item with no live review costs
+// the one read. A fork's `pull_request` event holds a read-only token: no request at all, said in the summary.
+import { REVIEW_LOOP_NODE_IDS } from '../graph/shipped.generated.js'
+import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
+import { PermissionError } from '../github/permissions.js'
+import type { GitHubPort } from '../github/port.js'
+import type { Trigger } from '../event/trigger.js'
+import { ledgerOf } from '../ledger/ledger.js'
+import { readItemState } from '../ledger/ledger-read.js'
+import { renderCheckBehind } from '../render/check-output.js'
+import { CHECK_NAME, NO_CHECKS_PERMISSION } from '../round/review-check.js'
+import { ItemFileStore } from '../state/item-file.js'
+import { formatThread } from '../control/command-target.js'
+import type { MainRunReport } from './run-report.js'
+
+export interface BehindInput {
+  github: GitHubPort
+  trigger: Extract<Trigger, { kind: 'pushed' }>
+  inputs: { stateBranch: string; markerSecret: string }
+  runUrl?: string
+}
+
+/** Why nothing is marked, or the head last reviewed and the round that reviewed it. */
+async function reviewedHead(input: BehindInput): Promise<{ why: string } | { sha: string; round: number }> {
+  const { thread } = input.trigger
+  const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
+  const store = new ItemFileStore(input.github, {
+    branch: input.inputs.stateBranch,
+    secret: input.inputs.markerSecret
+  })
+  const read = await store.read(item)
+  if (!read.doc) return { why: read.problem ?? 'no review on this pull request' }
+  const checked = readItemState(read.doc.state, REVIEW_LOOP_NODE_IDS, [])
+  if ('problem' in checked) return { why: `its state cannot be used: ${checked.problem}` }
+  const { state } = checked
+  const live = state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp
+  if (state.loop !== REVIEW_LOOP || !live) return { why: 'no live review on this pull request' }
+  const ref = `github:${item.owner}/${item.repo}#${item.number}`
+  const latest = [...(ledgerOf(state).heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined)
+  if (!latest) return { why: 'no round of the review has reviewed a head yet' }
+  return { sha: latest.pulls[ref]!, round: latest.round }
+}
+
+export async function markReviewBehind(input: BehindInput, report: MainRunReport): Promise<void> {
+  const { trigger } = input
+  report.decision = 'push'
+  if (trigger.readOnly) {
+    report.reason =
+      "a pull_request event from a fork holds a read-only token, so no check marks the review as behind; the example workflow hears pushes as pull_request_target, which runs with the base repository's token"
+    return
+  }
+  const reviewed = await reviewedHead(input)
+  if ('why' in reviewed) {
+    report.reason = `a push to ${formatThread(trigger.thread)}: ${reviewed.why}; nothing to mark`
+    return
+  }
+  if (reviewed.sha === trigger.head) {
+    report.reason = `the new head ${trigger.head.slice(0, 7)} is the one round ${reviewed.round} reviewed`
+    return
+  }
+  try {
+    await input.github.createCheckRun({
+      name: CHECK_NAME,
+      headSha: trigger.head,
+      ...(input.runUrl ? { detailsUrl: input.runUrl } : {}),
+      conclusion: 'neutral',
+      output: renderCheckBehind(reviewed.sha, trigger.head, reviewed.round)
+    })
+    report.reason = `marked ${trigger.head.slice(0, 7)} as not reviewed since ${reviewed.sha.slice(0, 7)} (round ${reviewed.round})`
+  } catch (error) {
+    if (!(error instanceof PermissionError)) throw error
+    report.warnings.push(NO_CHECKS_PERMISSION)
+    report.reason = 'a push to the pull request: no check posted (no checks: write)'
+  }
+}

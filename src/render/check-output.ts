@@ -1,0 +1,87 @@
+// The check run `the-loop / review` as GitHub's Checks tab shows it: a title and a Markdown summary, in progress
+// while a round runs and completed once it is posted. Every value is the action's own bookkeeping; critic names
+// are config names and failure reasons our harness's words, shown inline and inert all the same.
+import { SEVERITIES, type Severity } from '../shared/severity.js'
+import { escapeInline } from '../markdown/text.js'
+import type { CheckConclusion, CheckOutput } from '../github/port.js'
+
+/** One critic of the round as the check shows it. */
+export interface CheckCritic {
+  critic: string
+  /** Undefined when the critic answered; else why it did not. */
+  failed?: string
+  /** Its findings of the round that are still open (not decided), by severity. */
+  open: Record<Severity, number>
+  /** What its prompt or parts held of the diff. */
+  files?: { seen: number; total: number }
+}
+
+export interface CheckFigures {
+  round: number
+  /** The reviewed head, a full sha. */
+  head: string
+  critics: readonly CheckCritic[]
+  /** The brief's ledger across critics on one line (render/brief-ledger.ts); undefined without a brief. */
+  brief?: string
+  briefItems: { answered: number; total: number }
+  conclusion: CheckConclusion
+  /** Why the conclusion is what it is, in the action's words. */
+  why: string
+  runUrl?: string
+}
+
+/** `1 high, 2 low open`, or `nothing open`. */
+function openLine(critics: readonly CheckCritic[]): string {
+  const parts = SEVERITIES.flatMap((s) => {
+    const n = critics.reduce((sum, c) => sum + c.open[s], 0)
+    return n === 0 ? [] : [`${n} ${s}`]
+  })
+  return parts.length === 0 ? 'nothing open' : `${parts.join(', ')} open`
+}
+
+const runPart = (url: string | undefined) => (url ? ` — [the run](${url})` : '')
+
+/** The output of a check whose round is running. */
+export function renderCheckInProgress(
+  round: number,
+  head: string,
+  critics: number,
+  runUrl?: string
+): CheckOutput {
+  return {
+    title: `Round ${round} in progress`,
+    summary: `**the-loop review, round ${round}**: ${critics} ${critics === 1 ? 'critic is' : 'critics are'} reviewing \`${head.slice(0, 7)}\`${runPart(runUrl)}. The check completes when the round is posted.`
+  }
+}
+
+/** The output of a check whose round is posted: per critic its outcome, open findings and coverage; the brief. */
+export function renderCheckCompleted(f: CheckFigures): CheckOutput {
+  const { answered, total } = f.briefItems
+  const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`
+  const rows = f.critics.map((c) => {
+    const outcome = c.failed === undefined ? 'answered' : `failed: ${escapeInline(c.failed, 120)}`
+    const counts = SEVERITIES.map((s) => (c.failed === undefined ? String(c.open[s]) : '—')).join(' | ')
+    const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—'
+    return `| \`${escapeInline(c.critic, 64)}\` | ${outcome} | ${counts} | ${seen} |`
+  })
+  const table = [
+    `| critic | outcome | ${SEVERITIES.join(' | ')} | diff seen |`,
+    `|---|---|${SEVERITIES.map(() => '---:').join('|')}|---|`,
+    ...rows
+  ].join('\n')
+  const lines = [
+    `**the-loop review, round ${f.round}** of \`${f.head.slice(0, 7)}\`${runPart(f.runUrl)}`,
+    `Findings still open (not decided), by critic:\n\n${table}`,
+    ...(f.brief ? [`**The brief:** ${f.brief}`] : []),
+    `**Conclusion: ${f.conclusion}** — ${f.why}`
+  ]
+  return { title: `Round ${f.round}: ${openLine(f.critics)}${brief}`, summary: lines.join('\n\n') }
+}
+
+/** The output of the check a push posts on the new head of a pull request under review. */
+export function renderCheckBehind(reviewed: string, head: string, round: number): CheckOutput {
+  return {
+    title: `Not reviewed since ${reviewed.slice(0, 7)}`,
+    summary: `**the-loop review**: round ${round} reviewed \`${reviewed.slice(0, 7)}\`; \`${head.slice(0, 7)}\` is newer and no critic has read it yet. Reply on the pull request to ask for a round on it. Neutral: this check never blocks a merge.`
+  }
+}

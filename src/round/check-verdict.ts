@@ -1,0 +1,46 @@
+// The conclusion of the review's check run. Neutral by default; with `fail-on`, an open finding at or above that
+// severity fails it, and it succeeds once nothing at or above it is open, every critic answered and every item of
+// the brief is answered. Neutral, like success and skipped, satisfies a required check; failure does not.
+import type { CheckConclusion } from '../github/port.js'
+import type { FailOn } from '../inputs/fail-on.js'
+import type { CheckCritic } from '../render/check-output.js'
+import { SEVERITIES } from '../shared/severity.js'
+
+export interface CheckVerdict {
+  conclusion: CheckConclusion
+  why: string
+}
+
+export function checkVerdict(
+  failOn: FailOn,
+  critics: readonly CheckCritic[],
+  brief: { answered: number; total: number }
+): CheckVerdict {
+  if (failOn === 'none')
+    return {
+      conclusion: 'neutral',
+      why: 'input `fail-on` is none: the check reports the review and never fails.'
+    }
+  const counted = SEVERITIES.slice(0, SEVERITIES.indexOf(failOn) + 1)
+  const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0)
+  if (open > 0)
+    return {
+      conclusion: 'failure',
+      why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.`
+    }
+  const failed = critics.filter((c) => c.failed !== undefined).map((c) => `\`${c.critic}\``)
+  if (failed.length > 0)
+    return {
+      conclusion: 'neutral',
+      why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown.`
+    }
+  if (brief.answered < brief.total)
+    return {
+      conclusion: 'neutral',
+      why: `nothing at or above \`${failOn}\` is open, but ${brief.total - brief.answered} of the brief's ${brief.total} items are not answered yet.`
+    }
+  return {
+    conclusion: 'success',
+    why: `nothing at or above \`${failOn}\` is open${brief.total > 0 ? ' and every item of the brief is answered' : ''}.`
+  }
+}
