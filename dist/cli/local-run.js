@@ -15210,6 +15210,7 @@ function planFindings(input) {
   let refusedHere = 0;
   const routed = /* @__PURE__ */ new Map();
   const distinct = /* @__PURE__ */ new Map();
+  const decidedKeys = /* @__PURE__ */ new Set();
   const identify = (finding, key = findingKey(finding, "")) => {
     if (!distinct.has(key)) distinct.set(key, finding.severity);
   };
@@ -15255,6 +15256,7 @@ function planFindings(input) {
       keysHere.add(key);
       const decided = input.decided?.(finding, target.number);
       if (decided !== void 0) {
+        decidedKeys.add(key);
         listHere(finding, decided);
         continue;
       }
@@ -15334,7 +15336,11 @@ ${raw.join("\n\n")}` : parsed2.text,
       dropped: parsed2.dropped.length,
       refused: refusedHere
     },
-    distinct: [...distinct].map(([key, severity]) => ({ key, severity })),
+    distinct: [...distinct].map(([key, severity]) => ({
+      key,
+      severity,
+      ...decidedKeys.has(key) && { decided: true }
+    })),
     dropped: parsed2.dropped
   };
 }
@@ -17310,6 +17316,12 @@ function renderChangesSince(since, max, part) {
   }
 }
 
+// src/thread/brief-ids.ts
+var ID_LETTERS = { questions: "Q", angles: "A", validations: "V" };
+function briefItemId(key, index) {
+  return `${ID_LETTERS[key]}${index + 1}`;
+}
+
 // src/prompt/changed-files.ts
 var LIST_SHARE = 1 / 8;
 function changedFilesList(pull, partBudget) {
@@ -17386,6 +17398,11 @@ var OUTPUT_CONTRACT = [
   '- Optionally, a root list `"checked": [{"path", "line", "endLine"?, "note"}]` in that block names lines you examined',
   "  closely and found no problem in (`note`: one line); where another critic flagged one, the round shows the disagreement."
 ].join("\n");
+var LEDGER_CONTRACT = [
+  '- In that block, also give a root list `"ledger": [{"id", "status", "answer"}]` with one entry per item of the brief',
+  '  above (Q1, A1, V1\u2026): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
+  "  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote)."
+].join("\n");
 function renderRoundPrompt(input) {
   const max = input.maxBlock ?? DEFAULT_MAX_BLOCK;
   const { brief } = input;
@@ -17405,13 +17422,16 @@ function renderRoundPrompt(input) {
       "This pull request has no frozen review brief. Review the change for correctness, security and maintainability."
     );
   }
-  const section = (title, items) => {
-    if (items.length > 0) out.push(`### ${title}`, ...items.map((i) => `- ${i.replace(/\s+/g, " ")}`));
+  const section = (title, key) => {
+    const items = brief?.[key] ?? [];
+    if (items.length > 0)
+      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, " ")}`));
   };
-  section("Questions", brief?.questions ?? []);
-  section("Angles", brief?.angles ?? []);
-  section("Validations", brief?.validations ?? []);
-  out.push(OUTPUT_CONTRACT);
+  section("Questions", "questions");
+  section("Angles", "angles");
+  section("Validations", "validations");
+  out.push(brief ? `${OUTPUT_CONTRACT}
+${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
   if (input.part) {
     const { index, count } = input.part;
     out.push(
@@ -17732,9 +17752,10 @@ function renderBriefConfirmation(brief, keywords) {
   const quoted = [];
   for (const [key, title] of TITLES) {
     if (brief[key].length === 0) continue;
+    const id = (i) => key === "pullRequests" ? "" : `**${briefItemId(key, i)}** `;
     quoted.push(
       `> **${title}**`,
-      ...brief[key].map((item) => `> - ${defuseInline(item, 500, keywords)}`),
+      ...brief[key].map((item, i) => `> - ${id(i)}${defuseInline(item, 500, keywords)}`),
       ">"
     );
   }
@@ -17743,7 +17764,7 @@ function renderBriefConfirmation(brief, keywords) {
     "\u{1F916} _the-loop_ \u2014 **review brief recorded**",
     `Brief by ${LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
     quoted.join("\n"),
-    "This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done."
+    "This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done."
   ];
   return markSelfAuthored(
     `${parts.join("\n\n")}
@@ -19829,6 +19850,17 @@ var PHRASES = [
 var LEADING_SEPARATOR = new RegExp(`^\\s*${SEPARATOR}?\\s*`, "u");
 
 // src/render/closing-comment.ts
+function briefLines(f) {
+  if (!f.brief) return "";
+  const { items, open } = f.brief;
+  if (open.length === 0) return `
+
+**The brief:** all ${items} item${items === 1 ? "" : "s"} answered.`;
+  const list2 = open.map((o) => `${o.id} (${o.status})`).join(", ");
+  return `
+
+**The brief:** ${items - open.length} of ${items} items answered; still open: ${list2}.`;
+}
 function decisionLines(f, keywords) {
   const list2 = f.decisions ?? [];
   if (list2.length === 0) return "";
@@ -19855,13 +19887,15 @@ function renderClosingSummary(f, keywords) {
   ].join("\n");
   const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
   const marker = renderMarker({ kind: "summary", node: REVIEW_NODES.round, round: f.rounds });
-  return markSelfAuthored(`${head}
+  return markSelfAuthored(
+    `${head}
 
 ${table}
 
-${threads}${decisionLines(f, keywords)}
+${threads}${briefLines(f)}${decisionLines(f, keywords)}
 
-${marker}`);
+${marker}`
+  );
 }
 
 // src/render/critic-result.ts
@@ -20023,10 +20057,17 @@ function renderBodies(inputs, ctx) {
     case "all-failed":
       return renderAllFailedNote(inputs.round, inputs.failed);
     case "summary": {
-      const { round, why, critics, threadReplies, decisions } = inputs;
+      const { round, why, critics, threadReplies, decisions, brief } = inputs;
       return [
         renderClosingSummary(
-          { rounds: round, why, critics, threadReplies, ...decisions ? { decisions } : {} },
+          {
+            rounds: round,
+            why,
+            critics,
+            threadReplies,
+            ...decisions ? { decisions } : {},
+            ...brief ? { brief } : {}
+          },
           keywords
         )
       ];

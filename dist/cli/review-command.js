@@ -14352,6 +14352,12 @@ function preprocess() {
   }
 }
 
+// src/thread/brief-ids.ts
+var ID_LETTERS = { questions: "Q", angles: "A", validations: "V" };
+function briefItemId(key, index2) {
+  return `${ID_LETTERS[key]}${index2 + 1}`;
+}
+
 // src/graph/review-nodes.ts
 var REVIEW_NODES = {
   /** The brief gate: the template, then the frozen brief (its decision holds the brief). */
@@ -14535,6 +14541,11 @@ var OUTPUT_CONTRACT = [
   '- Optionally, a root list `"checked": [{"path", "line", "endLine"?, "note"}]` in that block names lines you examined',
   "  closely and found no problem in (`note`: one line); where another critic flagged one, the round shows the disagreement."
 ].join("\n");
+var LEDGER_CONTRACT = [
+  '- In that block, also give a root list `"ledger": [{"id", "status", "answer"}]` with one entry per item of the brief',
+  '  above (Q1, A1, V1\u2026): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
+  "  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote)."
+].join("\n");
 function renderRoundPrompt(input) {
   const max = input.maxBlock ?? DEFAULT_MAX_BLOCK;
   const { brief } = input;
@@ -14554,13 +14565,16 @@ function renderRoundPrompt(input) {
       "This pull request has no frozen review brief. Review the change for correctness, security and maintainability."
     );
   }
-  const section = (title, items) => {
-    if (items.length > 0) out.push(`### ${title}`, ...items.map((i) => `- ${i.replace(/\s+/g, " ")}`));
+  const section = (title, key) => {
+    const items = brief?.[key] ?? [];
+    if (items.length > 0)
+      out.push(`### ${title}`, ...items.map((i, n) => `- ${briefItemId(key, n)}: ${i.replace(/\s+/g, " ")}`));
   };
-  section("Questions", brief?.questions ?? []);
-  section("Angles", brief?.angles ?? []);
-  section("Validations", brief?.validations ?? []);
-  out.push(OUTPUT_CONTRACT);
+  section("Questions", "questions");
+  section("Angles", "angles");
+  section("Validations", "validations");
+  out.push(brief ? `${OUTPUT_CONTRACT}
+${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
   if (input.part) {
     const { index: index2, count } = input.part;
     out.push(

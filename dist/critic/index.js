@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7754:
+/***/ 8739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33857,6 +33857,18 @@ function renderChangesSince(since, max, part) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/thread/brief-ids.ts
+/** The letter each content section's ids start with. */
+const ID_LETTERS = { questions: 'Q', angles: 'A', validations: 'V' };
+/** Every item of the brief with its id, questions first, then angles, then validations. */
+function briefItems(brief) {
+    return Object.keys(ID_LETTERS).flatMap((key) => brief[key].map((text, i) => ({ id: `${ID_LETTERS[key]}${i + 1}`, text })));
+}
+/** The id of item `index` (from 0) of section `key`. */
+function brief_ids_briefItemId(key, index) {
+    return `${ID_LETTERS[key]}${index + 1}`;
+}
+
 ;// CONCATENATED MODULE: ./src/prompt/changed-files.ts
 /** The share of a part's budget the list of changed files may take. */
 const LIST_SHARE = 1 / 8;
@@ -33909,6 +33921,7 @@ function byFolder(pull, room) {
 
 
 
+
 /** The decisions as one fenced block of data, one line each, under the instruction to honour them. */
 function decisionsPart(decisions, max) {
     const lines = decisions.map((d) => `- ${d.place} (raised by ${d.critic} in round ${d.round}): "${d.title}" — decided by @${d.by}: ${d.decision}${d.reason === '' ? '' : ` — ${d.reason}`}`);
@@ -33950,6 +33963,12 @@ const OUTPUT_CONTRACT = [
     '- Optionally, a root list `"checked": [{"path", "line", "endLine"?, "note"}]` in that block names lines you examined',
     '  closely and found no problem in (`note`: one line); where another critic flagged one, the round shows the disagreement.'
 ].join('\n');
+/** Asked only when there is a brief: where the critic stands on each of its items, by id. */
+const LEDGER_CONTRACT = [
+    '- In that block, also give a root list `"ledger": [{"id", "status", "answer"}]` with one entry per item of the brief',
+    '  above (Q1, A1, V1…): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
+    '  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote).'
+].join('\n');
 function renderRoundPrompt(input) {
     const max = input.maxBlock ?? DEFAULT_MAX_BLOCK;
     const { brief } = input;
@@ -33964,14 +33983,15 @@ function renderRoundPrompt(input) {
     else {
         out.push('## No frozen brief', 'This pull request has no frozen review brief. Review the change for correctness, security and maintainability.');
     }
-    const section = (title, items) => {
+    const section = (title, key) => {
+        const items = brief?.[key] ?? [];
         if (items.length > 0)
-            out.push(`### ${title}`, ...items.map((i) => `- ${i.replace(/\s+/g, ' ')}`));
+            out.push(`### ${title}`, ...items.map((i, n) => `- ${brief_ids_briefItemId(key, n)}: ${i.replace(/\s+/g, ' ')}`));
     };
-    section('Questions', brief?.questions ?? []);
-    section('Angles', brief?.angles ?? []);
-    section('Validations', brief?.validations ?? []);
-    out.push(OUTPUT_CONTRACT);
+    section('Questions', 'questions');
+    section('Angles', 'angles');
+    section('Validations', 'validations');
+    out.push(brief ? `${OUTPUT_CONTRACT}\n${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
     if (input.part) {
         const { index, count } = input.part;
         out.push(`## Part ${index} of ${count}`, `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff (a very large change is summed up there by folder). Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`);
@@ -45660,6 +45680,7 @@ var review_nodes = __nccwpck_require__(4082);
 
 
 
+
 function renderBriefTemplate(options) {
     const workItem = options.variant === 'work-item';
     const pulls = options.detectedPulls ?? [];
@@ -45727,7 +45748,9 @@ function renderBriefConfirmation(brief, keywords) {
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
             continue;
-        quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${defuseInline(item, 500, keywords)}`), '>');
+        // Each content item is shown with its id (Q1, A1, V1): the critics report on it by that id, round by round.
+        const id = (i) => (key === 'pullRequests' ? '' : `**${briefItemId(key, i)}** `);
+        quoted.push(`> **${title}**`, ...brief[key].map((item, i) => `> - ${id(i)}${defuseInline(item, 500, keywords)}`), '>');
     }
     if (quoted.length > 0)
         quoted.pop();
@@ -45735,7 +45758,7 @@ function renderBriefConfirmation(brief, keywords) {
         '🤖 _the-loop_ — **review brief recorded**',
         `Brief by ${brief_comments_LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
         quoted.join('\n'),
-        'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+        'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
     ];
     return markSelfAuthored(`${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: REVIEW_NODES.brief })}`);
 }
@@ -46559,8 +46582,24 @@ function coverageOf(plan) {
 
 // EXTERNAL MODULE: ./src/state/item-ref.ts
 var item_ref = __nccwpck_require__(8262);
+;// CONCATENATED MODULE: ./src/inputs/fail-on.ts
+// The `fail-on` input: the severity from which an open finding fails the review's check run, or `none` (the
+// default), under which the check is always neutral.
+
+
+const VALUES = ['none', ...SEVERITIES];
+function fail_on_readFailOn(text, input = 'fail-on') {
+    if (text === '')
+        return 'none';
+    const value = text.toLowerCase();
+    if (!VALUES.includes(value))
+        throw new UserError(`"${text.slice(0, 40)}" is not a severity: use one of ${VALUES.join(', ')} (none keeps the check neutral)`, `input ${input}`);
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/main-inputs.ts
 // The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
+
 
 
 
@@ -46573,6 +46612,7 @@ const MAIN_INPUTS = {
     maxRounds: 'max-rounds',
     maxParallel: 'max-parallel',
     jobTimeoutMinutes: 'job-timeout-minutes',
+    failOn: 'fail-on',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -46600,6 +46640,7 @@ function readMainInputs(getInput) {
         maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
         maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
         jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
+        failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -50832,9 +50873,9 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7754);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8739);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3348);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7421);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9769);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8850);
@@ -51292,7 +51333,7 @@ async function failRun(title, error) {
 
 /***/ }),
 
-/***/ 3348:
+/***/ 7421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56369,6 +56410,8 @@ function permissionFor(operation) {
         return '`contents: write`';
     if (PULL_WRITES.test(operation))
         return '`pull-requests: write`';
+    if (/^checks\./.test(operation))
+        return '`checks: write`';
     // Issue comments, labels and their reactions: the issue API, which GitHub checks against both scopes.
     if (/^(issues\.|reactions\.)/.test(operation))
         return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)';
@@ -56641,6 +56684,51 @@ function reactions(octokit, owner, repo) {
             // A GraphQL error (an unknown node, a token without the permission) comes with HTTP 200: Octokit throws
             // it as an error without a status, which `need` names as this call's failure.
             await need('graphql addReaction', () => octokit.graphql(ADD_REACTION_MUTATION, { subjectId: reviewNodeId, content: GRAPHQL_CONTENT[content] }));
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit-checks.ts
+
+
+
+function checkRuns(octokit, owner, repo) {
+    const rest = octokit.rest;
+    return {
+        async createCheckRun(check) {
+            const state = check.conclusion === undefined ? { status: 'in_progress' } : { conclusion: check.conclusion };
+            const res = await need('checks.create', () => rest.checks.create({
+                owner,
+                repo,
+                name: check.name,
+                head_sha: check.headSha,
+                ...(check.detailsUrl === undefined ? {} : { details_url: check.detailsUrl }),
+                ...state,
+                output: check.output,
+                request: { retries: 0 }
+            }));
+            return res.data.id;
+        },
+        async completeCheckRun(checkRunId, conclusion, output) {
+            // Safe to send again: the same conclusion and output a second time change nothing.
+            await need('checks.update', () => rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output }));
+        },
+        async listCheckRunsInProgress(sha, name) {
+            if (!(0,commit_sha/* isCommitSha */._)(sha))
+                throw new port/* GitHubApiError */.OS('checks.listForRef', undefined, 'the ref must be a commit sha');
+            const res = await need('checks.listForRef', () => rest.checks.listForRef({
+                owner,
+                repo,
+                ref: sha,
+                check_name: name,
+                status: 'in_progress',
+                per_page: 100
+            }));
+            return res.data.check_runs.map((r) => ({
+                id: r.id,
+                headSha: r.head_sha,
+                status: r.status
+            }));
         }
     };
 }
@@ -57065,6 +57153,7 @@ function retryAfterHook(opts) {
 
 
 
+
 /** The most a page of a REST list holds (`per_page`). */
 const FILES_PER_PAGE = 100;
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
@@ -57110,6 +57199,7 @@ function createGitHubPort(opts) {
         ...gitStorage(octokit, owner, repo),
         ...reviewPosting(octokit, owner, repo, { tries, wait }),
         ...reactions(octokit, owner, repo),
+        ...checkRuns(octokit, owner, repo),
         ...reviewThreads(octokit, owner, repo),
         async getIssue(number) {
             const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }));
@@ -57305,6 +57395,7 @@ class GitHubApiError extends Error {
 /** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */
 const PULL_FILES_LIMIT = 3000;
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
+
 
 
 

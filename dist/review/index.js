@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8031:
+/***/ 9581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30788,8 +30788,26 @@ function dispatchRefusal(run, allowlist, input = 'authorized-users') {
 var keywords = __nccwpck_require__(7721);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/shared/severity.ts
+var severity = __nccwpck_require__(5078);
+;// CONCATENATED MODULE: ./src/inputs/fail-on.ts
+// The `fail-on` input: the severity from which an open finding fails the review's check run, or `none` (the
+// default), under which the check is always neutral.
+
+
+const VALUES = ['none', ...severity/* SEVERITIES */.o];
+function readFailOn(text, input = 'fail-on') {
+    if (text === '')
+        return 'none';
+    const value = text.toLowerCase();
+    if (!VALUES.includes(value))
+        throw new errors/* UserError */.y(`"${text.slice(0, 40)}" is not a severity: use one of ${VALUES.join(', ')} (none keeps the check neutral)`, `input ${input}`);
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/main-inputs.ts
 // The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
+
 
 
 
@@ -30802,6 +30820,7 @@ const MAIN_INPUTS = {
     maxRounds: 'max-rounds',
     maxParallel: 'max-parallel',
     jobTimeoutMinutes: 'job-timeout-minutes',
+    failOn: 'fail-on',
     markerSecret: 'marker-secret'
 };
 const DEFAULT_STATE_BRANCH = 'the-loop/state';
@@ -30829,6 +30848,7 @@ function readMainInputs(getInput) {
         maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
         maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
         jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
+        failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),
         markerSecret: readMarkerSecret(read(MAIN_INPUTS.markerSecret))
     };
 }
@@ -30893,6 +30913,95 @@ function readJobTimeout(text, input = MAIN_INPUTS.jobTimeoutMinutes) {
     return Number(text);
 }
 
+// EXTERNAL MODULE: ./src/graph/shipped.generated.ts
+var shipped_generated = __nccwpck_require__(9083);
+// EXTERNAL MODULE: ./src/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(4082);
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/ledger/ledger-read.ts + 2 modules
+var ledger_read = __nccwpck_require__(9271);
+// EXTERNAL MODULE: ./src/render/check-output.ts
+var check_output = __nccwpck_require__(4244);
+// EXTERNAL MODULE: ./src/round/review-check.ts + 1 modules
+var review_check = __nccwpck_require__(8668);
+// EXTERNAL MODULE: ./src/state/item-file.ts + 1 modules
+var item_file = __nccwpck_require__(8745);
+;// CONCATENATED MODULE: ./src/loop/mark-behind.ts
+// A push to a pull request under review: the new head gets a neutral check, "not reviewed since <sha>", so that
+// GitHub shows the review as behind where it shows every check. Exactly two requests (the item's state, the
+// check); no comment is read, no critic runs, nothing is written to the state. An item with no live review costs
+// the one read. A fork's `pull_request` event holds a read-only token: no request at all, said in the summary.
+
+
+
+
+
+
+
+
+
+/** Why nothing is marked, or the head last reviewed and the round that reviewed it. */
+async function reviewedHead(input) {
+    const { thread } = input.trigger;
+    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const store = new ItemFileStore(input.github, {
+        branch: input.inputs.stateBranch,
+        secret: input.inputs.markerSecret
+    });
+    const read = await store.read(item);
+    if (!read.doc)
+        return { why: read.problem ?? 'no review on this pull request' };
+    const checked = readItemState(read.doc.state, REVIEW_LOOP_NODE_IDS, []);
+    if ('problem' in checked)
+        return { why: `its state cannot be used: ${checked.problem}` };
+    const { state } = checked;
+    const live = state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp;
+    if (state.loop !== REVIEW_LOOP || !live)
+        return { why: 'no live review on this pull request' };
+    const ref = `github:${item.owner}/${item.repo}#${item.number}`;
+    const latest = [...(ledgerOf(state).heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
+    if (!latest)
+        return { why: 'no round of the review has reviewed a head yet' };
+    return { sha: latest.pulls[ref], round: latest.round };
+}
+async function mark_behind_markReviewBehind(input, report) {
+    const { trigger } = input;
+    report.decision = 'push';
+    if (trigger.readOnly) {
+        report.reason =
+            "a pull_request event from a fork holds a read-only token, so no check marks the review as behind; the example workflow hears pushes as pull_request_target, which runs with the base repository's token";
+        return;
+    }
+    const reviewed = await reviewedHead(input);
+    if ('why' in reviewed) {
+        report.reason = `a push to ${formatThread(trigger.thread)}: ${reviewed.why}; nothing to mark`;
+        return;
+    }
+    if (reviewed.sha === trigger.head) {
+        report.reason = `the new head ${trigger.head.slice(0, 7)} is the one round ${reviewed.round} reviewed`;
+        return;
+    }
+    try {
+        await input.github.createCheckRun({
+            name: CHECK_NAME,
+            headSha: trigger.head,
+            ...(input.runUrl ? { detailsUrl: input.runUrl } : {}),
+            conclusion: 'neutral',
+            output: renderCheckBehind(reviewed.sha, trigger.head, reviewed.round)
+        });
+        report.reason = `marked ${trigger.head.slice(0, 7)} as not reviewed since ${reviewed.sha.slice(0, 7)} (round ${reviewed.round})`;
+    }
+    catch (error) {
+        if (!(error instanceof PermissionError))
+            throw error;
+        report.warnings.push(NO_CHECKS_PERMISSION);
+        report.reason = 'a push to the pull request: no check posted (no checks: write)';
+    }
+}
+
 // EXTERNAL MODULE: ./src/control/keyword-parse.ts
 var keyword_parse = __nccwpck_require__(3612);
 // EXTERNAL MODULE: ./src/control/record.ts
@@ -30920,6 +31029,9 @@ function decide_decideControl(trigger, ctx) {
             return { kind: 'dispatch', actor: trigger.actor, inputs: trigger.inputs };
         case 'continue':
             return { kind: 'continue', target: trigger.thread };
+        case 'pushed':
+            // Handled before control (loop/mark-behind.ts): a push carries no command.
+            return { kind: 'ignore', reason: 'a push to the pull request carries no command' };
         case 'comment':
             return decideComment(trigger, ctx);
     }
@@ -31222,8 +31334,8 @@ async function round_critics_runJobCritics(job, opts = {}) {
 
 // EXTERNAL MODULE: ./src/round/plan.ts + 14 modules
 var round_plan = __nccwpck_require__(1603);
-// EXTERNAL MODULE: ./src/loop/resume.ts + 23 modules
-var loop_resume = __nccwpck_require__(7122);
+// EXTERNAL MODULE: ./src/loop/resume.ts + 24 modules
+var loop_resume = __nccwpck_require__(1302);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(4463);
 ;// CONCATENATED MODULE: ./src/loop/flow-text.ts
@@ -31241,10 +31353,6 @@ function flow_text_refusalText(decision, ctx) {
     return renderRequired(refusalInputs(decision), ctx)[0];
 }
 
-// EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger = __nccwpck_require__(2420);
-// EXTERNAL MODULE: ./src/state/item-file.ts + 1 modules
-var item_file = __nccwpck_require__(8745);
 // EXTERNAL MODULE: ./src/loop/assemble-run.ts + 5 modules
 var assemble_run = __nccwpck_require__(7232);
 // EXTERNAL MODULE: ./src/thread/owed-inputs.ts
@@ -31253,8 +31361,6 @@ var owed_inputs = __nccwpck_require__(2947);
 var budget = __nccwpck_require__(7491);
 // EXTERNAL MODULE: ./src/round/job-limit.ts
 var job_limit = __nccwpck_require__(1785);
-// EXTERNAL MODULE: ./src/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/round/loop-copy.ts
 
 /** Where the upstream CLI finds a repository's copy of a shipped loop: `.the-loop/<loop name>.yaml`. */
@@ -31282,6 +31388,7 @@ var obligations = __nccwpck_require__(7087);
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
 // on-demand round, which is the owed round or the latest one again in place.
+
 
 
 
@@ -31331,11 +31438,25 @@ async function claimOwedRound(run, inPlace = false) {
         const problem = overrun.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem);
         return skip(run, round, overrun, { what: 'round-problem', round, problem });
     }
+    startCheck(run, plan, host.claim);
     run.session.stage((0,ledger/* withLedger */.CA)(state, (0,flow_host/* claimedHost */.EN)(host, plan, round, run.deps.stamp, now)));
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
     // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
     await run.commit(['round']);
     return plan;
+}
+/**
+ * The round's check on the item's own head, queued with the claim's posts; a claim taken over from a run that
+ * died may have left its check in progress, which is completed first.
+ */
+function startCheck(run, plan, taken) {
+    const head = (0,review_check/* checkHeadOf */.yS)(plan);
+    if (head === undefined)
+        return;
+    const check = { head, failOn: run.deps.inputs.failOn ?? 'none' };
+    const mine = taken?.run === run.runId && taken.attempt === String(run.deps.stamp.attempt);
+    const stale = taken?.checkOn && !mine ? { head: taken.checkOn, run: taken.run } : undefined;
+    (0,review_check/* queueCheckStart */.oX)(run.s, Object.assign(plan, { check }), stale);
 }
 /** Requirement 1.6: a repository's copy of the review loop is ignored; the log and job summary say so. */
 async function warnOfLoopCopy(run, copy) {
@@ -31820,10 +31941,15 @@ function main_summary_renderMainSummary(report, outputs) {
 
 
 
+
+
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 function threadOf(trigger) {
-    if (trigger.kind === 'comment' || trigger.kind === 'closed' || trigger.kind === 'continue')
+    if (trigger.kind === 'comment' ||
+        trigger.kind === 'closed' ||
+        trigger.kind === 'continue' ||
+        trigger.kind === 'pushed')
         return trigger.thread;
     if (trigger.kind === 'dispatch') {
         const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '');
@@ -31935,6 +32061,12 @@ async function prepareMainAction(deps) {
     if (rerun) {
         report.decision = 'ignore';
         report.reason = rerun;
+        return finish({});
+    }
+    // A push marks a live review as behind with one check on the new head: the state read, the check, nothing else.
+    if (deps.trigger.kind === 'pushed') {
+        const url = runLink(deps.serverUrl, deps.github.repo, String(deps.stamp.runId))?.url;
+        await markReviewBehind({ github: deps.github, trigger: deps.trigger, inputs, ...(url ? { runUrl: url } : {}) }, report);
         return finish({});
     }
     const control = {
@@ -33004,11 +33136,11 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8031);
+/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9581);
 /* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1603);
-/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7122);
-/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5703);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(742);
+/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1302);
+/* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9710);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3273);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7092);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6252);
@@ -33407,7 +33539,7 @@ function findingAnswered(entry, find, rule) {
 
 /***/ }),
 
-/***/ 742:
+/***/ 3273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38713,6 +38845,51 @@ function reactions(octokit, owner, repo) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/octokit-checks.ts
+
+
+
+function checkRuns(octokit, owner, repo) {
+    const rest = octokit.rest;
+    return {
+        async createCheckRun(check) {
+            const state = check.conclusion === undefined ? { status: 'in_progress' } : { conclusion: check.conclusion };
+            const res = await need('checks.create', () => rest.checks.create({
+                owner,
+                repo,
+                name: check.name,
+                head_sha: check.headSha,
+                ...(check.detailsUrl === undefined ? {} : { details_url: check.detailsUrl }),
+                ...state,
+                output: check.output,
+                request: { retries: 0 }
+            }));
+            return res.data.id;
+        },
+        async completeCheckRun(checkRunId, conclusion, output) {
+            // Safe to send again: the same conclusion and output a second time change nothing.
+            await need('checks.update', () => rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output }));
+        },
+        async listCheckRunsInProgress(sha, name) {
+            if (!(0,commit_sha/* isCommitSha */._)(sha))
+                throw new port/* GitHubApiError */.OS('checks.listForRef', undefined, 'the ref must be a commit sha');
+            const res = await need('checks.listForRef', () => rest.checks.listForRef({
+                owner,
+                repo,
+                ref: sha,
+                check_name: name,
+                status: 'in_progress',
+                per_page: 100
+            }));
+            return res.data.check_runs.map((r) => ({
+                id: r.id,
+                headSha: r.head_sha,
+                status: r.status
+            }));
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/post-once.ts
 // Posting a comment at most once: a post whose answer was lost (a 5xx or a reset after GitHub applied it) is
 // looked for on the thread before it is sent again, so a retry never turns into a duplicate.
@@ -39133,6 +39310,7 @@ function retryAfterHook(opts) {
 
 
 
+
 /** The most a page of a REST list holds (`per_page`). */
 const FILES_PER_PAGE = 100;
 /** Asks GitHub which pull requests will close an issue: the work item's linked pulls. */
@@ -39178,6 +39356,7 @@ function createGitHubPort(opts) {
         ...gitStorage(octokit, owner, repo),
         ...reviewPosting(octokit, owner, repo, { tries, wait }),
         ...reactions(octokit, owner, repo),
+        ...checkRuns(octokit, owner, repo),
         ...reviewThreads(octokit, owner, repo),
         async getIssue(number) {
             const res = await call('issues.get', () => rest.issues.get({ owner, repo, issue_number: number }));
@@ -39336,6 +39515,8 @@ function permissionFor(operation) {
         return '`contents: write`';
     if (PULL_WRITES.test(operation))
         return '`pull-requests: write`';
+    if (/^checks\./.test(operation))
+        return '`checks: write`';
     // Issue comments, labels and their reactions: the issue API, which GitHub checks against both scopes.
     if (/^(issues\.|reactions\.)/.test(operation))
         return '`issues: write` (on an issue) and `pull-requests: write` (on a pull request)';
@@ -39431,6 +39612,7 @@ class GitHubApiError extends Error {
 /** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */
 const PULL_FILES_LIMIT = 3000;
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
+
 
 
 
@@ -39550,6 +39732,717 @@ const LIVE_REVIEW_NODES = [
     REVIEW_NODES.round,
     REVIEW_NODES.followUp
 ];
+
+
+/***/ }),
+
+/***/ 9083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ig: () => (/* binding */ SHIPPED_GRAPH_DOCUMENTS)
+/* harmony export */ });
+/* unused harmony exports SHIPPED_GRAPH_SOURCES, REVIEW_LOOP_NODE_IDS */
+// Generated by scripts/gen-graphs.mjs from graphs/*.yaml: do not edit.
+/** The YAML text of each shipped loop, keyed by file name without `.yaml`. */
+const SHIPPED_GRAPH_SOURCES = {
+    'pdlc-adhoc-loop': '# yaml-language-server: $schema=graph.schema.json\n# The ad-hoc loop: the agent does a task, the requester says done or asks for more.\nversion: 1\nname: pdlc-adhoc-loop\nstart: work\n\nnodes:\n  - id: work\n    phase: implementation\n    actor: agent\n    command: do-task\n    stage: implementation\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    # verify-tests skips unless the repository configures a test command.\n    exit: [verify-tests]\n\n  - id: review\n    actor: human\n    session: inherit\n    command: do-task\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: do-task\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: work, to: review, on: pass }\n  - { from: review, to: work, on: more-work }\n  - { from: review, to: complete, on: done }\n',
+    'pdlc-contribution-loop': "# yaml-language-server: $schema=graph.schema.json\n# The contribution loop: a guest in someone else's repository. A goal first, then the selected\n# phases of a scoped plan, the change and its reviews, then a human approval.\nversion: 1\nname: pdlc-contribution-loop\nstart: goal-definition\n\nnodes:\n  - id: goal-definition\n    actor: human\n    required: true\n    entry: [log-entry, post-goal-request, deliver-assignment]\n    exit: [classify-goal]\n\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: context-intake\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: scoped-plan\n    phase: design\n    actor: agent\n    skippable: true\n    produces: contribution.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: plan-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - { hook: publish-artifact, with: { artifact: contribution.md } }\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: contribution.md } }\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: goal-definition, to: phase-selection, on: defined }\n  - { from: phase-selection, to: context-intake, on: selected }\n  - { from: context-intake, to: scoped-plan, on: pass }\n  - { from: context-intake, to: scoped-plan, on: skipped }\n  - { from: scoped-plan, to: plan-approval, on: pass }\n  - { from: scoped-plan, to: plan-approval, on: skipped }\n  - { from: plan-approval, to: implementation, on: approved }\n  - { from: plan-approval, to: implementation, on: approved-with-comments }\n  - { from: plan-approval, to: scoped-plan, on: changes-requested }\n  - { from: plan-approval, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  plan: [context-intake, scoped-plan, plan-approval]\n  review-chain: [self-review, critic-review, security-review, reviewer-briefing]\n",
+    'pdlc-pr-loop': '# yaml-language-server: $schema=graph.schema.json\n# The inner loop: one per delivering pull request, addressed by PR number (never by name).\nversion: 1\nname: pdlc-pr-loop\nstart: implementation\n\nnodes:\n  - id: implementation\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    actor: agent\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    actor: agent\n    required: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: reviewer-briefing\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: pr-approval\n    actor: human\n    required: true\n    session: inherit\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: implementation, to: verification, on: pass }\n  - { from: verification, to: self-review, on: pass }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: reviewer-briefing, to: pr-approval, on: pass }\n  - { from: pr-approval, to: complete, on: approved }\n  - { from: pr-approval, to: complete, on: approved-with-comments }\n  - { from: pr-approval, to: implementation, on: changes-requested }\n',
+    'pdlc-review-loop': '# yaml-language-server: $schema=graph.schema.json\n# The PR review loop: a human brief, one critic round per request, follow-ups until the reviewer\n# says done. A guest loop: it writes nothing into the reviewed repository.\nversion: 1\nname: pdlc-review-loop\nstart: review-brief\n\nnodes:\n  # The only required node: without a brief there is nothing to review against.\n  - id: review-brief\n    actor: human\n    required: true\n    command: review-pr\n    entry: [log-entry, post-review-brief, deliver-assignment]\n    exit: [classify-review-brief]\n\n  # One critic round against the frozen brief. The exit chain is empty on purpose: the round is\n  # over when the host claims it, not when a check passes.\n  - id: review\n    phase: needs-review\n    actor: agent\n    command: review-pr\n    stage: critic-review\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  # The reviewer answers: more work sends another round, done ends the loop. No phase, so the\n  # label stays at needs-review while the reviewer decides.\n  - id: follow-up\n    actor: human\n    session: inherit\n    command: review-pr\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: review-pr\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  # Entered directly on teardown (close or the cleanup keyword), never through an edge.\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: review-brief, to: review, on: briefed }\n  - { from: review, to: follow-up, on: pass }\n  - { from: follow-up, to: review, on: more-work }\n  - { from: follow-up, to: complete, on: done }\n',
+    'pdlc-work-item-loop': '# yaml-language-server: $schema=graph.schema.json\n# The default outer loop: a work item from phase selection through spec, build and review to a\n# human approval. Every node after phase-selection can be skipped by a declared skip.\nversion: 1\nname: pdlc-work-item-loop\nstart: phase-selection\n\nnodes:\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: brainstorming\n    phase: brainstorming\n    actor: agent\n    optional: true\n    skippable: true\n    produces: brainstorm.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: requirements-definition\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    produces: requirements.md|bugfix.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: requirements-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: requirements.md } }\n\n  - id: design\n    phase: design\n    actor: agent\n    skippable: true\n    produces: design.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - validate-artifacts\n      - lint-artifacts\n      - { hook: enforces-boundaries-from, with: { upstream: requirements.md } }\n\n  # Off unless selected at phase-selection.\n  - id: design-critic-review\n    phase: design\n    actor: agent\n    optIn: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Design critic review] }]\n\n  - id: test-planning\n    phase: test-planning\n    actor: agent\n    skippable: true\n    produces: testing-plan.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: design-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: design.md } }\n      - { hook: record-feedback, with: { into: testing-plan.md } }\n\n  - id: tasks-breakdown\n    phase: tasks-breakdown\n    actor: agent\n    skippable: true\n    produces: tasks.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: tasks.md, checkmarks: complete }]\n      - await-inner-loops\n      - verify-tests\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: evidence\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Evidence] }]\n\n  - id: capability-docs\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Capability docs, Documentation] }]\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: phase-selection, to: brainstorming, on: selected }\n  - { from: brainstorming, to: requirements-definition, on: pass }\n  - { from: brainstorming, to: requirements-definition, on: skipped }\n  - { from: requirements-definition, to: requirements-approval, on: pass }\n  - { from: requirements-definition, to: requirements-approval, on: skipped }\n  - { from: requirements-approval, to: design, on: approved }\n  - { from: requirements-approval, to: design, on: approved-with-comments }\n  - { from: requirements-approval, to: requirements-definition, on: changes-requested }\n  - { from: requirements-approval, to: design, on: skipped }\n  - { from: design, to: design-critic-review, on: pass }\n  - { from: design, to: design-critic-review, on: skipped }\n  - { from: design-critic-review, to: test-planning, on: pass }\n  - { from: design-critic-review, to: test-planning, on: skipped }\n  - { from: test-planning, to: design-approval, on: pass }\n  - { from: test-planning, to: design-approval, on: skipped }\n  - { from: design-approval, to: tasks-breakdown, on: approved }\n  - { from: design-approval, to: tasks-breakdown, on: approved-with-comments }\n  - { from: design-approval, to: design, on: changes-requested }\n  - { from: design-approval, to: tasks-breakdown, on: skipped }\n  - { from: tasks-breakdown, to: implementation, on: pass }\n  - { from: tasks-breakdown, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: evidence, on: pass }\n  - { from: security-review, to: evidence, on: skipped }\n  - { from: evidence, to: capability-docs, on: pass }\n  - { from: evidence, to: capability-docs, on: skipped }\n  - { from: capability-docs, to: reviewer-briefing, on: pass }\n  - { from: capability-docs, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  spec-chain:\n    - brainstorming\n    - requirements-definition\n    - requirements-approval\n    - design\n    - test-planning\n    - design-approval\n    - tasks-breakdown\n  review-chain:\n    - self-review\n    - critic-review\n    - security-review\n    - evidence\n    - capability-docs\n    - reviewer-briefing\n'
+};
+/** The same loops as parsed documents (what `yaml` reads from each text). */
+const SHIPPED_GRAPH_DOCUMENTS = {
+    'pdlc-adhoc-loop': {
+        version: 1,
+        name: 'pdlc-adhoc-loop',
+        start: 'work',
+        nodes: [
+            {
+                id: 'work',
+                phase: 'implementation',
+                actor: 'agent',
+                command: 'do-task',
+                stage: 'implementation',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['verify-tests']
+            },
+            {
+                id: 'review',
+                actor: 'human',
+                session: 'inherit',
+                command: 'do-task',
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'decision-pending' } }],
+                exit: ['classify-adhoc-reply']
+            },
+            {
+                id: 'complete',
+                phase: 'complete',
+                actor: 'agent',
+                command: 'do-task',
+                stage: 'complete',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'cleanup',
+                phase: 'cleanup',
+                actor: 'code',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'escalated',
+                actor: 'human',
+                terminal: true,
+                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+                exit: []
+            }
+        ],
+        edges: [
+            { from: 'work', to: 'review', on: 'pass' },
+            { from: 'review', to: 'work', on: 'more-work' },
+            { from: 'review', to: 'complete', on: 'done' }
+        ]
+    },
+    'pdlc-contribution-loop': {
+        version: 1,
+        name: 'pdlc-contribution-loop',
+        start: 'goal-definition',
+        nodes: [
+            {
+                id: 'goal-definition',
+                actor: 'human',
+                required: true,
+                entry: ['log-entry', 'post-goal-request', 'deliver-assignment'],
+                exit: ['classify-goal']
+            },
+            {
+                id: 'phase-selection',
+                phase: 'phase-selection',
+                actor: 'human',
+                required: true,
+                entry: ['log-entry', 'post-phase-selection', 'deliver-assignment'],
+                exit: ['classify-phase-selection']
+            },
+            {
+                id: 'context-intake',
+                phase: 'requirements-definition',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: []
+            },
+            {
+                id: 'scoped-plan',
+                phase: 'design',
+                actor: 'agent',
+                skippable: true,
+                produces: 'contribution.md',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['validate-artifacts', 'lint-artifacts']
+            },
+            {
+                id: 'plan-approval',
+                actor: 'human',
+                session: 'inherit',
+                skippable: true,
+                entry: [
+                    'log-entry',
+                    { hook: 'publish-artifact', with: { artifact: 'contribution.md' } },
+                    'request-review',
+                    { hook: 'notify', with: { event: 'phase-approval-pending' } }
+                ],
+                exit: ['classify-feedback', { hook: 'record-feedback', with: { into: 'contribution.md' } }]
+            },
+            {
+                id: 'implementation',
+                phase: 'implementation',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['verify-tests']
+            },
+            {
+                id: 'verification',
+                phase: 'verification',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['verify-tests']
+            },
+            {
+                id: 'self-review',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: []
+            },
+            {
+                id: 'critic-review',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                stage: 'critic-review',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: []
+            },
+            {
+                id: 'security-review',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: []
+            },
+            {
+                id: 'reviewer-briefing',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: []
+            },
+            {
+                id: 'human-approval',
+                actor: 'human',
+                session: 'inherit',
+                skippable: true,
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
+                exit: ['classify-feedback']
+            },
+            {
+                id: 'complete',
+                phase: 'complete',
+                actor: 'agent',
+                stage: 'complete',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'cleanup',
+                phase: 'cleanup',
+                actor: 'code',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'escalated',
+                actor: 'human',
+                terminal: true,
+                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+                exit: []
+            }
+        ],
+        edges: [
+            { from: 'goal-definition', to: 'phase-selection', on: 'defined' },
+            { from: 'phase-selection', to: 'context-intake', on: 'selected' },
+            { from: 'context-intake', to: 'scoped-plan', on: 'pass' },
+            { from: 'context-intake', to: 'scoped-plan', on: 'skipped' },
+            { from: 'scoped-plan', to: 'plan-approval', on: 'pass' },
+            { from: 'scoped-plan', to: 'plan-approval', on: 'skipped' },
+            { from: 'plan-approval', to: 'implementation', on: 'approved' },
+            { from: 'plan-approval', to: 'implementation', on: 'approved-with-comments' },
+            { from: 'plan-approval', to: 'scoped-plan', on: 'changes-requested' },
+            { from: 'plan-approval', to: 'implementation', on: 'skipped' },
+            { from: 'implementation', to: 'verification', on: 'pass' },
+            { from: 'implementation', to: 'verification', on: 'skipped' },
+            { from: 'verification', to: 'self-review', on: 'pass' },
+            { from: 'verification', to: 'self-review', on: 'skipped' },
+            { from: 'self-review', to: 'critic-review', on: 'pass' },
+            { from: 'self-review', to: 'critic-review', on: 'skipped' },
+            { from: 'critic-review', to: 'security-review', on: 'pass' },
+            { from: 'critic-review', to: 'security-review', on: 'skipped' },
+            { from: 'security-review', to: 'reviewer-briefing', on: 'pass' },
+            { from: 'security-review', to: 'reviewer-briefing', on: 'skipped' },
+            { from: 'reviewer-briefing', to: 'human-approval', on: 'pass' },
+            { from: 'reviewer-briefing', to: 'human-approval', on: 'skipped' },
+            { from: 'human-approval', to: 'complete', on: 'approved' },
+            { from: 'human-approval', to: 'complete', on: 'approved-with-comments' },
+            { from: 'human-approval', to: 'implementation', on: 'changes-requested' },
+            { from: 'human-approval', to: 'complete', on: 'skipped' }
+        ],
+        skipSets: {
+            plan: ['context-intake', 'scoped-plan', 'plan-approval'],
+            'review-chain': ['self-review', 'critic-review', 'security-review', 'reviewer-briefing']
+        }
+    },
+    'pdlc-pr-loop': {
+        version: 1,
+        name: 'pdlc-pr-loop',
+        start: 'implementation',
+        nodes: [
+            {
+                id: 'implementation',
+                actor: 'agent',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: ['verify-tests']
+            },
+            {
+                id: 'verification',
+                actor: 'agent',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: ['verify-tests']
+            },
+            {
+                id: 'self-review',
+                actor: 'agent',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Self review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'critic-review',
+                actor: 'agent',
+                stage: 'critic-review',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Critic review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'security-review',
+                actor: 'agent',
+                required: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Security review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'reviewer-briefing',
+                actor: 'agent',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Reviewer briefing'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'pr-approval',
+                actor: 'human',
+                required: true,
+                session: 'inherit',
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
+                exit: ['classify-feedback']
+            },
+            {
+                id: 'complete',
+                phase: 'complete',
+                actor: 'agent',
+                stage: 'complete',
+                terminal: true,
+                entry: ['log-entry'],
+                exit: []
+            },
+            {
+                id: 'escalated',
+                actor: 'human',
+                terminal: true,
+                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+                exit: []
+            }
+        ],
+        edges: [
+            { from: 'implementation', to: 'verification', on: 'pass' },
+            { from: 'verification', to: 'self-review', on: 'pass' },
+            { from: 'self-review', to: 'critic-review', on: 'pass' },
+            { from: 'critic-review', to: 'security-review', on: 'pass' },
+            { from: 'security-review', to: 'reviewer-briefing', on: 'pass' },
+            { from: 'reviewer-briefing', to: 'pr-approval', on: 'pass' },
+            { from: 'pr-approval', to: 'complete', on: 'approved' },
+            { from: 'pr-approval', to: 'complete', on: 'approved-with-comments' },
+            { from: 'pr-approval', to: 'implementation', on: 'changes-requested' }
+        ]
+    },
+    'pdlc-review-loop': {
+        version: 1,
+        name: 'pdlc-review-loop',
+        start: 'review-brief',
+        nodes: [
+            {
+                id: 'review-brief',
+                actor: 'human',
+                required: true,
+                command: 'review-pr',
+                entry: ['log-entry', 'post-review-brief', 'deliver-assignment'],
+                exit: ['classify-review-brief']
+            },
+            {
+                id: 'review',
+                phase: 'needs-review',
+                actor: 'agent',
+                command: 'review-pr',
+                stage: 'critic-review',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: []
+            },
+            {
+                id: 'follow-up',
+                actor: 'human',
+                session: 'inherit',
+                command: 'review-pr',
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'decision-pending' } }],
+                exit: ['classify-adhoc-reply']
+            },
+            {
+                id: 'complete',
+                phase: 'complete',
+                actor: 'agent',
+                command: 'review-pr',
+                stage: 'complete',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'cleanup',
+                phase: 'cleanup',
+                actor: 'code',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'escalated',
+                actor: 'human',
+                terminal: true,
+                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+                exit: []
+            }
+        ],
+        edges: [
+            { from: 'review-brief', to: 'review', on: 'briefed' },
+            { from: 'review', to: 'follow-up', on: 'pass' },
+            { from: 'follow-up', to: 'review', on: 'more-work' },
+            { from: 'follow-up', to: 'complete', on: 'done' }
+        ]
+    },
+    'pdlc-work-item-loop': {
+        version: 1,
+        name: 'pdlc-work-item-loop',
+        start: 'phase-selection',
+        nodes: [
+            {
+                id: 'phase-selection',
+                phase: 'phase-selection',
+                actor: 'human',
+                required: true,
+                entry: ['log-entry', 'post-phase-selection', 'deliver-assignment'],
+                exit: ['classify-phase-selection']
+            },
+            {
+                id: 'brainstorming',
+                phase: 'brainstorming',
+                actor: 'agent',
+                optional: true,
+                skippable: true,
+                produces: 'brainstorm.md',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['validate-artifacts']
+            },
+            {
+                id: 'requirements-definition',
+                phase: 'requirements-definition',
+                actor: 'agent',
+                skippable: true,
+                produces: 'requirements.md|bugfix.md',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['validate-artifacts', 'lint-artifacts']
+            },
+            {
+                id: 'requirements-approval',
+                actor: 'human',
+                session: 'inherit',
+                skippable: true,
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'phase-approval-pending' } }],
+                exit: ['classify-feedback', { hook: 'record-feedback', with: { into: 'requirements.md' } }]
+            },
+            {
+                id: 'design',
+                phase: 'design',
+                actor: 'agent',
+                skippable: true,
+                produces: 'design.md',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: [
+                    'validate-artifacts',
+                    'lint-artifacts',
+                    { hook: 'enforces-boundaries-from', with: { upstream: 'requirements.md' } }
+                ]
+            },
+            {
+                id: 'design-critic-review',
+                phase: 'design',
+                actor: 'agent',
+                optIn: true,
+                stage: 'critic-review',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Design critic review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'test-planning',
+                phase: 'test-planning',
+                actor: 'agent',
+                skippable: true,
+                produces: 'testing-plan.md',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['validate-artifacts']
+            },
+            {
+                id: 'design-approval',
+                actor: 'human',
+                session: 'inherit',
+                skippable: true,
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'phase-approval-pending' } }],
+                exit: [
+                    'classify-feedback',
+                    { hook: 'record-feedback', with: { into: 'design.md' } },
+                    { hook: 'record-feedback', with: { into: 'testing-plan.md' } }
+                ]
+            },
+            {
+                id: 'tasks-breakdown',
+                phase: 'tasks-breakdown',
+                actor: 'agent',
+                skippable: true,
+                produces: 'tasks.md',
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['validate-artifacts']
+            },
+            {
+                id: 'implementation',
+                phase: 'implementation',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'tasks.md', checkmarks: 'complete' }] }
+                    },
+                    'await-inner-loops',
+                    'verify-tests'
+                ]
+            },
+            {
+                id: 'verification',
+                phase: 'verification',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: ['verify-tests']
+            },
+            {
+                id: 'self-review',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Self review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'critic-review',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                stage: 'critic-review',
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Critic review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'security-review',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Security review'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'evidence',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Evidence'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'capability-docs',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: {
+                            validates: [{ artifact: 'execution-log.md', sections: ['Capability docs', 'Documentation'] }]
+                        }
+                    }
+                ]
+            },
+            {
+                id: 'reviewer-briefing',
+                phase: 'needs-review',
+                actor: 'agent',
+                skippable: true,
+                entry: ['log-entry', 'deliver-assignment'],
+                exit: [
+                    {
+                        hook: 'validate-artifacts',
+                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Reviewer briefing'] }] }
+                    }
+                ]
+            },
+            {
+                id: 'human-approval',
+                actor: 'human',
+                session: 'inherit',
+                skippable: true,
+                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
+                exit: ['classify-feedback']
+            },
+            {
+                id: 'complete',
+                phase: 'complete',
+                actor: 'agent',
+                stage: 'complete',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'cleanup',
+                phase: 'cleanup',
+                actor: 'code',
+                terminal: true,
+                entry: ['set-phase-label', 'log-entry'],
+                exit: []
+            },
+            {
+                id: 'escalated',
+                actor: 'human',
+                terminal: true,
+                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
+                exit: []
+            }
+        ],
+        edges: [
+            { from: 'phase-selection', to: 'brainstorming', on: 'selected' },
+            { from: 'brainstorming', to: 'requirements-definition', on: 'pass' },
+            { from: 'brainstorming', to: 'requirements-definition', on: 'skipped' },
+            { from: 'requirements-definition', to: 'requirements-approval', on: 'pass' },
+            { from: 'requirements-definition', to: 'requirements-approval', on: 'skipped' },
+            { from: 'requirements-approval', to: 'design', on: 'approved' },
+            { from: 'requirements-approval', to: 'design', on: 'approved-with-comments' },
+            { from: 'requirements-approval', to: 'requirements-definition', on: 'changes-requested' },
+            { from: 'requirements-approval', to: 'design', on: 'skipped' },
+            { from: 'design', to: 'design-critic-review', on: 'pass' },
+            { from: 'design', to: 'design-critic-review', on: 'skipped' },
+            { from: 'design-critic-review', to: 'test-planning', on: 'pass' },
+            { from: 'design-critic-review', to: 'test-planning', on: 'skipped' },
+            { from: 'test-planning', to: 'design-approval', on: 'pass' },
+            { from: 'test-planning', to: 'design-approval', on: 'skipped' },
+            { from: 'design-approval', to: 'tasks-breakdown', on: 'approved' },
+            { from: 'design-approval', to: 'tasks-breakdown', on: 'approved-with-comments' },
+            { from: 'design-approval', to: 'design', on: 'changes-requested' },
+            { from: 'design-approval', to: 'tasks-breakdown', on: 'skipped' },
+            { from: 'tasks-breakdown', to: 'implementation', on: 'pass' },
+            { from: 'tasks-breakdown', to: 'implementation', on: 'skipped' },
+            { from: 'implementation', to: 'verification', on: 'pass' },
+            { from: 'implementation', to: 'verification', on: 'skipped' },
+            { from: 'verification', to: 'self-review', on: 'pass' },
+            { from: 'verification', to: 'self-review', on: 'skipped' },
+            { from: 'self-review', to: 'critic-review', on: 'pass' },
+            { from: 'self-review', to: 'critic-review', on: 'skipped' },
+            { from: 'critic-review', to: 'security-review', on: 'pass' },
+            { from: 'critic-review', to: 'security-review', on: 'skipped' },
+            { from: 'security-review', to: 'evidence', on: 'pass' },
+            { from: 'security-review', to: 'evidence', on: 'skipped' },
+            { from: 'evidence', to: 'capability-docs', on: 'pass' },
+            { from: 'evidence', to: 'capability-docs', on: 'skipped' },
+            { from: 'capability-docs', to: 'reviewer-briefing', on: 'pass' },
+            { from: 'capability-docs', to: 'reviewer-briefing', on: 'skipped' },
+            { from: 'reviewer-briefing', to: 'human-approval', on: 'pass' },
+            { from: 'reviewer-briefing', to: 'human-approval', on: 'skipped' },
+            { from: 'human-approval', to: 'complete', on: 'approved' },
+            { from: 'human-approval', to: 'complete', on: 'approved-with-comments' },
+            { from: 'human-approval', to: 'implementation', on: 'changes-requested' },
+            { from: 'human-approval', to: 'complete', on: 'skipped' }
+        ],
+        skipSets: {
+            'spec-chain': [
+                'brainstorming',
+                'requirements-definition',
+                'requirements-approval',
+                'design',
+                'test-planning',
+                'design-approval',
+                'tasks-breakdown'
+            ],
+            'review-chain': [
+                'self-review',
+                'critic-review',
+                'security-review',
+                'evidence',
+                'capability-docs',
+                'reviewer-briefing'
+            ]
+        }
+    }
+};
+/** The node ids of graphs/pdlc-review-loop.yaml, in its order. */
+const REVIEW_LOOP_NODE_IDS = (/* unused pure expression or super */ null && ([
+    'review-brief',
+    'review',
+    'follow-up',
+    'complete',
+    'cleanup',
+    'escalated'
+]));
 
 
 /***/ }),
@@ -41139,6 +42032,62 @@ function isHookStatus(value) {
 
 /***/ }),
 
+/***/ 9571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ recordBriefReports),
+/* harmony export */   xL: () => (/* binding */ briefStanding),
+/* harmony export */   zs: () => (/* binding */ itemsStillOpen)
+/* harmony export */ });
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+// Where the critics stand on the frozen brief's items, kept in the state round by round: for each critic, the
+// latest status it reported per item id (Q1, A1, V1). A critic that says nothing of an item in a round keeps what
+// it said before. The ledger's schema bounds it when it is read (ledger.schema.json: brief).
+
+/** Bounds the state as the tally does: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+/**
+ * The standings after one round: each report's entries for ids of the brief recorded over the critic's earlier
+ * ones. An id the brief does not have is not recorded (the round comment lists it as ignored).
+ */
+function recordBriefReports(stored, reports, ids) {
+    const known = new Set(ids);
+    const out = structuredClone(stored ?? {});
+    for (const { critic, entries } of reports) {
+        const valid = entries.filter((e) => known.has(e.id));
+        if (valid.length === 0 || !(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isMarkerName */ .Gk)(critic))
+            continue;
+        if (!(critic in out) && Object.keys(out).length >= MAX_CRITICS)
+            continue;
+        const mine = (out[critic] ??= {});
+        for (const e of valid)
+            mine[e.id] = e.status;
+    }
+    return Object.keys(out).length > 0 ? out : stored;
+}
+/** Statuses from most to least settled: an item one critic answered is answered, whatever the others said. */
+const PRECEDENCE = ['answered', 'partly', 'cannot-check', 'open'];
+/** Each item of the brief, in the brief's order, as the critics' latest reports leave it. */
+function briefStanding(ids, standings) {
+    const critics = Object.keys(standings ?? {}).sort();
+    return ids.map((id) => {
+        const said = critics.flatMap((c) => {
+            const status = standings?.[c]?.[id];
+            return status ? [{ critic: c, status }] : [];
+        });
+        const status = PRECEDENCE.find((p) => said.some((s) => s.status === p)) ?? 'open';
+        return { id, status, by: said.filter((s) => s.status === status).map((s) => s.critic) };
+    });
+}
+/** The items no critic has answered yet (partly, open, cannot-check, or never reported on). */
+function itemsStillOpen(standing) {
+    return standing.filter((s) => s.status !== 'answered');
+}
+
+
+/***/ }),
+
 /***/ 6066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41333,6 +42282,202 @@ function decisionsProblem(list) {
 
 /***/ }),
 
+/***/ 9271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ readItemState)
+});
+
+// UNUSED EXPORTS: MAX_ROUND
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
+/* eslint-disable */
+// Generated by scripts/gen-graphs.mjs from src/ledger/ledger.schema.json and src/ledger/owed-post.schema.json: do not edit.
+const SCHEMA_DIGEST = "e027ac21805e831b5f97708ece4bbb41b4abbd62439f3ebb0ef853b2372565bb";
+const validateLedger = validate52;const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/ledger.schema.json","title":"the-loop review ledger (version 2)","description":"The review's bookkeeping in an item file's host.review, as this version writes it. Older shapes are migrated to it first (src/ledger/ledger-migrate.ts); a value it refuses is rebuilt from the thread. Bounds are those the action can write: a value past them was not written by it.","type":"object","additionalProperties":false,"required":["version","round","roundDone","paid","paidFrom","consumed","pending","owed"],"properties":{"version":{"const":2},"round":{"$ref":"#/$defs/count"},"roundDone":{"type":"boolean"},"paid":{"$ref":"#/$defs/count"},"paidFrom":{"$ref":"#/$defs/count"},"start":{"type":"object","additionalProperties":false,"required":["key","at"],"properties":{"key":{"$ref":"#/$defs/entryKey"},"at":{"$ref":"#/$defs/time"}}},"consumed":{"type":"array","maxItems":20000,"items":{"$ref":"#/$defs/entryKey"}},"pending":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/entryKey"}},"claim":{"type":"object","additionalProperties":false,"required":["run","attempt","round","at","staleAt"],"properties":{"run":{"type":"string","maxLength":64},"attempt":{"type":"string","maxLength":16},"round":{"$ref":"#/$defs/count"},"at":{"$ref":"#/$defs/time"},"staleAt":{"$ref":"#/$defs/time"},"checkOn":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"own":{"type":"object","additionalProperties":false,"required":["posted","awaited"],"properties":{"posted":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"}},"awaited":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["kind","after"],"properties":{"kind":{"$ref":"#/$defs/markerKind"},"after":{"$ref":"#/$defs/id"}}}}}},"owed":{"type":"array","maxItems":40,"items":{"$ref":"https://github.com/the-loop/action/ledger/owed-post.schema.json"}},"tally":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["rounds","severities","inputTokens","outputTokens","costUsd"],"properties":{"rounds":{"$ref":"#/$defs/count"},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/tallyCount"},"high":{"$ref":"#/$defs/tallyCount"},"medium":{"$ref":"#/$defs/tallyCount"},"low":{"$ref":"#/$defs/tallyCount"},"info":{"$ref":"#/$defs/tallyCount"}}},"inputTokens":{"$ref":"#/$defs/tallyCount"},"outputTokens":{"$ref":"#/$defs/tallyCount"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000},"seen":{"type":"array","maxItems":200,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-f]{16}$"}}}}},"heads":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","pulls"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"pulls":{"type":"object","minProperties":1,"maxProperties":50,"propertyNames":{"type":"string","pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"additionalProperties":{"type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"coverage":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","critics"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"critics":{"type":"object","minProperties":1,"maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["whole","files","hunks"],"properties":{"whole":{"type":"boolean"},"files":{"$ref":"#/$defs/seenOf"},"hunks":{"$ref":"#/$defs/seenOf"}}}}}}},"threads":{"type":"object","additionalProperties":false,"required":["answered","resolved"],"properties":{"answered":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["round","root","reply"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"root":{"$ref":"#/$defs/commentId"},"reply":{"$ref":"#/$defs/commentId"}}}},"resolved":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["root","round","reply","sha","state"],"properties":{"root":{"$ref":"#/$defs/commentId"},"round":{"type":"integer","minimum":1,"maximum":999999},"reply":{"$ref":"#/$defs/commentId"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"},"state":{"enum":["resolved","refused","reopened"]}}}}}},"brief":{"description":"By critic, by item id of the frozen brief (Q1, A1, V1): the latest status the critic reported.","type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","maxProperties":300,"propertyNames":{"pattern":"^[QAV][1-9][0-9]{0,2}$"},"additionalProperties":{"enum":["answered","partly","open","cannot-check"]}}},"check":{"description":"The check run of the latest round posted: its id, the head it is on, the round.","type":"object","additionalProperties":false,"required":["id","head","round"],"properties":{"id":{"type":"integer","minimum":1,"maximum":9007199254740991},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"round":{"type":"integer","minimum":1,"maximum":999999}}},"dispositions":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["root","critic","round","path","line","title","records"],"properties":{"root":{"$ref":"#/$defs/commentId"},"critic":{"$ref":"#/$defs/name"},"round":{"type":"integer","minimum":1,"maximum":999999},"path":{"type":"string","minLength":1,"maxLength":1024},"line":{"type":"integer","minimum":1,"maximum":999999999},"side":{"enum":["LEFT","RIGHT"]},"title":{"type":"string","maxLength":300},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"records":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["decision","reason","by","at","comment"],"properties":{"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended","reopen"]},"reason":{"type":"string","maxLength":2000},"by":{"type":"string","minLength":1,"maxLength":100},"at":{"$ref":"#/$defs/time"},"comment":{"$ref":"#/$defs/commentId"}}}}}}},"resolutions":{"$ref":"#/$defs/later"},"answers":{"$ref":"#/$defs/later"},"spend":{"$ref":"#/$defs/later"}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"tallyCount":{"type":"integer","minimum":0,"maximum":1000000000000},"seenOf":{"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"commentId":{"description":"The REST id of a review comment: a thread's root or a reply in it.","type":"integer","minimum":1,"maximum":9007199254740991},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"entryKey":{"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"later":{"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}}}};const func1 = Object.prototype.hasOwnProperty;const schema20 = {"type":"integer","minimum":0,"maximum":999999};function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate53.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate53.errors = vErrors;return errors === 0;}validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema21 = {"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"};const pattern3 = new RegExp("^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$", "u");function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate57.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern3.test(data)){validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate57.errors = vErrors;return errors === 0;}validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema22 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$", "u");function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate59.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate59.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate59.errors = vErrors;return errors === 0;}validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema23 = {"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate66.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate66.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];return false;}validate66.errors = vErrors;return errors === 0;}validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema24 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate68.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate68.errors = vErrors;return errors === 0;}validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/owed-post.schema.json","title":"the-loop owed post","description":"One post the conversation is owed (src/ledger/owed.ts): the inputs of the renderer that writes it (src/thread/owed-inputs.ts), never its body, and the marker key it is fulfilled by. A later run renders it again from these inputs, which defuses whatever they hold. Bounds are those the action records (OWED_LIMITS): a value past them was not written by it.","type":"object","additionalProperties":false,"required":["inputs","kind","part","run","after"],"properties":{"inputs":{"$ref":"#/$defs/inputs"},"kind":{"$ref":"#/$defs/markerKind"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"part":{"type":"integer","minimum":1,"maximum":999999},"run":{"type":"string","maxLength":64},"after":{"$ref":"#/$defs/id"},"by":{"description":"The run that sends it after its write; no other run sends it before `until`.","type":"object","additionalProperties":false,"required":["run","until"],"properties":{"run":{"type":"string","maxLength":64},"until":{"$ref":"#/$defs/time"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"figure":{"type":"integer","minimum":0,"maximum":9007199254740991},"amount":{"type":"number","minimum":0,"maximum":1000000000},"name":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"command":{"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]},"usage":{"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"result":{"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}},"head":{"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}},"tallyRow":{"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"inputs":{"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}}}},"brief":{"type":"object","additionalProperties":false,"required":["items","open"],"properties":{"items":{"type":"integer","minimum":1,"maximum":300},"open":{"type":"array","maxItems":300,"items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["partly","open","cannot-check"]}}}}}}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]}}};const schema26 = {"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}}}},"brief":{"type":"object","additionalProperties":false,"required":["items","open"],"properties":{"items":{"type":"integer","minimum":1,"maximum":300},"open":{"type":"array","maxItems":300,"items":{"type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string","pattern":"^[QAV][1-9][0-9]{0,2}$"},"status":{"enum":["partly","open","cannot-check"]}}}}}}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]};const schema27 = {"type":"integer","minimum":0,"maximum":999999};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate72.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate72.errors = vErrors;return errors === 0;}validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema28 = {"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate74.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 64){validate74.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}else {if(!pattern7.test(data)){validate74.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}}else {validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate74.errors = vErrors;return errors === 0;}validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema29 = {"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}};const schema30 = {"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema31 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate78.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate78.errors = vErrors;return errors === 0;}validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema32 = {"type":"number","minimum":0,"maximum":1000000000};function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate83.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}validate83.errors = vErrors;return errors === 0;}validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate77.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((data.present === undefined) && (missing0 = "present")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.cacheReadTokens === undefined) && (missing0 = "cacheReadTokens"))) || ((data.cacheWriteTokens === undefined) && (missing0 = "cacheWriteTokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((key0 === "present") || (key0 === "inputTokens")) || (key0 === "outputTokens")) || (key0 === "cacheReadTokens")) || (key0 === "cacheWriteTokens")) || (key0 === "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.present !== undefined){const _errs2 = errors;if(typeof data.present !== "boolean"){validate77.errors = [{instancePath:instancePath+"/present",schemaPath:"#/properties/present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.inputTokens !== undefined){const _errs4 = errors;if(!(validate78(data.inputTokens, {instancePath:instancePath+"/inputTokens",parentData:data,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.outputTokens !== undefined){const _errs5 = errors;if(!(validate78(data.outputTokens, {instancePath:instancePath+"/outputTokens",parentData:data,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheReadTokens !== undefined){const _errs6 = errors;if(!(validate78(data.cacheReadTokens, {instancePath:instancePath+"/cacheReadTokens",parentData:data,parentDataProperty:"cacheReadTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheWriteTokens !== undefined){const _errs7 = errors;if(!(validate78(data.cacheWriteTokens, {instancePath:instancePath+"/cacheWriteTokens",parentData:data,parentDataProperty:"cacheWriteTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs8 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs8 === errors;}else {var valid0 = true;}}}}}}}}}else {validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate77.errors = vErrors;return errors === 0;}validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate76.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((data.harness === undefined) && (missing0 = "harness")) || ((data.ok === undefined) && (missing0 = "ok"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.footer === undefined) && (missing0 = "footer"))){validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "harness") || (key0 === "model")) || (key0 === "ok")) || (key0 === "reason")) || (key0 === "output")) || (key0 === "appendix")) || (key0 === "durationMs")) || (key0 === "footer"))){validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.harness !== undefined){let data0 = data.harness;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 100){validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.model !== undefined){let data1 = data.model;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(data1.length > 200){validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.ok !== undefined){const _errs6 = errors;if(typeof data.ok !== "boolean"){validate76.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.reason !== undefined){let data3 = data.reason;const _errs8 = errors;if(errors === _errs8){if(typeof data3 === "string"){if(data3.length > 2000){validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.output !== undefined){let data4 = data.output;const _errs10 = errors;if(errors === _errs10){if(typeof data4 === "string"){if(data4.length > 70000){validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.appendix !== undefined){let data5 = data.appendix;const _errs12 = errors;if(errors === _errs12){if(typeof data5 === "string"){if(data5.length > 70000){validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs12 === errors;}else {var valid0 = true;}if(valid0){if(data.durationMs !== undefined){let data6 = data.durationMs;const _errs14 = errors;if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs14){if((typeof data6 == "number") && (isFinite(data6))){if(data6 > 1000000000000 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data6 < 0 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}var valid0 = _errs14 === errors;}else {var valid0 = true;}if(valid0){if(data.footer !== undefined){let data7 = data.footer;const _errs16 = errors;if(errors === _errs16){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.exitCode === undefined) && (missing1 = "exitCode")) || ((data7.usage === undefined) && (missing1 = "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs18 = errors;for(const key1 in data7){if(!((key1 === "exitCode") || (key1 === "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs18 === errors){if(data7.exitCode !== undefined){let data8 = data7.exitCode;const _errs19 = errors;if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs19){if((typeof data8 == "number") && (isFinite(data8))){if(data8 > 2147483647 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];return false;}else {if(data8 < -2147483648 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];return false;}}}}var valid1 = _errs19 === errors;}else {var valid1 = true;}if(valid1){if(data7.usage !== undefined){const _errs21 = errors;if(!(validate77(data7.usage, {instancePath:instancePath+"/footer/usage",parentData:data7,parentDataProperty:"usage",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);errors = vErrors.length;}var valid1 = _errs21 === errors;}else {var valid1 = true;}}}}}else {validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate76.errors = vErrors;return errors === 0;}validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema33 = {"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}};const pattern8 = new RegExp("^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$", "u");const pattern5 = new RegExp("^[0-9a-f]{40}$", "u");function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate87.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.ref === undefined) && (missing0 = "ref")) || ((data.sha === undefined) && (missing0 = "sha"))){validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "ref") || (key0 === "sha"))){validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.ref !== undefined){let data0 = data.ref;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 320){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];return false;}else {if(!pattern8.test(data0)){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\""}];return false;}}}else {validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.sha !== undefined){let data1 = data.sha;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(!pattern5.test(data1)){validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}}}}}else {validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate87.errors = vErrors;return errors === 0;}validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema34 = {"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema35 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}};function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate95.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critical === undefined) && (missing0 = "critical")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.medium === undefined) && (missing0 = "medium"))) || ((data.low === undefined) && (missing0 = "low"))) || ((data.info === undefined) && (missing0 = "info"))){validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critical") || (key0 === "high")) || (key0 === "medium")) || (key0 === "low")) || (key0 === "info"))){validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critical !== undefined){const _errs2 = errors;if(!(validate78(data.critical, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.high !== undefined){const _errs3 = errors;if(!(validate78(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.medium !== undefined){const _errs4 = errors;if(!(validate78(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.low !== undefined){const _errs5 = errors;if(!(validate78(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.info !== undefined){const _errs6 = errors;if(!(validate78(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate95.errors = vErrors;return errors === 0;}validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate92.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critic === undefined) && (missing0 = "critic")) || ((data.rounds === undefined) && (missing0 = "rounds"))) || ((data.severities === undefined) && (missing0 = "severities"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critic") || (key0 === "rounds")) || (key0 === "severities")) || (key0 === "tokens")) || (key0 === "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critic !== undefined){const _errs2 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.rounds !== undefined){const _errs3 = errors;if(!(validate72(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.severities !== undefined){const _errs4 = errors;if(!(validate95(data.severities, {instancePath:instancePath+"/severities",parentData:data,parentDataProperty:"severities",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.tokens !== undefined){const _errs5 = errors;if(!(validate78(data.tokens, {instancePath:instancePath+"/tokens",parentData:data,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs6 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate92.errors = vErrors;return errors === 0;}validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema36 = {"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]};function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate107.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((data === "start") || (data === "stop")) || (data === "pause")) || (data === "resume")) || (data === "execute")) || (data === "contribute")) || (data === "cleanup")) || (data === "do")) || (data === "review"))){validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];return false;}validate107.errors = vErrors;return errors === 0;}validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern11 = new RegExp("^[QAV][1-9][0-9]{0,2}$", "u");function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate71.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs0 = errors;let valid0 = false;let passing0 = null;const _errs1 = errors;if(errors === _errs1){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.what === undefined) && (missing0 = "what")){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {const _errs3 = errors;for(const key0 in data){if(!(key0 === "what")){const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;break;}}if(_errs3 === errors){if(data.what !== undefined){let data0 = data.what;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if("brief-confirmation" !== data0){const err3 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/const",keyword:"const",params:{allowedValue: "brief-confirmation"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}}else {const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs1 === errors;if(_valid0){valid0 = true;passing0 = 0;var props0 = true;}const _errs6 = errors;if(errors === _errs6){if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((((((data.what === undefined) && (missing1 = "what")) || ((data.round === undefined) && (missing1 = "round"))) || ((data.critic === undefined) && (missing1 = "critic"))) || ((data.result === undefined) && (missing1 = "result"))) || ((data.heads === undefined) && (missing1 = "heads"))){const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {const _errs8 = errors;for(const key1 in data){if(!(((((key1 === "what") || (key1 === "round")) || (key1 === "critic")) || (key1 === "result")) || (key1 === "heads"))){const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;break;}}if(_errs8 === errors){if(data.what !== undefined){let data1 = data.what;const _errs9 = errors;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if("critic-comment" !== data1){const err8 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/const",keyword:"const",params:{allowedValue: "critic-comment"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var valid2 = _errs9 === errors;}else {var valid2 = true;}if(valid2){if(data.round !== undefined){const _errs11 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid2 = _errs11 === errors;}else {var valid2 = true;}if(valid2){if(data.critic !== undefined){const _errs12 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid2 = _errs12 === errors;}else {var valid2 = true;}if(valid2){if(data.result !== undefined){const _errs13 = errors;if(!(validate76(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);errors = vErrors.length;}var valid2 = _errs13 === errors;}else {var valid2 = true;}if(valid2){if(data.heads !== undefined){let data5 = data.heads;const _errs14 = errors;if(errors === _errs14){if(Array.isArray(data5)){if(data5.length > 50){const err9 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {var valid3 = true;const len0 = data5.length;for(let i0=0; i0<len0; i0++){const _errs16 = errors;if(!(validate87(data5[i0], {instancePath:instancePath+"/heads/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);errors = vErrors.length;}var valid3 = _errs16 === errors;if(!valid3){break;}}}}else {const err10 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid2 = _errs14 === errors;}else {var valid2 = true;}}}}}}}}else {const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid0 = _errs6 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;if(props0 !== true){props0 = true;}}const _errs17 = errors;if(errors === _errs17){if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((((data.what === undefined) && (missing2 = "what")) || ((data.round === undefined) && (missing2 = "round"))) || ((data.failed === undefined) && (missing2 = "failed"))){const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {const _errs19 = errors;for(const key2 in data){if(!(((key2 === "what") || (key2 === "round")) || (key2 === "failed"))){const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;break;}}if(_errs19 === errors){if(data.what !== undefined){let data7 = data.what;const _errs20 = errors;if(typeof data7 !== "string"){const err14 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if("all-failed" !== data7){const err15 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/const",keyword:"const",params:{allowedValue: "all-failed"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}var valid4 = _errs20 === errors;}else {var valid4 = true;}if(valid4){if(data.round !== undefined){const _errs22 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data.failed !== undefined){const _errs23 = errors;if(!(validate72(data.failed, {instancePath:instancePath+"/failed",parentData:data,parentDataProperty:"failed",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs23 === errors;}else {var valid4 = true;}}}}}}else {const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid0 = _errs17 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;if(props0 !== true){props0 = true;}}const _errs24 = errors;if(errors === _errs24){if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((((((data.what === undefined) && (missing3 = "what")) || ((data.round === undefined) && (missing3 = "round"))) || ((data.why === undefined) && (missing3 = "why"))) || ((data.critics === undefined) && (missing3 = "critics"))) || ((data.threadReplies === undefined) && (missing3 = "threadReplies"))){const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {const _errs26 = errors;for(const key3 in data){if(!(((((((key3 === "what") || (key3 === "round")) || (key3 === "why")) || (key3 === "critics")) || (key3 === "threadReplies")) || (key3 === "decisions")) || (key3 === "brief"))){const err18 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;break;}}if(_errs26 === errors){if(data.what !== undefined){let data10 = data.what;const _errs27 = errors;if(typeof data10 !== "string"){const err19 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if("summary" !== data10){const err20 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/const",keyword:"const",params:{allowedValue: "summary"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}var valid5 = _errs27 === errors;}else {var valid5 = true;}if(valid5){if(data.round !== undefined){const _errs29 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs29 === errors;}else {var valid5 = true;}if(valid5){if(data.why !== undefined){let data12 = data.why;const _errs30 = errors;if(errors === _errs30){if(typeof data12 === "string"){if(data12.length > 200){const err21 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}else {const err22 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var valid5 = _errs30 === errors;}else {var valid5 = true;}if(valid5){if(data.critics !== undefined){let data13 = data.critics;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data13)){if(data13.length > 100){const err23 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}else {var valid6 = true;const len1 = data13.length;for(let i1=0; i1<len1; i1++){const _errs34 = errors;if(!(validate92(data13[i1], {instancePath:instancePath+"/critics/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);errors = vErrors.length;}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {const err24 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data.threadReplies !== undefined){const _errs35 = errors;if(!(validate78(data.threadReplies, {instancePath:instancePath+"/threadReplies",parentData:data,parentDataProperty:"threadReplies",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid5 = _errs35 === errors;}else {var valid5 = true;}if(valid5){if(data.decisions !== undefined){let data16 = data.decisions;const _errs36 = errors;if(errors === _errs36){if(Array.isArray(data16)){if(data16.length > 50){const err25 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}else {var valid7 = true;const len2 = data16.length;for(let i2=0; i2<len2; i2++){let data17 = data16[i2];const _errs38 = errors;if(errors === _errs38){if(data17 && typeof data17 == "object" && !Array.isArray(data17)){let missing4;if(((((data17.place === undefined) && (missing4 = "place")) || ((data17.critic === undefined) && (missing4 = "critic"))) || ((data17.decision === undefined) && (missing4 = "decision"))) || ((data17.by === undefined) && (missing4 = "by"))){const err26 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}else {const _errs40 = errors;for(const key4 in data17){if(!((((key4 === "place") || (key4 === "critic")) || (key4 === "decision")) || (key4 === "by"))){const err27 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;break;}}if(_errs40 === errors){if(data17.place !== undefined){let data18 = data17.place;const _errs41 = errors;if(errors === _errs41){if(typeof data18 === "string"){if(data18.length > 1100){const err28 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/maxLength",keyword:"maxLength",params:{limit: 1100},message:"must NOT have more than 1100 characters"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}var valid8 = _errs41 === errors;}else {var valid8 = true;}if(valid8){if(data17.critic !== undefined){let data19 = data17.critic;const _errs43 = errors;if(errors === _errs43){if(typeof data19 === "string"){if(!pattern7.test(data19)){const err30 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}var valid8 = _errs43 === errors;}else {var valid8 = true;}if(valid8){if(data17.decision !== undefined){let data20 = data17.decision;const _errs45 = errors;if(!((((((data20 === "wont-fix") || (data20 === "false-positive")) || (data20 === "not-a-bug")) || (data20 === "by-design")) || (data20 === "accepted-risk")) || (data20 === "intended"))){const err32 = {instancePath:instancePath+"/decisions/" + i2+"/decision",schemaPath:"#/oneOf/3/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}var valid8 = _errs45 === errors;}else {var valid8 = true;}if(valid8){if(data17.by !== undefined){let data21 = data17.by;const _errs46 = errors;if(errors === _errs46){if(typeof data21 === "string"){if(data21.length > 100){const err33 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}else {if(data21.length < 1){const err34 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}}else {const err35 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}var valid8 = _errs46 === errors;}else {var valid8 = true;}}}}}}}else {const err36 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}var valid7 = _errs38 === errors;if(!valid7){break;}}}}else {const err37 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}var valid5 = _errs36 === errors;}else {var valid5 = true;}if(valid5){if(data.brief !== undefined){let data22 = data.brief;const _errs48 = errors;if(errors === _errs48){if(data22 && typeof data22 == "object" && !Array.isArray(data22)){let missing5;if(((data22.items === undefined) && (missing5 = "items")) || ((data22.open === undefined) && (missing5 = "open"))){const err38 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}else {const _errs50 = errors;for(const key5 in data22){if(!((key5 === "items") || (key5 === "open"))){const err39 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;break;}}if(_errs50 === errors){if(data22.items !== undefined){let data23 = data22.items;const _errs51 = errors;if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){const err40 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}if(errors === _errs51){if((typeof data23 == "number") && (isFinite(data23))){if(data23 > 300 || isNaN(data23)){const err41 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}else {if(data23 < 1 || isNaN(data23)){const err42 = {instancePath:instancePath+"/brief/items",schemaPath:"#/oneOf/3/properties/brief/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}}}var valid9 = _errs51 === errors;}else {var valid9 = true;}if(valid9){if(data22.open !== undefined){let data24 = data22.open;const _errs53 = errors;if(errors === _errs53){if(Array.isArray(data24)){if(data24.length > 300){const err43 = {instancePath:instancePath+"/brief/open",schemaPath:"#/oneOf/3/properties/brief/properties/open/maxItems",keyword:"maxItems",params:{limit: 300},message:"must NOT have more than 300 items"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}else {var valid10 = true;const len3 = data24.length;for(let i3=0; i3<len3; i3++){let data25 = data24[i3];const _errs55 = errors;if(errors === _errs55){if(data25 && typeof data25 == "object" && !Array.isArray(data25)){let missing6;if(((data25.id === undefined) && (missing6 = "id")) || ((data25.status === undefined) && (missing6 = "status"))){const err44 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}else {const _errs57 = errors;for(const key6 in data25){if(!((key6 === "id") || (key6 === "status"))){const err45 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;break;}}if(_errs57 === errors){if(data25.id !== undefined){let data26 = data25.id;const _errs58 = errors;if(errors === _errs58){if(typeof data26 === "string"){if(!pattern11.test(data26)){const err46 = {instancePath:instancePath+"/brief/open/" + i3+"/id",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"},message:"must match pattern \""+"^[QAV][1-9][0-9]{0,2}$"+"\""};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}else {const err47 = {instancePath:instancePath+"/brief/open/" + i3+"/id",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}var valid11 = _errs58 === errors;}else {var valid11 = true;}if(valid11){if(data25.status !== undefined){let data27 = data25.status;const _errs60 = errors;if(!(((data27 === "partly") || (data27 === "open")) || (data27 === "cannot-check"))){const err48 = {instancePath:instancePath+"/brief/open/" + i3+"/status",schemaPath:"#/oneOf/3/properties/brief/properties/open/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.brief.properties.open.items.properties.status.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}var valid11 = _errs60 === errors;}else {var valid11 = true;}}}}}else {const err49 = {instancePath:instancePath+"/brief/open/" + i3,schemaPath:"#/oneOf/3/properties/brief/properties/open/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}var valid10 = _errs55 === errors;if(!valid10){break;}}}}else {const err50 = {instancePath:instancePath+"/brief/open",schemaPath:"#/oneOf/3/properties/brief/properties/open/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}var valid9 = _errs53 === errors;}else {var valid9 = true;}}}}}else {const err51 = {instancePath:instancePath+"/brief",schemaPath:"#/oneOf/3/properties/brief/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}var valid5 = _errs48 === errors;}else {var valid5 = true;}}}}}}}}}}else {const err52 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}var _valid0 = _errs24 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;if(props0 !== true){props0 = true;}}const _errs61 = errors;if(errors === _errs61){if(data && typeof data == "object" && !Array.isArray(data)){let missing7;if(((data.what === undefined) && (missing7 = "what")) || ((data.maxRounds === undefined) && (missing7 = "maxRounds"))){const err53 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}else {const _errs63 = errors;for(const key7 in data){if(!((key7 === "what") || (key7 === "maxRounds"))){const err54 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;break;}}if(_errs63 === errors){if(data.what !== undefined){let data28 = data.what;const _errs64 = errors;if(typeof data28 !== "string"){const err55 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}if("budget" !== data28){const err56 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/const",keyword:"const",params:{allowedValue: "budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data.maxRounds !== undefined){const _errs66 = errors;if(!(validate72(data.maxRounds, {instancePath:instancePath+"/maxRounds",parentData:data,parentDataProperty:"maxRounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid12 = _errs66 === errors;}else {var valid12 = true;}}}}}else {const err57 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}var _valid0 = _errs61 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 4];}else {if(_valid0){valid0 = true;passing0 = 4;if(props0 !== true){props0 = true;}}const _errs67 = errors;if(errors === _errs67){if(data && typeof data == "object" && !Array.isArray(data)){let missing8;if(((data.what === undefined) && (missing8 = "what")) || ((data.matched === undefined) && (missing8 = "matched"))){const err58 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}else {const _errs69 = errors;for(const key8 in data){if(!((key8 === "what") || (key8 === "matched"))){const err59 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;break;}}if(_errs69 === errors){if(data.what !== undefined){let data30 = data.what;const _errs70 = errors;if(typeof data30 !== "string"){const err60 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}if("ambiguous" !== data30){const err61 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/const",keyword:"const",params:{allowedValue: "ambiguous"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}var valid13 = _errs70 === errors;}else {var valid13 = true;}if(valid13){if(data.matched !== undefined){let data31 = data.matched;const _errs72 = errors;if(errors === _errs72){if(Array.isArray(data31)){if(data31.length > 9){const err62 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}else {if(data31.length < 1){const err63 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}else {var valid14 = true;const len4 = data31.length;for(let i4=0; i4<len4; i4++){const _errs74 = errors;if(!(validate107(data31[i4], {instancePath:instancePath+"/matched/" + i4,parentData:data31,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid14 = _errs74 === errors;if(!valid14){break;}}}}}else {const err64 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}}var valid13 = _errs72 === errors;}else {var valid13 = true;}}}}}else {const err65 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;}}var _valid0 = _errs67 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 5];}else {if(_valid0){valid0 = true;passing0 = 5;if(props0 !== true){props0 = true;}}const _errs75 = errors;if(errors === _errs75){if(data && typeof data == "object" && !Array.isArray(data)){let missing9;if((data.what === undefined) && (missing9 = "what")){const err66 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;}else {const _errs77 = errors;for(const key9 in data){if(!(key9 === "what")){const err67 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;break;}}if(_errs77 === errors){if(data.what !== undefined){let data33 = data.what;if(typeof data33 !== "string"){const err68 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}if("nothing-to-resume" !== data33){const err69 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/const",keyword:"const",params:{allowedValue: "nothing-to-resume"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}}}}else {const err70 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}}var _valid0 = _errs75 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 6];}else {if(_valid0){valid0 = true;passing0 = 6;if(props0 !== true){props0 = true;}}const _errs80 = errors;if(errors === _errs80){if(data && typeof data == "object" && !Array.isArray(data)){let missing10;if(((data.what === undefined) && (missing10 = "what")) || ((data.command === undefined) && (missing10 = "command"))){const err71 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;}else {const _errs82 = errors;for(const key10 in data){if(!(((key10 === "what") || (key10 === "command")) || (key10 === "why"))){const err72 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err72];}else {vErrors.push(err72);}errors++;break;}}if(_errs82 === errors){if(data.what !== undefined){let data34 = data.what;const _errs83 = errors;if(typeof data34 !== "string"){const err73 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err73];}else {vErrors.push(err73);}errors++;}if("unsupported" !== data34){const err74 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/const",keyword:"const",params:{allowedValue: "unsupported"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err74];}else {vErrors.push(err74);}errors++;}var valid16 = _errs83 === errors;}else {var valid16 = true;}if(valid16){if(data.command !== undefined){const _errs85 = errors;if(!(validate107(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid16 = _errs85 === errors;}else {var valid16 = true;}if(valid16){if(data.why !== undefined){let data36 = data.why;const _errs86 = errors;if(errors === _errs86){if(typeof data36 === "string"){if(data36.length > 200){const err75 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err75];}else {vErrors.push(err75);}errors++;}}else {const err76 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err76];}else {vErrors.push(err76);}errors++;}}var valid16 = _errs86 === errors;}else {var valid16 = true;}}}}}}else {const err77 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err77];}else {vErrors.push(err77);}errors++;}}var _valid0 = _errs80 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 7];}else {if(_valid0){valid0 = true;passing0 = 7;if(props0 !== true){props0 = true;}}const _errs88 = errors;if(errors === _errs88){if(data && typeof data == "object" && !Array.isArray(data)){let missing11;if((((data.what === undefined) && (missing11 = "what")) || ((data.round === undefined) && (missing11 = "round"))) || ((data.problem === undefined) && (missing11 = "problem"))){const err78 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};if(vErrors === null){vErrors = [err78];}else {vErrors.push(err78);}errors++;}else {const _errs90 = errors;for(const key11 in data){if(!(((key11 === "what") || (key11 === "round")) || (key11 === "problem"))){const err79 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err79];}else {vErrors.push(err79);}errors++;break;}}if(_errs90 === errors){if(data.what !== undefined){let data37 = data.what;const _errs91 = errors;if(typeof data37 !== "string"){const err80 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err80];}else {vErrors.push(err80);}errors++;}if("round-problem" !== data37){const err81 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/const",keyword:"const",params:{allowedValue: "round-problem"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err81];}else {vErrors.push(err81);}errors++;}var valid17 = _errs91 === errors;}else {var valid17 = true;}if(valid17){if(data.round !== undefined){const _errs93 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid17 = _errs93 === errors;}else {var valid17 = true;}if(valid17){if(data.problem !== undefined){let data39 = data.problem;const _errs94 = errors;if(errors === _errs94){if(typeof data39 === "string"){if(data39.length > 2000){const err82 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};if(vErrors === null){vErrors = [err82];}else {vErrors.push(err82);}errors++;}}else {const err83 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err83];}else {vErrors.push(err83);}errors++;}}var valid17 = _errs94 === errors;}else {var valid17 = true;}}}}}}else {const err84 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err84];}else {vErrors.push(err84);}errors++;}}var _valid0 = _errs88 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 8];}else {if(_valid0){valid0 = true;passing0 = 8;if(props0 !== true){props0 = true;}}}}}}}}}}if(!valid0){const err85 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};if(vErrors === null){vErrors = [err85];}else {vErrors.push(err85);}errors++;validate71.errors = vErrors;return false;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate71.errors = vErrors;evaluated0.props = props0;return errors === 0;}validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};const schema37 = {"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate112.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];return false;}validate112.errors = vErrors;return errors === 0;}validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema38 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate116.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate116.errors = vErrors;return errors === 0;}validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema39 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate118.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate118.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate118.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate118.errors = vErrors;return errors === 0;}validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate70.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.inputs === undefined) && (missing0 = "inputs")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.part === undefined) && (missing0 = "part"))) || ((data.run === undefined) && (missing0 = "run"))) || ((data.after === undefined) && (missing0 = "after"))){validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "inputs") || (key0 === "kind")) || (key0 === "round")) || (key0 === "critic")) || (key0 === "part")) || (key0 === "run")) || (key0 === "after")) || (key0 === "by"))){validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.inputs !== undefined){const _errs2 = errors;if(!(validate71(data.inputs, {instancePath:instancePath+"/inputs",parentData:data,parentDataProperty:"inputs",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.kind !== undefined){const _errs3 = errors;if(!(validate112(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs4 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.critic !== undefined){const _errs5 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.part !== undefined){let data4 = data.part;const _errs6 = errors;if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs6){if((typeof data4 == "number") && (isFinite(data4))){if(data4 > 999999 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data4 < 1 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.run !== undefined){let data5 = data.run;const _errs8 = errors;if(errors === _errs8){if(typeof data5 === "string"){if(data5.length > 64){validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.after !== undefined){const _errs10 = errors;if(!(validate116(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);errors = vErrors.length;}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.by !== undefined){let data7 = data.by;const _errs11 = errors;if(errors === _errs11){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.run === undefined) && (missing1 = "run")) || ((data7.until === undefined) && (missing1 = "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs13 = errors;for(const key1 in data7){if(!((key1 === "run") || (key1 === "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs13 === errors){if(data7.run !== undefined){let data8 = data7.run;const _errs14 = errors;if(errors === _errs14){if(typeof data8 === "string"){if(data8.length > 64){validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid1 = _errs14 === errors;}else {var valid1 = true;}if(valid1){if(data7.until !== undefined){const _errs16 = errors;if(!(validate118(data7.until, {instancePath:instancePath+"/by/until",parentData:data7,parentDataProperty:"until",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);errors = vErrors.length;}var valid1 = _errs16 === errors;}else {var valid1 = true;}}}}}else {validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs11 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate70.errors = vErrors;return errors === 0;}validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema40 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate121.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern7.test(data)){validate121.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}else {validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate121.errors = vErrors;return errors === 0;}validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema41 = {"type":"integer","minimum":0,"maximum":1000000000000};function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate124.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000000 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate124.errors = vErrors;return errors === 0;}validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema42 = {"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}};function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate133.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.seen === undefined) && (missing0 = "seen")) || ((data.total === undefined) && (missing0 = "total"))){validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "seen") || (key0 === "total"))){validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.seen !== undefined){const _errs2 = errors;if(!(validate124(data.seen, {instancePath:instancePath+"/seen",parentData:data,parentDataProperty:"seen",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.total !== undefined){const _errs3 = errors;if(!(validate124(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}}}}}else {validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate133.errors = vErrors;return errors === 0;}validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema43 = {"description":"The REST id of a review comment: a thread's root or a reply in it.","type":"integer","minimum":1,"maximum":9007199254740991};function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate138.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate138.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 1 || isNaN(data)){validate138.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}validate138.errors = vErrors;return errors === 0;}validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema44 = {"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}};function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate148.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}validate148.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];return false;validate148.errors = vErrors;return errors === 0;}validate148.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern6 = new RegExp("^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$", "u");const pattern14 = new RegExp("^[0-9a-f]{16}$", "u");function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate52.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((((data.version === undefined) && (missing0 = "version")) || ((data.round === undefined) && (missing0 = "round"))) || ((data.roundDone === undefined) && (missing0 = "roundDone"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.paidFrom === undefined) && (missing0 = "paidFrom"))) || ((data.consumed === undefined) && (missing0 = "consumed"))) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.owed === undefined) && (missing0 = "owed"))){validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(func1.call(schema19.properties, key0))){validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.version !== undefined){const _errs2 = errors;if(2 !== data.version){validate52.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs3 = errors;if(!(validate53(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.roundDone !== undefined){const _errs4 = errors;if(typeof data.roundDone !== "boolean"){validate52.errors = [{instancePath:instancePath+"/roundDone",schemaPath:"#/properties/roundDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.paid !== undefined){const _errs6 = errors;if(!(validate53(data.paid, {instancePath:instancePath+"/paid",parentData:data,parentDataProperty:"paid",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.paidFrom !== undefined){const _errs7 = errors;if(!(validate53(data.paidFrom, {instancePath:instancePath+"/paidFrom",parentData:data,parentDataProperty:"paidFrom",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.start !== undefined){let data5 = data.start;const _errs8 = errors;if(errors === _errs8){if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if(((data5.key === undefined) && (missing1 = "key")) || ((data5.at === undefined) && (missing1 = "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs10 = errors;for(const key1 in data5){if(!((key1 === "key") || (key1 === "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs10 === errors){if(data5.key !== undefined){const _errs11 = errors;if(!(validate57(data5.key, {instancePath:instancePath+"/start/key",parentData:data5,parentDataProperty:"key",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid1 = _errs11 === errors;}else {var valid1 = true;}if(valid1){if(data5.at !== undefined){const _errs12 = errors;if(!(validate59(data5.at, {instancePath:instancePath+"/start/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid1 = _errs12 === errors;}else {var valid1 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.consumed !== undefined){let data8 = data.consumed;const _errs13 = errors;if(errors === _errs13){if(Array.isArray(data8)){if(data8.length > 20000){validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"}];return false;}else {var valid2 = true;const len0 = data8.length;for(let i0=0; i0<len0; i0++){const _errs15 = errors;if(!(validate57(data8[i0], {instancePath:instancePath+"/consumed/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid2 = _errs15 === errors;if(!valid2){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs13 === errors;}else {var valid0 = true;}if(valid0){if(data.pending !== undefined){let data10 = data.pending;const _errs16 = errors;if(errors === _errs16){if(Array.isArray(data10)){if(data10.length > 1000){validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid3 = true;const len1 = data10.length;for(let i1=0; i1<len1; i1++){const _errs18 = errors;if(!(validate57(data10[i1], {instancePath:instancePath+"/pending/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid3 = _errs18 === errors;if(!valid3){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}if(valid0){if(data.claim !== undefined){let data12 = data.claim;const _errs19 = errors;if(errors === _errs19){if(data12 && typeof data12 == "object" && !Array.isArray(data12)){let missing2;if((((((data12.run === undefined) && (missing2 = "run")) || ((data12.attempt === undefined) && (missing2 = "attempt"))) || ((data12.round === undefined) && (missing2 = "round"))) || ((data12.at === undefined) && (missing2 = "at"))) || ((data12.staleAt === undefined) && (missing2 = "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];return false;}else {const _errs21 = errors;for(const key2 in data12){if(!((((((key2 === "run") || (key2 === "attempt")) || (key2 === "round")) || (key2 === "at")) || (key2 === "staleAt")) || (key2 === "checkOn"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];return false;break;}}if(_errs21 === errors){if(data12.run !== undefined){let data13 = data12.run;const _errs22 = errors;if(errors === _errs22){if(typeof data13 === "string"){if(data13.length > 64){validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data12.attempt !== undefined){let data14 = data12.attempt;const _errs24 = errors;if(errors === _errs24){if(typeof data14 === "string"){if(data14.length > 16){validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs24 === errors;}else {var valid4 = true;}if(valid4){if(data12.round !== undefined){const _errs26 = errors;if(!(validate53(data12.round, {instancePath:instancePath+"/claim/round",parentData:data12,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid4 = _errs26 === errors;}else {var valid4 = true;}if(valid4){if(data12.at !== undefined){const _errs27 = errors;if(!(validate59(data12.at, {instancePath:instancePath+"/claim/at",parentData:data12,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs27 === errors;}else {var valid4 = true;}if(valid4){if(data12.staleAt !== undefined){const _errs28 = errors;if(!(validate59(data12.staleAt, {instancePath:instancePath+"/claim/staleAt",parentData:data12,parentDataProperty:"staleAt",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs28 === errors;}else {var valid4 = true;}if(valid4){if(data12.checkOn !== undefined){let data18 = data12.checkOn;const _errs29 = errors;if(errors === _errs29){if(typeof data18 === "string"){if(!pattern5.test(data18)){validate52.errors = [{instancePath:instancePath+"/claim/checkOn",schemaPath:"#/properties/claim/properties/checkOn/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/checkOn",schemaPath:"#/properties/claim/properties/checkOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs29 === errors;}else {var valid4 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs19 === errors;}else {var valid0 = true;}if(valid0){if(data.own !== undefined){let data19 = data.own;const _errs31 = errors;if(errors === _errs31){if(data19 && typeof data19 == "object" && !Array.isArray(data19)){let missing3;if(((data19.posted === undefined) && (missing3 = "posted")) || ((data19.awaited === undefined) && (missing3 = "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];return false;}else {const _errs33 = errors;for(const key3 in data19){if(!((key3 === "posted") || (key3 === "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];return false;break;}}if(_errs33 === errors){if(data19.posted !== undefined){let data20 = data19.posted;const _errs34 = errors;if(errors === _errs34){if(Array.isArray(data20)){if(data20.length > 1000){validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid6 = true;const len2 = data20.length;for(let i2=0; i2<len2; i2++){let data21 = data20[i2];const _errs36 = errors;if(errors === _errs36){if(typeof data21 === "string"){if(!pattern6.test(data21)){validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/pattern",keyword:"pattern",params:{pattern: "^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid6 = _errs36 === errors;if(!valid6){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs34 === errors;}else {var valid5 = true;}if(valid5){if(data19.awaited !== undefined){let data22 = data19.awaited;const _errs38 = errors;if(errors === _errs38){if(Array.isArray(data22)){if(data22.length > 20){validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid7 = true;const len3 = data22.length;for(let i3=0; i3<len3; i3++){let data23 = data22[i3];const _errs40 = errors;if(errors === _errs40){if(data23 && typeof data23 == "object" && !Array.isArray(data23)){let missing4;if(((data23.kind === undefined) && (missing4 = "kind")) || ((data23.after === undefined) && (missing4 = "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];return false;}else {const _errs42 = errors;for(const key4 in data23){if(!((key4 === "kind") || (key4 === "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];return false;break;}}if(_errs42 === errors){if(data23.kind !== undefined){const _errs43 = errors;if(!(validate66(data23.kind, {instancePath:instancePath+"/own/awaited/" + i3+"/kind",parentData:data23,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);errors = vErrors.length;}var valid8 = _errs43 === errors;}else {var valid8 = true;}if(valid8){if(data23.after !== undefined){const _errs44 = errors;if(!(validate68(data23.after, {instancePath:instancePath+"/own/awaited/" + i3+"/after",parentData:data23,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);errors = vErrors.length;}var valid8 = _errs44 === errors;}else {var valid8 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid7 = _errs40 === errors;if(!valid7){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs38 === errors;}else {var valid5 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs31 === errors;}else {var valid0 = true;}if(valid0){if(data.owed !== undefined){let data26 = data.owed;const _errs45 = errors;if(errors === _errs45){if(Array.isArray(data26)){if(data26.length > 40){validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"}];return false;}else {var valid9 = true;const len4 = data26.length;for(let i4=0; i4<len4; i4++){const _errs47 = errors;if(!(validate70(data26[i4], {instancePath:instancePath+"/owed/" + i4,parentData:data26,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);errors = vErrors.length;}var valid9 = _errs47 === errors;if(!valid9){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs45 === errors;}else {var valid0 = true;}if(valid0){if(data.tally !== undefined){let data28 = data.tally;const _errs48 = errors;if(errors === _errs48){if(data28 && typeof data28 == "object" && !Array.isArray(data28)){if(Object.keys(data28).length > 30){validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key5 in data28){const _errs50 = errors;if(!(validate121(key5, {instancePath:instancePath+"/tally",parentData:data28,parentDataProperty:"tally",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid10 = _errs50 === errors;if(!valid10){const err0 = {instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;validate52.errors = vErrors;return false;break;}}if(valid10){for(const key6 in data28){let data29 = data28[key6];const _errs52 = errors;if(errors === _errs52){if(data29 && typeof data29 == "object" && !Array.isArray(data29)){let missing5;if((((((data29.rounds === undefined) && (missing5 = "rounds")) || ((data29.severities === undefined) && (missing5 = "severities"))) || ((data29.inputTokens === undefined) && (missing5 = "inputTokens"))) || ((data29.outputTokens === undefined) && (missing5 = "outputTokens"))) || ((data29.costUsd === undefined) && (missing5 = "costUsd"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];return false;}else {const _errs54 = errors;for(const key7 in data29){if(!((((((key7 === "rounds") || (key7 === "severities")) || (key7 === "inputTokens")) || (key7 === "outputTokens")) || (key7 === "costUsd")) || (key7 === "seen"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];return false;break;}}if(_errs54 === errors){if(data29.rounds !== undefined){const _errs55 = errors;if(!(validate53(data29.rounds, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/rounds",parentData:data29,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid12 = _errs55 === errors;}else {var valid12 = true;}if(valid12){if(data29.severities !== undefined){let data31 = data29.severities;const _errs56 = errors;if(errors === _errs56){if(data31 && typeof data31 == "object" && !Array.isArray(data31)){let missing6;if((((((data31.critical === undefined) && (missing6 = "critical")) || ((data31.high === undefined) && (missing6 = "high"))) || ((data31.medium === undefined) && (missing6 = "medium"))) || ((data31.low === undefined) && (missing6 = "low"))) || ((data31.info === undefined) && (missing6 = "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];return false;}else {const _errs58 = errors;for(const key8 in data31){if(!(((((key8 === "critical") || (key8 === "high")) || (key8 === "medium")) || (key8 === "low")) || (key8 === "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];return false;break;}}if(_errs58 === errors){if(data31.critical !== undefined){const _errs59 = errors;if(!(validate124(data31.critical, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/critical",parentData:data31,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs59 === errors;}else {var valid13 = true;}if(valid13){if(data31.high !== undefined){const _errs60 = errors;if(!(validate124(data31.high, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/high",parentData:data31,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs60 === errors;}else {var valid13 = true;}if(valid13){if(data31.medium !== undefined){const _errs61 = errors;if(!(validate124(data31.medium, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/medium",parentData:data31,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs61 === errors;}else {var valid13 = true;}if(valid13){if(data31.low !== undefined){const _errs62 = errors;if(!(validate124(data31.low, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/low",parentData:data31,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs62 === errors;}else {var valid13 = true;}if(valid13){if(data31.info !== undefined){const _errs63 = errors;if(!(validate124(data31.info, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/info",parentData:data31,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs63 === errors;}else {var valid13 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid12 = _errs56 === errors;}else {var valid12 = true;}if(valid12){if(data29.inputTokens !== undefined){const _errs64 = errors;if(!(validate124(data29.inputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/inputTokens",parentData:data29,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data29.outputTokens !== undefined){const _errs65 = errors;if(!(validate124(data29.outputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/outputTokens",parentData:data29,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs65 === errors;}else {var valid12 = true;}if(valid12){if(data29.costUsd !== undefined){let data39 = data29.costUsd;const _errs66 = errors;if(errors === _errs66){if((typeof data39 == "number") && (isFinite(data39))){if(data39 > 1000000000 || isNaN(data39)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data39 < 0 || isNaN(data39)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid12 = _errs66 === errors;}else {var valid12 = true;}if(valid12){if(data29.seen !== undefined){let data40 = data29.seen;const _errs68 = errors;if(errors === _errs68){if(Array.isArray(data40)){if(data40.length > 200){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid14 = true;const len5 = data40.length;for(let i5=0; i5<len5; i5++){let data41 = data40[i5];const _errs70 = errors;if(errors === _errs70){if(typeof data41 === "string"){if(!pattern14.test(data41)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid14 = _errs70 === errors;if(!valid14){break;}}if(valid14){let i6 = data40.length;let j0;if(i6 > 1){const indices0 = {};for(;i6--;){let item0 = data40[i6];if(typeof item0 !== "string"){continue;}if(typeof indices0[item0] == "number"){j0 = indices0[item0];validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"}];return false;break;}indices0[item0] = i6;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid12 = _errs68 === errors;}else {var valid12 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid11 = _errs52 === errors;if(!valid11){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs48 === errors;}else {var valid0 = true;}if(valid0){if(data.heads !== undefined){let data42 = data.heads;const _errs72 = errors;if(errors === _errs72){if(Array.isArray(data42)){if(data42.length > 20){validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid16 = true;const len6 = data42.length;for(let i7=0; i7<len6; i7++){let data43 = data42[i7];const _errs74 = errors;if(errors === _errs74){if(data43 && typeof data43 == "object" && !Array.isArray(data43)){let missing7;if(((data43.round === undefined) && (missing7 = "round")) || ((data43.pulls === undefined) && (missing7 = "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];return false;}else {const _errs76 = errors;for(const key9 in data43){if(!((key9 === "round") || (key9 === "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];return false;break;}}if(_errs76 === errors){if(data43.round !== undefined){let data44 = data43.round;const _errs77 = errors;if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs77){if((typeof data44 == "number") && (isFinite(data44))){if(data44 > 999999 || isNaN(data44)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data44 < 1 || isNaN(data44)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid17 = _errs77 === errors;}else {var valid17 = true;}if(valid17){if(data43.pulls !== undefined){let data45 = data43.pulls;const _errs79 = errors;if(errors === _errs79){if(data45 && typeof data45 == "object" && !Array.isArray(data45)){if(Object.keys(data45).length > 50){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];return false;}else {if(Object.keys(data45).length < 1){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key10 in data45){const _errs81 = errors;if(errors === _errs81){if(typeof key10 === "string"){if(!pattern8.test(key10)){const err1 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\"",propertyName:key10};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}else {const err2 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var valid18 = _errs81 === errors;if(!valid18){const err3 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;validate52.errors = vErrors;return false;break;}}if(valid18){for(const key11 in data45){let data46 = data45[key11];const _errs84 = errors;if(errors === _errs84){if(typeof data46 === "string"){if(!pattern5.test(data46)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid19 = _errs84 === errors;if(!valid19){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid17 = _errs79 === errors;}else {var valid17 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid16 = _errs74 === errors;if(!valid16){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs72 === errors;}else {var valid0 = true;}if(valid0){if(data.coverage !== undefined){let data47 = data.coverage;const _errs86 = errors;if(errors === _errs86){if(Array.isArray(data47)){if(data47.length > 20){validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid20 = true;const len7 = data47.length;for(let i8=0; i8<len7; i8++){let data48 = data47[i8];const _errs88 = errors;if(errors === _errs88){if(data48 && typeof data48 == "object" && !Array.isArray(data48)){let missing8;if(((data48.round === undefined) && (missing8 = "round")) || ((data48.critics === undefined) && (missing8 = "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];return false;}else {const _errs90 = errors;for(const key12 in data48){if(!((key12 === "round") || (key12 === "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];return false;break;}}if(_errs90 === errors){if(data48.round !== undefined){let data49 = data48.round;const _errs91 = errors;if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs91){if((typeof data49 == "number") && (isFinite(data49))){if(data49 > 999999 || isNaN(data49)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data49 < 1 || isNaN(data49)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid21 = _errs91 === errors;}else {var valid21 = true;}if(valid21){if(data48.critics !== undefined){let data50 = data48.critics;const _errs93 = errors;if(errors === _errs93){if(data50 && typeof data50 == "object" && !Array.isArray(data50)){if(Object.keys(data50).length > 30){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {if(Object.keys(data50).length < 1){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key13 in data50){const _errs95 = errors;if(!(validate121(key13, {instancePath:instancePath+"/coverage/" + i8+"/critics",parentData:data50,parentDataProperty:"critics",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid22 = _errs95 === errors;if(!valid22){const err4 = {instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;validate52.errors = vErrors;return false;break;}}if(valid22){for(const key14 in data50){let data51 = data50[key14];const _errs97 = errors;if(errors === _errs97){if(data51 && typeof data51 == "object" && !Array.isArray(data51)){let missing9;if((((data51.whole === undefined) && (missing9 = "whole")) || ((data51.files === undefined) && (missing9 = "files"))) || ((data51.hunks === undefined) && (missing9 = "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];return false;}else {const _errs99 = errors;for(const key15 in data51){if(!(((key15 === "whole") || (key15 === "files")) || (key15 === "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];return false;break;}}if(_errs99 === errors){if(data51.whole !== undefined){const _errs100 = errors;if(typeof data51.whole !== "boolean"){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/whole",schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/properties/whole/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid24 = _errs100 === errors;}else {var valid24 = true;}if(valid24){if(data51.files !== undefined){const _errs102 = errors;if(!(validate133(data51.files, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",parentData:data51,parentDataProperty:"files",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs102 === errors;}else {var valid24 = true;}if(valid24){if(data51.hunks !== undefined){const _errs103 = errors;if(!(validate133(data51.hunks, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/hunks",parentData:data51,parentDataProperty:"hunks",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs103 === errors;}else {var valid24 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid23 = _errs97 === errors;if(!valid23){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid21 = _errs93 === errors;}else {var valid21 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid20 = _errs88 === errors;if(!valid20){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs86 === errors;}else {var valid0 = true;}if(valid0){if(data.threads !== undefined){let data55 = data.threads;const _errs104 = errors;if(errors === _errs104){if(data55 && typeof data55 == "object" && !Array.isArray(data55)){let missing10;if(((data55.answered === undefined) && (missing10 = "answered")) || ((data55.resolved === undefined) && (missing10 = "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];return false;}else {const _errs106 = errors;for(const key16 in data55){if(!((key16 === "answered") || (key16 === "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];return false;break;}}if(_errs106 === errors){if(data55.answered !== undefined){let data56 = data55.answered;const _errs107 = errors;if(errors === _errs107){if(Array.isArray(data56)){if(data56.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid26 = true;const len8 = data56.length;for(let i9=0; i9<len8; i9++){let data57 = data56[i9];const _errs109 = errors;if(errors === _errs109){if(data57 && typeof data57 == "object" && !Array.isArray(data57)){let missing11;if((((data57.round === undefined) && (missing11 = "round")) || ((data57.root === undefined) && (missing11 = "root"))) || ((data57.reply === undefined) && (missing11 = "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];return false;}else {const _errs111 = errors;for(const key17 in data57){if(!(((key17 === "round") || (key17 === "root")) || (key17 === "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"}];return false;break;}}if(_errs111 === errors){if(data57.round !== undefined){let data58 = data57.round;const _errs112 = errors;if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs112){if((typeof data58 == "number") && (isFinite(data58))){if(data58 > 999999 || isNaN(data58)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data58 < 1 || isNaN(data58)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid27 = _errs112 === errors;}else {var valid27 = true;}if(valid27){if(data57.root !== undefined){const _errs114 = errors;if(!(validate138(data57.root, {instancePath:instancePath+"/threads/answered/" + i9+"/root",parentData:data57,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid27 = _errs114 === errors;}else {var valid27 = true;}if(valid27){if(data57.reply !== undefined){const _errs115 = errors;if(!(validate138(data57.reply, {instancePath:instancePath+"/threads/answered/" + i9+"/reply",parentData:data57,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid27 = _errs115 === errors;}else {var valid27 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid26 = _errs109 === errors;if(!valid26){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs107 === errors;}else {var valid25 = true;}if(valid25){if(data55.resolved !== undefined){let data61 = data55.resolved;const _errs116 = errors;if(errors === _errs116){if(Array.isArray(data61)){if(data61.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid28 = true;const len9 = data61.length;for(let i10=0; i10<len9; i10++){let data62 = data61[i10];const _errs118 = errors;if(errors === _errs118){if(data62 && typeof data62 == "object" && !Array.isArray(data62)){let missing12;if((((((data62.root === undefined) && (missing12 = "root")) || ((data62.round === undefined) && (missing12 = "round"))) || ((data62.reply === undefined) && (missing12 = "reply"))) || ((data62.sha === undefined) && (missing12 = "sha"))) || ((data62.state === undefined) && (missing12 = "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];return false;}else {const _errs120 = errors;for(const key18 in data62){if(!(((((key18 === "root") || (key18 === "round")) || (key18 === "reply")) || (key18 === "sha")) || (key18 === "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"}];return false;break;}}if(_errs120 === errors){if(data62.root !== undefined){const _errs121 = errors;if(!(validate138(data62.root, {instancePath:instancePath+"/threads/resolved/" + i10+"/root",parentData:data62,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid29 = _errs121 === errors;}else {var valid29 = true;}if(valid29){if(data62.round !== undefined){let data64 = data62.round;const _errs122 = errors;if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs122){if((typeof data64 == "number") && (isFinite(data64))){if(data64 > 999999 || isNaN(data64)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data64 < 1 || isNaN(data64)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid29 = _errs122 === errors;}else {var valid29 = true;}if(valid29){if(data62.reply !== undefined){const _errs124 = errors;if(!(validate138(data62.reply, {instancePath:instancePath+"/threads/resolved/" + i10+"/reply",parentData:data62,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid29 = _errs124 === errors;}else {var valid29 = true;}if(valid29){if(data62.sha !== undefined){let data66 = data62.sha;const _errs125 = errors;if(errors === _errs125){if(typeof data66 === "string"){if(!pattern5.test(data66)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid29 = _errs125 === errors;}else {var valid29 = true;}if(valid29){if(data62.state !== undefined){let data67 = data62.state;const _errs127 = errors;if(!(((data67 === "resolved") || (data67 === "refused")) || (data67 === "reopened"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/state",schemaPath:"#/properties/threads/properties/resolved/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema19.properties.threads.properties.resolved.items.properties.state.enum},message:"must be equal to one of the allowed values"}];return false;}var valid29 = _errs127 === errors;}else {var valid29 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid28 = _errs118 === errors;if(!valid28){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs116 === errors;}else {var valid25 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs104 === errors;}else {var valid0 = true;}if(valid0){if(data.brief !== undefined){let data68 = data.brief;const _errs128 = errors;if(errors === _errs128){if(data68 && typeof data68 == "object" && !Array.isArray(data68)){if(Object.keys(data68).length > 30){validate52.errors = [{instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key19 in data68){const _errs130 = errors;if(!(validate121(key19, {instancePath:instancePath+"/brief",parentData:data68,parentDataProperty:"brief",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid30 = _errs130 === errors;if(!valid30){const err5 = {instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;validate52.errors = vErrors;return false;break;}}if(valid30){for(const key20 in data68){let data69 = data68[key20];const _errs132 = errors;if(errors === _errs132){if(data69 && typeof data69 == "object" && !Array.isArray(data69)){if(Object.keys(data69).length > 300){validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/maxProperties",keyword:"maxProperties",params:{limit: 300},message:"must NOT have more than 300 properties"}];return false;}else {for(const key21 in data69){const _errs134 = errors;if(typeof key21 === "string"){if(!pattern11.test(key21)){const err6 = {instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[QAV][1-9][0-9]{0,2}$"},message:"must match pattern \""+"^[QAV][1-9][0-9]{0,2}$"+"\"",propertyName:key21};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid32 = _errs134 === errors;if(!valid32){const err7 = {instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key21},message:"property name must be valid"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;validate52.errors = vErrors;return false;break;}}if(valid32){for(const key22 in data69){let data70 = data69[key22];const _errs136 = errors;if(!((((data70 === "answered") || (data70 === "partly")) || (data70 === "open")) || (data70 === "cannot-check"))){validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema19.properties.brief.additionalProperties.additionalProperties.enum},message:"must be equal to one of the allowed values"}];return false;}var valid33 = _errs136 === errors;if(!valid33){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/brief/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/brief/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid31 = _errs132 === errors;if(!valid31){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs128 === errors;}else {var valid0 = true;}if(valid0){if(data.check !== undefined){let data71 = data.check;const _errs137 = errors;if(errors === _errs137){if(data71 && typeof data71 == "object" && !Array.isArray(data71)){let missing13;if((((data71.id === undefined) && (missing13 = "id")) || ((data71.head === undefined) && (missing13 = "head"))) || ((data71.round === undefined) && (missing13 = "round"))){validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];return false;}else {const _errs139 = errors;for(const key23 in data71){if(!(((key23 === "id") || (key23 === "head")) || (key23 === "round"))){validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"}];return false;break;}}if(_errs139 === errors){if(data71.id !== undefined){let data72 = data71.id;const _errs140 = errors;if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs140){if((typeof data72 == "number") && (isFinite(data72))){if(data72 > 9007199254740991 || isNaN(data72)){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data72 < 1 || isNaN(data72)){validate52.errors = [{instancePath:instancePath+"/check/id",schemaPath:"#/properties/check/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid34 = _errs140 === errors;}else {var valid34 = true;}if(valid34){if(data71.head !== undefined){let data73 = data71.head;const _errs142 = errors;if(errors === _errs142){if(typeof data73 === "string"){if(!pattern5.test(data73)){validate52.errors = [{instancePath:instancePath+"/check/head",schemaPath:"#/properties/check/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/check/head",schemaPath:"#/properties/check/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid34 = _errs142 === errors;}else {var valid34 = true;}if(valid34){if(data71.round !== undefined){let data74 = data71.round;const _errs144 = errors;if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs144){if((typeof data74 == "number") && (isFinite(data74))){if(data74 > 999999 || isNaN(data74)){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data74 < 1 || isNaN(data74)){validate52.errors = [{instancePath:instancePath+"/check/round",schemaPath:"#/properties/check/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid34 = _errs144 === errors;}else {var valid34 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/check",schemaPath:"#/properties/check/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs137 === errors;}else {var valid0 = true;}if(valid0){if(data.dispositions !== undefined){let data75 = data.dispositions;const _errs146 = errors;if(errors === _errs146){if(Array.isArray(data75)){if(data75.length > 200){validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid35 = true;const len10 = data75.length;for(let i11=0; i11<len10; i11++){let data76 = data75[i11];const _errs148 = errors;if(errors === _errs148){if(data76 && typeof data76 == "object" && !Array.isArray(data76)){let missing14;if((((((((data76.root === undefined) && (missing14 = "root")) || ((data76.critic === undefined) && (missing14 = "critic"))) || ((data76.round === undefined) && (missing14 = "round"))) || ((data76.path === undefined) && (missing14 = "path"))) || ((data76.line === undefined) && (missing14 = "line"))) || ((data76.title === undefined) && (missing14 = "title"))) || ((data76.records === undefined) && (missing14 = "records"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];return false;}else {const _errs150 = errors;for(const key24 in data76){if(!(func1.call(schema19.properties.dispositions.items.properties, key24))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"}];return false;break;}}if(_errs150 === errors){if(data76.root !== undefined){const _errs151 = errors;if(!(validate138(data76.root, {instancePath:instancePath+"/dispositions/" + i11+"/root",parentData:data76,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid36 = _errs151 === errors;}else {var valid36 = true;}if(valid36){if(data76.critic !== undefined){const _errs152 = errors;if(!(validate121(data76.critic, {instancePath:instancePath+"/dispositions/" + i11+"/critic",parentData:data76,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid36 = _errs152 === errors;}else {var valid36 = true;}if(valid36){if(data76.round !== undefined){let data79 = data76.round;const _errs153 = errors;if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs153){if((typeof data79 == "number") && (isFinite(data79))){if(data79 > 999999 || isNaN(data79)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data79 < 1 || isNaN(data79)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid36 = _errs153 === errors;}else {var valid36 = true;}if(valid36){if(data76.path !== undefined){let data80 = data76.path;const _errs155 = errors;if(errors === _errs155){if(typeof data80 === "string"){if(data80.length > 1024){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];return false;}else {if(data80.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs155 === errors;}else {var valid36 = true;}if(valid36){if(data76.line !== undefined){let data81 = data76.line;const _errs157 = errors;if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs157){if((typeof data81 == "number") && (isFinite(data81))){if(data81 > 999999999 || isNaN(data81)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999"}];return false;}else {if(data81 < 1 || isNaN(data81)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid36 = _errs157 === errors;}else {var valid36 = true;}if(valid36){if(data76.side !== undefined){let data82 = data76.side;const _errs159 = errors;if(!((data82 === "LEFT") || (data82 === "RIGHT"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/side",schemaPath:"#/properties/dispositions/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.side.enum},message:"must be equal to one of the allowed values"}];return false;}var valid36 = _errs159 === errors;}else {var valid36 = true;}if(valid36){if(data76.title !== undefined){let data83 = data76.title;const _errs160 = errors;if(errors === _errs160){if(typeof data83 === "string"){if(data83.length > 300){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs160 === errors;}else {var valid36 = true;}if(valid36){if(data76.head !== undefined){let data84 = data76.head;const _errs162 = errors;if(errors === _errs162){if(typeof data84 === "string"){if(!pattern5.test(data84)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid36 = _errs162 === errors;}else {var valid36 = true;}if(valid36){if(data76.records !== undefined){let data85 = data76.records;const _errs164 = errors;if(errors === _errs164){if(Array.isArray(data85)){if(data85.length > 20){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {if(data85.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];return false;}else {var valid37 = true;const len11 = data85.length;for(let i12=0; i12<len11; i12++){let data86 = data85[i12];const _errs166 = errors;if(errors === _errs166){if(data86 && typeof data86 == "object" && !Array.isArray(data86)){let missing15;if((((((data86.decision === undefined) && (missing15 = "decision")) || ((data86.reason === undefined) && (missing15 = "reason"))) || ((data86.by === undefined) && (missing15 = "by"))) || ((data86.at === undefined) && (missing15 = "at"))) || ((data86.comment === undefined) && (missing15 = "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];return false;}else {const _errs168 = errors;for(const key25 in data86){if(!(((((key25 === "decision") || (key25 === "reason")) || (key25 === "by")) || (key25 === "at")) || (key25 === "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"}];return false;break;}}if(_errs168 === errors){if(data86.decision !== undefined){let data87 = data86.decision;const _errs169 = errors;if(!(((((((data87 === "wont-fix") || (data87 === "false-positive")) || (data87 === "not-a-bug")) || (data87 === "by-design")) || (data87 === "accepted-risk")) || (data87 === "intended")) || (data87 === "reopen"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/decision",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.records.items.properties.decision.enum},message:"must be equal to one of the allowed values"}];return false;}var valid38 = _errs169 === errors;}else {var valid38 = true;}if(valid38){if(data86.reason !== undefined){let data88 = data86.reason;const _errs170 = errors;if(errors === _errs170){if(typeof data88 === "string"){if(data88.length > 2000){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid38 = _errs170 === errors;}else {var valid38 = true;}if(valid38){if(data86.by !== undefined){let data89 = data86.by;const _errs172 = errors;if(errors === _errs172){if(typeof data89 === "string"){if(data89.length > 100){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}else {if(data89.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid38 = _errs172 === errors;}else {var valid38 = true;}if(valid38){if(data86.at !== undefined){const _errs174 = errors;if(!(validate59(data86.at, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/at",parentData:data86,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid38 = _errs174 === errors;}else {var valid38 = true;}if(valid38){if(data86.comment !== undefined){const _errs175 = errors;if(!(validate138(data86.comment, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/comment",parentData:data86,parentDataProperty:"comment",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid38 = _errs175 === errors;}else {var valid38 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid37 = _errs166 === errors;if(!valid37){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid36 = _errs164 === errors;}else {var valid36 = true;}}}}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid35 = _errs148 === errors;if(!valid35){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs146 === errors;}else {var valid0 = true;}if(valid0){if(data.resolutions !== undefined){const _errs176 = errors;if(!(validate148(data.resolutions, {instancePath:instancePath+"/resolutions",parentData:data,parentDataProperty:"resolutions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);errors = vErrors.length;}var valid0 = _errs176 === errors;}else {var valid0 = true;}if(valid0){if(data.answers !== undefined){const _errs177 = errors;if(!(validate148(data.answers, {instancePath:instancePath+"/answers",parentData:data,parentDataProperty:"answers",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);errors = vErrors.length;}var valid0 = _errs177 === errors;}else {var valid0 = true;}if(valid0){if(data.spend !== undefined){const _errs178 = errors;if(!(validate148(data.spend, {instancePath:instancePath+"/spend",parentData:data,parentDataProperty:"spend",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);errors = vErrors.length;}var valid0 = _errs178 === errors;}else {var valid0 = true;}}}}}}}}}}}}}}}}}}}}}}}}else {validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate52.errors = vErrors;return errors === 0;}validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+// EXTERNAL MODULE: ./src/ledger/claim-span.ts
+var claim_span = __nccwpck_require__(6066);
+// EXTERNAL MODULE: ./src/ledger/coverage.ts
+var coverage = __nccwpck_require__(6303);
+// EXTERNAL MODULE: ./src/ledger/threads.ts
+var threads = __nccwpck_require__(8388);
+// EXTERNAL MODULE: ./src/ledger/decisions.ts
+var decisions = __nccwpck_require__(1682);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger_ledger = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/ledger/pending.ts
+var pending = __nccwpck_require__(758);
+;// CONCATENATED MODULE: ./src/ledger/ledger-migrate.ts
+// Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
+// step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
+// held that the current one cannot carry is said in a note, never guessed: the thread is the authority.
+
+
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The fields every version-1 shape shares, copied as they are (the schema judges them). */
+const SHARED = ['round', 'roundDone', 'start', 'consumed', 'pending', 'claim', 'own', 'tally', 'heads'];
+/**
+ * Owed posts before they stored their inputs (the owed-posts change to the closing summary) held rendered
+ * bodies. A body from the state is never posted as it is, so they are dropped, each named.
+ */
+function migrateOwed(owed, notes) {
+    if (!Array.isArray(owed))
+        return [];
+    const bodies = owed.filter((p) => isRecord(p) && typeof p['text'] === 'string');
+    if (bodies.length === 0)
+        return owed;
+    const names = [...new Set(bodies.map((p) => (0,pending/* postName */.kB)((p['kind'] ?? ''))))];
+    notes.push(`the state owed ${bodies.length} post(s) an earlier version recorded as text (${names.join(', ')}); ` +
+        'a text from the state branch is never posted as it is, so they were not sent: a gate asks its prompt ' +
+        'again, and the review action (review/action.yml) posts a round again');
+    return owed.filter((p) => !bodies.includes(p));
+}
+/**
+ * The first shape (written before item files, in `state.json`): comment-id watermarks instead of entry keys.
+ * `consumedUpTo` becomes the issue comments up to it, `reviewFrom` the review's start, both read off the thread.
+ */
+function fromWatermarks(raw, thread, out) {
+    const upTo = raw['consumedUpTo'];
+    if (typeof upTo === 'number')
+        out['consumed'] = thread.filter((e) => e.kind === 'issue-comment' && e.id <= upTo).map((e) => e.key);
+    const from = thread.find((e) => e.kind === 'issue-comment' && e.id === raw['reviewFrom']);
+    if (from)
+        out['start'] = { key: from.key, at: from.visibleAt };
+}
+/** `raw` in the current shape when it is one an earlier version wrote; anything else is left to the schema. */
+function migrateLedger(raw, thread) {
+    if (!isRecord(raw) || 'version' in raw)
+        return { value: raw, notes: [] };
+    const notes = [];
+    const out = { version: ledger_ledger/* LEDGER_VERSION */.Bn, consumed: [], pending: [] };
+    for (const field of SHARED)
+        if (field in raw)
+            out[field] = raw[field];
+    out['round'] ??= 0;
+    out['roundDone'] ??= false;
+    if ('paid' in raw) {
+        out['paid'] = raw['paid'];
+        out['paidFrom'] = raw['paidFrom'] ?? 0;
+    }
+    else {
+        // Before paid runs were counted (`budgetFrom`, the round at the last arming): each started round was paid
+        // once, and the budget began at the arming, so an upgrade neither resets nor refunds it.
+        out['paid'] = out['round'];
+        out['paidFrom'] = raw['budgetFrom'] ?? 0;
+    }
+    if ('consumedUpTo' in raw || 'reviewFrom' in raw)
+        fromWatermarks(raw, thread, out);
+    out['owed'] = migrateOwed(raw['owed'], notes);
+    return { value: out, notes };
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-read.ts
+
+
+
+
+
+
+
+/** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
+const MAX_ROUND = 999_999;
+/** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
+function pathOf(pointer) {
+    const tokens = pointer === '' ? [] : pointer.slice(1).split('/');
+    return tokens
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((path, t) => {
+        if (/^\d+$/.test(t))
+            return `${path}[${t}]`;
+        return /^[A-Za-z_$][\w$]*$/.test(t) ? `${path}.${t}` : `${path}[${JSON.stringify(t)}]`;
+    }, 'host.review');
+}
+/** The first thing the schema refused, in words that name the field. */
+function schemaProblem() {
+    // A key refused by propertyNames comes as its inner error first, then the one that names the key.
+    const errors = validateLedger.errors ?? [];
+    const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors[0];
+    if (!error)
+        return 'its review ledger does not match its schema';
+    const where = error.instancePath === '' ? 'its review ledger' : pathOf(error.instancePath);
+    const params = error.params;
+    if (typeof params['additionalProperty'] === 'string')
+        return `${where === 'its review ledger' ? 'host.review' : where} has the field ${JSON.stringify(params['additionalProperty'])}, which this version does not write`;
+    if (error.keyword === 'propertyNames')
+        return `${where} has a key that does not have the form this action writes`;
+    if (error.keyword === 'not')
+        return `${where} is a field a later version writes`;
+    if (error.keyword === 'pattern')
+        return `${where} does not have the form this action writes`;
+    // Words, not `<=`: the reason is shown in the job summary, which escapes HTML.
+    if (error.keyword === 'maximum' || error.keyword === 'maxItems' || error.keyword === 'maxProperties')
+        return `${where} must be at most ${String(params['limit'])}${error.keyword === 'maximum' ? '' : ' long'}`;
+    if (error.keyword === 'minimum')
+        return `${where} must be at least ${String(params['limit'])}`;
+    const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : '';
+    return `${where} ${error.message ?? 'is not valid'}${allowed}`;
+}
+/** Times the schema let through by their form that are not dates (a month 13). */
+function badTime(ledger) {
+    const times = [
+        ledger.start?.at,
+        ledger.claim?.at,
+        ledger.claim?.staleAt,
+        ...ledger.owed.map((p) => p.by?.until),
+        ...(ledger.dispositions ?? []).flatMap((d) => d.records.map((r) => r.at))
+    ];
+    return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)));
+}
+function nodeProblem(state, nodes) {
+    const known = (node) => node === '' || nodes.includes(node);
+    if (!known(state.currentNode))
+        return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`;
+    const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n));
+    if (stray !== undefined)
+        return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`;
+    return undefined;
+}
+/**
+ * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
+ * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
+ */
+function readItemState(state, nodes, thread) {
+    const problem = nodeProblem(state, nodes);
+    if (problem)
+        return { problem };
+    const raw = state.host['review'];
+    // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
+    if (raw === undefined)
+        return { state, notes: [] };
+    const { value, notes } = migrateLedger(raw, thread);
+    if (!validateLedger(value))
+        return { problem: schemaProblem() };
+    const { version: _version, ...ledger } = value;
+    void _version;
+    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+    if (ledger.paidFrom > ledger.paid)
+        return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` };
+    const counts = (0,coverage/* coverageProblem */.I)(ledger.coverage);
+    if (counts !== undefined)
+        return { problem: counts };
+    const repeats = (0,threads/* threadsProblem */.jn)(ledger.threads) ?? (0,decisions/* decisionsProblem */.xT)(ledger.dispositions);
+    if (repeats !== undefined)
+        return { problem: repeats };
+    const time = badTime(ledger);
+    if (time !== undefined)
+        return { problem: `the time ${JSON.stringify(time)} is not a date` };
+    if (ledger.claim)
+        ledger.claim = { ...ledger.claim, staleAt: (0,claim_span/* clampStaleAt */.my)(ledger.claim.at, ledger.claim.staleAt) };
+    return { state: (0,ledger_ledger/* withLedger */.CA)(state, ledger), notes };
+}
+
+
+/***/ }),
+
 /***/ 2420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41368,7 +42513,7 @@ function ledgerOf(state) {
 }
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 function withLedger(state, ledger) {
-    const { claim, start, own, owed, tally, heads, coverage, threads, dispositions } = ledger;
+    const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief, check } = ledger;
     const review = {
         version: LEDGER_VERSION,
         round: ledger.round,
@@ -41387,7 +42532,9 @@ function withLedger(state, ledger) {
         ...(threads && (threads.answered.length > 0 || threads.resolved.length > 0)
             ? { threads: { answered: threads.answered, resolved: threads.resolved } }
             : {}),
-        ...(dispositions && dispositions.length > 0 ? { dispositions } : {})
+        ...(dispositions && dispositions.length > 0 ? { dispositions } : {}),
+        ...(brief && Object.keys(brief).length > 0 ? { brief } : {}),
+        ...(check ? { check } : {})
     };
     return { ...state, host: { ...state.host, review } };
 }
@@ -41800,11 +42947,14 @@ var ledger_decisions = __nccwpck_require__(1682);
 var thread_context = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/thread/owed-inputs.ts
 var owed_inputs = __nccwpck_require__(2947);
+// EXTERNAL MODULE: ./src/loop/brief-standing.ts
+var brief_standing = __nccwpck_require__(6391);
 // EXTERNAL MODULE: ./src/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/loop/closing.ts
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
 // like the others) and is said once per review: a run that finds it on the thread does not say it again.
+
 
 
 
@@ -41850,13 +43000,15 @@ function queueClosingSummary(s, state, why) {
         decision: (0,ledger_decisions/* decisionInForce */.xB)(d).decision,
         by: (0,ledger_decisions/* decisionInForce */.xB)(d).by
     }));
+    const brief = (0,brief_standing/* briefAtEnd */.P)(state);
     (0,obligations/* postRequired */.Ak)(s, {
         what: 'summary',
         round: host.round,
         why: cut,
         critics,
         threadReplies,
-        ...(decisions.length > 0 ? { decisions } : {})
+        ...(decisions.length > 0 ? { decisions } : {}),
+        ...(brief ? { brief } : {})
     });
     return true;
 }
@@ -42009,8 +43161,8 @@ async function readLegacyState(port, branch, item) {
 
 // EXTERNAL MODULE: ./src/marker/markers.ts
 var markers = __nccwpck_require__(1469);
-// EXTERNAL MODULE: ./src/loop/assemble.ts + 8 modules
-var assemble = __nccwpck_require__(626);
+// EXTERNAL MODULE: ./src/loop/assemble.ts + 5 modules
+var assemble = __nccwpck_require__(1099);
 ;// CONCATENATED MODULE: ./src/loop/open.ts
 // The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
 // The event's own comment is taken with the text it was created with; one deleted since does not act.
@@ -42151,7 +43303,7 @@ async function assembleRun(source, deps) {
 
 /***/ }),
 
-/***/ 626:
+/***/ 1099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42446,190 +43598,12 @@ var item_file = __nccwpck_require__(8745);
 var item_ref = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./src/graph/loops.ts
 var loops = __nccwpck_require__(139);
-// EXTERNAL MODULE: ./src/loop/review-loop.ts + 10 modules
-var review_loop = __nccwpck_require__(5703);
+// EXTERNAL MODULE: ./src/loop/review-loop.ts + 9 modules
+var review_loop = __nccwpck_require__(9710);
 // EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger_ledger = __nccwpck_require__(2420);
-;// CONCATENATED MODULE: ./src/ledger/ledger-validator.generated.js
-/* eslint-disable */
-// Generated by scripts/gen-graphs.mjs from src/ledger/ledger.schema.json and src/ledger/owed-post.schema.json: do not edit.
-const SCHEMA_DIGEST = "188755c8dee8f5eb5aebd8b6f35eee4ba88c4794a7f70badc24a3b3205ced8c2";
-const validateLedger = validate52;const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/ledger.schema.json","title":"the-loop review ledger (version 2)","description":"The review's bookkeeping in an item file's host.review, as this version writes it. Older shapes are migrated to it first (src/ledger/ledger-migrate.ts); a value it refuses is rebuilt from the thread. Bounds are those the action can write: a value past them was not written by it.","type":"object","additionalProperties":false,"required":["version","round","roundDone","paid","paidFrom","consumed","pending","owed"],"properties":{"version":{"const":2},"round":{"$ref":"#/$defs/count"},"roundDone":{"type":"boolean"},"paid":{"$ref":"#/$defs/count"},"paidFrom":{"$ref":"#/$defs/count"},"start":{"type":"object","additionalProperties":false,"required":["key","at"],"properties":{"key":{"$ref":"#/$defs/entryKey"},"at":{"$ref":"#/$defs/time"}}},"consumed":{"type":"array","maxItems":20000,"items":{"$ref":"#/$defs/entryKey"}},"pending":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/entryKey"}},"claim":{"type":"object","additionalProperties":false,"required":["run","attempt","round","at","staleAt"],"properties":{"run":{"type":"string","maxLength":64},"attempt":{"type":"string","maxLength":16},"round":{"$ref":"#/$defs/count"},"at":{"$ref":"#/$defs/time"},"staleAt":{"$ref":"#/$defs/time"}}},"own":{"type":"object","additionalProperties":false,"required":["posted","awaited"],"properties":{"posted":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"}},"awaited":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["kind","after"],"properties":{"kind":{"$ref":"#/$defs/markerKind"},"after":{"$ref":"#/$defs/id"}}}}}},"owed":{"type":"array","maxItems":40,"items":{"$ref":"https://github.com/the-loop/action/ledger/owed-post.schema.json"}},"tally":{"type":"object","maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["rounds","severities","inputTokens","outputTokens","costUsd"],"properties":{"rounds":{"$ref":"#/$defs/count"},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/tallyCount"},"high":{"$ref":"#/$defs/tallyCount"},"medium":{"$ref":"#/$defs/tallyCount"},"low":{"$ref":"#/$defs/tallyCount"},"info":{"$ref":"#/$defs/tallyCount"}}},"inputTokens":{"$ref":"#/$defs/tallyCount"},"outputTokens":{"$ref":"#/$defs/tallyCount"},"costUsd":{"type":"number","minimum":0,"maximum":1000000000},"seen":{"type":"array","maxItems":200,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-f]{16}$"}}}}},"heads":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","pulls"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"pulls":{"type":"object","minProperties":1,"maxProperties":50,"propertyNames":{"type":"string","pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"additionalProperties":{"type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"coverage":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["round","critics"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"critics":{"type":"object","minProperties":1,"maxProperties":30,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["whole","files","hunks"],"properties":{"whole":{"type":"boolean"},"files":{"$ref":"#/$defs/seenOf"},"hunks":{"$ref":"#/$defs/seenOf"}}}}}}},"threads":{"type":"object","additionalProperties":false,"required":["answered","resolved"],"properties":{"answered":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["round","root","reply"],"properties":{"round":{"type":"integer","minimum":1,"maximum":999999},"root":{"$ref":"#/$defs/commentId"},"reply":{"$ref":"#/$defs/commentId"}}}},"resolved":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["root","round","reply","sha","state"],"properties":{"root":{"$ref":"#/$defs/commentId"},"round":{"type":"integer","minimum":1,"maximum":999999},"reply":{"$ref":"#/$defs/commentId"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"},"state":{"enum":["resolved","refused","reopened"]}}}}}},"dispositions":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["root","critic","round","path","line","title","records"],"properties":{"root":{"$ref":"#/$defs/commentId"},"critic":{"$ref":"#/$defs/name"},"round":{"type":"integer","minimum":1,"maximum":999999},"path":{"type":"string","minLength":1,"maxLength":1024},"line":{"type":"integer","minimum":1,"maximum":999999999},"side":{"enum":["LEFT","RIGHT"]},"title":{"type":"string","maxLength":300},"head":{"type":"string","pattern":"^[0-9a-f]{40}$"},"records":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["decision","reason","by","at","comment"],"properties":{"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended","reopen"]},"reason":{"type":"string","maxLength":2000},"by":{"type":"string","minLength":1,"maxLength":100},"at":{"$ref":"#/$defs/time"},"comment":{"$ref":"#/$defs/commentId"}}}}}}},"resolutions":{"$ref":"#/$defs/later"},"answers":{"$ref":"#/$defs/later"},"spend":{"$ref":"#/$defs/later"}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"tallyCount":{"type":"integer","minimum":0,"maximum":1000000000000},"seenOf":{"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"commentId":{"description":"The REST id of a review comment: a thread's root or a reply in it.","type":"integer","minimum":1,"maximum":9007199254740991},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"entryKey":{"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"later":{"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}}}};const func1 = Object.prototype.hasOwnProperty;const schema20 = {"type":"integer","minimum":0,"maximum":999999};function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate53.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate53.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate53.errors = vErrors;return errors === 0;}validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema21 = {"type":"string","pattern":"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"};const pattern3 = new RegExp("^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$", "u");function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate57.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern3.test(data)){validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(issue-comment|review|review-comment):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate57.errors = vErrors;return errors === 0;}validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema22 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$", "u");function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate59.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate59.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate59.errors = vErrors;return errors === 0;}validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema23 = {"enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate66.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate66.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];return false;}validate66.errors = vErrors;return errors === 0;}validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema24 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate68.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate68.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate68.errors = vErrors;return errors === 0;}validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/the-loop/action/ledger/owed-post.schema.json","title":"the-loop owed post","description":"One post the conversation is owed (src/ledger/owed.ts): the inputs of the renderer that writes it (src/thread/owed-inputs.ts), never its body, and the marker key it is fulfilled by. A later run renders it again from these inputs, which defuses whatever they hold. Bounds are those the action records (OWED_LIMITS): a value past them was not written by it.","type":"object","additionalProperties":false,"required":["inputs","kind","part","run","after"],"properties":{"inputs":{"$ref":"#/$defs/inputs"},"kind":{"$ref":"#/$defs/markerKind"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"part":{"type":"integer","minimum":1,"maximum":999999},"run":{"type":"string","maxLength":64},"after":{"$ref":"#/$defs/id"},"by":{"description":"The run that sends it after its write; no other run sends it before `until`.","type":"object","additionalProperties":false,"required":["run","until"],"properties":{"run":{"type":"string","maxLength":64},"until":{"$ref":"#/$defs/time"}}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":999999},"id":{"type":"integer","minimum":0,"maximum":9007199254740991},"figure":{"type":"integer","minimum":0,"maximum":9007199254740991},"amount":{"type":"number","minimum":0,"maximum":1000000000},"name":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"time":{"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},"markerKind":{"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]},"command":{"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]},"usage":{"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"result":{"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}},"head":{"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}},"severities":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}},"tallyRow":{"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}},"inputs":{"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}}}}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]}}};const schema26 = {"description":"What the post is made of; one variant per renderer, told apart by `what`.","oneOf":[{"description":"Rendered from the frozen brief the state holds.","type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"brief-confirmation"}}},{"type":"object","additionalProperties":false,"required":["what","round","critic","result","heads"],"properties":{"what":{"type":"string","const":"critic-comment"},"round":{"$ref":"#/$defs/count"},"critic":{"$ref":"#/$defs/name"},"result":{"$ref":"#/$defs/result"},"heads":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/head"}}}},{"type":"object","additionalProperties":false,"required":["what","round","failed"],"properties":{"what":{"type":"string","const":"all-failed"},"round":{"$ref":"#/$defs/count"},"failed":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","round","why","critics","threadReplies"],"properties":{"what":{"type":"string","const":"summary"},"round":{"$ref":"#/$defs/count"},"why":{"type":"string","maxLength":200},"critics":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/tallyRow"}},"threadReplies":{"$ref":"#/$defs/figure"},"decisions":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["place","critic","decision","by"],"properties":{"place":{"type":"string","maxLength":1100},"critic":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"decision":{"enum":["wont-fix","false-positive","not-a-bug","by-design","accepted-risk","intended"]},"by":{"type":"string","minLength":1,"maxLength":100}}}}}},{"type":"object","additionalProperties":false,"required":["what","maxRounds"],"properties":{"what":{"type":"string","const":"budget"},"maxRounds":{"$ref":"#/$defs/count"}}},{"type":"object","additionalProperties":false,"required":["what","matched"],"properties":{"what":{"type":"string","const":"ambiguous"},"matched":{"type":"array","minItems":1,"maxItems":9,"items":{"$ref":"#/$defs/command"}}}},{"type":"object","additionalProperties":false,"required":["what"],"properties":{"what":{"type":"string","const":"nothing-to-resume"}}},{"type":"object","additionalProperties":false,"required":["what","command"],"properties":{"what":{"type":"string","const":"unsupported"},"command":{"$ref":"#/$defs/command"},"why":{"type":"string","maxLength":200}}},{"type":"object","additionalProperties":false,"required":["what","round","problem"],"properties":{"what":{"type":"string","const":"round-problem"},"round":{"$ref":"#/$defs/count"},"problem":{"type":"string","maxLength":2000}}}]};const schema27 = {"type":"integer","minimum":0,"maximum":999999};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate72.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 999999 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data < 0 || isNaN(data)){validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate72.errors = vErrors;return errors === 0;}validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema28 = {"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate74.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 64){validate74.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}else {if(!pattern6.test(data)){validate74.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}}else {validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate74.errors = vErrors;return errors === 0;}validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema29 = {"description":"A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.","type":"object","additionalProperties":false,"required":["harness","ok","output","footer"],"properties":{"harness":{"type":"string","maxLength":100},"model":{"type":"string","maxLength":200},"ok":{"type":"boolean"},"reason":{"type":"string","maxLength":2000},"output":{"type":"string","maxLength":70000},"appendix":{"type":"string","maxLength":70000},"durationMs":{"type":"integer","minimum":0,"maximum":1000000000000},"footer":{"type":"object","additionalProperties":false,"required":["exitCode","usage"],"properties":{"exitCode":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"usage":{"$ref":"#/$defs/usage"}}}}};const schema30 = {"type":"object","additionalProperties":false,"required":["present","inputTokens","outputTokens","cacheReadTokens","cacheWriteTokens","costUsd"],"properties":{"present":{"type":"boolean"},"inputTokens":{"$ref":"#/$defs/figure"},"outputTokens":{"$ref":"#/$defs/figure"},"cacheReadTokens":{"$ref":"#/$defs/figure"},"cacheWriteTokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema31 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate78.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate78.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate78.errors = vErrors;return errors === 0;}validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema32 = {"type":"number","minimum":0,"maximum":1000000000};function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate83.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate83.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}validate83.errors = vErrors;return errors === 0;}validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate77.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((data.present === undefined) && (missing0 = "present")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.cacheReadTokens === undefined) && (missing0 = "cacheReadTokens"))) || ((data.cacheWriteTokens === undefined) && (missing0 = "cacheWriteTokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((key0 === "present") || (key0 === "inputTokens")) || (key0 === "outputTokens")) || (key0 === "cacheReadTokens")) || (key0 === "cacheWriteTokens")) || (key0 === "costUsd"))){validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.present !== undefined){const _errs2 = errors;if(typeof data.present !== "boolean"){validate77.errors = [{instancePath:instancePath+"/present",schemaPath:"#/properties/present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.inputTokens !== undefined){const _errs4 = errors;if(!(validate78(data.inputTokens, {instancePath:instancePath+"/inputTokens",parentData:data,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.outputTokens !== undefined){const _errs5 = errors;if(!(validate78(data.outputTokens, {instancePath:instancePath+"/outputTokens",parentData:data,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheReadTokens !== undefined){const _errs6 = errors;if(!(validate78(data.cacheReadTokens, {instancePath:instancePath+"/cacheReadTokens",parentData:data,parentDataProperty:"cacheReadTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.cacheWriteTokens !== undefined){const _errs7 = errors;if(!(validate78(data.cacheWriteTokens, {instancePath:instancePath+"/cacheWriteTokens",parentData:data,parentDataProperty:"cacheWriteTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs8 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs8 === errors;}else {var valid0 = true;}}}}}}}}}else {validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate77.errors = vErrors;return errors === 0;}validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate76.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((data.harness === undefined) && (missing0 = "harness")) || ((data.ok === undefined) && (missing0 = "ok"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.footer === undefined) && (missing0 = "footer"))){validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "harness") || (key0 === "model")) || (key0 === "ok")) || (key0 === "reason")) || (key0 === "output")) || (key0 === "appendix")) || (key0 === "durationMs")) || (key0 === "footer"))){validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.harness !== undefined){let data0 = data.harness;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 100){validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.model !== undefined){let data1 = data.model;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(data1.length > 200){validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.ok !== undefined){const _errs6 = errors;if(typeof data.ok !== "boolean"){validate76.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.reason !== undefined){let data3 = data.reason;const _errs8 = errors;if(errors === _errs8){if(typeof data3 === "string"){if(data3.length > 2000){validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.output !== undefined){let data4 = data.output;const _errs10 = errors;if(errors === _errs10){if(typeof data4 === "string"){if(data4.length > 70000){validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.appendix !== undefined){let data5 = data.appendix;const _errs12 = errors;if(errors === _errs12){if(typeof data5 === "string"){if(data5.length > 70000){validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/maxLength",keyword:"maxLength",params:{limit: 70000},message:"must NOT have more than 70000 characters"}];return false;}}else {validate76.errors = [{instancePath:instancePath+"/appendix",schemaPath:"#/properties/appendix/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs12 === errors;}else {var valid0 = true;}if(valid0){if(data.durationMs !== undefined){let data6 = data.durationMs;const _errs14 = errors;if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs14){if((typeof data6 == "number") && (isFinite(data6))){if(data6 > 1000000000000 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data6 < 0 || isNaN(data6)){validate76.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}var valid0 = _errs14 === errors;}else {var valid0 = true;}if(valid0){if(data.footer !== undefined){let data7 = data.footer;const _errs16 = errors;if(errors === _errs16){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.exitCode === undefined) && (missing1 = "exitCode")) || ((data7.usage === undefined) && (missing1 = "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs18 = errors;for(const key1 in data7){if(!((key1 === "exitCode") || (key1 === "usage"))){validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs18 === errors){if(data7.exitCode !== undefined){let data8 = data7.exitCode;const _errs19 = errors;if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs19){if((typeof data8 == "number") && (isFinite(data8))){if(data8 > 2147483647 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];return false;}else {if(data8 < -2147483648 || isNaN(data8)){validate76.errors = [{instancePath:instancePath+"/footer/exitCode",schemaPath:"#/properties/footer/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];return false;}}}}var valid1 = _errs19 === errors;}else {var valid1 = true;}if(valid1){if(data7.usage !== undefined){const _errs21 = errors;if(!(validate77(data7.usage, {instancePath:instancePath+"/footer/usage",parentData:data7,parentDataProperty:"usage",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);errors = vErrors.length;}var valid1 = _errs21 === errors;}else {var valid1 = true;}}}}}else {validate76.errors = [{instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate76.errors = vErrors;return errors === 0;}validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema33 = {"type":"object","additionalProperties":false,"required":["ref","sha"],"properties":{"ref":{"type":"string","maxLength":320,"pattern":"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$"}}};const pattern7 = new RegExp("^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$", "u");const pattern8 = new RegExp("^[0-9a-f]{40}$", "u");function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate87.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.ref === undefined) && (missing0 = "ref")) || ((data.sha === undefined) && (missing0 = "sha"))){validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "ref") || (key0 === "sha"))){validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.ref !== undefined){let data0 = data.ref;const _errs2 = errors;if(errors === _errs2){if(typeof data0 === "string"){if(data0.length > 320){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];return false;}else {if(!pattern7.test(data0)){validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\""}];return false;}}}else {validate87.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.sha !== undefined){let data1 = data.sha;const _errs4 = errors;if(errors === _errs4){if(typeof data1 === "string"){if(!pattern8.test(data1)){validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate87.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs4 === errors;}else {var valid0 = true;}}}}}else {validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate87.errors = vErrors;return errors === 0;}validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema34 = {"type":"object","additionalProperties":false,"required":["critic","rounds","severities","tokens","costUsd"],"properties":{"critic":{"$ref":"#/$defs/name"},"rounds":{"$ref":"#/$defs/count"},"severities":{"$ref":"#/$defs/severities"},"tokens":{"$ref":"#/$defs/figure"},"costUsd":{"$ref":"#/$defs/amount"}}};const schema35 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"$ref":"#/$defs/figure"},"high":{"$ref":"#/$defs/figure"},"medium":{"$ref":"#/$defs/figure"},"low":{"$ref":"#/$defs/figure"},"info":{"$ref":"#/$defs/figure"}}};function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate95.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critical === undefined) && (missing0 = "critical")) || ((data.high === undefined) && (missing0 = "high"))) || ((data.medium === undefined) && (missing0 = "medium"))) || ((data.low === undefined) && (missing0 = "low"))) || ((data.info === undefined) && (missing0 = "info"))){validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critical") || (key0 === "high")) || (key0 === "medium")) || (key0 === "low")) || (key0 === "info"))){validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critical !== undefined){const _errs2 = errors;if(!(validate78(data.critical, {instancePath:instancePath+"/critical",parentData:data,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.high !== undefined){const _errs3 = errors;if(!(validate78(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.medium !== undefined){const _errs4 = errors;if(!(validate78(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.low !== undefined){const _errs5 = errors;if(!(validate78(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.info !== undefined){const _errs6 = errors;if(!(validate78(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate95.errors = vErrors;return errors === 0;}validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate92.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.critic === undefined) && (missing0 = "critic")) || ((data.rounds === undefined) && (missing0 = "rounds"))) || ((data.severities === undefined) && (missing0 = "severities"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.costUsd === undefined) && (missing0 = "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(((((key0 === "critic") || (key0 === "rounds")) || (key0 === "severities")) || (key0 === "tokens")) || (key0 === "costUsd"))){validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.critic !== undefined){const _errs2 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.rounds !== undefined){const _errs3 = errors;if(!(validate72(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.severities !== undefined){const _errs4 = errors;if(!(validate95(data.severities, {instancePath:instancePath+"/severities",parentData:data,parentDataProperty:"severities",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.tokens !== undefined){const _errs5 = errors;if(!(validate78(data.tokens, {instancePath:instancePath+"/tokens",parentData:data,parentDataProperty:"tokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.costUsd !== undefined){const _errs6 = errors;if(!(validate83(data.costUsd, {instancePath:instancePath+"/costUsd",parentData:data,parentDataProperty:"costUsd",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}}}}}}}}else {validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate92.errors = vErrors;return errors === 0;}validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema36 = {"type":"string","enum":["start","stop","pause","resume","execute","contribute","cleanup","do","review"]};function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate107.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!(((((((((data === "start") || (data === "stop")) || (data === "pause")) || (data === "resume")) || (data === "execute")) || (data === "contribute")) || (data === "cleanup")) || (data === "do")) || (data === "review"))){validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];return false;}validate107.errors = vErrors;return errors === 0;}validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate71.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}const _errs0 = errors;let valid0 = false;let passing0 = null;const _errs1 = errors;if(errors === _errs1){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.what === undefined) && (missing0 = "what")){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {const _errs3 = errors;for(const key0 in data){if(!(key0 === "what")){const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;break;}}if(_errs3 === errors){if(data.what !== undefined){let data0 = data.what;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if("brief-confirmation" !== data0){const err3 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/0/properties/what/const",keyword:"const",params:{allowedValue: "brief-confirmation"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}}else {const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs1 === errors;if(_valid0){valid0 = true;passing0 = 0;var props0 = true;}const _errs6 = errors;if(errors === _errs6){if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((((((data.what === undefined) && (missing1 = "what")) || ((data.round === undefined) && (missing1 = "round"))) || ((data.critic === undefined) && (missing1 = "critic"))) || ((data.result === undefined) && (missing1 = "result"))) || ((data.heads === undefined) && (missing1 = "heads"))){const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {const _errs8 = errors;for(const key1 in data){if(!(((((key1 === "what") || (key1 === "round")) || (key1 === "critic")) || (key1 === "result")) || (key1 === "heads"))){const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;break;}}if(_errs8 === errors){if(data.what !== undefined){let data1 = data.what;const _errs9 = errors;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if("critic-comment" !== data1){const err8 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/1/properties/what/const",keyword:"const",params:{allowedValue: "critic-comment"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}var valid2 = _errs9 === errors;}else {var valid2 = true;}if(valid2){if(data.round !== undefined){const _errs11 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid2 = _errs11 === errors;}else {var valid2 = true;}if(valid2){if(data.critic !== undefined){const _errs12 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid2 = _errs12 === errors;}else {var valid2 = true;}if(valid2){if(data.result !== undefined){const _errs13 = errors;if(!(validate76(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);errors = vErrors.length;}var valid2 = _errs13 === errors;}else {var valid2 = true;}if(valid2){if(data.heads !== undefined){let data5 = data.heads;const _errs14 = errors;if(errors === _errs14){if(Array.isArray(data5)){if(data5.length > 50){const err9 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}else {var valid3 = true;const len0 = data5.length;for(let i0=0; i0<len0; i0++){const _errs16 = errors;if(!(validate87(data5[i0], {instancePath:instancePath+"/heads/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);errors = vErrors.length;}var valid3 = _errs16 === errors;if(!valid3){break;}}}}else {const err10 = {instancePath:instancePath+"/heads",schemaPath:"#/oneOf/1/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid2 = _errs14 === errors;}else {var valid2 = true;}}}}}}}}else {const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid0 = _errs6 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;if(props0 !== true){props0 = true;}}const _errs17 = errors;if(errors === _errs17){if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((((data.what === undefined) && (missing2 = "what")) || ((data.round === undefined) && (missing2 = "round"))) || ((data.failed === undefined) && (missing2 = "failed"))){const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {const _errs19 = errors;for(const key2 in data){if(!(((key2 === "what") || (key2 === "round")) || (key2 === "failed"))){const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;break;}}if(_errs19 === errors){if(data.what !== undefined){let data7 = data.what;const _errs20 = errors;if(typeof data7 !== "string"){const err14 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if("all-failed" !== data7){const err15 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/2/properties/what/const",keyword:"const",params:{allowedValue: "all-failed"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}var valid4 = _errs20 === errors;}else {var valid4 = true;}if(valid4){if(data.round !== undefined){const _errs22 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data.failed !== undefined){const _errs23 = errors;if(!(validate72(data.failed, {instancePath:instancePath+"/failed",parentData:data,parentDataProperty:"failed",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid4 = _errs23 === errors;}else {var valid4 = true;}}}}}}else {const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid0 = _errs17 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;if(props0 !== true){props0 = true;}}const _errs24 = errors;if(errors === _errs24){if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if((((((data.what === undefined) && (missing3 = "what")) || ((data.round === undefined) && (missing3 = "round"))) || ((data.why === undefined) && (missing3 = "why"))) || ((data.critics === undefined) && (missing3 = "critics"))) || ((data.threadReplies === undefined) && (missing3 = "threadReplies"))){const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {const _errs26 = errors;for(const key3 in data){if(!((((((key3 === "what") || (key3 === "round")) || (key3 === "why")) || (key3 === "critics")) || (key3 === "threadReplies")) || (key3 === "decisions"))){const err18 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;break;}}if(_errs26 === errors){if(data.what !== undefined){let data10 = data.what;const _errs27 = errors;if(typeof data10 !== "string"){const err19 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if("summary" !== data10){const err20 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/3/properties/what/const",keyword:"const",params:{allowedValue: "summary"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}var valid5 = _errs27 === errors;}else {var valid5 = true;}if(valid5){if(data.round !== undefined){const _errs29 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid5 = _errs29 === errors;}else {var valid5 = true;}if(valid5){if(data.why !== undefined){let data12 = data.why;const _errs30 = errors;if(errors === _errs30){if(typeof data12 === "string"){if(data12.length > 200){const err21 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}else {const err22 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/3/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var valid5 = _errs30 === errors;}else {var valid5 = true;}if(valid5){if(data.critics !== undefined){let data13 = data.critics;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data13)){if(data13.length > 100){const err23 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}else {var valid6 = true;const len1 = data13.length;for(let i1=0; i1<len1; i1++){const _errs34 = errors;if(!(validate92(data13[i1], {instancePath:instancePath+"/critics/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);errors = vErrors.length;}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {const err24 = {instancePath:instancePath+"/critics",schemaPath:"#/oneOf/3/properties/critics/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data.threadReplies !== undefined){const _errs35 = errors;if(!(validate78(data.threadReplies, {instancePath:instancePath+"/threadReplies",parentData:data,parentDataProperty:"threadReplies",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);errors = vErrors.length;}var valid5 = _errs35 === errors;}else {var valid5 = true;}if(valid5){if(data.decisions !== undefined){let data16 = data.decisions;const _errs36 = errors;if(errors === _errs36){if(Array.isArray(data16)){if(data16.length > 50){const err25 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}else {var valid7 = true;const len2 = data16.length;for(let i2=0; i2<len2; i2++){let data17 = data16[i2];const _errs38 = errors;if(errors === _errs38){if(data17 && typeof data17 == "object" && !Array.isArray(data17)){let missing4;if(((((data17.place === undefined) && (missing4 = "place")) || ((data17.critic === undefined) && (missing4 = "critic"))) || ((data17.decision === undefined) && (missing4 = "decision"))) || ((data17.by === undefined) && (missing4 = "by"))){const err26 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}else {const _errs40 = errors;for(const key4 in data17){if(!((((key4 === "place") || (key4 === "critic")) || (key4 === "decision")) || (key4 === "by"))){const err27 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;break;}}if(_errs40 === errors){if(data17.place !== undefined){let data18 = data17.place;const _errs41 = errors;if(errors === _errs41){if(typeof data18 === "string"){if(data18.length > 1100){const err28 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/maxLength",keyword:"maxLength",params:{limit: 1100},message:"must NOT have more than 1100 characters"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/decisions/" + i2+"/place",schemaPath:"#/oneOf/3/properties/decisions/items/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}var valid8 = _errs41 === errors;}else {var valid8 = true;}if(valid8){if(data17.critic !== undefined){let data19 = data17.critic;const _errs43 = errors;if(errors === _errs43){if(typeof data19 === "string"){if(!pattern6.test(data19)){const err30 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/decisions/" + i2+"/critic",schemaPath:"#/oneOf/3/properties/decisions/items/properties/critic/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}var valid8 = _errs43 === errors;}else {var valid8 = true;}if(valid8){if(data17.decision !== undefined){let data20 = data17.decision;const _errs45 = errors;if(!((((((data20 === "wont-fix") || (data20 === "false-positive")) || (data20 === "not-a-bug")) || (data20 === "by-design")) || (data20 === "accepted-risk")) || (data20 === "intended"))){const err32 = {instancePath:instancePath+"/decisions/" + i2+"/decision",schemaPath:"#/oneOf/3/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}var valid8 = _errs45 === errors;}else {var valid8 = true;}if(valid8){if(data17.by !== undefined){let data21 = data17.by;const _errs46 = errors;if(errors === _errs46){if(typeof data21 === "string"){if(data21.length > 100){const err33 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}else {if(data21.length < 1){const err34 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}}else {const err35 = {instancePath:instancePath+"/decisions/" + i2+"/by",schemaPath:"#/oneOf/3/properties/decisions/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}var valid8 = _errs46 === errors;}else {var valid8 = true;}}}}}}}else {const err36 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/oneOf/3/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}var valid7 = _errs38 === errors;if(!valid7){break;}}}}else {const err37 = {instancePath:instancePath+"/decisions",schemaPath:"#/oneOf/3/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}var valid5 = _errs36 === errors;}else {var valid5 = true;}}}}}}}}}else {const err38 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var _valid0 = _errs24 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;if(props0 !== true){props0 = true;}}const _errs48 = errors;if(errors === _errs48){if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data.what === undefined) && (missing5 = "what")) || ((data.maxRounds === undefined) && (missing5 = "maxRounds"))){const err39 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {const _errs50 = errors;for(const key5 in data){if(!((key5 === "what") || (key5 === "maxRounds"))){const err40 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;break;}}if(_errs50 === errors){if(data.what !== undefined){let data22 = data.what;const _errs51 = errors;if(typeof data22 !== "string"){const err41 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}if("budget" !== data22){const err42 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/4/properties/what/const",keyword:"const",params:{allowedValue: "budget"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}var valid9 = _errs51 === errors;}else {var valid9 = true;}if(valid9){if(data.maxRounds !== undefined){const _errs53 = errors;if(!(validate72(data.maxRounds, {instancePath:instancePath+"/maxRounds",parentData:data,parentDataProperty:"maxRounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid9 = _errs53 === errors;}else {var valid9 = true;}}}}}else {const err43 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}var _valid0 = _errs48 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 4];}else {if(_valid0){valid0 = true;passing0 = 4;if(props0 !== true){props0 = true;}}const _errs54 = errors;if(errors === _errs54){if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.what === undefined) && (missing6 = "what")) || ((data.matched === undefined) && (missing6 = "matched"))){const err44 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}else {const _errs56 = errors;for(const key6 in data){if(!((key6 === "what") || (key6 === "matched"))){const err45 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;break;}}if(_errs56 === errors){if(data.what !== undefined){let data24 = data.what;const _errs57 = errors;if(typeof data24 !== "string"){const err46 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if("ambiguous" !== data24){const err47 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/5/properties/what/const",keyword:"const",params:{allowedValue: "ambiguous"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}var valid10 = _errs57 === errors;}else {var valid10 = true;}if(valid10){if(data.matched !== undefined){let data25 = data.matched;const _errs59 = errors;if(errors === _errs59){if(Array.isArray(data25)){if(data25.length > 9){const err48 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}else {if(data25.length < 1){const err49 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}else {var valid11 = true;const len3 = data25.length;for(let i3=0; i3<len3; i3++){const _errs61 = errors;if(!(validate107(data25[i3], {instancePath:instancePath+"/matched/" + i3,parentData:data25,parentDataProperty:i3,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid11 = _errs61 === errors;if(!valid11){break;}}}}}else {const err50 = {instancePath:instancePath+"/matched",schemaPath:"#/oneOf/5/properties/matched/type",keyword:"type",params:{type: "array"},message:"must be array"};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}var valid10 = _errs59 === errors;}else {var valid10 = true;}}}}}else {const err51 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}var _valid0 = _errs54 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 5];}else {if(_valid0){valid0 = true;passing0 = 5;if(props0 !== true){props0 = true;}}const _errs62 = errors;if(errors === _errs62){if(data && typeof data == "object" && !Array.isArray(data)){let missing7;if((data.what === undefined) && (missing7 = "what")){const err52 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}else {const _errs64 = errors;for(const key7 in data){if(!(key7 === "what")){const err53 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;break;}}if(_errs64 === errors){if(data.what !== undefined){let data27 = data.what;if(typeof data27 !== "string"){const err54 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}if("nothing-to-resume" !== data27){const err55 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/6/properties/what/const",keyword:"const",params:{allowedValue: "nothing-to-resume"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}}}else {const err56 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}var _valid0 = _errs62 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 6];}else {if(_valid0){valid0 = true;passing0 = 6;if(props0 !== true){props0 = true;}}const _errs67 = errors;if(errors === _errs67){if(data && typeof data == "object" && !Array.isArray(data)){let missing8;if(((data.what === undefined) && (missing8 = "what")) || ((data.command === undefined) && (missing8 = "command"))){const err57 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}else {const _errs69 = errors;for(const key8 in data){if(!(((key8 === "what") || (key8 === "command")) || (key8 === "why"))){const err58 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;break;}}if(_errs69 === errors){if(data.what !== undefined){let data28 = data.what;const _errs70 = errors;if(typeof data28 !== "string"){const err59 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}if("unsupported" !== data28){const err60 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/7/properties/what/const",keyword:"const",params:{allowedValue: "unsupported"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}var valid13 = _errs70 === errors;}else {var valid13 = true;}if(valid13){if(data.command !== undefined){const _errs72 = errors;if(!(validate107(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);errors = vErrors.length;}var valid13 = _errs72 === errors;}else {var valid13 = true;}if(valid13){if(data.why !== undefined){let data30 = data.why;const _errs73 = errors;if(errors === _errs73){if(typeof data30 === "string"){if(data30.length > 200){const err61 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};if(vErrors === null){vErrors = [err61];}else {vErrors.push(err61);}errors++;}}else {const err62 = {instancePath:instancePath+"/why",schemaPath:"#/oneOf/7/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err62];}else {vErrors.push(err62);}errors++;}}var valid13 = _errs73 === errors;}else {var valid13 = true;}}}}}}else {const err63 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err63];}else {vErrors.push(err63);}errors++;}}var _valid0 = _errs67 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 7];}else {if(_valid0){valid0 = true;passing0 = 7;if(props0 !== true){props0 = true;}}const _errs75 = errors;if(errors === _errs75){if(data && typeof data == "object" && !Array.isArray(data)){let missing9;if((((data.what === undefined) && (missing9 = "what")) || ((data.round === undefined) && (missing9 = "round"))) || ((data.problem === undefined) && (missing9 = "problem"))){const err64 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};if(vErrors === null){vErrors = [err64];}else {vErrors.push(err64);}errors++;}else {const _errs77 = errors;for(const key9 in data){if(!(((key9 === "what") || (key9 === "round")) || (key9 === "problem"))){const err65 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};if(vErrors === null){vErrors = [err65];}else {vErrors.push(err65);}errors++;break;}}if(_errs77 === errors){if(data.what !== undefined){let data31 = data.what;const _errs78 = errors;if(typeof data31 !== "string"){const err66 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err66];}else {vErrors.push(err66);}errors++;}if("round-problem" !== data31){const err67 = {instancePath:instancePath+"/what",schemaPath:"#/oneOf/8/properties/what/const",keyword:"const",params:{allowedValue: "round-problem"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err67];}else {vErrors.push(err67);}errors++;}var valid14 = _errs78 === errors;}else {var valid14 = true;}if(valid14){if(data.round !== undefined){const _errs80 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid14 = _errs80 === errors;}else {var valid14 = true;}if(valid14){if(data.problem !== undefined){let data33 = data.problem;const _errs81 = errors;if(errors === _errs81){if(typeof data33 === "string"){if(data33.length > 2000){const err68 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};if(vErrors === null){vErrors = [err68];}else {vErrors.push(err68);}errors++;}}else {const err69 = {instancePath:instancePath+"/problem",schemaPath:"#/oneOf/8/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err69];}else {vErrors.push(err69);}errors++;}}var valid14 = _errs81 === errors;}else {var valid14 = true;}}}}}}else {const err70 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err70];}else {vErrors.push(err70);}errors++;}}var _valid0 = _errs75 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 8];}else {if(_valid0){valid0 = true;passing0 = 8;if(props0 !== true){props0 = true;}}}}}}}}}}if(!valid0){const err71 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};if(vErrors === null){vErrors = [err71];}else {vErrors.push(err71);}errors++;validate71.errors = vErrors;return false;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate71.errors = vErrors;evaluated0.props = props0;return errors === 0;}validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};const schema37 = {"type":"string","enum":["brief-request","brief-confirmation","round","critic-run","follow-up-request","reply","budget","finding","summary","findings-review","not-a-brief","thread-answer","thread-resolved","thread-decision"]};function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate112.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}if(!((((((((((((((data === "brief-request") || (data === "brief-confirmation")) || (data === "round")) || (data === "critic-run")) || (data === "follow-up-request")) || (data === "reply")) || (data === "budget")) || (data === "finding")) || (data === "summary")) || (data === "findings-review")) || (data === "not-a-brief")) || (data === "thread-answer")) || (data === "thread-resolved")) || (data === "thread-decision"))){validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];return false;}validate112.errors = vErrors;return errors === 0;}validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema38 = {"type":"integer","minimum":0,"maximum":9007199254740991};function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate116.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 0 || isNaN(data)){validate116.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate116.errors = vErrors;return errors === 0;}validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema39 = {"type":"string","maxLength":40,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"};function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate118.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(data.length > 40){validate118.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];return false;}else {if(!pattern4.test(data)){validate118.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z$"+"\""}];return false;}}}else {validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate118.errors = vErrors;return errors === 0;}validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/owed-post.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate70.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((((((data.inputs === undefined) && (missing0 = "inputs")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.part === undefined) && (missing0 = "part"))) || ((data.run === undefined) && (missing0 = "run"))) || ((data.after === undefined) && (missing0 = "after"))){validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((((((((key0 === "inputs") || (key0 === "kind")) || (key0 === "round")) || (key0 === "critic")) || (key0 === "part")) || (key0 === "run")) || (key0 === "after")) || (key0 === "by"))){validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.inputs !== undefined){const _errs2 = errors;if(!(validate71(data.inputs, {instancePath:instancePath+"/inputs",parentData:data,parentDataProperty:"inputs",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.kind !== undefined){const _errs3 = errors;if(!(validate112(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs4 = errors;if(!(validate72(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);errors = vErrors.length;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.critic !== undefined){const _errs5 = errors;if(!(validate74(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);errors = vErrors.length;}var valid0 = _errs5 === errors;}else {var valid0 = true;}if(valid0){if(data.part !== undefined){let data4 = data.part;const _errs6 = errors;if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs6){if((typeof data4 == "number") && (isFinite(data4))){if(data4 > 999999 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data4 < 1 || isNaN(data4)){validate70.errors = [{instancePath:instancePath+"/part",schemaPath:"#/properties/part/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.run !== undefined){let data5 = data.run;const _errs8 = errors;if(errors === _errs8){if(typeof data5 === "string"){if(data5.length > 64){validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.after !== undefined){const _errs10 = errors;if(!(validate116(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);errors = vErrors.length;}var valid0 = _errs10 === errors;}else {var valid0 = true;}if(valid0){if(data.by !== undefined){let data7 = data.by;const _errs11 = errors;if(errors === _errs11){if(data7 && typeof data7 == "object" && !Array.isArray(data7)){let missing1;if(((data7.run === undefined) && (missing1 = "run")) || ((data7.until === undefined) && (missing1 = "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs13 = errors;for(const key1 in data7){if(!((key1 === "run") || (key1 === "until"))){validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs13 === errors){if(data7.run !== undefined){let data8 = data7.run;const _errs14 = errors;if(errors === _errs14){if(typeof data8 === "string"){if(data8.length > 64){validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate70.errors = [{instancePath:instancePath+"/by/run",schemaPath:"#/properties/by/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid1 = _errs14 === errors;}else {var valid1 = true;}if(valid1){if(data7.until !== undefined){const _errs16 = errors;if(!(validate118(data7.until, {instancePath:instancePath+"/by/until",parentData:data7,parentDataProperty:"until",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);errors = vErrors.length;}var valid1 = _errs16 === errors;}else {var valid1 = true;}}}}}else {validate70.errors = [{instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs11 === errors;}else {var valid0 = true;}}}}}}}}}}}else {validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate70.errors = vErrors;return errors === 0;}validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema40 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate121.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(typeof data === "string"){if(!pattern6.test(data)){validate121.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""}];return false;}}else {validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}validate121.errors = vErrors;return errors === 0;}validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema41 = {"type":"integer","minimum":0,"maximum":1000000000000};function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate124.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 1000000000000 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"}];return false;}else {if(data < 0 || isNaN(data)){validate124.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}}validate124.errors = vErrors;return errors === 0;}validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema42 = {"type":"object","additionalProperties":false,"required":["seen","total"],"properties":{"seen":{"$ref":"#/$defs/tallyCount"},"total":{"$ref":"#/$defs/tallyCount"}}};function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate133.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.seen === undefined) && (missing0 = "seen")) || ((data.total === undefined) && (missing0 = "total"))){validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!((key0 === "seen") || (key0 === "total"))){validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.seen !== undefined){const _errs2 = errors;if(!(validate124(data.seen, {instancePath:instancePath+"/seen",parentData:data,parentDataProperty:"seen",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.total !== undefined){const _errs3 = errors;if(!(validate124(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}}}}}else {validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate133.errors = vErrors;return errors === 0;}validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};const schema43 = {"description":"The REST id of a review comment: a thread's root or a reply in it.","type":"integer","minimum":1,"maximum":9007199254740991};function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate138.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === 0){if((typeof data == "number") && (isFinite(data))){if(data > 9007199254740991 || isNaN(data)){validate138.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];return false;}else {if(data < 1 || isNaN(data)){validate138.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}validate138.errors = vErrors;return errors === 0;}validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};const schema44 = {"description":"A field a later version adds (see LATER_FIELDS in src/ledger/ledger-fields.ts for how each is recovered after a rebuild). This version never writes it: a file holding it was written by a newer version, and is rebuilt from the thread.","not":{}};function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate147.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}validate147.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];return false;validate147.errors = vErrors;return errors === 0;}validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};const pattern5 = new RegExp("^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$", "u");const pattern12 = new RegExp("^[0-9a-f]{16}$", "u");function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){/*# sourceURL="https://github.com/the-loop/action/ledger/ledger.schema.json" */;let vErrors = null;let errors = 0;const evaluated0 = validate52.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((((((((data.version === undefined) && (missing0 = "version")) || ((data.round === undefined) && (missing0 = "round"))) || ((data.roundDone === undefined) && (missing0 = "roundDone"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.paidFrom === undefined) && (missing0 = "paidFrom"))) || ((data.consumed === undefined) && (missing0 = "consumed"))) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.owed === undefined) && (missing0 = "owed"))){validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];return false;}else {const _errs1 = errors;for(const key0 in data){if(!(func1.call(schema19.properties, key0))){validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];return false;break;}}if(_errs1 === errors){if(data.version !== undefined){const _errs2 = errors;if(2 !== data.version){validate52.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"}];return false;}var valid0 = _errs2 === errors;}else {var valid0 = true;}if(valid0){if(data.round !== undefined){const _errs3 = errors;if(!(validate53(data.round, {instancePath:instancePath+"/round",parentData:data,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs3 === errors;}else {var valid0 = true;}if(valid0){if(data.roundDone !== undefined){const _errs4 = errors;if(typeof data.roundDone !== "boolean"){validate52.errors = [{instancePath:instancePath+"/roundDone",schemaPath:"#/properties/roundDone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid0 = _errs4 === errors;}else {var valid0 = true;}if(valid0){if(data.paid !== undefined){const _errs6 = errors;if(!(validate53(data.paid, {instancePath:instancePath+"/paid",parentData:data,parentDataProperty:"paid",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs6 === errors;}else {var valid0 = true;}if(valid0){if(data.paidFrom !== undefined){const _errs7 = errors;if(!(validate53(data.paidFrom, {instancePath:instancePath+"/paidFrom",parentData:data,parentDataProperty:"paidFrom",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid0 = _errs7 === errors;}else {var valid0 = true;}if(valid0){if(data.start !== undefined){let data5 = data.start;const _errs8 = errors;if(errors === _errs8){if(data5 && typeof data5 == "object" && !Array.isArray(data5)){let missing1;if(((data5.key === undefined) && (missing1 = "key")) || ((data5.at === undefined) && (missing1 = "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];return false;}else {const _errs10 = errors;for(const key1 in data5){if(!((key1 === "key") || (key1 === "at"))){validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];return false;break;}}if(_errs10 === errors){if(data5.key !== undefined){const _errs11 = errors;if(!(validate57(data5.key, {instancePath:instancePath+"/start/key",parentData:data5,parentDataProperty:"key",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid1 = _errs11 === errors;}else {var valid1 = true;}if(valid1){if(data5.at !== undefined){const _errs12 = errors;if(!(validate59(data5.at, {instancePath:instancePath+"/start/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid1 = _errs12 === errors;}else {var valid1 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs8 === errors;}else {var valid0 = true;}if(valid0){if(data.consumed !== undefined){let data8 = data.consumed;const _errs13 = errors;if(errors === _errs13){if(Array.isArray(data8)){if(data8.length > 20000){validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"}];return false;}else {var valid2 = true;const len0 = data8.length;for(let i0=0; i0<len0; i0++){const _errs15 = errors;if(!(validate57(data8[i0], {instancePath:instancePath+"/consumed/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid2 = _errs15 === errors;if(!valid2){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs13 === errors;}else {var valid0 = true;}if(valid0){if(data.pending !== undefined){let data10 = data.pending;const _errs16 = errors;if(errors === _errs16){if(Array.isArray(data10)){if(data10.length > 1000){validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid3 = true;const len1 = data10.length;for(let i1=0; i1<len1; i1++){const _errs18 = errors;if(!(validate57(data10[i1], {instancePath:instancePath+"/pending/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);errors = vErrors.length;}var valid3 = _errs18 === errors;if(!valid3){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs16 === errors;}else {var valid0 = true;}if(valid0){if(data.claim !== undefined){let data12 = data.claim;const _errs19 = errors;if(errors === _errs19){if(data12 && typeof data12 == "object" && !Array.isArray(data12)){let missing2;if((((((data12.run === undefined) && (missing2 = "run")) || ((data12.attempt === undefined) && (missing2 = "attempt"))) || ((data12.round === undefined) && (missing2 = "round"))) || ((data12.at === undefined) && (missing2 = "at"))) || ((data12.staleAt === undefined) && (missing2 = "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];return false;}else {const _errs21 = errors;for(const key2 in data12){if(!(((((key2 === "run") || (key2 === "attempt")) || (key2 === "round")) || (key2 === "at")) || (key2 === "staleAt"))){validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];return false;break;}}if(_errs21 === errors){if(data12.run !== undefined){let data13 = data12.run;const _errs22 = errors;if(errors === _errs22){if(typeof data13 === "string"){if(data13.length > 64){validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/run",schemaPath:"#/properties/claim/properties/run/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs22 === errors;}else {var valid4 = true;}if(valid4){if(data12.attempt !== undefined){let data14 = data12.attempt;const _errs24 = errors;if(errors === _errs24){if(typeof data14 === "string"){if(data14.length > 16){validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/claim/attempt",schemaPath:"#/properties/claim/properties/attempt/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid4 = _errs24 === errors;}else {var valid4 = true;}if(valid4){if(data12.round !== undefined){const _errs26 = errors;if(!(validate53(data12.round, {instancePath:instancePath+"/claim/round",parentData:data12,parentDataProperty:"round",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid4 = _errs26 === errors;}else {var valid4 = true;}if(valid4){if(data12.at !== undefined){const _errs27 = errors;if(!(validate59(data12.at, {instancePath:instancePath+"/claim/at",parentData:data12,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs27 === errors;}else {var valid4 = true;}if(valid4){if(data12.staleAt !== undefined){const _errs28 = errors;if(!(validate59(data12.staleAt, {instancePath:instancePath+"/claim/staleAt",parentData:data12,parentDataProperty:"staleAt",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid4 = _errs28 === errors;}else {var valid4 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs19 === errors;}else {var valid0 = true;}if(valid0){if(data.own !== undefined){let data18 = data.own;const _errs29 = errors;if(errors === _errs29){if(data18 && typeof data18 == "object" && !Array.isArray(data18)){let missing3;if(((data18.posted === undefined) && (missing3 = "posted")) || ((data18.awaited === undefined) && (missing3 = "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];return false;}else {const _errs31 = errors;for(const key3 in data18){if(!((key3 === "posted") || (key3 === "awaited"))){validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];return false;break;}}if(_errs31 === errors){if(data18.posted !== undefined){let data19 = data18.posted;const _errs32 = errors;if(errors === _errs32){if(Array.isArray(data19)){if(data19.length > 1000){validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];return false;}else {var valid6 = true;const len2 = data19.length;for(let i2=0; i2<len2; i2++){let data20 = data19[i2];const _errs34 = errors;if(errors === _errs34){if(typeof data20 === "string"){if(!pattern5.test(data20)){validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/pattern",keyword:"pattern",params:{pattern: "^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^(review/)?(brief-request|brief-confirmation|round|critic-run|follow-up-request|reply|budget|finding|summary|findings-review|not-a-brief|thread-answer|thread-resolved|thread-decision):[1-9][0-9]{0,15}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/own/posted/" + i2,schemaPath:"#/properties/own/properties/posted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid6 = _errs34 === errors;if(!valid6){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/posted",schemaPath:"#/properties/own/properties/posted/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs32 === errors;}else {var valid5 = true;}if(valid5){if(data18.awaited !== undefined){let data21 = data18.awaited;const _errs36 = errors;if(errors === _errs36){if(Array.isArray(data21)){if(data21.length > 20){validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid7 = true;const len3 = data21.length;for(let i3=0; i3<len3; i3++){let data22 = data21[i3];const _errs38 = errors;if(errors === _errs38){if(data22 && typeof data22 == "object" && !Array.isArray(data22)){let missing4;if(((data22.kind === undefined) && (missing4 = "kind")) || ((data22.after === undefined) && (missing4 = "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];return false;}else {const _errs40 = errors;for(const key4 in data22){if(!((key4 === "kind") || (key4 === "after"))){validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];return false;break;}}if(_errs40 === errors){if(data22.kind !== undefined){const _errs41 = errors;if(!(validate66(data22.kind, {instancePath:instancePath+"/own/awaited/" + i3+"/kind",parentData:data22,parentDataProperty:"kind",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);errors = vErrors.length;}var valid8 = _errs41 === errors;}else {var valid8 = true;}if(valid8){if(data22.after !== undefined){const _errs42 = errors;if(!(validate68(data22.after, {instancePath:instancePath+"/own/awaited/" + i3+"/after",parentData:data22,parentDataProperty:"after",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);errors = vErrors.length;}var valid8 = _errs42 === errors;}else {var valid8 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited/" + i3,schemaPath:"#/properties/own/properties/awaited/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid7 = _errs38 === errors;if(!valid7){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/own/awaited",schemaPath:"#/properties/own/properties/awaited/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid5 = _errs36 === errors;}else {var valid5 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs29 === errors;}else {var valid0 = true;}if(valid0){if(data.owed !== undefined){let data25 = data.owed;const _errs43 = errors;if(errors === _errs43){if(Array.isArray(data25)){if(data25.length > 40){validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"}];return false;}else {var valid9 = true;const len4 = data25.length;for(let i4=0; i4<len4; i4++){const _errs45 = errors;if(!(validate70(data25[i4], {instancePath:instancePath+"/owed/" + i4,parentData:data25,parentDataProperty:i4,rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);errors = vErrors.length;}var valid9 = _errs45 === errors;if(!valid9){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/owed",schemaPath:"#/properties/owed/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs43 === errors;}else {var valid0 = true;}if(valid0){if(data.tally !== undefined){let data27 = data.tally;const _errs46 = errors;if(errors === _errs46){if(data27 && typeof data27 == "object" && !Array.isArray(data27)){if(Object.keys(data27).length > 30){validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {for(const key5 in data27){const _errs48 = errors;if(!(validate121(key5, {instancePath:instancePath+"/tally",parentData:data27,parentDataProperty:"tally",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid10 = _errs48 === errors;if(!valid10){const err0 = {instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;validate52.errors = vErrors;return false;break;}}if(valid10){for(const key6 in data27){let data28 = data27[key6];const _errs50 = errors;if(errors === _errs50){if(data28 && typeof data28 == "object" && !Array.isArray(data28)){let missing5;if((((((data28.rounds === undefined) && (missing5 = "rounds")) || ((data28.severities === undefined) && (missing5 = "severities"))) || ((data28.inputTokens === undefined) && (missing5 = "inputTokens"))) || ((data28.outputTokens === undefined) && (missing5 = "outputTokens"))) || ((data28.costUsd === undefined) && (missing5 = "costUsd"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];return false;}else {const _errs52 = errors;for(const key7 in data28){if(!((((((key7 === "rounds") || (key7 === "severities")) || (key7 === "inputTokens")) || (key7 === "outputTokens")) || (key7 === "costUsd")) || (key7 === "seen"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];return false;break;}}if(_errs52 === errors){if(data28.rounds !== undefined){const _errs53 = errors;if(!(validate53(data28.rounds, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/rounds",parentData:data28,parentDataProperty:"rounds",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);errors = vErrors.length;}var valid12 = _errs53 === errors;}else {var valid12 = true;}if(valid12){if(data28.severities !== undefined){let data30 = data28.severities;const _errs54 = errors;if(errors === _errs54){if(data30 && typeof data30 == "object" && !Array.isArray(data30)){let missing6;if((((((data30.critical === undefined) && (missing6 = "critical")) || ((data30.high === undefined) && (missing6 = "high"))) || ((data30.medium === undefined) && (missing6 = "medium"))) || ((data30.low === undefined) && (missing6 = "low"))) || ((data30.info === undefined) && (missing6 = "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];return false;}else {const _errs56 = errors;for(const key8 in data30){if(!(((((key8 === "critical") || (key8 === "high")) || (key8 === "medium")) || (key8 === "low")) || (key8 === "info"))){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];return false;break;}}if(_errs56 === errors){if(data30.critical !== undefined){const _errs57 = errors;if(!(validate124(data30.critical, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/critical",parentData:data30,parentDataProperty:"critical",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs57 === errors;}else {var valid13 = true;}if(valid13){if(data30.high !== undefined){const _errs58 = errors;if(!(validate124(data30.high, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/high",parentData:data30,parentDataProperty:"high",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs58 === errors;}else {var valid13 = true;}if(valid13){if(data30.medium !== undefined){const _errs59 = errors;if(!(validate124(data30.medium, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/medium",parentData:data30,parentDataProperty:"medium",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs59 === errors;}else {var valid13 = true;}if(valid13){if(data30.low !== undefined){const _errs60 = errors;if(!(validate124(data30.low, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/low",parentData:data30,parentDataProperty:"low",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs60 === errors;}else {var valid13 = true;}if(valid13){if(data30.info !== undefined){const _errs61 = errors;if(!(validate124(data30.info, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities/info",parentData:data30,parentDataProperty:"info",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid13 = _errs61 === errors;}else {var valid13 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/severities",schemaPath:"#/properties/tally/additionalProperties/properties/severities/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid12 = _errs54 === errors;}else {var valid12 = true;}if(valid12){if(data28.inputTokens !== undefined){const _errs62 = errors;if(!(validate124(data28.inputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/inputTokens",parentData:data28,parentDataProperty:"inputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs62 === errors;}else {var valid12 = true;}if(valid12){if(data28.outputTokens !== undefined){const _errs63 = errors;if(!(validate124(data28.outputTokens, {instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/outputTokens",parentData:data28,parentDataProperty:"outputTokens",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);errors = vErrors.length;}var valid12 = _errs63 === errors;}else {var valid12 = true;}if(valid12){if(data28.costUsd !== undefined){let data38 = data28.costUsd;const _errs64 = errors;if(errors === _errs64){if((typeof data38 == "number") && (isFinite(data38))){if(data38 > 1000000000 || isNaN(data38)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"}];return false;}else {if(data38 < 0 || isNaN(data38)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/costUsd",schemaPath:"#/properties/tally/additionalProperties/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];return false;}}var valid12 = _errs64 === errors;}else {var valid12 = true;}if(valid12){if(data28.seen !== undefined){let data39 = data28.seen;const _errs66 = errors;if(errors === _errs66){if(Array.isArray(data39)){if(data39.length > 200){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid14 = true;const len5 = data39.length;for(let i5=0; i5<len5; i5++){let data40 = data39[i5];const _errs68 = errors;if(errors === _errs68){if(typeof data40 === "string"){if(!pattern12.test(data40)){validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen/" + i5,schemaPath:"#/properties/tally/additionalProperties/properties/seen/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid14 = _errs68 === errors;if(!valid14){break;}}if(valid14){let i6 = data39.length;let j0;if(i6 > 1){const indices0 = {};for(;i6--;){let item0 = data39[i6];if(typeof item0 !== "string"){continue;}if(typeof indices0[item0] == "number"){j0 = indices0[item0];validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"}];return false;break;}indices0[item0] = i6;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/seen",schemaPath:"#/properties/tally/additionalProperties/properties/seen/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid12 = _errs66 === errors;}else {var valid12 = true;}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tally/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid11 = _errs50 === errors;if(!valid11){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/tally",schemaPath:"#/properties/tally/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs46 === errors;}else {var valid0 = true;}if(valid0){if(data.heads !== undefined){let data41 = data.heads;const _errs70 = errors;if(errors === _errs70){if(Array.isArray(data41)){if(data41.length > 20){validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid16 = true;const len6 = data41.length;for(let i7=0; i7<len6; i7++){let data42 = data41[i7];const _errs72 = errors;if(errors === _errs72){if(data42 && typeof data42 == "object" && !Array.isArray(data42)){let missing7;if(((data42.round === undefined) && (missing7 = "round")) || ((data42.pulls === undefined) && (missing7 = "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];return false;}else {const _errs74 = errors;for(const key9 in data42){if(!((key9 === "round") || (key9 === "pulls"))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];return false;break;}}if(_errs74 === errors){if(data42.round !== undefined){let data43 = data42.round;const _errs75 = errors;if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs75){if((typeof data43 == "number") && (isFinite(data43))){if(data43 > 999999 || isNaN(data43)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data43 < 1 || isNaN(data43)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/round",schemaPath:"#/properties/heads/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid17 = _errs75 === errors;}else {var valid17 = true;}if(valid17){if(data42.pulls !== undefined){let data44 = data42.pulls;const _errs77 = errors;if(errors === _errs77){if(data44 && typeof data44 == "object" && !Array.isArray(data44)){if(Object.keys(data44).length > 50){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];return false;}else {if(Object.keys(data44).length < 1){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key10 in data44){const _errs79 = errors;if(errors === _errs79){if(typeof key10 === "string"){if(!pattern7.test(key10)){const err1 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/pattern",keyword:"pattern",params:{pattern: "^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"},message:"must match pattern \""+"^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$"+"\"",propertyName:key10};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}else {const err2 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var valid18 = _errs79 === errors;if(!valid18){const err3 = {instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;validate52.errors = vErrors;return false;break;}}if(valid18){for(const key11 in data44){let data45 = data44[key11];const _errs82 = errors;if(errors === _errs82){if(typeof data45 === "string"){if(!pattern8.test(data45)){validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/heads/items/properties/pulls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid19 = _errs82 === errors;if(!valid19){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7+"/pulls",schemaPath:"#/properties/heads/items/properties/pulls/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid17 = _errs77 === errors;}else {var valid17 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/heads/" + i7,schemaPath:"#/properties/heads/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid16 = _errs72 === errors;if(!valid16){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/heads",schemaPath:"#/properties/heads/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs70 === errors;}else {var valid0 = true;}if(valid0){if(data.coverage !== undefined){let data46 = data.coverage;const _errs84 = errors;if(errors === _errs84){if(Array.isArray(data46)){if(data46.length > 20){validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {var valid20 = true;const len7 = data46.length;for(let i8=0; i8<len7; i8++){let data47 = data46[i8];const _errs86 = errors;if(errors === _errs86){if(data47 && typeof data47 == "object" && !Array.isArray(data47)){let missing8;if(((data47.round === undefined) && (missing8 = "round")) || ((data47.critics === undefined) && (missing8 = "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];return false;}else {const _errs88 = errors;for(const key12 in data47){if(!((key12 === "round") || (key12 === "critics"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];return false;break;}}if(_errs88 === errors){if(data47.round !== undefined){let data48 = data47.round;const _errs89 = errors;if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs89){if((typeof data48 == "number") && (isFinite(data48))){if(data48 > 999999 || isNaN(data48)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data48 < 1 || isNaN(data48)){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/round",schemaPath:"#/properties/coverage/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid21 = _errs89 === errors;}else {var valid21 = true;}if(valid21){if(data47.critics !== undefined){let data49 = data47.critics;const _errs91 = errors;if(errors === _errs91){if(data49 && typeof data49 == "object" && !Array.isArray(data49)){if(Object.keys(data49).length > 30){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties"}];return false;}else {if(Object.keys(data49).length < 1){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];return false;}else {for(const key13 in data49){const _errs93 = errors;if(!(validate121(key13, {instancePath:instancePath+"/coverage/" + i8+"/critics",parentData:data49,parentDataProperty:"critics",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid22 = _errs93 === errors;if(!valid22){const err4 = {instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;validate52.errors = vErrors;return false;break;}}if(valid22){for(const key14 in data49){let data50 = data49[key14];const _errs95 = errors;if(errors === _errs95){if(data50 && typeof data50 == "object" && !Array.isArray(data50)){let missing9;if((((data50.whole === undefined) && (missing9 = "whole")) || ((data50.files === undefined) && (missing9 = "files"))) || ((data50.hunks === undefined) && (missing9 = "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];return false;}else {const _errs97 = errors;for(const key15 in data50){if(!(((key15 === "whole") || (key15 === "files")) || (key15 === "hunks"))){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];return false;break;}}if(_errs97 === errors){if(data50.whole !== undefined){const _errs98 = errors;if(typeof data50.whole !== "boolean"){validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/whole",schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/properties/whole/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];return false;}var valid24 = _errs98 === errors;}else {var valid24 = true;}if(valid24){if(data50.files !== undefined){const _errs100 = errors;if(!(validate133(data50.files, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",parentData:data50,parentDataProperty:"files",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs100 === errors;}else {var valid24 = true;}if(valid24){if(data50.hunks !== undefined){const _errs101 = errors;if(!(validate133(data50.hunks, {instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/hunks",parentData:data50,parentDataProperty:"hunks",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);errors = vErrors.length;}var valid24 = _errs101 === errors;}else {var valid24 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/coverage/items/properties/critics/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid23 = _errs95 === errors;if(!valid23){break;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8+"/critics",schemaPath:"#/properties/coverage/items/properties/critics/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid21 = _errs91 === errors;}else {var valid21 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage/" + i8,schemaPath:"#/properties/coverage/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid20 = _errs86 === errors;if(!valid20){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs84 === errors;}else {var valid0 = true;}if(valid0){if(data.threads !== undefined){let data54 = data.threads;const _errs102 = errors;if(errors === _errs102){if(data54 && typeof data54 == "object" && !Array.isArray(data54)){let missing10;if(((data54.answered === undefined) && (missing10 = "answered")) || ((data54.resolved === undefined) && (missing10 = "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];return false;}else {const _errs104 = errors;for(const key16 in data54){if(!((key16 === "answered") || (key16 === "resolved"))){validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];return false;break;}}if(_errs104 === errors){if(data54.answered !== undefined){let data55 = data54.answered;const _errs105 = errors;if(errors === _errs105){if(Array.isArray(data55)){if(data55.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid26 = true;const len8 = data55.length;for(let i9=0; i9<len8; i9++){let data56 = data55[i9];const _errs107 = errors;if(errors === _errs107){if(data56 && typeof data56 == "object" && !Array.isArray(data56)){let missing11;if((((data56.round === undefined) && (missing11 = "round")) || ((data56.root === undefined) && (missing11 = "root"))) || ((data56.reply === undefined) && (missing11 = "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];return false;}else {const _errs109 = errors;for(const key17 in data56){if(!(((key17 === "round") || (key17 === "root")) || (key17 === "reply"))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"}];return false;break;}}if(_errs109 === errors){if(data56.round !== undefined){let data57 = data56.round;const _errs110 = errors;if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs110){if((typeof data57 == "number") && (isFinite(data57))){if(data57 > 999999 || isNaN(data57)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data57 < 1 || isNaN(data57)){validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9+"/round",schemaPath:"#/properties/threads/properties/answered/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid27 = _errs110 === errors;}else {var valid27 = true;}if(valid27){if(data56.root !== undefined){const _errs112 = errors;if(!(validate138(data56.root, {instancePath:instancePath+"/threads/answered/" + i9+"/root",parentData:data56,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid27 = _errs112 === errors;}else {var valid27 = true;}if(valid27){if(data56.reply !== undefined){const _errs113 = errors;if(!(validate138(data56.reply, {instancePath:instancePath+"/threads/answered/" + i9+"/reply",parentData:data56,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid27 = _errs113 === errors;}else {var valid27 = true;}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered/" + i9,schemaPath:"#/properties/threads/properties/answered/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid26 = _errs107 === errors;if(!valid26){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/answered",schemaPath:"#/properties/threads/properties/answered/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs105 === errors;}else {var valid25 = true;}if(valid25){if(data54.resolved !== undefined){let data60 = data54.resolved;const _errs114 = errors;if(errors === _errs114){if(Array.isArray(data60)){if(data60.length > 200){validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid28 = true;const len9 = data60.length;for(let i10=0; i10<len9; i10++){let data61 = data60[i10];const _errs116 = errors;if(errors === _errs116){if(data61 && typeof data61 == "object" && !Array.isArray(data61)){let missing12;if((((((data61.root === undefined) && (missing12 = "root")) || ((data61.round === undefined) && (missing12 = "round"))) || ((data61.reply === undefined) && (missing12 = "reply"))) || ((data61.sha === undefined) && (missing12 = "sha"))) || ((data61.state === undefined) && (missing12 = "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];return false;}else {const _errs118 = errors;for(const key18 in data61){if(!(((((key18 === "root") || (key18 === "round")) || (key18 === "reply")) || (key18 === "sha")) || (key18 === "state"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"}];return false;break;}}if(_errs118 === errors){if(data61.root !== undefined){const _errs119 = errors;if(!(validate138(data61.root, {instancePath:instancePath+"/threads/resolved/" + i10+"/root",parentData:data61,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid29 = _errs119 === errors;}else {var valid29 = true;}if(valid29){if(data61.round !== undefined){let data63 = data61.round;const _errs120 = errors;if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs120){if((typeof data63 == "number") && (isFinite(data63))){if(data63 > 999999 || isNaN(data63)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data63 < 1 || isNaN(data63)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/round",schemaPath:"#/properties/threads/properties/resolved/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid29 = _errs120 === errors;}else {var valid29 = true;}if(valid29){if(data61.reply !== undefined){const _errs122 = errors;if(!(validate138(data61.reply, {instancePath:instancePath+"/threads/resolved/" + i10+"/reply",parentData:data61,parentDataProperty:"reply",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid29 = _errs122 === errors;}else {var valid29 = true;}if(valid29){if(data61.sha !== undefined){let data65 = data61.sha;const _errs123 = errors;if(errors === _errs123){if(typeof data65 === "string"){if(!pattern8.test(data65)){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/sha",schemaPath:"#/properties/threads/properties/resolved/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid29 = _errs123 === errors;}else {var valid29 = true;}if(valid29){if(data61.state !== undefined){let data66 = data61.state;const _errs125 = errors;if(!(((data66 === "resolved") || (data66 === "refused")) || (data66 === "reopened"))){validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10+"/state",schemaPath:"#/properties/threads/properties/resolved/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema19.properties.threads.properties.resolved.items.properties.state.enum},message:"must be equal to one of the allowed values"}];return false;}var valid29 = _errs125 === errors;}else {var valid29 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved/" + i10,schemaPath:"#/properties/threads/properties/resolved/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid28 = _errs116 === errors;if(!valid28){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/threads/resolved",schemaPath:"#/properties/threads/properties/resolved/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid25 = _errs114 === errors;}else {var valid25 = true;}}}}}else {validate52.errors = [{instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid0 = _errs102 === errors;}else {var valid0 = true;}if(valid0){if(data.dispositions !== undefined){let data67 = data.dispositions;const _errs126 = errors;if(errors === _errs126){if(Array.isArray(data67)){if(data67.length > 200){validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];return false;}else {var valid30 = true;const len10 = data67.length;for(let i11=0; i11<len10; i11++){let data68 = data67[i11];const _errs128 = errors;if(errors === _errs128){if(data68 && typeof data68 == "object" && !Array.isArray(data68)){let missing13;if((((((((data68.root === undefined) && (missing13 = "root")) || ((data68.critic === undefined) && (missing13 = "critic"))) || ((data68.round === undefined) && (missing13 = "round"))) || ((data68.path === undefined) && (missing13 = "path"))) || ((data68.line === undefined) && (missing13 = "line"))) || ((data68.title === undefined) && (missing13 = "title"))) || ((data68.records === undefined) && (missing13 = "records"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];return false;}else {const _errs130 = errors;for(const key19 in data68){if(!(func1.call(schema19.properties.dispositions.items.properties, key19))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"}];return false;break;}}if(_errs130 === errors){if(data68.root !== undefined){const _errs131 = errors;if(!(validate138(data68.root, {instancePath:instancePath+"/dispositions/" + i11+"/root",parentData:data68,parentDataProperty:"root",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid31 = _errs131 === errors;}else {var valid31 = true;}if(valid31){if(data68.critic !== undefined){const _errs132 = errors;if(!(validate121(data68.critic, {instancePath:instancePath+"/dispositions/" + i11+"/critic",parentData:data68,parentDataProperty:"critic",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);errors = vErrors.length;}var valid31 = _errs132 === errors;}else {var valid31 = true;}if(valid31){if(data68.round !== undefined){let data71 = data68.round;const _errs133 = errors;if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs133){if((typeof data71 == "number") && (isFinite(data71))){if(data71 > 999999 || isNaN(data71)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];return false;}else {if(data71 < 1 || isNaN(data71)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/round",schemaPath:"#/properties/dispositions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid31 = _errs133 === errors;}else {var valid31 = true;}if(valid31){if(data68.path !== undefined){let data72 = data68.path;const _errs135 = errors;if(errors === _errs135){if(typeof data72 === "string"){if(data72.length > 1024){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];return false;}else {if(data72.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/path",schemaPath:"#/properties/dispositions/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid31 = _errs135 === errors;}else {var valid31 = true;}if(valid31){if(data68.line !== undefined){let data73 = data68.line;const _errs137 = errors;if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];return false;}if(errors === _errs137){if((typeof data73 == "number") && (isFinite(data73))){if(data73 > 999999999 || isNaN(data73)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999"}];return false;}else {if(data73 < 1 || isNaN(data73)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/line",schemaPath:"#/properties/dispositions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];return false;}}}}var valid31 = _errs137 === errors;}else {var valid31 = true;}if(valid31){if(data68.side !== undefined){let data74 = data68.side;const _errs139 = errors;if(!((data74 === "LEFT") || (data74 === "RIGHT"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/side",schemaPath:"#/properties/dispositions/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.side.enum},message:"must be equal to one of the allowed values"}];return false;}var valid31 = _errs139 === errors;}else {var valid31 = true;}if(valid31){if(data68.title !== undefined){let data75 = data68.title;const _errs140 = errors;if(errors === _errs140){if(typeof data75 === "string"){if(data75.length > 300){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/title",schemaPath:"#/properties/dispositions/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid31 = _errs140 === errors;}else {var valid31 = true;}if(valid31){if(data68.head !== undefined){let data76 = data68.head;const _errs142 = errors;if(errors === _errs142){if(typeof data76 === "string"){if(!pattern8.test(data76)){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/head",schemaPath:"#/properties/dispositions/items/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid31 = _errs142 === errors;}else {var valid31 = true;}if(valid31){if(data68.records !== undefined){let data77 = data68.records;const _errs144 = errors;if(errors === _errs144){if(Array.isArray(data77)){if(data77.length > 20){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];return false;}else {if(data77.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];return false;}else {var valid32 = true;const len11 = data77.length;for(let i12=0; i12<len11; i12++){let data78 = data77[i12];const _errs146 = errors;if(errors === _errs146){if(data78 && typeof data78 == "object" && !Array.isArray(data78)){let missing14;if((((((data78.decision === undefined) && (missing14 = "decision")) || ((data78.reason === undefined) && (missing14 = "reason"))) || ((data78.by === undefined) && (missing14 = "by"))) || ((data78.at === undefined) && (missing14 = "at"))) || ((data78.comment === undefined) && (missing14 = "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];return false;}else {const _errs148 = errors;for(const key20 in data78){if(!(((((key20 === "decision") || (key20 === "reason")) || (key20 === "by")) || (key20 === "at")) || (key20 === "comment"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"}];return false;break;}}if(_errs148 === errors){if(data78.decision !== undefined){let data79 = data78.decision;const _errs149 = errors;if(!(((((((data79 === "wont-fix") || (data79 === "false-positive")) || (data79 === "not-a-bug")) || (data79 === "by-design")) || (data79 === "accepted-risk")) || (data79 === "intended")) || (data79 === "reopen"))){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/decision",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.dispositions.items.properties.records.items.properties.decision.enum},message:"must be equal to one of the allowed values"}];return false;}var valid33 = _errs149 === errors;}else {var valid33 = true;}if(valid33){if(data78.reason !== undefined){let data80 = data78.reason;const _errs150 = errors;if(errors === _errs150){if(typeof data80 === "string"){if(data80.length > 2000){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];return false;}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/reason",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid33 = _errs150 === errors;}else {var valid33 = true;}if(valid33){if(data78.by !== undefined){let data81 = data78.by;const _errs152 = errors;if(errors === _errs152){if(typeof data81 === "string"){if(data81.length > 100){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];return false;}else {if(data81.length < 1){validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];return false;}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/by",schemaPath:"#/properties/dispositions/items/properties/records/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];return false;}}var valid33 = _errs152 === errors;}else {var valid33 = true;}if(valid33){if(data78.at !== undefined){const _errs154 = errors;if(!(validate59(data78.at, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/at",parentData:data78,parentDataProperty:"at",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);errors = vErrors.length;}var valid33 = _errs154 === errors;}else {var valid33 = true;}if(valid33){if(data78.comment !== undefined){const _errs155 = errors;if(!(validate138(data78.comment, {instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12+"/comment",parentData:data78,parentDataProperty:"comment",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);errors = vErrors.length;}var valid33 = _errs155 === errors;}else {var valid33 = true;}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records/" + i12,schemaPath:"#/properties/dispositions/items/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid32 = _errs146 === errors;if(!valid32){break;}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11+"/records",schemaPath:"#/properties/dispositions/items/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid31 = _errs144 === errors;}else {var valid31 = true;}}}}}}}}}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions/" + i11,schemaPath:"#/properties/dispositions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}var valid30 = _errs128 === errors;if(!valid30){break;}}}}else {validate52.errors = [{instancePath:instancePath+"/dispositions",schemaPath:"#/properties/dispositions/type",keyword:"type",params:{type: "array"},message:"must be array"}];return false;}}var valid0 = _errs126 === errors;}else {var valid0 = true;}if(valid0){if(data.resolutions !== undefined){const _errs156 = errors;if(!(validate147(data.resolutions, {instancePath:instancePath+"/resolutions",parentData:data,parentDataProperty:"resolutions",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);errors = vErrors.length;}var valid0 = _errs156 === errors;}else {var valid0 = true;}if(valid0){if(data.answers !== undefined){const _errs157 = errors;if(!(validate147(data.answers, {instancePath:instancePath+"/answers",parentData:data,parentDataProperty:"answers",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);errors = vErrors.length;}var valid0 = _errs157 === errors;}else {var valid0 = true;}if(valid0){if(data.spend !== undefined){const _errs158 = errors;if(!(validate147(data.spend, {instancePath:instancePath+"/spend",parentData:data,parentDataProperty:"spend",rootData,dynamicAnchors}))){vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);errors = vErrors.length;}var valid0 = _errs158 === errors;}else {var valid0 = true;}}}}}}}}}}}}}}}}}}}}}}else {validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];return false;}}validate52.errors = vErrors;return errors === 0;}validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-// EXTERNAL MODULE: ./src/ledger/claim-span.ts
-var claim_span = __nccwpck_require__(6066);
-// EXTERNAL MODULE: ./src/ledger/coverage.ts
-var coverage = __nccwpck_require__(6303);
-// EXTERNAL MODULE: ./src/ledger/threads.ts
-var ledger_threads = __nccwpck_require__(8388);
-// EXTERNAL MODULE: ./src/ledger/decisions.ts
-var decisions = __nccwpck_require__(1682);
-// EXTERNAL MODULE: ./src/ledger/pending.ts
-var pending = __nccwpck_require__(758);
-;// CONCATENATED MODULE: ./src/ledger/ledger-migrate.ts
-// Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
-// step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
-// held that the current one cannot carry is said in a note, never guessed: the thread is the authority.
-
-
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** The fields every version-1 shape shares, copied as they are (the schema judges them). */
-const SHARED = ['round', 'roundDone', 'start', 'consumed', 'pending', 'claim', 'own', 'tally', 'heads'];
-/**
- * Owed posts before they stored their inputs (the owed-posts change to the closing summary) held rendered
- * bodies. A body from the state is never posted as it is, so they are dropped, each named.
- */
-function migrateOwed(owed, notes) {
-    if (!Array.isArray(owed))
-        return [];
-    const bodies = owed.filter((p) => isRecord(p) && typeof p['text'] === 'string');
-    if (bodies.length === 0)
-        return owed;
-    const names = [...new Set(bodies.map((p) => (0,pending/* postName */.kB)((p['kind'] ?? ''))))];
-    notes.push(`the state owed ${bodies.length} post(s) an earlier version recorded as text (${names.join(', ')}); ` +
-        'a text from the state branch is never posted as it is, so they were not sent: a gate asks its prompt ' +
-        'again, and the review action (review/action.yml) posts a round again');
-    return owed.filter((p) => !bodies.includes(p));
-}
-/**
- * The first shape (written before item files, in `state.json`): comment-id watermarks instead of entry keys.
- * `consumedUpTo` becomes the issue comments up to it, `reviewFrom` the review's start, both read off the thread.
- */
-function fromWatermarks(raw, thread, out) {
-    const upTo = raw['consumedUpTo'];
-    if (typeof upTo === 'number')
-        out['consumed'] = thread.filter((e) => e.kind === 'issue-comment' && e.id <= upTo).map((e) => e.key);
-    const from = thread.find((e) => e.kind === 'issue-comment' && e.id === raw['reviewFrom']);
-    if (from)
-        out['start'] = { key: from.key, at: from.visibleAt };
-}
-/** `raw` in the current shape when it is one an earlier version wrote; anything else is left to the schema. */
-function migrateLedger(raw, thread) {
-    if (!isRecord(raw) || 'version' in raw)
-        return { value: raw, notes: [] };
-    const notes = [];
-    const out = { version: ledger_ledger/* LEDGER_VERSION */.Bn, consumed: [], pending: [] };
-    for (const field of SHARED)
-        if (field in raw)
-            out[field] = raw[field];
-    out['round'] ??= 0;
-    out['roundDone'] ??= false;
-    if ('paid' in raw) {
-        out['paid'] = raw['paid'];
-        out['paidFrom'] = raw['paidFrom'] ?? 0;
-    }
-    else {
-        // Before paid runs were counted (`budgetFrom`, the round at the last arming): each started round was paid
-        // once, and the budget began at the arming, so an upgrade neither resets nor refunds it.
-        out['paid'] = out['round'];
-        out['paidFrom'] = raw['budgetFrom'] ?? 0;
-    }
-    if ('consumedUpTo' in raw || 'reviewFrom' in raw)
-        fromWatermarks(raw, thread, out);
-    out['owed'] = migrateOwed(raw['owed'], notes);
-    return { value: out, notes };
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-read.ts
-
-
-
-
-
-
-
-/** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
-const MAX_ROUND = 999_999;
-/** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
-function pathOf(pointer) {
-    const tokens = pointer === '' ? [] : pointer.slice(1).split('/');
-    return tokens
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((path, t) => {
-        if (/^\d+$/.test(t))
-            return `${path}[${t}]`;
-        return /^[A-Za-z_$][\w$]*$/.test(t) ? `${path}.${t}` : `${path}[${JSON.stringify(t)}]`;
-    }, 'host.review');
-}
-/** The first thing the schema refused, in words that name the field. */
-function schemaProblem() {
-    // A key refused by propertyNames comes as its inner error first, then the one that names the key.
-    const errors = validateLedger.errors ?? [];
-    const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors[0];
-    if (!error)
-        return 'its review ledger does not match its schema';
-    const where = error.instancePath === '' ? 'its review ledger' : pathOf(error.instancePath);
-    const params = error.params;
-    if (typeof params['additionalProperty'] === 'string')
-        return `${where === 'its review ledger' ? 'host.review' : where} has the field ${JSON.stringify(params['additionalProperty'])}, which this version does not write`;
-    if (error.keyword === 'propertyNames')
-        return `${where} has a key that does not have the form this action writes`;
-    if (error.keyword === 'not')
-        return `${where} is a field a later version writes`;
-    if (error.keyword === 'pattern')
-        return `${where} does not have the form this action writes`;
-    // Words, not `<=`: the reason is shown in the job summary, which escapes HTML.
-    if (error.keyword === 'maximum' || error.keyword === 'maxItems' || error.keyword === 'maxProperties')
-        return `${where} must be at most ${String(params['limit'])}${error.keyword === 'maximum' ? '' : ' long'}`;
-    if (error.keyword === 'minimum')
-        return `${where} must be at least ${String(params['limit'])}`;
-    const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : '';
-    return `${where} ${error.message ?? 'is not valid'}${allowed}`;
-}
-/** Times the schema let through by their form that are not dates (a month 13). */
-function badTime(ledger) {
-    const times = [
-        ledger.start?.at,
-        ledger.claim?.at,
-        ledger.claim?.staleAt,
-        ...ledger.owed.map((p) => p.by?.until),
-        ...(ledger.dispositions ?? []).flatMap((d) => d.records.map((r) => r.at))
-    ];
-    return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)));
-}
-function nodeProblem(state, nodes) {
-    const known = (node) => node === '' || nodes.includes(node);
-    if (!known(state.currentNode))
-        return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`;
-    const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n));
-    if (stray !== undefined)
-        return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`;
-    return undefined;
-}
-/**
- * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
- * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
- */
-function readItemState(state, nodes, thread) {
-    const problem = nodeProblem(state, nodes);
-    if (problem)
-        return { problem };
-    const raw = state.host['review'];
-    // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
-    if (raw === undefined)
-        return { state, notes: [] };
-    const { value, notes } = migrateLedger(raw, thread);
-    if (!validateLedger(value))
-        return { problem: schemaProblem() };
-    const { version: _version, ...ledger } = value;
-    void _version;
-    // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
-    if (ledger.paidFrom > ledger.paid)
-        return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` };
-    const counts = (0,coverage/* coverageProblem */.I)(ledger.coverage);
-    if (counts !== undefined)
-        return { problem: counts };
-    const repeats = (0,ledger_threads/* threadsProblem */.jn)(ledger.threads) ?? (0,decisions/* decisionsProblem */.xT)(ledger.dispositions);
-    if (repeats !== undefined)
-        return { problem: repeats };
-    const time = badTime(ledger);
-    if (time !== undefined)
-        return { problem: `the time ${JSON.stringify(time)} is not a date` };
-    if (ledger.claim)
-        ledger.claim = { ...ledger.claim, staleAt: (0,claim_span/* clampStaleAt */.my)(ledger.claim.at, ledger.claim.staleAt) };
-    return { state: (0,ledger_ledger/* withLedger */.CA)(state, ledger), notes };
-}
-
+var ledger = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/ledger/ledger-read.ts + 2 modules
+var ledger_read = __nccwpck_require__(9271);
 // EXTERNAL MODULE: ./src/ledger/owed.ts
 var ledger_owed = __nccwpck_require__(4218);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
@@ -42641,7 +43615,7 @@ var unanswered = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/state/document.ts
 var state_document = __nccwpck_require__(2120);
 // EXTERNAL MODULE: ./src/thread/gate-readers.ts
-var gate_readers = __nccwpck_require__(9271);
+var gate_readers = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/thread/position-rebuild.ts
@@ -42698,6 +43672,8 @@ function rebuildReview(entries, ctx) {
     return { node: asked ? review_nodes/* REVIEW_NODES */.RB.followUp : review_nodes/* REVIEW_NODES */.RB.round, ...base };
 }
 
+// EXTERNAL MODULE: ./src/ledger/threads.ts
+var ledger_threads = __nccwpck_require__(8388);
 // EXTERNAL MODULE: ./src/round/finding-decisions.ts
 var finding_decisions = __nccwpck_require__(1575);
 // EXTERNAL MODULE: ./src/render/thread-replies.ts
@@ -42737,7 +43713,7 @@ function rebuildState(input) {
     if (rebuilt.brief && node !== review_nodes/* REVIEW_NODES */.RB.brief) {
         state.decisions[review_nodes/* REVIEW_NODES */.RB.brief] = { at, brief: { ...rebuilt.brief } };
     }
-    return (0,ledger_ledger/* withLedger */.CA)(state, {
+    return (0,ledger/* withLedger */.CA)(state, {
         round: rebuilt.round,
         // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
         roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
@@ -42883,7 +43859,7 @@ class ReviewSession {
     /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
     checkState(state) {
         const nodes = this.loop.graph.nodes.map((n) => n.id);
-        return readItemState(state, nodes, this.input.services.thread.readEntries());
+        return (0,ledger_read/* readItemState */.p)(state, nodes, this.input.services.thread.readEntries());
     }
     get services() {
         return this.input.services;
@@ -42949,7 +43925,7 @@ class ReviewSession {
         if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt)
             return state;
         const s = this.services;
-        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+        const host = (0,ledger/* ledgerOf */.Xr)(state);
         const rule = (0,round_services/* ownRecognition */.OL)(s);
         const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
             entries: s.thread.entries(),
@@ -42958,7 +43934,7 @@ class ReviewSession {
             unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
             horizon: s.thread.horizon
         });
-        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, own });
+        return (0,ledger/* withLedger */.CA)(state, { ...host, own });
     }
     /**
      * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
@@ -42970,14 +43946,14 @@ class ReviewSession {
         const unsent = s.thread.requiredUnsent();
         if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
             return state;
-        const host = (0,ledger_ledger/* ledgerOf */.Xr)(state);
+        const host = (0,ledger/* ledgerOf */.Xr)(state);
         const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
             run: String(this.input.stamp.runId),
             now: this.input.now(),
             after: s.thread.horizon,
             hold: true
         });
-        return (0,ledger_ledger/* withLedger */.CA)(state, { ...host, owed });
+        return (0,ledger/* withLedger */.CA)(state, { ...host, owed });
     }
     /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
     async reread() {
@@ -43210,6 +44186,45 @@ function answersEntry(s, entry) {
 
 /***/ }),
 
+/***/ 6391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ briefStandingOf),
+/* harmony export */   P: () => (/* binding */ briefAtEnd)
+/* harmony export */ });
+/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4082);
+/* harmony import */ var _ledger_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9571);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2420);
+/* harmony import */ var _thread_brief_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(323);
+// Where the frozen brief's items stand across the critics, from what the item's state holds: the brief's ids and
+// each critic's latest statuses. What the follow-up request, the closing summary and the check show.
+
+
+
+
+/** Each item of the state's frozen brief as the critics left it; empty when the state holds no brief. */
+function briefStandingOf(state) {
+    const brief = state.decisions[_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_NODES */ .RB.brief]?.['brief'];
+    if (!brief)
+        return [];
+    return (0,_ledger_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .briefStanding */ .xL)((0,_thread_brief_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .briefItems */ .l8)(brief).map((i) => i.id), (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).brief);
+}
+/** The closing summary's figures of the brief: its item count and what stayed open; none without a brief. */
+function briefAtEnd(state) {
+    const standing = briefStandingOf(state);
+    if (standing.length === 0)
+        return undefined;
+    const open = (0,_ledger_brief_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .itemsStillOpen */ .zs)(standing).map((s) => ({
+        id: s.id,
+        status: s.status
+    }));
+    return { items: standing.length, open };
+}
+
+
+/***/ }),
+
 /***/ 5948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43408,9 +44423,12 @@ function tallyRound(tally, envelopes, findings) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/ledger/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(9571);
 // EXTERNAL MODULE: ./src/ledger/coverage.ts
 var ledger_coverage = __nccwpck_require__(6303);
 ;// CONCATENATED MODULE: ./src/loop/flow-host.ts
+
 
 
 
@@ -43465,6 +44483,7 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
     const tally = tallyRound(host.tally, envelopes, leftovers.findings);
     const coverage = Object.keys(covered).length > 0 ? (0,ledger_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
     const threads = threadsAfterRound(host.threads, leftovers);
+    const brief = (0,brief_ledger/* recordBriefReports */.RN)(host.brief, leftovers.brief ?? [], plan.briefIds ?? []);
     return {
         ...host,
         ...heads,
@@ -43472,7 +44491,8 @@ function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
         owed,
         tally,
         ...(coverage ? { coverage } : {}),
-        ...(threads ? { threads } : {})
+        ...(threads ? { threads } : {}),
+        ...(brief ? { brief } : {})
     };
 }
 /** The thread replies the round posted or found (answers) and the threads it resolved, recorded in the ledger. */
@@ -43670,7 +44690,7 @@ function queueOwedConfirmation(s, state, now, runId) {
 
 /***/ }),
 
-/***/ 7122:
+/***/ 1302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44603,6 +45623,7 @@ function planFindings(input) {
     let refusedHere = 0;
     const routed = new Map();
     const distinct = new Map();
+    const decidedKeys = new Set();
     const identify = (finding, key = (0,findings_key/* findingKey */.f)(finding, '')) => {
         if (!distinct.has(key))
             distinct.set(key, finding.severity);
@@ -44658,6 +45679,7 @@ function planFindings(input) {
             // A reviewer decided it (by any critic's earlier finding): listed, never on the diff again.
             const decided = input.decided?.(finding, target.number);
             if (decided !== undefined) {
+                decidedKeys.add(key);
                 listHere(finding, decided);
                 continue;
             }
@@ -44736,7 +45758,11 @@ function planFindings(input) {
             dropped: parsed.dropped.length,
             refused: refusedHere
         },
-        distinct: [...distinct].map(([key, severity]) => ({ key, severity })),
+        distinct: [...distinct].map(([key, severity]) => ({
+            key,
+            severity,
+            ...(decidedKeys.has(key) && { decided: true })
+        })),
         dropped: parsed.dropped
     };
 }
@@ -45725,7 +46751,27 @@ function roundAgreement(critics) {
 
 // EXTERNAL MODULE: ./src/render/reply-comments.ts
 var reply_comments = __nccwpck_require__(2395);
+// EXTERNAL MODULE: ./src/render/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(8072);
+;// CONCATENATED MODULE: ./src/round/brief-reports.ts
+
+/** The critic's table of the brief for the end of its round comment; empty when the round has no brief ids. */
+function briefSection(plan, parsed, keywords) {
+    const ids = plan.briefIds ?? [];
+    if (ids.length === 0)
+        return '';
+    const table = { ids, entries: parsed?.ledger ?? [], dropped: parsed?.ledgerDropped ?? [] };
+    return `\n\n${(0,brief_ledger/* renderCriticBriefTable */.L)(table, keywords)}`;
+}
+/** The reports of the critics that answered, for the ledger; none when the round has no brief ids. */
+function briefReports(plan, answers) {
+    if ((plan.briefIds ?? []).length === 0)
+        return [];
+    return [...answers].flatMap(([critic, parsed]) => parsed.ledger.length > 0 ? [{ critic, entries: parsed.ledger }] : []);
+}
+
 ;// CONCATENATED MODULE: ./src/round/publish.ts
+
 
 
 
@@ -45830,11 +46876,15 @@ async function publishRound(s, plan, envelopes, own) {
     const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
     if (synthesis)
         s.memo.synthesis = synthesis;
+    const brief = briefReports(plan, answers);
+    if (brief.length > 0)
+        left.brief = brief;
     if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
         left.threads = threads;
     for (const e of envelopes) {
         const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
-        const section = threadSection(threads.lines.get(e.critic));
+        const section = threadSection(threads.lines.get(e.critic)) +
+            (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '');
         const withThreads = (f) => (f && section ? { ...f, appendix: f.appendix + section } : f);
         // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
         const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, withThreads(f));
@@ -45881,9 +46931,12 @@ async function publishRound(s, plan, envelopes, own) {
     return left;
 }
 
+// EXTERNAL MODULE: ./src/round/review-check.ts + 1 modules
+var review_check = __nccwpck_require__(8668);
 // EXTERNAL MODULE: ./src/loop/flow-host.ts + 1 modules
 var flow_host = __nccwpck_require__(1648);
 ;// CONCATENATED MODULE: ./src/loop/publish-phase.ts
+
 
 
 
@@ -45933,7 +46986,11 @@ async function publishOnRun(run, plan, runs, redacted = []) {
             report.warnings.push(note);
     const state = session.state();
     const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
-    session.stage((0,ledger/* withLedger */.CA)(state, (0,flow_host/* hostAfterRound */.z5)((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered)));
+    const after = (0,flow_host/* hostAfterRound */.z5)((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
+    // The check completes in the gaps after the final write; the state keeps its id with the round.
+    const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief };
+    const check = (0,review_check/* queueCheckCompletion */.YC)(s, plan, result);
+    session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check } : after));
     run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
     // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
     // about. It goes out after the final write, never beside it: the write records it as awaited, which is
@@ -46041,7 +47098,7 @@ async function publishResumed(resume, results, input) {
 
 /***/ }),
 
-/***/ 5703:
+/***/ 9710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46302,708 +47359,8 @@ function compile_compileGraph(parsed, where, registry) {
 
 // EXTERNAL MODULE: ./src/graph/loops.ts
 var loops = __nccwpck_require__(139);
-;// CONCATENATED MODULE: ./src/graph/shipped.generated.ts
-// Generated by scripts/gen-graphs.mjs from graphs/*.yaml: do not edit.
-/** The YAML text of each shipped loop, keyed by file name without `.yaml`. */
-const SHIPPED_GRAPH_SOURCES = {
-    'pdlc-adhoc-loop': '# yaml-language-server: $schema=graph.schema.json\n# The ad-hoc loop: the agent does a task, the requester says done or asks for more.\nversion: 1\nname: pdlc-adhoc-loop\nstart: work\n\nnodes:\n  - id: work\n    phase: implementation\n    actor: agent\n    command: do-task\n    stage: implementation\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    # verify-tests skips unless the repository configures a test command.\n    exit: [verify-tests]\n\n  - id: review\n    actor: human\n    session: inherit\n    command: do-task\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: do-task\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: work, to: review, on: pass }\n  - { from: review, to: work, on: more-work }\n  - { from: review, to: complete, on: done }\n',
-    'pdlc-contribution-loop': "# yaml-language-server: $schema=graph.schema.json\n# The contribution loop: a guest in someone else's repository. A goal first, then the selected\n# phases of a scoped plan, the change and its reviews, then a human approval.\nversion: 1\nname: pdlc-contribution-loop\nstart: goal-definition\n\nnodes:\n  - id: goal-definition\n    actor: human\n    required: true\n    entry: [log-entry, post-goal-request, deliver-assignment]\n    exit: [classify-goal]\n\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: context-intake\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: scoped-plan\n    phase: design\n    actor: agent\n    skippable: true\n    produces: contribution.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: plan-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - { hook: publish-artifact, with: { artifact: contribution.md } }\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: contribution.md } }\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: goal-definition, to: phase-selection, on: defined }\n  - { from: phase-selection, to: context-intake, on: selected }\n  - { from: context-intake, to: scoped-plan, on: pass }\n  - { from: context-intake, to: scoped-plan, on: skipped }\n  - { from: scoped-plan, to: plan-approval, on: pass }\n  - { from: scoped-plan, to: plan-approval, on: skipped }\n  - { from: plan-approval, to: implementation, on: approved }\n  - { from: plan-approval, to: implementation, on: approved-with-comments }\n  - { from: plan-approval, to: scoped-plan, on: changes-requested }\n  - { from: plan-approval, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  plan: [context-intake, scoped-plan, plan-approval]\n  review-chain: [self-review, critic-review, security-review, reviewer-briefing]\n",
-    'pdlc-pr-loop': '# yaml-language-server: $schema=graph.schema.json\n# The inner loop: one per delivering pull request, addressed by PR number (never by name).\nversion: 1\nname: pdlc-pr-loop\nstart: implementation\n\nnodes:\n  - id: implementation\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    actor: agent\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    actor: agent\n    required: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: reviewer-briefing\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: pr-approval\n    actor: human\n    required: true\n    session: inherit\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: implementation, to: verification, on: pass }\n  - { from: verification, to: self-review, on: pass }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: reviewer-briefing, to: pr-approval, on: pass }\n  - { from: pr-approval, to: complete, on: approved }\n  - { from: pr-approval, to: complete, on: approved-with-comments }\n  - { from: pr-approval, to: implementation, on: changes-requested }\n',
-    'pdlc-review-loop': '# yaml-language-server: $schema=graph.schema.json\n# The PR review loop: a human brief, one critic round per request, follow-ups until the reviewer\n# says done. A guest loop: it writes nothing into the reviewed repository.\nversion: 1\nname: pdlc-review-loop\nstart: review-brief\n\nnodes:\n  # The only required node: without a brief there is nothing to review against.\n  - id: review-brief\n    actor: human\n    required: true\n    command: review-pr\n    entry: [log-entry, post-review-brief, deliver-assignment]\n    exit: [classify-review-brief]\n\n  # One critic round against the frozen brief. The exit chain is empty on purpose: the round is\n  # over when the host claims it, not when a check passes.\n  - id: review\n    phase: needs-review\n    actor: agent\n    command: review-pr\n    stage: critic-review\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  # The reviewer answers: more work sends another round, done ends the loop. No phase, so the\n  # label stays at needs-review while the reviewer decides.\n  - id: follow-up\n    actor: human\n    session: inherit\n    command: review-pr\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: review-pr\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  # Entered directly on teardown (close or the cleanup keyword), never through an edge.\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: review-brief, to: review, on: briefed }\n  - { from: review, to: follow-up, on: pass }\n  - { from: follow-up, to: review, on: more-work }\n  - { from: follow-up, to: complete, on: done }\n',
-    'pdlc-work-item-loop': '# yaml-language-server: $schema=graph.schema.json\n# The default outer loop: a work item from phase selection through spec, build and review to a\n# human approval. Every node after phase-selection can be skipped by a declared skip.\nversion: 1\nname: pdlc-work-item-loop\nstart: phase-selection\n\nnodes:\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: brainstorming\n    phase: brainstorming\n    actor: agent\n    optional: true\n    skippable: true\n    produces: brainstorm.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: requirements-definition\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    produces: requirements.md|bugfix.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: requirements-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: requirements.md } }\n\n  - id: design\n    phase: design\n    actor: agent\n    skippable: true\n    produces: design.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - validate-artifacts\n      - lint-artifacts\n      - { hook: enforces-boundaries-from, with: { upstream: requirements.md } }\n\n  # Off unless selected at phase-selection.\n  - id: design-critic-review\n    phase: design\n    actor: agent\n    optIn: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Design critic review] }]\n\n  - id: test-planning\n    phase: test-planning\n    actor: agent\n    skippable: true\n    produces: testing-plan.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: design-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: design.md } }\n      - { hook: record-feedback, with: { into: testing-plan.md } }\n\n  - id: tasks-breakdown\n    phase: tasks-breakdown\n    actor: agent\n    skippable: true\n    produces: tasks.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: tasks.md, checkmarks: complete }]\n      - await-inner-loops\n      - verify-tests\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: evidence\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Evidence] }]\n\n  - id: capability-docs\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Capability docs, Documentation] }]\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: phase-selection, to: brainstorming, on: selected }\n  - { from: brainstorming, to: requirements-definition, on: pass }\n  - { from: brainstorming, to: requirements-definition, on: skipped }\n  - { from: requirements-definition, to: requirements-approval, on: pass }\n  - { from: requirements-definition, to: requirements-approval, on: skipped }\n  - { from: requirements-approval, to: design, on: approved }\n  - { from: requirements-approval, to: design, on: approved-with-comments }\n  - { from: requirements-approval, to: requirements-definition, on: changes-requested }\n  - { from: requirements-approval, to: design, on: skipped }\n  - { from: design, to: design-critic-review, on: pass }\n  - { from: design, to: design-critic-review, on: skipped }\n  - { from: design-critic-review, to: test-planning, on: pass }\n  - { from: design-critic-review, to: test-planning, on: skipped }\n  - { from: test-planning, to: design-approval, on: pass }\n  - { from: test-planning, to: design-approval, on: skipped }\n  - { from: design-approval, to: tasks-breakdown, on: approved }\n  - { from: design-approval, to: tasks-breakdown, on: approved-with-comments }\n  - { from: design-approval, to: design, on: changes-requested }\n  - { from: design-approval, to: tasks-breakdown, on: skipped }\n  - { from: tasks-breakdown, to: implementation, on: pass }\n  - { from: tasks-breakdown, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: evidence, on: pass }\n  - { from: security-review, to: evidence, on: skipped }\n  - { from: evidence, to: capability-docs, on: pass }\n  - { from: evidence, to: capability-docs, on: skipped }\n  - { from: capability-docs, to: reviewer-briefing, on: pass }\n  - { from: capability-docs, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  spec-chain:\n    - brainstorming\n    - requirements-definition\n    - requirements-approval\n    - design\n    - test-planning\n    - design-approval\n    - tasks-breakdown\n  review-chain:\n    - self-review\n    - critic-review\n    - security-review\n    - evidence\n    - capability-docs\n    - reviewer-briefing\n'
-};
-/** The same loops as parsed documents (what `yaml` reads from each text). */
-const SHIPPED_GRAPH_DOCUMENTS = {
-    'pdlc-adhoc-loop': {
-        version: 1,
-        name: 'pdlc-adhoc-loop',
-        start: 'work',
-        nodes: [
-            {
-                id: 'work',
-                phase: 'implementation',
-                actor: 'agent',
-                command: 'do-task',
-                stage: 'implementation',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['verify-tests']
-            },
-            {
-                id: 'review',
-                actor: 'human',
-                session: 'inherit',
-                command: 'do-task',
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'decision-pending' } }],
-                exit: ['classify-adhoc-reply']
-            },
-            {
-                id: 'complete',
-                phase: 'complete',
-                actor: 'agent',
-                command: 'do-task',
-                stage: 'complete',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'cleanup',
-                phase: 'cleanup',
-                actor: 'code',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'escalated',
-                actor: 'human',
-                terminal: true,
-                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
-                exit: []
-            }
-        ],
-        edges: [
-            { from: 'work', to: 'review', on: 'pass' },
-            { from: 'review', to: 'work', on: 'more-work' },
-            { from: 'review', to: 'complete', on: 'done' }
-        ]
-    },
-    'pdlc-contribution-loop': {
-        version: 1,
-        name: 'pdlc-contribution-loop',
-        start: 'goal-definition',
-        nodes: [
-            {
-                id: 'goal-definition',
-                actor: 'human',
-                required: true,
-                entry: ['log-entry', 'post-goal-request', 'deliver-assignment'],
-                exit: ['classify-goal']
-            },
-            {
-                id: 'phase-selection',
-                phase: 'phase-selection',
-                actor: 'human',
-                required: true,
-                entry: ['log-entry', 'post-phase-selection', 'deliver-assignment'],
-                exit: ['classify-phase-selection']
-            },
-            {
-                id: 'context-intake',
-                phase: 'requirements-definition',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: []
-            },
-            {
-                id: 'scoped-plan',
-                phase: 'design',
-                actor: 'agent',
-                skippable: true,
-                produces: 'contribution.md',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['validate-artifacts', 'lint-artifacts']
-            },
-            {
-                id: 'plan-approval',
-                actor: 'human',
-                session: 'inherit',
-                skippable: true,
-                entry: [
-                    'log-entry',
-                    { hook: 'publish-artifact', with: { artifact: 'contribution.md' } },
-                    'request-review',
-                    { hook: 'notify', with: { event: 'phase-approval-pending' } }
-                ],
-                exit: ['classify-feedback', { hook: 'record-feedback', with: { into: 'contribution.md' } }]
-            },
-            {
-                id: 'implementation',
-                phase: 'implementation',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['verify-tests']
-            },
-            {
-                id: 'verification',
-                phase: 'verification',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['verify-tests']
-            },
-            {
-                id: 'self-review',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: []
-            },
-            {
-                id: 'critic-review',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                stage: 'critic-review',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: []
-            },
-            {
-                id: 'security-review',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: []
-            },
-            {
-                id: 'reviewer-briefing',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: []
-            },
-            {
-                id: 'human-approval',
-                actor: 'human',
-                session: 'inherit',
-                skippable: true,
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
-                exit: ['classify-feedback']
-            },
-            {
-                id: 'complete',
-                phase: 'complete',
-                actor: 'agent',
-                stage: 'complete',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'cleanup',
-                phase: 'cleanup',
-                actor: 'code',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'escalated',
-                actor: 'human',
-                terminal: true,
-                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
-                exit: []
-            }
-        ],
-        edges: [
-            { from: 'goal-definition', to: 'phase-selection', on: 'defined' },
-            { from: 'phase-selection', to: 'context-intake', on: 'selected' },
-            { from: 'context-intake', to: 'scoped-plan', on: 'pass' },
-            { from: 'context-intake', to: 'scoped-plan', on: 'skipped' },
-            { from: 'scoped-plan', to: 'plan-approval', on: 'pass' },
-            { from: 'scoped-plan', to: 'plan-approval', on: 'skipped' },
-            { from: 'plan-approval', to: 'implementation', on: 'approved' },
-            { from: 'plan-approval', to: 'implementation', on: 'approved-with-comments' },
-            { from: 'plan-approval', to: 'scoped-plan', on: 'changes-requested' },
-            { from: 'plan-approval', to: 'implementation', on: 'skipped' },
-            { from: 'implementation', to: 'verification', on: 'pass' },
-            { from: 'implementation', to: 'verification', on: 'skipped' },
-            { from: 'verification', to: 'self-review', on: 'pass' },
-            { from: 'verification', to: 'self-review', on: 'skipped' },
-            { from: 'self-review', to: 'critic-review', on: 'pass' },
-            { from: 'self-review', to: 'critic-review', on: 'skipped' },
-            { from: 'critic-review', to: 'security-review', on: 'pass' },
-            { from: 'critic-review', to: 'security-review', on: 'skipped' },
-            { from: 'security-review', to: 'reviewer-briefing', on: 'pass' },
-            { from: 'security-review', to: 'reviewer-briefing', on: 'skipped' },
-            { from: 'reviewer-briefing', to: 'human-approval', on: 'pass' },
-            { from: 'reviewer-briefing', to: 'human-approval', on: 'skipped' },
-            { from: 'human-approval', to: 'complete', on: 'approved' },
-            { from: 'human-approval', to: 'complete', on: 'approved-with-comments' },
-            { from: 'human-approval', to: 'implementation', on: 'changes-requested' },
-            { from: 'human-approval', to: 'complete', on: 'skipped' }
-        ],
-        skipSets: {
-            plan: ['context-intake', 'scoped-plan', 'plan-approval'],
-            'review-chain': ['self-review', 'critic-review', 'security-review', 'reviewer-briefing']
-        }
-    },
-    'pdlc-pr-loop': {
-        version: 1,
-        name: 'pdlc-pr-loop',
-        start: 'implementation',
-        nodes: [
-            {
-                id: 'implementation',
-                actor: 'agent',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: ['verify-tests']
-            },
-            {
-                id: 'verification',
-                actor: 'agent',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: ['verify-tests']
-            },
-            {
-                id: 'self-review',
-                actor: 'agent',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Self review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'critic-review',
-                actor: 'agent',
-                stage: 'critic-review',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Critic review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'security-review',
-                actor: 'agent',
-                required: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Security review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'reviewer-briefing',
-                actor: 'agent',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Reviewer briefing'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'pr-approval',
-                actor: 'human',
-                required: true,
-                session: 'inherit',
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
-                exit: ['classify-feedback']
-            },
-            {
-                id: 'complete',
-                phase: 'complete',
-                actor: 'agent',
-                stage: 'complete',
-                terminal: true,
-                entry: ['log-entry'],
-                exit: []
-            },
-            {
-                id: 'escalated',
-                actor: 'human',
-                terminal: true,
-                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
-                exit: []
-            }
-        ],
-        edges: [
-            { from: 'implementation', to: 'verification', on: 'pass' },
-            { from: 'verification', to: 'self-review', on: 'pass' },
-            { from: 'self-review', to: 'critic-review', on: 'pass' },
-            { from: 'critic-review', to: 'security-review', on: 'pass' },
-            { from: 'security-review', to: 'reviewer-briefing', on: 'pass' },
-            { from: 'reviewer-briefing', to: 'pr-approval', on: 'pass' },
-            { from: 'pr-approval', to: 'complete', on: 'approved' },
-            { from: 'pr-approval', to: 'complete', on: 'approved-with-comments' },
-            { from: 'pr-approval', to: 'implementation', on: 'changes-requested' }
-        ]
-    },
-    'pdlc-review-loop': {
-        version: 1,
-        name: 'pdlc-review-loop',
-        start: 'review-brief',
-        nodes: [
-            {
-                id: 'review-brief',
-                actor: 'human',
-                required: true,
-                command: 'review-pr',
-                entry: ['log-entry', 'post-review-brief', 'deliver-assignment'],
-                exit: ['classify-review-brief']
-            },
-            {
-                id: 'review',
-                phase: 'needs-review',
-                actor: 'agent',
-                command: 'review-pr',
-                stage: 'critic-review',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: []
-            },
-            {
-                id: 'follow-up',
-                actor: 'human',
-                session: 'inherit',
-                command: 'review-pr',
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'decision-pending' } }],
-                exit: ['classify-adhoc-reply']
-            },
-            {
-                id: 'complete',
-                phase: 'complete',
-                actor: 'agent',
-                command: 'review-pr',
-                stage: 'complete',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'cleanup',
-                phase: 'cleanup',
-                actor: 'code',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'escalated',
-                actor: 'human',
-                terminal: true,
-                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
-                exit: []
-            }
-        ],
-        edges: [
-            { from: 'review-brief', to: 'review', on: 'briefed' },
-            { from: 'review', to: 'follow-up', on: 'pass' },
-            { from: 'follow-up', to: 'review', on: 'more-work' },
-            { from: 'follow-up', to: 'complete', on: 'done' }
-        ]
-    },
-    'pdlc-work-item-loop': {
-        version: 1,
-        name: 'pdlc-work-item-loop',
-        start: 'phase-selection',
-        nodes: [
-            {
-                id: 'phase-selection',
-                phase: 'phase-selection',
-                actor: 'human',
-                required: true,
-                entry: ['log-entry', 'post-phase-selection', 'deliver-assignment'],
-                exit: ['classify-phase-selection']
-            },
-            {
-                id: 'brainstorming',
-                phase: 'brainstorming',
-                actor: 'agent',
-                optional: true,
-                skippable: true,
-                produces: 'brainstorm.md',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['validate-artifacts']
-            },
-            {
-                id: 'requirements-definition',
-                phase: 'requirements-definition',
-                actor: 'agent',
-                skippable: true,
-                produces: 'requirements.md|bugfix.md',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['validate-artifacts', 'lint-artifacts']
-            },
-            {
-                id: 'requirements-approval',
-                actor: 'human',
-                session: 'inherit',
-                skippable: true,
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'phase-approval-pending' } }],
-                exit: ['classify-feedback', { hook: 'record-feedback', with: { into: 'requirements.md' } }]
-            },
-            {
-                id: 'design',
-                phase: 'design',
-                actor: 'agent',
-                skippable: true,
-                produces: 'design.md',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: [
-                    'validate-artifacts',
-                    'lint-artifacts',
-                    { hook: 'enforces-boundaries-from', with: { upstream: 'requirements.md' } }
-                ]
-            },
-            {
-                id: 'design-critic-review',
-                phase: 'design',
-                actor: 'agent',
-                optIn: true,
-                stage: 'critic-review',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Design critic review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'test-planning',
-                phase: 'test-planning',
-                actor: 'agent',
-                skippable: true,
-                produces: 'testing-plan.md',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['validate-artifacts']
-            },
-            {
-                id: 'design-approval',
-                actor: 'human',
-                session: 'inherit',
-                skippable: true,
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'phase-approval-pending' } }],
-                exit: [
-                    'classify-feedback',
-                    { hook: 'record-feedback', with: { into: 'design.md' } },
-                    { hook: 'record-feedback', with: { into: 'testing-plan.md' } }
-                ]
-            },
-            {
-                id: 'tasks-breakdown',
-                phase: 'tasks-breakdown',
-                actor: 'agent',
-                skippable: true,
-                produces: 'tasks.md',
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['validate-artifacts']
-            },
-            {
-                id: 'implementation',
-                phase: 'implementation',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'tasks.md', checkmarks: 'complete' }] }
-                    },
-                    'await-inner-loops',
-                    'verify-tests'
-                ]
-            },
-            {
-                id: 'verification',
-                phase: 'verification',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: ['verify-tests']
-            },
-            {
-                id: 'self-review',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['set-phase-label', 'log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Self review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'critic-review',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                stage: 'critic-review',
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Critic review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'security-review',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Security review'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'evidence',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Evidence'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'capability-docs',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: {
-                            validates: [{ artifact: 'execution-log.md', sections: ['Capability docs', 'Documentation'] }]
-                        }
-                    }
-                ]
-            },
-            {
-                id: 'reviewer-briefing',
-                phase: 'needs-review',
-                actor: 'agent',
-                skippable: true,
-                entry: ['log-entry', 'deliver-assignment'],
-                exit: [
-                    {
-                        hook: 'validate-artifacts',
-                        with: { validates: [{ artifact: 'execution-log.md', sections: ['Reviewer briefing'] }] }
-                    }
-                ]
-            },
-            {
-                id: 'human-approval',
-                actor: 'human',
-                session: 'inherit',
-                skippable: true,
-                entry: ['log-entry', 'request-review', { hook: 'notify', with: { event: 'pr-review-pending' } }],
-                exit: ['classify-feedback']
-            },
-            {
-                id: 'complete',
-                phase: 'complete',
-                actor: 'agent',
-                stage: 'complete',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'cleanup',
-                phase: 'cleanup',
-                actor: 'code',
-                terminal: true,
-                entry: ['set-phase-label', 'log-entry'],
-                exit: []
-            },
-            {
-                id: 'escalated',
-                actor: 'human',
-                terminal: true,
-                entry: [{ hook: 'notify', with: { event: 'conflict-escalated' } }],
-                exit: []
-            }
-        ],
-        edges: [
-            { from: 'phase-selection', to: 'brainstorming', on: 'selected' },
-            { from: 'brainstorming', to: 'requirements-definition', on: 'pass' },
-            { from: 'brainstorming', to: 'requirements-definition', on: 'skipped' },
-            { from: 'requirements-definition', to: 'requirements-approval', on: 'pass' },
-            { from: 'requirements-definition', to: 'requirements-approval', on: 'skipped' },
-            { from: 'requirements-approval', to: 'design', on: 'approved' },
-            { from: 'requirements-approval', to: 'design', on: 'approved-with-comments' },
-            { from: 'requirements-approval', to: 'requirements-definition', on: 'changes-requested' },
-            { from: 'requirements-approval', to: 'design', on: 'skipped' },
-            { from: 'design', to: 'design-critic-review', on: 'pass' },
-            { from: 'design', to: 'design-critic-review', on: 'skipped' },
-            { from: 'design-critic-review', to: 'test-planning', on: 'pass' },
-            { from: 'design-critic-review', to: 'test-planning', on: 'skipped' },
-            { from: 'test-planning', to: 'design-approval', on: 'pass' },
-            { from: 'test-planning', to: 'design-approval', on: 'skipped' },
-            { from: 'design-approval', to: 'tasks-breakdown', on: 'approved' },
-            { from: 'design-approval', to: 'tasks-breakdown', on: 'approved-with-comments' },
-            { from: 'design-approval', to: 'design', on: 'changes-requested' },
-            { from: 'design-approval', to: 'tasks-breakdown', on: 'skipped' },
-            { from: 'tasks-breakdown', to: 'implementation', on: 'pass' },
-            { from: 'tasks-breakdown', to: 'implementation', on: 'skipped' },
-            { from: 'implementation', to: 'verification', on: 'pass' },
-            { from: 'implementation', to: 'verification', on: 'skipped' },
-            { from: 'verification', to: 'self-review', on: 'pass' },
-            { from: 'verification', to: 'self-review', on: 'skipped' },
-            { from: 'self-review', to: 'critic-review', on: 'pass' },
-            { from: 'self-review', to: 'critic-review', on: 'skipped' },
-            { from: 'critic-review', to: 'security-review', on: 'pass' },
-            { from: 'critic-review', to: 'security-review', on: 'skipped' },
-            { from: 'security-review', to: 'evidence', on: 'pass' },
-            { from: 'security-review', to: 'evidence', on: 'skipped' },
-            { from: 'evidence', to: 'capability-docs', on: 'pass' },
-            { from: 'evidence', to: 'capability-docs', on: 'skipped' },
-            { from: 'capability-docs', to: 'reviewer-briefing', on: 'pass' },
-            { from: 'capability-docs', to: 'reviewer-briefing', on: 'skipped' },
-            { from: 'reviewer-briefing', to: 'human-approval', on: 'pass' },
-            { from: 'reviewer-briefing', to: 'human-approval', on: 'skipped' },
-            { from: 'human-approval', to: 'complete', on: 'approved' },
-            { from: 'human-approval', to: 'complete', on: 'approved-with-comments' },
-            { from: 'human-approval', to: 'implementation', on: 'changes-requested' },
-            { from: 'human-approval', to: 'complete', on: 'skipped' }
-        ],
-        skipSets: {
-            'spec-chain': [
-                'brainstorming',
-                'requirements-definition',
-                'requirements-approval',
-                'design',
-                'test-planning',
-                'design-approval',
-                'tasks-breakdown'
-            ],
-            'review-chain': [
-                'self-review',
-                'critic-review',
-                'security-review',
-                'evidence',
-                'capability-docs',
-                'reviewer-briefing'
-            ]
-        }
-    }
-};
-/** The node ids of graphs/pdlc-review-loop.yaml, in its order. */
-const REVIEW_LOOP_NODE_IDS = (/* unused pure expression or super */ null && ([
-    'review-brief',
-    'review',
-    'follow-up',
-    'complete',
-    'cleanup',
-    'escalated'
-]));
-
+// EXTERNAL MODULE: ./src/graph/shipped.generated.ts
+var shipped_generated = __nccwpck_require__(9083);
 ;// CONCATENATED MODULE: ./src/graph/load.ts
 // Loading graphs: YAML text -> compiled graph, the shipped loops, and repository-supplied graphs.
 
@@ -47025,7 +47382,7 @@ function parseGraphText(text, where, registry) {
 }
 /** Compiles one shipped loop by name; an unknown name lists the shipped ones. */
 function loadShippedGraph(name, registry) {
-    const doc = SHIPPED_GRAPH_DOCUMENTS[name];
+    const doc = shipped_generated/* SHIPPED_GRAPH_DOCUMENTS */.Ig[name];
     if (doc === undefined || !(0,loops/* isShippedLoop */.Sd)(name)) {
         throw new errors/* UserError */.y(`unknown loop '${name}' (shipped: ${loops/* SHIPPED_LOOPS */.AB.join(', ')})`);
     }
@@ -47235,6 +47592,8 @@ function createShippedRegistry(overrides = {}) {
 var brief_comments = __nccwpck_require__(3531);
 // EXTERNAL MODULE: ./src/render/reply-comments.ts
 var reply_comments = __nccwpck_require__(2395);
+// EXTERNAL MODULE: ./src/render/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(8072);
 // EXTERNAL MODULE: ./src/render/run-link.ts
 var run_link = __nccwpck_require__(9774);
 // EXTERNAL MODULE: ./src/thread/own.ts
@@ -47270,7 +47629,7 @@ function detectPulls(stateEntries, linked, workItem) {
 // EXTERNAL MODULE: ./src/thread/reply-reading.ts
 var reply_reading = __nccwpck_require__(1173);
 // EXTERNAL MODULE: ./src/thread/gate-readers.ts
-var gate_readers = __nccwpck_require__(9271);
+var gate_readers = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/thread/entries.ts
 var entries = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/thread/unanswered.ts
@@ -47283,9 +47642,13 @@ var services = __nccwpck_require__(7394);
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
 var brief_answer = __nccwpck_require__(229);
+// EXTERNAL MODULE: ./src/loop/brief-standing.ts
+var brief_standing = __nccwpck_require__(6391);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
+
+
 
 
 
@@ -47397,9 +47760,10 @@ function ensureFollowUpRequest(ctx) {
     const { round } = (0,ledger/* ledgerOf */.Xr)(ctx.state);
     if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
-    s.thread.post((0,run_link/* withRunLink */.Us)((0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, s.memo.synthesis), (0,services/* ownRunLink */.EV)(s)), {
-        reasked: true
-    });
+    const standing = (0,brief_standing/* briefStandingOf */.A)(ctx.state);
+    const brief = standing.length > 0 ? (0,brief_ledger/* renderStandingLine */.n)(standing) : undefined;
+    const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { synthesis: s.memo.synthesis, brief });
+    s.thread.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.EV)(s)), { reasked: true });
     return { posted: true };
 }
 const requestReview = async (ctx) => (0,contract.ok)('request-review', ensureFollowUpRequest(ctx));
@@ -47465,7 +47829,7 @@ function reviewLoop() {
 /* harmony export */   z: () => (/* binding */ snapshotSession)
 /* harmony export */ });
 /* harmony import */ var _state_item_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8745);
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(626);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1099);
 
 
 function snapshotSession(session, eventEntry) {
@@ -48529,6 +48893,8 @@ function renderChangesSince(since, max, part) {
     }
 }
 
+// EXTERNAL MODULE: ./src/thread/brief-ids.ts
+var brief_ids = __nccwpck_require__(323);
 ;// CONCATENATED MODULE: ./src/prompt/changed-files.ts
 /** The share of a part's budget the list of changed files may take. */
 const LIST_SHARE = 1 / 8;
@@ -48581,6 +48947,7 @@ function byFolder(pull, room) {
 
 
 
+
 /** The decisions as one fenced block of data, one line each, under the instruction to honour them. */
 function decisionsPart(decisions, max) {
     const lines = decisions.map((d) => `- ${d.place} (raised by ${d.critic} in round ${d.round}): "${d.title}" — decided by @${d.by}: ${d.decision}${d.reason === '' ? '' : ` — ${d.reason}`}`);
@@ -48622,6 +48989,12 @@ const OUTPUT_CONTRACT = [
     '- Optionally, a root list `"checked": [{"path", "line", "endLine"?, "note"}]` in that block names lines you examined',
     '  closely and found no problem in (`note`: one line); where another critic flagged one, the round shows the disagreement.'
 ].join('\n');
+/** Asked only when there is a brief: where the critic stands on each of its items, by id. */
+const LEDGER_CONTRACT = [
+    '- In that block, also give a root list `"ledger": [{"id", "status", "answer"}]` with one entry per item of the brief',
+    '  above (Q1, A1, V1…): `status` is "answered", "partly", "open" or "cannot-check" (a validation you cannot run',
+    '  read-only, say why), and `answer` one line with its evidence (a `path:line` or a short quote).'
+].join('\n');
 function renderRoundPrompt(input) {
     const max = input.maxBlock ?? untrusted_fence/* DEFAULT_MAX_BLOCK */.B;
     const { brief } = input;
@@ -48636,14 +49009,15 @@ function renderRoundPrompt(input) {
     else {
         out.push('## No frozen brief', 'This pull request has no frozen review brief. Review the change for correctness, security and maintainability.');
     }
-    const section = (title, items) => {
+    const section = (title, key) => {
+        const items = brief?.[key] ?? [];
         if (items.length > 0)
-            out.push(`### ${title}`, ...items.map((i) => `- ${i.replace(/\s+/g, ' ')}`));
+            out.push(`### ${title}`, ...items.map((i, n) => `- ${(0,brief_ids/* briefItemId */.ZA)(key, n)}: ${i.replace(/\s+/g, ' ')}`));
     };
-    section('Questions', brief?.questions ?? []);
-    section('Angles', brief?.angles ?? []);
-    section('Validations', brief?.validations ?? []);
-    out.push(OUTPUT_CONTRACT);
+    section('Questions', 'questions');
+    section('Angles', 'angles');
+    section('Validations', 'validations');
+    out.push(brief ? `${OUTPUT_CONTRACT}\n${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
     if (input.part) {
         const { index, count } = input.part;
         out.push(`## Part ${index} of ${count}`, `The change is too large for one prompt, so it is reviewed in ${count} parts. The diff below holds only this part's files (a large file may come in several parts, hunk by hunk); the list of changed files names every file of the change with the size of its diff (a very large change is summed up there by folder). Review what this part shows; the other parts are reviewed separately. Put findings only on lines of this part's diff.`);
@@ -57056,10 +57430,12 @@ function readableText(comment) {
 /* harmony export */   tA: () => (/* binding */ renderBriefTemplate),
 /* harmony export */   ux: () => (/* binding */ renderBriefConfirmation)
 /* harmony export */ });
-/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1469);
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1469);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5462);
-/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4082);
-/* harmony import */ var _harness_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1519);
+/* harmony import */ var _thread_brief_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(323);
+/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4082);
+/* harmony import */ var _harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1519);
+
 
 
 
@@ -57088,14 +57464,14 @@ function renderBriefTemplate(options) {
     const notice = renderExecutableNotice(options.executableChanges ?? []);
     if (notice)
         parts.splice(1, 0, notice);
-    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .BRIEF_REQUEST_MARKER */ .YL}\n${(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarker */ .Bd)({ kind: 'brief-request', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_NODES */ .RB.brief })}`);
+    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .BRIEF_REQUEST_MARKER */ .YL}\n${(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({ kind: 'brief-request', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.brief })}`);
 }
 /**
  * Files a PR changes that are executable configuration for the-loop or for Actions: the config path (with
  * the pre-rename name the default falls back to) and the workflows.
  */
-function executableConfigChanges(paths, configPath = _harness_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_PATH */ .tF) {
-    const config = (0,_harness_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .configCandidates */ .J)(configPath);
+function executableConfigChanges(paths, configPath = _harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_PATH */ .tF) {
+    const config = (0,_harness_config_model_js__WEBPACK_IMPORTED_MODULE_3__/* .configCandidates */ .J)(configPath);
     return paths.filter((p) => config.includes(p) || /^\.github\/workflows\/[^/]+$/.test(p));
 }
 /** A prominent warning naming executable configuration the PR changes; "" when there is none. */
@@ -57131,7 +57507,9 @@ function renderBriefConfirmation(brief, keywords) {
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
             continue;
-        quoted.push(`> **${title}**`, ...brief[key].map((item) => `> - ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(item, 500, keywords)}`), '>');
+        // Each content item is shown with its id (Q1, A1, V1): the critics report on it by that id, round by round.
+        const id = (i) => (key === 'pullRequests' ? '' : `**${(0,_thread_brief_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .briefItemId */ .ZA)(key, i)}** `);
+        quoted.push(`> **${title}**`, ...brief[key].map((item, i) => `> - ${id(i)}${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(item, 500, keywords)}`), '>');
     }
     if (quoted.length > 0)
         quoted.pop();
@@ -57139,9 +57517,132 @@ function renderBriefConfirmation(brief, keywords) {
         '🤖 _the-loop_ — **review brief recorded**',
         `Brief by ${LOGIN.test(brief.by) ? brief.by : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(brief.by, 200, keywords)}:`,
         quoted.join('\n'),
-        'This is now the contract for the review. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+        'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
     ];
-    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarker */ .Bd)({ kind: 'brief-confirmation', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_NODES */ .RB.brief })}`);
+    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)(`${parts.join('\n\n')}\n\n${(0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({ kind: 'brief-confirmation', node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_NODES */ .RB.brief })}`);
+}
+
+
+/***/ }),
+
+/***/ 8072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ renderCriticBriefTable),
+/* harmony export */   n: () => (/* binding */ renderStandingLine)
+/* harmony export */ });
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5462);
+
+/** Ignored ids named one by one in a round comment; the rest are counted. */
+const IGNORED_LISTED = 10;
+/**
+ * A critic's report on the brief, item by item, for its round comment: every id of the brief in order, with the
+ * critic's status and one-line answer, `no report` where it gave none. Ids the brief does not have are ignored and
+ * listed, as are entries that could not be read.
+ */
+function renderCriticBriefTable(table, keywords) {
+    const known = new Set(table.ids);
+    const byId = new Map(table.entries.map((e) => [e.id, e]));
+    const out = ['**The brief, item by item:**', ''];
+    if (table.entries.every((e) => !known.has(e.id))) {
+        out.push('No report on the brief’s items (its findings block gives no `ledger` entry for them).');
+    }
+    else {
+        out.push('| item | status | answer |', '|---|---|---|');
+        for (const id of table.ids) {
+            const e = byId.get(id);
+            out.push(e ? `| ${id} | ${e.status} | ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(e.answer, 500, keywords)} |` : `| ${id} | no report | |`);
+        }
+    }
+    const ignored = table.entries.filter((e) => !known.has(e.id)).map((e) => e.id);
+    if (ignored.length > 0) {
+        const named = ignored.slice(0, IGNORED_LISTED).join(', ');
+        const more = ignored.length > IGNORED_LISTED ? ` and ${ignored.length - IGNORED_LISTED} more` : '';
+        out.push('', `Ignored: ${named}${more} (not items of the brief).`);
+    }
+    for (const d of table.dropped.slice(0, IGNORED_LISTED))
+        out.push('', `Not read: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(d.what, 100)}: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(d.why, 300, keywords)}.`);
+    return out.join('\n');
+}
+/** `claude, codex` in code spans. */
+const names = (critics) => critics.map((c) => `\`${c}\``).join(', ');
+/** One item across the critics: `Q1 answered by claude, codex`, `Q2 open`, `V1 cannot-check (claude)`. */
+function itemLine(s) {
+    if (s.by.length === 0)
+        return `${s.id} ${s.status}`;
+    if (s.status === 'answered' || s.status === 'partly')
+        return `${s.id} ${s.status} by ${names(s.by)}`;
+    return `${s.id} ${s.status} (${names(s.by)})`;
+}
+/** The ledger across every critic on one line: `Q1 answered by claude, codex · Q2 open · V1 cannot-check`. */
+function renderStandingLine(standing) {
+    return standing.map(itemLine).join(' · ');
+}
+
+
+/***/ }),
+
+/***/ 4244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UF: () => (/* binding */ renderCheckCompleted),
+/* harmony export */   z_: () => (/* binding */ renderCheckInProgress)
+/* harmony export */ });
+/* unused harmony export renderCheckBehind */
+/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5078);
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5462);
+// The check run `the-loop / review` as GitHub's Checks tab shows it: a title and a Markdown summary, in progress
+// while a round runs and completed once it is posted. Every value is the action's own bookkeeping; critic names
+// are config names and failure reasons our harness's words, shown inline and inert all the same.
+
+
+/** `1 high, 2 low open`, or `nothing open`. */
+function openLine(critics) {
+    const parts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.flatMap((s) => {
+        const n = critics.reduce((sum, c) => sum + c.open[s], 0);
+        return n === 0 ? [] : [`${n} ${s}`];
+    });
+    return parts.length === 0 ? 'nothing open' : `${parts.join(', ')} open`;
+}
+const runPart = (url) => (url ? ` — [the run](${url})` : '');
+/** The output of a check whose round is running. */
+function renderCheckInProgress(round, head, critics, runUrl) {
+    return {
+        title: `Round ${round} in progress`,
+        summary: `**the-loop review, round ${round}**: ${critics} ${critics === 1 ? 'critic is' : 'critics are'} reviewing \`${head.slice(0, 7)}\`${runPart(runUrl)}. The check completes when the round is posted.`
+    };
+}
+/** The output of a check whose round is posted: per critic its outcome, open findings and coverage; the brief. */
+function renderCheckCompleted(f) {
+    const { answered, total } = f.briefItems;
+    const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`;
+    const rows = f.critics.map((c) => {
+        const outcome = c.failed === undefined ? 'answered' : `failed: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.failed, 120)}`;
+        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.map((s) => (c.failed === undefined ? String(c.open[s]) : '—')).join(' | ');
+        const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—';
+        return `| \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcome} | ${counts} | ${seen} |`;
+    });
+    const table = [
+        `| critic | outcome | ${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(' | ')} | diff seen |`,
+        `|---|---|${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.map(() => '---:').join('|')}|---|`,
+        ...rows
+    ].join('\n');
+    const lines = [
+        `**the-loop review, round ${f.round}** of \`${f.head.slice(0, 7)}\`${runPart(f.runUrl)}`,
+        `Findings still open (not decided), by critic:\n\n${table}`,
+        ...(f.brief ? [`**The brief:** ${f.brief}`] : []),
+        `**Conclusion: ${f.conclusion}** — ${f.why}`
+    ];
+    return { title: `Round ${f.round}: ${openLine(f.critics)}${brief}`, summary: lines.join('\n\n') };
+}
+/** The output of the check a push posts on the new head of a pull request under review. */
+function renderCheckBehind(reviewed, head, round) {
+    return {
+        title: `Not reviewed since ${reviewed.slice(0, 7)}`,
+        summary: `**the-loop review**: round ${round} reviewed \`${reviewed.slice(0, 7)}\`; \`${head.slice(0, 7)}\` is newer and no critic has read it yet. Reply on the pull request to ask for a round on it. Neutral: this check never blocks a merge.`
+    };
 }
 
 
@@ -57184,6 +57685,16 @@ var disposition = __nccwpck_require__(3307);
 
 
 
+/** What of the brief stayed open when the review ended; ids and statuses are checked by the owed-post schema. */
+function briefLines(f) {
+    if (!f.brief)
+        return '';
+    const { items, open } = f.brief;
+    if (open.length === 0)
+        return `\n\n**The brief:** all ${items} item${items === 1 ? '' : 's'} answered.`;
+    const list = open.map((o) => `${o.id} (${o.status})`).join(', ');
+    return `\n\n**The brief:** ${items - open.length} of ${items} items answered; still open: ${list}.`;
+}
 /** The decisions, one line each; every string but the decision's label is inert inline text (stored, so untrusted). */
 function decisionLines(f, keywords) {
     const list = f.decisions ?? [];
@@ -57209,7 +57720,7 @@ function renderClosingSummary(f, keywords) {
         ].join('\n');
     const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`;
     const marker = (0,markers/* renderMarker */.Bd)({ kind: 'summary', node: review_nodes/* REVIEW_NODES */.RB.round, round: f.rounds });
-    return (0,markers/* markSelfAuthored */.mq)(`${head}\n\n${table}\n\n${threads}${decisionLines(f, keywords)}\n\n${marker}`);
+    return (0,markers/* markSelfAuthored */.mq)(`${head}\n\n${table}\n\n${threads}${briefLines(f)}${decisionLines(f, keywords)}\n\n${marker}`);
 }
 
 ;// CONCATENATED MODULE: ./src/render/critic-result.ts
@@ -57295,9 +57806,16 @@ function renderBodies(inputs, ctx) {
         case 'all-failed':
             return (0,round_comment/* renderAllFailedNote */.ZC)(inputs.round, inputs.failed);
         case 'summary': {
-            const { round, why, critics, threadReplies, decisions } = inputs;
+            const { round, why, critics, threadReplies, decisions, brief } = inputs;
             return [
-                renderClosingSummary({ rounds: round, why, critics, threadReplies, ...(decisions ? { decisions } : {}) }, keywords)
+                renderClosingSummary({
+                    rounds: round,
+                    why,
+                    critics,
+                    threadReplies,
+                    ...(decisions ? { decisions } : {}),
+                    ...(brief ? { brief } : {})
+                }, keywords)
             ];
         }
         case 'budget':
@@ -57394,11 +57912,13 @@ function criticCommentInputs(e, round, heads, findings) {
 
 
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
-function renderFollowUpRequest(round, keywords, synthesis) {
+function renderFollowUpRequest(round, keywords, across = {}) {
+    const { synthesis, brief } = across;
     const review = keywords.keywords.review;
     const restart = review ? ` A new ${quoteKeyword(review)} starts a fresh review with a new budget.` : '';
     return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .markSelfAuthored */ .mq)([
         `🤖 _the-loop_ — **round ${round} is posted; the review is at \`follow-up\`.**`,
+        ...(brief ? [`**The brief so far:** ${brief}`] : []),
         ...(synthesis ? [synthesis] : []),
         'Reply in this thread to ask for another round (say what to look at next), or end the review with a reply such as `done`, `lgtm` or `ship it`. A reply that negates them (“not done yet”) asks for another round.' +
             restart,
@@ -58875,6 +59395,8 @@ var entries = __nccwpck_require__(6288);
 var own = __nccwpck_require__(4516);
 // EXTERNAL MODULE: ./src/thread/unanswered.ts
 var unanswered = __nccwpck_require__(310);
+// EXTERNAL MODULE: ./src/thread/brief-ids.ts
+var brief_ids = __nccwpck_require__(323);
 // EXTERNAL MODULE: ./src/state/item-ref.ts
 var item_ref = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -59796,6 +60318,7 @@ var review_nodes = __nccwpck_require__(4082);
 
 
 
+
 /** The round this run works on: the unfinished one again (a re-run), else the next. */
 function roundToRun(host) {
     return host.round > 0 && !host.roundDone ? host.round : host.round + 1;
@@ -59914,8 +60437,14 @@ async function planRound(s, item, state, opts = {}) {
         ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
         ...comparedOf(built.value.input),
         coverage: (0,round_coverage/* plannedCoverage */.v)(built.value.input, config.value, split?.byCritic),
-        ...(decided.length > 0 ? { decided } : {})
+        ...(decided.length > 0 ? { decided } : {}),
+        ...briefIdsOf(brief)
     };
+}
+/** The brief's item ids, when it has any (a brief always has one; a stored one is read as it is). */
+function briefIdsOf(brief) {
+    const briefIds = (0,brief_ids/* briefItems */.l8)(brief).map((i) => i.id);
+    return briefIds.length > 0 ? { briefIds } : {};
 }
 /** A decision as the prompt states it: where, whose finding, what was decided, by whom and why. */
 function promptDecision(d) {
@@ -59967,7 +60496,8 @@ function claimFor(plan, stamp, now) {
         attempt: String(stamp.attempt),
         round: plan.round,
         at: now.toISOString(),
-        staleAt: new Date(now.getTime() + (0,claim_span/* claimSpanSeconds */.qi)(span.timeouts, span.shape) * 1000).toISOString()
+        staleAt: new Date(now.getTime() + (0,claim_span/* claimSpanSeconds */.qi)(span.timeouts, span.shape) * 1000).toISOString(),
+        ...(plan.check ? { checkOn: plan.check.head } : {})
     };
     return claim;
 }
@@ -59982,6 +60512,167 @@ function jobOfPlan(plan, workspace) {
         ...(plan.diffs ? { diffs: plan.diffs } : {}),
         ...(plan.maxParallel === undefined ? {} : { maxParallel: plan.maxParallel })
     };
+}
+
+
+/***/ }),
+
+/***/ 8668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yS: () => (/* binding */ checkHeadOf),
+  YC: () => (/* binding */ queueCheckCompletion),
+  oX: () => (/* binding */ queueCheckStart)
+});
+
+// UNUSED EXPORTS: CHECK_NAME, NO_CHECKS_PERMISSION
+
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
+// EXTERNAL MODULE: ./src/ledger/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(9571);
+// EXTERNAL MODULE: ./src/render/brief-ledger.ts
+var render_brief_ledger = __nccwpck_require__(8072);
+// EXTERNAL MODULE: ./src/render/check-output.ts
+var check_output = __nccwpck_require__(4244);
+// EXTERNAL MODULE: ./src/shared/severity.ts
+var severity = __nccwpck_require__(5078);
+;// CONCATENATED MODULE: ./src/round/check-verdict.ts
+
+function checkVerdict(failOn, critics, brief) {
+    if (failOn === 'none')
+        return {
+            conclusion: 'neutral',
+            why: 'input `fail-on` is none: the check reports the review and never fails.'
+        };
+    const counted = severity/* SEVERITIES */.o.slice(0, severity/* SEVERITIES */.o.indexOf(failOn) + 1);
+    const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
+    if (open > 0)
+        return {
+            conclusion: 'failure',
+            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.`
+        };
+    const failed = critics.filter((c) => c.failed !== undefined).map((c) => `\`${c.critic}\``);
+    if (failed.length > 0)
+        return {
+            conclusion: 'neutral',
+            why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown.`
+        };
+    if (brief.answered < brief.total)
+        return {
+            conclusion: 'neutral',
+            why: `nothing at or above \`${failOn}\` is open, but ${brief.total - brief.answered} of the brief's ${brief.total} items are not answered yet.`
+        };
+    return {
+        conclusion: 'success',
+        why: `nothing at or above \`${failOn}\` is open${brief.total > 0 ? ' and every item of the brief is answered' : ''}.`
+    };
+}
+
+// EXTERNAL MODULE: ./src/round/services.ts
+var services = __nccwpck_require__(7394);
+;// CONCATENATED MODULE: ./src/round/review-check.ts
+
+
+
+
+
+
+
+/** Never the name of a job in the example workflows (a test checks it): GitHub would show the two as one. */
+const CHECK_NAME = 'the-loop / review';
+/** Why there is no check, for the job summary: the one permission, and the review unchanged without it. */
+const NO_CHECKS_PERMISSION = 'the workflow token lacks checks: write, so no check shows the review on the pull request; grant it under permissions: in the workflow (a pull_request event from a fork gets a read-only token whatever it grants). The review itself works without it';
+/** The head the check goes on: the item's own pull request's, as the round reviews it (none on an issue). */
+function checkHeadOf(plan) {
+    return plan.inlines.find((i) => i.own)?.head;
+}
+/**
+ * Queues the round's check, in progress, and first the completion of any check a run that died left in progress
+ * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever.
+ */
+function queueCheckStart(s, plan, stale) {
+    const url = (0,services/* ownRunLink */.EV)(s)?.url;
+    if (stale) {
+        s.deferred.push({
+            what: `complete the check run a cancelled run left in progress on ${stale.head.slice(0, 7)}`,
+            run: async () => {
+                const left = await s.github.listCheckRunsInProgress(stale.head, CHECK_NAME);
+                const output = {
+                    title: `Round ${plan.round}: cancelled`,
+                    summary: `Run ${stale.run} ended before it posted round ${plan.round}; run ${s.runId ?? 'of this workflow'} takes the round over and posts its own check.`
+                };
+                for (const r of left)
+                    await s.github.completeCheckRun(r.id, 'cancelled', output);
+            }
+        });
+    }
+    s.deferred.push({
+        what: `create the check run "${CHECK_NAME}"`,
+        run: async () => {
+            const { check } = plan;
+            try {
+                check.id = await s.github.createCheckRun({
+                    name: CHECK_NAME,
+                    headSha: check.head,
+                    ...(url ? { detailsUrl: url } : {}),
+                    output: (0,check_output/* renderCheckInProgress */.z_)(plan.round, check.head, plan.critics.length, url)
+                });
+            }
+            catch (error) {
+                // Said once: without an id, publish has no check to complete.
+                if (error instanceof permissions/* PermissionError */.i_)
+                    throw new Error(NO_CHECKS_PERMISSION, { cause: error });
+                throw error;
+            }
+        }
+    });
+}
+/** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
+function checkFigures(plan, result, runUrl) {
+    const critics = result.envelopes.map((e) => {
+        const open = Object.fromEntries(severity/* SEVERITIES */.o.map((s) => [s, 0]));
+        const found = result.findings.find((f) => f.critic === e.critic);
+        for (const d of found?.distinct ?? [])
+            if (!d.decided)
+                open[d.severity]++;
+        const seen = result.covered[e.critic]?.files;
+        return {
+            critic: e.critic,
+            ...(e.ok ? {} : { failed: e.error || `exit ${e.exitCode}` }),
+            open,
+            ...(seen ? { files: seen } : {})
+        };
+    });
+    const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], result.standings);
+    const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
+    const verdict = checkVerdict(plan.check.failOn, critics, items);
+    return {
+        round: plan.round,
+        head: plan.check.head,
+        critics,
+        ...(standing.length > 0 ? { brief: (0,render_brief_ledger/* renderStandingLine */.n)(standing) } : {}),
+        briefItems: items,
+        conclusion: verdict.conclusion,
+        why: verdict.why,
+        ...(runUrl ? { runUrl } : {})
+    };
+}
+/** Queues the completion of the round's check, when GitHub created it; answers what the state keeps of it. */
+function queueCheckCompletion(s, plan, result) {
+    const { check } = plan;
+    if (check?.id === undefined)
+        return undefined;
+    const id = check.id;
+    const figures = checkFigures({ ...plan, check }, result, (0,services/* ownRunLink */.EV)(s)?.url);
+    s.deferred.push({
+        what: `complete the check run "${CHECK_NAME}"`,
+        run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures))
+    });
+    return { id, head: check.head, round: plan.round };
 }
 
 
@@ -61176,6 +61867,28 @@ function findPrototypeKey(value, path = '') {
 
 /***/ }),
 
+/***/ 323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZA: () => (/* binding */ briefItemId),
+/* harmony export */   l8: () => (/* binding */ briefItems)
+/* harmony export */ });
+/* unused harmony export ID_LETTERS */
+/** The letter each content section's ids start with. */
+const ID_LETTERS = { questions: 'Q', angles: 'A', validations: 'V' };
+/** Every item of the brief with its id, questions first, then angles, then validations. */
+function briefItems(brief) {
+    return Object.keys(ID_LETTERS).flatMap((key) => brief[key].map((text, i) => ({ id: `${ID_LETTERS[key]}${i + 1}`, text })));
+}
+/** The id of item `index` (from 0) of section `key`. */
+function briefItemId(key, index) {
+    return `${ID_LETTERS[key]}${index + 1}`;
+}
+
+
+/***/ }),
+
 /***/ 3294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -61536,7 +62249,7 @@ function describeEntry(entry) {
 
 /***/ }),
 
-/***/ 9271:
+/***/ 6890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
