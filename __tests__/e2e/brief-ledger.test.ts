@@ -4,28 +4,15 @@
 // each critic's latest status per id; the follow-up request shows the ledger across critics, moving from open to
 // answered over two rounds; the closing summary says what stayed open.
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
-import { criticReadableDir } from '../support/critic-fixtures.js'
+import { findingsCritics } from '../support/critic-fixtures.js'
 import { startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
-const dir = criticReadableDir('the-loop-brief-ledger-')
-const blocks = { alpha: join(dir, 'alpha.json'), beta: join(dir, 'beta.json') }
-const CONFIG = `reviews:
-  critics:
-    - name: alpha
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blocks.alpha}', '{promptFile}']
-    - name: beta
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blocks.beta}', '{promptFile}']
-`
+const { config: CONFIG, blocks } = findingsCritics('the-loop-brief-ledger-', ['alpha', 'beta'])
 type Status = 'answered' | 'partly' | 'open' | 'cannot-check'
 const answer = (critic: keyof typeof blocks, ledger?: Array<[string, Status | string, string]>) =>
   writeFileSync(

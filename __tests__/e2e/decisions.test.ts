@@ -5,29 +5,16 @@
 // disposition with a question after a blank line runs a round on the question; a lost cache branch recovers the
 // decision from the confirmation's signed marker.
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
-import { criticReadableDir } from '../support/critic-fixtures.js'
+import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import type { LoopFile } from '../support/loopback/world-types.js'
 import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
-const dir = criticReadableDir('the-loop-decisions-')
-const blocks = { finder: join(dir, 'finder.json'), second: join(dir, 'second.json') }
-const CONFIG = `reviews:
-  critics:
-    - name: finder
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blocks.finder}', '{promptFile}']
-    - name: second
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blocks.second}', '{promptFile}']
-`
+const { config: CONFIG, blocks } = findingsCritics('the-loop-decisions-', ['finder', 'second'])
 const answer = (critic: keyof typeof blocks, findings: object[]) =>
   writeFileSync(blocks[critic], JSON.stringify({ findings }))
 

@@ -4,29 +4,16 @@
 // fails it for an open high finding and lets it succeed once that finding is decided and the brief answered; an
 // unknown `fail-on` is an input error; without `checks: write` the job summary says so and the review goes on.
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { CHECK_NAME } from '../../src/round/review-check.js'
-import { criticReadableDir } from '../support/critic-fixtures.js'
+import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, readStateDoc, useBundledMain, writeStateDoc, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
-const dir = criticReadableDir('the-loop-check-')
-const blocks = { alpha: join(dir, 'alpha.json'), beta: join(dir, 'beta.json') }
-const CONFIG = `reviews:
-  critics:
-    - name: alpha
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blocks.alpha}', '{promptFile}']
-    - name: beta
-      harness: test
-      command: node
-      args: ['__tests__/support/critics/findings.mjs', '${blocks.beta}', '{promptFile}']
-`
+const { config: CONFIG, blocks } = findingsCritics('the-loop-check-', ['alpha', 'beta'])
 // SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
 const LOG = { path: 'src/widget.js', line: 3, severity: 'high', title: 'Debug log', body: 'Drop it.' }
 const ALL_ANSWERED = [

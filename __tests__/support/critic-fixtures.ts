@@ -72,3 +72,22 @@ export function nodeCriticYaml(
   )
   return `${lines.join('\n')}\n`
 }
+
+/**
+ * Critics of the findings test critic (critics/findings.mjs), one per name, each answering the block in its own
+ * JSON file (which a test rewrites between rounds): the harness config and each critic's file.
+ */
+export function findingsCritics<N extends string>(
+  prefix: string,
+  names: readonly N[]
+): { config: string; blocks: Record<N, string> } {
+  const dir = criticReadableDir(prefix)
+  const blocks = Object.fromEntries(names.map((n) => [n, join(dir, `${n}.json`)])) as Record<N, string>
+  const entries = names.map(
+    (n) => `    - name: ${n}
+      harness: test
+      command: node
+      args: ['__tests__/support/critics/findings.mjs', '${blocks[n]}', '{promptFile}']`
+  )
+  return { config: `reviews:\n  critics:\n${entries.join('\n')}\n`, blocks }
+}
