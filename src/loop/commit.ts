@@ -8,7 +8,7 @@ import { PostsNotSentError } from '../thread/post-error.js'
 import type { MainRunReport } from './run-report.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import type { RoundPlan } from '../round/plan-types.js'
-import type { ReviewServices } from '../round/services.js'
+import type { DeferredEffect, ReviewServices } from '../round/services.js'
 import type { ReviewSession } from './session.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
 
@@ -33,13 +33,16 @@ export async function sendQueued(s: ReviewServices, report: MainRunReport, recor
     report.pending.push(...pendingOf(error.kinds, recorded ? 'owed' : 'rerun'))
     throw new PendingPostsError(report.pending, error.reason)
   }
-  for (const e of s.deferred.splice(0, s.deferred.length)) {
-    s.running.push(
-      e.run().catch((error: unknown) => {
-        report.warnings.push(`could not ${e.what} (best effort): ${describeError(error)}`)
-      })
-    )
-  }
+  for (const e of s.deferred.splice(0, s.deferred.length)) startEffect(s, report, e)
+}
+
+/** Starts a best-effort effect now, without waiting for it; its failure is a warning of the run. */
+export function startEffect(s: ReviewServices, report: MainRunReport, e: DeferredEffect): void {
+  s.running.push(
+    e.run().catch((error: unknown) => {
+      report.warnings.push(`could not ${e.what} (best effort): ${describeError(error)}`)
+    })
+  )
 }
 
 /** Waits for the deferred effects a run started; called once before the run reports. */

@@ -10,9 +10,9 @@ import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
 import { coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
-import { queueCheckCompletion } from '../round/review-check.js'
+import { checkCompletion } from '../round/review-check.js'
 import { resolveFixedThreads } from '../round/thread-resolution.js'
-import { commitFinal, sendQueued } from './commit.js'
+import { commitFinal, sendQueued, startEffect } from './commit.js'
 import { hostAfterRound } from './flow-host.js'
 import type { FlowRun } from './flow-run.js'
 
@@ -60,10 +60,10 @@ export async function publishOnRun(
   const state = session.state()
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
   const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)
-  // The check completes in the gaps after the final write; the state keeps its id with the round.
+  // The state keeps the check's id with the round; the check completes after the final write.
   const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief }
-  const check = queueCheckCompletion(s, plan, result)
-  session.stage(withLedger(state, check ? { ...after, check } : after))
+  const check = checkCompletion(s, plan, result)
+  session.stage(withLedger(state, check ? { ...after, check: check.record } : after))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
   // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
   // about. It goes out after the final write, never beside it: the write records it as awaited, which is
@@ -71,6 +71,8 @@ export async function publishOnRun(
   // unvouched for, and the re-run asked it a second time.
   if (leftovers.unsent.length > 0) s.thread.discardQueued()
   await commitFinal(session, run.deps, plan)
+  // Started before the follow-up request is sent: it goes in the gap the comment throttle leaves before it.
+  if (check) startEffect(s, report, check.effect)
   await sendQueued(s, report, true)
   if (leftovers.unsent.length === 0) return
   report.pending.push(

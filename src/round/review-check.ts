@@ -13,7 +13,7 @@ import { renderCheckCompleted, renderCheckInProgress, type CheckCritic } from '.
 import { SEVERITIES, type Severity } from '../shared/severity.js'
 import { checkVerdict } from './check-verdict.js'
 import type { PlanCheck, RoundPlan } from './plan-types.js'
-import { ownRunLink, type ReviewServices } from './services.js'
+import { ownRunLink, type DeferredEffect, type ReviewServices } from './services.js'
 
 /** Never the name of a job in the example workflows (a test checks it): GitHub would show the two as one. */
 export const CHECK_NAME = 'the-loop / review'
@@ -109,19 +109,25 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
   }
 }
 
-/** Queues the completion of the round's check, when GitHub created it; answers what the state keeps of it. */
-export function queueCheckCompletion(
+/**
+ * The completion of the round's check, when GitHub created it: the effect that sends it, and what the state keeps
+ * of the check. The caller starts it after the final write, before the follow-up request, so that it goes in the
+ * gap the client's comment throttle leaves before that post.
+ */
+export function checkCompletion(
   s: ReviewServices,
   plan: RoundPlan,
   result: RoundResult
-): { id: number; head: string; round: number } | undefined {
+): { effect: DeferredEffect; record: { id: number; head: string; round: number } } | undefined {
   const { check } = plan
   if (check?.id === undefined) return undefined
   const id = check.id
   const figures = checkFigures({ ...plan, check }, result, ownRunLink(s)?.url)
-  s.deferred.push({
-    what: `complete the check run "${CHECK_NAME}"`,
-    run: () => s.github.completeCheckRun(id, figures.conclusion, renderCheckCompleted(figures))
-  })
-  return { id, head: check.head, round: plan.round }
+  return {
+    effect: {
+      what: `complete the check run "${CHECK_NAME}"`,
+      run: () => s.github.completeCheckRun(id, figures.conclusion, renderCheckCompleted(figures))
+    },
+    record: { id, head: check.head, round: plan.round }
+  }
 }
