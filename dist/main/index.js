@@ -44374,6 +44374,7 @@ function briefAtEnd(state) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qe: () => (/* binding */ sendQueued),
 /* harmony export */   ct: () => (/* binding */ settleEffects),
+/* harmony export */   oy: () => (/* binding */ startEffect),
 /* harmony export */   yU: () => (/* binding */ commitFinal)
 /* harmony export */ });
 /* harmony import */ var _event_trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9668);
@@ -44413,11 +44414,14 @@ async function sendQueued(s, report, recorded) {
         report.pending.push(...(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingOf */ .lc)(error.kinds, recorded ? 'owed' : 'rerun'));
         throw new _ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .PendingPostsError */ .zo(report.pending, error.reason);
     }
-    for (const e of s.deferred.splice(0, s.deferred.length)) {
-        s.running.push(e.run().catch((error) => {
-            report.warnings.push(`could not ${e.what} (best effort): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
-        }));
-    }
+    for (const e of s.deferred.splice(0, s.deferred.length))
+        startEffect(s, report, e);
+}
+/** Starts a best-effort effect now, without waiting for it; its failure is a warning of the run. */
+function startEffect(s, report, e) {
+    s.running.push(e.run().catch((error) => {
+        report.warnings.push(`could not ${e.what} (best effort): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
+    }));
 }
 /** Waits for the deferred effects a run started; called once before the run reports. */
 async function settleEffects(s) {
@@ -47117,10 +47121,10 @@ async function publishOnRun(run, plan, runs, redacted = []) {
     const state = session.state();
     const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
     const after = (0,flow_host/* hostAfterRound */.z5)((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
-    // The check completes in the gaps after the final write; the state keeps its id with the round.
+    // The state keeps the check's id with the round; the check completes after the final write.
     const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief };
-    const check = (0,review_check/* queueCheckCompletion */.YC)(s, plan, result);
-    session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check } : after));
+    const check = (0,review_check/* checkCompletion */.zZ)(s, plan, result);
+    session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check: check.record } : after));
     run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
     // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
     // about. It goes out after the final write, never beside it: the write records it as awaited, which is
@@ -47129,6 +47133,9 @@ async function publishOnRun(run, plan, runs, redacted = []) {
     if (leftovers.unsent.length > 0)
         s.thread.discardQueued();
     await (0,commit/* commitFinal */.yU)(session, run.deps, plan);
+    // Started before the follow-up request is sent: it goes in the gap the comment throttle leaves before it.
+    if (check)
+        (0,commit/* startEffect */.oy)(s, report, check.effect);
     await (0,commit/* sendQueued */.Qe)(s, report, true);
     if (leftovers.unsent.length === 0)
         return;
@@ -60655,8 +60662,8 @@ function jobOfPlan(plan, workspace) {
 __nccwpck_require__.d(__webpack_exports__, {
   $c: () => (/* binding */ CHECK_NAME),
   Er: () => (/* binding */ NO_CHECKS_PERMISSION),
+  zZ: () => (/* binding */ checkCompletion),
   yS: () => (/* binding */ checkHeadOf),
-  YC: () => (/* binding */ queueCheckCompletion),
   oX: () => (/* binding */ queueCheckStart)
 });
 
@@ -60791,18 +60798,24 @@ function checkFigures(plan, result, runUrl) {
         ...(runUrl ? { runUrl } : {})
     };
 }
-/** Queues the completion of the round's check, when GitHub created it; answers what the state keeps of it. */
-function queueCheckCompletion(s, plan, result) {
+/**
+ * The completion of the round's check, when GitHub created it: the effect that sends it, and what the state keeps
+ * of the check. The caller starts it after the final write, before the follow-up request, so that it goes in the
+ * gap the client's comment throttle leaves before that post.
+ */
+function checkCompletion(s, plan, result) {
     const { check } = plan;
     if (check?.id === undefined)
         return undefined;
     const id = check.id;
     const figures = checkFigures({ ...plan, check }, result, (0,services/* ownRunLink */.EV)(s)?.url);
-    s.deferred.push({
-        what: `complete the check run "${CHECK_NAME}"`,
-        run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures))
-    });
-    return { id, head: check.head, round: plan.round };
+    return {
+        effect: {
+            what: `complete the check run "${CHECK_NAME}"`,
+            run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures))
+        },
+        record: { id, head: check.head, round: plan.round }
+    };
 }
 
 
