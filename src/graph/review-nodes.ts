@@ -18,6 +18,14 @@ export const REVIEW_NODES = {
   cleanup: 'cleanup'
 } as const satisfies Record<string, ReviewNodeId>
 
+/** True when `state` is a review past its brief: a round running or posted, the follow-up gate waiting. */
+export function isReviewUnderWay(state: { loop: string; currentNode: string }): boolean {
+  return (
+    state.loop === REVIEW_LOOP &&
+    (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp)
+  )
+}
+
 /** The nodes of a review still in progress, in the loop's order. */
 export const LIVE_REVIEW_NODES: readonly ReviewNodeId[] = [
   REVIEW_NODES.brief,

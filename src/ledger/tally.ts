@@ -1,7 +1,8 @@
 // What a review spent and found, per critic, kept in the state round by round for its closing summary. The
 // ledger's schema bounds it when it is read (ledger.schema.json: tally).
 import { isMarkerName } from '../marker/markers.js'
-import { SEVERITIES, type Severity } from '../findings/finding.js'
+import type { Severity } from '../findings/finding.js'
+import { noSeverities } from '../shared/severity.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { CriticFindingsReport } from '../findings/findings-plan.js'
 
@@ -35,7 +36,7 @@ const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(
 function empty(): CriticTally {
   return {
     rounds: 0,
-    severities: Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>,
+    severities: noSeverities(),
     inputTokens: 0,
     outputTokens: 0,
     costUsd: 0

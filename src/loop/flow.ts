@@ -4,7 +4,7 @@
 import type { ControlDecision } from '../control/decide.js'
 import type { TriggerComment } from '../event/trigger.js'
 import { isPaused, isStartRequested } from '../control/record.js'
-import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
+import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
 import { advanceItem, startItem } from '../runtime/verbs.js'
 import { freshState } from '../state/document.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
@@ -80,10 +80,7 @@ async function arm(run: FlowRun): Promise<RoundPlan | undefined> {
   const { session } = run
   const state = session.state()
   const host = ledgerOf(state)
-  const live =
-    state.loop === REVIEW_LOOP &&
-    (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp)
-  if (live) {
+  if (isReviewUnderWay(state)) {
     session.stage(withLedger(state, withFreshBudget(host)))
     return (await continueReview(run)).plan
   }

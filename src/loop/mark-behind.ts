@@ -3,7 +3,7 @@
 // check); no comment is read, no critic runs, nothing is written to the state. An item with no live review costs
 // the one read. A fork's `pull_request` event holds a read-only token: no request at all, said in the summary.
 import { REVIEW_LOOP_NODE_IDS } from '../graph/shipped.generated.js'
-import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
+import { isReviewUnderWay } from '../graph/review-nodes.js'
 import { PermissionError } from '../github/permissions.js'
 import type { GitHubPort } from '../github/port.js'
 import type { Trigger } from '../event/trigger.js'
@@ -35,8 +35,7 @@ async function reviewedHead(input: BehindInput): Promise<{ why: string } | { sha
   const checked = readItemState(read.doc.state, REVIEW_LOOP_NODE_IDS, [])
   if ('problem' in checked) return { why: `its state cannot be used: ${checked.problem}` }
   const { state } = checked
-  const live = state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp
-  if (state.loop !== REVIEW_LOOP || !live) return { why: 'no live review on this pull request' }
+  if (!isReviewUnderWay(state)) return { why: 'no live review on this pull request' }
   const ref = `github:${item.owner}/${item.repo}#${item.number}`
   const latest = [...(ledgerOf(state).heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined)
   if (!latest) return { why: 'no round of the review has reviewed a head yet' }

@@ -14,7 +14,7 @@ import { ledgerOf } from '../ledger/ledger.js'
 import type { ReviewServices, RoundPrefetch } from '../round/services.js'
 import { assembleSession } from './assemble.js'
 import type { ReviewSession } from './session.js'
-import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
+import { isReviewUnderWay } from '../graph/review-nodes.js'
 
 export interface OpenInput {
   github: GitHubPort
@@ -111,9 +111,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
   ])
   const read = await withLegacyState(input, item, itemRead, firstRead)
   // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
-  const node = read.doc?.state.currentNode ?? ''
-  const live =
-    read.doc?.state.loop === REVIEW_LOOP && (node === REVIEW_NODES.round || node === REVIEW_NODES.followUp)
+  const live = read.doc !== undefined && isReviewUnderWay(read.doc.state)
   const entries =
     input.issueCommentsOnly && live && facts.isPullRequest
       ? await readConversation(github, thread.number, { isPullRequest: true })

@@ -4,7 +4,7 @@
 import type { CheckConclusion } from '../github/port.js'
 import type { FailOn } from '../inputs/fail-on.js'
 import type { CheckCritic } from '../render/check-output.js'
-import { SEVERITIES } from '../shared/severity.js'
+import { SEVERITIES, severityRank } from '../shared/severity.js'
 
 export interface CheckVerdict {
   conclusion: CheckConclusion
@@ -21,7 +21,7 @@ export function checkVerdict(
       conclusion: 'neutral',
       why: 'input `fail-on` is none: the check reports the review and never fails.'
     }
-  const counted = SEVERITIES.slice(0, SEVERITIES.indexOf(failOn) + 1)
+  const counted = SEVERITIES.filter((s) => severityRank(s) <= severityRank(failOn))
   const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0)
   if (open > 0)
     return {

@@ -1,6 +1,6 @@
 // The review's check run, `the-loop / review`, on the head a round reviews: created in progress when the round is
-// claimed and completed when it is posted. Both are deferred effects, sent in the gaps the client's write throttle
-// leaves between posts rather than before them. Without `checks: write` (or from a fork's read-only token) GitHub
+// claimed and completed when it is posted. Neither is awaited before a post: the create is a deferred effect of
+// the claim, the completion starts after the final write, each in a gap the client's throttle leaves. Without `checks: write` (or from a fork's read-only token) GitHub
 // refuses them: the job summary says so once, and nothing else of the review changes.
 import type { CheckOutput } from '../github/port.js'
 import { PermissionError } from '../github/permissions.js'
@@ -10,7 +10,7 @@ import { briefStanding, itemsStillOpen, type BriefStandings } from '../ledger/br
 import type { CriticCoverage } from '../ledger/coverage.js'
 import { renderStandingLine } from '../render/brief-ledger.js'
 import { renderCheckCompleted, renderCheckInProgress, type CheckCritic } from '../render/check-output.js'
-import { SEVERITIES, type Severity } from '../shared/severity.js'
+import { noSeverities } from '../shared/severity.js'
 import { checkVerdict } from './check-verdict.js'
 import type { PlanCheck, RoundPlan } from './plan-types.js'
 import { ownRunLink, type DeferredEffect, type ReviewServices } from './services.js'
@@ -83,7 +83,7 @@ export interface RoundResult {
 /** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
 function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResult, runUrl?: string) {
   const critics: CheckCritic[] = result.envelopes.map((e) => {
-    const open = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
+    const open = noSeverities()
     const found = result.findings.find((f) => f.critic === e.critic)
     for (const d of found?.distinct ?? []) if (!d.decided) open[d.severity]++
     const seen = result.covered[e.critic]?.files
