@@ -31630,6 +31630,10 @@ function readMaxParts(value) {
 // The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
 // (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/** A count of 0 for every severity: what a tally by severity starts from. */
+function noSeverities() {
+    return Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+}
 /** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
 function severityRank(severity) {
     return SEVERITIES.indexOf(severity);
@@ -57407,7 +57411,7 @@ const PULL_FILES_LIMIT = 3000;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RB: () => (/* binding */ REVIEW_NODES)
 /* harmony export */ });
-/* unused harmony exports REVIEW_LOOP, LIVE_REVIEW_NODES */
+/* unused harmony exports REVIEW_LOOP, isReviewUnderWay, LIVE_REVIEW_NODES */
 /** The review loop's name, as the state records it. */
 const REVIEW_LOOP = 'pdlc-review-loop';
 const REVIEW_NODES = {
@@ -57420,6 +57424,11 @@ const REVIEW_NODES = {
     complete: 'complete',
     cleanup: 'cleanup'
 };
+/** True when `state` is a review past its brief: a round running or posted, the follow-up gate waiting. */
+function isReviewUnderWay(state) {
+    return (state.loop === REVIEW_LOOP &&
+        (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp));
+}
 /** The nodes of a review still in progress, in the loop's order. */
 const LIVE_REVIEW_NODES = [
     REVIEW_NODES.brief,

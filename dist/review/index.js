@@ -30795,7 +30795,7 @@ var severity = __nccwpck_require__(5078);
 // default), under which the check is always neutral.
 
 
-const VALUES = ['none', ...severity/* SEVERITIES */.o];
+const VALUES = ['none', ...severity/* SEVERITIES */.oC];
 function readFailOn(text, input = 'fail-on') {
     if (text === '')
         return 'none';
@@ -30958,8 +30958,7 @@ async function reviewedHead(input) {
     if ('problem' in checked)
         return { why: `its state cannot be used: ${checked.problem}` };
     const { state } = checked;
-    const live = state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp;
-    if (state.loop !== REVIEW_LOOP || !live)
+    if (!isReviewUnderWay(state))
         return { why: 'no live review on this pull request' };
     const ref = `github:${item.owner}/${item.repo}#${item.number}`;
     const latest = [...(ledgerOf(state).heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
@@ -31586,9 +31585,7 @@ async function arm(run) {
     const { session } = run;
     const state = session.state();
     const host = (0,ledger/* ledgerOf */.Xr)(state);
-    const live = state.loop === review_nodes/* REVIEW_LOOP */.Mt &&
-        (state.currentNode === review_nodes/* REVIEW_NODES */.RB.round || state.currentNode === review_nodes/* REVIEW_NODES */.RB.followUp);
-    if (live) {
+    if ((0,review_nodes/* isReviewUnderWay */.cT)(state)) {
         session.stage((0,ledger/* withLedger */.CA)(state, (0,budget/* withFreshBudget */.un)(host)));
         return (await continueReview(run)).plan;
     }
@@ -33417,7 +33414,7 @@ function findingTitleOf(body) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   j8: () => (/* binding */ LEDGER_STATUSES),
-/* harmony export */   oC: () => (/* reexport safe */ _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__.o),
+/* harmony export */   oC: () => (/* reexport safe */ _shared_severity_js__WEBPACK_IMPORTED_MODULE_0__.oC),
 /* harmony export */   y6: () => (/* binding */ LEDGER_ID),
 /* harmony export */   yQ: () => (/* binding */ FINDINGS_INFO)
 /* harmony export */ });
@@ -39712,7 +39709,8 @@ function chooseOuterLoop(recorded) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mt: () => (/* binding */ REVIEW_LOOP),
 /* harmony export */   RB: () => (/* binding */ REVIEW_NODES),
-/* harmony export */   ax: () => (/* binding */ LIVE_REVIEW_NODES)
+/* harmony export */   ax: () => (/* binding */ LIVE_REVIEW_NODES),
+/* harmony export */   cT: () => (/* binding */ isReviewUnderWay)
 /* harmony export */ });
 /** The review loop's name, as the state records it. */
 const REVIEW_LOOP = 'pdlc-review-loop';
@@ -39726,6 +39724,11 @@ const REVIEW_NODES = {
     complete: 'complete',
     cleanup: 'cleanup'
 };
+/** True when `state` is a review past its brief: a round running or posted, the follow-up gate waiting. */
+function isReviewUnderWay(state) {
+    return (state.loop === REVIEW_LOOP &&
+        (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp));
+}
 /** The nodes of a review still in progress, in the loop's order. */
 const LIVE_REVIEW_NODES = [
     REVIEW_NODES.brief,
@@ -43237,8 +43240,7 @@ async function openItem(input) {
     ]);
     const read = await withLegacyState(input, item, itemRead, firstRead);
     // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
-    const node = read.doc?.state.currentNode ?? '';
-    const live = read.doc?.state.loop === review_nodes/* REVIEW_LOOP */.Mt && (node === review_nodes/* REVIEW_NODES */.RB.round || node === review_nodes/* REVIEW_NODES */.RB.followUp);
+    const live = read.doc !== undefined && (0,review_nodes/* isReviewUnderWay */.cT)(read.doc.state);
     const entries = input.issueCommentsOnly && live && facts.isPullRequest
         ? await (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
         : firstRead;
@@ -44372,8 +44374,8 @@ var round_plan = __nccwpck_require__(1603);
 var threads = __nccwpck_require__(8388);
 // EXTERNAL MODULE: ./src/marker/markers.ts
 var markers = __nccwpck_require__(1469);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(7260);
+// EXTERNAL MODULE: ./src/shared/severity.ts
+var severity = __nccwpck_require__(5078);
 ;// CONCATENATED MODULE: ./src/ledger/tally.ts
 // What a review spent and found, per critic, kept in the state round by round for its closing summary. The
 // ledger's schema bounds it when it is read (ledger.schema.json: tally).
@@ -44390,7 +44392,7 @@ const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v 
 function empty() {
     return {
         rounds: 0,
-        severities: Object.fromEntries(finding/* SEVERITIES */.oC.map((s) => [s, 0])),
+        severities: (0,severity/* noSeverities */.X3)(),
         inputTokens: 0,
         outputTokens: 0,
         costUsd: 0
@@ -45549,7 +45551,7 @@ function withNoiseControls(candidates, controls) {
     const min = controls?.minSeverity;
     const listed = [];
     let kept = candidates.filter((c) => {
-        if (min === undefined || (0,severity/* severityRank */.q)(c.finding.severity) <= (0,severity/* severityRank */.q)(min))
+        if (min === undefined || (0,severity/* severityRank */.qs)(c.finding.severity) <= (0,severity/* severityRank */.qs)(min))
             return true;
         listed.push({ item: c, note: `less severe than this critic's minSeverity ${min}` });
         return false;
@@ -45559,7 +45561,7 @@ function withNoiseControls(candidates, controls) {
         // The most severe first; among equals, the critic's own order.
         const ranked = kept
             .map((c, i) => ({ c, i }))
-            .sort((a, b) => (0,severity/* severityRank */.q)(a.c.finding.severity) - (0,severity/* severityRank */.q)(b.c.finding.severity) || a.i - b.i);
+            .sort((a, b) => (0,severity/* severityRank */.qs)(a.c.finding.severity) - (0,severity/* severityRank */.qs)(b.c.finding.severity) || a.i - b.i);
         const chosen = new Set(ranked.slice(0, max).map((r) => r.c));
         for (const { c } of ranked.slice(max))
             listed.push({
@@ -45568,7 +45570,7 @@ function withNoiseControls(candidates, controls) {
             });
         kept = kept.filter((c) => chosen.has(c));
     }
-    listed.sort((a, b) => (0,severity/* severityRank */.q)(a.item.finding.severity) - (0,severity/* severityRank */.q)(b.item.finding.severity));
+    listed.sort((a, b) => (0,severity/* severityRank */.qs)(a.item.finding.severity) - (0,severity/* severityRank */.qs)(b.item.finding.severity));
     return { posted: kept, listed };
 }
 
@@ -57607,7 +57609,7 @@ function renderStandingLine(standing) {
 
 /** `1 high, 2 low open`, or `nothing open`. */
 function openLine(critics) {
-    const parts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.flatMap((s) => {
+    const parts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.flatMap((s) => {
         const n = critics.reduce((sum, c) => sum + c.open[s], 0);
         return n === 0 ? [] : [`${n} ${s}`];
     });
@@ -57627,13 +57629,13 @@ function renderCheckCompleted(f) {
     const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`;
     const rows = f.critics.map((c) => {
         const outcome = c.failed === undefined ? 'answered' : `failed: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.failed, 120)}`;
-        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.map((s) => (c.failed === undefined ? String(c.open[s]) : '—')).join(' | ');
+        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map((s) => (c.failed === undefined ? String(c.open[s]) : '—')).join(' | ');
         const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—';
         return `| \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcome} | ${counts} | ${seen} |`;
     });
     const table = [
-        `| critic | outcome | ${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(' | ')} | diff seen |`,
-        `|---|---|${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.map(() => '---:').join('|')}|---|`,
+        `| critic | outcome | ${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.join(' | ')} | diff seen |`,
+        `|---|---|${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map(() => '---:').join('|')}|---|`,
         ...rows
     ].join('\n');
     const lines = [
@@ -59055,9 +59057,9 @@ const MAX_LINE_COMMENTS = 50;
 function readMinSeverity(value) {
     if (value === undefined || value === null)
         return undefined;
-    if (severity/* SEVERITIES */.o.includes(value))
+    if (severity/* SEVERITIES */.oC.includes(value))
         return value;
-    return `'minSeverity' must be one of ${severity/* SEVERITIES */.o.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
+    return `'minSeverity' must be one of ${severity/* SEVERITIES */.oC.join(', ')}, not ${JSON.stringify(value)}: the least severe finding that goes on a line of the diff`;
 }
 /** `maxLineComments` of a raw entry: undefined (no cap but the parser's), the number, or the entry's error. */
 function readMaxLineComments(value) {
@@ -59081,7 +59083,7 @@ function readMaxLineComments(value) {
 
 
 
-const SEVERITY_SET = new Set(severity/* SEVERITIES */.o);
+const SEVERITY_SET = new Set(severity/* SEVERITIES */.oC);
 const CRITIC_FIELDS = [
     'name',
     'harness',
@@ -60555,7 +60557,7 @@ function checkVerdict(failOn, critics, brief) {
             conclusion: 'neutral',
             why: 'input `fail-on` is none: the check reports the review and never fails.'
         };
-    const counted = severity/* SEVERITIES */.o.slice(0, severity/* SEVERITIES */.o.indexOf(failOn) + 1);
+    const counted = severity/* SEVERITIES */.oC.filter((s) => (0,severity/* severityRank */.qs)(s) <= (0,severity/* severityRank */.qs)(failOn));
     const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
     if (open > 0)
         return {
@@ -60641,7 +60643,7 @@ function queueCheckStart(s, plan, stale) {
 /** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
 function checkFigures(plan, result, runUrl) {
     const critics = result.envelopes.map((e) => {
-        const open = Object.fromEntries(severity/* SEVERITIES */.o.map((s) => [s, 0]));
+        const open = (0,severity/* noSeverities */.X3)();
         const found = result.findings.find((f) => f.critic === e.critic);
         for (const d of found?.distinct ?? [])
             if (!d.decided)
@@ -61365,12 +61367,17 @@ function describeError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SEVERITIES),
-/* harmony export */   q: () => (/* binding */ severityRank)
+/* harmony export */   X3: () => (/* binding */ noSeverities),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
 // The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
 // (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/** A count of 0 for every severity: what a tally by severity starts from. */
+function noSeverities() {
+    return Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+}
 /** 0 for the most severe: `a` is at least as severe as `b` when its rank is not greater. */
 function severityRank(severity) {
     return SEVERITIES.indexOf(severity);
