@@ -2,7 +2,8 @@
 // confirmation numbers the brief's items; each critic's round comment shows its table (`no report` where it gave
 // none, ids the brief does not have ignored and listed, a status outside the closed set not read); the state keeps
 // each critic's latest status per id; the follow-up request shows the ledger across critics, moving from open to
-// answered over two rounds; the closing summary says what stayed open.
+// answered over two rounds; the closing summary says what stayed open; a brief restated mid-review replaces the
+// frozen one whole from the next round, its items numbered anew and confirmed once.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
@@ -86,6 +87,54 @@ describe('the brief as a ledger', () => {
 
     await run(scene.comment('alice', 'done'))
     expect(ownComments(scene, 'summary').at(-1)!.body).toContain('**The brief:** all 3 items answered.')
+  })
+
+  it('is restated mid-review: replaced whole from the next round, numbered anew, confirmed once', async () => {
+    await scene?.gh.close()
+    scene = await startReviewScene({ config: CONFIG })
+    answer('alpha', [['A1', 'answered', 'one log line']])
+    answer('beta')
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    expect(stateBrief()).toEqual({ alpha: { A1: 'answered' } })
+
+    // The restated brief has no angle: A1 is no item of it any more, and what alpha said of the old A1 is gone.
+    const RESTATED =
+      'Questions:\n- is the cache bounded?\n- does it evict?\nValidations:\n- run the cache tests'
+    answer('alpha', [
+      ['Q2', 'answered', 'evicts at src/cache.js:9'],
+      ['A1', 'answered', 'the old angle']
+    ])
+    expect((await run(scene.comment('alice', RESTATED))).exitCode).toBe(0)
+    const confirmations = ownComments(scene, 'brief-confirmation')
+    expect(confirmations).toHaveLength(2)
+    const restated = confirmations[1]!.body
+    expect(restated).toContain('**review brief restated**')
+    expect(restated).toContain('> - **Q1** is the cache bounded?')
+    expect(restated).toContain('> - **Q2** does it evict?')
+    expect(restated).toContain('> - **V1** run the cache tests')
+    expect(restated).toContain('replaces the earlier one from round 2 on')
+    expect(restated).toContain('Its items are numbered anew')
+    expect(parseMarkers(restated).at(-1)).toMatchObject({ kind: 'brief-confirmation', round: 2 })
+    const doc = JSON.parse(readStateDoc(scene)!) as {
+      decisions: Record<string, { brief: { questions: string[] }; replaces?: { by: string } }>
+    }
+    const frozen = Object.values(doc.decisions).find((d) => d.brief)!
+    expect(frozen.brief.questions).toEqual(['is the cache bounded?', 'does it evict?'])
+    expect(frozen.replaces).toMatchObject({ by: '@alice' })
+    const alpha = roundComment(2, 'alpha')
+    expect(alpha).toContain('| Q2 | answered | evicts at src/cache.js:9 |')
+    expect(alpha).toContain('Ignored: A1 (not items of the brief).')
+    expect(stateBrief()).toEqual({ alpha: { Q2: 'answered' } })
+    expect(ownComments(scene, 'follow-up-request').at(-1)!.body).toContain(
+      '**The brief so far:** Q1 open · Q2 answered by `alpha` · V1 open'
+    )
+
+    // The next reply is a reply: the restated brief holds, and is not confirmed again.
+    answer('alpha', [['V1', 'cannot-check', 'read-only']])
+    expect((await run(scene.comment('alice', 'and the cache size?'))).exitCode).toBe(0)
+    expect(ownComments(scene, 'brief-confirmation')).toHaveLength(2)
+    expect(roundComment(3, 'alpha')).toContain('| V1 | cannot-check | read-only |')
+    expect(stateBrief()).toEqual({ alpha: { Q2: 'answered', V1: 'cannot-check' } })
   })
 
   it('ends with what stayed open in the closing summary', async () => {

@@ -70,6 +70,37 @@ describe('rebuildReview', () => {
     expect(got).toMatchObject({ node: 'review', brief: { questions: ['first'] } })
   })
 
+  it('a brief restated and confirmed again mid-review is the one rebuilt', () => {
+    const restated = renderBriefConfirmation(
+      {
+        questions: ['later'],
+        angles: [],
+        validations: [],
+        pullRequests: [],
+        by: '@owner',
+        at: 't',
+        commentId: 5
+      },
+      keywords,
+      2
+    )
+    const got = rebuildReview(
+      thread(
+        ['owner', 'the-loop review\nQuestions:\n- first'],
+        [bot, confirmed],
+        [bot, round(1)],
+        [bot, renderFollowUpRequest(1, keywords)],
+        ['owner', 'Questions:\n- later'],
+        [bot, restated],
+        ['owner', 'Questions:\n- unconfirmed']
+      ),
+      ctx
+    )
+    expect(got).toMatchObject({ node: 'follow-up', round: 1, brief: { questions: ['later'] } })
+    expect(got.consumed).toContain('issue-comment:5')
+    expect(got.consumed).not.toContain('issue-comment:7')
+  })
+
   it('a posted round with its follow-up request → follow-up, last round comment known', () => {
     const got = rebuildReview(
       thread(

@@ -20,6 +20,7 @@ import { sendQueued } from './commit.js'
 import type { ReviewSession } from './session.js'
 import type { FailOn } from '../inputs/fail-on.js'
 import { REVIEW_LOOP } from '../graph/review-nodes.js'
+import { withRestatedBrief } from './brief-restate.js'
 
 export interface FlowDeps {
   inputs: {
@@ -89,12 +90,16 @@ export class FlowRun {
     this.session.control = controlRecordOf(item, command, actor, this.deps.now(), comment, byComment)
   }
 
-  /** Keeps what the gates learned (answered entries) in the working state. */
+  /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
   walked(report: WalkReport): void {
     this.report.walks.push(report)
     const memo = this.s.memo
-    if (memo.consumed.length === 0) return
-    const state = this.session.state()
+    if (memo.consumed.length === 0 && !memo.restated) return
+    const { restated } = memo
+    const read = this.session.state()
+    const state = restated ? withRestatedBrief(read, restated, this.deps.now()) : read
+    if (restated)
+      this.report.notes.push(`the brief was restated by ${restated.by}: its items are numbered anew`)
     const host = ledgerOf(state)
     const consumed = [...host.consumed, ...memo.consumed]
     const pending = host.pending.filter((k) => !consumed.includes(k))

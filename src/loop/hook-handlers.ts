@@ -19,6 +19,7 @@ import { postRequired } from './obligations.js'
 import { answerBriefAttempt } from './brief-answer.js'
 import { briefStandingOf } from './brief-standing.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
+import { roundToRun } from '../round/plan.js'
 
 const LABEL_PREFIX = 'loop:'
 
@@ -152,7 +153,24 @@ const classifyAdhocReply: Hook = async (ctx) => {
   }
   // "done" answers the replies here; "more work" leaves them for the round, which consumes them.
   if (decision.outcome === 'done') s.memo.consumed.push(...fresh.map((e) => e.key))
-  return ok(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author })
+  const restated = decision.outcome === 'more-work' ? restateBrief(ctx, fresh) : false
+  return ok(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author, restated })
+}
+
+/**
+ * A reply shaped like a brief restates it: the newest such reply replaces the whole brief from the next round
+ * on (the flow re-freezes it after the walk, flow-run.ts), is answered here rather than quoted as a reply, and
+ * is confirmed with its items numbered anew, once per restatement (the confirmation's marker names the round).
+ */
+function restateBrief(ctx: HookContext, fresh: ReturnType<typeof unconsumedReplies>): boolean {
+  const s = reviewServices(ctx)
+  const brief = latestBrief(readAuthorizedComments(fresh, s.allowlist, s.identity), [], coordinates(ctx))
+  if (!brief) return false
+  const entry = brief.entry === undefined ? undefined : parseEntryKey(brief.entry)
+  if (entry) s.memo.consumed.push(entry)
+  s.memo.restated = brief
+  postRequired(s, { what: 'brief-confirmation', round: roundToRun(ledgerOf(ctx.state)) }, brief)
+  return true
 }
 
 /** No chat channels exist in the Action: the job summary is where a pending decision shows. */

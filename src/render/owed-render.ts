@@ -82,7 +82,7 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
   const { keywords } = ctx
   switch (inputs.what) {
     case 'brief-confirmation':
-      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords)] : undefined
+      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round)] : undefined
     case 'critic-comment':
       return criticParts(inputs, ctx)
     case 'all-failed':

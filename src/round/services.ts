@@ -3,6 +3,7 @@
 import type { ActionIdentity, Allowlist } from '../control/authorize.js'
 import type { KeywordConfig } from '../control/keywords.js'
 import type { EntryKey } from '../thread/entries.js'
+import type { FrozenBrief } from '../thread/gate-readers.js'
 import type { OwnRecognition } from '../thread/own.js'
 import type { Conversation } from '../thread/view.js'
 import type { ItemFacts } from '../event/trigger.js'
@@ -22,6 +23,8 @@ export interface GateMemo {
   followUps?: ReadonlyMap<EntryKey, string>
   /** The synthesis across the critics of the round this run posted, for its follow-up request. */
   synthesis?: string
+  /** A brief an authorized reply restated at the follow-up gate: it replaces the frozen one (flow-run.ts). */
+  restated?: FrozenBrief
 }
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */

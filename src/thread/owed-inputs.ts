@@ -42,8 +42,12 @@ export interface OwedCriticResult {
 
 /** What a required post is made of; one variant per renderer (src/render/owed-render.ts). */
 export type OwedInputs =
-  /** Rendered from the frozen brief the state holds (`decisions[REVIEW_NODES.brief].brief`). */
-  | { what: 'brief-confirmation' }
+  /**
+   * Rendered from the frozen brief the state holds (`decisions[REVIEW_NODES.brief].brief`). `round`: set when that
+   * brief restated an earlier one mid-review, the first round it applies to (its marker carries it, so each
+   * restatement is confirmed once).
+   */
+  | { what: 'brief-confirmation'; round?: number }
   | {
       what: 'critic-comment'
       round: number

@@ -15,7 +15,7 @@ export interface RebuiltReview {
   /** `none`: no live review (never armed, or stopped / cleaned up since). */
   node: 'none' | 'paused' | (typeof REVIEW_NODES)['brief' | 'round' | 'followUp']
   start?: ReviewStart
-  /** The brief as it was when the action confirmed it (comments before the confirmation only). */
+  /** The brief as it was when the action last confirmed it (comments before that confirmation only). */
   brief: FrozenBrief | null
   /** The last round the action posted (0 before the first). */
   round: number
@@ -57,9 +57,13 @@ export function rebuildReview(entries: readonly ConversationEntry[], ctx: Rebuil
   const armedBy = review[0]!
   const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) }
   const own = review.flatMap((c, index) => ownMarkers(c, rule).map((meta) => ({ index, meta })))
-  const confirmation = own.find((m) => m.meta.kind === 'brief-confirmation')?.index
+  const confirmations = own.filter((m) => m.meta.kind === 'brief-confirmation')
+  const confirmation = confirmations[0]?.index
+  // A brief restated mid-review was confirmed again: the brief in force is the newest one before the last
+  // confirmation (the restated one, or the first brief when none was restated).
+  const lastConfirmation = confirmations.at(-1)?.index
   const authorized = readAuthorizedComments(
-    review.filter((c, index) => confirmation === undefined || index < confirmation),
+    review.filter((c, index) => lastConfirmation === undefined || index < lastConfirmation),
     ctx.allowlist,
     ctx.identity
   )
@@ -68,9 +72,11 @@ export function rebuildReview(entries: readonly ConversationEntry[], ctx: Rebuil
   const round = rounds.reduce((max, m) => Math.max(max, m.meta.round!), 0)
   // Replies before the last round's first comment were read by that round (or by an earlier one).
   const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0
-  const consumed = review
+  const consumed: string[] = review
     .filter((c, index) => index < lastRoundAt && isAuthorizedEntry(c, ctx.allowlist, ctx.identity))
     .map((c) => c.key)
+  // A brief restated after the last round is answered by its confirmation, not a reply for the next round.
+  if (brief?.entry && !consumed.includes(brief.entry)) consumed.push(brief.entry)
   const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed }
   if (lastControl === 'pause') return { node: 'paused', ...base }
   if (confirmation === undefined) return { node: REVIEW_NODES.brief, ...base }
