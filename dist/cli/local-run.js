@@ -17748,7 +17748,7 @@ var TITLES = [
   ["pullRequests", "Pull requests in scope:"]
 ];
 var LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-function renderBriefConfirmation(brief, keywords) {
+function renderBriefConfirmation(brief, keywords, restatedFor) {
   const quoted = [];
   for (const [key, title] of TITLES) {
     if (brief[key].length === 0) continue;
@@ -17760,17 +17760,21 @@ function renderBriefConfirmation(brief, keywords) {
     );
   }
   if (quoted.length > 0) quoted.pop();
+  const restated = restatedFor !== void 0;
   const parts = [
-    "\u{1F916} _the-loop_ \u2014 **review brief recorded**",
+    `\u{1F916} _the-loop_ \u2014 **review brief ${restated ? "restated" : "recorded"}**`,
     `Brief by ${LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
     quoted.join("\n"),
-    "This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done."
+    restated ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.` : "This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done."
   ];
-  return markSelfAuthored(
-    `${parts.join("\n\n")}
+  const marker = renderMarker({
+    kind: "brief-confirmation",
+    node: REVIEW_NODES.brief,
+    ...restated ? { round: restatedFor } : {}
+  });
+  return markSelfAuthored(`${parts.join("\n\n")}
 
-${renderMarker({ kind: "brief-confirmation", node: REVIEW_NODES.brief })}`
-  );
+${marker}`);
 }
 
 // node_modules/ccount/index.js
@@ -20051,7 +20055,7 @@ function renderBodies(inputs, ctx) {
   const { keywords } = ctx;
   switch (inputs.what) {
     case "brief-confirmation":
-      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords)] : void 0;
+      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round)] : void 0;
     case "critic-comment":
       return criticParts(inputs, ctx);
     case "all-failed":

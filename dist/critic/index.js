@@ -45746,8 +45746,9 @@ const brief_comments_LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
 /**
  * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
  * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
  */
-function renderBriefConfirmation(brief, keywords) {
+function renderBriefConfirmation(brief, keywords, restatedFor) {
     const quoted = [];
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
@@ -45758,13 +45759,21 @@ function renderBriefConfirmation(brief, keywords) {
     }
     if (quoted.length > 0)
         quoted.pop();
+    const restated = restatedFor !== undefined;
     const parts = [
-        '🤖 _the-loop_ — **review brief recorded**',
+        `🤖 _the-loop_ — **review brief ${restated ? 'restated' : 'recorded'}**`,
         `Brief by ${brief_comments_LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
         quoted.join('\n'),
-        'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+        restated
+            ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
+            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
     ];
-    return markSelfAuthored(`${parts.join('\n\n')}\n\n${renderMarker({ kind: 'brief-confirmation', node: REVIEW_NODES.brief })}`);
+    const marker = renderMarker({
+        kind: 'brief-confirmation',
+        node: REVIEW_NODES.brief,
+        ...(restated ? { round: restatedFor } : {})
+    });
+    return markSelfAuthored(`${parts.join('\n\n')}\n\n${marker}`);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
