@@ -56,6 +56,8 @@ describe('rebuildReview', () => {
       round: 0,
       brief: { questions: ['q'] }
     })
+    // Not answered yet: the brief gate freezes it on the next run.
+    expect(got.consumed).toEqual([])
   })
 
   it('the brief is the one confirmed: a restatement after the confirmation is not frozen', () => {

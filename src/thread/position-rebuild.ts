@@ -75,8 +75,10 @@ export function rebuildReview(entries: readonly ConversationEntry[], ctx: Rebuil
   const consumed: string[] = review
     .filter((c, index) => index < lastRoundAt && isAuthorizedEntry(c, ctx.allowlist, ctx.identity))
     .map((c) => c.key)
-  // A brief restated after the last round is answered by its confirmation, not a reply for the next round.
-  if (brief?.entry && !consumed.includes(brief.entry)) consumed.push(brief.entry)
+  // A confirmed brief restated after the last round was answered by its confirmation: no reply for the next round.
+  // An unconfirmed one is the brief gate's to freeze, so it stays unanswered.
+  if (confirmation !== undefined && brief?.entry && !consumed.includes(brief.entry))
+    consumed.push(brief.entry)
   const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed }
   if (lastControl === 'pause') return { node: 'paused', ...base }
   if (confirmation === undefined) return { node: REVIEW_NODES.brief, ...base }
