@@ -43834,8 +43834,9 @@ function rebuildReview(entries, ctx) {
     const consumed = review
         .filter((c, index) => index < lastRoundAt && (0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
         .map((c) => c.key);
-    // A brief restated after the last round is answered by its confirmation, not a reply for the next round.
-    if (brief?.entry && !consumed.includes(brief.entry))
+    // A confirmed brief restated after the last round was answered by its confirmation: no reply for the next round.
+    // An unconfirmed one is the brief gate's to freeze, so it stays unanswered.
+    if (confirmation !== undefined && brief?.entry && !consumed.includes(brief.entry))
         consumed.push(brief.entry);
     const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed };
     if (lastControl === 'pause')
