@@ -4,6 +4,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeCritic } from '../../src/harness/critic-model.js'
+import { newEnvelope } from '../../src/harness/envelope.js'
+import { emptyUsage } from '../../src/harness/usage.js'
 import { readEnvelopes, writeEnvelopes } from '../../src/handoff/envelopes.js'
 import {
   ENVELOPES_FILE,
@@ -140,6 +142,37 @@ describe('the envelopes file, read as untrusted input', () => {
       { critic: 'a', count: 2 },
       { critic: 'b', count: 0 }
     ])
+  })
+
+  it('keeps a cost out of range as invalid (the budget counts it at its cap), never as a cheaper run', async () => {
+    const dir = tempDir('handoff-')
+    const usage = (u: object) => ({
+      critic: 'a',
+      ok: true,
+      exitCode: 0,
+      output: '',
+      usage: { present: true, ...u }
+    })
+    const read = async (u: object) => {
+      writeFileSync(join(dir, ENVELOPES_FILE), JSON.stringify({ envelopes: [usage(u)], redacted: [] }))
+      return (await readEnvelopes(dir, { critics, prompt: '' })).envelopes[0]!.usage
+    }
+    expect(await read({ costUsd: -5 })).toMatchObject({ costUsd: 0, costStatus: 'invalid' })
+    expect(await read({ costUsd: 'NaN' })).toMatchObject({ costUsd: 0, costStatus: 'invalid' })
+    expect(await read({ costUsd: 0.5, costStatus: 'invalid' })).toMatchObject({ costStatus: 'invalid' })
+    expect(await read({ costUsd: 0.5, costStatus: 'reported' })).toMatchObject({
+      costUsd: 0.5,
+      costStatus: 'reported'
+    })
+    expect(await read({ costUsd: 0.5, costStatus: 'forged' })).not.toHaveProperty('costStatus')
+    // Through the file the critics step writes: the status survives envelopeJson.
+    await writeEnvelopes(dir, {
+      envelopes: [
+        { ...newEnvelope(critics[0]!), ok: true, usage: { ...emptyUsage(), costStatus: 'invalid' } }
+      ],
+      redacted: []
+    })
+    expect((await readEnvelopes(dir, { critics, prompt: '' })).envelopes[0]!.usage.costStatus).toBe('invalid')
   })
 
   it('reports every critic as failed when the critics step wrote nothing or garbage', async () => {

@@ -98,7 +98,7 @@ describe('a critic entry', () => {
     })
     expect(entryFault('    - {name: x, harness: claude, colour: red}\n')).toEqual({
       error:
-        "unknown field 'colour' (known: name, harness, model, command, args, env, cwd, outputFormat, timeoutSeconds, maxPromptChars, maxParts, minSeverity, maxLineComments, enabled, tools, telemetry, install)",
+        "unknown field 'colour' (known: name, harness, model, command, args, env, cwd, outputFormat, timeoutSeconds, maxPromptChars, maxParts, minSeverity, maxLineComments, costEstimateUsd, enabled, tools, telemetry, install)",
       where: 'cfg.yaml:4'
     })
   })

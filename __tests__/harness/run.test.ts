@@ -38,7 +38,8 @@ describe('runCritic', () => {
       cacheReadTokens: 2,
       cacheWriteTokens: 1,
       costUsd: 0.25,
-      present: true
+      present: true,
+      costStatus: 'reported'
     })
   })
   it('test_json_output_falls_back_to_raw_stdout (broken JSON)', async () => {

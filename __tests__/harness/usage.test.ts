@@ -33,7 +33,24 @@ describe('usageFromOutput', () => {
       cacheReadTokens: 3,
       cacheWriteTokens: 2,
       costUsd: 0.25,
-      present: true
+      present: true,
+      costStatus: 'reported'
+    })
+  })
+  it('a cost key holding a negative number or no number reads as an invalid cost of 0, never a refund', () => {
+    for (const bad of [-5, 'NaN', '0.5', true, {}]) {
+      expect(usageFromOutput(JSON.stringify({ total_cost_usd: bad }))).toMatchObject({
+        costUsd: 0,
+        present: true,
+        costStatus: 'invalid'
+      })
+    }
+    // A null cost is no cost at all (not reported), and a JSON 1e999 parses as Infinity: invalid.
+    expect(usageFromOutput(JSON.stringify({ total_cost_usd: null })).costStatus).toBeUndefined()
+    expect(usageFromOutput('{"total_cost_usd": 1e999}').costStatus).toBe('invalid')
+    expect(usageFromOutput(JSON.stringify({ cost_usd: 0 }))).toMatchObject({
+      costUsd: 0,
+      costStatus: 'reported'
     })
   })
   it('test_parses_camelcase_and_alt_token_keys', () => {

@@ -212,6 +212,13 @@ describe('the ledger shapes earlier versions wrote', () => {
     expect(out.ledger).not.toHaveProperty('check')
   })
 
+  it('13: version 2 with the check run, before the money budget was recorded: read as it is, no spend', () => {
+    const out = migrate(fixture('13-6e397e7-check.json'))
+    expect(out.ledger.check).toEqual({ id: 4242, head: '2'.repeat(40), round: 2 })
+    expect(out.notes).toEqual([])
+    expect(out.ledger).not.toHaveProperty('spend')
+  })
+
   it('an old shape out of bounds is refused like a current one', () => {
     const state = {
       ...freshState('issue-7'),

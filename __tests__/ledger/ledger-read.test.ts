@@ -102,8 +102,18 @@ describe('readItemState: refused whole, naming what', () => {
     ],
     [
       'a field a later version writes',
-      stored((r) => (r['spend'] = { usd: 1 })),
-      'host.review.spend is a field a later version writes'
+      stored((r) => (r['answers'] = [{ reply: 1 }])),
+      'host.review.answers is a field a later version writes'
+    ],
+    [
+      'a spend past its bounds',
+      stored(
+        (r) =>
+          (r['spend'] = {
+            claude: { costUsd: -1, costParts: 1, tokens: 0, tokenParts: 0, unmetered: 0, flagged: 0 }
+          })
+      ),
+      'host.review.spend.claude.costUsd must be at least 0'
     ],
     ['a newer version', stored((r) => (r['version'] = 3)), 'host.review.version must be equal to constant 2'],
     [

@@ -67,7 +67,12 @@ describe('structured markers', () => {
       critic: name,
       part: fc
         .integer({ min: 1, max: 50 })
-        .chain((total) => fc.record({ index: fc.integer({ min: 1, max: total }), total: fc.constant(total) }))
+        .chain((total) =>
+          fc.record({ index: fc.integer({ min: 1, max: total }), total: fc.constant(total) })
+        ),
+      // Dollars with six decimals at most, as the round comments' markers carry them; tokens as counted.
+      cost: fc.integer({ min: 0, max: 1_000_000_000 }).map((micro) => micro / 1e6),
+      tokens: fc.integer({ min: 0, max: 10 ** 12 })
     },
     { requiredKeys: ['kind'] }
   )
@@ -78,4 +83,23 @@ describe('structured markers', () => {
       expect(parseMarkers(`${clean}\n${renderMarker(m)}\n`)).toEqual([m])
     }
   )
+})
+
+describe('the money budget in a round marker', () => {
+  it('writes cost with six decimals at most and tokens as a whole number, and reads them back', () => {
+    const body = renderMarker({ kind: 'round', node: 'review', round: 2, critic: 'a', cost: 0.1 + 0.2 })
+    expect(body).toBe('<!-- the-loop:meta kind=round node=review round=2 critic=a cost=0.3 -->')
+    expect(parseMarkers(body)).toEqual([{ kind: 'round', node: 'review', round: 2, critic: 'a', cost: 0.3 }])
+    expect(parseMarkers(renderMarker({ kind: 'round', round: 1, tokens: 1234 }))).toEqual([
+      { kind: 'round', round: 1, tokens: 1234 }
+    ])
+  })
+
+  it('refuses to write a cost or tokens out of range, and does not read a malformed one', () => {
+    for (const cost of [-1, Number.NaN, Infinity, 1e8])
+      expect(() => renderMarker({ kind: 'round', cost })).toThrow(/cost/)
+    expect(() => renderMarker({ kind: 'round', tokens: 1.5 })).toThrow(/tokens/)
+    for (const field of ['cost=-1', 'cost=1e3', 'cost=0.1234567', 'tokens=12.5', 'tokens=x'])
+      expect(parseMarkers(`<!-- the-loop:meta kind=round round=1 ${field} -->`)).toEqual([])
+  })
 })

@@ -59,6 +59,16 @@ describe('markerSigner', () => {
     expect(signer.verify(read(sealed.replace('round=2', 'round=7')))).toBe(false)
   })
 
+  it('covers the money budget’s figures: a cost or tokens added, changed or dropped does not verify', () => {
+    const priced = read(signer.seal(markSelfAuthored(`x\n\n${renderMarker({ ...meta, cost: 0.5 })}`)))
+    expect(signer.verify(priced)).toBe(true)
+    expect(signer.verify({ ...priced, cost: 0.01 })).toBe(false)
+    const { cost: _cost, ...dropped } = priced
+    void _cost
+    expect(signer.verify(dropped)).toBe(false)
+    expect(signer.verify({ ...read(sealed), tokens: 1 })).toBe(false)
+  })
+
   it('test_a_wrong_secret_another_item_or_repository_does_not_verify', () => {
     const good = read(sealed)
     expect(markerSigner('another-secret-of-the-same-len!!', 'acme/widgets', 7)!.verify(good)).toBe(false)

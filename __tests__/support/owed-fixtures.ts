@@ -96,7 +96,8 @@ function criticFirst(e: Envelope, round: number, findings?: { text: string; appe
     url: commitUrl(ctx.serverUrl, h.ref, h.sha)
   }))
   const withFindings = findings ? { ...result, output: findings.text, appendix: findings.appendix } : result
-  return renderCriticComment(withFindings, { round, keywords, heads: shown })
+  // The envelope reports $0.0123: the marker carries what the money budget counted of the round.
+  return renderCriticComment(withFindings, { round, keywords, heads: shown, spend: { costUsd: 0.0123 } })
 }
 
 /** Every first post as posted: its renderer's parts, each with the footer linking to the recording run. */

@@ -26,7 +26,8 @@ import { ledgerOf } from '../ledger/ledger.js'
 import { runOnItem } from '../loop/run-item.js'
 import { PendingPostsError, pendingFailure, pendingOf } from '../ledger/pending.js'
 import { renderMainSummary } from './report/main-summary.js'
-import type { MainRunReport } from '../loop/run-report.js'
+import { reportSpend, type MainRunReport } from '../loop/run-report.js'
+import type { SpendLimits } from '../round/spend-budget.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface MainDeps {
@@ -136,8 +137,14 @@ function finishWith(report: MainRunReport, workItem: string, outputs: Partial<Ma
 }
 
 /** The outputs and summary of a run that reached the item: where the loop stands, the brief, the envelopes. */
-function finishOnSession(report: MainRunReport, session: ReviewSession, command: string): MainResult {
+function finishOnSession(
+  report: MainRunReport,
+  session: ReviewSession,
+  command: string,
+  limits: SpendLimits
+): MainResult {
   const state = session.state()
+  reportSpend(report, state, limits)
   report.node = state.currentNode
   report.graph = session.graph
   const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as MainRunReport['brief'] | undefined
@@ -185,7 +192,7 @@ export async function publishMainAction(
     log: deps.log ?? (() => undefined),
     ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {})
   })
-  return finishOnSession(report, session, resume.command)
+  return finishOnSession(report, session, resume.command, deps.inputs)
 }
 
 /** The prepare phase: the decision, its effect on the item, and the round's plan when one is owed. */
@@ -283,5 +290,5 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
   const { session } = run.run
   if (!prepared) return finish({})
   if (prepared.plan) return { kind: 'round', resume: resumeOf(run, prepared.plan, report) }
-  return { kind: 'done', result: finishOnSession(report, session, prepared.command) }
+  return { kind: 'done', result: finishOnSession(report, session, prepared.command, inputs) }
 }

@@ -15,7 +15,8 @@ import type { CriticsResults } from '../handoff/envelopes.js'
 import { runJobCritics } from '../handoff/round-critics.js'
 import { jobOfPlan } from '../round/plan.js'
 import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
-import type { MainRunReport } from '../loop/run-report.js'
+import { reportSpend, type MainRunReport } from '../loop/run-report.js'
+import type { SpendLimits } from '../round/spend-budget.js'
 import type { ReviewSession } from '../loop/session.js'
 import { pendingFailure } from '../ledger/pending.js'
 
@@ -66,8 +67,13 @@ function refusal(report: MainRunReport, why: string): ReviewActionResult {
 }
 
 /** The outputs, summary and status once the run is over: a round that did not run fails the step. */
-function finishOnSession(report: MainRunReport, session: ReviewSession): ReviewActionResult {
+function finishOnSession(
+  report: MainRunReport,
+  session: ReviewSession,
+  limits: SpendLimits
+): ReviewActionResult {
   const state = session.state()
+  reportSpend(report, state, limits)
   report.node = state.currentNode
   report.graph = session.graph
   const envelopes = report.rounds.flatMap((r) => (r.kind === 'ran' ? r.envelopes : []))
@@ -115,7 +121,7 @@ export async function publishReviewAction(
     log: deps.log ?? (() => undefined),
     ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {})
   })
-  return finishOnSession(report, session)
+  return finishOnSession(report, session, inputs)
 }
 
 export async function prepareReviewAction(deps: ReviewActionDeps): Promise<ReviewPrepared> {
@@ -156,7 +162,7 @@ export async function prepareReviewAction(deps: ReviewActionDeps): Promise<Revie
     })
     const plan = run.prepared?.plan
     if (plan) return { kind: 'round', resume: resumeOf(run, plan, report) }
-    return { kind: 'done', result: finishOnSession(report, run.run.session) }
+    return { kind: 'done', result: finishOnSession(report, run.run.session, inputs) }
   } catch (error) {
     if (error instanceof UserError) return fail(error.message)
     throw error

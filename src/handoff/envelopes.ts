@@ -48,6 +48,18 @@ function finite(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback
 }
 
+const validCost = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
+
+/**
+ * Whether the run named a cost: a cost file that holds one out of range is `invalid`, so the money budget counts
+ * it as its cap and flags it (usage-meter.ts); it never reads as a cheaper run.
+ */
+function costStatusOf(u: Record<string, unknown>): Pick<Usage, 'costStatus'> {
+  if (u.costStatus === 'invalid' || (u.costUsd !== undefined && !validCost(u.costUsd)))
+    return { costStatus: 'invalid' }
+  return u.costStatus === 'reported' ? { costStatus: 'reported' } : {}
+}
+
 function usageOf(value: unknown): Usage {
   const u = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0)
@@ -56,8 +68,9 @@ function usageOf(value: unknown): Usage {
     outputTokens: count(u.outputTokens),
     cacheReadTokens: count(u.cacheReadTokens),
     cacheWriteTokens: count(u.cacheWriteTokens),
-    costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
-    present: u.present === true
+    costUsd: validCost(u.costUsd) ? u.costUsd : 0,
+    present: u.present === true,
+    ...costStatusOf(u)
   }
 }
 

@@ -40,6 +40,8 @@ export interface Critic {
   minSeverity?: Severity
   /** `maxLineComments`: how many findings go on the diff in one round at most (noise-controls.ts). */
   maxLineComments?: number
+  /** `costEstimateUsd`: what one run of it costs before its first round reports a cost (usage-meter.ts). */
+  costEstimateUsd?: number
   enabled: boolean
   tools: ToolPolicy
   telemetry: TelemetryPolicy

@@ -20,6 +20,7 @@ import { nearestKey } from './edit-distance.js'
 import { placeholdersIn } from './resolve.js'
 import { readMaxParts, readMaxPromptChars } from './prompt-budget.js'
 import { readMaxLineComments, readMinSeverity } from './noise-controls.js'
+import { readCostEstimate } from './usage-meter.js'
 import { SEVERITIES, type Severity } from '../shared/severity.js'
 
 const SEVERITY_SET: ReadonlySet<string> = new Set(SEVERITIES)
@@ -38,6 +39,7 @@ export const CRITIC_FIELDS = [
   'maxParts',
   'minSeverity',
   'maxLineComments',
+  'costEstimateUsd',
   'enabled',
   'tools',
   'telemetry',
@@ -148,6 +150,9 @@ export function readCriticEntry(
   const maxLineComments = readMaxLineComments(raw.maxLineComments)
   if (typeof maxLineComments === 'string')
     return broken(name, maxLineComments, fieldWhere?.('maxLineComments') ?? where)
+  const costEstimateUsd = readCostEstimate(raw.costEstimateUsd)
+  if (typeof costEstimateUsd === 'string')
+    return broken(name, costEstimateUsd, fieldWhere?.('costEstimateUsd') ?? where)
   if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
     return broken(name, "'enabled' must be true or false")
   const tools = raw.tools ?? 'read-only'
@@ -186,6 +191,7 @@ export function readCriticEntry(
     ...(maxParts === undefined ? {} : { maxParts }),
     ...(minSeverity === undefined ? {} : { minSeverity: minSeverity as Severity }),
     ...(maxLineComments === undefined ? {} : { maxLineComments }),
+    ...(costEstimateUsd === undefined ? {} : { costEstimateUsd }),
     enabled: raw.enabled !== false,
     tools: tools as ToolPolicy,
     telemetry: telemetry as TelemetryPolicy,

@@ -78,7 +78,16 @@ export function envelopeJson(envelope: Envelope, pretty = true): string {
     durationSeconds: envelope.durationSeconds,
     output: envelope.output,
     error: envelope.error,
-    usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+    usage: {
+      inputTokens,
+      outputTokens,
+      cacheReadTokens,
+      cacheWriteTokens,
+      costUsd,
+      present,
+      // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
+      ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus })
+    },
     // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
     ...(envelope.part === undefined ? {} : { part: envelope.part })
   }

@@ -7,6 +7,12 @@ export interface Usage {
   cacheWriteTokens: number
   costUsd: number
   present: boolean
+  /**
+   * Whether the output named a cost: `reported` (a number of dollars, 0 or more), `invalid` (a cost key holding a
+   * negative number or no number at all; `costUsd` is then 0). Absent: no cost key. The money budget
+   * (usage-meter.ts) counts a reported cost, and an invalid one as the cap, never as a refund.
+   */
+  costStatus?: 'reported' | 'invalid'
 }
 
 export function emptyUsage(): Usage {
@@ -92,11 +98,13 @@ function usageFromObject(data: Json): Usage {
   }
   for (const key of KEYS.cost) {
     const v = data[key]
-    if (typeof v === 'number' && Number.isFinite(v)) {
+    if (v === undefined || v === null) continue
+    usage.present = true
+    if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
       usage.costUsd = v
-      usage.present = true
-      break
-    }
+      usage.costStatus = 'reported'
+    } else usage.costStatus = 'invalid'
+    break
   }
   return usage
 }

@@ -2,6 +2,7 @@
 import { parseAllowlist, type Allowlist } from '../control/authorize.js'
 import { parseKeywordConfig, type KeywordConfig } from '../control/keywords.js'
 import { readFailOn, type FailOn } from './fail-on.js'
+import { readMaxCostUsd, readMaxTokens, SPEND_INPUTS } from './spend-limits.js'
 import { UserError } from '../shared/errors.js'
 
 const MAIN_INPUTS = {
@@ -11,6 +12,7 @@ const MAIN_INPUTS = {
   stateBranch: 'state-branch',
   configPath: 'config-path',
   maxRounds: 'max-rounds',
+  ...SPEND_INPUTS,
   maxParallel: 'max-parallel',
   jobTimeoutMinutes: 'job-timeout-minutes',
   failOn: 'fail-on',
@@ -36,6 +38,10 @@ export interface MainInputs {
   stateBranch: string
   configPath: string
   maxRounds: number
+  /** The money budget of a review in dollars (spend-limits.ts); undefined: none. */
+  maxCostUsd?: number
+  /** The token budget of a review's critics that report no cost; undefined: none. */
+  maxTokens?: number
   /** How many (critic, part) runs of a round run at once. */
   maxParallel: number
   /** The job's own limit: a round planned to take longer is refused before any critic runs. */
@@ -54,6 +60,8 @@ export function readMainInputs(getInput: GetInput): MainInputs {
   const githubToken = read(MAIN_INPUTS.githubToken)
   if (githubToken === '')
     throw new UserError('is empty; pass a token (the default is github.token)', 'input github-token')
+  const maxCostUsd = readMaxCostUsd(read(MAIN_INPUTS.maxCostUsd))
+  const maxTokens = readMaxTokens(read(MAIN_INPUTS.maxTokens))
   return {
     githubToken,
     authorizedUsers: parseAllowlist(getInput(MAIN_INPUTS.authorizedUsers)),
@@ -61,6 +69,8 @@ export function readMainInputs(getInput: GetInput): MainInputs {
     stateBranch: readBranch(read(MAIN_INPUTS.stateBranch) || DEFAULT_STATE_BRANCH),
     configPath: readConfigPath(read(MAIN_INPUTS.configPath) || DEFAULT_CONFIG_PATH),
     maxRounds: readMaxRounds(read(MAIN_INPUTS.maxRounds)),
+    ...(maxCostUsd === undefined ? {} : { maxCostUsd }),
+    ...(maxTokens === undefined ? {} : { maxTokens }),
     maxParallel: readMaxParallel(read(MAIN_INPUTS.maxParallel)),
     jobTimeoutMinutes: readJobTimeout(read(MAIN_INPUTS.jobTimeoutMinutes)),
     failOn: readFailOn(read(MAIN_INPUTS.failOn), MAIN_INPUTS.failOn),

@@ -28,7 +28,9 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
     "the signed thread-decision markers of our confirmation replies in finding threads: each names the reviewer's reply it confirms (decisionKey), which is read again for its decision, author and time; the head the finding was posted on is not recovered (heads are not), so its lines are compared as they are; a reply we never confirmed is read afresh, as on any run",
   check: 'absent: the check of the latest round stays as GitHub has it; the next round posts its own',
   brief:
-    'absent: the statuses are in the round comments as tables, not in a marker; the next round records its own, and until then the follow-up request and the check show the items as open'
+    'absent: the statuses are in the round comments as tables, not in a marker; the next round records its own, and until then the follow-up request and the check show the items as open',
+  spend:
+    'the cost or tokens in the signed markers of the round comments since the latest arming command (spendFromMarkers): one figure per critic and round, each round one part; a re-arming that reset the budget is not visible, so every round the thread shows counts, never fewer'
 }
 
 /**
@@ -38,7 +40,5 @@ export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
 export const LATER_FIELDS = {
   resolutions:
     'recovered from the review threads GitHub marks resolved and the signed markers of our findings',
-  answers: 'recovered from the signed markers of our answer comments, each naming the reply it answers',
-  spend:
-    'refused until re-armed: money spent is not on the thread, so after a rebuild no critic runs until an authorized reviewer arms the review again'
+  answers: 'recovered from the signed markers of our answer comments, each naming the reply it answers'
 } as const

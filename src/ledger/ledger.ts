@@ -16,6 +16,7 @@ import type { RoundCoverage } from './coverage.js'
 import type { FindingDecision } from './decisions.js'
 import type { LedgerThreads } from './threads.js'
 import type { BriefStandings } from './brief-ledger.js'
+import type { ReviewSpend } from './spend.js'
 
 /** The format `withLedger` writes (src/ledger/ledger.schema.json); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
@@ -66,6 +67,8 @@ export interface Ledger {
   brief?: BriefStandings
   /** The check run of the latest round posted (see round/review-check.ts); absent before the first. */
   check?: { id: number; head: string; round: number }
+  /** What each critic spent since the review was last armed (spend.ts): what max-cost-usd and max-tokens limit. */
+  spend?: ReviewSpend
 }
 
 /** The ledger of an item that never had a review. */
@@ -90,7 +93,8 @@ export function ledgerOf(state: GraphState): Ledger {
 
 /** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief, check } = ledger
+  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief, check, spend } =
+    ledger
   const review = {
     version: LEDGER_VERSION,
     round: ledger.round,
@@ -111,7 +115,8 @@ export function withLedger(state: GraphState, ledger: Ledger): GraphState {
       : {}),
     ...(dispositions && dispositions.length > 0 ? { dispositions } : {}),
     ...(brief && Object.keys(brief).length > 0 ? { brief } : {}),
-    ...(check ? { check } : {})
+    ...(check ? { check } : {}),
+    ...(spend && Object.keys(spend).length > 0 ? { spend } : {})
   }
   return { ...state, host: { ...state.host, review } }
 }

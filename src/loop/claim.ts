@@ -6,6 +6,7 @@ import { renderRequired } from '../render/owed-render.js'
 import { UserError } from '../shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { budgetRefusal } from '../round/budget.js'
+import { spendRefusal, spendRefusalText } from '../round/spend-budget.js'
 import { planRound, roundToRun } from '../round/plan.js'
 import { jobLimitRefusal } from '../round/job-limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
@@ -37,6 +38,8 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
   // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
   const refusal = budgetRefusal(host, run.deps.inputs.maxRounds)
   if (refusal) return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds })
+  const spent = spendRefusal(undefined, host.spend, run.deps.inputs)
+  if (spent) return skip(run, round, spendRefusalText(spent), { what: 'spend-budget', round, ...spent })
   // A review's first round also looks for a repository copy of its loop, beside the round's own reads.
   const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined
   let plan: RoundPlan
@@ -62,6 +65,9 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
     const problem = overrun.slice(0, OWED_LIMITS.problem)
     return skip(run, round, overrun, { what: 'round-problem', round, problem })
   }
+  // The money budget with the round's estimate: what was spent and what this round should cost.
+  const dear = spendRefusal(plan, host.spend, run.deps.inputs)
+  if (dear) return skip(run, round, spendRefusalText(dear), { what: 'spend-budget', round, ...dear })
   startCheck(run, plan, host.claim)
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.

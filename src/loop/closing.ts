@@ -10,6 +10,8 @@ import { ledgerOf } from '../ledger/ledger.js'
 import { ownRecognition, type ReviewServices } from '../round/services.js'
 import { postRequired } from './obligations.js'
 import { briefAtEnd } from './brief-standing.js'
+import { spendFigures } from '../ledger/spend.js'
+import type { SpendLimits } from '../round/spend-budget.js'
 import { REVIEW_LOOP, LIVE_REVIEW_NODES } from '../graph/review-nodes.js'
 
 /** Nodes of a live review: leaving them for a terminal node ends the review. */
@@ -22,7 +24,12 @@ export function reviewEnded(before: GraphState, after: GraphState): boolean {
 }
 
 /** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
-export function queueClosingSummary(s: ReviewServices, state: GraphState, why: string): boolean {
+export function queueClosingSummary(
+  s: ReviewServices,
+  state: GraphState,
+  why: string,
+  limits: SpendLimits = {}
+): boolean {
   const host = ledgerOf(state)
   const own = ownMarkerReader(ownRecognition(s, state))
   const said = s.thread
@@ -50,6 +57,7 @@ export function queueClosingSummary(s: ReviewServices, state: GraphState, why: s
       by: decisionInForce(d)!.by
     }))
   const brief = briefAtEnd(state)
+  const spend = spendFigures(host.spend, limits)
   postRequired(s, {
     what: 'summary',
     round: host.round,
@@ -57,7 +65,8 @@ export function queueClosingSummary(s: ReviewServices, state: GraphState, why: s
     critics,
     threadReplies,
     ...(decisions.length > 0 ? { decisions } : {}),
-    ...(brief ? { brief } : {})
+    ...(brief ? { brief } : {}),
+    ...(spend ? { spend } : {})
   })
   return true
 }

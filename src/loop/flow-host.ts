@@ -12,6 +12,8 @@ import type { RoundPlan } from '../round/plan-types.js'
 import { recordAnswered, recordResolved, type LedgerThreads } from '../ledger/threads.js'
 import type { RoundLeftovers } from '../round/publish.js'
 import { tallyRound } from '../ledger/tally.js'
+import { spendAfterRound } from '../ledger/spend.js'
+import { splitOf } from '../harness/critic-runs.js'
 import { recordBriefReports } from '../ledger/brief-ledger.js'
 import { withRoundCoverage, type CriticCoverage } from '../ledger/coverage.js'
 
@@ -74,6 +76,8 @@ export function hostAfterRound(
   })
   const heads = headsAfterRound(host.heads, plan, envelopes)
   const tally = tallyRound(host.tally, envelopes, leftovers.findings)
+  // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
+  const spend = spendAfterRound(host.spend, envelopes, (critic) => splitOf(plan, critic)?.parts.length ?? 1)
   const coverage =
     Object.keys(covered).length > 0 ? withRoundCoverage(host.coverage, plan.round, covered) : host.coverage
   const threads = threadsAfterRound(host.threads, leftovers)
@@ -84,6 +88,7 @@ export function hostAfterRound(
     roundDone: true,
     owed,
     tally,
+    spend,
     ...(coverage ? { coverage } : {}),
     ...(threads ? { threads } : {}),
     ...(brief ? { brief } : {})

@@ -25,6 +25,9 @@ import { withRestatedBrief } from './brief-restate.js'
 export interface FlowDeps {
   inputs: {
     maxRounds: number
+    /** The money budget (inputs max-cost-usd, max-tokens): round/spend-budget.ts. */
+    maxCostUsd?: number
+    maxTokens?: number
     maxParallel?: number
     jobTimeoutMinutes?: number
     failOn?: FailOn
@@ -121,7 +124,8 @@ export class FlowRun {
   /** One write of the working state, then the queued posts and deferred effects. */
   async commit(awaiting: MarkerKind[] = []): Promise<void> {
     const state = this.session.state()
-    if (reviewEnded(this.initial, state)) queueClosingSummary(this.s, state, this.endWhy ?? 'done')
+    if (reviewEnded(this.initial, state))
+      queueClosingSummary(this.s, state, this.endWhy ?? 'done', this.deps.inputs)
     const wrote = await this.session.commit(awaiting)
     await sendQueued(this.s, this.report, wrote && this.session.state().loop === REVIEW_LOOP)
   }

@@ -4,6 +4,11 @@ import type { Graph } from '../graph/graph.js'
 import type { PendingPost } from '../ledger/pending.js'
 import type { RoundOutcome } from '../round/plan-types.js'
 import type { WalkReport } from '../runtime/walk.js'
+import type { GraphState } from '../state/document.js'
+import type { OwedSpend } from '../thread/owed-inputs.js'
+import { ledgerOf } from '../ledger/ledger.js'
+import { spendFigures } from '../ledger/spend.js'
+import type { SpendLimits } from '../round/spend-budget.js'
 
 export interface MainRunReport {
   decision: string
@@ -20,4 +25,12 @@ export interface MainRunReport {
   node: string
   graph: Graph | undefined
   brief?: { by: string; questions: string[]; angles: string[]; validations: string[]; pullRequests: string[] }
+  /** The review's spend against its money budget after this run (ledger/spend.ts); absent with nothing to say. */
+  spend?: OwedSpend
+}
+
+/** Records the spend of the review `state` holds, for the job summary. */
+export function reportSpend(report: MainRunReport, state: GraphState, limits: SpendLimits): void {
+  const spend = spendFigures(ledgerOf(state).spend, limits)
+  if (spend) report.spend = spend
 }

@@ -8,7 +8,8 @@ import { isAuthorizedEntry } from '../thread/unanswered.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import { formatTimestamp, freshState, type GraphState } from '../state/document.js'
 import { workItemId } from '../state/item-ref.js'
-import { rebuildReview } from '../thread/position-rebuild.js'
+import { rebuildReview, type RebuiltReview } from '../thread/position-rebuild.js'
+import { spendFromMarkers, type ReviewSpend } from '../ledger/spend.js'
 import { withLedger, type Ledger } from '../ledger/ledger.js'
 import { threadsFromMarkers } from '../ledger/threads.js'
 import type { FindingDecision } from '../ledger/decisions.js'
@@ -66,9 +67,16 @@ export function rebuildState(input: RebuildInput): GraphState {
     // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
     owed: [],
     ...(rebuilt.start ? { start: rebuilt.start } : {}),
+    // Money spent is on the thread, in the round comments' markers: a lost state never reads as unspent.
+    ...spendOfThread(rebuilt.marked),
     ...threadsOfThread(input),
     ...dispositionsOfThread(input)
   })
+}
+
+function spendOfThread(marked: RebuiltReview['marked']): { spend?: ReviewSpend } {
+  const spend = spendFromMarkers(marked ?? [])
+  return spend ? { spend } : {}
 }
 
 /** The full sha a "no longer found" reply links its commit with (render/thread-replies.ts). */

@@ -48,6 +48,10 @@ export interface MarkerMeta {
    * reviewer's reply it confirms (thread-key.ts).
    */
   key?: string
+  /** On a round comment: the dollars the money budget counted of that critic's round (6 decimals at most). */
+  cost?: number
+  /** On a round comment of a critic that reports no cost: the tokens the budget counted. */
+  tokens?: number
   /** With marker-secret: a truncated HMAC over the item and the fields above (see marker-sig.ts). */
   sig?: string
 }
@@ -63,6 +67,9 @@ const SUFFIX = ' -->'
 /** 128 bits of HMAC-SHA256 in hex: out of reach of guessing, short enough for a hidden marker. */
 const SIG = /^[0-9a-f]{32}$/
 const KEY = /^[0-9a-f]{16}$/
+/** Dollars as the marker writes them: at most 7 digits before the point and 6 after. */
+const COST = /^\d{1,7}(\.\d{1,6})?$/
+const TOKENS = /^\d{1,15}$/
 
 /** Renders `<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 sig=… -->`. */
 export function renderMarker(meta: MarkerMeta): string {
@@ -90,6 +97,8 @@ export function markerFields(meta: MarkerMeta): string {
     if (!KEY.test(meta.key)) throw new Error('marker key is not 16 hex digits')
     fields.push(`key=${meta.key}`)
   }
+  if (meta.cost !== undefined) fields.push(`cost=${checkCost(meta.cost)}`)
+  if (meta.tokens !== undefined) fields.push(`tokens=${checkTokens(meta.tokens)}`)
   return fields.join(' ')
 }
 
@@ -140,6 +149,8 @@ function parseFields(inner: string): MarkerMeta | undefined {
       if (index < 1 || index > total) return undefined
       meta.part = { index, total }
     } else if (key === 'key' && KEY.test(value)) meta.key = value
+    else if (key === 'cost' && COST.test(value)) meta.cost = Number(value)
+    else if (key === 'tokens' && TOKENS.test(value)) meta.tokens = Number(value)
     else if (key === 'sig' && SIG.test(value)) meta.sig = value
     else return undefined
   }
@@ -149,6 +160,19 @@ function parseFields(inner: string): MarkerMeta | undefined {
 function checkName(what: string, value: string): string {
   if (!NAME.test(value)) throw new Error(`marker ${what} "${value}" is not a plain name`)
   return value
+}
+
+/** `value` dollars with at most six decimals, trailing zeros dropped. */
+function checkCost(value: number): string {
+  const text = Number.isFinite(value) && value >= 0 ? String(Number(value.toFixed(6))) : ''
+  if (!COST.test(text)) throw new Error(`marker cost ${value} out of range`)
+  return text
+}
+
+function checkTokens(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0 || !TOKENS.test(String(value)))
+    throw new Error(`marker tokens ${value} out of range`)
+  return String(value)
 }
 
 function checkCount(what: string, value: number, min: number): number {

@@ -6,6 +6,8 @@ import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import { defuseInline, escapeInline } from '../markdown/text.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
+import type { OwedSpend } from '../thread/owed-inputs.js'
+import { renderSpendLines } from './spend-lines.js'
 
 export interface ClosingFigures {
   rounds: number
@@ -24,6 +26,8 @@ export interface ClosingFigures {
   decisions?: ReadonlyArray<{ place: string; critic: string; decision: DispositionKind; by: string }>
   /** The brief's items at the end: how many, and those no critic answered. */
   brief?: { items: number; open: ReadonlyArray<{ id: string; status: string }> }
+  /** The money budget's spend since the review was last armed (spend-lines.ts). */
+  spend?: OwedSpend
 }
 
 /** What of the brief stayed open when the review ended; ids and statuses are checked by the owed-post schema. */
@@ -46,6 +50,11 @@ function decisionLines(f: ClosingFigures, keywords?: KeywordConfig): string {
   return `\n\n**Decisions on findings** (${list.length}):\n\n${lines.join('\n')}`
 }
 
+function spendText(f: ClosingFigures): string {
+  const lines = renderSpendLines(f.spend)
+  return lines.length === 0 ? '' : `\n\n${lines.join('\n')}`
+}
+
 /** `why` is inert inline text: an owed summary brings it back from the state branch, which others can write. */
 export function renderClosingSummary(f: ClosingFigures, keywords?: KeywordConfig): string {
   const head = `🤖 _the-loop_ — **Review finished** (${defuseInline(f.why, 80, keywords)}) after ${f.rounds} round${f.rounds === 1 ? '' : 's'}.`
@@ -65,6 +74,6 @@ export function renderClosingSummary(f: ClosingFigures, keywords?: KeywordConfig
   const threads = `Replies on the threads of inline findings: ${f.threadReplies}.`
   const marker = renderMarker({ kind: 'summary', node: REVIEW_NODES.round, round: f.rounds })
   return markSelfAuthored(
-    `${head}\n\n${table}\n\n${threads}${briefLines(f)}${decisionLines(f, keywords)}\n\n${marker}`
+    `${head}\n\n${table}\n\n${threads}${briefLines(f)}${spendText(f)}${decisionLines(f, keywords)}\n\n${marker}`
   )
 }

@@ -18,6 +18,8 @@ import { isCommitSha } from '../shared/commit-sha.js'
 import { renderBriefConfirmation } from './brief-comments.js'
 import { renderClosingSummary } from './closing-comment.js'
 import { footerOf } from './critic-result.js'
+import { renderSpendBudgetReply } from './spend-reply.js'
+import { meterOf } from '../harness/usage-meter.js'
 import { runLink, withRunLink } from './run-link.js'
 import {
   renderAmbiguousReply,
@@ -66,7 +68,12 @@ function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
     sha: h.sha,
     url: commitUrl(ctx.serverUrl, h.ref, h.sha)
   }))
-  return renderCriticComment(result, { round: i.round, keywords: ctx.keywords, heads })
+  return renderCriticComment(result, {
+    round: i.round,
+    keywords: ctx.keywords,
+    heads,
+    ...(i.spend ? { spend: i.spend } : {})
+  })
 }
 
 /**
@@ -88,7 +95,7 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
     case 'all-failed':
       return renderAllFailedNote(inputs.round, inputs.failed)
     case 'summary': {
-      const { round, why, critics, threadReplies, decisions, brief } = inputs
+      const { round, why, critics, threadReplies, decisions, brief, spend } = inputs
       return [
         renderClosingSummary(
           {
@@ -97,7 +104,8 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
             critics,
             threadReplies,
             ...(decisions ? { decisions } : {}),
-            ...(brief ? { brief } : {})
+            ...(brief ? { brief } : {}),
+            ...(spend ? { spend } : {})
           },
           keywords
         )
@@ -105,6 +113,8 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
     }
     case 'budget':
       return [renderBudgetReply(inputs.maxRounds, keywords)]
+    case 'spend-budget':
+      return [renderSpendBudgetReply(inputs, keywords)]
     case 'ambiguous':
       return [renderAmbiguousReply(inputs.matched, keywords)]
     case 'nothing-to-resume':
@@ -175,5 +185,12 @@ export function criticCommentInputs(
     footer: { exitCode: clamp(e.exitCode, -(2 ** 31), 2 ** 31 - 1), usage: usageOf(e.usage) }
   }
   const shown = heads.filter((h) => isCommitSha(h.sha)).map((h) => ({ ref: h.ref, sha: h.sha }))
-  return { what: 'critic-comment', round, critic: e.critic, result, heads: shown }
+  const meter = meterOf(e.usage)
+  const spend =
+    meter.by === 'cost'
+      ? { spend: { costUsd: meter.usd } }
+      : meter.by === 'tokens'
+        ? { spend: { tokens: figure(meter.tokens) } }
+        : {}
+  return { what: 'critic-comment', round, critic: e.critic, result, heads: shown, ...spend }
 }

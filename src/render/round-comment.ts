@@ -34,6 +34,8 @@ export interface CriticCommentContext {
   keywords?: KeywordConfig
   /** The head commit the round reviewed of each pull request in scope (`label` names it among several). */
   heads?: ReadonlyArray<{ label: string; sha: string; url: string }>
+  /** What the money budget counted of the round: carried in the marker, read back after a state rebuild. */
+  spend?: { costUsd?: number; tokens?: number }
 }
 
 /** ` · head abc1234` linked to the commit; with several pull requests, each named before its head. */
@@ -74,7 +76,17 @@ export function renderCriticComment(result: CriticResult, context: CriticComment
       }`
   const footer = result.footer ? `\n\n<sub>${result.footer}</sub>` : ''
   const appendix = result.ok && result.appendix ? `\n\n${defuseUntrusted(result.appendix, keywords)}` : ''
-  return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, criticCommentKey(result.critic, round))
+  const spent = round === undefined ? {} : markedSpend(context.spend)
+  return renderCommentParts(`${head}\n\n${body}${appendix}${footer}`, {
+    ...criticCommentKey(result.critic, round),
+    ...spent
+  })
+}
+
+/** The marker's cost or tokens field: one of them, the one the budget counted. */
+function markedSpend(spend: CriticCommentContext['spend']): Pick<MarkerMeta, 'cost' | 'tokens'> {
+  if (spend?.costUsd !== undefined) return { cost: spend.costUsd }
+  return spend?.tokens !== undefined ? { tokens: spend.tokens } : {}
 }
 
 /** Posted when every critic of a round failed: the loop still parks at follow-up. */

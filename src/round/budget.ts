@@ -27,7 +27,12 @@ export function withPaidRun<T extends Budget>(host: T): T {
   return { ...host, paid: host.paid + 1 }
 }
 
-/** Arming a live review grants a fresh budget: runs paid so far no longer count. */
-export function withFreshBudget<T extends Budget>(host: T): T {
-  return { ...host, paidFrom: host.paid }
+/**
+ * Arming a live review grants a fresh budget: runs paid so far no longer count, nor does the money spent so far
+ * (max-cost-usd, max-tokens); the tally still shows it in the closing summary.
+ */
+export function withFreshBudget<T extends Budget & Pick<Ledger, 'spend'>>(host: T): T {
+  const { spend: _spent, ...rest } = host
+  void _spent
+  return { ...rest, paidFrom: host.paid } as T
 }

@@ -36,7 +36,13 @@ function addUsage(total: Envelope['usage'], u: Envelope['usage']): Envelope['usa
     cacheReadTokens: total.cacheReadTokens + u.cacheReadTokens,
     cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
     costUsd: total.costUsd + u.costUsd,
-    present: total.present || u.present
+    present: total.present || u.present,
+    // An invalid cost in one part makes the critic's cost invalid: the budget never takes it as a cheaper run.
+    ...(total.costStatus === 'invalid' || u.costStatus === 'invalid'
+      ? { costStatus: 'invalid' as const }
+      : (total.costStatus ?? u.costStatus)
+        ? { costStatus: 'reported' as const }
+        : {})
   }
 }
 

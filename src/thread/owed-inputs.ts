@@ -15,6 +15,26 @@ interface OwedUsage {
   costUsd: number
 }
 
+/** A critic's round as the money budget counted it: dollars, or tokens for a critic that reports no cost. */
+type MarkedCost = { costUsd: number; tokens?: undefined } | { tokens: number; costUsd?: undefined }
+
+/**
+ * The money budget as a summary shows it: the limits, and each critic's spend since the review was armed with how
+ * it was counted (`none`: it reported neither a cost nor tokens, so no budget bounds it).
+ */
+export interface OwedSpend {
+  maxCostUsd?: number
+  maxTokens?: number
+  critics: Array<{
+    critic: string
+    costUsd: number
+    tokens: number
+    by: 'cost' | 'tokens' | 'both' | 'none'
+    /** Rounds whose reported cost was out of range, counted at the cap. */
+    flagged: number
+  }>
+}
+
 /** Findings by severity, in the order of src/findings/finding.ts SEVERITIES (a layer above this one). */
 interface OwedSeverities {
   critical: number
@@ -55,6 +75,8 @@ export type OwedInputs =
       result: OwedCriticResult
       /** The head each pull request in scope was reviewed at; the link is built again from the ref. */
       heads: Array<{ ref: string; sha: string }>
+      /** What the money budget counted of this round (harness/usage-meter.ts): the comment's marker carries it. */
+      spend?: MarkedCost
     }
   | { what: 'all-failed'; round: number; failed: number }
   | {
@@ -73,8 +95,22 @@ export type OwedInputs =
       decisions?: Array<{ place: string; critic: string; decision: DispositionKind; by: string }>
       /** The brief's items at the end: how many, and those no critic answered with where they stand. */
       brief?: { items: number; open: Array<{ id: string; status: 'partly' | 'open' | 'cannot-check' }> }
+      /** What the review spent against its money budget since it was last armed; absent when there is nothing to say. */
+      spend?: OwedSpend
     }
   | { what: 'budget'; maxRounds: number }
+  /**
+   * The money budget refused round `round` (round/spend-budget.ts): the limit that held, its value, what was spent
+   * since the review was armed and the round's estimate, in dollars (max-cost-usd) or tokens (max-tokens).
+   */
+  | {
+      what: 'spend-budget'
+      round: number
+      limit: 'max-cost-usd' | 'max-tokens'
+      max: number
+      spent: number
+      estimate: number
+    }
   | { what: 'ambiguous'; matched: Command[] }
   | { what: 'nothing-to-resume' }
   /** `why`: written before issue 24, still read (the schema has it); the reply is worded from the command. */

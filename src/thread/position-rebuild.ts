@@ -21,6 +21,8 @@ export interface RebuiltReview {
   round: number
   /** Authorized entries answered by then: the brief, and everything before the last round's comments. */
   consumed: string[]
+  /** The cost or tokens each round comment's marker carries, as found (ledger/spend.ts counts each once). */
+  marked?: Array<{ critic: string; round: number; costUsd?: number; tokens?: number }>
 }
 
 export interface RebuildContext {
@@ -79,7 +81,24 @@ export function rebuildReview(entries: readonly ConversationEntry[], ctx: Rebuil
   // An unconfirmed one is the brief gate's to freeze, so it stays unanswered.
   if (confirmation !== undefined && brief?.entry && !consumed.includes(brief.entry))
     consumed.push(brief.entry)
-  const base = { start: { key: armedBy.key, at: armedBy.visibleAt }, brief, round, consumed }
+  const marked = rounds.flatMap(({ meta: m }) =>
+    m.critic === undefined || (m.cost === undefined && m.tokens === undefined)
+      ? []
+      : [
+          {
+            critic: m.critic,
+            round: m.round!,
+            ...(m.cost === undefined ? { tokens: m.tokens! } : { costUsd: m.cost })
+          }
+        ]
+  )
+  const base = {
+    start: { key: armedBy.key, at: armedBy.visibleAt },
+    brief,
+    round,
+    consumed,
+    ...(marked.length > 0 ? { marked } : {})
+  }
   if (lastControl === 'pause') return { node: 'paused', ...base }
   if (confirmation === undefined) return { node: REVIEW_NODES.brief, ...base }
   const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0)

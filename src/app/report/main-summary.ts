@@ -7,6 +7,7 @@ import { escapeInline } from '../../markdown/text.js'
 import { pendingLines } from '../../ledger/pending.js'
 import type { MainRunReport } from '../../loop/run-report.js'
 import { findingsLines } from './findings-summary.js'
+import { renderSpendLines } from '../../render/spend-lines.js'
 
 function briefLines(brief: NonNullable<MainRunReport['brief']>): string[] {
   const out = [`**Frozen brief** (stated by ${escapeInline(brief.by, 60)}):`, '']
@@ -37,6 +38,8 @@ export function renderMainSummary(
   for (const w of report.warnings) lines.push(`- ⚠️ ${escapeInline(w, 400)}`)
   lines.push(...pendingLines(report.pending))
   if (report.brief) lines.push('', ...briefLines(report.brief))
+  const spend = renderSpendLines(report.spend)
+  if (spend.length > 0) lines.push('', ...spend)
   for (const round of report.rounds) {
     lines.push('', `### Round ${round.round}`)
     if (round.kind === 'skipped') {

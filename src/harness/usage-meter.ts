@@ -1,0 +1,45 @@
+// What one critic's run counts against a review's money budget (inputs max-cost-usd and max-tokens): the cost it
+// reported, else its tokens, else nothing (a CLI that reports neither, as cursor-agent, is unmetered). The figures
+// are the CLI's own: the budget holds for CLIs that report honestly and is no security boundary, but a reported
+// cost never lowers what was spent: one that is negative or no number counts as the cap, and so does one past it.
+import type { Usage } from './usage.js'
+
+/** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
+export const MAX_RUN_COST_USD = 1000
+
+export type Meter =
+  { by: 'cost'; usd: number; flag?: string } | { by: 'tokens'; tokens: number } | { by: 'none' }
+
+/** How a critic's run (its parts' usage, summed) counts against the budget. */
+export function meterOf(usage: Usage): Meter {
+  if (usage.costStatus === 'invalid')
+    return {
+      by: 'cost',
+      usd: MAX_RUN_COST_USD,
+      flag: `reported a cost that is negative or not a number; counted as $${MAX_RUN_COST_USD}`
+    }
+  if (usage.costStatus === 'reported' || usage.costUsd > 0) {
+    const usd = Number.isFinite(usage.costUsd) && usage.costUsd >= 0 ? usage.costUsd : MAX_RUN_COST_USD
+    if (usd > MAX_RUN_COST_USD)
+      return {
+        by: 'cost',
+        usd: MAX_RUN_COST_USD,
+        flag: `reported $${usd.toExponential(2)}; capped at $${MAX_RUN_COST_USD}`
+      }
+    return { by: 'cost', usd }
+  }
+  const tokens = usage.inputTokens + usage.outputTokens
+  if (usage.present && tokens > 0) return { by: 'tokens', tokens }
+  return { by: 'none' }
+}
+
+/**
+ * `costEstimateUsd` of a raw entry: what one run of this critic (one part of a split diff) is taken to cost
+ * before its first round reports a cost; undefined, the number, or the entry's error.
+ */
+export function readCostEstimate(value: unknown): number | undefined | string {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_RUN_COST_USD)
+    return value
+  return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`
+}
