@@ -73,8 +73,10 @@ describe('the money budget', () => {
     expect(ownComments(scene, 'budget')).toHaveLength(1)
     expect(roundsOf('alpha')).toHaveLength(2)
 
-    // Closing the pull request ends the review: its closing summary shows the spend against the budget.
-    await run(scene.closed('bob'), { event: 'pull_request', inputs })
+    // "done" ends the review although its owed round never ran; the closing summary shows the spend.
+    const done = await run(scene.comment('alice', 'done'), { inputs })
+    expect(done.outputs.node).toBe('complete')
+    expect(roundsOf('alpha')).toHaveLength(2)
     const closing = ownComments(scene, 'summary')[0]!.body
     expect(closing).toContain('$0.0400 of max-cost-usd $0.0500')
     expect(closing).toContain('- `alpha`: $0.0400')
@@ -110,6 +112,19 @@ describe('the money budget', () => {
     expect(rearmed.outputs.command).toBe('review')
     expect(roundsOf('alpha')).toHaveLength(2)
     expect(spendOf()!['alpha']!.costUsd).toBeCloseTo(0.01, 10)
+  })
+
+  it('max-rounds 1: a done after the budget note ends the review, with its closing summary', async () => {
+    scene = await startReviewScene({ config: `reviews:\n  critics:\n${priced('alpha')}` })
+    report('alpha', { cost: 0.01 })
+    const inputs = { 'max-rounds': '1' }
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
+    await run(scene.comment('alice', 'one more look please'), { inputs })
+    expect(ownComments(scene, 'budget')).toHaveLength(1)
+    const done = await run(scene.comment('alice', 'done'), { inputs })
+    expect(done.outputs.node).toBe('complete')
+    expect(roundsOf('alpha')).toHaveLength(1)
+    expect(ownComments(scene, 'summary')[0]!.body).toContain('**Review finished** (done) after 1 round.')
   })
 
   it('max-cost-usd 0: the brief is confirmed, no round runs, and that is said once', async () => {

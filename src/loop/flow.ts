@@ -5,9 +5,10 @@ import type { ControlDecision } from '../control/decide.js'
 import type { TriggerComment } from '../event/trigger.js'
 import { isPaused, isStartRequested } from '../control/record.js'
 import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
-import { advanceItem, startItem } from '../runtime/verbs.js'
+import { advanceItem, completeNode, startItem } from '../runtime/verbs.js'
 import { freshState } from '../state/document.js'
-import { ledgerOf, withLedger } from '../ledger/ledger.js'
+import { isClaimLive, ledgerOf, withLedger } from '../ledger/ledger.js'
+import { declaresDone } from '../thread/reply-reading.js'
 import { withFreshBudget } from '../round/budget.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { armedHost } from './flow-host.js'
@@ -118,6 +119,12 @@ async function continueReview(run: FlowRun, reply?: TriggerComment): Promise<{ p
   readDecisions(run)
   const at = session.state().currentNode
   if (at !== REVIEW_NODES.round) run.walked(await advanceItem(session.walkDeps(), null))
+  else if (reply && endsRefusedRound(run, reply)) {
+    // The owed round never ran (a budget or the job's limit refused it): its node is passed without critics,
+    // and the follow-up gate reads the "done", as it would have after the round.
+    run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
+    run.walked(await advanceItem(session.walkDeps(), null))
+  }
   // The reply is acted on when its gate took it and moved on, or when it meets a round: one this run claims,
   // one past the budget (the note answers it), or one running elsewhere that is handed it; or when the waiting
   // brief gate answers it as not a brief. A gate that still waits (chatter at the brief gate) only read it.
@@ -126,6 +133,15 @@ async function continueReview(run: FlowRun, reply?: TriggerComment): Promise<{ p
   if (reply && (moved || (entry !== undefined && answersEntry(run.s, entry.key)))) run.acknowledge(reply)
   const plan = await afterWalk(run)
   return plan ? { plan } : {}
+}
+
+/**
+ * A "done" that meets an owed round no run is running (refused by max-rounds, the money budget, the job's limit or
+ * its plan's problem) ends the review: waiting for a round nobody may run would leave it unable to end.
+ */
+function endsRefusedRound(run: FlowRun, reply: TriggerComment): boolean {
+  const host = ledgerOf(run.session.state())
+  return declaresDone(reply.body) && !isClaimLive(host.claim, run.deps.now())
 }
 
 /**
