@@ -29,6 +29,11 @@ const ROUND_INPUTS = ['GET pulls.get', 'GET pulls.get', 'GET repos.getContent']
 // A review's first round also reads .the-loop/pdlc-review-loop.yaml, a copy of the loop it warns of and ignores
 // (requirement 1.6): nothing the action reads lists that folder. 404 here; later rounds do not look again.
 const LOOP_COPY = 'GET repos.getContent'
+// Every round reads the review rules files (reviews.rulesFiles, by default AGENTS.md, CLAUDE.md, REVIEW.md and
+// .the-loop/review-rules.md) from the default branch, one contents read each and all at once, absent ones
+// included (404 here): four reads beside the diff rather than one GraphQL query, which would wait on the 1 s
+// write limiter in production (issue 29).
+const RULES_FILES = Array(4).fill('GET repos.getContent') as string[]
 
 describe('requests per event', () => {
   it('an ignored comment costs nothing', async () => {
@@ -66,14 +71,16 @@ describe('requests per event', () => {
   // 13 → 14 since the brief gets its 👀 (issue 23): a reply the gate takes is acknowledged like a command.
   // 14 → 15: the first round's look for a copy of the review loop (issue 24).
   // 15 → 17: the round's check run, created in progress and completed (issue 28).
-  it('a brief answering the template, with its round and one critic: 17', async () => {
+  // 17 → 21: the four review rules files read from the default branch (issue 29).
+  it('a brief answering the template, with its round and one critic: 21', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', 'the-loop review'))
     spent()
     await run(scene.comment('alice', BRIEF))
     expect(spent()).toEqual({
-      count: 17,
+      count: 21,
       routes: [
+        ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
@@ -93,12 +100,14 @@ describe('requests per event', () => {
 
   // 14 → 15: the first round's look for a copy of the review loop (issue 24).
   // 15 → 17: the round's check run, created and completed (issue 28).
-  it('arming with the brief in the arming comment, with its round and one critic: 17', async () => {
+  // 17 → 21: the four review rules files read from the default branch (issue 29).
+  it('arming with the brief in the arming comment, with its round and one critic: 21', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     expect(spent()).toEqual({
-      count: 17,
+      count: 21,
       routes: [
+        ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
@@ -118,14 +127,16 @@ describe('requests per event', () => {
 
   // 11 → 12 since the reply that starts the round gets its 👀 (issue 23), sent in the gaps after the claim.
   // 12 → 14: the round's check run, created and completed (issue 28).
-  it('a follow-up with one critic: 14, posts included (the head unchanged: no compare)', async () => {
+  // 14 → 18: the four review rules files read from the default branch (issue 29).
+  it('a follow-up with one critic: 18, posts included (the head unchanged: no compare)', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.comment('alice', 'and the docs?'))
     expect(spent()).toEqual({
-      count: 14,
+      count: 18,
       routes: [
+        ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
@@ -142,15 +153,17 @@ describe('requests per event', () => {
 
   // 12 → 13: the reply's 👀, as above.
   // 13 → 15: the round's check run (issue 28).
-  it('a follow-up after a new commit: 15, the one compare since the last reviewed head added', async () => {
+  // 15 → 19: the four review rules files read from the default branch (issue 29).
+  it('a follow-up after a new commit: 19, the one compare since the last reviewed head added', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     scene.gh.world.pushToPull('acme', 'widgets', scene.pull, { change: [], diff: 'diff --git a/x b/x\n' })
     spent()
     await run(scene.comment('alice', 'and the docs?'))
     expect(spent()).toEqual({
-      count: 15,
+      count: 19,
       routes: [
+        ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         ...ROUND_INPUTS,
@@ -189,7 +202,8 @@ describe('requests per event', () => {
   // The 👀 on a line comment goes through REST, on a review's body through GraphQL; their payloads carry the
   // pull's head, so no pull JSON is read for it.
   // 11 → 13: the round's check run (issue 28).
-  it('a follow-up as a line comment: 13, its 👀 included', async () => {
+  // 13 → 17: the four review rules files read from the default branch (issue 29).
+  it('a follow-up as a line comment: 17, its 👀 included', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
@@ -197,8 +211,9 @@ describe('requests per event', () => {
       event: 'pull_request_review_comment'
     })
     expect(spent()).toEqual({
-      count: 13,
+      count: 17,
       routes: [
+        ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         'GET pulls.get',
@@ -215,14 +230,16 @@ describe('requests per event', () => {
   })
 
   // 11 → 13: the round's check run (issue 28).
-  it('a follow-up as a review: 13, its 👀 by GraphQL included', async () => {
+  // 13 → 17: the four review rules files read from the default branch (issue 29).
+  it('a follow-up as a review: 17, its 👀 by GraphQL included', async () => {
     await sceneWithBranch()
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
     spent()
     await run(scene.review('alice', 'and the docs?'), { event: 'pull_request_review' })
     expect(spent()).toEqual({
-      count: 13,
+      count: 17,
       routes: [
+        ...RULES_FILES,
         ...READ_ITEM,
         ...READ_PULL_THREAD,
         'GET pulls.get',

@@ -26,15 +26,16 @@ describe('reading the harness config', () => {
   it('runs the round from .the-loop/config.yaml, reading it after the absent default (one read more)', async () => {
     await sceneWithConfigAt('.the-loop/config.yaml')
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
-    // The item file, the default config (absent), then the pre-rename one, and the first round's look for a
-    // copy of the review loop: 3 in budgets.test.ts, 4 here.
-    expect(contentReads()).toBe(4)
+    // The item file, the default config (absent), then the pre-rename one, the first round's look for a copy of
+    // the review loop and the four rules files: 7 in budgets.test.ts, 8 here.
+    expect(contentReads()).toBe(8)
     expect(ownPosts(scene).some((p) => p.body.includes('[test/default]'))).toBe(true)
   })
 
   it('reads no other name: a .yml file is no config, and the round says so', async () => {
     await sceneWithConfigAt('.the-loop/harness-config.yml')
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    // No config: no rules files are read either.
     expect(contentReads()).toBe(4)
     const said = ownPosts(scene)
       .map((p) => p.body)
@@ -68,10 +69,10 @@ describe('reading the harness config', () => {
     expect(`${first.stdout}${first.stderr}`).toContain(`warning: ${warning}`)
     expect(first.summary).toContain(`- ⚠️ ${warning}`)
     expect([first.outputs.round, first.outputs.node]).toEqual(['1', 'follow-up'])
-    expect(contentReads()).toBe(3)
+    expect(contentReads()).toBe(7)
     scene.gh.resetRequests()
     const next = await run(scene.comment('alice', 'and the docs?'))
-    expect([next.outputs.round, next.summary.includes(warning), contentReads()]).toEqual(['2', false, 2])
+    expect([next.outputs.round, next.summary.includes(warning), contentReads()]).toEqual(['2', false, 6])
   })
 
   it('warns of no copy when there is none', async () => {

@@ -44,8 +44,9 @@ describe('a hostile item file between two events', () => {
     expect(result.summary).not.toContain('rebuilt it from the thread')
     expect(roundsPosted()).toEqual([1, 2])
     expect(after.host.review).toMatchObject({ round: 2, paid: 2 })
-    // 11 → 12 since issue 23: the reply that starts round 2 gets its 👀; 12 → 14 since issue 28: its check run.
-    expect(requests).toBe(14)
+    // 11 → 12 since issue 23: the reply that starts round 2 gets its 👀; 12 → 14 since issue 28: its check run;
+    // 14 → 18 since issue 29: the four review rules files.
+    expect(requests).toBe(18)
   })
 
   for (const [what, tamper, why] of [
@@ -81,8 +82,9 @@ describe('a hostile item file between two events', () => {
       expect(after.currentNode).toBe('follow-up')
       expect(after.host.review).toMatchObject({ round: 2 })
       expect(Object.keys(after.host.review)).not.toContain('__proto__')
-      // The rebuild reads nothing more: the thread was read for the reply anyway (14 with the reply's 👀 and the round's check run, created and completed).
-      expect(requests).toBe(14)
+      // The rebuild reads nothing more: the thread was read for the reply anyway (18 with the reply's 👀, the
+      // round's check run, created and completed, and the four rules files).
+      expect(requests).toBe(18)
     })
   }
 })
@@ -105,8 +107,8 @@ describe('an edit inside the bounds', () => {
     expect(result.summary).toContain('rebuilt it from the thread')
     expect(roundsPosted()).toEqual([1, 2])
     expect(after.host.review).toMatchObject({ round: 2 })
-    // As the intact file's: 14 with the reply's 👀 and the check run (12 before issue 28).
-    expect(requests).toBe(14)
+    // As the intact file's: 18 with the reply's 👀, the check run and the rules files (12 before issue 28).
+    expect(requests).toBe(18)
   })
 })
 

@@ -89,6 +89,8 @@ function followUp(extra: string[]): string[] {
     'GET pulls.listReviews',
     'GET repos.getContent',
     'GET repos.getContent',
+    // Since issue 29 the round reads the four review rules files from the default branch (14 → 18, 15 → 19).
+    ...Array<string>(4).fill('GET repos.getContent'),
     // Since issue 28 the round puts its check run on the reviewed head (12 → 14, 13 → 15).
     'POST checks.create',
     'PATCH checks.update',
@@ -113,7 +115,7 @@ describe('incremental rounds', () => {
     expect(state.host.review.heads).toEqual([{ round: 1, pulls: { [`github:${OWNER}/${REPO}#1`]: first } }])
   })
 
-  it('after a new commit: only the new change under "Changes since round 1", one compare, 15 requests', async () => {
+  it('after a new commit: only the new change under "Changes since round 1", one compare, 19 requests', async () => {
     const first = await roundOne()
     const head = scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
       message: 'guard negative sizes',
@@ -121,7 +123,7 @@ describe('incremental rounds', () => {
       diff: DIFF_AFTER_FIX
     })
     expect((await run(scene.comment('alice', 'and the negative sizes?'))).outputs.round).toBe('2')
-    expect(spent()).toEqual({ count: 15, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
+    expect(spent()).toEqual({ count: 19, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
     const body = roundBody(2)
     expect(body.split('\n')[0]).toContain(`· head ${link(head)}`)
     const since = part(body, 'SINCE')
@@ -152,10 +154,10 @@ describe('incremental rounds', () => {
     expect(paths).toEqual([`/repos/${OWNER}/${REPO}/compare/${first}...${head}`])
   })
 
-  it('on an unchanged head: no compare request, 14 requests, and the prompt says nothing was pushed', async () => {
+  it('on an unchanged head: no compare request, 18 requests, and the prompt says nothing was pushed', async () => {
     const first = await roundOne()
     expect((await run(scene.comment('alice', 'and the docs?'))).outputs.round).toBe('2')
-    expect(spent()).toEqual({ count: 14, routes: followUp([]) })
+    expect(spent()).toEqual({ count: 18, routes: followUp([]) })
     const since = part(roundBody(2), 'SINCE')
     expect(since).toContain(`No new commits since round 1: the head is still \`${first.slice(0, 7)}\``)
     expect(roundBody(2).split('\n')[0]).toContain(`· head ${link(first)}`)

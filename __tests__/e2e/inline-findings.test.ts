@@ -135,11 +135,11 @@ describe('inline findings', () => {
     expect(reviews()[0]!.body).toContain('GitHub refused this place on the diff (HTTP 422)')
     expect(reviews()[0]!.body).toContain('Magic number')
     expect(result.summary).toContain('1 refused by GitHub on the diff (HTTP 422)')
-    // No draft is left behind, and the search is bounded: 20 for the round (its look for a copy of the review
-    // loop and, since issue 28, its check run included), the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and
+    // No draft is left behind, and the search is bounded: 24 for the round (its look for a copy of the review
+    // loop, since issue 28 its check run, since issue 29 its four rules files included), the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and
     // deleted, [7] created and deleted.
     expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])
-    expect(scene.gh.requests).toHaveLength(20 + 1 + 2 + 1 + 2 + 2)
+    expect(scene.gh.requests).toHaveLength(24 + 1 + 2 + 1 + 2 + 2)
   })
 
   it('a work-item review puts each finding on the pull request it names, once, and lists the rest', async () => {
@@ -175,9 +175,9 @@ describe('inline findings', () => {
     const routes = scene.gh.requests.map((q) => q.route)
     expect(routes.filter((r) => r === 'pulls.listReviewComments')).toHaveLength(1)
     expect(routes.filter((r) => r === 'pulls.createReview')).toHaveLength(1)
-    // The same round with no findings costs 18 (two pulls' diffs and heads, the state branch's creation, the
-    // first round's look for a copy of the review loop).
-    expect(routes).toHaveLength(20)
+    // The same round with no findings costs 22 (two pulls' diffs and heads, the state branch's creation, the
+    // first round's look for a copy of the review loop, the four rules files).
+    expect(routes).toHaveLength(24)
 
     // Round 2 finds the same: already on that pull request's diff, so listed as repeated, never posted twice.
     expect((await run(scene.comment('alice', 'and again?', issue))).outputs.round).toBe('2')
@@ -201,8 +201,8 @@ describe('inline findings', () => {
       // Past 50 findings in one answer the rest are left out, and the review says how many.
       expect(lineComments()).toHaveLength(Math.min(n, 50))
     }
-    // Arming with the brief and its round (17, budgets.test.ts) plus the state branch's creation (3): the
+    // Arming with the brief and its round (21, budgets.test.ts) plus the state branch's creation (3): the
     // critic's post is one review whatever its findings, and nothing is read back.
-    expect(counts).toEqual([20, 20, 20, 20])
+    expect(counts).toEqual([24, 24, 24, 24])
   })
 })

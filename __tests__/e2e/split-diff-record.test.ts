@@ -88,10 +88,12 @@ describe('a plan longer than the job', () => {
     // job summary, the step green (review/action.yml fails its step for a round that did not run).
     expect(r.exitCode).toBe(0)
     expect(r.summary).toContain('its plan would outlast the job')
-    // 13: the item and thread reads, the round's inputs and the look for a loop copy (as for any first round),
-    // then the label, the brief's confirmation, the reply, the 👀 and one state write: no claim write.
+    // 17: the item and thread reads, the round's inputs, the four rules files and the look for a loop copy (as for
+    // any first round), then the label, the brief's confirmation, the reply, the 👀 and one state write: no claim
+    // write. (13 → 17 with the rules files, issue 29.)
     expect(spent()).toEqual(
       [
+        ...Array(4).fill('GET repos.getContent'),
         'GET issues.listComments',
         'GET repos.getContent',
         'GET pulls.listReviewComments',

@@ -83,7 +83,7 @@ describe('the reviews block', () => {
     ],
     [
       'reviews:\n  critics: []\n  rounds: 3\n',
-      "cfg.yaml:3: unknown key 'reviews.rounds': the keys are critics, selfReviewCount, criticReviewCount, stopOnNoNewFindings, escalateOnRepeatFinding"
+      "cfg.yaml:3: unknown key 'reviews.rounds': the keys are critics, rulesFiles, rules, selfReviewCount, criticReviewCount, stopOnNoNewFindings, escalateOnRepeatFinding"
     ]
   ])('an unknown key is an error at its line: %j', (text, message) => {
     expect(thrown(text)).toBe(message)

@@ -45,19 +45,34 @@ export function manyChangedFiles(count: number) {
   }))
 }
 
+/** `files`: more files of the default branch; `change`: the pull request's diff and files list instead of the sample. */
 export async function startReviewScene(
-  opts: { config?: string; faults?: Parameters<typeof startLoopbackGitHub>[0] } = {}
+  opts: {
+    config?: string
+    faults?: Parameters<typeof startLoopbackGitHub>[0]
+    files?: Record<string, string>
+    change?: {
+      diff: string
+      files: Array<{ filename: string; status: string; additions: number; deletions: number }>
+    }
+  } = {}
 ) {
   const gh = await startLoopbackGitHub(opts.faults ?? {})
   gh.world.createRepo(OWNER, REPO, {
-    files: { 'README.md': '# widgets\n', '.the-loop/harness-config.yaml': opts.config ?? harnessConfig() }
+    files: {
+      'README.md': '# widgets\n',
+      '.the-loop/harness-config.yaml': opts.config ?? harnessConfig(),
+      ...opts.files
+    }
   })
   const pull = gh.world.createPull(OWNER, REPO, {
     title: 'Scale large widgets',
     body: 'Large widgets now scale by three.',
     author: 'bob',
-    diff: SAMPLE_DIFF,
-    files: [{ filename: 'src/widget.js', status: 'modified', additions: 6, deletions: 1 }]
+    diff: opts.change?.diff ?? SAMPLE_DIFF,
+    files: opts.change?.files ?? [
+      { filename: 'src/widget.js', status: 'modified', additions: 6, deletions: 1 }
+    ]
   })
   const repo = () => gh.world.repo(OWNER, REPO)!
   const issue = (number: number) => repo().issues.get(number)!

@@ -55,6 +55,29 @@ async function gitOut(cwd: string, args: readonly string[], what: string): Promi
   throw new UserError(`git ${args[0]} failed: ${result.stderr.split('\n')[0] ?? ''}`, what)
 }
 
+/** The largest rules file the action reads (the contents API serves no larger one as JSON). */
+const MAX_RULES_FILE_BYTES = 1024 * 1024
+
+/**
+ * A file of the base commit as the default branch would hold it, for the repository's review rules: its text,
+ * undefined when the commit has no such file, or an error when it is over 1 MB or git fails. `path` is a
+ * repository path the config check allowed (no leading dash, no `..`), passed to git as one argument.
+ */
+export async function readBaseFile(
+  top: string,
+  sha: string,
+  path: string
+): Promise<{ text?: string; error?: string }> {
+  const size = await git(top, ['cat-file', '-s', `${sha}:${path}`])
+  if (!size.ok) return {}
+  if (Number(size.stdout.trim()) > MAX_RULES_FILE_BYTES)
+    return { error: 'it is over 1 MB, the largest file the action reads' }
+  const blob = await git(top, ['cat-file', 'blob', `${sha}:${path}`])
+  return blob.ok
+    ? { text: blob.stdout }
+    : { error: `git cat-file failed: ${blob.stderr.split('\n')[0] ?? ''}` }
+}
+
 /** The commit `ref` names, or undefined. `ref` is checked first: git would take `-x` for an option. */
 async function commitOf(cwd: string, ref: string): Promise<string | undefined> {
   if (ref.startsWith('-') || ref.trim() === '') return undefined

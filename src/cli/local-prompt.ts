@@ -9,7 +9,9 @@ import { parseBrief } from '../thread/brief.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
-import type { LocalChange } from './local-git.js'
+import { readBaseFile, type LocalChange } from './local-git.js'
+import { defaultRules, type RulesConfig } from '../harness/review-rules.js'
+import type { RulesRead } from '../round/rules-read.js'
 
 /** A local branch has no pull request number yet: the prompt names its pull request `#0`. */
 export const LOCAL_PULL_NUMBER = 0
@@ -84,8 +86,34 @@ function localPullText(change: Pick<LocalChange, 'commits' | 'branch'>): {
   return { title, body }
 }
 
-/** The prompt, the heads and the diffs findings may go on, exactly as the action's round would build them. */
-export function buildLocalPrompt(change: LocalChange, brief: FrozenBrief | undefined) {
+/**
+ * The repository's review rules as the action would read them from the default branch: each rules file of the
+ * base commit (the branch the pull request would go into), the path-scoped rules as configured.
+ */
+async function localRules(change: LocalChange, rules: RulesConfig): Promise<RulesRead> {
+  const read = await Promise.all(
+    rules.files.map(async (path) => ({ path, ...(await readBaseFile(change.top, change.baseSha, path)) }))
+  )
+  return {
+    files: read.flatMap((r) =>
+      r.text !== undefined && r.text.trim() !== '' ? [{ path: r.path, text: r.text.trimEnd() }] : []
+    ),
+    notes: read.flatMap((r) =>
+      r.error ? [`${r.path} of ${change.base} was not read as rules: ${r.error}`] : []
+    ),
+    scoped: rules.scoped
+  }
+}
+
+/**
+ * The prompt, the heads and the diffs findings may go on, exactly as the action's round would build them. `rules`:
+ * the harness config's (with --run), else the default rules files.
+ */
+export function buildLocalPrompt(
+  change: LocalChange,
+  brief: FrozenBrief | undefined,
+  rules: RulesConfig = defaultRules()
+) {
   const { owner, repo } = localRepo(change)
   return buildRoundPrompt({
     github: NO_GITHUB,
@@ -97,6 +125,7 @@ export function buildLocalPrompt(change: LocalChange, brief: FrozenBrief | undef
     ownHead: Promise.resolve(change.head),
     ownMarkers: () => [],
     replies: [],
-    configPath: CONFIG_PATH
+    configPath: CONFIG_PATH,
+    rules: localRules(change, rules)
   })
 }

@@ -19,11 +19,15 @@ import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
 import type { CliIo } from './command-table.js'
 import { LOCAL_ROUND } from './local-prompt.js'
+import type { RulesConfig } from '../harness/review-rules.js'
 
 const SERVER = 'https://github.com'
 
 /** The enabled critics of `<top>/.the-loop/harness-config.yaml`, with the loader's own errors for a bad file. */
-export function loadLocalCritics(top: string, io: CliIo): { critics: Critic[]; where: string } {
+export function loadLocalCritics(
+  top: string,
+  io: CliIo
+): { critics: Critic[]; where: string; rules: RulesConfig } {
   const found = findHarnessConfigSource(top, CONFIG_PATH)
   const where = found?.path ?? `${top}/${CONFIG_PATH}`
   if (!found)
@@ -31,11 +35,12 @@ export function loadLocalCritics(top: string, io: CliIo): { critics: Critic[]; w
       `no harness config, so no critic is configured: write ${CONFIG_PATH} with reviews.critics (the-loop config validate checks it)`,
       where
     )
-  const critics = loadHarnessConfigText(found.text, where).critics.filter((c) => c.enabled)
+  const loaded = loadHarnessConfigText(found.text, where)
+  const critics = loaded.critics.filter((c) => c.enabled)
   if (critics.length === 0) throw new UserError('no enabled critic in reviews.critics', where)
   for (const c of critics)
     for (const warning of c.warnings) io.err(`warning: ${where}: critic '${c.name}': ${warning}`)
-  return { critics, where }
+  return { critics, where, rules: loaded.rules }
 }
 
 /** What the round read that the posts need: the reviewed head and the diff its findings go on. */

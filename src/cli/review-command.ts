@@ -77,7 +77,7 @@ async function review(parsed: ReviewArgs, io: CliIo): Promise<number> {
     io.err(
       `note: the brief's Pull requests list (${brief.ignoredPulls}) is not read locally; the local diff is the change reviewed`
     )
-  const built = await buildLocalPrompt(change, brief?.brief)
+  const built = await buildLocalPrompt(change, brief?.brief, config?.rules)
   if (!run || !config) {
     io.out(built.prompt)
     return 0

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CriticConfigError, DEFAULT_POLICY, type Critic, type ReviewPolicy } from './critic-model.js'
+import { defaultRules, type RulesConfig } from './review-rules.js'
 
 export interface HarnessConfig {
   /** Where the text came from (a path, or `owner/repo@branch:path`). "" when there was no file. */
@@ -13,6 +14,8 @@ export interface HarnessConfig {
   specDir: string
   /** `path:line: …` for top-level keys neither this action nor the upstream CLI reads (config-sections.ts). */
   warnings: string[]
+  /** The repository's review rules: files read from the default branch, path-scoped texts (review-rules.ts). */
+  rules: RulesConfig
 }
 
 export const CONFIG_PATH = '.the-loop/harness-config.yaml'
@@ -21,7 +24,14 @@ export const LEGACY_CONFIG_PATH = '.the-loop/config.yaml'
 export const DEFAULT_SPEC_DIR = 'docs/specs'
 
 export function emptyHarnessConfig(): HarnessConfig {
-  return { source: '', critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] }
+  return {
+    source: '',
+    critics: [],
+    policy: { ...DEFAULT_POLICY },
+    specDir: DEFAULT_SPEC_DIR,
+    warnings: [],
+    rules: defaultRules()
+  }
 }
 
 /**

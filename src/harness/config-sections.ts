@@ -46,9 +46,14 @@ export const UPSTREAM_SECTIONS = [
 
 const ROOT_SECTIONS: readonly string[] = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])]
 
-/** The keys of the `reviews` block. Only `critics` acts here; the four counts are the upstream CLI's policy. */
+/**
+ * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
+ * counts are the upstream CLI's policy.
+ */
 export const REVIEWS_FIELDS = [
   'critics',
+  'rulesFiles',
+  'rules',
   'selfReviewCount',
   'criticReviewCount',
   'stopOnNoNewFindings',
@@ -56,7 +61,9 @@ export const REVIEWS_FIELDS = [
 ] as const
 
 /** Policy keys of `reviews` that the upstream CLI's review procedure reads and this action does not. */
-const UPSTREAM_ONLY_REVIEWS_FIELDS: readonly string[] = REVIEWS_FIELDS.filter((k) => k !== 'critics')
+const UPSTREAM_ONLY_REVIEWS_FIELDS: readonly string[] = REVIEWS_FIELDS.filter(
+  (k) => k !== 'critics' && k !== 'rulesFiles' && k !== 'rules'
+)
 
 /** Where a node starts, as `where:line` (`where:0` for a node without a position). */
 export function nodeWhere(node: YamlNode | null | undefined, lines: LineCounter, where: string): string {

@@ -10,6 +10,7 @@ import { checkReviewsKeys, checkRootKeys, keyWhere, nodeWhere } from './config-s
 import { readCriticEntry } from './entry.js'
 import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './critic-model.js'
 import { describeParseError } from './yaml-errors.js'
+import { readRulesConfig } from './review-rules.js'
 
 // The yaml-free half, re-exported so importers of the loader need one module.
 export { CONFIG_PATH, LEGACY_CONFIG_PATH, findCritic, type HarnessConfig } from './config-model.js'
@@ -65,9 +66,11 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
   checkReviewsKeys(reviewsNode, lines, where)
   const reviews = reviewsValue as Record<string, unknown>
   const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where))
+  const reviewsAt = nodeWhere(reviewsNode, lines, where)
+  const rules = readRulesConfig(reviews, (key) => keyWhere(reviewsNode, key, lines, where) ?? reviewsAt)
   const criticsNode = reviewsNode.get('critics', true) as YamlNode | undefined
   if (reviews.critics === undefined || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir, warnings }
+    return { source: where, critics: [], policy, specDir, warnings, rules }
   if (!isSeq(criticsNode) || !Array.isArray(reviews.critics)) {
     throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where))
   }
@@ -91,7 +94,7 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
     }
     return critic
   })
-  return { source: where, critics, policy, specDir, warnings }
+  return { source: where, critics, policy, specDir, warnings, rules }
 }
 
 /**

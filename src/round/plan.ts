@@ -3,6 +3,8 @@
 import { loadHarnessConfigText } from '../harness/config.js'
 import { readFirstConfig } from '../harness/config-model.js'
 import type { Critic } from '../harness/critic-model.js'
+import type { RulesConfig } from '../harness/review-rules.js'
+import { readRulesFiles } from './rules-read.js'
 import { describeEntry } from '../thread/entries.js'
 import { ownMarkerReader } from '../thread/own.js'
 import { unconsumedReplies } from '../thread/unanswered.js'
@@ -38,7 +40,7 @@ export function roundToRun(host: { round: number; roundDone: boolean }): number 
  * The enabled critics of the harness config on the default branch (read without naming the branch). The
  * default path falls back to the pre-rename name, read only when the default file is absent.
  */
-async function loadCritics(s: ReviewServices): Promise<Critic[]> {
+async function loadCritics(s: ReviewServices): Promise<{ critics: Critic[]; rules: RulesConfig }> {
   const read = (path: string) =>
     path === s.configPath && s.prefetch ? s.prefetch.config : s.github.getFileText(path)
   const found = await readFirstConfig(s.configPath, read)
@@ -52,7 +54,16 @@ async function loadCritics(s: ReviewServices): Promise<Critic[]> {
   // Settings that load but do nothing (outputFormat on a built-in): said in the job log, as config validate does.
   for (const c of critics)
     for (const warning of c.warnings) s.log(`warning: ${where}: critic '${c.name}': ${warning}`)
-  return critics
+  return { critics, rules: loaded.rules }
+}
+
+/** The rules files, read as soon as the config names them (beside the diff); never a reason to fail the round. */
+async function loadRules(s: ReviewServices, config: Promise<{ rules: RulesConfig }>) {
+  const rules = await config.then((c) => c.rules).catch(() => undefined)
+  if (rules === undefined) return undefined
+  const read = await readRulesFiles(s.github, rules)
+  for (const note of read.notes) s.log(`warning: ${note}`)
+  return read
 }
 
 /** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
@@ -98,7 +109,8 @@ export async function planRound(
     ...(s.memo.followUps ? { followUps: s.memo.followUps } : {}),
     consumed: new Set([...host.consumed, ...s.memo.consumed])
   })
-  const critics = loadCritics(s)
+  const loaded = loadCritics(s)
+  const critics = loaded.then((c) => c.critics)
   const decided = decidedFindings(host.dispositions)
   const prompt = buildRoundPrompt({
     github: s.github,
@@ -111,6 +123,7 @@ export async function planRound(
     lastReviewed: lastReviewedBefore(host.heads, round),
     ownMarkers: ownMarkerReader(ownRecognition(s, state)),
     configPath: s.configPath,
+    rules: loadRules(s, loaded),
     decisions: decided.map(promptDecision),
     replies: replies.map((r) => {
       const about = findingAnswered(r, (key) => s.thread.find(key), {

@@ -21,6 +21,7 @@ import { describeError } from '../shared/errors.js'
 import { isCommitSha } from '../shared/commit-sha.js'
 import { changesSince } from '../pull/changes-since.js'
 import type { RoundHeads } from '../ledger/reviewed-heads.js'
+import { rulesForPaths, type RulesRead } from './rules-read.js'
 
 /** What the prompt reads of GitHub: the pulls in scope, their diffs, and what changed since the last round. */
 export type PromptReads = Pick<GitHubPort, 'getPull' | 'getPullDiff' | 'listPullFiles' | 'compareCommits'>
@@ -44,6 +45,8 @@ export interface RoundPromptSources {
   /** The decisions on findings that hold: every critic is told them. */
   decisions?: readonly PromptDecision[]
   configPath: string
+  /** The repository's rules files as read from the default branch (rules-read.ts); the scoped ones apply by path. */
+  rules?: Promise<RulesRead | undefined>
 }
 
 /**
@@ -183,6 +186,8 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
   const pulls = await Promise.all(scope.map((ref) => readPull(sources, own, ref)))
   const changed = pulls.flatMap((p) => p.files.map((f) => f.path))
   const inlines = inlineDiffs(pulls, item)
+  const read = await sources.rules
+  const rules = read ? rulesForPaths(read, changed) : undefined
   const input: RoundPromptInput = {
     round: sources.round,
     ...(sources.brief ? { brief: sources.brief } : {}),
@@ -199,7 +204,8 @@ export async function buildRoundPrompt(sources: RoundPromptSources): Promise<{
     previousFindings: previousFindings(sources),
     replies: sources.replies,
     ...(sources.decisions && sources.decisions.length > 0 ? { decisions: sources.decisions } : {}),
-    executableChanges: executableConfigChanges(changed, sources.configPath)
+    executableChanges: executableConfigChanges(changed, sources.configPath),
+    ...(rules ? { rules } : {})
   }
   const prompt = renderRoundPrompt(input)
   return {
