@@ -14909,12 +14909,82 @@ var CriticConfigError = class extends UserError {
   }
 };
 
+// src/harness/review-rules.ts
+var DEFAULT_RULES_FILES = ["AGENTS.md", "CLAUDE.md", "REVIEW.md", ".the-loop/review-rules.md"];
+var MAX_RULES_FILES = 10;
+var MAX_SCOPED_RULES = 50;
+var MAX_RULE_PATHS = 20;
+var MAX_RULE_TEXT = 1e4;
+function defaultRules() {
+  return { files: [...DEFAULT_RULES_FILES], scoped: [] };
+}
+function isRepoPath(path) {
+  if (typeof path !== "string" || path === "" || path.length > 300) return false;
+  if (path.startsWith("/") || path.includes("\\") || /[\x00-\x1f\x7f]/.test(path)) return false;
+  return path.split("/").every((s) => s !== "" && s !== "." && s !== "..");
+}
+function readFiles(value, at) {
+  if (value === void 0 || value === null) return [...DEFAULT_RULES_FILES];
+  if (!Array.isArray(value) || value.length > MAX_RULES_FILES)
+    throw new CriticConfigError(
+      `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(", ")}; [] reads none)`,
+      at
+    );
+  const bad = value.find((p) => !isRepoPath(p));
+  if (bad !== void 0)
+    throw new CriticConfigError(
+      `'reviews.rulesFiles' holds ${JSON.stringify(bad)}: each must be a path inside the repository, such as docs/REVIEW.md`,
+      at
+    );
+  return [...new Set(value)];
+}
+function readScoped(value, at) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_SCOPED_RULES)
+    throw new CriticConfigError(
+      `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`,
+      at
+    );
+  return value.map((raw, i) => {
+    const where = `'reviews.rules' entry ${i + 1}`;
+    const r = typeof raw === "object" && raw !== null ? raw : {};
+    const extra = Object.keys(r).find((k) => k !== "paths" && k !== "text");
+    if (extra !== void 0)
+      throw new CriticConfigError(`${where} has the unknown key '${extra}' (paths, text)`, at);
+    const paths = r.paths;
+    if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_RULE_PATHS || !paths.every((p) => typeof p === "string" && p.trim() !== "" && p.length <= 300))
+      throw new CriticConfigError(
+        `${where}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`,
+        at
+      );
+    if (typeof r.text !== "string" || r.text.trim() === "" || r.text.length > MAX_RULE_TEXT)
+      throw new CriticConfigError(
+        `${where}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`,
+        at
+      );
+    return { paths, text: r.text };
+  });
+}
+function readRulesConfig(reviews, at) {
+  return {
+    files: readFiles(reviews.rulesFiles, at("rulesFiles")),
+    scoped: readScoped(reviews.rules, at("rules"))
+  };
+}
+
 // src/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
 function emptyHarnessConfig() {
-  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] };
+  return {
+    source: "",
+    critics: [],
+    policy: { ...DEFAULT_POLICY },
+    specDir: DEFAULT_SPEC_DIR,
+    warnings: [],
+    rules: defaultRules()
+  };
 }
 
 // src/harness/config-sections.ts
@@ -14986,12 +15056,16 @@ var UPSTREAM_SECTIONS = [
 var ROOT_SECTIONS = [.../* @__PURE__ */ new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
 var REVIEWS_FIELDS = [
   "critics",
+  "rulesFiles",
+  "rules",
   "selfReviewCount",
   "criticReviewCount",
   "stopOnNoNewFindings",
   "escalateOnRepeatFinding"
 ];
-var UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter((k) => k !== "critics");
+var UPSTREAM_ONLY_REVIEWS_FIELDS = REVIEWS_FIELDS.filter(
+  (k) => k !== "critics" && k !== "rulesFiles" && k !== "rules"
+);
 function nodeWhere(node, lines, where) {
   const offset = node?.range?.[0];
   return `${where}:${offset === void 0 ? 0 : lines.linePos(offset).line}`;
@@ -15458,6 +15532,15 @@ function readMaxLineComments(value) {
   return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
 }
 
+// src/harness/usage-meter.ts
+var MAX_RUN_COST_USD = 1e3;
+function readCostEstimate(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_RUN_COST_USD)
+    return value;
+  return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`;
+}
+
 // src/harness/entry.ts
 var SEVERITY_SET = new Set(SEVERITIES);
 var CRITIC_FIELDS = [
@@ -15474,6 +15557,7 @@ var CRITIC_FIELDS = [
   "maxParts",
   "minSeverity",
   "maxLineComments",
+  "costEstimateUsd",
   "enabled",
   "tools",
   "telemetry",
@@ -15559,6 +15643,9 @@ function readCriticEntry(raw, index, where, fieldWhere) {
   const maxLineComments = readMaxLineComments(raw.maxLineComments);
   if (typeof maxLineComments === "string")
     return broken(name, maxLineComments, fieldWhere?.("maxLineComments") ?? where);
+  const costEstimateUsd = readCostEstimate(raw.costEstimateUsd);
+  if (typeof costEstimateUsd === "string")
+    return broken(name, costEstimateUsd, fieldWhere?.("costEstimateUsd") ?? where);
   if (raw.enabled !== void 0 && typeof raw.enabled !== "boolean")
     return broken(name, "'enabled' must be true or false");
   const tools = raw.tools ?? "read-only";
@@ -15596,6 +15683,7 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     ...maxParts === void 0 ? {} : { maxParts },
     ...minSeverity === void 0 ? {} : { minSeverity },
     ...maxLineComments === void 0 ? {} : { maxLineComments },
+    ...costEstimateUsd === void 0 ? {} : { costEstimateUsd },
     enabled: raw.enabled !== false,
     tools,
     telemetry,
@@ -15699,9 +15787,11 @@ function loadHarnessConfigText(text, where) {
   checkReviewsKeys(reviewsNode, lines, where);
   const reviews = reviewsValue;
   const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where));
+  const reviewsAt = nodeWhere(reviewsNode, lines, where);
+  const rules = readRulesConfig(reviews, (key) => keyWhere(reviewsNode, key, lines, where) ?? reviewsAt);
   const criticsNode = reviewsNode.get("critics", true);
   if (reviews.critics === void 0 || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir, warnings };
+    return { source: where, critics: [], policy, specDir, warnings, rules };
   if (!(0, import_yaml2.isSeq)(criticsNode) || !Array.isArray(reviews.critics)) {
     throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where));
   }
@@ -15724,7 +15814,7 @@ function loadHarnessConfigText(text, where) {
     }
     return critic;
   });
-  return { source: where, critics, policy, specDir, warnings };
+  return { source: where, critics, policy, specDir, warnings, rules };
 }
 
 // src/harness/validate.ts
@@ -15794,7 +15884,33 @@ var harness_config_schema_default = {
         criticReviewCount: { $ref: "#/$defs/upstreamCount" },
         stopOnNoNewFindings: { $ref: "#/$defs/upstreamSwitch" },
         escalateOnRepeatFinding: { $ref: "#/$defs/upstreamSwitch" },
-        critics: { type: "array", items: { $ref: "#/$defs/critic" } }
+        critics: { type: "array", items: { $ref: "#/$defs/critic" } },
+        rulesFiles: {
+          type: "array",
+          maxItems: 10,
+          items: { type: "string", minLength: 1, maxLength: 300 },
+          default: ["AGENTS.md", "CLAUDE.md", "REVIEW.md", ".the-loop/review-rules.md"],
+          description: "The repository's review rules: files read from the default branch (never from the pull request head) into every round's prompt, ranked below the brief. A file over 1 MB is left out and said. [] reads none."
+        },
+        rules: {
+          type: "array",
+          maxItems: 50,
+          description: "Path-scoped review rules: each text is stated in a round's prompt when the diff touches a path one of its patterns matches (git's wildmatch; a pattern without a slash matches a file name at any depth).",
+          items: {
+            type: "object",
+            required: ["paths", "text"],
+            additionalProperties: false,
+            properties: {
+              paths: {
+                type: "array",
+                minItems: 1,
+                maxItems: 20,
+                items: { type: "string", minLength: 1, maxLength: 300 }
+              },
+              text: { type: "string", minLength: 1, maxLength: 1e4 }
+            }
+          }
+        }
       },
       additionalProperties: false
     },
@@ -15887,6 +16003,12 @@ var harness_config_schema_default = {
           minimum: 0,
           maximum: 50,
           description: "How many of this critic's findings go on the diff in one round, the most severe first; the rest are listed in its round comment. Applied after a split critic's parts are merged; the parser keeps 50 findings of one answer before it. Default: no cap but that one."
+        },
+        costEstimateUsd: {
+          type: "number",
+          minimum: 0,
+          maximum: 1e3,
+          description: "What one run of this critic (one part of a split diff) is taken to cost, in dollars, before its first round in a review reports a cost: the money budget (input max-cost-usd) estimates a round from it. Default: no estimate, so the first round runs and later rounds are estimated from what it reported."
         },
         enabled: { type: "boolean", default: true, description: "false: listed, refused at run." },
         tools: {

@@ -71,12 +71,25 @@ var CriticConfigError = class extends UserError {
   }
 };
 
+// src/harness/review-rules.ts
+var DEFAULT_RULES_FILES = ["AGENTS.md", "CLAUDE.md", "REVIEW.md", ".the-loop/review-rules.md"];
+function defaultRules() {
+  return { files: [...DEFAULT_RULES_FILES], scoped: [] };
+}
+
 // src/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
 function emptyHarnessConfig() {
-  return { source: "", critics: [], policy: { ...DEFAULT_POLICY }, specDir: DEFAULT_SPEC_DIR, warnings: [] };
+  return {
+    source: "",
+    critics: [],
+    policy: { ...DEFAULT_POLICY },
+    specDir: DEFAULT_SPEC_DIR,
+    warnings: [],
+    rules: defaultRules()
+  };
 }
 function readIfPresent(path) {
   try {
@@ -172,11 +185,13 @@ function usageFromObject(data) {
   }
   for (const key of KEYS.cost) {
     const v = data[key];
-    if (typeof v === "number" && Number.isFinite(v)) {
+    if (v === void 0 || v === null) continue;
+    usage.present = true;
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0) {
       usage.costUsd = v;
-      usage.present = true;
-      break;
-    }
+      usage.costStatus = "reported";
+    } else usage.costStatus = "invalid";
+    break;
   }
   return usage;
 }
@@ -250,7 +265,16 @@ function envelopeJson(envelope, pretty = true) {
     durationSeconds: envelope.durationSeconds,
     output: envelope.output,
     error: envelope.error,
-    usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+    usage: {
+      inputTokens,
+      outputTokens,
+      cacheReadTokens,
+      cacheWriteTokens,
+      costUsd,
+      present,
+      // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
+      ...envelope.usage.costStatus === void 0 ? {} : { costStatus: envelope.usage.costStatus }
+    },
     // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
     ...envelope.part === void 0 ? {} : { part: envelope.part }
   };
@@ -1012,7 +1036,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "61f0de3c68855a6a";
+  const build = "7bf383fdf7756851";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

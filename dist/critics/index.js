@@ -218,11 +218,16 @@ function usageFromObject(data) {
     }
     for (const key of KEYS.cost) {
         const v = data[key];
-        if (typeof v === 'number' && Number.isFinite(v)) {
+        if (v === undefined || v === null)
+            continue;
+        usage.present = true;
+        if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
             usage.costUsd = v;
-            usage.present = true;
-            break;
+            usage.costStatus = 'reported';
         }
+        else
+            usage.costStatus = 'invalid';
+        break;
     }
     return usage;
 }
@@ -317,7 +322,16 @@ function envelopeJson(envelope, pretty = true) {
         durationSeconds: envelope.durationSeconds,
         output: envelope.output,
         error: envelope.error,
-        usage: { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present },
+        usage: {
+            inputTokens,
+            outputTokens,
+            cacheReadTokens,
+            cacheWriteTokens,
+            costUsd,
+            present,
+            // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
+            ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus })
+        },
         // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
         ...(envelope.part === undefined ? {} : { part: envelope.part })
     };
@@ -3402,6 +3416,16 @@ function envelopes_text(value) {
 function finite(value, fallback) {
     return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
+const validCost = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+/**
+ * Whether the run named a cost: a cost file that holds one out of range is `invalid`, so the money budget counts
+ * it as its cap and flags it (usage-meter.ts); it never reads as a cheaper run.
+ */
+function costStatusOf(u) {
+    if (u.costStatus === 'invalid' || (u.costUsd !== undefined && !validCost(u.costUsd)))
+        return { costStatus: 'invalid' };
+    return u.costStatus === 'reported' ? { costStatus: 'reported' } : {};
+}
 function usageOf(value) {
     const u = typeof value === 'object' && value !== null ? value : {};
     const count = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
@@ -3410,8 +3434,9 @@ function usageOf(value) {
         outputTokens: count(u.outputTokens),
         cacheReadTokens: count(u.cacheReadTokens),
         cacheWriteTokens: count(u.cacheWriteTokens),
-        costUsd: typeof u.costUsd === 'number' && Number.isFinite(u.costUsd) && u.costUsd >= 0 ? u.costUsd : 0,
-        present: u.present === true
+        costUsd: validCost(u.costUsd) ? u.costUsd : 0,
+        present: u.present === true,
+        ...costStatusOf(u)
     };
 }
 function failed(critic, why, part) {
