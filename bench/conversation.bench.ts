@@ -3,7 +3,7 @@
 // time), as a ratio to an empty node action started the same way; the same events with the Octokit client
 // exactly as configured for api.github.com; and racing runs.
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -140,6 +140,9 @@ function findingsRow(what: string, s: Sample, posted: number, n: number): BenchR
  */
 async function findingsRows(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'the-loop-bench-findings-'))
+  // Each critic runs as an OS user of its own (critic-isolation: user), which cannot enter mkdtemp's 0700 folder:
+  // without this the critic read no findings and the rows measured rounds with none on the diff.
+  await chmod(dir, 0o755)
   const file = join(dir, 'findings.json')
   const rows: BenchRow[] = []
   try {

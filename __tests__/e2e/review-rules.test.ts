@@ -76,6 +76,10 @@ describe('the review rules from the default branch', () => {
     // Below the brief, above the change.
     expect(body).toContain('ORDER brief<rules<change: true')
     expect(r.stdout).toMatch(/warning: CLAUDE\.md on the default branch was not read as rules/)
+    expect(r.summary).toContain(
+      '- Review rules from the default branch: AGENTS.md; REVIEW.md; the rule for src/db/\\*\\* (src/db/query.js)'
+    )
+    expect(r.summary).toContain('- ⚠️ CLAUDE.md on the default branch was not read as rules: it is over 1 MB')
   })
 
   it('an empty rulesFiles reads no file, and a prompt without rules has no rules section', async () => {

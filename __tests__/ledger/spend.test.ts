@@ -29,6 +29,11 @@ describe('meterOf', () => {
       tokens: 1000
     })
     expect(meterOf(emptyUsage())).toEqual({ by: 'none' })
+    // A forged count is held within the ledger's bounds (its marker and schema would refuse more).
+    expect(meterOf({ ...emptyUsage(), present: true, inputTokens: 2 ** 52, outputTokens: 2 ** 52 })).toEqual({
+      by: 'tokens',
+      tokens: 10_000_000_000
+    })
   })
 
   it('caps 10^9 and counts a negative or unreadable cost at the cap, flagged', () => {
@@ -69,7 +74,7 @@ describe('spendAfterRound', () => {
       unmetered: 0,
       flagged: 1
     })
-    expect(spendTotals(two)).toEqual({ costUsd: 1000.3, tokens: 500, unmetered: ['c'], flagged: 1 })
+    expect(spendTotals(two)).toEqual({ costUsd: 1000.3, tokens: 500 })
   })
 
   it('keeps the stored spend unchanged (a copy is returned)', () => {

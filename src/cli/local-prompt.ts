@@ -11,7 +11,7 @@ import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
 import { readBaseFile, type LocalChange } from './local-git.js'
 import { defaultRules, type RulesConfig } from '../harness/review-rules.js'
-import type { RulesRead } from '../round/rules-read.js'
+import { rulesOf, type RulesRead } from '../round/rules-read.js'
 
 /** A local branch has no pull request number yet: the prompt names its pull request `#0`. */
 export const LOCAL_PULL_NUMBER = 0
@@ -94,15 +94,7 @@ async function localRules(change: LocalChange, rules: RulesConfig): Promise<Rule
   const read = await Promise.all(
     rules.files.map(async (path) => ({ path, ...(await readBaseFile(change.top, change.baseSha, path)) }))
   )
-  return {
-    files: read.flatMap((r) =>
-      r.text !== undefined && r.text.trim() !== '' ? [{ path: r.path, text: r.text.trimEnd() }] : []
-    ),
-    notes: read.flatMap((r) =>
-      r.error ? [`${r.path} of ${change.base} was not read as rules: ${r.error}`] : []
-    ),
-    scoped: rules.scoped
-  }
+  return rulesOf(read, rules.scoped, `of ${change.base}`)
 }
 
 /**

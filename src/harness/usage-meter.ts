@@ -6,6 +6,8 @@ import type { Usage } from './usage.js'
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
 export const MAX_RUN_COST_USD = 1000
+/** Tokens likewise: ten billion is past any model's context many times over, and keeps the ledger in its bounds. */
+const MAX_RUN_TOKENS = 10_000_000_000
 
 export type Meter =
   { by: 'cost'; usd: number; flag?: string } | { by: 'tokens'; tokens: number } | { by: 'none' }
@@ -29,7 +31,7 @@ export function meterOf(usage: Usage): Meter {
     return { by: 'cost', usd }
   }
   const tokens = usage.inputTokens + usage.outputTokens
-  if (usage.present && tokens > 0) return { by: 'tokens', tokens }
+  if (usage.present && tokens > 0) return { by: 'tokens', tokens: Math.min(tokens, MAX_RUN_TOKENS) }
   return { by: 'none' }
 }
 

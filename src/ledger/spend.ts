@@ -90,19 +90,12 @@ export function spendFromMarkers(marked: readonly MarkedSpend[]): ReviewSpend | 
   return Object.keys(out).length > 0 ? out : undefined
 }
 
-/** The review's totals: dollars and tokens counted, and the critics no budget bounds. */
-export function spendTotals(spend: ReviewSpend | undefined): {
-  costUsd: number
-  tokens: number
-  unmetered: string[]
-  flagged: number
-} {
-  const all = Object.entries(spend ?? {})
+/** The review's totals: the dollars max-cost-usd bounds and the tokens max-tokens bounds. */
+export function spendTotals(spend: ReviewSpend | undefined): { costUsd: number; tokens: number } {
+  const all = Object.values(spend ?? {})
   return {
-    costUsd: all.reduce((n, [, c]) => n + c.costUsd, 0),
-    tokens: all.reduce((n, [, c]) => n + c.tokens, 0),
-    unmetered: all.filter(([, c]) => c.unmetered > 0 && c.costParts + c.tokenParts === 0).map(([n]) => n),
-    flagged: all.reduce((n, [, c]) => n + c.flagged, 0)
+    costUsd: all.reduce((n, c) => n + c.costUsd, 0),
+    tokens: all.reduce((n, c) => n + c.tokens, 0)
   }
 }
 

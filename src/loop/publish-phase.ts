@@ -45,7 +45,8 @@ export async function publishOnRun(
     unreadable: plan.unreadable,
     redacted: perCritic(redacted),
     findings: leftovers.findings,
-    ...(coverage.length > 0 ? { coverage } : {})
+    ...(coverage.length > 0 ? { coverage } : {}),
+    ...(plan.rules ? { rules: plan.rules } : {})
   })
   // What each critic saw rides in the final write, as the heads do: no request of its own.
   const covered = coverageAfterRuns(plan, runs)

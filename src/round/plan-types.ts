@@ -52,6 +52,15 @@ export interface RoundPlan {
   briefIds?: string[]
   /** The round's check run on the item's own head (review-check.ts); its id is set once GitHub created it. */
   check?: PlanCheck
+  /** What the prompt stated of the repository's review rules, for the job summary (rules-read.ts). */
+  rules?: RulesStated
+}
+
+/** The rules files stated, each scoped rule stated with the path it applied for, and what was not read. */
+export interface RulesStated {
+  files: string[]
+  scoped: string[]
+  notes: string[]
 }
 
 /** The check of a round: the head it is on, the input it is judged by, and its id once GitHub created it. */
@@ -78,6 +87,7 @@ export type RoundOutcome =
       findings?: CriticFindingsReport[]
       /** What each critic with a split diff saw of it, by critic (its coverage line). */
       coverage?: Array<{ critic: string; line: string }>
+      rules?: RulesStated
     }
   | { kind: 'skipped'; round: number; reason: string }
 

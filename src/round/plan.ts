@@ -25,7 +25,8 @@ import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.
 import { splitWithReviewOrder } from './review-marks.js'
 import { plannedCoverage } from './round-coverage.js'
 import { spanInputs } from './job-limit.js'
-import type { RoundPlan } from './plan-types.js'
+import type { RoundPlan, RulesStated } from './plan-types.js'
+import type { PromptRules } from '../prompt/rules-section.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
@@ -163,7 +164,20 @@ export async function planRound(
     ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
     ...(decided.length > 0 ? { decided } : {}),
-    ...briefIdsOf(brief)
+    ...briefIdsOf(brief),
+    ...rulesStated(built.value.input.rules)
+  }
+}
+
+/** The rules the prompt stated, as the job summary names them; nothing when the repository has none. */
+function rulesStated(rules: PromptRules | undefined): { rules?: RulesStated } {
+  if (!rules || rules.files.length + rules.scoped.length + rules.notes.length === 0) return {}
+  return {
+    rules: {
+      files: rules.files.map((f) => f.path),
+      scoped: rules.scoped.map((r) => `${r.paths.join(', ')} (${r.because})`),
+      notes: [...rules.notes]
+    }
   }
 }
 

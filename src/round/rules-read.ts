@@ -37,15 +37,23 @@ export async function readRulesFiles(
       }
     })
   )
+  return rulesOf(read, rules.scoped, 'on the default branch')
+}
+
+/**
+ * The rules as read, wherever from (`where`: "on the default branch", or a local base): a blank or absent file is
+ * no rule, and one that could not be read is a note.
+ */
+export function rulesOf(
+  read: ReadonlyArray<{ path: string; text?: string | undefined; error?: string }>,
+  scoped: RulesConfig['scoped'],
+  where: string
+): RulesRead {
   const files = read.flatMap((r) =>
-    'text' in r && r.text !== undefined && r.text.trim() !== ''
-      ? [{ path: r.path, text: r.text.trimEnd() }]
-      : []
+    r.text !== undefined && r.text.trim() !== '' ? [{ path: r.path, text: r.text.trimEnd() }] : []
   )
-  const notes = read.flatMap((r) =>
-    'error' in r ? [`${r.path} on the default branch was not read as rules: ${r.error}`] : []
-  )
-  return { files, notes, scoped: rules.scoped }
+  const notes = read.flatMap((r) => (r.error ? [`${r.path} ${where} was not read as rules: ${r.error}`] : []))
+  return { files, notes, scoped }
 }
 
 /** A pattern's step budget per path: a hostile pattern in the config costs a bounded amount, then no match. */

@@ -6,6 +6,7 @@ import { renderCriticTable } from '../../render/critic-table.js'
 import { escapeInline } from '../../markdown/text.js'
 import { pendingLines } from '../../ledger/pending.js'
 import type { MainRunReport } from '../../loop/run-report.js'
+import type { RulesStated } from '../../round/plan-types.js'
 import { findingsLines } from './findings-summary.js'
 import { renderSpendLines } from '../../render/spend-lines.js'
 
@@ -18,6 +19,18 @@ function briefLines(brief: NonNullable<MainRunReport['brief']>): string[] {
   section('Angles', brief.angles)
   section('Validations', brief.validations)
   section('Pull requests', brief.pullRequests)
+  return out
+}
+
+/** Which review rules the round's prompt stated, and which files could not be read. */
+function rulesLines(rules: RulesStated | undefined): string[] {
+  if (!rules) return []
+  const stated = [...rules.files, ...rules.scoped.map((s) => `the rule for ${s}`)]
+  const out =
+    stated.length > 0
+      ? [`- Review rules from the default branch: ${stated.map((s) => escapeInline(s, 300)).join('; ')}`]
+      : []
+  for (const n of rules.notes) out.push(`- ⚠️ ${escapeInline(n, 400)}`)
   return out
 }
 
@@ -62,6 +75,7 @@ export function renderMainSummary(
         }))
       )
     )
+    lines.push(...rulesLines(round.rules))
     for (const c of round.coverage ?? [])
       lines.push(`- ${escapeInline(c.critic, 64)}: ${escapeInline(c.line, 2000)}`)
     const findings = findingsLines(round.findings ?? [])
