@@ -110,6 +110,9 @@ describe('the money budget', () => {
     report('alpha', { cost: 0.01 })
     const rearmed = await run(scene.comment('alice', 'the-loop review'), { inputs })
     expect(rearmed.outputs.command).toBe('review')
+    expect(rearmed.summary).toContain(
+      '- re-armed: the round budget (max-rounds) and the money budget (max-cost-usd, max-tokens) start again'
+    )
     expect(roundsOf('alpha')).toHaveLength(2)
     expect(spendOf()!['alpha']!.costUsd).toBeCloseTo(0.01, 10)
   })

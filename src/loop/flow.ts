@@ -83,6 +83,9 @@ async function arm(run: FlowRun): Promise<RoundPlan | undefined> {
   const host = ledgerOf(state)
   if (isReviewUnderWay(state)) {
     session.stage(withLedger(state, withFreshBudget(host)))
+    run.report.notes.push(
+      're-armed: the round budget (max-rounds) and the money budget (max-cost-usd, max-tokens) start again'
+    )
     return (await continueReview(run)).plan
   }
   // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
