@@ -16843,6 +16843,7 @@ function readMaxLineComments(value) {
 
 // src/harness/usage-meter.ts
 var MAX_RUN_COST_USD = 1e3;
+var MAX_RUN_TOKENS = 1e10;
 function meterOf(usage) {
   if (usage.costStatus === "invalid")
     return {
@@ -16861,7 +16862,7 @@ function meterOf(usage) {
     return { by: "cost", usd };
   }
   const tokens = usage.inputTokens + usage.outputTokens;
-  if (usage.present && tokens > 0) return { by: "tokens", tokens };
+  if (usage.present && tokens > 0) return { by: "tokens", tokens: Math.min(tokens, MAX_RUN_TOKENS) };
   return { by: "none" };
 }
 function readCostEstimate(value) {

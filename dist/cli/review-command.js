@@ -14902,6 +14902,13 @@ function runGlob(glob, text4, budget) {
 }
 
 // src/round/rules-read.ts
+function rulesOf(read, scoped, where) {
+  const files = read.flatMap(
+    (r) => r.text !== void 0 && r.text.trim() !== "" ? [{ path: r.path, text: r.text.trimEnd() }] : []
+  );
+  const notes = read.flatMap((r) => r.error ? [`${r.path} ${where} was not read as rules: ${r.error}`] : []);
+  return { files, notes, scoped };
+}
 var STEPS_PER_PATH = 1e5;
 var encoder = new TextEncoder();
 function matches(pattern, path2) {
@@ -18366,15 +18373,7 @@ async function localRules(change, rules) {
   const read = await Promise.all(
     rules.files.map(async (path2) => ({ path: path2, ...await readBaseFile(change.top, change.baseSha, path2) }))
   );
-  return {
-    files: read.flatMap(
-      (r) => r.text !== void 0 && r.text.trim() !== "" ? [{ path: r.path, text: r.text.trimEnd() }] : []
-    ),
-    notes: read.flatMap(
-      (r) => r.error ? [`${r.path} of ${change.base} was not read as rules: ${r.error}`] : []
-    ),
-    scoped: rules.scoped
-  };
+  return rulesOf(read, rules.scoped, `of ${change.base}`);
 }
 function buildLocalPrompt(change, brief, rules = defaultRules()) {
   const { owner, repo } = localRepo(change);

@@ -31744,6 +31744,8 @@ function readMaxLineComments(value) {
 ;// CONCATENATED MODULE: ./src/harness/usage-meter.ts
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
 const MAX_RUN_COST_USD = 1000;
+/** Tokens likewise: ten billion is past any model's context many times over, and keeps the ledger in its bounds. */
+const MAX_RUN_TOKENS = 10_000_000_000;
 /** How a critic's run (its parts' usage, summed) counts against the budget. */
 function meterOf(usage) {
     if (usage.costStatus === 'invalid')
@@ -31764,7 +31766,7 @@ function meterOf(usage) {
     }
     const tokens = usage.inputTokens + usage.outputTokens;
     if (usage.present && tokens > 0)
-        return { by: 'tokens', tokens };
+        return { by: 'tokens', tokens: Math.min(tokens, MAX_RUN_TOKENS) };
     return { by: 'none' };
 }
 /**

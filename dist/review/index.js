@@ -31696,6 +31696,7 @@ async function arm(run) {
     const host = (0,ledger/* ledgerOf */.Xr)(state);
     if ((0,review_nodes/* isReviewUnderWay */.cT)(state)) {
         session.stage((0,ledger/* withLedger */.CA)(state, (0,budget/* withFreshBudget */.un)(host)));
+        run.report.notes.push('re-armed: the round budget (max-rounds) and the money budget (max-cost-usd, max-tokens) start again');
         return (await continueReview(run)).plan;
     }
     // A new review: earlier briefs and replies on this thread belong to the finished one. Re-arming while the
@@ -31986,6 +31987,18 @@ function briefLines(brief) {
     section('Pull requests', brief.pullRequests);
     return out;
 }
+/** Which review rules the round's prompt stated, and which files could not be read. */
+function rulesLines(rules) {
+    if (!rules)
+        return [];
+    const stated = [...rules.files, ...rules.scoped.map((s) => `the rule for ${s}`)];
+    const out = stated.length > 0
+        ? [`- Review rules from the default branch: ${stated.map((s) => (0,markdown_text/* escapeInline */.VV)(s, 300)).join('; ')}`]
+        : [];
+    for (const n of rules.notes)
+        out.push(`- ⚠️ ${(0,markdown_text/* escapeInline */.VV)(n, 400)}`);
+    return out;
+}
 function main_summary_renderMainSummary(report, outputs) {
     const lines = ['## the-loop', ''];
     lines.push(`- Work item: ${outputs['work-item'] ? `\`${outputs['work-item']}\`` : '(none)'}`);
@@ -32024,6 +32037,7 @@ function main_summary_renderMainSummary(report, outputs) {
                 ? { tokens: e.usage.inputTokens + e.usage.outputTokens, costUsd: e.usage.costUsd }
                 : {})
         }))));
+        lines.push(...rulesLines(round.rules));
         for (const c of round.coverage ?? [])
             lines.push(`- ${(0,markdown_text/* escapeInline */.VV)(c.critic, 64)}: ${(0,markdown_text/* escapeInline */.VV)(c.line, 2000)}`);
         const findings = findingsLines(round.findings ?? []);
@@ -42121,6 +42135,8 @@ function readRulesConfig(reviews, at) {
 /* unused harmony export MAX_RUN_COST_USD */
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
 const MAX_RUN_COST_USD = 1000;
+/** Tokens likewise: ten billion is past any model's context many times over, and keeps the ledger in its bounds. */
+const MAX_RUN_TOKENS = 10_000_000_000;
 /** How a critic's run (its parts' usage, summed) counts against the budget. */
 function meterOf(usage) {
     if (usage.costStatus === 'invalid')
@@ -42141,7 +42157,7 @@ function meterOf(usage) {
     }
     const tokens = usage.inputTokens + usage.outputTokens;
     if (usage.present && tokens > 0)
-        return { by: 'tokens', tokens };
+        return { by: 'tokens', tokens: Math.min(tokens, MAX_RUN_TOKENS) };
     return { by: 'none' };
 }
 /**
@@ -43180,14 +43196,12 @@ function spendFromMarkers(marked) {
     }
     return Object.keys(out).length > 0 ? out : undefined;
 }
-/** The review's totals: dollars and tokens counted, and the critics no budget bounds. */
+/** The review's totals: the dollars max-cost-usd bounds and the tokens max-tokens bounds. */
 function spendTotals(spend) {
-    const all = Object.entries(spend ?? {});
+    const all = Object.values(spend ?? {});
     return {
-        costUsd: all.reduce((n, [, c]) => n + c.costUsd, 0),
-        tokens: all.reduce((n, [, c]) => n + c.tokens, 0),
-        unmetered: all.filter(([, c]) => c.unmetered > 0 && c.costParts + c.tokenParts === 0).map(([n]) => n),
-        flagged: all.reduce((n, [, c]) => n + c.flagged, 0)
+        costUsd: all.reduce((n, c) => n + c.costUsd, 0),
+        tokens: all.reduce((n, c) => n + c.tokens, 0)
     };
 }
 /** The spend as a summary shows it, with the limits in force; undefined when no limit is set and nothing was spent. */
@@ -47470,7 +47484,8 @@ async function publishOnRun(run, plan, runs, redacted = []) {
         unreadable: plan.unreadable,
         redacted: perCritic(redacted),
         findings: leftovers.findings,
-        ...(coverage.length > 0 ? { coverage } : {})
+        ...(coverage.length > 0 ? { coverage } : {}),
+        ...(plan.rules ? { rules: plan.rules } : {})
     });
     // What each critic saw rides in the final write, as the heads do: no request of its own.
     const covered = (0,round_coverage/* coverageAfterRuns */.J)(plan, runs);
@@ -60390,11 +60405,16 @@ async function readRulesFiles(github, rules) {
             return { path, error: tooLarge(error) ? TOO_LARGE : (0,errors/* describeError */.U)(error) };
         }
     }));
-    const files = read.flatMap((r) => 'text' in r && r.text !== undefined && r.text.trim() !== ''
-        ? [{ path: r.path, text: r.text.trimEnd() }]
-        : []);
-    const notes = read.flatMap((r) => 'error' in r ? [`${r.path} on the default branch was not read as rules: ${r.error}`] : []);
-    return { files, notes, scoped: rules.scoped };
+    return rulesOf(read, rules.scoped, 'on the default branch');
+}
+/**
+ * The rules as read, wherever from (`where`: "on the default branch", or a local base): a blank or absent file is
+ * no rule, and one that could not be read is a note.
+ */
+function rulesOf(read, scoped, where) {
+    const files = read.flatMap((r) => r.text !== undefined && r.text.trim() !== '' ? [{ path: r.path, text: r.text.trimEnd() }] : []);
+    const notes = read.flatMap((r) => (r.error ? [`${r.path} ${where} was not read as rules: ${r.error}`] : []));
+    return { files, notes, scoped };
 }
 /** A pattern's step budget per path: a hostile pattern in the config costs a bounded amount, then no match. */
 const STEPS_PER_PATH = 100_000;
@@ -61241,7 +61261,20 @@ async function planRound(s, item, state, opts = {}) {
         ...comparedOf(built.value.input),
         coverage: (0,round_coverage/* plannedCoverage */.v)(built.value.input, config.value, split?.byCritic),
         ...(decided.length > 0 ? { decided } : {}),
-        ...briefIdsOf(brief)
+        ...briefIdsOf(brief),
+        ...rulesStated(built.value.input.rules)
+    };
+}
+/** The rules the prompt stated, as the job summary names them; nothing when the repository has none. */
+function rulesStated(rules) {
+    if (!rules || rules.files.length + rules.scoped.length + rules.notes.length === 0)
+        return {};
+    return {
+        rules: {
+            files: rules.files.map((f) => f.path),
+            scoped: rules.scoped.map((r) => `${r.paths.join(', ')} (${r.because})`),
+            notes: [...rules.notes]
+        }
     };
 }
 /** The brief's item ids, when it has any (a brief always has one; a stored one is read as it is). */
