@@ -104,4 +104,18 @@ describe('re-runs through the bundled entries', () => {
     expect(roundCritics(scene)).toEqual(['quick'])
     expect(ownComments(scene, 'budget')).toHaveLength(1)
   })
+
+  it('review: past max-cost-usd the step fails saying no round ran, and no critic runs', async () => {
+    scene = await startReviewScene({ config: QUICK })
+    const inputs = { 'max-cost-usd': '0' }
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
+    const r = await dispatchReview('alice', inputs)
+    expect(r.exitCode).not.toBe(0)
+    expect(errorLines(r)).toMatch(
+      /no round ran: money budget reached: \$0\.0000 spent since the review was armed/
+    )
+    expect(r.summary).toMatch(/Not run: money budget reached/)
+    expect(roundCritics(scene)).toEqual([])
+    expect(ownComments(scene, 'budget')).toHaveLength(1)
+  })
 })
