@@ -1,5 +1,6 @@
 // Temporary git repositories for the `review --local` tests, made with the real git: an isolated config (no
 // global or system file), a fixed identity, and a `main` with one commit that a `feature` branch builds on.
+import { afterAll, beforeAll } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,7 +22,7 @@ const GIT_ENV = {
 }
 
 /** Sets GIT_ENV in this process (the command runs in it) until the returned function puts it back. */
-export function isolateGit(): () => void {
+function isolateGit(): () => void {
   const before = Object.fromEntries(Object.keys(GIT_ENV).map((k) => [k, process.env[k]]))
   Object.assign(process.env, GIT_ENV)
   return () => {
@@ -30,6 +31,15 @@ export function isolateGit(): () => void {
       else process.env[k] = v
     }
   }
+}
+
+/** Isolates git for the whole test file: GIT_ENV from before its first test until after its last. */
+export function useIsolatedGit(): void {
+  let restore: (() => void) | undefined
+  beforeAll(() => {
+    restore = isolateGit()
+  })
+  afterAll(() => restore?.())
 }
 
 export function git(cwd: string, ...args: string[]): string {

@@ -1,15 +1,11 @@
 // `the-loop review --local` and the repository's review rules, against temporary repositories made with the real
 // git: the prompt states the rules files as the base commit holds them, as the action states the default
 // branch's, and the branch's own edit of one is only in the diff.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { reviewCommand } from '../../src/cli/review-command.js'
-import { commit, git, isolateGit, makeRepo } from './local-repo.js'
+import { commit, git, makeRepo, useIsolatedGit } from './local-repo.js'
 
-let restoreGit: () => void
-beforeAll(() => {
-  restoreGit = isolateGit()
-})
-afterAll(() => restoreGit())
+useIsolatedGit()
 
 async function review(...args: string[]) {
   const out: string[] = []

@@ -1,7 +1,7 @@
 // `the-loop review --local` against temporary repositories made with the real git: the prompt is the one the
 // action's round builder makes of the same change, `--run` prints the round's posts with findings anchored on
 // the local diff, and every bad input stops the command with exit 2 and a message naming it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { reviewCommand } from '../../src/cli/review-command.js'
@@ -12,13 +12,9 @@ import { loadHarnessConfigText } from '../../src/harness/config.js'
 import { buildRoundPrompt, type PromptReads } from '../../src/round/prompt-sources.js'
 import { parseBrief } from '../../src/thread/brief.js'
 import { nodeCriticYaml, tempDir } from '../support/critic-fixtures.js'
-import { commit, git, isolateGit, makeRepo, write } from './local-repo.js'
+import { commit, git, makeRepo, useIsolatedGit, write } from './local-repo.js'
 
-let restoreGit: () => void
-beforeAll(() => {
-  restoreGit = isolateGit()
-})
-afterAll(() => restoreGit())
+useIsolatedGit()
 
 async function review(...args: string[]) {
   const out: string[] = []
