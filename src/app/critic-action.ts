@@ -109,7 +109,8 @@ async function prepareAuthorized(
   const where = `${source?.path ?? inputs.configPath}@${branch}`
   if (source === undefined)
     throw new UserError(`no harness config on the default branch, so no critics are configured`, where)
-  const found = findCritic(loadHarnessConfigText(source.text, where), inputs.critic)
+  const config = loadHarnessConfigText(source.text, where)
+  const found = findCritic(config, inputs.critic)
   const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found
   if (inputs.post) checkPostableCritic(critic.name)
   if (inputs.envelopeFile) {
@@ -118,7 +119,8 @@ async function prepareAuthorized(
     const resume = { critic: critic.name, fromFile: inputs.envelopeFile }
     return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) }
   }
-  const { text: prompt, briefNote, input } = await composePrompt(inputs, deps)
+  const rules = { config: config.rules, branch, log }
+  const { text: prompt, briefNote, input } = await composePrompt(inputs, { ...deps, rules })
   if (briefNote) log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`)
   const workItem = inputs.pullRequest ? workItemId(inputs.pullRequest) : ''
   const values: PlaceholderValues = { prompt, promptFile: 'prompt.md', model: critic.model, workItem }

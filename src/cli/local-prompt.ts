@@ -11,7 +11,7 @@ import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
 import { readBaseFile, type LocalChange } from './local-git.js'
 import { defaultRules, type RulesConfig } from '../harness/review-rules.js'
-import { rulesOf, type RulesRead } from '../round/rules-read.js'
+import { rulesOf, type RulesRead } from '../prompt/rules-read.js'
 
 /** A local branch has no pull request number yet: the prompt names its pull request `#0`. */
 export const LOCAL_PULL_NUMBER = 0

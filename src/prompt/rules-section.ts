@@ -3,7 +3,7 @@
 // follows; each is still fenced, so no rules text can close its block and pose as the action's own words.
 import { fenceBlock } from './untrusted-fence.js'
 
-/** What a round's prompt states of the repository's rules (round/rules-read.ts reads them). */
+/** What a round's prompt states of the repository's rules (prompt/rules-read.ts reads them). */
 export interface PromptRules {
   files: ReadonlyArray<{ path: string; text: string }>
   /** Path-scoped rules of the harness config that apply: `because` is a changed path one of `paths` matches. */

@@ -21,7 +21,7 @@ import { describeError } from '../shared/errors.js'
 import { isCommitSha } from '../shared/commit-sha.js'
 import { changesSince } from '../pull/changes-since.js'
 import type { RoundHeads } from '../ledger/reviewed-heads.js'
-import { rulesForPaths, type RulesRead } from './rules-read.js'
+import { rulesForPaths, type RulesRead } from '../prompt/rules-read.js'
 
 /** What the prompt reads of GitHub: the pulls in scope, their diffs, and what changed since the last round. */
 export type PromptReads = Pick<GitHubPort, 'getPull' | 'getPullDiff' | 'listPullFiles' | 'compareCommits'>

@@ -9,11 +9,15 @@ import { UserError } from '../../shared/errors.js'
 import type { BriefLookup } from './critic-brief.js'
 import { readWorkspaceFile } from './critic-files.js'
 import type { CriticActionInputs } from './critic-inputs.js'
+import type { RulesConfig } from '../../harness/review-rules.js'
+import { readRulesFiles, rulesForPaths } from '../../prompt/rules-read.js'
 
 /** What composing the prompt reads with: the workspace, the pull request and its brief, who dispatched. */
 interface PromptDeps {
   workspace: string
-  github: Pick<GitHubPort, 'getPull' | 'getPullDiff' | 'listPullFiles'>
+  github: Pick<GitHubPort, 'getPull' | 'getPullDiff' | 'listPullFiles' | 'getFileText'>
+  /** The harness config's review rules and the default branch they are read from, for a pull request's prompt. */
+  rules?: { config: RulesConfig; branch: string; log: (line: string) => void }
   loadBrief?: (pullNumber: number, stateBranch: string, secret: string) => Promise<BriefLookup>
   actor: string
 }
@@ -26,6 +30,15 @@ export interface CriticPrompt {
   input?: RoundPromptInput
 }
 
+/** The review rules of the default branch, as a round reads them (prompt/rules-read.ts); the notes logged. */
+async function readRules(deps: PromptDeps) {
+  if (!deps.rules) return undefined
+  const { config, branch, log } = deps.rules
+  const read = await readRulesFiles({ getFileText: (path) => deps.github.getFileText(path, branch) }, config)
+  for (const note of read.notes) log(`warning: ${note}`)
+  return read
+}
+
 export async function composePrompt(inputs: CriticActionInputs, deps: PromptDeps): Promise<CriticPrompt> {
   if (inputs.promptFile)
     return { text: await readWorkspaceFile(deps.workspace, inputs.promptFile, 'prompt-file') }
@@ -33,12 +46,14 @@ export async function composePrompt(inputs: CriticActionInputs, deps: PromptDeps
   const n = inputs.pullRequest
   const pull = await deps.github.getPull(n)
   if (!pull) throw new UserError(`pull request #${n} not found`, "input 'pull-request'")
-  const [read, lookup] = await Promise.all([
+  const [read, lookup, rules] = await Promise.all([
     readPullDiff(deps.github, n),
     deps.loadBrief
       ? deps.loadBrief(n, inputs.stateBranch, inputs.markerSecret)
-      : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' })
+      : Promise.resolve<BriefLookup>({ missing: 'no reader of the state branch in this host' }),
+    readRules(deps)
   ])
+  const changed = (read?.files ?? []).map((f) => f.path)
   const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : []
   const input: RoundPromptInput = {
     brief: 'brief' in lookup ? lookup.brief : undefined,
@@ -54,10 +69,8 @@ export async function composePrompt(inputs: CriticActionInputs, deps: PromptDeps
     ],
     previousFindings: [],
     replies,
-    executableChanges: executableConfigChanges(
-      (read?.files ?? []).map((f) => f.path),
-      inputs.configPath
-    )
+    executableChanges: executableConfigChanges(changed, inputs.configPath),
+    ...(rules ? { rules: rulesForPaths(rules, changed) } : {})
   }
   return {
     text: renderRoundPrompt(input),

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { loadHarnessConfigText } from '../../src/harness/config.js'
 import { DEFAULT_RULES_FILES } from '../../src/harness/review-rules.js'
 import { GitHubApiError } from '../../src/github/port.js'
-import { readRulesFiles, rulesForPaths } from '../../src/round/rules-read.js'
+import { readRulesFiles, rulesForPaths } from '../../src/prompt/rules-read.js'
 import { rulesSection } from '../../src/prompt/rules-section.js'
 
 const load = (reviews: string) => loadHarnessConfigText(`reviews:\n${reviews}`, 'h.yaml')

@@ -7,7 +7,7 @@ import { GitHubApiError, type GitHubPort } from '../github/port.js'
 import type { RulesConfig } from '../harness/review-rules.js'
 import { compileGlob, runGlob } from '../pull/wildmatch.js'
 import { describeError } from '../shared/errors.js'
-import type { PromptRules } from '../prompt/rules-section.js'
+import type { PromptRules } from './rules-section.js'
 
 /** The rules files as read, before the diff is known: their texts and what could not be read. */
 export interface RulesRead {
