@@ -20354,7 +20354,7 @@ function criticCommentInputs(e, round, heads, findings) {
   return { what: "critic-comment", round, critic: e.critic, result, heads: shown, ...spend };
 }
 
-// src/round/rules-read.ts
+// src/prompt/rules-read.ts
 var encoder = new TextEncoder();
 
 // src/thread/brief-labels.ts

@@ -14901,7 +14901,7 @@ function runGlob(glob, text4, budget) {
   return live.includes(glob.accept);
 }
 
-// src/round/rules-read.ts
+// src/prompt/rules-read.ts
 function rulesOf(read, scoped, where) {
   const files = read.flatMap(
     (r) => r.text !== void 0 && r.text.trim() !== "" ? [{ path: r.path, text: r.text.trimEnd() }] : []

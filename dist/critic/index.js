@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 657:
+/***/ 4103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46027,12 +46027,311 @@ async function readEnvelopeFile(workspace, file, critic) {
     return (0,envelopes/* envelopeFromUntrusted */.Nw)(critic, [raw]);
 }
 
+;// CONCATENATED MODULE: ./src/pull/wildmatch.ts
+// git's wildmatch (WM_PATHNAME), the glob of .gitattributes patterns, on UTF-8 bytes as git matches them: `*`
+// any bytes but `/`, `?` one byte but `/`, `[…]` one byte of a set (`!`/`^` negates, `a-z` ranges, `[:alpha:]`
+// classes; never `/`), `\` escapes, and `**` next to slashes or the pattern's ends any bytes at all (`**/` also
+// none). The pattern comes from a repository's file, so it is never turned into a regular expression: it is
+// compiled to a small automaton and run over the path once, every live state in step, with no backtracking.
+// A path of n bytes costs at most n × the pattern's states, and the caller's step budget stops even that.
+const SLASH = 0x2f;
+const BACKSLASH = 0x5c;
+const STAR = 0x2a;
+function accepts(accept, byte) {
+    switch (accept.kind) {
+        case 'byte':
+            return byte === accept.byte;
+        case 'not-slash':
+            return byte !== SLASH;
+        case 'any':
+            return true;
+        case 'set':
+            return accept.table[byte] === 1;
+    }
+}
+const isUpper = (b) => b >= 0x41 && b <= 0x5a;
+const isLower = (b) => b >= 0x61 && b <= 0x7a;
+const isDigit = (b) => b >= 0x30 && b <= 0x39;
+const isAlpha = (b) => isUpper(b) || isLower(b);
+const isAlnum = (b) => isAlpha(b) || isDigit(b);
+/** git's own ctype (not the C library's): space is tab, newline, carriage return and space. */
+const isSpace = (b) => b === 0x09 || b === 0x0a || b === 0x0d || b === 0x20;
+const isGraph = (b) => b >= 0x21 && b <= 0x7e;
+/** The character classes wildmatch knows, ASCII only as in git. */
+const CLASSES = {
+    alnum: isAlnum,
+    alpha: isAlpha,
+    blank: (b) => b === 0x20 || b === 0x09,
+    cntrl: (b) => b < 0x20 || b === 0x7f,
+    digit: isDigit,
+    graph: isGraph,
+    lower: isLower,
+    print: (b) => b >= 0x20 && b <= 0x7e,
+    punct: (b) => isGraph(b) && !isAlnum(b),
+    space: isSpace,
+    upper: isUpper,
+    xdigit: (b) => isDigit(b) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+};
+/**
+ * A bracket expression starting at `at` (the `[`), read as wildmatch reads it: the table of bytes it takes and
+ * where the pattern goes on, or undefined when it is never closed or names an unknown class (then the pattern
+ * matches nothing, as wildmatch aborts).
+ */
+function readSet(p, at) {
+    const table = new Uint8Array(256);
+    let i = at + 1;
+    const negated = p[i] === 0x21 || p[i] === 0x5e;
+    if (negated)
+        i++;
+    let prev = 0;
+    let first = true;
+    while (first || p[i] !== 0x5d) {
+        first = false;
+        if (i >= p.length)
+            return undefined;
+        let c = p[i];
+        if (c === BACKSLASH) {
+            i++;
+            if (i >= p.length)
+                return undefined;
+            c = p[i];
+            table[c] = 1;
+        }
+        else if (c === 0x2d && prev !== 0 && i + 1 < p.length && p[i + 1] !== 0x5d) {
+            i++;
+            let end = p[i];
+            if (end === BACKSLASH) {
+                i++;
+                if (i >= p.length)
+                    return undefined;
+                end = p[i];
+            }
+            for (let b = prev; b <= end; b++)
+                table[b] = 1;
+            c = 0;
+        }
+        else if (c === 0x5b && p[i + 1] === 0x3a) {
+            const from = i + 2;
+            let close = from;
+            while (close < p.length && p[close] !== 0x5d)
+                close++;
+            if (close >= p.length)
+                return undefined;
+            if (close - from - 1 < 0 || p[close - 1] !== 0x3a) {
+                // No `:]`: the `[` is an ordinary member, and the set goes on after it.
+                table[0x5b] = 1;
+            }
+            else {
+                const test = CLASSES[String.fromCharCode(...p.subarray(from, close - 1))];
+                if (!test)
+                    return undefined;
+                for (let b = 0; b < 256; b++)
+                    if (test(b))
+                        table[b] = 1;
+                i = close;
+                c = 0;
+            }
+        }
+        else
+            table[c] = 1;
+        prev = c;
+        i++;
+    }
+    for (let b = 0; b < 256; b++)
+        table[b] = (table[b] === 1) !== negated && b !== SLASH ? 1 : 0;
+    return { table, next: i + 1 };
+}
+/** Builds the automaton state by state; `at` is the state the next piece starts from. */
+class Builder {
+    states = [{ eps: [], edges: [] }];
+    at = 0;
+    add() {
+        this.states.push({ eps: [], edges: [] });
+        return this.states.length - 1;
+    }
+    step(accept) {
+        const to = this.add();
+        this.states[this.at].edges.push({ accept, to });
+        this.at = to;
+    }
+    /** Any number (none too) of bytes `accept` takes: a loop on a fresh state, entered without a byte. */
+    loop(accept) {
+        const to = this.add();
+        this.states[this.at].eps.push(to);
+        this.states[to].edges.push({ accept, to });
+        this.at = to;
+    }
+    /** A `**` then `/`: nothing, or any bytes ending with a slash. */
+    dirs() {
+        const inside = this.add();
+        const after = this.add();
+        this.states[this.at].eps.push(inside, after);
+        this.states[inside].edges.push({ accept: { kind: 'any' }, to: inside });
+        this.states[inside].edges.push({ accept: { kind: 'byte', byte: SLASH }, to: after });
+        this.at = after;
+    }
+}
+/**
+ * Compiles a pattern as wildmatch reads it with WM_PATHNAME, the start of `p` counting as a slash for `**`;
+ * undefined when it can match nothing (a trailing `\`, an unclosed `[`, an unknown `[:class:]`).
+ */
+function compileGlob(p) {
+    const b = new Builder();
+    let i = 0;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === BACKSLASH) {
+            if (i + 1 >= p.length)
+                return undefined;
+            b.step({ kind: 'byte', byte: p[i + 1] });
+            i += 2;
+        }
+        else if (c === 0x3f) {
+            b.step({ kind: 'not-slash' });
+            i++;
+        }
+        else if (c === STAR) {
+            let j = i;
+            while (j < p.length && p[j] === STAR)
+                j++;
+            const boundary = j - i >= 2 && (i === 0 || p[i - 1] === SLASH);
+            if (boundary && p[j] === SLASH) {
+                b.dirs();
+                j++;
+            }
+            else if (boundary && (j === p.length || (p[j] === BACKSLASH && p[j + 1] === SLASH)))
+                b.loop({ kind: 'any' });
+            else
+                b.loop({ kind: 'not-slash' });
+            i = j;
+        }
+        else if (c === 0x5b) {
+            const set = readSet(p, i);
+            if (!set)
+                return undefined;
+            b.step({ kind: 'set', table: set.table });
+            i = set.next;
+        }
+        else {
+            b.step({ kind: 'byte', byte: c });
+            i++;
+        }
+    }
+    return { states: b.states, accept: b.at, marks: { seen: new Uint32Array(b.states.length), stamp: 0 } };
+}
+/**
+ * Whether the glob matches all of `text`. Undefined when the budget ran out first (the answer is unknown);
+ * every live state on every byte takes one step from it.
+ */
+function runGlob(glob, text, budget) {
+    const { states, marks } = glob;
+    // The marks are reused across runs of this glob: a fresh stamp per byte, never a clear (but on wrapping).
+    if (marks.stamp > 0xffffffff - text.length - 2) {
+        marks.seen.fill(0);
+        marks.stamp = 0;
+    }
+    let live = [];
+    const enter = (into, start) => {
+        const stack = [start];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            if (marks.seen[s] === marks.stamp)
+                continue;
+            marks.seen[s] = marks.stamp;
+            into.push(s);
+            for (const e of states[s].eps)
+                stack.push(e);
+        }
+    };
+    marks.stamp++;
+    enter(live, 0);
+    for (const byte of text) {
+        budget.left -= live.length;
+        if (budget.left < 0)
+            return undefined;
+        marks.stamp++;
+        const next = [];
+        for (const s of live)
+            for (const edge of states[s].edges)
+                if (accepts(edge.accept, byte))
+                    enter(next, edge.to);
+        if (next.length === 0)
+            return false;
+        live = next;
+    }
+    return live.includes(glob.accept);
+}
+
+;// CONCATENATED MODULE: ./src/prompt/rules-read.ts
+// The repository's review rules for one round: each file of `reviews.rulesFiles` read from the default branch (one
+// contents read per file, all at once, an absent file no fault), and the path-scoped `reviews.rules` whose
+// patterns match a path the round's diff touches. Rules never come from the pull request head: its edits of these
+// files are in its diff, reviewed like any other change. A file the contents API does not serve (over 1 MB) or that
+// cannot be read is left out, and the prompt and the job log say so.
+
+
+
+const TOO_LARGE = 'it is over 1 MB, the largest file the contents API serves';
+/** GitHub's answer to a contents read of a blob over 1 MB: 403 with the error code `too_large`. */
+function tooLarge(error) {
+    return error instanceof port/* GitHubApiError */.OS && error.status === 403 && error.message.includes('too_large');
+}
+/** Reads every rules file at once; an absent one is skipped, a failed one noted. */
+async function readRulesFiles(github, rules) {
+    const read = await Promise.all(rules.files.map(async (path) => {
+        try {
+            return { path, text: await github.getFileText(path) };
+        }
+        catch (error) {
+            return { path, error: tooLarge(error) ? TOO_LARGE : (0,errors/* describeError */.U)(error) };
+        }
+    }));
+    return rulesOf(read, rules.scoped, 'on the default branch');
+}
+/**
+ * The rules as read, wherever from (`where`: "on the default branch", or a local base): a blank or absent file is
+ * no rule, and one that could not be read is a note.
+ */
+function rulesOf(read, scoped, where) {
+    const files = read.flatMap((r) => r.text !== undefined && r.text.trim() !== '' ? [{ path: r.path, text: r.text.trimEnd() }] : []);
+    const notes = read.flatMap((r) => (r.error ? [`${r.path} ${where} was not read as rules: ${r.error}`] : []));
+    return { files, notes, scoped };
+}
+/** A pattern's step budget per path: a hostile pattern in the config costs a bounded amount, then no match. */
+const STEPS_PER_PATH = 100_000;
+const encoder = new TextEncoder();
+/** Whether a wildmatch pattern matches a path (a pattern without a slash matches a file name at any depth). */
+function matches(pattern, path) {
+    const anywhere = pattern.includes('/') ? pattern.replace(/^\//, '') : `**/${pattern}`;
+    const glob = compileGlob(encoder.encode(anywhere));
+    return glob !== undefined && runGlob(glob, encoder.encode(path), { left: STEPS_PER_PATH }) === true;
+}
+/** The rules as the prompt states them: every file read, and each scoped rule whose patterns meet a changed path. */
+function rulesForPaths(read, changed) {
+    const scoped = read.scoped.flatMap((rule) => {
+        const hit = changed.find((path) => rule.paths.some((p) => matches(p, path)));
+        return hit === undefined ? [] : [{ paths: rule.paths, text: rule.text, because: hit }];
+    });
+    return { files: read.files, scoped, notes: read.notes };
+}
+
 ;// CONCATENATED MODULE: ./src/app/critic/critic-prompt.ts
 
 
 
 
 
+
+/** The review rules of the default branch, as a round reads them (prompt/rules-read.ts); the notes logged. */
+async function readRules(deps) {
+    if (!deps.rules)
+        return undefined;
+    const { config, branch, log } = deps.rules;
+    const read = await readRulesFiles({ getFileText: (path) => deps.github.getFileText(path, branch) }, config);
+    for (const note of read.notes)
+        log(`warning: ${note}`);
+    return read;
+}
 async function composePrompt(inputs, deps) {
     if (inputs.promptFile)
         return { text: await readWorkspaceFile(deps.workspace, inputs.promptFile, 'prompt-file') };
@@ -46042,12 +46341,14 @@ async function composePrompt(inputs, deps) {
     const pull = await deps.github.getPull(n);
     if (!pull)
         throw new errors/* UserError */.y(`pull request #${n} not found`, "input 'pull-request'");
-    const [read, lookup] = await Promise.all([
+    const [read, lookup, rules] = await Promise.all([
         readPullDiff(deps.github, n),
         deps.loadBrief
             ? deps.loadBrief(n, inputs.stateBranch, inputs.markerSecret)
-            : Promise.resolve({ missing: 'no reader of the state branch in this host' })
+            : Promise.resolve({ missing: 'no reader of the state branch in this host' }),
+        readRules(deps)
     ]);
+    const changed = (read?.files ?? []).map((f) => f.path);
     const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : [];
     const input = {
         brief: 'brief' in lookup ? lookup.brief : undefined,
@@ -46063,7 +46364,8 @@ async function composePrompt(inputs, deps) {
         ],
         previousFindings: [],
         replies,
-        executableChanges: executableConfigChanges((read?.files ?? []).map((f) => f.path), inputs.configPath)
+        executableChanges: executableConfigChanges(changed, inputs.configPath),
+        ...(rules ? { rules: rulesForPaths(rules, changed) } : {})
     };
     return {
         text: renderRoundPrompt(input),
@@ -47410,7 +47712,8 @@ async function prepareAuthorized(inputs, deps) {
     const where = `${source?.path ?? inputs.configPath}@${branch}`;
     if (source === undefined)
         throw new errors/* UserError */.y(`no harness config on the default branch, so no critics are configured`, where);
-    const found = findCritic(loadHarnessConfigText(source.text, where), inputs.critic);
+    const config = loadHarnessConfigText(source.text, where);
+    const found = findCritic(config, inputs.critic);
     const critic = inputs.timeoutSeconds ? { ...found, timeoutSeconds: inputs.timeoutSeconds } : found;
     if (inputs.post)
         checkPostableCritic(critic.name);
@@ -47420,7 +47723,8 @@ async function prepareAuthorized(inputs, deps) {
         const resume = { critic: critic.name, fromFile: inputs.envelopeFile };
         return { kind: 'done', result: await publishCriticAction(deps, resume, envelope) };
     }
-    const { text: prompt, briefNote, input } = await composePrompt(inputs, deps);
+    const rules = { config: config.rules, branch, log };
+    const { text: prompt, briefNote, input } = await composePrompt(inputs, { ...deps, rules });
     if (briefNote)
         log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`);
     const workItem = inputs.pullRequest ? (0,item_ref/* workItemId */.M4)(inputs.pullRequest) : '';
@@ -51124,7 +51428,7 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(657);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4103);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7421);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);

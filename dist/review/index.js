@@ -31367,7 +31367,7 @@ async function round_critics_runJobCritics(job, opts = {}) {
 }
 
 // EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
-var round_plan = __nccwpck_require__(4400);
+var round_plan = __nccwpck_require__(1662);
 // EXTERNAL MODULE: ./src/loop/resume.ts + 24 modules
 var loop_resume = __nccwpck_require__(1302);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
@@ -33302,7 +33302,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9573);
-/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4400);
+/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
 /* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1302);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9710);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3273);
@@ -44861,7 +44861,7 @@ var ledger_owed = __nccwpck_require__(4218);
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(5342);
 // EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
-var round_plan = __nccwpck_require__(4400);
+var round_plan = __nccwpck_require__(1662);
 // EXTERNAL MODULE: ./src/ledger/threads.ts
 var threads = __nccwpck_require__(8388);
 // EXTERNAL MODULE: ./src/marker/markers.ts
@@ -48162,7 +48162,7 @@ var brief_answer = __nccwpck_require__(229);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
 // EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
-var plan = __nccwpck_require__(4400);
+var plan = __nccwpck_require__(1662);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
@@ -59517,7 +59517,7 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
 
 /***/ }),
 
-/***/ 4400:
+/***/ 1662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60381,7 +60381,7 @@ function runGlob(glob, text, budget) {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/round/rules-read.ts
+;// CONCATENATED MODULE: ./src/prompt/rules-read.ts
 // The repository's review rules for one round: each file of `reviews.rulesFiles` read from the default branch (one
 // contents read per file, all at once, an absent file no fault), and the path-scoped `reviews.rules` whose
 // patterns match a path the round's diff touches. Rules never come from the pull request head: its edits of these
