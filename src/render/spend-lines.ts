@@ -5,26 +5,19 @@ import { escapeInline } from '../markdown/text.js'
 import type { OwedSpend } from '../thread/owed-inputs.js'
 import { spendFigure } from './spend-reply.js'
 
-const against = (spent: string, limit: string, max: number | undefined, figure: string) =>
-  max === undefined ? `${spent} (no ${limit})` : `${spent} of ${limit} ${figure}`
+/** `$0.0400 of max-cost-usd $0.0500`, or `… (no max-cost-usd)` when that limit is not set. */
+function against(limit: 'max-cost-usd' | 'max-tokens', spent: number, max: number | undefined): string {
+  const figure = spendFigure(limit, spent)
+  return max === undefined ? `${figure} (no ${limit})` : `${figure} of ${limit} ${spendFigure(limit, max)}`
+}
+
+const sum = (f: OwedSpend, key: 'costUsd' | 'tokens') => f.critics.reduce((n, c) => n + c[key], 0)
 
 /** The budget's lines, Markdown; none when there is nothing to say. */
 export function renderSpendLines(f: OwedSpend | undefined): string[] {
   if (!f) return []
-  const cost = f.critics.reduce((n, c) => n + c.costUsd, 0)
-  const tokens = f.critics.reduce((n, c) => n + c.tokens, 0)
-  const money = against(
-    spendFigure('max-cost-usd', cost),
-    'max-cost-usd',
-    f.maxCostUsd,
-    spendFigure('max-cost-usd', f.maxCostUsd ?? 0)
-  )
-  const tokenText = against(
-    spendFigure('max-tokens', tokens),
-    'max-tokens',
-    f.maxTokens,
-    spendFigure('max-tokens', f.maxTokens ?? 0)
-  )
+  const money = against('max-cost-usd', sum(f, 'costUsd'), f.maxCostUsd)
+  const tokenText = against('max-tokens', sum(f, 'tokens'), f.maxTokens)
   const lines = [
     `**Spend against the budget** (since the review was armed): ${money}; ${tokenText} of critics that report no cost.`
   ]
