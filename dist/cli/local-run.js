@@ -1964,7 +1964,7 @@ ${indent2}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1980,7 +1980,7 @@ ${indent2}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum2, line) => sum2 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -15495,11 +15495,11 @@ function geminiUsage(data) {
   const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
   const tokens = models.map((m) => isObject(m) && isObject(m.tokens) ? m.tokens : void 0).filter(isObject);
   if (tokens.length === 0) return {};
-  const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
+  const sum2 = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
   return {
-    inputTokens: sum("prompt"),
-    outputTokens: sum("candidates"),
-    cacheReadTokens: sum("cached"),
+    inputTokens: sum2("prompt"),
+    outputTokens: sum2("candidates"),
+    cacheReadTokens: sum2("cached"),
     present: true
   };
 }
@@ -20085,23 +20085,15 @@ ${renderMarker({ kind: "budget", round: inputs.round })}`
 }
 
 // src/render/spend-lines.ts
-var against = (spent, limit, max, figure2) => max === void 0 ? `${spent} (no ${limit})` : `${spent} of ${limit} ${figure2}`;
+function against(limit, spent, max) {
+  const figure2 = spendFigure(limit, spent);
+  return max === void 0 ? `${figure2} (no ${limit})` : `${figure2} of ${limit} ${spendFigure(limit, max)}`;
+}
+var sum = (f, key) => f.critics.reduce((n, c) => n + c[key], 0);
 function renderSpendLines(f) {
   if (!f) return [];
-  const cost = f.critics.reduce((n, c) => n + c.costUsd, 0);
-  const tokens = f.critics.reduce((n, c) => n + c.tokens, 0);
-  const money = against(
-    spendFigure("max-cost-usd", cost),
-    "max-cost-usd",
-    f.maxCostUsd,
-    spendFigure("max-cost-usd", f.maxCostUsd ?? 0)
-  );
-  const tokenText = against(
-    spendFigure("max-tokens", tokens),
-    "max-tokens",
-    f.maxTokens,
-    spendFigure("max-tokens", f.maxTokens ?? 0)
-  );
+  const money = against("max-cost-usd", sum(f, "costUsd"), f.maxCostUsd);
+  const tokenText = against("max-tokens", sum(f, "tokens"), f.maxTokens);
   const lines = [
     `**Spend against the budget** (since the review was armed): ${money}; ${tokenText} of critics that report no cost.`
   ];

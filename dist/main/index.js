@@ -58925,15 +58925,18 @@ function withoutRunLink(body) {
 // nor tokens). The figures are the CLIs' own reports: the budget holds for CLIs that report honestly.
 
 
-const against = (spent, limit, max, figure) => max === undefined ? `${spent} (no ${limit})` : `${spent} of ${limit} ${figure}`;
+/** `$0.0400 of max-cost-usd $0.0500`, or `… (no max-cost-usd)` when that limit is not set. */
+function against(limit, spent, max) {
+    const figure = (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)(limit, spent);
+    return max === undefined ? `${figure} (no ${limit})` : `${figure} of ${limit} ${(0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)(limit, max)}`;
+}
+const sum = (f, key) => f.critics.reduce((n, c) => n + c[key], 0);
 /** The budget's lines, Markdown; none when there is nothing to say. */
 function renderSpendLines(f) {
     if (!f)
         return [];
-    const cost = f.critics.reduce((n, c) => n + c.costUsd, 0);
-    const tokens = f.critics.reduce((n, c) => n + c.tokens, 0);
-    const money = against((0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-cost-usd', cost), 'max-cost-usd', f.maxCostUsd, (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-cost-usd', f.maxCostUsd ?? 0));
-    const tokenText = against((0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-tokens', tokens), 'max-tokens', f.maxTokens, (0,_spend_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .spendFigure */ .P)('max-tokens', f.maxTokens ?? 0));
+    const money = against('max-cost-usd', sum(f, 'costUsd'), f.maxCostUsd);
+    const tokenText = against('max-tokens', sum(f, 'tokens'), f.maxTokens);
     const lines = [
         `**Spend against the budget** (since the review was armed): ${money}; ${tokenText} of critics that report no cost.`
     ];
