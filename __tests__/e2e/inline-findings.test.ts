@@ -176,8 +176,9 @@ describe('inline findings', () => {
     expect(routes.filter((r) => r === 'pulls.listReviewComments')).toHaveLength(1)
     expect(routes.filter((r) => r === 'pulls.createReview')).toHaveLength(1)
     // The same round with no findings costs 22 (two pulls' diffs and heads, the state branch's creation, the
-    // first round's look for a copy of the review loop, the four rules files).
-    expect(routes).toHaveLength(24)
+    // first round's look for a copy of the review loop, the four rules files). 24 → 26 since the brief's freeze
+    // points each linked pull request's item file to the work item (issue 29): one write each.
+    expect(routes).toHaveLength(26)
 
     // Round 2 finds the same: already on that pull request's diff, so listed as repeated, never posted twice.
     expect((await run(scene.comment('alice', 'and again?', issue))).outputs.round).toBe('2')

@@ -4,7 +4,7 @@
 // demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
 import { markReviewBehind } from '../loop/mark-behind.js'
 import { runLink } from '../render/run-link.js'
-import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
+import { decideControl, type ControlContext } from '../control/decide.js'
 import { rerunRefusal, type RunActors } from '../control/actors.js'
 import type { ActionIdentity } from '../control/authorize.js'
 import type { Trigger, ThreadRef } from '../event/trigger.js'
@@ -13,8 +13,7 @@ import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../inputs/main-inputs.js'
 import { markerSigner } from '../marker/signature.js'
 import { UserError } from '../shared/errors.js'
-import { parseBrief } from '../thread/brief.js'
-import { declaresDone } from '../thread/reply-reading.js'
+import { isRoundLikely, isStateless, needsIssueCommentsOnly, threadOf } from './main-event.js'
 import type { WriteStamp } from '../state/item-ref.js'
 import type { CriticsResults } from '../handoff/envelopes.js'
 import type { ReviewSession } from '../loop/session.js'
@@ -24,6 +23,7 @@ import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
 import { refusalText } from '../loop/flow-text.js'
 import { ledgerOf } from '../ledger/ledger.js'
 import { runOnItem } from '../loop/run-item.js'
+import { decideOnItem, reachLinkedReviews, type LinkedRoute } from './linked-route.js'
 import { PendingPostsError, pendingFailure, pendingOf } from '../ledger/pending.js'
 import { renderMainSummary } from './report/main-summary.js'
 import { reportSpend, type MainRunReport } from '../loop/run-report.js'
@@ -66,51 +66,6 @@ export interface MainResult {
 }
 
 const EMPTY_OUTPUTS: MainOutputs = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' }
-
-/** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
-function threadOf(trigger: Trigger): ThreadRef | undefined {
-  if (
-    trigger.kind === 'comment' ||
-    trigger.kind === 'closed' ||
-    trigger.kind === 'continue' ||
-    trigger.kind === 'pushed'
-  )
-    return trigger.thread
-  if (trigger.kind === 'dispatch') {
-    const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '')
-    if (Number.isSafeInteger(n) && n > 0) return { repo: trigger.repo, number: n, isPullRequest: true }
-  }
-  return undefined
-}
-
-/** Decisions that need nothing from the cache branch: answered without reading it (and without API calls). */
-function isStateless(decision: ControlDecision): boolean {
-  return (
-    decision.kind === 'ignore' || (decision.kind === 'refuse' && decision.refusal !== 'nothing-to-resume')
-  )
-}
-
-/** Arming without a brief needs only the issue comments: an earlier template is one of them. */
-function needsIssueCommentsOnly(trigger: Trigger, decision: ControlDecision): boolean {
-  return (
-    trigger.kind === 'comment' &&
-    trigger.source === 'issue_comment' &&
-    decision.kind === 'command' &&
-    decision.command === 'review' &&
-    parseBrief(decision.comment.body) === null
-  )
-}
-
-/**
- * A reply that does not end the review, or an arming that carries its brief, will most likely run a round:
- * its config and diff are then read together with the state (a reply at a waiting gate wastes two reads).
- */
-function isRoundLikely(decision: ControlDecision): boolean {
-  if (decision.kind === 'reply') return !declaresDone(decision.comment.body)
-  return (
-    decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null
-  )
-}
 
 export function newRunReport(): MainRunReport {
   return {
@@ -256,35 +211,32 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
     }
     return finish({})
   }
-  const run = await runOnItem({
-    github: deps.github,
-    inputs,
-    identity: deps.identity,
-    stamp: deps.stamp,
-    thread,
+  const runItem = (on: ThreadRef, route?: LinkedRoute) =>
+    runOnItem({
+      github: deps.github,
+      inputs,
+      identity: deps.identity,
+      stamp: deps.stamp,
+      thread: on,
+      trigger: deps.trigger,
+      now,
+      log: deps.log ?? (() => undefined),
+      issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
+      prefetchRound: isRoundLikely(first),
+      ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
+      report,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      ...(route ? { known: route.known } : {}),
+      // Pause and resume depend on the durable record: decided again on each read, from that read alone.
+      decide: (opened) => decideOnItem(deps.trigger, control, opened, route)
+    })
+  // A reply on a pull request that work-item reviews name reaches them too (linked-route.ts).
+  const run = await reachLinkedReviews(await runItem(thread), {
     trigger: deps.trigger,
-    now,
-    log: deps.log ?? (() => undefined),
-    issueCommentsOnly: needsIssueCommentsOnly(deps.trigger, first),
-    prefetchRound: isRoundLikely(first),
-    ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
+    first,
+    github: deps.github,
     report,
-    ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    // Pause and resume depend on the durable record: decided again on each read, from that read alone.
-    decide: (opened) =>
-      opened.eventGone
-        ? {
-            kind: 'nothing',
-            decision: 'ignore',
-            reason: 'the comment was deleted before this run, so it does not act'
-          }
-        : {
-            kind: 'control',
-            decision: decideControl(deps.trigger, {
-              ...control,
-              ...(opened.session.control ? { record: opened.session.control } : {})
-            })
-          }
+    runItem
   })
   const { prepared } = run
   const { session } = run.run

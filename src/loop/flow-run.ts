@@ -17,6 +17,7 @@ import { controlRecordOf } from './flow-notes.js'
 import { queueOwedPosts } from './obligations.js'
 import { queueClosingSummary, reviewEnded } from './closing.js'
 import { sendQueued } from './commit.js'
+import { pointedAlready, queueLinkPointers } from './link-pointers.js'
 import type { ReviewSession } from './session.js'
 import type { FailOn } from '../inputs/fail-on.js'
 import { REVIEW_LOOP } from '../graph/review-nodes.js'
@@ -45,6 +46,8 @@ export class FlowRun {
   private endWhy: string | undefined
   /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
   private acknowledged = false
+  /** The linked pull requests that point to this review already, or will after this run's write. */
+  private readonly pointed: Set<number>
 
   constructor(
     readonly deps: FlowDeps,
@@ -53,6 +56,7 @@ export class FlowRun {
     readonly eventEntry: ConversationEntry | undefined
   ) {
     this.initial = session.state()
+    this.pointed = pointedAlready(session)
   }
 
   get s() {
@@ -96,6 +100,11 @@ export class FlowRun {
   /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
   walked(report: WalkReport): void {
     this.report.walks.push(report)
+    this.learn()
+    queueLinkPointers(this.session, this.report, this.pointed)
+  }
+
+  private learn(): void {
     const memo = this.s.memo
     if (memo.consumed.length === 0 && !memo.restated) return
     const { restated } = memo

@@ -36,7 +36,8 @@ function consumedSet(ctx: HookContext, s: ReviewServices): Set<EntryKey> {
 function findBrief(ctx: HookContext): FrozenBrief | null {
   const s = reviewServices(ctx)
   const consumed = consumedSet(ctx, s)
-  const entries = s.thread.entries().filter((e) => !consumed.has(e.key))
+  // Only the work item's own thread states its brief: a linked pull request's comments are replies, never scope.
+  const entries = s.thread.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined)
   return latestBrief(readAuthorizedComments(entries, s.allowlist, s.identity), [], coordinates(ctx))
 }
 
@@ -164,7 +165,8 @@ const classifyAdhocReply: Hook = async (ctx) => {
  */
 function restateBrief(ctx: HookContext, fresh: ReturnType<typeof unconsumedReplies>): boolean {
   const s = reviewServices(ctx)
-  const brief = latestBrief(readAuthorizedComments(fresh, s.allowlist, s.identity), [], coordinates(ctx))
+  const own = fresh.filter((e) => e.onPull === undefined)
+  const brief = latestBrief(readAuthorizedComments(own, s.allowlist, s.identity), [], coordinates(ctx))
   if (!brief) return false
   const entry = brief.entry === undefined ? undefined : parseEntryKey(brief.entry)
   if (entry) s.memo.consumed.push(entry)

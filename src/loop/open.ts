@@ -15,6 +15,8 @@ import type { ReviewServices, RoundPrefetch } from '../round/services.js'
 import { assembleSession } from './assemble.js'
 import type { ReviewSession } from './session.js'
 import { isReviewUnderWay } from '../graph/review-nodes.js'
+import { readLinkedEntries, withLinkedEntries } from '../thread/linked-conversation.js'
+import { reviewLinksOf } from './linked-reviews.js'
 
 export interface OpenInput {
   github: GitHubPort
@@ -31,6 +33,8 @@ export interface OpenInput {
   prefetchRound?: boolean
   /** GITHUB_SERVER_URL, for links to commits. */
   serverUrl?: string
+  /** Conversations this run has read already, by number: a linked pull request's is not read again. */
+  known?: ReadonlyMap<number, readonly ConversationEntry[]>
 }
 
 export interface OpenedItem {
@@ -39,6 +43,10 @@ export interface OpenedItem {
   eventEntry: ConversationEntry | undefined
   /** Set when the event's comment is no longer on the thread: it was deleted before this run. */
   eventGone: boolean
+  /** Read afresh only: the pull requests whose conversations reach this item's review (its brief names them). */
+  linked?: readonly number[]
+  /** Read afresh only: the item's own conversation as read, without the linked ones. */
+  ownEntries?: readonly ConversationEntry[]
 }
 
 const KIND_OF_SOURCE: Record<string, EntryKind> = {
@@ -112,16 +120,26 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
   const read = await withLegacyState(input, item, itemRead, firstRead)
   // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
   const live = read.doc !== undefined && isReviewUnderWay(read.doc.state)
-  const entries =
+  const links = read.doc ? reviewLinksOf(read.doc.state, item) : undefined
+  const [ownEntries, linkedEntries] = await Promise.all([
     input.issueCommentsOnly && live && facts.isPullRequest
-      ? await readConversation(github, thread.number, { isPullRequest: true })
-      : firstRead
+      ? readConversation(github, thread.number, { isPullRequest: true })
+      : firstRead,
+    links && links.followed.length > 0
+      ? readLinkedEntries(github, links.followed, {
+          identity: input.identity,
+          since: links.since,
+          ...(input.known ? { known: input.known } : {})
+        })
+      : []
+  ])
+  const entries = linkedEntries.length > 0 ? withLinkedEntries(ownEntries, linkedEntries) : ownEntries
   let eventKey: EntryKey | undefined
   let eventGone = false
   if (trigger.kind === 'comment') {
     const kind = KIND_OF_SOURCE[trigger.source]!
     const key = entryKey(kind, trigger.comment.id)
-    const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly
+    const listed = kind === 'issue-comment' || ownEntries !== firstRead || !input.issueCommentsOnly
     if (entries.some((e) => e.key === key)) eventKey = key
     else if (listed) eventGone = true
   }
@@ -156,5 +174,5 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
     eventEntry = conversation.find(eventKey)
   }
   conversation.scopeTo(ledgerOf(session.state()).start)
-  return { session, eventEntry, eventGone }
+  return { session, eventEntry, eventGone, linked: links?.followed ?? [], ownEntries }
 }

@@ -19,7 +19,7 @@ const MAX_ATTEMPTS = 12
  * What the run does with the item as read, decided afresh on every attempt from that read alone: a control
  * decision to carry out, review/action.yml's on-demand round, or nothing (with why, for the summary).
  */
-type ItemDecision =
+export type ItemDecision =
   | { kind: 'control'; decision: ControlDecision }
   | { kind: 'on-demand' }
   | { kind: 'nothing'; decision: string; reason: string }
@@ -37,6 +37,8 @@ export interface ItemRunInput extends Omit<OpenInput, 'thread' | 'trigger'> {
 export interface ItemRunResult {
   run: FlowRun
   prepared: Prepared | undefined
+  /** The item as the last attempt read it. */
+  opened: OpenedItem
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -61,7 +63,7 @@ export async function runOnItem(input: ItemRunInput): Promise<ItemRunResult> {
     try {
       const prepared = await carryOut(run, input.decide(opened))
       await settleEffects(run.s)
-      return { run, prepared }
+      return { run, prepared, opened }
     } catch (error) {
       await settleEffects(run.s)
       if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error

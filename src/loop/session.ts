@@ -8,7 +8,9 @@ import { ownMarkers } from '../thread/own.js'
 import { foldOwnRecord } from '../thread/own-record.js'
 import type { MarkerKind } from '../marker/markers.js'
 import type { GraphState } from '../state/document.js'
-import { encodeItemDoc, type ItemFileStore, type ItemRead } from '../state/item-file.js'
+import { encodeItemDoc, type ItemDoc, type ItemFileStore, type ItemRead } from '../state/item-file.js'
+import type { LinkedReview } from '../state/item-links.js'
+import { writeLinkPointer } from '../state/link-pointer.js'
 import { workItemId, type WriteStamp } from '../state/item-ref.js'
 import { chooseOuterLoop } from '../graph/loops.js'
 import { reviewLoop, type ReviewLoop } from './review-loop.js'
@@ -58,11 +60,14 @@ export class ReviewSession {
   private committedText: string | undefined
   /** Item-file writes this run made (the claim and the final write, or one). */
   writes = 0
+  /** The pointers of the item file to work-item reviews naming this pull request: kept on every write. */
+  private links: readonly LinkedReview[]
 
   constructor(private readonly input: SessionInput) {
     this.item = { owner: input.owner, repo: input.repo, number: input.number }
     const { read } = input
     this.sha = read.sha
+    this.links = read.links ?? read.doc?.links ?? []
     const where = input.store.where(this.item)
     // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
     // that cannot be read: the thread is the authority.
@@ -77,7 +82,7 @@ export class ReviewSession {
           `read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`
         )
       // What the file means, in the current shape: a migration alone is no reason to write.
-      this.committedText = encodeItemDoc({ state: checked.state, control: read.doc.control })
+      this.committedText = encodeItemDoc(this.docOf(checked.state, read.doc.control))
       this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`))
     } else {
       const rebuild = input.rebuild()
@@ -96,6 +101,25 @@ export class ReviewSession {
       owner: input.owner,
       repo: input.repo
     }
+  }
+
+  /** The work-item reviews whose brief names this pull request, as its item file points to them. */
+  get linkedReviews(): readonly LinkedReview[] {
+    return this.links
+  }
+
+  /**
+   * Points the linked pull request `pull` (of this repository) to this work item's review, in that pull
+   * request's item file (state/link-pointer.ts): one write when it has no file yet.
+   */
+  pointLinkedPull(pull: number): Promise<'written' | 'already'> {
+    const link = { number: this.item.number, pullRequest: this.services.facts.isPullRequest }
+    return writeLinkPointer(this.input.store, { ...this.item, number: pull }, link, this.input.stamp)
+  }
+
+  /** What a write of `state` holds: the pointers the file had are never lost by the item's own writes. */
+  private docOf(state: GraphState, control: ControlRecord | undefined): ItemDoc {
+    return { state, control, ...(this.links.length > 0 ? { links: this.links } : {}) }
   }
 
   /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
@@ -140,7 +164,7 @@ export class ReviewSession {
   get dirty(): boolean {
     // Nothing stored and nothing to store: an item that never had a review gets no file.
     if (this.committedText === undefined && this.working.currentNode === '' && !this.control) return false
-    return encodeItemDoc({ state: this.working, control: this.control }) !== this.committedText
+    return encodeItemDoc(this.docOf(this.working, this.control)) !== this.committedText
   }
 
   /**
@@ -151,7 +175,7 @@ export class ReviewSession {
   async commit(awaiting: readonly MarkerKind[] = []): Promise<boolean> {
     if (!this.dirty) return false
     this.working = this.withOwed(this.withOwnRecord(this.working, awaiting))
-    const doc = { state: this.working, control: this.control }
+    const doc = this.docOf(this.working, this.control)
     const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp)
     this.sha = sha
     this.committedText = encodeItemDoc(doc)
@@ -215,6 +239,7 @@ export class ReviewSession {
   /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
   adopt(read: ItemRead, state: GraphState, control: ControlRecord | undefined): void {
     this.sha = read.sha
+    this.links = read.links ?? read.doc?.links ?? []
     this.committedText = read.doc ? encodeItemDoc(read.doc) : undefined
     this.working = structuredClone(state)
     this.control = control

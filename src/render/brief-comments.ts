@@ -4,6 +4,7 @@ import { BRIEF_REQUEST_MARKER, markSelfAuthored, renderMarker } from '../marker/
 import type { KeywordConfig } from '../control/keywords.js'
 import { defuseInline } from '../markdown/text.js'
 import { briefItemId } from '../thread/brief-ids.js'
+import type { LinkedPulls } from '../thread/linked-conversation.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 import { CONFIG_PATH, configCandidates } from '../harness/config-model.js'
 
@@ -90,10 +91,28 @@ const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/
  * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
  * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
  */
+const pullList = (numbers: readonly number[]) => numbers.map((n) => `#${n}`).join(', ')
+
+/** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
+function reachLines(reach: LinkedPulls): string[] {
+  const lines: string[] = []
+  if (reach.followed.length > 0)
+    lines.push(
+      `Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`
+    )
+  const not = [
+    ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
+    ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
+  ]
+  if (not.length > 0) lines.push(`Replies there do not reach this review: ${not.join(', ')}.`)
+  return lines
+}
+
 export function renderBriefConfirmation(
   brief: FrozenBrief,
   keywords?: KeywordConfig,
-  restatedFor?: number
+  restatedFor?: number,
+  reach?: LinkedPulls
 ): string {
   const quoted: string[] = []
   for (const [key, title] of TITLES) {
@@ -114,7 +133,8 @@ export function renderBriefConfirmation(
     quoted.join('\n'),
     restated
       ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
-      : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+      : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
+    ...(reach ? reachLines(reach) : [])
   ]
   const marker = renderMarker({
     kind: 'brief-confirmation',

@@ -16,6 +16,7 @@ import {
 } from '../thread/owed-inputs.js'
 import { isCommitSha } from '../shared/commit-sha.js'
 import { renderBriefConfirmation } from './brief-comments.js'
+import { linkedPullsOf, type LinkedPulls } from '../thread/linked-conversation.js'
 import { renderClosingSummary } from './closing-comment.js'
 import { footerOf } from './critic-result.js'
 import { renderSpendBudgetReply } from './spend-reply.js'
@@ -39,8 +40,16 @@ export interface OwedRenderContext {
   brief?: FrozenBrief
   /** The repository whose workflow run records the post (GITHUB_REPOSITORY). */
   repo?: RepoRef
+  /** The work item's number: a brief confirmation says which linked pull requests reach its review. */
+  item?: number
   /** The run that records the post, which its footer links to (run-link.ts); an owed post's own `run`. */
   run?: string
+}
+
+/** Which of the brief's pull requests this review hears: those of the work item's own repository. */
+function reachOf(ctx: OwedRenderContext): LinkedPulls | undefined {
+  if (!ctx.brief || !ctx.repo || ctx.item === undefined) return undefined
+  return linkedPullsOf(ctx.brief.pullRequests, { ...ctx.repo, number: ctx.item })
 }
 
 type CriticInputs = Extract<OwedInputs, { what: 'critic-comment' }>
@@ -89,7 +98,9 @@ function renderBodies(inputs: OwedInputs, ctx: OwedRenderContext): string[] | un
   const { keywords } = ctx
   switch (inputs.what) {
     case 'brief-confirmation':
-      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round)] : undefined
+      return ctx.brief
+        ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round, reachOf(ctx))]
+        : undefined
     case 'critic-comment':
       return criticParts(inputs, ctx)
     case 'all-failed':

@@ -90,6 +90,7 @@ export function renderContext(s: ReviewServices): OwedRenderContext {
     keywords: s.keywords,
     ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
     repo: s.github.repo,
+    item: s.thread.number,
     ...(s.runId !== undefined ? { run: s.runId } : {})
   }
 }

@@ -11,6 +11,7 @@ import type { GraphState } from './document.js'
 import { checkBranchName, itemFolder, type ItemRef, type WriteStamp } from './item-ref.js'
 import { itemSignature, signatureMatches } from './item-signature.js'
 import { findPrototypeKey } from './prototype-keys.js'
+import { readLinkedReviews, type LinkedReview } from './item-links.js'
 
 const ITEM_FILE_VERSION = 1
 
@@ -18,6 +19,8 @@ const ITEM_FILE_VERSION = 1
 export interface ItemDoc {
   state: GraphState
   control: ControlRecord | undefined
+  /** A pull request's pointers to the work-item reviews that name it (item-links.ts); absent when none. */
+  links?: readonly LinkedReview[]
 }
 
 /** What one read found: the doc (undefined when absent or unusable, with the reason) and the sha to swap on. */
@@ -28,6 +31,11 @@ export interface ItemRead {
   problem?: string
   /** Read from the layout before item files (legacy-layout.ts): where; the control record is not in it. */
   legacy?: string
+  /**
+   * The file's pointers to work-item reviews, with or without a review of the item's own: a pull request
+   * named by a work item's brief and never reviewed itself has a file of pointers only (doc undefined).
+   */
+  links?: LinkedReview[]
 }
 
 /** The file changed since this run read it: read again and decide again. */
@@ -59,21 +67,45 @@ export function itemPath(item: ItemRef): string {
   return `${itemFolder(item)}/item.json`
 }
 
+/** Files written before pointers existed, and files without any, encode exactly as they did (no `links` key). */
+function linksPart(links: readonly LinkedReview[] | undefined): { links?: readonly LinkedReview[] } {
+  return links && links.length > 0 ? { links } : {}
+}
+
 export function encodeItemDoc(doc: ItemDoc): string {
   const body = {
     version: ITEM_FILE_VERSION,
     state: JSON.parse(encodeState(doc.state)) as unknown,
-    control: doc.control ?? null
+    control: doc.control ?? null,
+    ...linksPart(doc.links)
   }
   return `${JSON.stringify(body, null, 2)}\n`
 }
 
-export function decodeItemDoc(text: string, where: string): ItemDoc {
+/** The file of a pull request that only work-item reviews point to: no state of its own (`state: null`). */
+function encodePointerFile(links: readonly LinkedReview[]): string {
+  const body = { version: ITEM_FILE_VERSION, state: null, control: null, ...linksPart(links) }
+  return `${JSON.stringify(body, null, 2)}\n`
+}
+
+export function decodeItemDoc(text: string, where: string): ItemDoc | undefined {
   return parseItemFile(text, where).doc
 }
 
+/** What a file holds: its doc (none for a file of pointers only), its pointers, its signature. */
+interface ParsedItemFile {
+  doc: ItemDoc | undefined
+  links: LinkedReview[]
+  sig: unknown
+}
+
+/** The text a reader re-encodes to check the signature: the file as it was written, unsigned. */
+function canonicalOf(file: ParsedItemFile): string {
+  return file.doc ? encodeItemDoc(file.doc) : encodePointerFile(file.links)
+}
+
 /** The doc, and the signature the file carries (checked by the store when it has a secret). */
-function parseItemFile(text: string, where: string): { doc: ItemDoc; sig: unknown } {
+function parseItemFile(text: string, where: string): ParsedItemFile {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -87,9 +119,12 @@ function parseItemFile(text: string, where: string): { doc: ItemDoc; sig: unknow
   if (v.version !== ITEM_FILE_VERSION) {
     throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`)
   }
+  const links = readLinkedReviews(v.links)
+  if (v.state === null) return { doc: undefined, links, sig: v.sig }
   const state = decodeState(JSON.stringify(v.state), `${where} (state)`)
   // A malformed control record reads as "nothing recorded", the fail-closed side.
-  return { doc: { state, control: parseControlRecord(v.control) }, sig: v.sig }
+  const doc = { state, control: parseControlRecord(v.control), ...linksPart(links) }
+  return { doc, links, sig: v.sig }
 }
 
 export class ItemFileStore {
@@ -112,7 +147,15 @@ export class ItemFileStore {
 
   /** The file's text: the canonical encoding, with its signature when the store has a secret. */
   fileText(item: ItemRef, doc: ItemDoc): string {
-    const canonical = encodeItemDoc(doc)
+    return this.signed(item, encodeItemDoc(doc))
+  }
+
+  /** A file of pointers only, signed like any other. */
+  pointerText(item: ItemRef, links: readonly LinkedReview[]): string {
+    return this.signed(item, encodePointerFile(links))
+  }
+
+  private signed(item: ItemRef, canonical: string): string {
     if (this.secret === '') return canonical
     const body = JSON.parse(canonical) as Record<string, unknown>
     return `${JSON.stringify({ ...body, sig: itemSignature(this.secret, item, canonical) }, null, 2)}\n`
@@ -132,12 +175,12 @@ export class ItemFileStore {
       return { doc: undefined, sha: file.sha, problem }
     }
     try {
-      const { doc, sig } = parseItemFile(file.text, where)
-      if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
+      const parsed = parseItemFile(file.text, where)
+      if (this.secret !== '' && !signatureMatches(this.secret, item, canonicalOf(parsed), parsed.sig)) {
         const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`
         return { doc: undefined, sha: file.sha, problem }
       }
-      return { doc, sha: file.sha }
+      return { doc: parsed.doc, sha: file.sha, ...(parsed.links.length > 0 ? { links: parsed.links } : {}) }
     } catch (error) {
       return { doc: undefined, sha: file.sha, problem: describeError(error) }
     }
@@ -149,8 +192,12 @@ export class ItemFileStore {
    * throws ItemStaleError, a missing branch is created with the file as its first commit.
    */
   async write(item: ItemRef, doc: ItemDoc, expectedSha: string | undefined, stamp: WriteStamp) {
+    return this.writeText(item, this.fileText(item, doc), expectedSha, stamp)
+  }
+
+  /** `write` of a text already made (by `fileText` or `pointerText`). */
+  async writeText(item: ItemRef, text: string, expectedSha: string | undefined, stamp: WriteStamp) {
     const path = itemPath(item)
-    const text = this.fileText(item, doc)
     for (let send = 1; ; send++) {
       try {
         const { sha } = await this.port.writeBranchFile(

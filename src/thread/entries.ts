@@ -37,6 +37,11 @@ export interface ConversationEntry extends ThreadComment {
   key: EntryKey
   visibleAt: string
   anchor?: LineAnchor
+  /**
+   * Set on an entry of a pull request that a work item's brief names (linked-conversation.ts): the number of
+   * that pull request, in the work item's repository. Absent for the item's own thread.
+   */
+  onPull?: number
 }
 
 const KIND_RANK: Record<EntryKind, number> = { review: 0, 'review-comment': 1, 'issue-comment': 2 }
@@ -61,5 +66,6 @@ export function describeEntry(entry: ConversationEntry): string {
       : ''
   const kind =
     entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment'
-  return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`
+  const pull = entry.onPull === undefined ? '' : ` on pull request #${entry.onPull}`
+  return `@${entry.author}, ${kind}${where}${pull}, ${entry.visibleAt}`
 }
