@@ -17909,7 +17909,21 @@ var TITLES = [
   ["pullRequests", "Pull requests in scope:"]
 ];
 var LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-function renderBriefConfirmation(brief, keywords, restatedFor) {
+var pullList = (numbers) => numbers.map((n) => `#${n}`).join(", ");
+function reachLines(reach) {
+  const lines = [];
+  if (reach.followed.length > 0)
+    lines.push(
+      `Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`
+    );
+  const not = [
+    ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
+    ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
+  ];
+  if (not.length > 0) lines.push(`Replies there do not reach this review: ${not.join(", ")}.`);
+  return lines;
+}
+function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
   const quoted = [];
   for (const [key, title] of TITLES) {
     if (brief[key].length === 0) continue;
@@ -17926,7 +17940,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor) {
     `\u{1F916} _the-loop_ \u2014 **review brief ${restated ? "restated" : "recorded"}**`,
     `Brief by ${LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
     quoted.join("\n"),
-    restated ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.` : "This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done."
+    restated ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.` : "This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.",
+    ...reach ? reachLines(reach) : []
   ];
   const marker = renderMarker({
     kind: "brief-confirmation",
@@ -17936,6 +17951,26 @@ function renderBriefConfirmation(brief, keywords, restatedFor) {
   return markSelfAuthored(`${parts.join("\n\n")}
 
 ${marker}`);
+}
+
+// src/thread/linked-conversation.ts
+var MAX_LINKED_PULLS = 10;
+var sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
+function linkedPullsOf(refs, item) {
+  const linked = { followed: [], elsewhere: [], beyond: [] };
+  for (const ref of refs) {
+    const pull = parsePullRef(ref);
+    if (!pull) continue;
+    if (!sameName(pull.owner, item.owner) || !sameName(pull.repo, item.repo)) {
+      linked.elsewhere.push(`${pull.owner}/${pull.repo}#${pull.number}`);
+      continue;
+    }
+    const seen = [...linked.followed, ...linked.beyond];
+    if (pull.number === item.number || seen.includes(pull.number)) continue;
+    if (linked.followed.length < MAX_LINKED_PULLS) linked.followed.push(pull.number);
+    else linked.beyond.push(pull.number);
+  }
+  return linked;
 }
 
 // node_modules/ccount/index.js
@@ -20240,6 +20275,10 @@ function renderAllFailedNote(round, count) {
 }
 
 // src/render/owed-render.ts
+function reachOf(ctx) {
+  if (!ctx.brief || !ctx.repo || ctx.item === void 0) return void 0;
+  return linkedPullsOf(ctx.brief.pullRequests, { ...ctx.repo, number: ctx.item });
+}
 function refLabel(ref) {
   return ref.replace(/^github:/, "");
 }
@@ -20276,7 +20315,7 @@ function renderBodies(inputs, ctx) {
   const { keywords } = ctx;
   switch (inputs.what) {
     case "brief-confirmation":
-      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round)] : void 0;
+      return ctx.brief ? [renderBriefConfirmation(ctx.brief, keywords, inputs.round, reachOf(ctx))] : void 0;
     case "critic-comment":
       return criticParts(inputs, ctx);
     case "all-failed":

@@ -45935,7 +45935,21 @@ const brief_comments_LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
  * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
  * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
  */
-function renderBriefConfirmation(brief, keywords, restatedFor) {
+const pullList = (numbers) => numbers.map((n) => `#${n}`).join(', ');
+/** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
+function reachLines(reach) {
+    const lines = [];
+    if (reach.followed.length > 0)
+        lines.push(`Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`);
+    const not = [
+        ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
+        ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
+    ];
+    if (not.length > 0)
+        lines.push(`Replies there do not reach this review: ${not.join(', ')}.`);
+    return lines;
+}
+function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
     const quoted = [];
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
@@ -45953,7 +45967,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor) {
         quoted.join('\n'),
         restated
             ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
-            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
+        ...(reach ? reachLines(reach) : [])
     ];
     const marker = renderMarker({
         kind: 'brief-confirmation',
@@ -47843,7 +47858,7 @@ async function prepareCriticAction(deps) {
 
 /***/ }),
 
-/***/ 6412:
+/***/ 4211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51169,10 +51184,42 @@ function findPrototypeKey(value, path = '') {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/state/item-links.ts
+// A pull request's pointers to the work-item reviews whose brief names it. The work item's run writes one when
+// it freezes such a brief (link-pointer.ts), so an event on the pull request finds those reviews in the one
+// read of its own item file it makes anyway. The cache branch is writable by others: a pointer only ever leads
+// a run to read the review it names, which decides for itself whether it still names this pull request.
+/** Pointers kept per pull request; past it the oldest give way (a review reads its linked PRs itself anyway). */
+const MAX_LINKED_REVIEWS = 20;
+/** The pointers a file holds: anything malformed is dropped, duplicates collapse, at most the newest 20. */
+function readLinkedReviews(value) {
+    if (!Array.isArray(value))
+        return [];
+    const links = [];
+    for (const v of value) {
+        if (typeof v !== 'object' || v === null)
+            continue;
+        const { number, pullRequest } = v;
+        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
+            continue;
+        if (typeof pullRequest !== 'boolean' || links.some((l) => l.number === number))
+            continue;
+        links.push({ number, pullRequest });
+    }
+    return links.slice(-MAX_LINKED_REVIEWS);
+}
+/** `links` with `link` added last, or undefined when it is already there (nothing to write). */
+function withLinkedReview(links, link) {
+    if (links.some((l) => l.number === link.number))
+        return undefined;
+    return [...links, link].slice(-MAX_LINKED_REVIEWS);
+}
+
 ;// CONCATENATED MODULE: ./src/state/item-file.ts
 // The state of one work item as ONE file on the cache branch, read and written through the contents API:
 // one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
 // never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
+
 
 
 
@@ -51193,16 +51240,30 @@ const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function itemPath(item) {
     return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
 }
+/** Files written before pointers existed, and files without any, encode exactly as they did (no `links` key). */
+function linksPart(links) {
+    return links && links.length > 0 ? { links } : {};
+}
 function encodeItemDoc(doc) {
     const body = {
         version: ITEM_FILE_VERSION,
         state: JSON.parse(encodeState(doc.state)),
-        control: doc.control ?? null
+        control: doc.control ?? null,
+        ...linksPart(doc.links)
     };
+    return `${JSON.stringify(body, null, 2)}\n`;
+}
+/** The file of a pull request that only work-item reviews point to: no state of its own (`state: null`). */
+function encodePointerFile(links) {
+    const body = { version: ITEM_FILE_VERSION, state: null, control: null, ...linksPart(links) };
     return `${JSON.stringify(body, null, 2)}\n`;
 }
 function decodeItemDoc(text, where) {
     return parseItemFile(text, where).doc;
+}
+/** The text a reader re-encodes to check the signature: the file as it was written, unsigned. */
+function canonicalOf(file) {
+    return file.doc ? encodeItemDoc(file.doc) : encodePointerFile(file.links);
 }
 /** The doc, and the signature the file carries (checked by the store when it has a secret). */
 function parseItemFile(text, where) {
@@ -51220,9 +51281,13 @@ function parseItemFile(text, where) {
     if (v.version !== ITEM_FILE_VERSION) {
         throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
     }
+    const links = readLinkedReviews(v.links);
+    if (v.state === null)
+        return { doc: undefined, links, sig: v.sig };
     const state = decodeState(JSON.stringify(v.state), `${where} (state)`);
     // A malformed control record reads as "nothing recorded", the fail-closed side.
-    return { doc: { state, control: parseControlRecord(v.control) }, sig: v.sig };
+    const doc = { state, control: parseControlRecord(v.control), ...linksPart(links) };
+    return { doc, links, sig: v.sig };
 }
 class ItemFileStore {
     port;
@@ -51241,7 +51306,13 @@ class ItemFileStore {
     }
     /** The file's text: the canonical encoding, with its signature when the store has a secret. */
     fileText(item, doc) {
-        const canonical = encodeItemDoc(doc);
+        return this.signed(item, encodeItemDoc(doc));
+    }
+    /** A file of pointers only, signed like any other. */
+    pointerText(item, links) {
+        return this.signed(item, encodePointerFile(links));
+    }
+    signed(item, canonical) {
         if (this.secret === '')
             return canonical;
         const body = JSON.parse(canonical);
@@ -51261,12 +51332,12 @@ class ItemFileStore {
             return { doc: undefined, sha: file.sha, problem };
         }
         try {
-            const { doc, sig } = parseItemFile(file.text, where);
-            if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
+            const parsed = parseItemFile(file.text, where);
+            if (this.secret !== '' && !signatureMatches(this.secret, item, canonicalOf(parsed), parsed.sig)) {
                 const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`;
                 return { doc: undefined, sha: file.sha, problem };
             }
-            return { doc, sha: file.sha };
+            return { doc: parsed.doc, sha: file.sha, ...(parsed.links.length > 0 ? { links: parsed.links } : {}) };
         }
         catch (error) {
             return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.U)(error) };
@@ -51278,8 +51349,11 @@ class ItemFileStore {
      * throws ItemStaleError, a missing branch is created with the file as its first commit.
      */
     async write(item, doc, expectedSha, stamp) {
+        return this.writeText(item, this.fileText(item, doc), expectedSha, stamp);
+    }
+    /** `write` of a text already made (by `fileText` or `pointerText`). */
+    async writeText(item, text, expectedSha, stamp) {
         const path = itemPath(item);
-        const text = this.fileText(item, doc);
         for (let send = 1;; send++) {
             try {
                 const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
@@ -51429,7 +51503,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4103);
-/* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6412);
+/* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4211);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7421);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 /* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9769);

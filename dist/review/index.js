@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9573:
+/***/ 9418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31111,6 +31111,45 @@ var signature = __nccwpck_require__(3012);
 var brief = __nccwpck_require__(8852);
 // EXTERNAL MODULE: ./src/thread/reply-reading.ts
 var reply_reading = __nccwpck_require__(1173);
+;// CONCATENATED MODULE: ./src/app/main-event.ts
+
+
+/** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
+function main_event_threadOf(trigger) {
+    if (trigger.kind === 'comment' ||
+        trigger.kind === 'closed' ||
+        trigger.kind === 'continue' ||
+        trigger.kind === 'pushed')
+        return trigger.thread;
+    if (trigger.kind === 'dispatch') {
+        const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '');
+        if (Number.isSafeInteger(n) && n > 0)
+            return { repo: trigger.repo, number: n, isPullRequest: true };
+    }
+    return undefined;
+}
+/** Decisions that need nothing from the cache branch: answered without reading it (and without API calls). */
+function main_event_isStateless(decision) {
+    return (decision.kind === 'ignore' || (decision.kind === 'refuse' && decision.refusal !== 'nothing-to-resume'));
+}
+/** Arming without a brief needs only the issue comments: an earlier template is one of them. */
+function main_event_needsIssueCommentsOnly(trigger, decision) {
+    return (trigger.kind === 'comment' &&
+        trigger.source === 'issue_comment' &&
+        decision.kind === 'command' &&
+        decision.command === 'review' &&
+        parseBrief(decision.comment.body) === null);
+}
+/**
+ * A reply that does not end the review, or an arming that carries its brief, will most likely run a round:
+ * its config and diff are then read together with the state (a reply at a waiting gate wastes two reads).
+ */
+function main_event_isRoundLikely(decision) {
+    if (decision.kind === 'reply')
+        return !declaresDone(decision.comment.body);
+    return (decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null);
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/harness/critic-runs.ts + 1 modules
@@ -31387,8 +31426,8 @@ function flow_text_refusalText(decision, ctx) {
     return renderRequired(refusalInputs(decision), ctx)[0];
 }
 
-// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 6 modules
-var assemble_run = __nccwpck_require__(6049);
+// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 8 modules
+var assemble_run = __nccwpck_require__(4581);
 // EXTERNAL MODULE: ./src/thread/owed-inputs.ts
 var owed_inputs = __nccwpck_require__(2947);
 // EXTERNAL MODULE: ./src/round/budget.ts
@@ -31823,7 +31862,7 @@ async function run_item_runOnItem(input) {
         try {
             const prepared = await carryOut(run, input.decide(opened));
             await (0,commit/* settleEffects */.ct)(run.s);
-            return { run, prepared };
+            return { run, prepared, opened };
         }
         catch (error) {
             await (0,commit/* settleEffects */.ct)(run.s);
@@ -31836,6 +31875,69 @@ async function run_item_runOnItem(input) {
             await (input.sleep ?? sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/app/linked-route.ts
+// A reply on a pull request that work-item reviews name (their briefs' `Pull requests:`) reaches those reviews.
+// The run on the pull request reads its own item file anyway, and that file points to them (state/item-links.ts):
+// the first is run here, on the work item, with the pull request's conversation this run has read; the others
+// are started by a repository_dispatch each. Each review reads the linked conversations itself and answers a
+// reply once, by its own ledger; a pointer left by an earlier brief leads only to a read that finds it stale.
+
+
+
+
+/** What the run does with the item as read; on a route, only a review that still names the pull request acts. */
+function linked_route_decideOnItem(trigger, control, opened, route) {
+    // On a route first: a review that no longer reads the pull request does not see the comment at all.
+    if (route && !(opened.linked ?? []).includes(route.from))
+        return {
+            kind: 'nothing',
+            decision: 'ignore',
+            reason: `the review on #${opened.session.item.number} no longer names pull request #${route.from} (its pointer is from an earlier brief)`
+        };
+    if (opened.eventGone)
+        return {
+            kind: 'nothing',
+            decision: 'ignore',
+            reason: 'the comment was deleted before this run, so it does not act'
+        };
+    const record = opened.session.control;
+    return { kind: 'control', decision: decideControl(trigger, { ...control, ...(record ? { record } : {}) }) };
+}
+/** The run that carries the event on: the pull request's own, or the first linked review's. */
+async function linked_route_reachLinkedReviews(onThread, reach) {
+    const { trigger, report } = reach;
+    const links = onThread.run.session.linkedReviews;
+    if (trigger.kind !== 'comment' || reach.first.kind !== 'reply' || links.length === 0)
+        return onThread;
+    if (onThread.opened.eventGone)
+        return onThread;
+    const from = trigger.thread.number;
+    // An armed review of the pull request's own has taken the reply in this run: each linked one is started apart.
+    const here = isStartRequested(onThread.run.session.control) ? undefined : links[0];
+    let result = onThread;
+    if (here) {
+        report.notes.push(`the reply on pull request #${from} goes to the review on #${here.number}, whose brief names it`);
+        const own = onThread.opened.ownEntries;
+        result = await reach.runItem({ repo: trigger.thread.repo, number: here.number, isPullRequest: here.pullRequest }, { from, known: new Map(own ? [[from, own]] : []) });
+    }
+    for (const link of links) {
+        if (link === here)
+            continue;
+        try {
+            await reach.github.dispatchRepositoryEvent(CONTINUE_EVENT, {
+                number: link.number,
+                pullRequest: link.pullRequest
+            });
+            report.notes.push(`a ${CONTINUE_EVENT} repository_dispatch starts the run that takes the reply to the review on #${link.number}`);
+        }
+        catch (error) {
+            // The review reads this pull request's conversation at its next event, and takes the reply then.
+            report.warnings.push(`could not start the run for the review on #${link.number}; its next event takes the reply: ${describeError(error)}`);
+        }
+    }
+    return result;
 }
 
 // EXTERNAL MODULE: ./src/ledger/pending.ts
@@ -32095,41 +32197,6 @@ function run_report_reportSpend(report, state, limits) {
 
 
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
-/** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
-function threadOf(trigger) {
-    if (trigger.kind === 'comment' ||
-        trigger.kind === 'closed' ||
-        trigger.kind === 'continue' ||
-        trigger.kind === 'pushed')
-        return trigger.thread;
-    if (trigger.kind === 'dispatch') {
-        const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '');
-        if (Number.isSafeInteger(n) && n > 0)
-            return { repo: trigger.repo, number: n, isPullRequest: true };
-    }
-    return undefined;
-}
-/** Decisions that need nothing from the cache branch: answered without reading it (and without API calls). */
-function isStateless(decision) {
-    return (decision.kind === 'ignore' || (decision.kind === 'refuse' && decision.refusal !== 'nothing-to-resume'));
-}
-/** Arming without a brief needs only the issue comments: an earlier template is one of them. */
-function needsIssueCommentsOnly(trigger, decision) {
-    return (trigger.kind === 'comment' &&
-        trigger.source === 'issue_comment' &&
-        decision.kind === 'command' &&
-        decision.command === 'review' &&
-        parseBrief(decision.comment.body) === null);
-}
-/**
- * A reply that does not end the review, or an arming that carries its brief, will most likely run a round:
- * its config and diff are then read together with the state (a reply at a waiting gate wastes two reads).
- */
-function isRoundLikely(decision) {
-    if (decision.kind === 'reply')
-        return !declaresDone(decision.comment.body);
-    return (decision.kind === 'command' && decision.command === 'review' && parseBrief(decision.comment.body) !== null);
-}
 function newRunReport() {
     return {
         decision: '',
@@ -32250,12 +32317,12 @@ async function prepareMainAction(deps) {
         }
         return finish({});
     }
-    const run = await runOnItem({
+    const runItem = (on, route) => runOnItem({
         github: deps.github,
         inputs,
         identity: deps.identity,
         stamp: deps.stamp,
-        thread,
+        thread: on,
         trigger: deps.trigger,
         now,
         log: deps.log ?? (() => undefined),
@@ -32264,20 +32331,17 @@ async function prepareMainAction(deps) {
         ...(deps.serverUrl ? { serverUrl: deps.serverUrl } : {}),
         report,
         ...(deps.sleep ? { sleep: deps.sleep } : {}),
+        ...(route ? { known: route.known } : {}),
         // Pause and resume depend on the durable record: decided again on each read, from that read alone.
-        decide: (opened) => opened.eventGone
-            ? {
-                kind: 'nothing',
-                decision: 'ignore',
-                reason: 'the comment was deleted before this run, so it does not act'
-            }
-            : {
-                kind: 'control',
-                decision: decideControl(deps.trigger, {
-                    ...control,
-                    ...(opened.session.control ? { record: opened.session.control } : {})
-                })
-            }
+        decide: (opened) => decideOnItem(deps.trigger, control, opened, route)
+    });
+    // A reply on a pull request that work-item reviews name reaches them too (linked-route.ts).
+    const run = await reachLinkedReviews(await runItem(thread), {
+        trigger: deps.trigger,
+        first,
+        github: deps.github,
+        report,
+        runItem
     });
     const { prepared } = run;
     const { session } = run.run;
@@ -33301,7 +33365,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9573);
+/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9418);
 /* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
 /* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1302);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9710);
@@ -43335,7 +43399,7 @@ function threadsProblem(threads) {
 
 /***/ }),
 
-/***/ 6049:
+/***/ 4581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43456,6 +43520,54 @@ function queueClosingSummary(s, state, why, limits = {}) {
 
 // EXTERNAL MODULE: ./src/loop/commit.ts + 1 modules
 var commit = __nccwpck_require__(5948);
+// EXTERNAL MODULE: ./src/thread/linked-conversation.ts
+var linked_conversation = __nccwpck_require__(235);
+;// CONCATENATED MODULE: ./src/loop/linked-reviews.ts
+// What a work item's review links, read from its state: the pull requests of its frozen brief whose
+// conversations reach it (thread/linked-conversation.ts), and since when.
+
+
+/** The links of the review the state holds; undefined when no review is under way or its brief names none. */
+function reviewLinksOf(state, item) {
+    if (!(0,review_nodes/* isReviewUnderWay */.cT)(state))
+        return undefined;
+    const brief = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
+    if (!brief || !Array.isArray(brief.pullRequests) || brief.pullRequests.length === 0)
+        return undefined;
+    return { ...(0,linked_conversation/* linkedPullsOf */.nl)(brief.pullRequests, item), since: brief.at };
+}
+
+;// CONCATENATED MODULE: ./src/loop/link-pointers.ts
+
+/** The pull requests the state's review links already: pointed when that brief was frozen. */
+function pointedAlready(session) {
+    return new Set(reviewLinksOf(session.state(), session.item)?.followed ?? []);
+}
+/** Queues a pointer write for each pull request the working brief follows that `pointed` does not hold yet. */
+function queueLinkPointers(session, report, pointed) {
+    const links = reviewLinksOf(session.state(), session.item);
+    if (!links)
+        return;
+    const fresh = links.followed.filter((n) => !pointed.has(n));
+    if (fresh.length === 0)
+        return;
+    for (const n of fresh) {
+        pointed.add(n);
+        session.services.deferred.push({
+            what: `point pull request #${n} to this review`,
+            run: async () => {
+                await session.pointLinkedPull(n);
+            }
+        });
+    }
+    const list = fresh.map((n) => `#${n}`).join(', ');
+    report.notes.push(`replies on ${list} reach this review: each pull request's item file points to it`);
+    for (const ref of links.elsewhere)
+        report.notes.push(`${ref} is in another repository: replies there do not reach this review`);
+    if (links.beyond.length > 0)
+        report.notes.push(`${links.beyond.map((n) => `#${n}`).join(', ')}: past the first ${links.followed.length} pull requests, replies there do not reach this review`);
+}
+
 ;// CONCATENATED MODULE: ./src/loop/brief-restate.ts
 // A brief restated mid-review: the reply that restated it replaces the frozen brief whole, from the next round on.
 // Its items are numbered anew (Q1 is the new brief's first question), so what critics reported under the old ids
@@ -43485,6 +43597,7 @@ function withRestatedBrief(state, brief, now) {
 
 
 
+
 class FlowRun {
     deps;
     session;
@@ -43495,6 +43608,8 @@ class FlowRun {
     endWhy;
     /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
     acknowledged = false;
+    /** The linked pull requests that point to this review already, or will after this run's write. */
+    pointed;
     constructor(deps, session, 
     /** The event's own entry in the conversation, when the event is a comment that is still there. */
     eventEntry) {
@@ -43502,6 +43617,7 @@ class FlowRun {
         this.session = session;
         this.eventEntry = eventEntry;
         this.initial = session.state();
+        this.pointed = pointedAlready(session);
     }
     get s() {
         return this.session.services;
@@ -43541,6 +43657,10 @@ class FlowRun {
     /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
     walked(report) {
         this.report.walks.push(report);
+        this.learn();
+        queueLinkPointers(this.session, this.report, this.pointed);
+    }
+    learn() {
         const memo = this.s.memo;
         if (memo.consumed.length === 0 && !memo.restated)
             return;
@@ -43624,11 +43744,13 @@ async function readLegacyState(port, branch, item) {
 
 // EXTERNAL MODULE: ./src/marker/markers.ts
 var markers = __nccwpck_require__(1469);
-// EXTERNAL MODULE: ./src/loop/assemble.ts + 5 modules
-var assemble = __nccwpck_require__(1099);
+// EXTERNAL MODULE: ./src/loop/assemble.ts + 6 modules
+var assemble = __nccwpck_require__(3979);
 ;// CONCATENATED MODULE: ./src/loop/open.ts
 // The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
 // The event's own comment is taken with the text it was created with; one deleted since does not act.
+
+
 
 
 
@@ -43701,15 +43823,26 @@ async function openItem(input) {
     const read = await withLegacyState(input, item, itemRead, firstRead);
     // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
     const live = read.doc !== undefined && (0,review_nodes/* isReviewUnderWay */.cT)(read.doc.state);
-    const entries = input.issueCommentsOnly && live && facts.isPullRequest
-        ? await (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
-        : firstRead;
+    const links = read.doc ? reviewLinksOf(read.doc.state, item) : undefined;
+    const [ownEntries, linkedEntries] = await Promise.all([
+        input.issueCommentsOnly && live && facts.isPullRequest
+            ? (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
+            : firstRead,
+        links && links.followed.length > 0
+            ? (0,linked_conversation/* readLinkedEntries */.kj)(github, links.followed, {
+                identity: input.identity,
+                since: links.since,
+                ...(input.known ? { known: input.known } : {})
+            })
+            : []
+    ]);
+    const entries = linkedEntries.length > 0 ? (0,linked_conversation/* withLinkedEntries */.CS)(ownEntries, linkedEntries) : ownEntries;
     let eventKey;
     let eventGone = false;
     if (trigger.kind === 'comment') {
         const kind = KIND_OF_SOURCE[trigger.source];
         const key = (0,thread_entries/* entryKey */.k2)(kind, trigger.comment.id);
-        const listed = kind === 'issue-comment' || entries !== firstRead || !input.issueCommentsOnly;
+        const listed = kind === 'issue-comment' || ownEntries !== firstRead || !input.issueCommentsOnly;
         if (entries.some((e) => e.key === key))
             eventKey = key;
         else if (listed)
@@ -43743,7 +43876,7 @@ async function openItem(input) {
         eventEntry = conversation.find(eventKey);
     }
     conversation.scopeTo((0,ledger/* ledgerOf */.Xr)(session.state()).start);
-    return { session, eventEntry, eventGone };
+    return { session, eventEntry, eventGone, linked: links?.followed ?? [], ownEntries };
 }
 
 // EXTERNAL MODULE: ./src/loop/snapshot.ts
@@ -43765,7 +43898,7 @@ async function assembleRun(source, deps) {
 
 /***/ }),
 
-/***/ 1099:
+/***/ 3979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44056,6 +44189,43 @@ var thread_own = __nccwpck_require__(4516);
 var own_record = __nccwpck_require__(3996);
 // EXTERNAL MODULE: ./src/state/item-file.ts + 1 modules
 var item_file = __nccwpck_require__(8745);
+// EXTERNAL MODULE: ./src/state/item-links.ts
+var item_links = __nccwpck_require__(6438);
+;// CONCATENATED MODULE: ./src/state/link-pointer.ts
+// Writes a work item's pointer into a linked pull request's item file: once, when the work item's brief that
+// names the pull request is frozen. The usual pull request has no file yet, so the first try creates one with the
+// pointer alone (one write); a file already there is read and written back with the pointer added, its own
+// state untouched, on its sha (the compare-and-swap), so a run writing the pull request's own review at the same
+// time is never overwritten.
+
+
+/** Sends of the pointer when the pull request's own runs keep writing its file first. */
+const POINTER_TRIES = 4;
+/** 'written', or 'already' when the file already pointed to the review. Throws why it could not. */
+async function writeLinkPointer(store, pull, link, stamp) {
+    let text = store.pointerText(pull, [link]);
+    let expected;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await store.writeText(pull, text, expected, stamp);
+            return 'written';
+        }
+        catch (error) {
+            if (!(error instanceof item_file/* ItemStaleError */.nM) || attempt >= POINTER_TRIES)
+                throw error;
+        }
+        const read = await store.read(pull);
+        // A file this action cannot read is left as it is: overwriting it would lose what it holds.
+        if (read.problem !== undefined)
+            throw new Error(`${read.problem}; the pointer was not written`);
+        const links = (0,item_links/* withLinkedReview */.uw)(read.links ?? [], link);
+        if (!links)
+            return 'already';
+        text = read.doc ? store.fileText(pull, { ...read.doc, links }) : store.pointerText(pull, links);
+        expected = read.sha;
+    }
+}
+
 // EXTERNAL MODULE: ./src/state/item-ref.ts
 var item_ref = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./src/graph/loops.ts
@@ -44288,6 +44458,7 @@ function rebuildControl(input) {
 
 
 
+
 /** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
 function warnOtherLoop(state, warnings) {
     if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
@@ -44311,11 +44482,14 @@ class ReviewSession {
     committedText;
     /** Item-file writes this run made (the claim and the final write, or one). */
     writes = 0;
+    /** The pointers of the item file to work-item reviews naming this pull request: kept on every write. */
+    links;
     constructor(input) {
         this.input = input;
         this.item = { owner: input.owner, repo: input.repo, number: input.number };
         const { read } = input;
         this.sha = read.sha;
+        this.links = read.links ?? read.doc?.links ?? [];
         const where = input.store.where(this.item);
         // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
         // that cannot be read: the thread is the authority.
@@ -44328,7 +44502,7 @@ class ReviewSession {
             if (read.legacy)
                 this.warnings.push(`read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`);
             // What the file means, in the current shape: a migration alone is no reason to write.
-            this.committedText = (0,item_file/* encodeItemDoc */.ax)({ state: checked.state, control: read.doc.control });
+            this.committedText = (0,item_file/* encodeItemDoc */.ax)(this.docOf(checked.state, read.doc.control));
             this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`));
         }
         else {
@@ -44349,6 +44523,22 @@ class ReviewSession {
             owner: input.owner,
             repo: input.repo
         };
+    }
+    /** The work-item reviews whose brief names this pull request, as its item file points to them. */
+    get linkedReviews() {
+        return this.links;
+    }
+    /**
+     * Points the linked pull request `pull` (of this repository) to this work item's review, in that pull
+     * request's item file (state/link-pointer.ts): one write when it has no file yet.
+     */
+    pointLinkedPull(pull) {
+        const link = { number: this.item.number, pullRequest: this.services.facts.isPullRequest };
+        return writeLinkPointer(this.input.store, { ...this.item, number: pull }, link, this.input.stamp);
+    }
+    /** What a write of `state` holds: the pointers the file had are never lost by the item's own writes. */
+    docOf(state, control) {
+        return { state, control, ...(this.links.length > 0 ? { links: this.links } : {}) };
     }
     /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
     checkState(state) {
@@ -44387,7 +44577,7 @@ class ReviewSession {
         // Nothing stored and nothing to store: an item that never had a review gets no file.
         if (this.committedText === undefined && this.working.currentNode === '' && !this.control)
             return false;
-        return (0,item_file/* encodeItemDoc */.ax)({ state: this.working, control: this.control }) !== this.committedText;
+        return (0,item_file/* encodeItemDoc */.ax)(this.docOf(this.working, this.control)) !== this.committedText;
     }
     /**
      * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
@@ -44398,7 +44588,7 @@ class ReviewSession {
         if (!this.dirty)
             return false;
         this.working = this.withOwed(this.withOwnRecord(this.working, awaiting));
-        const doc = { state: this.working, control: this.control };
+        const doc = this.docOf(this.working, this.control);
         const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
         this.sha = sha;
         this.committedText = (0,item_file/* encodeItemDoc */.ax)(doc);
@@ -44462,6 +44652,7 @@ class ReviewSession {
     /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
     adopt(read, state, control) {
         this.sha = read.sha;
+        this.links = read.links ?? read.doc?.links ?? [];
         this.committedText = read.doc ? (0,item_file/* encodeItemDoc */.ax)(read.doc) : undefined;
         this.working = structuredClone(state);
         this.control = control;
@@ -45213,8 +45404,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var redact = __nccwpck_require__(6268);
 // EXTERNAL MODULE: ./src/loop/commit.ts + 1 modules
 var commit = __nccwpck_require__(5948);
-// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 6 modules
-var assemble_run = __nccwpck_require__(6049);
+// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 8 modules
+var assemble_run = __nccwpck_require__(4581);
 // EXTERNAL MODULE: ./src/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(4082);
 // EXTERNAL MODULE: ./src/runtime/verbs.ts + 4 modules
@@ -48197,7 +48388,8 @@ function consumedSet(ctx, s) {
 function findBrief(ctx) {
     const s = (0,services/* reviewServices */.Zu)(ctx);
     const consumed = consumedSet(ctx, s);
-    const entries = s.thread.entries().filter((e) => !consumed.has(e.key));
+    // Only the work item's own thread states its brief: a linked pull request's comments are replies, never scope.
+    const entries = s.thread.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined);
     return (0,gate_readers/* latestBrief */.a)((0,gate_readers/* readAuthorizedComments */.y)(entries, s.allowlist, s.identity), [], coordinates(ctx));
 }
 /** True when the action's own comment in this review carries a marker that `matches` (conversation/own.ts). */
@@ -48320,7 +48512,8 @@ const classifyAdhocReply = async (ctx) => {
  */
 function restateBrief(ctx, fresh) {
     const s = (0,services/* reviewServices */.Zu)(ctx);
-    const brief = (0,gate_readers/* latestBrief */.a)((0,gate_readers/* readAuthorizedComments */.y)(fresh, s.allowlist, s.identity), [], coordinates(ctx));
+    const own = fresh.filter((e) => e.onPull === undefined);
+    const brief = (0,gate_readers/* latestBrief */.a)((0,gate_readers/* readAuthorizedComments */.y)(own, s.allowlist, s.identity), [], coordinates(ctx));
     if (!brief)
         return false;
     const entry = brief.entry === undefined ? undefined : (0,entries/* parseEntryKey */.tp)(brief.entry);
@@ -48367,7 +48560,7 @@ function reviewLoop() {
 /* harmony export */   z: () => (/* binding */ snapshotSession)
 /* harmony export */ });
 /* harmony import */ var _state_item_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8745);
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1099);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3979);
 
 
 function snapshotSession(session, eventEntry) {
@@ -58103,7 +58296,21 @@ const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
  * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
  * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
  */
-function renderBriefConfirmation(brief, keywords, restatedFor) {
+const pullList = (numbers) => numbers.map((n) => `#${n}`).join(', ');
+/** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
+function reachLines(reach) {
+    const lines = [];
+    if (reach.followed.length > 0)
+        lines.push(`Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`);
+    const not = [
+        ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
+        ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
+    ];
+    if (not.length > 0)
+        lines.push(`Replies there do not reach this review: ${not.join(', ')}.`);
+    return lines;
+}
+function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
     const quoted = [];
     for (const [key, title] of TITLES) {
         if (brief[key].length === 0)
@@ -58121,7 +58328,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor) {
         quoted.join('\n'),
         restated
             ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
-            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.'
+            : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
+        ...(reach ? reachLines(reach) : [])
     ];
     const marker = (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({
         kind: 'brief-confirmation',
@@ -58276,6 +58484,8 @@ var owed_inputs = __nccwpck_require__(2947);
 var commit_sha = __nccwpck_require__(6967);
 // EXTERNAL MODULE: ./src/render/brief-comments.ts
 var brief_comments = __nccwpck_require__(3531);
+// EXTERNAL MODULE: ./src/thread/linked-conversation.ts
+var linked_conversation = __nccwpck_require__(235);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(7260);
 // EXTERNAL MODULE: ./src/marker/markers.ts
@@ -58386,6 +58596,13 @@ var round_comment = __nccwpck_require__(3416);
 
 
 
+
+/** Which of the brief's pull requests this review hears: those of the work item's own repository. */
+function reachOf(ctx) {
+    if (!ctx.brief || !ctx.repo || ctx.item === undefined)
+        return undefined;
+    return (0,linked_conversation/* linkedPullsOf */.nl)(ctx.brief.pullRequests, { ...ctx.repo, number: ctx.item });
+}
 /** `owner/repo#n`, how a comment names one of several pull requests (GitHub links it). */
 function refLabel(ref) {
     return ref.replace(/^github:/, '');
@@ -58427,7 +58644,9 @@ function renderBodies(inputs, ctx) {
     const { keywords } = ctx;
     switch (inputs.what) {
         case 'brief-confirmation':
-            return ctx.brief ? [(0,brief_comments/* renderBriefConfirmation */.ux)(ctx.brief, keywords, inputs.round)] : undefined;
+            return ctx.brief
+                ? [(0,brief_comments/* renderBriefConfirmation */.ux)(ctx.brief, keywords, inputs.round, reachOf(ctx))]
+                : undefined;
         case 'critic-comment':
             return criticParts(inputs, ctx);
         case 'all-failed':
@@ -61613,6 +61832,7 @@ function renderContext(s) {
         keywords: s.keywords,
         ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
         repo: s.github.repo,
+        item: s.thread.number,
         ...(s.runId !== undefined ? { run: s.runId } : {})
     };
 }
@@ -62463,10 +62683,13 @@ function signatureMatches(secret, item, canonical, sig) {
 
 // EXTERNAL MODULE: ./src/state/prototype-keys.ts
 var prototype_keys = __nccwpck_require__(8896);
+// EXTERNAL MODULE: ./src/state/item-links.ts
+var item_links = __nccwpck_require__(6438);
 ;// CONCATENATED MODULE: ./src/state/item-file.ts
 // The state of one work item as ONE file on the cache branch, read and written through the contents API:
 // one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
 // never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
+
 
 
 
@@ -62487,16 +62710,30 @@ const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function itemPath(item) {
     return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
 }
+/** Files written before pointers existed, and files without any, encode exactly as they did (no `links` key). */
+function linksPart(links) {
+    return links && links.length > 0 ? { links } : {};
+}
 function encodeItemDoc(doc) {
     const body = {
         version: ITEM_FILE_VERSION,
         state: JSON.parse((0,document_codec/* encodeState */.M)(doc.state)),
-        control: doc.control ?? null
+        control: doc.control ?? null,
+        ...linksPart(doc.links)
     };
+    return `${JSON.stringify(body, null, 2)}\n`;
+}
+/** The file of a pull request that only work-item reviews point to: no state of its own (`state: null`). */
+function encodePointerFile(links) {
+    const body = { version: ITEM_FILE_VERSION, state: null, control: null, ...linksPart(links) };
     return `${JSON.stringify(body, null, 2)}\n`;
 }
 function decodeItemDoc(text, where) {
     return parseItemFile(text, where).doc;
+}
+/** The text a reader re-encodes to check the signature: the file as it was written, unsigned. */
+function canonicalOf(file) {
+    return file.doc ? encodeItemDoc(file.doc) : encodePointerFile(file.links);
 }
 /** The doc, and the signature the file carries (checked by the store when it has a secret). */
 function parseItemFile(text, where) {
@@ -62514,9 +62751,13 @@ function parseItemFile(text, where) {
     if (v.version !== ITEM_FILE_VERSION) {
         throw new Error(`${where}: version ${JSON.stringify(v.version)} is not ${ITEM_FILE_VERSION}`);
     }
+    const links = (0,item_links/* readLinkedReviews */.lM)(v.links);
+    if (v.state === null)
+        return { doc: undefined, links, sig: v.sig };
     const state = (0,document_codec/* decodeState */.U)(JSON.stringify(v.state), `${where} (state)`);
     // A malformed control record reads as "nothing recorded", the fail-closed side.
-    return { doc: { state, control: (0,record/* parseControlRecord */.G)(v.control) }, sig: v.sig };
+    const doc = { state, control: (0,record/* parseControlRecord */.G)(v.control), ...linksPart(links) };
+    return { doc, links, sig: v.sig };
 }
 class ItemFileStore {
     port;
@@ -62535,7 +62776,13 @@ class ItemFileStore {
     }
     /** The file's text: the canonical encoding, with its signature when the store has a secret. */
     fileText(item, doc) {
-        const canonical = encodeItemDoc(doc);
+        return this.signed(item, encodeItemDoc(doc));
+    }
+    /** A file of pointers only, signed like any other. */
+    pointerText(item, links) {
+        return this.signed(item, encodePointerFile(links));
+    }
+    signed(item, canonical) {
         if (this.secret === '')
             return canonical;
         const body = JSON.parse(canonical);
@@ -62555,12 +62802,12 @@ class ItemFileStore {
             return { doc: undefined, sha: file.sha, problem };
         }
         try {
-            const { doc, sig } = parseItemFile(file.text, where);
-            if (this.secret !== '' && !signatureMatches(this.secret, item, encodeItemDoc(doc), sig)) {
+            const parsed = parseItemFile(file.text, where);
+            if (this.secret !== '' && !signatureMatches(this.secret, item, canonicalOf(parsed), parsed.sig)) {
                 const problem = `${where}: its signature does not match marker-secret (not written by this action as it stands)`;
                 return { doc: undefined, sha: file.sha, problem };
             }
-            return { doc, sha: file.sha };
+            return { doc: parsed.doc, sha: file.sha, ...(parsed.links.length > 0 ? { links: parsed.links } : {}) };
         }
         catch (error) {
             return { doc: undefined, sha: file.sha, problem: (0,errors/* describeError */.U)(error) };
@@ -62572,8 +62819,11 @@ class ItemFileStore {
      * throws ItemStaleError, a missing branch is created with the file as its first commit.
      */
     async write(item, doc, expectedSha, stamp) {
+        return this.writeText(item, this.fileText(item, doc), expectedSha, stamp);
+    }
+    /** `write` of a text already made (by `fileText` or `pointerText`). */
+    async writeText(item, text, expectedSha, stamp) {
         const path = itemPath(item);
-        const text = this.fileText(item, doc);
         for (let send = 1;; send++) {
             try {
                 const { sha } = await this.port.writeBranchFile(path, this.branch, text, message(item, stamp), expectedSha);
@@ -62628,6 +62878,47 @@ function message(item, stamp) {
     const nonce = (0,external_node_crypto_.randomBytes)(8).toString('hex');
     return (`the-loop: state of ${item.owner}/${item.repo}#${item.number}\n\n` +
         `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
+}
+
+
+/***/ }),
+
+/***/ 6438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lM: () => (/* binding */ readLinkedReviews),
+/* harmony export */   uw: () => (/* binding */ withLinkedReview)
+/* harmony export */ });
+/* unused harmony export MAX_LINKED_REVIEWS */
+// A pull request's pointers to the work-item reviews whose brief names it. The work item's run writes one when
+// it freezes such a brief (link-pointer.ts), so an event on the pull request finds those reviews in the one
+// read of its own item file it makes anyway. The cache branch is writable by others: a pointer only ever leads
+// a run to read the review it names, which decides for itself whether it still names this pull request.
+/** Pointers kept per pull request; past it the oldest give way (a review reads its linked PRs itself anyway). */
+const MAX_LINKED_REVIEWS = 20;
+/** The pointers a file holds: anything malformed is dropped, duplicates collapse, at most the newest 20. */
+function readLinkedReviews(value) {
+    if (!Array.isArray(value))
+        return [];
+    const links = [];
+    for (const v of value) {
+        if (typeof v !== 'object' || v === null)
+            continue;
+        const { number, pullRequest } = v;
+        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
+            continue;
+        if (typeof pullRequest !== 'boolean' || links.some((l) => l.number === number))
+            continue;
+        links.push({ number, pullRequest });
+    }
+    return links.slice(-MAX_LINKED_REVIEWS);
+}
+/** `links` with `link` added last, or undefined when it is already there (nothing to write). */
+function withLinkedReview(links, link) {
+    if (links.some((l) => l.number === link.number))
+        return undefined;
+    return [...links, link].slice(-MAX_LINKED_REVIEWS);
 }
 
 
@@ -63093,7 +63384,8 @@ function describeEntry(entry) {
         ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
         : '';
     const kind = entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment';
-    return `@${entry.author}, ${kind}${where}, ${entry.visibleAt}`;
+    const pull = entry.onPull === undefined ? '' : ` on pull request #${entry.onPull}`;
+    return `@${entry.author}, ${kind}${where}${pull}, ${entry.visibleAt}`;
 }
 
 
@@ -63192,6 +63484,82 @@ function decideBriefGate(frozen, latest) {
  */
 function isRoundAllowed(roundsRun, maxRounds) {
     return Number.isInteger(roundsRun) && roundsRun >= 0 && roundsRun < maxRounds;
+}
+
+
+/***/ }),
+
+/***/ 235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ withLinkedEntries),
+/* harmony export */   kj: () => (/* binding */ readLinkedEntries),
+/* harmony export */   nl: () => (/* binding */ linkedPullsOf)
+/* harmony export */ });
+/* unused harmony export MAX_LINKED_PULLS */
+/* harmony import */ var _control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2506);
+/* harmony import */ var _pull_refs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6288);
+/* harmony import */ var _read_conversation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4247);
+// A work item's review hears the pull requests its brief names: their comments, reviews and line comments are
+// read with the work item's own thread, as replies to its review. Only pull requests of the work item's own
+// repository are followed (the token reads and posts nowhere else), at most ten, each from the moment the brief
+// named it; the action's own posts there (findings of this or any review) are left out, so nothing it wrote on
+// another thread is ever taken for this review's own record.
+
+
+
+
+/** Linked pull requests whose conversation a review reads: three list reads each, at every event. */
+const MAX_LINKED_PULLS = 10;
+const sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
+/** Sorts a brief's composed pull request refs (`github:owner/repo#n`) into followed and not. */
+function linkedPullsOf(refs, item) {
+    const linked = { followed: [], elsewhere: [], beyond: [] };
+    for (const ref of refs) {
+        const pull = (0,_pull_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePullRef */ .U)(ref);
+        if (!pull)
+            continue;
+        if (!sameName(pull.owner, item.owner) || !sameName(pull.repo, item.repo)) {
+            linked.elsewhere.push(`${pull.owner}/${pull.repo}#${pull.number}`);
+            continue;
+        }
+        const seen = [...linked.followed, ...linked.beyond];
+        if (pull.number === item.number || seen.includes(pull.number))
+            continue;
+        if (linked.followed.length < MAX_LINKED_PULLS)
+            linked.followed.push(pull.number);
+        else
+            linked.beyond.push(pull.number);
+    }
+    return linked;
+}
+/**
+ * The entries of the linked pull requests, each tagged with its pull request. A line comment keeps where it
+ * sits but not what it answers: its thread is on another pull request, which this review's thread machinery
+ * (decisions on findings, answers in threads) never posts to.
+ */
+async function readLinkedEntries(github, pulls, opts) {
+    const since = Date.parse(opts.since);
+    if (!Number.isFinite(since))
+        return [];
+    const lists = await Promise.all(pulls.map(async (n) => ({
+        n,
+        entries: opts.known?.get(n) ?? (await (0,_read_conversation_js__WEBPACK_IMPORTED_MODULE_2__/* .readConversation */ .Gt)(github, n, { isPullRequest: true }))
+    })));
+    return lists.flatMap(({ n, entries }) => entries
+        .filter((e) => !(0,_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isOwnComment */ ._M)(e, opts.identity) && !(Date.parse(e.visibleAt) < since))
+        .map((e) => ({
+        ...e,
+        onPull: n,
+        ...(e.anchor ? { anchor: { ...e.anchor, inReplyToId: undefined } } : {})
+    })));
+}
+/** The item's own entries with the linked ones, in conversation order; an entry read twice is kept once. */
+function withLinkedEntries(own, linked) {
+    const keys = new Set(own.map((e) => e.key));
+    return [...own, ...linked.filter((e) => !keys.has(e.key))].sort(_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .compareEntries */ .wD);
 }
 
 
