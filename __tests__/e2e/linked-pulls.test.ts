@@ -159,8 +159,20 @@ describe('linked pull requests reach their work item’s review', () => {
         )
       )
     ])
+    // A submitted review's body there too.
+    const reviewed = await run(scene.review('alice', 'approve once the flag is gone', [], second), {
+      event: 'pull_request_review'
+    })
+    expect(reviewed.outputs.round).toBe('4')
+    expect(repliesOfLastRound(issue)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^REPLY @\\u200balice, review on pull request #${second}, .* :: approve once the flag is gone$`
+        )
+      )
+    ])
     // A reply on the work item's own thread is answered with the linked ones already answered: none comes again.
-    expect((await run(scene.comment('alice', 'and the docs?', issue))).outputs.round).toBe('4')
+    expect((await run(scene.comment('alice', 'and the docs?', issue))).outputs.round).toBe('5')
     expect(repliesOfLastRound(issue).map((l) => l.replace(/^.* :: /, ''))).toEqual(['and the docs?'])
   })
 
