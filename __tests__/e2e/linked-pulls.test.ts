@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals'
 import { repositoryDispatch } from '../support/loopback/payloads.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, readItemFile, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, readItemFile, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -204,6 +204,31 @@ describe('linked pull requests reach their work item’s review', () => {
     // Each review answered it once: the next reply on each carries only itself.
     await run(scene.comment('alice', 'one more on the first', issue))
     expect(repliesOfLastRound(issue).map((l) => l.replace(/^.* :: /, ''))).toEqual(['one more on the first'])
+  })
+
+  it('a reply on a linked pull request while the work item’s round runs is answered by the next run', async () => {
+    // One slow critic: the reply on the linked pull request meets the round in progress.
+    scene = await startReviewScene({
+      config: CONFIG.replace(
+        "'{promptFile}']\n    - name: finder",
+        "'{promptFile}', '1500']\n    - name: finder"
+      )
+    })
+    writeFileSync(findingsFile, '[]')
+    const second = scene.gh.world.createPull(OWNER, REPO, { diff: SAMPLE_DIFF, author: 'bob' })
+    const issue = scene.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale', author: 'alice' })
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}\nPull requests:\n- #${second}`, issue))
+    const slow = run(scene.comment('alice', 'first follow-up', issue), { runId: 601 })
+    for (let i = 0; i < 100 && !/"claim"/.test(readStateDoc(scene, issue) ?? ''); i++)
+      await new Promise((r) => setTimeout(r, 50))
+    const late = await run(scene.comment('alice', 'arrived on the pull request', second), { runId: 602 })
+    expect(late.summary).toMatch(/recorded as pending/)
+    expect((await slow).outputs.round).toBe('2')
+    expect(await followDispatches(0)).toBe(1)
+    expect(ownComments(scene, 'round', issue).filter((c) => c.body.includes('`replies`'))).toHaveLength(3)
+    expect(repliesOfLastRound(issue).map((l) => l.replace(/^.* :: /, ''))).toEqual([
+      'arrived on the pull request'
+    ])
   })
 
   it('a linked pull request closed mid-review is still heard, and its pointer kept', async () => {
