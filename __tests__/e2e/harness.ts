@@ -7,6 +7,7 @@ import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import type { RunActionResult } from '../support/run-action.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { repositoryDispatch } from '../support/loopback/payloads.js'
 
 export type Scene = Awaited<ReturnType<typeof startReviewScene>>
 
@@ -162,4 +163,19 @@ export function expectIgnoredAt(result: RunActionResult, scene: Scene, node: str
   if (result.outputs.node !== '') throw new Error(`an ignored event reported node ${result.outputs.node}`)
   const stored = storedNode(scene, number)
   if (stored !== node) throw new Error(`the stored node is ${stored}, expected ${node}`)
+}
+
+/**
+ * Runs the repository_dispatch events the action fired from the `from`th on, as GitHub would, until none is
+ * left (a dispatched run may fire more); returns their results.
+ */
+export async function followDispatches(run: E2eRun, scene: Scene, from = 0): Promise<CompositeResult[]> {
+  const results: CompositeResult[] = []
+  const world = scene.gh.world
+  for (let done = from; done < world.dispatches.length; done++) {
+    const d = world.dispatches[done]!
+    const payload = repositoryDispatch(world.repo(OWNER, REPO)!, d.eventType, d.clientPayload)
+    results.push(await run(payload, { event: 'repository_dispatch' }))
+  }
+  return results
 }

@@ -6,10 +6,17 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { repositoryDispatch } from '../support/loopback/payloads.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, readItemFile, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import {
+  BRIEF,
+  followDispatches as followEach,
+  ownComments,
+  readItemFile,
+  readStateDoc,
+  useBundledMain,
+  type Scene
+} from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -36,16 +43,11 @@ function repliesOfLastRound(number: number): string[] {
   return (rounds.at(-1)?.body ?? '').split('\n').filter((l) => l.startsWith('REPLY '))
 }
 
-/** Runs the repository_dispatch events the action fired since `from`, as GitHub would. */
+/** Runs the dispatched runs from the `from`th on; each must succeed. Returns how many there were. */
 async function followDispatches(from: number): Promise<number> {
-  const world = scene.gh.world
-  let done = from
-  for (; done < world.dispatches.length; done++) {
-    const d = world.dispatches[done]!
-    const payload = repositoryDispatch(world.repo(OWNER, REPO)!, d.eventType, d.clientPayload)
-    expect((await run(payload, { event: 'repository_dispatch' })).exitCode).toBe(0)
-  }
-  return done
+  const results = await followEach(run, scene, from)
+  for (const r of results) expect(r.exitCode).toBe(0)
+  return results.length
 }
 
 /** A work item whose brief names the scene's pull request, a second one, and one of another repository. */

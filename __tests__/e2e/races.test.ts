@@ -2,11 +2,10 @@
 // progress takes replies as pending and hands them on by repository_dispatch, and nothing is posted twice.
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
-import { repositoryDispatch } from '../support/loopback/payloads.js'
-import type { RunActionResult } from '../support/run-action.js'
 import { startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,
+  followDispatches as followEach,
   ownComments,
   readStateDoc,
   REPLIES_CRITIC,
@@ -22,17 +21,7 @@ const RACE_TIMEOUT_MS = 240_000
 let scene: Scene
 const run = useBundledMain(() => scene)
 
-/** Runs the repository_dispatch events the action fired, as GitHub would, until none is left. */
-async function followDispatches(): Promise<RunActionResult[]> {
-  const results: RunActionResult[] = []
-  const world = scene.gh.world
-  for (let done = 0; done < world.dispatches.length; done++) {
-    const d = world.dispatches[done]!
-    const payload = repositoryDispatch(world.repo('acme', 'widgets')!, d.eventType, d.clientPayload)
-    results.push(await run(payload, { event: 'repository_dispatch' }))
-  }
-  return results
-}
+const followDispatches = () => followEach(run, scene)
 
 function repliesOf(body: string): string[] {
   return body
