@@ -103,6 +103,31 @@ describe('renderBriefConfirmation', () => {
     expect(body.split(SELF_MARKER)).toHaveLength(2)
   })
 
+  it('says which linked pull requests the review hears, and which it does not and why', () => {
+    const brief = {
+      questions: ['one?'],
+      angles: [],
+      validations: [],
+      pullRequests: [],
+      by: '@owner',
+      at: 't',
+      commentId: 1
+    }
+    const reach = { followed: [12, 13], elsewhere: ['octo/lab#7'], beyond: [40] }
+    const body = renderBriefConfirmation(brief, undefined, undefined, reach)
+    expect(body).toContain('Replies on #12, #13 reach this review too')
+    expect(body).toContain(
+      'Replies there do not reach this review: octo/lab#7 (another repository), #40 (past the first 2).'
+    )
+    // Nothing followed, nothing left out: no line at all.
+    const none = renderBriefConfirmation(brief, undefined, undefined, {
+      followed: [],
+      elsewhere: [],
+      beyond: []
+    })
+    expect(none).toBe(renderBriefConfirmation(brief))
+  })
+
   it('shows each item with the id the critics report on it by; pull requests get none', () => {
     const body = renderBriefConfirmation({
       questions: ['one?', 'two?'],

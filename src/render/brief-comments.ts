@@ -86,11 +86,6 @@ const TITLES: ReadonlyArray<
 /** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
 const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/
 
-/**
- * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
- * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
- * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
- */
 const pullList = (numbers: readonly number[]) => numbers.map((n) => `#${n}`).join(', ')
 
 /** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
@@ -108,6 +103,12 @@ function reachLines(reach: LinkedPulls): string[] {
   return lines
 }
 
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
+ * `reach`: which of its pull requests the review hears (a work item's linked ones) and which it does not.
+ */
 export function renderBriefConfirmation(
   brief: FrozenBrief,
   keywords?: KeywordConfig,
