@@ -206,6 +206,15 @@ describe('linked pull requests reach their work item’s review', () => {
     // Each review answered it once: the next reply on each carries only itself.
     await run(scene.comment('alice', 'one more on the first', issue))
     expect(repliesOfLastRound(issue).map((l) => l.replace(/^.* :: /, ''))).toEqual(['one more on the first'])
+    // Once the second review has ended, its pointer costs one read of its file and starts no run.
+    expect((await run(scene.comment('alice', 'done', other))).outputs.node).toBe('complete')
+    const before = scene.gh.world.dispatches.length
+    const after = await run(scene.comment('alice', 'and now?', second))
+    expect(after.outputs['work-item']).toBe(`${OWNER}/${REPO}#${issue}`)
+    expect(scene.gh.world.dispatches.length).toBe(before)
+    expect(after.summary).toContain(
+      `the review on #${other} has ended or no longer names pull request #${second}`
+    )
   })
 
   it('a reply on a linked pull request while the work item’s round runs is answered by the next run', async () => {

@@ -1,16 +1,21 @@
 // A reply on a pull request that work-item reviews name (their briefs' `Pull requests:`) reaches those reviews.
 // The run on the pull request reads its own item file anyway, and that file points to them (state/item-links.ts):
 // the first is run here, on the work item, with the pull request's conversation this run has read; the others
-// are started by a repository_dispatch each. Each review reads the linked conversations itself and answers a
+// are started by a repository_dispatch each, once one read of their item file shows them under way and still
+// naming the pull request. Each review reads the linked conversations itself and answers a
 // reply once, by its own ledger; a pointer left by an earlier brief leads only to a read that finds it stale.
 import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
 import { isStartRequested } from '../control/record.js'
 import { CONTINUE_EVENT, type ThreadRef, type Trigger } from '../event/trigger.js'
 import type { GitHubPort } from '../github/port.js'
+import type { MainInputs } from '../inputs/main-inputs.js'
+import { reviewLinksOf } from '../loop/linked-reviews.js'
 import type { OpenedItem } from '../loop/open.js'
 import type { ItemDecision, ItemRunResult } from '../loop/run-item.js'
 import type { MainRunReport } from '../loop/run-report.js'
 import { describeError } from '../shared/errors.js'
+import { ItemFileStore } from '../state/item-file.js'
+import type { LinkedReview } from '../state/item-links.js'
 import type { ConversationEntry } from '../thread/entries.js'
 
 /** A run on a work item for a reply on one of its linked pull requests. */
@@ -48,9 +53,25 @@ export function decideOnItem(
 export interface LinkedReach {
   trigger: Trigger
   first: ControlDecision
-  github: Pick<GitHubPort, 'dispatchRepositoryEvent'>
+  github: GitHubPort
+  inputs: Pick<MainInputs, 'stateBranch' | 'markerSecret'>
   report: MainRunReport
   runItem: (thread: ThreadRef, route: LinkedRoute) => Promise<ItemRunResult>
+}
+
+/**
+ * Whether the review `link` points to is under way and still names pull request `from`: one read of its item
+ * file, so that a pointer from a review long ended costs a read, never a workflow run.
+ */
+async function stillHears(reach: LinkedReach, link: LinkedReview, from: number): Promise<boolean> {
+  const { repo } = reach.github
+  const store = new ItemFileStore(reach.github, {
+    branch: reach.inputs.stateBranch,
+    secret: reach.inputs.markerSecret
+  })
+  const item = { owner: repo.owner, repo: repo.repo, number: link.number }
+  const read = await store.read(item)
+  return read.doc !== undefined && (reviewLinksOf(read.doc.state, item)?.followed ?? []).includes(from)
 }
 
 /** The run that carries the event on: the pull request's own, or the first linked review's. */
@@ -79,6 +100,12 @@ export async function reachLinkedReviews(
   for (const link of links) {
     if (link === here) continue
     try {
+      if (!(await stillHears(reach, link, from))) {
+        report.notes.push(
+          `the review on #${link.number} has ended or no longer names pull request #${from}: no run started for it`
+        )
+        continue
+      }
       await reach.github.dispatchRepositoryEvent(CONTINUE_EVENT, {
         number: link.number,
         pullRequest: link.pullRequest

@@ -235,6 +235,7 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
     trigger: deps.trigger,
     first,
     github: deps.github,
+    inputs,
     report,
     runItem
   })
