@@ -45930,11 +45930,6 @@ const TITLES = (/* unused pure expression or super */ null && ([
 ]));
 /** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
 const brief_comments_LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-/**
- * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
- * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
- * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
- */
 const pullList = (numbers) => numbers.map((n) => `#${n}`).join(', ');
 /** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
 function reachLines(reach) {
@@ -45949,6 +45944,12 @@ function reachLines(reach) {
         lines.push(`Replies there do not reach this review: ${not.join(', ')}.`);
     return lines;
 }
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
+ * `reach`: which of its pull requests the review hears (a work item's linked ones) and which it does not.
+ */
 function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
     const quoted = [];
     for (const [key, title] of TITLES) {

@@ -31287,8 +31287,8 @@ function refusalText(decision, ctx) {
     return (0,owed_render/* renderRequired */.Qf)(refusalInputs(decision), ctx)[0];
 }
 
-// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 8 modules
-var assemble_run = __nccwpck_require__(4581);
+// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 7 modules
+var assemble_run = __nccwpck_require__(5140);
 // EXTERNAL MODULE: ./src/thread/owed-inputs.ts
 var owed_inputs = __nccwpck_require__(2947);
 // EXTERNAL MODULE: ./src/round/budget.ts
@@ -31740,12 +31740,17 @@ async function runOnItem(input) {
 
 // EXTERNAL MODULE: ./src/event/trigger.ts
 var event_trigger = __nccwpck_require__(9668);
+// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(5402);
 ;// CONCATENATED MODULE: ./src/app/linked-route.ts
 // A reply on a pull request that work-item reviews name (their briefs' `Pull requests:`) reaches those reviews.
 // The run on the pull request reads its own item file anyway, and that file points to them (state/item-links.ts):
 // the first is run here, on the work item, with the pull request's conversation this run has read; the others
-// are started by a repository_dispatch each. Each review reads the linked conversations itself and answers a
+// are started by a repository_dispatch each, once one read of their item file shows them under way and still
+// naming the pull request. Each review reads the linked conversations itself and answers a
 // reply once, by its own ledger; a pointer left by an earlier brief leads only to a read that finds it stale.
+
+
 
 
 
@@ -31768,6 +31773,20 @@ function decideOnItem(trigger, control, opened, route) {
     const record = opened.session.control;
     return { kind: 'control', decision: decideControl(trigger, { ...control, ...(record ? { record } : {}) }) };
 }
+/**
+ * Whether the review `link` points to is under way and still names pull request `from`: one read of its item
+ * file, so that a pointer from a review long ended costs a read, never a workflow run.
+ */
+async function stillHears(reach, link, from) {
+    const { repo } = reach.github;
+    const store = new item_file/* ItemFileStore */.LD(reach.github, {
+        branch: reach.inputs.stateBranch,
+        secret: reach.inputs.markerSecret
+    });
+    const item = { owner: repo.owner, repo: repo.repo, number: link.number };
+    const read = await store.read(item);
+    return read.doc !== undefined && ((0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item)?.followed ?? []).includes(from);
+}
 /** The run that carries the event on: the pull request's own, or the first linked review's. */
 async function reachLinkedReviews(onThread, reach) {
     const { trigger, report } = reach;
@@ -31789,6 +31808,10 @@ async function reachLinkedReviews(onThread, reach) {
         if (link === here)
             continue;
         try {
+            if (!(await stillHears(reach, link, from))) {
+                report.notes.push(`the review on #${link.number} has ended or no longer names pull request #${from}: no run started for it`);
+                continue;
+            }
             await reach.github.dispatchRepositoryEvent(event_trigger/* CONTINUE_EVENT */.j, {
                 number: link.number,
                 pullRequest: link.pullRequest
@@ -32203,6 +32226,7 @@ async function prepareMainAction(deps) {
         trigger: deps.trigger,
         first,
         github: deps.github,
+        inputs,
         report,
         runItem
     });
@@ -43542,7 +43566,7 @@ function threadsProblem(threads) {
 
 /***/ }),
 
-/***/ 4581:
+/***/ 5140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43663,32 +43687,17 @@ function queueClosingSummary(s, state, why, limits = {}) {
 
 // EXTERNAL MODULE: ./src/loop/commit.ts
 var commit = __nccwpck_require__(1045);
-// EXTERNAL MODULE: ./src/thread/linked-conversation.ts
-var linked_conversation = __nccwpck_require__(235);
-;// CONCATENATED MODULE: ./src/loop/linked-reviews.ts
-// What a work item's review links, read from its state: the pull requests of its frozen brief whose
-// conversations reach it (thread/linked-conversation.ts), and since when.
-
-
-/** The links of the review the state holds; undefined when no review is under way or its brief names none. */
-function reviewLinksOf(state, item) {
-    if (!(0,review_nodes/* isReviewUnderWay */.cT)(state))
-        return undefined;
-    const brief = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
-    if (!brief || !Array.isArray(brief.pullRequests) || brief.pullRequests.length === 0)
-        return undefined;
-    return { ...(0,linked_conversation/* linkedPullsOf */.nl)(brief.pullRequests, item), since: brief.at };
-}
-
+// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(5402);
 ;// CONCATENATED MODULE: ./src/loop/link-pointers.ts
 
 /** The pull requests the state's review links already: pointed when that brief was frozen. */
 function pointedAlready(session) {
-    return new Set(reviewLinksOf(session.state(), session.item)?.followed ?? []);
+    return new Set((0,linked_reviews/* reviewLinksOf */.X)(session.state(), session.item)?.followed ?? []);
 }
 /** Queues a pointer write for each pull request the working brief follows that `pointed` does not hold yet. */
 function queueLinkPointers(session, report, pointed) {
-    const links = reviewLinksOf(session.state(), session.item);
+    const links = (0,linked_reviews/* reviewLinksOf */.X)(session.state(), session.item);
     if (!links)
         return;
     const fresh = links.followed.filter((n) => !pointed.has(n));
@@ -43889,6 +43898,8 @@ async function readLegacyState(port, branch, item) {
 var markers = __nccwpck_require__(1469);
 // EXTERNAL MODULE: ./src/loop/assemble.ts + 6 modules
 var assemble = __nccwpck_require__(3979);
+// EXTERNAL MODULE: ./src/thread/linked-conversation.ts
+var linked_conversation = __nccwpck_require__(235);
 ;// CONCATENATED MODULE: ./src/loop/open.ts
 // The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
 // The event's own comment is taken with the text it was created with; one deleted since does not act.
@@ -43966,7 +43977,7 @@ async function openItem(input) {
     const read = await withLegacyState(input, item, itemRead, firstRead);
     // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
     const live = read.doc !== undefined && (0,review_nodes/* isReviewUnderWay */.cT)(read.doc.state);
-    const links = read.doc ? reviewLinksOf(read.doc.state, item) : undefined;
+    const links = read.doc ? (0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item) : undefined;
     const [ownEntries, linkedEntries] = await Promise.all([
         input.issueCommentsOnly && live && facts.isPullRequest
             ? (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
@@ -45385,6 +45396,31 @@ function noteAlreadySaid(s, body, own) {
 
 /***/ }),
 
+/***/ 5402:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ reviewLinksOf)
+/* harmony export */ });
+/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4082);
+/* harmony import */ var _thread_linked_conversation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(235);
+// What a work item's review links, read from its state: the pull requests of its frozen brief whose
+// conversations reach it (thread/linked-conversation.ts), and since when.
+
+
+/** The links of the review the state holds; undefined when no review is under way or its brief names none. */
+function reviewLinksOf(state, item) {
+    if (!(0,_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__/* .isReviewUnderWay */ .cT)(state))
+        return undefined;
+    const brief = state.decisions[_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_NODES */ .RB.brief]?.['brief'];
+    if (!brief || !Array.isArray(brief.pullRequests) || brief.pullRequests.length === 0)
+        return undefined;
+    return { ...(0,_thread_linked_conversation_js__WEBPACK_IMPORTED_MODULE_1__/* .linkedPullsOf */ .nl)(brief.pullRequests, item), since: brief.at };
+}
+
+
+/***/ }),
+
 /***/ 7087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45534,8 +45570,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var redact = __nccwpck_require__(6268);
 // EXTERNAL MODULE: ./src/loop/commit.ts
 var commit = __nccwpck_require__(1045);
-// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 8 modules
-var assemble_run = __nccwpck_require__(4581);
+// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 7 modules
+var assemble_run = __nccwpck_require__(5140);
 // EXTERNAL MODULE: ./src/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(4082);
 // EXTERNAL MODULE: ./src/runtime/verbs.ts + 4 modules
@@ -58421,11 +58457,6 @@ const TITLES = [
 ];
 /** `@login`: the brief's author is told their brief was recorded; a team, or anything else, is not pinged. */
 const LOGIN = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-/**
- * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
- * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
- * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
- */
 const pullList = (numbers) => numbers.map((n) => `#${n}`).join(', ');
 /** Where else replies reach this review from: the linked pull requests of this repository, and which are not. */
 function reachLines(reach) {
@@ -58440,6 +58471,12 @@ function reachLines(reach) {
         lines.push(`Replies there do not reach this review: ${not.join(', ')}.`);
     return lines;
 }
+/**
+ * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
+ * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
+ * `restatedFor`: the brief replaced an earlier one mid-review, from that round on; its items are numbered anew.
+ * `reach`: which of its pull requests the review hears (a work item's linked ones) and which it does not.
+ */
 function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
     const quoted = [];
     for (const [key, title] of TITLES) {
