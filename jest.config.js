@@ -1,5 +1,14 @@
 /** Jest in ESM mode: ts-jest compiles TypeScript, `./x.js` imports resolve to `./x.ts`. */
+import { availableParallelism } from 'node:os'
+
+// Workers sized to what the suites wait on, not to the cores alone: an e2e suite spends most of its time waiting
+// on the action's child processes (docs/development.md, "How long the suite takes"), so one more worker than
+// cores keeps the cores busy (jest's default, cores - 1, runs one suite at a time on two). THE_LOOP_TEST_WORKERS
+// (or jest's own --maxWorkers) sets another count.
+const workers = Number(process.env.THE_LOOP_TEST_WORKERS) || availableParallelism() + 1
+
 export default {
+  maxWorkers: workers,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
