@@ -21,5 +21,7 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts'],
   // The real-CLI suite needs the pinned CLIs and a network namespace: scripts/real-clis.sh runs it.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/real-clis/'],
-  testTimeout: 60000
+  testTimeout: 60000,
+  // Suites jest has no time for yet (a fresh clone) start in the order of their last measured times.
+  testSequencer: '<rootDir>/__tests__/support/order/sequencer.mjs'
 }

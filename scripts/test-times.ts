@@ -7,8 +7,10 @@
 //   npm run test:times -- --keep DIR        also keep each run's `jest --json` result in DIR
 //   npm run test:times -- --cpu [PATH...]   each e2e suite (or each PATH) alone: wall against CPU, children included
 //   npm run test:times -- --ci              .ci/run three times, each on a fresh clone of HEAD
+//   npm run test:times -- --write-order     also write each suite's median to the file jest's order reads
+//                                           (__tests__/support/order/suite-seconds.json), with the runs or --from
 import { spawn } from 'node:child_process'
-import { copyFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -38,7 +40,8 @@ const { values, positionals } = parseArgs({
     from: { type: 'boolean', default: false },
     keep: { type: 'string' },
     cpu: { type: 'boolean', default: false },
-    ci: { type: 'boolean', default: false }
+    ci: { type: 'boolean', default: false },
+    'write-order': { type: 'boolean', default: false }
   }
 })
 const runs = Number(values.runs)
@@ -116,6 +119,27 @@ async function savedRuns(files: string[]): Promise<Run[]> {
   )
 }
 
+const ORDER_FILE = '__tests__/support/order/suite-seconds.json'
+
+/** Each suite's median time over the runs, in seconds, the longest first. */
+function suiteMedians(all: Run[]): { name: string; time: number }[] {
+  const times = new Map<string, number[]>()
+  for (const run of all)
+    for (const s of run.result.testResults) {
+      const name = suiteName(s.name)
+      times.set(name, [...(times.get(name) ?? []), (s.endTime - s.startTime) / 1000])
+    }
+  return [...times].map(([name, xs]) => ({ name, time: median(xs) })).sort((a, b) => b.time - a.time)
+}
+
+/** The order file: suites by name, so a new measurement's diff shows which suites moved. */
+async function writeOrder(all: Run[]): Promise<void> {
+  const byName = suiteMedians(all).sort((a, b) => (a.name < b.name ? -1 : 1))
+  const seconds = Object.fromEntries(byName.map((s) => [s.name, Math.round(s.time * 10) / 10]))
+  await writeFile(ORDER_FILE, `${JSON.stringify(seconds, null, 2)}\n`)
+  console.log(`wrote ${byName.length} suites' times to ${ORDER_FILE}`)
+}
+
 function report(all: Run[]): void {
   for (const [i, run] of all.entries()) {
     const r = run.result
@@ -125,13 +149,7 @@ function report(all: Run[]): void {
     )
   }
   console.log(`median wall: ${seconds(median(all.map((r) => r.wall)))}`)
-  const times = new Map<string, number[]>()
-  for (const run of all)
-    for (const s of run.result.testResults) {
-      const name = suiteName(s.name)
-      times.set(name, [...(times.get(name) ?? []), (s.endTime - s.startTime) / 1000])
-    }
-  const medians = [...times].map(([name, xs]) => ({ name, time: median(xs) })).sort((a, b) => b.time - a.time)
+  const medians = suiteMedians(all)
   const total = medians.reduce((sum, s) => sum + s.time, 0)
   const e2e = medians.filter((s) => s.name.includes('__tests__/e2e/')).reduce((sum, s) => sum + s.time, 0)
   console.log(
@@ -180,7 +198,10 @@ async function ciRuns(dir: string): Promise<void> {
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'the-loop-test-times-'))
-if (values.from) report(await savedRuns(positionals))
-else if (values.cpu) await cpuShares(dir)
+if (values.cpu) await cpuShares(dir)
 else if (values.ci) await ciRuns(dir)
-else report(await suiteRuns(dir))
+else {
+  const all = values.from ? await savedRuns(positionals) : await suiteRuns(dir)
+  report(all)
+  if (values['write-order']) await writeOrder(all)
+}

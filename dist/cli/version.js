@@ -49,6 +49,7 @@ var package_default = {
     knip: "knip --no-progress",
     "test:real-clis": "bash scripts/real-clis.sh",
     bench: "tsx bench/run.ts",
+    "test:times": "tsx scripts/test-times.ts",
     demo: "tsx scripts/demo.ts",
     release: "node scripts/release.mjs",
     all: "npm run format && npm run lint && npm run typecheck && npm test && npm run build"

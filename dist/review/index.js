@@ -59168,8 +59168,12 @@ const SEPARATOR = '\n\n---\n\n';
 function cutNote(shown, whole) {
     return `_(Answer cut to fit one comment: ${shown.toLocaleString('en-US')} of ${whole.toLocaleString('en-US')} characters shown.)_`;
 }
-/** The longest a cut note gets (figures up to the limits of a comment's length). */
-const CUT_NOTE_ROOM = cutNote(999_999, 999_999).length + 2;
+/**
+ * The longest a cut note gets (figures up to the limits of a comment's length). A function, not a constant:
+ * toLocaleString loads ICU's locale data the first time (about 14 ms), which every start of the main bundle
+ * would pay at load, though few runs post a thread reply.
+ */
+const cutNoteRoom = () => cutNote(999_999, 999_999).length + 2;
 /** `**[claude/opus]** — answer in review round 3, critic `security``, as a round comment heads itself. */
 function answerHead(critic, round, keywords) {
     return `${(0,_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_1__/* .renderAttribution */ .C)(critic, keywords)} — answer in review round ${round}, critic \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(critic.name, 64)}\``;
@@ -59226,7 +59230,7 @@ function renderThreadAnswer(input) {
     if (whole.length <= THREAD_REPLY_BUDGET)
         return whole;
     const frame = compose(bodies.map(() => '')).length;
-    const shares = fairShares(bodies.map((b) => b.length), THREAD_REPLY_BUDGET - frame - CUT_NOTE_ROOM * bodies.length);
+    const shares = fairShares(bodies.map((b) => b.length), THREAD_REPLY_BUDGET - frame - cutNoteRoom() * bodies.length);
     const shown = bodies.map((body, i) => {
         if (body.length <= shares[i])
             return body;

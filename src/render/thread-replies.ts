@@ -35,8 +35,12 @@ function cutNote(shown: number, whole: number): string {
   return `_(Answer cut to fit one comment: ${shown.toLocaleString('en-US')} of ${whole.toLocaleString('en-US')} characters shown.)_`
 }
 
-/** The longest a cut note gets (figures up to the limits of a comment's length). */
-const CUT_NOTE_ROOM = cutNote(999_999, 999_999).length + 2
+/**
+ * The longest a cut note gets (figures up to the limits of a comment's length). A function, not a constant:
+ * toLocaleString loads ICU's locale data the first time (about 14 ms), which every start of the main bundle
+ * would pay at load, though few runs post a thread reply.
+ */
+const cutNoteRoom = () => cutNote(999_999, 999_999).length + 2
 
 /** `**[claude/opus]** — answer in review round 3, critic `security``, as a round comment heads itself. */
 function answerHead(
@@ -102,7 +106,7 @@ export function renderThreadAnswer(input: ThreadAnswerInput): string {
   const frame = compose(bodies.map(() => '')).length
   const shares = fairShares(
     bodies.map((b) => b.length),
-    THREAD_REPLY_BUDGET - frame - CUT_NOTE_ROOM * bodies.length
+    THREAD_REPLY_BUDGET - frame - cutNoteRoom() * bodies.length
   )
   const shown = bodies.map((body, i) => {
     if (body.length <= shares[i]!) return body
