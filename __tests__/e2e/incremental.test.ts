@@ -105,17 +105,7 @@ function followUp(extra: string[]): string[] {
 }
 
 describe('incremental rounds', () => {
-  it('round 1 names its head, linked, and records it; it has nothing to compare with', async () => {
-    const first = await roundOne()
-    const body = roundBody(1)
-    expect(body.split('\n')[0]).toContain(`· head ${link(first)}`)
-    expect(body).toContain(`HEAD ${first}`)
-    expect(body).toContain('NO SINCE')
-    const state = JSON.parse(readStateDoc(scene)!) as { host: { review: { heads: unknown } } }
-    expect(state.host.review.heads).toEqual([{ round: 1, pulls: { [`github:${OWNER}/${REPO}#1`]: first } }])
-  })
-
-  it('after a new commit: only the new change under "Changes since round 1", one compare, 19 requests', async () => {
+  it('after a new commit: only the new change under "Changes since round 1", one compare (three-dot, from the head reviewed in round 1 to the new one), 19 requests', async () => {
     const first = await roundOne()
     const head = scene.gh.world.pushToPull(OWNER, REPO, scene.pull, {
       message: 'guard negative sizes',
@@ -123,6 +113,10 @@ describe('incremental rounds', () => {
       diff: DIFF_AFTER_FIX
     })
     expect((await run(scene.comment('alice', 'and the negative sizes?'))).outputs.round).toBe('2')
+    const paths = scene.gh.requests
+      .filter((r) => r.route === 'repos.compareCommitsWithBasehead')
+      .map((r) => r.path)
+    expect(paths).toEqual([`/repos/${OWNER}/${REPO}/compare/${first}...${head}`])
     expect(spent()).toEqual({ count: 19, routes: followUp(['GET repos.compareCommitsWithBasehead']) })
     const body = roundBody(2)
     expect(body.split('\n')[0]).toContain(`· head ${link(head)}`)
@@ -144,18 +138,14 @@ describe('incremental rounds', () => {
     ])
   })
 
-  it('the compare is three-dot from the head reviewed in round 1 to the new one', async () => {
+  it('round 1 names its head, linked, and records it, with nothing to compare with; on an unchanged head round 2 makes no compare request, 18 requests, and its prompt says nothing was pushed', async () => {
     const first = await roundOne()
-    const head = scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [FIX], diff: DIFF_AFTER_FIX })
-    await run(scene.comment('alice', 'again'))
-    const paths = scene.gh.requests
-      .filter((r) => r.route === 'repos.compareCommitsWithBasehead')
-      .map((r) => r.path)
-    expect(paths).toEqual([`/repos/${OWNER}/${REPO}/compare/${first}...${head}`])
-  })
-
-  it('on an unchanged head: no compare request, 18 requests, and the prompt says nothing was pushed', async () => {
-    const first = await roundOne()
+    const body = roundBody(1)
+    expect(body.split('\n')[0]).toContain(`· head ${link(first)}`)
+    expect(body).toContain(`HEAD ${first}`)
+    expect(body).toContain('NO SINCE')
+    const state = JSON.parse(readStateDoc(scene)!) as { host: { review: { heads: unknown } } }
+    expect(state.host.review.heads).toEqual([{ round: 1, pulls: { [`github:${OWNER}/${REPO}#1`]: first } }])
     expect((await run(scene.comment('alice', 'and the docs?'))).outputs.round).toBe('2')
     expect(spent()).toEqual({ count: 18, routes: followUp([]) })
     const since = part(roundBody(2), 'SINCE')

@@ -20100,9 +20100,15 @@ function renderRoundProblem(round, problem, keywords) {
   return reply(`**Round ${round} did not run:** ${defuseInline(problem, 600, keywords)}`);
 }
 
+// src/shared/thousands.ts
+function thousands(n) {
+  const digits = String(Math.abs(n));
+  return `${n < 0 ? "-" : ""}${digits.replace(/\B(?=(\d{3})+$)/g, ",")}`;
+}
+
 // src/render/spend-reply.ts
 function spendFigure(limit, value) {
-  return limit === "max-cost-usd" ? `$${value.toFixed(4)}` : `${Math.round(value).toLocaleString("en-US")} tokens`;
+  return limit === "max-cost-usd" ? `$${value.toFixed(4)}` : `${thousands(Math.round(value))} tokens`;
 }
 function renderSpendBudgetReply(inputs, keywords) {
   const { limit, max, spent, estimate } = inputs;

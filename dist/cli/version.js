@@ -77,6 +77,7 @@ var package_default = {
     "@eslint/js": "10.0.1",
     "@fast-check/jest": "2.3.0",
     "@jest/globals": "30.5.2",
+    "@jest/test-sequencer": "30.5.2",
     "@octokit/graphql-schema": "15.26.1",
     "@octokit/webhooks-examples": "7.6.1",
     "@types/jest": "30.0.0",

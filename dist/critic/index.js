@@ -47126,6 +47126,7 @@ function fail_on_readFailOn(text, input = 'fail-on') {
 // the costs their CLIs report), and `max-tokens`, the tokens of critics that report no cost. Both are optional:
 // unset, nothing is bounded but max-rounds. 0 is a budget too: no critic round runs.
 
+
 const SPEND_INPUTS = { maxCostUsd: 'max-cost-usd', maxTokens: 'max-tokens' };
 /** A million dollars: past it the figure is a typo, not a budget. */
 const MAX_COST_CEILING = 1_000_000;
@@ -47137,7 +47138,7 @@ function spend_limits_readMaxCostUsd(text, input = SPEND_INPUTS.maxCostUsd) {
         return undefined;
     const n = /^\d{1,7}(\.\d{1,6})?$/.test(text) ? Number(text) : NaN;
     if (!Number.isFinite(n) || n > MAX_COST_CEILING)
-        throw new UserError(`"${text.slice(0, 40)}" must be a number of dollars from 0 to ${MAX_COST_CEILING.toLocaleString('en-US')}, such as 5 or 2.50 (0: no critic round runs)`, `input ${input}`);
+        throw new UserError(`"${text.slice(0, 40)}" must be a number of dollars from 0 to ${thousands(MAX_COST_CEILING)}, such as 5 or 2.50 (0: no critic round runs)`, `input ${input}`);
     return n;
 }
 /** `max-tokens`: undefined (no token budget), or a whole number of tokens from 0. */
@@ -47146,7 +47147,7 @@ function spend_limits_readMaxTokens(text, input = SPEND_INPUTS.maxTokens) {
         return undefined;
     const n = /^\d{1,13}$/.test(text) ? Number(text) : NaN;
     if (!Number.isSafeInteger(n) || n > MAX_TOKENS_CEILING)
-        throw new UserError(`"${text.slice(0, 40)}" must be a whole number of tokens from 0 to ${MAX_TOKENS_CEILING.toLocaleString('en-US')} (it bounds the critics that report tokens and no cost; 0: none of their rounds runs)`, `input ${input}`);
+        throw new UserError(`"${text.slice(0, 40)}" must be a whole number of tokens from 0 to ${thousands(MAX_TOKENS_CEILING)} (it bounds the critics that report tokens and no cost; 0: none of their rounds runs)`, `input ${input}`);
     return n;
 }
 

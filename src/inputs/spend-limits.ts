@@ -2,6 +2,7 @@
 // the costs their CLIs report), and `max-tokens`, the tokens of critics that report no cost. Both are optional:
 // unset, nothing is bounded but max-rounds. 0 is a budget too: no critic round runs.
 import { UserError } from '../shared/errors.js'
+import { thousands } from '../shared/thousands.js'
 
 export const SPEND_INPUTS = { maxCostUsd: 'max-cost-usd', maxTokens: 'max-tokens' } as const
 
@@ -16,7 +17,7 @@ export function readMaxCostUsd(text: string, input: string = SPEND_INPUTS.maxCos
   const n = /^\d{1,7}(\.\d{1,6})?$/.test(text) ? Number(text) : NaN
   if (!Number.isFinite(n) || n > MAX_COST_CEILING)
     throw new UserError(
-      `"${text.slice(0, 40)}" must be a number of dollars from 0 to ${MAX_COST_CEILING.toLocaleString('en-US')}, such as 5 or 2.50 (0: no critic round runs)`,
+      `"${text.slice(0, 40)}" must be a number of dollars from 0 to ${thousands(MAX_COST_CEILING)}, such as 5 or 2.50 (0: no critic round runs)`,
       `input ${input}`
     )
   return n
@@ -28,7 +29,7 @@ export function readMaxTokens(text: string, input: string = SPEND_INPUTS.maxToke
   const n = /^\d{1,13}$/.test(text) ? Number(text) : NaN
   if (!Number.isSafeInteger(n) || n > MAX_TOKENS_CEILING)
     throw new UserError(
-      `"${text.slice(0, 40)}" must be a whole number of tokens from 0 to ${MAX_TOKENS_CEILING.toLocaleString('en-US')} (it bounds the critics that report tokens and no cost; 0: none of their rounds runs)`,
+      `"${text.slice(0, 40)}" must be a whole number of tokens from 0 to ${thousands(MAX_TOKENS_CEILING)} (it bounds the critics that report tokens and no cost; 0: none of their rounds runs)`,
       `input ${input}`
     )
   return n

@@ -4,14 +4,13 @@ import type { KeywordConfig } from '../control/keywords.js'
 import { markSelfAuthored, renderMarker } from '../marker/markers.js'
 import type { OwedInputs } from '../thread/owed-inputs.js'
 import { quoteKeyword } from './reply-comments.js'
+import { thousands } from '../shared/thousands.js'
 
 type SpendInputs = Extract<OwedInputs, { what: 'spend-budget' }>
 
 /** `$1.2345` or `12,345 tokens`. */
 export function spendFigure(limit: SpendInputs['limit'], value: number): string {
-  return limit === 'max-cost-usd'
-    ? `$${value.toFixed(4)}`
-    : `${Math.round(value).toLocaleString('en-US')} tokens`
+  return limit === 'max-cost-usd' ? `$${value.toFixed(4)}` : `${thousands(Math.round(value))} tokens`
 }
 
 /** Said once per refused round and figures (its marker names the round): no critic runs until re-armed. */

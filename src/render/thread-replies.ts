@@ -12,6 +12,7 @@ import type { MarkerSigner } from '../marker/signature.js'
 import { decisionKey, threadKey } from '../marker/thread-key.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 import { isCommitSha, shortSha } from '../shared/commit-sha.js'
+import { thousands } from '../shared/thousands.js'
 
 /**
  * What a reply of answers may hold in all, well under GitHub's 65,536: the answers are cut to fit it, each to its
@@ -32,15 +33,11 @@ const SEPARATOR = '\n\n---\n\n'
 
 /** The note under a cut answer: it says the answer goes on, and how much of it is shown. */
 function cutNote(shown: number, whole: number): string {
-  return `_(Answer cut to fit one comment: ${shown.toLocaleString('en-US')} of ${whole.toLocaleString('en-US')} characters shown.)_`
+  return `_(Answer cut to fit one comment: ${thousands(shown)} of ${thousands(whole)} characters shown.)_`
 }
 
-/**
- * The longest a cut note gets (figures up to the limits of a comment's length). A function, not a constant:
- * toLocaleString loads ICU's locale data the first time (about 14 ms), which every start of the main bundle
- * would pay at load, though few runs post a thread reply.
- */
-const cutNoteRoom = () => cutNote(999_999, 999_999).length + 2
+/** The longest a cut note gets (figures up to the limits of a comment's length). */
+const CUT_NOTE_ROOM = cutNote(999_999, 999_999).length + 2
 
 /** `**[claude/opus]** — answer in review round 3, critic `security``, as a round comment heads itself. */
 function answerHead(
@@ -106,7 +103,7 @@ export function renderThreadAnswer(input: ThreadAnswerInput): string {
   const frame = compose(bodies.map(() => '')).length
   const shares = fairShares(
     bodies.map((b) => b.length),
-    THREAD_REPLY_BUDGET - frame - cutNoteRoom() * bodies.length
+    THREAD_REPLY_BUDGET - frame - CUT_NOTE_ROOM * bodies.length
   )
   const shown = bodies.map((body, i) => {
     if (body.length <= shares[i]!) return body
