@@ -10,7 +10,7 @@
 //   npm run test:times -- --write-order     also write each suite's median to the file jest's order reads
 //                                           (__tests__/support/order/suite-seconds.json), with the runs or --from
 import { spawn } from 'node:child_process'
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -182,6 +182,8 @@ async function cpuShares(dir: string): Promise<void> {
 }
 
 async function ciRuns(dir: string): Promise<void> {
+  // mkdtemp makes the folder 0700; the critics' OS users of the clone's tests must reach the files under it.
+  await chmod(dir, 0o755)
   const walls: number[] = []
   for (let i = 1; i <= runs; i++) {
     const clone = join(dir, `clone${i}`)

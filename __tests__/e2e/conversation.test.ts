@@ -2,7 +2,7 @@
 // round, edits and deletions never act, and each event costs an exact number of requests. A resume with nothing
 // said while paused runs no round: control-plane.test.ts ("pause and resume at follow-up are commands") runs
 // those events and asserts it, so it is not run again here.
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
 
@@ -19,9 +19,18 @@ function repliesByRound(): string[][] {
   )
 }
 
-async function armed(): Promise<void> {
-  scene = await startReviewScene({ config: REPLIES_CRITIC })
+/** The review armed with its brief and round 1 run: played once for the file, each test goes on from a copy. */
+let armedOnce: Scene
+beforeAll(async () => {
+  scene = armedOnce = await startReviewScene({ config: REPLIES_CRITIC })
   expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.node).toBe('follow-up')
+})
+afterAll(async () => {
+  await armedOnce.gh.close()
+})
+
+async function armed(): Promise<void> {
+  scene = await startReviewScene({ from: armedOnce })
 }
 
 describe('every reply reaches a round', () => {

@@ -5,7 +5,7 @@
 // disposition with a question after a blank line runs a round on the question; a lost cache branch recovers the
 // decision from the confirmation's signed marker.
 import { writeFileSync } from 'node:fs'
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
@@ -61,12 +61,23 @@ const roundComment = (round: number, critic: string) =>
     )
 
 /** Round 1: `finder` raises the debug log on its line, `second` finds nothing. */
-async function roundOne() {
-  await scene?.gh.close()
-  scene = await startReviewScene({ config: CONFIG })
+let roundOnce: Scene
+beforeAll(async () => {
+  scene = roundOnce = await startReviewScene({ config: CONFIG })
   answer('finder', [LOG])
   answer('second', [])
   expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+})
+afterAll(async () => {
+  await roundOnce.gh.close()
+})
+
+/** Played once for the file (beforeAll); each test goes on from a copy of its world, the critics' answers reset. */
+async function roundOne() {
+  if (scene !== roundOnce) await scene?.gh.close()
+  scene = await startReviewScene({ from: roundOnce })
+  answer('finder', [LOG])
+  answer('second', [])
   const [root] = findingRoots()
   expect(root).toBeDefined()
   return root!

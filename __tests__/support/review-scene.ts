@@ -2,6 +2,8 @@
 // pull request with a real diff; helpers post comments and build the webhook payloads GitHub would send.
 import { readFileSync } from 'node:fs'
 import { startLoopbackGitHub } from './loopback/server.js'
+import { copyWorld } from './loopback/world-copy.js'
+import type { LoopWorld } from './loopback/world.js'
 import {
   issueCommentCreated,
   repository,
@@ -45,27 +47,31 @@ export function manyChangedFiles(count: number) {
   }))
 }
 
+type PullFiles = Array<{ filename: string; status: string; additions: number; deletions: number }>
+
 /** `files`: more files of the default branch; `change`: the pull request's diff and files list instead of the sample. */
-export async function startReviewScene(
-  opts: {
-    config?: string
-    faults?: Parameters<typeof startLoopbackGitHub>[0]
-    files?: Record<string, string>
-    change?: {
-      diff: string
-      files: Array<{ filename: string; status: string; additions: number; deletions: number }>
-    }
-  } = {}
-) {
-  const gh = await startLoopbackGitHub(opts.faults ?? {})
-  gh.world.createRepo(OWNER, REPO, {
+interface SceneOptions {
+  config?: string
+  faults?: Parameters<typeof startLoopbackGitHub>[0]
+  files?: Record<string, string>
+  change?: { diff: string; files: PullFiles }
+  /**
+   * A scene to go on from: the new one serves a copy of its world (world-copy.ts), with every event it has seen,
+   * and reviews the same pull request; config, files and change are then that world's.
+   */
+  from?: { gh: { world: LoopWorld }; pull: number }
+}
+
+/** The repository and the pull request a new scene reviews. */
+function createScenePull(world: LoopWorld, opts: SceneOptions): number {
+  world.createRepo(OWNER, REPO, {
     files: {
       'README.md': '# widgets\n',
       '.the-loop/harness-config.yaml': opts.config ?? harnessConfig(),
       ...opts.files
     }
   })
-  const pull = gh.world.createPull(OWNER, REPO, {
+  return world.createPull(OWNER, REPO, {
     title: 'Scale large widgets',
     body: 'Large widgets now scale by three.',
     author: 'bob',
@@ -74,6 +80,15 @@ export async function startReviewScene(
       { filename: 'src/widget.js', status: 'modified', additions: 6, deletions: 1 }
     ]
   })
+}
+
+export async function startReviewScene(opts: SceneOptions = {}) {
+  const from = opts.from
+  const gh = await startLoopbackGitHub({
+    ...opts.faults,
+    ...(from ? { world: copyWorld(from.gh.world) } : {})
+  })
+  const pull = from ? from.pull : createScenePull(gh.world, opts)
   const repo = () => gh.world.repo(OWNER, REPO)!
   const issue = (number: number) => repo().issues.get(number)!
   /** Posts a comment on the thread and returns the issue_comment payload GitHub would deliver for it. */
