@@ -5,7 +5,7 @@
 // nothing; GitHub refusing the mutation (HTTP 200, FORBIDDEN) leaves the reply and says why in the job summary.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { MAX_ANSWERED_THREADS } from '../../src/round/thread-answers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
@@ -44,12 +44,22 @@ const threadsOfState = () =>
   (JSON.parse(readStateDoc(scene)!) as { host: { review: { threads?: unknown } } }).host.review.threads
 
 /** Round 1 with the debug-log finding on its line; answers its root comment. */
-async function roundOne() {
-  // A test that starts a second scene closes the first (the harness closes only the last, after the test).
-  await scene?.gh.close()
-  scene = await startReviewScene({ config: CONFIG })
+let roundOnce: Scene
+beforeAll(async () => {
+  scene = roundOnce = await startReviewScene({ config: CONFIG })
   answerWith({ findings: [LOG] })
   expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+})
+afterAll(async () => {
+  await roundOnce.gh.close()
+})
+
+/** Played once for the file (beforeAll); each test goes on from a copy of its world, the critic's answer reset. */
+async function roundOne() {
+  // A test that starts a second scene closes the first (the harness closes only the last, after the test).
+  if (scene !== roundOnce) await scene?.gh.close()
+  scene = await startReviewScene({ from: roundOnce })
+  answerWith({ findings: [LOG] })
   const [root] = lineComments()
   expect(root).toBeDefined()
   return root!
