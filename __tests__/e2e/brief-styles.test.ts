@@ -3,8 +3,7 @@
 // reply that only quotes "looks good" asks for more work.
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
-import { startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -34,9 +33,17 @@ function frozenBrief(): unknown {
   return { questions, angles, validations }
 }
 
+/** The review armed without a brief (the template posted): played once for the file, each test on a copy. */
+const armedOnce = playOnce(
+  (s) => (scene = s),
+  { config: BRIEF_CRITIC },
+  async (s) => {
+    expect((await run(s.comment('alice', 'the-loop review'))).outputs.node).toBe('review-brief')
+  }
+)
+
 async function armed(): Promise<void> {
-  scene = await startReviewScene({ config: BRIEF_CRITIC })
-  expect((await run(scene.comment('alice', 'the-loop review'))).outputs.node).toBe('review-brief')
+  await armedOnce()
 }
 
 describe('briefs as people write them', () => {

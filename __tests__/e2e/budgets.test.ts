@@ -4,7 +4,7 @@
 // are counted, route by route, in incremental.test.ts, which runs the same events; they are not run again here.
 import { describe, expect, it } from '@jest/globals'
 import { startReviewScene } from '../support/review-scene.js'
-import { BRIEF, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, playOnce, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -16,12 +16,18 @@ function spent(): { count: number; routes: string[] } {
   return { count: routes.length, routes }
 }
 
-/** A scene whose state branch already exists (any repository after its first review). */
+/** A scene whose state branch already exists (any repository after its first review): played once, copied. */
+const branchOnce = playOnce(
+  (s) => (scene = s),
+  { config: REPLIES_CRITIC },
+  async (s) => {
+    const other = s.gh.world.createPull('acme', 'widgets', { diff: '', author: 'bob' })
+    await run(s.comment('alice', 'the-loop review', other))
+  }
+)
+
 async function sceneWithBranch(): Promise<void> {
-  scene = await startReviewScene({ config: REPLIES_CRITIC })
-  const other = scene.gh.world.createPull('acme', 'widgets', { diff: '', author: 'bob' })
-  await run(scene.comment('alice', 'the-loop review', other))
-  scene.gh.resetRequests()
+  await branchOnce()
 }
 
 const READ_ITEM = ['GET issues.listComments', 'GET repos.getContent']

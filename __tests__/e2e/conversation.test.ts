@@ -2,9 +2,9 @@
 // round, edits and deletions never act, and each event costs an exact number of requests. A resume with nothing
 // said while paused runs no round: control-plane.test.ts ("pause and resume at follow-up are commands") runs
 // those events and asserts it, so it is not run again here.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, playOnce, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -20,17 +20,16 @@ function repliesByRound(): string[][] {
 }
 
 /** The review armed with its brief and round 1 run: played once for the file, each test goes on from a copy. */
-let armedOnce: Scene
-beforeAll(async () => {
-  scene = armedOnce = await startReviewScene({ config: REPLIES_CRITIC })
-  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.node).toBe('follow-up')
-})
-afterAll(async () => {
-  await armedOnce.gh.close()
-})
+const armedOnce = playOnce(
+  (s) => (scene = s),
+  { config: REPLIES_CRITIC },
+  async (s) => {
+    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`))).outputs.node).toBe('follow-up')
+  }
+)
 
 async function armed(): Promise<void> {
-  scene = await startReviewScene({ from: armedOnce })
+  await armedOnce()
 }
 
 describe('every reply reaches a round', () => {

@@ -5,12 +5,12 @@
 // disposition with a question after a blank line runs a round on the question; a lost cache branch recovers the
 // decision from the confirmation's signed marker.
 import { writeFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import type { LoopFile } from '../support/loopback/world-types.js'
-import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -60,22 +60,20 @@ const roundComment = (round: number, critic: string) =>
       parseMarkers(c.body).some((m) => m.kind === 'round' && m.round === round && m.critic === critic)
     )
 
-/** Round 1: `finder` raises the debug log on its line, `second` finds nothing. */
-let roundOnce: Scene
-beforeAll(async () => {
-  scene = roundOnce = await startReviewScene({ config: CONFIG })
-  answer('finder', [LOG])
-  answer('second', [])
-  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
-})
-afterAll(async () => {
-  await roundOnce.gh.close()
-})
+/** Round 1, played once for the file: `finder` raises the debug log on its line, `second` finds nothing. */
+const roundOnce = playOnce(
+  (s) => (scene = s),
+  { config: CONFIG },
+  async (s) => {
+    answer('finder', [LOG])
+    answer('second', [])
+    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+  }
+)
 
-/** Played once for the file (beforeAll); each test goes on from a copy of its world, the critics' answers reset. */
+/** A test's own copy of round 1's world, the critics' answers reset; returns the finding's root comment. */
 async function roundOne() {
-  if (scene !== roundOnce) await scene?.gh.close()
-  scene = await startReviewScene({ from: roundOnce })
+  await roundOnce()
   answer('finder', [LOG])
   answer('second', [])
   const [root] = findingRoots()

@@ -6,7 +6,7 @@ import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import type { RunActionResult } from '../support/run-action.js'
-import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { OWNER, REPO, startReviewScene, type SceneOptions } from '../support/review-scene.js'
 import { repositoryDispatch } from '../support/loopback/payloads.js'
 
 export type Scene = Awaited<ReturnType<typeof startReviewScene>>
@@ -83,6 +83,36 @@ export function useBundledMain(scene: () => Scene | undefined, onBuilt?: (root: 
     await scene()?.gh.close()
   })
   return runner
+}
+
+/**
+ * A world played once for the file: in beforeAll a scene is started with `options`, handed to `use` (the file's
+ * `scene`, so its runner reaches it) and `play`ed, its assertions made once. Returns `copy`: a test that begins
+ * there calls it for a scene of its own serving a copy of that world (world-copy.ts), the previous copy closed.
+ * What lives outside the world (a critic's answer file) is the test's to reset.
+ */
+export function playOnce(
+  use: (scene: Scene) => void,
+  options: SceneOptions,
+  play: (scene: Scene) => Promise<void>
+): () => Promise<Scene> {
+  let once: Scene | undefined
+  let copy: Scene | undefined
+  beforeAll(async () => {
+    once = await startReviewScene(options)
+    use(once)
+    await play(once)
+  })
+  afterAll(async () => {
+    await copy?.gh.close()
+    await once?.gh.close()
+  })
+  return async () => {
+    await copy?.gh.close()
+    copy = await startReviewScene({ from: once! })
+    use(copy)
+    return copy
+  }
 }
 
 export const ACTION_LOGIN = 'github-actions[bot]'

@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import type { LoopFile } from '../support/loopback/world.js'
-import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -66,15 +66,22 @@ function spent(): { count: number; routes: string[] } {
   return { count: routes.length, routes }
 }
 
-/** Round 1 on the pull request as created; the state branch already exists, the requests are reset. */
+/** Round 1 on the pull request as created, the state branch made first by an arming on another pull request. */
+const roundOnce = playOnce(
+  (s) => (scene = s),
+  { config: SINCE_CRITIC },
+  async (s) => {
+    const other = s.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
+    await run(s.comment('alice', 'the-loop review', other))
+    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
+  }
+)
+
+/** A test's own copy of round 1's world, its requests reset; returns the head round 1 reviewed. */
 async function roundOne(): Promise<string> {
-  scene = await startReviewScene({ config: SINCE_CRITIC })
-  const other = scene.gh.world.createPull(OWNER, REPO, { diff: '', author: 'bob' })
-  await run(scene.comment('alice', 'the-loop review', other))
-  const first = pullNow().headSha
-  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).outputs.round).toBe('1')
+  await roundOnce()
   scene.gh.resetRequests()
-  return first
+  return pullNow().headSha
 }
 
 const link = (sha: string) => `[\`${sha.slice(0, 7)}\`](https://github.com/${OWNER}/${REPO}/commit/${sha})`

@@ -12,6 +12,7 @@ import {
   BRIEF,
   followDispatches as followEach,
   ownComments,
+  playOnce,
   readItemFile,
   readStateDoc,
   useBundledMain,
@@ -50,11 +51,8 @@ async function followDispatches(from: number): Promise<number> {
   return results.length
 }
 
-/** A work item whose brief names the scene's pull request, a second one, and one of another repository. */
-async function armWorkItem(): Promise<{ issue: number; second: number }> {
-  scene = await startReviewScene({ config: CONFIG })
-  const second = scene.gh.world.createPull(OWNER, REPO, { diff: SAMPLE_DIFF, author: 'bob' })
-  const issue = scene.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale', author: 'alice' })
+/** The finder's one finding, on the second pull request's line 3. */
+const writeFindings = (second: number) =>
   writeFileSync(
     findingsFile,
     JSON.stringify([
@@ -68,16 +66,33 @@ async function armWorkItem(): Promise<{ issue: number; second: number }> {
       }
     ])
   )
-  const scope = `Pull requests:\n- #${scene.pull}\n- #${second}\n- octo/other#3`
-  scene.gh.resetRequests()
-  const armed = await run(scene.comment('alice', `the-loop review\n${BRIEF}\n${scope}`, issue))
-  expect(armed.exitCode).toBe(0)
-  // One pointer write per linked pull request of this repository, after the claim and the final write.
-  const writes = scene.gh.requests.filter((r) => r.route === 'repos.createOrUpdateFileContents')
-  const itemOf = (path: string) => Number(/widgets%2F(\d+)%2Fitem\.json$/.exec(path)?.[1])
-  const [claim, ...rest] = writes.map((w) => itemOf(w.path))
-  expect([claim, rest.pop(), rest.sort()]).toEqual([issue, issue, [scene.pull, second].sort()])
-  return { issue, second }
+
+/** A work item whose brief names the scene's pull request, a second one, and one of another repository. */
+let armed: { issue: number; second: number }
+const armedOnce = playOnce(
+  (s) => (scene = s),
+  { config: CONFIG },
+  async (s) => {
+    const second = s.gh.world.createPull(OWNER, REPO, { diff: SAMPLE_DIFF, author: 'bob' })
+    const issue = s.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale', author: 'alice' })
+    writeFindings(second)
+    const scope = `Pull requests:\n- #${s.pull}\n- #${second}\n- octo/other#3`
+    s.gh.resetRequests()
+    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}\n${scope}`, issue))).exitCode).toBe(0)
+    // One pointer write per linked pull request of this repository, after the claim and the final write.
+    const writes = s.gh.requests.filter((r) => r.route === 'repos.createOrUpdateFileContents')
+    const itemOf = (path: string) => Number(/widgets%2F(\d+)%2Fitem\.json$/.exec(path)?.[1])
+    const [claim, ...rest] = writes.map((w) => itemOf(w.path))
+    expect([claim, rest.pop(), rest.sort()]).toEqual([issue, issue, [s.pull, second].sort()])
+    armed = { issue, second }
+  }
+)
+
+/** A test's own copy of the armed work item's world, the finder's answer reset. */
+async function armWorkItem(): Promise<{ issue: number; second: number }> {
+  await armedOnce()
+  writeFindings(armed.second)
+  return armed
 }
 
 describe('linked pull requests reach their work item’s review', () => {

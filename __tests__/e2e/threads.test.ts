@@ -5,13 +5,13 @@
 // nothing; GitHub refusing the mutation (HTTP 200, FORBIDDEN) leaves the reply and says why in the job summary.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { MAX_ANSWERED_THREADS } from '../../src/round/thread-answers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
 import type { LoopFile } from '../support/loopback/world-types.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'
+import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
 import { DIFF_WITHOUT_LOG, DROP_LOG } from '../support/fixing-push.js'
 
 let scene: Scene
@@ -43,22 +43,19 @@ const ours = (kind: string) => lineComments().filter((c) => parseMarkers(c.body)
 const threadsOfState = () =>
   (JSON.parse(readStateDoc(scene)!) as { host: { review: { threads?: unknown } } }).host.review.threads
 
-/** Round 1 with the debug-log finding on its line; answers its root comment. */
-let roundOnce: Scene
-beforeAll(async () => {
-  scene = roundOnce = await startReviewScene({ config: CONFIG })
-  answerWith({ findings: [LOG] })
-  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
-})
-afterAll(async () => {
-  await roundOnce.gh.close()
-})
+/** Round 1 with the debug-log finding on its line, played once for the file. */
+const roundOnce = playOnce(
+  (s) => (scene = s),
+  { config: CONFIG },
+  async (s) => {
+    answerWith({ findings: [LOG] })
+    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`))).exitCode).toBe(0)
+  }
+)
 
-/** Played once for the file (beforeAll); each test goes on from a copy of its world, the critic's answer reset. */
+/** A test's own copy of round 1's world, the critic's answer reset; returns the finding's root comment. */
 async function roundOne() {
-  // A test that starts a second scene closes the first (the harness closes only the last, after the test).
-  if (scene !== roundOnce) await scene?.gh.close()
-  scene = await startReviewScene({ from: roundOnce })
+  await roundOnce()
   answerWith({ findings: [LOG] })
   const [root] = lineComments()
   expect(root).toBeDefined()

@@ -50,7 +50,7 @@ export function manyChangedFiles(count: number) {
 type PullFiles = Array<{ filename: string; status: string; additions: number; deletions: number }>
 
 /** `files`: more files of the default branch; `change`: the pull request's diff and files list instead of the sample. */
-interface SceneOptions {
+export interface SceneOptions {
   config?: string
   faults?: Parameters<typeof startLoopbackGitHub>[0]
   files?: Record<string, string>
