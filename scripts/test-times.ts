@@ -4,13 +4,13 @@
 //   npm run test:times                      npm test three times: wall median, tests, the ten slowest suites
 //   npm run test:times -- --runs 1          once
 //   npm run test:times -- --from a.json ... reprint saved `jest --json` results (one per run)
-//   npm run test:times -- --keep DIR        also keep each run's `jest --json` result in DIR
+//   npm run test:times -- --keep DIR        also keep each run's `jest --json` result and output in DIR
 //   npm run test:times -- --cpu [PATH...]   each e2e suite (or each PATH) alone: wall against CPU, children included
 //   npm run test:times -- --ci              .ci/run three times, each on a fresh clone of HEAD
 //   npm run test:times -- --write-order     also write each suite's median to the file jest's order reads
 //                                           (__tests__/support/order/suite-seconds.json), with the runs or --from
 import { spawn } from 'node:child_process'
-import { chmod, copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -103,7 +103,11 @@ async function suiteRuns(dir: string): Promise<Run[]> {
     process.stderr.write(
       `test-times: ${seconds(t.wall)} wall, ${seconds(t.cpu)} CPU, ${result.numTotalTests} tests\n`
     )
-    if (values.keep) await copyFile(out, join(values.keep, `run${i}.json`))
+    if (values.keep) {
+      await mkdir(values.keep, { recursive: true })
+      await copyFile(out, join(values.keep, `run${i}.json`))
+      await copyFile(join(dir, `run${i}.log`), join(values.keep, `run${i}.log`))
+    }
   }
   return done
 }

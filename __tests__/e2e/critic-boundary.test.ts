@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import { startReviewScene } from '../support/review-scene.js'
+import { HAS_SUDO, NO_SUDO } from '../support/sudo.js'
 import { BRIEF, ownComments, type Scene } from './harness.js'
 
 const MODEL_KEY = `sk-ant-${randomBytes(18).toString('hex')}`
@@ -21,28 +22,19 @@ interface Report {
   [attack: string]: unknown
 }
 
-type Field =
-  | 'writeActionBundle'
-  | 'writeNodeBinary'
-  | 'plantOnPath'
-  | 'readHarnessEnviron'
-  | 'readRunnerMemory'
-  | 'readOtherCriticKey'
-  | 'sudo'
-  | 'su'
-  | 'writeRunnerTemp'
-  | 'writeFileCommands'
-  | 'writeWorkspaceGit'
-  | 'writeParentStdout'
-
 const AS_ROOT = process.getuid?.() === 0
 
 /**
  * Every attack a critic tries; `user` mode must stop each. `openInNone` says where the control run must see it
- * succeed: `always`, or `as-root` where it needs the job's user to be root (su asks a non-root user for a
- * password; Yama's ptrace_scope=1 stops a non-root process reading an ancestor's memory, not root or sudo).
+ * succeed: `always`, `as-root` where it needs the job's user to be root (su asks a non-root user for a
+ * password; Yama's ptrace_scope=1 stops a non-root process reading an ancestor's memory, not root or sudo), or
+ * `with-sudo` where it needs sudo on the machine (a fresh one may have none; `user` mode still stops it there).
  */
-const ATTACKS: Array<{ attack: string; field: Field; openInNone: 'always' | 'as-root' }> = [
+const ATTACKS: ReadonlyArray<{
+  attack: string
+  field: string
+  openInNone: 'always' | 'as-root' | 'with-sudo'
+}> = [
   { attack: 'rewrites dist/main/index.js (or its folder)', field: 'writeActionBundle', openInNone: 'always' },
   { attack: 'replaces the node binary publish runs', field: 'writeNodeBinary', openInNone: 'always' },
   { attack: 'plants a program in a PATH folder', field: 'plantOnPath', openInNone: 'always' },
@@ -57,7 +49,7 @@ const ATTACKS: Array<{ attack: string; field: Field; openInNone: 'always' | 'as-
     field: 'readOtherCriticKey',
     openInNone: 'always'
   },
-  { attack: 'runs sudo -n true', field: 'sudo', openInNone: 'always' },
+  { attack: 'runs sudo -n true', field: 'sudo', openInNone: 'with-sudo' },
   { attack: 'runs su', field: 'su', openInNone: 'as-root' },
   { attack: 'writes RUNNER_TEMP', field: 'writeRunnerTemp', openInNone: 'always' },
   { attack: "appends to the step's file-command files", field: 'writeFileCommands', openInNone: 'always' },
@@ -208,14 +200,20 @@ describe('critic-isolation: none, the control run', () => {
   }, 240_000)
   afterAll(() => rmSync(`/tmp/boundary-fill-${round?.tag}`, { force: true }))
 
-  it.each(ATTACKS.filter((a) => a.openInNone === 'always' || AS_ROOT))(
+  const opened = ({ field }: { field: string }) => {
+    expect(round.reports).toHaveLength(2)
+    for (const report of round.reports)
+      expect({ field, worked: report[field] }).toEqual({ field, worked: true })
+  }
+  const can = { always: true, 'as-root': AS_ROOT, 'with-sudo': HAS_SUDO }
+  it.each(ATTACKS.filter((a) => can[a.openInNone]))(
     'lets the critic that $attack do it (open in none)',
-    ({ field }) => {
-      expect(round.reports).toHaveLength(2)
-      for (const report of round.reports)
-        expect({ field, worked: report[field] }).toEqual({ field, worked: true })
-    }
+    opened
   )
+  // Without sudo on the machine the control run cannot show sudo working: listed as skipped, with why.
+  const unopenable = ATTACKS.filter((a) => a.openInNone === 'with-sudo' && !HAS_SUDO)
+  if (unopenable.length > 0)
+    it.skip.each(unopenable)(`lets the critic that $attack do it (${NO_SUDO})`, opened)
 
   it('forks without bound and fills /tmp, but still kills every leftover, hidden environs included', () => {
     for (const report of round.reports) expect(report.forked).toBe(600)
