@@ -41,104 +41,100 @@ const critic = (name: string, tag: string) => `    - name: ${name}
 
 // Not root: critic-boundary.test.ts runs this path itself. Root without sudo (a fresh machine): skipped, and said.
 const describeAsRoot = AS_ROOT && HAS_SUDO ? describe : describe.skip
+const TITLE = `critic-isolation: user through passwordless sudo (a runner user made by this file)${AS_ROOT && !HAS_SUDO ? ` (${NO_SUDO})` : ''}`
 
-describeAsRoot(
-  `critic-isolation: user through passwordless sudo (a runner user made by this file)${AS_ROOT && !HAS_SUDO ? ` (${NO_SUDO})` : ''}`,
-  () => {
-    let result: CompositeResult
-    let reports: Array<Record<string, unknown>> = []
-    const tag = `sudo${randomBytes(6).toString('hex')}`
+describeAsRoot(TITLE, () => {
+  let result: CompositeResult
+  let reports: Array<Record<string, unknown>> = []
+  const tag = `sudo${randomBytes(6).toString('hex')}`
 
-    beforeAll(async () => {
-      expect(spawnSync('/usr/sbin/useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]).status).toBe(0)
-      // As on a GitHub-hosted runner: every command, no password.
-      writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 })
-      ids = idsOf(RUNNER)
-      action = await buildActionDir(['main'])
-      // The runner's user downloads the action, so it owns it (and could rewrite it, were it a critic).
-      spawnSync('/usr/bin/chown', ['-R', `${ids.uid}:${ids.gid}`, action.root])
-      chmodSync(action.root, 0o755)
-      scene = await startReviewScene({
-        config: `reviews:\n  critics:\n${critic('a', tag)}${critic('b', tag)}`
+  beforeAll(async () => {
+    expect(spawnSync('/usr/sbin/useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]).status).toBe(0)
+    // As on a GitHub-hosted runner: every command, no password.
+    writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 })
+    ids = idsOf(RUNNER)
+    action = await buildActionDir(['main'])
+    // The runner's user downloads the action, so it owns it (and could rewrite it, were it a critic).
+    spawnSync('/usr/bin/chown', ['-R', `${ids.uid}:${ids.gid}`, action.root])
+    chmodSync(action.root, 0o755)
+    scene = await startReviewScene({ config: `reviews:\n  critics:\n${critic('a', tag)}${critic('b', tag)}` })
+    const run = (payload: object) =>
+      runComposite({
+        actionDir: action!.root,
+        eventName: 'issue_comment',
+        payload: payload as Record<string, unknown>,
+        apiUrl: scene!.gh.url,
+        inputs: { 'github-token': 't', 'authorized-users': 'alice' },
+        workspace: process.cwd(),
+        jobEnv: {
+          HOME: `/home/${RUNNER}`,
+          ANTHROPIC_API_KEY: MODEL_KEY,
+          THE_LOOP_CRITIC_USER_PREFIX: PREFIX
+        },
+        runAs: ids,
+        timeoutMs: 180_000
       })
-      const run = (payload: object) =>
-        runComposite({
-          actionDir: action!.root,
-          eventName: 'issue_comment',
-          payload: payload as Record<string, unknown>,
-          apiUrl: scene!.gh.url,
-          inputs: { 'github-token': 't', 'authorized-users': 'alice' },
-          workspace: process.cwd(),
-          jobEnv: {
-            HOME: `/home/${RUNNER}`,
-            ANTHROPIC_API_KEY: MODEL_KEY,
-            THE_LOOP_CRITIC_USER_PREFIX: PREFIX
-          },
-          runAs: ids,
-          timeoutMs: 180_000
-        })
-      await run(scene.comment('alice', 'the-loop review'))
-      result = await run(scene.comment('alice', BRIEF))
-      const envelopes = JSON.parse(result.outputs.envelopes ?? '[]') as Array<{ output: string }>
-      reports = envelopes.flatMap((e) => {
-        const line = /^BOUNDARY (\{.*\})$/m.exec(e.output)?.[1]
-        return line ? [JSON.parse(line) as Record<string, unknown>] : []
-      })
-    }, 300_000)
-
-    afterAll(async () => {
-      await scene?.gh.close()
-      await action?.remove()
-      rmSync(SUDOERS, { force: true })
-      spawnSync('/usr/sbin/userdel', ['--remove', RUNNER])
-      rmSync(`/tmp/boundary-fill-${tag}`, { force: true })
+    await run(scene.comment('alice', 'the-loop review'))
+    result = await run(scene.comment('alice', BRIEF))
+    const envelopes = JSON.parse(result.outputs.envelopes ?? '[]') as Array<{ output: string }>
+    reports = envelopes.flatMap((e) => {
+      const line = /^BOUNDARY (\{.*\})$/m.exec(e.output)?.[1]
+      return line ? [JSON.parse(line) as Record<string, unknown>] : []
     })
+  }, 300_000)
 
-    it('runs every critic as a user of its own through sudo, not as the runner user', () => {
-      expect(result.summary).toContain('through passwordless sudo (the step became root once) and setpriv')
-      expect(reports).toHaveLength(2)
-      for (const report of reports) {
-        expect(report.uid).not.toBe(ids.uid)
-        expect(report.uid).not.toBe(0)
-        expect(report.noNewPrivs).toBe(true)
+  afterAll(async () => {
+    await scene?.gh.close()
+    await action?.remove()
+    rmSync(SUDOERS, { force: true })
+    spawnSync('/usr/sbin/userdel', ['--remove', RUNNER])
+    rmSync(`/tmp/boundary-fill-${tag}`, { force: true })
+  })
+
+  it('runs every critic as a user of its own through sudo, not as the runner user', () => {
+    expect(result.summary).toContain('through passwordless sudo (the step became root once) and setpriv')
+    expect(reports).toHaveLength(2)
+    for (const report of reports) {
+      expect(report.uid).not.toBe(ids.uid)
+      expect(report.uid).not.toBe(0)
+      expect(report.noNewPrivs).toBe(true)
+    }
+  })
+
+  it.each([
+    'writeActionBundle',
+    'writeNodeBinary',
+    'plantOnPath',
+    'readHarnessEnviron',
+    'readRunnerMemory',
+    'readOtherCriticKey',
+    'sudo',
+    'writeRunnerTemp',
+    'writeFileCommands',
+    'writeParentStdout'
+  ])('stops %s, which the runner user itself could do', (field) => {
+    for (const report of reports) expect({ field, worked: report[field] }).toEqual({ field, worked: false })
+  })
+
+  it('leaves no critic user and no process behind, and posts no key', () => {
+    const users = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith(PREFIX))
+    expect(users).toEqual([])
+    const tagged = readdirSync('/proc').filter((pid) => {
+      try {
+        return (
+          /^\d+$/.test(pid) &&
+          readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(`boundary-leftover-${tag}`)
+        )
+      } catch {
+        return false
       }
     })
-
-    it.each([
-      'writeActionBundle',
-      'writeNodeBinary',
-      'plantOnPath',
-      'readHarnessEnviron',
-      'readRunnerMemory',
-      'readOtherCriticKey',
-      'sudo',
-      'writeRunnerTemp',
-      'writeFileCommands',
-      'writeParentStdout'
-    ])('stops %s, which the runner user itself could do', (field) => {
-      for (const report of reports) expect({ field, worked: report[field] }).toEqual({ field, worked: false })
-    })
-
-    it('leaves no critic user and no process behind, and posts no key', () => {
-      const users = readFileSync('/etc/passwd', 'utf8')
-        .split('\n')
-        .filter((l) => l.startsWith(PREFIX))
-      expect(users).toEqual([])
-      const tagged = readdirSync('/proc').filter((pid) => {
-        try {
-          return (
-            /^\d+$/.test(pid) &&
-            readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(`boundary-leftover-${tag}`)
-          )
-        } catch {
-          return false
-        }
-      })
-      expect(tagged).toEqual([])
-      expect(result.outputs.envelopes).not.toContain(MODEL_KEY)
-    })
-  }
-)
+    expect(tagged).toEqual([])
+    expect(result.outputs.envelopes).not.toContain(MODEL_KEY)
+  })
+})
 
 describe('the sudo path where this file cannot make a runner user', () => {
   it('is covered by critic-boundary.test.ts when the tests run as a user with sudo', () => {
