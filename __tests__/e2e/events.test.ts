@@ -6,6 +6,7 @@ import {
   BRIEF,
   useBundledMain,
   ownComments,
+  playOnce,
   readStateDoc,
   roundCritics,
   type Scene,
@@ -23,10 +24,22 @@ const QUICK = `reviews:
 let scene: Scene
 const run = useBundledMain(() => scene)
 
+/** The review armed (the template posted), and armed with its brief (round 1 run): each played once, copied. */
+const armedOnce = playOnce(
+  (s) => (scene = s),
+  { config: QUICK },
+  async (s) => expect((await run(s.comment('alice', 'the-loop review'))).outputs.node).toBe('review-brief')
+)
+const briefedOnce = playOnce(
+  (s) => (scene = s),
+  { config: QUICK },
+  async (s) =>
+    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`))).outputs.node).toBe('follow-up')
+)
+
 describe('other events through the bundled main action', () => {
   it('a brief in a submitted pull request review is read by the gate', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', 'the-loop review'))
+    await armedOnce()
     const r = await run(scene.review('alice', BRIEF), { event: 'pull_request_review' })
     expect(r.exitCode).toBe(0)
     expect(r.outputs.node).toBe('follow-up')
@@ -34,8 +47,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('an unauthorized review body is not read', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', 'the-loop review'))
+    await armedOnce()
     const r = await run(scene.review('mallory', BRIEF), { event: 'pull_request_review' })
     expectIgnoredAt(r, scene, 'review-brief')
     expect(roundCritics(scene)).toHaveLength(0)
@@ -63,8 +75,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('an authorized workflow_dispatch re-reads the thread and runs the round a dropped run missed', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', 'the-loop review'))
+    await armedOnce()
     // The brief's own run was dropped by the concurrency group: only the thread has it.
     scene.comment('alice', BRIEF)
     const payload = {
@@ -79,8 +90,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('a workflow_dispatch by someone not listed changes nothing', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', 'the-loop review'))
+    await armedOnce()
     scene.comment('alice', BRIEF)
     const payload = {
       repository: scene.repository,
@@ -93,8 +103,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('`the-loop stop` disarms: later replies run no round', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    await briefedOnce()
     expect(roundCritics(scene)).toHaveLength(1)
     const stopped = await run(scene.comment('alice', 'the-loop stop'))
     expect(stopped.outputs.command).toBe('stop')
@@ -105,8 +114,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('a new `the-loop review` after a finished review is a review of its own: new template, new comments', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', 'the-loop review'))
+    await armedOnce()
     await run(scene.comment('alice', BRIEF))
     const done = await run(scene.comment('alice', 'done'))
     expect(done.outputs.node).toBe('complete')
@@ -130,8 +138,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('a second `the-loop review` while the template waits posts no second template', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', 'the-loop review'))
+    await armedOnce()
     const again = await run(scene.comment('alice', 'the-loop review'))
     expect(again.outputs.node).toBe('review-brief')
     expect(ownComments(scene, 'brief-request')).toHaveLength(1)
@@ -170,8 +177,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('a follow-up prompt missing from the thread is posted again while the gate waits', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    await briefedOnce()
     const comments = scene.gh.world.repo(OWNER, REPO)!.comments
     const prompt = ownComments(scene, 'follow-up-request')[0]!
     comments.splice(comments.indexOf(prompt), 1)
@@ -187,8 +193,7 @@ describe('other events through the bundled main action', () => {
   })
 
   it('two runs racing on one thread: a loser fails naming the state file, and nothing is doubled', async () => {
-    scene = await startReviewScene({ config: QUICK })
-    await run(scene.comment('alice', `the-loop review\n${BRIEF}`))
+    await briefedOnce()
     const results = await Promise.all([
       run(scene.comment('alice', 'look at A')),
       run(scene.comment('alice', 'look at B'))

@@ -5,10 +5,10 @@
 // post planted with hostile text is rendered again, defused, or (with marker-secret) not read at all.
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
-import { startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,
   ownComments,
+  playOnce,
   readStateDoc,
   REPLIES_CRITIC,
   useBundledMain,
@@ -22,10 +22,27 @@ const run = useBundledMain(() => scene)
 type Review = Record<string, unknown>
 type State = { currentNode: string; host: { review: Review } }
 
-/** A review through round 1, then `tamper` applied to its stored state; the reply's run and the state after. */
-async function replyAfter(tamper: (state: State) => void, inputs: Record<string, string> = {}) {
-  scene = await startReviewScene({ config: REPLIES_CRITIC })
-  expect((await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })).exitCode).toBe(0)
+const SECRET = { 'marker-secret': 'b3f1c0de'.repeat(8) }
+
+/** A review through round 1, with the given inputs: each played once for the file, each test on a copy. */
+const roundOnce = (inputs: Record<string, string>) =>
+  playOnce(
+    (s) => (scene = s),
+    { config: REPLIES_CRITIC },
+    async (s) => {
+      expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`), { inputs })).exitCode).toBe(0)
+    }
+  )
+const plainOnce = roundOnce({})
+const secretOnce = roundOnce(SECRET)
+
+/**
+ * A review through round 1 (with marker-secret if `signed`), then `tamper` applied to its stored state; the
+ * reply's run and the state after.
+ */
+async function replyAfter(tamper: (state: State) => void, signed: 'signed' | 'unsigned' = 'unsigned') {
+  const inputs = signed === 'signed' ? SECRET : {}
+  await (signed === 'signed' ? secretOnce : plainOnce)()
   const state = JSON.parse(readStateDoc(scene)!) as State
   tamper(state)
   writeStateDoc(scene, JSON.stringify(state))
@@ -101,7 +118,7 @@ describe('an edit inside the bounds', () => {
   })
 
   it('with marker-secret, does not match the signature: rebuilt from the thread, round 2 runs', async () => {
-    const { result, requests, after } = await replyAfter(raise, { 'marker-secret': 'b3f1c0de'.repeat(8) })
+    const { result, requests, after } = await replyAfter(raise, 'signed')
     expect(result.exitCode).toBe(0)
     expect(result.summary).toContain('its signature does not match marker-secret')
     expect(result.summary).toContain('rebuilt it from the thread')
@@ -163,7 +180,7 @@ describe('an owed post planted in the state', () => {
   })
 
   it('with marker-secret, does not match the signature: rebuilt from the thread, nothing of it posted', async () => {
-    const { result, after } = await replyAfter(plant, { 'marker-secret': 'b3f1c0de'.repeat(8) })
+    const { result, after } = await replyAfter(plant, 'signed')
     expect(result.exitCode).toBe(0)
     expect(result.summary).toContain('its signature does not match marker-secret')
     expect(ghost()).toEqual([])

@@ -6,6 +6,7 @@ import {
   BRIEF,
   useBundledMain,
   ownComments,
+  playOnce,
   readStateDoc,
   roundCritics,
   writeStateDoc,
@@ -46,6 +47,9 @@ async function armAndBrief(): Promise<void> {
   const r = await run(scene.comment('alice', BRIEF))
   expect(r.outputs.node).toBe('follow-up')
 }
+
+/** The diff checker's review armed and briefed, round 1 run: played once for the file, each test on a copy. */
+const briefedOnce = playOnce((s) => (scene = s), { config: onlyCritics(DIFF_CHECKER) }, armAndBrief)
 
 describe('the review loop through the bundled main action', () => {
   it('happy path: arm, brief, two rounds, done', async () => {
@@ -208,16 +212,14 @@ describe('the review loop through the bundled main action', () => {
   })
 
   it('closing the pull request mid-review moves it to cleanup', async () => {
-    await open(onlyCritics(DIFF_CHECKER))
-    await armAndBrief()
+    await briefedOnce()
     const r = await run(scene.closed('bob'), { event: 'pull_request' })
     expect(r.outputs.node).toBe('cleanup')
     expect(scene.labels()).toEqual(['loop:cleanup'])
   })
 
   it('a deleted cache branch is rebuilt from the thread, with a warning, and the conversation goes on', async () => {
-    await open(onlyCritics(DIFF_CHECKER))
-    await armAndBrief()
+    await briefedOnce()
     expect(scene.gh.world.deleteBranch(OWNER, REPO, 'the-loop/state')).toBe(true)
     const r = await run(scene.comment('alice', 'what about sizes above 1000?'))
     expect(r.summary).toMatch(/⚠️.*rebuilt/)
@@ -228,8 +230,7 @@ describe('the review loop through the bundled main action', () => {
   })
 
   it('a corrupt state.json is rebuilt from the thread, not trusted', async () => {
-    await open(onlyCritics(DIFF_CHECKER))
-    await armAndBrief()
+    await briefedOnce()
     writeStateDoc(scene, '{"loop": "pdlc-review-loop", "currentNode": "complete", oops')
     const r = await run(scene.comment('alice', 'and the docs?'))
     expect(r.exitCode).toBe(0)
@@ -254,8 +255,7 @@ describe('abuse cases of the review loop', () => {
   })
 
   it('an invented loop name in state.json: a warning, the review loop, never a derived path', async () => {
-    await open(onlyCritics(DIFF_CHECKER))
-    await armAndBrief()
+    await briefedOnce()
     const state = JSON.parse(readStateDoc(scene)!) as Record<string, unknown>
     writeStateDoc(scene, JSON.stringify({ ...state, loop: '../../etc/passwd' }))
     scene.gh.resetRequests()
@@ -266,8 +266,7 @@ describe('abuse cases of the review loop', () => {
   })
 
   it('an unauthorized follow-up keeps the gate open and runs no round', async () => {
-    await open(onlyCritics(DIFF_CHECKER))
-    await armAndBrief()
+    await briefedOnce()
     const r = await run(scene.comment('mallory', 'run another round on everything'))
     expectIgnoredAt(r, scene, 'follow-up')
     expect(roundCritics(scene)).toHaveLength(1)
