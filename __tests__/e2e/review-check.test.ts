@@ -1,8 +1,9 @@
 // The review's check run (issue 28, part 2), through the bundled main action over the loopback GitHub: created in
 // progress on the reviewed head when a round is claimed, completed when the round is posted with each critic's
 // outcome, its open findings by severity, the brief's ledger and what it saw; neutral by default; `fail-on: high`
-// fails it for an open high finding and lets it succeed once that finding is decided and the brief answered; an
-// unknown `fail-on` is an input error; without `checks: write` the job summary says so and the review goes on.
+// fails it for an open high finding or a critic that did not answer, and lets it succeed once that finding is
+// decided and the brief answered; an unknown `fail-on` is an input error; without `checks: write` the job summary
+// says so and the review goes on.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
@@ -80,6 +81,17 @@ describe('the check run `the-loop / review`', () => {
     expect(checks()).toHaveLength(2)
     expect(checks().at(-1)).toMatchObject({ status: 'completed', conclusion: 'success' })
     expect(checks().at(-1)!.output.title).toBe('Round 2: nothing open · brief 3 of 3 answered')
+  })
+
+  it('with fail-on: high fails when a critic did not answer, though nothing is open (neutral would pass)', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    answer('alpha', [], ALL_ANSWERED)
+    writeFileSync(blocks.beta, 'not JSON: the critic exits 1') // findings.mjs cannot parse it
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs: { 'fail-on': 'high' } })
+    expect(checks().at(-1)).toMatchObject({ status: 'completed', conclusion: 'failure' })
+    expect(checks().at(-1)!.output.summary).toContain(
+      'nothing at or above `high` is open, but `beta` did not answer'
+    )
   })
 
   it('without checks: write says so in the job summary, once, and the review goes on', async () => {

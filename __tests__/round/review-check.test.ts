@@ -46,11 +46,15 @@ describe('checkVerdict', () => {
     })
     expect(checkVerdict('high', [critic('a', { medium: 4 })], allAnswered).conclusion).toBe('success')
   })
-  it('stays neutral while a critic failed or an item of the brief is open, and succeeds once neither holds', () => {
+  // Issue 50, case 7: neutral passes a required check, so a critic that failed or timed out must fail it.
+  it('fails while a critic did not answer, even with nothing open and the brief answered', () => {
     expect(checkVerdict('low', [critic('a'), critic('b', {}, 'timed out')], allAnswered)).toEqual({
-      conclusion: 'neutral',
-      why: expect.stringContaining('`b` did not answer')
+      conclusion: 'failure',
+      why: 'nothing at or above `low` is open, but `b` did not answer: what it would have found is unknown, so the check fails until a round in which every critic answers.'
     })
+    expect(checkVerdict('none', [critic('b', {}, 'exit 1')], allAnswered).conclusion).toBe('neutral')
+  })
+  it('stays neutral while an item of the brief is open, and succeeds once none is', () => {
     expect(checkVerdict('low', [critic('a')], { answered: 2, total: 3 })).toEqual({
       conclusion: 'neutral',
       why: expect.stringContaining("1 of the brief's 3 items are not answered")

@@ -61658,8 +61658,8 @@ function checkVerdict(failOn, critics, brief) {
     const failed = critics.filter((c) => c.failed !== undefined).map((c) => `\`${c.critic}\``);
     if (failed.length > 0)
         return {
-            conclusion: 'neutral',
-            why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown.`
+            conclusion: 'failure',
+            why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown, so the check fails until a round in which every critic answers.`
         };
     if (brief.answered < brief.total)
         return {

@@ -1,6 +1,8 @@
 // The conclusion of the review's check run. Neutral by default; with `fail-on`, an open finding at or above that
-// severity fails it, and it succeeds once nothing at or above it is open, every critic answered and every item of
-// the brief is answered. Neutral, like success and skipped, satisfies a required check; failure does not.
+// severity fails it, and so does a critic that did not answer (failed or timed out): neutral, like success and
+// skipped, satisfies a required check, and "did not run" must never read as "clean". It succeeds once nothing at
+// or above `fail-on` is open, every critic answered and every item of the brief is answered; it is neutral only
+// while items of the brief are open.
 import type { CheckConclusion } from '../github/port.js'
 import type { FailOn } from '../inputs/fail-on.js'
 import type { CheckCritic } from '../render/check-output.js'
@@ -31,8 +33,8 @@ export function checkVerdict(
   const failed = critics.filter((c) => c.failed !== undefined).map((c) => `\`${c.critic}\``)
   if (failed.length > 0)
     return {
-      conclusion: 'neutral',
-      why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown.`
+      conclusion: 'failure',
+      why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown, so the check fails until a round in which every critic answers.`
     }
   if (brief.answered < brief.total)
     return {
