@@ -34,17 +34,13 @@ function frozenBrief(): unknown {
 }
 
 /** The review armed without a brief (the template posted): played once for the file, each test on a copy. */
-const armedOnce = playOnce(
+const armed = playOnce(
   (s) => (scene = s),
   { config: BRIEF_CRITIC },
   async (s) => {
     expect((await run(s.comment('alice', 'the-loop review'))).outputs.node).toBe('review-brief')
   }
 )
-
-async function armed(): Promise<void> {
-  await armedOnce()
-}
 
 describe('briefs as people write them', () => {
   it('a numbered list runs a round with every item in the prompt', async () => {

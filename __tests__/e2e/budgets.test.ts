@@ -17,7 +17,7 @@ function spent(): { count: number; routes: string[] } {
 }
 
 /** A scene whose state branch already exists (any repository after its first review): played once, copied. */
-const branchOnce = playOnce(
+const sceneWithBranch = playOnce(
   (s) => (scene = s),
   { config: REPLIES_CRITIC },
   async (s) => {
@@ -25,10 +25,6 @@ const branchOnce = playOnce(
     await run(s.comment('alice', 'the-loop review', other))
   }
 )
-
-async function sceneWithBranch(): Promise<void> {
-  await branchOnce()
-}
 
 const READ_ITEM = ['GET issues.listComments', 'GET repos.getContent']
 const READ_PULL_THREAD = ['GET pulls.listReviewComments', 'GET pulls.listReviews']

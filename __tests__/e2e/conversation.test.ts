@@ -20,17 +20,13 @@ function repliesByRound(): string[][] {
 }
 
 /** The review armed with its brief and round 1 run: played once for the file, each test goes on from a copy. */
-const armedOnce = playOnce(
+const armed = playOnce(
   (s) => (scene = s),
   { config: REPLIES_CRITIC },
   async (s) => {
     expect((await run(s.comment('alice', `the-loop review\n${BRIEF}`))).outputs.node).toBe('follow-up')
   }
 )
-
-async function armed(): Promise<void> {
-  await armedOnce()
-}
 
 describe('every reply reaches a round', () => {
   it('replies queued between rounds (two reviewers) all reach the next round; the later run finds them taken', async () => {

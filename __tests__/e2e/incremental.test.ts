@@ -77,10 +77,9 @@ const roundOnce = playOnce(
   }
 )
 
-/** A test's own copy of round 1's world, its requests reset; returns the head round 1 reviewed. */
+/** A test's own copy of round 1's world (a new server: no requests counted yet); returns the head round 1 reviewed. */
 async function roundOne(): Promise<string> {
   await roundOnce()
-  scene.gh.resetRequests()
   return pullNow().headSha
 }
 
