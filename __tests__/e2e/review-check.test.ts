@@ -10,7 +10,15 @@ import { parseMarkers } from '../../src/marker/markers.js'
 import { CHECK_NAME } from '../../src/round/review-check.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
-import { BRIEF, ownComments, readStateDoc, useBundledMain, writeStateDoc, type Scene } from './harness.js'
+import {
+  BRIEF,
+  ownComments,
+  ownPosts,
+  readStateDoc,
+  useBundledMain,
+  writeStateDoc,
+  type Scene
+} from './harness.js'
 
 let scene: Scene
 const run = useBundledMain(() => scene)
@@ -90,7 +98,50 @@ describe('the check run `the-loop / review`', () => {
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs: { 'fail-on': 'high' } })
     expect(checks().at(-1)).toMatchObject({ status: 'completed', conclusion: 'failure' })
     expect(checks().at(-1)!.output.summary).toContain(
-      'nothing at or above `high` is open, but `beta` did not answer'
+      'nothing read is at or above `high`, but `beta` did not answer'
+    )
+  })
+
+  // Issue 50, case 2: what the action cannot read must not pass the gate, and what it can read must count.
+  it('with fail-on: high counts a `High` finding with an unknown field, and fails for a block cut short', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    answer('alpha', [{ ...LOG, severity: 'High', confidence: 0.9 }], ALL_ANSWERED)
+    // A model at its output limit: the block never closes, its JSON stops mid-finding.
+    const cut = `\`\`\`the-loop-findings\n{"findings": [{"path": "src/widget.js", "line": 3, "severity": "crit`
+    writeFileSync(blocks.beta, JSON.stringify({ $raw: cut }))
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs: { 'fail-on': 'high' } })
+    const check = checks().at(-1)!
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' })
+    expect(check.output.title).toBe('Round 1: 1 high open · brief 3 of 3 answered')
+    const summary = check.output.summary!
+    expect(summary).toContain('| `alpha` | answered | 0 | 1 | 0 | 0 | 0 |')
+    expect(summary).toContain('| `beta` | answered, its findings block not readable | — | — | — | — | — |')
+    expect(summary).toContain(
+      "**Conclusion: failure** — 1 open finding at or above `high` (input `fail-on`); deciding one (won't fix, …) or fixing it and asking for a round clears it. Also: the findings block of `beta` could not be read."
+    )
+    // The finding is posted on its line, and the round comment names the field it ignored.
+    expect(findingRoot().body).toContain('Debug log')
+    const alpha = ownPosts(scene).find((p) => p.body.includes('critic `alpha`'))!
+    expect(alpha.body).toContain(
+      '- finding 1 (src/widget.js:3): its field \\`confidence\\` is not part of the format: ignored, the finding is kept'
+    )
+  })
+
+  it('with fail-on: high fails for findings past the cap (the critical one last) and one invalid beside a valid one', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    const many = Array.from({ length: 59 }, (_, i) => ({ ...LOG, severity: 'info', title: `Nit ${i + 1}` }))
+    answer('alpha', [...many, { ...LOG, severity: 'critical', title: 'Leaks the token' }], ALL_ANSWERED)
+    answer('beta', [
+      { ...LOG, severity: 'low' },
+      { ...LOG, severity: 'urgent' }
+    ])
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs: { 'fail-on': 'high' } })
+    const check = checks().at(-1)!
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' })
+    expect(check.output.summary).toContain('| `alpha` | answered; 10 findings not read |')
+    expect(check.output.summary).toContain('| `beta` | answered; 1 finding not read | 0 | 0 | 0 | 1 | 0 |')
+    expect(check.output.summary).toContain(
+      '**Conclusion: failure** — nothing read is at or above `high`, but 10 findings of `alpha` could not be read (invalid, or past the 50 one answer may give); 1 finding of `beta` could not be read (invalid, or past the 50 one answer may give): what was not read is unknown'
     )
   })
 

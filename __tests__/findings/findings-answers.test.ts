@@ -32,6 +32,8 @@ describe('parseFindings: answers and ledger', () => {
       text: 'Round text.',
       findings: [finding],
       dropped: [],
+      ignored: [],
+      lost: 0,
       answers: [answer],
       answersDropped: [],
       ledger,
@@ -257,10 +259,14 @@ describe('parseFindings: answers and ledger', () => {
     const first = parseFindings('no block')
     first.answers.push(answer)
     first.ledgerDropped.push({ what: 'x', why: 'y' })
+    first.ignored.push({ what: 'x', why: 'y' })
     expect(parseFindings('no block')).toEqual({
       text: 'no block',
       findings: [],
       dropped: [],
+      ignored: [],
+      lost: 0,
+      unreadBlock: 'no `the-loop-findings` block',
       answers: [],
       answersDropped: [],
       ledger: [],

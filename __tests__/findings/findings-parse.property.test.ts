@@ -54,8 +54,13 @@ prop.prop([fc.array(fc.oneof(validFinding, nearFinding), { maxLength: 70 })], { 
   'valid findings among invalid ones all survive, in order, up to the cap',
   (entries) => {
     const parsed = parseFindings('```the-loop-findings\n' + JSON.stringify({ findings: entries }) + '\n```')
-    const expected = entries.filter((e) => checkFinding(e).ok)
+    const expected = entries.flatMap((e) => {
+      const checked = checkFinding(e)
+      return checked.ok ? [checked.finding] : []
+    })
     expect(parsed.findings).toEqual(expected.slice(0, LIMITS.findings))
+    // What is not taken is counted: the review's gate fails on it.
+    expect(parsed.lost).toBe(entries.length - Math.min(expected.length, LIMITS.findings))
   }
 )
 

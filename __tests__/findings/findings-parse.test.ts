@@ -15,16 +15,19 @@ const block = (json: string, fence = '```') => `${fence}the-loop-findings\n${jso
 const answer = (json: string) => `Overall fine.\n\n${block(json)}\n`
 /** What a parse holds beyond findings when the block has no answers and no ledger. */
 const noReplies = { answers: [], answersDropped: [], ledger: [], ledgerDropped: [] }
+/** What a parse adds beside its findings: nothing ignored, nothing lost; or no block at all. */
+const read = { ignored: [], lost: 0 }
+const noBlock = { ...read, unreadBlock: 'no `the-loop-findings` block' }
 
 describe('parseFindings', () => {
   it('takes the findings and removes the block from the text', () => {
     const parsed = parseFindings(answer(JSON.stringify({ findings: [valid] }, null, 2)))
-    expect(parsed).toEqual({ text: 'Overall fine.', findings: [valid], dropped: [], ...noReplies })
+    expect(parsed).toEqual({ text: 'Overall fine.', findings: [valid], dropped: [], ...read, ...noReplies })
   })
 
   it('leaves an answer without a block intact', () => {
     const text = 'No block here.\n```json\n{"findings": []}\n```\n'
-    expect(parseFindings(text)).toEqual({ text, findings: [], dropped: [], ...noReplies })
+    expect(parseFindings(text)).toEqual({ text, findings: [], dropped: [], ...noBlock, ...noReplies })
   })
 
   it('keeps the text around the block as paragraphs', () => {
@@ -77,11 +80,11 @@ describe('parseFindings', () => {
       { ...valid, body: '   ' },
       { ...valid, side: 'MIDDLE' },
       { ...valid, line: 2.5 },
-      { ...valid, confidence: 0.9 },
       'just a string'
     ]
     const parsed = parseFindings(answer(JSON.stringify({ findings: [valid, ...bad, { ...valid, line: 9 }] })))
     expect(parsed.findings).toEqual([valid, { ...valid, line: 9 }])
+    expect(parsed.lost).toBe(9)
     expect(parsed.dropped.map((d) => [d.what, d.why])).toEqual([
       ['finding 2 (src/a.ts:0)', '`line` is 0: lines count from 1'],
       ['finding 3 (src/a.ts:3)', '`endLine` 2 is before `line` 3'],
@@ -91,8 +94,7 @@ describe('parseFindings', () => {
       ['finding 7 (src/a.ts:3)', '`body` is empty'],
       ['finding 8 (src/a.ts:3)', '`side` is neither "RIGHT" nor "LEFT"'],
       ['finding 9 (src/a.ts:2.5)', '`line` is not a whole number'],
-      ['finding 10 (src/a.ts:3)', 'unknown field `confidence`'],
-      ['finding 11', 'not an object']
+      ['finding 10', 'not an object']
     ])
     expect(JSON.parse(parsed.dropped[0]!.raw!)).toEqual({ ...valid, line: 0 })
     expect(parsed.text).toBe('Overall fine.')
@@ -111,6 +113,46 @@ describe('parseFindings', () => {
     expect(parsed.findings).toEqual(many.slice(0, LIMITS.findings))
     expect(parsed.dropped).toEqual([
       { what: '450 valid findings', why: 'left out: at most 50 findings are taken from one answer' }
+    ])
+    expect(parsed.lost).toBe(450)
+  })
+
+  it('keeps a finding with fields the format does not know, names them, and reads its severity in any case', () => {
+    const findings = [
+      { ...valid, severity: 'High', confidence: 0.9 },
+      { ...valid, line: 4, a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 }
+    ]
+    const parsed = parseFindings(answer(JSON.stringify({ findings })))
+    expect(parsed.findings).toEqual([
+      { ...valid, severity: 'high' },
+      { ...valid, line: 4 }
+    ])
+    expect(parsed.ignored).toEqual([
+      {
+        what: 'finding 1 (src/a.ts:3)',
+        why: 'its field `confidence` is not part of the format: ignored, the finding is kept'
+      },
+      {
+        what: 'finding 2 (src/a.ts:4)',
+        why: 'its fields `a`, `b`, `c`, `d`, `e` and 1 more are not part of the format: ignored, the finding is kept'
+      }
+    ])
+    expect([parsed.dropped, parsed.lost, parsed.unreadBlock]).toEqual([[], 0, undefined])
+  })
+
+  it('says why an answer gives no readable block: none, one cut short, one without a findings array', () => {
+    const cut = 'Text.\n```the-loop-findings\n{"findings": [{"path": "src/a.ts", "line": 3, "sev'
+    expect(
+      ['no new findings', cut, answer('{"findings": 3}'), answer(JSON.stringify({ findings: [] }))].map(
+        (a) => parseFindings(a).unreadBlock
+      )
+    ).toEqual([
+      'no `the-loop-findings` block',
+      expect.stringMatching(
+        /^the `the-loop-findings` block is not readable: invalid JSON \(the block is never closed\): /
+      ),
+      'the `the-loop-findings` block is not readable: the JSON has no `findings` array',
+      undefined
     ])
   })
 
@@ -140,7 +182,13 @@ describe('parseFindings', () => {
 
   it('ignores a block quoted inside another fence, and takes tilde and longer fences', () => {
     const quoted = '````markdown\n' + block('{"findings": []}') + '\n````'
-    expect(parseFindings(quoted)).toEqual({ text: quoted, findings: [], dropped: [], ...noReplies })
+    expect(parseFindings(quoted)).toEqual({
+      text: quoted,
+      findings: [],
+      dropped: [],
+      ...noBlock,
+      ...noReplies
+    })
     const tilde = block(JSON.stringify({ findings: [valid] }), '~~~~')
     expect(parseFindings(tilde).findings).toEqual([valid])
     const info = '```the-loop-findings json\n' + JSON.stringify({ findings: [valid] }) + '\n```'
@@ -166,6 +214,7 @@ describe('parseFindings', () => {
       text: '',
       findings: [],
       dropped: [],
+      ...noBlock,
       ...noReplies
     })
   })

@@ -104,7 +104,11 @@ describe('sample critics', () => {
         }))
       )
     )
-    expect(envelopes.map((e) => e.output.trim())).toEqual(['no new findings', 'no new findings'])
+    // The diff checker still ends with an empty block: under fail-on, an answer without one fails the check.
+    expect(envelopes.map((e) => e.output.trim())).toEqual([
+      'no new findings\n\n```the-loop-findings\n{\n  "findings": []\n}\n```',
+      'no new findings'
+    ])
   })
   it('the disabled example entry is listed but refused', () => {
     expect(findCritic(config, 'claude-sonnet').enabled).toBe(false)

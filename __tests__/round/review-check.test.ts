@@ -50,9 +50,31 @@ describe('checkVerdict', () => {
   it('fails while a critic did not answer, even with nothing open and the brief answered', () => {
     expect(checkVerdict('low', [critic('a'), critic('b', {}, 'timed out')], allAnswered)).toEqual({
       conclusion: 'failure',
-      why: 'nothing at or above `low` is open, but `b` did not answer: what it would have found is unknown, so the check fails until a round in which every critic answers.'
+      why: 'nothing read is at or above `low`, but `b` did not answer: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.'
     })
     expect(checkVerdict('none', [critic('b', {}, 'exit 1')], allAnswered).conclusion).toBe('neutral')
+  })
+  // Issue 50, case 2: a finding the action could not read is one the gate never saw.
+  it('fails while findings could not be read: no block, an unreadable block, findings dropped or past the cap', () => {
+    const critics: CheckCritic[] = [
+      critic('a'),
+      { ...critic('b'), block: 'missing' },
+      { ...critic('c'), block: 'unreadable' },
+      { ...critic('d'), lost: 1 },
+      { ...critic('e'), lost: 10 },
+      critic('f', {}, 'timed out')
+    ]
+    expect(checkVerdict('high', critics, allAnswered)).toEqual({
+      conclusion: 'failure',
+      why: 'nothing read is at or above `high`, but `f` did not answer; `b` answered without a findings block; the findings block of `c` could not be read; 1 finding of `d` could not be read (invalid, or past the 50 one answer may give); 10 findings of `e` could not be read (invalid, or past the 50 one answer may give): what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.'
+    })
+    expect(
+      checkVerdict('high', [critic('a', { high: 2 }), { ...critic('b'), lost: 3 }], allAnswered)
+    ).toEqual({
+      conclusion: 'failure',
+      why: "2 open findings at or above `high` (input `fail-on`); deciding one (won't fix, …) or fixing it and asking for a round clears it. Also: 3 findings of `b` could not be read (invalid, or past the 50 one answer may give)."
+    })
+    expect(checkVerdict('none', critics, allAnswered).conclusion).toBe('neutral')
   })
   it('stays neutral while an item of the brief is open, and succeeds once none is', () => {
     expect(checkVerdict('low', [critic('a')], { answered: 2, total: 3 })).toEqual({
@@ -91,5 +113,27 @@ describe('renderCheckCompleted', () => {
     expect(out.title).toBe('Round 3: nothing open · brief 0 of 1 answered')
     expect(out.summary).toContain('failed: exit 1 \\| &lt;b&gt;@alice&lt;/b&gt;')
     expect([...out.summary].length).toBeLessThanOrEqual(65_535)
+  })
+
+  it('says in the table what of each critic could not be read, and counts nothing for a block not read', () => {
+    const out = renderCheckCompleted({
+      round: 1,
+      head: 'b'.repeat(40),
+      critics: [
+        critic('a', { high: 1 }),
+        { ...critic('b'), block: 'missing' },
+        { ...critic('c'), block: 'unreadable' },
+        { ...critic('d', { low: 1 }), lost: 2 }
+      ],
+      briefItems: { answered: 0, total: 0 },
+      conclusion: 'failure',
+      why: 'because'
+    })
+    expect(out.summary.split('\n').filter((l) => l.startsWith('| `'))).toEqual([
+      '| `a` | answered | 0 | 1 | 0 | 0 | 0 | — |',
+      '| `b` | answered without a findings block | — | — | — | — | — | — |',
+      '| `c` | answered, its findings block not readable | — | — | — | — | — | — |',
+      '| `d` | answered; 2 findings not read | 0 | 0 | 0 | 1 | 0 | — |'
+    ])
   })
 })

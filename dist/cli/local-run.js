@@ -14506,8 +14506,8 @@ function anchorFindings(findings, pull) {
   const files = parseDiffFiles(pull.diff);
   const listed = new Set((pull.files ?? []).map((f) => f.path));
   const kept = [...files.values()].filter((f) => f.status !== "removed").map((f) => f.path);
-  const unread = [...listed].filter((path2) => !files.has(path2));
-  const result = { anchored: [], unanchored: [], linkable: /* @__PURE__ */ new Set([...kept, ...unread]) };
+  const unread2 = [...listed].filter((path2) => !files.has(path2));
+  const result = { anchored: [], unanchored: [], linkable: /* @__PURE__ */ new Set([...kept, ...unread2]) };
   for (const finding of findings) {
     const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
     if ("reason" in placed) result.unanchored.push({ finding, ...placed });
@@ -14710,15 +14710,24 @@ function lineNumber(value, field) {
   if (value > LIMITS.line) throw new Error(`\`${field}\` is ${value}, over ${LIMITS.line}`);
   return value;
 }
-function fieldsOf(value, keys) {
+function objectOf(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
-  const v = value;
+  return value;
+}
+function fieldsOf(value, keys) {
+  const v = objectOf(value);
   const unknown = Object.keys(v).filter((k) => !keys.has(k));
   if (unknown.length > 0)
     throw new Error(
       `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `\`${k}\``).join(", ")}`
     );
   return v;
+}
+function severityOf(value) {
+  const lower = typeof value === "string" ? value.toLowerCase() : void 0;
+  if (lower === void 0 || !SEVERITIES.includes(lower))
+    throw new Error(`\`severity\` is not one of ${SEVERITIES.join(", ")}`);
+  return lower;
 }
 function required(v, fields) {
   for (const field of fields) if (!(field in v)) throw new Error(`\`${field}\` is missing`);
@@ -14777,23 +14786,22 @@ function checkCheckedPlace(value) {
 }
 function checkFinding(value) {
   try {
-    return { ok: true, finding: readFinding(value) };
+    const v = objectOf(value);
+    const finding = readFinding(v);
+    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) };
   } catch (error) {
     return { ok: false, why: error.message };
   }
 }
-function readFinding(value) {
-  const v = fieldsOf(value, FINDING_KEYS);
+function readFinding(v) {
   required(v, ["path", "line", "severity", "title", "body"]);
   const { path: path2, line, endLine } = readPlace(v);
   if (v.side !== void 0 && v.side !== "RIGHT" && v.side !== "LEFT")
     throw new Error('`side` is neither "RIGHT" nor "LEFT"');
-  if (!SEVERITIES.includes(v.severity))
-    throw new Error(`\`severity\` is not one of ${SEVERITIES.join(", ")}`);
   const finding = {
     path: path2,
     line,
-    severity: v.severity,
+    severity: severityOf(v.severity),
     title: text3(v.title, "title", LIMITS.title),
     body: text3(v.body, "body", LIMITS.body)
   };
@@ -14879,7 +14887,7 @@ var BLOCK = `the \`${FINDINGS_INFO}\` block`;
 var FINDINGS = {
   check: (entry) => {
     const checked2 = checkFinding(entry);
-    return checked2.ok ? { ok: true, value: checked2.finding } : checked2;
+    return checked2.ok ? { ok: true, value: { finding: checked2.finding, ignored: checked2.ignored } } : checked2;
   },
   cap: LIMITS.findings,
   name: (index, entry) => {
@@ -14940,23 +14948,23 @@ var CHECKED = {
 };
 var noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
 function parseFindings(answer) {
-  if (typeof answer !== "string") return { text: "", findings: [], dropped: [], ...noReplies() };
+  if (typeof answer !== "string") return unread("", NO_BLOCK, []);
   try {
     return parse2(answer);
   } catch (error) {
-    return {
-      text: answer,
-      findings: [],
-      dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
-      ...noReplies()
-    };
+    const why = `not read: ${messageOf(error)}`;
+    return unread(answer, `${BLOCK} was ${why}`, [{ what: BLOCK, why }]);
   }
+}
+var NO_BLOCK = `no \`${FINDINGS_INFO}\` block`;
+function unread(text5, why, dropped) {
+  return { text: text5, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
 }
 function parse2(answer) {
   const lines = answer.split("\n");
   const blocks = findBlocks(lines);
   const block = blocks.at(-1);
-  if (!block) return { text: answer, findings: [], dropped: [], ...noReplies() };
+  if (!block) return unread(answer, NO_BLOCK, []);
   const dropped = [];
   if (blocks.length > 1)
     dropped.push({
@@ -14966,15 +14974,25 @@ function parse2(answer) {
   const doc = readDocument(block);
   if (typeof doc === "string") {
     dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
-    return { text: answer, findings: [], dropped, ...noReplies() };
+    return unread(answer, `${BLOCK} is not readable: ${doc}`, dropped);
   }
-  const findings = takeEntries(doc.findings, FINDINGS, dropped);
+  const taken = takeEntries(doc.findings, FINDINGS, dropped);
+  const ignored = taken.kept.flatMap(
+    ({ finding, ignored: fields }, i) => fields.length === 0 ? [] : [
+      {
+        what: `finding ${i + 1} (${finding.path.slice(0, 100)}:${finding.line})`,
+        why: `${fields.length === 1 ? "its field" : "its fields"} ${fields.slice(0, 5).map((f) => `\`${f.slice(0, 40)}\``).join(", ")}${fields.length > 5 ? ` and ${fields.length - 5} more` : ""} ${fields.length === 1 ? "is" : "are"} not part of the format: ignored, the finding is kept`
+      }
+    ]
+  );
   const answersDropped = [];
   const ledgerDropped = [];
   return {
     text: withoutLines(lines, block.start, block.end),
-    findings,
+    findings: taken.kept.map((t) => t.finding),
     dropped,
+    ignored: ignored.slice(0, LIMITS.droppedListed),
+    lost: taken.lost,
     answers: takeOptional(doc, "answers", ANSWERS, answersDropped),
     answersDropped,
     ledger: takeOptional(doc, "ledger", LEDGER, ledgerDropped),
@@ -15002,7 +15020,7 @@ function readDocument(block) {
 function takeOptional(doc, field, list2, dropped) {
   if (!Object.hasOwn(doc, field)) return [];
   const value = doc[field];
-  if (Array.isArray(value)) return takeEntries(value, list2, dropped);
+  if (Array.isArray(value)) return takeEntries(value, list2, dropped).kept;
   dropped.push({
     what: `the \`${field}\` field`,
     why: `it is ${kindOf(value)}, not an array; it is ignored`,
@@ -15012,6 +15030,7 @@ function takeOptional(doc, field, list2, dropped) {
 }
 function takeEntries(entries, list2, dropped) {
   const kept = [];
+  let invalid = 0;
   const first = /* @__PURE__ */ new Map();
   let listed = 0;
   let unlisted = 0;
@@ -15024,7 +15043,10 @@ function takeEntries(entries, list2, dropped) {
   };
   entries.forEach((entry, index) => {
     const checked2 = list2.check(entry);
-    if (!checked2.ok) return drop(index, entry, checked2.why);
+    if (!checked2.ok) {
+      invalid++;
+      return drop(index, entry, checked2.why);
+    }
     if (list2.repeat) {
       const key = list2.repeat.key(checked2.value);
       const earlier = first.get(key);
@@ -15041,7 +15063,7 @@ function takeEntries(entries, list2, dropped) {
     });
   if (leftOut > 0)
     dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list2.many : list2.one}`, why: list2.capWhy });
-  return kept;
+  return { kept, lost: invalid + leftOut };
 }
 function fieldsOf2(entry) {
   return typeof entry === "object" && entry !== null ? entry : {};
@@ -15216,6 +15238,11 @@ function droppedLines(dropped) {
   const lines = dropped.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`);
   return ["**Findings the action could not read** (shown above as the critic wrote them):", "", ...lines];
 }
+function ignoredLines(ignored) {
+  if (ignored.length === 0) return [];
+  const lines = ignored.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`);
+  return ["**Fields the action ignored:**", "", ...lines];
+}
 function planFindings(input) {
   const parsed2 = typeof input.output === "string" ? parseFindings(input.output) : input.output;
   const reviews = /* @__PURE__ */ new Map();
@@ -15334,7 +15361,7 @@ ${fence}`];
   if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join("; ")}._`);
   if (listed.length > 0)
     parts.push("**Findings not posted on the diff:**", "", ...listItems(listed, input, several));
-  parts.push(...droppedLines(parsed2.dropped));
+  parts.push(...droppedLines(parsed2.dropped), ...ignoredLines(parsed2.ignored));
   return {
     // The critic's text is ended first: a fence it left open would make our block's closer its own.
     text: raw.length > 0 ? `${sealMarkdown(parsed2.text.trimEnd())}
@@ -17547,8 +17574,8 @@ var OUTPUT_CONTRACT = [
   "- Report findings only, most severe first.",
   "- Each finding: the file and line, what is wrong, and why it matters.",
   "- Do not repeat findings of earlier rounds.",
-  "- When you have nothing new, answer exactly: no new findings",
-  "- End your answer with one fenced block whose info string is `the-loop-findings`, holding JSON",
+  "- When you have nothing new, say: no new findings (and still end with the block below, its `findings` empty).",
+  "- Always end your answer with one fenced block whose info string is `the-loop-findings`, holding JSON",
   '  `{"findings": [{"path", "line", "endLine"?, "side"?: "RIGHT"|"LEFT", "severity": "critical"|"high"|"medium"|"low"|"info", "title", "body", "suggestion"?}]}`',
   "  (the schema is schemas/findings.schema.json of the-loop): one entry per finding on a line of the diff, `line`",
   "  numbered in the new file (RIGHT) or, for a deleted line, the old one (LEFT); `suggestion` replaces the lines.",

@@ -34141,8 +34141,8 @@ const OUTPUT_CONTRACT = [
     '- Report findings only, most severe first.',
     '- Each finding: the file and line, what is wrong, and why it matters.',
     '- Do not repeat findings of earlier rounds.',
-    '- When you have nothing new, answer exactly: no new findings',
-    '- End your answer with one fenced block whose info string is `the-loop-findings`, holding JSON',
+    '- When you have nothing new, say: no new findings (and still end with the block below, its `findings` empty).',
+    '- Always end your answer with one fenced block whose info string is `the-loop-findings`, holding JSON',
     '  `{"findings": [{"path", "line", "endLine"?, "side"?: "RIGHT"|"LEFT", "severity": "critical"|"high"|"medium"|"low"|"info", "title", "body", "suggestion"?}]}`',
     '  (the schema is schemas/findings.schema.json of the-loop): one entry per finding on a line of the diff, `line`',
     '  numbered in the new file (RIGHT) or, for a deleted line, the old one (LEFT); `suggestion` replaces the lines.',
@@ -46531,15 +46531,29 @@ function lineNumber(value, field) {
         throw new Error(`\`${field}\` is ${value}, over ${LIMITS.line}`);
     return value;
 }
-/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
-function fieldsOf(value, keys) {
+/** The value as a JSON object's fields; anything else is refused. */
+function objectOf(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw new Error('not an object');
-    const v = value;
+    return value;
+}
+/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
+function fieldsOf(value, keys) {
+    const v = objectOf(value);
     const unknown = Object.keys(v).filter((k) => !keys.has(k));
     if (unknown.length > 0)
         throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
     return v;
+}
+/**
+ * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
+ * dropped for the case of one letter would pass the review's gate unread.
+ */
+function severityOf(value) {
+    const lower = typeof value === 'string' ? value.toLowerCase() : undefined;
+    if (lower === undefined || !SEVERITIES.includes(lower))
+        throw new Error(`\`severity\` is not one of ${SEVERITIES.join(', ')}`);
+    return lower;
 }
 function required(v, fields) {
     for (const field of fields)
@@ -46610,27 +46624,30 @@ function checkCheckedPlace(value) {
         return { path, line, ...(endLine === undefined ? {} : { endLine }), note };
     });
 }
-/** Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields. */
+/**
+ * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
+ * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
+ * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
+ */
 function checkFinding(value) {
     try {
-        return { ok: true, finding: readFinding(value) };
+        const v = objectOf(value);
+        const finding = readFinding(v);
+        return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) };
     }
     catch (error) {
         return { ok: false, why: error.message };
     }
 }
-function readFinding(value) {
-    const v = fieldsOf(value, FINDING_KEYS);
+function readFinding(v) {
     required(v, ['path', 'line', 'severity', 'title', 'body']);
     const { path, line, endLine } = readPlace(v);
     if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
         throw new Error('`side` is neither "RIGHT" nor "LEFT"');
-    if (!SEVERITIES.includes(v.severity))
-        throw new Error(`\`severity\` is not one of ${SEVERITIES.join(', ')}`);
     const finding = {
         path,
         line,
-        severity: v.severity,
+        severity: severityOf(v.severity),
         title: check_text(v.title, 'title', LIMITS.title),
         body: check_text(v.body, 'body', LIMITS.body)
     };
@@ -46745,7 +46762,7 @@ const BLOCK = `the \`${FINDINGS_INFO}\` block`;
 const FINDINGS = {
     check: (entry) => {
         const checked = checkFinding(entry);
-        return checked.ok ? { ok: true, value: checked.finding } : checked;
+        return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
     },
     cap: LIMITS.findings,
     name: (index, entry) => {
@@ -46809,26 +46826,28 @@ const CHECKED = {
 const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
 function parseFindings(answer) {
     if (typeof answer !== 'string')
-        return { text: '', findings: [], dropped: [], ...noReplies() };
+        return unread('', NO_BLOCK, []);
     try {
         return findings_parse_parse(answer);
     }
     catch (error) {
         // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
-        return {
-            text: answer,
-            findings: [],
-            dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
-            ...noReplies()
-        };
+        const why = `not read: ${messageOf(error)}`;
+        return unread(answer, `${BLOCK} was ${why}`, [{ what: BLOCK, why }]);
     }
+}
+/** Why an answer without any findings block has none. */
+const NO_BLOCK = `no \`${FINDINGS_INFO}\` block`;
+/** An answer whose block could not be used: no finding, no reply, and why. */
+function unread(text, why, dropped) {
+    return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
 }
 function findings_parse_parse(answer) {
     const lines = answer.split('\n');
     const blocks = findBlocks(lines);
     const block = blocks.at(-1);
     if (!block)
-        return { text: answer, findings: [], dropped: [], ...noReplies() };
+        return unread(answer, NO_BLOCK, []);
     const dropped = [];
     if (blocks.length > 1)
         dropped.push({
@@ -46838,15 +46857,28 @@ function findings_parse_parse(answer) {
     const doc = readDocument(block);
     if (typeof doc === 'string') {
         dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
-        return { text: answer, findings: [], dropped, ...noReplies() };
+        return unread(answer, `${BLOCK} is not readable: ${doc}`, dropped);
     }
-    const findings = takeEntries(doc.findings, FINDINGS, dropped);
+    const taken = takeEntries(doc.findings, FINDINGS, dropped);
+    const ignored = taken.kept.flatMap(({ finding, ignored: fields }, i) => fields.length === 0
+        ? []
+        : [
+            {
+                what: `finding ${i + 1} (${finding.path.slice(0, 100)}:${finding.line})`,
+                why: `${fields.length === 1 ? 'its field' : 'its fields'} ${fields
+                    .slice(0, 5)
+                    .map((f) => `\`${f.slice(0, 40)}\``)
+                    .join(', ')}${fields.length > 5 ? ` and ${fields.length - 5} more` : ''} ${fields.length === 1 ? 'is' : 'are'} not part of the format: ignored, the finding is kept`
+            }
+        ]);
     const answersDropped = [];
     const ledgerDropped = [];
     return {
         text: withoutLines(lines, block.start, block.end),
-        findings,
+        findings: taken.kept.map((t) => t.finding),
         dropped,
+        ignored: ignored.slice(0, LIMITS.droppedListed),
+        lost: taken.lost,
         answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
         answersDropped,
         ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
@@ -46880,7 +46912,7 @@ function takeOptional(doc, field, list, dropped) {
         return [];
     const value = doc[field];
     if (Array.isArray(value))
-        return takeEntries(value, list, dropped);
+        return takeEntries(value, list, dropped).kept;
     dropped.push({
         what: `the \`${field}\` field`,
         why: `it is ${kindOf(value)}, not an array; it is ignored`,
@@ -46888,8 +46920,10 @@ function takeOptional(doc, field, list, dropped) {
     });
     return [];
 }
+/** `lost`: the entries not taken, invalid or past the cap (a repeat is not lost: its first is taken). */
 function takeEntries(entries, list, dropped) {
     const kept = [];
+    let invalid = 0;
     // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
     const first = new Map();
     let listed = 0;
@@ -46905,8 +46939,10 @@ function takeEntries(entries, list, dropped) {
     };
     entries.forEach((entry, index) => {
         const checked = list.check(entry);
-        if (!checked.ok)
+        if (!checked.ok) {
+            invalid++;
             return drop(index, entry, checked.why);
+        }
         if (list.repeat) {
             const key = list.repeat.key(checked.value);
             const earlier = first.get(key);
@@ -46926,7 +46962,7 @@ function takeEntries(entries, list, dropped) {
         });
     if (leftOut > 0)
         dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
-    return kept;
+    return { kept, lost: invalid + leftOut };
 }
 function findings_parse_fieldsOf(entry) {
     return typeof entry === 'object' && entry !== null ? entry : {};

@@ -31410,8 +31410,8 @@ async function round_critics_runJobCritics(job, opts = {}) {
 
 // EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
 var round_plan = __nccwpck_require__(1662);
-// EXTERNAL MODULE: ./src/loop/resume.ts + 24 modules
-var loop_resume = __nccwpck_require__(1302);
+// EXTERNAL MODULE: ./src/loop/resume.ts + 25 modules
+var loop_resume = __nccwpck_require__(9750);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(4463);
 ;// CONCATENATED MODULE: ./src/loop/flow-text.ts
@@ -33394,7 +33394,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9418);
 /* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
-/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1302);
+/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9750);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9710);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3273);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8382);
@@ -45427,7 +45427,7 @@ function queueOwedConfirmation(s, state, now, runId) {
 
 /***/ }),
 
-/***/ 1302:
+/***/ 9750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45563,15 +45563,29 @@ function lineNumber(value, field) {
         throw new Error(`\`${field}\` is ${value}, over ${findings_finding/* LIMITS */.b1.line}`);
     return value;
 }
-/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
-function fieldsOf(value, keys) {
+/** The value as a JSON object's fields; anything else is refused. */
+function objectOf(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw new Error('not an object');
-    const v = value;
+    return value;
+}
+/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
+function fieldsOf(value, keys) {
+    const v = objectOf(value);
     const unknown = Object.keys(v).filter((k) => !keys.has(k));
     if (unknown.length > 0)
         throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
     return v;
+}
+/**
+ * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
+ * dropped for the case of one letter would pass the review's gate unread.
+ */
+function severityOf(value) {
+    const lower = typeof value === 'string' ? value.toLowerCase() : undefined;
+    if (lower === undefined || !findings_finding/* SEVERITIES */.oC.includes(lower))
+        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
+    return lower;
 }
 function required(v, fields) {
     for (const field of fields)
@@ -45642,27 +45656,30 @@ function checkCheckedPlace(value) {
         return { path, line, ...(endLine === undefined ? {} : { endLine }), note };
     });
 }
-/** Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields. */
+/**
+ * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
+ * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
+ * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
+ */
 function checkFinding(value) {
     try {
-        return { ok: true, finding: readFinding(value) };
+        const v = objectOf(value);
+        const finding = readFinding(v);
+        return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) };
     }
     catch (error) {
         return { ok: false, why: error.message };
     }
 }
-function readFinding(value) {
-    const v = fieldsOf(value, FINDING_KEYS);
+function readFinding(v) {
     required(v, ['path', 'line', 'severity', 'title', 'body']);
     const { path, line, endLine } = readPlace(v);
     if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
         throw new Error('`side` is neither "RIGHT" nor "LEFT"');
-    if (!findings_finding/* SEVERITIES */.oC.includes(v.severity))
-        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
     const finding = {
         path,
         line,
-        severity: v.severity,
+        severity: severityOf(v.severity),
         title: check_text(v.title, 'title', findings_finding/* LIMITS */.b1.title),
         body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.body)
     };
@@ -45777,7 +45794,7 @@ const BLOCK = `the \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
 const FINDINGS = {
     check: (entry) => {
         const checked = checkFinding(entry);
-        return checked.ok ? { ok: true, value: checked.finding } : checked;
+        return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
     },
     cap: findings_finding/* LIMITS */.b1.findings,
     name: (index, entry) => {
@@ -45841,26 +45858,28 @@ const CHECKED = {
 const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
 function parseFindings(answer) {
     if (typeof answer !== 'string')
-        return { text: '', findings: [], dropped: [], ...noReplies() };
+        return unread('', NO_BLOCK, []);
     try {
         return parse(answer);
     }
     catch (error) {
         // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
-        return {
-            text: answer,
-            findings: [],
-            dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
-            ...noReplies()
-        };
+        const why = `not read: ${messageOf(error)}`;
+        return unread(answer, `${BLOCK} was ${why}`, [{ what: BLOCK, why }]);
     }
+}
+/** Why an answer without any findings block has none. */
+const NO_BLOCK = `no \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
+/** An answer whose block could not be used: no finding, no reply, and why. */
+function unread(text, why, dropped) {
+    return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
 }
 function parse(answer) {
     const lines = answer.split('\n');
     const blocks = findBlocks(lines);
     const block = blocks.at(-1);
     if (!block)
-        return { text: answer, findings: [], dropped: [], ...noReplies() };
+        return unread(answer, NO_BLOCK, []);
     const dropped = [];
     if (blocks.length > 1)
         dropped.push({
@@ -45870,15 +45889,28 @@ function parse(answer) {
     const doc = readDocument(block);
     if (typeof doc === 'string') {
         dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
-        return { text: answer, findings: [], dropped, ...noReplies() };
+        return unread(answer, `${BLOCK} is not readable: ${doc}`, dropped);
     }
-    const findings = takeEntries(doc.findings, FINDINGS, dropped);
+    const taken = takeEntries(doc.findings, FINDINGS, dropped);
+    const ignored = taken.kept.flatMap(({ finding, ignored: fields }, i) => fields.length === 0
+        ? []
+        : [
+            {
+                what: `finding ${i + 1} (${finding.path.slice(0, 100)}:${finding.line})`,
+                why: `${fields.length === 1 ? 'its field' : 'its fields'} ${fields
+                    .slice(0, 5)
+                    .map((f) => `\`${f.slice(0, 40)}\``)
+                    .join(', ')}${fields.length > 5 ? ` and ${fields.length - 5} more` : ''} ${fields.length === 1 ? 'is' : 'are'} not part of the format: ignored, the finding is kept`
+            }
+        ]);
     const answersDropped = [];
     const ledgerDropped = [];
     return {
         text: withoutLines(lines, block.start, block.end),
-        findings,
+        findings: taken.kept.map((t) => t.finding),
         dropped,
+        ignored: ignored.slice(0, findings_finding/* LIMITS */.b1.droppedListed),
+        lost: taken.lost,
         answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
         answersDropped,
         ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
@@ -45912,7 +45944,7 @@ function takeOptional(doc, field, list, dropped) {
         return [];
     const value = doc[field];
     if (Array.isArray(value))
-        return takeEntries(value, list, dropped);
+        return takeEntries(value, list, dropped).kept;
     dropped.push({
         what: `the \`${field}\` field`,
         why: `it is ${kindOf(value)}, not an array; it is ignored`,
@@ -45920,8 +45952,10 @@ function takeOptional(doc, field, list, dropped) {
     });
     return [];
 }
+/** `lost`: the entries not taken, invalid or past the cap (a repeat is not lost: its first is taken). */
 function takeEntries(entries, list, dropped) {
     const kept = [];
+    let invalid = 0;
     // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
     const first = new Map();
     let listed = 0;
@@ -45937,8 +45971,10 @@ function takeEntries(entries, list, dropped) {
     };
     entries.forEach((entry, index) => {
         const checked = list.check(entry);
-        if (!checked.ok)
+        if (!checked.ok) {
+            invalid++;
             return drop(index, entry, checked.why);
+        }
         if (list.repeat) {
             const key = list.repeat.key(checked.value);
             const earlier = first.get(key);
@@ -45958,7 +45994,7 @@ function takeEntries(entries, list, dropped) {
         });
     if (leftOut > 0)
         dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
-    return kept;
+    return { kept, lost: invalid + leftOut };
 }
 function findings_parse_fieldsOf(entry) {
     return typeof entry === 'object' && entry !== null ? entry : {};
@@ -46357,6 +46393,12 @@ function droppedLines(dropped) {
     const lines = dropped.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`);
     return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines];
 }
+function ignoredLines(ignored) {
+    if (ignored.length === 0)
+        return [];
+    const lines = ignored.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`);
+    return ['**Fields the action ignored:**', '', ...lines];
+}
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 function planFindings(input) {
     const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
@@ -46487,7 +46529,7 @@ function planFindings(input) {
         parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`);
     if (listed.length > 0)
         parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
-    parts.push(...droppedLines(parsed.dropped));
+    parts.push(...droppedLines(parsed.dropped), ...ignoredLines(parsed.ignored));
     return {
         // The critic's text is ended first: a fence it left open would make our block's closer its own.
         text: raw.length > 0 ? `${(0,seal/* sealMarkdown */.h)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
@@ -47676,9 +47718,35 @@ async function publishRound(s, plan, envelopes, own) {
 
 // EXTERNAL MODULE: ./src/round/review-check.ts + 1 modules
 var review_check = __nccwpck_require__(8668);
+;// CONCATENATED MODULE: ./src/round/critic-reading.ts
+// What the action could read of each critic's answers this round, for the review's gate: a critic that answered
+// without a readable findings block, or whose findings were dropped (invalid, or past the parser's cap), has
+// findings nobody counted. Read from the runs themselves, part by part, not from a split critic's merged answer:
+// merging keeps only the findings that were read, and would hide the rest.
+
+
+/** Each critic of the plan that answered at least once, by name; a run that failed is the failure's business. */
+function criticReadings(plan, runs) {
+    const out = new Map();
+    for (const planned of (0,critic_runs/* plannedRuns */.nM)(plan)) {
+        const run = runs.find((e) => e.critic === planned.critic.name && e.part === planned.part && e.ok);
+        if (!run)
+            continue;
+        const parsed = parseFindings(run.output);
+        const reading = out.get(planned.critic.name) ?? { lost: 0 };
+        reading.lost += parsed.lost;
+        // A missing block in one part and an unreadable one in another: the unreadable one is said.
+        if (parsed.unreadBlock !== undefined && reading.block !== 'unreadable')
+            reading.block = parsed.unreadBlock === NO_BLOCK ? 'missing' : 'unreadable';
+        out.set(planned.critic.name, reading);
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/loop/flow-host.ts + 1 modules
 var flow_host = __nccwpck_require__(1648);
 ;// CONCATENATED MODULE: ./src/loop/publish-phase.ts
+
 
 
 
@@ -47732,7 +47800,13 @@ async function publishOnRun(run, plan, runs, redacted = []) {
     const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
     const after = (0,flow_host/* hostAfterRound */.z5)((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
     // The state keeps the check's id with the round; the check completes after the final write.
-    const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief };
+    const result = {
+        envelopes,
+        findings: leftovers.findings,
+        covered,
+        standings: after.brief,
+        readings: criticReadings(plan, runs)
+    };
     const check = (0,review_check/* checkCompletion */.zZ)(s, plan, result);
     session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check: check.record } : after));
     run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
@@ -49803,8 +49877,8 @@ const OUTPUT_CONTRACT = [
     '- Report findings only, most severe first.',
     '- Each finding: the file and line, what is wrong, and why it matters.',
     '- Do not repeat findings of earlier rounds.',
-    '- When you have nothing new, answer exactly: no new findings',
-    '- End your answer with one fenced block whose info string is `the-loop-findings`, holding JSON',
+    '- When you have nothing new, say: no new findings (and still end with the block below, its `findings` empty).',
+    '- Always end your answer with one fenced block whose info string is `the-loop-findings`, holding JSON',
     '  `{"findings": [{"path", "line", "endLine"?, "side"?: "RIGHT"|"LEFT", "severity": "critical"|"high"|"medium"|"low"|"info", "title", "body", "suggestion"?}]}`',
     '  (the schema is schemas/findings.schema.json of the-loop): one entry per finding on a line of the diff, `line`',
     '  numbered in the new file (RIGHT) or, for a deleted line, the old one (LEFT); `suggestion` replaces the lines.',
@@ -58463,6 +58537,18 @@ function openLine(critics) {
     });
     return parts.length === 0 ? 'nothing open' : `${parts.join(', ')} open`;
 }
+/** The critic's outcome in the table: answered, and whether all of its findings could be read. */
+function outcomeOf(c) {
+    if (c.failed !== undefined)
+        return `failed: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.failed, 120)}`;
+    if (c.block === 'missing')
+        return 'answered without a findings block';
+    if (c.block === 'unreadable')
+        return 'answered, its findings block not readable';
+    if (c.lost)
+        return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`;
+    return 'answered';
+}
 const runPart = (url) => (url ? ` — [the run](${url})` : '');
 /** The output of a check whose round is running. */
 function renderCheckInProgress(round, head, critics, runUrl) {
@@ -58476,10 +58562,10 @@ function renderCheckCompleted(f) {
     const { answered, total } = f.briefItems;
     const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`;
     const rows = f.critics.map((c) => {
-        const outcome = c.failed === undefined ? 'answered' : `failed: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.failed, 120)}`;
-        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map((s) => (c.failed === undefined ? String(c.open[s]) : '—')).join(' | ');
+        const read = c.failed === undefined && c.block === undefined;
+        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map((s) => (read ? String(c.open[s]) : '—')).join(' | ');
         const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—';
-        return `| \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcome} | ${counts} | ${seen} |`;
+        return `| \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcomeOf(c)} | ${counts} | ${seen} |`;
     });
     const table = [
         `| critic | outcome | ${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.join(' | ')} | diff seen |`,
@@ -61642,6 +61728,20 @@ var check_output = __nccwpck_require__(4244);
 var severity = __nccwpck_require__(5078);
 ;// CONCATENATED MODULE: ./src/round/check-verdict.ts
 
+const names = (critics) => critics.map((c) => `\`${c.critic}\``).join(', ');
+/** What the round could not read, each in a few words naming whose; empty when everything was read. */
+function unknowns(critics) {
+    const failed = critics.filter((c) => c.failed !== undefined);
+    const missing = critics.filter((c) => c.failed === undefined && c.block === 'missing');
+    const unreadable = critics.filter((c) => c.failed === undefined && c.block === 'unreadable');
+    const lost = critics.filter((c) => c.failed === undefined && (c.lost ?? 0) > 0);
+    return [
+        ...(failed.length > 0 ? [`${names(failed)} did not answer`] : []),
+        ...(missing.length > 0 ? [`${names(missing)} answered without a findings block`] : []),
+        ...(unreadable.length > 0 ? [`the findings block of ${names(unreadable)} could not be read`] : []),
+        ...lost.map((c) => `${c.lost} finding${c.lost === 1 ? '' : 's'} of \`${c.critic}\` could not be read (invalid, or past the 50 one answer may give)`)
+    ];
+}
 function checkVerdict(failOn, critics, brief) {
     if (failOn === 'none')
         return {
@@ -61650,16 +61750,16 @@ function checkVerdict(failOn, critics, brief) {
         };
     const counted = severity/* SEVERITIES */.oC.filter((s) => (0,severity/* severityRank */.qs)(s) <= (0,severity/* severityRank */.qs)(failOn));
     const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
+    const unread = unknowns(critics);
     if (open > 0)
         return {
             conclusion: 'failure',
-            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.`
+            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${unread.length > 0 ? ` Also: ${unread.join('; ')}.` : ''}`
         };
-    const failed = critics.filter((c) => c.failed !== undefined).map((c) => `\`${c.critic}\``);
-    if (failed.length > 0)
+    if (unread.length > 0)
         return {
             conclusion: 'failure',
-            why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown, so the check fails until a round in which every critic answers.`
+            why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.`
         };
     if (brief.answered < brief.total)
         return {
@@ -61740,14 +61840,21 @@ function checkFigures(plan, result, runUrl) {
             if (!d.decided)
                 open[d.severity]++;
         const seen = result.covered[e.critic]?.files;
+        const read = e.ok ? result.readings?.get(e.critic) : undefined;
         return {
             critic: e.critic,
             ...(e.ok ? {} : { failed: e.error || `exit ${e.exitCode}` }),
+            ...(read?.block ? { block: read.block } : {}),
+            ...(read && read.lost > 0 ? { lost: read.lost } : {}),
             open,
             ...(seen ? { files: seen } : {})
         };
     });
-    const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], result.standings);
+    // A brief item counts as answered only from a critic whose block this round was read: an earlier round's
+    // answer does not stand for a round whose answer nobody could read.
+    const unread = new Set(critics.filter((c) => c.failed !== undefined || c.block).map((c) => c.critic));
+    const standings = Object.fromEntries(Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic)));
+    const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], standings);
     const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
     const verdict = checkVerdict(plan.check.failOn, critics, items);
     return {

@@ -92,7 +92,8 @@ function findingsBlock(list) {
   return ['```the-loop-findings', JSON.stringify({ findings: entries }, null, 2), '```'].join('\n')
 }
 
-// No findings, no block: the answer stays the plain "no new findings" the action has always shown.
+// No findings still ends with a block (an empty list): an answer without one is an answer nobody could read, and
+// under `fail-on` the review's check fails on it.
 if (findings.length === 0) process.stdout.write('no new findings\n')
 for (const f of findings) process.stdout.write(`- [${label[f.severity]}] ${f.where}: ${f.what} (${f.why})\n`)
-if (findings.length > 0) process.stdout.write(`\n${findingsBlock(findings)}\n`)
+process.stdout.write(`\n${findingsBlock(findings)}\n`)

@@ -15,7 +15,8 @@ import {
   type ThreadAnswer
 } from './finding.js'
 
-export type FindingCheck = { ok: true; finding: Finding } | { ok: false; why: string }
+/** `ignored`: fields a finding may not have, left out of it (never a reason to lose the finding). */
+export type FindingCheck = { ok: true; finding: Finding; ignored: string[] } | { ok: false; why: string }
 export type EntryCheck<T> = { ok: true; value: T } | { ok: false; why: string }
 
 const FINDING_KEYS = new Set([
@@ -63,16 +64,32 @@ function lineNumber(value: unknown, field: string): number {
   return value
 }
 
+/** The value as a JSON object's fields; anything else is refused. */
+function objectOf(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object')
+  return value as Record<string, unknown>
+}
+
 /** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
 function fieldsOf(value: unknown, keys: ReadonlySet<string>): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object')
-  const v = value as Record<string, unknown>
+  const v = objectOf(value)
   const unknown = Object.keys(v).filter((k) => !keys.has(k))
   if (unknown.length > 0)
     throw new Error(
       `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
     )
   return v
+}
+
+/**
+ * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
+ * dropped for the case of one letter would pass the review's gate unread.
+ */
+function severityOf(value: unknown): Severity {
+  const lower = typeof value === 'string' ? value.toLowerCase() : undefined
+  if (lower === undefined || !(SEVERITIES as readonly string[]).includes(lower))
+    throw new Error(`\`severity\` is not one of ${SEVERITIES.join(', ')}`)
+  return lower as Severity
 }
 
 function required(v: Record<string, unknown>, fields: readonly string[]): void {
@@ -141,27 +158,30 @@ export function checkCheckedPlace(value: unknown): EntryCheck<CheckedPlace> {
   })
 }
 
-/** Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields. */
+/**
+ * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
+ * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
+ * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
+ */
 export function checkFinding(value: unknown): FindingCheck {
   try {
-    return { ok: true, finding: readFinding(value) }
+    const v = objectOf(value)
+    const finding = readFinding(v)
+    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) }
   } catch (error) {
     return { ok: false, why: (error as Error).message }
   }
 }
 
-function readFinding(value: unknown): Finding {
-  const v = fieldsOf(value, FINDING_KEYS)
+function readFinding(v: Record<string, unknown>): Finding {
   required(v, ['path', 'line', 'severity', 'title', 'body'])
   const { path, line, endLine } = readPlace(v)
   if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
     throw new Error('`side` is neither "RIGHT" nor "LEFT"')
-  if (!(SEVERITIES as readonly unknown[]).includes(v.severity))
-    throw new Error(`\`severity\` is not one of ${SEVERITIES.join(', ')}`)
   const finding: Finding = {
     path,
     line,
-    severity: v.severity as Severity,
+    severity: severityOf(v.severity),
     title: text(v.title, 'title', LIMITS.title),
     body: text(v.body, 'body', LIMITS.body)
   }

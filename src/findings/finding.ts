@@ -110,6 +110,12 @@ export interface ParsedFindings {
   findings: Finding[]
   /** What of the block or its findings could not be used; callers show these as findings not read. */
   dropped: DroppedPart[]
+  /** Fields of kept findings that the format does not know: left out of the finding, said in the round. */
+  ignored: DroppedPart[]
+  /** How many entries of `findings` were not taken (invalid, or past the cap): the review's gate counts them. */
+  lost: number
+  /** Why the answer gave no readable block (none, or one that is not JSON with a `findings` array). */
+  unreadBlock?: string
   /** The block's valid `answers`, in order, the first per thread, at most LIMITS.answers. */
   answers: ThreadAnswer[]
   /**

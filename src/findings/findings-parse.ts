@@ -33,10 +33,13 @@ interface EntryList<T> {
   repeat?: { key: (value: T) => string; why: (value: T, first: string) => string }
 }
 
-const FINDINGS: EntryList<Finding> = {
+/** A finding as read, with the fields it had that a finding may not have (left out, named in the round). */
+type ReadFinding = { finding: Finding; ignored: string[] }
+
+const FINDINGS: EntryList<ReadFinding> = {
   check: (entry) => {
     const checked = checkFinding(entry)
-    return checked.ok ? { ok: true, value: checked.finding } : checked
+    return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked
   },
   cap: LIMITS.findings,
   name: (index, entry) => {
@@ -106,25 +109,29 @@ type Replies = Pick<ParsedFindings, 'answers' | 'answersDropped' | 'ledger' | 'l
 const noReplies = (): Replies => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] })
 
 export function parseFindings(answer: string): ParsedFindings {
-  if (typeof answer !== 'string') return { text: '', findings: [], dropped: [], ...noReplies() }
+  if (typeof answer !== 'string') return unread('', NO_BLOCK, [])
   try {
     return parse(answer)
   } catch (error) {
     // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
-    return {
-      text: answer,
-      findings: [],
-      dropped: [{ what: BLOCK, why: `not read: ${messageOf(error)}` }],
-      ...noReplies()
-    }
+    const why = `not read: ${messageOf(error)}`
+    return unread(answer, `${BLOCK} was ${why}`, [{ what: BLOCK, why }])
   }
+}
+
+/** Why an answer without any findings block has none. */
+export const NO_BLOCK = `no \`${FINDINGS_INFO}\` block`
+
+/** An answer whose block could not be used: no finding, no reply, and why. */
+function unread(text: string, why: string, dropped: DroppedPart[]): ParsedFindings {
+  return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() }
 }
 
 function parse(answer: string): ParsedFindings {
   const lines = answer.split('\n')
   const blocks = findBlocks(lines)
   const block = blocks.at(-1)
-  if (!block) return { text: answer, findings: [], dropped: [], ...noReplies() }
+  if (!block) return unread(answer, NO_BLOCK, [])
   const dropped: DroppedPart[] = []
   if (blocks.length > 1)
     dropped.push({
@@ -134,15 +141,32 @@ function parse(answer: string): ParsedFindings {
   const doc = readDocument(block)
   if (typeof doc === 'string') {
     dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` })
-    return { text: answer, findings: [], dropped, ...noReplies() }
+    return unread(answer, `${BLOCK} is not readable: ${doc}`, dropped)
   }
-  const findings = takeEntries(doc.findings, FINDINGS, dropped)
+  const taken = takeEntries(doc.findings, FINDINGS, dropped)
+  const ignored = taken.kept.flatMap(({ finding, ignored: fields }, i) =>
+    fields.length === 0
+      ? []
+      : [
+          {
+            what: `finding ${i + 1} (${finding.path.slice(0, 100)}:${finding.line})`,
+            why: `${fields.length === 1 ? 'its field' : 'its fields'} ${fields
+              .slice(0, 5)
+              .map((f) => `\`${f.slice(0, 40)}\``)
+              .join(', ')}${fields.length > 5 ? ` and ${fields.length - 5} more` : ''} ${
+              fields.length === 1 ? 'is' : 'are'
+            } not part of the format: ignored, the finding is kept`
+          }
+        ]
+  )
   const answersDropped: DroppedPart[] = []
   const ledgerDropped: DroppedPart[] = []
   return {
     text: withoutLines(lines, block.start, block.end),
-    findings,
+    findings: taken.kept.map((t) => t.finding),
     dropped,
+    ignored: ignored.slice(0, LIMITS.droppedListed),
+    lost: taken.lost,
     answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
     answersDropped,
     ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
@@ -179,7 +203,7 @@ function takeOptional<T>(
 ): T[] {
   if (!Object.hasOwn(doc, field)) return []
   const value = doc[field]
-  if (Array.isArray(value)) return takeEntries(value, list, dropped)
+  if (Array.isArray(value)) return takeEntries(value, list, dropped).kept
   dropped.push({
     what: `the \`${field}\` field`,
     why: `it is ${kindOf(value)}, not an array; it is ignored`,
@@ -188,8 +212,14 @@ function takeOptional<T>(
   return []
 }
 
-function takeEntries<T>(entries: unknown[], list: EntryList<T>, dropped: DroppedPart[]): T[] {
+/** `lost`: the entries not taken, invalid or past the cap (a repeat is not lost: its first is taken). */
+function takeEntries<T>(
+  entries: unknown[],
+  list: EntryList<T>,
+  dropped: DroppedPart[]
+): { kept: T[]; lost: number } {
   const kept: T[] = []
+  let invalid = 0
   // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
   const first = new Map<string, string>()
   let listed = 0
@@ -203,7 +233,10 @@ function takeEntries<T>(entries: unknown[], list: EntryList<T>, dropped: Dropped
   }
   entries.forEach((entry, index) => {
     const checked = list.check(entry)
-    if (!checked.ok) return drop(index, entry, checked.why)
+    if (!checked.ok) {
+      invalid++
+      return drop(index, entry, checked.why)
+    }
     if (list.repeat) {
       const key = list.repeat.key(checked.value)
       const earlier = first.get(key)
@@ -220,7 +253,7 @@ function takeEntries<T>(entries: unknown[], list: EntryList<T>, dropped: Dropped
     })
   if (leftOut > 0)
     dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy })
-  return kept
+  return { kept, lost: invalid + leftOut }
 }
 
 function fieldsOf(entry: unknown): Record<string, unknown> {

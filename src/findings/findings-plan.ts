@@ -130,6 +130,12 @@ function droppedLines(dropped: readonly DroppedPart[]): string[] {
   return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines]
 }
 
+function ignoredLines(ignored: readonly DroppedPart[]): string[] {
+  if (ignored.length === 0) return []
+  const lines = ignored.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)
+  return ['**Fields the action ignored:**', '', ...lines]
+}
+
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
 export function planFindings(input: FindingsInput): FindingsPlan {
   const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
@@ -258,7 +264,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`)
   if (listed.length > 0)
     parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
-  parts.push(...droppedLines(parsed.dropped))
+  parts.push(...droppedLines(parsed.dropped), ...ignoredLines(parsed.ignored))
   return {
     // The critic's text is ended first: a fence it left open would make our block's closer its own.
     text: raw.length > 0 ? `${sealMarkdown(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,

@@ -11,6 +11,7 @@ import { coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
 import { checkCompletion } from '../round/review-check.js'
+import { criticReadings } from '../round/critic-reading.js'
 import { resolveFixedThreads } from '../round/thread-resolution.js'
 import { commitFinal, sendQueued, startEffect } from './commit.js'
 import { hostAfterRound } from './flow-host.js'
@@ -62,7 +63,13 @@ export async function publishOnRun(
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
   const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)
   // The state keeps the check's id with the round; the check completes after the final write.
-  const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief }
+  const result = {
+    envelopes,
+    findings: leftovers.findings,
+    covered,
+    standings: after.brief,
+    readings: criticReadings(plan, runs)
+  }
   const check = checkCompletion(s, plan, result)
   session.stage(withLedger(state, check ? { ...after, check: check.record } : after))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))

@@ -10,6 +10,10 @@ export interface CheckCritic {
   critic: string
   /** Undefined when the critic answered; else why it did not. */
   failed?: string
+  /** Set when it answered without a findings block (`missing`) or with one that is not readable. */
+  block?: 'missing' | 'unreadable'
+  /** How many of its findings could not be read (invalid, or past the cap of one answer). */
+  lost?: number
   /** Its findings of the round that are still open (not decided), by severity. */
   open: Record<Severity, number>
   /** What its prompt or parts held of the diff. */
@@ -39,6 +43,15 @@ function openLine(critics: readonly CheckCritic[]): string {
   return parts.length === 0 ? 'nothing open' : `${parts.join(', ')} open`
 }
 
+/** The critic's outcome in the table: answered, and whether all of its findings could be read. */
+function outcomeOf(c: CheckCritic): string {
+  if (c.failed !== undefined) return `failed: ${escapeInline(c.failed, 120)}`
+  if (c.block === 'missing') return 'answered without a findings block'
+  if (c.block === 'unreadable') return 'answered, its findings block not readable'
+  if (c.lost) return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`
+  return 'answered'
+}
+
 const runPart = (url: string | undefined) => (url ? ` — [the run](${url})` : '')
 
 /** The output of a check whose round is running. */
@@ -59,10 +72,10 @@ export function renderCheckCompleted(f: CheckFigures): CheckOutput {
   const { answered, total } = f.briefItems
   const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`
   const rows = f.critics.map((c) => {
-    const outcome = c.failed === undefined ? 'answered' : `failed: ${escapeInline(c.failed, 120)}`
-    const counts = SEVERITIES.map((s) => (c.failed === undefined ? String(c.open[s]) : '—')).join(' | ')
+    const read = c.failed === undefined && c.block === undefined
+    const counts = SEVERITIES.map((s) => (read ? String(c.open[s]) : '—')).join(' | ')
     const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—'
-    return `| \`${escapeInline(c.critic, 64)}\` | ${outcome} | ${counts} | ${seen} |`
+    return `| \`${escapeInline(c.critic, 64)}\` | ${outcomeOf(c)} | ${counts} | ${seen} |`
   })
   const table = [
     `| critic | outcome | ${SEVERITIES.join(' | ')} | diff seen |`,

@@ -1,8 +1,9 @@
-// The conclusion of the review's check run. Neutral by default; with `fail-on`, an open finding at or above that
-// severity fails it, and so does a critic that did not answer (failed or timed out): neutral, like success and
-// skipped, satisfies a required check, and "did not run" must never read as "clean". It succeeds once nothing at
-// or above `fail-on` is open, every critic answered and every item of the brief is answered; it is neutral only
-// while items of the brief are open.
+// The conclusion of the review's check run. Neutral by default; with `fail-on` it fails closed: an open finding at
+// or above that severity fails it, and so does anything the action could not read — a critic that did not answer
+// (failed or timed out), one that answered without a readable findings block, findings dropped as invalid or past
+// the parser's cap. Neutral, like success and skipped, satisfies a required check, and "not read" must never read
+// as "clean". It succeeds once nothing at or above `fail-on` is open, everything was read and every item of the
+// brief is answered; it is neutral only while items of the brief are open.
 import type { CheckConclusion } from '../github/port.js'
 import type { FailOn } from '../inputs/fail-on.js'
 import type { CheckCritic } from '../render/check-output.js'
@@ -11,6 +12,25 @@ import { SEVERITIES, severityRank } from '../shared/severity.js'
 export interface CheckVerdict {
   conclusion: CheckConclusion
   why: string
+}
+
+const names = (critics: readonly CheckCritic[]) => critics.map((c) => `\`${c.critic}\``).join(', ')
+
+/** What the round could not read, each in a few words naming whose; empty when everything was read. */
+function unknowns(critics: readonly CheckCritic[]): string[] {
+  const failed = critics.filter((c) => c.failed !== undefined)
+  const missing = critics.filter((c) => c.failed === undefined && c.block === 'missing')
+  const unreadable = critics.filter((c) => c.failed === undefined && c.block === 'unreadable')
+  const lost = critics.filter((c) => c.failed === undefined && (c.lost ?? 0) > 0)
+  return [
+    ...(failed.length > 0 ? [`${names(failed)} did not answer`] : []),
+    ...(missing.length > 0 ? [`${names(missing)} answered without a findings block`] : []),
+    ...(unreadable.length > 0 ? [`the findings block of ${names(unreadable)} could not be read`] : []),
+    ...lost.map(
+      (c) =>
+        `${c.lost} finding${c.lost === 1 ? '' : 's'} of \`${c.critic}\` could not be read (invalid, or past the 50 one answer may give)`
+    )
+  ]
 }
 
 export function checkVerdict(
@@ -25,16 +45,16 @@ export function checkVerdict(
     }
   const counted = SEVERITIES.filter((s) => severityRank(s) <= severityRank(failOn))
   const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0)
+  const unread = unknowns(critics)
   if (open > 0)
     return {
       conclusion: 'failure',
-      why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.`
+      why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${unread.length > 0 ? ` Also: ${unread.join('; ')}.` : ''}`
     }
-  const failed = critics.filter((c) => c.failed !== undefined).map((c) => `\`${c.critic}\``)
-  if (failed.length > 0)
+  if (unread.length > 0)
     return {
       conclusion: 'failure',
-      why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown, so the check fails until a round in which every critic answers.`
+      why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.`
     }
   if (brief.answered < brief.total)
     return {

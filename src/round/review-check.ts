@@ -12,6 +12,7 @@ import { renderStandingLine } from '../render/brief-ledger.js'
 import { renderCheckCompleted, renderCheckInProgress, type CheckCritic } from '../render/check-output.js'
 import { noSeverities } from '../shared/severity.js'
 import { checkVerdict } from './check-verdict.js'
+import type { CriticReading } from './critic-reading.js'
 import type { PlanCheck, RoundPlan } from './plan-types.js'
 import { ownRunLink, type DeferredEffect, type ReviewServices } from './services.js'
 
@@ -78,6 +79,8 @@ export interface RoundResult {
   covered: Readonly<Record<string, CriticCoverage>>
   /** Each critic's latest status per item of the brief, this round's included. */
   standings: BriefStandings | undefined
+  /** What could be read of each critic's answers (critic-reading.ts): what could not fails the gate. */
+  readings?: ReadonlyMap<string, CriticReading>
 }
 
 /** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
@@ -87,14 +90,23 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
     const found = result.findings.find((f) => f.critic === e.critic)
     for (const d of found?.distinct ?? []) if (!d.decided) open[d.severity]++
     const seen = result.covered[e.critic]?.files
+    const read = e.ok ? result.readings?.get(e.critic) : undefined
     return {
       critic: e.critic,
       ...(e.ok ? {} : { failed: e.error || `exit ${e.exitCode}` }),
+      ...(read?.block ? { block: read.block } : {}),
+      ...(read && read.lost > 0 ? { lost: read.lost } : {}),
       open,
       ...(seen ? { files: seen } : {})
     }
   })
-  const standing = briefStanding(plan.briefIds ?? [], result.standings)
+  // A brief item counts as answered only from a critic whose block this round was read: an earlier round's
+  // answer does not stand for a round whose answer nobody could read.
+  const unread = new Set(critics.filter((c) => c.failed !== undefined || c.block).map((c) => c.critic))
+  const standings = Object.fromEntries(
+    Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic))
+  )
+  const standing = briefStanding(plan.briefIds ?? [], standings)
   const items = { answered: standing.length - itemsStillOpen(standing).length, total: standing.length }
   const verdict = checkVerdict(plan.check.failOn, critics, items)
   return {

@@ -3,8 +3,13 @@
 // prompt (second argument) it reports each finding a reply answers, whether that finding's hunk came too, and
 // each decision on a finding the prompt carries.
 import { readFileSync } from 'node:fs'
-// The file holds the findings, or a whole block (findings with answers, or a ledger) to answer as it is.
+// The file holds the findings, or a whole block (findings with answers, or a ledger) to answer as it is, or
+// `{"$raw": "<text>"}`: the text to answer after the prose, exactly (a block cut short, none at all).
 const data = JSON.parse(readFileSync(process.argv[2], 'utf8'))
+if (typeof data.$raw === 'string') {
+  process.stdout.write(`Reviewed the change.\n\n${data.$raw}`)
+  process.exit(0)
+}
 const block = Array.isArray(data) ? { findings: data } : data
 const prompt = readFileSync(process.argv[3], 'utf8')
 const about = [...prompt.matchAll(/^The finding this reply answers \((.+?)\)/gm)].map((m) => `ABOUT ${m[1]}`)
