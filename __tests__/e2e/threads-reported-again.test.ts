@@ -66,7 +66,7 @@ async function roundOne(finding: object) {
 }
 
 describe('a finding the critic reports again keeps its thread open', () => {
-  it('a title with ` _ * [ | ~ & < reported again on its changed line is not resolved', async () => {
+  it('a title holding each character our comment escapes, reported again on its changed line, is not resolved', async () => {
     // SAMPLE_DIFF: new line 3 of src/widget.js is `console.log('widget', size)`.
     const title = 'Debug `console.log` left: *size* in widget_size [tmp] | ~old~ & <b>'
     const log = { path: 'src/widget.js', line: 3, severity: 'high', title, body: 'Drop it.' }
