@@ -216,8 +216,9 @@ export async function resolveFixedThreads(
     const compared = await compareOf(c.head)
     if (compared?.status !== 'ahead') continue
     const file = compared.files.find((f) => f.path === c.path)
-    // A range is tested whole, from its first line, the one its key was made of, to GitHub's `line`, its last:
-    // a change the key cannot see (the range's end) still counts, and one the key sees (its start) always does.
+    // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
+    // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
+    // (candidatesOf). A change on the first line makes a new key: the match below decides.
     const first = c.startLine ?? c.line
     if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed') continue
     // A removed file's lines are all gone, whether or not GitHub sent its patch.
