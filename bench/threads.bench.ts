@@ -15,11 +15,18 @@ const SAMPLES = Number(process.env.THE_LOOP_BENCH_THREADS_SAMPLES ?? 3)
 const CRITICS = ['north', 'south']
 const { config: CONFIG, blockOf } = findingsCritics(CRITICS, 'the-loop-threads-bench-')
 
-/** Ten findings of one critic on new lines 1–8 of src/widget.js (SAMPLE_DIFF); the first is on line 3. */
+/** The new lines of src/widget.js (SAMPLE_DIFF) other than line 3, which the fixing push deletes. */
+const KEPT_LINES = [1, 2, 4, 5, 6, 7, 8]
+
+/**
+ * Ten findings of one critic on new lines 1–8 of src/widget.js; the first alone is on line 3. Another one there,
+ * reported again on the line that takes line 3's place, would be a new finding: its line and its key are another
+ * line's, and its thread would be resolved with the first's.
+ */
 const findingsOf = (critic: string) =>
   Array.from({ length: 10 }, (_, i) => ({
     path: 'src/widget.js',
-    line: i === 0 ? 3 : 1 + (i % 8),
+    line: i === 0 ? 3 : KEPT_LINES[i % KEPT_LINES.length]!,
     severity: 'low',
     title: `${critic} finding ${i}`,
     body: `Finding ${i} of ${critic}.`

@@ -64,6 +64,7 @@ describe.each(portMakers)('%s', (_name, make) => {
       updatedAt: stored.updatedAt,
       path: 'x.ts',
       line: 1,
+      startLine: undefined,
       side: 'RIGHT',
       inReplyToId: root.id,
       diffHunk: stored.diffHunk,

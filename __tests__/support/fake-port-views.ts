@@ -37,6 +37,7 @@ export function toReviewComment(c: LoopReviewComment): ReviewComment {
     updatedAt: c.updatedAt,
     path: c.path,
     line: c.line,
+    startLine: c.startLine,
     side: c.side,
     inReplyToId: c.inReplyToId,
     diffHunk: c.diffHunk,

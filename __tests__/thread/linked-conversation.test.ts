@@ -72,6 +72,7 @@ describe('readLinkedEntries', () => {
         updatedAt: '2026-01-03T00:00:00Z',
         path: 'src/a.js',
         line: 3,
+        startLine: undefined,
         inReplyToId: 4,
         diffHunk: '@@ -1 +1 @@',
         reviewId: undefined,

@@ -28,6 +28,7 @@ function line(id: number, s: number, reviewId: number, body = `l${id}`): ReviewC
     updatedAt: at(s),
     path: 'src/a.ts',
     line: 3,
+    startLine: undefined,
     side: 'RIGHT',
     inReplyToId: undefined,
     diffHunk: '@@ -1,3 +1,4 @@',

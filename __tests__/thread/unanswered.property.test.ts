@@ -52,6 +52,7 @@ prop.prop([fc.array(step, { maxLength: 40 })])('every authorized reply is in exa
           updatedAt: at(clock),
           path: 'a',
           line: 1,
+          startLine: undefined,
           side: 'RIGHT',
           inReplyToId: undefined,
           diffHunk: '',

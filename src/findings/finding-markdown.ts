@@ -12,6 +12,7 @@ import {
   escapeInline
 } from '../markdown/text.js'
 import { LIMITS, type Finding } from './finding.js'
+import { findingTitleOf } from './finding-title.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 
 export interface FindingRenderOptions {
@@ -21,8 +22,16 @@ export interface FindingRenderOptions {
 }
 
 /** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
-function headline(finding: Finding, keywords?: KeywordConfig): string {
+function headline(finding: Pick<Finding, 'severity' | 'title'>, keywords?: KeywordConfig): string {
   return `**${finding.severity}** · ${defuseInline(finding.title, LIMITS.title, keywords)}`
+}
+
+/**
+ * A critic's title as a finding comment of ours shows it, read back as findingTitleOf reads it from that
+ * comment: what a title on our thread is compared with (escaped, cut and defused alike), never the raw title.
+ */
+export function shownTitle(title: string, keywords?: KeywordConfig): string {
+  return findingTitleOf(headline({ severity: 'info', title }, keywords))
 }
 
 /**

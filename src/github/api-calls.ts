@@ -94,6 +94,8 @@ export function toReviewComment(c: {
   path: string
   line?: number | null
   original_line?: number | null
+  start_line?: number | null
+  original_start_line?: number | null
   side?: 'LEFT' | 'RIGHT' | null
   in_reply_to_id?: number | null
   diff_hunk: string
@@ -104,6 +106,9 @@ export function toReviewComment(c: {
     path: c.path,
     // An outdated comment has no `line` on the current diff any more; where it was written stays in original_line.
     line: c.line ?? c.original_line ?? undefined,
+    // The first line from the same pair as `line`: a range read half from the current diff and half from the
+    // original one would name lines of two different commits.
+    startLine: ((c.line ?? undefined) === undefined ? c.original_start_line : c.start_line) ?? undefined,
     side: c.side ?? undefined,
     inReplyToId: c.in_reply_to_id ?? undefined,
     diffHunk: c.diff_hunk,

@@ -92,6 +92,11 @@ export interface ReviewComment {
   path: string
   /** The line on the side it was written on (`original_line` once outdated); undefined for file comments. */
   line: number | undefined
+  /**
+   * A multi-line comment's first line (`start_line`, or `original_start_line` once outdated, read with `line`);
+   * undefined for a single line. `line` is then the range's LAST line.
+   */
+  startLine: number | undefined
   side: 'LEFT' | 'RIGHT' | undefined
   /** The comment of the same thread it answers. */
   inReplyToId: number | undefined

@@ -55,7 +55,8 @@ export async function publishOnRun(
   // every post of the round went out, so a run that failed mid-round resolves nothing before its re-run.
   if (leftovers.unsent.length === 0) {
     const stored = ledgerOf(session.state()).heads ?? []
-    leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored)
+    const round = { findings: leftovers.findings, record: ledgerOf(session.state()).own }
+    leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored, round)
   }
   for (const note of [...(leftovers.threads?.notes ?? []), ...(leftovers.resolutions?.notes ?? [])])
     if (!report.warnings.includes(note)) report.warnings.push(note)

@@ -1,19 +1,29 @@
 // Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
 // critic, having read that file whole, did not report it again is answered once ("no longer found at …") and
-// resolved. Every condition is checked before anything is read, so a round with no candidate costs no request;
-// after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or reopened after we
-// resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
+// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
+// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
 import { isActionComment, isAuthorized } from '../control/authorize.js'
+import { normalizeFindingPath } from '../findings/finding-path.js'
+import type { CriticFindingsReport } from '../findings/findings-plan.js'
 import { parseFindings } from '../findings/findings-parse.js'
-import { squeeze } from '../findings/key.js'
 import { findingTitleOf } from '../findings/finding-title.js'
 import { rangeChanged } from '../findings/range-changed.js'
+import {
+  carryRange,
+  reportedAgain,
+  type CriticReport,
+  type ThreadFinding
+} from '../findings/reported-again.js'
 import type { CommitComparison } from '../github/port.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { CriticCoverage } from '../ledger/coverage.js'
 import type { RoundHeads } from '../ledger/reviewed-heads.js'
 import type { ResolvedThread } from '../ledger/threads.js'
 import { parseMarkers } from '../marker/markers.js'
+import { isRecorded, type OwnRecord } from '../thread/own-record.js'
 import { threadKey } from '../marker/thread-key.js'
 import { renderThreadResolved } from '../render/thread-replies.js'
 import { readableText, readComment } from '../reading/comment.js'
@@ -24,15 +34,20 @@ import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from './services.js'
 import { ownThreadMarkers, reviewCommentUrl } from './thread-answers.js'
 
-/** A finding thread of ours that may be resolved: its root comment, its critic, round and key. */
-interface Candidate {
+/** A finding thread of ours that may be resolved: its root comment, its critic and round, its finding. */
+interface Candidate extends ThreadFinding {
   root: ConversationEntry
   critic: string
   round: number
-  path: string
-  line: number
   /** The head the finding was posted on (the head its round reviewed). */
   head: string
+}
+
+/** What the round itself tells resolution: each critic's findings as planned, the state's record of our posts. */
+export interface RoundOutcome {
+  findings: readonly CriticFindingsReport[]
+  /** The item state's record of our comments; without one, no thread is known to be of our own reviews. */
+  record: OwnRecord | undefined
 }
 
 export interface ThreadResolutions {
@@ -68,16 +83,31 @@ type Compared = Pick<CommitComparison, 'status'> & {
   files: ReadonlyArray<{ path: string; status: string; patch?: string }>
 }
 
-/** What each critic reported this round, by path and title (a fix moves the line text a key is made of). */
-function reportedNow(envelopes: readonly Envelope[]): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>()
-  for (const e of envelopes)
-    if (e.ok)
-      out.set(
-        e.critic,
-        new Set(parseFindings(e.output).findings.map((f) => `${f.path}\u0000${squeeze(f.title)}`))
-      )
+/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
+function reportedNow(envelopes: readonly Envelope[], round: RoundOutcome): Map<string, CriticReport> {
+  const out = new Map<string, CriticReport>()
+  for (const e of envelopes) {
+    if (!e.ok) continue
+    const planned = round.findings.filter((r) => r.critic === e.critic)
+    // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
+    const findings = parseFindings(e.output).findings.flatMap((f) => {
+      const path = normalizeFindingPath(f.path)
+      return path === undefined ? [] : [path === f.path ? f : { ...f, path }]
+    })
+    out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings })
+  }
   return out
+}
+
+/**
+ * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
+ * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
+ * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
+ * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
+ */
+function ofOwnReview(entry: ConversationEntry, record: OwnRecord | undefined): boolean {
+  const review = entry.anchor?.reviewId
+  return record !== undefined && review !== undefined && isRecorded(record, review, 'round', 'review')
 }
 
 function candidatesOf(
@@ -86,12 +116,12 @@ function candidatesOf(
   envelopes: readonly Envelope[],
   covered: Readonly<Record<string, CriticCoverage>>,
   heads: readonly RoundHeads[],
-  newHead: string,
-  ownRef: string,
-  mine: ReturnType<typeof ownThreadMarkers>
+  own: { head: string; ref: string },
+  mine: ReturnType<typeof ownThreadMarkers>,
+  record: OwnRecord | undefined,
+  reported: ReadonlyMap<string, CriticReport>
 ): Candidate[] {
   const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic))
-  const reported = reportedNow(envelopes)
   const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
   const resolved = mine.resolved
   const out: Candidate[] = []
@@ -104,21 +134,26 @@ function candidatesOf(
       (m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m))
     )
     if (!meta?.critic || meta.round === undefined || meta.round >= plan.round) continue
+    if (!ofOwnReview(entry, record)) continue
     // The critic read the whole diff this round, and succeeded: only then does its silence mean something.
     if (!ok.has(meta.critic) || covered[meta.critic]?.whole !== true) continue
-    if (reported.get(meta.critic)?.has(`${anchor.path}\u0000${findingTitleOf(entry.body)}`)) continue
+    // Its key came again: the same finding on the same code (the compare is not needed to tell).
+    if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key)) continue
     // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
     const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1)
     if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId)) continue
-    const head = heads.find((h) => h.round === meta.round)?.pulls[ownRef]
-    if (!head || head === newHead) continue
+    const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref]
+    if (!head || head === own.head) continue
     out.push({
       root: entry,
       critic: meta.critic,
       round: meta.round,
+      head,
+      ...(meta.key !== undefined ? { key: meta.key } : {}),
       path: anchor.path,
       line: anchor.line,
-      head
+      ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+      title: findingTitleOf(entry.body)
     })
   }
   return out
@@ -145,20 +180,22 @@ function personAsksResolve(s: ReviewServices, replies: readonly ConversationEntr
 
 /**
  * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
- * earlier rounds; `covered` what each critic saw this round.
+ * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
  */
 export async function resolveFixedThreads(
   s: ReviewServices,
   plan: RoundPlan,
   envelopes: readonly Envelope[],
   covered: Readonly<Record<string, CriticCoverage>>,
-  heads: readonly RoundHeads[]
+  heads: readonly RoundHeads[],
+  round: RoundOutcome
 ): Promise<ThreadResolutions> {
   const out: ThreadResolutions = { resolved: [], notes: [] }
   const own = plan.inlines.find((i) => i.own)
   if (!own) return out
   const mine = ownThreadMarkers(s)
-  const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref, mine)
+  const reported = reportedNow(envelopes, round)
+  const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported)
   if (candidates.length === 0) return out
   // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
   const compares = new Map<string, Promise<Compared | undefined>>()
@@ -179,7 +216,17 @@ export async function resolveFixedThreads(
     const compared = await compareOf(c.head)
     if (compared?.status !== 'ahead') continue
     const file = compared.files.find((f) => f.path === c.path)
-    if (rangeChanged(file, { line: c.line }) === 'changed') changed.push(c)
+    // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
+    // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
+    // (candidatesOf). A change on the first line makes a new key: the match below decides.
+    const first = c.startLine ?? c.line
+    if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed') continue
+    // A removed file's lines are all gone, whether or not GitHub sent its patch.
+    const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line)
+    if (carried === 'unknown') continue
+    const now = reported.get(c.critic)
+    if (now && reportedAgain(c, now, carried, s.keywords)) continue
+    changed.push(c)
   }
   if (changed.length === 0) return out
   let threads

@@ -26,6 +26,10 @@ interface LineAnchor {
   diffHunk: string
   /** The side of the diff the comment is on, when GitHub says (a finding on RIGHT can be found fixed). */
   side?: 'LEFT' | 'RIGHT'
+  /** A multi-line comment's first line; `line` is then its last (GitHub's `start_line` and `line`). */
+  startLine?: number
+  /** The review it was submitted with: whose review a finding's thread belongs to (thread-resolution.ts). */
+  reviewId?: number
 }
 
 /**

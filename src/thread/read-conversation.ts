@@ -47,7 +47,9 @@ function fromReviewComment(c: ReviewComment, submitted: ReadonlyMap<number, stri
       line: c.line,
       inReplyToId: c.inReplyToId,
       diffHunk: c.diffHunk,
-      ...(c.side ? { side: c.side } : {})
+      ...(c.side ? { side: c.side } : {}),
+      ...(c.startLine !== undefined ? { startLine: c.startLine } : {}),
+      ...(c.reviewId !== undefined ? { reviewId: c.reviewId } : {})
     }
   }
 }
