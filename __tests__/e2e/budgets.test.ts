@@ -192,18 +192,37 @@ describe('requests per event', () => {
   })
 
   // Issue 50, case 6: under fail-on a push leaves the check in progress on the new head (neutral passed a required
-  // check), and the round on that head finds it with one list request and completes it, where it created its own.
-  // The push: 2 → 2 (the same two routes, the check no longer neutral). The round after it: 19 → 19, GET
-  // checks.listForRef taking POST checks.create's place; 20 when it looks and no push left a check there. Without
-  // fail-on, and on a first round or the head already reviewed, no round looks: the counts above are unchanged.
-  it('under fail-on, a push: 2 (the state, the check left in progress); the round on its head: 19, a list in place of the create', async () => {
+  // check), and a round on a head no round of the review reviewed looks for it with one list request. The first
+  // round: 21 → 22 (the list finds nothing there, then the create). The push: 2 → 2 (the same two routes, the
+  // check no longer neutral). The round after it: 19 → 19, GET checks.listForRef taking POST checks.create's
+  // place. Without fail-on, or on the head already reviewed, no round looks: the counts above are unchanged.
+  it('under fail-on, the first round: 22 (a list before the create); a push: 2 (the state, the check left in progress); the round on its head: 19, a list in place of the create', async () => {
     await sceneWithBranch()
     const inputs = { 'fail-on': 'high' }
     await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
+    expect(spent()).toEqual({
+      count: 22,
+      routes: [
+        ...RULES_FILES,
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        LOOP_COPY,
+        'POST issues.addLabels',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents',
+        'GET checks.listForRef',
+        'POST checks.create',
+        'PATCH checks.update'
+      ].sort()
+    })
     const repo = scene.gh.world.repo(OWNER, REPO)!
     const before = repo.issues.get(scene.pull)!.pull!.headSha
     scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [], diff: SAMPLE_DIFF })
-    spent()
     const pushed = pullPushed(repo, repo.issues.get(scene.pull)!, 'bob', { before })
     await run(pushed, { event: 'pull_request_target', inputs })
     expect(spent()).toEqual({ count: 2, routes: ['GET repos.getContent', 'POST checks.create'] })

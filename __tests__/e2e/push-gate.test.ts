@@ -4,7 +4,8 @@
 // would pass a required one; the next round on that head completes that same check run by id, so the head has
 // one check of the name. A second push leaves the first push's check in progress on a commit that is no longer
 // the head (required checks read the head's only); a push heard twice leaves two, and the round completes the
-// newer and cancels the older. With `fail-on: none` a push is neutral, as before.
+// newer and cancels the older; a review closed and armed again completes it with its first round. With
+// `fail-on: none` a push is neutral, as before.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { CHECK_NAME } from '../../src/round/review-check.js'
@@ -147,7 +148,9 @@ describe('a push under fail-on keeps the gate', () => {
     expect(checksOn(first)).toEqual([pushCheck(reviewed, first, 83)])
     expect(checksOn(second)).toEqual([pushCheck(reviewed, second, 84)])
     answer([])
+    scene.gh.resetRequests()
     await run(scene.comment('alice', 'another look please'), FAIL_ON_HIGH)
+    expect(scene.gh.requests.filter((r) => r.path.includes(first))).toEqual([])
     expect(checksOn(second)).toEqual([
       expect.objectContaining({ status: 'completed', conclusion: 'success' })
     ])
@@ -184,6 +187,23 @@ describe('a push under fail-on keeps the gate', () => {
       }),
       expect.objectContaining({ id: newer, status: 'completed', conclusion: 'failure' })
     ])
+  })
+
+  it('a review closed after the push and armed again: its first round completes the push’s check, as the next round would', async () => {
+    await failedOnce()
+    const reviewed = headOf()
+    await run(push(), { event: 'pull_request_target', runId: 85, ...FAIL_ON_HIGH })
+    const head = headOf()
+    await run(scene.comment('alice', 'lgtm'), FAIL_ON_HIGH)
+    // Closing the review lifts nothing: only a round's verdict does.
+    expect(checksOn(head)).toEqual([pushCheck(reviewed, head, 85)])
+    const id = checksOn(head)[0]!.id
+    answer([])
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), FAIL_ON_HIGH)
+    expect(checksOn(head)).toEqual([
+      expect.objectContaining({ id, status: 'completed', conclusion: 'success' })
+    ])
+    expect(checksOn(head)[0]!.output.title).toBe('Round 1: nothing open · brief 3 of 3 answered')
   })
 
   it('with fail-on none a push is neutral as before, and the round on the new head creates its own check without looking', async () => {

@@ -120,12 +120,13 @@ describe('mayFindPushCheck', () => {
     inlines: [{ ref: PR, number: 1, own, byDefault: own, head, diff: '' }]
   })
   const heads = [{ round: 1, pulls: { [PR]: A } }]
-  it('looks only under fail-on, on a head newer than the one the latest round of the pull request reviewed', () => {
+  it('looks only under fail-on, on a head other than the one the latest round of the pull request reviewed', () => {
     expect(mayFindPushCheck(plan(B), 'high', heads)).toBe(true)
     expect(mayFindPushCheck(plan(B), 'none', heads)).toBe(false)
     expect(mayFindPushCheck(plan(A), 'high', heads)).toBe(false)
-    // A first round (nothing reviewed yet) and a round with no pull request of its own do not look.
-    expect(mayFindPushCheck(plan(B), 'high', undefined)).toBe(false)
+    // A first round looks too (a review armed again starts its heads afresh); one with no pull request does not.
+    expect(mayFindPushCheck(plan(B), 'high', undefined)).toBe(true)
+    expect(mayFindPushCheck(plan(B), 'none', undefined)).toBe(false)
     expect(mayFindPushCheck(plan(B, false), 'high', heads)).toBe(false)
   })
 })

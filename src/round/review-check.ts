@@ -32,10 +32,11 @@ export function checkHeadOf(plan: Pick<RoundPlan, 'inlines'>): string | undefine
 }
 
 /**
- * Whether a push may have left this round's check waiting on its head: under `fail-on`, a push to a head newer
+ * Whether a push may have left this round's check waiting on its head: under `fail-on`, a push to a head other
  * than the one the latest round of this pull request reviewed puts the check there in progress
- * (loop/mark-behind.ts), for the round on that head to complete. A first round, or one on the head already
- * reviewed, does not look: no request.
+ * (loop/mark-behind.ts), for the round on that head to complete. A round on the head already reviewed does not
+ * look (no request); a first round does, since a review armed again after `done` starts its heads afresh while
+ * the push's check may stand on the head.
  */
 export function mayFindPushCheck(
   plan: Pick<RoundPlan, 'inlines'>,
@@ -44,8 +45,7 @@ export function mayFindPushCheck(
 ): boolean {
   const own = plan.inlines.find((i) => i.own)
   if (own === undefined || failOn === 'none') return false
-  const reviewed = lastReviewedHead(heads, own.ref)
-  return reviewed !== undefined && reviewed.sha !== own.head
+  return lastReviewedHead(heads, own.ref)?.sha !== own.head
 }
 
 /**
