@@ -3,7 +3,8 @@
 // A follow-up with one critic (18 requests, the head unchanged) and one after a new commit (19, the compare added)
 // are counted, route by route, in incremental.test.ts, which runs the same events; they are not run again here.
 import { describe, expect, it } from '@jest/globals'
-import { startReviewScene } from '../support/review-scene.js'
+import { pullPushed } from '../support/loopback/payloads.js'
+import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, playOnce, REPLIES_CRITIC, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene
@@ -185,6 +186,61 @@ describe('requests per event', () => {
         'PUT repos.createOrUpdateFileContents',
         'PUT repos.createOrUpdateFileContents',
         'POST checks.create',
+        'PATCH checks.update'
+      ].sort()
+    })
+  })
+
+  // Issue 50, case 6: under fail-on a push leaves the check in progress on the new head (neutral passed a required
+  // check), and a round on a head no round of the review reviewed looks for it with one list request. The first
+  // round: 21 → 22 (the list finds nothing there, then the create). The push: 2 → 2 (the same two routes, the
+  // check no longer neutral). The round after it: 19 → 19, GET checks.listForRef taking POST checks.create's
+  // place. Without fail-on, or on the head already reviewed, no round looks: the counts above are unchanged.
+  it('under fail-on, the first round: 22 (a list before the create); a push: 2 (the state, the check left in progress); the round on its head: 19, a list in place of the create', async () => {
+    await sceneWithBranch()
+    const inputs = { 'fail-on': 'high' }
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs })
+    expect(spent()).toEqual({
+      count: 22,
+      routes: [
+        ...RULES_FILES,
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        LOOP_COPY,
+        'POST issues.addLabels',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents',
+        'GET checks.listForRef',
+        'POST checks.create',
+        'PATCH checks.update'
+      ].sort()
+    })
+    const repo = scene.gh.world.repo(OWNER, REPO)!
+    const before = repo.issues.get(scene.pull)!.pull!.headSha
+    scene.gh.world.pushToPull(OWNER, REPO, scene.pull, { change: [], diff: SAMPLE_DIFF })
+    const pushed = pullPushed(repo, repo.issues.get(scene.pull)!, 'bob', { before })
+    await run(pushed, { event: 'pull_request_target', inputs })
+    expect(spent()).toEqual({ count: 2, routes: ['GET repos.getContent', 'POST checks.create'] })
+    await run(scene.comment('alice', 'and the docs?'), { inputs })
+    expect(spent()).toEqual({
+      count: 19,
+      routes: [
+        ...RULES_FILES,
+        ...READ_ITEM,
+        ...READ_PULL_THREAD,
+        ...ROUND_INPUTS,
+        'GET repos.compareCommitsWithBasehead',
+        'POST issues.createComment',
+        'POST issues.createComment',
+        'POST reactions.createForIssueComment',
+        'PUT repos.createOrUpdateFileContents',
+        'PUT repos.createOrUpdateFileContents',
+        'GET checks.listForRef',
         'PATCH checks.update'
       ].sort()
     })

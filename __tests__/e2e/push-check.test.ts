@@ -2,7 +2,7 @@
 // on `synchronize` the new head of a pull request under review gets a neutral check "Not reviewed since <sha>" in
 // exactly two requests (the item's state, the check), with no critic, no comment read and no state write; an item
 // with no live review costs the one read; a fork's `pull_request` event (a read-only token) sends nothing and says
-// why; the old check stays on the old head.
+// why; the old check stays on the old head. All without fail-on: under it, push-gate.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { CHECK_NAME } from '../../src/round/review-check.js'
 import { pullPushed } from '../support/loopback/payloads.js'

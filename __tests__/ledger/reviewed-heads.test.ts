@@ -7,6 +7,7 @@ import { emptyLedger, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
 import {
   headsAfterRound,
   lastReviewedBefore,
+  lastReviewedHead,
   MAX_PULLS_PER_ROUND,
   MAX_ROUNDS_KEPT,
   withRoundHeads
@@ -87,6 +88,14 @@ describe('the round to compare with', () => {
     expect(lastReviewedBefore(heads, 3)?.round).toBe(1)
     expect(lastReviewedBefore(heads, 1)).toBeUndefined()
     expect(lastReviewedBefore(undefined, 2)).toBeUndefined()
+  })
+  it('a push compares with the latest round that reviewed this pull request, whichever round reviewed others since', () => {
+    const other = 'github:acme/widgets#2'
+    const withOther = [...heads, { round: 4, pulls: { [other]: A } }]
+    expect(lastReviewedHead(withOther, PR)).toEqual({ sha: B, round: 3 })
+    expect(lastReviewedHead(withOther, other)).toEqual({ sha: A, round: 4 })
+    expect(lastReviewedHead(withOther, 'github:acme/widgets#3')).toBeUndefined()
+    expect(lastReviewedHead(undefined, PR)).toBeUndefined()
   })
   it('a re-run replaces its round, keeping the others', () => {
     expect(withRoundHeads(heads, 3, { [PR]: A })).toEqual([

@@ -4,8 +4,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { checkVerdict } from '../../src/round/check-verdict.js'
-import { CHECK_NAME } from '../../src/round/review-check.js'
-import { renderCheckCompleted, type CheckCritic } from '../../src/render/check-output.js'
+import { CHECK_NAME, mayFindPushCheck } from '../../src/round/review-check.js'
+import { renderCheckBehind, renderCheckCompleted, type CheckCritic } from '../../src/render/check-output.js'
 import { readFailOn } from '../../src/inputs/fail-on.js'
 
 const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
@@ -135,5 +135,42 @@ describe('renderCheckCompleted', () => {
       '| `c` | answered, its findings block not readable | — | — | — | — | — | — |',
       '| `d` | answered; 2 findings not read | 0 | 0 | 0 | 1 | 0 | — |'
     ])
+  })
+})
+
+// Issue 50, case 6: a push keeps the gate under fail-on.
+describe('renderCheckBehind', () => {
+  const [reviewed, head] = ['a'.repeat(40), 'b'.repeat(40)]
+  it('under fail-on says the check stays in progress until a round reviews the head, a text true while that round runs', () => {
+    expect(renderCheckBehind(reviewed, head, 2, 'high')).toEqual({
+      title: 'Not reviewed since aaaaaaa',
+      summary:
+        '**the-loop review**: round 2 reviewed `aaaaaaa`; `bbbbbbb` is newer and no critic has read it yet. In progress until a round reviews `bbbbbbb` and completes this check: input `fail-on` is `high`, so a push never lifts the gate, and where this check is required the pull request cannot merge before then. Reply on the pull request to ask for a round on it.'
+    })
+  })
+  it('under fail-on none says it is neutral and blocks nothing', () => {
+    expect(renderCheckBehind(reviewed, head, 2, 'none')).toEqual({
+      title: 'Not reviewed since aaaaaaa',
+      summary:
+        '**the-loop review**: round 2 reviewed `aaaaaaa`; `bbbbbbb` is newer and no critic has read it yet. Reply on the pull request to ask for a round on it. Neutral: this check never blocks a merge.'
+    })
+  })
+})
+
+describe('mayFindPushCheck', () => {
+  const [A, B] = ['a'.repeat(40), 'b'.repeat(40)]
+  const PR = 'github:acme/widgets#1'
+  const plan = (head: string, own = true) => ({
+    inlines: [{ ref: PR, number: 1, own, byDefault: own, head, diff: '' }]
+  })
+  const heads = [{ round: 1, pulls: { [PR]: A } }]
+  it('looks only under fail-on, on a head other than the one the latest round of the pull request reviewed', () => {
+    expect(mayFindPushCheck(plan(B), 'high', heads)).toBe(true)
+    expect(mayFindPushCheck(plan(B), 'none', heads)).toBe(false)
+    expect(mayFindPushCheck(plan(A), 'high', heads)).toBe(false)
+    // A first round looks too (a review armed again starts its heads afresh); one with no pull request does not.
+    expect(mayFindPushCheck(plan(B), 'high', undefined)).toBe(true)
+    expect(mayFindPushCheck(plan(B), 'none', undefined)).toBe(false)
+    expect(mayFindPushCheck(plan(B, false), 'high', heads)).toBe(false)
   })
 })

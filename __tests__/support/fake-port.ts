@@ -247,9 +247,10 @@ export function createFakePort(
         }
         return (createCheckRunFromApi(checkCtx([], body)).json as { id: number }).id
       }),
-    completeCheckRun: (id, conclusion, output) =>
+    completeCheckRun: (id, conclusion, output, detailsUrl) =>
       api('completeCheckRun', () => {
-        updateCheckRunFromApi(checkCtx([String(id)], { conclusion, output }))
+        const link = detailsUrl === undefined ? {} : { details_url: detailsUrl }
+        updateCheckRunFromApi(checkCtx([String(id)], { conclusion, output, ...link }))
       }),
     listCheckRunsInProgress: (sha, name) =>
       api('listCheckRunsInProgress', () =>

@@ -33,10 +33,11 @@ export function checkRuns(
       return res.data.id
     },
 
-    async completeCheckRun(checkRunId, conclusion, output) {
+    async completeCheckRun(checkRunId, conclusion, output, detailsUrl) {
       // Safe to send again: the same conclusion and output a second time change nothing.
+      const link = detailsUrl === undefined ? {} : { details_url: detailsUrl }
       await need('checks.update', () =>
-        rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output })
+        rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output, ...link })
       )
     },
 

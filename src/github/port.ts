@@ -280,8 +280,13 @@ export interface GitHubPort {
   getDefaultBranch(): Promise<string>
   /** Creates a check run (`checks: write`); answers its id. */
   createCheckRun(check: NewCheckRun): Promise<number>
-  /** Completes a check run with `conclusion`, replacing its output. */
-  completeCheckRun(checkRunId: number, conclusion: CheckConclusion, output: CheckOutput): Promise<void>
+  /** Completes a check run with `conclusion`, replacing its output (and its link, when `detailsUrl` is given). */
+  completeCheckRun(
+    checkRunId: number,
+    conclusion: CheckConclusion,
+    output: CheckOutput,
+    detailsUrl?: string
+  ): Promise<void>
   /** The check runs named `name` on commit `sha` still in progress (GitHub's latest per check suite). */
   listCheckRunsInProgress(sha: string, name: string): Promise<CheckRunInfo[]>
   /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */

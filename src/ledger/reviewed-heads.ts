@@ -40,6 +40,18 @@ export function lastReviewedBefore(heads: readonly RoundHeads[] | undefined, rou
 }
 
 /**
+ * The head the latest round that reviewed pull request `ref` (`github:owner/repo#n`) read, and that round: what a
+ * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (claim.ts).
+ */
+export function lastReviewedHead(
+  heads: readonly RoundHeads[] | undefined,
+  ref: string
+): { sha: string; round: number } | undefined {
+  const latest = [...(heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined)
+  return latest ? { sha: latest.pulls[ref]!, round: latest.round } : undefined
+}
+
+/**
  * The record after a round is posted: its heads, unless no critic produced a review (every one failed), so
  * that the next round still shows the changes since the last head a critic actually read.
  */

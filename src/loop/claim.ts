@@ -12,7 +12,7 @@ import { jobLimitRefusal } from '../round/job-limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { claimedHost } from './flow-host.js'
-import { checkHeadOf, queueCheckStart } from '../round/review-check.js'
+import { checkHeadOf, mayFindPushCheck, queueCheckStart } from '../round/review-check.js'
 import { noteAlreadySaid } from './flow-notes.js'
 import { owedContext } from './obligations.js'
 import type { FlowRun } from './flow-run.js'
@@ -78,7 +78,8 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
 
 /**
  * The round's check on the item's own head, queued with the claim's posts; a claim taken over from a run that
- * died may have left its check in progress, which is completed first.
+ * died may have left its check in progress, which is completed first. Under `fail-on`, a push to this head may
+ * have left the check in progress (loop/mark-behind.ts): the round takes it over.
  */
 function startCheck(run: FlowRun, plan: RoundPlan, taken: Ledger['claim']): void {
   const head = checkHeadOf(plan)
@@ -86,7 +87,8 @@ function startCheck(run: FlowRun, plan: RoundPlan, taken: Ledger['claim']): void
   const check = { head, failOn: run.deps.inputs.failOn ?? 'none' }
   const mine = taken?.run === run.runId && taken.attempt === String(run.deps.stamp.attempt)
   const stale = taken?.checkOn && !mine ? { head: taken.checkOn, run: taken.run } : undefined
-  queueCheckStart(run.s, Object.assign(plan, { check }), stale)
+  const lookBehind = mayFindPushCheck(plan, check.failOn, ledgerOf(run.session.state()).heads)
+  queueCheckStart(run.s, Object.assign(plan, { check }), { stale, lookBehind })
 }
 
 /** Requirement 1.6: a repository's copy of the review loop is ignored; the log and job summary say so. */

@@ -1,14 +1,19 @@
-// A push to a pull request under review: the new head gets a neutral check, "not reviewed since <sha>", so that
-// GitHub shows the review as behind where it shows every check. Exactly two requests (the item's state, the
-// check); no comment is read, no critic runs, nothing is written to the state. An item with no live review costs
-// the one read. A fork's `pull_request` event holds a read-only token: no request at all, said in the summary.
+// A push to a pull request under review: the new head gets a check "not reviewed since <sha>", so that GitHub
+// shows the review as behind where it shows every check. Under `fail-on` the check is left in progress, for the
+// next round on that head to complete by id (round/review-check.ts): a neutral one would pass a required check,
+// and fail-on would block only until the author's next push. Without it, neutral. Exactly two requests (the
+// item's state, the check); no comment is read, no critic runs, nothing is written to the state. An item with
+// no live review costs the one read. A fork's `pull_request` event holds a read-only token: no request at all,
+// said in the summary.
 import { REVIEW_LOOP_NODE_IDS } from '../graph/shipped.generated.js'
 import { isReviewUnderWay } from '../graph/review-nodes.js'
 import { PermissionError } from '../github/permissions.js'
 import type { GitHubPort } from '../github/port.js'
 import type { Trigger } from '../event/trigger.js'
+import type { FailOn } from '../inputs/fail-on.js'
 import { ledgerOf } from '../ledger/ledger.js'
 import { readItemState } from '../ledger/ledger-read.js'
+import { lastReviewedHead } from '../ledger/reviewed-heads.js'
 import { renderCheckBehind } from '../render/check-output.js'
 import { CHECK_NAME, NO_CHECKS_PERMISSION } from '../round/review-check.js'
 import { ItemFileStore } from '../state/item-file.js'
@@ -18,7 +23,7 @@ import type { MainRunReport } from './run-report.js'
 export interface BehindInput {
   github: GitHubPort
   trigger: Extract<Trigger, { kind: 'pushed' }>
-  inputs: { stateBranch: string; markerSecret: string }
+  inputs: { stateBranch: string; markerSecret: string; failOn: FailOn }
   runUrl?: string
 }
 
@@ -37,9 +42,9 @@ async function reviewedHead(input: BehindInput): Promise<{ why: string } | { sha
   const { state } = checked
   if (!isReviewUnderWay(state)) return { why: 'no live review on this pull request' }
   const ref = `github:${item.owner}/${item.repo}#${item.number}`
-  const latest = [...(ledgerOf(state).heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined)
-  if (!latest) return { why: 'no round of the review has reviewed a head yet' }
-  return { sha: latest.pulls[ref]!, round: latest.round }
+  return (
+    lastReviewedHead(ledgerOf(state).heads, ref) ?? { why: 'no round of the review has reviewed a head yet' }
+  )
 }
 
 export async function markReviewBehind(input: BehindInput, report: MainRunReport): Promise<void> {
@@ -59,15 +64,21 @@ export async function markReviewBehind(input: BehindInput, report: MainRunReport
     report.reason = `the new head ${trigger.head.slice(0, 7)} is the one round ${reviewed.round} reviewed`
     return
   }
+  const { failOn } = input.inputs
   try {
     await input.github.createCheckRun({
       name: CHECK_NAME,
       headSha: trigger.head,
       ...(input.runUrl ? { detailsUrl: input.runUrl } : {}),
-      conclusion: 'neutral',
-      output: renderCheckBehind(reviewed.sha, trigger.head, reviewed.round)
+      // No conclusion: created in progress, it holds the gate until a round on this head completes it.
+      ...(failOn === 'none' ? { conclusion: 'neutral' as const } : {}),
+      output: renderCheckBehind(reviewed.sha, trigger.head, reviewed.round, failOn)
     })
-    report.reason = `marked ${trigger.head.slice(0, 7)} as not reviewed since ${reviewed.sha.slice(0, 7)} (round ${reviewed.round})`
+    const marked = `${trigger.head.slice(0, 7)} as not reviewed since ${reviewed.sha.slice(0, 7)} (round ${reviewed.round})`
+    report.reason =
+      failOn === 'none'
+        ? `marked ${marked}`
+        : `marked ${marked}, its check in progress until a round reviews it (input fail-on is ${failOn})`
   } catch (error) {
     if (!(error instanceof PermissionError)) throw error
     report.warnings.push(NO_CHECKS_PERMISSION)

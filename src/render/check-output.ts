@@ -4,6 +4,7 @@
 import { SEVERITIES, type Severity } from '../shared/severity.js'
 import { escapeInline } from '../markdown/text.js'
 import type { CheckConclusion, CheckOutput } from '../github/port.js'
+import type { FailOn } from '../inputs/fail-on.js'
 
 /** One critic of the round as the check shows it. */
 export interface CheckCritic {
@@ -91,10 +92,23 @@ export function renderCheckCompleted(f: CheckFigures): CheckOutput {
   return { title: `Round ${f.round}: ${openLine(f.critics)}${brief}`, summary: lines.join('\n\n') }
 }
 
-/** The output of the check a push posts on the new head of a pull request under review. */
-export function renderCheckBehind(reviewed: string, head: string, round: number): CheckOutput {
-  return {
-    title: `Not reviewed since ${reviewed.slice(0, 7)}`,
-    summary: `**the-loop review**: round ${round} reviewed \`${reviewed.slice(0, 7)}\`; \`${head.slice(0, 7)}\` is newer and no critic has read it yet. Reply on the pull request to ask for a round on it. Neutral: this check never blocks a merge.`
-  }
+/**
+ * The output of the check a push posts on the new head of a pull request under review. Under `fail-on` the check
+ * stays in progress until a round reviews that head and completes it, so the text says so and stays true while
+ * that round runs; without it the check is neutral, and says it blocks nothing.
+ */
+export function renderCheckBehind(
+  reviewed: string,
+  head: string,
+  round: number,
+  failOn: FailOn
+): CheckOutput {
+  const [was, now] = [reviewed.slice(0, 7), head.slice(0, 7)]
+  const behind = `**the-loop review**: round ${round} reviewed \`${was}\`; \`${now}\` is newer and no critic has read it yet.`
+  const ask = 'Reply on the pull request to ask for a round on it.'
+  const rest =
+    failOn === 'none'
+      ? `${ask} Neutral: this check never blocks a merge.`
+      : `In progress until a round reviews \`${now}\` and completes this check: input \`fail-on\` is \`${failOn}\`, so a push never lifts the gate, and where this check is required the pull request cannot merge before then. ${ask}`
+  return { title: `Not reviewed since ${was}`, summary: `${behind} ${rest}` }
 }

@@ -1,13 +1,17 @@
 // The review's check run, `the-loop / review`, on the head a round reviews: created in progress when the round is
-// claimed and completed when it is posted. Neither is awaited before a post: the create is a deferred effect of
-// the claim, the completion starts after the final write, each in a gap the client's throttle leaves. Without `checks: write` (or from a fork's read-only token) GitHub
-// refuses them: the job summary says so once, and nothing else of the review changes.
+// claimed (under `fail-on`, the one a push left in progress on that head is taken over instead, so that the head
+// has one check of the name) and completed when it is posted. Neither is awaited before a post: the create is a
+// deferred effect of the claim, the completion starts after the final write, each in a gap the client's throttle
+// leaves. Without `checks: write` (or from a fork's read-only token) GitHub refuses them: the job summary says
+// so once, and nothing else of the review changes.
 import type { CheckOutput } from '../github/port.js'
 import { PermissionError } from '../github/permissions.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { CriticFindingsReport } from '../findings/findings-plan.js'
 import { briefStanding, itemsStillOpen, type BriefStandings } from '../ledger/brief-ledger.js'
 import type { CriticCoverage } from '../ledger/coverage.js'
+import { lastReviewedHead, type RoundHeads } from '../ledger/reviewed-heads.js'
+import type { FailOn } from '../inputs/fail-on.js'
 import { renderStandingLine } from '../render/brief-ledger.js'
 import { renderCheckCompleted, renderCheckInProgress, type CheckCritic } from '../render/check-output.js'
 import { noSeverities } from '../shared/severity.js'
@@ -29,39 +33,83 @@ export function checkHeadOf(plan: Pick<RoundPlan, 'inlines'>): string | undefine
 }
 
 /**
+ * Whether a push may have left this round's check waiting on its head: under `fail-on`, a push to a head other
+ * than the one the latest round of this pull request reviewed puts the check there in progress
+ * (loop/mark-behind.ts), for the round on that head to complete. A round on the head already reviewed does not
+ * look (no request); a first round does, since a review armed again after `done` starts its heads afresh while
+ * the push's check may stand on the head.
+ */
+export function mayFindPushCheck(
+  plan: Pick<RoundPlan, 'inlines'>,
+  failOn: FailOn,
+  heads: readonly RoundHeads[] | undefined
+): boolean {
+  const own = plan.inlines.find((i) => i.own)
+  if (own === undefined || failOn === 'none') return false
+  return lastReviewedHead(heads, own.ref)?.sha !== own.head
+}
+
+/**
+ * The check a push left in progress on `head`, which the round completes by id rather than creating a second of
+ * the same name there: the newest of the name (GitHub lists every app's; one we cannot complete says so in the
+ * job summary, and the check stays in progress, which blocks rather than passes). An older one (the push's event
+ * delivered or re-run twice) is completed as superseded, so that none stays in progress. Undefined when none is.
+ */
+async function pushCheckOn(s: ReviewServices, head: string, round: number): Promise<number | undefined> {
+  const waiting = await s.github.listCheckRunsInProgress(head, CHECK_NAME)
+  const [newest, ...older] = [...waiting].sort((a, b) => b.id - a.id)
+  if (newest === undefined) return undefined
+  const output: CheckOutput = {
+    title: 'Superseded',
+    summary: `Check run ${newest.id} on this commit carries round ${round} of the review.`
+  }
+  for (const r of older) await s.github.completeCheckRun(r.id, 'cancelled', output)
+  return newest.id
+}
+
+/**
  * Queues the round's check, in progress, and first the completion of any check a run that died left in progress
- * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever.
+ * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever. With
+ * `lookBehind` (mayFindPushCheck) the round takes over the check a push left on its head instead of creating one.
  */
 export function queueCheckStart(
   s: ReviewServices,
   plan: RoundPlan & { check: PlanCheck },
-  stale?: { head: string; run: string }
+  opts: { stale?: { head: string; run: string } | undefined; lookBehind?: boolean } = {}
 ): void {
   const url = ownRunLink(s)?.url
+  const { stale } = opts
+  // The create waits for the stale check's completion: on the same head, it must not take that check over.
+  let staleDone: Promise<unknown> = Promise.resolve()
   if (stale) {
     s.deferred.push({
       what: `complete the check run a cancelled run left in progress on ${stale.head.slice(0, 7)}`,
-      run: async () => {
-        const left = await s.github.listCheckRunsInProgress(stale.head, CHECK_NAME)
-        const output: CheckOutput = {
-          title: `Round ${plan.round}: cancelled`,
-          summary: `Run ${stale.run} ended before it posted round ${plan.round}; run ${s.runId ?? 'of this workflow'} takes the round over and posts its own check.`
-        }
-        for (const r of left) await s.github.completeCheckRun(r.id, 'cancelled', output)
-      }
+      run: () =>
+        (staleDone = (async () => {
+          const left = await s.github.listCheckRunsInProgress(stale.head, CHECK_NAME)
+          const output: CheckOutput = {
+            title: `Round ${plan.round}: cancelled`,
+            summary: `Run ${stale.run} ended before it posted round ${plan.round}; run ${s.runId ?? 'of this workflow'} takes the round over and posts its own check.`
+          }
+          for (const r of left) await s.github.completeCheckRun(r.id, 'cancelled', output)
+        })())
     })
   }
   s.deferred.push({
     what: `create the check run "${CHECK_NAME}"`,
     run: async () => {
       const { check } = plan
+      await staleDone.catch(() => undefined) // its failure is reported by its own effect
       try {
-        check.id = await s.github.createCheckRun({
-          name: CHECK_NAME,
-          headSha: check.head,
-          ...(url ? { detailsUrl: url } : {}),
-          output: renderCheckInProgress(plan.round, check.head, plan.critics.length, url)
-        })
+        const waiting = opts.lookBehind ? await pushCheckOn(s, check.head, plan.round) : undefined
+        check.id =
+          waiting ??
+          (await s.github.createCheckRun({
+            name: CHECK_NAME,
+            headSha: check.head,
+            ...(url ? { detailsUrl: url } : {}),
+            output: renderCheckInProgress(plan.round, check.head, plan.critics.length, url)
+          }))
       } catch (error) {
         // Said once: without an id, publish has no check to complete.
         if (error instanceof PermissionError) throw new Error(NO_CHECKS_PERMISSION, { cause: error })
@@ -138,7 +186,9 @@ export function checkCompletion(
   return {
     effect: {
       what: `complete the check run "${CHECK_NAME}"`,
-      run: () => s.github.completeCheckRun(id, figures.conclusion, renderCheckCompleted(figures))
+      // The link too: a check a push created (pushCheckOn) links to that push's run until now.
+      run: () =>
+        s.github.completeCheckRun(id, figures.conclusion, renderCheckCompleted(figures), figures.runUrl)
     },
     record: { id, head: check.head, round: plan.round }
   }
