@@ -27,6 +27,8 @@ export interface PullInfo {
   headSha: string
   baseRef: string
   headRef: string
+  /** How many files the pull request changes (`changed_files`): its files list stops at PULL_FILES_LIMIT. */
+  changedFiles?: number
 }
 
 export interface ChangedFile {

@@ -7,7 +7,7 @@ import { completeNode } from '../runtime/verbs.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
 import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
-import { coverageAfterRuns } from '../round/round-coverage.js'
+import { authorShortfalls, coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
 import { checkCompletion } from '../round/review-check.js'
@@ -62,7 +62,8 @@ export async function publishOnRun(
   const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
   const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)
   // The state keeps the check's id with the round; the check completes after the final write.
-  const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief }
+  const shortfalls = authorShortfalls(plan, runs)
+  const result = { envelopes, findings: leftovers.findings, covered, standings: after.brief, shortfalls }
   const check = checkCompletion(s, plan, result)
   session.stage(withLedger(state, check ? { ...after, check: check.record } : after))
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))

@@ -1,6 +1,7 @@
 // The conclusion of the review's check run. Neutral by default; with `fail-on`, an open finding at or above that
 // severity fails it, and so does a critic that did not answer (failed or timed out): neutral, like success and
-// skipped, satisfies a required check, and "did not run" must never read as "clean". It succeeds once nothing at
+// skipped, satisfies a required check, and "did not run" must never read as "clean". So does coverage short for
+// a reason the author controls: one NUL byte makes GitHub call a source file binary and hide it from every critic. It succeeds once nothing at
 // or above `fail-on` is open, every critic answered and every item of the brief is answered; it is neutral only
 // while items of the brief are open.
 import type { CheckConclusion } from '../github/port.js'
@@ -13,10 +14,16 @@ export interface CheckVerdict {
   why: string
 }
 
+/**
+ * `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
+ * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
+ * authorShortfalls), each as inline Markdown.
+ */
 export function checkVerdict(
   failOn: FailOn,
   critics: readonly CheckCritic[],
-  brief: { answered: number; total: number }
+  brief: { answered: number; total: number },
+  coverage: readonly string[] = []
 ): CheckVerdict {
   if (failOn === 'none')
     return {
@@ -35,6 +42,11 @@ export function checkVerdict(
     return {
       conclusion: 'failure',
       why: `nothing at or above \`${failOn}\` is open, but ${failed.join(', ')} did not answer: what ${failed.length === 1 ? 'it' : 'they'} would have found is unknown, so the check fails until a round in which every critic answers.`
+    }
+  if (coverage.length > 0)
+    return {
+      conclusion: 'failure',
+      why: `nothing at or above \`${failOn}\` is open, but coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}. What no critic read may hold anything, so the check fails until a round reads the whole change.`
     }
   if (brief.answered < brief.total)
     return {

@@ -78,6 +78,8 @@ export interface RoundResult {
   covered: Readonly<Record<string, CriticCoverage>>
   /** Each critic's latest status per item of the brief, this round's included. */
   standings: BriefStandings | undefined
+  /** Why coverage is short for a reason the author controls (round-coverage.ts authorShortfalls). */
+  shortfalls?: readonly string[]
 }
 
 /** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
@@ -96,7 +98,8 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
   })
   const standing = briefStanding(plan.briefIds ?? [], result.standings)
   const items = { answered: standing.length - itemsStillOpen(standing).length, total: standing.length }
-  const verdict = checkVerdict(plan.check.failOn, critics, items)
+  const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls)
+  const unseen = plan.unseen?.files ?? []
   return {
     round: plan.round,
     head: plan.check.head,
@@ -105,6 +108,8 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
     briefItems: items,
     conclusion: verdict.conclusion,
     why: verdict.why,
+    ...(unseen.length > 0 ? { unseen } : {}),
+    ...((plan.unseen?.beyond.length ?? 0) > 0 ? { pastList: true } : {}),
     ...(runUrl ? { runUrl } : {})
   }
 }

@@ -73,7 +73,9 @@ function getPull(ctx: Ctx): Reply {
     json: {
       ...issueJson(ctx, issue),
       head: { sha: pull.headSha, ref: pull.headRef },
-      base: { sha: pull.baseSha, ref: pull.baseRef }
+      base: { sha: pull.baseSha, ref: pull.baseRef },
+      // Every file, past the FILES_LIST_MAX its files list stops at.
+      changed_files: pull.files.length
     }
   }
 }
