@@ -128,5 +128,14 @@ describe('judgeUnseen', () => {
       blocks: false
     })
     expect(judgeUnseen(moved, { kind: 'binary' }).blocks).toBe(true)
+    // Git's empty blob named by the files list: nothing to read, no read.
+    const empty = { ...moved, path: 'pkg/.gitkeep', status: 'added', empty: true as const }
+    expect(needsBlobRead(empty)).toBe(false)
+    expect(judgeUnseen(empty)).toEqual({
+      ref: REF,
+      path: 'pkg/.gitkeep',
+      why: 'no patch from GitHub: empty',
+      blocks: false
+    })
   })
 })

@@ -38,6 +38,8 @@ export interface ChangedFile {
   deletions: number
   /** The file's hunks as the files list gives them; absent for binary files and files too large to show. */
   patch?: string
+  /** Its blob at the head is git's empty blob (the files list's `sha`): a file without a patch with nothing in it. */
+  empty?: true
 }
 
 /** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */

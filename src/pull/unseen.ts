@@ -79,6 +79,8 @@ export interface UnseenCandidate {
   deletions: number
   /** Git said `Binary files … differ` (the diff media type); else the files list gave no patch. */
   binary: boolean
+  /** The files list names git's empty blob for it: nothing to read. */
+  empty?: true
 }
 
 /** What the blob read of a candidate found: its content's kind, or why it was not read. */
@@ -105,7 +107,8 @@ export function unseenCandidates(
       status: f.status,
       additions: f.additions,
       deletions: f.deletions,
-      binary: false
+      binary: false,
+      ...(f.empty ? { empty: f.empty } : {})
     }))
   return [...binary, ...noPatch]
 }
@@ -115,7 +118,7 @@ export function unseenCandidates(
  * line counts decide. A plain image, a deleted file, a source name GitHub called binary: no read.
  */
 export function needsBlobRead(c: UnseenCandidate): boolean {
-  if (c.status === 'removed' || nameKind(c.path) === 'binary') return false
+  if (c.status === 'removed' || c.empty || nameKind(c.path) === 'binary') return false
   if (c.binary) return nameKind(c.path) === 'unknown'
   // No patch: lines counted means text too large to show; none counted is binary, empty, or only moved.
   return c.additions + c.deletions === 0
@@ -128,6 +131,7 @@ export function judgeUnseen(c: UnseenCandidate, read?: BlobRead): UnseenFile {
   const named = (why: string, blocks: boolean): UnseenFile => ({ ref: c.ref, path: c.path, why, blocks })
   const said = c.binary ? 'binary' : 'no patch from GitHub'
   if (c.status === 'removed') return named(`${said}, deleted`, false)
+  if (c.empty) return named(`${said}: empty`, false)
   const kind = nameKind(c.path)
   if (kind === 'binary') return named(said, false)
   if (!needsBlobRead(c)) {

@@ -50,7 +50,9 @@ const NAMED_UNSEEN = 20
 
 /** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
 export function unseenLine(files: readonly UnseenFile[]): string {
-  const named = files
+  // Those that block first: they are what the check's conclusion is about.
+  const named = [...files]
+    .sort((a, b) => Number(b.blocks) - Number(a.blocks))
     .slice(0, NAMED_UNSEEN)
     .map((u) => `${escapeInline(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`)
   const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : ''
