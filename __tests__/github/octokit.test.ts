@@ -107,6 +107,24 @@ describe('issues, pulls and comments', () => {
   })
 })
 
+describe('a pull request past what its files list shows', () => {
+  // Issue 50, case 4: the total past GitHub's 3,000 listed files, and an empty file known without a read.
+  it("reads changed_files, and marks a file listed with git's empty blob as empty", async () => {
+    const files = [
+      { filename: 'pkg/.gitkeep', status: 'added', additions: 0, deletions: 0, content: '' },
+      { filename: 'tools/run', status: 'added', additions: 0, deletions: 0, content: 'x\u0000' },
+      { filename: 'a.ts', status: 'added', additions: 1, deletions: 0, patch: '@@ -0,0 +1 @@\n+a' }
+    ]
+    const pull = gh.world.createPull('acme', 'widgets', { files })
+    expect((await port.getPull(pull))?.changedFiles).toBe(3)
+    expect(await port.listPullFiles(pull)).toEqual([
+      { path: 'pkg/.gitkeep', status: 'added', additions: 0, deletions: 0, empty: true },
+      { path: 'tools/run', status: 'added', additions: 0, deletions: 0 },
+      { path: 'a.ts', status: 'added', additions: 1, deletions: 0, patch: '@@ -0,0 +1 @@\n+a' }
+    ])
+  })
+})
+
 describe('git data for the cache branch', () => {
   it('creates an orphan branch, merges nested paths onto a base tree and refuses an existing branch', async () => {
     const t1 = await port.createTree([

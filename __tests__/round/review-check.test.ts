@@ -76,6 +76,20 @@ describe('checkVerdict', () => {
     })
     expect(checkVerdict('none', critics, allAnswered).conclusion).toBe('neutral')
   })
+
+  // Issue 50, case 4: coverage short for a reason the author controls must not read as clean either.
+  it('fails when coverage is short for a reason the author controls, after open findings and silent critics', () => {
+    const short = ['no critic saw src/token.ts (binary, with a source name)', '`a`: part 2 of 2 did not run']
+    expect(checkVerdict('high', [critic('a')], allAnswered, short)).toEqual({
+      conclusion: 'failure',
+      why: "nothing at or above `high` is open, but coverage is short for a reason the pull request's author controls: no critic saw src/token.ts (binary, with a source name); `a`: part 2 of 2 did not run. What no critic read may hold anything, so the check fails until a round reads the whole change."
+    })
+    expect(checkVerdict('high', [critic('a', { high: 1 })], allAnswered, short).why).toContain(
+      '1 open finding'
+    )
+    expect(checkVerdict('none', [critic('a')], allAnswered, short).conclusion).toBe('neutral')
+    expect(checkVerdict('high', [critic('a')], allAnswered, []).conclusion).toBe('success')
+  })
   it('stays neutral while an item of the brief is open, and succeeds once none is', () => {
     expect(checkVerdict('low', [critic('a')], { answered: 2, total: 3 })).toEqual({
       conclusion: 'neutral',
@@ -135,6 +149,36 @@ describe('renderCheckCompleted', () => {
       '| `c` | answered, its findings block not readable | — | — | — | — | — | — |',
       '| `d` | answered; 2 findings not read | 0 | 0 | 0 | 1 | 0 | — |'
     ])
+  })
+
+  it("names the files no critic saw, a blocking one marked, and GitHub's list limit beside the counts", () => {
+    const out = renderCheckCompleted({
+      round: 1,
+      head: 'b'.repeat(40),
+      critics: [{ ...critic('a'), files: { seen: 2998, total: 3041 } }],
+      briefItems: { answered: 0, total: 0 },
+      conclusion: 'failure',
+      why: 'short',
+      unseen: [
+        {
+          ref: 'github:o/r#1',
+          path: 'src/<b>token</b>.ts',
+          why: "binary, with a source file's name",
+          blocks: true
+        },
+        { ref: 'github:o/r#1', path: 'img/logo.png', why: 'binary', blocks: false }
+      ],
+      pastList: true
+    })
+    expect(out).toEqual({
+      title: 'Round 1: nothing open',
+      summary: [
+        '**the-loop review, round 1** of `bbbbbbb`',
+        'Findings still open (not decided), by critic:\n\n| critic | outcome | critical | high | medium | low | info | diff seen |\n|---|---|---:|---:|---:|---:|---:|---|\n| `a` | answered | 0 | 0 | 0 | 0 | 0 | 2998 of 3041 files (GitHub lists 3,000) |',
+        "**Not seen by any critic** (GitHub gave no lines of them; 1 could hold code the author put there (⛔): under `fail-on` that fails the check): src/&lt;b&gt;token&lt;/b&gt;.ts (binary, with a source file's name) ⛔, img/logo.png (binary).",
+        '**Conclusion: failure** — short'
+      ].join('\n\n')
+    })
   })
 })
 

@@ -17178,6 +17178,15 @@ function loadHarnessConfigText(text5, where) {
 // src/round/critic-split.ts
 var import_node_crypto2 = require("node:crypto");
 
+// src/github/port.ts
+var PULL_FILES_LIMIT = 3e3;
+
+// src/shared/thousands.ts
+function thousands(n) {
+  const digits = String(Math.abs(n));
+  return `${n < 0 ? "-" : ""}${digits.replace(/\B(?=(\d{3})+$)/g, ",")}`;
+}
+
 // src/pull/review-order.ts
 var LOCK_FILES = /* @__PURE__ */ new Set([
   "package-lock.json",
@@ -17292,10 +17301,18 @@ function pack(pieces, capacity) {
   }
   return parts;
 }
-function filesOf(spans, files) {
+function filesOf(spans, pull) {
   const inDiff = new Set(spans.map((t) => t.file.path));
-  const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff];
-  return { inDiff, listed, count: (/* @__PURE__ */ new Set([...listed, ...inDiff])).size };
+  const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff];
+  const named = (/* @__PURE__ */ new Set([...listed, ...inDiff])).size;
+  const count = Math.max(named, pull.changedFiles ?? 0);
+  const noPatch = listed.filter((path2) => !inDiff.has(path2)).length;
+  const binary = spans.filter((t) => t.file.binary).length;
+  return { inDiff, listed, count, beyond: count - named, unseen: noPatch + binary + count - named };
+}
+function splitPullOf(pull) {
+  const { diff = "", files, changedFiles } = pull;
+  return changedFiles === void 0 ? { diff, files } : { diff, files, changedFiles };
 }
 function parsed(pull) {
   const source = pull.source ?? splitSource(pull.diff);
@@ -17306,9 +17323,14 @@ function parsedPulls(pulls) {
 }
 function diffSizes(pulls) {
   const total = { files: 0, hunks: 0 };
+  let beyondList = 0;
+  let unseen = 0;
   const sizes = pulls.map((pull) => {
     const { spans } = parsed(pull);
-    total.files += filesOf(spans, pull.files).count;
+    const files = filesOf(spans, pull);
+    total.files += files.count;
+    beyondList += files.beyond;
+    unseen += files.unseen;
     const own2 = {};
     for (const text5 of spans) {
       own2[text5.file.path] = text5.end - text5.start;
@@ -17316,15 +17338,15 @@ function diffSizes(pulls) {
     }
     return own2;
   });
-  return { sizes, total };
+  return { sizes, total, beyondList, unseen };
 }
 function splitDiff(input) {
   const notSeen = [];
   const pulls = input.pulls.map(parsed);
-  const { sizes, total } = diffSizes(pulls);
+  const { sizes, total, beyondList } = diffSizes(pulls);
   const ordered = [];
   pulls.forEach((pull, index) => {
-    const { inDiff, listed } = filesOf(pull.spans, pull.files);
+    const { inDiff, listed } = filesOf(pull.spans, pull);
     for (const path2 of listed) if (!inDiff.has(path2)) notSeen.push({ path: path2, why: "no patch from GitHub" });
     for (const text5 of pull.spans) {
       if (text5.file.binary) notSeen.push({ path: text5.file.path, why: "binary" });
@@ -17357,6 +17379,7 @@ function splitDiff(input) {
     total,
     seen: { files: kept.size, hunks: seenHunks },
     notSeen,
+    beyondList,
     cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
     sizes,
     cutByMaxParts: all.length > input.maxParts
@@ -17364,7 +17387,8 @@ function splitDiff(input) {
 }
 function coverageLine(split) {
   const { parts, total, seen } = split;
-  const head = `Coverage: ${parts.length} part${parts.length === 1 ? "" : "s"}; ${seen.files} of ${total.files} files and ${seen.hunks} of ${total.hunks} hunks seen.`;
+  const listed = split.beyondList > 0 ? ` (GitHub lists ${thousands(PULL_FILES_LIMIT)})` : "";
+  const head = `Coverage: ${parts.length} part${parts.length === 1 ? "" : "s"}; ${seen.files} of ${total.files} files${listed} and ${seen.hunks} of ${total.hunks} hunks seen.`;
   const missing = split.notSeen.map((n) => `${n.path} (${n.why})`);
   const notSeen = missing.length > 0 ? ` Not seen: ${missing.join(", ")}.` : "";
   const cut = split.cut.length > 0 ? ` Cut to fit a part: ${split.cut.join(", ")}.` : "";
@@ -17691,6 +17715,7 @@ var FENCE_ROOM = 64;
 var MIN_PART_CHARS = 500;
 var CUT_BY_MAX_PARTS = /* @__PURE__ */ new WeakSet();
 var COUNTS = /* @__PURE__ */ new WeakMap();
+var SHORT = /* @__PURE__ */ new WeakMap();
 function fitsWhole(input, shared, budget) {
   return shared.length <= budget && input.pulls.every((p) => (p.diff ?? "").length <= DEFAULT_MAX_BLOCK);
 }
@@ -17741,6 +17766,11 @@ function splitFor(critic, input, pulls, marks) {
   });
   const out = { parts, coverage: coverageLine(split) };
   if (split.cutByMaxParts) CUT_BY_MAX_PARTS.add(out);
+  const short = [
+    ...split.cutByMaxParts ? [`files left out past its maxParts ${maxParts}`] : [],
+    ...split.cut.length > 0 ? [`a hunk of ${namedFew(split.cut)} cut to fit a part`] : []
+  ];
+  if (short.length > 0) SHORT.set(out, short.join("; "));
   const { seen } = split;
   const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0;
   return counted(
@@ -17751,6 +17781,10 @@ function splitFor(critic, input, pulls, marks) {
     },
     out
   );
+}
+function namedFew(paths) {
+  const few = paths.slice(0, 3).map((p) => escapeInline(p, 120)).join(", ");
+  return paths.length > 3 ? `${few} and ${paths.length - 3} more` : few;
 }
 function sinceFiles(pull) {
   return pull.since?.kind === "changes" ? pull.since.files.map((f) => f.path) : [];
@@ -17791,7 +17825,7 @@ function splitForCritics(input, shared, critics, marks) {
   let pulls;
   for (const critic of critics)
     if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
-      pulls ??= parsedPulls(input.pulls.map((p) => ({ diff: p.diff ?? "", files: p.files })));
+      pulls ??= parsedPulls(input.pulls.map(splitPullOf));
       out[critic.name] = splitFor(critic, input, pulls, marks);
     }
   return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? "") } : void 0;
@@ -20125,12 +20159,6 @@ function quoteKeyword(keyword) {
 }
 function renderRoundProblem(round, problem, keywords) {
   return reply(`**Round ${round} did not run:** ${defuseInline(problem, 600, keywords)}`);
-}
-
-// src/shared/thousands.ts
-function thousands(n) {
-  const digits = String(Math.abs(n));
-  return `${n < 0 ? "-" : ""}${digits.replace(/\B(?=(\d{3})+$)/g, ",")}`;
 }
 
 // src/render/spend-reply.ts

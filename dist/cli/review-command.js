@@ -8075,11 +8075,12 @@ function diffFromFiles(files) {
     notes.push(
       `GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`
     );
-  const listed = files.map(({ path: path2, status, additions, deletions }) => ({
+  const listed = files.map(({ path: path2, status, additions, deletions, empty: empty2 }) => ({
     path: path2,
     status,
     additions,
-    deletions
+    deletions,
+    ...empty2 ? { empty: empty2 } : {}
   }));
   return { diff: diffOfFiles(files), files: listed, notes };
 }
@@ -14933,6 +14934,12 @@ function ownPull(sources, number) {
     ...headSha === void 0 ? {} : { headSha }
   }));
 }
+async function changedPastList(github, number, repo, listed, known) {
+  if (listed < FILES_LIST_LIMIT) return void 0;
+  const read = () => github.getPull(number, repo).then((p) => p?.changedFiles).catch(() => void 0);
+  const total = known ?? await read();
+  return total !== void 0 && total > listed ? total : void 0;
+}
 async function readPull(sources, own3, ref) {
   const { github, item } = sources;
   const coords = parsePullRef(ref);
@@ -14955,6 +14962,13 @@ async function readPull(sources, own3, ref) {
     ]);
     if (read === void 0 || pull === void 0)
       return { ref, title: "", body: "", files: [], unreadable: "not found or no access" };
+    const changedFiles = await changedPastList(
+      github,
+      coords.number,
+      repo,
+      read.files.length,
+      "changedFiles" in pull ? pull.changedFiles : void 0
+    );
     return {
       ref,
       title: pull.title,
@@ -14962,6 +14976,7 @@ async function readPull(sources, own3, ref) {
       files: read.files,
       diff: read.diff,
       notes: read.notes,
+      ...changedFiles === void 0 ? {} : { changedFiles },
       ...headSha === void 0 ? {} : { head: headSha },
       ...changes === void 0 ? {} : { since: changes }
     };

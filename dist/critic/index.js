@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4103:
+/***/ 4583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32898,6 +32898,19 @@ function dispatchRefusal(run, allowlist, input = 'authorized-users') {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
+;// CONCATENATED MODULE: ./src/shared/thousands.ts
+/**
+ * A whole number with a comma between each group of three digits, as `toLocaleString('en-US')` writes it. Not
+ * toLocaleString itself: its first call in a process loads ICU's locale data (14–23 ms, measured in a profile of
+ * the main bundle), which every prepare and publish would pay for a figure or two.
+ */
+function thousands_thousands(n) {
+    const digits = String(Math.abs(n));
+    return `${n < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/parse.js
 /**
  * Parses a unified diff format patch into a structured patch object.
@@ -33665,6 +33678,11 @@ function folderOf(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/diff-parts.ts
+// A diff too large for one critic's prompt, cut into parts that each fit: along file boundaries, files of one
+// folder together, the files most worth reviewing first (pull/review-order.ts); a file larger than a part along
+// its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
+
+
 
 
 const cutNote = (left) => `\n[… ${left} more characters of this hunk not shown: it is larger than one part of this critic's prompt]\n`;
@@ -33754,11 +33772,23 @@ function pack(pieces, capacity) {
     }
     return parts;
 }
-/** A pull's changed files: those its diff shows, those its files list names, and how many in all. */
-function filesOf(spans, files) {
+/**
+ * A pull's changed files: those its diff shows, those its files list names, how many in all (GitHub's own count
+ * when its list stops short of it) and how many of them no prompt can hold (binary, no patch, past the list).
+ */
+function filesOf(spans, pull) {
     const inDiff = new Set(spans.map((t) => t.file.path));
-    const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff];
-    return { inDiff, listed, count: new Set([...listed, ...inDiff]).size };
+    const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff];
+    const named = new Set([...listed, ...inDiff]).size;
+    const count = Math.max(named, pull.changedFiles ?? 0);
+    const noPatch = listed.filter((path) => !inDiff.has(path)).length;
+    const binary = spans.filter((t) => t.file.binary).length;
+    return { inDiff, listed, count, beyond: count - named, unseen: noPatch + binary + count - named };
+}
+/** A pull request of a round's prompt as a split reads it: its diff, its files, GitHub's count of them. */
+function splitPullOf(pull) {
+    const { diff = '', files, changedFiles } = pull;
+    return changedFiles === undefined ? { diff, files } : { diff, files, changedFiles };
 }
 /** The pull with its diff parsed: the split source and its files' spans (kept when the caller parsed it). */
 function parsed(pull) {
@@ -33772,9 +33802,14 @@ function parsedPulls(pulls) {
 /** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
 function diffSizes(pulls) {
     const total = { files: 0, hunks: 0 };
+    let beyondList = 0;
+    let unseen = 0;
     const sizes = pulls.map((pull) => {
         const { spans } = parsed(pull);
-        total.files += filesOf(spans, pull.files).count;
+        const files = filesOf(spans, pull);
+        total.files += files.count;
+        beyondList += files.beyond;
+        unseen += files.unseen;
         const own = {};
         for (const text of spans) {
             own[text.file.path] = text.end - text.start;
@@ -33782,19 +33817,23 @@ function diffSizes(pulls) {
         }
         return own;
     });
-    return { sizes, total };
+    return { sizes, total, beyondList, unseen };
 }
-/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
+/**
+ * The files and hunks of a round's diffs, counted as `splitDiff` counts its totals, and the files no prompt holds
+ * a line of (binary, no patch, past GitHub's list): what a critic not split sees of them.
+ */
 function diffTotals(pulls) {
-    return diffSizes(pulls).total;
+    const { total, unseen } = diffSizes(pulls);
+    return { ...total, unseen };
 }
 function splitDiff(input) {
     const notSeen = [];
     const pulls = input.pulls.map(parsed);
-    const { sizes, total } = diffSizes(pulls);
+    const { sizes, total, beyondList } = diffSizes(pulls);
     const ordered = [];
     pulls.forEach((pull, index) => {
-        const { inDiff, listed } = filesOf(pull.spans, pull.files);
+        const { inDiff, listed } = filesOf(pull.spans, pull);
         for (const path of listed)
             if (!inDiff.has(path))
                 notSeen.push({ path, why: 'no patch from GitHub' });
@@ -33834,6 +33873,7 @@ function splitDiff(input) {
         total,
         seen: { files: kept.size, hunks: seenHunks },
         notSeen,
+        beyondList,
         cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
         sizes,
         cutByMaxParts: all.length > input.maxParts
@@ -33842,8 +33882,9 @@ function splitDiff(input) {
 /** The coverage line of one critic's round comment and job summary: what its parts saw of the diff. */
 function coverageLine(split) {
     const { parts, total, seen } = split;
+    const listed = split.beyondList > 0 ? ` (GitHub lists ${thousands_thousands(port/* PULL_FILES_LIMIT */.cc)})` : '';
     const head = `Coverage: ${parts.length} part${parts.length === 1 ? '' : 's'}; ` +
-        `${seen.files} of ${total.files} files and ${seen.hunks} of ${total.hunks} hunks seen.`;
+        `${seen.files} of ${total.files} files${listed} and ${seen.hunks} of ${total.hunks} hunks seen.`;
     const missing = split.notSeen.map((n) => `${n.path} (${n.why})`);
     const notSeen = missing.length > 0 ? ` Not seen: ${missing.join(', ')}.` : '';
     const cut = split.cut.length > 0 ? ` Cut to fit a part: ${split.cut.join(', ')}.` : '';
@@ -33852,8 +33893,6 @@ function coverageLine(split) {
 
 // EXTERNAL MODULE: ./src/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(6967);
-// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
-var port = __nccwpck_require__(7972);
 ;// CONCATENATED MODULE: ./src/pull/diff.ts
 // A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
 // files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
@@ -33899,11 +33938,12 @@ function diffFromFiles(files) {
     if (files.length >= FILES_LIST_LIMIT)
         notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
     // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
-    const listed = files.map(({ path, status, additions, deletions }) => ({
+    const listed = files.map(({ path, status, additions, deletions, empty }) => ({
         path,
         status,
         additions,
-        deletions
+        deletions,
+        ...(empty ? { empty } : {})
     }));
     return { diff: diffOfFiles(files), files: listed, notes };
 }
@@ -34238,153 +34278,6 @@ function renderRoundPrompt(input) {
             out.push(threadAnswerNote(threads));
     }
     return `${out.join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/round/critic-split.ts
-// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
-// the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
-// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
-
-
-
-
-
-/** Room for each pull request's diff fence and label, which the fixed part renders empty. */
-const FENCE_ROOM = 64;
-/** A part must hold at least this much diff to be worth a run. */
-const MIN_PART_CHARS = 500;
-/** The splits that left files out for want of parts: only then does the review order decide what is seen. */
-const CUT_BY_MAX_PARTS = new WeakSet();
-/** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
-const COUNTS = new WeakMap();
-/** The coverage of a critic's split, as planned (before any run). */
-function countsOf(split) {
-    return COUNTS.get(split);
-}
-/** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
-function isCutByMaxParts(split) {
-    return CUT_BY_MAX_PARTS.has(split);
-}
-/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
-function fitsWhole(input, shared, budget) {
-    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK);
-}
-function splitFor(critic, input, pulls, marks) {
-    const budget = promptBudgetOf(critic);
-    const maxParts = maxPartsOf(critic);
-    const { sizes, total } = diffSizes(pulls);
-    const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
-        ? p
-        : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set() });
-    // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
-    const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
-    const fixed = renderRoundPrompt({
-        ...input,
-        maxBlock: budget,
-        part: { index: maxParts, count: maxParts },
-        pulls: withDiffs([], everyFile)
-    });
-    const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
-    if (room < MIN_PART_CHARS) {
-        const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
-        const none = {
-            whole: false,
-            files: { seen: 0, total: total.files },
-            hunks: { seen: 0, total: total.hunks }
-        };
-        return counted(none, {
-            parts: [],
-            coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
-            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
-        });
-    }
-    const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
-    const count = split.parts.length;
-    const nonce = (0,external_node_crypto_.randomUUID)();
-    const parts = split.parts.map((part, index) => {
-        const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i));
-        const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
-        const prompt = renderRoundPrompt({
-            ...input,
-            maxBlock: budget,
-            part: { index: index + 1, count },
-            pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
-        });
-        return { text: segmentsOf(prompt, stands, byPull), files: part.files };
-    });
-    const out = { parts, coverage: coverageLine(split) };
-    if (split.cutByMaxParts)
-        CUT_BY_MAX_PARTS.add(out);
-    const { seen } = split;
-    // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
-    const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0;
-    return counted({
-        whole,
-        files: { seen: seen.files, total: split.total.files },
-        hunks: { seen: seen.hunks, total: split.total.hunks }
-    }, out);
-}
-/** The paths a pull request's changes since the last round touch (none when it has no such section). */
-function sinceFiles(pull) {
-    return pull.since?.kind === 'changes' ? pull.since.files.map((f) => f.path) : [];
-}
-function longestBackticks(text) {
-    let longest = 0;
-    for (const run of text.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    return longest;
-}
-/**
- * What a part's prompt is rendered with in place of a pull request's diff: a mark no comment or diff can hold
- * (a fresh random id), with as long a run of backticks as the diff itself, so the fence drawn around it is the one
- * the diff needs. The rendered prompt is then cut at the marks and the diff's spans put in their place.
- */
-function standIn(split, pieces, pull, nonce) {
-    if (pieces.length === 0)
-        return '';
-    const text = pieces.map((piece) => pieceText(split.sources, piece)).join('');
-    return `\u0000the-loop diff ${pull} ${nonce}\u0000${'`'.repeat(longestBackticks(text))}`;
-}
-/** The rendered prompt cut at each stand-in, the pieces' spans (and cut notes) in their place. */
-function segmentsOf(prompt, stands, byPull) {
-    const out = [];
-    let from = 0;
-    stands.forEach((stand, pull) => {
-        if (stand === '')
-            return;
-        const at = prompt.indexOf(stand, from);
-        if (at < 0)
-            throw new Error(`the prompt of a part lost the place of diff ${pull}`);
-        out.push(prompt.slice(from, at));
-        for (const piece of byPull[pull]) {
-            for (const [start, end] of piece.spans)
-                out.push([pull, start, end]);
-            if (piece.note !== undefined)
-                out.push(piece.note);
-        }
-        from = at + stand.length;
-    });
-    out.push(prompt.slice(from));
-    return out;
-}
-function counted(coverage, split) {
-    COUNTS.set(split, coverage);
-    return split;
-}
-/**
- * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
- * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
- */
-function splitForCritics(input, shared, critics, marks) {
-    const out = {};
-    // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
-    let pulls;
-    for (const critic of critics)
-        if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
-            pulls ??= parsedPulls(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })));
-            out[critic.name] = splitFor(critic, input, pulls, marks);
-        }
-    return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
 }
 
 // EXTERNAL MODULE: ./src/control/commands.ts
@@ -45864,6 +45757,174 @@ function text_renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/round/critic-split.ts
+// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
+// the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
+// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+
+
+
+
+
+
+/** Room for each pull request's diff fence and label, which the fixed part renders empty. */
+const FENCE_ROOM = 64;
+/** A part must hold at least this much diff to be worth a run. */
+const MIN_PART_CHARS = 500;
+/** The splits that left files out for want of parts: only then does the review order decide what is seen. */
+const CUT_BY_MAX_PARTS = new WeakSet();
+/** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
+const COUNTS = new WeakMap();
+/** What a split left out or cut beyond the files GitHub gave no lines of, in the check's words. */
+const SHORT = new WeakMap();
+/** Files left out for want of parts, hunks cut to fit one: the author's change was too large to read whole. */
+function shortfallOf(split) {
+    return SHORT.get(split);
+}
+/** The coverage of a critic's split, as planned (before any run). */
+function countsOf(split) {
+    return COUNTS.get(split);
+}
+/** Whether this split left files unseen because the critic's `maxParts` ran out (never decided by a path). */
+function isCutByMaxParts(split) {
+    return CUT_BY_MAX_PARTS.has(split);
+}
+/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
+function fitsWhole(input, shared, budget) {
+    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK);
+}
+function splitFor(critic, input, pulls, marks) {
+    const budget = promptBudgetOf(critic);
+    const maxParts = maxPartsOf(critic);
+    const { sizes, total } = diffSizes(pulls);
+    const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
+        ? p
+        : { ...p, diff: diffs[i] ?? '', sizes: sizes[i] ?? {}, partFiles: files[i] ?? new Set() });
+    // The fixed part as large as any part's can be: the changes since shown for every file, up to their cap.
+    const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
+    const fixed = renderRoundPrompt({
+        ...input,
+        maxBlock: budget,
+        part: { index: maxParts, count: maxParts },
+        pulls: withDiffs([], everyFile)
+    });
+    const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
+    if (room < MIN_PART_CHARS) {
+        const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
+        const none = {
+            whole: false,
+            files: { seen: 0, total: total.files },
+            hunks: { seen: 0, total: total.hunks }
+        };
+        return counted(none, {
+            parts: [],
+            coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
+            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+        });
+    }
+    const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
+    const count = split.parts.length;
+    const nonce = (0,external_node_crypto_.randomUUID)();
+    const parts = split.parts.map((part, index) => {
+        const byPull = input.pulls.map((_, i) => part.pieces.filter((piece) => piece.pull === i));
+        const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
+        const prompt = renderRoundPrompt({
+            ...input,
+            maxBlock: budget,
+            part: { index: index + 1, count },
+            pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
+        });
+        return { text: segmentsOf(prompt, stands, byPull), files: part.files };
+    });
+    const out = { parts, coverage: coverageLine(split) };
+    if (split.cutByMaxParts)
+        CUT_BY_MAX_PARTS.add(out);
+    const short = [
+        ...(split.cutByMaxParts ? [`files left out past its maxParts ${maxParts}`] : []),
+        ...(split.cut.length > 0 ? [`a hunk of ${namedFew(split.cut)} cut to fit a part`] : [])
+    ];
+    if (short.length > 0)
+        SHORT.set(out, short.join('; '));
+    const { seen } = split;
+    // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
+    const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0;
+    return counted({
+        whole,
+        files: { seen: seen.files, total: split.total.files },
+        hunks: { seen: seen.hunks, total: split.total.hunks }
+    }, out);
+}
+/** The first few paths, and how many more: a reason stays one line. */
+function namedFew(paths) {
+    const few = paths
+        .slice(0, 3)
+        .map((p) => escapeInline(p, 120))
+        .join(', ');
+    return paths.length > 3 ? `${few} and ${paths.length - 3} more` : few;
+}
+/** The paths a pull request's changes since the last round touch (none when it has no such section). */
+function sinceFiles(pull) {
+    return pull.since?.kind === 'changes' ? pull.since.files.map((f) => f.path) : [];
+}
+function longestBackticks(text) {
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return longest;
+}
+/**
+ * What a part's prompt is rendered with in place of a pull request's diff: a mark no comment or diff can hold
+ * (a fresh random id), with as long a run of backticks as the diff itself, so the fence drawn around it is the one
+ * the diff needs. The rendered prompt is then cut at the marks and the diff's spans put in their place.
+ */
+function standIn(split, pieces, pull, nonce) {
+    if (pieces.length === 0)
+        return '';
+    const text = pieces.map((piece) => pieceText(split.sources, piece)).join('');
+    return `\u0000the-loop diff ${pull} ${nonce}\u0000${'`'.repeat(longestBackticks(text))}`;
+}
+/** The rendered prompt cut at each stand-in, the pieces' spans (and cut notes) in their place. */
+function segmentsOf(prompt, stands, byPull) {
+    const out = [];
+    let from = 0;
+    stands.forEach((stand, pull) => {
+        if (stand === '')
+            return;
+        const at = prompt.indexOf(stand, from);
+        if (at < 0)
+            throw new Error(`the prompt of a part lost the place of diff ${pull}`);
+        out.push(prompt.slice(from, at));
+        for (const piece of byPull[pull]) {
+            for (const [start, end] of piece.spans)
+                out.push([pull, start, end]);
+            if (piece.note !== undefined)
+                out.push(piece.note);
+        }
+        from = at + stand.length;
+    });
+    out.push(prompt.slice(from));
+    return out;
+}
+function counted(coverage, split) {
+    COUNTS.set(split, coverage);
+    return split;
+}
+/**
+ * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
+ */
+function splitForCritics(input, shared, critics, marks) {
+    const out = {};
+    // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
+    let pulls;
+    for (const critic of critics)
+        if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
+            pulls ??= parsedPulls(input.pulls.map(splitPullOf));
+            out[critic.name] = splitFor(critic, input, pulls, marks);
+        }
+    return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
+}
+
 // EXTERNAL MODULE: ./src/graph/review-nodes.ts
 var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/render/brief-comments.ts
@@ -51540,7 +51601,7 @@ function defaultKeyword(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4103);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4583);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4211);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7421);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
@@ -57174,6 +57235,9 @@ function toReviewComment(c) {
         path: c.path,
         // An outdated comment has no `line` on the current diff any more; where it was written stays in original_line.
         line: c.line ?? c.original_line ?? undefined,
+        // The first line from the same pair as `line`: a range read half from the current diff and half from the
+        // original one would name lines of two different commits.
+        startLine: ((c.line ?? undefined) === undefined ? c.original_start_line : c.start_line) ?? undefined,
         side: c.side ?? undefined,
         inReplyToId: c.in_reply_to_id ?? undefined,
         diffHunk: c.diff_hunk,
@@ -57228,9 +57292,12 @@ function toChangedFile(f) {
         status: f.status,
         additions: f.additions,
         deletions: f.deletions,
-        ...(typeof f.patch === 'string' ? { patch: f.patch } : {})
+        ...(typeof f.patch === 'string' ? { patch: f.patch } : {}),
+        ...(f.sha === EMPTY_BLOB ? { empty: true } : {})
     };
 }
+/** Git's blob of no bytes: the files list names it for an empty file, which comes without a patch. */
+const EMPTY_BLOB = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391';
 /** A `commit-comparison`; a status GitHub does not document is an error, never a guess. */
 function toComparison(d) {
     const status = STATUSES.find((s) => s === d.status);
@@ -57376,9 +57443,10 @@ function checkRuns(octokit, owner, repo) {
             }));
             return res.data.id;
         },
-        async completeCheckRun(checkRunId, conclusion, output) {
+        async completeCheckRun(checkRunId, conclusion, output, detailsUrl) {
             // Safe to send again: the same conclusion and output a second time change nothing.
-            await need('checks.update', () => rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output }));
+            const link = detailsUrl === undefined ? {} : { details_url: detailsUrl };
+            await need('checks.update', () => rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output, ...link }));
         },
         async listCheckRunsInProgress(sha, name) {
             if (!(0,commit_sha/* isCommitSha */._)(sha))
@@ -57896,7 +57964,8 @@ function createGitHubPort(opts) {
                 state: d.state === 'closed' ? 'closed' : 'open',
                 headSha: d.head.sha,
                 baseRef: d.base.ref,
-                headRef: d.head.ref
+                headRef: d.head.ref,
+                changedFiles: d.changed_files
             };
         },
         async listComments(number) {

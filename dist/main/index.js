@@ -30763,6 +30763,8 @@ var permissions = __nccwpck_require__(5435);
 var ledger = __nccwpck_require__(2420);
 // EXTERNAL MODULE: ./src/ledger/ledger-read.ts + 2 modules
 var ledger_read = __nccwpck_require__(9271);
+// EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(5342);
 // EXTERNAL MODULE: ./src/render/check-output.ts
 var check_output = __nccwpck_require__(4244);
 // EXTERNAL MODULE: ./src/round/review-check.ts + 1 modules
@@ -30791,10 +30793,14 @@ function formatThread(thread) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/mark-behind.ts
-// A push to a pull request under review: the new head gets a neutral check, "not reviewed since <sha>", so that
-// GitHub shows the review as behind where it shows every check. Exactly two requests (the item's state, the
-// check); no comment is read, no critic runs, nothing is written to the state. An item with no live review costs
-// the one read. A fork's `pull_request` event holds a read-only token: no request at all, said in the summary.
+// A push to a pull request under review: the new head gets a check "not reviewed since <sha>", so that GitHub
+// shows the review as behind where it shows every check. Under `fail-on` the check is left in progress, for the
+// next round on that head to complete by id (round/review-check.ts): a neutral one would pass a required check,
+// and fail-on would block only until the author's next push. Without it, neutral. Exactly two requests (the
+// item's state, the check); no comment is read, no critic runs, nothing is written to the state. An item with
+// no live review costs the one read. A fork's `pull_request` event holds a read-only token: no request at all,
+// said in the summary.
+
 
 
 
@@ -30822,10 +30828,7 @@ async function reviewedHead(input) {
     if (!(0,review_nodes/* isReviewUnderWay */.cT)(state))
         return { why: 'no live review on this pull request' };
     const ref = `github:${item.owner}/${item.repo}#${item.number}`;
-    const latest = [...((0,ledger/* ledgerOf */.Xr)(state).heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
-    if (!latest)
-        return { why: 'no round of the review has reviewed a head yet' };
-    return { sha: latest.pulls[ref], round: latest.round };
+    return ((0,reviewed_heads/* lastReviewedHead */.UY)((0,ledger/* ledgerOf */.Xr)(state).heads, ref) ?? { why: 'no round of the review has reviewed a head yet' });
 }
 async function markReviewBehind(input, report) {
     const { trigger } = input;
@@ -30844,15 +30847,21 @@ async function markReviewBehind(input, report) {
         report.reason = `the new head ${trigger.head.slice(0, 7)} is the one round ${reviewed.round} reviewed`;
         return;
     }
+    const { failOn } = input.inputs;
     try {
         await input.github.createCheckRun({
             name: review_check/* CHECK_NAME */.$c,
             headSha: trigger.head,
             ...(input.runUrl ? { detailsUrl: input.runUrl } : {}),
-            conclusion: 'neutral',
-            output: (0,check_output/* renderCheckBehind */.ru)(reviewed.sha, trigger.head, reviewed.round)
+            // No conclusion: created in progress, it holds the gate until a round on this head completes it.
+            ...(failOn === 'none' ? { conclusion: 'neutral' } : {}),
+            output: (0,check_output/* renderCheckBehind */.ru)(reviewed.sha, trigger.head, reviewed.round, failOn)
         });
-        report.reason = `marked ${trigger.head.slice(0, 7)} as not reviewed since ${reviewed.sha.slice(0, 7)} (round ${reviewed.round})`;
+        const marked = `${trigger.head.slice(0, 7)} as not reviewed since ${reviewed.sha.slice(0, 7)} (round ${reviewed.round})`;
+        report.reason =
+            failOn === 'none'
+                ? `marked ${marked}`
+                : `marked ${marked}, its check in progress until a round reviews it (input fail-on is ${failOn})`;
     }
     catch (error) {
         if (!(error instanceof permissions/* PermissionError */.i_))
@@ -31266,10 +31275,10 @@ async function round_critics_runJobCritics(job, opts = {}) {
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-// EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
-var round_plan = __nccwpck_require__(1662);
-// EXTERNAL MODULE: ./src/loop/resume.ts + 25 modules
-var loop_resume = __nccwpck_require__(9750);
+// EXTERNAL MODULE: ./src/round/plan.ts + 17 modules
+var round_plan = __nccwpck_require__(7794);
+// EXTERNAL MODULE: ./src/loop/resume.ts + 26 modules
+var loop_resume = __nccwpck_require__(1309);
 // EXTERNAL MODULE: ./src/render/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(4463);
 ;// CONCATENATED MODULE: ./src/loop/flow-text.ts
@@ -31454,7 +31463,8 @@ async function claimOwedRound(run, inPlace = false) {
 }
 /**
  * The round's check on the item's own head, queued with the claim's posts; a claim taken over from a run that
- * died may have left its check in progress, which is completed first.
+ * died may have left its check in progress, which is completed first. Under `fail-on`, a push to this head may
+ * have left the check in progress (loop/mark-behind.ts): the round takes it over.
  */
 function startCheck(run, plan, taken) {
     const head = (0,review_check/* checkHeadOf */.yS)(plan);
@@ -31463,7 +31473,8 @@ function startCheck(run, plan, taken) {
     const check = { head, failOn: run.deps.inputs.failOn ?? 'none' };
     const mine = taken?.run === run.runId && taken.attempt === String(run.deps.stamp.attempt);
     const stale = taken?.checkOn && !mine ? { head: taken.checkOn, run: taken.run } : undefined;
-    (0,review_check/* queueCheckStart */.oX)(run.s, Object.assign(plan, { check }), stale);
+    const lookBehind = (0,review_check/* mayFindPushCheck */.$g)(plan, check.failOn, (0,ledger/* ledgerOf */.Xr)(run.session.state()).heads);
+    (0,review_check/* queueCheckStart */.oX)(run.s, Object.assign(plan, { check }), { stale, lookBehind });
 }
 /** Requirement 1.6: a repository's copy of the review loop is ignored; the log and job summary say so. */
 async function warnOfLoopCopy(run, copy) {
@@ -33128,8 +33139,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7258);
-/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1662);
-/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9750);
+/* harmony import */ var _round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7794);
+/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1309);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9710);
 /* harmony import */ var _event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4207);
 /* harmony import */ var _inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8996);
@@ -33510,17 +33521,20 @@ const CONTINUE_EVENT = 'the-loop-continue';
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cf: () => (/* binding */ renderAlsoRaised),
 /* harmony export */   XB: () => (/* binding */ renderFindingListItem),
+/* harmony export */   _Q: () => (/* binding */ shownTitle),
 /* harmony export */   dR: () => (/* binding */ renderFindingsReviewBody),
 /* harmony export */   gV: () => (/* binding */ lineUrl),
 /* harmony export */   h7: () => (/* binding */ renderFindingComment),
 /* harmony export */   ps: () => (/* binding */ findingPlace)
 /* harmony export */ });
-/* harmony import */ var _markdown_fences_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3567);
+/* harmony import */ var _markdown_fences_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3567);
 /* harmony import */ var _markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6364);
-/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1469);
+/* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1469);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5462);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7260);
-/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4082);
+/* harmony import */ var _finding_title_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9108);
+/* harmony import */ var _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4082);
+
 
 
 
@@ -33530,6 +33544,13 @@ const CONTINUE_EVENT = 'the-loop-continue';
 /** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
 function headline(finding, keywords) {
     return `**${finding.severity}** · ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(finding.title, _finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.title, keywords)}`;
+}
+/**
+ * A critic's title as a finding comment of ours shows it, read back as findingTitleOf reads it from that
+ * comment: what a title on our thread is compared with (escaped, cut and defused alike), never the raw title.
+ */
+function shownTitle(title, keywords) {
+    return (0,_finding_title_js__WEBPACK_IMPORTED_MODULE_3__/* .findingTitleOf */ .p)(headline({ severity: 'info', title }, keywords));
 }
 /**
  * The suggestion as GitHub's suggestion block, fenced longer than any backtick run inside it. A suggestion is
@@ -33543,7 +33564,7 @@ function suggestionBlock(finding, keywords) {
     const inert = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseKeywords */ .LQ)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseMarkers */ .Um)(code), keywords);
     const applicable = finding.side !== 'LEFT' && inert === code;
     const shown = (applicable ? code : inert).replace(/\r?\n$/, '');
-    const fence = (0,_markdown_fences_js__WEBPACK_IMPORTED_MODULE_4__/* .backtickFenceFor */ .hz)(shown);
+    const fence = (0,_markdown_fences_js__WEBPACK_IMPORTED_MODULE_5__/* .backtickFenceFor */ .hz)(shown);
     const content = shown === '' ? '' : `${shown}\n`;
     if (applicable)
         return `\n\n${fence}suggestion\n${content}${fence}`;
@@ -33589,13 +33610,13 @@ function renderFindingsReviewBody(opts) {
     const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
     const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
     const text = `${(0,_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__/* .renderAttribution */ .C)(opts.critic)} **Round ${opts.round}** of the review on ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
-    const marker = (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMarker */ .Bd)({
+    const marker = (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__/* .renderMarker */ .Bd)({
         kind: 'findings-review',
-        node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_NODES */ .RB.round,
+        node: _graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_NODES */ .RB.round,
         round: opts.round,
         critic: opts.critic.name
     });
-    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_5__/* .markSelfAuthored */ .mq)(`${text}\n\n${marker}`);
+    return (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__/* .markSelfAuthored */ .mq)(`${text}\n\n${marker}`);
 }
 /** Under a finding's comment: the other critics of the round that raised it too (plain names, in backticks). */
 function renderAlsoRaised(others) {
@@ -38879,6 +38900,9 @@ function toReviewComment(c) {
         path: c.path,
         // An outdated comment has no `line` on the current diff any more; where it was written stays in original_line.
         line: c.line ?? c.original_line ?? undefined,
+        // The first line from the same pair as `line`: a range read half from the current diff and half from the
+        // original one would name lines of two different commits.
+        startLine: ((c.line ?? undefined) === undefined ? c.original_start_line : c.start_line) ?? undefined,
         side: c.side ?? undefined,
         inReplyToId: c.in_reply_to_id ?? undefined,
         diffHunk: c.diff_hunk,
@@ -38933,9 +38957,12 @@ function toChangedFile(f) {
         status: f.status,
         additions: f.additions,
         deletions: f.deletions,
-        ...(typeof f.patch === 'string' ? { patch: f.patch } : {})
+        ...(typeof f.patch === 'string' ? { patch: f.patch } : {}),
+        ...(f.sha === EMPTY_BLOB ? { empty: true } : {})
     };
 }
+/** Git's blob of no bytes: the files list names it for an empty file, which comes without a patch. */
+const EMPTY_BLOB = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391';
 /** A `commit-comparison`; a status GitHub does not document is an error, never a guess. */
 function toComparison(d) {
     const status = STATUSES.find((s) => s === d.status);
@@ -39081,9 +39108,10 @@ function checkRuns(octokit, owner, repo) {
             }));
             return res.data.id;
         },
-        async completeCheckRun(checkRunId, conclusion, output) {
+        async completeCheckRun(checkRunId, conclusion, output, detailsUrl) {
             // Safe to send again: the same conclusion and output a second time change nothing.
-            await need('checks.update', () => rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output }));
+            const link = detailsUrl === undefined ? {} : { details_url: detailsUrl };
+            await need('checks.update', () => rest.checks.update({ owner, repo, check_run_id: checkRunId, conclusion, output, ...link }));
         },
         async listCheckRunsInProgress(sha, name) {
             if (!(0,commit_sha/* isCommitSha */._)(sha))
@@ -39601,7 +39629,8 @@ function createGitHubPort(opts) {
                 state: d.state === 'closed' ? 'closed' : 'open',
                 headSha: d.head.sha,
                 baseRef: d.base.ref,
-                headRef: d.head.ref
+                headRef: d.head.ref,
+                changedFiles: d.changed_files
             };
         },
         async listComments(number) {
@@ -43300,6 +43329,7 @@ function pendingLines(pending) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Lq: () => (/* binding */ lastReviewedBefore),
+/* harmony export */   UY: () => (/* binding */ lastReviewedHead),
 /* harmony export */   qf: () => (/* binding */ headsAfterRound)
 /* harmony export */ });
 /* unused harmony exports MAX_ROUNDS_KEPT, MAX_PULLS_PER_ROUND, withRoundHeads */
@@ -43333,6 +43363,14 @@ function bounded(heads) {
 /** The latest round before `round` that recorded heads: what `round` shows the changes since. */
 function lastReviewedBefore(heads, round) {
     return [...(heads ?? [])].reverse().find((h) => h.round < round);
+}
+/**
+ * The head the latest round that reviewed pull request `ref` (`github:owner/repo#n`) read, and that round: what a
+ * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (claim.ts).
+ */
+function lastReviewedHead(heads, ref) {
+    const latest = [...(heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
+    return latest ? { sha: latest.pulls[ref], round: latest.round } : undefined;
 }
 /**
  * The record after a round is posted: its heads, unless no critic produced a review (every one failed), so
@@ -45195,8 +45233,8 @@ var budget = __nccwpck_require__(7491);
 var ledger_owed = __nccwpck_require__(4218);
 // EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(5342);
-// EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
-var round_plan = __nccwpck_require__(1662);
+// EXTERNAL MODULE: ./src/round/plan.ts + 17 modules
+var round_plan = __nccwpck_require__(7794);
 // EXTERNAL MODULE: ./src/ledger/threads.ts
 var threads = __nccwpck_require__(8388);
 // EXTERNAL MODULE: ./src/marker/markers.ts
@@ -45557,7 +45595,7 @@ function queueOwedConfirmation(s, state, now, runId) {
 
 /***/ }),
 
-/***/ 9750:
+/***/ 1309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46925,431 +46963,6 @@ function parsePatch(patch) {
     return { hunks: file.hunks, before };
 }
 
-// EXTERNAL MODULE: ./src/marker/thread-key.ts
-var thread_key = __nccwpck_require__(9114);
-// EXTERNAL MODULE: ./src/render/thread-replies.ts
-var thread_replies = __nccwpck_require__(4871);
-// EXTERNAL MODULE: ./src/reading/comment.ts + 29 modules
-var comment = __nccwpck_require__(2705);
-// EXTERNAL MODULE: ./src/pull/commit-url.ts
-var commit_url = __nccwpck_require__(46);
-;// CONCATENATED MODULE: ./src/round/thread-answers.ts
-// Critics' answers where the question was asked: a round whose replies were written in line-comment threads
-// lets each critic answer such a thread in its findings block (`answers`, by the thread's first comment's id);
-// the action posts one reply per thread per round holding every critic's answer under its attribution, and
-// each critic's round comment links to it. Only threads the prompt listed take an answer; at most 10 threads a
-// round get a reply, the rest (and any GitHub refuses) are answered in the round comments instead.
-
-
-
-
-
-/** Threads that get a reply in one round; the answers to any others stay in the round comments. */
-const MAX_ANSWERED_THREADS = 10;
-/** The line comment `root` of the item's pull request, and the words that name its place. */
-function placeOf(s, root) {
-    const entry = s.thread.find(`review-comment:${root}`);
-    const anchor = entry?.anchor;
-    if (!anchor)
-        return `thread ${root}`;
-    // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
-    const place = (0,markdown_text/* defuseInline */.ww)(`${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`, 540, s.keywords);
-    return `the thread on ${place}`;
-}
-/** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
-function ownThreadMarkers(s) {
-    return (0,thread_replies/* readThreadMarkers */.k5)(s.thread.readEntries().flatMap((e) => e.kind === 'review-comment'
-        ? [
-            {
-                id: e.id,
-                author: e.author,
-                body: e.body,
-                ...(e.anchor?.inReplyToId ? { inReplyToId: e.anchor.inReplyToId } : {})
-            }
-        ]
-        : []), { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) });
-}
-/** A link to a line comment on GitHub (the pull request's conversation, at that comment). */
-function reviewCommentUrl(s, plan, pull, id) {
-    const server = s.serverUrl ?? 'https://github.com';
-    return `${server}/${plan.item.owner}/${plan.item.repo}/pull/${pull}#discussion_r${id}`;
-}
-/** An answer kept in the round comment: quoted under the reason it is not in its thread. */
-function kept(s, root, why, body) {
-    const quoted = (0,markdown_text/* defuseUntrusted */.l1)(body, s.keywords).replace(/^/gm, '> ');
-    return `- Answer for ${placeOf(s, root)} (${why}):\n\n${quoted}`;
-}
-function push(lines, critic, line) {
-    lines.set(critic, [...(lines.get(critic) ?? []), line]);
-}
-/**
- * Posts the round's answers in their threads. `critics` gives each envelope's attribution. Nothing is read or
- * posted when the round carries no reply written in a thread.
- */
-async function postThreadAnswers(s, plan, envelopes, critics) {
-    const out = { lines: new Map(), answered: [], notes: [] };
-    const listed = plan.threads ?? [];
-    const pull = plan.inlines.find((i) => i.own)?.number;
-    if (listed.length === 0 || pull === undefined)
-        return out;
-    // By thread, in the order the prompt listed them: each critic's answer, the first it gave for the thread.
-    const byThread = new Map();
-    for (const e of envelopes) {
-        if (!e.ok)
-            continue;
-        const critic = critics.get(e.critic) ?? { name: e.critic, harness: 'unknown' };
-        for (const answer of parseFindings(e.output).answers) {
-            if (!listed.includes(answer.thread)) {
-                push(out.lines, e.critic, `- An answer for thread ${answer.thread} was not posted: this round's prompt listed no such thread.`);
-                continue;
-            }
-            byThread.set(answer.thread, [...(byThread.get(answer.thread) ?? []), { critic, body: answer.body }]);
-        }
-    }
-    const ordered = listed.filter((root) => byThread.has(root));
-    const mine = ownThreadMarkers(s);
-    for (const [index, root] of ordered.entries()) {
-        const answers = byThread.get(root);
-        if (index >= MAX_ANSWERED_THREADS) {
-            for (const a of answers)
-                push(out.lines, a.critic.name, kept(s, root, `over the ${MAX_ANSWERED_THREADS} threads answered in one round`, a.body));
-            continue;
-        }
-        // A re-run of the round finds the reply it posted before: never a second one in the same thread.
-        const before = mine.answers.find((m) => m.round === plan.round && m.key === (0,thread_key/* threadKey */.G)(root));
-        let reply = before?.commentId;
-        if (reply === undefined) {
-            try {
-                const body = (0,thread_replies/* renderThreadAnswer */.Xi)({ round: plan.round, root, answers, keywords: s.keywords });
-                reply = (await s.github.replyToReviewComment(pull, root, s.thread.seal(body))).id;
-            }
-            catch (error) {
-                const why = `GitHub did not take it in the thread: ${(0,errors/* describeError */.U)(error)}`;
-                out.notes.push(`answer in ${placeOf(s, root)} not posted in the thread: ${(0,errors/* describeError */.U)(error)}`);
-                for (const a of answers)
-                    push(out.lines, a.critic.name, kept(s, root, why, a.body));
-                continue;
-            }
-        }
-        out.answered.push({ round: plan.round, root, reply });
-        const link = reviewCommentUrl(s, plan, pull, reply);
-        for (const a of answers)
-            push(out.lines, a.critic.name, `- Answered in [${placeOf(s, root)}](${link}).`);
-    }
-    // A thread nobody answered in place: said once, in the first round comment that can say it.
-    const silent = listed.filter((root) => !byThread.has(root));
-    const first = envelopes.find((e) => e.ok);
-    if (first && silent.length > 0)
-        for (const root of silent)
-            push(out.lines, first.critic, `- No critic answered in ${placeOf(s, root)}.`);
-    return out;
-}
-/** The lines of a critic as the section its round comment ends with, or '' for none. */
-function threadSection(lines) {
-    if (!lines || lines.length === 0)
-        return '';
-    return `\n\n**Threads**\n\n${lines.join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/round/thread-resolution.ts
-// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
-// critic, having read that file whole, did not report it again is answered once ("no longer found at …") and
-// resolved. Every condition is checked before anything is read, so a round with no candidate costs no request;
-// after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or reopened after we
-// resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
- * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
- */
-function resolvedFindingLinks(s, plan, critic, pull) {
-    const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId));
-    const out = new Map();
-    if (resolvedRoots.size === 0)
-        return out;
-    for (const e of s.thread.readEntries()) {
-        if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !(0,authorize/* isActionComment */.mY)(e, s.identity))
-            continue;
-        for (const m of (0,markers/* parseMarkers */.FT)(e.body))
-            if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
-                out.set(m.key, reviewCommentUrl(s, plan, pull, e.id));
-    }
-    return out;
-}
-/** What each critic reported this round, by path and title (a fix moves the line text a key is made of). */
-function reportedNow(envelopes) {
-    const out = new Map();
-    for (const e of envelopes)
-        if (e.ok)
-            out.set(e.critic, new Set(parseFindings(e.output).findings.map((f) => `${f.path}\u0000${(0,findings_key/* squeeze */.r)(f.title)}`)));
-    return out;
-}
-function candidatesOf(s, plan, envelopes, covered, heads, newHead, ownRef, mine) {
-    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
-    const reported = reportedNow(envelopes);
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const resolved = mine.resolved;
-    const out = [];
-    for (const entry of s.thread.readEntries()) {
-        const anchor = entry.anchor;
-        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
-            continue;
-        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
-            continue;
-        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
-        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
-            continue;
-        // The critic read the whole diff this round, and succeeded: only then does its silence mean something.
-        if (!ok.has(meta.critic) || covered[meta.critic]?.whole !== true)
-            continue;
-        if (reported.get(meta.critic)?.has(`${anchor.path}\u0000${(0,finding_title/* findingTitleOf */.p)(entry.body)}`))
-            continue;
-        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
-        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
-        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
-            continue;
-        const head = heads.find((h) => h.round === meta.round)?.pulls[ownRef];
-        if (!head || head === newHead)
-            continue;
-        out.push({
-            root: entry,
-            critic: meta.critic,
-            round: meta.round,
-            path: anchor.path,
-            line: anchor.line,
-            head
-        });
-    }
-    return out;
-}
-/** The thread's comments after its root, oldest first. */
-function repliesIn(s, root) {
-    return s.thread
-        .readEntries()
-        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
-/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
-function personAsksResolve(s, replies, after) {
-    return replies.some((r) => r.id > after &&
-        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
-        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
-        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
-}
-/**
- * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
- * earlier rounds; `covered` what each critic saw this round.
- */
-async function resolveFixedThreads(s, plan, envelopes, covered, heads) {
-    const out = { resolved: [], notes: [] };
-    const own = plan.inlines.find((i) => i.own);
-    if (!own)
-        return out;
-    const mine = ownThreadMarkers(s);
-    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own.head, own.ref, mine);
-    if (candidates.length === 0)
-        return out;
-    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
-    const compares = new Map();
-    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
-    for (const c of plan.compared ?? [])
-        if (c.ref === own.ref && c.to === own.head)
-            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
-    const compareOf = (head) => {
-        if (!compares.has(head))
-            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
-        return compares.get(head);
-    };
-    const changed = [];
-    for (const c of candidates) {
-        const compared = await compareOf(c.head);
-        if (compared?.status !== 'ahead')
-            continue;
-        const file = compared.files.find((f) => f.path === c.path);
-        if (rangeChanged(file, { line: c.line }) === 'changed')
-            changed.push(c);
-    }
-    if (changed.length === 0)
-        return out;
-    let threads;
-    try {
-        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
-    }
-    catch (error) {
-        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
-        return out;
-    }
-    for (const c of changed) {
-        const thread = threads.get(c.root.id);
-        if (!thread || thread.isResolved)
-            continue;
-        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
-        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
-        // after our earlier resolution is the one reply that asks us to).
-        const lastReply = repliesIn(s, c.root.id).at(-1);
-        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
-            continue;
-        const now = ours.find((m) => m.round === plan.round);
-        let reply = now?.commentId;
-        if (reply === undefined) {
-            try {
-                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
-                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
-                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id;
-            }
-            catch (error) {
-                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
-                continue;
-            }
-        }
-        const result = await s.github.resolveReviewThread(thread.id);
-        if (!result.ok)
-            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
-        out.resolved.push({
-            root: c.root.id,
-            round: plan.round,
-            reply,
-            sha: own.head,
-            state: result.ok ? 'resolved' : 'refused'
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/round/critic-findings.ts
-// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
-// one review per pull request (the other pull requests first, then the item's own, whose body is the round
-// text that says how the others went), and planned again after each outcome so the text lists what did not go
-// on a diff, and why.
-
-
-
-
-
-
-
-/** Why a review of findings was not posted, as the round text says it. */
-function refusal(error) {
-    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
-}
-/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
-function noiseOf(critic) {
-    if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined)
-        return undefined;
-    return {
-        ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
-        ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
-    };
-}
-async function publishCriticFindings(ctx, how) {
-    const { s, targets, elsewhere, critic } = ctx;
-    const ownPull = targets.find((t) => t.own)?.number;
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const posted = (pull) => {
-        const there = pull === ownPull
-            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
-            : elsewhere.get(pull);
-        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
-    };
-    // Findings that fit a diff but are listed instead, by pull request, and why.
-    const notInline = new Map();
-    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-    const refused = new Map();
-    // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
-    const resolvedHere = ownPull === undefined
-        ? new Map()
-        : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
-    // Planned again after each outcome: the answer is parsed once.
-    const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output;
-    const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
-    const findings = () => planFindings({
-        output: parsed,
-        critic,
-        round: ctx.plan.round,
-        targets,
-        posted,
-        notInline,
-        refused,
-        resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
-        ...(ctx.decided ? { decided: ctx.decided } : {}),
-        ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
-        ...(noise ? { noise } : {}),
-        ...(s.keywords ? { keywords: s.keywords } : {})
-    });
-    if (ownPull !== undefined && how.rerun)
-        notInline.set(ownPull, "this round's comment was posted before this re-run");
-    if (how.earlierFailure)
-        for (const t of targets)
-            notInline.set(t.number, 'an earlier post of this round failed');
-    let failure;
-    const others = findings()
-        .reviews.filter((r) => !r.target.own)
-        .map((r) => r.target.number);
-    if (others.length > 0) {
-        await readElsewhere(s, elsewhere, others);
-        for (const pull of others) {
-            const there = elsewhere.get(pull);
-            if (typeof there === 'string')
-                notInline.set(pull, there);
-        }
-    }
-    for (const review of findings().reviews.filter((r) => !r.target.own)) {
-        const pull = review.target.number;
-        try {
-            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
-                refused.set(pull, leftOut);
-                const rest = findings().reviews.find((r) => r.target.number === pull);
-                if (rest)
-                    await postElsewhere(s, ctx.plan, rest, critic);
-            });
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            refused.delete(pull);
-            notInline.set(pull, refusal(error));
-        }
-    }
-    const ownReview = findings().reviews.find((r) => r.target.own);
-    if (ownReview) {
-        const { number: pull, head } = ownReview.target;
-        try {
-            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
-                refused.set(pull, leftOut);
-                const now = findings();
-                const rest = now.reviews.find((r) => r.target.own);
-                if (rest)
-                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
-            });
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
-            refused.delete(pull);
-            notInline.set(pull, refusal(error));
-            if (!isRefusal(error))
-                failure = error;
-        }
-    }
-    return {
-        findings: findings(),
-        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
-        ...(failure !== undefined ? { failure } : {})
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/findings/finding-match.ts
 // When two findings name the same problem on the same code: the one rule that both decisions on findings (a
 // disposed finding is not raised again, by any critic) and agreement between critics are judged by.
@@ -47535,6 +47148,530 @@ function lineMapThroughPatch(patch) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/findings/reported-again.ts
+
+
+/**
+ * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
+ * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
+ * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
+ * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
+ * threads ever resolved) would match nothing, and "reported again" would never hold for them.
+ */
+function carryRange(patch, first, last) {
+    if (patch === undefined)
+        return 'unknown';
+    const mapLine = lineMapThroughPatch(patch);
+    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
+    const span = patch.split('\n').length + 1;
+    let below;
+    for (let line = last + 1; line <= last + span && below === undefined; line++)
+        below = mapLine(line);
+    if (below === undefined)
+        return 'unknown';
+    let above;
+    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
+        above = mapLine(line);
+    const start = (above ?? 0) + 1;
+    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
+}
+/**
+ * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
+ * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
+ */
+function reportedAgain(thread, now, carried, keywords) {
+    if (thread.key !== undefined && now.keys.has(thread.key))
+        return true;
+    if (carried === 'gone')
+        return false;
+    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
+    return now.findings.some((f) => findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
+}
+
+// EXTERNAL MODULE: ./src/thread/own-record.ts
+var own_record = __nccwpck_require__(3996);
+// EXTERNAL MODULE: ./src/marker/thread-key.ts
+var thread_key = __nccwpck_require__(9114);
+// EXTERNAL MODULE: ./src/render/thread-replies.ts
+var thread_replies = __nccwpck_require__(4871);
+// EXTERNAL MODULE: ./src/reading/comment.ts + 29 modules
+var comment = __nccwpck_require__(2705);
+// EXTERNAL MODULE: ./src/pull/commit-url.ts
+var commit_url = __nccwpck_require__(46);
+;// CONCATENATED MODULE: ./src/round/thread-answers.ts
+// Critics' answers where the question was asked: a round whose replies were written in line-comment threads
+// lets each critic answer such a thread in its findings block (`answers`, by the thread's first comment's id);
+// the action posts one reply per thread per round holding every critic's answer under its attribution, and
+// each critic's round comment links to it. Only threads the prompt listed take an answer; at most 10 threads a
+// round get a reply, the rest (and any GitHub refuses) are answered in the round comments instead.
+
+
+
+
+
+/** Threads that get a reply in one round; the answers to any others stay in the round comments. */
+const MAX_ANSWERED_THREADS = 10;
+/** The line comment `root` of the item's pull request, and the words that name its place. */
+function placeOf(s, root) {
+    const entry = s.thread.find(`review-comment:${root}`);
+    const anchor = entry?.anchor;
+    if (!anchor)
+        return `thread ${root}`;
+    // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
+    const place = (0,markdown_text/* defuseInline */.ww)(`${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`, 540, s.keywords);
+    return `the thread on ${place}`;
+}
+/** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
+function ownThreadMarkers(s) {
+    return (0,thread_replies/* readThreadMarkers */.k5)(s.thread.readEntries().flatMap((e) => e.kind === 'review-comment'
+        ? [
+            {
+                id: e.id,
+                author: e.author,
+                body: e.body,
+                ...(e.anchor?.inReplyToId ? { inReplyToId: e.anchor.inReplyToId } : {})
+            }
+        ]
+        : []), { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) });
+}
+/** A link to a line comment on GitHub (the pull request's conversation, at that comment). */
+function reviewCommentUrl(s, plan, pull, id) {
+    const server = s.serverUrl ?? 'https://github.com';
+    return `${server}/${plan.item.owner}/${plan.item.repo}/pull/${pull}#discussion_r${id}`;
+}
+/** An answer kept in the round comment: quoted under the reason it is not in its thread. */
+function kept(s, root, why, body) {
+    const quoted = (0,markdown_text/* defuseUntrusted */.l1)(body, s.keywords).replace(/^/gm, '> ');
+    return `- Answer for ${placeOf(s, root)} (${why}):\n\n${quoted}`;
+}
+function push(lines, critic, line) {
+    lines.set(critic, [...(lines.get(critic) ?? []), line]);
+}
+/**
+ * Posts the round's answers in their threads. `critics` gives each envelope's attribution. Nothing is read or
+ * posted when the round carries no reply written in a thread.
+ */
+async function postThreadAnswers(s, plan, envelopes, critics) {
+    const out = { lines: new Map(), answered: [], notes: [] };
+    const listed = plan.threads ?? [];
+    const pull = plan.inlines.find((i) => i.own)?.number;
+    if (listed.length === 0 || pull === undefined)
+        return out;
+    // By thread, in the order the prompt listed them: each critic's answer, the first it gave for the thread.
+    const byThread = new Map();
+    for (const e of envelopes) {
+        if (!e.ok)
+            continue;
+        const critic = critics.get(e.critic) ?? { name: e.critic, harness: 'unknown' };
+        for (const answer of parseFindings(e.output).answers) {
+            if (!listed.includes(answer.thread)) {
+                push(out.lines, e.critic, `- An answer for thread ${answer.thread} was not posted: this round's prompt listed no such thread.`);
+                continue;
+            }
+            byThread.set(answer.thread, [...(byThread.get(answer.thread) ?? []), { critic, body: answer.body }]);
+        }
+    }
+    const ordered = listed.filter((root) => byThread.has(root));
+    const mine = ownThreadMarkers(s);
+    for (const [index, root] of ordered.entries()) {
+        const answers = byThread.get(root);
+        if (index >= MAX_ANSWERED_THREADS) {
+            for (const a of answers)
+                push(out.lines, a.critic.name, kept(s, root, `over the ${MAX_ANSWERED_THREADS} threads answered in one round`, a.body));
+            continue;
+        }
+        // A re-run of the round finds the reply it posted before: never a second one in the same thread.
+        const before = mine.answers.find((m) => m.round === plan.round && m.key === (0,thread_key/* threadKey */.G)(root));
+        let reply = before?.commentId;
+        if (reply === undefined) {
+            try {
+                const body = (0,thread_replies/* renderThreadAnswer */.Xi)({ round: plan.round, root, answers, keywords: s.keywords });
+                reply = (await s.github.replyToReviewComment(pull, root, s.thread.seal(body))).id;
+            }
+            catch (error) {
+                const why = `GitHub did not take it in the thread: ${(0,errors/* describeError */.U)(error)}`;
+                out.notes.push(`answer in ${placeOf(s, root)} not posted in the thread: ${(0,errors/* describeError */.U)(error)}`);
+                for (const a of answers)
+                    push(out.lines, a.critic.name, kept(s, root, why, a.body));
+                continue;
+            }
+        }
+        out.answered.push({ round: plan.round, root, reply });
+        const link = reviewCommentUrl(s, plan, pull, reply);
+        for (const a of answers)
+            push(out.lines, a.critic.name, `- Answered in [${placeOf(s, root)}](${link}).`);
+    }
+    // A thread nobody answered in place: said once, in the first round comment that can say it.
+    const silent = listed.filter((root) => !byThread.has(root));
+    const first = envelopes.find((e) => e.ok);
+    if (first && silent.length > 0)
+        for (const root of silent)
+            push(out.lines, first.critic, `- No critic answered in ${placeOf(s, root)}.`);
+    return out;
+}
+/** The lines of a critic as the section its round comment ends with, or '' for none. */
+function threadSection(lines) {
+    if (!lines || lines.length === 0)
+        return '';
+    return `\n\n**Threads**\n\n${lines.join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/round/thread-resolution.ts
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
+// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
+// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
+// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
+// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
+ * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
+ */
+function resolvedFindingLinks(s, plan, critic, pull) {
+    const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId));
+    const out = new Map();
+    if (resolvedRoots.size === 0)
+        return out;
+    for (const e of s.thread.readEntries()) {
+        if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !(0,authorize/* isActionComment */.mY)(e, s.identity))
+            continue;
+        for (const m of (0,markers/* parseMarkers */.FT)(e.body))
+            if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
+                out.set(m.key, reviewCommentUrl(s, plan, pull, e.id));
+    }
+    return out;
+}
+/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
+function reportedNow(envelopes, round) {
+    const out = new Map();
+    for (const e of envelopes) {
+        if (!e.ok)
+            continue;
+        const planned = round.findings.filter((r) => r.critic === e.critic);
+        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
+        const findings = parseFindings(e.output).findings.flatMap((f) => {
+            const path = normalizeFindingPath(f.path);
+            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
+        });
+        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
+    }
+    return out;
+}
+/**
+ * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
+ * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
+ * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
+ * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
+ */
+function ofOwnReview(entry, record) {
+    const review = entry.anchor?.reviewId;
+    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
+}
+/**
+ * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
+ * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
+ * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
+ * silence meaning nothing.
+ */
+function readFileOf(plan, covered, critic, ref, path) {
+    if (covered[critic]?.whole === true)
+        return true;
+    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
+        return false;
+    const unseen = plan.unseen;
+    if ((unseen?.beyond.length ?? 0) > 0)
+        return false;
+    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
+}
+function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
+    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const resolved = mine.resolved;
+    const out = [];
+    for (const entry of s.thread.readEntries()) {
+        const anchor = entry.anchor;
+        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
+            continue;
+        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
+            continue;
+        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
+            continue;
+        if (!ofOwnReview(entry, record))
+            continue;
+        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
+        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
+            continue;
+        // Its key came again: the same finding on the same code (the compare is not needed to tell).
+        if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key))
+            continue;
+        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
+        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
+        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
+            continue;
+        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
+        if (!head || head === own.head)
+            continue;
+        out.push({
+            root: entry,
+            critic: meta.critic,
+            round: meta.round,
+            head,
+            ...(meta.key !== undefined ? { key: meta.key } : {}),
+            path: anchor.path,
+            line: anchor.line,
+            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
+        });
+    }
+    return out;
+}
+/** The thread's comments after its root, oldest first. */
+function repliesIn(s, root) {
+    return s.thread
+        .readEntries()
+        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
+function personAsksResolve(s, replies, after) {
+    return replies.some((r) => r.id > after &&
+        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
+        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
+        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
+}
+/**
+ * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
+ * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
+ */
+async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
+    const out = { resolved: [], notes: [] };
+    const own = plan.inlines.find((i) => i.own);
+    if (!own)
+        return out;
+    const mine = ownThreadMarkers(s);
+    const reported = reportedNow(envelopes, round);
+    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
+    if (candidates.length === 0)
+        return out;
+    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
+    const compares = new Map();
+    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
+    for (const c of plan.compared ?? [])
+        if (c.ref === own.ref && c.to === own.head)
+            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
+    const compareOf = (head) => {
+        if (!compares.has(head))
+            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
+        return compares.get(head);
+    };
+    const changed = [];
+    for (const c of candidates) {
+        const compared = await compareOf(c.head);
+        if (compared?.status !== 'ahead')
+            continue;
+        const file = compared.files.find((f) => f.path === c.path);
+        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
+        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
+        // (candidatesOf). A change on the first line makes a new key: the match below decides.
+        const first = c.startLine ?? c.line;
+        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
+            continue;
+        // A removed file's lines are all gone, whether or not GitHub sent its patch.
+        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
+        if (carried === 'unknown')
+            continue;
+        const now = reported.get(c.critic);
+        if (now && reportedAgain(c, now, carried, s.keywords))
+            continue;
+        changed.push(c);
+    }
+    if (changed.length === 0)
+        return out;
+    let threads;
+    try {
+        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
+    }
+    catch (error) {
+        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
+        return out;
+    }
+    for (const c of changed) {
+        const thread = threads.get(c.root.id);
+        if (!thread || thread.isResolved)
+            continue;
+        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
+        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
+        // after our earlier resolution is the one reply that asks us to).
+        const lastReply = repliesIn(s, c.root.id).at(-1);
+        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
+            continue;
+        const now = ours.find((m) => m.round === plan.round);
+        let reply = now?.commentId;
+        if (reply === undefined) {
+            try {
+                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
+                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
+                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id;
+            }
+            catch (error) {
+                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
+                continue;
+            }
+        }
+        const result = await s.github.resolveReviewThread(thread.id);
+        if (!result.ok)
+            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
+        out.resolved.push({
+            root: c.root.id,
+            round: plan.round,
+            reply,
+            sha: own.head,
+            state: result.ok ? 'resolved' : 'refused'
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/round/critic-findings.ts
+// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
+// one review per pull request (the other pull requests first, then the item's own, whose body is the round
+// text that says how the others went), and planned again after each outcome so the text lists what did not go
+// on a diff, and why.
+
+
+
+
+
+
+
+/** Why a review of findings was not posted, as the round text says it. */
+function refusal(error) {
+    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
+}
+/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
+function noiseOf(critic) {
+    if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined)
+        return undefined;
+    return {
+        ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
+        ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
+    };
+}
+async function publishCriticFindings(ctx, how) {
+    const { s, targets, elsewhere, critic } = ctx;
+    const ownPull = targets.find((t) => t.own)?.number;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const posted = (pull) => {
+        const there = pull === ownPull
+            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+            : elsewhere.get(pull);
+        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
+    };
+    // Findings that fit a diff but are listed instead, by pull request, and why.
+    const notInline = new Map();
+    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+    const refused = new Map();
+    // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
+    const resolvedHere = ownPull === undefined
+        ? new Map()
+        : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
+    // Planned again after each outcome: the answer is parsed once.
+    const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output;
+    const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
+    const findings = () => planFindings({
+        output: parsed,
+        critic,
+        round: ctx.plan.round,
+        targets,
+        posted,
+        notInline,
+        refused,
+        resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
+        ...(ctx.decided ? { decided: ctx.decided } : {}),
+        ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+        ...(noise ? { noise } : {}),
+        ...(s.keywords ? { keywords: s.keywords } : {})
+    });
+    if (ownPull !== undefined && how.rerun)
+        notInline.set(ownPull, "this round's comment was posted before this re-run");
+    if (how.earlierFailure)
+        for (const t of targets)
+            notInline.set(t.number, 'an earlier post of this round failed');
+    let failure;
+    const others = findings()
+        .reviews.filter((r) => !r.target.own)
+        .map((r) => r.target.number);
+    if (others.length > 0) {
+        await readElsewhere(s, elsewhere, others);
+        for (const pull of others) {
+            const there = elsewhere.get(pull);
+            if (typeof there === 'string')
+                notInline.set(pull, there);
+        }
+    }
+    for (const review of findings().reviews.filter((r) => !r.target.own)) {
+        const pull = review.target.number;
+        try {
+            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const rest = findings().reviews.find((r) => r.target.number === pull);
+                if (rest)
+                    await postElsewhere(s, ctx.plan, rest, critic);
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+        }
+    }
+    const ownReview = findings().reviews.find((r) => r.target.own);
+    if (ownReview) {
+        const { number: pull, head } = ownReview.target;
+        try {
+            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const now = findings();
+                const rest = now.reviews.find((r) => r.target.own);
+                if (rest)
+                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+            if (!isRefusal(error))
+                failure = error;
+        }
+    }
+    return {
+        findings: findings(),
+        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
+        ...(failure !== undefined ? { failure } : {})
+    };
+}
+
 // EXTERNAL MODULE: ./src/ledger/decisions.ts
 var decisions = __nccwpck_require__(1682);
 // EXTERNAL MODULE: ./src/thread/disposition.ts
@@ -47701,6 +47838,7 @@ function briefReports(plan, answers) {
 
 
 
+
 /**
  * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
  * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
@@ -47799,7 +47937,8 @@ async function publishRound(s, plan, envelopes, own) {
     for (const e of envelopes) {
         const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
         const section = threadSection(threads.lines.get(e.critic)) +
-            (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '');
+            (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
+            (0,round_coverage/* unseenSection */.GS)(plan, e.critic);
         const withThreads = (f) => (f && section ? { ...f, appendix: f.appendix + section } : f);
         // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
         const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, withThreads(f));
@@ -47916,12 +48055,13 @@ async function publishOnRun(run, plan, runs, redacted = []) {
         ...(plan.rules ? { rules: plan.rules } : {})
     });
     // What each critic saw rides in the final write, as the heads do: no request of its own.
-    const covered = (0,round_coverage/* coverageAfterRuns */.J)(plan, runs);
+    const covered = (0,round_coverage/* coverageAfterRuns */.Js)(plan, runs);
     // Finding threads whose code changed and that no critic found again: answered once and resolved. Only when
     // every post of the round went out, so a run that failed mid-round resolves nothing before its re-run.
     if (leftovers.unsent.length === 0) {
         const stored = (0,ledger/* ledgerOf */.Xr)(session.state()).heads ?? [];
-        leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored);
+        const round = { findings: leftovers.findings, record: (0,ledger/* ledgerOf */.Xr)(session.state()).own };
+        leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored, round);
     }
     for (const note of [...(leftovers.threads?.notes ?? []), ...(leftovers.resolutions?.notes ?? [])])
         if (!report.warnings.includes(note))
@@ -47935,7 +48075,8 @@ async function publishOnRun(run, plan, runs, redacted = []) {
         findings: leftovers.findings,
         covered,
         standings: after.brief,
-        readings: criticReadings(plan, runs)
+        readings: criticReadings(plan, runs),
+        shortfalls: (0,round_coverage/* authorShortfalls */.eb)(plan, runs)
     };
     const check = (0,review_check/* checkCompletion */.zZ)(s, plan, result);
     session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check: check.record } : after));
@@ -48595,8 +48736,8 @@ var obligations = __nccwpck_require__(7087);
 var brief_answer = __nccwpck_require__(229);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
-// EXTERNAL MODULE: ./src/round/plan.ts + 15 modules
-var plan = __nccwpck_require__(1662);
+// EXTERNAL MODULE: ./src/round/plan.ts + 17 modules
+var plan = __nccwpck_require__(7794);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
@@ -49568,9 +49709,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   JY: () => (/* binding */ diffTotals),
   kp: () => (/* binding */ parsedPulls),
   _b: () => (/* binding */ pieceText),
-  wN: () => (/* binding */ splitDiff)
+  wN: () => (/* binding */ splitDiff),
+  pK: () => (/* binding */ splitPullOf)
 });
 
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
+// EXTERNAL MODULE: ./src/shared/thousands.ts
+var thousands = __nccwpck_require__(510);
 // EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
 var parse_diff = __nccwpck_require__(8446);
 ;// CONCATENATED MODULE: ./src/pull/review-order.ts
@@ -49620,6 +49766,11 @@ function folderOf(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/diff-parts.ts
+// A diff too large for one critic's prompt, cut into parts that each fit: along file boundaries, files of one
+// folder together, the files most worth reviewing first (pull/review-order.ts); a file larger than a part along
+// its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
+
+
 
 
 const cutNote = (left) => `\n[… ${left} more characters of this hunk not shown: it is larger than one part of this critic's prompt]\n`;
@@ -49709,11 +49860,23 @@ function pack(pieces, capacity) {
     }
     return parts;
 }
-/** A pull's changed files: those its diff shows, those its files list names, and how many in all. */
-function filesOf(spans, files) {
+/**
+ * A pull's changed files: those its diff shows, those its files list names, how many in all (GitHub's own count
+ * when its list stops short of it) and how many of them no prompt can hold (binary, no patch, past the list).
+ */
+function filesOf(spans, pull) {
     const inDiff = new Set(spans.map((t) => t.file.path));
-    const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff];
-    return { inDiff, listed, count: new Set([...listed, ...inDiff]).size };
+    const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff];
+    const named = new Set([...listed, ...inDiff]).size;
+    const count = Math.max(named, pull.changedFiles ?? 0);
+    const noPatch = listed.filter((path) => !inDiff.has(path)).length;
+    const binary = spans.filter((t) => t.file.binary).length;
+    return { inDiff, listed, count, beyond: count - named, unseen: noPatch + binary + count - named };
+}
+/** A pull request of a round's prompt as a split reads it: its diff, its files, GitHub's count of them. */
+function splitPullOf(pull) {
+    const { diff = '', files, changedFiles } = pull;
+    return changedFiles === undefined ? { diff, files } : { diff, files, changedFiles };
 }
 /** The pull with its diff parsed: the split source and its files' spans (kept when the caller parsed it). */
 function parsed(pull) {
@@ -49727,9 +49890,14 @@ function parsedPulls(pulls) {
 /** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
 function diffSizes(pulls) {
     const total = { files: 0, hunks: 0 };
+    let beyondList = 0;
+    let unseen = 0;
     const sizes = pulls.map((pull) => {
         const { spans } = parsed(pull);
-        total.files += filesOf(spans, pull.files).count;
+        const files = filesOf(spans, pull);
+        total.files += files.count;
+        beyondList += files.beyond;
+        unseen += files.unseen;
         const own = {};
         for (const text of spans) {
             own[text.file.path] = text.end - text.start;
@@ -49737,19 +49905,23 @@ function diffSizes(pulls) {
         }
         return own;
     });
-    return { sizes, total };
+    return { sizes, total, beyondList, unseen };
 }
-/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
+/**
+ * The files and hunks of a round's diffs, counted as `splitDiff` counts its totals, and the files no prompt holds
+ * a line of (binary, no patch, past GitHub's list): what a critic not split sees of them.
+ */
 function diffTotals(pulls) {
-    return diffSizes(pulls).total;
+    const { total, unseen } = diffSizes(pulls);
+    return { ...total, unseen };
 }
 function splitDiff(input) {
     const notSeen = [];
     const pulls = input.pulls.map(parsed);
-    const { sizes, total } = diffSizes(pulls);
+    const { sizes, total, beyondList } = diffSizes(pulls);
     const ordered = [];
     pulls.forEach((pull, index) => {
-        const { inDiff, listed } = filesOf(pull.spans, pull.files);
+        const { inDiff, listed } = filesOf(pull.spans, pull);
         for (const path of listed)
             if (!inDiff.has(path))
                 notSeen.push({ path, why: 'no patch from GitHub' });
@@ -49789,6 +49961,7 @@ function splitDiff(input) {
         total,
         seen: { files: kept.size, hunks: seenHunks },
         notSeen,
+        beyondList,
         cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
         sizes,
         cutByMaxParts: all.length > input.maxParts
@@ -49797,8 +49970,9 @@ function splitDiff(input) {
 /** The coverage line of one critic's round comment and job summary: what its parts saw of the diff. */
 function coverageLine(split) {
     const { parts, total, seen } = split;
+    const listed = split.beyondList > 0 ? ` (GitHub lists ${(0,thousands/* thousands */.o)(port/* PULL_FILES_LIMIT */.cc)})` : '';
     const head = `Coverage: ${parts.length} part${parts.length === 1 ? '' : 's'}; ` +
-        `${seen.files} of ${total.files} files and ${seen.hunks} of ${total.hunks} hunks seen.`;
+        `${seen.files} of ${total.files} files${listed} and ${seen.hunks} of ${total.hunks} hunks seen.`;
     const missing = split.notSeen.map((n) => `${n.path} (${n.why})`);
     const notSeen = missing.length > 0 ? ` Not seen: ${missing.join(', ')}.` : '';
     const cut = split.cut.length > 0 ? ` Cut to fit a part: ${split.cut.join(', ')}.` : '';
@@ -50161,10 +50335,11 @@ function commitUrl(server, ref, sha) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jF: () => (/* binding */ FILES_LIST_LIMIT),
 /* harmony export */   wq: () => (/* binding */ diffOfFiles),
 /* harmony export */   x4: () => (/* binding */ readPullDiff)
 /* harmony export */ });
-/* unused harmony exports FILES_LIST_LIMIT, filesFromDiff, diffFromFiles */
+/* unused harmony exports filesFromDiff, diffFromFiles */
 /* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7972);
 /* harmony import */ var _parse_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8446);
 // A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
@@ -50211,11 +50386,12 @@ function diffFromFiles(files) {
     if (files.length >= FILES_LIST_LIMIT)
         notes.push(`GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`);
     // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
-    const listed = files.map(({ path, status, additions, deletions }) => ({
+    const listed = files.map(({ path, status, additions, deletions, empty }) => ({
         path,
         status,
         additions,
-        deletions
+        deletions,
+        ...(empty ? { empty } : {})
     }));
     return { diff: diffOfFiles(files), files: listed, notes };
 }
@@ -58649,19 +58825,24 @@ function renderStandingLine(standing) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UF: () => (/* binding */ renderCheckCompleted),
+/* harmony export */   ji: () => (/* binding */ unseenLine),
 /* harmony export */   ru: () => (/* binding */ renderCheckBehind),
 /* harmony export */   z_: () => (/* binding */ renderCheckInProgress)
 /* harmony export */ });
-/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5078);
+/* harmony import */ var _shared_severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5078);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5462);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7972);
+/* harmony import */ var _shared_thousands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(510);
 // The check run `the-loop / review` as GitHub's Checks tab shows it: a title and a Markdown summary, in progress
 // while a round runs and completed once it is posted. Every value is the action's own bookkeeping; critic names
 // are config names and failure reasons our harness's words, shown inline and inert all the same.
 
 
+
+
 /** `1 high, 2 low open`, or `nothing open`. */
 function openLine(critics) {
-    const parts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.flatMap((s) => {
+    const parts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.flatMap((s) => {
         const n = critics.reduce((sum, c) => sum + c.open[s], 0);
         return n === 0 ? [] : [`${n} ${s}`];
     });
@@ -58679,6 +58860,22 @@ function outcomeOf(c) {
         return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`;
     return 'answered';
 }
+/** Files named before the line says how many more. */
+const NAMED_UNSEEN = 20;
+/** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
+function unseenLine(files) {
+    // Those that block first: they are what the check's conclusion is about.
+    const named = [...files]
+        .sort((a, b) => Number(b.blocks) - Number(a.blocks))
+        .slice(0, NAMED_UNSEEN)
+        .map((u) => `${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`);
+    const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : '';
+    const blocking = files.filter((u) => u.blocks).length;
+    const gate = blocking === 0
+        ? 'none of them could hold code'
+        : `${blocking} could hold code the author put there (⛔): under \`fail-on\` that fails the check`;
+    return `**Not seen by any critic** (GitHub gave no lines of them; ${gate}): ${named.join(', ')}${more}.`;
+}
 const runPart = (url) => (url ? ` — [the run](${url})` : '');
 /** The output of a check whose round is running. */
 function renderCheckInProgress(round, head, critics, runUrl) {
@@ -58693,29 +58890,38 @@ function renderCheckCompleted(f) {
     const brief = total === 0 ? '' : ` · brief ${answered} of ${total} answered`;
     const rows = f.critics.map((c) => {
         const read = c.failed === undefined && c.block === undefined;
-        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map((s) => (read ? String(c.open[s]) : '—')).join(' | ');
-        const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—';
+        const counts = _shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.map((s) => (read ? String(c.open[s]) : '—')).join(' | ');
+        const listed = f.pastList ? ` (GitHub lists ${(0,_shared_thousands_js__WEBPACK_IMPORTED_MODULE_3__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_FILES_LIMIT */ .cc)})` : '';
+        const seen = c.files ? `${c.files.seen} of ${c.files.total} files${listed}` : '—';
         return `| \`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(c.critic, 64)}\` | ${outcomeOf(c)} | ${counts} | ${seen} |`;
     });
     const table = [
-        `| critic | outcome | ${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.join(' | ')} | diff seen |`,
-        `|---|---|${_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map(() => '---:').join('|')}|---|`,
+        `| critic | outcome | ${_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(' | ')} | diff seen |`,
+        `|---|---|${_shared_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.map(() => '---:').join('|')}|---|`,
         ...rows
     ].join('\n');
     const lines = [
         `**the-loop review, round ${f.round}** of \`${f.head.slice(0, 7)}\`${runPart(f.runUrl)}`,
         `Findings still open (not decided), by critic:\n\n${table}`,
+        ...(f.unseen && f.unseen.length > 0 ? [unseenLine(f.unseen)] : []),
         ...(f.brief ? [`**The brief:** ${f.brief}`] : []),
         `**Conclusion: ${f.conclusion}** — ${f.why}`
     ];
     return { title: `Round ${f.round}: ${openLine(f.critics)}${brief}`, summary: lines.join('\n\n') };
 }
-/** The output of the check a push posts on the new head of a pull request under review. */
-function renderCheckBehind(reviewed, head, round) {
-    return {
-        title: `Not reviewed since ${reviewed.slice(0, 7)}`,
-        summary: `**the-loop review**: round ${round} reviewed \`${reviewed.slice(0, 7)}\`; \`${head.slice(0, 7)}\` is newer and no critic has read it yet. Reply on the pull request to ask for a round on it. Neutral: this check never blocks a merge.`
-    };
+/**
+ * The output of the check a push posts on the new head of a pull request under review. Under `fail-on` the check
+ * stays in progress until a round reviews that head and completes it, so the text says so and stays true while
+ * that round runs; without it the check is neutral, and says it blocks nothing.
+ */
+function renderCheckBehind(reviewed, head, round, failOn) {
+    const [was, now] = [reviewed.slice(0, 7), head.slice(0, 7)];
+    const behind = `**the-loop review**: round ${round} reviewed \`${was}\`; \`${now}\` is newer and no critic has read it yet.`;
+    const ask = 'Reply on the pull request to ask for a round on it.';
+    const rest = failOn === 'none'
+        ? `${ask} Neutral: this check never blocks a merge.`
+        : `In progress until a round reviews \`${now}\` and completes this check: input \`fail-on\` is \`${failOn}\`, so a push never lifts the gate, and where this check is required the pull request cannot merge before then. ${ask}`;
+    return { title: `Not reviewed since ${was}`, summary: `${behind} ${rest}` };
 }
 
 
@@ -59609,6 +59815,7 @@ function withFreshBudget(host) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ shortfallOf),
 /* harmony export */   Zd: () => (/* binding */ splitForCritics),
 /* harmony export */   mQ: () => (/* binding */ countsOf),
 /* harmony export */   uZ: () => (/* binding */ isCutByMaxParts)
@@ -59618,10 +59825,12 @@ function withFreshBudget(host) {
 /* harmony import */ var _harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5576);
 /* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2735);
 /* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
-/* harmony import */ var _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4636);
+/* harmony import */ var _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4636);
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5462);
 // Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
 // file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+
 
 
 
@@ -59635,6 +59844,12 @@ const MIN_PART_CHARS = 500;
 const CUT_BY_MAX_PARTS = new WeakSet();
 /** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
 const COUNTS = new WeakMap();
+/** What a split left out or cut beyond the files GitHub gave no lines of, in the check's words. */
+const SHORT = new WeakMap();
+/** Files left out for want of parts, hunks cut to fit one: the author's change was too large to read whole. */
+function shortfallOf(split) {
+    return SHORT.get(split);
+}
 /** The coverage of a critic's split, as planned (before any run). */
 function countsOf(split) {
     return COUNTS.get(split);
@@ -59645,7 +59860,7 @@ function isCutByMaxParts(split) {
 }
 /** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
 function fitsWhole(input, shared, budget) {
-    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_BLOCK */ .BE);
+    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= _prompt_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_BLOCK */ .BE);
 }
 function splitFor(critic, input, pulls, marks) {
     const budget = (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic);
@@ -59693,6 +59908,12 @@ function splitFor(critic, input, pulls, marks) {
     const out = { parts, coverage: (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageLine */ .vn)(split) };
     if (split.cutByMaxParts)
         CUT_BY_MAX_PARTS.add(out);
+    const short = [
+        ...(split.cutByMaxParts ? [`files left out past its maxParts ${maxParts}`] : []),
+        ...(split.cut.length > 0 ? [`a hunk of ${namedFew(split.cut)} cut to fit a part`] : [])
+    ];
+    if (short.length > 0)
+        SHORT.set(out, short.join('; '));
     const { seen } = split;
     // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
     const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0;
@@ -59701,6 +59922,14 @@ function splitFor(critic, input, pulls, marks) {
         files: { seen: seen.files, total: split.total.files },
         hunks: { seen: seen.hunks, total: split.total.hunks }
     }, out);
+}
+/** The first few paths, and how many more: a reason stays one line. */
+function namedFew(paths) {
+    const few = paths
+        .slice(0, 3)
+        .map((p) => (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(p, 120))
+        .join(', ');
+    return paths.length > 3 ? `${few} and ${paths.length - 3} more` : few;
 }
 /** The paths a pull request's changes since the last round touch (none when it has no such section). */
 function sinceFiles(pull) {
@@ -59759,7 +59988,7 @@ function splitForCritics(input, shared, critics, marks) {
     let pulls;
     for (const critic of critics)
         if (!fitsWhole(input, shared, (0,_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic))) {
-            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedPulls */ .kp)(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })));
+            pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedPulls */ .kp)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitPullOf */ .pK));
             out[critic.name] = splitFor(critic, input, pulls, marks);
         }
     return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
@@ -59997,7 +60226,7 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 7794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61017,6 +61246,22 @@ function ownPull(sources, number) {
     }));
 }
 /**
+ * How many files a pull request changes when its files list is full (GitHub lists 3,000): the pull's
+ * `changed_files`, read for the own pull request only then (its head came with the event), so a round of a
+ * pull request under the limit sends no request for it. Undefined while the list holds every file.
+ */
+async function changedPastList(github, number, repo, listed, known) {
+    if (listed < diff/* FILES_LIST_LIMIT */.jF)
+        return undefined;
+    // A failed read costs the count alone (the prompt's note still says the list may be cut), not the pull.
+    const read = () => github
+        .getPull(number, repo)
+        .then((p) => p?.changedFiles)
+        .catch(() => undefined);
+    const total = known ?? (await read());
+    return total !== undefined && total > listed ? total : undefined;
+}
+/**
  * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
  * The work item's own title and description come with the event; its files are read off the diff. The
  * compare starts as soon as the head is known, so it runs while the diff is on its way.
@@ -61044,6 +61289,7 @@ async function readPull(sources, own, ref) {
         ]);
         if (read === undefined || pull === undefined)
             return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' };
+        const changedFiles = await changedPastList(github, coords.number, repo, read.files.length, 'changedFiles' in pull ? pull.changedFiles : undefined);
         return {
             ref,
             title: pull.title,
@@ -61051,6 +61297,7 @@ async function readPull(sources, own, ref) {
             files: read.files,
             diff: read.diff,
             notes: read.notes,
+            ...(changedFiles === undefined ? {} : { changedFiles }),
             ...(headSha === undefined ? {} : { head: headSha }),
             ...(changes === undefined ? {} : { since: changes })
         };
@@ -61579,6 +61826,167 @@ async function splitWithReviewOrder(github, input, shared, critics) {
 
 // EXTERNAL MODULE: ./src/round/round-coverage.ts
 var round_coverage = __nccwpck_require__(7547);
+// EXTERNAL MODULE: ./src/pull/parse-diff.ts + 1 modules
+var parse_diff = __nccwpck_require__(8446);
+;// CONCATENATED MODULE: ./src/pull/unseen.ts
+/** Names of code and of what runs as code: such a file is never legitimately binary, nor too large to diff. */
+const SOURCE_EXTENSIONS = new Set(('ts tsx mts cts js jsx mjs cjs vue svelte py pyi rb go rs java kt kts scala groovy gradle swift m mm c h cc cpp ' +
+    'cxx hpp hh cs fs vb php pl pm lua r dart ex exs erl hs clj ml elm zig nim sql sh bash zsh fish ps1 psm1 bat ' +
+    'cmd yml yaml toml ini cfg conf json jsonc json5 xml html htm css scss sass less graphql gql proto tf hcl ' +
+    'dockerfile makefile mk cmake nix').split(' '));
+/** Names of images, media, archives, fonts and compiled objects: binary by nature, trusted as such by name. */
+const BINARY_EXTENSIONS = new Set(('png jpg jpeg gif webp bmp ico icns tif tiff avif heic psd mp3 mp4 m4a mov avi mkv webm wav ogg flac ' +
+    'zip gz tgz bz2 xz 7z rar tar jar war whl gem woff woff2 ttf otf eot pdf doc docx xls xlsx ppt pptx ' +
+    'exe dll so dylib a o obj class pyc wasm bin dat db sqlite lockb').split(' '));
+function nameKind(path) {
+    const name = (path.split('/').at(-1) ?? '').toLowerCase();
+    const dot = name.lastIndexOf('.');
+    // `Makefile`, `Dockerfile`: the whole name is the kind.
+    const ext = dot < 0 ? name : name.slice(dot + 1);
+    if (SOURCE_EXTENSIONS.has(ext))
+        return 'source';
+    return BINARY_EXTENSIONS.has(ext) ? 'binary' : 'unknown';
+}
+/** Above this share of characters that are not text (controls, NUL, bytes not UTF-8), content is binary. */
+const BINARY_SHARE = 0.1;
+/**
+ * The kind of a file's content as read (UTF-8 decoded: a byte that is not UTF-8 reads as U+FFFD). Every character
+ * counts, not git's first 8,000 bytes: a NUL in a file's last 100 bytes makes it no less text.
+ */
+function contentKind(text) {
+    let odd = 0;
+    let nul = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0)
+            nul = true;
+        const control = c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13;
+        if (control || c === 0x7f || c === 0xfffd)
+            odd++;
+    }
+    if (text.length > 0 && odd / text.length > BINARY_SHARE)
+        return 'binary';
+    return nul || odd > 0 ? 'mostly-text' : 'text';
+}
+/**
+ * The candidates of one pull request: the files its diff calls binary, and the files its files list names that
+ * its diff lacks (no patch). An empty new file, a mode change or a rename without changes is in the diff, seen.
+ */
+function unseenCandidates(ref, spans, files) {
+    const inDiff = new Set(spans.map((s) => s.file.path));
+    const binary = spans
+        .filter((s) => s.file.binary)
+        .map(({ file: f }) => ({ ref, path: f.path, status: f.status, additions: 0, deletions: 0, binary: true }));
+    const noPatch = files
+        .filter((f) => !inDiff.has(f.path))
+        .map((f) => ({
+        ref,
+        path: f.path,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        binary: false,
+        ...(f.empty ? { empty: f.empty } : {})
+    }));
+    return [...binary, ...noPatch];
+}
+/**
+ * Whether a candidate needs its blob read to be judged: only when neither its status, nor its name, nor GitHub's
+ * line counts decide. A plain image, a deleted file, a source name GitHub called binary: no read.
+ */
+function needsBlobRead(c) {
+    if (c.status === 'removed' || c.empty || nameKind(c.path) === 'binary')
+        return false;
+    if (c.binary)
+        return nameKind(c.path) === 'unknown';
+    // No patch: lines counted means text too large to show; none counted is binary, empty, or only moved.
+    return c.additions + c.deletions === 0;
+}
+const GATE = 'the author controls it';
+/** A candidate judged: why it is unseen, and whether it blocks. `read` only when needsBlobRead said so. */
+function judgeUnseen(c, read) {
+    const named = (why, blocks) => ({ ref: c.ref, path: c.path, why, blocks });
+    const said = c.binary ? 'binary' : 'no patch from GitHub';
+    if (c.status === 'removed')
+        return named(`${said}, deleted`, false);
+    if (c.empty)
+        return named(`${said}: empty`, false);
+    const kind = nameKind(c.path);
+    if (kind === 'binary')
+        return named(said, false);
+    if (!needsBlobRead(c)) {
+        if (c.binary)
+            return named(`binary, with a source file's name: ${GATE}`, true);
+        return named(`no patch from GitHub: ${c.additions + c.deletions} lines changed, too large to show`, true);
+    }
+    if (read === undefined || 'unread' in read)
+        return named(`${said}, content not read (${read?.unread ?? 'no read'}): counted as suspect`, true);
+    if (read.kind === 'binary') {
+        return kind === 'source'
+            ? named(`binary, with a source file's name: ${GATE}`, true)
+            : named(`${said} (content read: binary)`, false);
+    }
+    if (read.kind === 'mostly-text')
+        return named(`${said}, though its content is mostly text: ${GATE}`, true);
+    // Plain text: a binary call on text comes from a mark the author can set; no patch and no line counted is a
+    // file with nothing to read (empty, or only moved).
+    return c.binary
+        ? named(`binary, though its content is text: ${GATE}`, true)
+        : named(`${said}: no line changed`, false);
+}
+
+;// CONCATENATED MODULE: ./src/round/unseen-reads.ts
+
+
+
+/**
+ * Blob reads a round spends at most on files GitHub gave no text diff for. Each is one request of up to 1 MB, so
+ * ten keep a round's extra cost small and fixed; a change with more such files than that, none of them named as
+ * an image or an archive, is unusual enough that each file past the bound counts as suspect (and blocks).
+ */
+const MAX_BLOB_READS = 10;
+/** Reads one blob at the head; a read that fails is a file not read, never a failed round. */
+async function readBlob(github, path, head) {
+    try {
+        const text = await github.getFileText(path, head);
+        return text === undefined ? { unread: 'not found at the head' } : { kind: contentKind(text) };
+    }
+    catch {
+        return { unread: 'the read failed' };
+    }
+}
+/** The files of `pull` GitHub gave no text diff for, with where their blobs can be read (this repository only). */
+function candidatesOf(github, pull) {
+    if (pull.diff === undefined || pull.unreadable !== undefined)
+        return [];
+    const at = (0,refs/* parsePullRef */.U)(pull.ref);
+    const here = at !== undefined &&
+        `${at.owner}/${at.repo}`.toLowerCase() === `${github.repo.owner}/${github.repo.repo}`.toLowerCase();
+    const spans = (0,parse_diff/* parseDiffSpans */._0)((0,parse_diff/* splitSource */.qJ)(pull.diff));
+    return unseenCandidates(pull.ref, spans, pull.files).map((c) => ({
+        c,
+        // The contents API of this repository reads a commit of its pull requests, a fork's included.
+        head: here ? pull.head : undefined
+    }));
+}
+/** The round's unseen files and cut lists; undefined when the round's prompt holds every file GitHub changed. */
+async function roundUnseen(github, pulls) {
+    const candidates = pulls.flatMap((p) => candidatesOf(github, p));
+    let reads = 0;
+    const judged = await Promise.all(candidates.map(async ({ c, head }) => {
+        if (!needsBlobRead(c))
+            return judgeUnseen(c);
+        if (head === undefined)
+            return judgeUnseen(c, { unread: 'its pull request is not read here' });
+        if (reads >= MAX_BLOB_READS)
+            return judgeUnseen(c, { unread: `past ${MAX_BLOB_READS} blob reads` });
+        reads++;
+        return judgeUnseen(c, await readBlob(github, c.path, head));
+    }));
+    const beyond = pulls.flatMap((p) => p.changedFiles === undefined ? [] : [{ ref: p.ref, listed: p.files.length, total: p.changedFiles }]);
+    return judged.length + beyond.length > 0 ? { files: judged, beyond } : undefined;
+}
+
 // EXTERNAL MODULE: ./src/round/job-limit.ts
 var job_limit = __nccwpck_require__(1785);
 // EXTERNAL MODULE: ./src/round/services.ts
@@ -61588,6 +61996,8 @@ var review_nodes = __nccwpck_require__(4082);
 ;// CONCATENATED MODULE: ./src/round/plan.ts
 // The prepare phase of a round: the critics from the default branch's config, the prompt with every reply
 // since the last round, and the claim. The result is a plain, serializable plan; no critic has run yet.
+
+
 
 
 
@@ -61723,7 +62133,10 @@ async function planRound(s, item, state, opts = {}) {
         throw built.reason;
     const { prompt: text } = built.value;
     const heads = built.value.heads.map((h) => ({ ...h, url: (0,commit_url/* commitUrl */.B)(s.serverUrl, h.ref, h.sha) }));
-    const marked = await splitWithReviewOrder(s.github, built.value.input, text, config.value);
+    const [marked, unseen] = await Promise.all([
+        splitWithReviewOrder(s.github, built.value.input, text, config.value),
+        roundUnseen(s.github, built.value.input.pulls)
+    ]);
     const split = marked.split;
     const unreadable = marked.unread ? [...built.value.unreadable, marked.unread] : built.value.unreadable;
     return {
@@ -61739,11 +62152,23 @@ async function planRound(s, item, state, opts = {}) {
         ...(split ? { split: split.byCritic, diffs: split.diffs } : {}),
         ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
         ...comparedOf(built.value.input),
-        coverage: (0,round_coverage/* plannedCoverage */.v)(built.value.input, config.value, split?.byCritic),
+        coverage: (0,round_coverage/* plannedCoverage */.vQ)(built.value.input, config.value, split?.byCritic),
+        ...unseenOf(unseen, split?.byCritic),
         ...(decided.length > 0 ? { decided } : {}),
         ...briefIdsOf(brief),
         ...rulesStated(built.value.input.rules)
     };
+}
+/** What no critic reads of the round, with what each split critic's parts left out or cut; nothing when whole. */
+function unseenOf(unseen, split) {
+    const cut = Object.entries(split ?? {}).flatMap(([critic, own]) => {
+        const why = (0,critic_split/* shortfallOf */.HR)(own);
+        return why === undefined ? [] : [[critic, why]];
+    });
+    if (unseen === undefined && cut.length === 0)
+        return {};
+    const round = unseen ?? { files: [], beyond: [] };
+    return { unseen: cut.length > 0 ? { ...round, cut: Object.fromEntries(cut) } : round };
 }
 /** The rules the prompt stated, as the job summary names them; nothing when the repository has none. */
 function rulesStated(rules) {
@@ -61843,6 +62268,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Er: () => (/* binding */ NO_CHECKS_PERMISSION),
   zZ: () => (/* binding */ checkCompletion),
   yS: () => (/* binding */ checkHeadOf),
+  $g: () => (/* binding */ mayFindPushCheck),
   oX: () => (/* binding */ queueCheckStart)
 });
 
@@ -61850,6 +62276,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var permissions = __nccwpck_require__(5435);
 // EXTERNAL MODULE: ./src/ledger/brief-ledger.ts
 var brief_ledger = __nccwpck_require__(9571);
+// EXTERNAL MODULE: ./src/ledger/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(5342);
 // EXTERNAL MODULE: ./src/render/brief-ledger.ts
 var render_brief_ledger = __nccwpck_require__(8072);
 // EXTERNAL MODULE: ./src/render/check-output.ts
@@ -61872,7 +62300,12 @@ function unknowns(critics) {
         ...lost.map((c) => `${c.lost} finding${c.lost === 1 ? '' : 's'} of \`${c.critic}\` could not be read (invalid, or past the 50 one answer may give)`)
     ];
 }
-function checkVerdict(failOn, critics, brief) {
+/**
+ * `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
+ * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
+ * authorShortfalls), each as inline Markdown.
+ */
+function checkVerdict(failOn, critics, brief, coverage = []) {
     if (failOn === 'none')
         return {
             conclusion: 'neutral',
@@ -61881,15 +62314,25 @@ function checkVerdict(failOn, critics, brief) {
     const counted = severity/* SEVERITIES */.oC.filter((s) => (0,severity/* severityRank */.qs)(s) <= (0,severity/* severityRank */.qs)(failOn));
     const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
     const unread = unknowns(critics);
+    const short = coverage.length > 0
+        ? [`coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}`]
+        : [];
+    // Every reason the check fails is said, the first in full and the others after it.
+    const also = (more) => (more.length > 0 ? ` Also: ${more.join('; ')}.` : '');
     if (open > 0)
         return {
             conclusion: 'failure',
-            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${unread.length > 0 ? ` Also: ${unread.join('; ')}.` : ''}`
+            why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${also([...unread, ...short])}`
         };
     if (unread.length > 0)
         return {
             conclusion: 'failure',
-            why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.`
+            why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.${also(short)}`
+        };
+    if (coverage.length > 0)
+        return {
+            conclusion: 'failure',
+            why: `nothing at or above \`${failOn}\` is open, but coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}. What no critic read may hold anything, so the check fails until a round reads the whole change.`
         };
     if (brief.answered < brief.total)
         return {
@@ -61912,6 +62355,7 @@ var services = __nccwpck_require__(7394);
 
 
 
+
 /** Never the name of a job in the example workflows (a test checks it): GitHub would show the two as one. */
 const CHECK_NAME = 'the-loop / review';
 /** Why there is no check, for the job summary: the one permission, and the review unchanged without it. */
@@ -61921,15 +62365,51 @@ function checkHeadOf(plan) {
     return plan.inlines.find((i) => i.own)?.head;
 }
 /**
- * Queues the round's check, in progress, and first the completion of any check a run that died left in progress
- * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever.
+ * Whether a push may have left this round's check waiting on its head: under `fail-on`, a push to a head other
+ * than the one the latest round of this pull request reviewed puts the check there in progress
+ * (loop/mark-behind.ts), for the round on that head to complete. A round on the head already reviewed does not
+ * look (no request); a first round does, since a review armed again after `done` starts its heads afresh while
+ * the push's check may stand on the head.
  */
-function queueCheckStart(s, plan, stale) {
+function mayFindPushCheck(plan, failOn, heads) {
+    const own = plan.inlines.find((i) => i.own);
+    if (own === undefined || failOn === 'none')
+        return false;
+    return (0,reviewed_heads/* lastReviewedHead */.UY)(heads, own.ref)?.sha !== own.head;
+}
+/**
+ * The check a push left in progress on `head`, which the round completes by id rather than creating a second of
+ * the same name there: the newest of the name (GitHub lists every app's; one we cannot complete says so in the
+ * job summary, and the check stays in progress, which blocks rather than passes). An older one (the push's event
+ * delivered or re-run twice) is completed as superseded, so that none stays in progress. Undefined when none is.
+ */
+async function pushCheckOn(s, head, round) {
+    const waiting = await s.github.listCheckRunsInProgress(head, CHECK_NAME);
+    const [newest, ...older] = [...waiting].sort((a, b) => b.id - a.id);
+    if (newest === undefined)
+        return undefined;
+    const output = {
+        title: 'Superseded',
+        summary: `Check run ${newest.id} on this commit carries round ${round} of the review.`
+    };
+    for (const r of older)
+        await s.github.completeCheckRun(r.id, 'cancelled', output);
+    return newest.id;
+}
+/**
+ * Queues the round's check, in progress, and first the completion of any check a run that died left in progress
+ * on `stale` (the head a taken-over claim's round was on): GitHub would show it running for ever. With
+ * `lookBehind` (mayFindPushCheck) the round takes over the check a push left on its head instead of creating one.
+ */
+function queueCheckStart(s, plan, opts = {}) {
     const url = (0,services/* ownRunLink */.EV)(s)?.url;
+    const { stale } = opts;
+    // The create waits for the stale check's completion: on the same head, it must not take that check over.
+    let staleDone = Promise.resolve();
     if (stale) {
         s.deferred.push({
             what: `complete the check run a cancelled run left in progress on ${stale.head.slice(0, 7)}`,
-            run: async () => {
+            run: () => (staleDone = (async () => {
                 const left = await s.github.listCheckRunsInProgress(stale.head, CHECK_NAME);
                 const output = {
                     title: `Round ${plan.round}: cancelled`,
@@ -61937,20 +62417,24 @@ function queueCheckStart(s, plan, stale) {
                 };
                 for (const r of left)
                     await s.github.completeCheckRun(r.id, 'cancelled', output);
-            }
+            })())
         });
     }
     s.deferred.push({
         what: `create the check run "${CHECK_NAME}"`,
         run: async () => {
             const { check } = plan;
+            await staleDone.catch(() => undefined); // its failure is reported by its own effect
             try {
-                check.id = await s.github.createCheckRun({
-                    name: CHECK_NAME,
-                    headSha: check.head,
-                    ...(url ? { detailsUrl: url } : {}),
-                    output: (0,check_output/* renderCheckInProgress */.z_)(plan.round, check.head, plan.critics.length, url)
-                });
+                const waiting = opts.lookBehind ? await pushCheckOn(s, check.head, plan.round) : undefined;
+                check.id =
+                    waiting ??
+                        (await s.github.createCheckRun({
+                            name: CHECK_NAME,
+                            headSha: check.head,
+                            ...(url ? { detailsUrl: url } : {}),
+                            output: (0,check_output/* renderCheckInProgress */.z_)(plan.round, check.head, plan.critics.length, url)
+                        }));
             }
             catch (error) {
                 // Said once: without an id, publish has no check to complete.
@@ -61986,7 +62470,8 @@ function checkFigures(plan, result, runUrl) {
     const standings = Object.fromEntries(Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic)));
     const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], standings);
     const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
-    const verdict = checkVerdict(plan.check.failOn, critics, items);
+    const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls);
+    const unseen = plan.unseen?.files ?? [];
     return {
         round: plan.round,
         head: plan.check.head,
@@ -61995,6 +62480,8 @@ function checkFigures(plan, result, runUrl) {
         briefItems: items,
         conclusion: verdict.conclusion,
         why: verdict.why,
+        ...(unseen.length > 0 ? { unseen } : {}),
+        ...((plan.unseen?.beyond.length ?? 0) > 0 ? { pastList: true } : {}),
         ...(runUrl ? { runUrl } : {})
     };
 }
@@ -62012,7 +62499,8 @@ function checkCompletion(s, plan, result) {
     return {
         effect: {
             what: `complete the check run "${CHECK_NAME}"`,
-            run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures))
+            // The link too: a check a push created (pushCheckOn) links to that push's run until now.
+            run: () => s.github.completeCheckRun(id, figures.conclusion, (0,check_output/* renderCheckCompleted */.UF)(figures), figures.runUrl)
         },
         record: { id, head: check.head, round: plan.round }
     };
@@ -62025,15 +62513,27 @@ function checkCompletion(s, plan, result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ coverageAfterRuns),
-/* harmony export */   v: () => (/* binding */ plannedCoverage)
+/* harmony export */   GS: () => (/* binding */ unseenSection),
+/* harmony export */   Js: () => (/* binding */ coverageAfterRuns),
+/* harmony export */   eb: () => (/* binding */ authorShortfalls),
+/* harmony export */   vQ: () => (/* binding */ plannedCoverage)
 /* harmony export */ });
 /* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3350);
 /* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2735);
 /* harmony import */ var _critic_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1003);
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5462);
+/* harmony import */ var _shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(510);
+/* harmony import */ var _github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7972);
+/* harmony import */ var _render_check_output_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4244);
 // Each critic's coverage of a round, as the ledger records it: planned with the split (what each critic's prompt
 // or parts held of the diff), then, at publish, whole only where every run of the critic also finished. A
-// critic on the shared prompt saw the whole diff GitHub gave (no block of it cut: critic-split.ts fitsWhole).
+// critic on the shared prompt saw every line GitHub gave (no block of it cut: critic-split.ts fitsWhole), but
+// not the files it gave no lines of: binary, without a patch, past its files list. And why coverage is short for
+// a reason the pull request's author controls, which fails the check under `fail-on`.
+
+
+
+
 
 
 
@@ -62041,13 +62541,18 @@ function checkCompletion(s, plan, result) {
 function plannedCoverage(input, critics, split) {
     const job = split ? { split } : {};
     const splits = critics.map((c) => (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitOf */ .uv)(job, c.name));
-    // The totals are the same for every critic: a split's, else the diff counted once, only when needed.
-    const first = splits.map((s) => (s ? (0,_critic_split_js__WEBPACK_IMPORTED_MODULE_2__/* .countsOf */ .mQ)(s) : undefined)).find((c) => c !== undefined);
-    let totals = first ? { files: first.files.total, hunks: first.hunks.total } : undefined;
+    // The diff counted once, only when a critic takes the shared prompt.
+    let totals;
+    // The shared prompt holds every line GitHub gave: not the files it gave none of (binary, no patch, past its
+    // files list), which count as not seen here exactly as a split counts them.
     const whole = () => {
-        totals ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .diffTotals */ .JY)(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })));
-        const { files, hunks } = totals;
-        return { whole: true, files: { seen: files, total: files }, hunks: { seen: hunks, total: hunks } };
+        totals ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .diffTotals */ .JY)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPullOf */ .pK));
+        const { files, hunks, unseen } = totals;
+        return {
+            whole: unseen === 0,
+            files: { seen: files - unseen, total: files },
+            hunks: { seen: hunks, total: hunks }
+        };
     };
     // Entries, not assignment: a critic's name is the config's, and `__proto__` must stay a key.
     const entries = critics.flatMap((c, i) => {
@@ -62070,6 +62575,47 @@ function coverageAfterRuns(plan, runs) {
         name,
         failed.has(name) ? { ...c, whole: false } : c
     ]));
+}
+/** Files named in one reason before it says how many more. */
+const NAMED = 5;
+/**
+ * Why the round's coverage is short for a reason the pull request's author controls, each as inline Markdown:
+ * files no critic saw that could hold code (pull/unseen.ts), files past GitHub's list, what a split critic's parts
+ * left out or cut, a part that did not run. Empty when nothing of the sort: an image no critic saw is not one.
+ */
+function authorShortfalls(plan, runs) {
+    const out = [];
+    const blocking = (plan.unseen?.files ?? []).filter((f) => f.blocks);
+    if (blocking.length > 0) {
+        const named = blocking.slice(0, NAMED).map((f) => `${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(f.path, 120)} (${f.why})`);
+        const more = blocking.length > NAMED ? ` and ${blocking.length - NAMED} more` : '';
+        out.push(`no critic saw ${named.join(', ')}${more}`);
+    }
+    for (const b of plan.unseen?.beyond ?? [])
+        out.push(`${(0,_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total - b.listed)} files of ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(b.ref, 120)} are past GitHub's files list (it lists ${(0,_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.listed)} of ${(0,_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(b.total)})`);
+    for (const [critic, why] of Object.entries(plan.unseen?.cut ?? {}))
+        out.push(`\`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(critic, 64)}\`: ${why}`);
+    const finished = (critic, part) => runs.some((e) => e.critic === critic && e.part === part && e.ok);
+    for (const r of (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRuns */ .nM)(plan)) {
+        if (r.part === undefined || finished(r.critic.name, r.part))
+            continue;
+        const count = (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitOf */ .uv)(plan, r.critic.name)?.parts.length ?? 0;
+        out.push(`\`${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(r.critic.name, 64)}\`: part ${r.part} of ${count} did not run`);
+    }
+    return out;
+}
+/**
+ * What a critic's round comment says of the files no critic read: its count of files (GitHub's limit named when
+ * its list stopped short) and each file with why; '' when the prompts hold every file GitHub changed.
+ */
+function unseenSection(plan, critic) {
+    const u = plan.unseen;
+    if (!u || u.files.length + u.beyond.length === 0)
+        return '';
+    const files = plan.coverage?.[critic]?.files;
+    const listed = u.beyond.length > 0 ? ` (GitHub lists ${(0,_shared_thousands_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .o)(_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .PULL_FILES_LIMIT */ .cc)})` : '';
+    const count = files ? [`**Coverage:** ${files.seen} of ${files.total} files${listed}.`] : [];
+    return `\n\n${[...count, ...(u.files.length > 0 ? [(0,_render_check_output_js__WEBPACK_IMPORTED_MODULE_5__/* .unseenLine */ .ji)(u.files)] : [])].join(' ')}`;
 }
 
 
@@ -64174,7 +64720,9 @@ function fromReviewComment(c, submitted) {
             line: c.line,
             inReplyToId: c.inReplyToId,
             diffHunk: c.diffHunk,
-            ...(c.side ? { side: c.side } : {})
+            ...(c.side ? { side: c.side } : {}),
+            ...(c.startLine !== undefined ? { startLine: c.startLine } : {}),
+            ...(c.reviewId !== undefined ? { reviewId: c.reviewId } : {})
         }
     };
 }

@@ -12,15 +12,20 @@ export function toChangedFile(f: {
   additions: number
   deletions: number
   patch?: string | null
+  sha?: string | null
 }): ChangedFile {
   return {
     path: f.filename,
     status: f.status,
     additions: f.additions,
     deletions: f.deletions,
-    ...(typeof f.patch === 'string' ? { patch: f.patch } : {})
+    ...(typeof f.patch === 'string' ? { patch: f.patch } : {}),
+    ...(f.sha === EMPTY_BLOB ? { empty: true as const } : {})
   }
 }
+
+/** Git's blob of no bytes: the files list names it for an empty file, which comes without a patch. */
+const EMPTY_BLOB = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391'
 
 /** A `commit-comparison`; a status GitHub does not document is an error, never a guess. */
 export function toComparison(d: {

@@ -131,7 +131,8 @@ export function createGitHubPort(opts: GitHubPortOptions): GitHubPort {
         state: d.state === 'closed' ? 'closed' : 'open',
         headSha: d.head.sha,
         baseRef: d.base.ref,
-        headRef: d.head.ref
+        headRef: d.head.ref,
+        changedFiles: d.changed_files
       }
     },
 

@@ -27,6 +27,8 @@ export interface PullInfo {
   headSha: string
   baseRef: string
   headRef: string
+  /** How many files the pull request changes (`changed_files`): its files list stops at PULL_FILES_LIMIT. */
+  changedFiles?: number
 }
 
 export interface ChangedFile {
@@ -36,6 +38,8 @@ export interface ChangedFile {
   deletions: number
   /** The file's hunks as the files list gives them; absent for binary files and files too large to show. */
   patch?: string
+  /** Its blob at the head is git's empty blob (the files list's `sha`): a file without a patch with nothing in it. */
+  empty?: true
 }
 
 /** GitHub lists at most this many files of a pull request (its files list; the diff media type stops at 300). */

@@ -7,7 +7,7 @@ import { completeNode } from '../runtime/verbs.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
 import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
-import { coverageAfterRuns } from '../round/round-coverage.js'
+import { authorShortfalls, coverageAfterRuns } from '../round/round-coverage.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { publishRound } from '../round/publish.js'
 import { checkCompletion } from '../round/review-check.js'
@@ -69,7 +69,8 @@ export async function publishOnRun(
     findings: leftovers.findings,
     covered,
     standings: after.brief,
-    readings: criticReadings(plan, runs)
+    readings: criticReadings(plan, runs),
+    shortfalls: authorShortfalls(plan, runs)
   }
   const check = checkCompletion(s, plan, result)
   session.stage(withLedger(state, check ? { ...after, check: check.record } : after))

@@ -1,7 +1,8 @@
 // A diff too large for one critic's prompt, cut into parts that each fit: along file boundaries, files of one
 // folder together, the files most worth reviewing first (pull/review-order.ts); a file larger than a part along
 // its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
-import type { ChangedFile } from '../github/port.js'
+import { PULL_FILES_LIMIT as FILES_LIST_LIMIT, type ChangedFile } from '../github/port.js'
+import { thousands } from '../shared/thousands.js'
 import { parseDiffSpans, splitSource, type DiffFileSpan } from '../pull/parse-diff.js'
 import { folderOf, reviewRank, type LinguistMark } from '../pull/review-order.js'
 
@@ -39,6 +40,8 @@ export interface DiffSplit {
   seen: { files: number; hunks: number }
   /** Files no part holds, each with why: binary, no patch from GitHub, over maxParts. */
   notSeen: Array<{ path: string; why: string }>
+  /** Files past GitHub's files list (it lists 3,000): in the total, named by no one. */
+  beyondList: number
   /** Files of which a hunk was cut to fit a part. */
   cut: string[]
   /** The characters of each file's diff, by pull and path: the prompt's list of every changed file says them. */
@@ -51,6 +54,8 @@ export interface DiffSplit {
 export interface SplitPull {
   diff: string
   files: readonly ChangedFile[]
+  /** GitHub's count of the pull's changed files, when its files list stops short of it (round-prompt.ts). */
+  changedFiles?: number
   source?: string
   spans?: readonly DiffFileSpan[]
 }
@@ -159,15 +164,32 @@ function pack(pieces: DiffPiece[], capacity: number): DiffPart[] {
   return parts
 }
 
-/** A pull's changed files: those its diff shows, those its files list names, and how many in all. */
-function filesOf(spans: readonly DiffFileSpan[], files: readonly ChangedFile[]) {
+/**
+ * A pull's changed files: those its diff shows, those its files list names, how many in all (GitHub's own count
+ * when its list stops short of it) and how many of them no prompt can hold (binary, no patch, past the list).
+ */
+function filesOf(spans: readonly DiffFileSpan[], pull: Pick<SplitPull, 'files' | 'changedFiles'>) {
   const inDiff = new Set(spans.map((t) => t.file.path))
-  const listed = files.length > 0 ? files.map((f) => f.path) : [...inDiff]
-  return { inDiff, listed, count: new Set([...listed, ...inDiff]).size }
+  const listed = pull.files.length > 0 ? pull.files.map((f) => f.path) : [...inDiff]
+  const named = new Set([...listed, ...inDiff]).size
+  const count = Math.max(named, pull.changedFiles ?? 0)
+  const noPatch = listed.filter((path) => !inDiff.has(path)).length
+  const binary = spans.filter((t) => t.file.binary).length
+  return { inDiff, listed, count, beyond: count - named, unseen: noPatch + binary + count - named }
+}
+
+/** A pull request of a round's prompt as a split reads it: its diff, its files, GitHub's count of them. */
+export function splitPullOf(pull: {
+  diff?: string
+  files: readonly ChangedFile[]
+  changedFiles?: number
+}): SplitPull {
+  const { diff = '', files, changedFiles } = pull
+  return changedFiles === undefined ? { diff, files } : { diff, files, changedFiles }
 }
 
 /** The pull with its diff parsed: the split source and its files' spans (kept when the caller parsed it). */
-function parsed(pull: SplitPull): Required<SplitPull> {
+function parsed(pull: SplitPull): SplitPull & Required<Pick<SplitPull, 'source' | 'spans'>> {
   const source = pull.source ?? splitSource(pull.diff)
   return { ...pull, source, spans: pull.spans ?? parseDiffSpans(source) }
 }
@@ -178,11 +200,18 @@ export function parsedPulls(pulls: readonly SplitPull[]): SplitPull[] {
 }
 
 /** The characters of each file's diff (by pull and path), and the files and hunks in all, as `splitDiff` counts. */
-export function diffSizes(pulls: readonly SplitPull[]): Pick<DiffSplit, 'sizes' | 'total'> {
+export function diffSizes(
+  pulls: readonly SplitPull[]
+): Pick<DiffSplit, 'sizes' | 'total' | 'beyondList'> & { unseen: number } {
   const total = { files: 0, hunks: 0 }
+  let beyondList = 0
+  let unseen = 0
   const sizes = pulls.map((pull) => {
     const { spans } = parsed(pull)
-    total.files += filesOf(spans, pull.files).count
+    const files = filesOf(spans, pull)
+    total.files += files.count
+    beyondList += files.beyond
+    unseen += files.unseen
     const own: Record<string, number> = {}
     for (const text of spans) {
       own[text.file.path] = text.end - text.start
@@ -190,21 +219,25 @@ export function diffSizes(pulls: readonly SplitPull[]): Pick<DiffSplit, 'sizes' 
     }
     return own
   })
-  return { sizes, total }
+  return { sizes, total, beyondList, unseen }
 }
 
-/** The files and hunks of a round's diffs, counted as `splitDiff` counts its totals (for a critic not split). */
-export function diffTotals(pulls: readonly SplitPull[]): DiffSplit['total'] {
-  return diffSizes(pulls).total
+/**
+ * The files and hunks of a round's diffs, counted as `splitDiff` counts its totals, and the files no prompt holds
+ * a line of (binary, no patch, past GitHub's list): what a critic not split sees of them.
+ */
+export function diffTotals(pulls: readonly SplitPull[]): DiffSplit['total'] & { unseen: number } {
+  const { total, unseen } = diffSizes(pulls)
+  return { ...total, unseen }
 }
 
 export function splitDiff(input: SplitInput): DiffSplit {
   const notSeen: DiffSplit['notSeen'] = []
   const pulls = input.pulls.map(parsed)
-  const { sizes, total } = diffSizes(pulls)
+  const { sizes, total, beyondList } = diffSizes(pulls)
   const ordered: Array<{ pull: number; text: DiffFileSpan; rank: number; why?: string }> = []
   pulls.forEach((pull, index) => {
-    const { inDiff, listed } = filesOf(pull.spans, pull.files)
+    const { inDiff, listed } = filesOf(pull.spans, pull)
     for (const path of listed) if (!inDiff.has(path)) notSeen.push({ path, why: 'no patch from GitHub' })
     for (const text of pull.spans) {
       if (text.file.binary) notSeen.push({ path: text.file.path, why: 'binary' })
@@ -242,6 +275,7 @@ export function splitDiff(input: SplitInput): DiffSplit {
     total,
     seen: { files: kept.size, hunks: seenHunks },
     notSeen,
+    beyondList,
     cut: [...new Set(parts.flatMap((p) => p.pieces.filter((piece) => piece.cut).map((piece) => piece.path)))],
     sizes,
     cutByMaxParts: all.length > input.maxParts
@@ -251,9 +285,10 @@ export function splitDiff(input: SplitInput): DiffSplit {
 /** The coverage line of one critic's round comment and job summary: what its parts saw of the diff. */
 export function coverageLine(split: DiffSplit): string {
   const { parts, total, seen } = split
+  const listed = split.beyondList > 0 ? ` (GitHub lists ${thousands(FILES_LIST_LIMIT)})` : ''
   const head =
     `Coverage: ${parts.length} part${parts.length === 1 ? '' : 's'}; ` +
-    `${seen.files} of ${total.files} files and ${seen.hunks} of ${total.hunks} hunks seen.`
+    `${seen.files} of ${total.files} files${listed} and ${seen.hunks} of ${total.hunks} hunks seen.`
   const missing = split.notSeen.map((n) => `${n.path} (${n.why})`)
   const notSeen = missing.length > 0 ? ` Not seen: ${missing.join(', ')}.` : ''
   const cut = split.cut.length > 0 ? ` Cut to fit a part: ${split.cut.join(', ')}.` : ''

@@ -21,6 +21,8 @@ export interface ReviewedPull {
   unreadable?: string
   /** What of the change the critics do not see (a diff rebuilt from the files list), said plainly. */
   notes?: readonly string[]
+  /** How many files it changes, set only when GitHub's files list (3,000 at most) stops short of them. */
+  changedFiles?: number
   /** The head commit this round reviews (a full sha), when known. */
   head?: string
   /** What changed since the round that last reviewed this pull request. */

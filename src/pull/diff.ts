@@ -64,11 +64,12 @@ export function diffFromFiles(files: readonly ChangedFile[]): PullDiff {
       `GitHub lists at most ${FILES_LIST_LIMIT} files; files past those are not shown to you at all.`
     )
   // The patches are in the diff now; the files keep none, so a 10 MB change is not held twice in memory.
-  const listed = files.map(({ path, status, additions, deletions }) => ({
+  const listed = files.map(({ path, status, additions, deletions, empty }) => ({
     path,
     status,
     additions,
-    deletions
+    deletions,
+    ...(empty ? { empty } : {})
   }))
   return { diff: diffOfFiles(files), files: listed, notes }
 }

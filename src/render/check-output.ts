@@ -3,7 +3,9 @@
 // are config names and failure reasons our harness's words, shown inline and inert all the same.
 import { SEVERITIES, type Severity } from '../shared/severity.js'
 import { escapeInline } from '../markdown/text.js'
-import type { CheckConclusion, CheckOutput } from '../github/port.js'
+import { PULL_FILES_LIMIT, type CheckConclusion, type CheckOutput } from '../github/port.js'
+import type { UnseenFile } from '../pull/unseen.js'
+import { thousands } from '../shared/thousands.js'
 import type { FailOn } from '../inputs/fail-on.js'
 
 /** One critic of the round as the check shows it. */
@@ -32,6 +34,10 @@ export interface CheckFigures {
   conclusion: CheckConclusion
   /** Why the conclusion is what it is, in the action's words. */
   why: string
+  /** Files no critic saw (binary, no patch), each with why; `blocks`: it fails the check under `fail-on`. */
+  unseen?: readonly UnseenFile[]
+  /** A pull request's files list stopped at GitHub's limit: the counts say so. */
+  pastList?: boolean
   runUrl?: string
 }
 
@@ -51,6 +57,25 @@ function outcomeOf(c: CheckCritic): string {
   if (c.block === 'unreadable') return 'answered, its findings block not readable'
   if (c.lost) return `answered; ${c.lost} finding${c.lost === 1 ? '' : 's'} not read`
   return 'answered'
+}
+
+/** Files named before the line says how many more. */
+const NAMED_UNSEEN = 20
+
+/** `**Not seen by any critic** (GitHub gave no lines of them): a.png (binary), …`, a blocking file marked. */
+export function unseenLine(files: readonly UnseenFile[]): string {
+  // Those that block first: they are what the check's conclusion is about.
+  const named = [...files]
+    .sort((a, b) => Number(b.blocks) - Number(a.blocks))
+    .slice(0, NAMED_UNSEEN)
+    .map((u) => `${escapeInline(u.path, 120)} (${u.why})${u.blocks ? ' ⛔' : ''}`)
+  const more = files.length > NAMED_UNSEEN ? ` and ${files.length - NAMED_UNSEEN} more` : ''
+  const blocking = files.filter((u) => u.blocks).length
+  const gate =
+    blocking === 0
+      ? 'none of them could hold code'
+      : `${blocking} could hold code the author put there (⛔): under \`fail-on\` that fails the check`
+  return `**Not seen by any critic** (GitHub gave no lines of them; ${gate}): ${named.join(', ')}${more}.`
 }
 
 const runPart = (url: string | undefined) => (url ? ` — [the run](${url})` : '')
@@ -75,7 +100,8 @@ export function renderCheckCompleted(f: CheckFigures): CheckOutput {
   const rows = f.critics.map((c) => {
     const read = c.failed === undefined && c.block === undefined
     const counts = SEVERITIES.map((s) => (read ? String(c.open[s]) : '—')).join(' | ')
-    const seen = c.files ? `${c.files.seen} of ${c.files.total} files` : '—'
+    const listed = f.pastList ? ` (GitHub lists ${thousands(PULL_FILES_LIMIT)})` : ''
+    const seen = c.files ? `${c.files.seen} of ${c.files.total} files${listed}` : '—'
     return `| \`${escapeInline(c.critic, 64)}\` | ${outcomeOf(c)} | ${counts} | ${seen} |`
   })
   const table = [
@@ -86,6 +112,7 @@ export function renderCheckCompleted(f: CheckFigures): CheckOutput {
   const lines = [
     `**the-loop review, round ${f.round}** of \`${f.head.slice(0, 7)}\`${runPart(f.runUrl)}`,
     `Findings still open (not decided), by critic:\n\n${table}`,
+    ...(f.unseen && f.unseen.length > 0 ? [unseenLine(f.unseen)] : []),
     ...(f.brief ? [`**The brief:** ${f.brief}`] : []),
     `**Conclusion: ${f.conclusion}** — ${f.why}`
   ]

@@ -1,7 +1,8 @@
 // The conclusion of the review's check run. Neutral by default; with `fail-on` it fails closed: an open finding at
 // or above that severity fails it, and so does anything the action could not read — a critic that did not answer
 // (failed or timed out), one that answered without a readable findings block, findings dropped as invalid or past
-// the parser's cap. Neutral, like success and skipped, satisfies a required check, and "not read" must never read
+// the parser's cap — and coverage short for a reason the author controls (one NUL byte makes GitHub call a source
+// file binary and hide it from every critic). Neutral, like success and skipped, satisfies a required check, and "not read" must never read
 // as "clean". It succeeds once nothing at or above `fail-on` is open, everything was read and every item of the
 // brief is answered; it is neutral only while items of the brief are open.
 import type { CheckConclusion } from '../github/port.js'
@@ -33,10 +34,16 @@ function unknowns(critics: readonly CheckCritic[]): string[] {
   ]
 }
 
+/**
+ * `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
+ * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
+ * authorShortfalls), each as inline Markdown.
+ */
 export function checkVerdict(
   failOn: FailOn,
   critics: readonly CheckCritic[],
-  brief: { answered: number; total: number }
+  brief: { answered: number; total: number },
+  coverage: readonly string[] = []
 ): CheckVerdict {
   if (failOn === 'none')
     return {
@@ -46,15 +53,26 @@ export function checkVerdict(
   const counted = SEVERITIES.filter((s) => severityRank(s) <= severityRank(failOn))
   const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0)
   const unread = unknowns(critics)
+  const short =
+    coverage.length > 0
+      ? [`coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}`]
+      : []
+  // Every reason the check fails is said, the first in full and the others after it.
+  const also = (more: readonly string[]) => (more.length > 0 ? ` Also: ${more.join('; ')}.` : '')
   if (open > 0)
     return {
       conclusion: 'failure',
-      why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${unread.length > 0 ? ` Also: ${unread.join('; ')}.` : ''}`
+      why: `${open} open finding${open === 1 ? '' : 's'} at or above \`${failOn}\` (input \`fail-on\`); deciding one (won't fix, …) or fixing it and asking for a round clears it.${also([...unread, ...short])}`
     }
   if (unread.length > 0)
     return {
       conclusion: 'failure',
-      why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.`
+      why: `nothing read is at or above \`${failOn}\`, but ${unread.join('; ')}: what was not read is unknown, so the check fails until a round in which every critic answers and every finding is read.${also(short)}`
+    }
+  if (coverage.length > 0)
+    return {
+      conclusion: 'failure',
+      why: `nothing at or above \`${failOn}\` is open, but coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}. What no critic read may hold anything, so the check fails until a round reads the whole change.`
     }
   if (brief.answered < brief.total)
     return {

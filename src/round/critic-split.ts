@@ -11,6 +11,7 @@ import {
   parsedPulls,
   pieceText,
   splitDiff,
+  splitPullOf,
   type DiffSplit,
   type SplitPull
 } from '../prompt/diff-parts.js'
@@ -18,6 +19,7 @@ import { renderRoundPrompt, type RoundPromptInput } from '../prompt/round-prompt
 import { DEFAULT_MAX_BLOCK } from '../prompt/untrusted-fence.js'
 import type { LinguistMark } from '../pull/review-order.js'
 import type { CriticCoverage } from '../ledger/coverage.js'
+import { escapeInline } from '../markdown/text.js'
 
 /** Room for each pull request's diff fence and label, which the fixed part renders empty. */
 const FENCE_ROOM = 64
@@ -29,6 +31,14 @@ const CUT_BY_MAX_PARTS = new WeakSet<CriticSplit>()
 
 /** What each split's prompts held of the diff: kept beside the split (the job's JSON need not carry it). */
 const COUNTS = new WeakMap<CriticSplit, CriticCoverage>()
+
+/** What a split left out or cut beyond the files GitHub gave no lines of, in the check's words. */
+const SHORT = new WeakMap<CriticSplit, string>()
+
+/** Files left out for want of parts, hunks cut to fit one: the author's change was too large to read whole. */
+export function shortfallOf(split: CriticSplit): string | undefined {
+  return SHORT.get(split)
+}
 
 /** The coverage of a critic's split, as planned (before any run). */
 export function countsOf(split: CriticSplit): CriticCoverage | undefined {
@@ -101,6 +111,11 @@ function splitFor(
   })
   const out: CriticSplit = { parts, coverage: coverageLine(split) }
   if (split.cutByMaxParts) CUT_BY_MAX_PARTS.add(out)
+  const short = [
+    ...(split.cutByMaxParts ? [`files left out past its maxParts ${maxParts}`] : []),
+    ...(split.cut.length > 0 ? [`a hunk of ${namedFew(split.cut)} cut to fit a part`] : [])
+  ]
+  if (short.length > 0) SHORT.set(out, short.join('; '))
   const { seen } = split
   // Whole only when nothing was left out or cut: a cut hunk counts as seen, but not all of it was.
   const whole = seen.files === split.total.files && seen.hunks === split.total.hunks && split.cut.length === 0
@@ -112,6 +127,15 @@ function splitFor(
     },
     out
   )
+}
+
+/** The first few paths, and how many more: a reason stays one line. */
+function namedFew(paths: readonly string[]): string {
+  const few = paths
+    .slice(0, 3)
+    .map((p) => escapeInline(p, 120))
+    .join(', ')
+  return paths.length > 3 ? `${few} and ${paths.length - 3} more` : few
 }
 
 /** The paths a pull request's changes since the last round touch (none when it has no such section). */
@@ -184,7 +208,7 @@ export function splitForCritics(
   let pulls: SplitPull[] | undefined
   for (const critic of critics)
     if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
-      pulls ??= parsedPulls(input.pulls.map((p) => ({ diff: p.diff ?? '', files: p.files })))
+      pulls ??= parsedPulls(input.pulls.map(splitPullOf))
       out[critic.name] = splitFor(critic, input, pulls, marks)
     }
   return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined

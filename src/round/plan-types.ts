@@ -9,6 +9,7 @@ import type { EntryKey } from '../thread/entries.js'
 import type { CriticCoverage } from '../ledger/coverage.js'
 import type { FindingDecision } from '../ledger/decisions.js'
 import type { FailOn } from '../inputs/fail-on.js'
+import type { UnseenFile } from '../pull/unseen.js'
 
 /** Everything the critics phase needs, and what the publish phase must record. Plain JSON. */
 export interface RoundPlan {
@@ -46,6 +47,8 @@ export interface RoundPlan {
   }>
   /** By critic name, what its prompt or parts hold of the diff (recorded in the ledger at publish). */
   coverage?: Record<string, CriticCoverage>
+  /** What no critic reads of the change, each file judged (unseen-reads.ts); absent when the prompts hold it all. */
+  unseen?: RoundUnseen
   /** The findings decided (won't fix, …) whose decision holds: told to every critic, not posted again. */
   decided?: FindingDecision[]
   /** The frozen brief's item ids (Q1, A1, V1…), in order: what each critic's ledger is read against. */
@@ -54,6 +57,15 @@ export interface RoundPlan {
   check?: PlanCheck
   /** What the prompt stated of the repository's review rules, for the job summary (rules-read.ts). */
   rules?: RulesStated
+}
+
+/** What of a round's change no critic reads (unseen-reads.ts): every file named, and why. */
+export interface RoundUnseen {
+  files: UnseenFile[]
+  /** Pull requests whose files list (GitHub lists 3,000) stops short: how many it lists of how many changed. */
+  beyond: Array<{ ref: string; listed: number; total: number }>
+  /** By critic, what its parts left out or cut to fit (critic-split.ts), as inline Markdown. */
+  cut?: Record<string, string>
 }
 
 /** The rules files stated, each scoped rule stated with the path it applied for, and what was not read. */

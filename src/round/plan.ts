@@ -24,10 +24,12 @@ import type { PromptDecision } from '../prompt/round-prompt.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 import { splitWithReviewOrder } from './review-marks.js'
 import { plannedCoverage } from './round-coverage.js'
+import { shortfallOf } from './critic-split.js'
+import { roundUnseen } from './unseen-reads.js'
 import { spanInputs } from './job-limit.js'
-import type { RoundPlan, RulesStated } from './plan-types.js'
+import type { RoundPlan, RoundUnseen, RulesStated } from './plan-types.js'
 import type { PromptRules } from '../prompt/rules-section.js'
-import type { CriticsJob } from '../harness/critics-job.js'
+import type { CriticSplit, CriticsJob } from '../harness/critics-job.js'
 import { ownRecognition, type ReviewServices } from './services.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
 import type { ChangesSince } from '../pull/changes-since.js'
@@ -146,7 +148,10 @@ export async function planRound(
   if (built.status === 'rejected') throw built.reason
   const { prompt: text } = built.value
   const heads = built.value.heads.map((h) => ({ ...h, url: commitUrl(s.serverUrl, h.ref, h.sha) }))
-  const marked = await splitWithReviewOrder(s.github, built.value.input, text, config.value)
+  const [marked, unseen] = await Promise.all([
+    splitWithReviewOrder(s.github, built.value.input, text, config.value),
+    roundUnseen(s.github, built.value.input.pulls)
+  ])
   const split = marked.split
   const unreadable = marked.unread ? [...built.value.unreadable, marked.unread] : built.value.unreadable
   return {
@@ -163,10 +168,22 @@ export async function planRound(
     ...(opts.maxParallel === undefined ? {} : { maxParallel: opts.maxParallel }),
     ...comparedOf(built.value.input),
     coverage: plannedCoverage(built.value.input, config.value, split?.byCritic),
+    ...unseenOf(unseen, split?.byCritic),
     ...(decided.length > 0 ? { decided } : {}),
     ...briefIdsOf(brief),
     ...rulesStated(built.value.input.rules)
   }
+}
+
+/** What no critic reads of the round, with what each split critic's parts left out or cut; nothing when whole. */
+function unseenOf(unseen: RoundUnseen | undefined, split: Record<string, CriticSplit> | undefined) {
+  const cut = Object.entries(split ?? {}).flatMap(([critic, own]) => {
+    const why = shortfallOf(own)
+    return why === undefined ? [] : [[critic, why] as const]
+  })
+  if (unseen === undefined && cut.length === 0) return {}
+  const round = unseen ?? { files: [], beyond: [] }
+  return { unseen: cut.length > 0 ? { ...round, cut: Object.fromEntries(cut) } : round }
 }
 
 /** The rules the prompt stated, as the job summary names them; nothing when the repository has none. */

@@ -5,7 +5,7 @@ import type { InlineDiff } from './plan-types.js'
 import type { FindingAbout } from '../findings/thread-context.js'
 import type { GitHubPort, RepoRef } from '../github/port.js'
 import type { ConversationEntry } from '../thread/entries.js'
-import { readPullDiff } from '../pull/diff.js'
+import { FILES_LIST_LIMIT, readPullDiff } from '../pull/diff.js'
 import type { MarkedComment } from '../thread/own.js'
 import { executableConfigChanges } from '../render/brief-comments.js'
 import { SELF_MARKER, type MarkerMeta } from '../marker/markers.js'
@@ -65,6 +65,29 @@ function ownPull(sources: RoundPromptSources, number: number) {
 }
 
 /**
+ * How many files a pull request changes when its files list is full (GitHub lists 3,000): the pull's
+ * `changed_files`, read for the own pull request only then (its head came with the event), so a round of a
+ * pull request under the limit sends no request for it. Undefined while the list holds every file.
+ */
+async function changedPastList(
+  github: PromptReads,
+  number: number,
+  repo: RepoRef,
+  listed: number,
+  known: number | undefined
+): Promise<number | undefined> {
+  if (listed < FILES_LIST_LIMIT) return undefined
+  // A failed read costs the count alone (the prompt's note still says the list may be cut), not the pull.
+  const read = () =>
+    github
+      .getPull(number, repo)
+      .then((p) => p?.changedFiles)
+      .catch(() => undefined)
+  const total = known ?? (await read())
+  return total !== undefined && total > listed ? total : undefined
+}
+
+/**
  * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
  * The work item's own title and description come with the event; its files are read off the diff. The
  * compare starts as soon as the head is known, so it runs while the diff is on its way.
@@ -93,6 +116,13 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
     ])
     if (read === undefined || pull === undefined)
       return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
+    const changedFiles = await changedPastList(
+      github,
+      coords.number,
+      repo,
+      read.files.length,
+      'changedFiles' in pull ? pull.changedFiles : undefined
+    )
     return {
       ref,
       title: pull.title,
@@ -100,6 +130,7 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
       files: read.files,
       diff: read.diff,
       notes: read.notes,
+      ...(changedFiles === undefined ? {} : { changedFiles }),
       ...(headSha === undefined ? {} : { head: headSha }),
       ...(changes === undefined ? {} : { since: changes })
     }

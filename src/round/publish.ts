@@ -9,6 +9,7 @@ import type { Envelope } from '../harness/envelope.js'
 import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../findings/findings-plan.js'
 import { criticCommentKey } from '../render/round-comment.js'
 import { criticCommentInputs, renderRequired } from '../render/owed-render.js'
+import { unseenSection } from './round-coverage.js'
 import { parseMarkers, type MarkerMeta } from '../marker/markers.js'
 import { findPart, planCommentWrites, type CommentKey, type CommentWrite } from '../thread/posting.js'
 import { UserError } from '../shared/errors.js'
@@ -159,7 +160,8 @@ export async function publishRound(
     const key = criticCommentKey(e.critic, round)
     const section =
       threadSection(threads.lines.get(e.critic)) +
-      (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '')
+      (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
+      unseenSection(plan, e.critic)
     const withThreads = (f?: FindingsPlan) => (f && section ? { ...f, appendix: f.appendix + section } : f)
     // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
     const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, withThreads(f))

@@ -129,6 +129,8 @@ export interface RoundResult {
   standings: BriefStandings | undefined
   /** What could be read of each critic's answers (critic-reading.ts): what could not fails the gate. */
   readings?: ReadonlyMap<string, CriticReading>
+  /** Why coverage is short for a reason the author controls (round-coverage.ts authorShortfalls). */
+  shortfalls?: readonly string[]
 }
 
 /** The check's figures: per critic its outcome, its open findings by severity and what it saw; the brief. */
@@ -156,7 +158,8 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
   )
   const standing = briefStanding(plan.briefIds ?? [], standings)
   const items = { answered: standing.length - itemsStillOpen(standing).length, total: standing.length }
-  const verdict = checkVerdict(plan.check.failOn, critics, items)
+  const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls)
+  const unseen = plan.unseen?.files ?? []
   return {
     round: plan.round,
     head: plan.check.head,
@@ -165,6 +168,8 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
     briefItems: items,
     conclusion: verdict.conclusion,
     why: verdict.why,
+    ...(unseen.length > 0 ? { unseen } : {}),
+    ...((plan.unseen?.beyond.length ?? 0) > 0 ? { pastList: true } : {}),
     ...(runUrl ? { runUrl } : {})
   }
 }

@@ -1,5 +1,5 @@
 // Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
-// critic, having read that file whole, did not report it again is answered once ("no longer found at …") and
+// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
 // resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
 // costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
 // reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
@@ -30,6 +30,7 @@ import { readableText, readComment } from '../reading/comment.js'
 import { describeError } from '../shared/errors.js'
 import type { ConversationEntry } from '../thread/entries.js'
 import { commitUrl } from '../pull/commit-url.js'
+import { splitOf } from '../harness/critic-runs.js'
 import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from './services.js'
 import { ownThreadMarkers, reviewCommentUrl } from './thread-answers.js'
@@ -110,6 +111,26 @@ function ofOwnReview(entry: ConversationEntry, record: OwnRecord | undefined): b
   return record !== undefined && review !== undefined && isRecorded(record, review, 'round', 'review')
 }
 
+/**
+ * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
+ * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
+ * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
+ * silence meaning nothing.
+ */
+function readFileOf(
+  plan: RoundPlan,
+  covered: Readonly<Record<string, CriticCoverage>>,
+  critic: string,
+  ref: string,
+  path: string
+): boolean {
+  if (covered[critic]?.whole === true) return true
+  if (covered[critic] === undefined || splitOf(plan, critic) !== undefined) return false
+  const unseen = plan.unseen
+  if ((unseen?.beyond.length ?? 0) > 0) return false
+  return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path)
+}
+
 function candidatesOf(
   s: ReviewServices,
   plan: RoundPlan,
@@ -135,8 +156,8 @@ function candidatesOf(
     )
     if (!meta?.critic || meta.round === undefined || meta.round >= plan.round) continue
     if (!ofOwnReview(entry, record)) continue
-    // The critic read the whole diff this round, and succeeded: only then does its silence mean something.
-    if (!ok.has(meta.critic) || covered[meta.critic]?.whole !== true) continue
+    // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
+    if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path)) continue
     // Its key came again: the same finding on the same code (the compare is not needed to tell).
     if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key)) continue
     // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.

@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-function hashObject(kind: string, body: string | Buffer): string {
+export function hashObject(kind: string, body: string | Buffer): string {
   const data = typeof body === 'string' ? Buffer.from(body) : body
   return createHash('sha1').update(`${kind} ${data.length}\0`).update(data).digest('hex')
 }

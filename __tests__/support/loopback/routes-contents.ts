@@ -2,14 +2,44 @@
 // repository_dispatch.
 import type { Ctx, Reply, Route } from './http.js'
 import { ApiError, notFound } from './http.js'
+import { hashObject } from './git-model.js'
+import { ancestry } from './pull-commits.js'
 import { parseDispatch, writeFileContents } from './repo-writes.js'
 
 /** The largest file the contents API answers with the JSON media type. */
 const MAX_JSON_BLOB = 1024 * 1024
 
+/**
+ * A file at a pull request's commit: the nearest commit of its ancestry that changed it with a `content` given
+ * (world-types.ts LoopFile). Undefined when none did: the loopback keeps no other content of a pull request.
+ */
+function pullFileAt(ctx: Ctx, ref: string, path: string): Reply | undefined {
+  if (!ctx.repo.pullCommits.has(ref)) return undefined
+  for (const sha of ancestry(ctx.repo, ref)) {
+    const file = ctx.repo.pullCommits.get(sha)?.files.find((f) => f.filename === path)
+    if (file?.content === undefined) continue
+    const blob = Buffer.from(file.content, 'utf8')
+    const name = path.split('/').at(-1) ?? path
+    return {
+      json: {
+        type: 'file',
+        encoding: 'base64',
+        name,
+        path,
+        sha: hashObject('blob', blob),
+        size: blob.length,
+        content: blob.toString('base64')
+      }
+    }
+  }
+  return undefined
+}
+
 function getContents(ctx: Ctx): Reply {
   // Without `ref` GitHub reads the default branch: no separate lookup of its name is needed.
   const ref = ctx.query.get('ref') ?? ctx.repo.defaultBranch
+  const atPull = pullFileAt(ctx, ref, ctx.params[0] ?? '')
+  if (atPull) return atPull
   const commit = ctx.repo.git.resolveRef(ref)
   if (!commit) throw new ApiError(404, `No commit found for the ref ${ref}`)
   const path = ctx.params[0] ?? ''

@@ -1,6 +1,7 @@
 // Loopback routes for issues, pull requests, comments, reactions, labels, repository and permission.
 import type { Ctx, Reply, Route } from './http.js'
 import { ApiError, notFound, paginate, requireString } from './http.js'
+import { hashObject } from './git-model.js'
 import { react, reactionJson } from './reactions.js'
 import type { LoopComment, LoopIssue } from './world.js'
 
@@ -73,7 +74,9 @@ function getPull(ctx: Ctx): Reply {
     json: {
       ...issueJson(ctx, issue),
       head: { sha: pull.headSha, ref: pull.headRef },
-      base: { sha: pull.baseSha, ref: pull.baseRef }
+      base: { sha: pull.baseSha, ref: pull.baseRef },
+      // Every file, past the FILES_LIST_MAX its files list stops at.
+      changed_files: pull.files.length
     }
   }
 }
@@ -170,7 +173,16 @@ export const issueRoutes: Route[] = [
     pattern: /^\/pulls\/(\d+)\/files$/,
     name: 'pulls.listFiles',
     // GitHub lists at most 3,000 files of a pull request.
-    handle: (ctx) => paginate(ctx, pullOf(ctx, ctx.params[0]).pull.files.slice(0, FILES_LIST_MAX))
+    handle: (ctx) =>
+      paginate(
+        ctx,
+        // A file's `content` is the loopback's own (for the contents API): the list gives its blob's sha.
+        pullOf(ctx, ctx.params[0])
+          .pull.files.slice(0, FILES_LIST_MAX)
+          .map(({ content, ...listed }) =>
+            content === undefined ? listed : { ...listed, sha: hashObject('blob', content) }
+          )
+      )
   },
   {
     method: 'GET',

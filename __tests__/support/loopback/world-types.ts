@@ -15,6 +15,11 @@ export interface LoopFile {
   additions: number
   deletions: number
   patch?: string
+  /**
+   * The file's content at the commit that changed it, which the contents API then answers at that commit (the
+   * loopback keeps no other content of a pull request): a test's binary file whose bytes the action reads.
+   */
+  content?: string
 }
 
 interface LoopPull {
