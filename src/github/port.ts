@@ -96,10 +96,7 @@ export interface ReviewComment {
   path: string
   /** The line on the side it was written on (`original_line` once outdated); undefined for file comments. */
   line: number | undefined
-  /**
-   * A multi-line comment's first line (`start_line`, or `original_start_line` once outdated, read with `line`);
-   * undefined for a single line. `line` is then the range's LAST line.
-   */
+  /** A range's first line (`start_line`, or `original_start_line` once outdated); `line` is then its LAST. */
   startLine: number | undefined
   side: 'LEFT' | 'RIGHT' | undefined
   /** The comment of the same thread it answers. */
@@ -284,13 +281,8 @@ export interface GitHubPort {
   getDefaultBranch(): Promise<string>
   /** Creates a check run (`checks: write`); answers its id. */
   createCheckRun(check: NewCheckRun): Promise<number>
-  /** Completes a check run with `conclusion`, replacing its output (and its link, when `detailsUrl` is given). */
-  completeCheckRun(
-    checkRunId: number,
-    conclusion: CheckConclusion,
-    output: CheckOutput,
-    detailsUrl?: string
-  ): Promise<void>
+  /** Completes a check run with `conclusion`, replacing its output (and its link, when `link` is given). */
+  completeCheckRun(id: number, conclusion: CheckConclusion, output: CheckOutput, link?: string): Promise<void>
   /** The check runs named `name` on commit `sha` still in progress (GitHub's latest per check suite). */
   listCheckRunsInProgress(sha: string, name: string): Promise<CheckRunInfo[]>
   /** Pull requests that will close an issue (GraphQL closedByPullRequestsReferences); [] on failure, with a warning. */
