@@ -91,6 +91,17 @@ describe('the check run `the-loop / review`', () => {
     expect(checks().at(-1)!.output.title).toBe('Round 2: nothing open · brief 3 of 3 answered')
   })
 
+  it('with fail-on: high counts a problem two critics raised once, each critic keeping its own row', async () => {
+    scene = await startReviewScene({ config: CONFIG })
+    answer('alpha', [LOG], ALL_ANSWERED)
+    answer('beta', [{ ...LOG, title: 'Leftover debug log' }])
+    await run(scene.comment('alice', `the-loop review\n${BRIEF}`), { inputs: { 'fail-on': 'high' } })
+    const summary = checks().at(-1)!.output.summary!
+    expect(summary).toContain('| `alpha` | answered | 0 | 1 | 0 | 0 | 0 |')
+    expect(summary).toContain('| `beta` | answered | 0 | 1 | 0 | 0 | 0 |')
+    expect(summary).toContain('**Conclusion: failure** — 1 open finding at or above `high` (input `fail-on`)')
+  })
+
   it('with fail-on: high fails when a critic did not answer, though nothing is open (neutral would pass)', async () => {
     scene = await startReviewScene({ config: CONFIG })
     answer('alpha', [], ALL_ANSWERED)

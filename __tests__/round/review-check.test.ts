@@ -90,6 +90,21 @@ describe('checkVerdict', () => {
     expect(checkVerdict('none', [critic('a')], allAnswered, short).conclusion).toBe('neutral')
     expect(checkVerdict('high', [critic('a')], allAnswered, []).conclusion).toBe('success')
   })
+  it('counts a problem raised by several critics once, given the problems; each critic counted without them', () => {
+    const critics = [critic('a', { high: 1 }), critic('b', { high: 1, low: 1 })]
+    const problems = [
+      { severity: 'high' as const, problem: '#0' },
+      { severity: 'high' as const, problem: '#0' },
+      { severity: 'low' as const, problem: '#1' }
+    ]
+    expect(checkVerdict('high', critics, allAnswered, [], problems).why).toBe(
+      "1 open finding at or above `high` (input `fail-on`); deciding one (won't fix, …) or fixing it and asking for a round clears it."
+    )
+    expect(checkVerdict('low', critics, allAnswered, [], problems).why).toMatch(
+      /^2 open findings at or above `low`/
+    )
+    expect(checkVerdict('high', critics, allAnswered).why).toMatch(/^2 open findings at or above `high`/)
+  })
   it('stays neutral while an item of the brief is open, and succeeds once none is', () => {
     expect(checkVerdict('low', [critic('a')], { answered: 2, total: 3 })).toEqual({
       conclusion: 'neutral',

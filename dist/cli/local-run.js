@@ -15253,7 +15253,9 @@ function planFindings(input) {
   const distinct = /* @__PURE__ */ new Map();
   const decidedKeys = /* @__PURE__ */ new Set();
   const identify = (finding, key = findingKey(finding, "")) => {
-    if (!distinct.has(key)) distinct.set(key, finding.severity);
+    if (distinct.has(key)) return;
+    const problem = input.problemOf?.(finding);
+    distinct.set(key, { severity: finding.severity, ...problem === void 0 ? {} : { problem } });
   };
   const agreed = [];
   const candidates = [];
@@ -15377,9 +15379,10 @@ ${raw.join("\n\n")}` : parsed2.text,
       dropped: parsed2.dropped.length,
       refused: refusedHere
     },
-    distinct: [...distinct].map(([key, severity]) => ({
+    distinct: [...distinct].map(([key, { severity, problem }]) => ({
       key,
       severity,
+      ...problem === void 0 ? {} : { problem },
       ...decidedKeys.has(key) && { decided: true }
     })),
     dropped: parsed2.dropped

@@ -46578,8 +46578,10 @@ function planFindings(input) {
     const distinct = new Map();
     const decidedKeys = new Set();
     const identify = (finding, key = (0,findings_key/* findingKey */.f)(finding, '')) => {
-        if (!distinct.has(key))
-            distinct.set(key, finding.severity);
+        if (distinct.has(key))
+            return;
+        const problem = input.problemOf?.(finding);
+        distinct.set(key, { severity: finding.severity, ...(problem === undefined ? {} : { problem }) });
     };
     // The findings posted on a diff that other critics raised too, as the round comment names them.
     const agreed = [];
@@ -46711,9 +46713,10 @@ function planFindings(input) {
             dropped: parsed.dropped.length,
             refused: refusedHere
         },
-        distinct: [...distinct].map(([key, severity]) => ({
+        distinct: [...distinct].map(([key, { severity, problem }]) => ({
             key,
             severity,
+            ...(problem === undefined ? {} : { problem }),
             ...(decidedKeys.has(key) && { decided: true })
         })),
         dropped: parsed.dropped
@@ -47606,6 +47609,7 @@ async function publishCriticFindings(ctx, how) {
         resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
         ...(ctx.decided ? { decided: ctx.decided } : {}),
         ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+        ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
         ...(noise ? { noise } : {}),
         ...(s.keywords ? { keywords: s.keywords } : {})
     });
@@ -47797,6 +47801,7 @@ function roundAgreement(critics) {
             const at = problemOf.get(identity(critic, finding));
             return at === undefined ? [] : problems[at].critics.filter((c) => c !== critic);
         },
+        problemOf: (critic, finding) => problemOf.get(identity(critic, finding)),
         problems: problems.map(({ critics: names, first, severity }) => ({ critics: names, first, severity }))
     };
 }
@@ -47958,7 +47963,8 @@ async function publishRound(s, plan, envelopes, own) {
             output: answers.get(e.critic) ?? e.output,
             render,
             decided,
-            alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding)
+            alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
+            problemOf: (finding) => agreement.problemOf(e.critic, finding)
         }, {
             // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
             rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
@@ -62301,18 +62307,22 @@ function unknowns(critics) {
     ];
 }
 /**
- * `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
+ * `problems`: every open finding of the round, each with its problem, so that one raised by several critics is
+ * counted once. `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
  * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
  * authorShortfalls), each as inline Markdown.
  */
-function checkVerdict(failOn, critics, brief, coverage = []) {
+function checkVerdict(failOn, critics, brief, coverage = [], problems) {
     if (failOn === 'none')
         return {
             conclusion: 'neutral',
             why: 'input `fail-on` is none: the check reports the review and never fails.'
         };
     const counted = severity/* SEVERITIES */.oC.filter((s) => (0,severity/* severityRank */.qs)(s) <= (0,severity/* severityRank */.qs)(failOn));
-    const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
+    // One problem raised by several critics is one open finding; without the problems, each critic's count.
+    const open = problems
+        ? new Set(problems.filter((p) => counted.includes(p.severity)).map((p) => p.problem)).size
+        : critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0);
     const unread = unknowns(critics);
     const short = coverage.length > 0
         ? [`coverage is short for a reason the pull request's author controls: ${coverage.join('; ')}`]
@@ -62470,7 +62480,16 @@ function checkFigures(plan, result, runUrl) {
     const standings = Object.fromEntries(Object.entries(result.standings ?? {}).filter(([critic]) => !unread.has(critic)));
     const standing = (0,brief_ledger/* briefStanding */.xL)(plan.briefIds ?? [], standings);
     const items = { answered: standing.length - (0,brief_ledger/* itemsStillOpen */.zs)(standing).length, total: standing.length };
-    const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls);
+    // Each open finding with its problem: one raised by several critics counts once in the verdict.
+    const problems = result.findings.flatMap((f) => f.distinct.flatMap((d) => d.decided
+        ? []
+        : [
+            {
+                severity: d.severity,
+                problem: d.problem === undefined ? `${f.critic}\u0000${d.key}` : `#${d.problem}`
+            }
+        ]));
+    const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls, problems);
     const unseen = plan.unseen?.files ?? [];
     return {
         round: plan.round,

@@ -33,6 +33,8 @@ interface Problem {
 export interface RoundAgreement {
   /** The other critics that raised a finding matching `finding` of `critic`, in the round's critic order. */
   alsoRaisedBy: (critic: string, finding: Finding) => string[]
+  /** The index in `problems` of the problem `finding` of `critic` belongs to (undefined: not a finding of the round). */
+  problemOf: (critic: string, finding: Finding) => number | undefined
   problems: Problem[]
   disagreements: Disagreement[]
 }
@@ -99,6 +101,7 @@ export function roundAgreement(critics: readonly CriticFindings[]): RoundAgreeme
       const at = problemOf.get(identity(critic, finding))
       return at === undefined ? [] : problems[at]!.critics.filter((c) => c !== critic)
     },
+    problemOf: (critic, finding) => problemOf.get(identity(critic, finding)),
     problems: problems.map(({ critics: names, first, severity }) => ({ critics: names, first, severity }))
   }
 }

@@ -58,6 +58,8 @@ export interface FindingsInput {
   decided?: (finding: Finding, pull: number) => string | undefined
   /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
   alsoRaisedBy?: (finding: Finding) => string[]
+  /** The round's problem a finding belongs to (agreement.ts), so that one raised by several is counted once. */
+  problemOf?: (finding: Finding) => number | undefined
   /** The critic's minSeverity and maxLineComments (noise.ts): what of its findings goes on the diff. */
   noise?: NoiseControls
   keywords?: KeywordConfig
@@ -144,10 +146,12 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   let repeated = 0
   let refusedHere = 0
   const routed = new Map<InlineTarget, Finding[]>()
-  const distinct = new Map<string, Severity>()
+  const distinct = new Map<string, { severity: Severity; problem?: number }>()
   const decidedKeys = new Set<string>()
   const identify = (finding: Finding, key = findingKey(finding, '')) => {
-    if (!distinct.has(key)) distinct.set(key, finding.severity)
+    if (distinct.has(key)) return
+    const problem = input.problemOf?.(finding)
+    distinct.set(key, { severity: finding.severity, ...(problem === undefined ? {} : { problem }) })
   }
   // The findings posted on a diff that other critics raised too, as the round comment names them.
   const agreed: string[] = []
@@ -278,9 +282,10 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       dropped: parsed.dropped.length,
       refused: refusedHere
     },
-    distinct: [...distinct].map(([key, severity]) => ({
+    distinct: [...distinct].map(([key, { severity, problem }]) => ({
       key,
       severity,
+      ...(problem === undefined ? {} : { problem }),
       ...(decidedKeys.has(key) && { decided: true })
     })),
     dropped: parsed.dropped

@@ -27,6 +27,8 @@ export function findingKey(finding: Pick<Finding, 'path' | 'title'>, lineText: s
 export interface FindingIdentity {
   key: string
   severity: Severity
+  /** The round's problem it belongs to (agreement.ts): findings of several critics with one problem count once. */
+  problem?: number
   /** Set when it matches a finding a reviewer decided: not open, whatever its severity (the check counts it so). */
   decided?: true
 }

@@ -8,7 +8,7 @@
 import type { CheckConclusion } from '../github/port.js'
 import type { FailOn } from '../inputs/fail-on.js'
 import type { CheckCritic } from '../render/check-output.js'
-import { SEVERITIES, severityRank } from '../shared/severity.js'
+import { SEVERITIES, severityRank, type Severity } from '../shared/severity.js'
 
 export interface CheckVerdict {
   conclusion: CheckConclusion
@@ -34,8 +34,15 @@ function unknowns(critics: readonly CheckCritic[]): string[] {
   ]
 }
 
+/** An open finding of the round and the problem it belongs to: findings of one problem share `problem`. */
+export interface OpenFinding {
+  severity: Severity
+  problem: string
+}
+
 /**
- * `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
+ * `problems`: every open finding of the round, each with its problem, so that one raised by several critics is
+ * counted once. `coverage`: why the round's coverage is short for a reason the pull request's author controls (files no critic
  * saw that could hold code, files past GitHub's list, parts left out, cut or not run: round-coverage.ts
  * authorShortfalls), each as inline Markdown.
  */
@@ -43,7 +50,8 @@ export function checkVerdict(
   failOn: FailOn,
   critics: readonly CheckCritic[],
   brief: { answered: number; total: number },
-  coverage: readonly string[] = []
+  coverage: readonly string[] = [],
+  problems?: readonly OpenFinding[]
 ): CheckVerdict {
   if (failOn === 'none')
     return {
@@ -51,7 +59,10 @@ export function checkVerdict(
       why: 'input `fail-on` is none: the check reports the review and never fails.'
     }
   const counted = SEVERITIES.filter((s) => severityRank(s) <= severityRank(failOn))
-  const open = critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0)
+  // One problem raised by several critics is one open finding; without the problems, each critic's count.
+  const open = problems
+    ? new Set(problems.filter((p) => counted.includes(p.severity)).map((p) => p.problem)).size
+    : critics.reduce((sum, c) => sum + counted.reduce((n, s) => n + c.open[s], 0), 0)
   const unread = unknowns(critics)
   const short =
     coverage.length > 0

@@ -30,6 +30,8 @@ export interface CriticFindingsContext {
   decided?: (finding: Finding, pull: number) => string | undefined
   /** The other critics of the round that raised a matching finding (agreement.ts). */
   alsoRaisedBy?: (finding: Finding) => string[]
+  /** The round's problem a finding belongs to (agreement.ts). */
+  problemOf?: (finding: Finding) => number | undefined
 }
 
 export interface CriticFindingsOutcome {
@@ -94,6 +96,7 @@ export async function publishCriticFindings(
       resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
       ...(ctx.decided ? { decided: ctx.decided } : {}),
       ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+      ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
       ...(noise ? { noise } : {}),
       ...(s.keywords ? { keywords: s.keywords } : {})
     })

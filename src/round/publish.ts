@@ -182,7 +182,8 @@ export async function publishRound(
         output: answers.get(e.critic) ?? e.output,
         render,
         decided,
-        alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding)
+        alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
+        problemOf: (finding) => agreement.problemOf(e.critic, finding)
       },
       {
         // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.

@@ -158,7 +158,20 @@ function checkFigures(plan: RoundPlan & { check: PlanCheck }, result: RoundResul
   )
   const standing = briefStanding(plan.briefIds ?? [], standings)
   const items = { answered: standing.length - itemsStillOpen(standing).length, total: standing.length }
-  const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls)
+  // Each open finding with its problem: one raised by several critics counts once in the verdict.
+  const problems = result.findings.flatMap((f) =>
+    f.distinct.flatMap((d) =>
+      d.decided
+        ? []
+        : [
+            {
+              severity: d.severity,
+              problem: d.problem === undefined ? `${f.critic}\u0000${d.key}` : `#${d.problem}`
+            }
+          ]
+    )
+  )
+  const verdict = checkVerdict(plan.check.failOn, critics, items, result.shortfalls, problems)
   const unseen = plan.unseen?.files ?? []
   return {
     round: plan.round,
