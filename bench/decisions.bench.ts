@@ -52,6 +52,7 @@ function promptRow(): BenchRow {
     round: 1 + (i % 2),
     place: `src/module-${i}/file.ts:${10 + i}`,
     title: `A finding title of ordinary length, number ${i}`,
+    severity: 'medium',
     decision: 'false positive',
     by: 'alice',
     reason:

@@ -106,6 +106,7 @@ describe('a decision on a finding', () => {
         path: 'src/widget.js',
         line: 3,
         title: 'Debug log',
+        severity: 'medium',
         records: [
           expect.objectContaining({
             decision: 'wont-fix',
@@ -135,7 +136,7 @@ describe('a decision on a finding', () => {
       const body = roundComment(2, critic)!.body
       // Every critic's prompt told it of the decision, and its round comment lists the match as decided.
       expect(body).toContain("DECIDED src/widget.js:3 finder by alice: won't fix")
-      expect(body).toContain("decided earlier: won't fix, by alice, on finder's finding of round 1")
+      expect(body).toContain("decided earlier: won't fix, by alice, on finder's `medium` finding of round 1")
     }
 
     // The review ends: its closing summary lists the decision.
@@ -221,7 +222,7 @@ describe('a decision on a finding', () => {
     expect((await run(scene.comment('alice', 'pushed comments, look again'))).outputs.round).toBe('2')
     const body = roundComment(2, 'second')!.body
     expect(body).toContain(
-      "Leftover debug log _(decided earlier: accepted risk, by alice, on finder's finding"
+      "Leftover debug log _(decided earlier: accepted risk, by alice, on finder's `medium` finding"
     )
     // One compare in all: the prompt's "Changes since round 1", which the match reuses.
     expect(scene.gh.requests.filter((r) => r.route === 'repos.compareCommitsWithBasehead')).toHaveLength(1)

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   decidedFindings,
+  decidedSeverity,
   decisionInForce,
   decisionsProblem,
   MAX_DECIDED_FINDINGS,
@@ -68,5 +69,15 @@ describe('decisions on findings in the ledger', () => {
     expect(decisionsProblem([...one, ...one])).toBe('host.review.dispositions[1] repeats thread 7')
     const twice = [{ ...one[0]!, records: [record(100, 'not-a-bug'), record(100, 'reopen')] }]
     expect(decisionsProblem(twice)).toBe('host.review.dispositions[0] records comment 100 twice')
+  })
+
+  it('keeps the decided severity; one recorded without it covers info only until a later record brings it', () => {
+    const old = recordDecision(undefined, about(7), record(100, 'wont-fix'))
+    expect([old[0]!.severity, decidedSeverity(old[0]!)]).toEqual([undefined, 'info'])
+    const bounded = recordDecision(old, { ...about(7), severity: 'low' }, record(101, 'wont-fix'))
+    expect([bounded[0]!.severity, decidedSeverity(bounded[0]!)]).toEqual(['low', 'low'])
+    // The first severity recorded stays: a later record on the thread does not change what was decided on.
+    const later = recordDecision(bounded, { ...about(7), severity: 'critical' }, record(102, 'reopen'))
+    expect(later[0]!.severity).toBe('low')
   })
 })

@@ -1,5 +1,6 @@
-// When two findings name the same problem on the same code: the one rule that both decisions on findings (a
-// disposed finding is not raised again, by any critic) and agreement between critics are judged by.
+// When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
+// "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
+// finding is not raised again, by any critic, at its severity or below).
 //
 // How it relates to today's key (key.ts): findingKey is exact identity within one critic, a hash of the path, the
 // title and the text of the line the finding sits on. It answers "did this critic already post this?", and a
@@ -8,6 +9,8 @@
 // same problem differently, and a later head moves the lines. It compares line NUMBERS carried through the compare
 // between the two heads (not the line's text, which a fix of something else on the same line would change), and
 // titles by a stated measure. The key stays what decides re-posting by one critic; this rule never replaces it.
+
+import { severityRank, type Severity } from '../shared/severity.js'
 
 /** The fields of a finding the rule reads; a Finding (finding.ts) is one. */
 export interface MatchableFinding {
@@ -112,6 +115,27 @@ export function findingsMatch(
   const rangeB = rangeOf(b)
   if (rangeA[0] > rangeB[1] || rangeB[0] > rangeA[1]) return false
   return titleSimilarity(a.title, b.title) >= MATCH_THRESHOLD
+}
+
+/** A finding a reviewer decided, with the severity it had when they decided it. */
+export interface DecidedFinding extends MatchableFinding {
+  severity: Severity
+}
+
+/**
+ * Whether a reviewer's decision on `decided` covers `finding`: they match (findingsMatch, the same options) and
+ * `finding` is no more severe. A decision was taken on what the reviewer saw: a `won't fix` on a low "Debug log"
+ * says nothing about a critical "Debug log leaks token" on the same line, which must stand as a finding of its own.
+ * Both titles must be in one form (both raw, or both as a comment shows them): never a raw one with an escaped one.
+ */
+export function decisionCovers(
+  decided: DecidedFinding,
+  finding: MatchableFinding & { severity: Severity },
+  opts?: { mapLine?: (line: number) => number | undefined }
+): boolean {
+  return (
+    severityRank(finding.severity) >= severityRank(decided.severity) && findingsMatch(decided, finding, opts)
+  )
 }
 
 /** `@@ -12,3 +14,5 @@`, with either count left out when it is 1; what follows the second `@@` is git's context. */

@@ -6,9 +6,9 @@ import type { NewReviewComment } from '../github/port.js'
 import { backtickFenceFor } from '../markdown/fences.js'
 import { sealMarkdown } from '../markdown/seal.js'
 import { defuseInline, escapeInline } from '../markdown/text.js'
-import { normalizePulls } from '../pull/refs.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
+import { routeFinding } from './finding-route.js'
 import { findingKey, type FindingIdentity } from './key.js'
 import type { DroppedPart, Finding, Severity, ParsedFindings } from './finding.js'
 import { parseFindings } from './findings-parse.js'
@@ -51,11 +51,8 @@ export interface FindingsInput {
    * link to that thread: such a finding found again is posted as new (not "repeated"), linking the old thread.
    */
   resolved?: (pull: number) => ReadonlyMap<string, string>
-  /**
-   * Whether a finding that fits pull request `pull`'s diff matches one a reviewer decided (won't fix, …): the note
-   * it is listed with instead of being posted on the diff again, or undefined.
-   */
-  decided?: (finding: Finding, pull: number) => string | undefined
+  /** Whether a finding that fits pull request `pull`'s diff matches one a reviewer decided (won't fix, …). */
+  decided?: (finding: Finding, pull: number) => DecidedMatch | undefined
   /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
   alsoRaisedBy?: (finding: Finding) => string[]
   /** The round's problem a finding belongs to (agreement.ts), so that one raised by several is counted once. */
@@ -63,6 +60,15 @@ export interface FindingsInput {
   /** The critic's minSeverity and maxLineComments (noise.ts): what of its findings goes on the diff. */
   noise?: NoiseControls
   keywords?: KeywordConfig
+}
+
+/**
+ * A finding that matches one a reviewer decided: `covered` (decisionCovers) is listed with `note` instead of being
+ * posted again; a more severe one is posted as new with `note` under it, and counts as open.
+ */
+export interface DecidedMatch {
+  covered: boolean
+  note: string
 }
 
 /** The findings of one critic for one pull request's diff: one review. */
@@ -110,32 +116,10 @@ function listItems(items: Listed[], input: FindingsInput, several: boolean): str
   )
 }
 
-/**
- * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
- * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
- */
-function routeFinding(finding: Finding, targets: readonly InlineTarget[]): InlineTarget | string {
-  if (targets.length === 0) return 'not on a diff this round'
-  if (finding.pullRequest === undefined) {
-    return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several'
-  }
-  const { owner, repo } = targets[0]!.link
-  const [ref] = normalizePulls([finding.pullRequest], { owner, repo })
-  if (ref === undefined) return 'its pullRequest is not a pull request reference'
-  const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase())
-  return target ?? 'its pull request is not one whose diff this round read in this repository'
-}
-
-function droppedLines(dropped: readonly DroppedPart[]): string[] {
-  if (dropped.length === 0) return []
-  const lines = dropped.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)
-  return ['**Findings the action could not read** (shown above as the critic wrote them):', '', ...lines]
-}
-
-function ignoredLines(ignored: readonly DroppedPart[]): string[] {
-  if (ignored.length === 0) return []
-  const lines = ignored.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)
-  return ['**Fields the action ignored:**', '', ...lines]
+/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
+function partLines(heading: string, parts: readonly DroppedPart[]): string[] {
+  if (parts.length === 0) return []
+  return [heading, '', ...parts.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)]
 }
 
 /** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
@@ -201,11 +185,11 @@ export function planFindings(input: FindingsInput): FindingsPlan {
       // The same finding twice in one answer is one comment.
       if (keysHere.has(key)) continue
       keysHere.add(key)
-      // A reviewer decided it (by any critic's earlier finding): listed, never on the diff again.
+      // A reviewer's decision covers it (by any critic's earlier finding): listed, never on the diff again.
       const decided = input.decided?.(finding, target.number)
-      if (decided !== undefined) {
+      if (decided?.covered) {
         decidedKeys.add(key)
-        listHere(finding, decided)
+        listHere(finding, decided.note)
         continue
       }
       const before = resolved.get(key)
@@ -227,11 +211,13 @@ export function planFindings(input: FindingsInput): FindingsPlan {
         refusedHere++
         continue
       }
+      const exceeds = decided?.note
       candidates.push({
         finding,
         position,
         key,
-        ...(before === undefined ? {} : { before }),
+        ...(before && { before }),
+        ...(exceeds && { exceeds }),
         target,
         listHere
       })
@@ -268,7 +254,13 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`)
   if (listed.length > 0)
     parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
-  parts.push(...droppedLines(parsed.dropped), ...ignoredLines(parsed.ignored))
+  parts.push(
+    ...partLines(
+      '**Findings the action could not read** (shown above as the critic wrote them):',
+      parsed.dropped
+    ),
+    ...partLines('**Fields the action ignored:**', parsed.ignored)
+  )
   return {
     // The critic's text is ended first: a fence it left open would make our block's closer its own.
     text: raw.length > 0 ? `${sealMarkdown(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,

@@ -1,5 +1,6 @@
 // One finding as the line comment the action posts: the finding's comment, who else raised it this round, a note
-// when it comes back after its thread was resolved, and the marker (its key) a later round knows it by.
+// when it comes back after its thread was resolved or exceeds a decision on a less severe match, and the marker
+// (its key) a later round knows it by.
 import type { KeywordConfig } from '../control/keywords.js'
 import type { NewReviewComment, ReviewPosition } from '../github/port.js'
 import { REVIEW_NODES } from '../graph/review-nodes.js'
@@ -13,6 +14,8 @@ export interface InlineCandidate {
   key: string
   /** The link to its earlier thread, when that thread was resolved as no longer found. */
   before?: string
+  /** Why a reviewer's decision on a matching finding does not cover it (decided-match.ts): said under it. */
+  exceeds?: string
 }
 
 export function inlineComment(
@@ -35,7 +38,8 @@ export function inlineComment(
     c.before === undefined
       ? ''
       : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`
+  const decided = c.exceeds === undefined ? '' : `\n\n_Posted though ${c.exceeds}._`
   const opts = ctx.keywords ? { keywords: ctx.keywords } : {}
-  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${again}`
+  const body = `${renderFindingComment(c.finding, { critic: ctx.critic, ...opts })}${renderAlsoRaised(others)}${again}${decided}`
   return { ...c.position, body: markSelfAuthored(`${body}\n\n${marker}`) }
 }

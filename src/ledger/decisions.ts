@@ -3,6 +3,10 @@
 // disposition holds until a later `reopen`; two reviewers disagreeing are both kept, the later one wins. Bounded
 // (the newest findings, the newest records of each); the schema bounds the values and `decisionsProblem` refuses
 // the repeats this action never writes. Comments are named by their REST ids, as `in_reply_to_id` names them.
+// A decision is bounded by the severity of the finding it was taken on (decisionCovers in finding-match.ts):
+// one recorded before decisions kept it has none, and is read as covering `info` only until its thread's root
+// comment says more (finding-decisions.ts reads it there).
+import type { Severity } from '../shared/severity.js'
 import type { DispositionKind } from '../thread/disposition.js'
 
 const DISPOSITION_KINDS: readonly DispositionKind[] = [
@@ -34,8 +38,10 @@ export interface FindingDecision {
   path: string
   line: number
   side?: 'LEFT' | 'RIGHT'
-  /** The finding's title as its comment shows it. */
+  /** The finding's title as its comment shows it (findingTitleOf): compared with titles shown the same way. */
   title: string
+  /** The finding's severity as its comment showed it; absent when recorded before decisions kept it. */
+  severity?: Severity
   /** The head the finding's round reviewed, when the ledger knew it: its lines are that head's. */
   head?: string
   records: DecisionRecord[]
@@ -46,6 +52,14 @@ export const MAX_DECIDED_FINDINGS = 200
 export const MAX_DECISION_RECORDS = 20
 const MAX_TITLE = 300
 const MAX_REASON = 2000
+
+/**
+ * The severity a decision covers up to: the decided finding's, or `info` when it is not known (a decision
+ * recorded before decisions kept it, whose thread no longer says it) — it must never cover more than was seen.
+ */
+export function decidedSeverity(d: FindingDecision): Severity {
+  return d.severity ?? 'info'
+}
 
 /** The decision in force on a finding: its last record, unless that is a reopen. */
 export function decisionInForce(d: FindingDecision): DecisionRecord | undefined {
@@ -100,11 +114,12 @@ export function recordDecision(
       line: about.line,
       ...(about.side ? { side: about.side } : {}),
       title: about.title.slice(0, MAX_TITLE),
+      ...(about.severity ? { severity: about.severity } : {}),
       ...(about.head ? { head: about.head } : {}),
       records: []
     }
     all.push(entry)
-  }
+  } else if (entry.severity === undefined && about.severity) entry.severity = about.severity
   entry.records = [...entry.records, clean].slice(-MAX_DECISION_RECORDS)
   return all.slice(-MAX_DECIDED_FINDINGS)
 }

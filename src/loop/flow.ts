@@ -162,10 +162,12 @@ function readDecisions(run: FlowRun): void {
     ...(ownRef ? { ownRef } : {})
   })
   if (read.followUps.size > 0) s.memo.followUps = read.followUps
-  if (read.recorded > 0) {
+  if (read.recorded + read.bounded > 0)
     session.stage(withLedger(state, { ...ledgerOf(state), dispositions: read.dispositions }))
-    run.report.notes.push(`recorded ${read.recorded} decision(s) on findings`)
-  }
+  if (read.recorded > 0) run.report.notes.push(`recorded ${read.recorded} decision(s) on findings`)
+  if (read.bounded > 0)
+    run.report.notes.push(`${read.bounded} earlier decision(s) bounded by the severity their thread shows`)
+  run.report.notes.push(...read.notes)
   for (const c of read.confirmations)
     s.deferred.push({
       what: `confirm the decision in thread ${c.root}`,

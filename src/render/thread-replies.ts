@@ -219,7 +219,7 @@ export function renderDecisionConfirmation(input: {
     const reason = outcome.reason === '' ? '' : `: “${defuseInline(outcome.reason, 500, input.keywords)}”`
     text = [
       `**Recorded: ${DISPOSITION_LABELS[outcome.decision]}** by ${handle(outcome.by)}${reason}.`,
-      `Every critic is told of this decision in later rounds, and a finding any critic reports that matches this one is not posted on the diff again (its round comment lists it as decided earlier). Reply \`reopen\` in this thread to undo it.${next(outcome.followUp)}`
+      `Every critic is told of this decision in later rounds, and a finding any critic reports that matches this one at its severity or below is not posted on the diff again (its round comment lists it as decided earlier). Reply \`reopen\` in this thread to undo it.${next(outcome.followUp)}`
     ].join('\n\n')
   } else if (outcome.kind === 'reopened') {
     text = [

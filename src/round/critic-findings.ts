@@ -2,7 +2,12 @@
 // one review per pull request (the other pull requests first, then the item's own, whose body is the round
 // text that says how the others went), and planned again after each outcome so the text lists what did not go
 // on a diff, and why.
-import { planFindings, type FindingsPlan, type InlineTarget } from '../findings/findings-plan.js'
+import {
+  planFindings,
+  type FindingsInput,
+  type FindingsPlan,
+  type InlineTarget
+} from '../findings/findings-plan.js'
 import { parseFindings } from '../findings/findings-parse.js'
 import type { Finding, ParsedFindings } from '../findings/finding.js'
 import type { NoiseControls } from '../findings/noise.js'
@@ -27,7 +32,7 @@ export interface CriticFindingsContext {
   /** The critic's round comment parts for a plan (part 1 is the own review's body). */
   render: (f: FindingsPlan) => string[]
   /** The round's matcher of decided findings (decided-match.ts). */
-  decided?: (finding: Finding, pull: number) => string | undefined
+  decided?: FindingsInput['decided']
   /** The other critics of the round that raised a matching finding (agreement.ts). */
   alsoRaisedBy?: (finding: Finding) => string[]
   /** The round's problem a finding belongs to (agreement.ts). */

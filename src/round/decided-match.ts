@@ -1,10 +1,13 @@
-// Which of a critic's new findings match a finding a reviewer decided: the one matching rule (finding-match.ts),
-// with the decided finding's lines carried from the head its round reviewed to the head this round reviewed,
-// through the compare between them. No decision, no request; a decision on the last round's head reuses the
+// Which of a critic's new findings a reviewer's decision covers: decisionCovers (finding-match.ts), the decided
+// finding's lines carried from the head its round reviewed to the head this round reviewed, through the compare
+// between them. A finding that matches a decided one but is more severe is not covered: it is posted as new,
+// naming the decision, and counts as open. No decision, no request; a decision on the last round's head reuses the
 // prompt's compare; each other head costs one compare, read once for the whole round.
-import { findingsMatch, lineMapThroughPatch } from '../findings/finding-match.js'
+import { decisionCovers, findingsMatch, lineMapThroughPatch } from '../findings/finding-match.js'
+import { shownTitle } from '../findings/finding-markdown.js'
+import type { DecidedMatch } from '../findings/findings-plan.js'
 import type { Finding } from '../findings/finding.js'
-import { decisionInForce, type FindingDecision } from '../ledger/decisions.js'
+import { decidedSeverity, decisionInForce, type FindingDecision } from '../ledger/decisions.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from './services.js'
@@ -19,22 +22,23 @@ function lineMap(files: Files | undefined, path: string): ((line: number) => num
   return file.patch === undefined ? undefined : lineMapThroughPatch(file.patch)
 }
 
-/** The note a finding matching `d` is listed with: what was decided, by whom, on whose finding. */
-function noteOf(d: FindingDecision): string {
+/** What was decided on `d`, by whom, on whose finding: what a finding matching it is listed or posted with. */
+function decisionOf(d: FindingDecision): string {
   const record = decisionInForce(d)!
   // A login as GitHub allows them, without `@`: the round comment lists the decision, it pings nobody.
   const by = /^[A-Za-z0-9-]{1,39}$/.test(record.by) ? record.by : 'a reviewer'
-  return `decided earlier: ${DISPOSITION_LABELS[record.decision as DispositionKind]}, by ${by}, on ${d.critic}'s finding of round ${d.round}`
+  return `${DISPOSITION_LABELS[record.decision as DispositionKind]}, by ${by}, on ${d.critic}'s \`${decidedSeverity(d)}\` finding of round ${d.round}`
 }
 
 /**
- * The round's matcher: for a finding on the item's own pull request, the note of the first decided finding it
- * matches. Compares that fail or show a force-push (not `ahead`) leave the lines as they are.
+ * The round's matcher: for a finding on the item's own pull request, the first decision that covers it (listed,
+ * not posted), else the first it matches but is more severe than (posted, naming it). Compares that fail or show a
+ * force-push (not `ahead`) leave the lines as they are.
  */
 export async function decidedMatcher(
   s: ReviewServices,
   plan: RoundPlan
-): Promise<(finding: Finding, pull: number) => string | undefined> {
+): Promise<(finding: Finding, pull: number) => DecidedMatch | undefined> {
   const decided = (plan.decided ?? []).filter((d) => decisionInForce(d) !== undefined)
   const own = plan.inlines.find((i) => i.own)
   if (decided.length === 0 || !own) return () => undefined
@@ -48,19 +52,30 @@ export async function decidedMatcher(
       compared.set(head, answer?.status === 'ahead' ? answer.files : undefined)
     })
   )
-  const maps = decided.map((d) =>
-    d.head === undefined || d.head === own.head ? undefined : lineMap(compared.get(d.head), d.path)
-  )
+  const rules = decided.map((d) => {
+    const mapLine =
+      d.head === undefined || d.head === own.head ? undefined : lineMap(compared.get(d.head), d.path)
+    const decidedFinding = {
+      path: d.path,
+      line: d.line,
+      ...(d.side ? { side: d.side } : {}),
+      title: d.title,
+      severity: decidedSeverity(d)
+    }
+    return { d, decidedFinding, opts: mapLine ? { mapLine } : undefined }
+  })
   return (finding, pull) => {
     if (pull !== own.number) return undefined
-    const at = decided.findIndex((d, i) => {
-      const mapLine = maps[i]
-      return findingsMatch(
-        { path: d.path, line: d.line, ...(d.side ? { side: d.side } : {}), title: d.title },
-        finding,
-        mapLine ? { mapLine } : undefined
-      )
-    })
-    return at < 0 ? undefined : noteOf(decided[at]!)
+    // The decision holds the title as its comment showed it: the new one is compared as it would be shown.
+    const shown = { ...finding, title: shownTitle(finding.title, s.keywords) }
+    const covering = rules.find((r) => decisionCovers(r.decidedFinding, shown, r.opts))
+    if (covering) return { covered: true, note: `decided earlier: ${decisionOf(covering.d)}` }
+    const exceeded = rules.find((r) => findingsMatch(r.decidedFinding, shown, r.opts))
+    return exceeded
+      ? {
+          covered: false,
+          note: `more severe than a finding decided earlier here (${decisionOf(exceeded.d)}), which does not cover it`
+        }
+      : undefined
   }
 }

@@ -5,7 +5,13 @@
 // action confirms each decision once in its thread. A disposition on any other thread is no decision.
 import { isActionComment, type ActionIdentity } from '../control/authorize.js'
 import type { MarkerSigner } from '../marker/signature.js'
-import { isRecorded, recordDecision, type DecisionRecord, type FindingDecision } from '../ledger/decisions.js'
+import {
+  decisionInForce,
+  isRecorded,
+  recordDecision,
+  type DecisionRecord,
+  type FindingDecision
+} from '../ledger/decisions.js'
 import { ledgerOf } from '../ledger/ledger.js'
 import { parseMarkers } from '../marker/markers.js'
 import { decisionKey } from '../marker/thread-key.js'
@@ -19,7 +25,7 @@ import { readDisposition, type DispositionReading } from '../thread/disposition.
 import type { ConversationEntry, EntryKey } from '../thread/entries.js'
 import { isAuthorizedEntry } from '../thread/unanswered.js'
 import type { ReviewServices } from './services.js'
-import { findingTitleOf } from '../findings/finding-title.js'
+import { findingSeverityOf, findingTitleOf } from '../findings/finding-title.js'
 
 /** A confirmation this run owes: the thread, the reply it confirms, the body. */
 interface OwedConfirmation {
@@ -33,6 +39,10 @@ export interface DecisionsRead {
   dispositions: FindingDecision[]
   /** Replies recorded this run, for the report. */
   recorded: number
+  /** Decisions recorded before decisions kept a severity, given the one their thread's root comment shows. */
+  bounded: number
+  /** For the job summary: decisions in force whose severity nothing tells, read as covering `info` only. */
+  notes: string[]
   /** By entry key, what the gate and the round read of each decision reply: its follow-up, '' for none. */
   followUps: Map<EntryKey, string>
   confirmations: OwedConfirmation[]
@@ -69,8 +79,43 @@ function findingRoot(
     line: anchor.line,
     ...(anchor.side ? { side: anchor.side } : {}),
     title: findingTitleOf(root.body),
+    ...severityOf(root.body),
     ...(head ? { head } : {})
   }
+}
+
+/** The severity a finding comment's headline shows, as a field (none when it shows none). */
+function severityOf(body: string) {
+  const severity = findingSeverityOf(body)
+  return severity ? { severity } : {}
+}
+
+/**
+ * The list with a severity on every decision recorded before decisions kept one, where its thread's root comment
+ * (ours: the list holds only our findings) shows it; the notes name those in force that stay unbounded.
+ */
+function withSeverities(
+  list: readonly FindingDecision[],
+  find: (key: EntryKey) => ConversationEntry | undefined
+): { list: FindingDecision[]; bounded: number; notes: string[] } {
+  let bounded = 0
+  const notes: string[] = []
+  const out = list.map((d) => {
+    if (d.severity !== undefined) return d
+    const root = find(`review-comment:${d.root}`)
+    const shown = root ? severityOf(root.body) : {}
+    if (shown.severity) {
+      bounded++
+      return { ...d, ...shown }
+    }
+    if (decisionInForce(d))
+      notes.push(
+        `the decision on ${d.critic}'s finding at ${d.path}:${d.line} (thread ${d.root}) was recorded without its ` +
+          "severity and its thread's comment no longer shows one: it covers only findings of severity info"
+      )
+    return d
+  })
+  return { list: out, bounded, notes }
 }
 
 /** The line-comment replies of a conversation, as the thread-marker readers take them. */
@@ -151,11 +196,19 @@ export function readFindingDecisions(
   state: GraphState,
   opts: { round: number; ownRef?: string }
 ): DecisionsRead {
-  let list = ledgerOf(state).dispositions ?? []
+  const bounded = withSeverities(ledgerOf(state).dispositions ?? [], (k) => s.thread.find(k))
+  let list = bounded.list
   const heads = ownHeads(state, opts.ownRef)
   const rule: OwnRule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
   const confirmed = readDecisionConfirmations(threadReplies(s.thread.readEntries()), rule)
-  const out: DecisionsRead = { dispositions: list, recorded: 0, followUps: new Map(), confirmations: [] }
+  const out: DecisionsRead = {
+    dispositions: list,
+    recorded: 0,
+    bounded: bounded.bounded,
+    notes: bounded.notes,
+    followUps: new Map(),
+    confirmations: []
+  }
   const replies = s.thread
     .entries()
     .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined)

@@ -19,7 +19,12 @@ import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
 import { commitUrl } from '../pull/commit-url.js'
 import { findingAnswered } from '../findings/thread-context.js'
 import { buildRoundPrompt } from './prompt-sources.js'
-import { decidedFindings, decisionInForce, type FindingDecision } from '../ledger/decisions.js'
+import {
+  decidedFindings,
+  decidedSeverity,
+  decisionInForce,
+  type FindingDecision
+} from '../ledger/decisions.js'
 import type { PromptDecision } from '../prompt/round-prompt.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../thread/disposition.js'
 import { splitWithReviewOrder } from './review-marks.js'
@@ -212,6 +217,7 @@ function promptDecision(d: FindingDecision): PromptDecision {
     round: d.round,
     place: `${d.path}:${d.line}`,
     title: d.title,
+    severity: decidedSeverity(d),
     decision: DISPOSITION_LABELS[record.decision as DispositionKind],
     by: record.by,
     reason: record.reason

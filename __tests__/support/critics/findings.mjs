@@ -16,7 +16,7 @@ const about = [...prompt.matchAll(/^The finding this reply answers \((.+?)\)/gm)
 if (/^Diff hunk of /m.test(prompt)) about.push('WITH HUNK')
 // Each decision on a finding the prompt tells it: `DECIDED <place> <critic> by <login>: <decision>`.
 for (const m of prompt.matchAll(
-  /^- (\S+) \(raised by (\S+) in round \d+\): .*? — decided by @(\S+): (.+?)(?: — .*)?$/gm
+  /^- (\S+) \([a-z]+, raised by (\S+) in round \d+\): .*? — decided by @(\S+): (.+?)(?: — .*)?$/gm
 ))
   about.push(`DECIDED ${m[1]} ${m[2]} by ${m[3]}: ${m[4]}`)
 const prose = ['Reviewed the change.', ...about].join('\n')
