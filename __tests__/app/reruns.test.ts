@@ -16,7 +16,7 @@ type Scene = Awaited<ReturnType<typeof startReviewScene>>
 let scene: Scene
 let tally: string
 let runs = 0
-const inputs: Record<string, string> = { 'github-token': 't', 'authorized-users': 'alice, bob' }
+const inputs: Record<string, string> = { 'github-token': 't', 'authorized-users': 'alice bob' }
 const ARMING = 'the-loop review\nQuestions:\n- is it safe?'
 
 beforeEach(async () => {

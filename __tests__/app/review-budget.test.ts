@@ -19,7 +19,7 @@ let tally: string
 let runs = 0
 const inputs: Record<string, string> = {
   'github-token': 't',
-  'authorized-users': 'alice, bob',
+  'authorized-users': 'alice bob',
   'max-rounds': '2'
 }
 const BRIEF = 'Questions:\n- is it safe?'

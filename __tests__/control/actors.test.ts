@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { dispatchRefusal, isActorAuthorized, rerunBy, rerunRefusal } from '../../src/control/actors.js'
 import { parseAllowlist } from '../../src/control/authorize.js'
 
-const allow = parseAllowlist('alice, bob, renovate[bot]')
+const allow = parseAllowlist('alice bob renovate[bot]')
 
 describe('rerunBy', () => {
   it('names the re-runner only when set and someone else', () => {

@@ -5,8 +5,8 @@ import { markSelfAuthored, SELF_MARKER } from '../../src/marker/markers.js'
 import { UserError } from '../../src/shared/errors.js'
 
 describe('parseAllowlist', () => {
-  it('splits on commas, spaces and newlines; ignores @ and case', () => {
-    expect([...parseAllowlist('@Octocat, hubot\n  Mona-Lisa,,renovate[bot]')]).toEqual([
+  it('splits on spaces and newlines; ignores case', () => {
+    expect([...parseAllowlist('Octocat hubot\n  Mona-Lisa\trenovate[bot]')]).toEqual([
       'octocat',
       'hubot',
       'mona-lisa',
@@ -14,13 +14,49 @@ describe('parseAllowlist', () => {
     ])
   })
 
+  it('reads a JSON array of login strings, the form the example workflows hand over', () => {
+    expect([...parseAllowlist(' ["Alice", "bob"] ')]).toEqual(['alice', 'bob'])
+    expect(parseAllowlist('[]').size).toBe(0)
+  })
+
   it('an empty input is an empty list', () => {
     expect(parseAllowlist('  \n ').size).toBe(0)
   })
 
-  it('a value that is not a login is an error naming the input', () => {
-    expect(() => parseAllowlist('octocat, rm -rf;')).toThrow(UserError)
-    expect(() => parseAllowlist('a/b')).toThrow(/input authorized-users: "a\/b" is not a GitHub login/)
+  it('refuses whatever is not exactly a login, naming the input, where it once split or trimmed', () => {
+    const refused = (text: string) => {
+      try {
+        parseAllowlist(text)
+      } catch (e) {
+        return e instanceof UserError ? e.message : `not a UserError: ${String(e)}`
+      }
+      return 'accepted'
+    }
+    expect(
+      [
+        'alice,bob',
+        '@alice',
+        'org/team',
+        'octocat rm -rf;',
+        '["alice bob"]',
+        '["alice", 3]',
+        '["@alice"]',
+        '[alice]',
+        '[{"a":1}]',
+        '["alice,bob"]'
+      ].map(refused)
+    ).toEqual([
+      'input authorized-users: "alice,bob" is not a GitHub login: separate logins with spaces, not commas',
+      'input authorized-users: "@alice" is not a GitHub login: write logins without @',
+      'input authorized-users: "org/team" is not a GitHub login',
+      'input authorized-users: "-rf;" is not a GitHub login',
+      'input authorized-users: "alice bob" is not a GitHub login',
+      'input authorized-users: element 2 (3) is not a login string',
+      'input authorized-users: "@alice" is not a GitHub login: write logins without @',
+      'input authorized-users: starts with [ but is not a JSON array of logins',
+      'input authorized-users: element 1 ({"a":1}) is not a login string',
+      'input authorized-users: "alice,bob" is not a GitHub login: separate logins with spaces, not commas'
+    ])
   })
 })
 

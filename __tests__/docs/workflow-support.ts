@@ -28,9 +28,36 @@ export const load = (name: string) => parse(readFileSync(`examples/workflows/${n
 /** Every `uses:` and `run:` text of a job, to check what a job runs. */
 export const stepText = (steps: Step[]) => JSON.stringify(steps)
 
-/** The one variable that holds the allowlist: the same expression feeds the `if:` and `authorized-users`. */
-export const LIST = "fromJSON(vars.THE_LOOP_REVIEWERS || '[]')"
+/** The one variable that holds the allowlist: the job's `if:` reads it as an array, the action as its text. */
+export const LIST = 'fromJSON(vars.THE_LOOP_REVIEWERS)'
+/** The list is read only after the `if:` has seen it start with `[`: a JSON string would match by substring. */
+export const SHAPE_GUARD = "startsWith(vars.THE_LOOP_REVIEWERS, '[')"
+/** What every shipped workflow hands `authorized-users`: the list's text when it starts with `[`, else nothing. */
+export const HANDED = "${{ startsWith(vars.THE_LOOP_REVIEWERS, '[') && vars.THE_LOOP_REVIEWERS || '' }}"
 export const reviewers = (logins: string[]) => ({ THE_LOOP_REVIEWERS: JSON.stringify(logins) })
+
+/**
+ * Values of THE_LOOP_REVIEWERS that are no JSON array of login strings, with logins each might let in were it
+ * read loosely (as a substring, a split text, a number's digits): none may start a runner or reach the action.
+ */
+export const MISSHAPEN: ReadonlyArray<[string | undefined, string[]]> = [
+  ['"alice"', ['alice', 'ali', 'lic', 'a']],
+  ['"alice bob"', ['alice', 'bob', 'ali']],
+  ['42', ['42', '4']],
+  ['{"alice":1}', ['alice']],
+  ['["alice", 3]', ['alice', '3']],
+  ['["alice", null]', ['alice']],
+  ['["alice bob"]', ['alice', 'bob']],
+  ['["alice,bob"]', ['alice', 'bob']],
+  ['[]', ['alice']],
+  ['alice, bob', ['alice', 'bob']],
+  ['', ['alice']],
+  [undefined, ['alice']]
+]
+
+/** The repository variables with THE_LOOP_REVIEWERS set to `value`, or unset. */
+export const varsWith = (value: string | undefined): Record<string, string> =>
+  value === undefined ? {} : { THE_LOOP_REVIEWERS: value }
 
 /** Names of the secrets a text reads. */
 export const secretsIn = (text: string) =>

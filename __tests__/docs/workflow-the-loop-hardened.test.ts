@@ -1,8 +1,20 @@
 // examples/workflows/the-loop-hardened.yml: a critics job that holds the model keys, a posting job that holds none.
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { jobRuns, type JobIfContext } from '../support/job-if.js'
-import { LIST, load, reviewers, secretsIn, stepText, type Job } from './workflow-support.js'
+import { parseAllowlist } from '../../src/control/authorize.js'
+import { readPage } from './markdown-pages.js'
+import { jobRuns, stepInput, type JobIfContext } from '../support/job-if.js'
+import {
+  HANDED,
+  load,
+  MISSHAPEN,
+  reviewers,
+  secretsIn,
+  stepText,
+  varsWith,
+  type Job
+} from './workflow-support.js'
+import { parse } from 'yaml'
 
 describe('examples/workflows/the-loop-hardened.yml', () => {
   const wf = load('the-loop-hardened.yml')
@@ -25,7 +37,7 @@ describe('examples/workflows/the-loop-hardened.yml', () => {
     const [step, ...more] = uses(critics, 'OWNER/REPO/critic@')
     expect(more).toEqual([])
     expect(step?.with).toMatchObject({ post: 'false', critic: '${{ matrix.critic }}' })
-    expect(step?.with?.['authorized-users']).toBe(`\${{ join(${LIST}, ' ') }}`)
+    expect(step?.with?.['authorized-users']).toBe(HANDED)
     expect(secretsIn(JSON.stringify(step?.env))).toEqual(['ANTHROPIC_API_KEY', 'OPENAI_API_KEY'])
     expect(secretsIn(JSON.stringify(critics.steps.filter((s) => s !== step)))).toEqual([])
   })
@@ -43,7 +55,7 @@ describe('examples/workflows/the-loop-hardened.yml', () => {
       'envelope-file': expect.stringMatching(/\.json$/),
       'marker-secret': '${{ secrets.THE_LOOP_MARKER_SECRET }}'
     })
-    expect(step?.with?.['authorized-users']).toBe(`\${{ join(${LIST}, ' ') }}`)
+    expect(step?.with?.['authorized-users']).toBe(HANDED)
   })
 
   test('hands each envelope over as an artifact of its own, with the current majors of the artifact actions', () => {
@@ -75,6 +87,31 @@ describe('examples/workflows/the-loop-hardened.yml', () => {
     expect(at('mallory', 'alice', listed)).toBe(false)
     expect(at('bobby', 'bobby', listed)).toBe(false)
     expect(at('alice', 'alice', {})).toBe(false)
+    for (const [value, logins] of MISSHAPEN)
+      for (const login of logins)
+        expect([value, login, at(login, login, varsWith(value))]).toEqual([value, login, false])
+  })
+
+  test('hands both actions the list only as a JSON array of logins, which the action reads exactly', () => {
+    for (const step of [...uses(critics, 'OWNER/REPO/critic@'), ...uses(post, 'OWNER/REPO/critic@')]) {
+      const handed = (value: string | undefined) =>
+        stepInput(String(step.with?.['authorized-users']), { github: {}, vars: varsWith(value) })
+      expect([...parseAllowlist(handed('["Alice", "bob"]'))]).toEqual(['alice', 'bob'])
+      expect(handed('"alice"')).toBe('')
+      expect(() => parseAllowlist(handed('["alice bob"]'))).toThrow(/input authorized-users/)
+    }
+  })
+
+  test("docs/workflow.md's sketch gives each critic step every input the example gives but the marker secret", () => {
+    const page = readPage('docs/workflow.md')
+    const sketch = /## A hardened two-job variant[\s\S]*?```yaml\n([\s\S]*?)```/.exec(page)![1]!
+    const jobs = (parse(sketch) as { jobs: Record<string, Job> }).jobs
+    const keys = (job: Job) =>
+      Object.keys(uses(job, 'OWNER/REPO/critic@')[0]?.with ?? {})
+        .filter((k) => k !== 'marker-secret')
+        .sort()
+    expect(keys(jobs.critics!)).toEqual(keys(critics))
+    expect(keys(jobs.post!)).toEqual(keys(post))
   })
 
   test('the posting job runs after every critic, failed ones too, but not when critics was skipped', () => {

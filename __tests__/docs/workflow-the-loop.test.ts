@@ -1,8 +1,20 @@
 // examples/workflows/the-loop.yml: its triggers, permissions, per-thread queue, and the allowlist gating the job.
 import { CONTINUE_EVENT } from '../../src/event/trigger.js'
 import { describe, expect, test } from '@jest/globals'
-import { jobRuns, type JobIfContext } from '../support/job-if.js'
-import { LIST, load, reviewers, secretsIn, stepText, webhookEvent } from './workflow-support.js'
+import { parseAllowlist } from '../../src/control/authorize.js'
+import { jobRuns, stepInput, type JobIfContext } from '../support/job-if.js'
+import {
+  HANDED,
+  LIST,
+  load,
+  MISSHAPEN,
+  reviewers,
+  secretsIn,
+  SHAPE_GUARD,
+  stepText,
+  varsWith,
+  webhookEvent
+} from './workflow-support.js'
 
 describe('examples/workflows/the-loop.yml', () => {
   const wf = load('the-loop.yml')
@@ -59,7 +71,8 @@ describe('examples/workflows/the-loop.yml', () => {
 
   test('one repository variable feeds both the job condition and authorized-users', () => {
     expect(job.if).toContain(LIST)
-    expect(action.with?.['authorized-users']).toBe(`\${{ join(${LIST}, ' ') }}`)
+    expect(job.if).toContain(SHAPE_GUARD)
+    expect(action.with?.['authorized-users']).toBe(HANDED)
     const variables = (text: string) => new Set([...text.matchAll(/vars\.(\w+)/g)].map((m) => m[1]))
     expect(variables(JSON.stringify(wf))).toEqual(new Set(['THE_LOOP_REVIEWERS']))
     // author_association reports private organization members as CONTRIBUTOR or NONE.
@@ -132,8 +145,29 @@ describe('examples/workflows/the-loop.yml', () => {
         expect(run('issue_comment', 'created', 'alice', vars)).toBe(false)
     })
 
-    test('a list that is not a JSON array fails to evaluate instead of matching as text', () => {
-      expect(() => run('issue_comment', 'created', 'bob', { THE_LOOP_REVIEWERS: 'alice, bob' })).toThrow(
+    test('a list that is not a JSON array of strings admits nobody: no runner, and no login handed to the action', () => {
+      const handed = (vars: Record<string, string>) => {
+        const text = stepInput(String(action.with?.['authorized-users']), { github: {}, vars })
+        try {
+          return [...parseAllowlist(text)]
+        } catch {
+          return 'refused'
+        }
+      }
+      for (const [value, logins] of MISSHAPEN) {
+        const vars = varsWith(value)
+        for (const login of logins) {
+          expect([value, login, run('issue_comment', 'created', login, vars)]).toEqual([value, login, false])
+          expect([value, login, run('issues', 'closed', login, vars)]).toEqual([value, login, false])
+        }
+        const got = handed(vars)
+        expect([value, got === 'refused' || got.length === 0]).toEqual([value, true])
+      }
+      expect(handed(reviewers(['Alice', 'bob']))).toEqual(['alice', 'bob'])
+    })
+
+    test('text that starts with [ but is not JSON fails to evaluate (GitHub fails the run; nothing runs)', () => {
+      expect(() => run('issue_comment', 'created', 'bob', { THE_LOOP_REVIEWERS: '[alice, bob]' })).toThrow(
         /JSON/
       )
     })

@@ -67,7 +67,7 @@ describe('control plane of the bundled main action', () => {
 
   it('a bot account that is not listed by name never acts', async () => {
     const r = await run(scene.comment('renovate[bot]', 'the-loop review'), {
-      inputs: { 'authorized-users': 'alice, renovate' }
+      inputs: { 'authorized-users': 'alice renovate' }
     })
     expect(r.outputs.command).toBe('')
     expectUntouched()
@@ -83,7 +83,7 @@ describe('control plane of the bundled main action', () => {
 
   it('a comment by the action identity (no marker) is ignored', async () => {
     const r = await run(scene.comment('github-actions[bot]', 'the-loop review'), {
-      inputs: { 'authorized-users': 'alice, github-actions[bot]' }
+      inputs: { 'authorized-users': 'alice github-actions[bot]' }
     })
     expect(r.outputs.command).toBe('')
     expectUntouched()

@@ -150,7 +150,7 @@ describe('a decision on a finding', () => {
   it('is undone by reopen, after which the finding is posted again; a reopen with nothing to undo says so', async () => {
     const root = await roundOne()
     // Two reviewers: the later one's word decides, and both are kept in the record.
-    const both = { event: 'pull_request_review_comment', inputs: { 'authorized-users': 'alice,bob' } }
+    const both = { event: 'pull_request_review_comment', inputs: { 'authorized-users': 'alice bob' } }
     const reopenFirst = scene.lineComment('bob', { body: 'reopen', inReplyToId: root.id })
     expect((await run(reopenFirst, both)).outputs.round).toBe('1')
     expect(confirmations().at(-1)!.body).toContain('**Nothing to reopen**')

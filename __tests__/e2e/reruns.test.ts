@@ -55,7 +55,7 @@ function asRerun(
     runId: 900,
     runAttempt: 2,
     actor: 'alice',
-    inputs: { 'github-token': 't', 'authorized-users': 'alice, bob', ...inputs },
+    inputs: { 'github-token': 't', 'authorized-users': 'alice bob', ...inputs },
     workspace: process.cwd(),
     triggeringActor: by
   })

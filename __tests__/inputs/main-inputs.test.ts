@@ -29,7 +29,7 @@ describe('readMainInputs', () => {
     const got = readMainInputs(
       inputs({
         'github-token': ' t ',
-        'authorized-users': '@Owner, friend',
+        'authorized-users': 'Owner friend',
         'control-keywords': 'review: please review\ndo: ""',
         'state-branch': 'cache/loop',
         'config-path': 'ci/critics.yaml',

@@ -50,10 +50,7 @@ export interface JobIfContext {
 
 /** Whether the job runs: the condition is truthy. Throws when GitHub would fail to parse or evaluate it. */
 export function jobRuns(condition: string, ctx: JobIfContext): boolean {
-  const wrapped = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(condition)
-  const text = wrapped ? wrapped[1]! : condition
-  if (text.includes('${{'))
-    throw new Error(`a job condition with text around \${{ }} is not evaluated here: ${condition}`)
+  const text = unwrapped(condition)
   const allowed = allowedNames()
   const tokens = new Lexer(text).lex().tokens
   // GitHub's rule: a condition that calls no status function runs only after success() of what it needs.
@@ -64,7 +61,28 @@ export function jobRuns(condition: string, ctx: JobIfContext): boolean {
       statusNames.has(t.lexeme.toLowerCase()) &&
       tokens[i + 1]?.type === TokenType.LEFT_PAREN
   )
-  const expression = callsStatus ? text : `success() && (${text})`
+  return truthy(evaluated(callsStatus ? text : `success() && (${text})`, ctx))
+}
+
+/**
+ * The text a step's `with:` value written as one `${{ … }}` hands the action, as GitHub's evaluator renders
+ * it (null as empty text), read with the contexts given.
+ */
+export function stepInput(value: string, ctx: JobIfContext): string {
+  const result = evaluated(unwrapped(value), ctx)
+  return result.kind === data.Kind.Null ? '' : result.coerceString()
+}
+
+function unwrapped(expression: string): string {
+  const wrapped = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(expression)
+  const text = wrapped ? wrapped[1]! : expression
+  if (text.includes('${{'))
+    throw new Error(`an expression with text around \${{ }} is not evaluated here: ${expression}`)
+  return text
+}
+
+function evaluated(expression: string, ctx: JobIfContext): data.ExpressionData {
+  const allowed = allowedNames()
   const tree = new Parser(new Lexer(expression).lex().tokens, allowed.contexts, allowed.functions).parse()
 
   const cancelled = ctx.cancelled === true
@@ -89,5 +107,5 @@ export function jobRuns(condition: string, ctx: JobIfContext): boolean {
     needs: ctx.needs ?? {}
   }
   const context = JSON.parse(JSON.stringify(values), data.reviver) as data.Dictionary
-  return truthy(new Evaluator(tree, context, functions).evaluate())
+  return new Evaluator(tree, context, functions).evaluate()
 }

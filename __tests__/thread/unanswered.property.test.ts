@@ -11,7 +11,7 @@ import type { ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 const filter = {
-  allowlist: parseAllowlist('alice, bob'),
+  allowlist: parseAllowlist('alice bob'),
   identity: { login: 'github-actions[bot]' },
   keywords: defaultKeywordConfig()
 }

@@ -32797,19 +32797,50 @@ function markers_markSelfAuthored(body) {
 
 /** GitHub logins (alphanumerics and single dashes), and app accounts spelled `name[bot]`. */
 const LOGIN = /^[a-z0-9](?:[a-z0-9-]{0,38})(?:\[bot\])?$/;
-/** Parses `authorized-users`: logins separated by commas, spaces or newlines; `@` and case ignored. */
+const INPUT = 'input authorized-users';
+/**
+ * Parses `authorized-users`, matched exactly: logins separated by spaces or newlines (case ignored), or a JSON
+ * array of login strings — the form the example workflows hand over, so that an element such as `"alice bob"`
+ * or `"alice,bob"` is refused whole rather than split into two logins nobody listed. Anything that is not a
+ * login (`@alice`, `alice,bob`, `org/team`) is an error naming the input: a lenient reading here would widen
+ * who may command the action.
+ */
 function authorize_parseAllowlist(text) {
+    const trimmed = text.trim();
+    const entries = trimmed.startsWith('[') ? jsonLogins(trimmed) : trimmed.split(/\s+/).filter((e) => e !== '');
     const logins = new Set();
-    for (const raw of text.split(/[\s,]+/)) {
-        if (raw === '')
-            continue;
-        const login = normaliseLogin(raw);
-        if (!LOGIN.test(login)) {
-            throw new errors/* UserError */.y(`"${raw}" is not a GitHub login`, 'input authorized-users');
-        }
+    for (const entry of entries) {
+        const login = entry.toLowerCase();
+        if (!LOGIN.test(login))
+            throw new errors/* UserError */.y(`"${entry}" is not a GitHub login${hintFor(entry)}`, INPUT);
         logins.add(login);
     }
     return logins;
+}
+/** The elements of a JSON array of logins; anything else is refused whole. */
+function jsonLogins(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* UserError */.y('starts with [ but is not a JSON array of logins', INPUT);
+    }
+    if (!Array.isArray(value))
+        throw new errors/* UserError */.y('starts with [ but is not a JSON array of logins', INPUT);
+    return value.map((element, i) => {
+        if (typeof element !== 'string')
+            throw new errors/* UserError */.y(`element ${i + 1} (${JSON.stringify(element)}) is not a login string`, INPUT);
+        return element;
+    });
+}
+/** What to write instead, for the two mistakes the old reading accepted. */
+function hintFor(entry) {
+    if (entry.startsWith('@'))
+        return ': write logins without @';
+    if (entry.includes(','))
+        return ': separate logins with spaces, not commas';
+    return '';
 }
 function normaliseLogin(login) {
     return login.trim().replace(/^@+/, '').toLowerCase();
@@ -34287,7 +34318,7 @@ var commands = __nccwpck_require__(3551);
 
 
 
-const INPUT = 'control-keywords';
+const keywords_INPUT = 'control-keywords';
 /** Keywords are short literal phrases; a long one is almost certainly a mistake in the input. */
 const MAX_KEYWORD_LENGTH = 100;
 function defaultKeywordConfig() {
@@ -34309,17 +34340,17 @@ function keywords_parseKeywordConfig(text) {
     }
     catch (error) {
         const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new UserError(`not valid YAML (${detail})`, `input ${INPUT}`);
+        throw new UserError(`not valid YAML (${detail})`, `input ${keywords_INPUT}`);
     }
     if (doc === null || doc === undefined)
         return config;
     if (typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new UserError('must be a YAML map of command: keyword', `input ${INPUT}`);
+        throw new UserError('must be a YAML map of command: keyword', `input ${keywords_INPUT}`);
     }
     const keywords = { ...config.keywords };
     for (const [key, value] of Object.entries(doc)) {
         if (!isCommand(key)) {
-            throw new UserError(`unknown command "${key}"; valid commands: ${COMMANDS.join(', ')}`, `input ${INPUT}`);
+            throw new UserError(`unknown command "${key}"; valid commands: ${COMMANDS.join(', ')}`, `input ${keywords_INPUT}`);
         }
         keywords[key] = checkKeyword(key, value);
     }
@@ -34331,14 +34362,14 @@ function checkKeyword(command, value) {
     if (value === null)
         return '';
     if (typeof value !== 'string') {
-        throw new UserError(`the keyword of "${command}" must be a string`, `input ${INPUT}`);
+        throw new UserError(`the keyword of "${command}" must be a string`, `input ${keywords_INPUT}`);
     }
     const keyword = value.trim();
     if (keyword.length > MAX_KEYWORD_LENGTH) {
-        throw new UserError(`the keyword of "${command}" is longer than ${MAX_KEYWORD_LENGTH} characters`, `input ${INPUT}`);
+        throw new UserError(`the keyword of "${command}" is longer than ${MAX_KEYWORD_LENGTH} characters`, `input ${keywords_INPUT}`);
     }
     if (/[\r\n]/.test(keyword)) {
-        throw new UserError(`the keyword of "${command}" must be on one line`, `input ${INPUT}`);
+        throw new UserError(`the keyword of "${command}" must be on one line`, `input ${keywords_INPUT}`);
     }
     return keyword;
 }
@@ -34351,7 +34382,7 @@ function rejectClashes(keywords) {
             continue;
         const other = seen.get(folded);
         if (other) {
-            throw new UserError(`"${command}" and "${other}" share the keyword "${keywords[command]}"`, `input ${INPUT}`);
+            throw new UserError(`"${command}" and "${other}" share the keyword "${keywords[command]}"`, `input ${keywords_INPUT}`);
         }
         seen.set(folded, command);
     }

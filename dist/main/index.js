@@ -32274,19 +32274,50 @@ async function prepareMainAction(deps) {
 
 /** GitHub logins (alphanumerics and single dashes), and app accounts spelled `name[bot]`. */
 const LOGIN = /^[a-z0-9](?:[a-z0-9-]{0,38})(?:\[bot\])?$/;
-/** Parses `authorized-users`: logins separated by commas, spaces or newlines; `@` and case ignored. */
+const INPUT = 'input authorized-users';
+/**
+ * Parses `authorized-users`, matched exactly: logins separated by spaces or newlines (case ignored), or a JSON
+ * array of login strings — the form the example workflows hand over, so that an element such as `"alice bob"`
+ * or `"alice,bob"` is refused whole rather than split into two logins nobody listed. Anything that is not a
+ * login (`@alice`, `alice,bob`, `org/team`) is an error naming the input: a lenient reading here would widen
+ * who may command the action.
+ */
 function parseAllowlist(text) {
+    const trimmed = text.trim();
+    const entries = trimmed.startsWith('[') ? jsonLogins(trimmed) : trimmed.split(/\s+/).filter((e) => e !== '');
     const logins = new Set();
-    for (const raw of text.split(/[\s,]+/)) {
-        if (raw === '')
-            continue;
-        const login = normaliseLogin(raw);
-        if (!LOGIN.test(login)) {
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`"${raw}" is not a GitHub login`, 'input authorized-users');
-        }
+    for (const entry of entries) {
+        const login = entry.toLowerCase();
+        if (!LOGIN.test(login))
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`"${entry}" is not a GitHub login${hintFor(entry)}`, INPUT);
         logins.add(login);
     }
     return logins;
+}
+/** The elements of a JSON array of logins; anything else is refused whole. */
+function jsonLogins(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('starts with [ but is not a JSON array of logins', INPUT);
+    }
+    if (!Array.isArray(value))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('starts with [ but is not a JSON array of logins', INPUT);
+    return value.map((element, i) => {
+        if (typeof element !== 'string')
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`element ${i + 1} (${JSON.stringify(element)}) is not a login string`, INPUT);
+        return element;
+    });
+}
+/** What to write instead, for the two mistakes the old reading accepted. */
+function hintFor(entry) {
+    if (entry.startsWith('@'))
+        return ': write logins without @';
+    if (entry.includes(','))
+        return ': separate logins with spaces, not commas';
+    return '';
 }
 function normaliseLogin(login) {
     return login.trim().replace(/^@+/, '').toLowerCase();

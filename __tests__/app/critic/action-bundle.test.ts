@@ -64,7 +64,7 @@ function dispatch(
     actor,
     // The token in the job's environment, as a workflow that exports it at job level would have it.
     jobEnv: { GITHUB_TOKEN: TOKEN, GH_TOKEN: TOKEN, ...env },
-    inputs: { 'github-token': TOKEN, 'authorized-users': '@Alice, carol', ...inputs }
+    inputs: { 'github-token': TOKEN, 'authorized-users': 'Alice carol', ...inputs }
   })
 }
 

@@ -39,7 +39,7 @@ function setup(inputs: Record<string, string>, actor = 'Alice') {
   })
   const summaries: string[] = []
   const all: Record<string, string> = {
-    'authorized-users': '@alice, bob',
+    'authorized-users': 'alice bob',
     'config-path': '.the-loop/harness-config.yaml',
     ...inputs
   }
@@ -228,15 +228,15 @@ describe('runCriticAction', () => {
 })
 
 describe('authorization helpers', () => {
-  it('parses commas, spaces and newlines, ignoring @ and case', () => {
-    expect([...parseAllowlist(' @Alice,bob\n  Carol ,, ')]).toEqual(['alice', 'bob', 'carol'])
+  it('parses logins separated by spaces and newlines, ignoring case', () => {
+    expect([...parseAllowlist(' Alice bob\n  Carol  ')]).toEqual(['alice', 'bob', 'carol'])
     expect(isActorAuthorized('ALICE', new Set(['alice']))).toBe(true)
     expect(isActorAuthorized('', new Set(['alice']))).toBe(false)
     expect(isActorAuthorized('alice', new Set())).toBe(false)
     expect(isActorAuthorized('renovate[bot]', parseAllowlist('renovate'))).toBe(false)
   })
   it('an allowlist entry that is not a login names the input', async () => {
-    const bad = setup({ critic: 'echo', prompt: 'x', 'authorized-users': 'alice, rm -rf /' })
+    const bad = setup({ critic: 'echo', prompt: 'x', 'authorized-users': 'alice rm -rf /' })
     expect((await runCriticAction(bad.deps)).failure).toMatch(
       /input authorized-users: "-rf" is not a GitHub login/
     )
