@@ -80,7 +80,9 @@ describe('review --local --print', () => {
     expect(got.out).toContain('modified src/app.js (+3 -2)')
     expect(got.out).toContain('+const c = 3')
     expect(got.out).toContain('- Q1: Does b still equal 3 when a is 1?')
-    expect(got.err).toMatch(/^the-loop review --local: round prompt for main \([0-9a-f]{7}\)\.\.\.HEAD/)
+    expect(got.err).toMatch(
+      /^the-loop review --local: round prompt for refs\/heads\/main \([0-9a-f]{7}\)\.\.\.HEAD/
+    )
     expect(got.err).toContain("note: the brief's Pull requests list (1) is not read locally")
   })
 
@@ -90,7 +92,7 @@ describe('review --local --print', () => {
     expect(got.code).toBe(0)
     expect(got.out).toBe(await actionPrompt(root, { owner: 'local', repo: basename(root) }))
     expect(got.out).toContain('## No frozen brief')
-    expect(got.err).toContain('round prompt for main (')
+    expect(got.err).toContain('round prompt for refs/heads/main (')
   })
 
   it('takes origin/HEAD before main when there is one', async () => {
@@ -99,7 +101,7 @@ describe('review --local --print', () => {
     git(root, 'symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main')
     const got = await review('--local', '--print', '--cwd', root)
     expect(got.code).toBe(0)
-    expect(got.err).toContain('round prompt for origin/HEAD (')
+    expect(got.err).toContain('round prompt for refs/remotes/origin/HEAD (')
   })
 
   it('reads owner/repo out of the forms of a GitHub remote, and nothing out of another host', () => {
@@ -192,7 +194,7 @@ describe('review --local refuses bad input with exit 2', () => {
     [
       'a branch with no commits past its base',
       () => [makeRepo({ feature: false })],
-      'nothing to review: HEAD is at main'
+      'nothing to review: HEAD is at refs/heads/main'
     ],
     ['a base that does not exist', () => [makeRepo(), '--base', 'nope'], "--base: no commit 'nope' in"],
     [
@@ -203,7 +205,7 @@ describe('review --local refuses bad input with exit 2', () => {
     [
       'no default base',
       () => [makeRepo({ branch: 'trunk' })],
-      '--base: no base to compare HEAD with: none of origin/HEAD, main, master exists'
+      '--base: no base to compare HEAD with: none of refs/remotes/origin/HEAD, refs/heads/main, refs/heads/master exists'
     ],
     [
       'a --cwd that is no folder',
@@ -211,7 +213,7 @@ describe('review --local refuses bad input with exit 2', () => {
       '--cwd /nonexistent/review-local: no such folder'
     ],
     ['a repository with no commit', () => [emptyRepo()], 'HEAD has no commit yet'],
-    ['commits that change no file', () => [emptyCommit()], 'the commits past main change no file']
+    ['commits that change no file', () => [emptyCommit()], 'the commits past refs/heads/main change no file']
   ])('%s', async (_what, setup, message) => {
     const [cwd, ...rest] = setup()
     const got = await review('--local', '--print', '--cwd', cwd!, ...rest)
@@ -227,7 +229,7 @@ describe('review --local refuses bad input with exit 2', () => {
     git(root, 'checkout', '--quiet', '-b', 'old', 'HEAD~1')
     const got = await review('--local', '--print', '--base', 'main', '--cwd', root)
     expect(got.code).toBe(2)
-    expect(got.err).toContain('has no commits past main, it is behind it')
+    expect(got.err).toContain('has no commits past refs/heads/main, it is behind it')
   })
 
   it('a brief file that does not exist, and one that holds no brief', async () => {

@@ -132,7 +132,8 @@ describe('the envelopes file, read as untrusted input', () => {
     )
     const { envelopes, redacted } = await readEnvelopes(dir, { critics, prompt: '' })
     expect(envelopes[0]).toMatchObject({ critic: 'a', attribution: '[claude/m]', ok: true, output: 'fine' })
-    expect(envelopes[0]!.usage.inputTokens).toBe(0)
+    // A negative count is no refund: it reads as the token cap, flagged (MAX_RUN_TOKENS).
+    expect(envelopes[0]!.usage).toMatchObject({ inputTokens: 10_000_000_000, tokenStatus: 'invalid' })
     expect(envelopes[1]).toMatchObject({
       critic: 'b',
       ok: false,

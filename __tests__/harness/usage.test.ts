@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { fc, test } from '@fast-check/jest'
 import { extractOutput, envelopeJson, newEnvelope } from '../../src/harness/envelope.js'
 import { makeCritic } from '../../src/harness/critic-model.js'
-import { emptyUsage, usageFromOutput } from '../../src/harness/usage.js'
+import { emptyUsage, MAX_RUN_TOKENS, usageFromOutput } from '../../src/harness/usage.js'
 
 describe('usageFromOutput', () => {
   it('test_default_usage_is_absent', () => {
@@ -74,12 +74,13 @@ describe('usageFromOutput', () => {
   it('test_cost_only_is_present', () => {
     expect(usageFromOutput(JSON.stringify({ cost_usd: 1.5 }))).toMatchObject({ costUsd: 1.5, present: true })
   })
-  it('test_bool_token_value_is_rejected', () => {
+  it('test_bool_token_value_is_rejected: counted at the token cap and flagged, never as 0', () => {
     expect(
       usageFromOutput(JSON.stringify({ usage: { input_tokens: true, output_tokens: 3 } }))
     ).toMatchObject({
-      inputTokens: 0,
-      outputTokens: 3
+      inputTokens: MAX_RUN_TOKENS,
+      outputTokens: 3,
+      tokenStatus: 'invalid'
     })
   })
   it("reads the last turn usage of Codex's JSONL events", () => {

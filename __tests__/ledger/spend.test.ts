@@ -32,7 +32,8 @@ describe('meterOf', () => {
     // A forged count is held within the ledger's bounds (its marker and schema would refuse more).
     expect(meterOf({ ...emptyUsage(), present: true, inputTokens: 2 ** 52, outputTokens: 2 ** 52 })).toEqual({
       by: 'tokens',
-      tokens: 10_000_000_000
+      tokens: 10_000_000_000,
+      flag: 'reported 9.01e+15 tokens; capped at 10,000,000,000'
     })
   })
 

@@ -1,15 +1,11 @@
 // The change a local review reviews, read from a checkout with git: the branch's diff from its base, its
 // commits and where it would be pushed. git runs with an argv (execFile, never a shell), and a ref the user
-// names reaches it only after a check that it cannot be taken for an option; later calls name full shas.
-import { execFile } from 'node:child_process'
+// names reaches it only after a check that it cannot be taken for an option, the base by its full ref
+// (local-base.ts); later calls name full shas.
 import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
-
-/** The bases tried, in order, when `--base` is not given. */
-export const DEFAULT_BASES = ['origin/HEAD', 'main', 'master'] as const
-
-/** A diff the size of a large monorepo change still fits; the prompt cuts each block far below this. */
-const MAX_OUTPUT = 256 * 1024 * 1024
+import { git, gitOut } from './git-run.js'
+import { commitOf, configChanges, findBase, type Base } from './local-base.js'
 
 interface LocalCommit {
   sha: string
@@ -20,7 +16,7 @@ interface LocalCommit {
 export interface LocalChange {
   /** The checkout's top folder (git rev-parse --show-toplevel). */
   top: string
-  /** The base as named (`--base`, or the default found) and the commit it names. */
+  /** The base's full ref (`--base` resolved, or the default found; local-base.ts) and the commit it names. */
   base: string
   baseSha: string
   head: string
@@ -30,29 +26,10 @@ export interface LocalChange {
   commits: LocalCommit[]
   /** The branch checked out, or undefined when HEAD is detached. */
   branch?: string
+  /** The harness config files the branch's commits change against the base (local-base.ts: configChanges). */
+  changedConfig: string[]
   /** The `origin` remote's GitHub owner and repository, when it names one. */
   origin?: { owner: string; repo: string }
-}
-
-type GitResult = { ok: true; stdout: string } | { ok: false; code: number | string; stderr: string }
-
-/** One git command in `cwd`: its output, or how it failed. Never throws for git's own failures. */
-function git(cwd: string, args: readonly string[]): Promise<GitResult> {
-  return new Promise((done) => {
-    execFile('git', args, { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (!error) return done({ ok: true, stdout })
-      const code = (error as NodeJS.ErrnoException).code ?? 'unknown'
-      done({ ok: false, code, stderr: String(stderr || error.message).trim() })
-    })
-  })
-}
-
-/** git's output, or a UserError saying what could not be read and git's own words. */
-async function gitOut(cwd: string, args: readonly string[], what: string): Promise<string> {
-  const result = await git(cwd, args)
-  if (result.ok) return result.stdout
-  if (result.code === 'ENOENT') throw new UserError('git is not installed or not on PATH: install git', what)
-  throw new UserError(`git ${args[0]} failed: ${result.stderr.split('\n')[0] ?? ''}`, what)
 }
 
 /** The largest rules file the action reads (the contents API serves no larger one as JSON). */
@@ -78,13 +55,6 @@ export async function readBaseFile(
     : { error: `git cat-file failed: ${blob.stderr.split('\n')[0] ?? ''}` }
 }
 
-/** The commit `ref` names, or undefined. `ref` is checked first: git would take `-x` for an option. */
-async function commitOf(cwd: string, ref: string): Promise<string | undefined> {
-  if (ref.startsWith('-') || ref.trim() === '') return undefined
-  const result = await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
-  return result.ok ? result.stdout.trim() : undefined
-}
-
 async function findTop(cwd: string): Promise<string> {
   const result = await git(cwd, ['rev-parse', '--show-toplevel'])
   if (result.ok) return result.stdout.trim()
@@ -96,28 +66,8 @@ async function findTop(cwd: string): Promise<string> {
   )
 }
 
-/** The base named, else the first of DEFAULT_BASES that exists, with its commit. */
-async function findBase(top: string, named: string | undefined): Promise<{ base: string; sha: string }> {
-  if (named !== undefined) {
-    const sha = await commitOf(top, named)
-    if (sha) return { base: named, sha }
-    throw new UserError(
-      `no commit '${named}' in ${top}: give --base a branch, tag or commit that exists (git branch -a lists them)`,
-      '--base'
-    )
-  }
-  for (const base of DEFAULT_BASES) {
-    const sha = await commitOf(top, base)
-    if (sha) return { base, sha }
-  }
-  throw new UserError(
-    `no base to compare HEAD with: none of ${DEFAULT_BASES.join(', ')} exists in ${top}; name one with --base REF`,
-    '--base'
-  )
-}
-
 /** What is there to review from `base` to `head`: refused when HEAD adds nothing to it. */
-async function checkAhead(top: string, base: { base: string; sha: string }, head: string): Promise<void> {
+async function checkAhead(top: string, base: Base, head: string): Promise<string> {
   if (base.sha === head) throw new UserError(`nothing to review: HEAD is at ${base.base}`)
   const mergeBase = await git(top, ['merge-base', base.sha, head])
   if (!mergeBase.ok)
@@ -130,6 +80,7 @@ async function checkAhead(top: string, base: { base: string; sha: string }, head
     throw new UserError(
       `nothing to review: HEAD (${shortSha(head)}) has no commits past ${base.base}, it is behind it`
     )
+  return mergeBase.stdout.trim()
 }
 
 /**
@@ -179,12 +130,13 @@ export async function readLocalChange(cwd: string, named: string | undefined): P
   const head = await commitOf(top, 'HEAD')
   if (!head) throw new UserError('HEAD has no commit yet: commit the change to review first', top)
   const base = await findBase(top, named)
-  await checkAhead(top, base, head)
-  const [diff, log, branch, origin] = await Promise.all([
+  const mergeBase = await checkAhead(top, base, head)
+  const [diff, log, branch, origin, changedConfig] = await Promise.all([
     gitOut(top, [...DIFF_ARGS, `${base.sha}...${head}`], top),
     gitOut(top, ['log', '-z', '--reverse', '--format=%H%n%B', `${base.sha}..${head}`], top),
     git(top, ['symbolic-ref', '--quiet', '--short', 'HEAD']),
-    originOf(top)
+    originOf(top),
+    configChanges(top, mergeBase, head)
   ])
   if (diff.trim() === '')
     throw new UserError(`nothing to review: the commits past ${base.base} change no file`)
@@ -195,6 +147,7 @@ export async function readLocalChange(cwd: string, named: string | undefined): P
     head,
     diff,
     commits: parseCommits(log),
+    changedConfig,
     ...(branch.ok && branch.stdout.trim() ? { branch: branch.stdout.trim() } : {}),
     ...(origin ? { origin } : {})
   }

@@ -9,7 +9,7 @@ import type { Critic } from '../harness/critic-model.js'
 import { plannedRuns } from '../harness/critic-runs.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 import { OUTPUT_CAP_BYTES } from '../harness/process.js'
-import { type Usage } from '../harness/usage.js'
+import { tokenCount, type Usage } from '../harness/usage.js'
 import { ENVELOPES_FILE, writeFresh } from './files.js'
 
 /** The critics step's results: envelopes already redacted there, and how many values it replaced per critic. */
@@ -60,17 +60,26 @@ function costStatusOf(u: Record<string, unknown>): Pick<Usage, 'costStatus'> {
   return u.costStatus === 'reported' ? { costStatus: 'reported' } : {}
 }
 
+/**
+ * The usage of an untrusted entry. A token count present but out of range (negative, no whole number, past
+ * MAX_RUN_TOKENS, a string, null) reads as MAX_RUN_TOKENS and flags the usage `tokenStatus: 'invalid'`, as
+ * the critics step's own reading does (usage.ts): a forged or broken count never makes a critic unmetered.
+ * An absent count is 0, and a usage with no count is not reported.
+ */
 function usageOf(value: unknown): Usage {
   const u = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0)
+  const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'] as const
+  const counts = fields.map((f) => (f in u ? tokenCount(u[f]) : { value: 0, invalid: false }))
+  const invalid = u.tokenStatus === 'invalid' || counts.some((c) => c.invalid)
   return {
-    inputTokens: count(u.inputTokens),
-    outputTokens: count(u.outputTokens),
-    cacheReadTokens: count(u.cacheReadTokens),
-    cacheWriteTokens: count(u.cacheWriteTokens),
+    inputTokens: counts[0]!.value,
+    outputTokens: counts[1]!.value,
+    cacheReadTokens: counts[2]!.value,
+    cacheWriteTokens: counts[3]!.value,
     costUsd: validCost(u.costUsd) ? u.costUsd : 0,
     present: u.present === true,
-    ...costStatusOf(u)
+    ...costStatusOf(u),
+    ...(invalid ? { tokenStatus: 'invalid' as const } : {})
   }
 }
 

@@ -86,7 +86,9 @@ export function envelopeJson(envelope: Envelope, pretty = true): string {
       costUsd,
       present,
       // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
-      ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus })
+      ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus }),
+      // Only a run with a token count out of range says so (the budget counts it at the token cap).
+      ...(envelope.usage.tokenStatus === undefined ? {} : { tokenStatus: envelope.usage.tokenStatus })
     },
     // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
     ...(envelope.part === undefined ? {} : { part: envelope.part })

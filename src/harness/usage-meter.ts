@@ -2,15 +2,18 @@
 // reported, else its tokens, else nothing (a CLI that reports neither, as cursor-agent, is unmetered). The figures
 // are the CLI's own: the budget holds for CLIs that report honestly and is no security boundary, but a reported
 // cost never lowers what was spent: one that is negative or no number counts as the cap, and so does one past it.
-import type { Usage } from './usage.js'
+// Token counts likewise: one that is negative, no whole number or past MAX_RUN_TOKENS counts as that cap.
+import { MAX_RUN_TOKENS, type Usage } from './usage.js'
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
 export const MAX_RUN_COST_USD = 1000
-/** Tokens likewise: ten billion is past any model's context many times over, and keeps the ledger in its bounds. */
-const MAX_RUN_TOKENS = 10_000_000_000
 
 export type Meter =
-  { by: 'cost'; usd: number; flag?: string } | { by: 'tokens'; tokens: number } | { by: 'none' }
+  | { by: 'cost'; usd: number; flag?: string }
+  | { by: 'tokens'; tokens: number; flag?: string }
+  | { by: 'none' }
+
+const TOKEN_CAP = MAX_RUN_TOKENS.toLocaleString('en-US')
 
 /** How a critic's run (its parts' usage, summed) counts against the budget. */
 export function meterOf(usage: Usage): Meter {
@@ -30,9 +33,22 @@ export function meterOf(usage: Usage): Meter {
       }
     return { by: 'cost', usd }
   }
+  // Whether or not the report says it is present: a count out of range was named, so the run is metered.
+  if (usage.tokenStatus === 'invalid')
+    return {
+      by: 'tokens',
+      tokens: MAX_RUN_TOKENS,
+      flag: `reported a token count that is negative, not a whole number or past ${TOKEN_CAP}; counted as ${TOKEN_CAP} tokens`
+    }
   const tokens = usage.inputTokens + usage.outputTokens
-  if (usage.present && tokens > 0) return { by: 'tokens', tokens: Math.min(tokens, MAX_RUN_TOKENS) }
-  return { by: 'none' }
+  if (!usage.present || !(tokens > 0)) return { by: 'none' }
+  if (tokens > MAX_RUN_TOKENS)
+    return {
+      by: 'tokens',
+      tokens: MAX_RUN_TOKENS,
+      flag: `reported ${tokens.toExponential(2)} tokens; capped at ${TOKEN_CAP}`
+    }
+  return { by: 'tokens', tokens }
 }
 
 /**

@@ -18,7 +18,10 @@ interface CriticSpend {
   tokenParts: number
   /** Rounds in which it reported neither: no budget bounds them. */
   unmetered: number
-  /** Rounds whose reported cost was out of range (capped, negative or no number), counted at the cap. */
+  /**
+   * Rounds whose reported cost or token count was out of range (capped, negative or no number), counted at the
+   * cap (MAX_RUN_COST_USD, or MAX_RUN_TOKENS for a critic metered by tokens).
+   */
   flagged: number
 }
 
@@ -52,6 +55,7 @@ export function spendAfterRound(
     } else if (meter.by === 'tokens') {
       c.tokens += meter.tokens
       c.tokenParts += parts
+      if (meter.flag) c.flagged++
     } else c.unmetered++
   }
   return out

@@ -11,6 +11,14 @@ function against(limit: 'max-cost-usd' | 'max-tokens', spent: number, max: numbe
   return max === undefined ? `${figure} (no ${limit})` : `${figure} of ${limit} ${spendFigure(limit, max)}`
 }
 
+/** What a flagged round of a critic reported, by how the budget meters it. */
+const FLAGGED: Record<OwedSpend['critics'][number]['by'], string> = {
+  cost: 'a cost',
+  tokens: 'a token count',
+  both: 'a cost or a token count',
+  none: 'a cost or a token count'
+}
+
 const sum = (f: OwedSpend, key: 'costUsd' | 'tokens') => f.critics.reduce((n, c) => n + c[key], 0)
 
 /** The budget's lines, Markdown; none when there is nothing to say. */
@@ -25,7 +33,7 @@ export function renderSpendLines(f: OwedSpend | undefined): string[] {
     const name = `\`${escapeInline(c.critic, 64)}\``
     const flagged =
       c.flagged > 0
-        ? ` · ⚠️ ${c.flagged} round${c.flagged === 1 ? '' : 's'} reported a cost out of range (negative, not a number or too large), counted at the cap`
+        ? ` · ⚠️ ${c.flagged} round${c.flagged === 1 ? '' : 's'} reported ${FLAGGED[c.by]} out of range (negative, not a number or too large), counted at the cap`
         : ''
     const what =
       c.by === 'none'

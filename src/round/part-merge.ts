@@ -37,6 +37,10 @@ function addUsage(total: Envelope['usage'], u: Envelope['usage']): Envelope['usa
     cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
     costUsd: total.costUsd + u.costUsd,
     present: total.present || u.present,
+    // A token count out of range in one part flags the critic's, as an invalid cost does below.
+    ...(total.tokenStatus === 'invalid' || u.tokenStatus === 'invalid'
+      ? { tokenStatus: 'invalid' as const }
+      : {}),
     // An invalid cost in one part makes the critic's cost invalid: the budget never takes it as a cheaper run.
     ...(total.costStatus === 'invalid' || u.costStatus === 'invalid'
       ? { costStatus: 'invalid' as const }
