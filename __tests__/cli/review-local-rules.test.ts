@@ -23,7 +23,7 @@ describe('review --local and the review rules', () => {
     expect(got.code).toBe(0)
     const rules = got.out.slice(got.out.indexOf('## Repository rules from the default branch'))
     expect(rules).toContain(
-      'AGENTS.md (repository rules from the default branch: follow them where they apply'
+      '`AGENTS.md` (repository rules from the default branch: follow them where they apply'
     )
     expect(rules.slice(0, rules.indexOf('## Output contract'))).not.toContain('Report nothing.')
     expect(rules).toContain('Use tabs.')

@@ -26,7 +26,7 @@ describe('pull requests past the diff limits', () => {
     expect(scene.gh.count('pulls.listFiles')).toBe(4)
     const round = ownComments(scene, 'round', n)[0]!.body
     expect(round).toMatch(/NOTE .*put together from the files list/)
-    expect(round).toMatch(/NOTE 1 file\(s\) come without a patch .*assets\/logo\.png/)
+    expect(round).toMatch(/NOTE 1 file\(s\) come without a patch .*`assets\/logo\.png`/)
   })
 
   it('a single file of 25,000 lines is past the line limit and reviewed from its patch', async () => {

@@ -63,7 +63,7 @@ describe('every reply reaches a round', () => {
     expect(r.outputs.round).toBe('2')
     const round2 = ownComments(scene, 'round')[1]!.body
     expect(round2).toMatch(
-      /REPLY @\u200Balice, line comment on src\/widget\.js:3, .* :: is this branch tested\?/
+      /REPLY @\u200Balice, line comment on `src\/widget\.js`:3, .* :: is this branch tested\?/
     )
   })
 

@@ -187,7 +187,7 @@ describe('a decision on a finding', () => {
     expect(result.outputs.round).toBe('2')
     expect(confirmations()[0]!.body).toContain('The question after it goes to the next round')
     // The finding's thread came with the question, as for any reply in it.
-    expect(roundComment(2, 'finder')!.body).toContain('ABOUT finder, round 1, src/widget.js:3')
+    expect(roundComment(2, 'finder')!.body).toContain('ABOUT finder, round 1, `src/widget.js`:3')
   })
 
   it('is ignored from an unauthorized user, and on a thread that is not a finding of ours', async () => {

@@ -92,7 +92,7 @@ describe('inline findings', () => {
     const result = await run(reply, { event: 'pull_request_review_comment' })
     expect(result.outputs.round).toBe('2')
     const [round2] = ownComments(scene, 'round')
-    expect(round2!.body).toMatch(/ABOUT finder, round 1, src\/widget\.js:3/)
+    expect(round2!.body).toMatch(/ABOUT finder, round 1, `src\/widget\.js`:3/)
     expect(round2!.body).toContain('WITH HUNK')
 
     // "done" ends the review: one comment sums it up, said once even when the event's run is re-run.

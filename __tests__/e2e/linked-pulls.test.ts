@@ -172,7 +172,7 @@ describe('linked pull requests reach their work item’s review', () => {
     expect(repliesOfLastRound(issue)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^REPLY @\\u200balice, line comment on src/widget.js:3 on pull request #${second}, .* :: kept on purpose$`
+          `^REPLY @\\u200balice, line comment on \`src/widget.js\`:3 on pull request #${second}, .* :: kept on purpose$`
         )
       )
     ])

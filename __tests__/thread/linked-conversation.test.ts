@@ -90,7 +90,7 @@ describe('readLinkedEntries', () => {
     ])
     expect(got[1]!.anchor).toMatchObject({ path: 'src/a.js', line: 3, inReplyToId: undefined })
     expect(describeEntry(got[1]!)).toBe(
-      '@alice, line comment on src/a.js:3 on pull request #12, 2026-01-03T00:00:00Z'
+      '@alice, line comment on `src/a.js`:3 on pull request #12, 2026-01-03T00:00:00Z'
     )
     expect(reads).toEqual([12])
   })

@@ -4,11 +4,12 @@ import { isActionComment, type ActionIdentity } from '../control/authorize.js'
 import type { ConversationEntry, EntryKey } from '../thread/entries.js'
 import type { MarkerSigner } from '../marker/signature.js'
 import { parseMarkers, SELF_ATTRIBUTION, SELF_MARKER } from '../marker/markers.js'
+import { quoted } from '../shared/quoted.js'
 
 export interface FindingAbout {
   critic: string
   round: number
-  /** `path:line` of the finding. */
+  /** `path:line` of the finding, the path quoted (shared/quoted.ts): the prompt names it outside a fence. */
   place: string
   /** The finding as posted, without the action's markers. */
   text: string
@@ -41,7 +42,7 @@ export function findingAnswered(
   return {
     critic: meta.critic,
     round: meta.round,
-    place: `${root.anchor.path}${line}`,
+    place: `${quoted(root.anchor.path)}${line}`,
     text,
     diffHunk: root.anchor.diffHunk
   }

@@ -9,6 +9,7 @@ import type { Severity } from '../shared/severity.js'
 import { changedFilesList } from './changed-files.js'
 import { DEFAULT_MAX_BLOCK, fenceUntrusted } from './untrusted-fence.js'
 import { hasRules, rulesSection, type PromptRules } from './rules-section.js'
+import { quoted } from '../shared/quoted.js'
 
 export { fenceUntrusted } from './untrusted-fence.js'
 
@@ -168,7 +169,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
   if (input.executableChanges.length > 0) {
     out.push(
       '## Executable configuration changed',
-      `This change edits ${input.executableChanges.map((p) => JSON.stringify(p)).join(', ')}. Review it as code: it decides what runs with the repository's credentials once merged.`
+      `This change edits ${input.executableChanges.map(quoted).join(', ')}. Review it as code: it decides what runs with the repository's credentials once merged.`
     )
   }
   if (input.pulls.length === 0 && input.workItem) {

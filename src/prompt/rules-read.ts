@@ -8,6 +8,7 @@ import type { RulesConfig } from '../harness/review-rules.js'
 import { compileGlob, runGlob } from '../pull/wildmatch.js'
 import { describeError } from '../shared/errors.js'
 import type { PromptRules } from './rules-section.js'
+import { quoted } from '../shared/quoted.js'
 
 /** The rules files as read, before the diff is known: their texts and what could not be read. */
 export interface RulesRead {
@@ -52,7 +53,9 @@ export function rulesOf(
   const files = read.flatMap((r) =>
     r.text !== undefined && r.text.trim() !== '' ? [{ path: r.path, text: r.text.trimEnd() }] : []
   )
-  const notes = read.flatMap((r) => (r.error ? [`${r.path} ${where} was not read as rules: ${r.error}`] : []))
+  const notes = read.flatMap((r) =>
+    r.error ? [`${quoted(r.path)} ${where} was not read as rules: ${r.error}`] : []
+  )
   return { files, notes, scoped }
 }
 

@@ -8,6 +8,7 @@ import {
   type RepoRef
 } from '../github/port.js'
 import { gitHeaderPath, parseDiff } from './parse-diff.js'
+import { quoted } from '../shared/quoted.js'
 
 /** GitHub lists at most this many files of a pull request. */
 export const FILES_LIST_LIMIT = PULL_FILES_LIMIT
@@ -49,7 +50,10 @@ export function diffOfFiles(files: readonly ChangedFile[]): string {
     .join('')
 }
 
-/** Builds the diff from the files list, saying which files come without a patch and whether the list was cut. */
+/**
+ * Builds the diff from the files list, saying which files come without a patch and whether the list was cut. The
+ * notes stand outside the prompt's fences, so each path in them is quoted (shared/quoted.ts).
+ */
 export function diffFromFiles(files: readonly ChangedFile[]): PullDiff {
   const without = files.filter((f) => f.patch === undefined).map((f) => f.path)
   const notes = [
@@ -57,7 +61,7 @@ export function diffFromFiles(files: readonly ChangedFile[]): PullDiff {
   ]
   if (without.length > 0)
     notes.push(
-      `${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.join(', ')}`
+      `${without.length} file(s) come without a patch (binary, or too large for GitHub to show): ${without.map(quoted).join(', ')}`
     )
   if (files.length >= FILES_LIST_LIMIT)
     notes.push(

@@ -13,6 +13,7 @@ import type { FrozenBrief } from '../thread/gate-readers.js'
 import type { GraphState } from '../state/document.js'
 import { workItemId } from '../state/item-ref.js'
 import { UserError } from '../shared/errors.js'
+import { atLogin } from '../shared/quoted.js'
 import { claimSpanSeconds } from '../ledger/claim-span.js'
 import { ledgerOf, type RoundClaim } from '../ledger/ledger.js'
 import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
@@ -83,7 +84,7 @@ function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['
   if (parent === undefined) return `${base}${where}`
   const answered = s.thread.find(`review-comment:${parent}`)
   return answered
-    ? `${base}${where}, answering @${answered.author}'s line comment ${answered.key}`
+    ? `${base}${where}, answering ${atLogin(answered.author)}'s line comment ${answered.key}`
     : `${base}${where}`
 }
 

@@ -1,6 +1,7 @@
 // The conversation of one work item: issue comments, review bodies and line comments as one ordered list.
 // GitHub keeps three separate id sequences for them, so an entry is named by (kind, id), never by id alone.
 import type { ThreadComment } from '../github/port.js'
+import { atLogin, quoted } from '../shared/quoted.js'
 
 export type EntryKind = 'issue-comment' | 'review' | 'review-comment'
 
@@ -62,14 +63,17 @@ export function compareEntries(a: ConversationEntry, b: ConversationEntry): numb
   return a.id - b.id
 }
 
-/** How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. */
+/**
+ * How a reply is named in a prompt or a summary: who, when, what kind, and where for a line comment. The prompt
+ * names it outside a fence, so the path and the login are written by shared/quoted.ts.
+ */
 export function describeEntry(entry: ConversationEntry): string {
   const where =
     entry.anchor !== undefined
-      ? ` on ${entry.anchor.path}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
+      ? ` on ${quoted(entry.anchor.path)}${entry.anchor.line === undefined ? '' : `:${entry.anchor.line}`}`
       : ''
   const kind =
     entry.kind === 'issue-comment' ? 'comment' : entry.kind === 'review' ? 'review' : 'line comment'
   const pull = entry.onPull === undefined ? '' : ` on pull request #${entry.onPull}`
-  return `@${entry.author}, ${kind}${where}${pull}, ${entry.visibleAt}`
+  return `${atLogin(entry.author)}, ${kind}${where}${pull}, ${entry.visibleAt}`
 }

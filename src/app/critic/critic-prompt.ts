@@ -6,6 +6,7 @@ import { executableConfigChanges } from '../../render/brief-comments.js'
 import { readPullDiff } from '../../pull/diff.js'
 import { renderRoundPrompt, type RoundPromptInput } from '../../prompt/round-prompt.js'
 import { UserError } from '../../shared/errors.js'
+import { atLogin } from '../../shared/quoted.js'
 import type { BriefLookup } from './critic-brief.js'
 import { readWorkspaceFile } from './critic-files.js'
 import type { CriticActionInputs } from './critic-inputs.js'
@@ -54,7 +55,7 @@ export async function composePrompt(inputs: CriticActionInputs, deps: PromptDeps
     readRules(deps)
   ])
   const changed = (read?.files ?? []).map((f) => f.path)
-  const replies = inputs.prompt.trim() ? [{ label: `@${deps.actor}`, body: inputs.prompt }] : []
+  const replies = inputs.prompt.trim() ? [{ label: atLogin(deps.actor), body: inputs.prompt }] : []
   const input: RoundPromptInput = {
     brief: 'brief' in lookup ? lookup.brief : undefined,
     pulls: [
