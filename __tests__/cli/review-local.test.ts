@@ -55,7 +55,13 @@ async function actionPrompt(root: string, repo: { owner: string; repo: string },
     compareCommits: fail
   }
   const parsed = briefText === undefined ? null : parseBrief(briefText)
-  const brief = parsed && { ...parsed, pullRequests: [], by: 'the brief file brief.md', at: '', commentId: 0 }
+  const brief = parsed && {
+    ...parsed,
+    pullRequests: [],
+    by: 'the brief file `brief.md`',
+    at: '',
+    commentId: 0
+  }
   const built = await buildRoundPrompt({
     github: reads,
     item: { ...repo, number: LOCAL_PULL_NUMBER, isPullRequest: true, title, body },

@@ -108,6 +108,7 @@ function promptWith(path: string): string {
         critic: 'claude',
         round: 1,
         place: `${path}:3`,
+        severity: 'low',
         title: 'Unparameterized query',
         decision: "won't fix",
         by: 'alice',

@@ -15532,8 +15532,12 @@ function readMaxLineComments(value) {
   return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
 }
 
+// src/harness/usage.ts
+var MAX_RUN_TOKENS = 1e10;
+
 // src/harness/usage-meter.ts
 var MAX_RUN_COST_USD = 1e3;
+var TOKEN_CAP = MAX_RUN_TOKENS.toLocaleString("en-US");
 function readCostEstimate(value) {
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_RUN_COST_USD)

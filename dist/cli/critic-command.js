@@ -119,6 +119,7 @@ function findCritic(config, name) {
 }
 
 // src/harness/usage.ts
+var MAX_RUN_TOKENS = 1e10;
 function emptyUsage() {
   return {
     inputTokens: 0,
@@ -143,13 +144,21 @@ function parseJsonObject(text) {
 function parseJsonLines(text) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line.startsWith("{")).map(parseJsonObject).filter((v) => v !== void 0);
 }
-function firstInteger(block, keys) {
-  for (const key of keys) {
-    if (!(key in block)) continue;
-    const v = block[key];
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
-  }
-  return 0;
+function tokenCount(v) {
+  if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0 && v <= MAX_RUN_TOKENS)
+    return { value: v, invalid: false };
+  return { value: MAX_RUN_TOKENS, invalid: true };
+}
+function firstCount(block, keys) {
+  const key = keys.find((k) => k in block);
+  return key === void 0 ? { value: 0, invalid: false } : tokenCount(block[key]);
+}
+function setCounts(usage, counts) {
+  usage.inputTokens = counts.input.value;
+  usage.outputTokens = counts.output.value;
+  usage.cacheReadTokens = counts.cacheRead.value;
+  usage.cacheWriteTokens = counts.cacheWrite.value;
+  if (Object.values(counts).some((c) => c.invalid)) usage.tokenStatus = "invalid";
 }
 var KEYS = {
   input: ["input_tokens", "inputTokens", "prompt_tokens", "promptTokens"],
@@ -175,14 +184,14 @@ function usageFromObject(data) {
   const usage = emptyUsage();
   const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
   if (block) {
-    usage.inputTokens = firstInteger(block, KEYS.input);
-    usage.outputTokens = firstInteger(block, KEYS.output);
-    usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
-    usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
+    setCounts(usage, {
+      input: firstCount(block, KEYS.input),
+      output: firstCount(block, KEYS.output),
+      cacheRead: firstCount(block, KEYS.cacheRead),
+      cacheWrite: firstCount(block, KEYS.cacheWrite)
+    });
     usage.present = Object.keys(block).length > 0;
-  } else {
-    Object.assign(usage, geminiUsage(data));
-  }
+  } else geminiUsage(data, usage);
   for (const key of KEYS.cost) {
     const v = data[key];
     if (v === void 0 || v === null) continue;
@@ -195,17 +204,22 @@ function usageFromObject(data) {
   }
   return usage;
 }
-function geminiUsage(data) {
+function geminiUsage(data, usage) {
   const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
   const tokens = models.map((m) => isObject(m) && isObject(m.tokens) ? m.tokens : void 0).filter(isObject);
-  if (tokens.length === 0) return {};
-  const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-  return {
-    inputTokens: sum("prompt"),
-    outputTokens: sum("candidates"),
-    cacheReadTokens: sum("cached"),
-    present: true
+  if (tokens.length === 0) return;
+  const sum = (key) => {
+    const counts = tokens.map((t) => firstCount(t, [key]));
+    const total = counts.reduce((n, c) => n + c.value, 0);
+    return counts.some((c) => c.invalid) ? tokenCount(NaN) : tokenCount(total);
   };
+  setCounts(usage, {
+    input: sum("prompt"),
+    output: sum("candidates"),
+    cacheRead: sum("cached"),
+    cacheWrite: { value: 0, invalid: false }
+  });
+  usage.present = true;
 }
 function usageFromOutput(stdout) {
   try {
@@ -273,7 +287,9 @@ function envelopeJson(envelope, pretty = true) {
       costUsd,
       present,
       // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
-      ...envelope.usage.costStatus === void 0 ? {} : { costStatus: envelope.usage.costStatus }
+      ...envelope.usage.costStatus === void 0 ? {} : { costStatus: envelope.usage.costStatus },
+      // Only a run with a token count out of range says so (the budget counts it at the token cap).
+      ...envelope.usage.tokenStatus === void 0 ? {} : { tokenStatus: envelope.usage.tokenStatus }
     },
     // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
     ...envelope.part === void 0 ? {} : { part: envelope.part }
@@ -1036,7 +1052,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "d7056a7afb6d3178";
+  const build = "e98f99b4d254a0f9";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

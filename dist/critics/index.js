@@ -140,6 +140,11 @@ class CriticConfigError extends errors/* UserError */.y {
 
 ;// CONCATENATED MODULE: ./src/harness/usage.ts
 // Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
+/**
+ * The most tokens one critic's round may count: ten billion is past any model's context many times over, and
+ * keeps the ledger within its bounds. A count past it, or one that is no count at all, is taken as it.
+ */
+const MAX_RUN_TOKENS = 10_000_000_000;
 function emptyUsage() {
     return {
         inputTokens: 0,
@@ -172,15 +177,29 @@ function parseJsonLines(text) {
         .map(parseJsonObject)
         .filter((v) => v !== undefined);
 }
-/** First value among `keys` that is an integer (booleans rejected); otherwise 0. */
-function firstInteger(block, keys) {
-    for (const key of keys) {
-        if (!(key in block))
-            continue;
-        const v = block[key];
-        return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
-    }
-    return 0;
+/**
+ * A token count as a report holds it: a whole number from 0 to MAX_RUN_TOKENS is itself; anything else present
+ * (negative, a fraction, 1e300, Infinity, a string such as "1e5", null, a boolean) is MAX_RUN_TOKENS, flagged,
+ * never 0: a count the budget cannot read must not make a critic unmetered.
+ */
+function usage_tokenCount(v) {
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= MAX_RUN_TOKENS)
+        return { value: v, invalid: false };
+    return { value: MAX_RUN_TOKENS, invalid: true };
+}
+/** The first of `keys` the block holds, read by tokenCount; 0 when it holds none of them. */
+function firstCount(block, keys) {
+    const key = keys.find((k) => k in block);
+    return key === undefined ? { value: 0, invalid: false } : usage_tokenCount(block[key]);
+}
+/** Sets the four counts and, when one of them was out of range, tokenStatus. */
+function setCounts(usage, counts) {
+    usage.inputTokens = counts.input.value;
+    usage.outputTokens = counts.output.value;
+    usage.cacheReadTokens = counts.cacheRead.value;
+    usage.cacheWriteTokens = counts.cacheWrite.value;
+    if (Object.values(counts).some((c) => c.invalid))
+        usage.tokenStatus = 'invalid';
 }
 const KEYS = {
     input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
@@ -207,15 +226,16 @@ function usageFromObject(data) {
     const usage = emptyUsage();
     const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
     if (block) {
-        usage.inputTokens = firstInteger(block, KEYS.input);
-        usage.outputTokens = firstInteger(block, KEYS.output);
-        usage.cacheReadTokens = firstInteger(block, KEYS.cacheRead);
-        usage.cacheWriteTokens = firstInteger(block, KEYS.cacheWrite);
+        setCounts(usage, {
+            input: firstCount(block, KEYS.input),
+            output: firstCount(block, KEYS.output),
+            cacheRead: firstCount(block, KEYS.cacheRead),
+            cacheWrite: firstCount(block, KEYS.cacheWrite)
+        });
         usage.present = Object.keys(block).length > 0;
     }
-    else {
-        Object.assign(usage, geminiUsage(data));
-    }
+    else
+        geminiUsage(data, usage);
     for (const key of KEYS.cost) {
         const v = data[key];
         if (v === undefined || v === null)
@@ -231,21 +251,29 @@ function usageFromObject(data) {
     }
     return usage;
 }
-/** Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models. */
-function geminiUsage(data) {
+/**
+ * Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models into `usage`;
+ * a sum past MAX_RUN_TOKENS is out of range as one count would be.
+ */
+function geminiUsage(data, usage) {
     const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
     const tokens = models
         .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
         .filter(isObject);
     if (tokens.length === 0)
-        return {};
-    const sum = (key) => tokens.reduce((n, t) => n + firstInteger(t, [key]), 0);
-    return {
-        inputTokens: sum('prompt'),
-        outputTokens: sum('candidates'),
-        cacheReadTokens: sum('cached'),
-        present: true
+        return;
+    const sum = (key) => {
+        const counts = tokens.map((t) => firstCount(t, [key]));
+        const total = counts.reduce((n, c) => n + c.value, 0);
+        return counts.some((c) => c.invalid) ? usage_tokenCount(NaN) : usage_tokenCount(total);
     };
+    setCounts(usage, {
+        input: sum('prompt'),
+        output: sum('candidates'),
+        cacheRead: sum('cached'),
+        cacheWrite: { value: 0, invalid: false }
+    });
+    usage.present = true;
 }
 /** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
 function usageFromOutput(stdout) {
@@ -330,7 +358,9 @@ function envelopeJson(envelope, pretty = true) {
             costUsd,
             present,
             // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
-            ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus })
+            ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus }),
+            // Only a run with a token count out of range says so (the budget counts it at the token cap).
+            ...(envelope.usage.tokenStatus === undefined ? {} : { tokenStatus: envelope.usage.tokenStatus })
         },
         // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
         ...(envelope.part === undefined ? {} : { part: envelope.part })
@@ -3395,6 +3425,7 @@ async function readJob(dir) {
 
 
 
+
 async function writeEnvelopes(dir, results) {
     const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
     await writeFresh((0,external_node_path_.join)(dir, files_ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
@@ -3426,17 +3457,26 @@ function costStatusOf(u) {
         return { costStatus: 'invalid' };
     return u.costStatus === 'reported' ? { costStatus: 'reported' } : {};
 }
+/**
+ * The usage of an untrusted entry. A token count present but out of range (negative, no whole number, past
+ * MAX_RUN_TOKENS, a string, null) reads as MAX_RUN_TOKENS and flags the usage `tokenStatus: 'invalid'`, as
+ * the critics step's own reading does (usage.ts): a forged or broken count never makes a critic unmetered.
+ * An absent count is 0, and a usage with no count is not reported.
+ */
 function usageOf(value) {
     const u = typeof value === 'object' && value !== null ? value : {};
-    const count = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
+    const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+    const counts = fields.map((f) => (f in u ? tokenCount(u[f]) : { value: 0, invalid: false }));
+    const invalid = u.tokenStatus === 'invalid' || counts.some((c) => c.invalid);
     return {
-        inputTokens: count(u.inputTokens),
-        outputTokens: count(u.outputTokens),
-        cacheReadTokens: count(u.cacheReadTokens),
-        cacheWriteTokens: count(u.cacheWriteTokens),
+        inputTokens: counts[0].value,
+        outputTokens: counts[1].value,
+        cacheReadTokens: counts[2].value,
+        cacheWriteTokens: counts[3].value,
         costUsd: validCost(u.costUsd) ? u.costUsd : 0,
         present: u.present === true,
-        ...costStatusOf(u)
+        ...costStatusOf(u),
+        ...(invalid ? { tokenStatus: 'invalid' } : {})
     };
 }
 function failed(critic, why, part) {

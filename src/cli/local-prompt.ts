@@ -9,6 +9,7 @@ import { parseBrief } from '../thread/brief.js'
 import type { FrozenBrief } from '../thread/gate-readers.js'
 import { shortSha } from '../shared/commit-sha.js'
 import { UserError } from '../shared/errors.js'
+import { quoted } from '../shared/quoted.js'
 import { readBaseFile, type LocalChange } from './local-git.js'
 import { defaultRules, type RulesConfig } from '../harness/review-rules.js'
 import { rulesOf, type RulesRead } from '../prompt/rules-read.js'
@@ -58,7 +59,8 @@ export async function readBriefFile(file: string): Promise<LocalBrief> {
   const brief: FrozenBrief = {
     ...parsed,
     pullRequests: [],
-    by: `the brief file ${basename(path)}`,
+    // Outside every fence of the prompt: a file name may hold a line break.
+    by: `the brief file ${quoted(basename(path))}`,
     at: new Date().toISOString(),
     commentId: 0
   }
@@ -94,7 +96,7 @@ async function localRules(change: LocalChange, rules: RulesConfig): Promise<Rule
   const read = await Promise.all(
     rules.files.map(async (path) => ({ path, ...(await readBaseFile(change.top, change.baseSha, path)) }))
   )
-  return rulesOf(read, rules.scoped, `of ${change.base}`)
+  return rulesOf(read, rules.scoped, `of ${quoted(change.base)}`)
 }
 
 /**
