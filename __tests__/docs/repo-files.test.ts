@@ -70,6 +70,14 @@ test('every reference to the action names OWNER/REPO at a full commit SHA or the
   expect(others).toEqual([])
 })
 
+test('no uses: line of the pages or examples names a tag: a new major renames only prose', () => {
+  const uses = referring.flatMap((file) =>
+    [...read(file).matchAll(/uses: *(OWNER\/REPO\S*)/g)].map((m) => `${file}: ${m[1]!}`)
+  )
+  expect(uses.length).toBeGreaterThanOrEqual(5)
+  expect(uses.filter((ref) => !/@[0-9a-f]{40}$/.test(ref))).toEqual([])
+})
+
 test('the example workflows pin a commit SHA: no release is tagged yet to name', () => {
   const uses = readdirSync('examples/workflows').flatMap((name) =>
     [...read(`examples/workflows/${name}`).matchAll(/uses: (OWNER\/REPO\S*)/g)].map((m) => m[1]!)
