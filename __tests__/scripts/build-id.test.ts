@@ -1,14 +1,38 @@
 // The CLI's build id (scripts/build-id.mjs, stamped into dist/cli by scripts/build-cli.mjs) against temporary
 // folders with the real git: in a checkout it is made of the tracked files under src/, so an untracked file
-// there leaves it, and so dist/, as it was; outside a checkout it is made of every file under src/.
+// there leaves it as it was, and a build of a copy of this repository's sources (scripts/build-cli.mjs) is byte
+// for byte the same with one; outside a checkout it is made of every file under src/.
 import { describe, expect, it } from '@jest/globals'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { execFile } from 'node:child_process'
+import { cpSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { buildId, sourceFiles } from '../../scripts/build-id.mjs'
 import { tempDir } from '../support/critic-fixtures.js'
 import { commit, git, useIsolatedGit, write } from '../cli/local-repo.js'
 
 useIsolatedGit()
+
+const run = promisify(execFile)
+
+/** A committed copy of this repository's sources and build scripts, node_modules shared. */
+function sourceCheckout(): string {
+  const root = tempDir('build-id-copy-')
+  for (const entry of ['src', 'scripts', 'schemas', 'graphs', 'package.json', 'tsconfig.json'])
+    cpSync(resolve(entry), join(root, entry), { recursive: true })
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
+  git(root, 'init', '--quiet', '-b', 'main')
+  write(root, '.gitignore', 'node_modules\n')
+  commit(root, 'Sources', {})
+  return root
+}
+
+/** Builds the CLI as scripts/build.mjs does, from `root`'s scripts, into `out`; each file's text by name. */
+async function buildCliOf(root: string, out: string): Promise<Record<string, string>> {
+  const script = `import(${JSON.stringify(join(root, 'scripts/build-cli.mjs'))}).then((m) => m.buildCli(${JSON.stringify(out)}))`
+  await run(process.execPath, ['-e', script], { cwd: root })
+  return Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f), 'utf8')]))
+}
 
 /** A project with two sources and the yaml package.json the id reads; a git checkout when `checkout`. */
 function project(checkout: boolean): string {
@@ -59,5 +83,12 @@ describe("the CLI's build id", () => {
     expect(buildId(inside)).toMatch(/^[0-9a-f]{16}$/)
     write(outside, 'node_modules/yaml/package.json', '{ "version": "2.9.2" }\n')
     expect(buildId(outside)).not.toBe(buildId(inside))
+  })
+
+  it('a build of a checkout with an untracked file under src/ is the build without it, byte for byte', async () => {
+    const root = sourceCheckout()
+    const before = await buildCliOf(root, join(root, 'dist/cli'))
+    write(root, 'src/cli/scratch.ts', 'export const notes = 1\n')
+    expect(await buildCliOf(root, join(root, 'dist/cli'))).toEqual(before)
   })
 })
