@@ -35,8 +35,32 @@ describe('config validate with nothing to check', () => {
       code: 1,
       out: [],
       err: [
-        `the-loop config: no harness config in ${root}: neither .the-loop/harness-config.yaml nor .the-loop/config.yaml exists, so there is nothing to check and the action configures no critic; create .the-loop/harness-config.yaml (examples/harness-config.yaml is a start), or name the project with --root or the file with --file`
+        [
+          `the-loop config: no harness config in ${root}: neither .the-loop/harness-config.yaml nor .the-loop/config.yaml exists, so there is nothing to check and the action configures no critic.`,
+          'Create .the-loop/harness-config.yaml in your repository; the smallest one runs one critic, the claude CLI:',
+          '',
+          'reviews:',
+          '  critics:',
+          '    - name: claude',
+          '      harness: claude',
+          '      model: sonnet',
+          '',
+          "The harness config page of the-loop's documentation lists the other built-in critics and every field. If the config is elsewhere, name the project with --root DIR or the file with --file PATH."
+        ].join('\n')
       ]
+    })
+  })
+  it('names nothing of this repository, and the config it prints is valid where it says to put it', async () => {
+    const root = project({})
+    const said = (await validate(['--root', root])).err.join('\n')
+    // The reader is in their own repository: no path of the action's (examples/, docs/, src/) holds there.
+    expect(said).not.toMatch(/\b(examples|docs|src)\//)
+    const config = said.split('\n\n')[1]!
+    writeFileSync(join(root, '.the-loop/harness-config.yaml'), `${config}\n`)
+    expect(await validate(['--root', root])).toEqual({
+      code: 0,
+      out: [`${join(root, '.the-loop/harness-config.yaml')}: valid`],
+      err: []
     })
   })
   it('exits 1 on a .yml file, saying to rename it', async () => {

@@ -56,9 +56,28 @@ async function findUnderRoot(root: string): Promise<Found> {
     }
   const misnamed = MISNAMED.find((p) => existsSync(join(root, p)))
   if (misnamed) return { missing: `found ${misnamed}; the action reads ${CONFIG_PATH}: rename it` }
-  return {
-    missing: `no harness config in ${root}: neither ${CONFIG_PATH} nor ${LEGACY_CONFIG_PATH} exists, so there is nothing to check and the action configures no critic; create ${CONFIG_PATH} (examples/harness-config.yaml is a start), or name the project with --root or the file with --file`
-  }
+  return { missing: noConfig(root) }
+}
+
+/**
+ * The smallest config that reviews: one critic, the claude CLI as the action installs it. Printed when there is
+ * no config, so the fix names nothing that exists only in this action's repository (the reader is in theirs).
+ */
+const SMALLEST_CONFIG = `reviews:
+  critics:
+    - name: claude
+      harness: claude
+      model: sonnet`
+
+function noConfig(root: string): string {
+  return [
+    `no harness config in ${root}: neither ${CONFIG_PATH} nor ${LEGACY_CONFIG_PATH} exists, so there is nothing to check and the action configures no critic.`,
+    `Create ${CONFIG_PATH} in your repository; the smallest one runs one critic, the claude CLI:`,
+    '',
+    SMALLEST_CONFIG,
+    '',
+    `The harness config page of the-loop's documentation lists the other built-in critics and every field. If the config is elsewhere, name the project with --root DIR or the file with --file PATH.`
+  ].join('\n')
 }
 
 function usageFault(io: CliIo, message: string): number {

@@ -47,7 +47,9 @@ function fullNamesOf(name: string): string[] {
 function refsNamed(named: string, refs: Map<string, string>): { name: string; full: string[] } {
   const cut = named.search(/[~^:]|@\{/)
   const name = cut < 0 ? named : named.slice(0, cut)
-  if (name === '') return { name, full: [] }
+  // HEAD is the checkout's own: git's first rule takes it before any ref, and no for-each-ref lists it, so a
+  // tag named HEAD (a fork may carry one) must not be taken for it. HEAD~1 is what a fresh clone is told to use.
+  if (name === '' || name === 'HEAD') return { name, full: [] }
   if (name.startsWith('refs/')) return { name, full: refs.has(name) ? [name] : [] }
   return { name, full: [...new Set(fullNamesOf(name))].filter((n) => refs.has(n)) }
 }

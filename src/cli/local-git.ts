@@ -66,9 +66,20 @@ async function findTop(cwd: string): Promise<string> {
   )
 }
 
+/**
+ * Why there is nothing to review when HEAD is the base (a fresh clone: HEAD at origin/HEAD), with the git
+ * commands that make something to review: a commit on a branch of its own, or HEAD's last commit as the change.
+ */
+async function atBase(top: string, base: Base): Promise<UserError> {
+  const last = (await commitOf(top, 'HEAD~1')) ? `, or review HEAD's last commit with --base HEAD~1` : ''
+  return new UserError(
+    `nothing to review: HEAD is at ${base.base} (${shortSha(base.sha)}), so no commit of yours is past it: commit your change on a branch of its own (git switch -c my-change, then git commit) and run this again${last}`
+  )
+}
+
 /** What is there to review from `base` to `head`: refused when HEAD adds nothing to it. */
 async function checkAhead(top: string, base: Base, head: string): Promise<string> {
-  if (base.sha === head) throw new UserError(`nothing to review: HEAD is at ${base.base}`)
+  if (base.sha === head) throw await atBase(top, base)
   const mergeBase = await git(top, ['merge-base', base.sha, head])
   if (!mergeBase.ok)
     throw new UserError(
