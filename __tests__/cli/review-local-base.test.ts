@@ -105,6 +105,23 @@ describe('review --local takes its base by full ref, never a tag of the same nam
     const commitBase = await review('--local', '--print', '--base', main7, '--cwd', root)
     expect(commitBase.err).toContain(`round prompt for ${main7} (${main7})...HEAD`)
   })
+
+  it("a commit's object name is that commit, though a fetched tag carries it as its name; an abbreviation of one is refused", async () => {
+    const root = forkedCheckout()
+    const base = git(root, 'rev-parse', 'refs/remotes/origin/HEAD').trim()
+    // The fork's tags, named as the base commit and as its abbreviation, point at the branch's first commit.
+    for (const name of [base, base.slice(0, 12)]) git(root, 'tag', name, 'HEAD~1')
+    const full = await review('--local', '--print', '--base', base, '--cwd', root)
+    expect(full.code).toBe(0)
+    expect(full.err).toContain(
+      `round prompt for ${base} (${sha(root, base)})...HEAD (${sha(root, 'HEAD')}), 2 commits`
+    )
+    const short = await review('--local', '--print', '--base', base.slice(0, 12), '--cwd', root)
+    expect(short.code).toBe(2)
+    expect(short.err).toContain(
+      `'${base.slice(0, 12)}' is ambiguous: it names refs/tags/${base.slice(0, 12)} and the commit ${base.slice(0, 12)}…`
+    )
+  })
 })
 
 describe("review --local and the branch's own harness config", () => {

@@ -16154,9 +16154,22 @@ async function findUnderRoot(root) {
     };
   const misnamed = MISNAMED.find((p) => (0, import_node_fs2.existsSync)((0, import_node_path4.join)(root, p)));
   if (misnamed) return { missing: `found ${misnamed}; the action reads ${CONFIG_PATH}: rename it` };
-  return {
-    missing: `no harness config in ${root}: neither ${CONFIG_PATH} nor ${LEGACY_CONFIG_PATH} exists, so there is nothing to check and the action configures no critic; create ${CONFIG_PATH} (examples/harness-config.yaml is a start), or name the project with --root or the file with --file`
-  };
+  return { missing: noConfig(root) };
+}
+var SMALLEST_CONFIG = `reviews:
+  critics:
+    - name: claude
+      harness: claude
+      model: sonnet`;
+function noConfig(root) {
+  return [
+    `no harness config in ${root}: neither ${CONFIG_PATH} nor ${LEGACY_CONFIG_PATH} exists, so there is nothing to check and the action configures no critic.`,
+    `Create ${CONFIG_PATH} in your repository; the smallest one runs one critic, the claude CLI:`,
+    "",
+    SMALLEST_CONFIG,
+    "",
+    `The harness config page of the-loop's documentation lists the other built-in critics and every field. If the config is elsewhere, name the project with --root DIR or the file with --file PATH.`
+  ].join("\n");
 }
 function usageFault(io, message) {
   io.err(`the-loop config: ${message}

@@ -7478,9 +7478,17 @@ function fullNamesOf(name) {
 function refsNamed(named, refs) {
   const cut = named.search(/[~^:]|@\{/);
   const name = cut < 0 ? named : named.slice(0, cut);
-  if (name === "") return { name, full: [] };
+  if (name === "" || name === "HEAD") return { name, full: [] };
+  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(name)) return { name, full: [] };
   if (name.startsWith("refs/")) return { name, full: refs.has(name) ? [name] : [] };
   return { name, full: [...new Set(fullNamesOf(name))].filter((n) => refs.has(n)) };
+}
+async function abbreviates(top, prefix) {
+  const result = await git(top, ["rev-parse", `--disambiguate=${prefix}`]);
+  if (!result.ok) return false;
+  const objects = result.stdout.split("\n").filter((line) => line !== "");
+  for (const object of objects) if (await commitOf(top, object)) return true;
+  return false;
 }
 function noCommit(named, top) {
   return new UserError(
@@ -7492,6 +7500,8 @@ async function namedBase(top, named) {
   if (named.startsWith("-") || named.trim() === "") throw noCommit(named, top);
   const refs = await listRefs(top);
   const { name, full } = refsNamed(named, refs);
+  if (full.length > 0 && /^[0-9a-f]{4,39}$/.test(name) && await abbreviates(top, name))
+    full.push(`the commit ${name}\u2026`);
   if (full.length > 1)
     throw new UserError(
       `'${name}' is ambiguous: it names ${full.join(" and ")}; give --base the full ref you mean (say --base ${full.find((f) => f.startsWith("refs/heads/")) ?? full[0]})`,
@@ -7551,8 +7561,14 @@ async function findTop(cwd) {
     cwd
   );
 }
+async function atBase(top, base) {
+  const last = await commitOf(top, "HEAD~1") ? `, or review HEAD's last commit with --base HEAD~1` : "";
+  return new UserError(
+    `nothing to review: HEAD is at ${base.base} (${shortSha(base.sha)}), so no commit of yours is past it: commit your change on a branch of its own (git switch -c my-change, then git commit) and run this again${last}`
+  );
+}
 async function checkAhead(top, base, head) {
-  if (base.sha === head) throw new UserError(`nothing to review: HEAD is at ${base.base}`);
+  if (base.sha === head) throw await atBase(top, base);
   const mergeBase = await git(top, ["merge-base", base.sha, head]);
   if (!mergeBase.ok)
     throw new UserError(

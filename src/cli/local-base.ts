@@ -50,8 +50,19 @@ function refsNamed(named: string, refs: Map<string, string>): { name: string; fu
   // HEAD is the checkout's own: git's first rule takes it before any ref, and no for-each-ref lists it, so a
   // tag named HEAD (a fork may carry one) must not be taken for it. HEAD~1 is what a fresh clone is told to use.
   if (name === '' || name === 'HEAD') return { name, full: [] }
+  // A full object name is that object, as git takes it (with a warning) before a ref of the same name.
+  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(name)) return { name, full: [] }
   if (name.startsWith('refs/')) return { name, full: refs.has(name) ? [name] : [] }
   return { name, full: [...new Set(fullNamesOf(name))].filter((n) => refs.has(n)) }
+}
+
+/** Whether a commit's object name starts with `prefix` (git lists each object of that prefix). */
+async function abbreviates(top: string, prefix: string): Promise<boolean> {
+  const result = await git(top, ['rev-parse', `--disambiguate=${prefix}`])
+  if (!result.ok) return false
+  const objects = result.stdout.split('\n').filter((line) => line !== '')
+  for (const object of objects) if (await commitOf(top, object)) return true
+  return false
 }
 
 function noCommit(named: string, top: string): UserError {
@@ -66,6 +77,9 @@ async function namedBase(top: string, named: string): Promise<Base> {
   if (named.startsWith('-') || named.trim() === '') throw noCommit(named, top)
   const refs = await listRefs(top)
   const { name, full } = refsNamed(named, refs)
+  // A short hex name may abbreviate a commit as well as name a fetched ref: git would take the ref.
+  if (full.length > 0 && /^[0-9a-f]{4,39}$/.test(name) && (await abbreviates(top, name)))
+    full.push(`the commit ${name}…`)
   if (full.length > 1)
     throw new UserError(
       `'${name}' is ambiguous: it names ${full.join(' and ')}; give --base the full ref you mean (say --base ${full.find((f) => f.startsWith('refs/heads/')) ?? full[0]})`,
