@@ -95,11 +95,15 @@ function reachLines(reach: LinkedPulls): string[] {
     lines.push(
       `Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`
     )
-  const not = [
-    ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
-    ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
-  ]
-  if (not.length > 0) lines.push(`Replies there do not reach this review: ${not.join(', ')}.`)
+  // Another repository's pull request is neither read for the round nor heard: the token reads nowhere else.
+  if (reach.elsewhere.length > 0)
+    lines.push(
+      `Not followed, unread: ${reach.elsewhere.join(', ')} (outside this repository: the workflow's token reads nowhere else).`
+    )
+  if (reach.beyond.length > 0)
+    lines.push(
+      `Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`
+    )
   return lines
 }
 
