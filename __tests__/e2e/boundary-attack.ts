@@ -3,7 +3,8 @@
 // critic-boundary-broken.test.ts (a boundary broken on purpose).
 import { afterAll, afterEach, beforeAll } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { accessSync, constants, readdirSync, readFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import { startReviewScene } from '../support/review-scene.js'
@@ -17,17 +18,19 @@ export interface Report {
 /**
  * Every attack a critic tries; `user` mode must stop each. `openInNone` says where the control run must see it
  * succeed: `always`, `as-root` where it needs the job's user to be root (su asks a non-root user for a
- * password; Yama's ptrace_scope=1 stops a non-root process reading an ancestor's memory, not root or sudo), or
- * `with-sudo` where it needs sudo on the machine (a fresh one may have none; `user` mode still stops it there).
+ * password; Yama's ptrace_scope=1 stops a non-root process reading an ancestor's memory, not root or sudo),
+ * `with-sudo` where it needs sudo on the machine (a fresh one may have none; `user` mode still stops it there),
+ * or `if-writable` where the job's user can write what it aims at (root can; a GitHub-hosted image ships
+ * /usr/local/bin and the tool cache writable; a fresh machine's node and PATH folders may be root's alone).
  */
 export const ATTACKS: ReadonlyArray<{
   attack: string
   field: string
-  openInNone: 'always' | 'as-root' | 'with-sudo'
+  openInNone: 'always' | 'as-root' | 'with-sudo' | 'if-writable'
 }> = [
   { attack: 'rewrites dist/main/index.js (or its folder)', field: 'writeActionBundle', openInNone: 'always' },
-  { attack: 'replaces the node binary publish runs', field: 'writeNodeBinary', openInNone: 'always' },
-  { attack: 'plants a program in a PATH folder', field: 'plantOnPath', openInNone: 'always' },
+  { attack: 'replaces the node binary publish runs', field: 'writeNodeBinary', openInNone: 'if-writable' },
+  { attack: 'plants a program in a PATH folder', field: 'plantOnPath', openInNone: 'if-writable' },
   { attack: "reads the harness's /proc/<ppid>/environ", field: 'readHarnessEnviron', openInNone: 'always' },
   {
     attack: "opens the runner's /proc/<pid>/mem (the token's home)",
@@ -139,6 +142,26 @@ export function useBoundaryRounds(modelKey: string) {
   }
 
   return { attackRound, usersOfThisFile, scene: () => scene, action: () => action! }
+}
+
+const writable = (path: string) => {
+  try {
+    accessSync(path, constants.W_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the tests' own user (the critic's, in critic-isolation: none) can do what an `if-writable` attack of
+ * `report` aimed at: by the paths the critic tried it on.
+ */
+export function jobUserCould(field: string, report: Report): boolean {
+  const node = typeof report.nodeBinary === 'string' ? report.nodeBinary : ''
+  if (field === 'writeNodeBinary') return node !== '' && (writable(node) || writable(dirname(node)))
+  const folders = Array.isArray(report.pathFolders) ? (report.pathFolders as string[]) : []
+  return folders.some(writable)
 }
 
 /** The processes whose command line carries `tag`. */

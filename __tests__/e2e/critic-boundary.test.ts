@@ -11,6 +11,7 @@ import {
   ATTACKS,
   criticsStep,
   errorsOf,
+  jobUserCould,
   PRIVILEGE_REFUSAL,
   taggedProcesses,
   useBoundaryRounds,
@@ -112,7 +113,7 @@ describe('critic-isolation: none, the control run', () => {
     for (const report of round.reports)
       expect({ field: row.field, worked: report[row.field] }).toEqual({ field: row.field, worked: expected })
   }
-  const can = { always: true, 'as-root': AS_ROOT, 'with-sudo': HAS_SUDO }
+  const can = { always: true, 'as-root': AS_ROOT, 'with-sudo': HAS_SUDO, 'if-writable': AS_ROOT }
   it.each(ATTACKS.filter((a) => can[a.openInNone]))(
     'lets the critic that $attack do it (open in none)',
     worked(true)
@@ -126,6 +127,14 @@ describe('critic-isolation: none, the control run', () => {
       worked(false)
     )
   if (!AS_ROOT) {
+    it.each(ATTACKS.filter((a) => a.openInNone === 'if-writable'))(
+      `the critic that $attack does it exactly where this user can: ${NOT_ROOT}, what is root's stays closed to both`,
+      ({ field }) => {
+        expect(round.reports).toHaveLength(2)
+        for (const report of round.reports)
+          expect({ field, worked: report[field] }).toEqual({ field, worked: jobUserCould(field, report) })
+      }
+    )
     it(`does not let the critic that runs su do it: ${NOT_ROOT}, and su asks this user for a password`, () =>
       worked(false)({ field: 'su' }))
     // Yama's ptrace_scope 1 and up stop it; without Yama (or at 0) a process of the same user opens it.

@@ -45,6 +45,9 @@ report.writeActionBundle =
 report.writeNodeBinary =
   (parentArgv[0] ?? '') !== '' && (canWrite(parentArgv[0]) || canWrite(dirname(parentArgv[0])))
 report.plantOnPath = (process.env.PATH ?? '').split(':').filter(Boolean).some(canWrite)
+// What it tried them on: the control run compares with what the job's own user can write.
+report.nodeBinary = parentArgv[0] ?? ''
+report.pathFolders = (process.env.PATH ?? '').split(':').filter(Boolean)
 report.readHarnessEnviron = read(`/proc/${parent}/environ`) !== undefined
 report.readRunnerMemory = ancestors.some((pid) => {
   try {
