@@ -91,7 +91,7 @@ async function changedPastList(
  * Why a pull request of another repository is named but never read: the job's token reads the item's own
  * repository only, so a brief's author cannot spend it on a request anywhere else (say, `evil-org/evil-repo#5`).
  */
-export const NOT_FOLLOWED = 'not followed, unread: outside this repository (the token reads nowhere else)'
+const NOT_FOLLOWED = 'not followed, unread: outside this repository (the token reads nowhere else)'
 
 const sameRepo = (a: RepoRef, b: RepoRef) =>
   a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase()
