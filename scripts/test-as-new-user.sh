@@ -36,6 +36,7 @@ tar -C "$repo" -cf - . | "${as_root[@]}" tar -xf - -C "$copy"
 run_as_user() {
   "${as_root[@]}" /usr/sbin/runuser -u "$user" -- /usr/bin/env -i \
     HOME="$home" USER="$user" LOGNAME="$user" LANG=C.UTF-8 CI="${CI:-}" \
+    THE_LOOP_TEST_WORKERS="${THE_LOOP_TEST_WORKERS:-}" \
     PATH="$(dirname "$node_bin"):/usr/local/bin:/usr/bin:/bin" \
     /bin/bash -c 'cd "$1" && shift && "$@"' bash "$copy" "$@"
 }
