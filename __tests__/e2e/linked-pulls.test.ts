@@ -112,7 +112,7 @@ describe('linked pull requests reach their work item’s review', () => {
     const [confirmation] = ownComments(scene, 'brief-confirmation', issue)
     expect(confirmation!.body).toContain(`Replies on #${scene.pull}, #${second} reach this review too`)
     expect(confirmation!.body).toContain(
-      `Not followed, unread: ${ELSEWHERE.join(', ')} (outside this repository: the workflow's token reads nowhere else).`
+      `Not followed, unread: ${ELSEWHERE.join(', ')} (outside this repository: the workflow's token reads nowhere else).\n\nNot followed, no pull request: #0, #99999999999 (nothing is read for them).`
     )
     for (const pull of [scene.pull, second]) {
       const file = JSON.parse(readItemFile(scene, pull)!) as Record<string, unknown>

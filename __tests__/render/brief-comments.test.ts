@@ -120,6 +120,9 @@ describe('renderBriefConfirmation', () => {
       "Not followed, unread: octo/lab#7 (outside this repository: the workflow's token reads nowhere else)."
     )
     expect(body).toContain('Replies there do not reach this review: #40 (past the first 2).')
+    // Items that name no pull request, from the state: strings only, said as not followed.
+    const notPulls = renderBriefConfirmation({ ...brief, notPulls: ['#0', '#99999999999', 7 as never] })
+    expect(notPulls).toContain('Not followed, no pull request: #0, #99999999999 (nothing is read for them).')
     // Nothing followed, nothing left out: no line at all.
     const none = renderBriefConfirmation(brief, undefined, undefined, {
       followed: [],

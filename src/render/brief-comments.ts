@@ -107,6 +107,17 @@ function reachLines(reach: LinkedPulls): string[] {
   return lines
 }
 
+/** The brief's items that name no pull request, said as not followed (from the state: each checked a string). */
+function notPullsLine(items: unknown, keywords?: KeywordConfig): string[] {
+  const said = Array.isArray(items)
+    ? items.filter((i): i is string => typeof i === 'string').slice(0, 10)
+    : []
+  if (said.length === 0) return []
+  return [
+    `Not followed, no pull request: ${said.map((i) => defuseInline(i, 80, keywords)).join(', ')} (nothing is read for them).`
+  ]
+}
+
 /**
  * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
  * inert (no mention, marker or keyword): an owed confirmation is rendered again from the state's frozen brief.
@@ -139,7 +150,8 @@ export function renderBriefConfirmation(
     restated
       ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
       : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
-    ...(reach ? reachLines(reach) : [])
+    ...(reach ? reachLines(reach) : []),
+    ...notPullsLine(brief.notPulls, keywords)
   ]
   const marker = renderMarker({
     kind: 'brief-confirmation',
