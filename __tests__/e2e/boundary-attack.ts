@@ -47,7 +47,7 @@ export const ATTACKS: ReadonlyArray<{
   { attack: 'writes RUNNER_TEMP', field: 'writeRunnerTemp', openInNone: 'always' },
   { attack: "appends to the step's file-command files", field: 'writeFileCommands', openInNone: 'always' },
   {
-    attack: "writes the workspace's .git/config or .git/hooks",
+    attack: "writes the workspace's .git/config or .git/hooks (or its .git file, in a worktree)",
     field: 'writeWorkspaceGit',
     openInNone: 'always'
   },

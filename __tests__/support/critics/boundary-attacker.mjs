@@ -4,6 +4,7 @@
 import {
   accessSync,
   constants,
+  lstatSync,
   openSync,
   readFileSync,
   readdirSync,
@@ -79,8 +80,18 @@ try {
   // not even listable
 }
 report.writeFileCommands = commandFiles.some(canWrite)
+// In a git worktree `.git` is a file naming the git folder: rewriting it points git at one of the critic's own.
+const gitFile = (() => {
+  try {
+    return lstatSync(join(process.cwd(), '.git')).isFile()
+  } catch {
+    return false
+  }
+})()
 report.writeWorkspaceGit =
-  canWrite(join(process.cwd(), '.git/config')) || canWrite(join(process.cwd(), '.git/hooks'))
+  canWrite(join(process.cwd(), '.git/config')) ||
+  canWrite(join(process.cwd(), '.git/hooks')) ||
+  (gitFile && canWrite(join(process.cwd(), '.git')))
 try {
   const fd = openSync(`/proc/${parent}/fd/1`, 'a')
   writeSync(fd, `::error::BOUNDARY-COMMAND-${tag}\n`)
