@@ -115,6 +115,19 @@ export function playOnce(
   }
 }
 
+/**
+ * The requests outside the item's repository (its GraphQL queries name it), or for a pull request no brief can
+ * mean: the job's token reads nowhere else, and asks for no number the brief mistyped.
+ */
+export const strayRequests = (s: Scene) =>
+  s.gh.requests
+    .map((r) => r.path)
+    .filter(
+      (p) =>
+        (p !== '/graphql' && !p.startsWith(`/repos/${OWNER}/${REPO}/`)) ||
+        /\/(?:pulls|issues)\/(?:0|9{11})(?:\/|\?|$)/.test(p)
+    )
+
 export const ACTION_LOGIN = 'github-actions[bot]'
 
 /** Comments the action posted (its login and the self-marker) with a marker of the given kind. */

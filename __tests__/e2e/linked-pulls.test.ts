@@ -2,7 +2,8 @@
 // pull request the work item's brief names (a comment, or a line comment on a finding the action posted there)
 // starts a round of the work item's review and is named by its pull request in the prompt; the brief's freeze
 // points each linked pull request's item file to the review; a pull request in two live reviews reaches both,
-// each once; another repository's pull request is not followed, and says so; a closed one is still heard.
+// each once; another repository's pull request is not followed and never read, and says so; a closed one is
+// still heard.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
@@ -15,6 +16,7 @@ import {
   playOnce,
   readItemFile,
   readStateDoc,
+  strayRequests,
   useBundledMain,
   type Scene
 } from './harness.js'
@@ -67,7 +69,10 @@ const writeFindings = (second: number) =>
     ])
   )
 
-/** A work item whose brief names the scene's pull request, a second one, and one of another repository. */
+/** Pull requests of other repositories a brief names: the job's token must never read them. */
+const ELSEWHERE = ['evil-org/evil-repo#5', 'other/repo#1']
+
+/** A work item whose brief names the scene's pull request, a second one, two of other repositories, and more. */
 let armed: { issue: number; second: number }
 const armedOnce = playOnce(
   (s) => (scene = s),
@@ -76,9 +81,15 @@ const armedOnce = playOnce(
     const second = s.gh.world.createPull(OWNER, REPO, { diff: SAMPLE_DIFF, author: 'bob' })
     const issue = s.gh.world.createIssue(OWNER, REPO, { title: 'Widgets must scale', author: 'alice' })
     writeFindings(second)
-    const scope = `Pull requests:\n- #${s.pull}\n- #${second}\n- octo/other#3`
+    // Numbers no pull request has, too: nothing is asked of them.
+    const scope = `Pull requests:\n- #${s.pull}\n- #${second}\n- ${ELSEWHERE.join('\n- ')}\n- #0\n- #99999999999`
     s.gh.resetRequests()
-    expect((await run(s.comment('alice', `the-loop review\n${BRIEF}\n${scope}`, issue))).exitCode).toBe(0)
+    const armedRun = await run(s.comment('alice', `the-loop review\n${BRIEF}\n${scope}`, issue))
+    expect(armedRun.exitCode).toBe(0)
+    expect(strayRequests(s)).toEqual([])
+    // Named to the critics and in the job summary, unread.
+    for (const ref of ELSEWHERE)
+      expect(armedRun.summary).toContain(`critics: github:${ref}: not followed, unread`)
     // One pointer write per linked pull request of this repository, after the claim and the final write.
     const writes = s.gh.requests.filter((r) => r.route === 'repos.createOrUpdateFileContents')
     const itemOf = (path: string) => Number(/widgets%2F(\d+)%2Fitem\.json$/.exec(path)?.[1])
@@ -101,7 +112,7 @@ describe('linked pull requests reach their work item’s review', () => {
     const [confirmation] = ownComments(scene, 'brief-confirmation', issue)
     expect(confirmation!.body).toContain(`Replies on #${scene.pull}, #${second} reach this review too`)
     expect(confirmation!.body).toContain(
-      'Replies there do not reach this review: octo/other#3 (another repository).'
+      `Not followed, unread: ${ELSEWHERE.join(', ')} (outside this repository: the workflow's token reads nowhere else).\n\nNot followed, no pull request: #0, #99999999999 (nothing is read for them).`
     )
     for (const pull of [scene.pull, second]) {
       const file = JSON.parse(readItemFile(scene, pull)!) as Record<string, unknown>
@@ -141,10 +152,12 @@ describe('linked pull requests reach their work item’s review', () => {
     expect(scene.gh.requests).toEqual([])
     const result = await run(scene.comment('alice', 'does the cache survive a restart?', second))
     expect(result.exitCode).toBe(0)
-    // 31: on the pull request, its item file (the pointer), its three lists, and the config, diff and head read
+    // 29: on the pull request, its item file (the pointer), its three lists, and the config, diff and head read
     // for a round its own review might have run (7); the work item's facts, item file and comments, and the other
-    // linked pull request's three lists (6: the event's own are not read again); the round (18).
-    expect(scene.gh.requests).toHaveLength(31)
+    // linked pull request's three lists (6: the event's own are not read again); the round (16: nothing of the
+    // pull requests of other repositories the brief names).
+    expect(scene.gh.requests).toHaveLength(29)
+    expect(strayRequests(scene)).toEqual([])
     const lists = scene.gh.requests.filter((r) => r.route === 'pulls.listReviews').map((r) => r.path)
     expect(lists.sort()).toEqual(
       [second, scene.pull].sort().map((n) => expect.stringContaining(`/pulls/${n}/`))

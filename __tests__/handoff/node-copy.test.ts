@@ -20,8 +20,18 @@ import {
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { copyNodeBinary, nodeBinaryForLaterSteps } from '../../src/handoff/node-copy.js'
+import { AS_ROOT, NOT_ROOT } from '../support/sudo.js'
 
-const asRoot = process.getuid?.() === 0 ? it : it.skip
+/**
+ * A case only root can stage (a file given to another user). Not root, the test says so in its name and shows
+ * what holds instead: this user cannot give a file away, so no such file of its own making exists.
+ */
+const asRoot = (name: string, test: () => void) =>
+  AS_ROOT
+    ? it(name, test)
+    : it(`${name}: ${NOT_ROOT}, this user cannot give a file to another user (chown is refused)`, () => {
+        expect(() => chownSync(binaryIn([['bin', 0o755]]), NOBODY, NOBODY)).toThrow(/EPERM/)
+      })
 const NOBODY = 65534
 let root = ''
 let runnerTemp = ''

@@ -16,6 +16,7 @@ import {
   writeCatalog,
   type NpmRegistry
 } from '../support/npm-registry.js'
+import { AS_ROOT, NOT_ROOT } from '../support/sudo.js'
 
 const npm = execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim()
 const uid = process.getuid!()
@@ -79,18 +80,24 @@ describe('installing a critic CLI from the shipped lockfile', () => {
     expect(registry.requests).toHaveLength(2)
   })
 
-  it("runs npm as the runner's user when the step is root, so that user owns every file", async () => {
-    const pkg = fakeCodex()
-    writeCatalog(join(base, 'catalog'), 'codex', pkg)
-    registry = await startNpmRegistry([pkg])
-    const nobody = { uid: 65534, gid: 65534 }
-    const ctx = { ...context(registry.url), owner: nobody }
-    chownSync(ctx.root, nobody.uid, nobody.gid)
-    const result = await installCli(ctx, codex)
-    if ('error' in result) throw new Error(result.error)
-    expect(run(result.program)).toBe('fake codex 0.171.0\n')
-    expect([statSync(result.folder).uid, statSync(result.program).uid]).toEqual([nobody.uid, nobody.uid])
-  })
+  // Only root can hand an install to another user: not root, the test of what holds instead says why.
+  it(
+    AS_ROOT
+      ? "runs npm as the runner's user when the step is root, so that user owns every file"
+      : `runs npm as this user, who owns every file (${NOT_ROOT}: only a root step hands the install to another user)`,
+    async () => {
+      const pkg = fakeCodex()
+      writeCatalog(join(base, 'catalog'), 'codex', pkg)
+      registry = await startNpmRegistry([pkg])
+      const owner = AS_ROOT ? { uid: 65534, gid: 65534 } : { uid, gid }
+      const ctx = { ...context(registry.url), owner }
+      chownSync(ctx.root, owner.uid, owner.gid)
+      const result = await installCli(ctx, codex)
+      if ('error' in result) throw new Error(result.error)
+      expect(run(result.program)).toBe('fake codex 0.171.0\n')
+      expect([statSync(result.folder).uid, statSync(result.program).uid]).toEqual([owner.uid, owner.uid])
+    }
+  )
 
   it('installs again, never reuses, a folder a file of which others could write', async () => {
     const pkg = fakeCodex()

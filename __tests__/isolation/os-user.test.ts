@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs'
 import { createCriticUser, passwdEntry, removeCriticUser } from '../../src/isolation/os-user.js'
 import { rootPrivilege, type Privilege } from '../../src/isolation/privilege.js'
 import type { ToolResult } from '../../src/isolation/tools.js'
+import { AS_ROOT, HAS_SUDO, NO_SUDO, NOT_ROOT } from '../support/sudo.js'
 
 const PREFIX = `tlu${randomBytes(2).toString('hex')}-`
-const AS_ROOT = process.getuid?.() === 0
-const describeAsRoot = AS_ROOT ? describe : describe.skip
 
 /** The real tools as root, except that the first answers come from `scripted`; every argv is recorded. */
 function scriptedPrivilege(scripted: ToolResult[]): Privilege & { calls: string[][] } {
@@ -38,62 +37,70 @@ afterAll(() => {
   for (const name of namesOfThisFile('/etc/group')) spawnSync('/usr/sbin/groupdel', [name])
 })
 
-describeAsRoot('critic users', () => {
-  it('are system users with their own group, no login shell, and go again with their group', async () => {
-    const user = await createCriticUser(rootPrivilege(), PREFIX, 1, '/nonexistent-home')
-    const line = readFileSync('/etc/passwd', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith(`${user.name}:`))
-    expect(line).toMatch(/:\/nonexistent-home:\/usr\/sbin\/nologin$/)
-    expect(spawnSync('/usr/bin/id', ['-G', user.name], { encoding: 'utf8' }).stdout.trim()).toBe(
-      String(user.gid)
-    )
-    expect(await removeCriticUser(rootPrivilege(), user)).toBeUndefined()
-    expect(passwdEntry(user.name)).toBeUndefined()
-    expect(namesOfThisFile('/etc/group')).toEqual([])
-  })
+if (AS_ROOT)
+  describe('critic users', () => {
+    it('are system users with their own group, no login shell, and go again with their group', async () => {
+      const user = await createCriticUser(rootPrivilege(), PREFIX, 1, '/nonexistent-home')
+      const line = readFileSync('/etc/passwd', 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`${user.name}:`))
+      expect(line).toMatch(/:\/nonexistent-home:\/usr\/sbin\/nologin$/)
+      expect(spawnSync('/usr/bin/id', ['-G', user.name], { encoding: 'utf8' }).stdout.trim()).toBe(
+        String(user.gid)
+      )
+      expect(await removeCriticUser(rootPrivilege(), user)).toBeUndefined()
+      expect(passwdEntry(user.name)).toBeUndefined()
+      expect(namesOfThisFile('/etc/group')).toEqual([])
+    })
 
-  it('takes another random name when the name is taken (useradd exit 9)', async () => {
-    const privilege = scriptedPrivilege([{ code: 9, stdout: '', stderr: "useradd: user 'x' already exists" }])
-    const user = await createCriticUser(privilege, PREFIX, 2, '/nonexistent-home')
-    const tried = privilege.calls.map((argv) => argv.at(-1))
-    expect(tried).toHaveLength(2)
-    expect(tried[0]).not.toBe(tried[1])
-    expect(user.name).toBe(tried[1])
-    await removeCriticUser(rootPrivilege(), user)
-  })
+    it('takes another random name when the name is taken (useradd exit 9)', async () => {
+      const privilege = scriptedPrivilege([
+        { code: 9, stdout: '', stderr: "useradd: user 'x' already exists" }
+      ])
+      const user = await createCriticUser(privilege, PREFIX, 2, '/nonexistent-home')
+      const tried = privilege.calls.map((argv) => argv.at(-1))
+      expect(tried).toHaveLength(2)
+      expect(tried[0]).not.toBe(tried[1])
+      expect(user.name).toBe(tried[1])
+      await removeCriticUser(rootPrivilege(), user)
+    })
 
-  it('waits out another process holding the /etc/passwd lock, then succeeds', async () => {
-    const locked = { code: 1, stdout: '', stderr: 'useradd: cannot lock /etc/passwd; try again later.' }
-    const privilege = scriptedPrivilege([locked, locked])
-    const user = await createCriticUser(privilege, PREFIX, 3, '/nonexistent-home')
-    expect(privilege.calls).toHaveLength(3)
-    expect(passwdEntry(user.name)).toEqual(user)
-    await removeCriticUser(rootPrivilege(), user)
-  })
+    it('waits out another process holding the /etc/passwd lock, then succeeds', async () => {
+      const locked = { code: 1, stdout: '', stderr: 'useradd: cannot lock /etc/passwd; try again later.' }
+      const privilege = scriptedPrivilege([locked, locked])
+      const user = await createCriticUser(privilege, PREFIX, 3, '/nonexistent-home')
+      expect(privilege.calls).toHaveLength(3)
+      expect(passwdEntry(user.name)).toEqual(user)
+      await removeCriticUser(rootPrivilege(), user)
+    })
 
-  it('removes what a useradd that failed halfway left (its group), and says which user failed', async () => {
-    const real = rootPrivilege()
-    let made = ''
-    const privilege: Privilege = {
-      ...real,
-      run: async (argv) => {
-        if (argv[0] !== '/usr/sbin/useradd') return real.run(argv)
-        made = argv.at(-1)!
-        spawnSync('/usr/sbin/groupadd', ['--system', made]) // the half that got done
-        return { code: 1, stdout: '', stderr: 'useradd: cannot write /etc/shadow' }
+    it('removes what a useradd that failed halfway left (its group), and says which user failed', async () => {
+      const real = rootPrivilege()
+      let made = ''
+      const privilege: Privilege = {
+        ...real,
+        run: async (argv) => {
+          if (argv[0] !== '/usr/sbin/useradd') return real.run(argv)
+          made = argv.at(-1)!
+          spawnSync('/usr/sbin/groupadd', ['--system', made]) // the half that got done
+          return { code: 1, stdout: '', stderr: 'useradd: cannot write /etc/shadow' }
+        }
       }
-    }
-    await expect(createCriticUser(privilege, PREFIX, 4, '/nonexistent-home')).rejects.toThrow(
-      /could not create the critic's OS user .*cannot write \/etc\/shadow/
-    )
-    expect(made).not.toBe('')
-    expect(namesOfThisFile('/etc/group')).toEqual([])
+      await expect(createCriticUser(privilege, PREFIX, 4, '/nonexistent-home')).rejects.toThrow(
+        /could not create the critic's OS user .*cannot write \/etc\/shadow/
+      )
+      expect(made).not.toBe('')
+      expect(namesOfThisFile('/etc/group')).toEqual([])
+    })
   })
-})
 
-describe('critic users where this process is not root', () => {
-  it('are made through sudo instead (critic-boundary-sudo.test.ts); this file needs root for useradd', () => {
-    expect(AS_ROOT || spawnSync('/usr/bin/sudo', ['-n', 'true']).status === 0).toBe(true)
+// Not root: the real tools refuse this process, and the steps reach them through sudo instead.
+if (!AS_ROOT)
+  describe(`critic users where this process is not root (${NOT_ROOT})`, () => {
+    it(`cannot be made by it: useradd refuses, and the error says so${HAS_SUDO ? '' : ` (${NO_SUDO} either)`}`, async () => {
+      await expect(createCriticUser(rootPrivilege(), PREFIX, 1, '/nonexistent-home')).rejects.toThrow(
+        /could not create the critic's OS user/
+      )
+      expect(namesOfThisFile('/etc/passwd')).toEqual([])
+    })
   })
-})

@@ -37,6 +37,16 @@ describe('normalizePulls', () => {
     )
   })
 
+  it('drops numbers no pull request has: past nine digits, in every form, so no request names one', () => {
+    expect(
+      normalizePulls(
+        ['#99999999999', '99999999999', 'a/b#99999999999', 'https://github.com/a/b/pull/99999999999', '#000'],
+        workItem
+      )
+    ).toEqual([])
+    expect(parsePullRef('github:a/b#99999999999')).toBeUndefined()
+  })
+
   it('parsePullRef reads back what normalizePulls composed and nothing else', () => {
     expect(parsePullRef('github:octo/lab#7')).toEqual({ owner: 'octo', repo: 'lab', number: 7 })
     expect(parsePullRef('octo/lab#7')).toBeUndefined()

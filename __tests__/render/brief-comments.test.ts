@@ -117,8 +117,12 @@ describe('renderBriefConfirmation', () => {
     const body = renderBriefConfirmation(brief, undefined, undefined, reach)
     expect(body).toContain('Replies on #12, #13 reach this review too')
     expect(body).toContain(
-      'Replies there do not reach this review: octo/lab#7 (another repository), #40 (past the first 2).'
+      "Not followed, unread: octo/lab#7 (outside this repository: the workflow's token reads nowhere else)."
     )
+    expect(body).toContain('Replies there do not reach this review: #40 (past the first 2).')
+    // Items that name no pull request, from the state: strings only, said as not followed.
+    const notPulls = renderBriefConfirmation({ ...brief, notPulls: ['#0', '#99999999999', 7 as never] })
+    expect(notPulls).toContain('Not followed, no pull request: #0, #99999999999 (nothing is read for them).')
     // Nothing followed, nothing left out: no line at all.
     const none = renderBriefConfirmation(brief, undefined, undefined, {
       followed: [],

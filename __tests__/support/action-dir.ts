@@ -60,7 +60,8 @@ async function sourcesHash(entries: Entry[]): Promise<string> {
  * its own and drops it. Builds of older sources are removed once an hour old (a run that used one has ended).
  */
 async function builtOnce(entries: Entry[]): Promise<string> {
-  const prefix = 'the-loop-action-build-'
+  // Per user: a build another user made (root's, in .ci/run's run as a user without sudo) is private to it.
+  const prefix = `the-loop-action-build-${process.getuid?.() ?? 'u'}-`
   const shared = join(tmpdir(), `${prefix}${await sourcesHash(entries)}`)
   if (await stat(shared).catch(() => undefined)) return shared
   const root = await mkdtemp(join(tmpdir(), 'the-loop-action-'))

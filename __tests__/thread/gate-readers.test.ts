@@ -70,6 +70,15 @@ describe('latestBrief', () => {
       'github:octo/lab#7'
     ])
   })
+  it('keeps the items that name no pull request to say so, never in the scope', () => {
+    const c = comment('owner', `${BRIEF}\nPull requests:\n- #12\n- #0\n- #99999999999\n- junk here`)
+    const got = latestBrief(read([c]), [], { owner: 'octo', repo: 'repo' })
+    expect([got?.pullRequests, got?.notPulls]).toEqual([
+      ['github:octo/repo#12'],
+      ['#0', '#99999999999', 'junk here']
+    ])
+    expect(latestBrief(read([comment('owner', BRIEF)]), [])?.notPulls).toBeUndefined()
+  })
 })
 
 describe('unconsumedReplies + the follow-up gate', () => {

@@ -28,7 +28,7 @@ export function queueLinkPointers(session: ReviewSession, report: MainRunReport,
   const list = fresh.map((n) => `#${n}`).join(', ')
   report.notes.push(`replies on ${list} reach this review: each pull request's item file points to it`)
   for (const ref of links.elsewhere)
-    report.notes.push(`${ref} is in another repository: replies there do not reach this review`)
+    report.notes.push(`${ref} is not followed, unread: it is outside this repository`)
   if (links.beyond.length > 0)
     report.notes.push(
       `${links.beyond.map((n) => `#${n}`).join(', ')}: past the first ${links.followed.length} pull requests, replies there do not reach this review`

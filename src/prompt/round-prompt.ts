@@ -19,7 +19,7 @@ export interface ReviewedPull {
   body: string
   files: readonly ChangedFile[]
   diff?: string
-  /** Set when the token could not read this PR: the round names it instead of skipping it. */
+  /** Why this PR was not read (the token could not, or it is another repository's): named, never skipped. */
   unreadable?: string
   /** What of the change the critics do not see (a diff rebuilt from the files list), said plainly. */
   notes?: readonly string[]
@@ -182,9 +182,7 @@ export function renderRoundPrompt(input: RoundPromptInput): string {
   for (const pull of input.pulls) {
     out.push(`## Pull request ${pull.ref}`)
     if (pull.unreadable !== undefined) {
-      out.push(
-        `Could not be read with this token (${pull.unreadable}). Say so in your review; do not guess its content.`
-      )
+      out.push(`Not read (${pull.unreadable}). Say so in your review; do not guess its content.`)
       continue
     }
     if (pull.head !== undefined) out.push(`Head commit: ${pull.head}`)

@@ -95,12 +95,27 @@ function reachLines(reach: LinkedPulls): string[] {
     lines.push(
       `Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`
     )
-  const not = [
-    ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
-    ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
-  ]
-  if (not.length > 0) lines.push(`Replies there do not reach this review: ${not.join(', ')}.`)
+  // Another repository's pull request is neither read for the round nor heard: the token reads nowhere else.
+  if (reach.elsewhere.length > 0)
+    lines.push(
+      `Not followed, unread: ${reach.elsewhere.join(', ')} (outside this repository: the workflow's token reads nowhere else).`
+    )
+  if (reach.beyond.length > 0)
+    lines.push(
+      `Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`
+    )
   return lines
+}
+
+/** The brief's items that name no pull request, said as not followed (from the state: each checked a string). */
+function notPullsLine(items: unknown, keywords?: KeywordConfig): string[] {
+  const said = Array.isArray(items)
+    ? items.filter((i): i is string => typeof i === 'string').slice(0, 10)
+    : []
+  if (said.length === 0) return []
+  return [
+    `Not followed, no pull request: ${said.map((i) => defuseInline(i, 80, keywords)).join(', ')} (nothing is read for them).`
+  ]
 }
 
 /**
@@ -135,7 +150,8 @@ export function renderBriefConfirmation(
     restated
       ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
       : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
-    ...(reach ? reachLines(reach) : [])
+    ...(reach ? reachLines(reach) : []),
+    ...notPullsLine(brief.notPulls, keywords)
   ]
   const marker = renderMarker({
     kind: 'brief-confirmation',

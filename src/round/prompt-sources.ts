@@ -88,16 +88,27 @@ async function changedPastList(
 }
 
 /**
- * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
- * The work item's own title and description come with the event; its files are read off the diff. The
- * compare starts as soon as the head is known, so it runs while the diff is on its way.
+ * Why a pull request of another repository is named but never read: the job's token reads the item's own
+ * repository only, so a brief's author cannot spend it on a request anywhere else (say, `evil-org/evil-repo#5`).
+ */
+const NOT_FOLLOWED = 'not followed, unread: outside this repository (the token reads nowhere else)'
+
+const sameRepo = (a: RepoRef, b: RepoRef) =>
+  a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase()
+
+/**
+ * One pull request of the scope; one the token cannot read is named in the round, never skipped silently, and
+ * one of another repository is named unread, with no request. The work item's own title and description come
+ * with the event; its files are read off the diff. The compare starts as soon as the head is known, so it runs
+ * while the diff is on its way.
  */
 async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string): Promise<ReviewedPull> {
   const { github, item } = sources
   const coords = parsePullRef(ref)
   if (!coords) return { ref, title: '', body: '', files: [], unreadable: 'not a pull request reference' }
   const repo = { owner: coords.owner, repo: coords.repo }
-  const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number
+  if (!sameRepo(repo, own)) return { ref, title: '', body: '', files: [], unreadable: NOT_FOLLOWED }
+  const self = coords.number === item.number
   try {
     const info = self ? ownPull(sources, coords.number) : github.getPull(coords.number, repo)
     const head = info.then((p) => (isCommitSha(p?.headSha) ? p.headSha : undefined))
@@ -115,7 +126,7 @@ async function readPull(sources: RoundPromptSources, own: RepoRef, ref: string):
       since
     ])
     if (read === undefined || pull === undefined)
-      return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' }
+      return { ref, title: '', body: '', files: [], unreadable: 'not found, or no access with this token' }
     const changedFiles = await changedPastList(
       github,
       coords.number,

@@ -36,7 +36,15 @@ export interface FrozenBrief extends Brief {
   commentId: number
   /** The conversation entry (`kind:id`) that stated it. */
   entry?: string
+  /**
+   * Items under `Pull requests` that name no pull request (`#0`, a number past nine digits, prose), as written,
+   * the first ten: dropped from the scope before any request, and said as not followed.
+   */
+  notPulls?: string[]
 }
+
+/** How many of a brief's items that name no pull request are kept to be said. */
+const MAX_NOT_PULLS = 10
 
 /**
  * The newest parseable brief among the (already authorized) thread comments followed by the event's
@@ -60,6 +68,9 @@ export function latestBrief(
       found = { ...brief, by, at: c.createdAt, commentId: c.id, ...(c.key ? { entry: c.key } : {}) }
     }
   }
-  if (found) found.pullRequests = normalizePulls(found.pullRequests, workItem)
+  if (!found) return found
+  const notPulls = found.pullRequests.filter((item) => normalizePulls([item], workItem).length === 0)
+  found.pullRequests = normalizePulls(found.pullRequests, workItem)
+  if (notPulls.length > 0) found.notPulls = notPulls.slice(0, MAX_NOT_PULLS)
   return found
 }

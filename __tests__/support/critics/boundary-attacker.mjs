@@ -4,6 +4,7 @@
 import {
   accessSync,
   constants,
+  lstatSync,
   openSync,
   readFileSync,
   readdirSync,
@@ -45,6 +46,9 @@ report.writeActionBundle =
 report.writeNodeBinary =
   (parentArgv[0] ?? '') !== '' && (canWrite(parentArgv[0]) || canWrite(dirname(parentArgv[0])))
 report.plantOnPath = (process.env.PATH ?? '').split(':').filter(Boolean).some(canWrite)
+// What it tried them on: the control run compares with what the job's own user can write.
+report.nodeBinary = parentArgv[0] ?? ''
+report.pathFolders = (process.env.PATH ?? '').split(':').filter(Boolean)
 report.readHarnessEnviron = read(`/proc/${parent}/environ`) !== undefined
 report.readRunnerMemory = ancestors.some((pid) => {
   try {
@@ -76,8 +80,18 @@ try {
   // not even listable
 }
 report.writeFileCommands = commandFiles.some(canWrite)
+// In a git worktree `.git` is a file naming the git folder: rewriting it points git at one of the critic's own.
+const gitFile = (() => {
+  try {
+    return lstatSync(join(process.cwd(), '.git')).isFile()
+  } catch {
+    return false
+  }
+})()
 report.writeWorkspaceGit =
-  canWrite(join(process.cwd(), '.git/config')) || canWrite(join(process.cwd(), '.git/hooks'))
+  canWrite(join(process.cwd(), '.git/config')) ||
+  canWrite(join(process.cwd(), '.git/hooks')) ||
+  (gitFile && canWrite(join(process.cwd(), '.git')))
 try {
   const fd = openSync(`/proc/${parent}/fd/1`, 'a')
   writeSync(fd, `::error::BOUNDARY-COMMAND-${tag}\n`)

@@ -60,7 +60,7 @@ export function renderMainSummary(
       continue
     }
     for (const u of round.unreadable)
-      lines.push(`- ⚠️ not readable with this token, named to the critics: ${escapeInline(u, 300)}`)
+      lines.push(`- ⚠️ not read, named to the critics: ${escapeInline(u, 300)}`)
     lines.push(
       renderCriticTable(
         round.envelopes.map((e) => ({
