@@ -17715,9 +17715,7 @@ ${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
   for (const pull of input.pulls) {
     out.push(`## Pull request ${pull.ref}`);
     if (pull.unreadable !== void 0) {
-      out.push(
-        `Could not be read with this token (${pull.unreadable}). Say so in your review; do not guess its content.`
-      );
+      out.push(`Not read (${pull.unreadable}). Say so in your review; do not guess its content.`);
       continue;
     }
     if (pull.head !== void 0) out.push(`Head commit: ${pull.head}`);
@@ -18029,12 +18027,22 @@ function reachLines(reach) {
     lines.push(
       `Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`
     );
-  const not = [
-    ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
-    ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
-  ];
-  if (not.length > 0) lines.push(`Replies there do not reach this review: ${not.join(", ")}.`);
+  if (reach.elsewhere.length > 0)
+    lines.push(
+      `Not followed, unread: ${reach.elsewhere.join(", ")} (outside this repository: the workflow's token reads nowhere else).`
+    );
+  if (reach.beyond.length > 0)
+    lines.push(
+      `Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`
+    );
   return lines;
+}
+function notPullsLine(items, keywords) {
+  const said = Array.isArray(items) ? items.filter((i) => typeof i === "string").slice(0, 10) : [];
+  if (said.length === 0) return [];
+  return [
+    `Not followed, no pull request: ${said.map((i) => defuseInline(i, 80, keywords)).join(", ")} (nothing is read for them).`
+  ];
 }
 function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
   const quoted2 = [];
@@ -18054,7 +18062,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
     `Brief by ${LOGIN.test(brief.by) ? brief.by : defuseInline(brief.by, 200, keywords)}:`,
     quoted2.join("\n"),
     restated ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.` : "This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.",
-    ...reach ? reachLines(reach) : []
+    ...reach ? reachLines(reach) : [],
+    ...notPullsLine(brief.notPulls, keywords)
   ];
   const marker = renderMarker({
     kind: "brief-confirmation",

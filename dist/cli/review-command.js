@@ -14730,9 +14730,7 @@ ${LEDGER_CONTRACT}` : OUTPUT_CONTRACT);
   for (const pull of input.pulls) {
     out.push(`## Pull request ${pull.ref}`);
     if (pull.unreadable !== void 0) {
-      out.push(
-        `Could not be read with this token (${pull.unreadable}). Say so in your review; do not guess its content.`
-      );
+      out.push(`Not read (${pull.unreadable}). Say so in your review; do not guess its content.`);
       continue;
     }
     if (pull.head !== void 0) out.push(`Head commit: ${pull.head}`);
@@ -15029,12 +15027,15 @@ async function changedPastList(github, number, repo, listed, known) {
   const total = known ?? await read();
   return total !== void 0 && total > listed ? total : void 0;
 }
+var NOT_FOLLOWED = "not followed, unread: outside this repository (the token reads nowhere else)";
+var sameRepo = (a, b) => a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase();
 async function readPull(sources, own3, ref) {
   const { github, item } = sources;
   const coords = parsePullRef(ref);
   if (!coords) return { ref, title: "", body: "", files: [], unreadable: "not a pull request reference" };
   const repo = { owner: coords.owner, repo: coords.repo };
-  const self = repo.owner === own3.owner && repo.repo === own3.repo && coords.number === item.number;
+  if (!sameRepo(repo, own3)) return { ref, title: "", body: "", files: [], unreadable: NOT_FOLLOWED };
+  const self = coords.number === item.number;
   try {
     const info = self ? ownPull(sources, coords.number) : github.getPull(coords.number, repo);
     const head = info.then((p) => isCommitSha(p?.headSha) ? p.headSha : void 0);
@@ -15050,7 +15051,7 @@ async function readPull(sources, own3, ref) {
       since
     ]);
     if (read === void 0 || pull === void 0)
-      return { ref, title: "", body: "", files: [], unreadable: "not found or no access" };
+      return { ref, title: "", body: "", files: [], unreadable: "not found, or no access with this token" };
     const changedFiles = await changedPastList(
       github,
       coords.number,

@@ -34332,7 +34332,7 @@ function renderRoundPrompt(input) {
     for (const pull of input.pulls) {
         out.push(`## Pull request ${pull.ref}`);
         if (pull.unreadable !== undefined) {
-            out.push(`Could not be read with this token (${pull.unreadable}). Say so in your review; do not guess its content.`);
+            out.push(`Not read (${pull.unreadable}). Say so in your review; do not guess its content.`);
             continue;
         }
         if (pull.head !== undefined)
@@ -46092,13 +46092,23 @@ function reachLines(reach) {
     const lines = [];
     if (reach.followed.length > 0)
         lines.push(`Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`);
-    const not = [
-        ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
-        ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
-    ];
-    if (not.length > 0)
-        lines.push(`Replies there do not reach this review: ${not.join(', ')}.`);
+    // Another repository's pull request is neither read for the round nor heard: the token reads nowhere else.
+    if (reach.elsewhere.length > 0)
+        lines.push(`Not followed, unread: ${reach.elsewhere.join(', ')} (outside this repository: the workflow's token reads nowhere else).`);
+    if (reach.beyond.length > 0)
+        lines.push(`Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`);
     return lines;
+}
+/** The brief's items that name no pull request, said as not followed (from the state: each checked a string). */
+function notPullsLine(items, keywords) {
+    const said = Array.isArray(items)
+        ? items.filter((i) => typeof i === 'string').slice(0, 10)
+        : [];
+    if (said.length === 0)
+        return [];
+    return [
+        `Not followed, no pull request: ${said.map((i) => defuseInline(i, 80, keywords)).join(', ')} (nothing is read for them).`
+    ];
 }
 /**
  * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
@@ -46125,7 +46135,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
         restated
             ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
             : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
-        ...(reach ? reachLines(reach) : [])
+        ...(reach ? reachLines(reach) : []),
+        ...notPullsLine(brief.notPulls, keywords)
     ];
     const marker = renderMarker({
         kind: 'brief-confirmation',

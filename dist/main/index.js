@@ -32028,7 +32028,7 @@ function renderMainSummary(report, outputs) {
             continue;
         }
         for (const u of round.unreadable)
-            lines.push(`- ⚠️ not readable with this token, named to the critics: ${(0,markdown_text/* escapeInline */.VV)(u, 300)}`);
+            lines.push(`- ⚠️ not read, named to the critics: ${(0,markdown_text/* escapeInline */.VV)(u, 300)}`);
         lines.push(renderCriticTable(round.envelopes.map((e) => ({
             critic: e.critic,
             harness: e.harness,
@@ -43879,7 +43879,7 @@ function queueLinkPointers(session, report, pointed) {
     const list = fresh.map((n) => `#${n}`).join(', ');
     report.notes.push(`replies on ${list} reach this review: each pull request's item file points to it`);
     for (const ref of links.elsewhere)
-        report.notes.push(`${ref} is in another repository: replies there do not reach this review`);
+        report.notes.push(`${ref} is not followed, unread: it is outside this repository`);
     if (links.beyond.length > 0)
         report.notes.push(`${links.beyond.map((n) => `#${n}`).join(', ')}: past the first ${links.followed.length} pull requests, replies there do not reach this review`);
 }
@@ -50409,7 +50409,7 @@ function renderRoundPrompt(input) {
     for (const pull of input.pulls) {
         out.push(`## Pull request ${pull.ref}`);
         if (pull.unreadable !== undefined) {
-            out.push(`Could not be read with this token (${pull.unreadable}). Say so in your review; do not guess its content.`);
+            out.push(`Not read (${pull.unreadable}). Say so in your review; do not guess its content.`);
             continue;
         }
         if (pull.head !== undefined)
@@ -58893,13 +58893,23 @@ function reachLines(reach) {
     const lines = [];
     if (reach.followed.length > 0)
         lines.push(`Replies on ${pullList(reach.followed)} reach this review too: an authorized reviewer's comment, review or line comment there is read as a reply here, from now on.`);
-    const not = [
-        ...reach.elsewhere.map((ref) => `${ref} (another repository)`),
-        ...reach.beyond.map((n) => `#${n} (past the first ${reach.followed.length})`)
-    ];
-    if (not.length > 0)
-        lines.push(`Replies there do not reach this review: ${not.join(', ')}.`);
+    // Another repository's pull request is neither read for the round nor heard: the token reads nowhere else.
+    if (reach.elsewhere.length > 0)
+        lines.push(`Not followed, unread: ${reach.elsewhere.join(', ')} (outside this repository: the workflow's token reads nowhere else).`);
+    if (reach.beyond.length > 0)
+        lines.push(`Replies there do not reach this review: ${pullList(reach.beyond)} (past the first ${reach.followed.length}).`);
     return lines;
+}
+/** The brief's items that name no pull request, said as not followed (from the state: each checked a string). */
+function notPullsLine(items, keywords) {
+    const said = Array.isArray(items)
+        ? items.filter((i) => typeof i === 'string').slice(0, 10)
+        : [];
+    if (said.length === 0)
+        return [];
+    return [
+        `Not followed, no pull request: ${said.map((i) => (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(i, 80, keywords)).join(', ')} (nothing is read for them).`
+    ];
 }
 /**
  * Echoes the frozen brief back, quoted, with its author: this is what the critics will be held to. Each line is
@@ -58926,7 +58936,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
         restated
             ? `This brief replaces the earlier one from round ${restatedFor} on, whole. Its items are numbered anew: the ids above name these items only, and what critics reported under the earlier brief's ids no longer counts. Each critic reports on every item by its id, as before; reply to ask for another round, or say the review is done.`
             : 'This is now the contract for the review. Each critic reports on every item by its id (answered, partly, open or cannot-check), and each round comment shows where it stands. Findings will be posted here after each round; reply to ask for another round, or say the review is done.',
-        ...(reach ? reachLines(reach) : [])
+        ...(reach ? reachLines(reach) : []),
+        ...notPullsLine(brief.notPulls, keywords)
     ];
     const marker = (0,_marker_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarker */ .Bd)({
         kind: 'brief-confirmation',
@@ -61486,9 +61497,16 @@ async function changedPastList(github, number, repo, listed, known) {
     return total !== undefined && total > listed ? total : undefined;
 }
 /**
- * One pull request of the scope; one the token cannot read is named in the round, never skipped silently.
- * The work item's own title and description come with the event; its files are read off the diff. The
- * compare starts as soon as the head is known, so it runs while the diff is on its way.
+ * Why a pull request of another repository is named but never read: the job's token reads the item's own
+ * repository only, so a brief's author cannot spend it on a request anywhere else (say, `evil-org/evil-repo#5`).
+ */
+const NOT_FOLLOWED = 'not followed, unread: outside this repository (the token reads nowhere else)';
+const sameRepo = (a, b) => a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase();
+/**
+ * One pull request of the scope; one the token cannot read is named in the round, never skipped silently, and
+ * one of another repository is named unread, with no request. The work item's own title and description come
+ * with the event; its files are read off the diff. The compare starts as soon as the head is known, so it runs
+ * while the diff is on its way.
  */
 async function readPull(sources, own, ref) {
     const { github, item } = sources;
@@ -61496,7 +61514,9 @@ async function readPull(sources, own, ref) {
     if (!coords)
         return { ref, title: '', body: '', files: [], unreadable: 'not a pull request reference' };
     const repo = { owner: coords.owner, repo: coords.repo };
-    const self = repo.owner === own.owner && repo.repo === own.repo && coords.number === item.number;
+    if (!sameRepo(repo, own))
+        return { ref, title: '', body: '', files: [], unreadable: NOT_FOLLOWED };
+    const self = coords.number === item.number;
     try {
         const info = self ? ownPull(sources, coords.number) : github.getPull(coords.number, repo);
         const head = info.then((p) => ((0,commit_sha/* isCommitSha */._)(p?.headSha) ? p.headSha : undefined));
@@ -61512,7 +61532,7 @@ async function readPull(sources, own, ref) {
             since
         ]);
         if (read === undefined || pull === undefined)
-            return { ref, title: '', body: '', files: [], unreadable: 'not found or no access' };
+            return { ref, title: '', body: '', files: [], unreadable: 'not found, or no access with this token' };
         const changedFiles = await changedPastList(github, coords.number, repo, read.files.length, 'changedFiles' in pull ? pull.changedFiles : undefined);
         return {
             ref,
@@ -64552,6 +64572,8 @@ function readAuthorizedComments(comments, allowlist, identity) {
     }
     return kept;
 }
+/** How many of a brief's items that name no pull request are kept to be said. */
+const MAX_NOT_PULLS = 10;
 /**
  * The newest parseable brief among the (already authorized) thread comments followed by the event's
  * comments. A comment present in both is read once. Its PR list is composed into refs here, so the
@@ -64571,8 +64593,12 @@ function latestBrief(thread, event, workItem) {
             found = { ...brief, by, at: c.createdAt, commentId: c.id, ...(c.key ? { entry: c.key } : {}) };
         }
     }
-    if (found)
-        found.pullRequests = (0,_pull_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePulls */ .Y)(found.pullRequests, workItem);
+    if (!found)
+        return found;
+    const notPulls = found.pullRequests.filter((item) => (0,_pull_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePulls */ .Y)([item], workItem).length === 0);
+    found.pullRequests = (0,_pull_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePulls */ .Y)(found.pullRequests, workItem);
+    if (notPulls.length > 0)
+        found.notPulls = notPulls.slice(0, MAX_NOT_PULLS);
     return found;
 }
 
