@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { criticReadableDir } from '../support/critic-fixtures.js'
+import { LINKED_PULL_ROUND_REQUESTS } from '../support/request-counts.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,
@@ -144,7 +145,7 @@ describe('linked pull requests reach their work item’s review', () => {
     // 31: on the pull request, its item file (the pointer), its three lists, and the config, diff and head read
     // for a round its own review might have run (7); the work item's facts, item file and comments, and the other
     // linked pull request's three lists (6: the event's own are not read again); the round (18).
-    expect(scene.gh.requests).toHaveLength(31)
+    expect(scene.gh.requests).toHaveLength(LINKED_PULL_ROUND_REQUESTS)
     const lists = scene.gh.requests.filter((r) => r.route === 'pulls.listReviews').map((r) => r.path)
     expect(lists.sort()).toEqual(
       [second, scene.pull].sort().map((n) => expect.stringContaining(`/pulls/${n}/`))
