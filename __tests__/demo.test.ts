@@ -60,7 +60,7 @@ describe('npm run demo with the main action built from this source', () => {
 
   test('exits 0 and says so', () => {
     expect(run.stderr).toBe('')
-    expect(run.stdout).toMatch(/demo OK in \d+\.\ds: 5 events, no network, no API key/)
+    expect(run.stdout).toContain('demo OK: 5 events, no network, no API key')
     expect(run.code).toBe(0)
   })
 
@@ -105,5 +105,5 @@ test('npm run demo fails, naming the missing steps, when the action does nothing
   )
   expect(run.stdout).toMatch(/step 4 \(alice replies .*\): there is no line comment to reply on/)
   expect(run.stdout).toContain('step 5 (alice ends the review): label loop:complete is missing')
-  expect(run.stdout).toMatch(/demo FAILED in \d+\.\ds: \d+ expectation\(s\) did not hold/)
+  expect(run.stdout).toMatch(/demo FAILED: \d+ expectation\(s\) did not hold/)
 }, 120_000)

@@ -6,6 +6,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkers } from '../../src/marker/markers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
+import {
+  ARMED_ROUND_REQUESTS,
+  REFUSED_COMMENT_EXTRA_REQUESTS,
+  WORK_ITEM_ROUND_REQUESTS
+} from '../support/request-counts.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'
 
@@ -136,10 +141,11 @@ describe('inline findings', () => {
     expect(reviews()[0]!.body).toContain('Magic number')
     expect(result.summary).toContain('1 refused by GitHub on the diff (HTTP 422)')
     // No draft is left behind, and the search is bounded: 24 for the round (its look for a copy of the review
-    // loop, since issue 28 its check run, since issue 29 its four rules files included), the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and
-    // deleted, [7] created and deleted.
+    // loop, since issue 28 its check run, since issue 29 its four rules files included), then 8 (1 + 2 + 1 + 2 + 2):
+    // the refused review, an empty draft (created, deleted), [3, 5] refused, [3] created and deleted, [7] created
+    // and deleted.
     expect(repo().reviews.filter((r) => r.state === 'PENDING')).toEqual([])
-    expect(scene.gh.requests).toHaveLength(24 + 1 + 2 + 1 + 2 + 2)
+    expect(scene.gh.requests).toHaveLength(ARMED_ROUND_REQUESTS + REFUSED_COMMENT_EXTRA_REQUESTS)
   })
 
   it('a work-item review puts each finding on the pull request it names, once, and lists the rest', async () => {
@@ -178,7 +184,7 @@ describe('inline findings', () => {
     // The same round with no findings costs 22 (two pulls' diffs and heads, the state branch's creation, the
     // first round's look for a copy of the review loop, the four rules files). 24 → 26 since the brief's freeze
     // points each linked pull request's item file to the work item (issue 29): one write each.
-    expect(routes).toHaveLength(26)
+    expect(routes).toHaveLength(WORK_ITEM_ROUND_REQUESTS)
 
     // Round 2 finds the same: already on that pull request's diff, so listed as repeated, never posted twice.
     expect((await run(scene.comment('alice', 'and again?', issue))).outputs.round).toBe('2')
@@ -204,6 +210,6 @@ describe('inline findings', () => {
     }
     // Arming with the brief and its round (21, budgets.test.ts) plus the state branch's creation (3): the
     // critic's post is one review whatever its findings, and nothing is read back.
-    expect(counts).toEqual([24, 24, 24, 24])
+    expect(counts).toEqual([0, 1, 10, 100].map(() => ARMED_ROUND_REQUESTS))
   })
 })

@@ -111,6 +111,9 @@ export async function playStep(stage: Stage, step: DemoStep, runId: number): Pro
       'authorized-users': REVIEWER,
       'critic-isolation': stage.isolation
     },
+    // The action's clock stands at the loopback's time of the event: its state's times, and its critics'
+    // durations (0 s), are the same on every run, so the printed thread is too (__tests__/docs/demo-excerpts.test.ts).
+    jobEnv: { THE_LOOP_FIXED_CLOCK: gh.world.current() },
     workspace: stage.workspace,
     apiUrl: gh.url,
     actor: step.author,

@@ -86,14 +86,17 @@ export function listBranchFolder(repo: LoopRepo, branch: string, folder: string)
   return out
 }
 
-/** The commits of a branch, newest first, as `sha message` lines. */
+/**
+ * The commits of a branch, newest first, as their subject lines. Not their shas: each state commit's message
+ * names its write's random nonce (src/state/item-file.ts), so its sha differs on every run of the demo.
+ */
 export function branchLog(repo: LoopRepo, branch: string): string[] {
   const lines: string[] = []
   let sha = repo.git.branches.get(branch)
   while (sha) {
     const commit = repo.git.commits.get(sha)
     if (!commit) break
-    lines.push(`${sha.slice(0, 7)} ${commit.message.split('\n')[0]}`)
+    lines.push(commit.message.split('\n')[0]!)
     sha = commit.parents[0]
   }
   return lines

@@ -18,6 +18,7 @@ import { failRun, maskMarkerSecret, publishResult, readRunnerContext } from './r
 async function main(phase: string): Promise<MainResult | undefined> {
   maskMarkerSecret()
   const runner = readRunnerContext(process.env)
+  const { fixedClock } = runner
   // The review loop's graph and hooks, compiled once for the process before any request is made.
   reviewLoop()
   const inputs = readMainInputs((name) => core.getInput(name))
@@ -34,7 +35,8 @@ async function main(phase: string): Promise<MainResult | undefined> {
     identity: { login: core.getInput('bot-login') || 'github-actions[bot]' },
     stamp: runner.stamp,
     serverUrl: runner.serverUrl,
-    log: (line: string) => core.info(line)
+    log: (line: string) => core.info(line),
+    ...(fixedClock ? { now: () => new Date(fixedClock.getTime()) } : {})
   }
   if (phase === 'publish') {
     const { handoff, envelopes, redacted, dir } = await takeOver<PackedResume>(
@@ -58,7 +60,11 @@ async function main(phase: string): Promise<MainResult | undefined> {
     actors: { actor: runner.actor, triggeringActor: runner.triggeringActor }
   })
   if (prepared.kind === 'done') return prepared.result
-  const job = jobOfPlan(prepared.resume.plan, runner.workspace)
+  // On a fixed clock the critics' durations are read on it too (0 s): the same bytes on every run.
+  const job = {
+    ...jobOfPlan(prepared.resume.plan, runner.workspace),
+    ...(fixedClock ? { stoppedClock: true } : {})
+  }
   await handOver('main', job, packResume(prepared.resume), inputs.githubToken)
   return undefined
 }

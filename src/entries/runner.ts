@@ -19,9 +19,25 @@ export interface RunnerContext {
   serverUrl: string
   /** Short retry waits and no throttling against a loopback API (tests, the demo); defaults otherwise. */
   clientOptions: { throttle?: boolean; retryBaseMs?: number }
+  /**
+   * THE_LOOP_FIXED_CLOCK (an ISO time) against a loopback API: the instant this run's clock stays at, so a run
+   * prints the same bytes every time (`npm run demo`); undefined (the real clock) anywhere else.
+   */
+  fixedClock?: Date
 }
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/
+
+/**
+ * The fixed clock a loopback run asks for. Only there: against GitHub no review's times (claims, holds) may be
+ * stopped by a variable. A value that is not a time fails the run rather than run on the real clock unnoticed.
+ */
+function fixedClockOf(value: string | undefined, loopback: boolean): Date | undefined {
+  if (!loopback || value === undefined || value === '') return undefined
+  const at = Date.parse(value)
+  if (Number.isNaN(at)) throw new UserError(`"${value}" is not an ISO time`, 'THE_LOOP_FIXED_CLOCK')
+  return new Date(at)
+}
 
 export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
   const full = env.GITHUB_REPOSITORY ?? ''
@@ -33,6 +49,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
   const loopback = LOOPBACK.test(apiUrl)
   const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
   const runId = env.GITHUB_RUN_ID ?? 'local'
+  const fixedClock = fixedClockOf(env.THE_LOOP_FIXED_CLOCK, loopback)
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
     eventPath: env.GITHUB_EVENT_PATH ?? '',
@@ -43,7 +60,8 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
     stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
     serverUrl: server,
-    clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
+    clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {},
+    ...(fixedClock ? { fixedClock } : {})
   }
 }
 

@@ -6,7 +6,7 @@ import { plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic
 import { inPool } from '../shared/pool.js'
 import { needsPromptFile, withPromptFile } from '../harness/prompt-file.js'
 import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../harness/redact.js'
-import { runRound } from '../harness/run.js'
+import { clockOf, runRound } from '../harness/run.js'
 import type { Envelope } from '../harness/envelope.js'
 import type { CriticsJob } from '../harness/critics-job.js'
 
@@ -29,7 +29,7 @@ async function runOne(
   const prompt = run.prompt()
   const call = async (promptFile: string) => {
     const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd }
-    const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) }
+    const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}), ...clockOf(job) }
     const [envelope] = await runRound([{ critic, values, options }])
     return run.part === undefined ? envelope! : { ...envelope!, part: run.part }
   }

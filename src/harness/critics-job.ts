@@ -39,6 +39,8 @@ export interface CriticsJob {
   diffs?: string[]
   /** How many critic processes run at once (input max-parallel); unbounded when absent. */
   maxParallel?: number
+  /** Durations are read on a stopped clock, so each is 0 s: prepare ran on a fixed one (src/entries/runner.ts). */
+  stoppedClock?: boolean
 }
 
 /** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */

@@ -20,6 +20,20 @@ export interface RunOptions {
   capBytes?: number
   /** Set when the critic runs as an OS user of its own (`critic-isolation: user`, src/isolation/). */
   boundary?: CriticBoundary
+  /** Milliseconds on the clock the run's duration is read on: process.hrtime unless the job's clock is stopped. */
+  clock?: () => number
+}
+
+// process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+// `the-loop critic run` (bench/cli.bench.ts).
+const hrtimeMs = (): number => Number(process.hrtime.bigint() / 1000n) / 1000
+
+/** The clock of a job whose durations are all 0 s (CriticsJob.stoppedClock). */
+const STOPPED_CLOCK = (): number => 0
+
+/** The run options' clock for a job: stopped when its clock is. */
+export function clockOf(job: { stoppedClock?: boolean }): Pick<RunOptions, 'clock'> {
+  return job.stoppedClock ? { clock: STOPPED_CLOCK } : {}
 }
 
 /** What runCritic needs of the boundary: where the critic's files go, who it runs as, how its processes end. */
@@ -112,9 +126,8 @@ async function execute(
     ...boundary?.env
   })
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds
-  // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
-  // `the-loop critic run` (bench/cli.bench.ts).
-  const started = process.hrtime.bigint()
+  const clock = options.clock ?? hrtimeMs
+  const started = clock()
   const outcome = await spawnCaptured({
     argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
@@ -127,7 +140,7 @@ async function execute(
     capBytes: options.capBytes,
     ...(boundary ? { endAll: () => boundary.endAll() } : {})
   })
-  envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6)
+  envelope.durationSeconds = roundSeconds(clock() - started)
   const note = capNote(outcome)
   if (outcome.spawnError !== undefined) {
     envelope.error = `could not run ${binary}: ${outcome.spawnError}`

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import type { Envelope } from '../harness/envelope.js'
 import { needsPromptFile } from '../harness/prompt-file.js'
 import { redactEnvelopes, redactorFor, type RedactedEnvelopes } from '../harness/redact.js'
-import { runCritic } from '../harness/run.js'
+import { clockOf, runCritic } from '../harness/run.js'
 import { plannedRuns, refusedEnvelope, type PlannedRun } from '../harness/critic-runs.js'
 import { inPool } from '../shared/pool.js'
 import type { CriticsJob } from '../harness/critics-job.js'
@@ -98,7 +98,8 @@ async function runSeat(
     const envelope = await runCritic(seat.critic, values, {
       cwd: seat.cwd,
       baseEnv: envForCritic(env, seat.critic),
-      boundary
+      boundary,
+      ...clockOf(job)
     })
     return run.part === undefined ? envelope : { ...envelope, part: run.part }
   } catch (error) {

@@ -43,6 +43,13 @@ export function hashObject(kind: string, body: string | Buffer): string {
 }
 
 export class GitObjects {
+  /**
+   * `fixedDate`: the date (whole seconds since the epoch) of every commit the world makes itself (seeding, a
+   * contents-API write, a git commit that names no author date); unset, each takes the real clock. A run that
+   * must print the same shas on every machine (the demo) fixes it; a commit's sha hashes its date.
+   */
+  constructor(readonly fixedDate?: number) {}
+
   readonly blobs = new Map<string, Buffer>()
   readonly trees = new Map<string, GitEntry[]>()
   readonly commits = new Map<string, GitCommit>()
@@ -60,6 +67,11 @@ export class GitObjects {
     const sha = hashObject('tree', sorted.map((e) => `${e.mode} ${e.type} ${e.name} ${e.sha}`).join('\n'))
     this.trees.set(sha, sorted)
     return sha
+  }
+
+  /** The date a commit made now gets: the fixed date when there is one, else the real clock's second. */
+  commitDate(): number {
+    return this.fixedDate ?? Math.floor(Date.now() / 1000)
   }
 
   putCommit(commit: GitCommit): string {
@@ -178,7 +190,7 @@ export class GitObjects {
       tree,
       parents: parent ? [parent] : [],
       message,
-      date: Math.floor(Date.now() / 1000)
+      date: this.commitDate()
     })
     this.branches.set(branch, sha)
     return sha

@@ -59,7 +59,7 @@ export function writeFileContents(
     tree,
     parents: [head],
     message: write.message,
-    date: Math.floor(Date.now() / 1000)
+    date: git.commitDate()
   })
   git.updateBranch(write.branch, commitSha, false)
   return { created: existing === undefined, blobSha, commitSha, parentSha: head }

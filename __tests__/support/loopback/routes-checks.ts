@@ -107,7 +107,7 @@ function applyState(ctx: CheckCtx, run: LoopCheckRun, body: Record<string, unkno
     // A conclusion completes the run, whatever status the request gave.
     run.status = 'completed'
     run.conclusion = conclusion as string
-    run.completedAt = completedAt ?? ctx.world.now()
+    run.completedAt = completedAt ?? ctx.world.current()
   } else if (status !== undefined) run.status = status as LoopCheckRun['status']
 }
 
@@ -128,7 +128,7 @@ export function createCheckRunFromApi(ctx: CheckCtx): Reply {
     headSha,
     status: 'queued',
     conclusion: null,
-    startedAt: ctx.world.now(),
+    startedAt: ctx.world.current(),
     completedAt: null,
     detailsUrl: optionalString(ctx.body, 'details_url') ?? null,
     externalId: optionalString(ctx.body, 'external_id') ?? null,

@@ -106,8 +106,11 @@ export const gitRoutes: Route[] = [
       if (parents.some((p) => !ctx.repo.git.commits.has(p)))
         throw new ApiError(422, 'Parent SHA does not exist')
       const author = ctx.body.author as { date?: unknown } | undefined
-      const when = typeof author?.date === 'string' ? Date.parse(author.date) : Date.now()
-      const sha = ctx.repo.git.putCommit({ tree, parents, message, date: Math.floor(when / 1000) })
+      const date =
+        typeof author?.date === 'string'
+          ? Math.floor(Date.parse(author.date) / 1000)
+          : ctx.repo.git.commitDate()
+      const sha = ctx.repo.git.putCommit({ tree, parents, message, date })
       return { status: 201, json: commitJson(ctx, sha) }
     }
   },

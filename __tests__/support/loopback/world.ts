@@ -35,7 +35,22 @@ function toUser(author: string | LoopUser | undefined): LoopUser {
   return author
 }
 
+/** How a world is made: `fixedCommitDate` (ISO) dates every commit it makes itself, so shas repeat run to run. */
+export interface WorldOptions {
+  fixedCommitDate?: string
+}
+
 export class LoopWorld {
+  /** Seconds since the epoch of `fixedCommitDate`, given to each repository's git objects; unset: the real clock. */
+  private readonly commitDate: number | undefined
+
+  constructor(options: WorldOptions = {}) {
+    const { fixedCommitDate } = options
+    const ms = fixedCommitDate === undefined ? undefined : Date.parse(fixedCommitDate)
+    if (Number.isNaN(ms)) throw new Error(`loopback: fixedCommitDate "${fixedCommitDate}" is not a date`)
+    this.commitDate = ms === undefined ? undefined : Math.floor(ms / 1000)
+  }
+
   readonly repos = new Map<string, LoopRepo>()
   /** Who the token belongs to: the author of comments the client posts. */
   actor: LoopUser = { login: 'github-actions[bot]', type: 'Bot' }
@@ -57,6 +72,14 @@ export class LoopWorld {
   /** A monotonically increasing timestamp, so comment order is stable even within one millisecond. */
   now(): string {
     this.tick += 1
+    return this.current()
+  }
+
+  /**
+   * The clock's time without moving it on: for stamps nothing orders by (a check run's start and end), so a
+   * client's request for one racing a comment's post cannot shift the comment's time (the demo prints it).
+   */
+  current(): string {
     return new Date(Date.UTC(2026, 0, 1) + this.tick * 1000).toISOString().replace('.000Z', 'Z')
   }
 
@@ -73,7 +96,7 @@ export class LoopWorld {
       owner,
       name,
       defaultBranch: opts.defaultBranch ?? 'main',
-      git: new GitObjects(),
+      git: new GitObjects(this.commitDate),
       issues: new Map(),
       comments: [],
       reviews: [],
