@@ -957,6 +957,7 @@ function userFileReader(env) {
 }
 
 // src/harness/run.ts
+var hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1e3;
 function capNote(outcome) {
   const { stdout, stderr } = outcome.droppedBytes;
   const parts = [stdout ? `stdout: ${stdout} bytes` : "", stderr ? `stderr: ${stderr} bytes` : ""].filter(
@@ -1011,7 +1012,8 @@ async function execute(critic, invocation, options, envelope) {
     ...boundary?.env
   });
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-  const started = process.hrtime.bigint();
+  const clock = options.clock ?? hrtimeMs;
+  const started = clock();
   const outcome = await spawnCaptured({
     argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
@@ -1024,7 +1026,7 @@ async function execute(critic, invocation, options, envelope) {
     capBytes: options.capBytes,
     ...boundary ? { endAll: () => boundary.endAll() } : {}
   });
-  envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
+  envelope.durationSeconds = roundSeconds(clock() - started);
   const note = capNote(outcome);
   if (outcome.spawnError !== void 0) {
     envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -1052,7 +1054,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "8e0a592e36984bcf";
+  const build = "8d88d01032038852";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

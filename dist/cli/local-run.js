@@ -16417,6 +16417,11 @@ function resolveInvocation(critic, values, dir = (0, import_node_path5.join)((0,
 }
 
 // src/harness/run.ts
+var hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1e3;
+var STOPPED_CLOCK = () => 0;
+function clockOf(job) {
+  return job.stoppedClock ? { clock: STOPPED_CLOCK } : {};
+}
 function capNote(outcome) {
   const { stdout, stderr } = outcome.droppedBytes;
   const parts = [stdout ? `stdout: ${stdout} bytes` : "", stderr ? `stderr: ${stderr} bytes` : ""].filter(
@@ -16471,7 +16476,8 @@ async function execute(critic, invocation, options, envelope) {
     ...boundary?.env
   });
   const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-  const started = process.hrtime.bigint();
+  const clock = options.clock ?? hrtimeMs;
+  const started = clock();
   const outcome = await spawnCaptured({
     argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
     stdin: invocation.stdin,
@@ -16484,7 +16490,7 @@ async function execute(critic, invocation, options, envelope) {
     capBytes: options.capBytes,
     ...boundary ? { endAll: () => boundary.endAll() } : {}
   });
-  envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
+  envelope.durationSeconds = roundSeconds(clock() - started);
   const note = capNote(outcome);
   if (outcome.spawnError !== void 0) {
     envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -16526,7 +16532,7 @@ async function runOne(job, run, sharedFile, opts) {
   const prompt = run.prompt();
   const call = async (promptFile) => {
     const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
-    const options = { cwd, ...opts.baseEnv ? { baseEnv: opts.baseEnv } : {} };
+    const options = { cwd, ...opts.baseEnv ? { baseEnv: opts.baseEnv } : {}, ...clockOf(job) };
     const [envelope] = await runRound([{ critic, values, options }]);
     return run.part === void 0 ? envelope : { ...envelope, part: run.part };
   };

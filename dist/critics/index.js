@@ -1475,6 +1475,15 @@ function binaryOf(critic) {
 
 
 
+// process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+// `the-loop critic run` (bench/cli.bench.ts).
+const hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
+/** The clock of a job whose durations are all 0 s (CriticsJob.stoppedClock). */
+const STOPPED_CLOCK = () => 0;
+/** The run options' clock for a job: stopped when its clock is. */
+function clockOf(job) {
+    return job.stoppedClock ? { clock: STOPPED_CLOCK } : {};
+}
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -1530,9 +1539,8 @@ async function execute(critic, invocation, options, envelope) {
         ...boundary?.env
     });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
-    // `the-loop critic run` (bench/cli.bench.ts).
-    const started = process.hrtime.bigint();
+    const clock = options.clock ?? hrtimeMs;
+    const started = clock();
     const outcome = await spawnCaptured({
         argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
@@ -1545,7 +1553,7 @@ async function execute(critic, invocation, options, envelope) {
         capBytes: options.capBytes,
         ...(boundary ? { endAll: () => boundary.endAll() } : {})
     });
-    envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
+    envelope.durationSeconds = roundSeconds(clock() - started);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -1603,7 +1611,7 @@ async function runOne(job, run, sharedFile, opts) {
     const prompt = run.prompt();
     const call = async (promptFile) => {
         const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
-        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
+        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}), ...clockOf(job) };
         const [envelope] = await runRound([{ critic, values, options }]);
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     };
@@ -2483,7 +2491,8 @@ async function runSeat(ctx, seat, job, env, run) {
         const envelope = await runCritic(seat.critic, values, {
             cwd: seat.cwd,
             baseEnv: envForCritic(env, seat.critic),
-            boundary
+            boundary,
+            ...clockOf(job)
         });
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     }

@@ -31127,6 +31127,15 @@ var usage = __nccwpck_require__(6428);
 
 
 
+// process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+// `the-loop critic run` (bench/cli.bench.ts).
+const hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
+/** The clock of a job whose durations are all 0 s (CriticsJob.stoppedClock). */
+const STOPPED_CLOCK = () => 0;
+/** The run options' clock for a job: stopped when its clock is. */
+function run_clockOf(job) {
+    return job.stoppedClock ? { clock: STOPPED_CLOCK } : {};
+}
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -31182,9 +31191,8 @@ async function execute(critic, invocation, options, envelope) {
         ...boundary?.env
     });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
-    // `the-loop critic run` (bench/cli.bench.ts).
-    const started = process.hrtime.bigint();
+    const clock = options.clock ?? hrtimeMs;
+    const started = clock();
     const outcome = await spawnCaptured({
         argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
@@ -31197,7 +31205,7 @@ async function execute(critic, invocation, options, envelope) {
         capBytes: options.capBytes,
         ...(boundary ? { endAll: () => boundary.endAll() } : {})
     });
-    envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
+    envelope.durationSeconds = roundSeconds(clock() - started);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -31255,7 +31263,7 @@ async function runOne(job, run, sharedFile, opts) {
     const prompt = run.prompt();
     const call = async (promptFile) => {
         const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
-        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
+        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}), ...clockOf(job) };
         const [envelope] = await runRound([{ critic, values, options }]);
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     };
@@ -33213,6 +33221,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 async function main(phase) {
     (0,_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .maskMarkerSecret */ .VR)();
     const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .readRunnerContext */ .gi)(process.env);
+    const { fixedClock } = runner;
     // The review loop's graph and hooks, compiled once for the process before any request is made.
     (0,_loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewLoop */ .z)();
     const inputs = (0,_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readMainInputs */ .p)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name));
@@ -33229,7 +33238,8 @@ async function main(phase) {
         identity: { login: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4('bot-login') || 'github-actions[bot]' },
         stamp: runner.stamp,
         serverUrl: runner.serverUrl,
-        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line)
+        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line),
+        ...(fixedClock ? { now: () => new Date(fixedClock.getTime()) } : {})
     };
     if (phase === 'publish') {
         const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .takeOver */ .w9)('main', inputs.githubToken, runner.clientOptions.throttle !== false);
@@ -33250,7 +33260,11 @@ async function main(phase) {
     });
     if (prepared.kind === 'done')
         return prepared.result;
-    const job = (0,_round_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .jobOfPlan */ .CB)(prepared.resume.plan, runner.workspace);
+    // On a fixed clock the critics' durations are read on it too (0 s): the same bytes on every run.
+    const job = {
+        ...(0,_round_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .jobOfPlan */ .CB)(prepared.resume.plan, runner.workspace),
+        ...(fixedClock ? { stoppedClock: true } : {})
+    };
     await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .handOver */ .Cl)('main', job, (0,_loop_resume_js__WEBPACK_IMPORTED_MODULE_5__/* .packResume */ .LE)(prepared.resume), inputs.githubToken);
     return undefined;
 }
@@ -33287,6 +33301,18 @@ __webpack_async_result__();
 
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+/**
+ * The fixed clock a loopback run asks for. Only there: against GitHub no review's times (claims, holds) may be
+ * stopped by a variable. A value that is not a time fails the run rather than run on the real clock unnoticed.
+ */
+function fixedClockOf(value, loopback) {
+    if (!loopback || value === undefined || value === '')
+        return undefined;
+    const at = Date.parse(value);
+    if (Number.isNaN(at))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`"${value}" is not an ISO time`, 'THE_LOOP_FIXED_CLOCK');
+    return new Date(at);
+}
 function readRunnerContext(env) {
     const full = env.GITHUB_REPOSITORY ?? '';
     const [owner, repo, extra] = full.split('/');
@@ -33297,6 +33323,7 @@ function readRunnerContext(env) {
     const loopback = LOOPBACK.test(apiUrl);
     const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
     const runId = env.GITHUB_RUN_ID ?? 'local';
+    const fixedClock = fixedClockOf(env.THE_LOOP_FIXED_CLOCK, loopback);
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
         eventPath: env.GITHUB_EVENT_PATH ?? '',
@@ -33307,7 +33334,8 @@ function readRunnerContext(env) {
         stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
         runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
         serverUrl: server,
-        clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
+        clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {},
+        ...(fixedClock ? { fixedClock } : {})
     };
 }
 /**

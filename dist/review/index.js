@@ -31267,6 +31267,15 @@ var usage = __nccwpck_require__(6428);
 
 
 
+// process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
+// `the-loop critic run` (bench/cli.bench.ts).
+const hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
+/** The clock of a job whose durations are all 0 s (CriticsJob.stoppedClock). */
+const STOPPED_CLOCK = () => 0;
+/** The run options' clock for a job: stopped when its clock is. */
+function run_clockOf(job) {
+    return job.stoppedClock ? { clock: STOPPED_CLOCK } : {};
+}
 function capNote(outcome) {
     const { stdout, stderr } = outcome.droppedBytes;
     const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
@@ -31322,9 +31331,8 @@ async function execute(critic, invocation, options, envelope) {
         ...boundary?.env
     });
     const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    // process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
-    // `the-loop critic run` (bench/cli.bench.ts).
-    const started = process.hrtime.bigint();
+    const clock = options.clock ?? hrtimeMs;
+    const started = clock();
     const outcome = await spawnCaptured({
         argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
         stdin: invocation.stdin,
@@ -31337,7 +31345,7 @@ async function execute(critic, invocation, options, envelope) {
         capBytes: options.capBytes,
         ...(boundary ? { endAll: () => boundary.endAll() } : {})
     });
-    envelope.durationSeconds = roundSeconds(Number(process.hrtime.bigint() - started) / 1e6);
+    envelope.durationSeconds = roundSeconds(clock() - started);
     const note = capNote(outcome);
     if (outcome.spawnError !== undefined) {
         envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
@@ -31395,7 +31403,7 @@ async function runOne(job, run, sharedFile, opts) {
     const prompt = run.prompt();
     const call = async (promptFile) => {
         const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
-        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}) };
+        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}), ...clockOf(job) };
         const [envelope] = await runRound([{ critic, values, options }]);
         return run.part === undefined ? envelope : { ...envelope, part: run.part };
     };
@@ -33542,6 +33550,18 @@ __webpack_async_result__();
 
 
 const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+/**
+ * The fixed clock a loopback run asks for. Only there: against GitHub no review's times (claims, holds) may be
+ * stopped by a variable. A value that is not a time fails the run rather than run on the real clock unnoticed.
+ */
+function fixedClockOf(value, loopback) {
+    if (!loopback || value === undefined || value === '')
+        return undefined;
+    const at = Date.parse(value);
+    if (Number.isNaN(at))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`"${value}" is not an ISO time`, 'THE_LOOP_FIXED_CLOCK');
+    return new Date(at);
+}
 function readRunnerContext(env) {
     const full = env.GITHUB_REPOSITORY ?? '';
     const [owner, repo, extra] = full.split('/');
@@ -33552,6 +33572,7 @@ function readRunnerContext(env) {
     const loopback = LOOPBACK.test(apiUrl);
     const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
     const runId = env.GITHUB_RUN_ID ?? 'local';
+    const fixedClock = fixedClockOf(env.THE_LOOP_FIXED_CLOCK, loopback);
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
         eventPath: env.GITHUB_EVENT_PATH ?? '',
@@ -33562,7 +33583,8 @@ function readRunnerContext(env) {
         stamp: { runId, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' },
         runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
         serverUrl: server,
-        clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {}
+        clientOptions: loopback ? { throttle: false, retryBaseMs: 20 } : {},
+        ...(fixedClock ? { fixedClock } : {})
     };
 }
 /**
