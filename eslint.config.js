@@ -15,10 +15,11 @@ const OCTOKIT = {
     'Only src/github/octokit*.ts imports Octokit: the rest talks to the GitHubPort (src/github/port.ts).'
 }
 
-/** One reader parses comments (src/reading/): every classifier reads what it gives, so quotes and code decide nothing. */
+/** One reader parses comments (src/base/reading/): every classifier reads what it gives, so quotes and code decide nothing. */
 const MARKDOWN_PARSER = {
   group: ['mdast-util-*', 'micromark-extension-*'],
-  message: 'Only src/reading/ parses comments: read them through readComment (src/reading/comment.ts).'
+  message:
+    'Only src/base/reading/ parses comments: read them through readComment (src/base/reading/comment.ts).'
 }
 
 export default tseslint.config(
@@ -49,7 +50,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/entries/**', 'src/github/octokit*.ts', 'src/reading/**'],
+    ignores: ['src/entries/**', 'src/github/octokit*.ts', 'src/base/reading/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -58,7 +59,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ['src/reading/**'],
+    files: ['src/base/reading/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ACTIONS_CORE, OCTOKIT] }] }
   },
   {

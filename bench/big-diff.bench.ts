@@ -15,7 +15,7 @@ import { promisify } from 'node:util'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { createGitHubPort } from '../src/github/octokit.js'
 import { PAGES_AT_ONCE } from '../src/github/pages.js'
-import { readPullDiff } from '../src/pull/diff.js'
+import { readPullDiff } from '../src/loop/pull/diff.js'
 import type { BenchRow } from './table.js'
 
 const SIZES: Array<[string, number]> = [
@@ -100,7 +100,7 @@ async function parseInChild(diff: string): Promise<ChildParse> {
   const dir = await mkdtemp(join(tmpdir(), 'the-loop-big-diff-'))
   const file = join(dir, 'pull.diff')
   await writeFile(file, diff)
-  const parser = fileURLToPath(new URL('../src/pull/parse-diff.ts', import.meta.url))
+  const parser = fileURLToPath(new URL('../src/loop/pull/parse-diff.ts', import.meta.url))
   const code = `
     import { readFileSync } from 'node:fs'
     import { performance } from 'node:perf_hooks'

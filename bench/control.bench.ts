@@ -1,8 +1,8 @@
 // Benchmark: keyword-parser throughput over 10,000 mixed comment bodies (bodies per second).
-import { defaultKeywordConfig } from '../src/control/keywords.js'
-import { parseCommand } from '../src/control/keyword-parse.js'
-import { parseBrief } from '../src/thread/brief.js'
-import { declaresDone } from '../src/thread/reply-reading.js'
+import { defaultKeywordConfig } from '../src/base/keywords/keywords.js'
+import { parseCommand } from '../src/base/keywords/keyword-parse.js'
+import { parseBrief } from '../src/conversation/comments/brief.js'
+import { declaresDone } from '../src/conversation/comments/reply-reading.js'
 import { median, timeRuns, type BenchRow } from './table.js'
 
 /** A deterministic mix: short chat, commands, near-misses, briefs, long diffs, astral text. */

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { makeCritic } from '../src/harness/critic-model.js'
-import { runCritic, runRound } from '../src/harness/run.js'
+import { makeCritic } from '../src/critics/harness/critic-model.js'
+import { runCritic, runRound } from '../src/critics/harness/run.js'
 import { median, timeRuns, type BenchRow } from './table.js'
 
 const critics = join(dirname(fileURLToPath(import.meta.url)), '..', '__tests__', 'support', 'critics')

@@ -7,8 +7,16 @@ import { performance } from 'node:perf_hooks'
 import { buildActionDir } from '../__tests__/support/action-dir.js'
 import { BRIEF, findingsCritics, INPUTS } from './support/findings-critics.js'
 import { OWNER, REPO, startReviewScene } from '../__tests__/support/review-scene.js'
-import { findingsMatch, lineMapThroughPatch, type MatchableFinding } from '../src/findings/finding-match.js'
-import { renderRoundPrompt, type PromptDecision, type RoundPromptInput } from '../src/prompt/round-prompt.js'
+import {
+  findingsMatch,
+  lineMapThroughPatch,
+  type MatchableFinding
+} from '../src/base/findings/finding-match.js'
+import {
+  renderRoundPrompt,
+  type PromptDecision,
+  type RoundPromptInput
+} from '../src/loop/prompt/round-prompt.js'
 import { timedRun, type Scene } from './support/main-runs.js'
 import { median, type BenchRow } from './table.js'
 

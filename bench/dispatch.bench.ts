@@ -6,8 +6,8 @@ import { buildActionDir } from '../__tests__/support/action-dir.js'
 import { runComposite } from '../__tests__/support/composite.js'
 import { script } from '../__tests__/support/critic-fixtures.js'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
-import { renderCriticComment } from '../src/render/round-comment.js'
-import { renderRoundPrompt } from '../src/prompt/round-prompt.js'
+import { renderCriticComment } from '../src/loop/render/round-comment.js'
+import { renderRoundPrompt } from '../src/loop/prompt/round-prompt.js'
 import { median, timeRuns, type BenchRow } from './table.js'
 
 const CONFIG = `reviews:\n  critics:\n    - name: echo\n      command: ${JSON.stringify(process.execPath)}\n      args: [${JSON.stringify(script('echo.mjs'))}, '{promptFile}']\n`

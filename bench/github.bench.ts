@@ -5,8 +5,8 @@ import { median, timeRuns } from './table.js'
 import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import type { LoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { createGitHubPort } from '../src/github/octokit.js'
-import { freshState } from '../src/state/document.js'
-import { encodeItemDoc, ItemFileStore, itemPath } from '../src/state/item-file.js'
+import { freshState } from '../src/engine/state/document.js'
+import { encodeItemDoc, ItemFileStore, itemPath } from '../src/engine/state/item-file.js'
 
 const BRANCH = 'the-loop/state'
 const item = { owner: 'acme', repo: 'widgets', number: 1 }

@@ -1,12 +1,12 @@
 // Benchmark: one item file's round trip as a run makes it: read (decode, signature check, ledger parse and
 // bounds), then write (the ledger written back, the file encoded and signed), for a review with 40 owed posts
 // and 500 consumed entries, the heaviest the state's bounds allow of each.
-import { ItemFileStore, type ItemFilePort } from '../src/state/item-file.js'
-import { freshState } from '../src/state/document.js'
-import { readItemState } from '../src/ledger/ledger-read.js'
-import { emptyLedger, ledgerOf, withLedger } from '../src/ledger/ledger.js'
-import type { OwedPost } from '../src/ledger/owed.js'
-import { REVIEW_LOOP_NODE_IDS } from '../src/graph/shipped.generated.js'
+import { ItemFileStore, type ItemFilePort } from '../src/engine/state/item-file.js'
+import { freshState } from '../src/engine/state/document.js'
+import { readItemState } from '../src/loop/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, withLedger } from '../src/loop/ledger/ledger.js'
+import type { OwedPost } from '../src/loop/ledger/owed.js'
+import { REVIEW_LOOP_NODE_IDS } from '../src/engine/graph/shipped.generated.js'
 import { median, timeRuns, type BenchRow } from './table.js'
 
 const ITEM = { owner: 'octo', repo: 'widgets', number: 7 }

@@ -1,7 +1,7 @@
 // Benchmark: redacting 4 MiB of critic output, with a realistic set of secrets and with a thousand of them.
 import { createHash } from 'node:crypto'
-import { createRedactor } from '../src/harness/redact.js'
-import { secretForms } from '../src/harness/secret-forms.js'
+import { createRedactor } from '../src/critics/harness/redact.js'
+import { secretForms } from '../src/critics/harness/secret-forms.js'
 import { median, timeRuns, type BenchRow } from './table.js'
 
 const SIZE = 4 * 1024 * 1024

@@ -1,9 +1,9 @@
 // Generates the data the bundles embed, so they never read files at an unknown path at run time:
-// - src/graph/shipped.generated.ts: the shipped loops (YAML text and the parsed documents), and the review
-//   loop's node ids as a type, so the code's names for them (src/graph/review-nodes.ts) are checked by tsc;
-// - src/graph/validators.generated.js: the graph and state JSON Schemas compiled ahead of time by
+// - src/engine/graph/shipped.generated.ts: the shipped loops (YAML text and the parsed documents), and the review
+//   loop's node ids as a type, so the code's names for them (src/engine/graph/review-nodes.ts) are checked by tsc;
+// - src/engine/graph/validators.generated.js: the graph and state JSON Schemas compiled ahead of time by
 //   ajv (standalone code), so a cold start pays for neither importing nor compiling ajv;
-// - src/ledger/ledger-validator.generated.js: the review ledger's schemas (src/ledger/*.schema.json), the same way.
+// - src/loop/ledger/ledger-validator.generated.js: the review ledger's schemas (src/loop/ledger/*.schema.json), the same way.
 // Run `node scripts/gen-graphs.mjs` after editing graphs/ or any of those schemas.
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
@@ -12,11 +12,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import standalone from 'ajv/dist/standalone/index.js'
 import { parse } from 'yaml'
 
-const shippedOut = 'src/graph/shipped.generated.ts'
-const validatorsOut = 'src/graph/validators.generated.js'
-const schemaFiles = ['graphs/graph.schema.json', 'src/state/document.schema.json']
-const ledgerOut = 'src/ledger/ledger-validator.generated.js'
-const ledgerFiles = ['src/ledger/ledger.schema.json', 'src/ledger/owed-post.schema.json']
+const shippedOut = 'src/engine/graph/shipped.generated.ts'
+const validatorsOut = 'src/engine/graph/validators.generated.js'
+const schemaFiles = ['graphs/graph.schema.json', 'src/engine/state/document.schema.json']
+const ledgerOut = 'src/loop/ledger/ledger-validator.generated.js'
+const ledgerFiles = ['src/loop/ledger/ledger.schema.json', 'src/loop/ledger/owed-post.schema.json']
 
 const graphs = {}
 for (const file of readdirSync('graphs')

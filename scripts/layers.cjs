@@ -7,7 +7,7 @@ const LAYERS = [
   ['shared'],
   // Leaves: the marker protocol, the graph as data, the GitHub port, the critic harness.
   ['marker', 'graph', 'github', 'harness'],
-  // reading: the one Markdown reader of comments (src/reading/), below every classifier of a comment.
+  // reading: the one Markdown reader of comments (src/base/reading/), below every classifier of a comment.
   ['pull', 'event', 'reading', 'harness/check', 'isolation'],
   ['control', 'handoff'],
   ['thread', 'markdown', 'state', 'inputs'],

@@ -27,7 +27,7 @@ for name in GITHUB_ENV GITHUB_PATH GITHUB_OUTPUT GITHUB_STATE GITHUB_STEP_SUMMAR
 done
 # The boundary's own settings: the `critic-isolation` input, a test run's prefix for critic user names, and
 # whether this is a GitHub-hosted runner (RUNNER_ENVIRONMENT, set by the runner; no secret); then where missing
-# critic CLIs are installed and from which registry (job `env:` settings, src/handoff/critic-clis.ts).
+# critic CLIs are installed and from which registry (job `env:` settings, src/critics/handoff/critic-clis.ts).
 for name in THE_LOOP_CRITIC_ISOLATION THE_LOOP_CRITIC_USER_PREFIX RUNNER_ENVIRONMENT THE_LOOP_CLI_FOLDER THE_LOOP_CLI_REGISTRY; do
   if [ -n "${!name:-}" ]; then keep[$name]=1; fi
 done

@@ -3,11 +3,11 @@
 // the state is there, and a rebuild from the thread after a lost state is the documented weakness.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { runMainAction, type MainResult } from '../../src/app/main-action.js'
-import { normalizeEvent } from '../../src/event/normalize.js'
+import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
-import { readMainInputs } from '../../src/inputs/main-inputs.js'
-import { markerSigner } from '../../src/marker/signature.js'
-import { markSelfAuthored, parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
+import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
+import { markSelfAuthored, parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 
 const SECRET = 'marker-secret-for-the-forgery-tests'

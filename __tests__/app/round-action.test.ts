@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { runMainAction } from '../../src/app/main-action.js'
 import { runReviewAction } from '../../src/app/round-action.js'
-import { normalizeEvent } from '../../src/event/normalize.js'
+import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
-import { readMainInputs } from '../../src/inputs/main-inputs.js'
-import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
+import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
+import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>

@@ -9,7 +9,7 @@ import {
   writeCachedConfig,
   type ConfigCache
 } from '../../src/cli/config-cache.js'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
 import { tempDir } from '../support/critic-fixtures.js'
 
 const TEXT = "reviews:\n  critics:\n    - name: echo\n      command: /bin/echo\n      args: ['{prompt}']\n"

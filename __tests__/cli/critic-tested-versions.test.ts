@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { builtinHarnessNames } from '../../src/harness/adapters.js'
-import { CLI_FACTS } from '../../src/harness/check/cli-facts.js'
+import { builtinHarnessNames } from '../../src/critics/harness/adapters.js'
+import { CLI_FACTS } from '../../src/critics/harness/cli-check/cli-facts.js'
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 

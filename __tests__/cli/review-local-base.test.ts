@@ -5,7 +5,7 @@
 // refused, and the branch's own edit of the harness config runs no critic without --trust-branch-config.
 import { describe, expect, it } from '@jest/globals'
 import { reviewCommand } from '../../src/cli/review-command.js'
-import { CONFIG_PATH } from '../../src/harness/config-model.js'
+import { CONFIG_PATH } from '../../src/critics/harness/config-model.js'
 import { nodeCriticYaml, tempDir } from '../support/critic-fixtures.js'
 import { commit, git, makeRepo, useIsolatedGit } from './local-repo.js'
 

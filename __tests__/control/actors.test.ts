@@ -1,7 +1,12 @@
 // Who may start a run: the actor, and on a re-run by someone else the re-runner as well.
 import { describe, expect, it } from '@jest/globals'
-import { dispatchRefusal, isActorAuthorized, rerunBy, rerunRefusal } from '../../src/control/actors.js'
-import { parseAllowlist } from '../../src/control/authorize.js'
+import {
+  dispatchRefusal,
+  isActorAuthorized,
+  rerunBy,
+  rerunRefusal
+} from '../../src/conversation/control/actors.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
 
 const allow = parseAllowlist('alice bob renovate[bot]')
 

@@ -1,8 +1,13 @@
 // Allowlist parsing, the bot rule, and the two independent own-comment tests.
 import { describe, expect, it } from '@jest/globals'
-import { admitComment, isAuthorized, isOwnComment, parseAllowlist } from '../../src/control/authorize.js'
-import { markSelfAuthored, SELF_MARKER } from '../../src/marker/markers.js'
-import { UserError } from '../../src/shared/errors.js'
+import {
+  admitComment,
+  isAuthorized,
+  isOwnComment,
+  parseAllowlist
+} from '../../src/conversation/control/authorize.js'
+import { markSelfAuthored, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 describe('parseAllowlist', () => {
   it('splits on spaces and newlines; ignores case', () => {

@@ -1,13 +1,13 @@
 // The control decision for one trigger, including the seeds' abuse cases 1, 2 and 4.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { COMMANDS } from '../../src/control/commands.js'
-import { parseAllowlist } from '../../src/control/authorize.js'
-import { decideControl, type ControlContext } from '../../src/control/decide.js'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import type { ControlRecord } from '../../src/control/record.js'
-import { normalizeEvent } from '../../src/event/normalize.js'
-import { markSelfAuthored } from '../../src/marker/markers.js'
+import { COMMANDS } from '../../src/base/keywords/commands.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
+import { decideControl, type ControlContext } from '../../src/conversation/control/decide.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import type { ControlRecord } from '../../src/engine/state/control-record.js'
+import { normalizeEvent } from '../../src/conversation/event/normalize.js'
+import { markSelfAuthored } from '../../src/base/marker/markers.js'
 
 const repository = { name: 'repo', owner: { login: 'octo' } }
 function commentOn(

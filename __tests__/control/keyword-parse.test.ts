@@ -1,9 +1,9 @@
 // Conformance tables (reference §1.2, §7.1) and hostile-input properties for the keyword parser.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { COMMANDS, type Command } from '../../src/control/commands.js'
-import { defaultKeywordConfig, parseKeywordConfig } from '../../src/control/keywords.js'
-import { parseCommand, type ParseResult } from '../../src/control/keyword-parse.js'
+import { COMMANDS, type Command } from '../../src/base/keywords/commands.js'
+import { defaultKeywordConfig, parseKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { parseCommand, type ParseResult } from '../../src/base/keywords/keyword-parse.js'
 
 const config = defaultKeywordConfig()
 const parse = (body: string | null | undefined): ParseResult => parseCommand(body, config)

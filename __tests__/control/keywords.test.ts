@@ -1,8 +1,8 @@
 // The `control-keywords` input: defaults, partial overrides, disabling, and errors naming the input.
 import { describe, expect, it } from '@jest/globals'
-import { COMMANDS } from '../../src/control/commands.js'
-import { defaultKeywordConfig, parseKeywordConfig } from '../../src/control/keywords.js'
-import { UserError } from '../../src/shared/errors.js'
+import { COMMANDS } from '../../src/base/keywords/commands.js'
+import { defaultKeywordConfig, parseKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 describe('keyword config', () => {
   it('test_defaults_declare_the_documented_keywords', () => {

@@ -6,7 +6,7 @@ import {
   parseControlRecord,
   recordTime,
   type ControlRecord
-} from '../../src/control/record.js'
+} from '../../src/engine/state/control-record.js'
 
 const record: ControlRecord = {
   ref: 'github:octo/repo#22',

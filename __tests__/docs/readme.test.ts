@@ -4,10 +4,10 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { parseCommand } from '../../src/control/keyword-parse.js'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
-import { parseBrief } from '../../src/thread/brief.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
+import { parseBrief } from '../../src/conversation/comments/brief.js'
 import { DOC_PAGES, readPage, sectionOf } from './markdown-pages.js'
 
 const readme = readPage('README.md')

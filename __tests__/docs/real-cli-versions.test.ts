@@ -1,9 +1,9 @@
 // One file names the tested agent CLI versions: the real-CLI suite's lockfile. The lockfiles the action installs
-// critic CLIs from (critic-clis/, src/harness/cli-packages.ts), the critic table of docs/harness-config.md and
+// critic CLIs from (critic-clis/, src/critics/harness/cli-packages.ts), the critic table of docs/harness-config.md and
 // `critic list --check` must name exactly those; the example workflows (and the README's copy) install none.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { CLI_FACTS } from '../../src/harness/check/cli-facts.js'
+import { CLI_FACTS } from '../../src/critics/harness/cli-check/cli-facts.js'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 const lock = JSON.parse(read('__tests__/real-clis/package-lock.json')) as {

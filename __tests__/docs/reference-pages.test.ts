@@ -1,11 +1,11 @@
 // The reference pages of docs/ agree with the code: every input and output of the three actions under its own
 // action's heading, the findings format as the parser reads it, the harness config as the loader loads it, and
-// the ledger's rebuild rules as src/ledger/ledger-fields.ts gives them.
+// the ledger's rebuild rules as src/loop/ledger/ledger-fields.ts gives them.
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { parseFindings } from '../../src/findings/findings-parse.js'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
 import { readPage, sectionOf } from './markdown-pages.js'
 
 interface ActionMeta {
@@ -63,8 +63,8 @@ test('docs/harness-config.md: the example names the editor schema, loads whole, 
   expect(config.critics.some((c) => c.enabled === false)).toBe(true)
 })
 
-test('docs/state-branch.md lists every ledger field with the rule src/ledger/ledger-fields.ts gives it', async () => {
-  const { LEDGER_FIELDS } = await import('../../src/ledger/ledger-fields.js')
+test('docs/state-branch.md lists every ledger field with the rule src/loop/ledger/ledger-fields.ts gives it', async () => {
+  const { LEDGER_FIELDS } = await import('../../src/loop/ledger/ledger-fields.js')
   const section = sectionOf(readPage('docs/state-branch.md'), 'What a rebuild recovers')
   const rows = [...section.matchAll(/^\| `(\w+)` +\| (.+?) +\|$/gm)].map((m) => [m[1], m[2]])
   expect(Object.keys(LEDGER_FIELDS).length).toBeGreaterThan(5)

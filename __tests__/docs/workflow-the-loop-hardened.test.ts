@@ -1,7 +1,7 @@
 // examples/workflows/the-loop-hardened.yml: a critics job that holds the model keys, a posting job that holds none.
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { parseAllowlist } from '../../src/control/authorize.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
 import { readPage } from './markdown-pages.js'
 import { jobRuns, stepInput, type JobIfContext } from '../support/job-if.js'
 import {

@@ -1,7 +1,7 @@
 // examples/workflows/the-loop.yml: its triggers, permissions, per-thread queue, and the allowlist gating the job.
-import { CONTINUE_EVENT } from '../../src/event/trigger.js'
+import { CONTINUE_EVENT } from '../../src/conversation/event/trigger.js'
 import { describe, expect, test } from '@jest/globals'
-import { parseAllowlist } from '../../src/control/authorize.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
 import { jobRuns, stepInput, type JobIfContext } from '../support/job-if.js'
 import {
   HANDED,

@@ -6,7 +6,7 @@
 // frozen one whole from the next round, its items numbered anew and confirmed once.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, readStateDoc, useBundledMain, type Scene } from './harness.js'

@@ -2,7 +2,7 @@
 // runs a round with every item whole in the prompt; a try at a brief that cannot be read is answered once; a
 // reply that only quotes "looks good" asks for more work.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { BRIEF, ownComments, playOnce, readStateDoc, useBundledMain, type Scene } from './harness.js'
 
 let scene: Scene

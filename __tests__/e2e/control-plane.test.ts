@@ -1,6 +1,6 @@
 // The control plane end to end: the bundled main entry, run as a runner runs it, against the loopback GitHub.
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { SELF_MARKER } from '../../src/marker/markers.js'
+import { SELF_MARKER } from '../../src/base/marker/markers.js'
 import { startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,

@@ -71,7 +71,10 @@ if (CAN_ISOLATE)
 
     it('control: the same world-writable action folder with a weakened check (always holds) lets the critic write it', async () => {
       const weakened = await buildActionDir(['main'], {
-        'src/isolation/boundary-check.ts': readFileSync('src/isolation/boundary-check.ts', 'utf8').replace(
+        'src/critics/isolation/boundary-check.ts': readFileSync(
+          'src/critics/isolation/boundary-check.ts',
+          'utf8'
+        ).replace(
           /export function boundaryProblems\(/,
           'export function boundaryProblems(..._: unknown[]): string[] {\n  return []\n}\nexport function unusedProblems('
         )

@@ -6,7 +6,7 @@
 // no longer shows one it covers `info` only, as the job summary says.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, readStateDoc, useBundledMain, writeStateDoc, type Scene } from './harness.js'

@@ -6,7 +6,7 @@
 // decision from the confirmation's signed marker.
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { findingsCritics } from '../support/critic-fixtures.js'
 import { OWNER, REPO, SAMPLE_DIFF, startReviewScene } from '../support/review-scene.js'
 import type { LoopFile } from '../support/loopback/world-types.js'

@@ -1,6 +1,6 @@
 // The other event kinds end to end through the bundled main entry: review bodies, issue close, dispatch, stop.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,

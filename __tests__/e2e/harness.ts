@@ -2,7 +2,7 @@
 // root action.yml as a composite (prepare, critics, publish as separate processes, the way a GitHub runner
 // does), with the repository root as workspace.
 import { afterAll, afterEach, beforeAll } from '@jest/globals'
-import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
+import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import type { RunActionResult } from '../support/run-action.js'

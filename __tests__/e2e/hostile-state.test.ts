@@ -4,7 +4,7 @@
 // round runs with the number the thread shows, for the same requests as a reply on an intact file. An owed
 // post planted with hostile text is rendered again, defused, or (with marker-secret) not read at all.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import {
   BRIEF,
   ownComments,

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
 import {
   ARMED_ROUND_REQUESTS,

@@ -1,8 +1,8 @@
 // marker-secret through the main and review actions (run step by step as a runner runs them): registered as a mask before anything runs,
 // never printed, written or posted, and every marker the action posts is signed for its item.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { markerSigner } from '../../src/marker/signature.js'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { buildActionDir, type ActionDir } from '../support/action-dir.js'
 import { runComposite, type CompositeResult } from '../support/composite.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'

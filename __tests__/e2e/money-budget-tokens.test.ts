@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { criticReadableDir, nodeCriticYaml } from '../support/critic-fixtures.js'
 import { startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownComments, useBundledMain, type Scene } from './harness.js'

@@ -1,7 +1,7 @@
 // Racing runs through the bundled main action: runs that lose a compare-and-swap decide again, a round in
 // progress takes replies as pending and hands them on by repository_dispatch, and nothing is posted twice.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,

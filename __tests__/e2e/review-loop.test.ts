@@ -1,6 +1,6 @@
 // The review loop end to end: the bundled main entry, run as a runner runs it, against the loopback GitHub.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import {
   BRIEF,

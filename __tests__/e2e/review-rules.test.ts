@@ -3,7 +3,7 @@
 // pull request's own edit of AGENTS.md is only in its diff; a path-scoped rule of the harness config is stated
 // only when the diff touches its paths; a file over the contents API's 1 MB is left out, and that is said.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { startReviewScene } from '../support/review-scene.js'
 import { BRIEF, useBundledMain, type Scene } from './harness.js'
 

@@ -3,7 +3,7 @@
 // thread with its numbers and knobs, at an exact request count, nothing paid or claimed; a round that runs
 // records each critic's coverage in the item's state, in the final write it already makes.
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
 import { BRIEF, ownPosts, readStateDoc, useBundledMain, type Scene } from './harness.js'
 

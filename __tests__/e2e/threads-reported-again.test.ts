@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkers } from '../../src/marker/markers.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 import { criticReadableDir } from '../support/critic-fixtures.js'
 import { DIFF_WITHOUT_LOG, DROP_LOG } from '../support/fixing-push.js'
 import type { LoopFile } from '../support/loopback/world-types.js'

@@ -1,9 +1,9 @@
 // Event normalization: which webhook events become triggers, and which are ignored with a reason.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { normalizeEvent } from '../../src/event/normalize.js'
-import { formatThread, targetOf } from '../../src/control/command-target.js'
-import { CONTINUE_EVENT } from '../../src/event/trigger.js'
+import { normalizeEvent } from '../../src/conversation/event/normalize.js'
+import { formatThread, targetOf } from '../../src/conversation/control/command-target.js'
+import { CONTINUE_EVENT } from '../../src/conversation/event/trigger.js'
 import { githubExample } from '../support/loopback/payloads.js'
 
 const repository = { name: 'widgets', owner: { login: 'acme' } }

@@ -2,7 +2,7 @@
 // fork's close can reach cleanup). GitHub delivers it with pull_request's payload; the action reads it the same.
 /* eslint-disable @typescript-eslint/no-explicit-any -- GitHub's example payload, read by its documented keys */
 import { expect, it } from '@jest/globals'
-import { normalizeEvent } from '../../src/event/normalize.js'
+import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { githubExample } from '../support/loopback/payloads.js'
 
 it('a pull_request_target close is the pull request closed, read from the same payload', () => {

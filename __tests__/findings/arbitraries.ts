@@ -9,7 +9,7 @@ import {
   type Finding,
   type LedgerEntry,
   type ThreadAnswer
-} from '../../src/findings/finding.js'
+} from '../../src/base/findings/finding.js'
 
 /** Text of up to `max` code points holding something other than white space. */
 const words = (max: number) =>

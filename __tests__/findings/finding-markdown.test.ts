@@ -2,21 +2,21 @@
 // and a stable key that survives lines moving.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { parseCommand } from '../../src/control/keyword-parse.js'
-import { findingKey } from '../../src/findings/key.js'
-import type { Finding } from '../../src/findings/finding.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
+import { findingKey } from '../../src/loop/findings/key.js'
+import type { Finding } from '../../src/base/findings/finding.js'
 import {
   findingPlace,
   lineUrl,
   renderFindingComment,
   renderFindingListItem
-} from '../../src/findings/finding-markdown.js'
-import { fenceStateAfter } from '../../src/markdown/fences.js'
-import { parseMarkers, renderMarker, SELF_MARKER } from '../../src/marker/markers.js'
-import { renderCriticComment } from '../../src/render/round-comment.js'
-import { backtickFenceFor } from '../../src/markdown/fences.js'
-import { defuseInline, defuseUntrusted } from '../../src/markdown/text.js'
+} from '../../src/loop/findings/finding-markdown.js'
+import { fenceStateAfter } from '../../src/base/markdown/fences.js'
+import { parseMarkers, renderMarker, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { renderCriticComment } from '../../src/loop/render/round-comment.js'
+import { backtickFenceFor } from '../../src/base/markdown/fences.js'
+import { defuseInline, defuseUntrusted } from '../../src/base/markdown/text.js'
 
 const keywords = defaultKeywordConfig()
 const base: Finding = {

@@ -9,7 +9,7 @@ import {
   lineMapThroughPatch,
   titleSimilarity,
   type MatchableFinding
-} from '../../src/findings/finding-match.js'
+} from '../../src/base/findings/finding-match.js'
 
 /** Titles from a few words, so that similar ones are common; and any text at all. */
 const word = fc.constantFrom(

@@ -7,7 +7,7 @@ import {
   lineMapThroughPatch,
   titleSimilarity,
   type MatchableFinding
-} from '../../src/findings/finding-match.js'
+} from '../../src/base/findings/finding-match.js'
 
 /** A finding on src/app.ts line 5 with a title of its own; `over` changes what the row is about. */
 const at = (over: Partial<MatchableFinding>): MatchableFinding => ({

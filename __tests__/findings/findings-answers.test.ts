@@ -3,8 +3,8 @@
 // apart from `dropped`, which callers show as findings not read.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { LIMITS, type Finding, type LedgerEntry, type ThreadAnswer } from '../../src/findings/finding.js'
-import { parseFindings } from '../../src/findings/findings-parse.js'
+import { LIMITS, type Finding, type LedgerEntry, type ThreadAnswer } from '../../src/base/findings/finding.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
 import { nearAnswer, nearFinding, nearLedgerEntry } from './arbitraries.js'
 
 const finding: Finding = {

@@ -2,9 +2,9 @@
 // changed, whatever the prose around it and however the JSON is written (pretty, comments, trailing commas).
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { checkFinding } from '../../src/findings/check.js'
-import { LIMITS, type Finding } from '../../src/findings/finding.js'
-import { parseFindings } from '../../src/findings/findings-parse.js'
+import { checkFinding } from '../../src/base/findings/check.js'
+import { LIMITS, type Finding } from '../../src/base/findings/finding.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
 import { nearFinding, prose, validFinding } from './arbitraries.js'
 
 /** Writes `findings` as a model might: compact or pretty, with comments and trailing commas between lines. */

@@ -1,8 +1,8 @@
 // parseFindings: the block is found, read tolerantly, checked finding by finding, and never costs the answer.
 import { describe, expect, it } from '@jest/globals'
-import { parseFindings } from '../../src/findings/findings-parse.js'
-import { relaxJson } from '../../src/findings/relaxed-json.js'
-import { LIMITS, type Finding } from '../../src/findings/finding.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
+import { relaxJson } from '../../src/base/findings/relaxed-json.js'
+import { LIMITS, type Finding } from '../../src/base/findings/finding.js'
 
 const valid: Finding = {
   path: 'src/a.ts',

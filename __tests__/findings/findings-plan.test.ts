@@ -1,14 +1,14 @@
 // One critic's answer split into round text and review comments: anchored findings go on the diff once, the
 // rest are listed with their reason, repeats are listed not posted, and what could not be read is named.
 import { describe, expect, it } from '@jest/globals'
-import { findingKey } from '../../src/findings/key.js'
+import { findingKey } from '../../src/loop/findings/key.js'
 import {
   planFindings,
   type FindingsInput,
   type FindingsPlan,
   type InlineTarget
-} from '../../src/findings/findings-plan.js'
-import { parseMarkers } from '../../src/marker/markers.js'
+} from '../../src/loop/findings/findings-plan.js'
+import { parseMarkers } from '../../src/base/marker/markers.js'
 
 const DIFF = [
   'diff --git a/src/a.ts b/src/a.ts',

@@ -1,8 +1,8 @@
 // A critic's noise controls: findings less severe than minSeverity, and those past maxLineComments (the most
 // severe kept, ties in the critic's order), are listed instead of posted, each with why, the most severe first.
 import { describe, expect, it } from '@jest/globals'
-import type { Finding, Severity } from '../../src/findings/finding.js'
-import { withNoiseControls } from '../../src/findings/noise.js'
+import type { Finding, Severity } from '../../src/base/findings/finding.js'
+import { withNoiseControls } from '../../src/loop/findings/noise.js'
 
 const item = (title: string, severity: Severity) => ({
   finding: { path: 'a.ts', line: 1, severity, title, body: 'b' } satisfies Finding

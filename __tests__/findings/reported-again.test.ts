@@ -3,11 +3,11 @@
 // made the same way, the title with the new title rendered as its comment would show it, the lines carried
 // through the compare between the thread's head and the new one (a replaced line stands where its replacement is).
 import { describe, expect, it } from '@jest/globals'
-import type { Finding } from '../../src/findings/finding.js'
-import { renderFindingComment } from '../../src/findings/finding-markdown.js'
-import { findingTitleOf } from '../../src/findings/finding-title.js'
-import { squeeze } from '../../src/findings/key.js'
-import { carryRange, reportedAgain, type ThreadFinding } from '../../src/findings/reported-again.js'
+import type { Finding } from '../../src/base/findings/finding.js'
+import { renderFindingComment } from '../../src/loop/findings/finding-markdown.js'
+import { findingTitleOf } from '../../src/loop/findings/finding-title.js'
+import { squeeze } from '../../src/loop/findings/key.js'
+import { carryRange, reportedAgain, type ThreadFinding } from '../../src/loop/findings/reported-again.js'
 
 const finding = (over: Partial<Finding> = {}): Finding => ({
   path: 'src/widget.js',

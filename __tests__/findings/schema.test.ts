@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { checkAnswer, checkFinding, checkLedgerEntry } from '../../src/findings/check.js'
-import { LIMITS } from '../../src/findings/finding.js'
-import { parseFindings } from '../../src/findings/findings-parse.js'
+import { checkAnswer, checkFinding, checkLedgerEntry } from '../../src/base/findings/check.js'
+import { LIMITS } from '../../src/base/findings/finding.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
 import {
   LINE_BREAKS,
   nearAnswer,

@@ -4,7 +4,7 @@ import { startLoopbackGitHub, type LoopbackGitHub } from '../support/loopback/se
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { PermissionError, permissionFor } from '../../src/github/permissions.js'
 import { GitHubApiError, type GitHubPort } from '../../src/github/port.js'
-import { UserError } from '../../src/shared/errors.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 let gh: LoopbackGitHub
 let port: GitHubPort

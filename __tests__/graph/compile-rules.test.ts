@@ -2,9 +2,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseGraphText } from '../../src/graph/load.js'
-import { createShippedRegistry } from '../../src/hooks/shipped.js'
-import { UserError } from '../../src/shared/errors.js'
+import { parseGraphText } from '../../src/engine/graph/load.js'
+import { createShippedRegistry } from '../../src/engine/hooks/shipped.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 const dir = join(process.cwd(), '__tests__/fixtures/graphs')
 const registry = createShippedRegistry()

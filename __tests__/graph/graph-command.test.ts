@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { runGraphCommand } from '../../src/cli/graph-command.js'
 import { registerGroup, runCli } from '../../src/cli/cli-main.js'
-import { loadShippedGraph } from '../../src/graph/load.js'
-import { SHIPPED_LOOPS } from '../../src/graph/loops.js'
-import { renderMermaid } from '../../src/graph/mermaid.js'
-import { createShippedRegistry } from '../../src/hooks/shipped.js'
+import { loadShippedGraph } from '../../src/engine/graph/load.js'
+import { SHIPPED_LOOPS } from '../../src/engine/graph/loops.js'
+import { renderMermaid } from '../../src/engine/graph/mermaid.js'
+import { createShippedRegistry } from '../../src/engine/hooks/shipped.js'
 
 function capture() {
   const out: string[] = []

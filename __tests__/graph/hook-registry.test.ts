@@ -1,9 +1,9 @@
 // The hook registry: explicit, loud on duplicates and unknown names, honest about unavailable hooks.
 import { describe, expect, it } from '@jest/globals'
-import { ok, type HookContext } from '../../src/hooks/contract.js'
-import { declareParams } from '../../src/hooks/params.js'
-import { declareUnavailable, HookRegistry } from '../../src/hooks/registry.js'
-import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/hooks/shipped.js'
+import { ok, type HookContext } from '../../src/engine/hooks/contract.js'
+import { declareParams } from '../../src/engine/hooks/params.js'
+import { declareUnavailable, HookRegistry } from '../../src/engine/hooks/registry.js'
+import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/engine/hooks/shipped.js'
 
 // The registry hooks under test ignore their context; an empty one keeps the tests short.
 const ctx = {} as HookContext

@@ -7,9 +7,9 @@ import {
   OUTER_PATH_LOOPS,
   resolveOuterLoop,
   SHIPPED_LOOPS
-} from '../../src/graph/loops.js'
-import { loadRepositoryGraphs } from '../../src/graph/load.js'
-import { createShippedRegistry } from '../../src/hooks/shipped.js'
+} from '../../src/engine/graph/loops.js'
+import { loadRepositoryGraphs } from '../../src/engine/graph/load.js'
+import { createShippedRegistry } from '../../src/engine/hooks/shipped.js'
 
 describe('loop resolution', () => {
   it('keeps a non-default outer-path loop', () => {

@@ -3,11 +3,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { REVIEW_LOOP, REVIEW_NODES, LIVE_REVIEW_NODES } from '../../src/graph/review-nodes.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+import { REVIEW_LOOP, REVIEW_NODES, LIVE_REVIEW_NODES } from '../../src/engine/graph/review-nodes.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 import { reviewLoop } from '../../src/loop/review-loop.js'
 
-const stale = 'stale: run `node scripts/gen-graphs.mjs` and commit src/graph/shipped.generated.ts'
+const stale = 'stale: run `node scripts/gen-graphs.mjs` and commit src/engine/graph/shipped.generated.ts'
 
 describe('the review loop node names', () => {
   it('are generated from graphs/pdlc-review-loop.yaml', () => {

@@ -5,12 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { loadShippedGraph, loadShippedGraphs } from '../../src/graph/load.js'
-import { findEdge, type Graph } from '../../src/graph/graph.js'
-import { SHIPPED_LOOPS } from '../../src/graph/loops.js'
-import { SHIPPED_GRAPH_DOCUMENTS, SHIPPED_GRAPH_SOURCES } from '../../src/graph/shipped.generated.js'
-import { SCHEMA_DIGEST } from '../../src/graph/validators.generated.js'
-import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/hooks/shipped.js'
+import { loadShippedGraph, loadShippedGraphs } from '../../src/engine/graph/load.js'
+import { findEdge, type Graph } from '../../src/engine/graph/graph.js'
+import { SHIPPED_LOOPS } from '../../src/engine/graph/loops.js'
+import { SHIPPED_GRAPH_DOCUMENTS, SHIPPED_GRAPH_SOURCES } from '../../src/engine/graph/shipped.generated.js'
+import { SCHEMA_DIGEST } from '../../src/engine/graph/validators.generated.js'
+import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/engine/hooks/shipped.js'
 
 const registry = createShippedRegistry()
 const review = loadShippedGraph('pdlc-review-loop', registry).graph
@@ -119,7 +119,7 @@ describe('the shipped loops', () => {
 })
 
 describe('the generated module', () => {
-  const stale = 'stale: run `node scripts/gen-graphs.mjs` and commit src/graph/shipped.generated.ts'
+  const stale = 'stale: run `node scripts/gen-graphs.mjs` and commit src/engine/graph/shipped.generated.ts'
 
   it('embeds exactly the YAML files in graphs/', () => {
     const files = readdirSync('graphs').filter((f) => f.endsWith('.yaml'))
@@ -141,7 +141,7 @@ describe('the generated module', () => {
 
   it('validates with the current graph and state schemas', () => {
     const hash = createHash('sha256')
-    for (const file of ['graphs/graph.schema.json', 'src/state/document.schema.json']) {
+    for (const file of ['graphs/graph.schema.json', 'src/engine/state/document.schema.json']) {
       hash.update(readFileSync(file, 'utf8')).update('\0')
     }
     expect([stale, SCHEMA_DIGEST]).toEqual([stale, hash.digest('hex')])

@@ -3,10 +3,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { newEnvelope } from '../../src/harness/envelope.js'
-import { emptyUsage } from '../../src/harness/usage.js'
-import { readEnvelopes, writeEnvelopes } from '../../src/handoff/envelopes.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { newEnvelope } from '../../src/critics/harness/envelope.js'
+import { emptyUsage } from '../../src/critics/harness/usage.js'
+import { readEnvelopes, writeEnvelopes } from '../../src/critics/handoff/envelopes.js'
 import {
   ENVELOPES_FILE,
   PLAN_FILE,
@@ -14,8 +14,8 @@ import {
   readPlan,
   writePlan,
   type Handoff
-} from '../../src/handoff/files.js'
-import { handoffKey } from '../../src/handoff/seal.js'
+} from '../../src/critics/handoff/files.js'
+import { handoffKey } from '../../src/critics/handoff/seal.js'
 import { tempDir } from '../support/critic-fixtures.js'
 
 const run = { repository: 'acme/widgets', runId: '7', attempt: '1' }

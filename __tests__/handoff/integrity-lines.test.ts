@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { integrityLines } from '../../src/handoff/integrity.js'
+import { integrityLines } from '../../src/critics/handoff/integrity.js'
 
 describe('integrityLines', () => {
   const dir = mkdtempSync(join(tmpdir(), 'the-loop-integrity-'))

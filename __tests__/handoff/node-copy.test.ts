@@ -19,7 +19,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import { copyNodeBinary, nodeBinaryForLaterSteps } from '../../src/handoff/node-copy.js'
+import { copyNodeBinary, nodeBinaryForLaterSteps } from '../../src/critics/handoff/node-copy.js'
 import { AS_ROOT, NOT_ROOT } from '../support/sudo.js'
 
 /**

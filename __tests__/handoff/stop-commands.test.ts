@@ -1,6 +1,6 @@
 // The lines that switch the runner's workflow-command parsing off and on, and the token that pairs them.
 import { describe, expect, it } from '@jest/globals'
-import { resumeWorkflowCommands, stopWorkflowCommands } from '../../src/handoff/stop-commands.js'
+import { resumeWorkflowCommands, stopWorkflowCommands } from '../../src/critics/handoff/stop-commands.js'
 
 function recorder() {
   const lines: string[] = []

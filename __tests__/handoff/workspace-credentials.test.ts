@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { findWorkspaceCredential } from '../../src/handoff/workspace-credentials.js'
+import { findWorkspaceCredential } from '../../src/critics/handoff/workspace-credentials.js'
 import { tempDir } from '../support/critic-fixtures.js'
 
 function workspaceWith(config: string): string {

@@ -6,7 +6,7 @@ import {
   MAX_TURNS,
   pinnedEnvName,
   type AdapterRequest
-} from '../../src/harness/adapters.js'
+} from '../../src/critics/harness/adapters.js'
 
 const request = (fields: Partial<AdapterRequest> = {}): AdapterRequest => ({
   prompt: 'review this',

@@ -3,8 +3,8 @@
 // is refused with the fix (messages whole).
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
-import { CLI_PACKAGES, parseInstall } from '../../src/harness/cli-packages.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
+import { CLI_PACKAGES, parseInstall } from '../../src/critics/harness/cli-packages.js'
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'))
 

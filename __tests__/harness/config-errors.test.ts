@@ -2,8 +2,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
-import { checkHarnessConfig } from '../../src/harness/validate.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
+import { checkHarnessConfig } from '../../src/critics/harness/validate.js'
 import { tempDir } from '../support/critic-fixtures.js'
 
 /** The message a whole-config fault throws (the test fails if nothing is thrown). */

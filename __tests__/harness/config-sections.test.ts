@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { parse } from 'yaml'
-import { REVIEWS_FIELDS, UPSTREAM_SECTIONS } from '../../src/harness/config-sections.js'
-import { CRITIC_FIELDS } from '../../src/harness/entry.js'
+import { REVIEWS_FIELDS, UPSTREAM_SECTIONS } from '../../src/critics/harness/config-sections.js'
+import { CRITIC_FIELDS } from '../../src/critics/harness/entry.js'
 
 const schema = JSON.parse(
   readFileSync(new URL('../../schemas/harness-config.schema.json', import.meta.url), 'utf8')

@@ -1,6 +1,6 @@
 // The edit distance behind "did you mean 'x'?": what counts as one edit, and when a key is too far to suggest.
 import { describe, expect, it } from '@jest/globals'
-import { editDistance, nearestKey } from '../../src/harness/edit-distance.js'
+import { editDistance, nearestKey } from '../../src/critics/harness/edit-distance.js'
 
 describe('editDistance', () => {
   it.each([

@@ -1,12 +1,12 @@
 // The two sample critics of examples/, run through the shipped example config exactly as the demo does.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { findCritic, loadHarnessConfigText } from '../../src/harness/config.js'
-import { withPromptFile } from '../../src/harness/prompt-file.js'
-import { runCritic, runRound } from '../../src/harness/run.js'
-import type { Finding } from '../../src/findings/finding.js'
-import { parseFindings } from '../../src/findings/findings-parse.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
+import { findCritic, loadHarnessConfigText } from '../../src/critics/harness/config.js'
+import { withPromptFile } from '../../src/critics/harness/prompt-file.js'
+import { runCritic, runRound } from '../../src/critics/harness/run.js'
+import type { Finding } from '../../src/base/findings/finding.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
 import type { ChangedFile } from '../../src/github/port.js'
 
 const config = loadHarnessConfigText(

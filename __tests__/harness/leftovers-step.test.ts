@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CRITIC_MARKER_VAR, startTicksOfStat } from '../../src/harness/leftovers.js'
+import { CRITIC_MARKER_VAR, startTicksOfStat } from '../../src/critics/harness/leftovers.js'
 import { bundleTo } from '../support/bundle-script.js'
 
 const linux = process.platform === 'linux'
@@ -25,7 +25,7 @@ beforeAll(async () => {
   if (!linux) return
   dir = mkdtempSync(join(tmpdir(), 'the-loop-leftovers-'))
   chmodSync(dir, 0o755) // the unprivileged driver must read its bundle
-  const source = fileURLToPath(new URL('../../src/harness/leftovers.ts', import.meta.url))
+  const source = fileURLToPath(new URL('../../src/critics/harness/leftovers.ts', import.meta.url))
   const entry = join(dir, 'driver.ts')
   writeFileSync(
     entry,

@@ -12,7 +12,7 @@ import {
   markedProcesses,
   startTicksOfStat,
   stepLeftovers
-} from '../../src/harness/leftovers.js'
+} from '../../src/critics/harness/leftovers.js'
 
 const MARKER = 'f00dfeedf00dfeedf00dfeedf00dfeed'
 const UID = process.getuid?.() ?? 0

@@ -1,7 +1,7 @@
 // The many-literal replacer agrees with the obvious quadratic scan: leftmost match, longest first, no overlap.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test } from '@fast-check/jest'
-import { createLiteralReplacer } from '../../src/harness/literal-replace.js'
+import { createLiteralReplacer } from '../../src/critics/harness/literal-replace.js'
 
 /** The reference: at each position try every literal, longest first; jump past a match. */
 function naive(literals: string[], replacement: string, text: string): { text: string; count: number } {

@@ -1,7 +1,11 @@
 // The noise controls of a critic's harness-config entry: each read as given, or refused with a message that
 // names the field and its bounds (the entry is then broken, as for any bad field).
 import { describe, expect, it } from '@jest/globals'
-import { MAX_LINE_COMMENTS, readMaxLineComments, readMinSeverity } from '../../src/harness/noise-controls.js'
+import {
+  MAX_LINE_COMMENTS,
+  readMaxLineComments,
+  readMinSeverity
+} from '../../src/critics/harness/noise-controls.js'
 
 describe('minSeverity and maxLineComments', () => {
   it('take a severity of the findings format, and a whole number from 0 to the parser cap', () => {

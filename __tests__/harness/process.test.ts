@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnCaptured } from '../../src/harness/process.js'
+import { spawnCaptured } from '../../src/critics/harness/process.js'
 
 const base = { cwd: process.cwd(), env: { PATH: process.env.PATH ?? '' }, timeoutMs: 10_000, graceMs: 300 }
 /** A node child that prints how many bytes its stdin held before end-of-file. */

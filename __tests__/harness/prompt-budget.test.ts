@@ -1,15 +1,15 @@
 // A critic's prompt budget and parts bound: read from its config entry (faults refused whole, at their line), and
 // the defaults per built-in harness written in code.
 import { describe, expect, it } from '@jest/globals'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
-import { makeCritic } from '../../src/harness/critic-model.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
 import {
   COMMAND_PROMPT_CHARS,
   DEFAULT_MAX_PARTS,
   maxPartsOf,
   promptBudgetOf
-} from '../../src/harness/prompt-budget.js'
-import { DEFAULT_MAX_BLOCK } from '../../src/prompt/untrusted-fence.js'
+} from '../../src/critics/harness/prompt-budget.js'
+import { DEFAULT_MAX_BLOCK } from '../../src/base/markdown/untrusted-fence.js'
 
 function entry(fields: string) {
   const text = `reviews:\n  critics:\n    - name: x\n      harness: claude\n${fields}`

@@ -1,7 +1,7 @@
 // Redaction: which variables are secret, every form of a value that is caught, counts, envelopes, summary line.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test } from '@fast-check/jest'
-import { newEnvelope, type Envelope } from '../../src/harness/envelope.js'
+import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
 import {
   createRedactor,
   describeRedactions,
@@ -10,7 +10,7 @@ import {
   redactEnvelopes,
   redactorFor,
   secretValuesFromEnv
-} from '../../src/harness/redact.js'
+} from '../../src/critics/harness/redact.js'
 
 const KEY = 'sk-ant-api03-abcdefghijklmnop'
 

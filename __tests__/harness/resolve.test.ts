@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fc, test } from '@fast-check/jest'
-import { CriticConfigError, makeCritic } from '../../src/harness/critic-model.js'
-import { PROMPT_ARG_LIMIT_BYTES, resolveInvocation, substitute } from '../../src/harness/resolve.js'
+import { CriticConfigError, makeCritic } from '../../src/critics/harness/critic-model.js'
+import { PROMPT_ARG_LIMIT_BYTES, resolveInvocation, substitute } from '../../src/critics/harness/resolve.js'
 
 describe('resolveInvocation', () => {
   it('test_builtin_harness_derives_argv_from_the_adapter (the prompt goes to stdin, not argv)', () => {

@@ -1,12 +1,12 @@
 // A critic envelope rendered as its PR comment: attributed, self-marked, marked as an on-demand run,
 // defused, and split into parts (never cut) when long.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { newEnvelope } from '../../src/harness/envelope.js'
-import { criticResultOf } from '../../src/render/critic-result.js'
-import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
-import { renderCriticComment } from '../../src/render/round-comment.js'
-import { COMMENT_LIMIT } from '../../src/markdown/split.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { newEnvelope } from '../../src/critics/harness/envelope.js'
+import { criticResultOf } from '../../src/loop/render/critic-result.js'
+import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { renderCriticComment } from '../../src/loop/render/round-comment.js'
+import { COMMENT_LIMIT } from '../../src/base/markdown/split.js'
 
 const envelope = {
   ...newEnvelope(makeCritic('cursor-gpt', { harness: 'cursor', model: 'gpt-5.5' })),

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makeCritic, type Critic } from '../../src/harness/critic-model.js'
-import { runCritic, runRound } from '../../src/harness/run.js'
+import { makeCritic, type Critic } from '../../src/critics/harness/critic-model.js'
+import { runCritic, runRound } from '../../src/critics/harness/run.js'
 import { tempDir } from '../support/critic-fixtures.js'
 
 const STUBS = join(dirname(fileURLToPath(import.meta.url)), '../support/stub-clis')

@@ -2,9 +2,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildCriticEnv, isScrubbedEnvName } from '../../src/harness/env.js'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { runCritic, runRound } from '../../src/harness/run.js'
+import { buildCriticEnv, isScrubbedEnvName } from '../../src/critics/harness/env.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { runCritic, runRound } from '../../src/critics/harness/run.js'
 import { isAlive, nodeCritic, tempDir } from '../support/critic-fixtures.js'
 
 const cwd = process.cwd()

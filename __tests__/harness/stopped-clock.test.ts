@@ -2,8 +2,8 @@
 // critics job so every critic's duration reads 0 s; a critic that takes 300 ms shows it on the real clock.
 import { describe, expect, it } from '@jest/globals'
 import { readRunnerContext } from '../../src/entries/runner.js'
-import { runJobCritics } from '../../src/handoff/round-critics.js'
-import type { CriticsJob } from '../../src/harness/critics-job.js'
+import { runJobCritics } from '../../src/critics/handoff/round-critics.js'
+import type { CriticsJob } from '../../src/critics/harness/critics-job.js'
 import { nodeCritic } from '../support/critic-fixtures.js'
 
 const SLOW_MS = 300

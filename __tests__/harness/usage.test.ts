@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { fc, test } from '@fast-check/jest'
-import { extractOutput, envelopeJson, newEnvelope } from '../../src/harness/envelope.js'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { emptyUsage, MAX_RUN_TOKENS, usageFromOutput } from '../../src/harness/usage.js'
+import { extractOutput, envelopeJson, newEnvelope } from '../../src/critics/harness/envelope.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { emptyUsage, MAX_RUN_TOKENS, usageFromOutput } from '../../src/critics/harness/usage.js'
 
 describe('usageFromOutput', () => {
   it('test_default_usage_is_absent', () => {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { readCriticActionInputs } from '../../src/app/critic/critic-inputs.js'
-import { readMainInputs } from '../../src/inputs/main-inputs.js'
-import { UserError } from '../../src/shared/errors.js'
+import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 function inputs(values: Record<string, string>) {
   return (name: string) => values[name] ?? ''

@@ -1,9 +1,9 @@
 // The money budget's inputs: unset is no budget, 0 is a budget of nothing, and a value that is negative, not a
 // number or written as an exponent fails naming the input.
 import { describe, expect, it } from '@jest/globals'
-import { readMainInputs } from '../../src/inputs/main-inputs.js'
-import { readMaxCostUsd, readMaxTokens } from '../../src/inputs/spend-limits.js'
-import { UserError } from '../../src/shared/errors.js'
+import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
+import { readMaxCostUsd, readMaxTokens } from '../../src/conversation/inputs/spend-limits.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 describe('max-cost-usd and max-tokens', () => {
   it('read dollars and tokens; unset is no budget, 0 a budget of nothing', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cliRoot, cliRootProblem, makeCliRoot, treeProblem } from '../../src/isolation/cli-folder.js'
+import { cliRoot, cliRootProblem, makeCliRoot, treeProblem } from '../../src/critics/isolation/cli-folder.js'
 
 const uid = process.getuid!()
 const gid = process.getgid!()

@@ -7,8 +7,8 @@ import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultInstall, parseInstall, type InstallSpec } from '../../src/harness/cli-packages.js'
-import { installCli, type CliInstallContext } from '../../src/isolation/cli-install.js'
+import { defaultInstall, parseInstall, type InstallSpec } from '../../src/critics/harness/cli-packages.js'
+import { installCli, type CliInstallContext } from '../../src/critics/isolation/cli-install.js'
 import {
   fakeCodex,
   packFake,

@@ -1,7 +1,7 @@
 // Each built-in critic holds only its own CLI's key variables; a command critic, any program, holds them all.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { envForCritic } from '../../src/isolation/critic-keys.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { envForCritic } from '../../src/critics/isolation/critic-keys.js'
 
 const ENV = {
   PATH: '/usr/bin',

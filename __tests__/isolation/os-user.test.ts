@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createCriticUser, passwdEntry, removeCriticUser } from '../../src/isolation/os-user.js'
-import { rootPrivilege, type Privilege } from '../../src/isolation/privilege.js'
-import type { ToolResult } from '../../src/isolation/tools.js'
+import { createCriticUser, passwdEntry, removeCriticUser } from '../../src/critics/isolation/os-user.js'
+import { rootPrivilege, type Privilege } from '../../src/critics/isolation/privilege.js'
+import type { ToolResult } from '../../src/critics/isolation/tools.js'
 import { AS_ROOT, HAS_SUDO, NO_SUDO, NOT_ROOT } from '../support/sudo.js'
 
 const PREFIX = `tlu${randomBytes(2).toString('hex')}-`

@@ -1,8 +1,8 @@
 // How the critics step decides it can run critics as users of their own, and the one line it fails closed with.
 import { describe, expect, it } from '@jest/globals'
-import { isolationRefusal, probePrivilege } from '../../src/isolation/privilege.js'
-import { readIsolationMode, readUserPrefix } from '../../src/isolation/mode.js'
-import { boundaryProblems, boundaryTargets, parseProbe } from '../../src/isolation/boundary-check.js'
+import { isolationRefusal, probePrivilege } from '../../src/critics/isolation/privilege.js'
+import { readIsolationMode, readUserPrefix } from '../../src/critics/isolation/mode.js'
+import { boundaryProblems, boundaryTargets, parseProbe } from '../../src/critics/isolation/boundary-check.js'
 
 const WAYS = /critic-isolation: none.*job of their own/
 

@@ -13,7 +13,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { COPY_CAPS, copyWorkspace, CopyTooLarge } from '../../src/isolation/workspace-copy.js'
+import { COPY_CAPS, copyWorkspace, CopyTooLarge } from '../../src/critics/isolation/workspace-copy.js'
 
 const made: string[] = []
 const temp = () => {

@@ -2,13 +2,13 @@
 // longest claim any plan can write, so a claim planted to expire in a year, or dated ahead, does not park the
 // review; the harness config refuses a timeout past the longest job GitHub runs.
 import { describe, expect, it } from '@jest/globals'
-import { MAX_TIMEOUT_SECONDS } from '../../src/harness/critic-model.js'
-import { readCriticEntry } from '../../src/harness/entry.js'
-import { claimHolds, claimSpanSeconds, clampStaleAt } from '../../src/ledger/claim-span.js'
-import { emptyLedger, isClaimLive, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
-import { readItemState } from '../../src/ledger/ledger-read.js'
-import { freshState } from '../../src/state/document.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+import { MAX_TIMEOUT_SECONDS } from '../../src/critics/harness/critic-model.js'
+import { readCriticEntry } from '../../src/critics/harness/entry.js'
+import { claimHolds, claimSpanSeconds, clampStaleAt } from '../../src/loop/ledger/claim-span.js'
+import { emptyLedger, isClaimLive, ledgerOf, withLedger } from '../../src/loop/ledger/ledger.js'
+import { readItemState } from '../../src/loop/ledger/ledger-read.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 
 const AT = '2026-12-01T10:00:00.000Z'
 const FIVE_DAYS_AND_MARGIN = '2026-12-06T10:05:00.000Z'

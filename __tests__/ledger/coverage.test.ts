@@ -2,11 +2,11 @@
 // re-run's record replaced, names the schema takes), read back as written, and a record this action could not
 // have written refused whole, naming where (the caller rebuilds the review, and the rebuilt one has none).
 import { describe, expect, it } from '@jest/globals'
-import { withRoundCoverage, type CriticCoverage, type RoundCoverage } from '../../src/ledger/coverage.js'
-import { readItemState } from '../../src/ledger/ledger-read.js'
-import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../src/ledger/ledger.js'
-import { freshState, type GraphState } from '../../src/state/document.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+import { withRoundCoverage, type CriticCoverage, type RoundCoverage } from '../../src/loop/ledger/coverage.js'
+import { readItemState } from '../../src/loop/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../src/loop/ledger/ledger.js'
+import { freshState, type GraphState } from '../../src/engine/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 
 const WHOLE: CriticCoverage = { whole: true, files: { seen: 3, total: 3 }, hunks: { seen: 5, total: 5 } }
 const PART: CriticCoverage = { whole: false, files: { seen: 2, total: 3 }, hunks: { seen: 4, total: 5 } }

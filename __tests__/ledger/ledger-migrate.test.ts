@@ -2,11 +2,11 @@
 // the ledger it stands for, asserted whole: what an old shape cannot carry is said in a note, never guessed.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { readItemState } from '../../src/ledger/ledger-read.js'
-import { emptyLedger, ledgerOf, type Ledger } from '../../src/ledger/ledger.js'
-import { budgetRefusal, withFreshBudget } from '../../src/round/budget.js'
-import { freshState } from '../../src/state/document.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+import { readItemState } from '../../src/loop/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, type Ledger } from '../../src/loop/ledger/ledger.js'
+import { budgetRefusal, withFreshBudget } from '../../src/loop/round/budget.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/ledger/${name}`, import.meta.url), 'utf8'))

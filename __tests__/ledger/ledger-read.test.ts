@@ -2,10 +2,10 @@
 // validated by its schema and bounded, and anything this action could not have written is refused whole (the
 // caller rebuilds the review from the thread), naming what; a claim that stands too long is clamped.
 import { describe, expect, it } from '@jest/globals'
-import { readItemState, MAX_ROUND } from '../../src/ledger/ledger-read.js'
-import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../src/ledger/ledger.js'
-import { freshState, type GraphState } from '../../src/state/document.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+import { readItemState, MAX_ROUND } from '../../src/loop/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../src/loop/ledger/ledger.js'
+import { freshState, type GraphState } from '../../src/engine/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 
 const AT = '2026-12-01T10:00:00.000Z'
 

@@ -3,14 +3,14 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { budgetRefusal, withFreshBudget, withPaidRun } from '../../src/round/budget.js'
-import { emptyLedger, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
-import { LATER_FIELDS, LEDGER_FIELDS } from '../../src/ledger/ledger-fields.js'
-import { freshState } from '../../src/state/document.js'
-import { MARKER_KINDS } from '../../src/marker/markers.js'
-import { COMMANDS } from '../../src/control/commands.js'
-import { SEVERITIES } from '../../src/findings/finding.js'
-import { encodeState } from '../../src/state/document-codec.js'
+import { budgetRefusal, withFreshBudget, withPaidRun } from '../../src/loop/round/budget.js'
+import { emptyLedger, ledgerOf, withLedger } from '../../src/loop/ledger/ledger.js'
+import { LATER_FIELDS, LEDGER_FIELDS } from '../../src/loop/ledger/ledger-fields.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { MARKER_KINDS } from '../../src/base/marker/markers.js'
+import { COMMANDS } from '../../src/base/keywords/commands.js'
+import { SEVERITIES } from '../../src/base/findings/finding.js'
+import { encodeState } from '../../src/engine/state/document-codec.js'
 
 describe('ledgerOf and withLedger', () => {
   it('an item without a review has the empty ledger; a written one reads back as written', () => {
@@ -44,10 +44,10 @@ describe('ledgerOf and withLedger', () => {
   })
 })
 
-const schema = JSON.parse(readFileSync('src/ledger/ledger.schema.json', 'utf8')) as {
+const schema = JSON.parse(readFileSync('src/loop/ledger/ledger.schema.json', 'utf8')) as {
   properties: Record<string, unknown>
 }
-const schemaText = (file: string) => readFileSync(`src/ledger/${file}`, 'utf8')
+const schemaText = (file: string) => readFileSync(`src/loop/ledger/${file}`, 'utf8')
 
 describe("the schemas spell the code's lists", () => {
   it('marker kinds, commands and severities, wherever the schemas name them', () => {
@@ -88,7 +88,7 @@ describe('the budget', () => {
 
 describe('the compiled ledger validator', () => {
   it('was generated from the current ledger and owed-post schemas', async () => {
-    const { SCHEMA_DIGEST } = await import('../../src/ledger/ledger-validator.generated.js')
+    const { SCHEMA_DIGEST } = await import('../../src/loop/ledger/ledger-validator.generated.js')
     const hash = createHash('sha256')
     for (const file of ['ledger.schema.json', 'owed-post.schema.json'])
       hash.update(schemaText(file)).update('\0')

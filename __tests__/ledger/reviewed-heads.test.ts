@@ -2,8 +2,8 @@
 // read, a ref the action did not compose or a sha that is not full; a write keeps one record per round, the
 // newest rounds only, a bounded number of pull requests each.
 import { describe, expect, it } from '@jest/globals'
-import { readItemState } from '../../src/ledger/ledger-read.js'
-import { emptyLedger, ledgerOf, withLedger } from '../../src/ledger/ledger.js'
+import { readItemState } from '../../src/loop/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, withLedger } from '../../src/loop/ledger/ledger.js'
 import {
   headsAfterRound,
   lastReviewedBefore,
@@ -11,9 +11,9 @@ import {
   MAX_PULLS_PER_ROUND,
   MAX_ROUNDS_KEPT,
   withRoundHeads
-} from '../../src/ledger/reviewed-heads.js'
-import { freshState } from '../../src/state/document.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+} from '../../src/loop/ledger/reviewed-heads.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 
 const A = 'a'.repeat(40)
 const B = 'b'.repeat(40)

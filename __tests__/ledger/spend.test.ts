@@ -2,10 +2,10 @@
 // cost out of range counts at the cap and is flagged, and a rebuilt state reads the figures back from the round
 // comments' markers, one per critic and round.
 import { describe, expect, it } from '@jest/globals'
-import { newEnvelope, type Envelope } from '../../src/harness/envelope.js'
-import { emptyUsage, type Usage } from '../../src/harness/usage.js'
-import { MAX_RUN_COST_USD, meterOf } from '../../src/harness/usage-meter.js'
-import { spendAfterRound, spendFigures, spendFromMarkers, spendTotals } from '../../src/ledger/spend.js'
+import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
+import { emptyUsage, type Usage } from '../../src/critics/harness/usage.js'
+import { MAX_RUN_COST_USD, meterOf } from '../../src/critics/harness/usage-meter.js'
+import { spendAfterRound, spendFigures, spendFromMarkers, spendTotals } from '../../src/loop/ledger/spend.js'
 
 const envelope = (critic: string, usage: Partial<Usage>, ok = true): Envelope => ({
   ...newEnvelope({ name: critic, harness: 'test', model: '' }),

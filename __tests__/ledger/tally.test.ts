@@ -1,8 +1,8 @@
 // A review's tally in the ledger, added up round by round (the schema bounds it when read: ledger-read.test.ts).
 import { describe, expect, it } from '@jest/globals'
-import { tallyRound } from '../../src/ledger/tally.js'
-import type { Envelope } from '../../src/harness/envelope.js'
-import type { Severity } from '../../src/findings/finding.js'
+import { tallyRound } from '../../src/loop/ledger/tally.js'
+import type { Envelope } from '../../src/critics/harness/envelope.js'
+import type { Severity } from '../../src/base/findings/finding.js'
 
 const usage = {
   present: true,

@@ -3,8 +3,8 @@
 // thread's markers, read back as written, and a field this action could not have written refused whole,
 // naming where (the caller rebuilds the review).
 import { describe, expect, it } from '@jest/globals'
-import { readItemState } from '../../src/ledger/ledger-read.js'
-import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../src/ledger/ledger.js'
+import { readItemState } from '../../src/loop/ledger/ledger-read.js'
+import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../src/loop/ledger/ledger.js'
 import {
   isReopened,
   recordAnswered,
@@ -14,10 +14,10 @@ import {
   type LedgerThreads,
   type ResolvedState,
   type ResolvedThread
-} from '../../src/ledger/threads.js'
-import { encodeState } from '../../src/state/document-codec.js'
-import { freshState, type GraphState } from '../../src/state/document.js'
-import { REVIEW_LOOP_NODE_IDS } from '../../src/graph/shipped.generated.js'
+} from '../../src/loop/ledger/threads.js'
+import { encodeState } from '../../src/engine/state/document-codec.js'
+import { freshState, type GraphState } from '../../src/engine/state/document.js'
+import { REVIEW_LOOP_NODE_IDS } from '../../src/engine/graph/shipped.generated.js'
 
 const SHA = 'a'.repeat(40)
 const SHA2 = 'b'.repeat(40)

@@ -1,6 +1,6 @@
 // Untrusted Markdown ended before our own text: an open fence closed, HTML that would run to the end made text.
 import { describe, expect, it } from '@jest/globals'
-import { sealMarkdown } from '../../src/markdown/seal.js'
+import { sealMarkdown } from '../../src/base/markdown/seal.js'
 
 describe('sealMarkdown', () => {
   it.each([

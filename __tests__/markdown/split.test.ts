@@ -1,10 +1,10 @@
 // Splitting long bodies: nothing lost, every part within the limit, fences balanced, astral-safe.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { fenceStates } from '../../src/markdown/fences.js'
-import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
-import { COMMENT_LIMIT, splitBody, splitPieces } from '../../src/markdown/split.js'
-import { renderCommentParts } from '../../src/markdown/text.js'
+import { fenceStates } from '../../src/base/markdown/fences.js'
+import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { COMMENT_LIMIT, splitBody, splitPieces } from '../../src/base/markdown/split.js'
+import { renderCommentParts } from '../../src/base/markdown/text.js'
 
 /** The fence a part leaves open, as CommonMark reads it. */
 const openAtEnd = (part: string) => fenceStates(part).at(-1) ?? null

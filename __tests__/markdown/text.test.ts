@@ -1,10 +1,10 @@
 // Escaping untrusted text before it is embedded in the action's own (trusted) comments.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { defaultKeywordConfig, parseKeywordConfig } from '../../src/control/keywords.js'
-import { parseCommand } from '../../src/control/keyword-parse.js'
-import { defuseKeywords, defuseMarkers, defuseMarkup, escapeInline } from '../../src/markdown/text.js'
-import { parseMarkers, renderMarker, SELF_MARKER } from '../../src/marker/markers.js'
+import { defaultKeywordConfig, parseKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
+import { defuseKeywords, defuseMarkers, defuseMarkup, escapeInline } from '../../src/base/markdown/text.js'
+import { parseMarkers, renderMarker, SELF_MARKER } from '../../src/base/marker/markers.js'
 
 describe('defuseMarkers', () => {
   it('no the-loop marker survives in quoted text', () => {

@@ -10,7 +10,7 @@ import {
   SELF_ATTRIBUTION,
   SELF_MARKER,
   type MarkerMeta
-} from '../../src/marker/markers.js'
+} from '../../src/base/marker/markers.js'
 
 describe('fixed markers', () => {
   it('keep their shipped spelling', () => {

@@ -1,14 +1,14 @@
 // Signed markers: a sealed body verifies for its repository and item only; any change to a field breaks it.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { markerSigner } from '../../src/marker/signature.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
 import {
   MARKER_KINDS,
   markSelfAuthored,
   parseMarkers,
   renderMarker,
   type MarkerMeta
-} from '../../src/marker/markers.js'
+} from '../../src/base/marker/markers.js'
 
 const SECRET = 'a-marker-secret-of-32-characters'
 const signer = markerSigner(SECRET, 'acme/widgets', 7)!

@@ -1,9 +1,9 @@
 // A thread's name in a marker: 16 hex digits derived from its root comment's id, fixed once shipped.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from '@jest/globals'
-import { findingKey } from '../../src/findings/key.js'
-import { parseMarkers, renderMarker } from '../../src/marker/markers.js'
-import { threadKey } from '../../src/marker/thread-key.js'
+import { findingKey } from '../../src/loop/findings/key.js'
+import { parseMarkers, renderMarker } from '../../src/base/marker/markers.js'
+import { threadKey } from '../../src/base/marker/thread-key.js'
 
 describe('threadKey', () => {
   it('keeps its shipped values: SHA-256 of the label and the decimal id, 16 hex digits', () => {

@@ -1,21 +1,21 @@
 // A path the pull request's author chose reaches a round's prompt in many places: the diff, the changed files, the
 // "come without a patch" note, a path-scoped rule, a workflow named as executable configuration, a reply's heading
 // and the finding it answers, a decision, the changes since the last round. Inside a fence it is content; outside
-// one it may only stand quoted (shared/quoted.ts). Built once with a plain path and once with any other, the two
+// one it may only stand quoted (base/shared/quoted.ts). Built once with a plain path and once with any other, the two
 // prompts have the same lines outside their fences once the quoted path is set aside: the path adds no line, no
 // heading and no fence of its own there (issue 51).
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { ChangedFile } from '../../src/github/port.js'
-import { fenceStates } from '../../src/markdown/fences.js'
-import { renderMarker, SELF_MARKER } from '../../src/marker/markers.js'
-import { findingAnswered } from '../../src/findings/thread-context.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
-import { rulesForPaths } from '../../src/prompt/rules-read.js'
-import { diffFromFiles } from '../../src/pull/diff.js'
-import { executableConfigChanges } from '../../src/render/brief-comments.js'
-import { quoted } from '../../src/shared/quoted.js'
-import { describeEntry, type ConversationEntry } from '../../src/thread/entries.js'
+import { fenceStates } from '../../src/base/markdown/fences.js'
+import { renderMarker, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { findingAnswered } from '../../src/loop/findings/thread-context.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
+import { rulesForPaths } from '../../src/loop/prompt/rules-read.js'
+import { diffFromFiles } from '../../src/loop/pull/diff.js'
+import { executableConfigChanges } from '../../src/loop/render/brief-comments.js'
+import { quoted } from '../../src/base/shared/quoted.js'
+import { describeEntry, type ConversationEntry } from '../../src/conversation/comments/entries.js'
 
 const BENIGN = 'src/db/query.sql'
 

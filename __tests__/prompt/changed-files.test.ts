@@ -2,11 +2,11 @@
 // when the diff is split, summed up by folder past that, so that a 3,000-file change leaves its parts room for
 // diff instead of repeating a 192,000-character list in each.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { changedFilesList } from '../../src/prompt/changed-files.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
-import { splitForCritics } from '../../src/round/critic-split.js'
-import { partPrompt } from '../../src/harness/critics-job.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { changedFilesList } from '../../src/loop/prompt/changed-files.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
+import { splitForCritics } from '../../src/loop/round/critic-split.js'
+import { partPrompt } from '../../src/critics/harness/critics-job.js'
 import { addedFile, roundInput } from '../support/round-input.js'
 
 const files = (n: number, folders: number) =>

@@ -1,8 +1,8 @@
 // The diff cut into parts that fit: along files (one folder together), a large file along its hunks, a hunk
 // larger than a part cut with a note; past maxParts the least worth reviewing left out, each named with why.
 import { describe, expect, it } from '@jest/globals'
-import { coverageLine, pieceText, splitDiff } from '../../src/prompt/diff-parts.js'
-import { reviewRank } from '../../src/pull/review-order.js'
+import { coverageLine, pieceText, splitDiff } from '../../src/loop/prompt/diff-parts.js'
+import { reviewRank } from '../../src/loop/pull/review-order.js'
 
 function added(path: string, lines: number, tag = path): string {
   const body = Array.from({ length: lines }, (_, i) => `+${tag} line ${i}`).join('\n')

@@ -1,7 +1,11 @@
 // The round prompt: brief as contract, untrusted content fenced so it cannot escape, nothing silent.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { fenceUntrusted, renderRoundPrompt, type RoundPromptInput } from '../../src/prompt/round-prompt.js'
+import {
+  fenceUntrusted,
+  renderRoundPrompt,
+  type RoundPromptInput
+} from '../../src/loop/prompt/round-prompt.js'
 
 const brief = {
   questions: ['is the lock held across the await?'],

@@ -2,11 +2,11 @@
 // default branch (absent skipped, too large and failed noted), the scoped rules matched by git's wildmatch against
 // the changed paths, and the prompt's section, whose fences no rules text can close.
 import { describe, expect, it } from '@jest/globals'
-import { loadHarnessConfigText } from '../../src/harness/config.js'
-import { DEFAULT_RULES_FILES } from '../../src/harness/review-rules.js'
+import { loadHarnessConfigText } from '../../src/critics/harness/config.js'
+import { DEFAULT_RULES_FILES } from '../../src/critics/harness/review-rules.js'
 import { GitHubApiError } from '../../src/github/port.js'
-import { readRulesFiles, rulesForPaths } from '../../src/prompt/rules-read.js'
-import { rulesSection } from '../../src/prompt/rules-section.js'
+import { readRulesFiles, rulesForPaths } from '../../src/loop/prompt/rules-read.js'
+import { rulesSection } from '../../src/loop/prompt/rules-section.js'
 
 const load = (reviews: string) => loadHarnessConfigText(`reviews:\n${reviews}`, 'h.yaml')
 

@@ -1,9 +1,9 @@
 // What changed since the last reviewed head: one compare only when the head moved, a rewritten history or a
 // failed compare said in the prompt (never thrown), and untrusted commit text kept inside its fences.
 import { describe, expect, it } from '@jest/globals'
-import { changesSince, type ChangesSince } from '../../src/pull/changes-since.js'
-import { renderChangesSince } from '../../src/prompt/changes-section.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
+import { changesSince, type ChangesSince } from '../../src/loop/pull/changes-since.js'
+import { renderChangesSince } from '../../src/loop/prompt/changes-section.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
 import { GitHubApiError, type CommitComparison } from '../../src/github/port.js'
 
 const OLD = 'a'.repeat(40)

@@ -8,8 +8,8 @@ import {
   FILES_LIST_LIMIT,
   filesFromDiff,
   readPullDiff
-} from '../../src/pull/diff.js'
-import { gitHeaderPath } from '../../src/pull/parse-diff.js'
+} from '../../src/loop/pull/diff.js'
+import { gitHeaderPath } from '../../src/loop/pull/parse-diff.js'
 
 const file = (path: string, patch?: string): ChangedFile => ({
   path,

@@ -3,7 +3,7 @@
 // what linguistAttributes says of every path must be what `git check-attr` says, read as Linguist reads it.
 import { afterAll, expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { linguistAttributes } from '../../src/pull/gitattributes.js'
+import { linguistAttributes } from '../../src/loop/pull/gitattributes.js'
 import { gitAttrRepo } from '../support/git-check-attr.js'
 
 const repo = gitAttrRepo()

@@ -3,8 +3,8 @@
 // run within a step budget, and what was left unchecked is said.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { generatedPaths, linguistAttributes } from '../../src/pull/gitattributes.js'
-import { MAX_ATTRIBUTES_BYTES, MAX_ATTRIBUTES_LINES } from '../../src/pull/gitattributes-parse.js'
+import { generatedPaths, linguistAttributes } from '../../src/loop/pull/gitattributes.js'
+import { MAX_ATTRIBUTES_BYTES, MAX_ATTRIBUTES_LINES } from '../../src/loop/pull/gitattributes-parse.js'
 
 const timed = <T>(run: () => T): { value: T; ms: number } => {
   const t0 = performance.now()

@@ -8,8 +8,8 @@ import { closePortServers, octokitOverLoopback } from '../support/port-makers.js
 import {
   defaultBranchLinguistMarks,
   readDefaultBranchGitattributes
-} from '../../src/pull/gitattributes-read.js'
-import { generatedPaths } from '../../src/pull/gitattributes.js'
+} from '../../src/loop/pull/gitattributes-read.js'
+import { generatedPaths } from '../../src/loop/pull/gitattributes.js'
 import { PermissionError } from '../../src/github/permissions.js'
 
 afterAll(closePortServers)

@@ -2,7 +2,7 @@
 // pattern format, gitattributes(5)'s states, overriding and macros) and Linguist's overrides; every expectation
 // below was also checked against `git check-attr` (git 2.39), and gitattributes-git.test.ts compares at random.
 import { describe, expect, it } from '@jest/globals'
-import { generatedPaths, linguistAttributes } from '../../src/pull/gitattributes.js'
+import { generatedPaths, linguistAttributes } from '../../src/loop/pull/gitattributes.js'
 
 /** The paths `text` marks with `linguist-generated`, in the order given. */
 function marked(text: string, paths: string[]): string[] {

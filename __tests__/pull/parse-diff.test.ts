@@ -1,7 +1,7 @@
 // The one diff reader on what `git diff` writes (each case was made with git 2.x, then cut to one file): renames,
 // binary files, modes, missing newlines, paths with spaces, ` b/` and git's quoting, CRLF, new and deleted files.
 import { describe, expect, it } from '@jest/globals'
-import { parseDiff, type DiffFile } from '../../src/pull/parse-diff.js'
+import { parseDiff, type DiffFile } from '../../src/loop/pull/parse-diff.js'
 
 const text = (...lines: string[]) => `${lines.join('\n')}\n`
 

@@ -1,7 +1,7 @@
 // normalizePulls (reference §5.7): only refs the tool composes ever leave it.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { normalizePulls, parsePullRef } from '../../src/pull/refs.js'
+import { normalizePulls, parsePullRef } from '../../src/conversation/comments/pull-refs.js'
 
 const workItem = { owner: 'octo', repo: 'repo' }
 

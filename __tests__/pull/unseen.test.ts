@@ -1,7 +1,7 @@
 // Issue 50, case 4: the files GitHub gives no text diff for, judged. A binary call on a source file's name, or
 // on content that is (mostly) text, blocks the check under fail-on; an image or an archive is named and does not.
 import { describe, expect, it } from '@jest/globals'
-import { parseDiffSpans, splitSource } from '../../src/pull/parse-diff.js'
+import { parseDiffSpans, splitSource } from '../../src/loop/pull/parse-diff.js'
 import {
   contentKind,
   judgeUnseen,
@@ -9,7 +9,7 @@ import {
   needsBlobRead,
   unseenCandidates,
   type UnseenCandidate
-} from '../../src/pull/unseen.js'
+} from '../../src/loop/pull/unseen.js'
 
 const REF = 'github:acme/widgets#7'
 const binaryDiff = (path: string, status: 'added' | 'modified' = 'modified') =>

@@ -10,9 +10,9 @@ import {
   MAX_EMPHASIS_RUNS,
   MAX_NESTING,
   MAX_SETEXT_UNDERLINES
-} from '../../src/reading/budget.js'
-import { parseMarkdown } from '../../src/reading/parse.js'
-import { readableText, readComment } from '../../src/reading/comment.js'
+} from '../../src/base/reading/budget.js'
+import { parseMarkdown } from '../../src/base/reading/parse.js'
+import { readableText, readComment } from '../../src/base/reading/comment.js'
 
 const lineStarts = (text: string) => parseMarkdown(text).lineStarts
 const nested = (text: string) => isTooNested(text, lineStarts(text))

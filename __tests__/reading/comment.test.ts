@@ -1,8 +1,8 @@
 // The comment reader: what a person wrote for the action to read, and what it sets apart (quotes, code, HTML,
 // `<details>`, tables). Outputs are asserted whole.
 import { describe, expect, it } from '@jest/globals'
-import { readableText, readComment } from '../../src/reading/comment.js'
-import { MAX_READ_CHARS } from '../../src/reading/parse.js'
+import { readableText, readComment } from '../../src/base/reading/comment.js'
+import { MAX_READ_CHARS } from '../../src/base/reading/parse.js'
 
 const NOTHING_SET_APART = { code: [], quotes: 0, html: 0, tables: 0 }
 

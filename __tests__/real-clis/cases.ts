@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { MAX_TURNS } from '../../src/harness/adapters.js'
+import { MAX_TURNS } from '../../src/critics/harness/adapters.js'
 import { WRONG_KEY, type CommonFakeOptions } from './fakes/model-api.js'
 import {
   binFolder,

@@ -2,9 +2,9 @@
 // offline (base URL at a closed loopback port), inside the suite's loopback-only network namespace.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { dirname } from 'node:path'
-import { checkCritics } from '../../src/harness/check/cli-check.js'
-import { CLI_FACTS } from '../../src/harness/check/cli-facts.js'
-import { makeCritic } from '../../src/harness/critic-model.js'
+import { checkCritics } from '../../src/critics/harness/cli-check/cli-check.js'
+import { CLI_FACTS } from '../../src/critics/harness/cli-check/cli-facts.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
 import { binFolder, networkInterfaces, removeTempFolders, tempFolder } from './support.js'
 
 afterAll(removeTempFolders)

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import type { Envelope } from '../../src/harness/envelope.js'
+import type { Envelope } from '../../src/critics/harness/envelope.js'
 
 const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
 const LOCKFILE = join(REPO_ROOT, '__tests__/real-clis/package-lock.json')

@@ -3,7 +3,7 @@
 // here, so the suite proves the adapters do it.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Usage } from '../../src/harness/usage.js'
+import type { Usage } from '../../src/critics/harness/usage.js'
 import { ANTHROPIC_CANNED_TEXT, anthropicToolNames, startAnthropicFake } from './fakes/anthropic.js'
 import { GEMINI_CANNED_TEXT, geminiToolNames, startGeminiFake, writeGeminiHome } from './fakes/gemini.js'
 import type { CommonFakeOptions, ModelApiFake } from './fakes/model-api.js'

@@ -2,7 +2,7 @@
 // label as our `**[harness/model]**`, and is read back as text, not as a definition.
 import { describe, expect, it } from '@jest/globals'
 import { micromark } from 'micromark'
-import { renderCriticComment } from '../../src/render/round-comment.js'
+import { renderCriticComment } from '../../src/loop/render/round-comment.js'
 
 describe('a link reference definition in critic output', () => {
   it('leaves our attribution plain bold text', () => {

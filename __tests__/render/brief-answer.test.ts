@@ -1,9 +1,9 @@
 // The brief gate's answer to a comment that is not a brief: what was read, what a brief needs, an example.
 import { describe, expect, it } from '@jest/globals'
-import { renderBriefAnswer } from '../../src/render/brief-answer.js'
-import { parseMarkers, SELF_ATTRIBUTION, SELF_MARKER } from '../../src/marker/markers.js'
-import { parseBrief } from '../../src/thread/brief.js'
-import { readBriefAttempt } from '../../src/thread/brief-attempt.js'
+import { renderBriefAnswer } from '../../src/loop/render/brief-answer.js'
+import { parseMarkers, SELF_ATTRIBUTION, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { parseBrief } from '../../src/conversation/comments/brief.js'
+import { readBriefAttempt } from '../../src/conversation/comments/brief-attempt.js'
 
 const KEY = '0123456789abcdef'
 

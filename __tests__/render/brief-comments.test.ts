@@ -1,12 +1,12 @@
 // The brief template (both variants), the executable-config notice, and the confirmation comment.
 import { describe, expect, it } from '@jest/globals'
-import { parseBrief } from '../../src/thread/brief.js'
-import { BRIEF_REQUEST_MARKER, parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
+import { parseBrief } from '../../src/conversation/comments/brief.js'
+import { BRIEF_REQUEST_MARKER, parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import {
   executableConfigChanges,
   renderBriefConfirmation,
   renderBriefTemplate
-} from '../../src/render/brief-comments.js'
+} from '../../src/loop/render/brief-comments.js'
 
 describe('renderBriefTemplate', () => {
   it('test_the_template_is_posted_self_marked: markers and the three section labels', () => {

@@ -1,6 +1,6 @@
 // Job summary pieces: the critic table.
 import { describe, expect, it } from '@jest/globals'
-import { renderCriticTable } from '../../src/render/critic-table.js'
+import { renderCriticTable } from '../../src/loop/render/critic-table.js'
 
 describe('renderCriticTable', () => {
   it('one row per critic, dashes for unknowns', () => {

@@ -4,16 +4,16 @@
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { micromark } from 'micromark'
-import { planFindings, type InlineTarget } from '../../src/findings/findings-plan.js'
-import { parseFindings } from '../../src/findings/findings-parse.js'
+import { planFindings, type InlineTarget } from '../../src/loop/findings/findings-plan.js'
+import { parseFindings } from '../../src/base/findings/findings-parse.js'
 import {
   parseMarkers,
   renderMarker,
   SELF_ATTRIBUTION,
   SELF_MARKER,
   type MarkerMeta
-} from '../../src/marker/markers.js'
-import { criticCommentKey, renderCriticComment } from '../../src/render/round-comment.js'
+} from '../../src/base/marker/markers.js'
+import { criticCommentKey, renderCriticComment } from '../../src/loop/render/round-comment.js'
 
 const TOKENS = [
   '@alice',

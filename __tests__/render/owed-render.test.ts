@@ -2,18 +2,18 @@
 // stored one whose strings carry mentions, markers and keywords renders them inert; what cannot be rendered
 // (no brief, a part past the end, a key that is not its own, a value no renderer takes) renders nothing.
 import { describe, expect, it } from '@jest/globals'
-import { parseCommand } from '../../src/control/keyword-parse.js'
-import { parseKeywordConfig } from '../../src/control/keywords.js'
-import { outstanding, recordOwed, type OwedPost } from '../../src/ledger/owed.js'
-import { parseMarkers, SELF_MARKER, type MarkerMeta } from '../../src/marker/markers.js'
-import { renderOwed, renderRequired } from '../../src/render/owed-render.js'
-import { fromIssueComment } from '../../src/thread/read-conversation.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
+import { parseKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { outstanding, recordOwed, type OwedPost } from '../../src/loop/ledger/owed.js'
+import { parseMarkers, SELF_MARKER, type MarkerMeta } from '../../src/base/marker/markers.js'
+import { renderOwed, renderRequired } from '../../src/loop/render/owed-render.js'
+import { fromIssueComment } from '../../src/conversation/comments/read-conversation.js'
 import {
   OWED_LIMITS,
   owedKeyOf,
   type OwedCriticResult,
   type OwedInputs
-} from '../../src/thread/owed-inputs.js'
+} from '../../src/conversation/comments/owed-inputs.js'
 import {
   ctx,
   firstPosts,

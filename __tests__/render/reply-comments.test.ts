@@ -1,7 +1,7 @@
 // Follow-up request, refusals and "not supported" replies: self-marked, explicit about what happened.
 import { describe, expect, it } from '@jest/globals'
-import { defaultKeywordConfig, parseKeywordConfig } from '../../src/control/keywords.js'
-import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
+import { defaultKeywordConfig, parseKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
@@ -9,9 +9,9 @@ import {
   renderNothingToResumeReply,
   renderUnsupportedReply,
   quoteKeyword
-} from '../../src/render/reply-comments.js'
-import { renderBriefTemplate } from '../../src/render/brief-comments.js'
-import { parseCommand } from '../../src/control/keyword-parse.js'
+} from '../../src/loop/render/reply-comments.js'
+import { renderBriefTemplate } from '../../src/loop/render/brief-comments.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
 
 const keywords = defaultKeywordConfig()
 

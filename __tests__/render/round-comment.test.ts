@@ -1,10 +1,10 @@
 // Critic round comments: attribution, failure reasons, defused markers, findable by round and critic.
 import { describe, expect, it } from '@jest/globals'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { parseCommand } from '../../src/control/keyword-parse.js'
-import { parseMarkers, SELF_MARKER } from '../../src/marker/markers.js'
-import { renderAttribution } from '../../src/markdown/attribution.js'
-import { renderAllFailedNote, renderCriticComment } from '../../src/render/round-comment.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
+import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { renderAttribution } from '../../src/base/markdown/attribution.js'
+import { renderAllFailedNote, renderCriticComment } from '../../src/loop/render/round-comment.js'
 
 describe('renderCriticComment in a round', () => {
   it('attributes the comment and marks round and critic', () => {

@@ -2,9 +2,14 @@
 // everything the post says and before its self-attribution, never past GitHub's limit, and taken out again
 // exactly (two runs' copies of one note compare equal without it).
 import { describe, expect, it } from '@jest/globals'
-import { markSelfAuthored, renderMarker, SELF_ATTRIBUTION, SELF_MARKER } from '../../src/marker/markers.js'
-import { COMMENT_LIMIT } from '../../src/markdown/split.js'
-import { runLink, withoutRunLink, withRunLink } from '../../src/render/run-link.js'
+import {
+  markSelfAuthored,
+  renderMarker,
+  SELF_ATTRIBUTION,
+  SELF_MARKER
+} from '../../src/base/marker/markers.js'
+import { COMMENT_LIMIT } from '../../src/base/markdown/split.js'
+import { runLink, withoutRunLink, withRunLink } from '../../src/loop/render/run-link.js'
 
 const repo = { owner: 'acme', repo: 'widgets' }
 const body = markSelfAuthored(`🤖 _the-loop_ — a note\n\n${renderMarker({ kind: 'budget' })}`)

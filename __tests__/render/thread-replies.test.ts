@@ -1,19 +1,19 @@
 // The action's replies in line-comment threads: the critics' answers (neutralized as a finding's body, cut to fit
 // one comment), the "no longer found" note before resolving, and the reader that finds both again on a re-run.
 import { describe, expect, it } from '@jest/globals'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { parseCommand } from '../../src/control/keyword-parse.js'
-import { renderFindingComment } from '../../src/findings/finding-markdown.js'
-import { fenceStateAfter } from '../../src/markdown/fences.js'
-import { defuseUntrusted } from '../../src/markdown/text.js'
-import { parseMarkers, renderMarker, SELF_ATTRIBUTION, SELF_MARKER } from '../../src/marker/markers.js'
-import { markerSigner } from '../../src/marker/signature.js'
-import { threadKey } from '../../src/marker/thread-key.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { parseCommand } from '../../src/base/keywords/keyword-parse.js'
+import { renderFindingComment } from '../../src/loop/findings/finding-markdown.js'
+import { fenceStateAfter } from '../../src/base/markdown/fences.js'
+import { defuseUntrusted } from '../../src/base/markdown/text.js'
+import { parseMarkers, renderMarker, SELF_ATTRIBUTION, SELF_MARKER } from '../../src/base/marker/markers.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
+import { threadKey } from '../../src/base/marker/thread-key.js'
 import {
   readThreadMarkers,
   renderThreadAnswer,
   renderThreadResolved
-} from '../../src/render/thread-replies.js'
+} from '../../src/loop/render/thread-replies.js'
 
 const keywords = defaultKeywordConfig()
 const claude = { name: 'sec', harness: 'claude', model: 'opus' }

@@ -2,10 +2,10 @@
 // prompt per part when it does not (each within the budget, each with the list of every file and its size), and
 // a refusal naming the knob when the budget cannot hold even the round's fixed part.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { partPrompt } from '../../src/harness/critics-job.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
-import { splitForCritics } from '../../src/round/critic-split.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { partPrompt } from '../../src/critics/harness/critics-job.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
+import { splitForCritics } from '../../src/loop/round/critic-split.js'
 import { addedFile, roundInput } from '../support/round-input.js'
 
 const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts'].map((p) => addedFile(p, 40)).join('')

@@ -2,12 +2,12 @@
 // timeoutSeconds + the 5-minute margin, the same numbers the claim is written with; a plan past
 // job-timeout-minutes is refused with the arithmetic and every knob, one that fits (to the second) is not.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import type { CriticSplit } from '../../src/harness/critics-job.js'
-import { roundSpan } from '../../src/ledger/claim-span.js'
-import { jobLimitRefusal, spanInputs } from '../../src/round/job-limit.js'
-import { claimFor } from '../../src/round/plan.js'
-import type { RoundPlan } from '../../src/round/plan-types.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import type { CriticSplit } from '../../src/critics/harness/critics-job.js'
+import { roundSpan } from '../../src/loop/ledger/claim-span.js'
+import { jobLimitRefusal, spanInputs } from '../../src/loop/round/job-limit.js'
+import { claimFor } from '../../src/loop/round/plan.js'
+import type { RoundPlan } from '../../src/loop/round/plan-types.js'
 
 /** A split of `parts` parts (their prompts do not matter here). */
 const parts = (n: number): CriticSplit => ({

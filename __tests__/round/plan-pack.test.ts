@@ -1,10 +1,10 @@
 // The plan as sealed beside its critics job: nothing the job carries is written twice, a pull request's diff
 // that is one of the job's diffs is stored by index, and the plan comes back whole from the two.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { jobOfPlan } from '../../src/round/plan.js'
-import { packPlan, unpackPlan } from '../../src/round/plan-pack.js'
-import type { RoundPlan } from '../../src/round/plan-types.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { jobOfPlan } from '../../src/loop/round/plan.js'
+import { packPlan, unpackPlan } from '../../src/loop/round/plan-pack.js'
+import type { RoundPlan } from '../../src/loop/round/plan-types.js'
 
 const DIFF = 'diff --git a/a.ts b/a.ts\n--- a/a.ts\n+++ b/a.ts\n@@ -1 +1 @@\n-x\n+y\n'
 

@@ -1,9 +1,9 @@
 // The default branch's .gitattributes is read only when a critic's diff is cut by its maxParts (the one case where
 // the review order decides what is seen), and then a file it marks generated goes to the back of the order.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
-import { splitWithReviewOrder } from '../../src/round/review-marks.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
+import { splitWithReviewOrder } from '../../src/loop/round/review-marks.js'
 import { addedFile, roundInput } from '../support/round-input.js'
 
 // gen/ comes first by name, so without the marks it is what a one-part critic sees.

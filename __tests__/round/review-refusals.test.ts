@@ -3,9 +3,9 @@
 // deleted first.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { isolateRefused, postFindingsReview } from '../../src/round/review-refusals.js'
+import { isolateRefused, postFindingsReview } from '../../src/loop/round/review-refusals.js'
 import type { NewReviewComment } from '../../src/github/port.js'
-import { renderMarker } from '../../src/marker/markers.js'
+import { renderMarker } from '../../src/base/marker/markers.js'
 import { createFakePort } from '../support/fake-port.js'
 import { LoopWorld } from '../support/loopback/world.js'
 

@@ -2,16 +2,16 @@
 // the whole diff; a split critic its parts' counts (not whole when maxParts left files out, or a budget held no
 // diff); at publish a critic any of whose runs failed is not whole.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { newEnvelope, type Envelope } from '../../src/harness/envelope.js'
-import { renderRoundPrompt } from '../../src/prompt/round-prompt.js'
-import { splitForCritics } from '../../src/round/critic-split.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
+import { renderRoundPrompt } from '../../src/loop/prompt/round-prompt.js'
+import { splitForCritics } from '../../src/loop/round/critic-split.js'
 import {
   authorShortfalls,
   coverageAfterRuns,
   plannedCoverage,
   unseenSection
-} from '../../src/round/round-coverage.js'
+} from '../../src/loop/round/round-coverage.js'
 import { addedFile, roundInput } from '../support/round-input.js'
 
 const diff = ['src/a.ts', 'src/b.ts', 'lib/c.ts', 'lib/d.ts'].map((p) => addedFile(p, 40)).join('')

@@ -1,9 +1,9 @@
 // The money budget's check before a round: the estimate from each critic's spend per part (times its parts now),
 // else its costEstimateUsd; the refusal when what was spent, or that plus the estimate, passes a limit.
 import { describe, expect, it } from '@jest/globals'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { estimateRound, spendRefusal, spendRefusalText } from '../../src/round/spend-budget.js'
-import type { ReviewSpend } from '../../src/ledger/spend.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { estimateRound, spendRefusal, spendRefusalText } from '../../src/loop/round/spend-budget.js'
+import type { ReviewSpend } from '../../src/loop/ledger/spend.js'
 
 const critic = (name: string, more = {}) => makeCritic(name, { command: 'node', args: ['{prompt}'], ...more })
 const spent = (costUsd: number, costParts: number, tokens = 0, tokenParts = 0) => ({

@@ -1,11 +1,11 @@
 // Runtime rules on hand-written graphs: blocks and escalation, thrown hooks, missing edges, the bound,
 // declared skips, frozen decisions, and the purity of `step`.
 import { describe, expect, it } from '@jest/globals'
-import { parseGraphText } from '../../src/graph/load.js'
-import { blocked, ok, type Hook } from '../../src/hooks/contract.js'
-import { step } from '../../src/runtime/step.js'
-import { advanceItem, completeNode, startItem } from '../../src/runtime/verbs.js'
-import { freshState } from '../../src/state/document.js'
+import { parseGraphText } from '../../src/engine/graph/load.js'
+import { blocked, ok, type Hook } from '../../src/engine/hooks/contract.js'
+import { step } from '../../src/engine/runtime/step.js'
+import { advanceItem, completeNode, startItem } from '../../src/engine/runtime/verbs.js'
+import { freshState } from '../../src/engine/state/document.js'
 import { deps, MemoryStatePort, testRegistry } from './fakes.js'
 
 function build(yaml: string, hooks: Record<string, Hook>) {

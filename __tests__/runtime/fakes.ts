@@ -1,12 +1,12 @@
 // In-memory state port and scripted hooks for runtime tests.
-import { ok, waiting, type Hook, type HookContext, type WorkItem } from '../../src/hooks/contract.js'
-import { createShippedRegistry } from '../../src/hooks/shipped.js'
-import { HookRegistry } from '../../src/hooks/registry.js'
-import { declareParams } from '../../src/hooks/params.js'
-import type { Graph } from '../../src/graph/graph.js'
-import { decodeState, encodeState } from '../../src/state/document-codec.js'
-import { freshState, type GraphState } from '../../src/state/document.js'
-import type { GraphStatePort, WalkDeps } from '../../src/runtime/walk.js'
+import { ok, waiting, type Hook, type HookContext, type WorkItem } from '../../src/engine/hooks/contract.js'
+import { createShippedRegistry } from '../../src/engine/hooks/shipped.js'
+import { HookRegistry } from '../../src/engine/hooks/registry.js'
+import { declareParams } from '../../src/engine/hooks/params.js'
+import type { Graph } from '../../src/engine/graph/graph.js'
+import { decodeState, encodeState } from '../../src/engine/state/document-codec.js'
+import { freshState, type GraphState } from '../../src/engine/state/document.js'
+import type { GraphStatePort, WalkDeps } from '../../src/engine/runtime/walk.js'
 
 /** Keeps the document as text, so every save and load goes through the codec. */
 export class MemoryStatePort implements GraphStatePort {

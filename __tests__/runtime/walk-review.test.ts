@@ -1,9 +1,9 @@
 // Walks of the shipped review and ad-hoc loops with scripted hook results.
 import { describe, expect, it } from '@jest/globals'
-import { loadShippedGraph } from '../../src/graph/load.js'
-import { skipped } from '../../src/hooks/contract.js'
-import { advanceItem, cleanupItem, completeNode, startItem } from '../../src/runtime/verbs.js'
-import { decodeState, encodeState } from '../../src/state/document-codec.js'
+import { loadShippedGraph } from '../../src/engine/graph/load.js'
+import { skipped } from '../../src/engine/hooks/contract.js'
+import { advanceItem, cleanupItem, completeNode, startItem } from '../../src/engine/runtime/verbs.js'
+import { decodeState, encodeState } from '../../src/engine/state/document-codec.js'
 import { createShippedRegistry, deps, MemoryStatePort, reviewHooks } from './fakes.js'
 
 const say = (body: string) => ({ comments: [{ author: 'octocat', body }] })

@@ -1,9 +1,9 @@
 // The job-summary rendering of a walk report.
 import { describe, expect, it } from '@jest/globals'
-import { loadShippedGraph } from '../../src/graph/load.js'
-import { createShippedRegistry } from '../../src/hooks/shipped.js'
-import { renderWalkSummary } from '../../src/runtime/walk-summary.js'
-import type { WalkReport } from '../../src/runtime/walk.js'
+import { loadShippedGraph } from '../../src/engine/graph/load.js'
+import { createShippedRegistry } from '../../src/engine/hooks/shipped.js'
+import { renderWalkSummary } from '../../src/engine/runtime/walk-summary.js'
+import type { WalkReport } from '../../src/engine/runtime/walk.js'
 
 const graph = loadShippedGraph('pdlc-review-loop', createShippedRegistry()).graph
 

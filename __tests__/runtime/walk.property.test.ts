@@ -1,13 +1,13 @@
 // Properties of the walk under random hook results: only declared edges, no throws, a codec-safe state.
 import { expect } from '@jest/globals'
 import { fc, test } from '@fast-check/jest'
-import { loadShippedGraph } from '../../src/graph/load.js'
-import { CLEANUP_NODE, SHIPPED_LOOPS } from '../../src/graph/loops.js'
-import type { Hook, HookResult } from '../../src/hooks/contract.js'
-import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/hooks/shipped.js'
-import { advanceItem, cleanupItem, completeNode, startItem } from '../../src/runtime/verbs.js'
-import type { WalkReport } from '../../src/runtime/walk.js'
-import { decodeState, encodeState } from '../../src/state/document-codec.js'
+import { loadShippedGraph } from '../../src/engine/graph/load.js'
+import { CLEANUP_NODE, SHIPPED_LOOPS } from '../../src/engine/graph/loops.js'
+import type { Hook, HookResult } from '../../src/engine/hooks/contract.js'
+import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../src/engine/hooks/shipped.js'
+import { advanceItem, cleanupItem, completeNode, startItem } from '../../src/engine/runtime/verbs.js'
+import type { WalkReport } from '../../src/engine/runtime/walk.js'
+import { decodeState, encodeState } from '../../src/engine/state/document-codec.js'
 import { deps, MemoryStatePort } from './fakes.js'
 
 const OUTCOMES = [

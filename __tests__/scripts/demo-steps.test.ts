@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { LoopReview, LoopReviewComment } from '../support/loopback/reviews.js'
 import type { LoopComment, LoopUser } from '../support/loopback/world.js'
 import { consoleLogFinding, STEPS, type Observed } from '../../scripts/demo/steps.js'
-import { SELF_MARKER } from '../../src/marker/markers.js'
+import { SELF_MARKER } from '../../src/base/marker/markers.js'
 
 const bot: LoopUser = { login: 'github-actions[bot]', type: 'Bot' }
 const AT = '2026-01-01T00:00:09Z'

@@ -42,24 +42,24 @@ function plantedCopy(): string {
   // A circle of type-only imports: TypeScript erases both edges, the check must still see them.
   plant(
     root,
-    'src/thread/planted-a.ts',
+    'src/conversation/comments/planted-a.ts',
     "import type { B } from './planted-b.js'\nexport type A = { b?: B }\n"
   )
   plant(
     root,
-    'src/thread/planted-b.ts',
+    'src/conversation/comments/planted-b.ts',
     "import type { A } from './planted-a.js'\nexport type B = { a?: A }\n"
   )
   // The ledger sits below the loop: importing it runs up the layers.
   plant(
     root,
-    'src/ledger/planted-up.ts',
+    'src/loop/ledger/planted-up.ts',
     "import type { FlowRun } from '../loop/flow-run.js'\nexport type Up = FlowRun\n"
   )
   // The critics step holds no token: no GitHub code there, not even a type.
   plant(
     root,
-    'src/harness/planted-gh.ts',
+    'src/critics/harness/planted-gh.ts',
     "import type { GitHubPort } from '../github/port.js'\nexport type G = GitHubPort\n"
   )
   // `the-loop review --local` holds no token: no GitHub client reachable from it, however indirectly.
@@ -75,7 +75,7 @@ function plantedCopy(): string {
     "import { UserError } from '../shared/errors.js'\nexport const E = UserError\n"
   )
   // An export nothing imports, in a file the action does use.
-  appendFileSync(join(root, 'src/shared/commit-sha.ts'), '\nexport const PLANTED_UNUSED = 1\n')
+  appendFileSync(join(root, 'src/base/shared/commit-sha.ts'), '\nexport const PLANTED_UNUSED = 1\n')
   return root
 }
 
@@ -119,7 +119,7 @@ describe('the ESLint package boundaries and file length', () => {
     const core = "import * as core from '@actions/core'\nexport const info = core.info\n"
     const octokit = "import { retry } from '@octokit/plugin-retry'\nexport const r = retry\n"
     const github = "import * as github from '@actions/github'\nexport const g = github\n"
-    expect(await rulesHit('src/thread/planted.ts', core)).toContain(
+    expect(await rulesHit('src/conversation/comments/planted.ts', core)).toContain(
       '@typescript-eslint/no-restricted-imports'
     )
     expect(await rulesHit('src/github/octokit-planted.ts', core)).toContain(
@@ -137,8 +137,8 @@ describe('the ESLint package boundaries and file length', () => {
 
   it('refuses a file past 300 lines in src/ and __tests__/, but not a generated one', async () => {
     const long = `${Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i}`).join('\n')}\n`
-    expect(await rulesHit('src/shared/planted.ts', long)).toContain('max-lines')
+    expect(await rulesHit('src/base/shared/planted.ts', long)).toContain('max-lines')
     expect(await rulesHit('__tests__/planted.ts', long)).toContain('max-lines')
-    expect(await rulesHit('src/graph/planted.generated.ts', long)).toEqual([])
+    expect(await rulesHit('src/engine/graph/planted.generated.ts', long)).toEqual([])
   })
 })

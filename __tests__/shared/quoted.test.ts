@@ -2,8 +2,8 @@
 // inline code span on its line, whatever it holds (issue 51).
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { atLogin, quoted } from '../../src/shared/quoted.js'
-import { fenceStates } from '../../src/markdown/fences.js'
+import { atLogin, quoted } from '../../src/base/shared/quoted.js'
+import { fenceStates } from '../../src/base/markdown/fences.js'
 
 /** Every line break a reader may honour: CommonMark's (\n, \r), JavaScript's and Unicode's. */
 const BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/

@@ -1,7 +1,7 @@
 // thousands() writes a whole number as toLocaleString('en-US') does, without loading ICU at the first call.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { thousands } from '../../src/shared/thousands.js'
+import { thousands } from '../../src/base/shared/thousands.js'
 
 describe('thousands', () => {
   it.each([

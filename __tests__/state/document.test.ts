@@ -1,8 +1,8 @@
 // The state document codec: strict on what it cannot read, deterministic on what it writes.
 import { describe, expect, it } from '@jest/globals'
-import { decodeState, encodeState } from '../../src/state/document-codec.js'
-import { formatTimestamp, freshState, normalizeTimestamp } from '../../src/state/document.js'
-import { UserError } from '../../src/shared/errors.js'
+import { decodeState, encodeState } from '../../src/engine/state/document-codec.js'
+import { formatTimestamp, freshState, normalizeTimestamp } from '../../src/engine/state/document.js'
+import { UserError } from '../../src/base/shared/errors.js'
 
 const upstreamExample = JSON.stringify({
   version: 1,

@@ -1,8 +1,8 @@
 // The item file on the cache branch over the real adapter and the loopback GitHub: one request to read, one to
 // write, the blob sha as compare-and-swap, a 409 told apart by cause, and the branch created by the first write.
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { freshState } from '../../src/state/document.js'
-import { encodeItemDoc, ItemFileStore, ItemStaleError, itemPath } from '../../src/state/item-file.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { encodeItemDoc, ItemFileStore, ItemStaleError, itemPath } from '../../src/engine/state/item-file.js'
 import type { LoopbackGitHub } from '../support/loopback/server.js'
 import { LoopWorld } from '../support/loopback/world.js'
 import { closePortServers, octokitOverLoopback } from '../support/port-makers.js'

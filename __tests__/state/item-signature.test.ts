@@ -2,8 +2,8 @@
 // writes it reads back; a file edited, unsigned, signed with another secret or copied from another item is
 // not read (the reason named); a store without the secret reads as it always did.
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { freshState } from '../../src/state/document.js'
-import { encodeItemDoc, ItemFileStore, itemPath } from '../../src/state/item-file.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { encodeItemDoc, ItemFileStore, itemPath } from '../../src/engine/state/item-file.js'
 import { LoopWorld } from '../support/loopback/world.js'
 import { closePortServers, octokitOverLoopback } from '../support/port-makers.js'
 import type { GitHubPort } from '../../src/github/port.js'

@@ -3,10 +3,10 @@
 // whole), nothing when it points there already, signed with marker-secret, and kept by the pull request's own
 // later writes.
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { freshState } from '../../src/state/document.js'
-import { ItemFileStore, itemPath } from '../../src/state/item-file.js'
-import { MAX_LINKED_REVIEWS, readLinkedReviews } from '../../src/state/item-links.js'
-import { writeLinkPointer } from '../../src/state/link-pointer.js'
+import { freshState } from '../../src/engine/state/document.js'
+import { ItemFileStore, itemPath } from '../../src/engine/state/item-file.js'
+import { MAX_LINKED_REVIEWS, readLinkedReviews } from '../../src/engine/state/item-links.js'
+import { writeLinkPointer } from '../../src/engine/state/link-pointer.js'
 import type { GitHubPort } from '../../src/github/port.js'
 import type { LoopbackGitHub } from '../support/loopback/server.js'
 import { LoopWorld } from '../support/loopback/world.js'

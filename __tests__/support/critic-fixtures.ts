@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makeCritic, type Critic } from '../../src/harness/critic-model.js'
+import { makeCritic, type Critic } from '../../src/critics/harness/critic-model.js'
 
 export const CRITICS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'critics')
 

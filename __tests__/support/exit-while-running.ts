@@ -1,7 +1,7 @@
 // Starts a never-ending critic (which forks a child), then exits the runner: the exit hook must end both.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { spawnCaptured } from '../../src/harness/process.js'
+import { spawnCaptured } from '../../src/critics/harness/process.js'
 import { CRITICS_DIR } from './critic-fixtures.js'
 
 const pidFile = process.argv[2]!

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { LinguistAttributes } from '../../src/pull/gitattributes.js'
+import type { LinguistAttributes } from '../../src/loop/pull/gitattributes.js'
 
 export interface GitAttrRepo {
   /** Linguist's reading of what git says of each path (unspecified attributes left out, as in byPath). */

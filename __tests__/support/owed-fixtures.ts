@@ -1,26 +1,26 @@
 // Required posts as a run first posts them (each through its renderer, called the way its call site calls it),
-// with the inputs the state records for them: what src/render/owed-render.ts must render again, byte for byte.
+// with the inputs the state records for them: what src/loop/render/owed-render.ts must render again, byte for byte.
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { planFindings } from '../../src/findings/findings-plan.js'
-import { newEnvelope, type Envelope } from '../../src/harness/envelope.js'
-import { commitUrl } from '../../src/pull/commit-url.js'
-import { renderBriefConfirmation } from '../../src/render/brief-comments.js'
-import { renderClosingSummary } from '../../src/render/closing-comment.js'
-import { criticResultOf } from '../../src/render/critic-result.js'
-import { criticCommentInputs, type OwedRenderContext } from '../../src/render/owed-render.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { planFindings } from '../../src/loop/findings/findings-plan.js'
+import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
+import { commitUrl } from '../../src/loop/pull/commit-url.js'
+import { renderBriefConfirmation } from '../../src/loop/render/brief-comments.js'
+import { renderClosingSummary } from '../../src/loop/render/closing-comment.js'
+import { criticResultOf } from '../../src/loop/render/critic-result.js'
+import { criticCommentInputs, type OwedRenderContext } from '../../src/loop/render/owed-render.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
   renderNothingToResumeReply,
   renderRoundProblem,
   renderUnsupportedReply
-} from '../../src/render/reply-comments.js'
-import { renderAllFailedNote, renderCriticComment } from '../../src/render/round-comment.js'
-import { withRunLink } from '../../src/render/run-link.js'
-import type { FrozenBrief } from '../../src/thread/gate-readers.js'
-import type { OwedInputs } from '../../src/thread/owed-inputs.js'
+} from '../../src/loop/render/reply-comments.js'
+import { renderAllFailedNote, renderCriticComment } from '../../src/loop/render/round-comment.js'
+import { withRunLink } from '../../src/loop/render/run-link.js'
+import type { FrozenBrief } from '../../src/conversation/comments/gate-readers.js'
+import type { OwedInputs } from '../../src/conversation/comments/owed-inputs.js'
 
 export const keywords = defaultKeywordConfig()
 const brief: FrozenBrief = {
@@ -87,7 +87,7 @@ export interface FirstPost {
   parts: string[]
 }
 
-/** The critic comment as src/round/publish.ts rendered it: the envelope's result, the findings, the heads. */
+/** The critic comment as src/loop/round/publish.ts rendered it: the envelope's result, the findings, the heads. */
 function criticFirst(e: Envelope, round: number, findings?: { text: string; appendix: string }): string[] {
   const result = criticResultOf(e)
   const shown = heads.map((h) => ({
@@ -175,7 +175,7 @@ function renderedPosts(): FirstPost[] {
 
 /** The owed post schema, compiled as the item file's reader compiles it (strict). */
 export function owedPostSchema() {
-  const schema = JSON.parse(readFileSync('src/ledger/owed-post.schema.json', 'utf8')) as Record<
+  const schema = JSON.parse(readFileSync('src/loop/ledger/owed-post.schema.json', 'utf8')) as Record<
     string,
     unknown
   >

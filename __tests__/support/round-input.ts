@@ -1,6 +1,6 @@
 // A round's prompt input for tests of how a diff is split: one pull request carrying a diff of new files.
-import type { RoundPromptInput } from '../../src/prompt/round-prompt.js'
-import { filesFromDiff } from '../../src/pull/diff.js'
+import type { RoundPromptInput } from '../../src/loop/prompt/round-prompt.js'
+import { filesFromDiff } from '../../src/loop/pull/diff.js'
 
 /** A new file of `lines` lines, each naming its path and number. */
 export function addedFile(path: string, lines: number): string {

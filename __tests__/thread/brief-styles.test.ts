@@ -1,7 +1,7 @@
 // Briefs as people write them on GitHub (issue 23's bad-input list), each expected brief written out whole.
 import { describe, expect, it } from '@jest/globals'
-import { parseBrief, type Brief } from '../../src/thread/brief.js'
-import { MAX_SECTION_ITEMS } from '../../src/thread/brief-sections.js'
+import { parseBrief, type Brief } from '../../src/conversation/comments/brief.js'
+import { MAX_SECTION_ITEMS } from '../../src/conversation/comments/brief-sections.js'
 
 const brief = (parts: Partial<Brief>): Brief => ({
   questions: [],

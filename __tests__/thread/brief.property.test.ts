@@ -2,8 +2,8 @@
 // loose, bullets wrapped or not) reads back as the same brief; quoted or fenced, it is no brief.
 import { describe, expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { parseBrief, type Brief } from '../../src/thread/brief.js'
-import { SECTION_LABELS, type SectionKey } from '../../src/thread/brief-labels.js'
+import { parseBrief, type Brief } from '../../src/conversation/comments/brief.js'
+import { SECTION_LABELS, type SectionKey } from '../../src/conversation/comments/brief-labels.js'
 
 /** Words that never spell a label by themselves, so a wrapped line is never read as one. */
 const LABEL_WORDS = new Set(SECTION_LABELS.flatMap((l) => l.names.flatMap((n) => n.split(' '))))

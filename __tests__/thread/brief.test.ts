@@ -1,7 +1,7 @@
 // parseBrief conformance (reference §5.5) and hostile-input properties.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { parseBrief } from '../../src/thread/brief.js'
+import { parseBrief } from '../../src/conversation/comments/brief.js'
 
 describe('parseBrief conformance (§5.5)', () => {
   it('test_parse_brief_accepts_a_full_brief', () => {

@@ -1,7 +1,7 @@
 // readDisposition on hostile input: it never throws, a quoted body never decides, a reason stays bounded.
 import { describe, expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { MAX_REASON_CHARS, readDisposition } from '../../src/thread/disposition.js'
+import { MAX_REASON_CHARS, readDisposition } from '../../src/conversation/comments/disposition.js'
 
 describe('readDisposition: properties', () => {
   prop.prop([fc.string({ maxLength: 400 })])('never throws on arbitrary text', (body) => {

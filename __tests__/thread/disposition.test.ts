@@ -6,7 +6,7 @@ import {
   MAX_REASON_CHARS,
   readDisposition,
   type DispositionKind
-} from '../../src/thread/disposition.js'
+} from '../../src/conversation/comments/disposition.js'
 
 const decided = (kind: DispositionKind, reason: string, followUp = '') => ({ kind, reason, followUp })
 

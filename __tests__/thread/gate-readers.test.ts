@@ -1,14 +1,14 @@
 // Gate readers over the thread: authorized non-own comments, newest brief with provenance, replies since.
 import { describe, expect, it } from '@jest/globals'
 import type { ThreadComment } from '../../src/github/port.js'
-import { parseAllowlist } from '../../src/control/authorize.js'
-import { markSelfAuthored } from '../../src/marker/markers.js'
-import { classifyReply } from '../../src/thread/reply-reading.js'
-import { latestBrief, readAuthorizedComments } from '../../src/thread/gate-readers.js'
-import { fromIssueComment } from '../../src/thread/read-conversation.js'
-import { unconsumedReplies } from '../../src/thread/unanswered.js'
-import type { EntryKey } from '../../src/thread/entries.js'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
+import { markSelfAuthored } from '../../src/base/marker/markers.js'
+import { classifyReply } from '../../src/conversation/comments/reply-reading.js'
+import { latestBrief, readAuthorizedComments } from '../../src/conversation/comments/gate-readers.js'
+import { fromIssueComment } from '../../src/conversation/comments/read-conversation.js'
+import { unconsumedReplies } from '../../src/conversation/comments/unanswered.js'
+import type { EntryKey } from '../../src/conversation/comments/entries.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
 
 const identity = { login: 'github-actions[bot]' }
 const allow = parseAllowlist('owner')

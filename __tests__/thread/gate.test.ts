@@ -1,13 +1,13 @@
 // The brief gate decisions (reference §5.4, §5.9): template once, spoof-proof, briefed or wait.
 import { describe, expect, it } from '@jest/globals'
 import type { ThreadComment } from '../../src/github/port.js'
-import { parseAllowlist } from '../../src/control/authorize.js'
-import { ownMarkerReader } from '../../src/thread/own.js'
-import { markerSigner } from '../../src/marker/signature.js'
-import { BRIEF_REQUEST_MARKER } from '../../src/marker/markers.js'
-import { renderBriefTemplate } from '../../src/render/brief-comments.js'
-import { decideBriefGate, decideTemplate, isRoundAllowed } from '../../src/thread/gate.js'
-import { latestBrief, readAuthorizedComments } from '../../src/thread/gate-readers.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
+import { ownMarkerReader } from '../../src/conversation/comments/own.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
+import { BRIEF_REQUEST_MARKER } from '../../src/base/marker/markers.js'
+import { renderBriefTemplate } from '../../src/loop/render/brief-comments.js'
+import { decideBriefGate, decideTemplate, isRoundAllowed } from '../../src/conversation/comments/gate.js'
+import { latestBrief, readAuthorizedComments } from '../../src/conversation/comments/gate-readers.js'
 
 const identity = { login: 'github-actions[bot]' }
 const own = ownMarkerReader({ identity })

@@ -1,15 +1,15 @@
 // The conversations of a work item's linked pull requests: which of the brief's pull requests are followed, and
 // which of their entries reach the review (tagged, the action's own and earlier ones left out, threads cut).
 import { describe, expect, it } from '@jest/globals'
-import { entryKey, describeEntry, type ConversationEntry } from '../../src/thread/entries.js'
+import { entryKey, describeEntry, type ConversationEntry } from '../../src/conversation/comments/entries.js'
 import {
   linkedPullsOf,
   MAX_LINKED_PULLS,
   readLinkedEntries,
   withLinkedEntries
-} from '../../src/thread/linked-conversation.js'
-import { SELF_MARKER } from '../../src/marker/markers.js'
-import type { ConversationReader } from '../../src/thread/read-conversation.js'
+} from '../../src/conversation/comments/linked-conversation.js'
+import { SELF_MARKER } from '../../src/base/marker/markers.js'
+import type { ConversationReader } from '../../src/conversation/comments/read-conversation.js'
 
 const ITEM = { owner: 'acme', repo: 'widgets', number: 7 }
 const identity = { login: 'github-actions[bot]' }

@@ -1,6 +1,6 @@
 // Work-item PR detection for the template pre-fill (reference §5.8).
 import { describe, expect, it } from '@jest/globals'
-import { detectPulls } from '../../src/thread/linked-pulls.js'
+import { detectPulls } from '../../src/conversation/comments/linked-pulls.js'
 
 describe('detectPulls', () => {
   it('reads state folders then linked PRs, composing and de-duplicating refs', () => {

@@ -1,6 +1,6 @@
 // The conversation model: three id sequences merged by when each entry became visible, never compared across kinds.
 import { describe, expect, it } from '@jest/globals'
-import { mergeConversation } from '../../src/thread/read-conversation.js'
+import { mergeConversation } from '../../src/conversation/comments/read-conversation.js'
 import type { ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/port.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()

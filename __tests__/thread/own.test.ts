@@ -1,9 +1,9 @@
 // The rule for trusting our own markers (identity, signature, the state's record) and how a write keeps the record.
 import { describe, expect, it } from '@jest/globals'
-import { ownMarkers, type MarkedComment, type OwnRecognition } from '../../src/thread/own.js'
-import { foldOwnRecord, mergeOwnRecords, type OwnRecord } from '../../src/thread/own-record.js'
-import { markerSigner } from '../../src/marker/signature.js'
-import { markSelfAuthored, renderMarker, type MarkerKind } from '../../src/marker/markers.js'
+import { ownMarkers, type MarkedComment, type OwnRecognition } from '../../src/conversation/comments/own.js'
+import { foldOwnRecord, mergeOwnRecords, type OwnRecord } from '../../src/conversation/comments/own-record.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
+import { markSelfAuthored, renderMarker, type MarkerKind } from '../../src/base/marker/markers.js'
 
 const BOT = 'github-actions[bot]'
 const identity = { login: BOT }

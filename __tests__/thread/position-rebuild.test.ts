@@ -1,14 +1,14 @@
 // Rebuilding the review position from the thread: only authorized commands and own markers count.
 import { describe, expect, it } from '@jest/globals'
-import type { ConversationEntry } from '../../src/thread/entries.js'
-import { fromIssueComment } from '../../src/thread/read-conversation.js'
-import { parseAllowlist } from '../../src/control/authorize.js'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { renderBriefConfirmation } from '../../src/render/brief-comments.js'
-import { markerSigner } from '../../src/marker/signature.js'
-import { renderFollowUpRequest } from '../../src/render/reply-comments.js'
-import { renderCriticComment } from '../../src/render/round-comment.js'
-import { rebuildReview } from '../../src/thread/position-rebuild.js'
+import type { ConversationEntry } from '../../src/conversation/comments/entries.js'
+import { fromIssueComment } from '../../src/conversation/comments/read-conversation.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { renderBriefConfirmation } from '../../src/loop/render/brief-comments.js'
+import { markerSigner } from '../../src/base/marker/signature.js'
+import { renderFollowUpRequest } from '../../src/loop/render/reply-comments.js'
+import { renderCriticComment } from '../../src/loop/render/round-comment.js'
+import { rebuildReview } from '../../src/conversation/comments/position-rebuild.js'
 
 const keywords = defaultKeywordConfig()
 const ctx = {

@@ -1,10 +1,10 @@
 // Idempotent posting: a re-run edits the action's own comments for the same round and critic.
 import { describe, expect, it } from '@jest/globals'
 import type { ThreadComment } from '../../src/github/port.js'
-import { ownMarkerReader } from '../../src/thread/own.js'
-import { markSelfAuthored, parseMarkers } from '../../src/marker/markers.js'
-import { renderCriticComment } from '../../src/render/round-comment.js'
-import { planCommentWrites } from '../../src/thread/posting.js'
+import { ownMarkerReader } from '../../src/conversation/comments/own.js'
+import { markSelfAuthored, parseMarkers } from '../../src/base/marker/markers.js'
+import { renderCriticComment } from '../../src/loop/render/round-comment.js'
+import { planCommentWrites } from '../../src/conversation/comments/posting.js'
 
 const identity = ownMarkerReader({ identity: { login: 'github-actions[bot]' } })
 const key = { kind: 'round' as const, node: 'review', round: 1, critic: 'claude' }

@@ -1,6 +1,6 @@
 // The follow-up gate's done vocabulary with negation veto (reference §5.10, quirks included).
 import { describe, expect, it } from '@jest/globals'
-import { classifyReply, declaresDone } from '../../src/thread/reply-reading.js'
+import { classifyReply, declaresDone } from '../../src/conversation/comments/reply-reading.js'
 
 describe('declaresDone', () => {
   it.each([

@@ -2,11 +2,11 @@
 // one round, and nothing else does (ids repeat across kinds on purpose).
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { parseAllowlist } from '../../src/control/authorize.js'
-import { defaultKeywordConfig } from '../../src/control/keywords.js'
-import { mergeConversation } from '../../src/thread/read-conversation.js'
-import { unconsumedReplies } from '../../src/thread/unanswered.js'
-import type { EntryKey } from '../../src/thread/entries.js'
+import { parseAllowlist } from '../../src/conversation/control/authorize.js'
+import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
+import { mergeConversation } from '../../src/conversation/comments/read-conversation.js'
+import { unconsumedReplies } from '../../src/conversation/comments/unanswered.js'
+import type { EntryKey } from '../../src/conversation/comments/entries.js'
 import type { ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/port.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()

@@ -1,11 +1,11 @@
 // One run's conversation: scoped to the current review, own posts queued until the state write, then sent in order.
 import { describe, expect, it } from '@jest/globals'
-import { fromIssueComment } from '../../src/thread/read-conversation.js'
-import { Conversation } from '../../src/thread/view.js'
+import { fromIssueComment } from '../../src/conversation/comments/read-conversation.js'
+import { Conversation } from '../../src/conversation/comments/view.js'
 import { GitHubApiError, type ThreadComment } from '../../src/github/port.js'
-import { PostsNotSentError } from '../../src/thread/post-error.js'
-import { renderMarker } from '../../src/marker/markers.js'
-import type { OwedInputs } from '../../src/thread/owed-inputs.js'
+import { PostsNotSentError } from '../../src/conversation/comments/post-error.js'
+import { renderMarker } from '../../src/base/marker/markers.js'
+import type { OwedInputs } from '../../src/conversation/comments/owed-inputs.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 const entry = (id: number, s: number) =>

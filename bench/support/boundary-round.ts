@@ -3,10 +3,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runJobCritics } from '../../src/handoff/round-critics.js'
-import { makeCritic } from '../../src/harness/critic-model.js'
-import { runIsolatedCritics } from '../../src/isolation/isolated-critics.js'
-import { probePrivilege } from '../../src/isolation/privilege.js'
+import { runJobCritics } from '../../src/critics/handoff/round-critics.js'
+import { makeCritic } from '../../src/critics/harness/critic-model.js'
+import { runIsolatedCritics } from '../../src/critics/isolation/isolated-critics.js'
+import { probePrivilege } from '../../src/critics/isolation/privilege.js'
 import { median, timeRuns } from '../table.js'
 
 const RUNS = 10

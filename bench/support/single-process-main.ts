@@ -3,10 +3,10 @@
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import { runMainAction } from '../../src/app/main-action.js'
-import { normalizeEvent } from '../../src/event/normalize.js'
-import { readMainInputs } from '../../src/inputs/main-inputs.js'
+import { normalizeEvent } from '../../src/conversation/event/normalize.js'
+import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
-import { describeError, UserError } from '../../src/shared/errors.js'
+import { describeError, UserError } from '../../src/base/shared/errors.js'
 import { maskMarkerSecret, publishResult, readRunnerContext } from '../../src/entries/runner.js'
 
 try {

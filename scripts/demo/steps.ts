@@ -1,7 +1,7 @@
 // The conversation the demo plays, one event per step, and what each step must have caused.
 import type { LoopComment } from '../../__tests__/support/loopback/world.js'
 import type { LoopReview, LoopReviewComment } from '../../__tests__/support/loopback/reviews.js'
-import { BRIEF_REQUEST_MARKER, SELF_MARKER } from '../../src/marker/markers.js'
+import { BRIEF_REQUEST_MARKER, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { REVIEWER, STRANGER } from './scene.js'
 
 /** What one run of the action left behind. */

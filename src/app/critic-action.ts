@@ -3,21 +3,21 @@
 // action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
 import type { BriefLookup } from './critic/critic-brief.js'
 import { tmpdir } from 'node:os'
-import { findCritic, loadHarnessConfigText } from '../harness/config.js'
-import { readFirstConfig } from '../harness/config-model.js'
-import { envelopeJson, type Envelope } from '../harness/envelope.js'
-import type { PlaceholderValues } from '../harness/critic-model.js'
-import { redactEnvelope, redactorFor } from '../harness/redact.js'
-import { resolveInvocation } from '../harness/resolve.js'
-import type { CriticsJob } from '../harness/critics-job.js'
-import { runJobCritics } from '../handoff/round-critics.js'
-import { dispatchRefusal } from '../control/actors.js'
+import { findCritic, loadHarnessConfigText } from '../critics/harness/config.js'
+import { readFirstConfig } from '../critics/harness/config-model.js'
+import { envelopeJson, type Envelope } from '../critics/harness/envelope.js'
+import type { PlaceholderValues } from '../critics/harness/critic-model.js'
+import { redactEnvelope, redactorFor } from '../critics/harness/redact.js'
+import { resolveInvocation } from '../critics/harness/resolve.js'
+import type { CriticsJob } from '../critics/harness/critics-job.js'
+import { runJobCritics } from '../critics/handoff/round-critics.js'
+import { dispatchRefusal } from '../conversation/control/actors.js'
 import type { GitHubPort } from '../github/port.js'
-import { splitForCritics } from '../round/critic-split.js'
+import { splitForCritics } from '../loop/round/critic-split.js'
 import { composePrompt } from './critic/critic-prompt.js'
-import { mergeCriticParts } from '../round/part-merge.js'
-import { describeError, UserError } from '../shared/errors.js'
-import { workItemId } from '../state/item-ref.js'
+import { mergeCriticParts } from '../loop/round/part-merge.js'
+import { describeError, UserError } from '../base/shared/errors.js'
+import { workItemId } from '../engine/state/item-ref.js'
 import { readEnvelopeFile, writeEnvelopeFile } from './critic/critic-files.js'
 import { readCriticActionInputs, type CriticActionInputs } from './critic/critic-inputs.js'
 import { checkPostableCritic, postCriticResult } from './critic/critic-post.js'
@@ -126,7 +126,7 @@ async function prepareAuthorized(
   const values: PlaceholderValues = { prompt, promptFile: 'prompt.md', model: critic.model, workItem }
   resolveInvocation(critic, values) // a configuration fault is refused here, before any step spawns
   log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`)
-  // A pull request too large for the critic's budget is reviewed in parts, as in a round (round/critic-split.ts).
+  // A pull request too large for the critic's budget is reviewed in parts, as in a round (loop/round/critic-split.ts).
   const split = input ? splitForCritics(input, prompt, [critic]) : undefined
   const parts = split?.byCritic[critic.name]
   if (parts) log(`critic ${critic.name}: ${parts.refusal ?? parts.coverage}`)

@@ -1,22 +1,22 @@
 // A reply on a pull request that work-item reviews name (their briefs' `Pull requests:`) reaches those reviews.
-// The run on the pull request reads its own item file anyway, and that file points to them (state/item-links.ts):
+// The run on the pull request reads its own item file anyway, and that file points to them (engine/state/item-links.ts):
 // the first is run here, on the work item, with the pull request's conversation this run has read; the others
 // are started by a repository_dispatch each, once one read of their item file shows them under way and still
 // naming the pull request. Each review reads the linked conversations itself and answers a
 // reply once, by its own ledger; a pointer left by an earlier brief leads only to a read that finds it stale.
-import { decideControl, type ControlContext, type ControlDecision } from '../control/decide.js'
-import { isStartRequested } from '../control/record.js'
-import { CONTINUE_EVENT, type ThreadRef, type Trigger } from '../event/trigger.js'
+import { decideControl, type ControlContext, type ControlDecision } from '../conversation/control/decide.js'
+import { isStartRequested } from '../engine/state/control-record.js'
+import { CONTINUE_EVENT, type ThreadRef, type Trigger } from '../conversation/event/trigger.js'
 import type { GitHubPort } from '../github/port.js'
-import type { MainInputs } from '../inputs/main-inputs.js'
+import type { MainInputs } from '../conversation/inputs/main-inputs.js'
 import { reviewLinksOf } from '../loop/linked-reviews.js'
 import type { OpenedItem } from '../loop/open.js'
 import type { ItemDecision, ItemRunResult } from '../loop/run-item.js'
 import type { MainRunReport } from '../loop/run-report.js'
-import { describeError } from '../shared/errors.js'
-import { ItemFileStore } from '../state/item-file.js'
-import type { LinkedReview } from '../state/item-links.js'
-import type { ConversationEntry } from '../thread/entries.js'
+import { describeError } from '../base/shared/errors.js'
+import { ItemFileStore } from '../engine/state/item-file.js'
+import type { LinkedReview } from '../engine/state/item-links.js'
+import type { ConversationEntry } from '../conversation/comments/entries.js'
 
 /** A run on a work item for a reply on one of its linked pull requests. */
 export interface LinkedRoute {

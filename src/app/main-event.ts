@@ -1,9 +1,9 @@
 // What the main action can tell from the event and its first control decision alone, before reading anything:
 // the thread it is about, whether the cache branch is needed at all, and what is worth reading with the state.
-import type { ControlDecision } from '../control/decide.js'
-import type { Trigger, ThreadRef } from '../event/trigger.js'
-import { parseBrief } from '../thread/brief.js'
-import { declaresDone } from '../thread/reply-reading.js'
+import type { ControlDecision } from '../conversation/control/decide.js'
+import type { Trigger, ThreadRef } from '../conversation/event/trigger.js'
+import { parseBrief } from '../conversation/comments/brief.js'
+import { declaresDone } from '../conversation/comments/reply-reading.js'
 
 /** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
 export function threadOf(trigger: Trigger): ThreadRef | undefined {

@@ -1,24 +1,24 @@
 // The review action's use case (review/action.yml): one round on demand for a pull request, against its
 // frozen brief, by an authorized dispatcher, with the main action's posting rules and its round budget. Like the main action it
 // runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
-import { dispatchRefusal } from '../control/actors.js'
-import type { ActionIdentity } from '../control/authorize.js'
+import { dispatchRefusal } from '../conversation/control/actors.js'
+import type { ActionIdentity } from '../conversation/control/authorize.js'
 import type { GitHubPort, RepoRef } from '../github/port.js'
-import { readMainInputs } from '../inputs/main-inputs.js'
-import type { WriteStamp } from '../state/item-ref.js'
-import { UserError } from '../shared/errors.js'
+import { readMainInputs } from '../conversation/inputs/main-inputs.js'
+import type { WriteStamp } from '../engine/state/item-ref.js'
+import { UserError } from '../base/shared/errors.js'
 import { newRunReport } from './main-action.js'
 import { renderMainSummary } from './report/main-summary.js'
 import { runOnItem } from '../loop/run-item.js'
-import { ledgerOf } from '../ledger/ledger.js'
-import type { CriticsResults } from '../handoff/envelopes.js'
-import { runJobCritics } from '../handoff/round-critics.js'
-import { jobOfPlan } from '../round/plan.js'
+import { ledgerOf } from '../loop/ledger/ledger.js'
+import type { CriticsResults } from '../critics/handoff/envelopes.js'
+import { runJobCritics } from '../critics/handoff/round-critics.js'
+import { jobOfPlan } from '../loop/round/plan.js'
 import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
 import { reportSpend, type MainRunReport } from '../loop/run-report.js'
-import type { SpendLimits } from '../round/spend-budget.js'
+import type { SpendLimits } from '../loop/round/spend-budget.js'
 import type { ReviewSession } from '../loop/session.js'
-import { pendingFailure } from '../ledger/pending.js'
+import { pendingFailure } from '../loop/ledger/pending.js'
 
 export interface ReviewActionDeps {
   getInput: (name: string) => string

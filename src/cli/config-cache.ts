@@ -10,7 +10,7 @@
 import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import type { HarnessConfig } from '../harness/config-model.js'
+import type { HarnessConfig } from '../critics/harness/config-model.js'
 
 export interface ConfigCache {
   dir: string

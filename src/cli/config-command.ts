@@ -4,8 +4,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../harness/config.js'
-import { checkHarnessConfig } from '../harness/validate.js'
+import { CONFIG_PATH, LEGACY_CONFIG_PATH } from '../critics/harness/config.js'
+import { checkHarnessConfig } from '../critics/harness/validate.js'
 import type { CliHandler, CliIo } from './command-table.js'
 import { parseFlags } from './flags.js'
 

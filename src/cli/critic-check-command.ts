@@ -1,8 +1,8 @@
 // `the-loop critic list --check`: checks every configured critic's CLI and prints the table or JSON; exit 1 on a problem.
-import { checkCritics, checksPass, type CheckOptions } from '../harness/check/cli-check.js'
-import { checkReportJson, renderCheckReport } from '../harness/check/cli-check-render.js'
-import { CONFIG_PATH } from '../harness/config-model.js'
-import type { Critic } from '../harness/critic-model.js'
+import { checkCritics, checksPass, type CheckOptions } from '../critics/harness/cli-check/cli-check.js'
+import { checkReportJson, renderCheckReport } from '../critics/harness/cli-check/cli-check-render.js'
+import { CONFIG_PATH } from '../critics/harness/config-model.js'
+import type { Critic } from '../critics/harness/critic-model.js'
 import type { CliIo } from './command-table.js'
 
 export interface CheckListRequest extends CheckOptions {

@@ -9,14 +9,14 @@ import {
   findCritic,
   findHarnessConfigSource,
   type HarnessConfig
-} from '../harness/config-model.js'
-import { envelopeJson, newEnvelope } from '../harness/envelope.js'
-import { renderCriticTable, toCriticRow } from '../harness/listing.js'
-import { CriticConfigError, type Critic, type PlaceholderValues } from '../harness/critic-model.js'
-import { findExecutable } from '../harness/process.js'
-import { needsPromptFile, withPromptFile } from '../harness/prompt-file.js'
-import { binaryOf, resolveInvocation } from '../harness/resolve.js'
-import { runCritic } from '../harness/run.js'
+} from '../critics/harness/config-model.js'
+import { envelopeJson, newEnvelope } from '../critics/harness/envelope.js'
+import { renderCriticTable, toCriticRow } from '../critics/harness/listing.js'
+import { CriticConfigError, type Critic, type PlaceholderValues } from '../critics/harness/critic-model.js'
+import { findExecutable } from '../critics/harness/process.js'
+import { needsPromptFile, withPromptFile } from '../critics/harness/prompt-file.js'
+import { binaryOf, resolveInvocation } from '../critics/harness/resolve.js'
+import { runCritic } from '../critics/harness/run.js'
 import type { CliHandler, CliIo } from './command-table.js'
 import { cliConfigCache, readCachedConfig, writeCachedConfig } from './config-cache.js'
 import { parseFlags } from './flags.js'
@@ -67,7 +67,7 @@ async function loadConfig(root: string): Promise<HarnessConfig> {
   const cache = cliConfigCache()
   const cached = cache && readCachedConfig(cache, found.path, found.text)
   if (cached) return cached
-  const { loadHarnessConfigText } = await import('../harness/config.js')
+  const { loadHarnessConfigText } = await import('../critics/harness/config.js')
   const config = loadHarnessConfigText(found.text, found.path)
   // A command with whitespace was checked against the file system (a path with a space may exist): that
   // verdict can change while the text does not, so such a parse is not cached.

@@ -1,7 +1,7 @@
 // git as `review --local` runs it: an argv (execFile, never a shell), its output or how it failed, and git's own
 // words in a UserError when a read the command needs fails.
 import { execFile } from 'node:child_process'
-import { UserError } from '../shared/errors.js'
+import { UserError } from '../base/shared/errors.js'
 
 /** A diff the size of a large monorepo change still fits; the prompt cuts each block far below this. */
 const MAX_OUTPUT = 256 * 1024 * 1024

@@ -1,11 +1,11 @@
 // `the-loop graph validate [FILE...]` and `the-loop graph show LOOP [--format mermaid|json] [--highlight NODE]`.
 import { readFile } from 'node:fs/promises'
 import type { CliIo } from './command-table.js'
-import { loadShippedGraph, parseGraphText } from '../graph/load.js'
-import { isShippedLoop, SHIPPED_LOOPS } from '../graph/loops.js'
-import { renderMermaid } from '../graph/mermaid.js'
-import { createShippedRegistry } from '../hooks/shipped.js'
-import { describeError } from '../shared/errors.js'
+import { loadShippedGraph, parseGraphText } from '../engine/graph/load.js'
+import { isShippedLoop, SHIPPED_LOOPS } from '../engine/graph/loops.js'
+import { renderMermaid } from '../engine/graph/mermaid.js'
+import { createShippedRegistry } from '../engine/hooks/shipped.js'
+import { describeError } from '../base/shared/errors.js'
 import { parseFlags } from './flags.js'
 
 const USAGE = `usage: the-loop graph validate [FILE...]

@@ -3,8 +3,8 @@
 // `refs/heads/<name>` and `refs/remotes/<name>`: a fetched fork carrying the tags `main` and `origin/HEAD` would
 // choose the base. So the defaults are full refs looked up exactly, and a short `--base` is refused when it names
 // more than one ref. And whether the branch's own commits change the harness config, whose critics --run runs.
-import { CONFIG_PATH, configCandidates } from '../harness/config-model.js'
-import { UserError } from '../shared/errors.js'
+import { CONFIG_PATH, configCandidates } from '../critics/harness/config-model.js'
+import { UserError } from '../base/shared/errors.js'
 import { git, gitOut } from './git-run.js'
 
 /** The bases tried, in order, when `--base` is not given: full refs, never a tag of the same short name. */

@@ -2,8 +2,8 @@
 // commits and where it would be pushed. git runs with an argv (execFile, never a shell), and a ref the user
 // names reaches it only after a check that it cannot be taken for an option, the base by its full ref
 // (local-base.ts); later calls name full shas.
-import { shortSha } from '../shared/commit-sha.js'
-import { UserError } from '../shared/errors.js'
+import { shortSha } from '../base/shared/commit-sha.js'
+import { UserError } from '../base/shared/errors.js'
 import { git, gitOut } from './git-run.js'
 import { commitOf, configChanges, findBase, type Base } from './local-base.js'
 

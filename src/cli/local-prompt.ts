@@ -3,16 +3,16 @@
 // stands for the brief comment. Nothing is read from GitHub: every read the builder could make is refused.
 import { readFile } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
-import { CONFIG_PATH } from '../harness/config-model.js'
-import { buildRoundPrompt, type PromptReads } from '../round/prompt-sources.js'
-import { parseBrief } from '../thread/brief.js'
-import type { FrozenBrief } from '../thread/gate-readers.js'
-import { shortSha } from '../shared/commit-sha.js'
-import { UserError } from '../shared/errors.js'
-import { quoted } from '../shared/quoted.js'
+import { CONFIG_PATH } from '../critics/harness/config-model.js'
+import { buildRoundPrompt, type PromptReads } from '../loop/round/prompt-sources.js'
+import { parseBrief } from '../conversation/comments/brief.js'
+import type { FrozenBrief } from '../conversation/comments/gate-readers.js'
+import { shortSha } from '../base/shared/commit-sha.js'
+import { UserError } from '../base/shared/errors.js'
+import { quoted } from '../base/shared/quoted.js'
 import { readBaseFile, type LocalChange } from './local-git.js'
-import { defaultRules, type RulesConfig } from '../harness/review-rules.js'
-import { rulesOf, type RulesRead } from '../prompt/rules-read.js'
+import { defaultRules, type RulesConfig } from '../critics/harness/review-rules.js'
+import { rulesOf, type RulesRead } from '../loop/prompt/rules-read.js'
 
 /** A local branch has no pull request number yet: the prompt names its pull request `#0`. */
 export const LOCAL_PULL_NUMBER = 0

@@ -4,9 +4,9 @@
 // .dependency-cruiser.cjs keeps every GitHub client out of what this file reaches.
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { CONFIG_PATH } from '../harness/config-model.js'
-import { shortSha } from '../shared/commit-sha.js'
-import { UserError } from '../shared/errors.js'
+import { CONFIG_PATH } from '../critics/harness/config-model.js'
+import { shortSha } from '../base/shared/commit-sha.js'
+import { UserError } from '../base/shared/errors.js'
 import type { CliHandler, CliIo } from './command-table.js'
 import { parseFlags } from './flags.js'
 import { DEFAULT_BASES } from './local-base.js'

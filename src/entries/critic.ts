@@ -12,7 +12,7 @@ import {
 } from '../app/critic-action.js'
 import { readFrozenBrief } from '../app/critic/critic-brief.js'
 import { createGitHubPort } from '../github/octokit.js'
-import { describeError, UserError } from '../shared/errors.js'
+import { describeError, UserError } from '../base/shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
 import { maskMarkerSecret } from './runner.js'
 

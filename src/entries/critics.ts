@@ -2,9 +2,9 @@
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
 // the log (never a critic's output, which could carry workflow commands).
 import { dirname, resolve } from 'node:path'
-import { runCriticsStep } from '../handoff/critics-step.js'
-import { takeStepOwner } from '../isolation/elevated-step.js'
-import { describeError } from '../shared/errors.js'
+import { runCriticsStep } from '../critics/handoff/critics-step.js'
+import { takeStepOwner } from '../critics/isolation/elevated-step.js'
+import { describeError } from '../base/shared/errors.js'
 
 const dir = process.argv[2] ?? ''
 const stepOwner = takeStepOwner(process.env)

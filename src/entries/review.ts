@@ -3,11 +3,11 @@
 import './fast-exit.js'
 import * as core from '@actions/core'
 import { prepareReviewAction, publishReviewAction, type ReviewActionResult } from '../app/round-action.js'
-import { jobOfPlan } from '../round/plan.js'
+import { jobOfPlan } from '../loop/round/plan.js'
 import { packResume, unpackResume, type PackedResume } from '../loop/resume.js'
 import { reviewLoop } from '../loop/review-loop.js'
 import { createGitHubPort } from '../github/octokit.js'
-import { UserError } from '../shared/errors.js'
+import { UserError } from '../base/shared/errors.js'
 import { handOver, removeHandoff, takeOver } from './handoff-io.js'
 import { failRun, maskMarkerSecret, publishResult, readRunnerContext } from './runner.js'
 

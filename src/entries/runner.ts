@@ -1,9 +1,9 @@
 // What every bundle reads from the runner's environment, with the client settings that follow from it.
 import * as core from '@actions/core'
 import type { RepoRef } from '../github/port.js'
-import type { WriteStamp } from '../state/item-ref.js'
-import { describeError, UserError } from '../shared/errors.js'
-import { PendingPostsError, pendingLines } from '../ledger/pending.js'
+import type { WriteStamp } from '../engine/state/item-ref.js'
+import { describeError, UserError } from '../base/shared/errors.js'
+import { PendingPostsError, pendingLines } from '../loop/ledger/pending.js'
 
 export interface RunnerContext {
   eventName: string

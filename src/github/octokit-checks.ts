@@ -4,7 +4,7 @@
 import type { getOctokit } from '@actions/github'
 import { need } from './api-calls.js'
 import { GitHubApiError, type GitHubPort } from './port.js'
-import { isCommitSha } from '../shared/commit-sha.js'
+import { isCommitSha } from '../base/shared/commit-sha.js'
 
 type Octokit = ReturnType<typeof getOctokit>
 

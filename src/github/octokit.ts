@@ -7,7 +7,7 @@ import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import type { GitHubPort, RepoRef } from './port.js'
 import { GitHubApiError, PULL_FILES_LIMIT } from './port.js'
-import { isCommitSha } from '../shared/commit-sha.js'
+import { isCommitSha } from '../base/shared/commit-sha.js'
 import type { LinkedNode } from './api-calls.js'
 import {
   call,

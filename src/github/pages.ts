@@ -4,7 +4,7 @@
 // (one request per page), but the wall time of a 3,000-file list is about eight round trips instead of thirty.
 // The throttling plugin still spaces them: reads go through its global group (10 at once in plugin-throttling 11).
 
-import { inPool } from '../shared/pool.js'
+import { inPool } from '../base/shared/pool.js'
 
 /**
  * Pages in flight at once. Each answer of a files list is about 350 KB of JSON, held as bytes, text and parsed

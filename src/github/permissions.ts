@@ -1,5 +1,5 @@
 // A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
-import { UserError } from '../shared/errors.js'
+import { UserError } from '../base/shared/errors.js'
 
 /** GitHub's answer when the workflow token's `permissions:` do not cover a call. */
 const NOT_ACCESSIBLE = /Resource not accessible by integration/i

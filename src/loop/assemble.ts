@@ -1,15 +1,15 @@
 // The one assembly of a run's session on a work item: the conversation, the services the hooks and the round
 // share, and the session over the item file. The fresh read (open.ts) and the sealed hand-over (snapshot.ts)
 // both end here, so prepare and publish never differ in how a run is made (assemble-run.ts picks the source).
-import type { ActionIdentity } from '../control/authorize.js'
+import type { ActionIdentity } from '../conversation/control/authorize.js'
 import type { GitHubPort } from '../github/port.js'
-import type { MainInputs } from '../inputs/main-inputs.js'
-import { markerSigner } from '../marker/signature.js'
-import type { ConversationEntry } from '../thread/entries.js'
-import { Conversation } from '../thread/view.js'
-import type { ItemFileStore, ItemRead } from '../state/item-file.js'
-import type { WriteStamp } from '../state/item-ref.js'
-import { emptyMemo, type ReviewServices, type RoundPrefetch } from '../round/services.js'
+import type { MainInputs } from '../conversation/inputs/main-inputs.js'
+import { markerSigner } from '../base/marker/signature.js'
+import type { ConversationEntry } from '../conversation/comments/entries.js'
+import { Conversation } from '../conversation/comments/view.js'
+import type { ItemFileStore, ItemRead } from '../engine/state/item-file.js'
+import type { WriteStamp } from '../engine/state/item-ref.js'
+import { emptyMemo, type ReviewServices, type RoundPrefetch } from './round/services.js'
 import { ReviewSession } from './session.js'
 import type { RebuildInput } from './state-rebuild.js'
 

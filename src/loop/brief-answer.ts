@@ -1,19 +1,19 @@
-// The waiting brief gate answers a comment that tried to be a brief and is not one (thread/brief-attempt.ts),
+// The waiting brief gate answers a comment that tried to be a brief and is not one (conversation/comments/brief-attempt.ts),
 // instead of leaving its author to guess. Only the newest authorized comment of the review is looked at, so a run
 // posts one answer at most; its marker names the comment it answers, so no re-run or later run answers it twice.
 // Like the template it is asked again while the gate waits: a failed post is posted by the next run that finds
 // the same comment newest.
 import { createHash } from 'node:crypto'
-import type { HookContext } from '../hooks/contract.js'
-import { parseMarkers } from '../marker/markers.js'
-import { renderBriefAnswer } from '../render/brief-answer.js'
-import { withRunLink } from '../render/run-link.js'
-import { readBriefAttempt } from '../thread/brief-attempt.js'
-import type { EntryKey } from '../thread/entries.js'
-import { ownMarkers } from '../thread/own.js'
-import { isAuthorizedEntry } from '../thread/unanswered.js'
-import { ledgerOf } from '../ledger/ledger.js'
-import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from '../round/services.js'
+import type { HookContext } from '../engine/hooks/contract.js'
+import { parseMarkers } from '../base/marker/markers.js'
+import { renderBriefAnswer } from './render/brief-answer.js'
+import { withRunLink } from './render/run-link.js'
+import { readBriefAttempt } from '../conversation/comments/brief-attempt.js'
+import type { EntryKey } from '../conversation/comments/entries.js'
+import { ownMarkers } from '../conversation/comments/own.js'
+import { isAuthorizedEntry } from '../conversation/comments/unanswered.js'
+import { ledgerOf } from './ledger/ledger.js'
+import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from './round/services.js'
 
 /** The answer's marker key for the comment `entry` names: 16 hex digits of a hash of its entry key. */
 function attemptKey(entry: EntryKey): string {

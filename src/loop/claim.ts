@@ -1,22 +1,22 @@
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
 // on-demand round, which is the owed round or the latest one again in place.
-import { OWED_LIMITS, type OwedInputs } from '../thread/owed-inputs.js'
-import { renderRequired } from '../render/owed-render.js'
-import { UserError } from '../shared/errors.js'
-import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
-import { budgetRefusal } from '../round/budget.js'
-import { spendRefusal, spendRefusalText } from '../round/spend-budget.js'
-import { planRound, roundToRun } from '../round/plan.js'
-import { jobLimitRefusal } from '../round/job-limit.js'
-import type { RoundPlan } from '../round/plan-types.js'
-import { reviewLoopCopyWarning } from '../round/loop-copy.js'
+import { OWED_LIMITS, type OwedInputs } from '../conversation/comments/owed-inputs.js'
+import { renderRequired } from './render/owed-render.js'
+import { UserError } from '../base/shared/errors.js'
+import { isClaimLive, ledgerOf, withLedger, type Ledger } from './ledger/ledger.js'
+import { budgetRefusal } from './round/budget.js'
+import { spendRefusal, spendRefusalText } from './round/spend-budget.js'
+import { planRound, roundToRun } from './round/plan.js'
+import { jobLimitRefusal } from './round/job-limit.js'
+import type { RoundPlan } from './round/plan-types.js'
+import { reviewLoopCopyWarning } from './round/loop-copy.js'
 import { claimedHost } from './flow-host.js'
-import { checkHeadOf, mayFindPushCheck, queueCheckStart } from '../round/review-check.js'
+import { checkHeadOf, mayFindPushCheck, queueCheckStart } from './round/review-check.js'
 import { noteAlreadySaid } from './flow-notes.js'
 import { owedContext } from './obligations.js'
 import type { FlowRun } from './flow-run.js'
-import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
+import { REVIEW_LOOP, REVIEW_NODES } from '../engine/graph/review-nodes.js'
 
 /** What prepare hands on: the accepted command, and the round to run when one is owed. */
 export interface Prepared {

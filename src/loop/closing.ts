@@ -1,18 +1,18 @@
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
 // like the others) and is said once per review: a run that finds it on the thread does not say it again.
-import { decidedFindings, decisionInForce } from '../ledger/decisions.js'
-import type { DispositionKind } from '../thread/disposition.js'
-import { ownMarkerReader } from '../thread/own.js'
-import { findingAnswered } from '../findings/thread-context.js'
-import { OWED_LIMITS } from '../thread/owed-inputs.js'
-import type { GraphState } from '../state/document.js'
-import { ledgerOf } from '../ledger/ledger.js'
-import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { decidedFindings, decisionInForce } from './ledger/decisions.js'
+import type { DispositionKind } from '../conversation/comments/disposition.js'
+import { ownMarkerReader } from '../conversation/comments/own.js'
+import { findingAnswered } from './findings/thread-context.js'
+import { OWED_LIMITS } from '../conversation/comments/owed-inputs.js'
+import type { GraphState } from '../engine/state/document.js'
+import { ledgerOf } from './ledger/ledger.js'
+import { ownRecognition, type ReviewServices } from './round/services.js'
 import { postRequired } from './obligations.js'
 import { briefAtEnd } from './brief-standing.js'
-import { spendFigures } from '../ledger/spend.js'
-import type { SpendLimits } from '../round/spend-budget.js'
-import { REVIEW_LOOP, LIVE_REVIEW_NODES } from '../graph/review-nodes.js'
+import { spendFigures } from './ledger/spend.js'
+import type { SpendLimits } from './round/spend-budget.js'
+import { REVIEW_LOOP, LIVE_REVIEW_NODES } from '../engine/graph/review-nodes.js'
 
 /** Nodes of a live review: leaving them for a terminal node ends the review. */
 const LIVE: readonly string[] = LIVE_REVIEW_NODES

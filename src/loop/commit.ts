@@ -1,16 +1,16 @@
 // The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
 // round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
-import { CONTINUE_EVENT } from '../event/trigger.js'
-import { describeError } from '../shared/errors.js'
-import { mergeOwnRecords } from '../thread/own-record.js'
-import { ItemStaleError } from '../state/item-file.js'
-import { PostsNotSentError } from '../thread/post-error.js'
+import { CONTINUE_EVENT } from '../conversation/event/trigger.js'
+import { describeError } from '../base/shared/errors.js'
+import { mergeOwnRecords } from '../conversation/comments/own-record.js'
+import { ItemStaleError } from '../engine/state/item-file.js'
+import { PostsNotSentError } from '../conversation/comments/post-error.js'
 import type { MainRunReport } from './run-report.js'
-import { ledgerOf, withLedger } from '../ledger/ledger.js'
-import type { RoundPlan } from '../round/plan-types.js'
-import type { DeferredEffect, ReviewServices } from '../round/services.js'
+import { ledgerOf, withLedger } from './ledger/ledger.js'
+import type { RoundPlan } from './round/plan-types.js'
+import type { DeferredEffect, ReviewServices } from './round/services.js'
 import type { ReviewSession } from './session.js'
-import { PendingPostsError, pendingOf } from '../ledger/pending.js'
+import { PendingPostsError, pendingOf } from './ledger/pending.js'
 
 /**
  * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under

@@ -1,9 +1,9 @@
 // Two small decisions of the review flow kept out of its class: the control record a command leaves, and whether
 // the note that no round ran is already on the thread since the last round (a re-run must not say it twice).
-import { ownMarkerReader } from '../thread/own.js'
-import { recordTime, type ControlRecord } from '../control/record.js'
-import { ownRecognition, type ReviewServices } from '../round/services.js'
-import { withoutRunLink } from '../render/run-link.js'
+import { ownMarkerReader } from '../conversation/comments/own.js'
+import { recordTime, type ControlRecord } from '../engine/state/control-record.js'
+import { ownRecognition, type ReviewServices } from './round/services.js'
+import { withoutRunLink } from './render/run-link.js'
 
 /** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
 export function controlRecordOf(

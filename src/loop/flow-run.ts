@@ -1,16 +1,16 @@
 // One run's hold on one work item once it is read: the session, what the run reports, and the few moves every
 // step of the flow shares (stage what a walk learned, trust own markers, commit once then post).
-import type { ControlRecord } from '../control/record.js'
-import type { TriggerComment } from '../event/trigger.js'
-import type { ConversationEntry } from '../thread/entries.js'
-import { ownMarkerReader } from '../thread/own.js'
-import type { MarkerKind } from '../marker/markers.js'
-import { cleanupItem } from '../runtime/verbs.js'
-import type { WalkReport } from '../runtime/walk.js'
-import type { GraphState } from '../state/document.js'
-import type { WriteStamp } from '../state/item-ref.js'
-import { ledgerOf, withLedger } from '../ledger/ledger.js'
-import { emptyMemo, ownRecognition } from '../round/services.js'
+import type { ControlRecord } from '../engine/state/control-record.js'
+import type { TriggerComment } from '../conversation/event/trigger.js'
+import type { ConversationEntry } from '../conversation/comments/entries.js'
+import { ownMarkerReader } from '../conversation/comments/own.js'
+import type { MarkerKind } from '../base/marker/markers.js'
+import { cleanupItem } from '../engine/runtime/verbs.js'
+import type { WalkReport } from '../engine/runtime/walk.js'
+import type { GraphState } from '../engine/state/document.js'
+import type { WriteStamp } from '../engine/state/item-ref.js'
+import { ledgerOf, withLedger } from './ledger/ledger.js'
+import { emptyMemo, ownRecognition } from './round/services.js'
 import type { MainRunReport } from './run-report.js'
 import { acknowledgement } from './acknowledge.js'
 import { controlRecordOf } from './flow-notes.js'
@@ -19,14 +19,14 @@ import { queueClosingSummary, reviewEnded } from './closing.js'
 import { sendQueued } from './commit.js'
 import { pointedAlready, queueLinkPointers } from './link-pointers.js'
 import type { ReviewSession } from './session.js'
-import type { FailOn } from '../inputs/fail-on.js'
-import { REVIEW_LOOP } from '../graph/review-nodes.js'
+import type { FailOn } from '../conversation/inputs/fail-on.js'
+import { REVIEW_LOOP } from '../engine/graph/review-nodes.js'
 import { withRestatedBrief } from './brief-restate.js'
 
 export interface FlowDeps {
   inputs: {
     maxRounds: number
-    /** The money budget (inputs max-cost-usd, max-tokens): round/spend-budget.ts. */
+    /** The money budget (inputs max-cost-usd, max-tokens): loop/round/spend-budget.ts. */
     maxCostUsd?: number
     maxTokens?: number
     maxParallel?: number
@@ -125,7 +125,7 @@ export class FlowRun {
     this.walked(await cleanupItem(this.session.walkDeps(), reason))
   }
 
-  /** The markers a decision may trust on a comment, by the working state's record (thread/own.ts). */
+  /** The markers a decision may trust on a comment, by the working state's record (conversation/comments/own.ts). */
   ownMarkers() {
     return ownMarkerReader(ownRecognition(this.s, this.session.state()))
   }

@@ -1,15 +1,15 @@
 // The reply of a refusal caused by an authorized user (ambiguous, unsupported, nothing to resume): its inputs,
 // which a required post is queued with (the state records them if it is not sent), and its text.
-import type { ControlDecision } from '../control/decide.js'
-import type { OwedInputs } from '../thread/owed-inputs.js'
-import { renderRequired, type OwedRenderContext } from '../render/owed-render.js'
+import type { ControlDecision } from '../conversation/control/decide.js'
+import type { OwedInputs } from '../conversation/comments/owed-inputs.js'
+import { renderRequired, type OwedRenderContext } from './render/owed-render.js'
 
 type Refusal = Extract<ControlDecision, { kind: 'refuse' }>
 
 export function refusalInputs(decision: Refusal): OwedInputs {
   if (decision.refusal === 'ambiguous') return { what: 'ambiguous', matched: decision.matched }
   if (decision.refusal === 'nothing-to-resume') return { what: 'nothing-to-resume' }
-  // The reply is worded from the command (render/reply-comments.ts); the decision's reason is the job summary's.
+  // The reply is worded from the command (loop/render/reply-comments.ts); the decision's reason is the job summary's.
   return { what: 'unsupported', command: decision.matched[0]! }
 }
 

@@ -1,22 +1,22 @@
 // The review flow's prepare step on one work item: what the control decision does to the state (arm, reply,
 // pause, resume, cleanup, close), queued posts, and, when a round is owed, its claim (claim.ts), all committed
 // in one write before anything is posted. Publish comes after the critics (publish-phase.ts).
-import type { ControlDecision } from '../control/decide.js'
-import type { TriggerComment } from '../event/trigger.js'
-import { isPaused, isStartRequested } from '../control/record.js'
-import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
-import { advanceItem, completeNode, startItem } from '../runtime/verbs.js'
-import { freshState } from '../state/document.js'
-import { isClaimLive, ledgerOf, withLedger } from '../ledger/ledger.js'
-import { declaresDone } from '../thread/reply-reading.js'
-import { withFreshBudget } from '../round/budget.js'
-import type { RoundPlan } from '../round/plan-types.js'
+import type { ControlDecision } from '../conversation/control/decide.js'
+import type { TriggerComment } from '../conversation/event/trigger.js'
+import { isPaused, isStartRequested } from '../engine/state/control-record.js'
+import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../engine/graph/review-nodes.js'
+import { advanceItem, completeNode, startItem } from '../engine/runtime/verbs.js'
+import { freshState } from '../engine/state/document.js'
+import { isClaimLive, ledgerOf, withLedger } from './ledger/ledger.js'
+import { declaresDone } from '../conversation/comments/reply-reading.js'
+import { withFreshBudget } from './round/budget.js'
+import type { RoundPlan } from './round/plan-types.js'
 import { armedHost } from './flow-host.js'
 import { refusalInputs } from './flow-text.js'
 import { postRequired, queueOwedConfirmation } from './obligations.js'
 import { claimOwedRound, type Prepared } from './claim.js'
 import { answersEntry } from './brief-answer.js'
-import { readFindingDecisions } from '../round/finding-decisions.js'
+import { readFindingDecisions } from './round/finding-decisions.js'
 import type { FlowRun } from './flow-run.js'
 
 /** The decision's effect on the item read by `run`: what prepare hands on to the critics, if anything. */

@@ -1,25 +1,29 @@
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
-import { ok, skipped, waiting, type Hook, type HookContext } from '../hooks/contract.js'
-import { renderBriefTemplate } from '../render/brief-comments.js'
-import { renderFollowUpRequest } from '../render/reply-comments.js'
-import { renderStandingLine } from '../render/brief-ledger.js'
-import { withRunLink } from '../render/run-link.js'
-import type { MarkerMeta } from '../marker/markers.js'
-import { ownMarkerReader, ownMarkers } from '../thread/own.js'
-import { decideBriefGate, decideTemplate } from '../thread/gate.js'
-import { detectPulls } from '../thread/linked-pulls.js'
-import { classifyReply } from '../thread/reply-reading.js'
-import { latestBrief, readAuthorizedComments, type FrozenBrief } from '../thread/gate-readers.js'
-import { parseEntryKey, type EntryKey } from '../thread/entries.js'
-import { unconsumedReplies } from '../thread/unanswered.js'
-import { ledgerOf } from '../ledger/ledger.js'
-import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from '../round/services.js'
+import { ok, skipped, waiting, type Hook, type HookContext } from '../engine/hooks/contract.js'
+import { renderBriefTemplate } from './render/brief-comments.js'
+import { renderFollowUpRequest } from './render/reply-comments.js'
+import { renderStandingLine } from './render/brief-ledger.js'
+import { withRunLink } from './render/run-link.js'
+import type { MarkerMeta } from '../base/marker/markers.js'
+import { ownMarkerReader, ownMarkers } from '../conversation/comments/own.js'
+import { decideBriefGate, decideTemplate } from '../conversation/comments/gate.js'
+import { detectPulls } from '../conversation/comments/linked-pulls.js'
+import { classifyReply } from '../conversation/comments/reply-reading.js'
+import {
+  latestBrief,
+  readAuthorizedComments,
+  type FrozenBrief
+} from '../conversation/comments/gate-readers.js'
+import { parseEntryKey, type EntryKey } from '../conversation/comments/entries.js'
+import { unconsumedReplies } from '../conversation/comments/unanswered.js'
+import { ledgerOf } from './ledger/ledger.js'
+import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from './round/services.js'
 import { postRequired } from './obligations.js'
 import { answerBriefAttempt } from './brief-answer.js'
 import { briefStandingOf } from './brief-standing.js'
-import { REVIEW_NODES } from '../graph/review-nodes.js'
-import { roundToRun } from '../round/plan.js'
+import { REVIEW_NODES } from '../engine/graph/review-nodes.js'
+import { roundToRun } from './round/plan.js'
 
 const LABEL_PREFIX = 'loop:'
 

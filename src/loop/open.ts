@@ -1,21 +1,26 @@
 // The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
 // The event's own comment is taken with the text it was created with; one deleted since does not act.
-import { isActionComment, type ActionIdentity } from '../control/authorize.js'
-import { entryKey, type ConversationEntry, type EntryKey, type EntryKind } from '../thread/entries.js'
-import { readConversation } from '../thread/read-conversation.js'
-import type { ThreadRef, Trigger } from '../event/trigger.js'
+import { isActionComment, type ActionIdentity } from '../conversation/control/authorize.js'
+import {
+  entryKey,
+  type ConversationEntry,
+  type EntryKey,
+  type EntryKind
+} from '../conversation/comments/entries.js'
+import { readConversation } from '../conversation/comments/read-conversation.js'
+import type { ThreadRef, Trigger } from '../conversation/event/trigger.js'
 import type { GitHubPort } from '../github/port.js'
-import type { MainInputs } from '../inputs/main-inputs.js'
-import { ItemFileStore, type ItemRead } from '../state/item-file.js'
-import { readLegacyState } from '../state/legacy-layout.js'
-import { parseMarkers } from '../marker/markers.js'
-import type { WriteStamp } from '../state/item-ref.js'
-import { ledgerOf } from '../ledger/ledger.js'
-import type { ReviewServices, RoundPrefetch } from '../round/services.js'
+import type { MainInputs } from '../conversation/inputs/main-inputs.js'
+import { ItemFileStore, type ItemRead } from '../engine/state/item-file.js'
+import { readLegacyState } from '../engine/state/legacy-layout.js'
+import { parseMarkers } from '../base/marker/markers.js'
+import type { WriteStamp } from '../engine/state/item-ref.js'
+import { ledgerOf } from './ledger/ledger.js'
+import type { ReviewServices, RoundPrefetch } from './round/services.js'
 import { assembleSession } from './assemble.js'
 import type { ReviewSession } from './session.js'
-import { isReviewUnderWay } from '../graph/review-nodes.js'
-import { readLinkedEntries, withLinkedEntries } from '../thread/linked-conversation.js'
+import { isReviewUnderWay } from '../engine/graph/review-nodes.js'
+import { readLinkedEntries, withLinkedEntries } from '../conversation/comments/linked-conversation.js'
 import { reviewLinksOf } from './linked-reviews.js'
 
 export interface OpenInput {

@@ -1,18 +1,18 @@
 // The review flow's publish step, after the critics: their comments, the claim's release with the move to
 // follow-up, and the final write, which re-reads and merges when it races.
-import type { Envelope } from '../harness/envelope.js'
-import type { RedactionCount } from '../harness/redact.js'
-import { REVIEW_NODES } from '../graph/review-nodes.js'
-import { completeNode } from '../runtime/verbs.js'
-import { ledgerOf, withLedger } from '../ledger/ledger.js'
-import { PendingPostsError, pendingOf } from '../ledger/pending.js'
-import { coverageOf, mergeCriticParts } from '../round/part-merge.js'
-import { authorShortfalls, coverageAfterRuns } from '../round/round-coverage.js'
-import type { RoundPlan } from '../round/plan-types.js'
-import { publishRound } from '../round/publish.js'
-import { checkCompletion } from '../round/review-check.js'
-import { criticReadings } from '../round/critic-reading.js'
-import { resolveFixedThreads } from '../round/thread-resolution.js'
+import type { Envelope } from '../critics/harness/envelope.js'
+import type { RedactionCount } from '../critics/harness/redact.js'
+import { REVIEW_NODES } from '../engine/graph/review-nodes.js'
+import { completeNode } from '../engine/runtime/verbs.js'
+import { ledgerOf, withLedger } from './ledger/ledger.js'
+import { PendingPostsError, pendingOf } from './ledger/pending.js'
+import { coverageOf, mergeCriticParts } from './round/part-merge.js'
+import { authorShortfalls, coverageAfterRuns } from './round/round-coverage.js'
+import type { RoundPlan } from './round/plan-types.js'
+import { publishRound } from './round/publish.js'
+import { checkCompletion } from './round/review-check.js'
+import { criticReadings } from './round/critic-reading.js'
+import { resolveFixedThreads } from './round/thread-resolution.js'
 import { commitFinal, sendQueued, startEffect } from './commit.js'
 import { hostAfterRound } from './flow-host.js'
 import type { FlowRun } from './flow-run.js'
@@ -35,7 +35,7 @@ export async function publishOnRun(
   redacted: RedactionCount[] = []
 ): Promise<void> {
   const { session, report, s } = run
-  // One envelope per critic: the parts of a split diff merged, from the signed plan (round/part-merge.ts).
+  // One envelope per critic: the parts of a split diff merged, from the signed plan (loop/round/part-merge.ts).
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())

@@ -1,15 +1,15 @@
 // A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
 // far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
-import { redactEnvelopes, redactorFor, type RedactionCount } from '../harness/redact.js'
-import type { CriticsResults } from '../handoff/envelopes.js'
+import { redactEnvelopes, redactorFor, type RedactionCount } from '../critics/harness/redact.js'
+import type { CriticsResults } from '../critics/handoff/envelopes.js'
 import type { MainRunReport } from './run-report.js'
 import { settleEffects } from './commit.js'
 import { assembleRun } from './assemble-run.js'
 import type { FlowDeps } from './flow-run.js'
 import { publishOnRun } from './publish-phase.js'
-import type { RoundPlan } from '../round/plan-types.js'
-import { packPlan, unpackPlan, type PackedPlan } from '../round/plan-pack.js'
-import type { CriticsJob } from '../harness/critics-job.js'
+import type { RoundPlan } from './round/plan-types.js'
+import { packPlan, unpackPlan, type PackedPlan } from './round/plan-pack.js'
+import type { CriticsJob } from '../critics/harness/critics-job.js'
 import type { ItemRunResult } from './run-item.js'
 import type { ReviewSession } from './session.js'
 import { snapshotSession, type RestoreInput, type SessionSnapshot } from './snapshot.js'
@@ -24,7 +24,7 @@ export interface RoundResume {
   report: StoredReport
 }
 
-/** A resume as sealed beside its critics job: its plan without what the job carries (round/plan-pack.ts). */
+/** A resume as sealed beside its critics job: its plan without what the job carries (loop/round/plan-pack.ts). */
 export interface PackedResume extends Omit<RoundResume, 'plan'> {
   plan: PackedPlan
 }

@@ -1,10 +1,10 @@
 // The review loop as this process walks it: the shipped graph compiled once against the Action's hook registry.
 // The entries build it first thing (a broken graph fails before any request); every run reuses it.
-import type { Graph } from '../graph/graph.js'
-import { loadShippedGraph } from '../graph/load.js'
-import { REVIEW_LOOP } from '../graph/review-nodes.js'
-import type { HookRegistry } from '../hooks/registry.js'
-import { createShippedRegistry } from '../hooks/shipped.js'
+import type { Graph } from '../engine/graph/graph.js'
+import { loadShippedGraph } from '../engine/graph/load.js'
+import { REVIEW_LOOP } from '../engine/graph/review-nodes.js'
+import type { HookRegistry } from '../engine/hooks/registry.js'
+import { createShippedRegistry } from '../engine/hooks/shipped.js'
 import { REVIEW_HOOKS } from './hook-handlers.js'
 
 export interface ReviewLoop {

@@ -1,9 +1,9 @@
 // The prepare phase of one run on one work item, with the retry that makes races safe: read, decide, one write
 // (with the claim when a round is owed), then the queued posts. A prepare that loses the compare-and-swap
 // posted nothing yet, so the run reads again and decides again. Critics and publish come after (resume.ts).
-import type { ControlDecision } from '../control/decide.js'
-import type { Trigger, ThreadRef } from '../event/trigger.js'
-import { ItemStaleError } from '../state/item-file.js'
+import type { ControlDecision } from '../conversation/control/decide.js'
+import type { Trigger, ThreadRef } from '../conversation/event/trigger.js'
+import { ItemStaleError } from '../engine/state/item-file.js'
 import type { MainRunReport } from './run-report.js'
 import { assembleRun } from './assemble-run.js'
 import { prepareOnDemand, type Prepared } from './claim.js'

@@ -1,11 +1,11 @@
 // Carries one run's review session from its prepare process to its publish process as plain JSON: the item
 // file as committed with the claim, the conversation as read and posted, and the item's facts. Publish then
 // continues where prepare stopped without reading anything again.
-import type { ConversationEntry, EntryKey } from '../thread/entries.js'
-import type { ConversationSnapshot } from '../thread/view.js'
-import { decodeItemDoc, ItemFileStore } from '../state/item-file.js'
+import type { ConversationEntry, EntryKey } from '../conversation/comments/entries.js'
+import type { ConversationSnapshot } from '../conversation/comments/view.js'
+import { decodeItemDoc, ItemFileStore } from '../engine/state/item-file.js'
 import type { OpenInput } from './open.js'
-import type { ReviewServices } from '../round/services.js'
+import type { ReviewServices } from './round/services.js'
 import { assembleSession } from './assemble.js'
 import type { ReviewSession } from './session.js'
 

@@ -1,21 +1,21 @@
 // Reconstructs a work item's documents from the thread when the cache branch cannot be used.
-import type { ActionIdentity, Allowlist } from '../control/authorize.js'
-import type { KeywordConfig } from '../control/keywords.js'
-import { parseCommand } from '../control/keyword-parse.js'
-import type { ControlRecord } from '../control/record.js'
-import type { ConversationEntry } from '../thread/entries.js'
-import { isAuthorizedEntry } from '../thread/unanswered.js'
-import type { MarkerSigner } from '../marker/signature.js'
-import { formatTimestamp, freshState, type GraphState } from '../state/document.js'
-import { workItemId } from '../state/item-ref.js'
-import { rebuildReview, type RebuiltReview } from '../thread/position-rebuild.js'
-import { spendFromMarkers, type ReviewSpend } from '../ledger/spend.js'
-import { withLedger, type Ledger } from '../ledger/ledger.js'
-import { threadsFromMarkers } from '../ledger/threads.js'
-import type { FindingDecision } from '../ledger/decisions.js'
-import { decisionsFromConfirmations } from '../round/finding-decisions.js'
-import { readThreadMarkers } from '../render/thread-replies.js'
-import { REVIEW_LOOP, REVIEW_NODES } from '../graph/review-nodes.js'
+import type { ActionIdentity, Allowlist } from '../conversation/control/authorize.js'
+import type { KeywordConfig } from '../base/keywords/keywords.js'
+import { parseCommand } from '../base/keywords/keyword-parse.js'
+import type { ControlRecord } from '../engine/state/control-record.js'
+import type { ConversationEntry } from '../conversation/comments/entries.js'
+import { isAuthorizedEntry } from '../conversation/comments/unanswered.js'
+import type { MarkerSigner } from '../base/marker/signature.js'
+import { formatTimestamp, freshState, type GraphState } from '../engine/state/document.js'
+import { workItemId } from '../engine/state/item-ref.js'
+import { rebuildReview, type RebuiltReview } from '../conversation/comments/position-rebuild.js'
+import { spendFromMarkers, type ReviewSpend } from './ledger/spend.js'
+import { withLedger, type Ledger } from './ledger/ledger.js'
+import { threadsFromMarkers } from './ledger/threads.js'
+import type { FindingDecision } from './ledger/decisions.js'
+import { decisionsFromConfirmations } from './round/finding-decisions.js'
+import { readThreadMarkers } from './render/thread-replies.js'
+import { REVIEW_LOOP, REVIEW_NODES } from '../engine/graph/review-nodes.js'
 
 export interface RebuildInput {
   /** The conversation before the event being handled, in order. */
@@ -79,7 +79,7 @@ function spendOfThread(marked: RebuiltReview['marked']): { spend?: ReviewSpend }
   return spend ? { spend } : {}
 }
 
-/** The full sha a "no longer found" reply links its commit with (render/thread-replies.ts). */
+/** The full sha a "no longer found" reply links its commit with (loop/render/thread-replies.ts). */
 const LINKED_SHA = /\/commit\/([0-9a-f]{40})\)/
 
 /**

@@ -2,7 +2,7 @@
 // round (each part one run, all within the budget), merged into one result that states its coverage.
 import { describe, expect, it } from '@jest/globals'
 import { runCriticAction, type CriticActionDeps } from '../../../src/app/critic-action.js'
-import { filesFromDiff } from '../../../src/pull/diff.js'
+import { filesFromDiff } from '../../../src/loop/pull/diff.js'
 import { nodeCriticYaml, tempDir } from '../../support/critic-fixtures.js'
 import { FakeCriticGitHub } from '../../support/fake-critic-github.js'
 import { addedFile } from '../../support/round-input.js'

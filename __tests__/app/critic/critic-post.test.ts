@@ -1,9 +1,9 @@
 // The critic action's post: with marker-secret its comment is signed, and a re-run edits only a signed one.
 import { describe, expect, it } from '@jest/globals'
 import { postCriticResult } from '../../../src/app/critic/critic-post.js'
-import { newEnvelope, type Envelope } from '../../../src/harness/envelope.js'
-import { markerSigner } from '../../../src/marker/signature.js'
-import { markSelfAuthored, parseMarkers } from '../../../src/marker/markers.js'
+import { newEnvelope, type Envelope } from '../../../src/critics/harness/envelope.js'
+import { markerSigner } from '../../../src/base/marker/signature.js'
+import { markSelfAuthored, parseMarkers } from '../../../src/base/marker/markers.js'
 import { FakeCriticGitHub } from '../../support/fake-critic-github.js'
 
 const SECRET = 'critic-marker-secret-0123456789'

@@ -1,8 +1,8 @@
 // The critic action's job summary: untrusted text (stderr, reasons) never becomes HTML or breaks the table.
 import { describe, expect, it } from '@jest/globals'
 import { renderCriticSummary, renderRefusalSummary } from '../../../src/app/critic/critic-summary.js'
-import { newEnvelope } from '../../../src/harness/envelope.js'
-import { makeCritic } from '../../../src/harness/critic-model.js'
+import { newEnvelope } from '../../../src/critics/harness/envelope.js'
+import { makeCritic } from '../../../src/critics/harness/critic-model.js'
 
 describe('critic summary', () => {
   it('escapes a hostile error into one table cell', () => {

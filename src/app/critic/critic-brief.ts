@@ -1,10 +1,10 @@
 // The frozen review brief of a pull request, read (never written) from the review loop's state document
 // on the cache branch. Anything missing or unreadable means "run without a brief", with the reason.
 import type { GitHubPort } from '../../github/port.js'
-import type { FrozenBrief } from '../../thread/gate-readers.js'
-import { describeError } from '../../shared/errors.js'
-import { ItemFileStore } from '../../state/item-file.js'
-import { REVIEW_NODES } from '../../graph/review-nodes.js'
+import type { FrozenBrief } from '../../conversation/comments/gate-readers.js'
+import { describeError } from '../../base/shared/errors.js'
+import { ItemFileStore } from '../../engine/state/item-file.js'
+import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string')

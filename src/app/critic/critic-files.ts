@@ -2,11 +2,11 @@
 // to the next job (the hardened workflow), written fresh and read back as untrusted input.
 import { mkdtemp, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
-import { envelopeJson, type Envelope } from '../../harness/envelope.js'
-import type { Critic } from '../../harness/critic-model.js'
-import { envelopeFromUntrusted } from '../../handoff/envelopes.js'
-import { writeFresh } from '../../handoff/files.js'
-import { describeError, UserError } from '../../shared/errors.js'
+import { envelopeJson, type Envelope } from '../../critics/harness/envelope.js'
+import type { Critic } from '../../critics/harness/critic-model.js'
+import { envelopeFromUntrusted } from '../../critics/handoff/envelopes.js'
+import { writeFresh } from '../../critics/handoff/files.js'
+import { describeError, UserError } from '../../base/shared/errors.js'
 
 /** The largest file an input may name: an envelope's output is capped at 4 MiB, its JSON may escape it. */
 const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024

@@ -1,8 +1,8 @@
 // The critic action's inputs (critic/action.yml) in code, read through a getter so tests need no env.
-import { parseAllowlist, type Allowlist } from '../../control/authorize.js'
-import { DEFAULT_STATE_BRANCH } from '../../state/item-ref.js'
-import { UserError } from '../../shared/errors.js'
-import { readMarkerSecret } from '../../inputs/main-inputs.js'
+import { parseAllowlist, type Allowlist } from '../../conversation/control/authorize.js'
+import { DEFAULT_STATE_BRANCH } from '../../engine/state/item-ref.js'
+import { UserError } from '../../base/shared/errors.js'
+import { readMarkerSecret } from '../../conversation/inputs/main-inputs.js'
 
 export interface CriticActionInputs {
   critic: string

@@ -1,14 +1,14 @@
 // Posting one critic result on a pull request: rendered by the one critic-comment renderer, written
 // through planCommentWrites so a re-run edits the earlier comment(s) instead of adding new ones.
-import type { Envelope } from '../../harness/envelope.js'
-import { criticResultOf } from '../../render/critic-result.js'
-import { ownMarkerReader } from '../../thread/own.js'
+import type { Envelope } from '../../critics/harness/envelope.js'
+import { criticResultOf } from '../../loop/render/critic-result.js'
+import { ownMarkerReader } from '../../conversation/comments/own.js'
 import type { GitHubPort } from '../../github/port.js'
-import { markerSigner } from '../../marker/signature.js'
-import { isMarkerName } from '../../marker/markers.js'
-import { criticCommentKey, renderCriticComment } from '../../render/round-comment.js'
-import { planCommentWrites } from '../../thread/posting.js'
-import { UserError } from '../../shared/errors.js'
+import { markerSigner } from '../../base/marker/signature.js'
+import { isMarkerName } from '../../base/marker/markers.js'
+import { criticCommentKey, renderCriticComment } from '../../loop/render/round-comment.js'
+import { planCommentWrites } from '../../conversation/comments/posting.js'
+import { UserError } from '../../base/shared/errors.js'
 
 export type PostingGitHub = Pick<GitHubPort, 'listComments' | 'createComment' | 'updateComment'>
 

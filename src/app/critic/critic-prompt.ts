@@ -2,16 +2,16 @@
 // prompt is (its diff, its frozen brief when the state branch has one, the dispatcher's words as a reply). For a
 // pull request the render's input comes back too, so a diff too large for the critic can be split in parts.
 import type { GitHubPort } from '../../github/port.js'
-import { executableConfigChanges } from '../../render/brief-comments.js'
-import { readPullDiff } from '../../pull/diff.js'
-import { renderRoundPrompt, type RoundPromptInput } from '../../prompt/round-prompt.js'
-import { UserError } from '../../shared/errors.js'
-import { atLogin } from '../../shared/quoted.js'
+import { executableConfigChanges } from '../../loop/render/brief-comments.js'
+import { readPullDiff } from '../../loop/pull/diff.js'
+import { renderRoundPrompt, type RoundPromptInput } from '../../loop/prompt/round-prompt.js'
+import { UserError } from '../../base/shared/errors.js'
+import { atLogin } from '../../base/shared/quoted.js'
 import type { BriefLookup } from './critic-brief.js'
 import { readWorkspaceFile } from './critic-files.js'
 import type { CriticActionInputs } from './critic-inputs.js'
-import type { RulesConfig } from '../../harness/review-rules.js'
-import { readRulesFiles, rulesForPaths } from '../../prompt/rules-read.js'
+import type { RulesConfig } from '../../critics/harness/review-rules.js'
+import { readRulesFiles, rulesForPaths } from '../../loop/prompt/rules-read.js'
 
 /** What composing the prompt reads with: the workspace, the pull request and its brief, who dispatched. */
 interface PromptDeps {
@@ -31,7 +31,7 @@ export interface CriticPrompt {
   input?: RoundPromptInput
 }
 
-/** The review rules of the default branch, as a round reads them (prompt/rules-read.ts); the notes logged. */
+/** The review rules of the default branch, as a round reads them (loop/prompt/rules-read.ts); the notes logged. */
 async function readRules(deps: PromptDeps) {
   if (!deps.rules) return undefined
   const { config, branch, log } = deps.rules

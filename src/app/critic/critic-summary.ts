@@ -1,7 +1,7 @@
 // Job-summary markdown for the critic action: the round's figures, or why nothing ran (pure).
-import type { Envelope } from '../../harness/envelope.js'
-import { describeRedactions } from '../../harness/redact.js'
-import { escapeInline } from '../../markdown/text.js'
+import type { Envelope } from '../../critics/harness/envelope.js'
+import { describeRedactions } from '../../critics/harness/redact.js'
+import { escapeInline } from '../../base/markdown/text.js'
 
 /** Critic names, errors and stderr are untrusted: one escaped line per table cell, no HTML. */
 function cell(text: string, max = 500): string {

@@ -1,14 +1,14 @@
 // The main action's job summary: what was decided and why, where the loop stands, and each critic's run.
-import { describeRedactions } from '../../harness/redact.js'
-import { renderWalkSummary } from '../../runtime/walk-summary.js'
-import type { WalkReport } from '../../runtime/walk.js'
-import { renderCriticTable } from '../../render/critic-table.js'
-import { escapeInline } from '../../markdown/text.js'
-import { pendingLines } from '../../ledger/pending.js'
+import { describeRedactions } from '../../critics/harness/redact.js'
+import { renderWalkSummary } from '../../engine/runtime/walk-summary.js'
+import type { WalkReport } from '../../engine/runtime/walk.js'
+import { renderCriticTable } from '../../loop/render/critic-table.js'
+import { escapeInline } from '../../base/markdown/text.js'
+import { pendingLines } from '../../loop/ledger/pending.js'
 import type { MainRunReport } from '../../loop/run-report.js'
-import type { RulesStated } from '../../round/plan-types.js'
+import type { RulesStated } from '../../loop/round/plan-types.js'
 import { findingsLines } from './findings-summary.js'
-import { renderSpendLines } from '../../render/spend-lines.js'
+import { renderSpendLines } from '../../loop/render/spend-lines.js'
 
 function briefLines(brief: NonNullable<MainRunReport['brief']>): string[] {
   const out = [`**Frozen brief** (stated by ${escapeInline(brief.by, 60)}):`, '']

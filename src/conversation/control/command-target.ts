@@ -1,0 +1,26 @@
+// Which work item a command acts on: `review` binds to the thread it was typed on; others may follow links.
+import type { Command } from '../../base/keywords/commands.js'
+import type { ThreadRef, Trigger } from '../event/trigger.js'
+
+/**
+ * `review` typed on a pull request reviews that pull request itself, even when it links issues; on an
+ * issue it reviews that issue. Every other command typed on a pull request acts on the first linked
+ * work item (as the reference does), falling back to the pull request when none is linked.
+ * `linkedIssues` are issue numbers in the same repository, in the order the caller resolved them.
+ */
+export function targetOf(
+  trigger: Trigger,
+  command: Command,
+  linkedIssues: readonly number[] = []
+): ThreadRef | undefined {
+  if (trigger.kind !== 'comment' && trigger.kind !== 'closed') return undefined
+  const thread = trigger.thread
+  if (command === 'review' || !thread.isPullRequest) return thread
+  const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== thread.number)
+  return linked === undefined ? thread : { repo: thread.repo, number: linked, isPullRequest: false }
+}
+
+/** `owner/repo#n`, the spelling of the `work-item` output. */
+export function formatThread(thread: ThreadRef): string {
+  return `${thread.repo.owner}/${thread.repo.repo}#${thread.number}`
+}

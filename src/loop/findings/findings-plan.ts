@@ -1,0 +1,295 @@
+// What one critic's answer becomes in a round: its text for the round comment, and the findings that go on
+// the diff as review comments. Pure: the caller posts. Findings off the diff, repeats and what the parser
+// dropped are listed in the round text, from the action's own words, so nothing a critic found is lost.
+import type { KeywordConfig } from '../../base/keywords/keywords.js'
+import type { NewReviewComment } from '../../github/port.js'
+import { backtickFenceFor } from '../../base/markdown/fences.js'
+import { sealMarkdown } from '../../base/markdown/seal.js'
+import { defuseInline, escapeInline } from '../../base/markdown/text.js'
+import { anchorFindings, type PullDiffSource } from './anchor.js'
+import { normalizeFindingPath } from './finding-path.js'
+import { routeFinding } from './finding-route.js'
+import { findingKey, type FindingIdentity } from './key.js'
+import type { DroppedPart, Finding, Severity, ParsedFindings } from '../../base/findings/finding.js'
+import { parseFindings } from '../../base/findings/findings-parse.js'
+import { findingPlace, lineUrl, renderFindingListItem } from './finding-markdown.js'
+import { inlineComment, type InlineCandidate } from './inline-comment.js'
+import { withNoiseControls, type NoiseControls } from './noise.js'
+
+/** A pull request whose diff the round reviewed, in this repository: where findings may go on their lines. */
+export interface InlineTarget extends PullDiffSource {
+  /** `github:owner/repo#n`, as the brief's references are composed. */
+  ref: string
+  number: number
+  /** The item's own pull request: its review carries the critic's round text. */
+  own: boolean
+  /** Where a finding that names no pull request goes (the own pull request, or the round's only one). */
+  byDefault: boolean
+  /** The head commit the round reviewed: the review's commit and the links' commit. */
+  head: string
+  link: { serverUrl: string; owner: string; repo: string }
+}
+
+export interface FindingsInput {
+  /** The critic's answer, or its parse: a caller that plans one answer several times parses it once. */
+  output: string | ParsedFindings
+  critic: { name: string; harness: string; model?: string }
+  round: number
+  /** Empty when no finding can go on a diff (no pull request of this repository read this round). */
+  targets: readonly InlineTarget[]
+  /** Keys of the findings this critic already has on a pull request's diff, with the round that posted each. */
+  posted: (pull: number) => ReadonlyMap<string, number>
+  /**
+   * Why the findings that fit a pull request's diff must be listed instead of posted (GitHub refused the review;
+   * this round's review is already there), by pull number; absent posts them.
+   */
+  notInline?: ReadonlyMap<number, string>
+  /** By pull number, the keys of findings GitHub refused although they fit the diff the round read: listed. */
+  refused?: ReadonlyMap<number, ReadonlySet<string>>
+  /**
+   * By pull number, the keys of this critic's findings whose threads the action resolved as fixed, each with the
+   * link to that thread: such a finding found again is posted as new (not "repeated"), linking the old thread.
+   */
+  resolved?: (pull: number) => ReadonlyMap<string, string>
+  /** Whether a finding that fits pull request `pull`'s diff matches one a reviewer decided (won't fix, …). */
+  decided?: (finding: Finding, pull: number) => DecidedMatch | undefined
+  /** The other critics of the round that raised a matching finding (agreement.ts), named on the finding. */
+  alsoRaisedBy?: (finding: Finding) => string[]
+  /** The round's problem a finding belongs to (agreement.ts), so that one raised by several is counted once. */
+  problemOf?: (finding: Finding) => number | undefined
+  /** The critic's minSeverity and maxLineComments (noise.ts): what of its findings goes on the diff. */
+  noise?: NoiseControls
+  keywords?: KeywordConfig
+}
+
+/**
+ * A finding that matches one a reviewer decided: `covered` (decisionCovers) is listed with `note` instead of being
+ * posted again; a more severe one is posted as new with `note` under it, and counts as open.
+ */
+export interface DecidedMatch {
+  covered: boolean
+  note: string
+}
+
+/** The findings of one critic for one pull request's diff: one review. */
+export interface FindingsReview {
+  target: InlineTarget
+  comments: NewReviewComment[]
+}
+
+export interface FindingsPlan {
+  /** The critic's answer without its findings block, for the round comment. */
+  text: string
+  /** Markdown the action writes under the answer (already neutralized): findings listed, drops named. */
+  appendix: string
+  /** The findings to post on each diff, each body marked with its key; the own pull request's first. */
+  reviews: FindingsReview[]
+  /** `refused`: listed because GitHub refused their place although they fit the diff the round read. */
+  counts: {
+    found: number
+    inline: number
+    listed: number
+    repeated: number
+    dropped: number
+    refused: number
+  }
+  /** Each finding read, once (what the review's closing summary counts: a key once, however many rounds). */
+  distinct: FindingIdentity[]
+  dropped: DroppedPart[]
+}
+
+/** `linked`: its path names a file of the target's diff, so a link to its line at the head is safe to give. */
+type Listed = { finding: Finding; note: string; target?: InlineTarget; linked?: boolean }
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target: InlineTarget): string {
+  return target.ref.replace(/^github:/, '')
+}
+
+function listItems(items: Listed[], input: FindingsInput, several: boolean): string[] {
+  return items.map(({ finding, note, target, linked }) =>
+    renderFindingListItem(finding, {
+      note: several && target ? `${pullLabel(target)}; ${note}` : note,
+      ...(target && linked ? { href: lineUrl({ ...target.link, sha: target.head }, finding) } : {}),
+      ...(input.keywords ? { keywords: input.keywords } : {})
+    })
+  )
+}
+
+/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
+function partLines(heading: string, parts: readonly DroppedPart[]): string[] {
+  if (parts.length === 0) return []
+  return [heading, '', ...parts.map((d) => `- ${escapeInline(d.what, 120)}: ${escapeInline(d.why, 300)}`)]
+}
+
+/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
+export function planFindings(input: FindingsInput): FindingsPlan {
+  const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output
+  const reviews = new Map<InlineTarget, NewReviewComment[]>()
+  const listed: Listed[] = []
+  let repeated = 0
+  let refusedHere = 0
+  const routed = new Map<InlineTarget, Finding[]>()
+  const distinct = new Map<string, { severity: Severity; problem?: number }>()
+  const decidedKeys = new Set<string>()
+  const identify = (finding: Finding, key = findingKey(finding, '')) => {
+    if (distinct.has(key)) return
+    const problem = input.problemOf?.(finding)
+    distinct.set(key, { severity: finding.severity, ...(problem === undefined ? {} : { problem }) })
+  }
+  // The findings posted on a diff that other critics raised too, as the round comment names them.
+  const agreed: string[] = []
+  // The findings that may go on a diff, before the critic's noise controls choose among them.
+  const candidates: Array<
+    InlineCandidate & { target: InlineTarget; listHere: (finding: Finding, note: string) => void }
+  > = []
+  const withAlso = (finding: Finding, note: string) => {
+    const others = input.alsoRaisedBy?.(finding) ?? []
+    return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`
+  }
+  for (const written of parsed.findings) {
+    // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
+    const path = normalizeFindingPath(written.path)
+    if (path === undefined) {
+      identify(written)
+      listed.push({
+        finding: written,
+        note: withAlso(written, 'not on the diff: its path cannot name a file of the repository')
+      })
+      continue
+    }
+    const finding = path === written.path ? written : { ...written, path }
+    const target = routeFinding(finding, input.targets)
+    if (typeof target === 'string') {
+      identify(finding)
+      listed.push({ finding, note: withAlso(finding, `not on the diff: ${target}`) })
+    } else routed.set(target, [...(routed.get(target) ?? []), finding])
+  }
+  for (const [target, findings] of routed) {
+    const anchoring = anchorFindings(findings, target)
+    // Listed under this pull request: linked to its line only when the path names a file of its diff.
+    const listHere = (finding: Finding, note: string) =>
+      listed.push({
+        finding,
+        target,
+        note: withAlso(finding, note),
+        linked: anchoring.linkable.has(finding.path)
+      })
+    const posted = input.posted(target.number)
+    const resolved = input.resolved?.(target.number) ?? new Map<string, string>()
+    const notInline = input.notInline?.get(target.number)
+    const keysHere = new Set<string>()
+    for (const { finding, position, lineText } of anchoring.anchored) {
+      const key = findingKey(finding, lineText)
+      identify(finding, key)
+      // The same finding twice in one answer is one comment.
+      if (keysHere.has(key)) continue
+      keysHere.add(key)
+      // A reviewer's decision covers it (by any critic's earlier finding): listed, never on the diff again.
+      const decided = input.decided?.(finding, target.number)
+      if (decided?.covered) {
+        decidedKeys.add(key)
+        listHere(finding, decided.note)
+        continue
+      }
+      const before = resolved.get(key)
+      const earlier = before === undefined ? posted.get(key) : undefined
+      if (earlier !== undefined) {
+        // The same finding on the same line text, already on the diff: said once, listed here as repeated.
+        if (earlier < input.round) {
+          listHere(finding, `repeated from round ${earlier}`)
+          repeated++
+        }
+        continue
+      }
+      if (notInline !== undefined) {
+        listHere(finding, `on the diff, listed here: ${notInline}`)
+        continue
+      }
+      if (input.refused?.get(target.number)?.has(key)) {
+        listHere(finding, 'GitHub refused this place on the diff (HTTP 422)')
+        refusedHere++
+        continue
+      }
+      const exceeds = decided?.note
+      candidates.push({
+        finding,
+        position,
+        key,
+        ...(before && { before }),
+        ...(exceeds && { exceeds }),
+        target,
+        listHere
+      })
+    }
+    for (const u of anchoring.unanchored) {
+      identify(u.finding)
+      listHere(u.finding, `not on the diff: ${u.why}`)
+    }
+  }
+  const chosen = withNoiseControls(candidates, input.noise)
+  for (const { item, note } of chosen.listed) item.listHere(item.finding, note)
+  for (const c of chosen.posted) {
+    const others = input.alsoRaisedBy?.(c.finding) ?? []
+    if (others.length > 0)
+      agreed.push(
+        `${defuseInline(findingPlace(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`
+      )
+    reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)])
+  }
+  const several = input.targets.length > 1
+  const planned = [...reviews].map(([target, comments]) => ({ target, comments }))
+  planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number)
+  // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
+  const raw = parsed.dropped.flatMap((d) => {
+    if (!d.raw) return []
+    const fence = backtickFenceFor(d.raw)
+    return [`${fence}json\n${d.raw}\n${fence}`]
+  })
+  const parts: string[] = []
+  for (const { target, comments } of planned) {
+    const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`
+    parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`)
+  }
+  if (agreed.length > 0) parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`)
+  if (listed.length > 0)
+    parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several))
+  parts.push(
+    ...partLines(
+      '**Findings the action could not read** (shown above as the critic wrote them):',
+      parsed.dropped
+    ),
+    ...partLines('**Fields the action ignored:**', parsed.ignored)
+  )
+  return {
+    // The critic's text is ended first: a fence it left open would make our block's closer its own.
+    text: raw.length > 0 ? `${sealMarkdown(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
+    appendix: parts.join('\n\n'),
+    reviews: planned,
+    counts: {
+      found: parsed.findings.length,
+      inline: planned.reduce((n, r) => n + r.comments.length, 0),
+      listed: listed.length,
+      repeated,
+      dropped: parsed.dropped.length,
+      refused: refusedHere
+    },
+    distinct: [...distinct].map(([key, { severity, problem }]) => ({
+      key,
+      severity,
+      ...(problem === undefined ? {} : { problem }),
+      ...(decidedKeys.has(key) && { decided: true })
+    })),
+    dropped: parsed.dropped
+  }
+}
+
+/** What one critic's findings became, for the job summary. */
+export interface CriticFindingsReport {
+  critic: string
+  counts: FindingsPlan['counts']
+  distinct: FindingsPlan['distinct']
+  dropped: FindingsPlan['dropped']
+  /** Why findings that fit the diff were listed instead (GitHub refused the review, a re-run). */
+  notInline?: string
+}

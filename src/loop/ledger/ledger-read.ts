@@ -1,0 +1,104 @@
+// Reading the ledger of an item file: migrated from the shape an earlier version wrote, validated by its JSON
+// Schema (ledger.schema.json, compiled ahead of time), then the bounds a schema cannot say. The state branch is
+// writable by anyone with contents: write: a value this action could not have written is refused whole, and
+// the caller rebuilds the review from the thread. One rule, for every field.
+import type { GraphState } from '../../engine/state/document.js'
+import { validateLedger } from './ledger-validator.generated.js'
+import { clampStaleAt } from './claim-span.js'
+import { coverageProblem } from './coverage.js'
+import { threadsProblem } from './threads.js'
+import { decisionsProblem } from './decisions.js'
+import { withLedger, type Ledger } from './ledger.js'
+import { migrateLedger, type ThreadEntryFacts } from './ledger-migrate.js'
+
+/** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
+export const MAX_ROUND = 999_999
+
+export type LedgerRead = { state: GraphState; notes: string[] } | { problem: string }
+
+/** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
+function pathOf(pointer: string): string {
+  const tokens = pointer === '' ? [] : pointer.slice(1).split('/')
+  return tokens
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, t) => {
+      if (/^\d+$/.test(t)) return `${path}[${t}]`
+      return /^[A-Za-z_$][\w$]*$/.test(t) ? `${path}.${t}` : `${path}[${JSON.stringify(t)}]`
+    }, 'host.review')
+}
+
+/** The first thing the schema refused, in words that name the field. */
+function schemaProblem(): string {
+  // A key refused by propertyNames comes as its inner error first, then the one that names the key.
+  const errors = validateLedger.errors ?? []
+  const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors[0]
+  if (!error) return 'its review ledger does not match its schema'
+  const where = error.instancePath === '' ? 'its review ledger' : pathOf(error.instancePath)
+  const params = error.params as Record<string, unknown>
+  if (typeof params['additionalProperty'] === 'string')
+    return `${where === 'its review ledger' ? 'host.review' : where} has the field ${JSON.stringify(params['additionalProperty'])}, which this version does not write`
+  if (error.keyword === 'propertyNames')
+    return `${where} has a key that does not have the form this action writes`
+  if (error.keyword === 'not') return `${where} is a field a later version writes`
+  if (error.keyword === 'pattern') return `${where} does not have the form this action writes`
+  // Words, not `<=`: the reason is shown in the job summary, which escapes HTML.
+  if (error.keyword === 'maximum' || error.keyword === 'maxItems' || error.keyword === 'maxProperties')
+    return `${where} must be at most ${String(params['limit'])}${error.keyword === 'maximum' ? '' : ' long'}`
+  if (error.keyword === 'minimum') return `${where} must be at least ${String(params['limit'])}`
+  const allowed = 'allowedValue' in params ? ` ${JSON.stringify(params['allowedValue'])}` : ''
+  return `${where} ${error.message ?? 'is not valid'}${allowed}`
+}
+
+/** Times the schema let through by their form that are not dates (a month 13). */
+function badTime(ledger: Ledger): string | undefined {
+  const times = [
+    ledger.start?.at,
+    ledger.claim?.at,
+    ledger.claim?.staleAt,
+    ...ledger.owed.map((p) => p.by?.until),
+    ...(ledger.dispositions ?? []).flatMap((d) => d.records.map((r) => r.at))
+  ]
+  return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)))
+}
+
+function nodeProblem(state: GraphState, nodes: readonly string[]): string | undefined {
+  const known = (node: string) => node === '' || nodes.includes(node)
+  if (!known(state.currentNode))
+    return `the state's node ${JSON.stringify(state.currentNode.slice(0, 80))} is not a node of the review loop`
+  const stray = [...Object.keys(state.nodes), ...Object.keys(state.decisions)].find((n) => !known(n))
+  if (stray !== undefined)
+    return `the state records node ${JSON.stringify(stray.slice(0, 80))}, which the review loop does not have`
+  return undefined
+}
+
+/**
+ * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
+ * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
+ */
+export function readItemState(
+  state: GraphState,
+  nodes: readonly string[],
+  thread: readonly ThreadEntryFacts[]
+): LedgerRead {
+  const problem = nodeProblem(state, nodes)
+  if (problem) return { problem }
+  const raw = state.host['review']
+  // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
+  if (raw === undefined) return { state, notes: [] }
+  const { value, notes } = migrateLedger(raw, thread)
+  if (!validateLedger(value)) return { problem: schemaProblem() }
+  const { version: _version, ...ledger } = value as Ledger & { version: number }
+  void _version
+  // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+  if (ledger.paidFrom > ledger.paid)
+    return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` }
+  const counts = coverageProblem(ledger.coverage)
+  if (counts !== undefined) return { problem: counts }
+  const repeats = threadsProblem(ledger.threads) ?? decisionsProblem(ledger.dispositions)
+  if (repeats !== undefined) return { problem: repeats }
+  const time = badTime(ledger)
+  if (time !== undefined) return { problem: `the time ${JSON.stringify(time)} is not a date` }
+  if (ledger.claim)
+    ledger.claim = { ...ledger.claim, staleAt: clampStaleAt(ledger.claim.at, ledger.claim.staleAt) }
+  return { state: withLedger(state, ledger), notes }
+}

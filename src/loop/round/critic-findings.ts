@@ -1,0 +1,161 @@
+// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
+// one review per pull request (the other pull requests first, then the item's own, whose body is the round
+// text that says how the others went), and planned again after each outcome so the text lists what did not go
+// on a diff, and why.
+import {
+  planFindings,
+  type FindingsInput,
+  type FindingsPlan,
+  type InlineTarget
+} from '../findings/findings-plan.js'
+import { parseFindings } from '../../base/findings/findings-parse.js'
+import type { Finding, ParsedFindings } from '../../base/findings/finding.js'
+import type { NoiseControls } from '../findings/noise.js'
+import type { Critic } from '../../critics/harness/critic-model.js'
+import { postedFindings } from '../findings/posted.js'
+import { UserError } from '../../base/shared/errors.js'
+import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings-elsewhere.js'
+import { isRefusal, postFindingsReview } from './review-refusals.js'
+import type { RoundPlan } from './plan-types.js'
+import type { ReviewServices } from './services.js'
+import { resolvedFindingLinks } from './thread-resolution.js'
+
+export interface CriticFindingsContext {
+  s: ReviewServices
+  plan: RoundPlan
+  targets: InlineTarget[]
+  /** Review comments read on other pull requests in this run, shared by the round's critics. */
+  elsewhere: ElsewhereComments
+  critic: { name: string; harness: string; model?: string }
+  /** The critic's answer, or its parse when the caller already read it. */
+  output: string | ParsedFindings
+  /** The critic's round comment parts for a plan (part 1 is the own review's body). */
+  render: (f: FindingsPlan) => string[]
+  /** The round's matcher of decided findings (decided-match.ts). */
+  decided?: FindingsInput['decided']
+  /** The other critics of the round that raised a matching finding (agreement.ts). */
+  alsoRaisedBy?: (finding: Finding) => string[]
+  /** The round's problem a finding belongs to (agreement.ts). */
+  problemOf?: (finding: Finding) => number | undefined
+}
+
+export interface CriticFindingsOutcome {
+  findings: FindingsPlan
+  /** Why findings that fit a diff were listed instead, for the job summary. */
+  notInline?: string
+  /** A failure that is not GitHub refusing the own review: the round's posting stops there. */
+  failure?: unknown
+}
+
+/** Why a review of findings was not posted, as the round text says it. */
+function refusal(error: unknown): string {
+  return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted'
+}
+
+/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
+function noiseOf(
+  critic: Pick<Critic, 'minSeverity' | 'maxLineComments'> | undefined
+): NoiseControls | undefined {
+  if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined) return undefined
+  return {
+    ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
+    ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
+  }
+}
+
+export async function publishCriticFindings(
+  ctx: CriticFindingsContext,
+  how: { rerun: boolean; earlierFailure: boolean }
+): Promise<CriticFindingsOutcome> {
+  const { s, targets, elsewhere, critic } = ctx
+  const ownPull = targets.find((t) => t.own)?.number
+  const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
+  const posted = (pull: number) => {
+    const there =
+      pull === ownPull
+        ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+        : elsewhere.get(pull)
+    return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map<string, number>()
+  }
+  // Findings that fit a diff but are listed instead, by pull request, and why.
+  const notInline = new Map<number, string>()
+  // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+  const refused = new Map<number, ReadonlySet<string>>()
+  // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
+  const resolvedHere =
+    ownPull === undefined
+      ? new Map<string, string>()
+      : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull)
+  // Planned again after each outcome: the answer is parsed once.
+  const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output
+  const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name))
+  const findings = () =>
+    planFindings({
+      output: parsed,
+      critic,
+      round: ctx.plan.round,
+      targets,
+      posted,
+      notInline,
+      refused,
+      resolved: (pull: number) => (pull === ownPull ? resolvedHere : new Map<string, string>()),
+      ...(ctx.decided ? { decided: ctx.decided } : {}),
+      ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+      ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
+      ...(noise ? { noise } : {}),
+      ...(s.keywords ? { keywords: s.keywords } : {})
+    })
+  if (ownPull !== undefined && how.rerun)
+    notInline.set(ownPull, "this round's comment was posted before this re-run")
+  if (how.earlierFailure)
+    for (const t of targets) notInline.set(t.number, 'an earlier post of this round failed')
+  let failure: unknown
+  const others = findings()
+    .reviews.filter((r) => !r.target.own)
+    .map((r) => r.target.number)
+  if (others.length > 0) {
+    await readElsewhere(s, elsewhere, others)
+    for (const pull of others) {
+      const there = elsewhere.get(pull)
+      if (typeof there === 'string') notInline.set(pull, there)
+    }
+  }
+  for (const review of findings().reviews.filter((r) => !r.target.own)) {
+    const pull = review.target.number
+    try {
+      await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
+        refused.set(pull, leftOut)
+        const rest = findings().reviews.find((r) => r.target.number === pull)
+        if (rest) await postElsewhere(s, ctx.plan, rest, critic)
+      })
+    } catch (error) {
+      if (error instanceof UserError) throw error
+      refused.delete(pull)
+      notInline.set(pull, refusal(error))
+    }
+  }
+  const ownReview = findings().reviews.find((r) => r.target.own)
+  if (ownReview) {
+    const { number: pull, head } = ownReview.target
+    try {
+      await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
+        refused.set(pull, leftOut)
+        const now = findings()
+        const rest = now.reviews.find((r) => r.target.own)
+        if (rest)
+          await s.thread.postReview({ commitId: head, body: ctx.render(now)[0]!, comments: rest.comments })
+      })
+    } catch (error) {
+      if (error instanceof UserError) throw error
+      // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
+      refused.delete(pull)
+      notInline.set(pull, refusal(error))
+      if (!isRefusal(error)) failure = error
+    }
+  }
+  return {
+    findings: findings(),
+    ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
+    ...(failure !== undefined ? { failure } : {})
+  }
+}

@@ -1,0 +1,217 @@
+// The publish phase of a round: each critic's result as one attributed, self-marked post (edited, not
+// duplicated, when the round is re-run), and a note when every critic failed. A critic whose findings sit on
+// the pull request's diff posts one review (event COMMENT): its round text as the body, each finding a comment
+// on its line; the rest of its findings are listed in that text. A post that fails ends the posting: it and
+// every one after it are handed back as owed, in order, for the state to record.
+import type { MarkedComment } from '../../conversation/comments/own.js'
+import type { OwedInputs, UnsentPost } from '../../conversation/comments/owed-inputs.js'
+import type { Envelope } from '../../critics/harness/envelope.js'
+import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../findings/findings-plan.js'
+import { criticCommentKey } from '../render/round-comment.js'
+import { criticCommentInputs, renderRequired } from '../render/owed-render.js'
+import { unseenSection } from './round-coverage.js'
+import { parseMarkers, type MarkerMeta } from '../../base/marker/markers.js'
+import {
+  findPart,
+  planCommentWrites,
+  type CommentKey,
+  type CommentWrite
+} from '../../conversation/comments/posting.js'
+import { UserError } from '../../base/shared/errors.js'
+import { publishCriticFindings } from './critic-findings.js'
+import { decidedMatcher } from './decided-match.js'
+import { roundAgreement } from '../findings/agreement.js'
+import { parseFindings } from '../../base/findings/findings-parse.js'
+import type { ParsedFindings } from '../../base/findings/finding.js'
+import { normalizeFindingPath } from '../findings/finding-path.js'
+import { renderRoundSynthesis } from '../render/reply-comments.js'
+import { briefReports, briefSection } from './brief-reports.js'
+import type { CriticBriefReport } from '../ledger/brief-ledger.js'
+import { postThreadAnswers, threadSection, type ThreadAnswers } from './thread-answers.js'
+import type { ThreadResolutions } from './thread-resolution.js'
+import type { ElsewhereComments } from './findings-elsewhere.js'
+import type { RoundPlan } from './plan-types.js'
+import { renderContext, type ReviewServices } from './services.js'
+import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
+
+/** The markers a decision may trust on a comment (conversation/own.ts). */
+type OwnMarkers = (comment: MarkedComment) => MarkerMeta[]
+
+/** What a round posted and could not post: the posts left, in order, the first failure, the findings. */
+export interface RoundLeftovers {
+  unsent: UnsentPost[]
+  reason?: unknown
+  findings: CriticFindingsReport[]
+  /** The critics' answers in line-comment threads (thread-answers.ts). */
+  threads?: ThreadAnswers
+  /** The finding threads found fixed this round (thread-resolution.ts), set by the publish phase. */
+  resolutions?: ThreadResolutions
+  /** What the critics that answered said of the brief's items, for the ledger. */
+  brief?: CriticBriefReport[]
+}
+
+/**
+ * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
+ * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
+ * run cannot render it, and drops it.
+ */
+function owedOf(write: CommentWrite, key: CommentKey, index: number, inputs: OwedInputs): UnsentPost {
+  const part = parseMarkers(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1
+  return {
+    inputs,
+    kind: key.kind,
+    ...(key.round !== undefined ? { round: key.round } : {}),
+    ...(key.critic !== undefined ? { critic: key.critic } : {}),
+    part
+  }
+}
+
+/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
+async function sendWrites(
+  s: ReviewServices,
+  writes: CommentWrite[],
+  key: CommentKey,
+  left: RoundLeftovers,
+  inputs: OwedInputs
+): Promise<void> {
+  for (const [index, write] of writes.entries()) {
+    if (left.reason === undefined) {
+      try {
+        if (write.op === 'create') await s.thread.postNow(write.body)
+        else if (!unchanged(s, write)) {
+          if (write.review) await s.thread.editReview(write.commentId, write.body)
+          else await s.thread.edit(write.commentId, write.body)
+        }
+        continue
+      } catch (error) {
+        // A refusal the user must fix (a missing permission) stops the run as it is.
+        if (error instanceof UserError) throw error
+        left.reason = error
+      }
+    }
+    left.unsent.push(owedOf(write, key, index, inputs))
+  }
+}
+
+/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
+function unchanged(s: ReviewServices, write: Extract<CommentWrite, { op: 'update' }>): boolean {
+  const kind = write.review ? 'review' : 'issue-comment'
+  const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId)
+  return now !== undefined && now.body === s.thread.seal(write.body)
+}
+
+/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
+function ownPosts(s: ReviewServices) {
+  return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
+}
+
+/** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
+function parsedAnswers(envelopes: readonly Envelope[]): Map<string, ParsedFindings> {
+  return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, parseFindings(e.output)]))
+}
+
+/** The round's agreement, paths in the diff's form (as planned). */
+function agreementOf(parsed: ReadonlyMap<string, ParsedFindings>) {
+  const normal = <T extends { path: string }>(x: T): T[] => {
+    const path = normalizeFindingPath(x.path)
+    return path === undefined ? [] : [path === x.path ? x : { ...x, path }]
+  }
+  return roundAgreement(
+    [...parsed].map(([critic, answer]) => ({
+      critic,
+      findings: answer.findings.flatMap(normal),
+      checked: (answer.checked ?? []).flatMap(normal)
+    }))
+  )
+}
+
+export async function publishRound(
+  s: ReviewServices,
+  plan: RoundPlan,
+  envelopes: Envelope[],
+  own: OwnMarkers
+): Promise<RoundLeftovers> {
+  const { round } = plan
+  const ctx = renderContext(s)
+  const link = {
+    serverUrl: s.serverUrl ?? 'https://github.com',
+    owner: plan.item.owner,
+    repo: plan.item.repo
+  }
+  const targets: InlineTarget[] = (plan.inlines ?? []).map((i) => ({ ...i, link }))
+  const elsewhere: ElsewhereComments = new Map()
+  const left: RoundLeftovers = { unsent: [], findings: [] }
+  // Answers go in their threads first, so that each round comment can link to them.
+  const attributions = new Map(
+    envelopes.map((e) => [e.critic, criticCommentInputs(e, round, plan.heads).result] as const)
+  )
+  const critics = new Map(
+    [...attributions].map(([name, r]) => [
+      name,
+      { name, harness: r.harness, ...(r.model ? { model: r.model } : {}) }
+    ])
+  )
+  const threads = await postThreadAnswers(s, plan, envelopes, critics)
+  const decided = await decidedMatcher(s, plan)
+  const answers = parsedAnswers(envelopes)
+  const agreement = agreementOf(answers)
+  const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
+  if (synthesis) s.memo.synthesis = synthesis
+  const brief = briefReports(plan, answers)
+  if (brief.length > 0) left.brief = brief
+  if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
+    left.threads = threads
+  for (const e of envelopes) {
+    const key = criticCommentKey(e.critic, round)
+    const section =
+      threadSection(threads.lines.get(e.critic)) +
+      (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
+      unseenSection(plan, e.critic)
+    const withThreads = (f?: FindingsPlan) => (f && section ? { ...f, appendix: f.appendix + section } : f)
+    // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
+    const inputsOf = (f?: FindingsPlan) => criticCommentInputs(e, round, plan.heads, withThreads(f))
+    const render = (f?: FindingsPlan) => renderRequired(inputsOf(f), ctx)
+    if (!e.ok) {
+      await sendWrites(s, planCommentWrites(ownPosts(s), render(), key, own), key, left, inputsOf())
+      continue
+    }
+    const { harness, model } = inputsOf().result
+    const critic = { name: e.critic, harness, ...(model ? { model } : {}) }
+    const out = await publishCriticFindings(
+      {
+        s,
+        plan,
+        targets,
+        elsewhere,
+        critic,
+        output: answers.get(e.critic) ?? e.output,
+        render,
+        decided,
+        alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
+        problemOf: (finding) => agreement.problemOf(e.critic, finding)
+      },
+      {
+        // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+        rerun: findPart(ownPosts(s), key, 1, own) !== undefined,
+        earlierFailure: left.reason !== undefined
+      }
+    )
+    if (out.failure !== undefined) left.reason = out.failure
+    const f = out.findings
+    left.findings.push({
+      critic: e.critic,
+      counts: f.counts,
+      distinct: f.distinct,
+      dropped: f.dropped,
+      ...(out.notInline ? { notInline: out.notInline } : {})
+    })
+    await sendWrites(s, planCommentWrites(ownPosts(s), render(f), key, own), key, left, inputsOf(f))
+  }
+  if (envelopes.every((e) => !e.ok)) {
+    const key: CommentKey = { kind: 'round', node: REVIEW_NODES.round, round }
+    const inputs: OwedInputs = { what: 'all-failed', round, failed: envelopes.length }
+    const writes = planCommentWrites(ownPosts(s), renderRequired(inputs, ctx), key, own)
+    await sendWrites(s, writes, key, left, inputs)
+  }
+  return left
+}

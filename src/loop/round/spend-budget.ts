@@ -1,0 +1,84 @@
+// The money budget of a review (inputs max-cost-usd and max-tokens), checked when a round is claimed, beside
+// max-rounds: the round is estimated from the same critics' earlier rounds (cost per part × its parts now), or
+// from a critic's costEstimateUsd, and refused when what was spent and that estimate pass the budget. A round that
+// ran over anyway is recorded (loop/ledger/spend.ts), and the next is refused. A critic that reports neither a cost nor
+// tokens is bounded by neither; the job summary and the closing summary say so.
+import { plannedRuns } from '../../critics/harness/critic-runs.js'
+import { spendTotals, type ReviewSpend } from '../ledger/spend.js'
+import type { RoundPlan } from './plan-types.js'
+import type { OwedInputs } from '../../conversation/comments/owed-inputs.js'
+import { spendFigure } from '../render/spend-reply.js'
+
+export interface SpendLimits {
+  maxCostUsd?: number
+  maxTokens?: number
+}
+
+/** What the round is expected to cost: dollars for critics that report a cost, tokens for those that report tokens. */
+export interface RoundEstimate {
+  costUsd: number
+  tokens: number
+}
+
+type EstimatePlan = Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'diffs'>
+
+/** Each critic's runs in the round (a refused split runs nothing). */
+function partsByCritic(plan: EstimatePlan): Map<string, number> {
+  const parts = new Map<string, number>()
+  for (const run of plannedRuns(plan))
+    if (run.refusal === undefined) parts.set(run.critic.name, (parts.get(run.critic.name) ?? 0) + 1)
+  return parts
+}
+
+/** The round's estimate from what each critic spent per part so far, else its costEstimateUsd. */
+export function estimateRound(plan: EstimatePlan, spend: ReviewSpend | undefined): RoundEstimate {
+  const out = { costUsd: 0, tokens: 0 }
+  const parts = partsByCritic(plan)
+  for (const critic of plan.critics) {
+    const n = parts.get(critic.name) ?? 0
+    const h = spend?.[critic.name]
+    if (h && h.costParts > 0) out.costUsd += (h.costUsd / h.costParts) * n
+    else if (h && h.tokenParts > 0) out.tokens += Math.ceil((h.tokens / h.tokenParts) * n)
+    else if (critic.costEstimateUsd !== undefined) out.costUsd += critic.costEstimateUsd * n
+  }
+  return out
+}
+
+/** Why the money budget refuses the round, with its figures, or undefined while it lasts. */
+export type SpendRefusal = Omit<Extract<OwedInputs, { what: 'spend-budget' }>, 'what' | 'round'>
+
+/**
+ * The refusal of a round whose spend so far reached a limit, or would pass it with the round's estimate. A limit
+ * of 0 refuses every round.
+ */
+export function spendRefusal(
+  plan: EstimatePlan | undefined,
+  spend: ReviewSpend | undefined,
+  limits: SpendLimits
+): SpendRefusal | undefined {
+  const totals = spendTotals(spend)
+  // Without a plan (before the round's reads) only a budget already spent refuses.
+  const estimate = plan ? estimateRound(plan, spend) : { costUsd: 0, tokens: 0 }
+  const over = (max: number | undefined, spent: number, next: number) =>
+    max !== undefined && (spent >= max || spent + next > max)
+  if (over(limits.maxCostUsd, totals.costUsd, estimate.costUsd))
+    return {
+      limit: 'max-cost-usd',
+      max: limits.maxCostUsd!,
+      spent: totals.costUsd,
+      estimate: estimate.costUsd
+    }
+  if (over(limits.maxTokens, totals.tokens, estimate.tokens))
+    return { limit: 'max-tokens', max: limits.maxTokens!, spent: totals.tokens, estimate: estimate.tokens }
+  return undefined
+}
+
+/** The refusal as the job summary's and the log's line. */
+export function spendRefusalText(r: SpendRefusal): string {
+  const spent = spendFigure(r.limit, r.spent)
+  const estimate = r.spent >= r.max ? '' : `, this round estimated at ${spendFigure(r.limit, r.estimate)}`
+  return (
+    `money budget reached: ${spent} spent since the review was armed${estimate}, ` +
+    `${r.limit} ${spendFigure(r.limit, r.max)}; no critic ran; raise ${r.limit} or re-arm the review for a fresh budget`
+  )
+}
