@@ -1,27 +1,55 @@
 // The layering of src/, checked by `npm run deps` in .ci/run (dependency-cruiser). Type-only imports count:
-// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too. The layers
-// themselves are data in scripts/layers.cjs.
-const { LAYERS, CRITICS_STEP } = require('./scripts/layers.cjs')
+// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too. The wings and
+// the folders inside each are data in scripts/layers.cjs: two levels of rules are made from them, the wing order
+// (a wing imports only wings of lower rows) and each wing's own order (a folder imports only lower folders of
+// its wing). Between them they say, among the rest: critics/ imports no github/, engine/, conversation/ or
+// loop/; conversation/ no loop/; github/ no loop/; engine/ no conversation/ or loop/; base/ nothing above it.
+const { WINGS, FOLDERS, CRITICS_STEP } = require('./scripts/layers.cjs')
 
 const escapeSlash = (folder) => folder.replace(/[/]/g, '\\/')
-/** The files directly in a folder (a sub-folder listed in LAYERS is a folder of its own). */
+/** The files directly in a folder (a sub-folder listed in FOLDERS is a folder of its own). */
 const filesOf = (folders) => `^src/(${folders.map(escapeSlash).join('|')})/[^/]+$`
+const foldersOfWings = (wings) => wings.flatMap((wing) => FOLDERS[wing].flat())
 
-const layerRules = LAYERS.flatMap((layer, rank) =>
-  rank === LAYERS.length - 1
-    ? []
-    : layer.map((folder) => {
-        const notBelow = LAYERS.slice(rank)
-          .flat()
-          .filter((other) => other !== folder)
-        return {
-          name: `layer:${folder}`,
-          severity: 'error',
-          comment: `src/${folder}/ may import only folders of lower layers (.dependency-cruiser.cjs, LAYERS)`,
-          from: { path: filesOf([folder]) },
-          to: { path: filesOf(notBelow) }
-        }
-      })
+const wingRules = WINGS.flatMap((row, rank) =>
+  row.flatMap((wing) => {
+    const notBelow = WINGS.slice(rank)
+      .flat()
+      .filter((other) => other !== wing)
+    return notBelow.length === 0
+      ? []
+      : [
+          {
+            name: `wing:${wing}`,
+            severity: 'error',
+            comment: `The ${wing} wing imports only wings of lower rows (scripts/layers.cjs, WINGS)`,
+            from: { path: filesOf(foldersOfWings([wing])) },
+            to: { path: filesOf(foldersOfWings(notBelow)) }
+          }
+        ]
+  })
+)
+
+const folderRules = Object.entries(FOLDERS).flatMap(([wing, rows]) =>
+  rows.flatMap((row, rank) =>
+    row.flatMap((folder) => {
+      const notBelow = rows
+        .slice(rank)
+        .flat()
+        .filter((other) => other !== folder)
+      return notBelow.length === 0
+        ? []
+        : [
+            {
+              name: `folder:${folder}`,
+              severity: 'error',
+              comment: `src/${folder}/ imports only lower folders of the ${wing} wing (scripts/layers.cjs, FOLDERS)`,
+              from: { path: filesOf([folder]) },
+              to: { path: filesOf(notBelow) }
+            }
+          ]
+    })
+  )
 )
 
 module.exports = {
@@ -33,12 +61,16 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true }
     },
-    ...layerRules,
+    ...wingRules,
+    ...folderRules,
     {
-      name: 'folder-without-layer',
+      name: 'folder-without-place',
       severity: 'error',
-      comment: 'Every folder of src/ has a layer in LAYERS (.dependency-cruiser.cjs)',
-      from: { path: '^src/', pathNot: [filesOf(LAYERS.flat()), '\\.generated\\.'] },
+      comment: 'Every folder of src/ has a place in FOLDERS (scripts/layers.cjs)',
+      from: {
+        path: '^src/',
+        pathNot: [filesOf(Object.values(FOLDERS).flat(2)), '\\.generated\\.']
+      },
       to: {}
     },
     {

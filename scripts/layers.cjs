@@ -1,28 +1,52 @@
-// The folders of src/ in layers, bottom up, read by .dependency-cruiser.cjs (the rules) and by
-// __tests__/docs/code-layout.test.ts (docs/development.md#code-layout lists the same layers).
+// The wings of src/ and the folders inside each, read by .dependency-cruiser.cjs (the rules) and by
+// __tests__/docs/code-layout.test.ts (docs/development.md#code-layout draws the same order).
 //
-// LAYERS lists every folder of src/ from the bottom up. A file may import its own folder and the folders of
-// lower layers only: never a folder of its own layer, never one above. A new folder must be given a layer.
-const LAYERS = [
-  ['shared'],
-  // Leaves: the marker protocol, the graph as data, the GitHub port, the critic harness.
-  ['marker', 'graph', 'github', 'harness'],
-  // reading: the one Markdown reader of comments (src/base/reading/), below every classifier of a comment.
-  ['pull', 'event', 'reading', 'harness/check', 'isolation'],
-  ['control', 'handoff'],
-  ['thread', 'markdown', 'state', 'inputs'],
-  ['findings', 'hooks'],
-  ['prompt', 'render', 'ledger', 'runtime'],
-  ['round', 'app/critic'],
+// Two levels. WINGS lists the wings bottom up, a row at a time; wings on one row stand side by side and never
+// import each other. A file may import its own wing and the wings of lower rows, never a wing of its own row or
+// above. FOLDERS lists each wing's folders bottom up in the same way: inside its wing, a file may import its own
+// folder and the folders of lower rows only. A new folder must be given a place in FOLDERS.
+const WINGS = [
+  // Shared text code: errors, markers, the comment reader, the keyword words, Markdown, a finding and its reader.
+  ['base'],
+  // The GitHub port and its one adapter; the token-free critics wing, which never reaches GitHub code.
+  ['github', 'critics'],
+  // The upstream's process graphs, the item file on the state branch, the hooks and the walk.
+  ['engine'],
+  // Who said what and who may speak: the trigger, the control decision, the comments, the inputs.
+  ['conversation'],
+  // The review on one item: the run (the files of loop/ itself) over the round, ledger, render, prompt, ...
   ['loop'],
-  ['app/report'],
-  // Use cases: one per action, and the CLI's commands.
-  ['app', 'cli'],
-  // Composition roots: they may import anything.
-  ['entries']
+  // The doors: one use case per action, the CLI, one composition root per bundle.
+  ['doors']
 ]
 
-/** The folders whose code runs in the critics step, where no token is: no GitHub code may reach them. */
-const CRITICS_STEP = ['handoff', 'harness', 'harness/check', 'isolation']
+/** Each wing's folders of src/, bottom up, a row at a time. The doors wing is three top-level folders. */
+const FOLDERS = {
+  base: [
+    ['base/shared'],
+    ['base/marker', 'base/reading', 'base/keywords'],
+    ['base/markdown'],
+    ['base/findings']
+  ],
+  github: [['github']],
+  critics: [['critics/harness'], ['critics/harness/cli-check', 'critics/isolation'], ['critics/handoff']],
+  engine: [['engine/graph'], ['engine/state'], ['engine/hooks'], ['engine/runtime']],
+  conversation: [
+    ['conversation/event'],
+    ['conversation/control'],
+    ['conversation/comments', 'conversation/inputs']
+  ],
+  loop: [
+    ['loop/pull'],
+    ['loop/findings'],
+    ['loop/prompt', 'loop/render', 'loop/ledger'],
+    ['loop/round'],
+    ['loop']
+  ],
+  doors: [['app/critic', 'app/report'], ['app', 'cli'], ['entries']]
+}
 
-module.exports = { LAYERS, CRITICS_STEP }
+/** The folders whose code runs in the critics step, where no token is: no GitHub code may reach them. */
+const CRITICS_STEP = FOLDERS.critics.flat()
+
+module.exports = { WINGS, FOLDERS, CRITICS_STEP }

@@ -1,6 +1,7 @@
 // The layering checks of .ci/run fail on what they exist to catch: a copy of this repository with planted
-// faults (a type-only import circle, an upward import, GitHub code in the critics step, a folder with no layer,
-// forbidden packages, a long file, an unused file and export) makes dependency-cruiser, ESLint and knip fail.
+// faults (a type-only import circle, imports up or across the wings and up inside one, GitHub code in the
+// critics step, a folder with no place, forbidden packages, a long file, an unused file and export) makes
+// dependency-cruiser, ESLint and knip fail.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -34,6 +35,17 @@ function plant(root: string, file: string, text: string): void {
   writeFileSync(join(root, file), text)
 }
 
+/** Planted file → what it imports: the rules the issue names between wings, one planted fault each. */
+const PLANTED_ACROSS_WINGS = [
+  ['src/critics/isolation/planted-loop.ts', '../../loop/round/plan-types.js', 'wing:critics'],
+  ['src/critics/handoff/planted-talk.ts', '../../conversation/control/decide.js', 'wing:critics'],
+  ['src/conversation/control/planted-loop.ts', '../../loop/round/plan-types.js', 'wing:conversation'],
+  ['src/github/planted-loop.ts', '../loop/round/plan-types.js', 'wing:github'],
+  ['src/github/planted-critics.ts', '../critics/harness/config.js', 'wing:github'],
+  ['src/engine/state/planted-talk.ts', '../../conversation/event/trigger.js', 'wing:engine'],
+  ['src/base/markdown/planted-talk.ts', '../../conversation/control/authorize.js', 'wing:base']
+] as const
+
 /** A copy of the repository with the faults planted, and node_modules shared. */
 function plantedCopy(): string {
   const root = tempDir('layering-')
@@ -50,18 +62,21 @@ function plantedCopy(): string {
     'src/conversation/comments/planted-b.ts',
     "import type { A } from './planted-a.js'\nexport type B = { a?: A }\n"
   )
-  // The ledger sits below the loop: importing it runs up the layers.
+  // Inside the loop wing the ledger sits below the run: importing it runs up the wing's own order.
   plant(
     root,
     'src/loop/ledger/planted-up.ts',
-    "import type { FlowRun } from '../loop/flow-run.js'\nexport type Up = FlowRun\n"
+    "import type { FlowRun } from '../flow-run.js'\nexport type Up = FlowRun\n"
   )
   // The critics step holds no token: no GitHub code there, not even a type.
   plant(
     root,
     'src/critics/harness/planted-gh.ts',
-    "import type { GitHubPort } from '../github/port.js'\nexport type G = GitHubPort\n"
+    "import type { GitHubPort } from '../../github/port.js'\nexport type G = GitHubPort\n"
   )
+  // Across wings, each import below runs up the wing order or sideways between wings of one row.
+  for (const [file, target] of PLANTED_ACROSS_WINGS)
+    plant(root, file, `import type * as T from '${target}'\nexport type X = typeof T\n`)
   // `the-loop review --local` holds no token: no GitHub client reachable from it, however indirectly.
   plant(
     root,
@@ -72,7 +87,7 @@ function plantedCopy(): string {
   plant(
     root,
     'src/nowhere/planted.ts',
-    "import { UserError } from '../shared/errors.js'\nexport const E = UserError\n"
+    "import { UserError } from '../base/shared/errors.js'\nexport const E = UserError\n"
   )
   // An export nothing imports, in a file the action does use.
   appendFileSync(join(root, 'src/base/shared/commit-sha.ts'), '\nexport const PLANTED_UNUSED = 1\n')
@@ -85,20 +100,28 @@ describe('the layering checks on planted faults', () => {
     root = plantedCopy()
   })
 
-  it('dependency-cruiser names the type-only circle, the upward import, the critics-step import and the lost folder', () => {
+  it('dependency-cruiser names the type-only circle, the upward imports, the critics-step import and the lost folder', () => {
     const { status, out } = run(root, 'depcruise', ['--config', '.dependency-cruiser.cjs', 'src'])
     expect(status).not.toBe(0)
-    expect(out).toMatch(/no-circular: src\/thread\/planted-a\.ts →\s+src\/thread\/planted-b\.ts/)
-    expect(out).toMatch(/layer:ledger: src\/ledger\/planted-up\.ts → src\/loop\/flow-run\.ts/)
-    expect(out).toMatch(/critics-step-without-github: src\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
-    expect(out).toMatch(/layer:harness: src\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
-    expect(out).toMatch(/folder-without-layer: src\/nowhere\/planted\.ts/)
+    expect(out).toMatch(
+      /no-circular: src\/conversation\/comments\/planted-a\.ts →\s+src\/conversation\/comments\/planted-b\.ts/
+    )
+    expect(out).toMatch(/folder:loop\/ledger: src\/loop\/ledger\/planted-up\.ts → src\/loop\/flow-run\.ts/)
+    expect(out).toMatch(
+      /critics-step-without-github: src\/critics\/harness\/planted-gh\.ts → src\/github\/port\.ts/
+    )
+    expect(out).toMatch(/wing:critics: src\/critics\/harness\/planted-gh\.ts → src\/github\/port\.ts/)
+    for (const [file, target, rule] of PLANTED_ACROSS_WINGS) {
+      const to = join(file, '..', target).replace(/\.js$/, '.ts')
+      expect([file, out.includes(`${rule}: ${file} → ${to}`)]).toEqual([file, true])
+    }
+    expect(out).toMatch(/folder-without-place: src\/nowhere\/planted\.ts/)
     expect(out).toMatch(
       /local-review-reaches-no-github-client: src\/cli\/local-planted\.ts → src\/github\/octokit\.ts/
     )
     // Nothing else: the repository itself passes (its own run is a step of .ci/run). The local review's rule
     // names every GitHub client module the planted import reaches, so its lines are not counted here.
-    expect(out.match(/^\s+error (?!local-review-)/gm)).toHaveLength(5)
+    expect(out.match(/^\s+error (?!local-review-)/gm)).toHaveLength(5 + PLANTED_ACROSS_WINGS.length)
     expect(out).not.toMatch(/local-review-reaches-no-github-client: src\/cli\/(?!local-planted)/)
   })
 
@@ -106,7 +129,7 @@ describe('the layering checks on planted faults', () => {
     const { status, out } = run(root, 'knip', ['--no-progress', '--no-config-hints'])
     expect(status).not.toBe(0)
     expect(out).toMatch(/Unused files[\s\S]*src\/nowhere\/planted\.ts/)
-    expect(out).toMatch(/PLANTED_UNUSED\s+src\/shared\/commit-sha\.ts/)
+    expect(out).toMatch(/PLANTED_UNUSED\s+src\/base\/shared\/commit-sha\.ts/)
   })
 })
 
