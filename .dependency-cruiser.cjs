@@ -1,9 +1,10 @@
 // The layering of src/, checked by `npm run deps` in .ci/run (dependency-cruiser). Type-only imports count:
-// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too. The wings and
-// the folders inside each are data in scripts/layers.cjs: two levels of rules are made from them, the wing order
-// (a wing imports only wings of lower rows) and each wing's own order (a folder imports only lower folders of
-// its wing). Between them they say, among the rest: critics/ imports no github/, engine/, conversation/ or
-// loop/; conversation/ no loop/; github/ no loop/; engine/ no conversation/ or loop/; base/ nothing above it.
+// `tsPreCompilationDeps` keeps the edges TypeScript erases, so a circle of `import type` fails too. The wings
+// and the folders inside each are data in scripts/layers.cjs: two levels of rules are made from them, the
+// wing order (a wing imports only wings of lower rows) and each wing's own order (a folder imports only lower
+// folders of its wing). Between them they say, among the rest: critics/ imports no github/, engine/,
+// conversation/ or loop/; conversation/ no loop/; github/ no loop/; engine/ no conversation/ or loop/; base/
+// nothing above it.
 const { WINGS, FOLDERS, CRITICS_STEP } = require('./scripts/layers.cjs')
 
 const escapeSlash = (folder) => folder.replace(/[/]/g, '\\/')
@@ -43,7 +44,7 @@ const folderRules = Object.entries(FOLDERS).flatMap(([wing, rows]) =>
             {
               name: `folder:${folder}`,
               severity: 'error',
-              comment: `src/${folder}/ imports only lower folders of the ${wing} wing (scripts/layers.cjs, FOLDERS)`,
+              comment: `src/${folder}/ imports only lower folders of its wing, ${wing} (scripts/layers.cjs)`,
               from: { path: filesOf([folder]) },
               to: { path: filesOf(notBelow) }
             }

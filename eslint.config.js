@@ -15,7 +15,10 @@ const OCTOKIT = {
     'Only src/github/octokit*.ts imports Octokit: the rest talks to the GitHubPort (src/github/port.ts).'
 }
 
-/** One reader parses comments (src/base/reading/): every classifier reads what it gives, so quotes and code decide nothing. */
+/**
+ * One reader parses comments (src/base/reading/): every classifier reads what it gives, so quotes and code
+ * decide nothing.
+ */
 const MARKDOWN_PARSER = {
   group: ['mdast-util-*', 'micromark-extension-*'],
   message:

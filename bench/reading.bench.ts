@@ -1,7 +1,7 @@
-// Benchmark: the comment reader (src/base/reading/) and the classifiers on it: one 64 KiB comment read, a brief of
-// 10,000 bullets, a 64 KiB reply's done check, the slowest 64 KiB inputs found among hostile shapes (nesting,
-// delimiters, brackets, lists, lines), and a 3,000-comment thread through the reader and through parseBrief and
-// declaresDone (which skip the parse when a comment holds no section or done word).
+// Benchmark: the comment reader (src/base/reading/) and the classifiers on it: one 64 KiB comment read, a
+// brief of 10,000 bullets, a 64 KiB reply's done check, the slowest 64 KiB inputs found among hostile shapes
+// (nesting, delimiters, brackets, lists, lines), and a 3,000-comment thread through the reader and through
+// parseBrief and declaresDone (which skip the parse when a comment holds no section or done word).
 import { readComment } from '../src/base/reading/comment.js'
 import { MAX_READ_CHARS } from '../src/base/reading/parse.js'
 import { parseBrief } from '../src/conversation/comments/brief.js'

@@ -1,10 +1,12 @@
 // Generates the data the bundles embed, so they never read files at an unknown path at run time:
-// - src/engine/graph/shipped.generated.ts: the shipped loops (YAML text and the parsed documents), and the review
-//   loop's node ids as a type, so the code's names for them (src/engine/graph/review-nodes.ts) are checked by tsc;
+// - src/engine/graph/shipped.generated.ts: the shipped loops (YAML text and the parsed documents), and the
+// review   loop's node ids as a type, so the code's names for them (src/engine/graph/review-nodes.ts) are
+// checked by tsc;
 // - src/engine/graph/validators.generated.js: the graph and state JSON Schemas compiled ahead of time by
 //   ajv (standalone code), so a cold start pays for neither importing nor compiling ajv;
-// - src/loop/ledger/ledger-validator.generated.js: the review ledger's schemas (src/loop/ledger/*.schema.json), the same way.
-// Run `node scripts/gen-graphs.mjs` after editing graphs/ or any of those schemas.
+// - src/loop/ledger/ledger-validator.generated.js: the review ledger's schemas
+// (src/loop/ledger/*.schema.json), the same way. Run `node scripts/gen-graphs.mjs` after editing graphs/ or
+// any of those schemas.
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -2,11 +2,12 @@
 // __tests__/docs/code-layout.test.ts (docs/development.md#code-layout draws the same order).
 //
 // Two levels. WINGS lists the wings bottom up, a row at a time; wings on one row stand side by side and never
-// import each other. A file may import its own wing and the wings of lower rows, never a wing of its own row or
-// above. FOLDERS lists each wing's folders bottom up in the same way: inside its wing, a file may import its own
-// folder and the folders of lower rows only. A new folder must be given a place in FOLDERS.
+// import each other. A file may import its own wing and the wings of lower rows, never a wing of its own row
+// or above. FOLDERS lists each wing's folders bottom up in the same way: inside its wing, a file may import
+// its own folder and the folders of lower rows only. A new folder must be given a place in FOLDERS.
 const WINGS = [
-  // Shared text code: errors, markers, the comment reader, the keyword words, Markdown, a finding and its reader.
+  // Shared text code: errors, markers, the comment reader, the keyword words, Markdown, a finding and its
+  // reader.
   ['base'],
   // The GitHub port and its one adapter; the token-free critics wing, which never reaches GitHub code.
   ['github', 'critics'],

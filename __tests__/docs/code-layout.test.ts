@@ -1,6 +1,6 @@
 // The Code layout section of docs/development.md matches the code: it names every folder of src/, its drawing
-// of the wings is scripts/layers.cjs (the data the dependency rules are made from), and every top-level folder
-// opens with a README.md that names each folder inside it.
+// of the wings is scripts/layers.cjs (the data the dependency rules are made from), and every top-level
+// folder opens with a README.md that names each folder inside it.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,6 +1,7 @@
 // One file names the tested agent CLI versions: the real-CLI suite's lockfile. The lockfiles the action installs
-// critic CLIs from (critic-clis/, src/critics/harness/cli-packages.ts), the critic table of docs/harness-config.md and
-// `critic list --check` must name exactly those; the example workflows (and the README's copy) install none.
+// critic CLIs from (critic-clis/, src/critics/harness/cli-packages.ts), the critic table of
+// docs/harness-config.md and `critic list --check` must name exactly those; the example workflows (and the
+// README's copy) install none.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { CLI_FACTS } from '../../src/critics/harness/cli-check/cli-facts.js'

@@ -1,9 +1,9 @@
 // A path the pull request's author chose reaches a round's prompt in many places: the diff, the changed files, the
 // "come without a patch" note, a path-scoped rule, a workflow named as executable configuration, a reply's heading
 // and the finding it answers, a decision, the changes since the last round. Inside a fence it is content; outside
-// one it may only stand quoted (base/shared/quoted.ts). Built once with a plain path and once with any other, the two
-// prompts have the same lines outside their fences once the quoted path is set aside: the path adds no line, no
-// heading and no fence of its own there (issue 51).
+// one it may only stand quoted (base/shared/quoted.ts). Built once with a plain path and once with any other,
+// the two prompts have the same lines outside their fences once the quoted path is set aside: the path adds
+// no line, no heading and no fence of its own there (issue 51).
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { ChangedFile } from '../../src/github/port.js'

@@ -1,5 +1,6 @@
 // Required posts as a run first posts them (each through its renderer, called the way its call site calls it),
-// with the inputs the state records for them: what src/loop/render/owed-render.ts must render again, byte for byte.
+// with the inputs the state records for them: what src/loop/render/owed-render.ts must render again, byte for
+// byte.
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
@@ -87,7 +88,10 @@ export interface FirstPost {
   parts: string[]
 }
 
-/** The critic comment as src/loop/round/publish.ts rendered it: the envelope's result, the findings, the heads. */
+/**
+ * The critic comment as src/loop/round/publish.ts rendered it: the envelope's result, the findings, the
+ * heads.
+ */
 function criticFirst(e: Envelope, round: number, findings?: { text: string; appendix: string }): string[] {
   const result = criticResultOf(e)
   const shown = heads.map((h) => ({

@@ -88,7 +88,8 @@ export function listBranchFolder(repo: LoopRepo, branch: string, folder: string)
 
 /**
  * The commits of a branch, newest first, as their subject lines. Not their shas: each state commit's message
- * names its write's random nonce (src/engine/state/item-file.ts), so its sha differs on every run of the demo.
+ * names its write's random nonce (src/engine/state/item-file.ts), so its sha differs on every run of the
+ * demo.
  */
 export function branchLog(repo: LoopRepo, branch: string): string[] {
   const lines: string[] = []

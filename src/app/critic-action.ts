@@ -126,7 +126,8 @@ async function prepareAuthorized(
   const values: PlaceholderValues = { prompt, promptFile: 'prompt.md', model: critic.model, workItem }
   resolveInvocation(critic, values) // a configuration fault is refused here, before any step spawns
   log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`)
-  // A pull request too large for the critic's budget is reviewed in parts, as in a round (loop/round/critic-split.ts).
+  // A pull request too large for the critic's budget is reviewed in parts, as in a round
+  // (loop/round/critic-split.ts).
   const split = input ? splitForCritics(input, prompt, [critic]) : undefined
   const parts = split?.byCritic[critic.name]
   if (parts) log(`critic ${critic.name}: ${parts.refusal ?? parts.coverage}`)

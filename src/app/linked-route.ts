@@ -1,9 +1,10 @@
 // A reply on a pull request that work-item reviews name (their briefs' `Pull requests:`) reaches those reviews.
-// The run on the pull request reads its own item file anyway, and that file points to them (engine/state/item-links.ts):
-// the first is run here, on the work item, with the pull request's conversation this run has read; the others
-// are started by a repository_dispatch each, once one read of their item file shows them under way and still
-// naming the pull request. Each review reads the linked conversations itself and answers a
-// reply once, by its own ledger; a pointer left by an earlier brief leads only to a read that finds it stale.
+// The run on the pull request reads its own item file anyway, and that file points to them
+// (engine/state/item-links.ts): the first is run here, on the work item, with the pull request's conversation
+// this run has read; the others are started by a repository_dispatch each, once one read of their item file
+// shows them under way and still naming the pull request. Each review reads the linked conversations itself
+// and answers a reply once, by its own ledger; a pointer left by an earlier brief leads only to a read that
+// finds it stale.
 import { decideControl, type ControlContext, type ControlDecision } from '../conversation/control/decide.js'
 import { isStartRequested } from '../engine/state/control-record.js'
 import { CONTINUE_EVENT, type ThreadRef, type Trigger } from '../conversation/event/trigger.js'

@@ -1,8 +1,8 @@
-// The waiting brief gate answers a comment that tried to be a brief and is not one (conversation/comments/brief-attempt.ts),
-// instead of leaving its author to guess. Only the newest authorized comment of the review is looked at, so a run
-// posts one answer at most; its marker names the comment it answers, so no re-run or later run answers it twice.
-// Like the template it is asked again while the gate waits: a failed post is posted by the next run that finds
-// the same comment newest.
+// The waiting brief gate answers a comment that tried to be a brief and is not one
+// (conversation/comments/brief-attempt.ts), instead of leaving its author to guess. Only the newest
+// authorized comment of the review is looked at, so a run posts one answer at most; its marker names the
+// comment it answers, so no re-run or later run answers it twice. Like the template it is asked again while
+// the gate waits: a failed post is posted by the next run that finds the same comment newest.
 import { createHash } from 'node:crypto'
 import type { HookContext } from '../engine/hooks/contract.js'
 import { parseMarkers } from '../base/marker/markers.js'

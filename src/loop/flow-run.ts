@@ -125,7 +125,10 @@ export class FlowRun {
     this.walked(await cleanupItem(this.session.walkDeps(), reason))
   }
 
-  /** The markers a decision may trust on a comment, by the working state's record (conversation/comments/own.ts). */
+  /**
+   * The markers a decision may trust on a comment, by the working state's record
+   * (conversation/comments/own.ts).
+   */
   ownMarkers() {
     return ownMarkerReader(ownRecognition(this.s, this.session.state()))
   }

@@ -9,7 +9,8 @@ type Refusal = Extract<ControlDecision, { kind: 'refuse' }>
 export function refusalInputs(decision: Refusal): OwedInputs {
   if (decision.refusal === 'ambiguous') return { what: 'ambiguous', matched: decision.matched }
   if (decision.refusal === 'nothing-to-resume') return { what: 'nothing-to-resume' }
-  // The reply is worded from the command (loop/render/reply-comments.ts); the decision's reason is the job summary's.
+  // The reply is worded from the command (loop/render/reply-comments.ts); the decision's reason is the job
+  // summary's.
   return { what: 'unsupported', command: decision.matched[0]! }
 }
 

@@ -1,10 +1,10 @@
 // A push to a pull request under review: the new head gets a check "not reviewed since <sha>", so that GitHub
 // shows the review as behind where it shows every check. Under `fail-on` the check is left in progress, for the
-// next round on that head to complete by id (loop/round/review-check.ts): a neutral one would pass a required check,
-// and fail-on would block only until the author's next push. Without it, neutral. Exactly two requests (the
-// item's state, the check); no comment is read, no critic runs, nothing is written to the state. An item with
-// no live review costs the one read. A fork's `pull_request` event holds a read-only token: no request at all,
-// said in the summary.
+// next round on that head to complete by id (loop/round/review-check.ts): a neutral one would pass a required
+// check, and fail-on would block only until the author's next push. Without it, neutral. Exactly two requests
+// (the item's state, the check); no comment is read, no critic runs, nothing is written to the state. An item
+// with no live review costs the one read. A fork's `pull_request` event holds a read-only token: no request
+// at all, said in the summary.
 import { REVIEW_LOOP_NODE_IDS } from '../engine/graph/shipped.generated.js'
 import { isReviewUnderWay } from '../engine/graph/review-nodes.js'
 import { PermissionError } from '../github/permissions.js'

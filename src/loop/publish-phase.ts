@@ -35,7 +35,8 @@ export async function publishOnRun(
   redacted: RedactionCount[] = []
 ): Promise<void> {
   const { session, report, s } = run
-  // One envelope per critic: the parts of a split diff merged, from the signed plan (loop/round/part-merge.ts).
+  // One envelope per critic: the parts of a split diff merged, from the signed plan
+  // (loop/round/part-merge.ts).
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())

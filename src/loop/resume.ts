@@ -24,7 +24,9 @@ export interface RoundResume {
   report: StoredReport
 }
 
-/** A resume as sealed beside its critics job: its plan without what the job carries (loop/round/plan-pack.ts). */
+/**
+ * A resume as sealed beside its critics job: its plan without what the job carries (loop/round/plan-pack.ts).
+ */
 export interface PackedResume extends Omit<RoundResume, 'plan'> {
   plan: PackedPlan
 }

@@ -25,7 +25,10 @@ export interface MainRunReport {
   node: string
   graph: Graph | undefined
   brief?: { by: string; questions: string[]; angles: string[]; validations: string[]; pullRequests: string[] }
-  /** The review's spend against its money budget after this run (loop/ledger/spend.ts); absent with nothing to say. */
+  /**
+   * The review's spend against its money budget after this run (loop/ledger/spend.ts); absent with nothing to
+   * say.
+   */
   spend?: OwedSpend
 }
 

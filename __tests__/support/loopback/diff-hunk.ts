@@ -93,8 +93,8 @@ export function hunkFor(diff: string, path: string, line: number, side: 'LEFT' |
 
 /**
  * The index (within its file) of the hunk holding `line` on `side`, or undefined when the line is not on the
- * diff: what GitHub checks before it takes a review comment. Written apart from src/loop/pull/parse-diff.ts, so
- * the loopback judges the action's anchoring instead of sharing its mistakes.
+ * diff: what GitHub checks before it takes a review comment. Written apart from src/loop/pull/parse-diff.ts,
+ * so the loopback judges the action's anchoring instead of sharing its mistakes.
  */
 export function hunkIndexOf(
   diff: string,

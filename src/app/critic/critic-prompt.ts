@@ -31,7 +31,10 @@ export interface CriticPrompt {
   input?: RoundPromptInput
 }
 
-/** The review rules of the default branch, as a round reads them (loop/prompt/rules-read.ts); the notes logged. */
+/**
+ * The review rules of the default branch, as a round reads them (loop/prompt/rules-read.ts); the notes
+ * logged.
+ */
 async function readRules(deps: PromptDeps) {
   if (!deps.rules) return undefined
   const { config, branch, log } = deps.rules

@@ -1,5 +1,6 @@
 // Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
-// splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is no block.
+// splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
+// no block.
 import { nextFenceState } from '../markdown/fences.js'
 import { FINDINGS_INFO } from './finding.js'
 

@@ -36,6 +36,9 @@ export interface ReadComment {
   setApart: SetApart
   /** True when the comment was longer than the reader reads (MAX_READ_CHARS): the rest was not read. */
   truncated: boolean
-  /** True when the comment nests deeper than any a person writes (src/base/reading/budget.ts): nothing was read. */
+  /**
+   * True when the comment nests deeper than any a person writes (src/base/reading/budget.ts): nothing was
+   * read.
+   */
   unreadable: boolean
 }

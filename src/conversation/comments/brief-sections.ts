@@ -1,8 +1,8 @@
-// A comment's brief sections as the reader reads them (src/base/reading/): each label and the items under it, in order.
-// A label is a heading (`## Questions`), a line of its own (`Questions:`), or a bold or italic run on a line of its
-// own (`**Questions**`), which may carry the first item after its colon (`**Questions:** Is it safe?`). Items are
-// list items in any style, each with its wrapped lines and nested lists; under a label with no list, its
-// paragraphs are the items.
+// A comment's brief sections as the reader reads them (src/base/reading/): each label and the items under it,
+// in order. A label is a heading (`## Questions`), a line of its own (`Questions:`), or a bold or italic run
+// on a line of its own (`**Questions**`), which may carry the first item after its colon (`**Questions:** Is
+// it safe?`). Items are list items in any style, each with its wrapped lines and nested lists; under a label
+// with no list, its paragraphs are the items.
 import type { ReadBlock, ReadComment, ReadLine } from '../../base/reading/types.js'
 import { sectionNamed, type SectionKey } from './brief-labels.js'
 

@@ -1,5 +1,6 @@
 // parseBrief: a comment's Questions / Angles / Validations / Pull requests sections, or null when it holds no
-// brief. Read through the comment reader (src/base/reading/): a brief quoted (`>`), in code or in `<details>` is none.
+// brief. Read through the comment reader (src/base/reading/): a brief quoted (`>`), in code or in `<details>`
+// is none.
 import { readComment } from '../../base/reading/comment.js'
 import { CONTENT_SECTIONS, SECTION_WORD } from './brief-labels.js'
 import { readSections, type BriefReading } from './brief-sections.js'

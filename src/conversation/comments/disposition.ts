@@ -1,7 +1,7 @@
 // The disposition reader: a reply on a finding's thread that decides the finding (`won't fix`, `false positive`,
-// ...) or undoes such a decision (`reopen`). Read through the comment reader (src/base/reading/), so a disposition
-// quoted (`>`), in code (fenced, indented or inline) or in HTML is none. Pure: recording, answering and the gate's
-// handling of what it reads live with their callers.
+// ...) or undoes such a decision (`reopen`). Read through the comment reader (src/base/reading/), so a
+// disposition quoted (`>`), in code (fenced, indented or inline) or in HTML is none. Pure: recording,
+// answering and the gate's handling of what it reads live with their callers.
 import { readComment } from '../../base/reading/comment.js'
 import type { ReadBlock, ReadLine } from '../../base/reading/types.js'
 

@@ -75,7 +75,10 @@ export type OwedInputs =
       result: OwedCriticResult
       /** The head each pull request in scope was reviewed at; the link is built again from the ref. */
       heads: Array<{ ref: string; sha: string }>
-      /** What the money budget counted of this round (critics/harness/usage-meter.ts): the comment's marker carries it. */
+      /**
+       * What the money budget counted of this round (critics/harness/usage-meter.ts): the comment's marker
+       * carries it.
+       */
       spend?: MarkedCost
     }
   | { what: 'all-failed'; round: number; failed: number }
@@ -100,8 +103,9 @@ export type OwedInputs =
     }
   | { what: 'budget'; maxRounds: number }
   /**
-   * The money budget refused round `round` (loop/round/spend-budget.ts): the limit that held, its value, what was spent
-   * since the review was armed and the round's estimate, in dollars (max-cost-usd) or tokens (max-tokens).
+   * The money budget refused round `round` (loop/round/spend-budget.ts): the limit that held, its value, what
+   * was spent since the review was armed and the round's estimate, in dollars (max-cost-usd) or tokens
+   * (max-tokens).
    */
   | {
       what: 'spend-budget'

@@ -1,6 +1,7 @@
 // The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept), looked
-// for in what the reply says, never in what it quotes: the comment reader (src/base/reading/) leaves out block quotes,
-// code (fenced, indented or inline) and HTML, so "> this looks good" asking for more work is more work.
+// for in what the reply says, never in what it quotes: the comment reader (src/base/reading/) leaves out
+// block quotes, code (fenced, indented or inline) and HTML, so "> this looks good" asking for more work is
+// more work.
 import { readableText, readComment } from '../../base/reading/comment.js'
 
 const DONE_PHRASES = [

@@ -1,7 +1,7 @@
 // The critic CLIs a round needs, provided in the critics step before any critic runs (and only when a round runs:
 // the step runs for a round only). A built-in critic whose CLI is missing on PATH, or whose `install` names a
-// version, gets its CLI installed into the CLIs folder (src/critics/isolation/cli-install.ts) and runs it by absolute path;
-// a critic whose install fails gets an envelope saying why, and the others go on.
+// version, gets its CLI installed into the CLIs folder (src/critics/isolation/cli-install.ts) and runs it by
+// absolute path; a critic whose install fails gets an envelope saying why, and the others go on.
 import { join } from 'node:path'
 import {
   CLI_PACKAGES,

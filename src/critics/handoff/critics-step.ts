@@ -132,7 +132,10 @@ async function runAsJobUser(job: CriticsJob, opts: CriticsStepOptions, marker: s
   })
 }
 
-/** The CLIs of the job's critics, installed as the runner's user where missing (src/critics/handoff/critic-clis.ts). */
+/**
+ * The CLIs of the job's critics, installed as the runner's user where missing
+ * (src/critics/handoff/critic-clis.ts).
+ */
 function provideClis(job: CriticsJob, opts: CriticsStepOptions, otherUsers: boolean): Promise<ProvidedClis> {
   const owner = opts.stepOwner ?? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
   const write = opts.write ?? ((line: string) => void process.stdout.write(line))

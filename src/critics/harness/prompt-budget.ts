@@ -1,6 +1,7 @@
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its budget is split into parts (src/loop/round/critic-split.ts), each run on its own,
-// rather than cut. The defaults are written here, per built-in adapter, from its default model's context window.
+// finite: a diff larger than its budget is split into parts (src/loop/round/critic-split.ts), each run on its
+// own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
+// window.
 import { adapterFor } from './adapters.js'
 
 /** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */

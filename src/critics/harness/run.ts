@@ -79,7 +79,8 @@ export async function runCritic(
   const binary = planned.argv[0]!
   // The critic's environment before the adapter's variables: where its binary is found and its home is.
   const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env)
-  // A CLI the critics step installed for this round is run by its absolute path (src/critics/handoff/critic-clis.ts).
+  // A CLI the critics step installed for this round is run by its absolute path
+  // (src/critics/handoff/critic-clis.ts).
   const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd)
   if (!program) {
     envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`

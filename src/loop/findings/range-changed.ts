@@ -44,11 +44,11 @@ const PATH = 'file'
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm
 
 /**
- * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one), with, for
- * each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line 12, and
- * `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any hunk, or hunk
- * headers the parser could not read (it keeps such a file with no hunks). A rename with no change has an empty
- * patch: a file with no hunk.
+ * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
+ * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
+ * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
+ * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
+ * change has an empty patch: a file with no hunk.
  */
 function parsePatch(patch: string): { hunks: DiffFile['hunks']; before: number[] } | undefined {
   const a = gitHeaderPath('a/', PATH)

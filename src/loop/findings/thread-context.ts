@@ -9,7 +9,9 @@ import { quoted } from '../../base/shared/quoted.js'
 export interface FindingAbout {
   critic: string
   round: number
-  /** `path:line` of the finding, the path quoted (base/shared/quoted.ts): the prompt names it outside a fence. */
+  /**
+   * `path:line` of the finding, the path quoted (base/shared/quoted.ts): the prompt names it outside a fence.
+   */
   place: string
   /** The finding as posted, without the action's markers. */
   text: string

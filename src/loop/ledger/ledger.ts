@@ -49,7 +49,10 @@ export interface Ledger {
   /** Replies recorded by runs that found a round in progress; the round's run hands them on. */
   pending: EntryKey[]
   claim?: RoundClaim
-  /** The action's own meta comments of this review (see conversation/comments/own.ts); absent in older and rebuilt states. */
+  /**
+   * The action's own meta comments of this review (see conversation/comments/own.ts); absent in older and
+   * rebuilt states.
+   */
   own?: OwnRecord
   /** Required posts not yet seen on the thread (owed.ts); the next run on the item sends them first. */
   owed: OwedPost[]

@@ -1,9 +1,9 @@
 // Posts the conversation is owed, recorded in the item's state: a required post goes into the state by the
 // same write that precedes it, so a run that dies or fails before posting leaves it behind for the next run on
 // the item, which posts it first. The state keeps what the post is made of (its renderer's inputs), never its
-// body: the branch is writable by others, and a later run renders it again (src/loop/render/owed-render.ts), which
-// defuses whatever the state holds. An owed post is done once a comment of ours carrying its marker key (or
-// its body) is on the thread, so fulfilling it again never duplicates it.
+// body: the branch is writable by others, and a later run renders it again (src/loop/render/owed-render.ts),
+// which defuses whatever the state holds. An owed post is done once a comment of ours carrying its marker key
+// (or its body) is on the thread, so fulfilling it again never duplicates it.
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { isActionComment, type ActionIdentity } from '../../conversation/control/authorize.js'
 import { parseMarkers, type MarkerKind } from '../../base/marker/markers.js'
@@ -92,7 +92,9 @@ export interface OwedView {
   signer: MarkerSigner | undefined
   /** The body as this run would send it (its marker signed with marker-secret). */
   seal: (text: string) => string
-  /** The post rendered again from its inputs (src/loop/render/owed-render.ts); undefined when it cannot be. */
+  /**
+   * The post rendered again from its inputs (src/loop/render/owed-render.ts); undefined when it cannot be.
+   */
   render?: (post: OwedPost) => string | undefined
 }
 

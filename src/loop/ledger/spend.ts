@@ -1,8 +1,9 @@
-// What a review has spent since it was last armed, per critic: the money budget's ledger (loop/round/spend-budget.ts
-// checks it before a round). Each round adds its critics' metered runs (critics/harness/usage-meter.ts); re-arming starts
-// it again, as it starts max-rounds again; after a state rebuild it is read back from the round comments' signed
-// markers (one figure per critic and round), so a lost state never reads as money unspent. The ledger's schema
-// bounds it when it is read (ledger.schema.json: spend).
+// What a review has spent since it was last armed, per critic: the money budget's ledger
+// (loop/round/spend-budget.ts checks it before a round). Each round adds its critics' metered runs
+// (critics/harness/usage-meter.ts); re-arming starts it again, as it starts max-rounds again; after a state
+// rebuild it is read back from the round comments' signed markers (one figure per critic and round), so a
+// lost state never reads as money unspent. The ledger's schema bounds it when it is read (ledger.schema.json:
+// spend).
 import { isMarkerName } from '../../base/marker/markers.js'
 import { meterOf } from '../../critics/harness/usage-meter.js'
 import type { Envelope } from '../../critics/harness/envelope.js'

@@ -1,6 +1,7 @@
 // A diff too large for one critic's prompt, cut into parts that each fit: along file boundaries, files of one
-// folder together, the files most worth reviewing first (loop/pull/review-order.ts); a file larger than a part along
-// its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
+// folder together, the files most worth reviewing first (loop/pull/review-order.ts); a file larger than a
+// part along its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the
+// reason.
 import { PULL_FILES_LIMIT as FILES_LIST_LIMIT, type ChangedFile } from '../../github/port.js'
 import { thousands } from '../../base/shared/thousands.js'
 import { parseDiffSpans, splitSource, type DiffFileSpan } from '../pull/parse-diff.js'

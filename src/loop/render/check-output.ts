@@ -28,7 +28,9 @@ export interface CheckFigures {
   /** The reviewed head, a full sha. */
   head: string
   critics: readonly CheckCritic[]
-  /** The brief's ledger across critics on one line (loop/render/brief-ledger.ts); undefined without a brief. */
+  /**
+   * The brief's ledger across critics on one line (loop/render/brief-ledger.ts); undefined without a brief.
+   */
   brief?: string
   briefItems: { answered: number; total: number }
   conclusion: CheckConclusion

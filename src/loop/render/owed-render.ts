@@ -1,7 +1,7 @@
-// A required post rendered from its inputs (src/conversation/comments/owed-inputs.ts): the first time it is queued, and again
-// by a later run that finds it owed in the item's state. Both go through the same renderers, which defuse what
-// they quote (mentions, markers, keywords), so an honest post renders the same bytes again, and whatever a
-// writer of the state branch put in its place renders inert.
+// A required post rendered from its inputs (src/conversation/comments/owed-inputs.ts): the first time it is
+// queued, and again by a later run that finds it owed in the item's state. Both go through the same
+// renderers, which defuse what they quote (mentions, markers, keywords), so an honest post renders the same
+// bytes again, and whatever a writer of the state branch put in its place renders inert.
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { RepoRef } from '../../github/port.js'
 import { commitUrl } from '../pull/commit-url.js'

@@ -1,7 +1,7 @@
 // A round's planned length against the job's own limit (input job-timeout-minutes): the claim's span, computed
-// the one way (loop/ledger/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest critic
-// timeout. A plan longer than the job would be killed mid-round, its critics paid and its comments never
-// posted; it is refused before any critic runs, with the numbers and the knobs that shorten it.
+// the one way (loop/ledger/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest
+// critic timeout. A plan longer than the job would be killed mid-round, its critics paid and its comments
+// never posted; it is refused before any critic runs, with the numbers and the knobs that shorten it.
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
 import { roundSpan } from '../ledger/claim-span.js'
 import type { RoundPlan } from './plan-types.js'

@@ -74,8 +74,9 @@ const NAMED = 5
 
 /**
  * Why the round's coverage is short for a reason the pull request's author controls, each as inline Markdown:
- * files no critic saw that could hold code (loop/pull/unseen.ts), files past GitHub's list, what a split critic's parts
- * left out or cut, a part that did not run. Empty when nothing of the sort: an image no critic saw is not one.
+ * files no critic saw that could hold code (loop/pull/unseen.ts), files past GitHub's list, what a split
+ * critic's parts left out or cut, a part that did not run. Empty when nothing of the sort: an image no critic
+ * saw is not one.
  */
 export function authorShortfalls(
   plan: Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'unseen'>,

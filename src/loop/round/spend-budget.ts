@@ -1,8 +1,8 @@
 // The money budget of a review (inputs max-cost-usd and max-tokens), checked when a round is claimed, beside
 // max-rounds: the round is estimated from the same critics' earlier rounds (cost per part × its parts now), or
 // from a critic's costEstimateUsd, and refused when what was spent and that estimate pass the budget. A round that
-// ran over anyway is recorded (loop/ledger/spend.ts), and the next is refused. A critic that reports neither a cost nor
-// tokens is bounded by neither; the job summary and the closing summary say so.
+// ran over anyway is recorded (loop/ledger/spend.ts), and the next is refused. A critic that reports neither
+// a cost nor tokens is bounded by neither; the job summary and the closing summary say so.
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
 import { spendTotals, type ReviewSpend } from '../ledger/spend.js'
 import type { RoundPlan } from './plan-types.js'

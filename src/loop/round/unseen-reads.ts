@@ -1,7 +1,7 @@
 // What of a round's change no critic reads, found while the round is planned: the files GitHub gave no text diff
-// for, each judged (loop/pull/unseen.ts), a few by reading their blob at the reviewed head, and the files past GitHub's
-// files list. Publish names them in every critic's round comment and in the check, and the check fails under
-// `fail-on` for those the pull request's author could have hidden code in.
+// for, each judged (loop/pull/unseen.ts), a few by reading their blob at the reviewed head, and the files
+// past GitHub's files list. Publish names them in every critic's round comment and in the check, and the
+// check fails under `fail-on` for those the pull request's author could have hidden code in.
 import type { GitHubPort } from '../../github/port.js'
 import type { ReviewedPull } from '../prompt/round-prompt.js'
 import { parseDiffSpans, splitSource } from '../pull/parse-diff.js'
