@@ -38,8 +38,8 @@ export function markerSigner(secret: string, repository: string, number: number)
 
 /**
  * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
- * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
- * a marker smuggled into quoted text would still go out unsigned, and so not count.
+ * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
+ * so a marker smuggled into quoted text would still go out unsigned, and so not count.
  */
 function sealLastMarker(body: string, sign: (meta: MarkerMeta) => string): string {
   const last = findMarkers(body).at(-1)

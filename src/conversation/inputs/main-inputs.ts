@@ -48,7 +48,7 @@ export interface MainInputs {
   jobTimeoutMinutes: number
   /** From which severity an open finding fails the check run (`none`: the check is always neutral). */
   failOn: FailOn
-  /** Signs our comments' markers ('' when not set): see render/marker-sig.ts. Never printed. */
+  /** Signs our comments' markers ('' when not set): see base/marker/signature.ts. Never printed. */
   markerSecret: string
 }
 
