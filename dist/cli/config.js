@@ -7364,7 +7364,7 @@ var require_dist = __commonJS({
   }
 });
 
-// src/harness/config.ts
+// src/critics/harness/config.ts
 var config_exports = {};
 __export(config_exports, {
   CONFIG_PATH: () => CONFIG_PATH,
@@ -7376,11 +7376,11 @@ __export(config_exports, {
 module.exports = __toCommonJS(config_exports);
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// src/harness/config-model.ts
+// src/critics/harness/config-model.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 
-// src/shared/errors.ts
+// src/base/shared/errors.ts
 var UserError = class extends Error {
   constructor(message, where) {
     super(where ? `${where}: ${message}` : message);
@@ -7390,7 +7390,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/harness/critic-model.ts
+// src/critics/harness/critic-model.ts
 var TOOL_POLICIES = ["read-only", "allow"];
 var TELEMETRY_POLICIES = ["off", "allow"];
 var DEFAULT_POLICY = {
@@ -7432,7 +7432,7 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/harness/review-rules.ts
+// src/critics/harness/review-rules.ts
 var DEFAULT_RULES_FILES = ["AGENTS.md", "CLAUDE.md", "REVIEW.md", ".the-loop/review-rules.md"];
 var MAX_RULES_FILES = 10;
 var MAX_SCOPED_RULES = 50;
@@ -7495,7 +7495,7 @@ function readRulesConfig(reviews, at) {
   };
 }
 
-// src/harness/config-model.ts
+// src/critics/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
@@ -7536,10 +7536,10 @@ function findCritic(config, name) {
   throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || void 0);
 }
 
-// src/harness/config-sections.ts
+// src/critics/harness/config-sections.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// src/harness/edit-distance.ts
+// src/critics/harness/edit-distance.ts
 function editDistance(a, b) {
   const rows = Array.from(
     { length: a.length + 1 },
@@ -7570,7 +7570,7 @@ function nearestKey(word, known) {
   return best?.key;
 }
 
-// src/harness/config-sections.ts
+// src/critics/harness/config-sections.ts
 var ACTION_SECTIONS = ["reviews", "workflow"];
 var UPSTREAM_SECTIONS = [
   "version",
@@ -7669,14 +7669,14 @@ function checkReviewsKeys(reviews, lines, where) {
   }
 }
 
-// src/harness/entry.ts
+// src/critics/harness/entry.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path4 = require("node:path");
 
-// src/harness/builtin-adapters.ts
+// src/critics/harness/builtin-adapters.ts
 var import_node_path2 = require("node:path");
 
-// src/harness/adapter-model.ts
+// src/critics/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -7687,7 +7687,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/harness/gemini-files.ts
+// src/critics/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -7725,7 +7725,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/harness/builtin-adapters.ts
+// src/critics/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -7914,7 +7914,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/harness/adapters.ts
+// src/critics/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -7936,7 +7936,7 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/harness/env.ts
+// src/critics/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -7971,7 +7971,7 @@ function isInjectionEnvName(name) {
   return INJECTION_ENV.names.includes(upper) || INJECTION_ENV.prefixes.some((p) => upper.startsWith(p));
 }
 
-// src/harness/cli-packages.ts
+// src/critics/harness/cli-packages.ts
 var import_node_path3 = require("node:path");
 function currentPlatform() {
   const header = process.report?.getReport()?.header;
@@ -8021,14 +8021,14 @@ function parseInstall(value, harness, command) {
 }
 var specText = (spec) => `${spec.name}@${spec.version}`;
 
-// src/harness/resolve.ts
+// src/critics/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
   return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
-// src/harness/prompt-budget.ts
+// src/critics/harness/prompt-budget.ts
 var CHARS_PER_TOKEN = 3;
 var promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
 var ADAPTER_BUDGETS = {
@@ -8059,10 +8059,10 @@ function readMaxParts(value) {
   return typeof read === "string" ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})` : read;
 }
 
-// src/shared/severity.ts
+// src/base/shared/severity.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 
-// src/harness/noise-controls.ts
+// src/critics/harness/noise-controls.ts
 var MAX_LINE_COMMENTS = 50;
 function readMinSeverity(value) {
   if (value === void 0 || value === null) return void 0;
@@ -8076,10 +8076,10 @@ function readMaxLineComments(value) {
   return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
 }
 
-// src/harness/usage.ts
+// src/critics/harness/usage.ts
 var MAX_RUN_TOKENS = 1e10;
 
-// src/harness/usage-meter.ts
+// src/critics/harness/usage-meter.ts
 var MAX_RUN_COST_USD = 1e3;
 var TOKEN_CAP = MAX_RUN_TOKENS.toLocaleString("en-US");
 function readCostEstimate(value) {
@@ -8089,7 +8089,7 @@ function readCostEstimate(value) {
   return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`;
 }
 
-// src/harness/entry.ts
+// src/critics/harness/entry.ts
 var SEVERITY_SET = new Set(SEVERITIES);
 var CRITIC_FIELDS = [
   "name",
@@ -8272,7 +8272,7 @@ function invocationProblem(critic) {
   return void 0;
 }
 
-// src/harness/yaml-errors.ts
+// src/critics/harness/yaml-errors.ts
 var FIXES = {
   TAB_AS_INDENT: "YAML indents with spaces only: replace the tab with spaces",
   DUPLICATE_KEY: "a key may appear once in a mapping: remove or rename one"
@@ -8290,7 +8290,7 @@ function describeParseError(error) {
 ${indented}` : first };
 }
 
-// src/harness/config.ts
+// src/critics/harness/config.ts
 function readPolicy(reviews, where) {
   const policy = { ...DEFAULT_POLICY };
   for (const key of ["selfReviewCount", "criticReviewCount"]) {

@@ -24,10 +24,10 @@ __export(critic_check_command_exports, {
 });
 module.exports = __toCommonJS(critic_check_command_exports);
 
-// src/harness/check/cli-check.ts
+// src/critics/harness/cli-check/cli-check.ts
 var import_node_path6 = require("node:path");
 
-// src/harness/check/cli-facts.ts
+// src/critics/harness/cli-check/cli-facts.ts
 var CHECK_BASE_URL = "http://127.0.0.1:1";
 var CHECK_DUMMY_KEY = "the-loop-check-not-a-key";
 var CHECK_UNSET_ALWAYS = [
@@ -119,11 +119,11 @@ function cliFactsFor(harness) {
   return Object.hasOwn(CLI_FACTS, harness) ? CLI_FACTS[harness] : void 0;
 }
 
-// src/harness/check/cli-offline.ts
+// src/critics/harness/cli-check/cli-offline.ts
 var import_node_fs3 = require("node:fs");
 var import_node_path5 = require("node:path");
 
-// src/harness/env.ts
+// src/critics/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -168,7 +168,7 @@ function buildCriticEnv(base, overlay = {}) {
   return env;
 }
 
-// src/harness/private-dir.ts
+// src/critics/harness/private-dir.ts
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
@@ -188,7 +188,7 @@ async function writePrivateFiles(files) {
 }
 var USER_FILE_CAP_BYTES = 1024 * 1024;
 
-// src/harness/process.ts
+// src/critics/harness/process.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -370,14 +370,14 @@ function spawnCaptured(request) {
   });
 }
 
-// src/harness/resolve.ts
+// src/critics/harness/resolve.ts
 var import_node_os2 = require("node:os");
 var import_node_path4 = require("node:path");
 
-// src/harness/builtin-adapters.ts
+// src/critics/harness/builtin-adapters.ts
 var import_node_path3 = require("node:path");
 
-// src/harness/adapter-model.ts
+// src/critics/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -388,7 +388,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/harness/gemini-files.ts
+// src/critics/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -426,7 +426,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/harness/builtin-adapters.ts
+// src/critics/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -615,7 +615,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/harness/adapters.ts
+// src/critics/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -637,7 +637,7 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/shared/errors.ts
+// src/base/shared/errors.ts
 var UserError = class extends Error {
   constructor(message, where) {
     super(where ? `${where}: ${message}` : message);
@@ -647,7 +647,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/harness/critic-model.ts
+// src/critics/harness/critic-model.ts
 var PLACEHOLDERS = ["prompt", "promptFile", "model", "workItem", "specDir", "cwd"];
 function isPlaceholder(name) {
   return PLACEHOLDERS.includes(name);
@@ -659,7 +659,7 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/harness/resolve.ts
+// src/critics/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
@@ -727,7 +727,7 @@ function binaryOf(critic) {
   return critic.command || adapterFor(critic.harness)?.binary || "";
 }
 
-// src/harness/check/cli-offline.ts
+// src/critics/harness/cli-check/cli-offline.ts
 var CHECK_PROMPT = "Reply with OK. (the-loop critic list --check)";
 async function offlineEnv(env, offline, dir) {
   const out = { ...env };
@@ -786,7 +786,7 @@ async function runFlags(request, offline) {
   });
 }
 
-// src/harness/check/cli-verdict.ts
+// src/critics/harness/cli-check/cli-verdict.ts
 var REJECTED = /unknown option|unexpected argument|unrecognized|unknown argument/i;
 var NETWORK = [/ECONNREFUSED|connection refused|os error 111|fetch failed/i, /connect|network/i];
 var FAILURE = /error|invalid|fail|denied/i;
@@ -868,71 +868,25 @@ function keyVerdict(facts, env) {
   return { ok: false, present, detail: `${none}${misleading.length ? ` (${misleading.join("; ")})` : ""}` };
 }
 
-// src/harness/config-model.ts
+// src/critics/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 
-// src/harness/literal-replace.ts
-var MULTIPLIER = 16777619;
-var GRAM = 4;
-var KEY_WIDTH = 12;
-var FILTER_SHIFT = 12;
-function hashAt(text, start, width) {
-  let h = 0;
-  for (let j = start; j < start + width; j++) h = Math.imul(h, MULTIPLIER) + text.charCodeAt(j) | 0;
-  return h;
-}
+// src/critics/harness/literal-replace.ts
 function escapeRegExp(literal) {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function bitOf(text, start, gram) {
-  return Math.imul(hashAt(text, start, gram), 2654435761) >>> FILTER_SHIFT;
 }
 function createLiteralReplacer(literals, replacement) {
   const needles = [...new Set(literals)].filter((l) => l.length > 0).sort((a, b) => b.length - a.length);
   if (needles.length === 0) return (text) => ({ text, count: 0 });
-  const width = Math.min(needles[needles.length - 1].length, KEY_WIDTH);
-  const gram = Math.min(GRAM, width);
-  const stride = width - gram + 1;
-  const filter = new Uint32Array(1 << 32 - FILTER_SHIFT - 5);
-  const buckets = /* @__PURE__ */ new Map();
-  for (const needle of needles) {
-    for (let offset = 0; offset < stride; offset++) {
-      const bit = bitOf(needle, offset, gram);
-      filter[bit >>> 5] |= 1 << (bit & 31);
-    }
-    const h = hashAt(needle, 0, width);
-    const bucket = buckets.get(h);
-    if (bucket) bucket.push(needle);
-    else buckets.set(h, [needle]);
-  }
-  function scan(text) {
-    const n = text.length;
-    const found = /* @__PURE__ */ new Set();
-    let count = 0;
-    let last = 0;
-    for (let p = 0; p + gram <= n; p += stride) {
-      const bit = bitOf(text, p, gram);
-      if (!(filter[bit >>> 5] & 1 << (bit & 31))) continue;
-      for (let i = Math.max(last, p - stride + 1); i <= p && i + width <= n; i++) {
-        const match = buckets.get(hashAt(text, i, width))?.find((needle) => text.startsWith(needle, i));
-        if (match === void 0) continue;
-        found.add(match);
-        count++;
-        last = i + match.length;
-        p = ((last + stride - 1) / stride | 0) * stride - stride;
-        break;
-      }
-    }
-    return { count, found };
-  }
+  const pattern = new RegExp(needles.map(escapeRegExp).join("|"), "g");
   const literalReplacement = replacement.replace(/\$/g, "$$$$");
   function onePass(text) {
-    const { count, found } = scan(text);
-    if (count === 0) return { text, count };
-    const pattern = [...found].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    return { text: text.replace(new RegExp(pattern.join("|"), "g"), literalReplacement), count };
+    const found = text.match(pattern);
+    if (found === null) return { text, count: 0 };
+    return { text: text.replace(pattern, literalReplacement), count: found.length };
   }
-  const canReform = replacement.length < width && needles.some((n) => [...replacement].some((c) => n.includes(c)));
+  const shortest = needles[needles.length - 1].length;
+  const canReform = replacement.length < shortest && needles.some((n) => [...replacement].some((c) => n.includes(c)));
   return (text) => {
     let result = onePass(text);
     let total = result.count;
@@ -944,7 +898,7 @@ function createLiteralReplacer(literals, replacement) {
   };
 }
 
-// src/harness/secret-forms.ts
+// src/critics/harness/secret-forms.ts
 var MIN_SECRET_LENGTH = 8;
 var SECRET_NAME = /[_-](?:KEY|TOKEN|PAT|AUTH|CREDENTIALS?)$|[_-]AUTH[_-]TOKEN|SECRET|PASSWORD|^AWS_/i;
 function isSecretEnvName(name) {
@@ -1007,7 +961,7 @@ function secretForms(secret) {
   return [...forms];
 }
 
-// src/harness/redact.ts
+// src/critics/harness/redact.ts
 var REDACTED = "***";
 function createRedactor(secrets) {
   const replace = createLiteralReplacer(
@@ -1020,7 +974,7 @@ function redactorFor(env, extra = []) {
   return createRedactor([...secretValuesFromEnv(env), ...extra]);
 }
 
-// src/harness/check/cli-check.ts
+// src/critics/harness/cli-check/cli-check.ts
 var CHECK_TIMEOUT_SECONDS = 10;
 var item = (state, cell, detail = cell) => ({ state, cell, detail });
 var NA = (why) => item("n/a", `n/a (${why})`);
@@ -1162,7 +1116,7 @@ function checksPass(checks) {
   return checks.every((c) => c.problems.length === 0);
 }
 
-// src/harness/listing.ts
+// src/critics/harness/listing.ts
 function alignedTable(headers, cells, after = () => void 0) {
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join("  ").trimEnd();
@@ -1175,7 +1129,7 @@ function alignedTable(headers, cells, after = () => void 0) {
   return out.join("\n");
 }
 
-// src/harness/check/cli-check-render.ts
+// src/critics/harness/cli-check/cli-check-render.ts
 var HEADERS = ["Critic", "Harness", "Executable", "Version", "Flags", "Key"];
 var INDENT = " ".repeat(9);
 function renderCheckTable(checks) {

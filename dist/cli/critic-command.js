@@ -36,11 +36,11 @@ module.exports = __toCommonJS(critic_command_exports);
 var import_node_fs6 = require("node:fs");
 var import_node_path9 = require("node:path");
 
-// src/harness/config-model.ts
+// src/critics/harness/config-model.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 
-// src/shared/errors.ts
+// src/base/shared/errors.ts
 var UserError = class extends Error {
   constructor(message, where) {
     super(where ? `${where}: ${message}` : message);
@@ -50,7 +50,7 @@ var UserError = class extends Error {
   where;
 };
 
-// src/harness/critic-model.ts
+// src/critics/harness/critic-model.ts
 var DEFAULT_POLICY = {
   selfReviewCount: 3,
   criticReviewCount: 3,
@@ -71,13 +71,13 @@ var CriticConfigError = class extends UserError {
   }
 };
 
-// src/harness/review-rules.ts
+// src/critics/harness/review-rules.ts
 var DEFAULT_RULES_FILES = ["AGENTS.md", "CLAUDE.md", "REVIEW.md", ".the-loop/review-rules.md"];
 function defaultRules() {
   return { files: [...DEFAULT_RULES_FILES], scoped: [] };
 }
 
-// src/harness/config-model.ts
+// src/critics/harness/config-model.ts
 var CONFIG_PATH = ".the-loop/harness-config.yaml";
 var LEGACY_CONFIG_PATH = ".the-loop/config.yaml";
 var DEFAULT_SPEC_DIR = "docs/specs";
@@ -118,7 +118,7 @@ function findCritic(config, name) {
   throw new CriticConfigError(`unknown critic '${name}'; ${known}`, config.source || void 0);
 }
 
-// src/harness/usage.ts
+// src/critics/harness/usage.ts
 var MAX_RUN_TOKENS = 1e10;
 function emptyUsage() {
   return {
@@ -232,7 +232,7 @@ function usageFromOutput(stdout) {
   }
 }
 
-// src/harness/envelope.ts
+// src/critics/harness/envelope.ts
 function newEnvelope(critic) {
   return {
     critic: critic.name,
@@ -297,7 +297,7 @@ function envelopeJson(envelope, pretty = true) {
   return JSON.stringify(ordered, null, pretty ? 2 : void 0);
 }
 
-// src/harness/listing.ts
+// src/critics/harness/listing.ts
 function toCriticRow(critic, binary, available) {
   return {
     name: critic.name,
@@ -338,7 +338,7 @@ function alignedTable(headers, cells, after = () => void 0) {
   return out.join("\n");
 }
 
-// src/harness/process.ts
+// src/critics/harness/process.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -520,7 +520,7 @@ function spawnCaptured(request) {
   });
 }
 
-// src/harness/prompt-file.ts
+// src/critics/harness/prompt-file.ts
 var import_node_fs3 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
@@ -540,14 +540,14 @@ async function withPromptFile(prompt, use, needed = true) {
   }
 }
 
-// src/harness/resolve.ts
+// src/critics/harness/resolve.ts
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
 
-// src/harness/builtin-adapters.ts
+// src/critics/harness/builtin-adapters.ts
 var import_node_path4 = require("node:path");
 
-// src/harness/adapter-model.ts
+// src/critics/harness/adapter-model.ts
 var MAX_TURNS = 20;
 function asPositionalText(prompt) {
   return prompt.startsWith("-") ? ` ${prompt}` : prompt;
@@ -558,7 +558,7 @@ function withModel(argv, flag, model) {
 var readOnly = (request, flags) => request.tools === "read-only" ? flags : [];
 var quiet = (request) => request.telemetry === "off";
 
-// src/harness/gemini-files.ts
+// src/critics/harness/gemini-files.ts
 var GEMINI_READ_ONLY_POLICY = [
   "# Written by the-loop for one read-only critic run: no shell, no file edits, no web, no MCP tools.",
   "[[rule]]",
@@ -596,7 +596,7 @@ function geminiSettings(own, maxTurns, quiet2) {
 `;
 }
 
-// src/harness/builtin-adapters.ts
+// src/critics/harness/builtin-adapters.ts
 var QUIET_CLAUDE = { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" };
 var claude = {
   binary: "claude",
@@ -785,7 +785,7 @@ var gemini = {
 };
 var BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-// src/harness/adapters.ts
+// src/critics/harness/adapters.ts
 var ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
   return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : void 0;
@@ -807,7 +807,7 @@ function looseningArg(adapter, args) {
   });
 }
 
-// src/harness/resolve.ts
+// src/critics/harness/resolve.ts
 var PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 var PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 function placeholdersIn(arg) {
@@ -875,10 +875,10 @@ function binaryOf(critic) {
   return critic.command || adapterFor(critic.harness)?.binary || "";
 }
 
-// src/harness/run.ts
+// src/critics/harness/run.ts
 var import_node_path7 = require("node:path");
 
-// src/harness/env.ts
+// src/critics/harness/env.ts
 var SCRUBBED_ENV = {
   names: [
     "GITHUB_TOKEN",
@@ -923,7 +923,7 @@ function buildCriticEnv(base, overlay = {}) {
   return env;
 }
 
-// src/harness/private-dir.ts
+// src/critics/harness/private-dir.ts
 var import_node_fs4 = require("node:fs");
 var import_node_os3 = require("node:os");
 var import_node_path6 = require("node:path");
@@ -956,7 +956,7 @@ function userFileReader(env) {
   };
 }
 
-// src/harness/run.ts
+// src/critics/harness/run.ts
 var hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1e3;
 function capNote(outcome) {
   const { stdout, stderr } = outcome.droppedBytes;
@@ -1054,7 +1054,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "8d88d01032038852";
+  const build = "a8f620708bd11f8c";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

@@ -7372,10 +7372,10 @@ __export(graph_command_exports, {
 module.exports = __toCommonJS(graph_command_exports);
 var import_promises = require("node:fs/promises");
 
-// src/graph/load.ts
+// src/engine/graph/load.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// src/shared/errors.ts
+// src/base/shared/errors.ts
 var UserError = class extends Error {
   constructor(message, where) {
     super(where ? `${where}: ${message}` : message);
@@ -7389,7 +7389,7 @@ function describeError(error) {
   return String(error);
 }
 
-// src/graph/validators.generated.js
+// src/engine/graph/validators.generated.js
 var validateGraph = validate20;
 var pattern4 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 var schema33 = {
@@ -10065,7 +10065,7 @@ validate30.evaluated = {
   dynamicItems: false
 };
 
-// src/graph/graph-schema.ts
+// src/engine/graph/graph-schema.ts
 function describeElement(doc, pointer) {
   const parts = pointer.split("/").slice(1);
   if (parts.length === 0) return "graph";
@@ -10108,7 +10108,7 @@ function checkGraphShape(doc) {
   return [...lines];
 }
 
-// src/graph/graph.ts
+// src/engine/graph/graph.ts
 var DEFAULT_MAX_ATTEMPTS = 3;
 function findNode(graph, id) {
   return graph.nodes.find((n) => n.id === id);
@@ -10126,7 +10126,7 @@ function nodeIds(graph) {
   return graph.nodes.map((n) => n.id);
 }
 
-// src/graph/review-nodes.ts
+// src/engine/graph/review-nodes.ts
 var REVIEW_LOOP = "pdlc-review-loop";
 var REVIEW_NODES = {
   /** The brief gate: the template, then the frozen brief (its decision holds the brief). */
@@ -10144,7 +10144,7 @@ var LIVE_REVIEW_NODES = [
   REVIEW_NODES.followUp
 ];
 
-// src/graph/review-rules.ts
+// src/engine/graph/review-rules.ts
 var REVIEW_LOOP_PHASES = ["needs-review", "complete", "cleanup"];
 function checkReviewLoopRules(graph, raw, problems) {
   if (graph.name !== REVIEW_LOOP) return;
@@ -10162,7 +10162,7 @@ function checkReviewLoopRules(graph, raw, problems) {
   }
 }
 
-// src/graph/compile.ts
+// src/engine/graph/compile.ts
 function restoreOnKeys(doc) {
   if (typeof doc !== "object" || doc === null || !Array.isArray(doc["edges"])) return doc;
   const edges = doc["edges"].map((edge) => {
@@ -10308,7 +10308,7 @@ function compileGraph(parsed, where, registry) {
   return { graph, warnings };
 }
 
-// src/graph/loops.ts
+// src/engine/graph/loops.ts
 var INNER_LOOP = "pdlc-pr-loop";
 var SHIPPED_LOOPS = [
   "pdlc-work-item-loop",
@@ -10322,7 +10322,7 @@ function isShippedLoop(name) {
   return SHIPPED_LOOPS.includes(name);
 }
 
-// src/graph/shipped.generated.ts
+// src/engine/graph/shipped.generated.ts
 var SHIPPED_GRAPH_DOCUMENTS = {
   "pdlc-adhoc-loop": {
     version: 1,
@@ -11005,7 +11005,7 @@ var SHIPPED_GRAPH_DOCUMENTS = {
   }
 };
 
-// src/graph/load.ts
+// src/engine/graph/load.ts
 function parseGraphText(text, where, registry) {
   let doc;
   try {
@@ -11028,7 +11028,7 @@ function loadShippedGraph(name, registry) {
 }
 var RESERVED_FILES = /* @__PURE__ */ new Set(["graph.yaml", "pdlc.yaml", ...SHIPPED_LOOPS.map((n) => `${n}.yaml`)]);
 
-// src/graph/mermaid.ts
+// src/engine/graph/mermaid.ts
 function quote(text) {
   return `"${text.replace(/"/g, "#quot;")}"`;
 }
@@ -11062,7 +11062,7 @@ function renderMermaid(graph, options = {}) {
 `;
 }
 
-// src/hooks/contract.ts
+// src/engine/hooks/contract.ts
 function blocked(hook, messages, retriable = true) {
   return {
     status: "block",
@@ -11076,7 +11076,7 @@ function skipped(hook, reason) {
   return { status: "skip", hook, messages: [{ text: reason, severity: "info" }], data: {}, retriable: false };
 }
 
-// src/hooks/params.ts
+// src/engine/hooks/params.ts
 function matchesType(value, type) {
   switch (type) {
     case "string":
@@ -11117,7 +11117,7 @@ function declareParams(specs = {}) {
   };
 }
 
-// src/hooks/registry.ts
+// src/engine/hooks/registry.ts
 var HookRegistry = class {
   hooks = /* @__PURE__ */ new Map();
   /** Adds a hook; a name declared twice is a programming error that lists what is known. */
@@ -11164,7 +11164,7 @@ function declareUnavailable(name, checkParams) {
   };
 }
 
-// src/hooks/shipped.ts
+// src/engine/hooks/shipped.ts
 var NOTIFY_EVENTS = [
   "phase-approval-pending",
   "pr-review-pending",

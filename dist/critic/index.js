@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1510:
+/***/ 16:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30777,9 +30777,9 @@ var dist = __nccwpck_require__(8815);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/harness/critic-model.ts
-var critic_model = __nccwpck_require__(2454);
-;// CONCATENATED MODULE: ./src/harness/review-rules.ts
+// EXTERNAL MODULE: ./src/critics/harness/critic-model.ts
+var critic_model = __nccwpck_require__(8724);
+;// CONCATENATED MODULE: ./src/critics/harness/review-rules.ts
 // The repository's own review rules, as the harness config names them: `reviews.rulesFiles`, the files read from
 // the default branch into every round's prompt (AGENTS.md, CLAUDE.md, REVIEW.md, .the-loop/review-rules.md unless
 // the list is given; `[]` reads none), and `reviews.rules`, texts included only when the diff touches one of their
@@ -30843,7 +30843,7 @@ function readRulesConfig(reviews, at) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/config-model.ts
+;// CONCATENATED MODULE: ./src/critics/harness/config-model.ts
 // The harness config as loaded, its file names, and reading its text: everything about the config that needs
 // no YAML parser, so `the-loop critic run` can find its file and use a cached parse without loading one.
 
@@ -30920,7 +30920,7 @@ function findCritic(config, name) {
     throw new critic_model/* CriticConfigError */.ni(`unknown critic '${name}'; ${known}`, config.source || undefined);
 }
 
-;// CONCATENATED MODULE: ./src/harness/edit-distance.ts
+;// CONCATENATED MODULE: ./src/critics/harness/edit-distance.ts
 // How far a misspelt config key is from the keys that exist, so an error can say "did you mean `x`?".
 /**
  * The edit distance of two words: insertions, deletions, substitutions and swaps of two neighbouring letters
@@ -30960,7 +30960,7 @@ function nearestKey(word, known) {
     return best?.key;
 }
 
-;// CONCATENATED MODULE: ./src/harness/config-sections.ts
+;// CONCATENATED MODULE: ./src/critics/harness/config-sections.ts
 // The keys a harness config may hold above a critic entry: the top-level sections and the `reviews` block.
 // A key nobody reads is a mistake the owner cannot see (a misspelt `reviews` silently configures no critic),
 // so each one is named with its line and the key it most likely meant.
@@ -31084,7 +31084,7 @@ function upstreamOnlyWarnings(reviews, lines, where) {
         .map(({ key, at }) => `${at}: 'reviews.${key}' has no effect in this action (the upstream the-loop CLI's review procedure reads it); the action's max-rounds input bounds the rounds`);
 }
 
-;// CONCATENATED MODULE: ./src/harness/adapter-model.ts
+;// CONCATENATED MODULE: ./src/critics/harness/adapter-model.ts
 const MAX_TURNS = 20;
 /**
  * These CLIs read a leading-dash positional as an option, so a prompt such as
@@ -31102,7 +31102,7 @@ const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
 /** Whether the CLI's calls besides the model API are to be switched off (`telemetry: off`). */
 const quiet = (request) => request.telemetry === 'off';
 
-;// CONCATENATED MODULE: ./src/harness/gemini-files.ts
+;// CONCATENATED MODULE: ./src/critics/harness/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
  * Policy rules in Gemini CLI's TOML format (https://geminicli.com/docs/reference/policy-engine). A
@@ -31158,7 +31158,7 @@ function geminiSettings(own, maxTurns, quiet) {
     return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/harness/builtin-adapters.ts
+;// CONCATENATED MODULE: ./src/critics/harness/builtin-adapters.ts
 // The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
 // otherwise. What each flag does, and which version showed it:
 // docs/harness-config.md#the-built-in-critics-as-tested.
@@ -31385,7 +31385,7 @@ const gemini = {
 };
 const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-;// CONCATENATED MODULE: ./src/harness/adapters.ts
+;// CONCATENATED MODULE: ./src/critics/harness/adapters.ts
 
 
 const ADAPTERS = BUILTIN_ADAPTERS;
@@ -31413,7 +31413,7 @@ function looseningArg(adapter, args) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/harness/env.ts
+;// CONCATENATED MODULE: ./src/critics/harness/env.ts
 // The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
 /**
  * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
@@ -31477,7 +31477,7 @@ function env_buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
-;// CONCATENATED MODULE: ./src/harness/cli-packages.ts
+;// CONCATENATED MODULE: ./src/critics/harness/cli-packages.ts
 // The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
 // tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
 // the `install` field that may name another exact version. Pure: no file is read and nothing is spawned here.
@@ -31540,7 +31540,7 @@ function parseInstall(value, harness, command) {
 /** The spec as npm writes it. */
 const specText = (spec) => `${spec.name}@${spec.version}`;
 
-;// CONCATENATED MODULE: ./src/harness/resolve.ts
+;// CONCATENATED MODULE: ./src/critics/harness/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
 
@@ -31638,10 +31638,11 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
-;// CONCATENATED MODULE: ./src/harness/prompt-budget.ts
+;// CONCATENATED MODULE: ./src/critics/harness/prompt-budget.ts
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its budget is split into parts (src/round/critic-split.ts), each run on its own,
-// rather than cut. The defaults are written here, per built-in adapter, from its default model's context window.
+// finite: a diff larger than its budget is split into parts (src/loop/round/critic-split.ts), each run on its
+// own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
+// window.
 
 /** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */
 const CHARS_PER_TOKEN = 3;
@@ -31703,7 +31704,7 @@ function readMaxParts(value) {
         : read;
 }
 
-;// CONCATENATED MODULE: ./src/shared/severity.ts
+;// CONCATENATED MODULE: ./src/base/shared/severity.ts
 // The severities a finding takes, most severe first: the findings format's, and what a critic's noise controls
 // (minSeverity in the harness config) are stated in. Here, below both, so the config reader needs no findings code.
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
@@ -31716,7 +31717,7 @@ function severityRank(severity) {
     return SEVERITIES.indexOf(severity);
 }
 
-;// CONCATENATED MODULE: ./src/harness/noise-controls.ts
+;// CONCATENATED MODULE: ./src/critics/harness/noise-controls.ts
 // A critic's noise controls, from its harness-config entry: `minSeverity`, the least severe finding that goes on a
 // line of the diff (less severe ones are listed in its round comment), and `maxLineComments`, how many of its
 // findings go on the diff in one round (the rest are listed, most severe first). Both apply after a split
@@ -31741,9 +31742,9 @@ function readMaxLineComments(value) {
     return `'maxLineComments' must be a whole number from 0 to ${MAX_LINE_COMMENTS} (the findings a critic's answer is read for), not ${JSON.stringify(value)}: how many of its findings go on the diff in one round`;
 }
 
-// EXTERNAL MODULE: ./src/harness/usage.ts
-var harness_usage = __nccwpck_require__(6428);
-;// CONCATENATED MODULE: ./src/harness/usage-meter.ts
+// EXTERNAL MODULE: ./src/critics/harness/usage.ts
+var harness_usage = __nccwpck_require__(9897);
+;// CONCATENATED MODULE: ./src/critics/harness/usage-meter.ts
 // What one critic's run counts against a review's money budget (inputs max-cost-usd and max-tokens): the cost it
 // reported, else its tokens, else nothing (a CLI that reports neither, as cursor-agent, is unmetered). The figures
 // are the CLI's own: the budget holds for CLIs that report honestly and is no security boundary, but a reported
@@ -31801,7 +31802,7 @@ function readCostEstimate(value) {
     return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`;
 }
 
-;// CONCATENATED MODULE: ./src/harness/entry.ts
+;// CONCATENATED MODULE: ./src/critics/harness/entry.ts
 // Per-entry validation of one `reviews.critics[]` item: the first failing rule becomes the entry's error.
 
 
@@ -32011,7 +32012,7 @@ function invocationProblem(critic) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/harness/yaml-errors.ts
+;// CONCATENATED MODULE: ./src/critics/harness/yaml-errors.ts
 /** Words added to a parser message whose usual cause has one fix. */
 const FIXES = {
     TAB_AS_INDENT: 'YAML indents with spaces only: replace the tab with spaces',
@@ -32038,7 +32039,7 @@ function describeParseError(error) {
     return { line: at?.line ?? 0, message: frame ? `${first}\n${indented}` : first };
 }
 
-;// CONCATENATED MODULE: ./src/harness/config.ts
+;// CONCATENATED MODULE: ./src/critics/harness/config.ts
 // Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
 
 
@@ -32138,102 +32139,39 @@ async function loadHarnessConfigFile(root, configPath) {
     return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig();
 }
 
-// EXTERNAL MODULE: ./src/harness/envelope.ts
-var harness_envelope = __nccwpck_require__(1218);
-;// CONCATENATED MODULE: ./src/harness/literal-replace.ts
+// EXTERNAL MODULE: ./src/critics/harness/envelope.ts
+var harness_envelope = __nccwpck_require__(604);
+;// CONCATENATED MODULE: ./src/critics/harness/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
-const MULTIPLIER = 0x01000193;
-const GRAM = 4;
-const KEY_WIDTH = 12;
-/** 2^20 filter bits (128 KiB): a thousand secrets in all their forms still leave it mostly empty. */
-const FILTER_SHIFT = 12;
-function hashAt(text, start, width) {
-    let h = 0;
-    for (let j = start; j < start + width; j++)
-        h = (Math.imul(h, MULTIPLIER) + text.charCodeAt(j)) | 0;
-    return h;
-}
 function escapeRegExp(literal) {
     return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** The filter bit of a window: Fibonacci hashing spreads every character into the top bits. */
-function bitOf(text, start, gram) {
-    return Math.imul(hashAt(text, start, gram), 0x9e3779b1) >>> FILTER_SHIFT;
-}
 /**
- * One RegExp alternation of every literal would do the same, but V8 tries the alternatives one by one
- * wherever one may start: with a thousand secrets of random characters, 4 MiB takes over a second
- * (bench/redact.bench.ts). Here the text is sampled instead: every literal is at least `width` long, so
- * any occurrence covers a GRAM-character window starting at a multiple of `stride` (width - GRAM + 1)
- * within its first `width` characters. A bit filter of those windows rules out almost every sample at
- * once, and only a hit is looked at closely: about one character read per character of text.
+ * One RegExp alternation of the literals, longest first: at each place V8 takes the first alternative that
+ * matches, so the longest literal wins, and `g` resumes past it (no overlap). V8 tries the alternatives one
+ * by one wherever one may start, so the time grows with the number of literals: about as fast as a sampled
+ * scan for the dozen or so secrets of a job (their forms, some hundred literals), about 2 s on 4 MiB for a
+ * thousand secrets (bench/redact.bench.ts). A job holds nowhere near that many.
  */
 function createLiteralReplacer(literals, replacement) {
     const needles = [...new Set(literals)].filter((l) => l.length > 0).sort((a, b) => b.length - a.length);
     if (needles.length === 0)
         return (text) => ({ text, count: 0 });
-    // Long literals would spread each over many filter bits (one per stride offset): past KEY_WIDTH
-    // characters, only their first KEY_WIDTH are sampled and hashed, which keeps the filter sparse.
-    const width = Math.min(needles[needles.length - 1].length, KEY_WIDTH);
-    const gram = Math.min(GRAM, width);
-    const stride = width - gram + 1;
-    const filter = new Uint32Array(1 << (32 - FILTER_SHIFT - 5));
-    /** Literals by the hash of their first `width` characters, longest first (they were sorted). */
-    const buckets = new Map();
-    for (const needle of needles) {
-        for (let offset = 0; offset < stride; offset++) {
-            const bit = bitOf(needle, offset, gram);
-            filter[bit >>> 5] |= 1 << (bit & 31);
-        }
-        const h = hashAt(needle, 0, width);
-        const bucket = buckets.get(h);
-        if (bucket)
-            bucket.push(needle);
-        else
-            buckets.set(h, [needle]);
-    }
-    /** How many literals occur (leftmost first, longest first, not overlapping), and which. */
-    function scan(text) {
-        const n = text.length;
-        const found = new Set();
-        let count = 0;
-        let last = 0;
-        for (let p = 0; p + gram <= n; p += stride) {
-            const bit = bitOf(text, p, gram);
-            if (!(filter[bit >>> 5] & (1 << (bit & 31))))
-                continue;
-            // A hit: a literal may start anywhere in (p - stride, p]; earlier samples ruled out what precedes.
-            for (let i = Math.max(last, p - stride + 1); i <= p && i + width <= n; i++) {
-                const match = buckets.get(hashAt(text, i, width))?.find((needle) => text.startsWith(needle, i));
-                if (match === undefined)
-                    continue;
-                found.add(match);
-                count++;
-                last = i + match.length;
-                // Resume at the first sample whose window reaches `last`.
-                p = (((last + stride - 1) / stride) | 0) * stride - stride;
-                break;
-            }
-        }
-        return { count, found };
-    }
-    /**
-     * The scan says what occurs (usually nothing); V8's own replace then writes the text, given a RegExp of
-     * just the literals found, longest first. It makes the same choices as the scan (a literal never found
-     * never matched first anywhere) and builds a 4 MiB result about three times faster than joined slices.
-     */
+    const pattern = new RegExp(needles.map(escapeRegExp).join('|'), 'g');
+    // A string replacement is V8's fast path (a function per match costs about twice the time): `$` escaped.
     const literalReplacement = replacement.replace(/\$/g, '$$$$');
     function onePass(text) {
-        const { count, found } = scan(text);
-        if (count === 0)
-            return { text, count };
-        const pattern = [...found].sort((a, b) => b.length - a.length).map(escapeRegExp);
-        return { text: text.replace(new RegExp(pattern.join('|'), 'g'), literalReplacement), count };
+        // Counting first costs one more scan only where something is found; clean text is scanned once.
+        const found = text.match(pattern);
+        if (found === null)
+            return { text, count: 0 };
+        return { text: text.replace(pattern, literalReplacement), count: found.length };
     }
     // Text around a replacement can form a literal again only when a literal shares a character with the
     // replacement (a secret ending in `*` after its own prefix). Then passes repeat until nothing is found;
     // they end, as each replacement shortens the text when the replacement is shorter than every literal.
-    const canReform = replacement.length < width && needles.some((n) => [...replacement].some((c) => n.includes(c)));
+    const shortest = needles[needles.length - 1].length;
+    const canReform = replacement.length < shortest && needles.some((n) => [...replacement].some((c) => n.includes(c)));
     return (text) => {
         let result = onePass(text);
         let total = result.count;
@@ -32245,7 +32183,7 @@ function createLiteralReplacer(literals, replacement) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/secret-forms.ts
+;// CONCATENATED MODULE: ./src/critics/harness/secret-forms.ts
 // Which environment variables hold secrets, and every form in which a secret value may reach critic output.
 /**
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
@@ -32343,7 +32281,7 @@ function secretForms(secret) {
     return [...forms];
 }
 
-;// CONCATENATED MODULE: ./src/harness/redact.ts
+;// CONCATENATED MODULE: ./src/critics/harness/redact.ts
 
 
 
@@ -32395,9 +32333,9 @@ function describeRedactions(counts) {
     return `redacted ${parts.join(', ')}`;
 }
 
-// EXTERNAL MODULE: ./src/harness/critic-runs.ts + 1 modules
-var critic_runs = __nccwpck_require__(3350);
-;// CONCATENATED MODULE: ./src/harness/prompt-file.ts
+// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3815);
+;// CONCATENATED MODULE: ./src/critics/harness/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
@@ -32427,7 +32365,7 @@ async function prompt_file_withPromptFile(prompt, use, needed = true) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/harness/private-dir.ts
+;// CONCATENATED MODULE: ./src/critics/harness/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
@@ -32477,9 +32415,9 @@ function private_dir_userFileReader(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/harness/process.ts + 1 modules
-var harness_process = __nccwpck_require__(9693);
-;// CONCATENATED MODULE: ./src/harness/run.ts
+// EXTERNAL MODULE: ./src/critics/harness/process.ts + 1 modules
+var harness_process = __nccwpck_require__(317);
+;// CONCATENATED MODULE: ./src/critics/harness/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
 
@@ -32517,7 +32455,8 @@ async function runCritic(critic, values, options) {
     const binary = planned.argv[0];
     // The critic's environment before the adapter's variables: where its binary is found and its home is.
     const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    // A CLI the critics step installed for this round is run by its absolute path (src/handoff/critic-clis.ts).
+    // A CLI the critics step installed for this round is run by its absolute path
+    // (src/critics/handoff/critic-clis.ts).
     const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
     if (!program) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
@@ -32604,7 +32543,7 @@ async function run_runRound(calls) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/handoff/round-critics.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/round-critics.ts
 // The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
 // each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
 // in a step of its own, holding no token).
@@ -32644,9 +32583,9 @@ async function round_critics_runJobCritics(job, opts = {}) {
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/marker/markers.ts
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
+;// CONCATENATED MODULE: ./src/base/marker/markers.ts
 // Hidden markers the action writes into its comments, and their parser for the thread rebuild.
 /** Marks every comment the action posts; it must never change once shipped. */
 const SELF_MARKER = '<!-- the-loop:agent-comment -->';
@@ -32747,7 +32686,7 @@ function findMarkers(body) {
 }
 /**
  * Reads every well-formed structured marker in a body, in order. Malformed ones are ignored rather
- * than half-read. Callers act only on the markers src/thread/own.ts accepts (ours, signed when
+ * than half-read. Callers act only on the markers src/conversation/comments/own.ts accepts (ours, signed when
  * marker-secret is set, recorded once the state lists our comments).
  */
 function parseMarkers(body) {
@@ -32817,7 +32756,7 @@ function markers_markSelfAuthored(body) {
     return `${body.trimEnd()}\n\n${SELF_ATTRIBUTION}\n${SELF_MARKER}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/control/authorize.ts
+;// CONCATENATED MODULE: ./src/conversation/control/authorize.ts
 // Fail-closed authorization: the allowlist, the bot rule and the own-comment test.
 
 
@@ -32924,7 +32863,7 @@ function admitComment(comment, allowlist, identity) {
     return { kind: 'authorized' };
 }
 
-;// CONCATENATED MODULE: ./src/control/actors.ts
+;// CONCATENATED MODULE: ./src/conversation/control/actors.ts
 // Who started a run: a re-run keeps GITHUB_ACTOR of the original run, so its re-runner must be trusted too.
 
 /** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
@@ -32957,7 +32896,7 @@ function dispatchRefusal(run, allowlist, input = 'authorized-users') {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/github/port.ts + 1 modules
 var port = __nccwpck_require__(7972);
-;// CONCATENATED MODULE: ./src/shared/thousands.ts
+;// CONCATENATED MODULE: ./src/base/shared/thousands.ts
 /**
  * A whole number with a comma between each group of three digits, as `toLocaleString('en-US')` writes it. Not
  * toLocaleString itself: its first call in a process loads ICU's locale data (14–23 ms, measured in a profile of
@@ -33482,7 +33421,7 @@ function parsePatch(uniDiff) {
     return list;
 }
 
-;// CONCATENATED MODULE: ./src/pull/parse-diff.ts
+;// CONCATENATED MODULE: ./src/loop/pull/parse-diff.ts
 // The one reader of unified diffs in git's format (what GitHub serves): every file with its paths, its status
 // and its lines numbered on both sides. The prompt's files list, the findings' anchoring and the diff rebuilt for
 // the changes since a round all go through it. jsdiff's parsePatch reads git's extended headers (renames, modes,
@@ -33688,7 +33627,7 @@ function gitHeaderPath(prefix, path) {
     return `"${out}"`;
 }
 
-;// CONCATENATED MODULE: ./src/pull/review-order.ts
+;// CONCATENATED MODULE: ./src/loop/pull/review-order.ts
 // Which changed files are most worth a critic's limited parts: source first, then files that only moved, then
 // what people rarely read line by line (lock files, build output, vendored and generated code). A file left out
 // by this order is always named with its reason; none is dropped silently.
@@ -33734,10 +33673,11 @@ function folderOf(path) {
     return at < 0 ? '' : path.slice(0, at);
 }
 
-;// CONCATENATED MODULE: ./src/prompt/diff-parts.ts
+;// CONCATENATED MODULE: ./src/loop/prompt/diff-parts.ts
 // A diff too large for one critic's prompt, cut into parts that each fit: along file boundaries, files of one
-// folder together, the files most worth reviewing first (pull/review-order.ts); a file larger than a part along
-// its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the reason.
+// folder together, the files most worth reviewing first (loop/pull/review-order.ts); a file larger than a
+// part along its hunks, a hunk larger than a part cut with a note. Whatever no part holds is named with the
+// reason.
 
 
 
@@ -33948,9 +33888,9 @@ function coverageLine(split) {
     return head + notSeen + cut;
 }
 
-// EXTERNAL MODULE: ./src/shared/commit-sha.ts
-var commit_sha = __nccwpck_require__(6967);
-;// CONCATENATED MODULE: ./src/shared/quoted.ts
+// EXTERNAL MODULE: ./src/base/shared/commit-sha.ts
+var commit_sha = __nccwpck_require__(9689);
+;// CONCATENATED MODULE: ./src/base/shared/quoted.ts
 // An author-controlled string (a path, a branch name, a login, a title) written where the text around it is the
 // action's own: a prompt line outside any fence. Git and GitHub allow a file name with newlines, so a raw path
 // there could write its own heading, fence or instruction into the prompt (issue 51). Quoted, it stays one inline
@@ -33988,7 +33928,7 @@ function atLogin(login) {
     return quoted_LOGIN.test(login) ? `@${login}` : `@${quoted(login)}`;
 }
 
-;// CONCATENATED MODULE: ./src/pull/diff.ts
+;// CONCATENATED MODULE: ./src/loop/pull/diff.ts
 // A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
 // files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
 
@@ -34025,7 +33965,7 @@ function diffOfFiles(files) {
 }
 /**
  * Builds the diff from the files list, saying which files come without a patch and whether the list was cut. The
- * notes stand outside the prompt's fences, so each path in them is quoted (shared/quoted.ts).
+ * notes stand outside the prompt's fences, so each path in them is quoted (base/shared/quoted.ts).
  */
 function diffFromFiles(files) {
     const without = files.filter((f) => f.patch === undefined).map((f) => f.path);
@@ -34070,7 +34010,7 @@ async function readPullDiff(github, number, repo, sent) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/prompt/untrusted-fence.ts
+;// CONCATENATED MODULE: ./src/base/markdown/untrusted-fence.ts
 // Untrusted text in a prompt: a fence longer than any backtick run inside it, so nothing in a diff, a PR body,
 // a commit message or a reply can close the fence and pose as instructions.
 /** Per-block cap on untrusted text; anything cut is announced, never silently dropped. */
@@ -34088,7 +34028,7 @@ function fenceBlock(heading, text, max) {
     return `${heading}:\n${fence}text\n${cut}\n${fence}`;
 }
 
-;// CONCATENATED MODULE: ./src/prompt/changes-section.ts
+;// CONCATENATED MODULE: ./src/loop/prompt/changes-section.ts
 // The `Changes since round N` section of a pull request in the round prompt: only what is new since the head an
 // earlier round reviewed, besides the full diff, or why there is nothing smaller to show. Commit messages,
 // file names and patches are untrusted and stay inside fences.
@@ -34153,7 +34093,7 @@ function renderChangesSince(since, max, part) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/thread/brief-ids.ts
+;// CONCATENATED MODULE: ./src/conversation/comments/brief-ids.ts
 /** The letter each content section's ids start with. */
 const ID_LETTERS = { questions: 'Q', angles: 'A', validations: 'V' };
 /** Every item of the brief with its id, questions first, then angles, then validations. */
@@ -34165,7 +34105,7 @@ function brief_ids_briefItemId(key, index) {
     return `${ID_LETTERS[key]}${index + 1}`;
 }
 
-;// CONCATENATED MODULE: ./src/prompt/changed-files.ts
+;// CONCATENATED MODULE: ./src/loop/prompt/changed-files.ts
 /** The share of a part's budget the list of changed files may take. */
 const LIST_SHARE = 1 / 8;
 /** The list for a prompt; `partBudget` is the critic's budget when the prompt is one part of a split diff. */
@@ -34212,12 +34152,12 @@ function byFolder(pull, room) {
     return [head, ...kept, ...tail].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/prompt/rules-section.ts
+;// CONCATENATED MODULE: ./src/loop/prompt/rules-section.ts
 // The repository's review rules in a round's prompt: below the brief in authority, above the change. They come
 // from the default branch (which the pull request cannot change), so they are the one fenced content a critic
 // follows; each is still fenced, so no rules text can close its block and pose as the action's own words. The
-// headings name paths of the config (quoted, shared/quoted.ts), never a path of the change: the section a critic
-// follows holds nothing the pull request's author wrote (issue 51).
+// headings name paths of the config (quoted, base/shared/quoted.ts), never a path of the change: the section
+// a critic follows holds nothing the pull request's author wrote (issue 51).
 
 
 /** The most of one rules file a prompt holds: more is cut, and the cut is said. */
@@ -34244,7 +34184,7 @@ function rulesSection(rules) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/prompt/round-prompt.ts
+;// CONCATENATED MODULE: ./src/loop/prompt/round-prompt.ts
 
 
 
@@ -34383,9 +34323,9 @@ function renderRoundPrompt(input) {
     return `${out.join('\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/control/commands.ts
-var commands = __nccwpck_require__(3551);
-;// CONCATENATED MODULE: ./src/control/keywords.ts
+// EXTERNAL MODULE: ./src/base/keywords/commands.ts
+var commands = __nccwpck_require__(1570);
+;// CONCATENATED MODULE: ./src/base/keywords/keywords.ts
 // Keyword configuration: defaults plus the `control-keywords` input (a YAML map; "" disables one word).
 
 
@@ -45497,7 +45437,7 @@ function preprocess() {
     return chunks;
   }
 }
-;// CONCATENATED MODULE: ./src/markdown/fences.ts
+;// CONCATENATED MODULE: ./src/base/markdown/fences.ts
 // Markdown code fences: where they open and close in a body (so a split body can close and reopen one, and
 // untrusted text can be ended), and a fence that nothing inside it can close.
 
@@ -45621,7 +45561,7 @@ function backtickFenceFor(text) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 
-;// CONCATENATED MODULE: ./src/markdown/seal.ts
+;// CONCATENATED MODULE: ./src/base/markdown/seal.ts
 // Untrusted Markdown ended so that nothing it opened reaches into the text we write after it. Two CommonMark
 // blocks run on past a blank line: a fenced code block runs to its closing fence, and HTML blocks of kinds 1 to
 // 5 (`<pre>`, `<!--`, `<?`, `<!X`, `<![CDATA[`) run to their end marker, both to the end of the comment when
@@ -45668,7 +45608,7 @@ function sealMarkdown(text) {
     return `${out}${/\r?\n$/.test(out) ? '' : '\n'}${closerOf(open)}`;
 }
 
-;// CONCATENATED MODULE: ./src/markdown/split.ts
+;// CONCATENATED MODULE: ./src/base/markdown/split.ts
 // Splits a body that is too long for one comment into parts, closing and reopening code fences.
 
 /** GitHub refuses comment bodies longer than this many characters. */
@@ -45756,7 +45696,7 @@ function splitBody(content, budget) {
     return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
 }
 
-;// CONCATENATED MODULE: ./src/markdown/text.ts
+;// CONCATENATED MODULE: ./src/base/markdown/text.ts
 // Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
 
 
@@ -45860,7 +45800,7 @@ function text_renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/round/critic-split.ts
+;// CONCATENATED MODULE: ./src/loop/round/critic-split.ts
 // Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
 // file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
@@ -46028,9 +45968,9 @@ function splitForCritics(input, shared, critics, marks) {
     return pulls ? { byCritic: out, diffs: pulls.map((p) => p.source ?? '') } : undefined;
 }
 
-// EXTERNAL MODULE: ./src/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(4082);
-;// CONCATENATED MODULE: ./src/render/brief-comments.ts
+// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(7537);
+;// CONCATENATED MODULE: ./src/loop/render/brief-comments.ts
 
 
 
@@ -46156,10 +46096,10 @@ function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/handoff/envelopes.ts
-var envelopes = __nccwpck_require__(4887);
-// EXTERNAL MODULE: ./src/handoff/files.ts
-var files = __nccwpck_require__(4237);
+// EXTERNAL MODULE: ./src/critics/handoff/envelopes.ts
+var envelopes = __nccwpck_require__(7617);
+// EXTERNAL MODULE: ./src/critics/handoff/files.ts
+var files = __nccwpck_require__(7471);
 ;// CONCATENATED MODULE: ./src/app/critic/critic-files.ts
 // The files the critic action's inputs name, read only from inside the workspace, and the envelope file it hands
 // to the next job (the hardened workflow), written fresh and read back as untrusted input.
@@ -46218,7 +46158,7 @@ async function readEnvelopeFile(workspace, file, critic) {
     return (0,envelopes/* envelopeFromUntrusted */.Nw)(critic, [raw]);
 }
 
-;// CONCATENATED MODULE: ./src/pull/wildmatch.ts
+;// CONCATENATED MODULE: ./src/loop/pull/wildmatch.ts
 // git's wildmatch (WM_PATHNAME), the glob of .gitattributes patterns, on UTF-8 bytes as git matches them: `*`
 // any bytes but `/`, `?` one byte but `/`, `[…]` one byte of a set (`!`/`^` negates, `a-z` ranges, `[:alpha:]`
 // classes; never `/`), `\` escapes, and `**` next to slashes or the pattern's ends any bytes at all (`**/` also
@@ -46453,7 +46393,7 @@ function runGlob(glob, text, budget) {
     return live.includes(glob.accept);
 }
 
-;// CONCATENATED MODULE: ./src/prompt/rules-read.ts
+;// CONCATENATED MODULE: ./src/loop/prompt/rules-read.ts
 // The repository's review rules for one round: each file of `reviews.rulesFiles` read from the default branch (one
 // contents read per file, all at once, an absent file no fault), and the path-scoped `reviews.rules` whose
 // patterns match a path the round's diff touches. Rules never come from the pull request head: its edits of these
@@ -46515,7 +46455,10 @@ function rulesForPaths(read, changed) {
 
 
 
-/** The review rules of the default branch, as a round reads them (prompt/rules-read.ts); the notes logged. */
+/**
+ * The review rules of the default branch, as a round reads them (loop/prompt/rules-read.ts); the notes
+ * logged.
+ */
 async function readRules(deps) {
     if (!deps.rules)
         return undefined;
@@ -46567,7 +46510,7 @@ async function composePrompt(inputs, deps) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/findings/finding.ts
+;// CONCATENATED MODULE: ./src/base/findings/finding.ts
 /** The info string of the one fenced block a critic ends its answer with. */
 const FINDINGS_INFO = 'the-loop-findings';
 
@@ -46608,9 +46551,10 @@ const LIMITS = {
     rawChars: 2000
 };
 
-;// CONCATENATED MODULE: ./src/findings/block.ts
+;// CONCATENATED MODULE: ./src/base/findings/block.ts
 // Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
-// splitter uses (src/markdown/fences.ts): a block inside another fence (a critic quoting the format) is no block.
+// splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
+// no block.
 
 
 /** The first word of a fence opener's info string, lower-cased. */
@@ -46658,7 +46602,7 @@ function withoutLines(lines, start, end) {
     return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
 }
 
-;// CONCATENATED MODULE: ./src/findings/check.ts
+;// CONCATENATED MODULE: ./src/base/findings/check.ts
 // The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
 // and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
 // reason a person can act on. __tests__/findings/schema.test.ts holds the two to the same verdicts.
@@ -46844,7 +46788,7 @@ function readFinding(v) {
     return finding;
 }
 
-;// CONCATENATED MODULE: ./src/findings/relaxed-json.ts
+;// CONCATENATED MODULE: ./src/base/findings/relaxed-json.ts
 // Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
 // relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
 /**
@@ -46927,7 +46871,7 @@ function dropTrailingCommas(text) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/findings/findings-parse.ts
+;// CONCATENATED MODULE: ./src/base/findings/findings-parse.ts
 // parseFindings: a critic's answer → its text without the findings block, the valid findings, answers and ledger
 // entries, and what was dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text,
 // or as `raw`), the rest still works, and it never throws, whatever a model wrote.
@@ -47164,7 +47108,7 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/findings/key.ts
+;// CONCATENATED MODULE: ./src/loop/findings/key.ts
 // The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
 // finding, even after lines above it moved. Used to tell an already posted finding from a new one.
 
@@ -47183,7 +47127,7 @@ function findingKey(finding, lineText) {
         .slice(0, 16);
 }
 
-;// CONCATENATED MODULE: ./src/round/part-merge.ts
+;// CONCATENATED MODULE: ./src/loop/round/part-merge.ts
 // The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
 // each part's text under its own heading, one findings block holding every part's findings (a finding two parts
 // both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
@@ -47302,7 +47246,7 @@ function mergeCritic(critic, split, runs) {
 /**
  * The round's envelopes, one per critic of the plan in its order: a critic that ran on the shared prompt as its
  * envelope is, a critic with a split diff merged from its parts' envelopes. Envelopes of a (critic, part) the plan
- * does not list were never read (handoff/envelopes.ts); here they are not taken either.
+ * does not list were never read (critics/handoff/envelopes.ts); here they are not taken either.
  */
 function mergeCriticParts(plan, envelopes) {
     return plan.critics.map((critic) => {
@@ -47321,9 +47265,9 @@ function coverageOf(plan) {
     });
 }
 
-// EXTERNAL MODULE: ./src/state/item-ref.ts
-var item_ref = __nccwpck_require__(8262);
-;// CONCATENATED MODULE: ./src/inputs/fail-on.ts
+// EXTERNAL MODULE: ./src/engine/state/item-ref.ts
+var item_ref = __nccwpck_require__(2490);
+;// CONCATENATED MODULE: ./src/conversation/inputs/fail-on.ts
 // The `fail-on` input: the severity from which an open finding fails the review's check run, or `none` (the
 // default), under which the check is always neutral.
 
@@ -47338,7 +47282,7 @@ function fail_on_readFailOn(text, input = 'fail-on') {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/spend-limits.ts
+;// CONCATENATED MODULE: ./src/conversation/inputs/spend-limits.ts
 // The money budget's inputs: `max-cost-usd`, dollars a review may spend across its critics, rounds and parts (from
 // the costs their CLIs report), and `max-tokens`, the tokens of critics that report no cost. Both are optional:
 // unset, nothing is bounded but max-rounds. 0 is a budget too: no critic round runs.
@@ -47368,7 +47312,7 @@ function spend_limits_readMaxTokens(text, input = SPEND_INPUTS.maxTokens) {
     return n;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/main-inputs.ts
+;// CONCATENATED MODULE: ./src/conversation/inputs/main-inputs.ts
 // The main action's inputs in code: one reader over a getInput callback, each fault naming its input.
 
 
@@ -47539,7 +47483,7 @@ function readCriticActionInputs(getInput) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/render/critic-result.ts
+;// CONCATENATED MODULE: ./src/loop/render/critic-result.ts
 function usageLine(u) {
     if (!u.present)
         return 'usage: not reported';
@@ -47564,7 +47508,7 @@ function criticResultOf(e, runUrl) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/thread/own-record.ts
+;// CONCATENATED MODULE: ./src/conversation/comments/own-record.ts
 function postOf(entryKind, kind, id) {
     return entryKind === 'review' ? `review/${kind}:${id}` : `${kind}:${id}`;
 }
@@ -47634,7 +47578,7 @@ function tidy(record) {
     return { posted, awaited: [...earliest].map(([kind, after]) => ({ kind, after })) };
 }
 
-;// CONCATENATED MODULE: ./src/thread/own.ts
+;// CONCATENATED MODULE: ./src/conversation/comments/own.ts
 // The one rule for trusting the hidden markers of a comment: which of the action's own comments a decision
 // (template asked, brief confirmed, round count, follow-up asked, which comment to edit) may act on.
 
@@ -47669,7 +47613,7 @@ function ownMarkerReader(r) {
     return (comment) => ownMarkers(comment, r);
 }
 
-;// CONCATENATED MODULE: ./src/marker/signature.ts
+;// CONCATENATED MODULE: ./src/base/marker/signature.ts
 // Signed markers (input marker-secret): an HMAC that binds a marker's fields to one repository and item.
 
 
@@ -47700,8 +47644,8 @@ function markerSigner(secret, repository, number) {
 }
 /**
  * Signs the body's last meta marker only. Every renderer writes exactly one, after the text it quotes, and
- * quoted text has `<!-- the-loop:` defused (render/text.ts); signing only the last is the second wall, so
- * a marker smuggled into quoted text would still go out unsigned, and so not count.
+ * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
+ * so a marker smuggled into quoted text would still go out unsigned, and so not count.
  */
 function sealLastMarker(body, sign) {
     const last = findMarkers(body).at(-1);
@@ -47711,7 +47655,7 @@ function sealLastMarker(body, sign) {
     return `${body.slice(0, last.start)}${markers_renderMarker({ ...meta, sig: sign(meta) })}${body.slice(last.end)}`;
 }
 
-;// CONCATENATED MODULE: ./src/markdown/attribution.ts
+;// CONCATENATED MODULE: ./src/base/markdown/attribution.ts
 
 /**
  * `[harness/model]`, the visible attribution of a critic's comment. Inert inline text: an owed post's names
@@ -47722,7 +47666,7 @@ function renderAttribution(result, keywords) {
     return `**[${text_defuseInline(who, 80, keywords)}]**`;
 }
 
-;// CONCATENATED MODULE: ./src/render/round-comment.ts
+;// CONCATENATED MODULE: ./src/loop/render/round-comment.ts
 
 
 
@@ -47777,7 +47721,7 @@ function renderAllFailedNote(round, count) {
     return renderCommentParts(`🤖 _the-loop_ — **Round ${round}: all ${count} critic${count === 1 ? '' : 's'} failed.** Nothing was reviewed; see each critic's comment for its reason. Reply to try another round.`, { kind: 'round', node: REVIEW_NODES.round, round });
 }
 
-;// CONCATENATED MODULE: ./src/thread/posting.ts
+;// CONCATENATED MODULE: ./src/conversation/comments/posting.ts
 
 /**
  * Plans the writes for `bodies` (the parts of one logical comment). A part already posted by the
@@ -47965,7 +47909,8 @@ async function prepareAuthorized(inputs, deps) {
     const values = { prompt, promptFile: 'prompt.md', model: critic.model, workItem };
     resolve_resolveInvocation(critic, values); // a configuration fault is refused here, before any step spawns
     log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`);
-    // A pull request too large for the critic's budget is reviewed in parts, as in a round (round/critic-split.ts).
+    // A pull request too large for the critic's budget is reviewed in parts, as in a round
+    // (loop/round/critic-split.ts).
     const split = input ? splitForCritics(input, prompt, [critic]) : undefined;
     const parts = split?.byCritic[critic.name];
     if (parts)
@@ -48077,7 +48022,7 @@ async function prepareCriticAction(deps) {
 
 /***/ }),
 
-/***/ 4211:
+/***/ 2818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48088,15 +48033,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: toFrozenBrief
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/github/port.ts + 1 modules
 var port = __nccwpck_require__(7972);
-// EXTERNAL MODULE: ./src/control/commands.ts
-var commands = __nccwpck_require__(3551);
-;// CONCATENATED MODULE: ./src/control/record.ts
+// EXTERNAL MODULE: ./src/base/keywords/commands.ts
+var commands = __nccwpck_require__(1570);
+;// CONCATENATED MODULE: ./src/engine/state/control-record.ts
 // The durable control record of one work item (last command, who, when, which comment): pure codec.
 
 /** Formats a time the way the control record stores it. */
@@ -48146,9 +48091,9 @@ function isPaused(record) {
     return record?.command === 'pause';
 }
 
-;// CONCATENATED MODULE: ./src/graph/validators.generated.js
+;// CONCATENATED MODULE: ./src/engine/graph/validators.generated.js
 /* eslint-disable */
-// Generated by scripts/gen-graphs.mjs from graphs/graph.schema.json and src/state/document.schema.json: do not edit.
+// Generated by scripts/gen-graphs.mjs from graphs/graph.schema.json and src/engine/state/document.schema.json: do not edit.
 const SCHEMA_DIGEST = 'cae69869c8dc087b052af90e78c30e7433c290dbab352753be57f18806e792c6'
 const validateGraph = (/* unused pure expression or super */ null && (validate20))
 const schema31 = {
@@ -51177,7 +51122,7 @@ validate30.evaluated = {
   dynamicItems: false
 }
 
-;// CONCATENATED MODULE: ./src/state/document.ts
+;// CONCATENATED MODULE: ./src/engine/state/document.ts
 // The graph state document (version 1): types, a fresh state, and a strict, deterministic codec.
 const STATE_VERSION = 1;
 function freshState(workItem = '') {
@@ -51210,10 +51155,10 @@ function normalizeTimestamp(value) {
     return Number.isNaN(time) ? value : formatTimestamp(new Date(time));
 }
 
-;// CONCATENATED MODULE: ./src/state/document-codec.ts
+;// CONCATENATED MODULE: ./src/engine/state/document-codec.ts
 // Reads and writes the state document: refuses what it cannot fully understand, writes deterministically.
 
-// src/state/document.schema.json, compiled ahead of time by scripts/gen-graphs.mjs.
+// src/engine/state/document.schema.json, compiled ahead of time by scripts/gen-graphs.mjs.
 
 
 function isObject(value) {
@@ -51355,9 +51300,9 @@ function encodeState(state) {
     return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/state/item-ref.ts
-var item_ref = __nccwpck_require__(8262);
-;// CONCATENATED MODULE: ./src/state/item-signature.ts
+// EXTERNAL MODULE: ./src/engine/state/item-ref.ts
+var item_ref = __nccwpck_require__(2490);
+;// CONCATENATED MODULE: ./src/engine/state/item-signature.ts
 // The item file's signature (input marker-secret): an HMAC-SHA256 over the file's whole content, bound to one
 // repository and item. The state branch is writable by anyone with contents: write; with the secret set, a
 // file they wrote, edited or copied from another item does not match, and is not read.
@@ -51375,7 +51320,7 @@ function signatureMatches(secret, item, canonical, sig) {
     return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(sig, 'hex'), Buffer.from(itemSignature(secret, item, canonical), 'hex'));
 }
 
-;// CONCATENATED MODULE: ./src/state/prototype-keys.ts
+;// CONCATENATED MODULE: ./src/engine/state/prototype-keys.ts
 // Keys no item file may hold at any depth: `__proto__`, `constructor` and `prototype` read from JSON become own
 // properties, and a later spread or assignment of them could reach an object's prototype. The state branch is
 // writable by anyone with contents: write, so a file that holds one is refused whole (and rebuilt).
@@ -51403,7 +51348,7 @@ function findPrototypeKey(value, path = '') {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/state/item-links.ts
+;// CONCATENATED MODULE: ./src/engine/state/item-links.ts
 // A pull request's pointers to the work-item reviews whose brief names it. The work item's run writes one when
 // it freezes such a brief (link-pointer.ts), so an event on the pull request finds those reviews in the one
 // read of its own item file it makes anyway. The cache branch is writable by others: a pointer only ever leads
@@ -51434,7 +51379,7 @@ function withLinkedReview(links, link) {
     return [...links, link].slice(-MAX_LINKED_REVIEWS);
 }
 
-;// CONCATENATED MODULE: ./src/state/item-file.ts
+;// CONCATENATED MODULE: ./src/engine/state/item-file.ts
 // The state of one work item as ONE file on the cache branch, read and written through the contents API:
 // one request to read, one to write, the file's blob sha as the compare-and-swap. Writes to different items
 // never conflict (each has its own file); a concurrent write elsewhere on the branch is sent again.
@@ -51629,8 +51574,8 @@ function message(item, stamp) {
         `run ${stamp.runId} attempt ${stamp.attempt} nonce ${nonce}\n`);
 }
 
-// EXTERNAL MODULE: ./src/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(4082);
+// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/app/critic/critic-brief.ts
 
 
@@ -51680,7 +51625,7 @@ async function readFrozenBrief(port, stateBranch, pullNumber, secret = '') {
 
 /***/ }),
 
-/***/ 3551:
+/***/ 1570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51715,18 +51660,1137 @@ function defaultKeyword(command) {
 
 /***/ }),
 
+/***/ 9689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha),
+/* harmony export */   _: () => (/* binding */ isCommitSha)
+/* harmony export */ });
+// A full commit sha, the only form of commit name the action passes on: from an event payload, the state
+// branch (writable by others) or an API answer, anything else is dropped before it reaches a URL or a prompt.
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function isCommitSha(value) {
+    return typeof value === 'string' && FULL_SHA.test(value);
+}
+/** The seven characters GitHub shows for a commit. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+
+/***/ }),
+
+/***/ 3856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError),
+/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */ });
+// Error types shared by every layer: a user-facing error names the file, input or element at fault.
+/** A fault in something the user supplied (a file, an input, a comment): shown as-is, never a stack. */
+class UserError extends Error {
+    where;
+    constructor(message, where) {
+        super(where ? `${where}: ${message}` : message);
+        this.where = where;
+        this.name = 'UserError';
+    }
+}
+/** Renders any thrown value as one line for logs and job summaries. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 7617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ readEnvelopes),
+/* harmony export */   Nw: () => (/* binding */ envelopeFromUntrusted)
+/* harmony export */ });
+/* unused harmony export writeEnvelopes */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(604);
+/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3815);
+/* harmony import */ var _harness_process_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(317);
+/* harmony import */ var _harness_usage_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9897);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7471);
+// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
+// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
+// the signed plan, and a critic with no readable result is reported as failed, never skipped.
+
+
+
+
+
+
+
+async function writeEnvelopes(dir, results) {
+    const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
+    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
+}
+/** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
+function countsOf(value, critics) {
+    const list = Array.isArray(value) ? value : [];
+    return critics.map((c) => {
+        const found = list.filter((r) => typeof r === 'object' && r?.critic === c.name);
+        const valid = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0);
+        const count = found.reduce((sum, r) => sum + valid(r.count), 0);
+        return { critic: c.name, count: Math.min(count, Number.MAX_SAFE_INTEGER) };
+    });
+}
+/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
+function text(value) {
+    return typeof value === 'string' ? value.slice(0, _harness_process_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_CAP_BYTES */ .tn) : '';
+}
+function finite(value, fallback) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+const validCost = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+/**
+ * Whether the run named a cost: a cost file that holds one out of range is `invalid`, so the money budget counts
+ * it as its cap and flags it (usage-meter.ts); it never reads as a cheaper run.
+ */
+function costStatusOf(u) {
+    if (u.costStatus === 'invalid' || (u.costUsd !== undefined && !validCost(u.costUsd)))
+        return { costStatus: 'invalid' };
+    return u.costStatus === 'reported' ? { costStatus: 'reported' } : {};
+}
+/**
+ * The usage of an untrusted entry. A token count present but out of range (negative, no whole number, past
+ * MAX_RUN_TOKENS, a string, null) reads as MAX_RUN_TOKENS and flags the usage `tokenStatus: 'invalid'`, as
+ * the critics step's own reading does (usage.ts): a forged or broken count never makes a critic unmetered.
+ * An absent count is 0, and a usage with no count is not reported.
+ */
+function usageOf(value) {
+    const u = typeof value === 'object' && value !== null ? value : {};
+    const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+    const counts = fields.map((f) => (f in u ? (0,_harness_usage_js__WEBPACK_IMPORTED_MODULE_5__/* .tokenCount */ .jt)(u[f]) : { value: 0, invalid: false }));
+    const invalid = u.tokenStatus === 'invalid' || counts.some((c) => c.invalid);
+    return {
+        inputTokens: counts[0].value,
+        outputTokens: counts[1].value,
+        cacheReadTokens: counts[2].value,
+        cacheWriteTokens: counts[3].value,
+        costUsd: validCost(u.costUsd) ? u.costUsd : 0,
+        present: u.present === true,
+        ...costStatusOf(u),
+        ...(invalid ? { tokenStatus: 'invalid' } : {})
+    };
+}
+function failed(critic, why, part) {
+    return { ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic), error: why, ...(part === undefined ? {} : { part }) };
+}
+/**
+ * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
+ * part: an entry for a (critic, part) the plan does not list is never taken. Only what a critic's run sets is
+ * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
+ */
+function envelopeFromUntrusted(critic, list, part) {
+    const found = list.find((e) => typeof e === 'object' &&
+        e !== null &&
+        e.critic === critic.name &&
+        e.part === part);
+    const which = part === undefined ? 'this critic' : `part ${part} of this critic`;
+    if (!found)
+        return failed(critic, `the critics step returned no result for ${which}`, part);
+    const ok = found.ok === true;
+    return {
+        ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic),
+        ...(part === undefined ? {} : { part }),
+        ok,
+        exitCode: Math.trunc(finite(found.exitCode, -1)),
+        durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
+        output: text(found.output),
+        error: ok ? '' : text(found.error) || 'the critic failed without saying why',
+        usage: usageOf(found.usage)
+    };
+}
+/** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
+async function readEnvelopes(dir, job) {
+    const critics = job.critics;
+    const runs = (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .plannedRuns */ .nM)(job);
+    let raw;
+    try {
+        raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_6__/* .ENVELOPES_FILE */ .PR), 'utf8'));
+    }
+    catch (error) {
+        const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
+        return {
+            envelopes: runs.map((r) => failed(r.critic, `the critics step ended without a result (${why})`, r.part)),
+            redacted: countsOf([], critics)
+        };
+    }
+    const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
+    const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
+    return { envelopes, redacted: countsOf(raw?.redacted, critics) };
+}
+
+
+/***/ }),
+
+/***/ 7471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PR: () => (/* binding */ ENVELOPES_FILE),
+/* harmony export */   _o: () => (/* binding */ writeFresh),
+/* harmony export */   m3: () => (/* binding */ readPlan),
+/* harmony export */   pD: () => (/* binding */ writePlan),
+/* harmony export */   sd: () => (/* binding */ createHandoffDir)
+/* harmony export */ });
+/* unused harmony exports PLAN_FILE, readJob */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3856);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2519);
+// The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
+// critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
+
+
+
+
+
+
+const PLAN_FILE = 'plan.json';
+const ENVELOPES_FILE = 'envelopes.json';
+/** A fresh folder only this user can read (mkdtemp creates it 0700). */
+async function createHandoffDir(root) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'the-loop-'));
+}
+/**
+ * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
+ * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
+ */
+async function writeFresh(path, text) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { force: true, recursive: true });
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, flags, 0o600);
+    try {
+        // writeFile on a handle writes all of its data from the current position: the buffers follow each other.
+        for (const piece of typeof text === 'string' ? [text] : text)
+            await file.writeFile(piece);
+    }
+    finally {
+        await file.close();
+    }
+}
+const diffFileName = (index) => `diff-${index}.txt`;
+/** Characters of a diff encoded and written at a time: a 10 MB diff is never a second 10 MB buffer. */
+const CHUNK_CHARS = 1 << 18;
+/**
+ * The text as UTF-8, a chunk at a time in one reused buffer (each chunk is written before the next is encoded),
+ * never cut between the halves of a surrogate pair (each half alone would be written as U+FFFD).
+ */
+function* utf8Chunks(text, hash) {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit (a pair's 4 bytes are 2 per unit).
+    const buffer = Buffer.allocUnsafe(CHUNK_CHARS * 3);
+    for (let at = 0; at < text.length;) {
+        let end = Math.min(text.length, at + CHUNK_CHARS);
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+            end -= 1;
+        const chunk = buffer.subarray(0, buffer.write(text.slice(at, end), 0, 'utf8'));
+        hash.update(chunk);
+        yield chunk;
+        at = end;
+    }
+}
+async function writeDiff(dir, index, text) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    await writeFresh((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, diffFileName(index)), utf8Chunks(text, hash));
+    return { sha256: hash.digest('hex'), chars: text.length };
+}
+/**
+ * Seals the plan into `dir`. The job's diffs (a large change's whole text, which its parts point into) are
+ * written beside the plan, each as its own file, and the sealed plan names each by its SHA-256: JSON-escaping a
+ * 10 MB diff into the plan, then encoding that, held the diff three times over in prepare's memory.
+ */
+async function writePlan(dir, handoff, key) {
+    const { diffs, ...job } = handoff.job;
+    const stored = job;
+    if (diffs !== undefined) {
+        const files = [];
+        for (const [index, text] of diffs.entries())
+            files.push(await writeDiff(dir, index, text));
+        stored.diffFiles = files;
+    }
+    await writeFresh((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, PLAN_FILE), (0,_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .seal */ .od)({ ...handoff, job: stored }, key));
+}
+/** One diff the plan names, read back and checked against its hash: a changed diff file fails closed. */
+async function readDiff(dir, index, named) {
+    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, diffFileName(index));
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(where);
+    }
+    catch (error) {
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`cannot read the diff the plan names: ${error.message}`, where);
+    }
+    const text = bytes.toString('utf8');
+    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex') !== named.sha256 || text.length !== named.chars)
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y('is not the diff the sealed plan names: it was changed after the prepare step wrote it', where);
+    return text;
+}
+/** The job with its diffs read back from their files. */
+async function withDiffs(dir, stored, where) {
+    const { diffFiles, ...job } = stored;
+    if (diffFiles === undefined)
+        return job;
+    if (!Array.isArray(diffFiles) || !diffFiles.every(isDiffFile))
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y('names its diffs in a form this version of the-loop does not write', where);
+    const diffs = [];
+    for (const [index, named] of diffFiles.entries())
+        diffs.push(await readDiff(dir, index, named));
+    return { ...job, diffs };
+}
+function isDiffFile(value) {
+    const v = value;
+    return typeof v?.sha256 === 'string' && /^[0-9a-f]{64}$/.test(v.sha256) && Number.isSafeInteger(v.chars);
+}
+async function readText(path, what) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`cannot read the ${what}: ${error.message}`, path);
+    }
+}
+function checkShape(value, where) {
+    const h = value;
+    if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y('is not a plan this version of the-loop wrote', where);
+    }
+    return h;
+}
+/** The verified plan of this very run (publish). Any mismatch fails closed: nothing is posted from it. */
+async function readPlan(dir, key, run) {
+    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, PLAN_FILE);
+    const handoff = checkShape((0,_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .unseal */ .Du)(await readText(where, 'plan'), key, where), where);
+    const mine = JSON.stringify([run.repository, run.runId, run.attempt]);
+    const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
+    if (mine !== its)
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`belongs to another run (${its}, this is ${mine})`, where);
+    return { ...handoff, job: await withDiffs(dir, handoff.job, where) };
+}
+/** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
+async function readJob(dir) {
+    const where = join(dir, PLAN_FILE);
+    return withDiffs(dir, checkShape(readUnverified(await readText(where, 'plan'), where), where).job, where);
+}
+
+
+/***/ }),
+
+/***/ 2519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ unseal),
+/* harmony export */   Sm: () => (/* binding */ handoffKey),
+/* harmony export */   od: () => (/* binding */ seal)
+/* harmony export */ });
+/* unused harmony export readUnverified */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3856);
+// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
+// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
+
+
+/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
+const KEY_LABEL = 'the-loop handoff plan v1';
+function handoffKey(token) {
+    if (token === '')
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is empty: the plan handed between steps is signed with it', 'github-token');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', token).update(KEY_LABEL).digest();
+}
+/**
+ * The sealed file: one header line (this tag and the MAC in hex), then the body's JSON as written. The body is
+ * not JSON-encoded a second time inside an envelope: for a 10 MB diff that doubled the file and the memory
+ * prepare and the critics step spend on it (every quote and line end escaped again).
+ */
+const TAG = 'the-loop sealed plan v2 ';
+const MAC_HEX = 64;
+function macOf(key, body) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(body).digest('hex');
+}
+/**
+ * The sealed file's bytes: the header with the body's MAC, and the body. The body is encoded to UTF-8 once, and
+ * that one buffer is both signed and written: signing the string and writing it would each have made a copy.
+ */
+function seal(body, key) {
+    const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+    const mac = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(bytes).digest('hex');
+    return [Buffer.from(`${TAG}${mac}\n`, 'utf8'), bytes];
+}
+function parseSealed(text) {
+    const end = TAG.length + MAC_HEX;
+    if (!text.startsWith(TAG) || text.charAt(end) !== '\n')
+        return undefined;
+    const mac = text.slice(TAG.length, end);
+    return /^[0-9a-f]+$/.test(mac) ? { mac, body: text.slice(end + 1) } : undefined;
+}
+function parseBody(sealed, where) {
+    try {
+        return JSON.parse(sealed.body);
+    }
+    catch {
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is not a sealed plan (its body is not JSON)', where);
+    }
+}
+/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
+function unseal(text, key, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is not a sealed plan (was it rewritten while the critics ran?)', where);
+    const expected = Buffer.from(macOf(key, sealed.body), 'hex');
+    const given = Buffer.from(sealed.mac, 'hex');
+    if (given.length !== expected.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected)) {
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
+    }
+    return parseBody(sealed, where);
+}
+/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
+function readUnverified(text, where) {
+    const sealed = parseSealed(text);
+    if (!sealed)
+        throw new UserError('is not a sealed plan', where);
+    return parseBody(sealed, where);
+}
+
+
+/***/ }),
+
+/***/ 8724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
+/* harmony export */   My: () => (/* binding */ TOOL_POLICIES),
+/* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
+/* harmony export */   Ti: () => (/* binding */ TELEMETRY_POLICIES),
+/* harmony export */   bE: () => (/* binding */ attributionOf),
+/* harmony export */   h7: () => (/* binding */ makeCritic),
+/* harmony export */   jN: () => (/* binding */ MIN_TIMEOUT_SECONDS),
+/* harmony export */   ni: () => (/* binding */ CriticConfigError),
+/* harmony export */   wK: () => (/* binding */ isPlaceholder),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
+
+/**
+ * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
+ * edits and no web tools; `allow` leaves the CLI's own tool defaults. A `command` critic runs exactly
+ * what its args say, so the field does not apply to it.
+ */
+const TOOL_POLICIES = ['read-only', 'allow'];
+/**
+ * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
+ * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
+ * adapter knows a setting for; `allow` leaves the CLI's defaults.
+ */
+const TELEMETRY_POLICIES = ['off', 'allow'];
+const DEFAULT_POLICY = {
+    selfReviewCount: 3,
+    criticReviewCount: 3,
+    stopOnNoNewFindings: true,
+    escalateOnRepeatFinding: true
+};
+const DEFAULT_TIMEOUT_SECONDS = 900;
+/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
+const MIN_TIMEOUT_SECONDS = 1;
+/**
+ * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
+ * on GitHub-hosted). It bounds how long a round's claim can stand (loop/ledger/claim-span.ts).
+ */
+const MAX_TIMEOUT_SECONDS = 432_000;
+/** The closed set of placeholders a critic's args may use; anything else is refused. */
+const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
+function isPlaceholder(name) {
+    return PLACEHOLDERS.includes(name);
+}
+/** A critic with every optional field at its default. */
+function makeCritic(name, fields = {}) {
+    return {
+        name,
+        harness: '',
+        model: '',
+        command: '',
+        args: [],
+        env: {},
+        cwd: '',
+        outputFormat: 'text',
+        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+        enabled: true,
+        tools: 'read-only',
+        telemetry: 'off',
+        install: '',
+        warnings: [],
+        ...fields
+    };
+}
+/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
+function attributionOf(critic) {
+    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
+}
+/** A critic configuration fault: nothing may be spawned when one is raised. */
+class CriticConfigError extends _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y {
+    constructor(message, where) {
+        super(message, where);
+        this.name = 'CriticConfigError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 3815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nM: () => (/* binding */ plannedRuns),
+  uv: () => (/* binding */ splitOf)
+});
+
+// UNUSED EXPORTS: refusedEnvelope
+
+;// CONCATENATED MODULE: ./src/critics/harness/critics-job.ts
+/** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
+function partPrompt(job, part) {
+    return part.text
+        .map((segment) => typeof segment === 'string' ? segment : (job.diffs?.[segment[0]] ?? '').slice(segment[1], segment[2]))
+        .join('');
+}
+
+// EXTERNAL MODULE: ./src/critics/harness/envelope.ts
+var envelope = __nccwpck_require__(604);
+;// CONCATENATED MODULE: ./src/critics/harness/critic-runs.ts
+
+
+/** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
+function splitOf(job, name) {
+    return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined;
+}
+/** Every run of the job, in job order: critic by critic, part by part. */
+function plannedRuns(job) {
+    return job.critics.flatMap((critic) => {
+        const split = splitOf(job, critic.name);
+        if (split === undefined)
+            return [{ critic, prompt: () => job.prompt }];
+        if (split.refusal !== undefined)
+            return [{ critic, prompt: () => '', refusal: split.refusal }];
+        return split.parts.map((p, i) => ({ critic, prompt: () => partPrompt(job, p), part: i + 1 }));
+    });
+}
+/** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
+function refusedEnvelope(run, why) {
+    return { ...newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
+}
+
+
+/***/ }),
+
+/***/ 604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X8: () => (/* binding */ envelopeJson),
+/* harmony export */   Xx: () => (/* binding */ newEnvelope)
+/* harmony export */ });
+/* unused harmony exports extractOutput, roundSeconds */
+/* harmony import */ var _critic_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8724);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9897);
+
+
+/** The starting envelope of a round: not ok, no exit code yet. */
+function newEnvelope(critic) {
+    return {
+        critic: critic.name,
+        harness: critic.harness,
+        model: critic.model,
+        attribution: (0,_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .attributionOf */ .bE)(critic),
+        ok: false,
+        exitCode: -1,
+        durationSeconds: 0,
+        output: '',
+        error: '',
+        usage: (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()
+    };
+}
+const TEXT_KEYS = (/* unused pure expression or super */ null && (['result', 'response', 'text', 'output', 'content', 'message']));
+function textOf(data) {
+    for (const key of TEXT_KEYS) {
+        const v = data[key];
+        if (typeof v === 'string' && v !== '')
+            return v;
+    }
+    return undefined;
+}
+/** The last `agent_message` of a `codex exec --json` event stream. */
+function codexMessage(stdout) {
+    const messages = parseJsonLines(stdout)
+        .map((e) => e.item)
+        .filter((i) => typeof i === 'object' && i !== null)
+        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
+    return messages.length ? messages[messages.length - 1].text : undefined;
+}
+/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
+function extractOutput(stdout, format) {
+    if (format === 'text')
+        return stdout;
+    const data = parseJsonObject(stdout.trim());
+    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
+}
+/** Seconds rounded to three decimals, as the envelope reports them. */
+function roundSeconds(ms) {
+    return Math.round(ms) / 1000;
+}
+/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
+function envelopeJson(envelope, pretty = true) {
+    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
+    const ordered = {
+        critic: envelope.critic,
+        harness: envelope.harness,
+        model: envelope.model,
+        attribution: envelope.attribution,
+        ok: envelope.ok,
+        exitCode: envelope.exitCode,
+        durationSeconds: envelope.durationSeconds,
+        output: envelope.output,
+        error: envelope.error,
+        usage: {
+            inputTokens,
+            outputTokens,
+            cacheReadTokens,
+            cacheWriteTokens,
+            costUsd,
+            present,
+            // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
+            ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus }),
+            // Only a run with a token count out of range says so (the budget counts it at the token cap).
+            ...(envelope.usage.tokenStatus === undefined ? {} : { tokenStatus: envelope.usage.tokenStatus })
+        },
+        // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
+        ...(envelope.part === undefined ? {} : { part: envelope.part })
+    };
+    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
+}
+
+
+/***/ }),
+
+/***/ 317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tn: () => (/* binding */ OUTPUT_CAP_BYTES)
+});
+
+// UNUSED EXPORTS: findExecutable, spawnCaptured
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/critics/harness/process.ts
+// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
+
+
+
+const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
+const KILL_GRACE_MS = 2000;
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    dropped = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(chunk) {
+        const room = this.cap - this.kept;
+        if (room <= 0) {
+            this.dropped += chunk.length;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.chunks.push(part);
+        this.kept += part.length;
+        this.dropped += chunk.length - part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
+function readCapped(fd, cap) {
+    try {
+        const size = fstatSync(fd).size;
+        const buffer = Buffer.alloc(Math.min(size, cap));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = readSync(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
+function readFileOutput(fd, cap) {
+    try {
+        return readCapped(fd, cap);
+    }
+    catch (error) {
+        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
+    }
+}
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+function findExecutable(binary, env, cwd) {
+    const isRunnable = (path) => {
+        try {
+            if (!statSync(path).isFile())
+                return false;
+            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (binary === '')
+        return undefined;
+    if (binary.includes('/') || binary.includes('\\')) {
+        const path = isAbsolute(binary) ? binary : join(cwd, binary);
+        return isRunnable(path) ? path : undefined;
+    }
+    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
+    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
+    for (const dir of dirs) {
+        for (const ext of exts) {
+            const path = join(dir, binary + ext);
+            if (isRunnable(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+function notStarted(spawnError) {
+    const dropped = { stdout: 0, stderr: 0 };
+    return {
+        code: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        droppedBytes: dropped,
+        spawnError
+    };
+}
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+function spawnCaptured(request) {
+    const [file, ...args] = request.argv;
+    const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
+    const out = new CappedBuffer(cap);
+    const err = new CappedBuffer(cap);
+    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
+    // descriptor; this one is kept to read the output back.
+    let stdoutFd;
+    try {
+        stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600);
+    }
+    catch (error) {
+        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
+    }
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const options = {
+            cwd: request.cwd,
+            env: request.env,
+            shell: false,
+            detached: process.platform !== 'win32',
+            windowsHide: true
+        };
+        const stdout = stdoutFd ?? 'pipe';
+        const child = request.stdin === undefined
+            ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
+            : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
+        const pid = child.pid;
+        trackGroup(pid);
+        child.stdout?.on('data', (c) => out.push(c));
+        child.stderr?.on('data', (c) => err.push(c));
+        if (child.stdin) {
+            // A child may exit without reading all of its input: the write then fails with EPIPE (or the
+            // stream is already destroyed). That is the child's outcome to report by its exit, never an
+            // unhandled 'error' that would end the runner and every other critic of the round.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(request.stdin);
+        }
+        let killTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            signalGroup(pid, 'SIGTERM');
+            killTimer = setTimeout(() => {
+                signalGroup(pid, 'SIGKILL');
+                request.endAll?.();
+            }, request.graceMs ?? KILL_GRACE_MS);
+        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+        const finish = (code, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            clearTimeout(timer);
+            if (killTimer)
+                clearTimeout(killTimer);
+            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
+            resolve({
+                code,
+                signal,
+                stdout: fromFile?.text ?? out.text(),
+                stderr: err.text(),
+                timedOut,
+                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
+                spawnError
+            });
+        };
+        child.on('error', (e) => finish(null, null, e.message));
+        child.on('exit', (code, signal) => {
+            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+            // otherwise 'close' would wait for a grandchild that never exits.
+            signalGroup(pid, 'SIGKILL');
+            request.endAll?.();
+            child.on('close', () => finish(code, signal));
+            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+            setTimeout(() => {
+                child.stdin?.destroy();
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish(code, signal);
+            }, request.graceMs ?? KILL_GRACE_MS).unref();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 9897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
+/* harmony export */   jt: () => (/* binding */ tokenCount),
+/* harmony export */   ly: () => (/* binding */ emptyUsage)
+/* harmony export */ });
+/* unused harmony exports parseJsonObject, parseJsonLines, usageFromOutput */
+// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
+/**
+ * The most tokens one critic's round may count: ten billion is past any model's context many times over, and
+ * keeps the ledger within its bounds. A count past it, or one that is no count at all, is taken as it.
+ */
+const MAX_RUN_TOKENS = 10_000_000_000;
+function emptyUsage() {
+    return {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        costUsd: 0,
+        present: false
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses text as one JSON object, or undefined. */
+function parseJsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return isObject(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
+function parseJsonLines(text) {
+    return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('{'))
+        .map(parseJsonObject)
+        .filter((v) => v !== undefined);
+}
+/**
+ * A token count as a report holds it: a whole number from 0 to MAX_RUN_TOKENS is itself; anything else present
+ * (negative, a fraction, 1e300, Infinity, a string such as "1e5", null, a boolean) is MAX_RUN_TOKENS, flagged,
+ * never 0: a count the budget cannot read must not make a critic unmetered.
+ */
+function tokenCount(v) {
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= MAX_RUN_TOKENS)
+        return { value: v, invalid: false };
+    return { value: MAX_RUN_TOKENS, invalid: true };
+}
+/** The first of `keys` the block holds, read by tokenCount; 0 when it holds none of them. */
+function firstCount(block, keys) {
+    const key = keys.find((k) => k in block);
+    return key === undefined ? { value: 0, invalid: false } : tokenCount(block[key]);
+}
+/** Sets the four counts and, when one of them was out of range, tokenStatus. */
+function setCounts(usage, counts) {
+    usage.inputTokens = counts.input.value;
+    usage.outputTokens = counts.output.value;
+    usage.cacheReadTokens = counts.cacheRead.value;
+    usage.cacheWriteTokens = counts.cacheWrite.value;
+    if (Object.values(counts).some((c) => c.invalid))
+        usage.tokenStatus = 'invalid';
+}
+const KEYS = {
+    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
+    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
+    cacheRead: [
+        'cache_read_input_tokens',
+        'cacheReadInputTokens',
+        'cache_read_tokens',
+        'cacheReadTokens',
+        'cached_input_tokens'
+    ],
+    cacheWrite: [
+        'cache_creation_input_tokens',
+        'cacheCreationInputTokens',
+        'cache_creation_tokens',
+        'cacheWriteTokens',
+        // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
+        'cache_write_input_tokens'
+    ],
+    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
+};
+/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
+function usageFromObject(data) {
+    const usage = emptyUsage();
+    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
+    if (block) {
+        setCounts(usage, {
+            input: firstCount(block, KEYS.input),
+            output: firstCount(block, KEYS.output),
+            cacheRead: firstCount(block, KEYS.cacheRead),
+            cacheWrite: firstCount(block, KEYS.cacheWrite)
+        });
+        usage.present = Object.keys(block).length > 0;
+    }
+    else
+        geminiUsage(data, usage);
+    for (const key of KEYS.cost) {
+        const v = data[key];
+        if (v === undefined || v === null)
+            continue;
+        usage.present = true;
+        if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
+            usage.costUsd = v;
+            usage.costStatus = 'reported';
+        }
+        else
+            usage.costStatus = 'invalid';
+        break;
+    }
+    return usage;
+}
+/**
+ * Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models into `usage`;
+ * a sum past MAX_RUN_TOKENS is out of range as one count would be.
+ */
+function geminiUsage(data, usage) {
+    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
+    const tokens = models
+        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
+        .filter(isObject);
+    if (tokens.length === 0)
+        return;
+    const sum = (key) => {
+        const counts = tokens.map((t) => firstCount(t, [key]));
+        const total = counts.reduce((n, c) => n + c.value, 0);
+        return counts.some((c) => c.invalid) ? tokenCount(NaN) : tokenCount(total);
+    };
+    setCounts(usage, {
+        input: sum('prompt'),
+        output: sum('candidates'),
+        cacheRead: sum('cached'),
+        cacheWrite: { value: 0, invalid: false }
+    });
+    usage.present = true;
+}
+/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
+function usageFromOutput(stdout) {
+    try {
+        const whole = parseJsonObject(stdout.trim());
+        if (whole)
+            return usageFromObject(whole);
+        const withUsage = parseJsonLines(stdout)
+            .map(usageFromObject)
+            .filter((u) => u.present);
+        return withUsage[withUsage.length - 1] ?? emptyUsage();
+    }
+    catch {
+        return emptyUsage();
+    }
+}
+
+
+/***/ }),
+
+/***/ 7537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RB: () => (/* binding */ REVIEW_NODES)
+/* harmony export */ });
+/* unused harmony exports REVIEW_LOOP, isReviewUnderWay, LIVE_REVIEW_NODES */
+/** The review loop's name, as the state records it. */
+const REVIEW_LOOP = 'pdlc-review-loop';
+const REVIEW_NODES = {
+    /** The brief gate: the template, then the frozen brief (its decision holds the brief). */
+    brief: 'review-brief',
+    /** The round: every enabled critic against the brief. */
+    round: 'review',
+    /** The follow-up gate: the next authorized reply is another round, "done" ends the review. */
+    followUp: 'follow-up',
+    complete: 'complete',
+    cleanup: 'cleanup'
+};
+/** True when `state` is a review past its brief: a round running or posted, the follow-up gate waiting. */
+function isReviewUnderWay(state) {
+    return (state.loop === REVIEW_LOOP &&
+        (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp));
+}
+/** The nodes of a review still in progress, in the loop's order. */
+const LIVE_REVIEW_NODES = [
+    REVIEW_NODES.brief,
+    REVIEW_NODES.round,
+    REVIEW_NODES.followUp
+];
+
+
+/***/ }),
+
+/***/ 2490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I$: () => (/* binding */ checkBranchName),
+/* harmony export */   M4: () => (/* binding */ workItemId),
+/* harmony export */   YW: () => (/* binding */ itemFolder),
+/* harmony export */   rF: () => (/* binding */ DEFAULT_STATE_BRANCH)
+/* harmony export */ });
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
+// Where a work item's state lives on the cache branch: the item's folder, the branch name check, and the stamp
+// every commit carries. Anything that could escape the folder or the branch namespace is refused.
+
+const DEFAULT_STATE_BRANCH = 'the-loop/state';
+/**
+ * A work item's spec id, as the upstream names it (`issue-22`), for a pull request too (GitHub numbers both
+ * alike). `{workItem}` in a critic's args: the review rounds and the critic action fill it the same way.
+ */
+function workItemId(number) {
+    return `issue-${number}`;
+}
+const SEGMENT = /^[A-Za-z0-9_.-]+$/;
+/** The item's folder on the branch; refuses anything that could escape it. */
+function itemFolder(item) {
+    for (const part of [item.owner, item.repo]) {
+        if (!SEGMENT.test(part) || part === '.' || part === '..') {
+            throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a valid owner or repository name: ${JSON.stringify(part)}`, 'state store');
+        }
+    }
+    if (!Number.isSafeInteger(item.number) || item.number <= 0) {
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a valid issue or pull request number: ${item.number}`, 'state store');
+    }
+    return `items/${item.owner}/${item.repo}/${item.number}`;
+}
+/** A plain git branch name: the cache branch comes from the `state-branch` input and must not be a path trick. */
+function checkBranchName(name) {
+    const ok = /^[A-Za-z0-9._/-]+$/.test(name) &&
+        !name.includes('..') &&
+        !name.includes('//') &&
+        !/^[-/.]|[/.]$|\.lock$|\/\./.test(name);
+    if (!ok)
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
+    return name;
+}
+
+
+/***/ }),
+
 /***/ 938:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1510);
-/* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4211);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7421);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9769);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8850);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16);
+/* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5667);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5712);
 // Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
 // which holds no token. All logic lives in src/app/critic-action.ts.
@@ -51753,7 +52817,7 @@ async function main(phase) {
     (0,_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .maskMarkerSecret */ .VR)();
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4('github-token');
     if (!token) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y('is empty: the action reads its config and the pull request with it', "input 'github-token'");
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y('is empty: the action reads its config and the pull request with it', "input 'github-token'");
     }
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(token);
     const repo = repositoryFromEnv();
@@ -51785,7 +52849,7 @@ async function main(phase) {
         return result;
     }
     if (phase !== 'prepare')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`unknown phase '${phase}' (prepare or publish)`, 'dist/critic/index.js');
+        throw new _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`unknown phase '${phase}' (prepare or publish)`, 'dist/critic/index.js');
     const prepared = await (0,_app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareCriticAction */ .Uq)(deps);
     if (prepared.kind === 'done')
         return prepared.result;
@@ -51804,7 +52868,7 @@ try {
 }
 catch (error) {
     // Faults outside the use case (no token, GitHub unreachable) still leave a line in the job summary.
-    const message = `the-loop critic: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .U)(error)}`;
+    const message = `the-loop critic: ${(0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .U)(error)}`;
     await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
         .addRaw(`## the-loop critic\n\n${message}\n`, true)
         .write()
@@ -51834,7 +52898,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 9769:
+/***/ 5667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51853,17 +52917,17 @@ var core = __nccwpck_require__(6257);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/handoff/envelopes.ts
-var envelopes = __nccwpck_require__(4887);
-// EXTERNAL MODULE: ./src/handoff/files.ts
-var files = __nccwpck_require__(4237);
+// EXTERNAL MODULE: ./src/critics/handoff/envelopes.ts
+var envelopes = __nccwpck_require__(7617);
+// EXTERNAL MODULE: ./src/critics/handoff/files.ts
+var files = __nccwpck_require__(7471);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/handoff/integrity.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/integrity.ts
 // What publish checks before it runs node with the token: the sha256 of the node binary and of the action's files
 // that node loads, as prepare saw them. A critic runs as the runner's user, who owns the action's folder on a
 // GitHub-hosted runner, so it can rewrite `dist/*/index.js`; the hashes travel as a step output, which the
@@ -51902,7 +52966,7 @@ function integrityLines(files) {
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/handoff/node-copy.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/node-copy.ts
 // Which node binary the critics and publish steps start: prepare's own, where only root and the runner's user can
 // change what its path names, else a copy in a fresh 0700 folder under RUNNER_TEMP, made before any critic runs.
 // Hosted runner images make /usr/local/bin, /usr/local/lib/node_modules and /opt/hostedtoolcache world-writable
@@ -51964,10 +53028,10 @@ function nodeBinaryForLaterSteps(execPath, runnerTemp) {
     return onlyUsCanChange(real, uid) ? real : copyNodeBinary(execPath, runnerTemp);
 }
 
-// EXTERNAL MODULE: ./src/handoff/seal.ts
-var seal = __nccwpck_require__(1501);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/critics/handoff/seal.ts
+var seal = __nccwpck_require__(2519);
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/entries/handoff-io.ts
 // The entries' side of the step split: prepare seals its plan into a private folder and names it (and its own
 // node binary) in step outputs; publish verifies the plan with the token and reads the envelopes as untrusted.
@@ -52043,7 +53107,7 @@ async function removeHandoff(dir) {
 
 /***/ }),
 
-/***/ 8850:
+/***/ 5712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52056,9 +53120,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var lib_core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/ledger/pending.ts
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
+;// CONCATENATED MODULE: ./src/loop/ledger/pending.ts
 
 const NAMES = {
     'brief-request': 'the brief template',
@@ -52195,7 +53259,7 @@ async function failRun(title, error) {
 
 /***/ }),
 
-/***/ 7421:
+/***/ 5856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57247,10 +58311,10 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: ./src/github/port.ts + 1 modules
 var port = __nccwpck_require__(7972);
-// EXTERNAL MODULE: ./src/shared/commit-sha.ts
-var commit_sha = __nccwpck_require__(6967);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/base/shared/commit-sha.ts
+var commit_sha = __nccwpck_require__(9689);
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/github/permissions.ts
 // A 403 "Resource not accessible by integration" means the token lacks a permission: named by the call refused.
 
@@ -57825,7 +58889,7 @@ function reviewThreads(octokit, owner, repo) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/shared/pool.ts
+;// CONCATENATED MODULE: ./src/base/shared/pool.ts
 // A bounded pool of async tasks: the critics' (critic, part) runs share one, and so do the pages of a list read.
 /**
  * Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. The first
@@ -58267,1125 +59331,6 @@ const PULL_FILES_LIMIT = 3000;
 // The port's errors live in port-errors.ts; every caller imports them from here, as before.
 
 
-
-
-/***/ }),
-
-/***/ 4082:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RB: () => (/* binding */ REVIEW_NODES)
-/* harmony export */ });
-/* unused harmony exports REVIEW_LOOP, isReviewUnderWay, LIVE_REVIEW_NODES */
-/** The review loop's name, as the state records it. */
-const REVIEW_LOOP = 'pdlc-review-loop';
-const REVIEW_NODES = {
-    /** The brief gate: the template, then the frozen brief (its decision holds the brief). */
-    brief: 'review-brief',
-    /** The round: every enabled critic against the brief. */
-    round: 'review',
-    /** The follow-up gate: the next authorized reply is another round, "done" ends the review. */
-    followUp: 'follow-up',
-    complete: 'complete',
-    cleanup: 'cleanup'
-};
-/** True when `state` is a review past its brief: a round running or posted, the follow-up gate waiting. */
-function isReviewUnderWay(state) {
-    return (state.loop === REVIEW_LOOP &&
-        (state.currentNode === REVIEW_NODES.round || state.currentNode === REVIEW_NODES.followUp));
-}
-/** The nodes of a review still in progress, in the loop's order. */
-const LIVE_REVIEW_NODES = [
-    REVIEW_NODES.brief,
-    REVIEW_NODES.round,
-    REVIEW_NODES.followUp
-];
-
-
-/***/ }),
-
-/***/ 4887:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ES: () => (/* binding */ readEnvelopes),
-/* harmony export */   Nw: () => (/* binding */ envelopeFromUntrusted)
-/* harmony export */ });
-/* unused harmony export writeEnvelopes */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1218);
-/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3350);
-/* harmony import */ var _harness_process_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9693);
-/* harmony import */ var _harness_usage_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6428);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4237);
-// The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
-// fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
-// the signed plan, and a critic with no readable result is reported as failed, never skipped.
-
-
-
-
-
-
-
-async function writeEnvelopes(dir, results) {
-    const list = `[${results.envelopes.map((e) => envelopeJson(e, false)).join(',')}]`;
-    await writeFresh(join(dir, ENVELOPES_FILE), `{"envelopes":${list},"redacted":${JSON.stringify(results.redacted)}}`);
-}
-/** A count per critic, those of its parts added up (a count that is not a whole number counts 0). */
-function countsOf(value, critics) {
-    const list = Array.isArray(value) ? value : [];
-    return critics.map((c) => {
-        const found = list.filter((r) => typeof r === 'object' && r?.critic === c.name);
-        const valid = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0);
-        const count = found.reduce((sum, r) => sum + valid(r.count), 0);
-        return { critic: c.name, count: Math.min(count, Number.MAX_SAFE_INTEGER) };
-    });
-}
-/** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
-function text(value) {
-    return typeof value === 'string' ? value.slice(0, _harness_process_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_CAP_BYTES */ .tn) : '';
-}
-function finite(value, fallback) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-const validCost = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-/**
- * Whether the run named a cost: a cost file that holds one out of range is `invalid`, so the money budget counts
- * it as its cap and flags it (usage-meter.ts); it never reads as a cheaper run.
- */
-function costStatusOf(u) {
-    if (u.costStatus === 'invalid' || (u.costUsd !== undefined && !validCost(u.costUsd)))
-        return { costStatus: 'invalid' };
-    return u.costStatus === 'reported' ? { costStatus: 'reported' } : {};
-}
-/**
- * The usage of an untrusted entry. A token count present but out of range (negative, no whole number, past
- * MAX_RUN_TOKENS, a string, null) reads as MAX_RUN_TOKENS and flags the usage `tokenStatus: 'invalid'`, as
- * the critics step's own reading does (usage.ts): a forged or broken count never makes a critic unmetered.
- * An absent count is 0, and a usage with no count is not reported.
- */
-function usageOf(value) {
-    const u = typeof value === 'object' && value !== null ? value : {};
-    const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-    const counts = fields.map((f) => (f in u ? (0,_harness_usage_js__WEBPACK_IMPORTED_MODULE_5__/* .tokenCount */ .jt)(u[f]) : { value: 0, invalid: false }));
-    const invalid = u.tokenStatus === 'invalid' || counts.some((c) => c.invalid);
-    return {
-        inputTokens: counts[0].value,
-        outputTokens: counts[1].value,
-        cacheReadTokens: counts[2].value,
-        cacheWriteTokens: counts[3].value,
-        costUsd: validCost(u.costUsd) ? u.costUsd : 0,
-        present: u.present === true,
-        ...costStatusOf(u),
-        ...(invalid ? { tokenStatus: 'invalid' } : {})
-    };
-}
-function failed(critic, why, part) {
-    return { ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic), error: why, ...(part === undefined ? {} : { part }) };
-}
-/**
- * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
- * part: an entry for a (critic, part) the plan does not list is never taken. Only what a critic's run sets is
- * taken, checked and capped; name, harness, model and attribution come from the critic (the config).
- */
-function envelopeFromUntrusted(critic, list, part) {
-    const found = list.find((e) => typeof e === 'object' &&
-        e !== null &&
-        e.critic === critic.name &&
-        e.part === part);
-    const which = part === undefined ? 'this critic' : `part ${part} of this critic`;
-    if (!found)
-        return failed(critic, `the critics step returned no result for ${which}`, part);
-    const ok = found.ok === true;
-    return {
-        ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic),
-        ...(part === undefined ? {} : { part }),
-        ok,
-        exitCode: Math.trunc(finite(found.exitCode, -1)),
-        durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
-        output: text(found.output),
-        error: ok ? '' : text(found.error) || 'the critic failed without saying why',
-        usage: usageOf(found.usage)
-    };
-}
-/** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
-async function readEnvelopes(dir, job) {
-    const critics = job.critics;
-    const runs = (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .plannedRuns */ .nM)(job);
-    let raw;
-    try {
-        raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_6__/* .ENVELOPES_FILE */ .PR), 'utf8'));
-    }
-    catch (error) {
-        const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
-        return {
-            envelopes: runs.map((r) => failed(r.critic, `the critics step ended without a result (${why})`, r.part)),
-            redacted: countsOf([], critics)
-        };
-    }
-    const list = Array.isArray(raw?.envelopes) ? raw.envelopes : [];
-    const envelopes = runs.map((run) => envelopeFromUntrusted(run.critic, list, run.part));
-    return { envelopes, redacted: countsOf(raw?.redacted, critics) };
-}
-
-
-/***/ }),
-
-/***/ 4237:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PR: () => (/* binding */ ENVELOPES_FILE),
-/* harmony export */   _o: () => (/* binding */ writeFresh),
-/* harmony export */   m3: () => (/* binding */ readPlan),
-/* harmony export */   pD: () => (/* binding */ writePlan),
-/* harmony export */   sd: () => (/* binding */ createHandoffDir)
-/* harmony export */ });
-/* unused harmony exports PLAN_FILE, readJob */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1501);
-// The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
-// critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
-
-
-
-
-
-
-const PLAN_FILE = 'plan.json';
-const ENVELOPES_FILE = 'envelopes.json';
-/** A fresh folder only this user can read (mkdtemp creates it 0700). */
-async function createHandoffDir(root) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'the-loop-'));
-}
-/**
- * Writes a new regular file: an existing entry (perhaps a critic's symlink to a file elsewhere) is removed
- * first and O_EXCL|O_NOFOLLOW refuse anything that appears at the path meanwhile.
- */
-async function writeFresh(path, text) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { force: true, recursive: true });
-    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW;
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, flags, 0o600);
-    try {
-        // writeFile on a handle writes all of its data from the current position: the buffers follow each other.
-        for (const piece of typeof text === 'string' ? [text] : text)
-            await file.writeFile(piece);
-    }
-    finally {
-        await file.close();
-    }
-}
-const diffFileName = (index) => `diff-${index}.txt`;
-/** Characters of a diff encoded and written at a time: a 10 MB diff is never a second 10 MB buffer. */
-const CHUNK_CHARS = 1 << 18;
-/**
- * The text as UTF-8, a chunk at a time in one reused buffer (each chunk is written before the next is encoded),
- * never cut between the halves of a surrogate pair (each half alone would be written as U+FFFD).
- */
-function* utf8Chunks(text, hash) {
-    // UTF-8 takes at most 3 bytes per UTF-16 unit (a pair's 4 bytes are 2 per unit).
-    const buffer = Buffer.allocUnsafe(CHUNK_CHARS * 3);
-    for (let at = 0; at < text.length;) {
-        let end = Math.min(text.length, at + CHUNK_CHARS);
-        const last = text.charCodeAt(end - 1);
-        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-            end -= 1;
-        const chunk = buffer.subarray(0, buffer.write(text.slice(at, end), 0, 'utf8'));
-        hash.update(chunk);
-        yield chunk;
-        at = end;
-    }
-}
-async function writeDiff(dir, index, text) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    await writeFresh((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, diffFileName(index)), utf8Chunks(text, hash));
-    return { sha256: hash.digest('hex'), chars: text.length };
-}
-/**
- * Seals the plan into `dir`. The job's diffs (a large change's whole text, which its parts point into) are
- * written beside the plan, each as its own file, and the sealed plan names each by its SHA-256: JSON-escaping a
- * 10 MB diff into the plan, then encoding that, held the diff three times over in prepare's memory.
- */
-async function writePlan(dir, handoff, key) {
-    const { diffs, ...job } = handoff.job;
-    const stored = job;
-    if (diffs !== undefined) {
-        const files = [];
-        for (const [index, text] of diffs.entries())
-            files.push(await writeDiff(dir, index, text));
-        stored.diffFiles = files;
-    }
-    await writeFresh((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, PLAN_FILE), (0,_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .seal */ .od)({ ...handoff, job: stored }, key));
-}
-/** One diff the plan names, read back and checked against its hash: a changed diff file fails closed. */
-async function readDiff(dir, index, named) {
-    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, diffFileName(index));
-    let bytes;
-    try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(where);
-    }
-    catch (error) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`cannot read the diff the plan names: ${error.message}`, where);
-    }
-    const text = bytes.toString('utf8');
-    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex') !== named.sha256 || text.length !== named.chars)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y('is not the diff the sealed plan names: it was changed after the prepare step wrote it', where);
-    return text;
-}
-/** The job with its diffs read back from their files. */
-async function withDiffs(dir, stored, where) {
-    const { diffFiles, ...job } = stored;
-    if (diffFiles === undefined)
-        return job;
-    if (!Array.isArray(diffFiles) || !diffFiles.every(isDiffFile))
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y('names its diffs in a form this version of the-loop does not write', where);
-    const diffs = [];
-    for (const [index, named] of diffFiles.entries())
-        diffs.push(await readDiff(dir, index, named));
-    return { ...job, diffs };
-}
-function isDiffFile(value) {
-    const v = value;
-    return typeof v?.sha256 === 'string' && /^[0-9a-f]{64}$/.test(v.sha256) && Number.isSafeInteger(v.chars);
-}
-async function readText(path, what) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`cannot read the ${what}: ${error.message}`, path);
-    }
-}
-function checkShape(value, where) {
-    const h = value;
-    if (h?.version !== 1 || typeof h.job !== 'object' || h.job === null || typeof h.run !== 'object') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y('is not a plan this version of the-loop wrote', where);
-    }
-    return h;
-}
-/** The verified plan of this very run (publish). Any mismatch fails closed: nothing is posted from it. */
-async function readPlan(dir, key, run) {
-    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, PLAN_FILE);
-    const handoff = checkShape((0,_seal_js__WEBPACK_IMPORTED_MODULE_5__/* .unseal */ .Du)(await readText(where, 'plan'), key, where), where);
-    const mine = JSON.stringify([run.repository, run.runId, run.attempt]);
-    const its = JSON.stringify([handoff.run.repository, handoff.run.runId, handoff.run.attempt]);
-    if (mine !== its)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`belongs to another run (${its}, this is ${mine})`, where);
-    return { ...handoff, job: await withDiffs(dir, handoff.job, where) };
-}
-/** The critics step's view: the job alone, unverified (it holds no key; the plan is data to it, never code). */
-async function readJob(dir) {
-    const where = join(dir, PLAN_FILE);
-    return withDiffs(dir, checkShape(readUnverified(await readText(where, 'plan'), where), where).job, where);
-}
-
-
-/***/ }),
-
-/***/ 1501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Du: () => (/* binding */ unseal),
-/* harmony export */   Sm: () => (/* binding */ handoffKey),
-/* harmony export */   od: () => (/* binding */ seal)
-/* harmony export */ });
-/* unused harmony export readUnverified */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
-// Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
-// process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
-
-
-/** Domain separation: the key signs handoff plans and nothing else the token might be used for. */
-const KEY_LABEL = 'the-loop handoff plan v1';
-function handoffKey(token) {
-    if (token === '')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is empty: the plan handed between steps is signed with it', 'github-token');
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', token).update(KEY_LABEL).digest();
-}
-/**
- * The sealed file: one header line (this tag and the MAC in hex), then the body's JSON as written. The body is
- * not JSON-encoded a second time inside an envelope: for a 10 MB diff that doubled the file and the memory
- * prepare and the critics step spend on it (every quote and line end escaped again).
- */
-const TAG = 'the-loop sealed plan v2 ';
-const MAC_HEX = 64;
-function macOf(key, body) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(body).digest('hex');
-}
-/**
- * The sealed file's bytes: the header with the body's MAC, and the body. The body is encoded to UTF-8 once, and
- * that one buffer is both signed and written: signing the string and writing it would each have made a copy.
- */
-function seal(body, key) {
-    const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-    const mac = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(bytes).digest('hex');
-    return [Buffer.from(`${TAG}${mac}\n`, 'utf8'), bytes];
-}
-function parseSealed(text) {
-    const end = TAG.length + MAC_HEX;
-    if (!text.startsWith(TAG) || text.charAt(end) !== '\n')
-        return undefined;
-    const mac = text.slice(TAG.length, end);
-    return /^[0-9a-f]+$/.test(mac) ? { mac, body: text.slice(end + 1) } : undefined;
-}
-function parseBody(sealed, where) {
-    try {
-        return JSON.parse(sealed.body);
-    }
-    catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is not a sealed plan (its body is not JSON)', where);
-    }
-}
-/** The body, when its MAC verifies under `key`; an error naming the file otherwise (fail closed). */
-function unseal(text, key, where) {
-    const sealed = parseSealed(text);
-    if (!sealed)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('is not a sealed plan (was it rewritten while the critics ran?)', where);
-    const expected = Buffer.from(macOf(key, sealed.body), 'hex');
-    const given = Buffer.from(sealed.mac, 'hex');
-    if (given.length !== expected.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected)) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('does not carry this run’s signature: it was changed after the prepare step wrote it', where);
-    }
-    return parseBody(sealed, where);
-}
-/** The body without checking the MAC: for the critics step, which holds no key and trusts the plan as data. */
-function readUnverified(text, where) {
-    const sealed = parseSealed(text);
-    if (!sealed)
-        throw new UserError('is not a sealed plan', where);
-    return parseBody(sealed, where);
-}
-
-
-/***/ }),
-
-/***/ 2454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
-/* harmony export */   My: () => (/* binding */ TOOL_POLICIES),
-/* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
-/* harmony export */   Ti: () => (/* binding */ TELEMETRY_POLICIES),
-/* harmony export */   bE: () => (/* binding */ attributionOf),
-/* harmony export */   h7: () => (/* binding */ makeCritic),
-/* harmony export */   jN: () => (/* binding */ MIN_TIMEOUT_SECONDS),
-/* harmony export */   ni: () => (/* binding */ CriticConfigError),
-/* harmony export */   wK: () => (/* binding */ isPlaceholder),
-/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
-/* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-
-/**
- * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
- * edits and no web tools; `allow` leaves the CLI's own tool defaults. A `command` critic runs exactly
- * what its args say, so the field does not apply to it.
- */
-const TOOL_POLICIES = ['read-only', 'allow'];
-/**
- * Whether a built-in harness's CLI may make the calls it makes besides the model API (usage statistics,
- * error reports, feature flags, plugin catalogues): `off` (the default) switches off every one the
- * adapter knows a setting for; `allow` leaves the CLI's defaults.
- */
-const TELEMETRY_POLICIES = ['off', 'allow'];
-const DEFAULT_POLICY = {
-    selfReviewCount: 3,
-    criticReviewCount: 3,
-    stopOnNoNewFindings: true,
-    escalateOnRepeatFinding: true
-};
-const DEFAULT_TIMEOUT_SECONDS = 900;
-/** The shortest timeout a critic may have (the seed's `number ≥ 1`): no CLI answers a review in less. */
-const MIN_TIMEOUT_SECONDS = 1;
-/**
- * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
- * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
- */
-const MAX_TIMEOUT_SECONDS = 432_000;
-/** The closed set of placeholders a critic's args may use; anything else is refused. */
-const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'];
-function isPlaceholder(name) {
-    return PLACEHOLDERS.includes(name);
-}
-/** A critic with every optional field at its default. */
-function makeCritic(name, fields = {}) {
-    return {
-        name,
-        harness: '',
-        model: '',
-        command: '',
-        args: [],
-        env: {},
-        cwd: '',
-        outputFormat: 'text',
-        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
-        enabled: true,
-        tools: 'read-only',
-        telemetry: 'off',
-        install: '',
-        warnings: [],
-        ...fields
-    };
-}
-/** The visible prefix on everything a critic says: `[harness/model]`, e.g. `[cursor/gpt-5.5]`. */
-function attributionOf(critic) {
-    return `[${critic.harness || critic.name}/${critic.model || 'default'}]`;
-}
-/** A critic configuration fault: nothing may be spawned when one is raised. */
-class CriticConfigError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y {
-    constructor(message, where) {
-        super(message, where);
-        this.name = 'CriticConfigError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 3350:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  nM: () => (/* binding */ plannedRuns),
-  uv: () => (/* binding */ splitOf)
-});
-
-// UNUSED EXPORTS: refusedEnvelope
-
-;// CONCATENATED MODULE: ./src/harness/critics-job.ts
-/** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
-function partPrompt(job, part) {
-    return part.text
-        .map((segment) => typeof segment === 'string' ? segment : (job.diffs?.[segment[0]] ?? '').slice(segment[1], segment[2]))
-        .join('');
-}
-
-// EXTERNAL MODULE: ./src/harness/envelope.ts
-var envelope = __nccwpck_require__(1218);
-;// CONCATENATED MODULE: ./src/harness/critic-runs.ts
-
-
-/** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
-function splitOf(job, name) {
-    return job.split && Object.hasOwn(job.split, name) ? job.split[name] : undefined;
-}
-/** Every run of the job, in job order: critic by critic, part by part. */
-function plannedRuns(job) {
-    return job.critics.flatMap((critic) => {
-        const split = splitOf(job, critic.name);
-        if (split === undefined)
-            return [{ critic, prompt: () => job.prompt }];
-        if (split.refusal !== undefined)
-            return [{ critic, prompt: () => '', refusal: split.refusal }];
-        return split.parts.map((p, i) => ({ critic, prompt: () => partPrompt(job, p), part: i + 1 }));
-    });
-}
-/** The envelope of a run that did not start: not ok, with its reason, and the part it was. */
-function refusedEnvelope(run, why) {
-    return { ...newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
-}
-
-
-/***/ }),
-
-/***/ 1218:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X8: () => (/* binding */ envelopeJson),
-/* harmony export */   Xx: () => (/* binding */ newEnvelope)
-/* harmony export */ });
-/* unused harmony exports extractOutput, roundSeconds */
-/* harmony import */ var _critic_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2454);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6428);
-
-
-/** The starting envelope of a round: not ok, no exit code yet. */
-function newEnvelope(critic) {
-    return {
-        critic: critic.name,
-        harness: critic.harness,
-        model: critic.model,
-        attribution: (0,_critic_model_js__WEBPACK_IMPORTED_MODULE_0__/* .attributionOf */ .bE)(critic),
-        ok: false,
-        exitCode: -1,
-        durationSeconds: 0,
-        output: '',
-        error: '',
-        usage: (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()
-    };
-}
-const TEXT_KEYS = (/* unused pure expression or super */ null && (['result', 'response', 'text', 'output', 'content', 'message']));
-function textOf(data) {
-    for (const key of TEXT_KEYS) {
-        const v = data[key];
-        if (typeof v === 'string' && v !== '')
-            return v;
-    }
-    return undefined;
-}
-/** The last `agent_message` of a `codex exec --json` event stream. */
-function codexMessage(stdout) {
-    const messages = parseJsonLines(stdout)
-        .map((e) => e.item)
-        .filter((i) => typeof i === 'object' && i !== null)
-        .filter((i) => i.type === 'agent_message' && typeof i.text === 'string' && i.text !== '');
-    return messages.length ? messages[messages.length - 1].text : undefined;
-}
-/** The reviewer's text: stdout as is (text), or the first text field of the JSON; raw stdout when none. */
-function extractOutput(stdout, format) {
-    if (format === 'text')
-        return stdout;
-    const data = parseJsonObject(stdout.trim());
-    return (data && textOf(data)) ?? codexMessage(stdout) ?? stdout;
-}
-/** Seconds rounded to three decimals, as the envelope reports them. */
-function roundSeconds(ms) {
-    return Math.round(ms) / 1000;
-}
-/** Serialises an envelope with exactly the reference's keys, in the reference's order. */
-function envelopeJson(envelope, pretty = true) {
-    const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens, costUsd, present } = envelope.usage;
-    const ordered = {
-        critic: envelope.critic,
-        harness: envelope.harness,
-        model: envelope.model,
-        attribution: envelope.attribution,
-        ok: envelope.ok,
-        exitCode: envelope.exitCode,
-        durationSeconds: envelope.durationSeconds,
-        output: envelope.output,
-        error: envelope.error,
-        usage: {
-            inputTokens,
-            outputTokens,
-            cacheReadTokens,
-            cacheWriteTokens,
-            costUsd,
-            present,
-            // Only a run whose output named a cost says how it read (the money budget counts an invalid one as its cap).
-            ...(envelope.usage.costStatus === undefined ? {} : { costStatus: envelope.usage.costStatus }),
-            // Only a run with a token count out of range says so (the budget counts it at the token cap).
-            ...(envelope.usage.tokenStatus === undefined ? {} : { tokenStatus: envelope.usage.tokenStatus })
-        },
-        // Only a run on one part of a split diff names its part: an unsplit round's envelope keeps the reference's keys.
-        ...(envelope.part === undefined ? {} : { part: envelope.part })
-    };
-    return JSON.stringify(ordered, null, pretty ? 2 : undefined);
-}
-
-
-/***/ }),
-
-/***/ 9693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  tn: () => (/* binding */ OUTPUT_CAP_BYTES)
-});
-
-// UNUSED EXPORTS: findExecutable, spawnCaptured
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/harness/process.ts
-// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
-
-
-
-const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
-const KILL_GRACE_MS = 2000;
-/** Node timers overflow past this (about 24.8 days) and would fire at once. */
-const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
-/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
-class CappedBuffer {
-    cap;
-    chunks = [];
-    kept = 0;
-    dropped = 0;
-    constructor(cap) {
-        this.cap = cap;
-    }
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            this.dropped += chunk.length;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        this.chunks.push(part);
-        this.kept += part.length;
-        this.dropped += chunk.length - part.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-}
-/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
-function readCapped(fd, cap) {
-    try {
-        const size = fstatSync(fd).size;
-        const buffer = Buffer.alloc(Math.min(size, cap));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = readSync(fd, buffer, read, buffer.length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
-function readFileOutput(fd, cap) {
-    try {
-        return readCapped(fd, cap);
-    }
-    catch (error) {
-        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
-    }
-}
-/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
-function findExecutable(binary, env, cwd) {
-    const isRunnable = (path) => {
-        try {
-            if (!statSync(path).isFile())
-                return false;
-            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (binary === '')
-        return undefined;
-    if (binary.includes('/') || binary.includes('\\')) {
-        const path = isAbsolute(binary) ? binary : join(cwd, binary);
-        return isRunnable(path) ? path : undefined;
-    }
-    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
-    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
-    for (const dir of dirs) {
-        for (const ext of exts) {
-            const path = join(dir, binary + ext);
-            if (isRunnable(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
-const liveGroups = new Set();
-let exitHookInstalled = false;
-function trackGroup(pid) {
-    if (pid === undefined)
-        return;
-    liveGroups.add(pid);
-    if (exitHookInstalled)
-        return;
-    exitHookInstalled = true;
-    process.once('exit', () => {
-        for (const group of liveGroups)
-            signalGroup(group, 'SIGKILL');
-    });
-}
-function notStarted(spawnError) {
-    const dropped = { stdout: 0, stderr: 0 };
-    return {
-        code: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        droppedBytes: dropped,
-        spawnError
-    };
-}
-/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
-function spawnCaptured(request) {
-    const [file, ...args] = request.argv;
-    const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
-    const out = new CappedBuffer(cap);
-    const err = new CappedBuffer(cap);
-    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
-    // descriptor; this one is kept to read the output back.
-    let stdoutFd;
-    try {
-        stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600);
-    }
-    catch (error) {
-        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
-    }
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let settled = false;
-        const options = {
-            cwd: request.cwd,
-            env: request.env,
-            shell: false,
-            detached: process.platform !== 'win32',
-            windowsHide: true
-        };
-        const stdout = stdoutFd ?? 'pipe';
-        const child = request.stdin === undefined
-            ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
-            : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
-        const pid = child.pid;
-        trackGroup(pid);
-        child.stdout?.on('data', (c) => out.push(c));
-        child.stderr?.on('data', (c) => err.push(c));
-        if (child.stdin) {
-            // A child may exit without reading all of its input: the write then fails with EPIPE (or the
-            // stream is already destroyed). That is the child's outcome to report by its exit, never an
-            // unhandled 'error' that would end the runner and every other critic of the round.
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(request.stdin);
-        }
-        let killTimer;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => {
-                signalGroup(pid, 'SIGKILL');
-                request.endAll?.();
-            }, request.graceMs ?? KILL_GRACE_MS);
-        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
-        const finish = (code, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            clearTimeout(timer);
-            if (killTimer)
-                clearTimeout(killTimer);
-            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
-            resolve({
-                code,
-                signal,
-                stdout: fromFile?.text ?? out.text(),
-                stderr: err.text(),
-                timedOut,
-                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
-                spawnError
-            });
-        };
-        child.on('error', (e) => finish(null, null, e.message));
-        child.on('exit', (code, signal) => {
-            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
-            // otherwise 'close' would wait for a grandchild that never exits.
-            signalGroup(pid, 'SIGKILL');
-            request.endAll?.();
-            child.on('close', () => finish(code, signal));
-            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
-            setTimeout(() => {
-                child.stdin?.destroy();
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish(code, signal);
-            }, request.graceMs ?? KILL_GRACE_MS).unref();
-        });
-    });
-}
-
-
-/***/ }),
-
-/***/ 6428:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
-/* harmony export */   jt: () => (/* binding */ tokenCount),
-/* harmony export */   ly: () => (/* binding */ emptyUsage)
-/* harmony export */ });
-/* unused harmony exports parseJsonObject, parseJsonLines, usageFromOutput */
-// Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
-/**
- * The most tokens one critic's round may count: ten billion is past any model's context many times over, and
- * keeps the ledger within its bounds. A count past it, or one that is no count at all, is taken as it.
- */
-const MAX_RUN_TOKENS = 10_000_000_000;
-function emptyUsage() {
-    return {
-        inputTokens: 0,
-        outputTokens: 0,
-        cacheReadTokens: 0,
-        cacheWriteTokens: 0,
-        costUsd: 0,
-        present: false
-    };
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses text as one JSON object, or undefined. */
-function parseJsonObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return isObject(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Every JSON object line of a JSONL stream (e.g. `codex exec --json`), in order. */
-function parseJsonLines(text) {
-    return text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.startsWith('{'))
-        .map(parseJsonObject)
-        .filter((v) => v !== undefined);
-}
-/**
- * A token count as a report holds it: a whole number from 0 to MAX_RUN_TOKENS is itself; anything else present
- * (negative, a fraction, 1e300, Infinity, a string such as "1e5", null, a boolean) is MAX_RUN_TOKENS, flagged,
- * never 0: a count the budget cannot read must not make a critic unmetered.
- */
-function tokenCount(v) {
-    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= MAX_RUN_TOKENS)
-        return { value: v, invalid: false };
-    return { value: MAX_RUN_TOKENS, invalid: true };
-}
-/** The first of `keys` the block holds, read by tokenCount; 0 when it holds none of them. */
-function firstCount(block, keys) {
-    const key = keys.find((k) => k in block);
-    return key === undefined ? { value: 0, invalid: false } : tokenCount(block[key]);
-}
-/** Sets the four counts and, when one of them was out of range, tokenStatus. */
-function setCounts(usage, counts) {
-    usage.inputTokens = counts.input.value;
-    usage.outputTokens = counts.output.value;
-    usage.cacheReadTokens = counts.cacheRead.value;
-    usage.cacheWriteTokens = counts.cacheWrite.value;
-    if (Object.values(counts).some((c) => c.invalid))
-        usage.tokenStatus = 'invalid';
-}
-const KEYS = {
-    input: ['input_tokens', 'inputTokens', 'prompt_tokens', 'promptTokens'],
-    output: ['output_tokens', 'outputTokens', 'completion_tokens', 'completionTokens'],
-    cacheRead: [
-        'cache_read_input_tokens',
-        'cacheReadInputTokens',
-        'cache_read_tokens',
-        'cacheReadTokens',
-        'cached_input_tokens'
-    ],
-    cacheWrite: [
-        'cache_creation_input_tokens',
-        'cacheCreationInputTokens',
-        'cache_creation_tokens',
-        'cacheWriteTokens',
-        // codex exec --json (0.171) reports the cache writes of a turn under this name in `turn.completed`.
-        'cache_write_input_tokens'
-    ],
-    cost: ['total_cost_usd', 'totalCostUsd', 'cost_usd', 'costUsd']
-};
-/** Usage from one parsed object: a `usage`/`token_usage`/`tokenUsage` block and a top-level cost. */
-function usageFromObject(data) {
-    const usage = emptyUsage();
-    const block = [data.usage, data.token_usage, data.tokenUsage].find(isObject);
-    if (block) {
-        setCounts(usage, {
-            input: firstCount(block, KEYS.input),
-            output: firstCount(block, KEYS.output),
-            cacheRead: firstCount(block, KEYS.cacheRead),
-            cacheWrite: firstCount(block, KEYS.cacheWrite)
-        });
-        usage.present = Object.keys(block).length > 0;
-    }
-    else
-        geminiUsage(data, usage);
-    for (const key of KEYS.cost) {
-        const v = data[key];
-        if (v === undefined || v === null)
-            continue;
-        usage.present = true;
-        if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
-            usage.costUsd = v;
-            usage.costStatus = 'reported';
-        }
-        else
-            usage.costStatus = 'invalid';
-        break;
-    }
-    return usage;
-}
-/**
- * Gemini CLI's JSON: `stats.models.<name>.tokens.{prompt, candidates, cached}`, summed over models into `usage`;
- * a sum past MAX_RUN_TOKENS is out of range as one count would be.
- */
-function geminiUsage(data, usage) {
-    const models = isObject(data.stats) && isObject(data.stats.models) ? Object.values(data.stats.models) : [];
-    const tokens = models
-        .map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : undefined))
-        .filter(isObject);
-    if (tokens.length === 0)
-        return;
-    const sum = (key) => {
-        const counts = tokens.map((t) => firstCount(t, [key]));
-        const total = counts.reduce((n, c) => n + c.value, 0);
-        return counts.some((c) => c.invalid) ? tokenCount(NaN) : tokenCount(total);
-    };
-    setCounts(usage, {
-        input: sum('prompt'),
-        output: sum('candidates'),
-        cacheRead: sum('cached'),
-        cacheWrite: { value: 0, invalid: false }
-    });
-    usage.present = true;
-}
-/** Usage from a critic's stdout: one JSON object, or the last usage-bearing line of a JSONL stream. */
-function usageFromOutput(stdout) {
-    try {
-        const whole = parseJsonObject(stdout.trim());
-        if (whole)
-            return usageFromObject(whole);
-        const withUsage = parseJsonLines(stdout)
-            .map(usageFromObject)
-            .filter((u) => u.present);
-        return withUsage[withUsage.length - 1] ?? emptyUsage();
-    }
-    catch {
-        return emptyUsage();
-    }
-}
-
-
-/***/ }),
-
-/***/ 6967:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ shortSha),
-/* harmony export */   _: () => (/* binding */ isCommitSha)
-/* harmony export */ });
-// A full commit sha, the only form of commit name the action passes on: from an event payload, the state
-// branch (writable by others) or an API answer, anything else is dropped before it reaches a URL or a prompt.
-const FULL_SHA = /^[0-9a-f]{40}$/;
-function isCommitSha(value) {
-    return typeof value === 'string' && FULL_SHA.test(value);
-}
-/** The seven characters GitHub shows for a commit. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-
-
-/***/ }),
-
-/***/ 8382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ describeError),
-/* harmony export */   y: () => (/* binding */ UserError)
-/* harmony export */ });
-// Error types shared by every layer: a user-facing error names the file, input or element at fault.
-/** A fault in something the user supplied (a file, an input, a comment): shown as-is, never a stack. */
-class UserError extends Error {
-    where;
-    constructor(message, where) {
-        super(where ? `${where}: ${message}` : message);
-        this.where = where;
-        this.name = 'UserError';
-    }
-}
-/** Renders any thrown value as one line for logs and job summaries. */
-function describeError(error) {
-    if (error instanceof Error)
-        return error.message;
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 8262:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I$: () => (/* binding */ checkBranchName),
-/* harmony export */   M4: () => (/* binding */ workItemId),
-/* harmony export */   YW: () => (/* binding */ itemFolder),
-/* harmony export */   rF: () => (/* binding */ DEFAULT_STATE_BRANCH)
-/* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-// Where a work item's state lives on the cache branch: the item's folder, the branch name check, and the stamp
-// every commit carries. Anything that could escape the folder or the branch namespace is refused.
-
-const DEFAULT_STATE_BRANCH = 'the-loop/state';
-/**
- * A work item's spec id, as the upstream names it (`issue-22`), for a pull request too (GitHub numbers both
- * alike). `{workItem}` in a critic's args: the review rounds and the critic action fill it the same way.
- */
-function workItemId(number) {
-    return `issue-${number}`;
-}
-const SEGMENT = /^[A-Za-z0-9_.-]+$/;
-/** The item's folder on the branch; refuses anything that could escape it. */
-function itemFolder(item) {
-    for (const part of [item.owner, item.repo]) {
-        if (!SEGMENT.test(part) || part === '.' || part === '..') {
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a valid owner or repository name: ${JSON.stringify(part)}`, 'state store');
-        }
-    }
-    if (!Number.isSafeInteger(item.number) || item.number <= 0) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a valid issue or pull request number: ${item.number}`, 'state store');
-    }
-    return `items/${item.owner}/${item.repo}/${item.number}`;
-}
-/** A plain git branch name: the cache branch comes from the `state-branch` input and must not be a path trick. */
-function checkBranchName(name) {
-    const ok = /^[A-Za-z0-9._/-]+$/.test(name) &&
-        !name.includes('..') &&
-        !name.includes('//') &&
-        !/^[-/.]|[/.]$|\.lock$|\/\./.test(name);
-    if (!ok)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`not a usable branch name: ${JSON.stringify(name)}`, 'input state-branch');
-    return name;
-}
 
 
 /***/ }),

@@ -1,54 +1,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 825:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(549);
-/* harmony import */ var _isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(382);
-// Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
-// allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
-// the log (never a critic's output, which could carry workflow commands).
-
-
-
-
-const dir = process.argv[2] ?? '';
-const stepOwner = (0,_isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__/* .takeStepOwner */ .r)(process.env);
-// This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
-const actionRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(process.argv[1] ?? ''), '..', '..');
-try {
-    if (dir === '')
-        throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)');
-    const report = await (0,_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runCriticsStep */ .v)(dir, {
-        env: process.env,
-        actionRoot,
-        ownProcess: true,
-        ...(stepOwner ? { stepOwner } : {})
-    });
-    for (const e of report.envelopes) {
-        const status = e.ok ? 'ok' : 'failed';
-        process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError),
+/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */ });
+// Error types shared by every layer: a user-facing error names the file, input or element at fault.
+/** A fault in something the user supplied (a file, an input, a comment): shown as-is, never a stack. */
+class UserError extends Error {
+    where;
+    constructor(message, where) {
+        super(where ? `${where}: ${message}` : message);
+        this.where = where;
+        this.name = 'UserError';
     }
-    if (report.leftovers > 0)
-        process.stdout.write(`the-loop: ended ${report.leftovers} process(es) the critics left running\n`);
 }
-catch (error) {
-    // The publish step still runs and reports every critic without a result as failed.
-    process.stdout.write(`::error::the-loop critics step: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error).replace(/[\r\n]+/g, ' ')}\n`);
-    process.exitCode = 1;
+/** Renders any thrown value as one line for logs and job summaries. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 549:
+/***/ 96:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63,7 +43,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: ./src/harness/critics-job.ts
+;// CONCATENATED MODULE: ./src/critics/harness/critics-job.ts
 /** The whole prompt of one part, put together from its segments when its run starts (one part at a time). */
 function partPrompt(job, part) {
     return part.text
@@ -71,9 +51,9 @@ function partPrompt(job, part) {
         .join('');
 }
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(382);
-;// CONCATENATED MODULE: ./src/harness/critic-model.ts
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(856);
+;// CONCATENATED MODULE: ./src/critics/harness/critic-model.ts
 
 /**
  * What a built-in harness may do besides answering: `read-only` runs its CLI with no shell, no file
@@ -98,7 +78,7 @@ const DEFAULT_TIMEOUT_SECONDS = 900;
 const MIN_TIMEOUT_SECONDS = 1;
 /**
  * The longest timeout a critic may have: 5 days, the longest a job runs on any runner (self-hosted; 6 hours
- * on GitHub-hosted). It bounds how long a round's claim can stand (ledger/claim-span.ts).
+ * on GitHub-hosted). It bounds how long a round's claim can stand (loop/ledger/claim-span.ts).
  */
 const MAX_TIMEOUT_SECONDS = 432_000;
 /** The closed set of placeholders a critic's args may use; anything else is refused. */
@@ -138,7 +118,7 @@ class CriticConfigError extends errors/* UserError */.y {
     }
 }
 
-;// CONCATENATED MODULE: ./src/harness/usage.ts
+;// CONCATENATED MODULE: ./src/critics/harness/usage.ts
 // Token and cost figures read from a critic's JSON output (Claude, Cursor, Codex JSONL, Gemini); never throws.
 /**
  * The most tokens one critic's round may count: ten billion is past any model's context many times over, and
@@ -291,7 +271,7 @@ function usageFromOutput(stdout) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/harness/envelope.ts
+;// CONCATENATED MODULE: ./src/critics/harness/envelope.ts
 
 
 /** The starting envelope of a round: not ok, no exit code yet. */
@@ -368,7 +348,7 @@ function envelopeJson(envelope, pretty = true) {
     return JSON.stringify(ordered, null, pretty ? 2 : undefined);
 }
 
-;// CONCATENATED MODULE: ./src/harness/critic-runs.ts
+;// CONCATENATED MODULE: ./src/critics/harness/critic-runs.ts
 
 
 /** The split of one critic, by own key only: a critic named `constructor` is not Object's. */
@@ -391,7 +371,7 @@ function refusedEnvelope(run, why) {
     return { ...envelope_newEnvelope(run.critic), error: why, ...(run.part === undefined ? {} : { part: run.part }) };
 }
 
-;// CONCATENATED MODULE: ./src/shared/pool.ts
+;// CONCATENATED MODULE: ./src/base/shared/pool.ts
 // A bounded pool of async tasks: the critics' (critic, part) runs share one, and so do the pages of a list read.
 /**
  * Runs `tasks` with at most `limit` at once (all at once when no limit), results in the tasks' order. The first
@@ -423,7 +403,7 @@ async function inPool(limit, tasks) {
 var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/harness/prompt-file.ts
+;// CONCATENATED MODULE: ./src/critics/harness/prompt-file.ts
 // A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
@@ -453,100 +433,37 @@ async function withPromptFile(prompt, use, needed = true) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/harness/literal-replace.ts
+;// CONCATENATED MODULE: ./src/critics/harness/literal-replace.ts
 // Replaces every occurrence of many literal strings in one left-to-right pass, the longest first at each place.
-const MULTIPLIER = 0x01000193;
-const GRAM = 4;
-const KEY_WIDTH = 12;
-/** 2^20 filter bits (128 KiB): a thousand secrets in all their forms still leave it mostly empty. */
-const FILTER_SHIFT = 12;
-function hashAt(text, start, width) {
-    let h = 0;
-    for (let j = start; j < start + width; j++)
-        h = (Math.imul(h, MULTIPLIER) + text.charCodeAt(j)) | 0;
-    return h;
-}
 function escapeRegExp(literal) {
     return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** The filter bit of a window: Fibonacci hashing spreads every character into the top bits. */
-function bitOf(text, start, gram) {
-    return Math.imul(hashAt(text, start, gram), 0x9e3779b1) >>> FILTER_SHIFT;
-}
 /**
- * One RegExp alternation of every literal would do the same, but V8 tries the alternatives one by one
- * wherever one may start: with a thousand secrets of random characters, 4 MiB takes over a second
- * (bench/redact.bench.ts). Here the text is sampled instead: every literal is at least `width` long, so
- * any occurrence covers a GRAM-character window starting at a multiple of `stride` (width - GRAM + 1)
- * within its first `width` characters. A bit filter of those windows rules out almost every sample at
- * once, and only a hit is looked at closely: about one character read per character of text.
+ * One RegExp alternation of the literals, longest first: at each place V8 takes the first alternative that
+ * matches, so the longest literal wins, and `g` resumes past it (no overlap). V8 tries the alternatives one
+ * by one wherever one may start, so the time grows with the number of literals: about as fast as a sampled
+ * scan for the dozen or so secrets of a job (their forms, some hundred literals), about 2 s on 4 MiB for a
+ * thousand secrets (bench/redact.bench.ts). A job holds nowhere near that many.
  */
 function createLiteralReplacer(literals, replacement) {
     const needles = [...new Set(literals)].filter((l) => l.length > 0).sort((a, b) => b.length - a.length);
     if (needles.length === 0)
         return (text) => ({ text, count: 0 });
-    // Long literals would spread each over many filter bits (one per stride offset): past KEY_WIDTH
-    // characters, only their first KEY_WIDTH are sampled and hashed, which keeps the filter sparse.
-    const width = Math.min(needles[needles.length - 1].length, KEY_WIDTH);
-    const gram = Math.min(GRAM, width);
-    const stride = width - gram + 1;
-    const filter = new Uint32Array(1 << (32 - FILTER_SHIFT - 5));
-    /** Literals by the hash of their first `width` characters, longest first (they were sorted). */
-    const buckets = new Map();
-    for (const needle of needles) {
-        for (let offset = 0; offset < stride; offset++) {
-            const bit = bitOf(needle, offset, gram);
-            filter[bit >>> 5] |= 1 << (bit & 31);
-        }
-        const h = hashAt(needle, 0, width);
-        const bucket = buckets.get(h);
-        if (bucket)
-            bucket.push(needle);
-        else
-            buckets.set(h, [needle]);
-    }
-    /** How many literals occur (leftmost first, longest first, not overlapping), and which. */
-    function scan(text) {
-        const n = text.length;
-        const found = new Set();
-        let count = 0;
-        let last = 0;
-        for (let p = 0; p + gram <= n; p += stride) {
-            const bit = bitOf(text, p, gram);
-            if (!(filter[bit >>> 5] & (1 << (bit & 31))))
-                continue;
-            // A hit: a literal may start anywhere in (p - stride, p]; earlier samples ruled out what precedes.
-            for (let i = Math.max(last, p - stride + 1); i <= p && i + width <= n; i++) {
-                const match = buckets.get(hashAt(text, i, width))?.find((needle) => text.startsWith(needle, i));
-                if (match === undefined)
-                    continue;
-                found.add(match);
-                count++;
-                last = i + match.length;
-                // Resume at the first sample whose window reaches `last`.
-                p = (((last + stride - 1) / stride) | 0) * stride - stride;
-                break;
-            }
-        }
-        return { count, found };
-    }
-    /**
-     * The scan says what occurs (usually nothing); V8's own replace then writes the text, given a RegExp of
-     * just the literals found, longest first. It makes the same choices as the scan (a literal never found
-     * never matched first anywhere) and builds a 4 MiB result about three times faster than joined slices.
-     */
+    const pattern = new RegExp(needles.map(escapeRegExp).join('|'), 'g');
+    // A string replacement is V8's fast path (a function per match costs about twice the time): `$` escaped.
     const literalReplacement = replacement.replace(/\$/g, '$$$$');
     function onePass(text) {
-        const { count, found } = scan(text);
-        if (count === 0)
-            return { text, count };
-        const pattern = [...found].sort((a, b) => b.length - a.length).map(escapeRegExp);
-        return { text: text.replace(new RegExp(pattern.join('|'), 'g'), literalReplacement), count };
+        // Counting first costs one more scan only where something is found; clean text is scanned once.
+        const found = text.match(pattern);
+        if (found === null)
+            return { text, count: 0 };
+        return { text: text.replace(pattern, literalReplacement), count: found.length };
     }
     // Text around a replacement can form a literal again only when a literal shares a character with the
     // replacement (a secret ending in `*` after its own prefix). Then passes repeat until nothing is found;
     // they end, as each replacement shortens the text when the replacement is shorter than every literal.
-    const canReform = replacement.length < width && needles.some((n) => [...replacement].some((c) => n.includes(c)));
+    const shortest = needles[needles.length - 1].length;
+    const canReform = replacement.length < shortest && needles.some((n) => [...replacement].some((c) => n.includes(c)));
     return (text) => {
         let result = onePass(text);
         let total = result.count;
@@ -558,7 +475,7 @@ function createLiteralReplacer(literals, replacement) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/secret-forms.ts
+;// CONCATENATED MODULE: ./src/critics/harness/secret-forms.ts
 // Which environment variables hold secrets, and every form in which a secret value may reach critic output.
 /**
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
@@ -656,7 +573,7 @@ function secretForms(secret) {
     return [...forms];
 }
 
-;// CONCATENATED MODULE: ./src/harness/redact.ts
+;// CONCATENATED MODULE: ./src/critics/harness/redact.ts
 
 
 
@@ -708,7 +625,7 @@ function describeRedactions(counts) {
     return `redacted ${parts.join(', ')}`;
 }
 
-;// CONCATENATED MODULE: ./src/harness/env.ts
+;// CONCATENATED MODULE: ./src/critics/harness/env.ts
 // The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
 /**
  * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
@@ -772,7 +689,7 @@ function buildCriticEnv(base, overlay = {}) {
     return env;
 }
 
-;// CONCATENATED MODULE: ./src/harness/private-dir.ts
+;// CONCATENATED MODULE: ./src/critics/harness/private-dir.ts
 // A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
 // `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
 // readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
@@ -824,7 +741,7 @@ function userFileReader(env) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/harness/process.ts
+;// CONCATENATED MODULE: ./src/critics/harness/process.ts
 // Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
 
 
@@ -1039,7 +956,7 @@ function spawnCaptured(request) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/harness/adapter-model.ts
+;// CONCATENATED MODULE: ./src/critics/harness/adapter-model.ts
 const MAX_TURNS = 20;
 /**
  * These CLIs read a leading-dash positional as an option, so a prompt such as
@@ -1057,7 +974,7 @@ const readOnly = (request, flags) => request.tools === 'read-only' ? flags : [];
 /** Whether the CLI's calls besides the model API are to be switched off (`telemetry: off`). */
 const quiet = (request) => request.telemetry === 'off';
 
-;// CONCATENATED MODULE: ./src/harness/gemini-files.ts
+;// CONCATENATED MODULE: ./src/critics/harness/gemini-files.ts
 // The two files a Gemini CLI critic reads its limits from: a read-only deny policy and its private settings.
 /**
  * Policy rules in Gemini CLI's TOML format (https://geminicli.com/docs/reference/policy-engine). A
@@ -1113,7 +1030,7 @@ function geminiSettings(own, maxTurns, quiet) {
     return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/harness/builtin-adapters.ts
+;// CONCATENATED MODULE: ./src/critics/harness/builtin-adapters.ts
 // The built-in adapters: how claude, codex, cursor-agent and gemini are run once, headless, read-only unless told
 // otherwise. What each flag does, and which version showed it:
 // docs/harness-config.md#the-built-in-critics-as-tested.
@@ -1340,7 +1257,7 @@ const gemini = {
 };
 const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 
-;// CONCATENATED MODULE: ./src/harness/adapters.ts
+;// CONCATENATED MODULE: ./src/critics/harness/adapters.ts
 
 
 const ADAPTERS = BUILTIN_ADAPTERS;
@@ -1368,7 +1285,7 @@ function looseningArg(adapter, args) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/harness/resolve.ts
+;// CONCATENATED MODULE: ./src/critics/harness/resolve.ts
 // resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
 
 
@@ -1466,7 +1383,7 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
-;// CONCATENATED MODULE: ./src/harness/run.ts
+;// CONCATENATED MODULE: ./src/critics/harness/run.ts
 // runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
 
 
@@ -1504,7 +1421,8 @@ async function runCritic(critic, values, options) {
     const binary = planned.argv[0];
     // The critic's environment before the adapter's variables: where its binary is found and its home is.
     const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    // A CLI the critics step installed for this round is run by its absolute path (src/handoff/critic-clis.ts).
+    // A CLI the critics step installed for this round is run by its absolute path
+    // (src/critics/handoff/critic-clis.ts).
     const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
     if (!program) {
         envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
@@ -1591,7 +1509,7 @@ async function runRound(calls) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/handoff/round-critics.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/round-critics.ts
 // The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
 // each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
 // in a step of its own, holding no token).
@@ -1631,7 +1549,7 @@ async function runJobCritics(job, opts = {}) {
     return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
-;// CONCATENATED MODULE: ./src/harness/leftovers.ts
+;// CONCATENATED MODULE: ./src/critics/harness/leftovers.ts
 // Ends every process a round's critics left behind, including those that left its process group (setsid).
 // Two scans: by marker (each critic's environment carries a random marker, visible in /proc/<pid>/environ for
 // as long as the process lives) and by membership (same user, started during the step, marked or hiding).
@@ -1812,9 +1730,9 @@ function killStepLeftovers(marker, opts = {}) {
     return killUntilNone(() => stepLeftovers(marker, opts));
 }
 
-// EXTERNAL MODULE: ./src/isolation/elevated-step.ts
-var elevated_step = __nccwpck_require__(451);
-;// CONCATENATED MODULE: ./src/isolation/tools.ts
+// EXTERNAL MODULE: ./src/critics/isolation/elevated-step.ts
+var elevated_step = __nccwpck_require__(373);
+;// CONCATENATED MODULE: ./src/critics/isolation/tools.ts
 // The system programs the critic boundary runs, each by absolute path (a PATH folder a critic could write never
 // decides which program runs as root), and one way to run them: argv, no shell, a small fixed environment.
 
@@ -1874,7 +1792,7 @@ function toolFailure(argv, result) {
     return `${argv[0]} failed (${result.code === null ? 'did not run' : `exit ${result.code}`})${said ? `: ${said}` : ''}`;
 }
 
-;// CONCATENATED MODULE: ./src/isolation/switch.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/switch.ts
 
 const GIB = 1024 ** 3;
 /**
@@ -1927,7 +1845,7 @@ function asCriticUserPlain(user, argv) {
     return [...dropPrivileges(user), ...argv];
 }
 
-;// CONCATENATED MODULE: ./src/isolation/boundary-check.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/boundary-check.ts
 // Checks the boundary before trusting it: as each critic's user, find(1)'s -writable/-readable (access(2) with
 // that user's ids) on everything publish runs or reads and every folder above them, and on the credentials a
 // runner's user may hold. One find process per critic answers for every path.
@@ -2079,7 +1997,7 @@ async function probeAccess(privilege, user, paths) {
     return parseProbe(result.stdout);
 }
 
-;// CONCATENATED MODULE: ./src/isolation/critic-keys.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/critic-keys.ts
 const KEY_VARIABLES = {
     claude: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
     codex: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'CODEX_API_KEY'],
@@ -2107,7 +2025,7 @@ function envForCritic(env, critic) {
     return kept;
 }
 
-;// CONCATENATED MODULE: ./src/isolation/critic-folder.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/critic-folder.ts
 // Each critic's own folder under /tmp: its files (the prompt, the adapter's policy and settings), a fresh home and
 // a temp folder. The harness (the runner's user, no token) writes everything first and only then hands the whole
 // folder to the critic's user (owned by it, 0700); at the end every file of that user is removed.
@@ -2173,7 +2091,7 @@ async function removeCriticsBase(privilege, base) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/isolation/os-user.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/os-user.ts
 // One OS user per critic and job: a system user with a random name, its own group and no other, no login shell,
 // no home made by useradd (the harness builds it), not in sudoers. Created and removed through the privilege.
 
@@ -2269,7 +2187,7 @@ async function removeCriticUser(privilege, user) {
     return toolFailure(argv, result);
 }
 
-;// CONCATENATED MODULE: ./src/isolation/uid-kill.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/uid-kill.ts
 // Ends every process of a critic's user: kill(-1, SIGKILL) sent as that user (it reaches every process the user
 // owns, whatever its process group, session or dumpable flag), repeated until /proc shows none whose real,
 // effective or saved uid is the user's. A scan by uid finds what a scan of environ cannot (PR_SET_DUMPABLE=0).
@@ -2325,7 +2243,7 @@ async function killUser(privilege, user) {
     throw new Error(`processes of critic user ${user.name} survived ${uid_kill_MAX_PASSES} kill passes: ${left.join(', ')}`);
 }
 
-;// CONCATENATED MODULE: ./src/isolation/workspace-copy.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/workspace-copy.ts
 // A critic's working folder when its user cannot enter the workspace (a runner whose home other users cannot
 // enter): a copy of the files, without `.git` (where a checkout keeps its credential), without `node_modules`
 // (installed dependencies, not the code under review, and often past the cap alone) and without links or
@@ -2365,7 +2283,7 @@ async function copyWorkspace(from, to) {
     return tally;
 }
 
-;// CONCATENATED MODULE: ./src/isolation/critic-seat.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/critic-seat.ts
 // One critic's seat behind the boundary: its folder, its OS user, the check of what that user can reach, and
 // where it works (the workspace in place when its user can enter it, else a capped copy). Torn down in reverse.
 
@@ -2444,7 +2362,7 @@ async function leaveSeat(ctx, seat) {
     return removeCriticUser(ctx.privilege, seat.user);
 }
 
-;// CONCATENATED MODULE: ./src/isolation/isolated-critics.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/isolated-critics.ts
 // The critics of one job, each run (a critic, or one part of its split diff) as an OS user of its own
 // (critic-isolation: user): every seat is taken and checked first, no critic runs unless every check holds, and
 // every seat is left (processes, files, user) whatever happens.
@@ -2591,7 +2509,7 @@ async function runIsolatedCritics(job, opts) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/isolation/mode.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/mode.ts
 // The `critic-isolation` input as the critics step reads it (THE_LOOP_CRITIC_ISOLATION, set by action.yml), and
 // the test-only prefix of critic user names (THE_LOOP_CRITIC_USER_PREFIX), each checked before anything runs.
 
@@ -2615,7 +2533,7 @@ function readUserPrefix(env) {
     return text;
 }
 
-;// CONCATENATED MODULE: ./src/isolation/privilege.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/privilege.ts
 // How this job can act as another OS user: as root (container jobs, these machines) or through passwordless
 // `sudo -n` (GitHub-hosted runners), or not at all, with the one line that says why and the two ways on.
 //
@@ -2694,7 +2612,7 @@ async function probePrivilege(facts = { platform: process.platform, uid: process
     return { refusal: isolationRefusal(sudoCase(tried)) };
 }
 
-;// CONCATENATED MODULE: ./src/isolation/isolation-summary.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/isolation-summary.ts
 /** What `critic-isolation: none` leaves open (docs/security-model.md#critic-isolation-none). */
 const OPEN_WITHOUT_ISOLATION = [
     'a critic runs as the job’s user, who has passwordless sudo on GitHub-hosted runners: it can become root and read every secret of the job from the runner’s memory',
@@ -2729,7 +2647,7 @@ function userModeSummary(elevated, result) {
     return `### The-loop critic boundary: user\n\nEach critic ran as an OS user of its own, ${through}, with no-new-privileges and resource limits.\n${closed}${verdict}\n| Critic | OS user | Boundary check | Workspace | User at the end |\n| --- | --- | --- | --- | --- |\n${rows.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/harness/cli-packages.ts
+;// CONCATENATED MODULE: ./src/critics/harness/cli-packages.ts
 // The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
 // tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
 // the `install` field that may name another exact version. Pure: no file is read and nothing is spawned here.
@@ -2792,7 +2710,7 @@ function parseInstall(value, harness, command) {
 /** The spec as npm writes it. */
 const specText = (spec) => `${spec.name}@${spec.version}`;
 
-;// CONCATENATED MODULE: ./src/isolation/cli-folder.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/cli-folder.ts
 // The folder the critics step installs missing critic CLIs into, and the checks that make it safe to run from: the
 // folder belongs to the runner's user (mode 0755), no folder above it lets another user rename or replace what is
 // below (group- or world-writable without the sticky bit, or owned by someone else), and nothing inside it is
@@ -2934,7 +2852,7 @@ async function isProgram(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/isolation/cli-install.ts
+;// CONCATENATED MODULE: ./src/critics/isolation/cli-install.ts
 // Installs one critic CLI into a folder of its own under the CLIs folder: `npm ci` from the lockfile the action
 // ships (critic-clis/<harness>/, exact versions and sha512 integrity hashes, so a tarball the registry changed is
 // refused), or `npm install` of the exact version a critic's `install` names. Install scripts are off, npm is
@@ -3099,11 +3017,11 @@ async function installCli(ctx, spec) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/handoff/critic-clis.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/critic-clis.ts
 // The critic CLIs a round needs, provided in the critics step before any critic runs (and only when a round runs:
 // the step runs for a round only). A built-in critic whose CLI is missing on PATH, or whose `install` names a
-// version, gets its CLI installed into the CLIs folder (src/isolation/cli-install.ts) and runs it by absolute path;
-// a critic whose install fails gets an envelope saying why, and the others go on.
+// version, gets its CLI installed into the CLIs folder (src/critics/isolation/cli-install.ts) and runs it by
+// absolute path; a critic whose install fails gets an envelope saying why, and the others go on.
 
 
 
@@ -3222,7 +3140,7 @@ function inJobOrder(job, failed, ran) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/handoff/seal.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/seal.ts
 // Seals the plan a prepare step hands to its publish step: an HMAC keyed from the GitHub token, which no
 // process of the critics step can read, so a critic that rewrites the plan file is caught, not obeyed.
 
@@ -3288,7 +3206,7 @@ function readUnverified(text, where) {
     return parseBody(sealed, where);
 }
 
-;// CONCATENATED MODULE: ./src/handoff/files.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/files.ts
 // The files one run's steps hand each other in a private folder under RUNNER_TEMP: the sealed plan (prepare ->
 // critics, publish) and the envelopes (critics -> publish). Written so a critic's symlink cannot redirect them.
 
@@ -3424,7 +3342,7 @@ async function readJob(dir) {
     return withDiffs(dir, checkShape(readUnverified(await readText(where, 'plan'), where), where).job, where);
 }
 
-;// CONCATENATED MODULE: ./src/handoff/envelopes.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/envelopes.ts
 // The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
 // fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
 // the signed plan, and a critic with no readable result is reported as failed, never skipped.
@@ -3536,7 +3454,7 @@ async function readEnvelopes(dir, job) {
     return { envelopes, redacted: countsOf(raw?.redacted, critics) };
 }
 
-;// CONCATENATED MODULE: ./src/handoff/file-commands.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/file-commands.ts
 // Leaves the runner's file-command files of the critics step holding only what the action wrote (nothing):
 // the runner applies GITHUB_ENV and GITHUB_PATH to every later step, so a critic that appended
 // `BASH_ENV=…`, `LD_PRELOAD=…` or a PATH entry would otherwise run code in the publish step, which holds the token.
@@ -3562,7 +3480,7 @@ async function clearFileCommands(env) {
     return cleared;
 }
 
-;// CONCATENATED MODULE: ./src/handoff/stop-commands.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/stop-commands.ts
 // Turns the runner's workflow-command parsing off for the critics step while critics run, and back on after.
 // The runner reads every stdout and stderr line of a step as a possible command (::add-mask::, ::error::…);
 // a critic of the same user can write to its parent's stdout through /proc/<ppid>/fd/1, so without this it
@@ -3589,7 +3507,7 @@ function resumeWorkflowCommands(token, write) {
     write(`\n::${token}::\n`);
 }
 
-;// CONCATENATED MODULE: ./src/handoff/git-config-files.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/git-config-files.ts
 // Every git config a checkout may leave under the workspace: `.git/config` at the top and in any sub-folder
 // (actions/checkout with `path:`), the configs of submodules (`.git/modules/**/config`), and the config of a
 // `.git` file's gitdir (worktrees, submodules checked out in place). Bounded, and no symbolic link is followed.
@@ -3674,7 +3592,7 @@ function gitConfigFiles(workspace) {
     return [...out];
 }
 
-;// CONCATENATED MODULE: ./src/handoff/workspace-credentials.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/workspace-credentials.ts
 // Finds a credential a checkout left where a critic could read it: actions/checkout persists the job's token as
 // an `http.<url>.extraheader` (in a `.git/config`, or in a file under RUNNER_TEMP that an `includeIf` names)
 // unless `persist-credentials: false`; a token may also sit in a remote URL, in the name of a
@@ -3780,7 +3698,7 @@ function credentialRefusal(where) {
         'it is given `persist-credentials: false`; set that on the checkout step of this job');
 }
 
-;// CONCATENATED MODULE: ./src/handoff/critics-step.ts
+;// CONCATENATED MODULE: ./src/critics/handoff/critics-step.ts
 // The critics step of a split run: read the job, run its critics behind the boundary the `critic-isolation` input
 // names (each critic an OS user of its own, or the job's user with a marker in its environment), end every
 // process they left behind, write the envelopes, leave the step's file-command files empty and say in the job
@@ -3860,7 +3778,10 @@ async function runAsJobUser(job, opts, marker) {
         summary: noneModeSummary()
     });
 }
-/** The CLIs of the job's critics, installed as the runner's user where missing (src/handoff/critic-clis.ts). */
+/**
+ * The CLIs of the job's critics, installed as the runner's user where missing
+ * (src/critics/handoff/critic-clis.ts).
+ */
 function provideClis(job, opts, otherUsers) {
     const owner = opts.stepOwner ?? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
     const write = opts.write ?? ((line) => void process.stdout.write(line));
@@ -3929,7 +3850,7 @@ async function runCriticsStep(dir, opts) {
 
 /***/ }),
 
-/***/ 451:
+/***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3971,30 +3892,50 @@ async function giveBack(owner, paths) {
 
 /***/ }),
 
-/***/ 382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 825:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ describeError),
-/* harmony export */   y: () => (/* binding */ UserError)
-/* harmony export */ });
-// Error types shared by every layer: a user-facing error names the file, input or element at fault.
-/** A fault in something the user supplied (a file, an input, a comment): shown as-is, never a stack. */
-class UserError extends Error {
-    where;
-    constructor(message, where) {
-        super(where ? `${where}: ${message}` : message);
-        this.where = where;
-        this.name = 'UserError';
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _critics_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96);
+/* harmony import */ var _critics_isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(373);
+/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(856);
+// Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
+// allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
+// the log (never a critic's output, which could carry workflow commands).
+
+
+
+
+const dir = process.argv[2] ?? '';
+const stepOwner = (0,_critics_isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__/* .takeStepOwner */ .r)(process.env);
+// This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
+const actionRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(process.argv[1] ?? ''), '..', '..');
+try {
+    if (dir === '')
+        throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)');
+    const report = await (0,_critics_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runCriticsStep */ .v)(dir, {
+        env: process.env,
+        actionRoot,
+        ownProcess: true,
+        ...(stepOwner ? { stepOwner } : {})
+    });
+    for (const e of report.envelopes) {
+        const status = e.ok ? 'ok' : 'failed';
+        process.stdout.write(`the-loop: critic ${e.critic} ${status} in ${e.durationSeconds}s\n`);
     }
+    if (report.leftovers > 0)
+        process.stdout.write(`the-loop: ended ${report.leftovers} process(es) the critics left running\n`);
 }
-/** Renders any thrown value as one line for logs and job summaries. */
-function describeError(error) {
-    if (error instanceof Error)
-        return error.message;
-    return String(error);
+catch (error) {
+    // The publish step still runs and reports every critic without a result as failed.
+    process.stdout.write(`::error::the-loop critics step: ${(0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error).replace(/[\r\n]+/g, ' ')}\n`);
+    process.exitCode = 1;
 }
 
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
