@@ -24,6 +24,7 @@ import { checkPostableCritic, postCriticResult } from './critic/critic-post.js'
 import { renderCriticSummary, renderRefusalSummary } from './critic/critic-summary.js'
 
 /** The GitHub operations this action uses (a subset of GitHubPort, so fakes stay small). */
+/** @internal */
 export type CriticGitHub = Pick<
   GitHubPort,
   | 'getDefaultBranch'
@@ -203,6 +204,7 @@ export async function publishCriticAction(
 }
 
 /** Everything in one process (tests); the action runs prepare, the critic and publish as three steps. */
+/** @internal */
 export async function runCriticAction(deps: CriticActionDeps): Promise<CriticActionResult> {
   const prepared = await prepareCriticAction(deps)
   if (prepared.kind === 'done') return prepared.result

@@ -115,6 +115,7 @@ function finishOnSession(
 }
 
 /** Everything in one process: prepare, the critics, publish (tests and the demo; the action splits them). */
+/** @internal */
 export async function runMainAction(deps: MainDeps): Promise<MainResult> {
   const prepared = await prepareMainAction(deps)
   if (prepared.kind === 'done') return prepared.result

@@ -96,6 +96,7 @@ function finishOnSession(
 }
 
 /** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
+/** @internal */
 export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
   const prepared = await prepareReviewAction(deps)
   if (prepared.kind === 'done') return prepared.result

@@ -124,6 +124,7 @@ function parseCommits(text: string): LocalCommit[] {
 }
 
 /** `owner/repo` of a GitHub remote URL (https, ssh or scp form); nothing else of the URL is kept. */
+/** @internal */
 export function githubRepoOf(url: string): { owner: string; repo: string } | undefined {
   const match = /github\.com[:/]+([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(url.trim())
   if (!match || /^\.+$/.test(match[1]!) || /^\.+$/.test(match[2]!)) return undefined

@@ -15,6 +15,7 @@ import { defaultRules, type RulesConfig } from '../critics/harness/review-rules.
 import { rulesOf, type RulesRead } from '../loop/prompt/rules-read.js'
 
 /** A local branch has no pull request number yet: the prompt names its pull request `#0`. */
+/** @internal */
 export const LOCAL_PULL_NUMBER = 0
 
 /** The round a local review plays: the first, as a brief's first round sees no earlier findings or replies. */

@@ -11,6 +11,7 @@ type Octokit = ReturnType<typeof getOctokit>
 /**
  * The mutation sent for a review's reaction. __tests__/github/graphql-schema.test.ts validates it against
  * GitHub's published schema, which lists PullRequestReview among the Reactable types.
+ * @internal
  */
 export const ADD_REACTION_MUTATION = `mutation addReaction($subjectId: ID!, $content: ReactionContent!) {
   addReaction(input: { subjectId: $subjectId, content: $content }) {
@@ -19,6 +20,7 @@ export const ADD_REACTION_MUTATION = `mutation addReaction($subjectId: ID!, $con
 }`
 
 /** REST's names of the reactions the port gives, as GraphQL's ReactionContent enum spells them. */
+/** @internal */
 export const GRAPHQL_CONTENT: Readonly<Record<ReactionContent, string>> = {
   '+1': 'THUMBS_UP',
   eyes: 'EYES',

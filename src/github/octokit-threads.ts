@@ -12,6 +12,7 @@ type Octokit = ReturnType<typeof getOctokit>
 const THREADS_PER_PAGE = 100
 
 /** One page of a pull request's review threads, each with its first comment's REST id (`databaseId`). */
+/** @internal */
 export const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $first: Int!, $after: String) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
@@ -23,6 +24,7 @@ export const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $num
   }
 }`
 
+/** @internal */
 export const RESOLVE_THREAD_MUTATION = `mutation($threadId: ID!) {
   resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
 }`

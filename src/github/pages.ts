@@ -11,6 +11,7 @@ import { inPool } from '../base/shared/pool.js'
  * objects until it is read; 29 pages at once (bounded at 10 by the throttle) took prepare's peak for a 10 MB diff
  * about 5 MB higher than 4 at a time, while with 50 ms per answer 4 at a time still reads 3,000 files in about
  * 8 round trips instead of 30 (npm run bench: big-diff, parts).
+ * @internal
  */
 export const PAGES_AT_ONCE = 4
 
@@ -25,6 +26,7 @@ export interface Page<T> {
  * `<uri>; param=value` entries, `rel` possibly quoted and holding several space-separated relations. Read by
  * hand, without a regular expression over the whole header: a URI may hold commas, so entries are cut at the
  * `>` that closes each `<`, never at commas.
+ * @internal
  */
 export function linkRelations(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>()
@@ -62,6 +64,7 @@ function relsOf(params: string): string[] {
 }
 
 /** The `page` query parameter of a link target, when it is a whole number from 1 up. */
+/** @internal */
 export function pageNumberOf(target: string | undefined): number | undefined {
   if (target === undefined) return undefined
   let page: string | null

@@ -18,6 +18,7 @@ const PULL_WRITES =
   /^(pulls\.create|pulls\.update|reactions\.createForPullRequestReviewComment|graphql addReaction)/
 
 /** The permission a call needs, by the operation name the adapter gives it. */
+/** @internal */
 export function permissionFor(operation: string): string {
   // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
   if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))

@@ -18,6 +18,7 @@ interface IssueInfo {
   labels: string[]
 }
 
+/** @internal */
 export interface PullInfo {
   number: number
   title: string

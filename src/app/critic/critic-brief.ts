@@ -14,6 +14,7 @@ function isStringList(value: unknown): value is string[] {
 export type BriefLookup = { brief: FrozenBrief } | { missing: string }
 
 /** The stored brief when it has the frozen shape; a decision written by another version is not guessed at. */
+/** @internal */
 export function toFrozenBrief(value: unknown): FrozenBrief | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const b = value as Record<string, unknown>

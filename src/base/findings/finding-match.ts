@@ -24,6 +24,7 @@ export interface MatchableFinding {
 /**
  * Titles at least this similar (titleSimilarity) name the same problem. At 0.5, "Debug log left in" and
  * "Leftover debug log" match (2 shared tokens of 4) and "Null dereference" and "Magic number" do not (0).
+ * @internal
  */
 export const MATCH_THRESHOLD = 0.5
 
@@ -62,6 +63,7 @@ function titleTokens(title: string): Set<string> {
 /**
  * Jaccard index of the two titles' token sets: shared tokens over all tokens, in [0, 1], symmetric. Case and
  * punctuation do not count; 1 when neither title has a token (nothing tells them apart).
+ * @internal
  */
 export function titleSimilarity(a: string, b: string): number {
   const left = titleTokens(a)

@@ -119,6 +119,7 @@ export function leadingFenceRun(line: string): { char: '`' | '~'; start: number;
 }
 
 /** The fence state at the end of `text` when it starts outside any fence. */
+/** @internal */
 export function fenceStateAfter(text: string): OpenFence | null {
   let state: OpenFence | null = null
   for (const line of text.split('\n')) state = nextFenceState(state, line)

@@ -5,6 +5,7 @@ import { closerOf, fenceStates, leadingFenceRun, type OpenFence } from './fences
 export const COMMENT_LIMIT = 65_536
 
 /** One part: the slice of the original text plus the fence lines added around it. */
+/** @internal */
 export interface Piece {
   reopen: string
   text: string
@@ -15,6 +16,7 @@ export interface Piece {
  * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
  * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
  * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ * @internal
  */
 export function splitPieces(content: string, budget: number): Piece[] {
   if (budget < 512) throw new Error(`split budget ${budget} is too small`)

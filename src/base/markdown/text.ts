@@ -19,6 +19,7 @@ export function defuseMarkers(text: string): string {
  * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
  * So is one after `_`, which may close an emphasis (`_x_@alice` renders `@alice` right after the tag), and an
  * `@` written as a character reference (`&#64;alice`), which GitHub reads as the `@` it renders.
+ * @internal
  */
 export function defuseMarkup(text: string): string {
   return (

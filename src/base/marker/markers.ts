@@ -7,6 +7,7 @@ export const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_'
 /** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 export const BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->'
 
+/** @internal */
 export const MARKER_KINDS = [
   'brief-request',
   'brief-confirmation',

@@ -6,8 +6,10 @@
 // is not parsed (its characters read as text).
 
 /** Containers (quotes, list items) one line may open or continue; deeper is no comment a person writes. */
+/** @internal */
 export const MAX_NESTING = 32
 /** The sum over all lines of the containers each opens or continues: a budget of the parser's container work. */
+/** @internal */
 export const MAX_CONTAINER_WORK = 20_000
 
 const SPACE = 0x20
@@ -58,10 +60,13 @@ export function isTooNested(source: string, lineStarts: readonly number[]): bool
 }
 
 /** Runs of `*` or `_` past which emphasis is not parsed: resolving it is quadratic in them. */
+/** @internal */
 export const MAX_EMPHASIS_RUNS = 1_000
 /** Lines that could underline a setext heading (`===`, `---`), past which none is parsed as one. */
+/** @internal */
 export const MAX_SETEXT_UNDERLINES = 100
 /** `[` past which links, images, references and footnotes are not parsed. */
+/** @internal */
 export const MAX_BRACKETS = 2_000
 
 const LINKS = [

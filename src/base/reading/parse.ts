@@ -7,6 +7,7 @@ import { gfm } from 'micromark-extension-gfm'
 import { disabledConstructs, isTooNested } from './budget.js'
 
 /** GitHub's own limit on a comment body: text past it is not a comment GitHub delivers, and is not read. */
+/** @internal */
 export const MAX_READ_CHARS = 65_536
 
 type MarkdownRoot = ReturnType<typeof fromMarkdown>

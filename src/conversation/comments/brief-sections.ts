@@ -7,6 +7,7 @@ import type { ReadBlock, ReadComment, ReadLine } from '../../base/reading/types.
 import { sectionNamed, type SectionKey } from './brief-labels.js'
 
 /** A section keeps its first items up to this many: a brief is read by people and by critics. */
+/** @internal */
 export const MAX_SECTION_ITEMS = 100
 
 /** One labelled part of a comment; `key` is undefined under a heading or bold label the brief does not know. */

@@ -22,6 +22,7 @@ export const DISPOSITION_LABELS: Record<DispositionKind, string> = {
 }
 
 /** A reason is data carried into every later prompt: bounded, in characters (code points). */
+/** @internal */
 export const MAX_REASON_CHARS = 500
 
 const WORD_CHAR = '[\\p{L}\\p{N}_]'

@@ -9,6 +9,7 @@ import { compareEntries, type ConversationEntry } from './entries.js'
 import { readConversation, type ConversationReader } from './read-conversation.js'
 
 /** Linked pull requests whose conversation a review reads: three list reads each, at every event. */
+/** @internal */
 export const MAX_LINKED_PULLS = 10
 
 export interface LinkedPulls {

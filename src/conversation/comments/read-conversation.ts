@@ -55,6 +55,7 @@ function fromReviewComment(c: ReviewComment, submitted: ReadonlyMap<number, stri
 }
 
 /** Merges the three lists into one conversation, in visibility order (stable for equal times). */
+/** @internal */
 export function mergeConversation(
   comments: readonly ThreadComment[],
   reviews: readonly ReviewInfo[],

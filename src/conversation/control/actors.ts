@@ -8,11 +8,13 @@ export interface RunActors {
 }
 
 /** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
+/** @internal */
 export function isActorAuthorized(login: string, allowlist: Allowlist): boolean {
   return isAuthorized({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist)
 }
 
 /** Who re-ran this run, when someone other than its original actor did; undefined otherwise. */
+/** @internal */
 export function rerunBy(run: RunActors): string | undefined {
   const by = (run.triggeringActor ?? '').trim()
   return by !== '' && normaliseLogin(by) !== normaliseLogin(run.actor) ? by : undefined

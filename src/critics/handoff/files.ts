@@ -8,6 +8,7 @@ import type { CriticsJob } from '../harness/critics-job.js'
 import { UserError } from '../../base/shared/errors.js'
 import { readUnverified, seal, unseal } from './seal.js'
 
+/** @internal */
 export const PLAN_FILE = 'plan.json'
 export const ENVELOPES_FILE = 'envelopes.json'
 

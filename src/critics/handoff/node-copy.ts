@@ -39,6 +39,7 @@ function onlyUsCanChange(path: string, uid: number): boolean {
  * running now, even if its path was swapped since node started. The binary needs nothing beside itself (official
  * builds link system libraries only, no $ORIGIN rpath): a copy runs as is. Copying the ~99 MB /usr/bin/node took
  * 50-80 ms here (ext4, 2 CPUs); no removal is needed, as the runner empties RUNNER_TEMP after the job.
+ * @internal
  */
 export function copyNodeBinary(execPath: string, runnerTemp: string): string {
   const source = execPath === process.execPath && existsSync('/proc/self/exe') ? '/proc/self/exe' : execPath

@@ -2,8 +2,11 @@
 import type { HarnessAdapter } from './adapter-model.js'
 import { BUILTIN_ADAPTERS } from './builtin-adapters.js'
 
-export { asPositionalText, MAX_TURNS, type AdapterRequest, type HarnessAdapter } from './adapter-model.js'
+export { asPositionalText, type AdapterRequest, type HarnessAdapter } from './adapter-model.js'
+/** @internal */
+export { MAX_TURNS } from './adapter-model.js'
 
+/** @internal */
 export const ADAPTERS: Readonly<Record<string, HarnessAdapter>> = BUILTIN_ADAPTERS
 
 export function adapterFor(harness: string): HarnessAdapter | undefined {

@@ -12,6 +12,7 @@ const ACTION_SECTIONS = ['reviews', 'workflow'] as const
  * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
  * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
  * CLI, so its sections are accepted here unread; `schemas/harness-config.schema.json` lists the same names.
+ * @internal
  */
 export const UPSTREAM_SECTIONS = [
   'version',
@@ -49,6 +50,7 @@ const ROOT_SECTIONS: readonly string[] = [...new Set([...ACTION_SECTIONS, ...UPS
 /**
  * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
  * counts are the upstream CLI's policy.
+ * @internal
  */
 export const REVIEWS_FIELDS = [
   'critics',

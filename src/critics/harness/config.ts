@@ -100,6 +100,7 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
 /**
  * Reads the harness config under `root`: the given relative path, or the default name with the
  * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
+ * @internal
  */
 export async function loadHarnessConfigFile(root: string, configPath?: string): Promise<HarnessConfig> {
   const found = findHarnessConfigSource(root, configPath)

@@ -3,6 +3,7 @@
 /**
  * The edit distance of two words: insertions, deletions, substitutions and swaps of two neighbouring letters
  * each cost one (optimal string alignment), so `reveiws` is one edit from `reviews`, as a reader sees it.
+ * @internal
  */
 export function editDistance(a: string, b: string): number {
   // rows[i][j]: the distance of a's first i letters to b's first j letters.

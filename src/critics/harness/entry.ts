@@ -25,6 +25,7 @@ import { SEVERITIES, type Severity } from '../../base/shared/severity.js'
 
 const SEVERITY_SET: ReadonlySet<string> = new Set(SEVERITIES)
 
+/** @internal */
 export const CRITIC_FIELDS = [
   'name',
   'harness',

@@ -38,6 +38,7 @@ function pidNames(procRoot: string): string[] {
 }
 
 /** Pids (other than this process) whose start-up environment carries the marker. */
+/** @internal */
 export function markedProcesses(marker: string, procRoot = '/proc'): number[] {
   const found: number[] = []
   for (const name of pidNames(procRoot)) {
@@ -90,6 +91,7 @@ function fieldsAfterComm(stat: string): string[] | undefined {
 }
 
 /** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+/** @internal */
 export function startTicksOfStat(stat: string): number | undefined {
   const ticks = Number(fieldsAfterComm(stat)?.[19])
   return Number.isSafeInteger(ticks) && ticks >= 0 ? ticks : undefined
@@ -159,6 +161,7 @@ export interface StepLeftoverOptions {
  * during the step (parallel test workers, the runner's own helpers) are not the critics' and must live.
  * The cost is an open gap: a critic that re-executes itself with an emptied environment (exec makes it
  * dumpable again, so its environ is readable and unmarked) escapes this scan.
+ * @internal
  */
 export function stepLeftovers(marker: string, opts: StepLeftoverOptions = {}): number[] {
   const procRoot = opts.procRoot ?? '/proc'

@@ -5,6 +5,7 @@
 import { SEVERITIES, type Severity } from '../../base/shared/severity.js'
 
 /** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
+/** @internal */
 export const MAX_LINE_COMMENTS = 50
 
 /** `minSeverity` of a raw entry: undefined (every severity), the severity, or the entry's error. */

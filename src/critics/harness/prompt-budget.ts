@@ -26,11 +26,13 @@ const ADAPTER_BUDGETS: Readonly<Record<string, number>> = {
 }
 
 /** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+/** @internal */
 export const COMMAND_PROMPT_CHARS = 200_000
 
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
 const MIN_PROMPT_CHARS = 2000
 /** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
+/** @internal */
 export const DEFAULT_MAX_PARTS = 8
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100

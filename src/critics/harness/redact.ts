@@ -3,6 +3,7 @@ import type { Envelope } from './envelope.js'
 import { createLiteralReplacer, type Replaced } from './literal-replace.js'
 import { secretForms, secretValuesFromEnv } from './secret-forms.js'
 
+/** @internal */
 export { MIN_SECRET_LENGTH, secretValuesFromEnv } from './secret-forms.js'
 
 /**
@@ -17,6 +18,7 @@ export interface Redactor {
 }
 
 /** A redactor for these values (shorter than MIN_SECRET_LENGTH: ignored); none at all redacts nothing. */
+/** @internal */
 export function createRedactor(secrets: Array<string | undefined>): Redactor {
   const replace = createLiteralReplacer(
     secrets.flatMap((s) => (s ? secretForms(s) : [])),

@@ -22,6 +22,7 @@ const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g
 /**
  * The most prompt one argv element may carry. Linux refuses a single argument past 128 KiB
  * (MAX_ARG_STRLEN, `spawn E2BIG`); the margin leaves room for the rest of argv and the environment.
+ * @internal
  */
 export const PROMPT_ARG_LIMIT_BYTES = 100 * 1024
 
@@ -50,6 +51,7 @@ export function placeholdersIn(arg: string): string[] {
 /**
  * Replaces each `{name}` inside one argv element. The result is always exactly one element:
  * a value can never add a word boundary. Unknown names throw; known but unset become "".
+ * @internal
  */
 export function substitute(arg: string, values: PlaceholderValues, critic = '?'): string {
   return arg.replace(PLACEHOLDER_PATTERN, (_whole, name: string) => {

@@ -4,6 +4,7 @@
 // paths (git's wildmatch, as .gitattributes patterns). A fault names the key and its line.
 import { CriticConfigError } from './critic-model.js'
 
+/** @internal */
 export const DEFAULT_RULES_FILES = ['AGENTS.md', 'CLAUDE.md', 'REVIEW.md', '.the-loop/review-rules.md']
 
 /** Each file is one contents read per round: a handful is what the peers read. */

@@ -4,6 +4,7 @@
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
  * reader nothing. 8 characters is also the shortest secret whose base64 keeps 8 stable characters at
  * every byte alignment (see alignedBase64), so every form of a redacted value stays specific.
+ * @internal
  */
 export const MIN_SECRET_LENGTH = 8
 

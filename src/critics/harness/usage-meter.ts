@@ -6,6 +6,7 @@
 import { MAX_RUN_TOKENS, type Usage } from './usage.js'
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
+/** @internal */
 export const MAX_RUN_COST_USD = 1000
 
 export type Meter =

@@ -119,6 +119,7 @@ export interface Access {
   executable: Set<string>
 }
 
+/** @internal */
 export function parseProbe(stdout: string): Access {
   const access: Access = { writable: new Set(), readable: new Set(), executable: new Set() }
   for (const record of stdout.split('\0')) {

@@ -28,6 +28,7 @@ function isLockContention(result: ToolResult): boolean {
 }
 
 /** `name:x:uid:gid:…` of /etc/passwd (the user database useradd wrote), or undefined. */
+/** @internal */
 export function passwdEntry(name: string, passwd = '/etc/passwd'): CriticUser | undefined {
   for (const line of readFileSync(passwd, 'utf8').split('\n')) {
     const [entry, , uid, gid] = line.split(':')

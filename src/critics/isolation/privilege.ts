@@ -27,6 +27,7 @@ const WAYS_ON =
   'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (docs/workflow.md#a-hardened-two-job-variant-for-public-repositories).'
 
 /** The fail-closed line for `critic-isolation: user` when the boundary cannot be built here. */
+/** @internal */
 export function isolationRefusal(reason: string): string {
   return `critic-isolation: user runs each critic as an OS user of its own, and ${reason}. ${WAYS_ON}`
 }
@@ -51,11 +52,13 @@ function missingTool(): string | undefined {
   })
 }
 
+/** @internal */
 export function rootPrivilege(): Privilege {
   return { kind: 'root', run: (argv) => runTool(argv) }
 }
 
 /** Whether this user has passwordless sudo (what steps/critics.sh elevates the step with). */
+/** @internal */
 export async function sudoWorks(): Promise<boolean> {
   return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0
 }

@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
 
+/** @internal */
 export const COPY_CAPS = { files: 20_000, bytes: 256 * 1024 * 1024 }
 
 export class CopyTooLarge extends Error {}

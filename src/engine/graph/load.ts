@@ -31,15 +31,18 @@ export function loadShippedGraph(name: string, registry: HookCatalog): CompiledG
   return compiled
 }
 
+/** @internal */
 export function loadShippedGraphs(registry: HookCatalog): CompiledGraph[] {
   return SHIPPED_LOOPS.map((name) => loadShippedGraph(name, registry))
 }
 
+/** @internal */
 export interface RepositoryGraphFile {
   path: string
   text: string
 }
 
+/** @internal */
 export interface RepositoryGraphs {
   graphs: CompiledGraph[]
   warnings: string[]
@@ -50,6 +53,7 @@ const RESERVED_FILES = new Set(['graph.yaml', 'pdlc.yaml', ...SHIPPED_LOOPS.map(
 /**
  * Compiles graphs a repository supplies. A shipped loop cannot be overridden: a file at a reserved
  * name, or a graph that takes a shipped loop's name, is ignored with a warning.
+ * @internal
  */
 export function loadRepositoryGraphs(files: RepositoryGraphFile[], registry: HookCatalog): RepositoryGraphs {
   const graphs: CompiledGraph[] = []

@@ -1,5 +1,6 @@
 // The shipped loop names and the one fail-closed decision that turns a recorded name into a loop.
 
+/** @internal */
 export const DEFAULT_LOOP = 'pdlc-work-item-loop'
 const INNER_LOOP = 'pdlc-pr-loop'
 export const CLEANUP_NODE = 'cleanup'
@@ -13,9 +14,11 @@ export const SHIPPED_LOOPS: readonly string[] = [
 ]
 
 /** Every shipped loop except the inner one, which is addressed by PR number, never by name. */
+/** @internal */
 export const OUTER_PATH_LOOPS: readonly string[] = SHIPPED_LOOPS.filter((l) => l !== INNER_LOOP)
 
 /** Loops that run in someone else's repository: they write nothing into it. */
+/** @internal */
 export const GUEST_LOOPS: readonly string[] = ['pdlc-contribution-loop', 'pdlc-review-loop']
 
 export function isShippedLoop(name: string): boolean {
@@ -26,6 +29,7 @@ export function isShippedLoop(name: string): boolean {
  * Returns `name` only when it is a non-default outer-path loop; `''` (use the default loop) for
  * anything else, including invented names and paths. The only reader that turns a recorded
  * string into a loop choice.
+ * @internal
  */
 export function resolveOuterLoop(name: string): string {
   if (name === DEFAULT_LOOP) return ''

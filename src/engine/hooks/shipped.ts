@@ -56,6 +56,7 @@ const NO_OP_HOOKS: readonly HookDeclaration[] = [
 ]
 
 /** Every hook name the shipped loops reference. */
+/** @internal */
 export const SHIPPED_HOOK_NAMES: readonly string[] = [
   ...NO_OP_HOOKS.map((h) => h.name),
   ...Object.keys(PENDING_HOOKS)

@@ -63,6 +63,7 @@ export interface ItemFileOptions {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** @internal */
 export function itemPath(item: ItemRef): string {
   return `${itemFolder(item)}/item.json`
 }

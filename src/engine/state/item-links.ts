@@ -11,6 +11,7 @@ export interface LinkedReview {
 }
 
 /** Pointers kept per pull request; past it the oldest give way (a review reads its linked PRs itself anyway). */
+/** @internal */
 export const MAX_LINKED_REVIEWS = 20
 
 /** The pointers a file holds: anything malformed is dropped, duplicates collapse, at most the newest 20. */

@@ -48,7 +48,9 @@ export interface FindingDecision {
 }
 
 /** Findings kept; records kept per finding (the newest). */
+/** @internal */
 export const MAX_DECIDED_FINDINGS = 200
+/** @internal */
 export const MAX_DECISION_RECORDS = 20
 const MAX_TITLE = 300
 const MAX_REASON = 2000

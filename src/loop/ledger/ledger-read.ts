@@ -12,6 +12,7 @@ import { withLedger, type Ledger } from './ledger.js'
 import { migrateLedger, type ThreadEntryFacts } from './ledger-migrate.js'
 
 /** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
+/** @internal */
 export const MAX_ROUND = 999_999
 
 export type LedgerRead = { state: GraphState; notes: string[] } | { problem: string }

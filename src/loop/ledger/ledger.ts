@@ -75,6 +75,7 @@ export interface Ledger {
 }
 
 /** The ledger of an item that never had a review. */
+/** @internal */
 export function emptyLedger(): Ledger {
   return { round: 0, roundDone: false, paid: 0, paidFrom: 0, consumed: [], pending: [], owed: [] }
 }

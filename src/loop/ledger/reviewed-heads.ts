@@ -12,8 +12,10 @@ export interface RoundHeads {
 }
 
 /** Rounds kept: the next round needs only the latest; a few more serve the closing summary. */
+/** @internal */
 export const MAX_ROUNDS_KEPT = 20
 /** Pull requests kept per round, far above any brief's scope. */
+/** @internal */
 export const MAX_PULLS_PER_ROUND = 50
 
 /** The newest rounds' records, oldest first, one per round, each within the bounds the schema keeps. */
@@ -66,6 +68,7 @@ export function headsAfterRound(
 }
 
 /** The record with `round`'s heads put in (replacing a re-run's), bounded. */
+/** @internal */
 export function withRoundHeads(
   heads: readonly RoundHeads[] | undefined,
   round: number,

@@ -16,6 +16,7 @@ export interface AnsweredThread {
 /**
  * What happened to a finding thread the action declared fixed: `resolved` by GitHub; `refused` (GitHub refused
  * the mutation, e.g. FORBIDDEN, and the reply stands); `reopened` by a person after the action resolved it.
+ * @internal
  */
 export type ResolvedState = 'resolved' | 'refused' | 'reopened'
 
@@ -113,6 +114,7 @@ export function recordResolved(
 }
 
 /** True when a person unresolved the thread after the action resolved it: it is not to be resolved again. */
+/** @internal */
 export function isReopened(threads: LedgerThreads | undefined, root: number): boolean {
   return threads?.resolved.some((r) => r.root === root && r.state === 'reopened') ?? false
 }

@@ -11,6 +11,7 @@ import { DEFAULT_MAX_BLOCK, fenceUntrusted } from '../../base/markdown/untrusted
 import { hasRules, rulesSection, type PromptRules } from './rules-section.js'
 import { quoted } from '../../base/shared/quoted.js'
 
+/** @internal */
 export { fenceUntrusted } from '../../base/markdown/untrusted-fence.js'
 
 export interface ReviewedPull {

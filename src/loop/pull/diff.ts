@@ -33,6 +33,7 @@ function fileDiff(file: ChangedFile): string {
 }
 
 /** The changed files of a diff, so a round needs no separate files request. */
+/** @internal */
 export function filesFromDiff(diff: string): ChangedFile[] {
   return parseDiff(diff).map(({ path, status, additions, deletions }) => ({
     path,
@@ -53,6 +54,7 @@ export function diffOfFiles(files: readonly ChangedFile[]): string {
 /**
  * Builds the diff from the files list, saying which files come without a patch and whether the list was cut. The
  * notes stand outside the prompt's fences, so each path in them is quoted (base/shared/quoted.ts).
+ * @internal
  */
 export function diffFromFiles(files: readonly ChangedFile[]): PullDiff {
   const without = files.filter((f) => f.patch === undefined).map((f) => f.path)

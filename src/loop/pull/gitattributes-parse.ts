@@ -4,7 +4,9 @@
 // read by the action: only its first 64 KiB and 2,000 lines are read, and each drop is counted for a note.
 
 /** How much of a .gitattributes file is read: the rest is not, and a note says so. */
+/** @internal */
 export const MAX_ATTRIBUTES_BYTES = 64 * 1024
+/** @internal */
 export const MAX_ATTRIBUTES_LINES = 2000
 /** git's own limit (ATTR_MAX_LINE_LENGTH): a longer line is ignored with a warning. */
 const MAX_LINE_BYTES = 2048

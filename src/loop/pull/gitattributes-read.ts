@@ -37,6 +37,7 @@ export async function readDefaultBranchGitattributes(
 
 /**
  * Linguist's marks of `paths` by the default branch's .gitattributes, with the notes of its reading: one request.
+ * @internal
  */
 export async function defaultBranchLinguistMarks(
   github: Pick<GitHubPort, 'getFileText'>,

@@ -25,8 +25,10 @@ const BINARY_EXTENSIONS = new Set(
 )
 
 /** What a file's name says of it: source, a binary kind, or nothing known. */
+/** @internal */
 export type NameKind = 'source' | 'binary' | 'unknown'
 
+/** @internal */
 export function nameKind(path: string): NameKind {
   const name = (path.split('/').at(-1) ?? '').toLowerCase()
   const dot = name.lastIndexOf('.')

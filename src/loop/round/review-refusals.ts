@@ -22,6 +22,7 @@ export function isRefusal(error: unknown): error is GitHubApiError {
  * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
  * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
  * its budget is spent, and what is left unchecked then counts as refused.
+ * @internal
  */
 export async function isolateRefused(
   count: number,

@@ -15,6 +15,7 @@ export interface SpendLimits {
 }
 
 /** What the round is expected to cost: dollars for critics that report a cost, tokens for those that report tokens. */
+/** @internal */
 export interface RoundEstimate {
   costUsd: number
   tokens: number
@@ -31,6 +32,7 @@ function partsByCritic(plan: EstimatePlan): Map<string, number> {
 }
 
 /** The round's estimate from what each critic spent per part so far, else its costEstimateUsd. */
+/** @internal */
 export function estimateRound(plan: EstimatePlan, spend: ReviewSpend | undefined): RoundEstimate {
   const out = { costUsd: 0, tokens: 0 }
   const parts = partsByCritic(plan)

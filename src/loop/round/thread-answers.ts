@@ -13,6 +13,7 @@ import type { RoundPlan } from './plan-types.js'
 import type { ReviewServices } from './services.js'
 
 /** Threads that get a reply in one round; the answers to any others stay in the round comments. */
+/** @internal */
 export const MAX_ANSWERED_THREADS = 10
 
 /** What the round's answers came to: the lines each critic's round comment gets, and the replies posted. */

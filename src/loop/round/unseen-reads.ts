@@ -20,6 +20,7 @@ import type { RoundUnseen } from './plan-types.js'
  * Blob reads a round spends at most on files GitHub gave no text diff for. Each is one request of up to 1 MB, so
  * ten keep a round's extra cost small and fixed; a change with more such files than that, none of them named as
  * an image or an archive, is unusual enough that each file past the bound counts as suspect (and blocks).
+ * @internal
  */
 export const MAX_BLOB_READS = 10
 

@@ -1,9 +1,11 @@
 // What the-loop knows of each built-in harness CLI: its tested version, key variables, and how a check keeps it offline.
 
 /** Where a flag check points a CLI's API: a closed loopback port, so a request fails at once and leaves nothing. */
+/** @internal */
 export const CHECK_BASE_URL = 'http://127.0.0.1:1'
 
 /** The key a flag check gives a CLI in place of a real one; never a credential. */
+/** @internal */
 export const CHECK_DUMMY_KEY = 'the-loop-check-not-a-key'
 
 /**
@@ -51,6 +53,7 @@ export interface CliFacts {
   offlineSkip?: string
 }
 
+/** @internal */
 export const CLI_FACTS: Readonly<Record<string, CliFacts>> = {
   claude: {
     npmPackage: '@anthropic-ai/claude-code',

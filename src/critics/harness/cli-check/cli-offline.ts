@@ -9,6 +9,7 @@ import { spawnCaptured, type SpawnOutcome } from '../process.js'
 import { resolveInvocation } from '../resolve.js'
 
 /** The prompt of a flag check: short, and never sent anywhere. */
+/** @internal */
 export const CHECK_PROMPT = 'Reply with OK. (the-loop critic list --check)'
 
 export interface OfflineRequest {
