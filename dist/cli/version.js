@@ -47,6 +47,7 @@ var package_default = {
     "format:check": "prettier --check .",
     deps: "depcruise --config .dependency-cruiser.cjs src",
     knip: "knip --no-progress",
+    "knip:production": "knip --production --no-progress",
     "test:real-clis": "bash scripts/real-clis.sh",
     bench: "tsx bench/run.ts",
     "test:times": "tsx scripts/test-times.ts",

@@ -30785,6 +30785,7 @@ var critic_model = __nccwpck_require__(8724);
 // the list is given; `[]` reads none), and `reviews.rules`, texts included only when the diff touches one of their
 // paths (git's wildmatch, as .gitattributes patterns). A fault names the key and its line.
 
+/** @internal */
 const DEFAULT_RULES_FILES = ['AGENTS.md', 'CLAUDE.md', 'REVIEW.md', '.the-loop/review-rules.md'];
 /** Each file is one contents read per round: a handful is what the peers read. */
 const MAX_RULES_FILES = 10;
@@ -30925,6 +30926,7 @@ function findCritic(config, name) {
 /**
  * The edit distance of two words: insertions, deletions, substitutions and swaps of two neighbouring letters
  * each cost one (optimal string alignment), so `reveiws` is one edit from `reviews`, as a reader sees it.
+ * @internal
  */
 function editDistance(a, b) {
     // rows[i][j]: the distance of a's first i letters to b's first j letters.
@@ -30973,6 +30975,7 @@ const ACTION_SECTIONS = ['reviews', 'workflow'];
  * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
  * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
  * CLI, so its sections are accepted here unread; `schemas/harness-config.schema.json` lists the same names.
+ * @internal
  */
 const UPSTREAM_SECTIONS = [
     'version',
@@ -31008,6 +31011,7 @@ const ROOT_SECTIONS = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
 /**
  * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
  * counts are the upstream CLI's policy.
+ * @internal
  */
 const REVIEWS_FIELDS = [
     'critics',
@@ -31388,6 +31392,9 @@ const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 ;// CONCATENATED MODULE: ./src/critics/harness/adapters.ts
 
 
+/** @internal */
+
+/** @internal */
 const ADAPTERS = BUILTIN_ADAPTERS;
 function adapters_adapterFor(harness) {
     return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
@@ -31550,6 +31557,7 @@ const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 /**
  * The most prompt one argv element may carry. Linux refuses a single argument past 128 KiB
  * (MAX_ARG_STRLEN, `spawn E2BIG`); the margin leaves room for the rest of argv and the environment.
+ * @internal
  */
 const PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 /** Names of every `{placeholder}` mentioned in one argument, known or not. */
@@ -31559,6 +31567,7 @@ function placeholdersIn(arg) {
 /**
  * Replaces each `{name}` inside one argv element. The result is always exactly one element:
  * a value can never add a word boundary. Unknown names throw; known but unset become "".
+ * @internal
  */
 function substitute(arg, values, critic = '?') {
     return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
@@ -31663,10 +31672,12 @@ const ADAPTER_BUDGETS = {
     'cursor-agent': 96 * 1024
 };
 /** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+/** @internal */
 const COMMAND_PROMPT_CHARS = 200_000;
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
 const MIN_PROMPT_CHARS = 2000;
 /** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
+/** @internal */
 const DEFAULT_MAX_PARTS = 8;
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100;
@@ -31724,6 +31735,7 @@ function severityRank(severity) {
 // critic's parts are merged; the findings parser's own cap (50 findings per answer) comes before them.
 
 /** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
+/** @internal */
 const MAX_LINE_COMMENTS = 50;
 /** `minSeverity` of a raw entry: undefined (every severity), the severity, or the entry's error. */
 function readMinSeverity(value) {
@@ -31752,6 +31764,7 @@ var harness_usage = __nccwpck_require__(9897);
 // Token counts likewise: one that is negative, no whole number or past MAX_RUN_TOKENS counts as that cap.
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
+/** @internal */
 const MAX_RUN_COST_USD = 1000;
 const TOKEN_CAP = harness_usage/* MAX_RUN_TOKENS */.A0.toLocaleString('en-US');
 /** How a critic's run (its parts' usage, summed) counts against the budget. */
@@ -31817,6 +31830,7 @@ function readCostEstimate(value) {
 
 
 const SEVERITY_SET = new Set(SEVERITIES);
+/** @internal */
 const CRITIC_FIELDS = [
     'name',
     'harness',
@@ -32133,6 +32147,7 @@ function loadHarnessConfigText(text, where) {
 /**
  * Reads the harness config under `root`: the given relative path, or the default name with the
  * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
+ * @internal
  */
 async function loadHarnessConfigFile(root, configPath) {
     const found = findHarnessConfigSource(root, configPath);
@@ -32189,6 +32204,7 @@ function createLiteralReplacer(literals, replacement) {
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
  * reader nothing. 8 characters is also the shortest secret whose base64 keeps 8 stable characters at
  * every byte alignment (see alignedBase64), so every form of a redacted value stays specific.
+ * @internal
  */
 const MIN_SECRET_LENGTH = 8;
 /**
@@ -32284,6 +32300,7 @@ function secretForms(secret) {
 ;// CONCATENATED MODULE: ./src/critics/harness/redact.ts
 
 
+/** @internal */
 
 /**
  * Defense in depth: critics are not meant to see any secret, but one that finds a secret anyway (another
@@ -32291,6 +32308,7 @@ function secretForms(secret) {
  */
 const REDACTED = '***';
 /** A redactor for these values (shorter than MIN_SECRET_LENGTH: ignored); none at all redacts nothing. */
+/** @internal */
 function createRedactor(secrets) {
     const replace = createLiteralReplacer(secrets.flatMap((s) => (s ? secretForms(s) : [])), REDACTED);
     return { redact: replace };
@@ -32593,6 +32611,7 @@ const SELF_MARKER = '<!-- the-loop:agent-comment -->';
 const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_';
 /** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 const markers_BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->';
+/** @internal */
 const MARKER_KINDS = [
     'brief-request',
     'brief-confirmation',
@@ -32867,10 +32886,12 @@ function admitComment(comment, allowlist, identity) {
 // Who started a run: a re-run keeps GITHUB_ACTOR of the original run, so its re-runner must be trusted too.
 
 /** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
+/** @internal */
 function isActorAuthorized(login, allowlist) {
     return isAuthorized({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
 }
 /** Who re-ran this run, when someone other than its original actor did; undefined otherwise. */
+/** @internal */
 function rerunBy(run) {
     const by = (run.triggeringActor ?? '').trim();
     return by !== '' && normaliseLogin(by) !== normaliseLogin(run.actor) ? by : undefined;
@@ -33948,6 +33969,7 @@ function fileDiff(file) {
     return `diff --git ${a} ${b}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`;
 }
 /** The changed files of a diff, so a round needs no separate files request. */
+/** @internal */
 function filesFromDiff(diff) {
     return parseDiff(diff).map(({ path, status, additions, deletions }) => ({
         path,
@@ -33966,6 +33988,7 @@ function diffOfFiles(files) {
 /**
  * Builds the diff from the files list, saying which files come without a patch and whether the list was cut. The
  * notes stand outside the prompt's fences, so each path in them is quoted (base/shared/quoted.ts).
+ * @internal
  */
 function diffFromFiles(files) {
     const without = files.filter((f) => f.patch === undefined).map((f) => f.path);
@@ -34191,6 +34214,7 @@ function rulesSection(rules) {
 
 
 
+/** @internal */
 
 /** The decisions as one fenced block of data, one line each, under the instruction to honour them. */
 function decisionsPart(decisions, max) {
@@ -45543,6 +45567,7 @@ function leadingFenceRun(line) {
     return end - start >= 3 ? { char, start, end } : undefined;
 }
 /** The fence state at the end of `text` when it starts outside any fence. */
+/** @internal */
 function fenceStateAfter(text) {
     let state = null;
     for (const line of text.split('\n'))
@@ -45617,6 +45642,7 @@ const COMMENT_LIMIT = 65_536;
  * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
  * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
  * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ * @internal
  */
 function splitPieces(content, budget) {
     if (budget < 512)
@@ -45716,6 +45742,7 @@ function defuseMarkers(text) {
  * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
  * So is one after `_`, which may close an emphasis (`_x_@alice` renders `@alice` right after the tag), and an
  * `@` written as a character reference (`&#64;alice`), which GitHub reads as the `@` it renders.
+ * @internal
  */
 function defuseMarkup(text) {
     return (text
@@ -47973,6 +48000,7 @@ async function publishCriticAction(deps, resume, raw, earlier = 0) {
     return failure ? { outputs, commentId, failure } : { outputs, commentId };
 }
 /** Everything in one process (tests); the action runs prepare, the critic and publish as three steps. */
+/** @internal */
 async function runCriticAction(deps) {
     const prepared = await prepareCriticAction(deps);
     if (prepared.kind === 'done')
@@ -51354,6 +51382,7 @@ function findPrototypeKey(value, path = '') {
 // read of its own item file it makes anyway. The cache branch is writable by others: a pointer only ever leads
 // a run to read the review it names, which decides for itself whether it still names this pull request.
 /** Pointers kept per pull request; past it the oldest give way (a review reads its linked PRs itself anyway). */
+/** @internal */
 const MAX_LINKED_REVIEWS = 20;
 /** The pointers a file holds: anything malformed is dropped, duplicates collapse, at most the newest 20. */
 function readLinkedReviews(value) {
@@ -51401,6 +51430,7 @@ class ItemStaleError extends Error {
     }
 }
 const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @internal */
 function itemPath(item) {
     return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
 }
@@ -51584,6 +51614,7 @@ function isStringList(value) {
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 /** The stored brief when it has the frozen shape; a decision written by another version is not guessed at. */
+/** @internal */
 function toFrozenBrief(value) {
     if (typeof value !== 'object' || value === null)
         return undefined;
@@ -51868,6 +51899,7 @@ async function readEnvelopes(dir, job) {
 
 
 
+/** @internal */
 const PLAN_FILE = 'plan.json';
 const ENVELOPES_FILE = 'envelopes.json';
 /** A fresh folder only this user can read (mkdtemp creates it 0700). */
@@ -53010,6 +53042,7 @@ function onlyUsCanChange(path, uid) {
  * running now, even if its path was swapped since node started. The binary needs nothing beside itself (official
  * builds link system libraries only, no $ORIGIN rpath): a copy runs as is. Copying the ~99 MB /usr/bin/node took
  * 50-80 ms here (ext4, 2 CPUs); no removal is needed, as the runner empties RUNNER_TEMP after the job.
+ * @internal
  */
 function copyNodeBinary(execPath, runnerTemp) {
     const source = execPath === process.execPath && (0,external_node_fs_.existsSync)('/proc/self/exe') ? '/proc/self/exe' : execPath;
@@ -58330,6 +58363,7 @@ const FORK_NOTE = 'pull_request_review and pull_request_review_comment events fr
  */
 const PULL_WRITES = /^(pulls\.create|pulls\.update|reactions\.createForPullRequestReviewComment|graphql addReaction)/;
 /** The permission a call needs, by the operation name the adapter gives it. */
+/** @internal */
 function permissionFor(operation) {
     // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
     if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
@@ -58590,6 +58624,7 @@ function gitStorage(octokit, owner, repo) {
 /**
  * The mutation sent for a review's reaction. __tests__/github/graphql-schema.test.ts validates it against
  * GitHub's published schema, which lists PullRequestReview among the Reactable types.
+ * @internal
  */
 const ADD_REACTION_MUTATION = `mutation addReaction($subjectId: ID!, $content: ReactionContent!) {
   addReaction(input: { subjectId: $subjectId, content: $content }) {
@@ -58597,6 +58632,7 @@ const ADD_REACTION_MUTATION = `mutation addReaction($subjectId: ID!, $content: R
   }
 }`;
 /** REST's names of the reactions the port gives, as GraphQL's ReactionContent enum spells them. */
+/** @internal */
 const GRAPHQL_CONTENT = {
     '+1': 'THUMBS_UP',
     eyes: 'EYES',
@@ -58788,6 +58824,7 @@ function reviewPosting(octokit, owner, repo, opts) {
 /** GitHub's most records per page of a connection. */
 const THREADS_PER_PAGE = 100;
 /** One page of a pull request's review threads, each with its first comment's REST id (`databaseId`). */
+/** @internal */
 const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $first: Int!, $after: String) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
@@ -58798,6 +58835,7 @@ const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: In
     }
   }
 }`;
+/** @internal */
 const RESOLVE_THREAD_MUTATION = `mutation($threadId: ID!) {
   resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
 }`;
@@ -58929,6 +58967,7 @@ async function inPool(limit, tasks) {
  * objects until it is read; 29 pages at once (bounded at 10 by the throttle) took prepare's peak for a 10 MB diff
  * about 5 MB higher than 4 at a time, while with 50 ms per answer 4 at a time still reads 3,000 files in about
  * 8 round trips instead of 30 (npm run bench: big-diff, parts).
+ * @internal
  */
 const PAGES_AT_ONCE = 4;
 /**
@@ -58936,6 +58975,7 @@ const PAGES_AT_ONCE = 4;
  * `<uri>; param=value` entries, `rel` possibly quoted and holding several space-separated relations. Read by
  * hand, without a regular expression over the whole header: a URI may hold commas, so entries are cut at the
  * `>` that closes each `<`, never at commas.
+ * @internal
  */
 function linkRelations(header) {
     const out = new Map();
@@ -58977,6 +59017,7 @@ function relsOf(params) {
     return [];
 }
 /** The `page` query parameter of a link target, when it is a whole number from 1 up. */
+/** @internal */
 function pageNumberOf(target) {
     if (target === undefined)
         return undefined;

@@ -481,6 +481,7 @@ function createLiteralReplacer(literals, replacement) {
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
  * reader nothing. 8 characters is also the shortest secret whose base64 keeps 8 stable characters at
  * every byte alignment (see alignedBase64), so every form of a redacted value stays specific.
+ * @internal
  */
 const MIN_SECRET_LENGTH = 8;
 /**
@@ -576,6 +577,7 @@ function secretForms(secret) {
 ;// CONCATENATED MODULE: ./src/critics/harness/redact.ts
 
 
+/** @internal */
 
 /**
  * Defense in depth: critics are not meant to see any secret, but one that finds a secret anyway (another
@@ -583,6 +585,7 @@ function secretForms(secret) {
  */
 const REDACTED = '***';
 /** A redactor for these values (shorter than MIN_SECRET_LENGTH: ignored); none at all redacts nothing. */
+/** @internal */
 function createRedactor(secrets) {
     const replace = createLiteralReplacer(secrets.flatMap((s) => (s ? secretForms(s) : [])), REDACTED);
     return { redact: replace };
@@ -1260,6 +1263,9 @@ const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 ;// CONCATENATED MODULE: ./src/critics/harness/adapters.ts
 
 
+/** @internal */
+
+/** @internal */
 const ADAPTERS = BUILTIN_ADAPTERS;
 function adapters_adapterFor(harness) {
     return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
@@ -1295,6 +1301,7 @@ const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 /**
  * The most prompt one argv element may carry. Linux refuses a single argument past 128 KiB
  * (MAX_ARG_STRLEN, `spawn E2BIG`); the margin leaves room for the rest of argv and the environment.
+ * @internal
  */
 const PROMPT_ARG_LIMIT_BYTES = 100 * 1024;
 /** Names of every `{placeholder}` mentioned in one argument, known or not. */
@@ -1304,6 +1311,7 @@ function placeholdersIn(arg) {
 /**
  * Replaces each `{name}` inside one argv element. The result is always exactly one element:
  * a value can never add a word boundary. Unknown names throw; known but unset become "".
+ * @internal
  */
 function substitute(arg, values, critic = '?') {
     return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
@@ -1583,6 +1591,7 @@ function pidNames(procRoot) {
     }
 }
 /** Pids (other than this process) whose start-up environment carries the marker. */
+/** @internal */
 function markedProcesses(marker, procRoot = '/proc') {
     const found = [];
     for (const name of pidNames(procRoot)) {
@@ -1636,6 +1645,7 @@ function fieldsAfterComm(stat) {
             .split(/\s+/);
 }
 /** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+/** @internal */
 function startTicksOfStat(stat) {
     const ticks = Number(fieldsAfterComm(stat)?.[19]);
     return Number.isSafeInteger(ticks) && ticks >= 0 ? ticks : undefined;
@@ -1690,6 +1700,7 @@ function selfAndAncestors(procRoot, selfPid) {
  * during the step (parallel test workers, the runner's own helpers) are not the critics' and must live.
  * The cost is an open gap: a critic that re-executes itself with an emptied environment (exec makes it
  * dumpable again, so its environ is readable and unmarked) escapes this scan.
+ * @internal
  */
 function stepLeftovers(marker, opts = {}) {
     const procRoot = opts.procRoot ?? '/proc';
@@ -1928,6 +1939,7 @@ function probeArgv(paths) {
         ...test('-executable', 'x')
     ];
 }
+/** @internal */
 function parseProbe(stdout) {
     const access = { writable: new Set(), readable: new Set(), executable: new Set() };
     for (const record of stdout.split('\0')) {
@@ -2110,6 +2122,7 @@ function isLockContention(result) {
     return /lock|try again/i.test(result.stderr);
 }
 /** `name:x:uid:gid:…` of /etc/passwd (the user database useradd wrote), or undefined. */
+/** @internal */
 function passwdEntry(name, passwd = '/etc/passwd') {
     for (const line of (0,external_node_fs_.readFileSync)(passwd, 'utf8').split('\n')) {
         const [entry, , uid, gid] = line.split(':');
@@ -2250,6 +2263,7 @@ async function killUser(privilege, user) {
 // special files, capped in files and bytes. Over the cap the critic is refused, and the message names the way on.
 
 
+/** @internal */
 const COPY_CAPS = { files: 20_000, bytes: 256 * 1024 * 1024 };
 class CopyTooLarge extends Error {
 }
@@ -2547,6 +2561,7 @@ function readUserPrefix(env) {
 
 const WAYS_ON = 'Ways on: set `critic-isolation: none` (critics then run as the job’s user, and the job summary lists what stays open), or run the critics in a job of their own (docs/workflow.md#a-hardened-two-job-variant-for-public-repositories).';
 /** The fail-closed line for `critic-isolation: user` when the boundary cannot be built here. */
+/** @internal */
 function isolationRefusal(reason) {
     return `critic-isolation: user runs each critic as an OS user of its own, and ${reason}. ${WAYS_ON}`;
 }
@@ -2570,10 +2585,12 @@ function missingTool() {
         }
     });
 }
+/** @internal */
 function rootPrivilege() {
     return { kind: 'root', run: (argv) => tools_runTool(argv) };
 }
 /** Whether this user has passwordless sudo (what steps/critics.sh elevates the step with). */
+/** @internal */
 async function sudoWorks() {
     return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0;
 }
@@ -3215,6 +3232,7 @@ function readUnverified(text, where) {
 
 
 
+/** @internal */
 const PLAN_FILE = 'plan.json';
 const files_ENVELOPES_FILE = 'envelopes.json';
 /** A fresh folder only this user can read (mkdtemp creates it 0700). */

@@ -30759,10 +30759,12 @@ var authorize = __nccwpck_require__(8018);
 // Who started a run: a re-run keeps GITHUB_ACTOR of the original run, so its re-runner must be trusted too.
 
 /** A login as the allowlist judges a commenter: an app account keeps its `[bot]` suffix. */
+/** @internal */
 function isActorAuthorized(login, allowlist) {
     return (0,authorize/* isAuthorized */.oz)({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, allowlist);
 }
 /** Who re-ran this run, when someone other than its original actor did; undefined otherwise. */
+/** @internal */
 function rerunBy(run) {
     const by = (run.triggeringActor ?? '').trim();
     return by !== '' && (0,authorize/* normaliseLogin */.uj)(by) !== (0,authorize/* normaliseLogin */.uj)(run.actor) ? by : undefined;
@@ -31474,6 +31476,7 @@ function partsByCritic(plan) {
     return parts;
 }
 /** The round's estimate from what each critic spent per part so far, else its costEstimateUsd. */
+/** @internal */
 function estimateRound(plan, spend) {
     const out = { costUsd: 0, tokens: 0 };
     const parts = partsByCritic(plan);
@@ -32284,6 +32287,7 @@ function finishOnSession(report, session, command, limits) {
     });
 }
 /** Everything in one process: prepare, the critics, publish (tests and the demo; the action splits them). */
+/** @internal */
 async function runMainAction(deps) {
     const prepared = await prepareMainAction(deps);
     if (prepared.kind === 'done')
@@ -32460,6 +32464,7 @@ function round_action_finishOnSession(report, session, limits) {
     return failure ? { outputs, summary, failure } : { outputs, summary };
 }
 /** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
+/** @internal */
 async function runReviewAction(deps) {
     const prepared = await prepareReviewAction(deps);
     if (prepared.kind === 'done')
@@ -32919,6 +32924,7 @@ function leadingFenceRun(line) {
     return end - start >= 3 ? { char, start, end } : undefined;
 }
 /** The fence state at the end of `text` when it starts outside any fence. */
+/** @internal */
 function fenceStateAfter(text) {
     let state = null;
     for (const line of text.split('\n'))
@@ -33013,6 +33019,7 @@ const COMMENT_LIMIT = 65_536;
  * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
  * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
  * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
+ * @internal
  */
 function splitPieces(content, budget) {
     if (budget < 512)
@@ -33131,6 +33138,7 @@ function defuseMarkers(text) {
  * backtick opens no code span, so the mention after it would be live (the joiner is invisible inside a span).
  * So is one after `_`, which may close an emphasis (`_x_@alice` renders `@alice` right after the tag), and an
  * `@` written as a character reference (`&#64;alice`), which GitHub reads as the `@` it renders.
+ * @internal
  */
 function defuseMarkup(text) {
     return (text
@@ -33268,6 +33276,7 @@ const SELF_MARKER = '<!-- the-loop:agent-comment -->';
 const SELF_ATTRIBUTION = '🤖 _the-loop, autonomous comment_';
 /** Marks the fill-in brief template for readers that look for it; decisions read its meta marker instead. */
 const BRIEF_REQUEST_MARKER = '<!-- the-loop:review-brief-request -->';
+/** @internal */
 const MARKER_KINDS = [
     'brief-request',
     'brief-confirmation',
@@ -40608,8 +40617,10 @@ function gfmHtml(options) {
 // comment a person writes holds so many: one nested that deep is not read, and past the other counts the construct
 // is not parsed (its characters read as text).
 /** Containers (quotes, list items) one line may open or continue; deeper is no comment a person writes. */
+/** @internal */
 const MAX_NESTING = 32;
 /** The sum over all lines of the containers each opens or continues: a budget of the parser's container work. */
+/** @internal */
 const MAX_CONTAINER_WORK = 20_000;
 const SPACE = 0x20;
 const TAB = 0x09;
@@ -40663,10 +40674,13 @@ function isTooNested(source, lineStarts) {
     return false;
 }
 /** Runs of `*` or `_` past which emphasis is not parsed: resolving it is quadratic in them. */
+/** @internal */
 const MAX_EMPHASIS_RUNS = 1_000;
 /** Lines that could underline a setext heading (`===`, `---`), past which none is parsed as one. */
+/** @internal */
 const MAX_SETEXT_UNDERLINES = 100;
 /** `[` past which links, images, references and footnotes are not parsed. */
+/** @internal */
 const MAX_BRACKETS = 2_000;
 const LINKS = [
     'labelStartLink',
@@ -40712,6 +40726,7 @@ function isUnderline(line) {
 
 
 /** GitHub's own limit on a comment body: text past it is not a comment GitHub delivers, and is not read. */
+/** @internal */
 const MAX_READ_CHARS = 65_536;
 /** The GFM extensions, built once: they hold no state between documents. */
 const GFM = gfm();
@@ -41148,6 +41163,7 @@ function titleOf(key) {
 /* harmony import */ var _brief_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(184);
 
 /** A section keeps its first items up to this many: a brief is read by people and by critics. */
+/** @internal */
 const MAX_SECTION_ITEMS = 100;
 /** A bold or italic line standing alone, short, with no sentence in it: a label (`**Notes:**`), known or not. */
 const BARE_LABEL_WORDS = 4;
@@ -41331,6 +41347,7 @@ const DISPOSITION_LABELS = {
     intended: 'intended'
 };
 /** A reason is data carried into every later prompt: bounded, in characters (code points). */
+/** @internal */
 const MAX_REASON_CHARS = 500;
 const WORD_CHAR = '[\\p{L}\\p{N}_]';
 /** A hyphen right before a word joins words (`fix-ish`, `-1`); before a space or the end it separates. */
@@ -41590,6 +41607,7 @@ function isRoundAllowed(roundsRun, maxRounds) {
 
 
 /** Linked pull requests whose conversation a review reads: three list reads each, at every event. */
+/** @internal */
 const MAX_LINKED_PULLS = 10;
 const sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
 /** Sorts a brief's composed pull request refs (`github:owner/repo#n`) into followed and not. */
@@ -42022,6 +42040,7 @@ function fromReviewComment(c, submitted) {
     };
 }
 /** Merges the three lists into one conversation, in visibility order (stable for equal times). */
+/** @internal */
 function mergeConversation(comments, reviews, reviewComments) {
     const submitted = new Map();
     for (const r of reviews)
@@ -42602,6 +42621,9 @@ const BUILTIN_ADAPTERS = { claude, cursor, codex, gemini };
 ;// CONCATENATED MODULE: ./src/critics/harness/adapters.ts
 
 
+/** @internal */
+
+/** @internal */
 const ADAPTERS = BUILTIN_ADAPTERS;
 function adapterFor(harness) {
     return Object.hasOwn(ADAPTERS, harness) ? ADAPTERS[harness] : undefined;
@@ -43289,10 +43311,12 @@ const ADAPTER_BUDGETS = {
     'cursor-agent': 96 * 1024
 };
 /** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+/** @internal */
 const COMMAND_PROMPT_CHARS = 200_000;
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
 const MIN_PROMPT_CHARS = 2000;
 /** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
+/** @internal */
 const DEFAULT_MAX_PARTS = 8;
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100;
@@ -43394,6 +43418,7 @@ function createLiteralReplacer(literals, replacement) {
  * Shorter values are never redacted: masking "true", "1" or "main" would mangle ordinary text and tell a
  * reader nothing. 8 characters is also the shortest secret whose base64 keeps 8 stable characters at
  * every byte alignment (see alignedBase64), so every form of a redacted value stays specific.
+ * @internal
  */
 const MIN_SECRET_LENGTH = 8;
 /**
@@ -43489,6 +43514,7 @@ function secretForms(secret) {
 ;// CONCATENATED MODULE: ./src/critics/harness/redact.ts
 
 
+/** @internal */
 
 /**
  * Defense in depth: critics are not meant to see any secret, but one that finds a secret anyway (another
@@ -43496,6 +43522,7 @@ function secretForms(secret) {
  */
 const REDACTED = '***';
 /** A redactor for these values (shorter than MIN_SECRET_LENGTH: ignored); none at all redacts nothing. */
+/** @internal */
 function createRedactor(secrets) {
     const replace = createLiteralReplacer(secrets.flatMap((s) => (s ? secretForms(s) : [])), REDACTED);
     return { redact: replace };
@@ -43563,6 +43590,7 @@ const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 /**
  * The most prompt one argv element may carry. Linux refuses a single argument past 128 KiB
  * (MAX_ARG_STRLEN, `spawn E2BIG`); the margin leaves room for the rest of argv and the environment.
+ * @internal
  */
 const PROMPT_ARG_LIMIT_BYTES = (/* unused pure expression or super */ null && (100 * 1024));
 /** Names of every `{placeholder}` mentioned in one argument, known or not. */
@@ -43572,6 +43600,7 @@ function placeholdersIn(arg) {
 /**
  * Replaces each `{name}` inside one argv element. The result is always exactly one element:
  * a value can never add a word boundary. Unknown names throw; known but unset become "".
+ * @internal
  */
 function substitute(arg, values, critic = '?') {
     return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
@@ -43668,6 +43697,7 @@ function binaryOf(critic) {
 // the list is given; `[]` reads none), and `reviews.rules`, texts included only when the diff touches one of their
 // paths (git's wildmatch, as .gitattributes patterns). A fault names the key and its line.
 
+/** @internal */
 const DEFAULT_RULES_FILES = ['AGENTS.md', 'CLAUDE.md', 'REVIEW.md', '.the-loop/review-rules.md'];
 /** Each file is one contents read per round: a handful is what the peers read. */
 const MAX_RULES_FILES = 10;
@@ -43745,6 +43775,7 @@ function readRulesConfig(reviews, at) {
 // Token counts likewise: one that is negative, no whole number or past MAX_RUN_TOKENS counts as that cap.
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
+/** @internal */
 const MAX_RUN_COST_USD = 1000;
 const TOKEN_CAP = _usage_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_RUN_TOKENS */ .A0.toLocaleString('en-US');
 /** How a critic's run (its parts' usage, summed) counts against the budget. */
@@ -44007,6 +44038,7 @@ function findEdge(graph, from, outcome) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_LOOP, OUTER_PATH_LOOPS, GUEST_LOOPS, resolveOuterLoop */
 // The shipped loop names and the one fail-closed decision that turns a recorded name into a loop.
+/** @internal */
 const DEFAULT_LOOP = 'pdlc-work-item-loop';
 const INNER_LOOP = 'pdlc-pr-loop';
 const CLEANUP_NODE = 'cleanup';
@@ -44018,8 +44050,10 @@ const SHIPPED_LOOPS = [
     'pdlc-review-loop'
 ];
 /** Every shipped loop except the inner one, which is addressed by PR number, never by name. */
+/** @internal */
 const OUTER_PATH_LOOPS = SHIPPED_LOOPS.filter((l) => l !== INNER_LOOP);
 /** Loops that run in someone else's repository: they write nothing into it. */
+/** @internal */
 const GUEST_LOOPS = (/* unused pure expression or super */ null && (['pdlc-contribution-loop', 'pdlc-review-loop']));
 function isShippedLoop(name) {
     return SHIPPED_LOOPS.includes(name);
@@ -44028,6 +44062,7 @@ function isShippedLoop(name) {
  * Returns `name` only when it is a non-default outer-path loop; `''` (use the default loop) for
  * anything else, including invented names and paths. The only reader that turns a recorded
  * string into a loop choice.
+ * @internal
  */
 function resolveOuterLoop(name) {
     if (name === DEFAULT_LOOP)
@@ -44095,6 +44130,7 @@ const LIVE_REVIEW_NODES = [
 /* unused harmony exports SHIPPED_GRAPH_SOURCES, REVIEW_LOOP_NODE_IDS */
 // Generated by scripts/gen-graphs.mjs from graphs/*.yaml: do not edit.
 /** The YAML text of each shipped loop, keyed by file name without `.yaml`. */
+/** @internal */
 const SHIPPED_GRAPH_SOURCES = {
     'pdlc-adhoc-loop': '# yaml-language-server: $schema=graph.schema.json\n# The ad-hoc loop: the agent does a task, the requester says done or asks for more.\nversion: 1\nname: pdlc-adhoc-loop\nstart: work\n\nnodes:\n  - id: work\n    phase: implementation\n    actor: agent\n    command: do-task\n    stage: implementation\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    # verify-tests skips unless the repository configures a test command.\n    exit: [verify-tests]\n\n  - id: review\n    actor: human\n    session: inherit\n    command: do-task\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: do-task\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: work, to: review, on: pass }\n  - { from: review, to: work, on: more-work }\n  - { from: review, to: complete, on: done }\n',
     'pdlc-contribution-loop': "# yaml-language-server: $schema=graph.schema.json\n# The contribution loop: a guest in someone else's repository. A goal first, then the selected\n# phases of a scoped plan, the change and its reviews, then a human approval.\nversion: 1\nname: pdlc-contribution-loop\nstart: goal-definition\n\nnodes:\n  - id: goal-definition\n    actor: human\n    required: true\n    entry: [log-entry, post-goal-request, deliver-assignment]\n    exit: [classify-goal]\n\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: context-intake\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: scoped-plan\n    phase: design\n    actor: agent\n    skippable: true\n    produces: contribution.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: plan-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - { hook: publish-artifact, with: { artifact: contribution.md } }\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: contribution.md } }\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: goal-definition, to: phase-selection, on: defined }\n  - { from: phase-selection, to: context-intake, on: selected }\n  - { from: context-intake, to: scoped-plan, on: pass }\n  - { from: context-intake, to: scoped-plan, on: skipped }\n  - { from: scoped-plan, to: plan-approval, on: pass }\n  - { from: scoped-plan, to: plan-approval, on: skipped }\n  - { from: plan-approval, to: implementation, on: approved }\n  - { from: plan-approval, to: implementation, on: approved-with-comments }\n  - { from: plan-approval, to: scoped-plan, on: changes-requested }\n  - { from: plan-approval, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  plan: [context-intake, scoped-plan, plan-approval]\n  review-chain: [self-review, critic-review, security-review, reviewer-briefing]\n",
@@ -45682,6 +45718,7 @@ class ItemStaleError extends Error {
     }
 }
 const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @internal */
 function itemPath(item) {
     return `${(0,item_ref/* itemFolder */.YW)(item)}/item.json`;
 }
@@ -45871,6 +45908,7 @@ function message(item, stamp) {
 // read of its own item file it makes anyway. The cache branch is writable by others: a pointer only ever leads
 // a run to read the review it names, which decides for itself whether it still names this pull request.
 /** Pointers kept per pull request; past it the oldest give way (a review reads its linked PRs itself anyway). */
+/** @internal */
 const MAX_LINKED_REVIEWS = 20;
 /** The pointers a file holds: anything malformed is dropped, duplicates collapse, at most the newest 20. */
 function readLinkedReviews(value) {
@@ -46110,6 +46148,7 @@ function seal_readUnverified(text, where) {
 
 
 
+/** @internal */
 const PLAN_FILE = 'plan.json';
 const files_ENVELOPES_FILE = 'envelopes.json';
 /** A fresh folder only this user can read (mkdtemp creates it 0700). */
@@ -46432,6 +46471,7 @@ function onlyUsCanChange(path, uid) {
  * running now, even if its path was swapped since node started. The binary needs nothing beside itself (official
  * builds link system libraries only, no $ORIGIN rpath): a copy runs as is. Copying the ~99 MB /usr/bin/node took
  * 50-80 ms here (ext4, 2 CPUs); no removal is needed, as the runner empties RUNNER_TEMP after the job.
+ * @internal
  */
 function copyNodeBinary(execPath, runnerTemp) {
     const source = execPath === process.execPath && (0,external_node_fs_.existsSync)('/proc/self/exe') ? '/proc/self/exe' : execPath;
@@ -51980,6 +52020,7 @@ function gitStorage(octokit, owner, repo) {
 /**
  * The mutation sent for a review's reaction. __tests__/github/graphql-schema.test.ts validates it against
  * GitHub's published schema, which lists PullRequestReview among the Reactable types.
+ * @internal
  */
 const ADD_REACTION_MUTATION = `mutation addReaction($subjectId: ID!, $content: ReactionContent!) {
   addReaction(input: { subjectId: $subjectId, content: $content }) {
@@ -51987,6 +52028,7 @@ const ADD_REACTION_MUTATION = `mutation addReaction($subjectId: ID!, $content: R
   }
 }`;
 /** REST's names of the reactions the port gives, as GraphQL's ReactionContent enum spells them. */
+/** @internal */
 const GRAPHQL_CONTENT = {
     '+1': 'THUMBS_UP',
     eyes: 'EYES',
@@ -52178,6 +52220,7 @@ function reviewPosting(octokit, owner, repo, opts) {
 /** GitHub's most records per page of a connection. */
 const THREADS_PER_PAGE = 100;
 /** One page of a pull request's review threads, each with its first comment's REST id (`databaseId`). */
+/** @internal */
 const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $first: Int!, $after: String) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
@@ -52188,6 +52231,7 @@ const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: In
     }
   }
 }`;
+/** @internal */
 const RESOLVE_THREAD_MUTATION = `mutation($threadId: ID!) {
   resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
 }`;
@@ -52319,6 +52363,7 @@ async function inPool(limit, tasks) {
  * objects until it is read; 29 pages at once (bounded at 10 by the throttle) took prepare's peak for a 10 MB diff
  * about 5 MB higher than 4 at a time, while with 50 ms per answer 4 at a time still reads 3,000 files in about
  * 8 round trips instead of 30 (npm run bench: big-diff, parts).
+ * @internal
  */
 const PAGES_AT_ONCE = 4;
 /**
@@ -52326,6 +52371,7 @@ const PAGES_AT_ONCE = 4;
  * `<uri>; param=value` entries, `rel` possibly quoted and holding several space-separated relations. Read by
  * hand, without a regular expression over the whole header: a URI may hold commas, so entries are cut at the
  * `>` that closes each `<`, never at commas.
+ * @internal
  */
 function linkRelations(header) {
     const out = new Map();
@@ -52367,6 +52413,7 @@ function relsOf(params) {
     return [];
 }
 /** The `page` query parameter of a link target, when it is a whole number from 1 up. */
+/** @internal */
 function pageNumberOf(target) {
     if (target === undefined)
         return undefined;
@@ -52676,6 +52723,7 @@ const FORK_NOTE = 'pull_request_review and pull_request_review_comment events fr
  */
 const PULL_WRITES = /^(pulls\.create|pulls\.update|reactions\.createForPullRequestReviewComment|graphql addReaction)/;
 /** The permission a call needs, by the operation name the adapter gives it. */
+/** @internal */
 function permissionFor(operation) {
     // The state branch (git data, contents) and repository_dispatch both need write access to the contents.
     if (/^(git\.|repos\.createOrUpdateFileContents|repos\.createDispatchEvent|move )/.test(operation))
@@ -55022,7 +55070,9 @@ const DISPOSITION_KINDS = [
     'intended'
 ];
 /** Findings kept; records kept per finding (the newest). */
+/** @internal */
 const MAX_DECIDED_FINDINGS = 200;
+/** @internal */
 const MAX_DECISION_RECORDS = 20;
 const MAX_TITLE = 300;
 const MAX_REASON = 2000;
@@ -55213,6 +55263,7 @@ function migrateLedger(raw, thread) {
 
 
 /** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
+/** @internal */
 const MAX_ROUND = 999_999;
 /** A JSON pointer into host.review as a reader writes it: `host.review.heads[0].pulls["github:o/r#1"]`. */
 function pathOf(pointer) {
@@ -55322,6 +55373,7 @@ function readItemState(state, nodes, thread) {
 /** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
 const LEDGER_VERSION = 2;
 /** The ledger of an item that never had a review. */
+/** @internal */
 function emptyLedger() {
     return { round: 0, roundDone: false, paid: 0, paidFrom: 0, consumed: [], pending: [], owed: [] };
 }
@@ -55589,8 +55641,10 @@ function pendingLines(pending) {
 
 
 /** Rounds kept: the next round needs only the latest; a few more serve the closing summary. */
+/** @internal */
 const MAX_ROUNDS_KEPT = 20;
 /** Pull requests kept per round, far above any brief's scope. */
+/** @internal */
 const MAX_PULLS_PER_ROUND = 50;
 /** The newest rounds' records, oldest first, one per round, each within the bounds the schema keeps. */
 function bounded(heads) {
@@ -55630,6 +55684,7 @@ function headsAfterRound(heads, plan, envelopes) {
     return { heads: withRoundHeads(heads, plan.round, pulls) };
 }
 /** The record with `round`'s heads put in (replacing a re-run's), bounded. */
+/** @internal */
 function withRoundHeads(heads, round, pulls) {
     return bounded([...(heads ?? []).filter((h) => h.round !== round), { round, pulls }]);
 }
@@ -55824,6 +55879,7 @@ function recordResolved(threads, entries) {
     };
 }
 /** True when a person unresolved the thread after the action resolved it: it is not to be resolved again. */
+/** @internal */
 function isReopened(threads, root) {
     return threads?.resolved.some((r) => r.root === root && r.state === 'reopened') ?? false;
 }
@@ -56472,6 +56528,7 @@ function rulesSection(rules) {
 
 
 
+/** @internal */
 
 /** The decisions as one fenced block of data, one line each, under the instruction to honour them. */
 function decisionsPart(decisions, max) {
@@ -56658,6 +56715,7 @@ function fileDiff(file) {
     return `diff --git ${a} ${b}\n--- ${before}\n+++ ${after}\n${file.patch ?? ''}\n`;
 }
 /** The changed files of a diff, so a round needs no separate files request. */
+/** @internal */
 function filesFromDiff(diff) {
     return (0,_parse_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDiff */ .FR)(diff).map(({ path, status, additions, deletions }) => ({
         path,
@@ -56676,6 +56734,7 @@ function diffOfFiles(files) {
 /**
  * Builds the diff from the files list, saying which files come without a patch and whether the list was cut. The
  * notes stand outside the prompt's fences, so each path in them is quoted (base/shared/quoted.ts).
+ * @internal
  */
 function diffFromFiles(files) {
     const without = files.filter((f) => f.patch === undefined).map((f) => f.path);
@@ -59832,6 +59891,7 @@ function isRefusal(error) {
  * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
  * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
  * its budget is spent, and what is left unchecked then counts as refused.
+ * @internal
  */
 async function isolateRefused(count, fits) {
     const refused = new Set();
@@ -60006,6 +60066,7 @@ function parsePatch(patch) {
 /**
  * Titles at least this similar (titleSimilarity) name the same problem. At 0.5, "Debug log left in" and
  * "Leftover debug log" match (2 shared tokens of 4) and "Null dereference" and "Magic number" do not (0).
+ * @internal
  */
 const MATCH_THRESHOLD = 0.5;
 /** Words that carry no problem: two titles sharing only these share nothing. Fixed, English, on purpose small. */
@@ -60040,6 +60101,7 @@ function titleTokens(title) {
 /**
  * Jaccard index of the two titles' token sets: shared tokens over all tokens, in [0, 1], symmetric. Case and
  * punctuation do not count; 1 when neither title has a token (nothing tells them apart).
+ * @internal
  */
 function titleSimilarity(a, b) {
     const left = titleTokens(a);
@@ -60248,6 +60310,7 @@ var commit_url = __nccwpck_require__(3183);
 
 
 /** Threads that get a reply in one round; the answers to any others stay in the round comments. */
+/** @internal */
 const MAX_ANSWERED_THREADS = 10;
 /** The line comment `root` of the item's pull request, and the words that name its place. */
 function placeOf(s, root) {
@@ -61546,6 +61609,7 @@ function loadShippedGraph(name, registry) {
         throw new Error(`graphs/${name}.yaml declares name '${compiled.graph.name}'`);
     return compiled;
 }
+/** @internal */
 function loadShippedGraphs(registry) {
     return SHIPPED_LOOPS.map((name) => loadShippedGraph(name, registry));
 }
@@ -61553,6 +61617,7 @@ const RESERVED_FILES = new Set(['graph.yaml', 'pdlc.yaml', ...loops/* SHIPPED_LO
 /**
  * Compiles graphs a repository supplies. A shipped loop cannot be overridden: a file at a reserved
  * name, or a graph that takes a shipped loop's name, is ignored with a warning.
+ * @internal
  */
 function loadRepositoryGraphs(files, registry) {
     const graphs = [];
@@ -61723,6 +61788,7 @@ const NO_OP_HOOKS = [
     }
 ];
 /** Every hook name the shipped loops reference. */
+/** @internal */
 const SHIPPED_HOOK_NAMES = [
     ...NO_OP_HOOKS.map((h) => h.name),
     ...Object.keys(PENDING_HOOKS)
@@ -62515,6 +62581,7 @@ var critic_model = __nccwpck_require__(8724);
 /**
  * The edit distance of two words: insertions, deletions, substitutions and swaps of two neighbouring letters
  * each cost one (optimal string alignment), so `reveiws` is one edit from `reviews`, as a reader sees it.
+ * @internal
  */
 function editDistance(a, b) {
     // rows[i][j]: the distance of a's first i letters to b's first j letters.
@@ -62563,6 +62630,7 @@ const ACTION_SECTIONS = ['reviews', 'workflow'];
  * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
  * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
  * CLI, so its sections are accepted here unread; `schemas/harness-config.schema.json` lists the same names.
+ * @internal
  */
 const UPSTREAM_SECTIONS = [
     'version',
@@ -62598,6 +62666,7 @@ const ROOT_SECTIONS = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])];
 /**
  * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
  * counts are the upstream CLI's policy.
+ * @internal
  */
 const REVIEWS_FIELDS = [
     'critics',
@@ -62758,6 +62827,7 @@ var severity = __nccwpck_require__(5672);
 // critic's parts are merged; the findings parser's own cap (50 findings per answer) comes before them.
 
 /** The most line comments `maxLineComments` may allow: the parser keeps 50 findings of one answer anyway. */
+/** @internal */
 const MAX_LINE_COMMENTS = 50;
 /** `minSeverity` of a raw entry: undefined (every severity), the severity, or the entry's error. */
 function readMinSeverity(value) {
@@ -62793,6 +62863,7 @@ var usage_meter = __nccwpck_require__(7533);
 
 
 const SEVERITY_SET = new Set(severity/* SEVERITIES */.oC);
+/** @internal */
 const CRITIC_FIELDS = [
     'name',
     'harness',
@@ -63111,6 +63182,7 @@ function loadHarnessConfigText(text, where) {
 /**
  * Reads the harness config under `root`: the given relative path, or the default name with the
  * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
+ * @internal
  */
 async function loadHarnessConfigFile(root, configPath) {
     const found = findHarnessConfigSource(root, configPath);
@@ -63699,7 +63771,9 @@ var disposition = __nccwpck_require__(7833);
 // attribute name, 2,048 bytes or more) is dropped whole, as git drops it. The file is a repository's own text,
 // read by the action: only its first 64 KiB and 2,000 lines are read, and each drop is counted for a note.
 /** How much of a .gitattributes file is read: the rest is not, and a note says so. */
+/** @internal */
 const MAX_ATTRIBUTES_BYTES = 64 * 1024;
+/** @internal */
 const MAX_ATTRIBUTES_LINES = 2000;
 /** git's own limit (ATTR_MAX_LINE_LENGTH): a longer line is ignored with a warning. */
 const MAX_LINE_BYTES = 2048;
@@ -64077,6 +64151,7 @@ async function readDefaultBranchGitattributes(github) {
 }
 /**
  * Linguist's marks of `paths` by the default branch's .gitattributes, with the notes of its reading: one request.
+ * @internal
  */
 async function defaultBranchLinguistMarks(github, paths) {
     const read = await readDefaultBranchGitattributes(github);
@@ -64116,6 +64191,7 @@ const SOURCE_EXTENSIONS = new Set(('ts tsx mts cts js jsx mjs cjs vue svelte py 
 const BINARY_EXTENSIONS = new Set(('png jpg jpeg gif webp bmp ico icns tif tiff avif heic psd mp3 mp4 m4a mov avi mkv webm wav ogg flac ' +
     'zip gz tgz bz2 xz 7z rar tar jar war whl gem woff woff2 ttf otf eot pdf doc docx xls xlsx ppt pptx ' +
     'exe dll so dylib a o obj class pyc wasm bin dat db sqlite lockb').split(' '));
+/** @internal */
 function nameKind(path) {
     const name = (path.split('/').at(-1) ?? '').toLowerCase();
     const dot = name.lastIndexOf('.');
@@ -64221,6 +64297,7 @@ function judgeUnseen(c, read) {
  * Blob reads a round spends at most on files GitHub gave no text diff for. Each is one request of up to 1 MB, so
  * ten keep a round's extra cost small and fixed; a change with more such files than that, none of them named as
  * an image or an archive, is unusual enough that each file past the bound counts as suspect (and blocks).
+ * @internal
  */
 const MAX_BLOB_READS = 10;
 /** Reads one blob at the head; a read that fails is a file not read, never a failed round. */
