@@ -72,7 +72,8 @@ if [ "$EUID" != 0 ] && [ "${isolation,,}" != none ] && [ -x /usr/bin/sudo ] &&
 fi
 
 # Every exported name (one fork, for compgen's list) that is not kept stops being exported. Names bash cannot
-# hold as variables (INPUT_GITHUB-TOKEN) are never passed on by it (__tests__/handoff/critics-sh.test.ts).
+# hold as variables (INPUT_GITHUB-TOKEN) are never passed on by it
+# (__tests__/critics/handoff/critics-sh.test.ts).
 mapfile -t exported < <(compgen -e)
 for name in "${exported[@]}"; do
   if [ -z "${keep[$name]:-}" ]; then export -n "$name"; fi

@@ -1,6 +1,6 @@
 // The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
 // and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
-// reason a person can act on. __tests__/findings/schema.test.ts holds the two to the same verdicts.
+// reason a person can act on. __tests__/base/findings/schema.test.ts holds the two to the same verdicts.
 import {
   LEDGER_ID,
   LEDGER_STATUSES,

@@ -1,0 +1,105 @@
+// Markers: the self-marker contract, and structured markers that round-trip through a comment body.
+import { describe, expect, it } from '@jest/globals'
+import { fc, test as prop } from '@fast-check/jest'
+import {
+  BRIEF_REQUEST_MARKER,
+  MARKER_KINDS,
+  markSelfAuthored,
+  parseMarkers,
+  renderMarker,
+  SELF_ATTRIBUTION,
+  SELF_MARKER,
+  type MarkerMeta
+} from '../../../src/base/marker/markers.js'
+
+describe('fixed markers', () => {
+  it('keep their shipped spelling', () => {
+    expect(SELF_MARKER).toBe('<!-- the-loop:agent-comment -->')
+    expect(BRIEF_REQUEST_MARKER).toBe('<!-- the-loop:review-brief-request -->')
+  })
+  it('markSelfAuthored appends attribution and marker once', () => {
+    const once = markSelfAuthored('hello  \n')
+    expect(once).toBe(`hello\n\n${SELF_ATTRIBUTION}\n${SELF_MARKER}\n`)
+    expect(markSelfAuthored(once)).toBe(once)
+  })
+})
+
+describe('structured markers', () => {
+  it('render a fixed shape', () => {
+    expect(
+      renderMarker({
+        kind: 'round',
+        node: 'review',
+        round: 2,
+        critic: 'claude',
+        part: { index: 1, total: 3 }
+      })
+    ).toBe('<!-- the-loop:meta kind=round node=review round=2 critic=claude part=1/3 -->')
+  })
+  it('refuse values that could break out of the comment', () => {
+    expect(() => renderMarker({ kind: 'round', critic: 'a -->' })).toThrow(/critic/)
+    expect(() => renderMarker({ kind: 'round', round: -1 })).toThrow(/round/)
+    expect(() => renderMarker({ kind: 'round', part: { index: 3, total: 2 } })).toThrow(/part/)
+  })
+  it('include the thread replies (answers, resolutions, decisions), with the round and the key', () => {
+    expect(MARKER_KINDS.slice(-3)).toEqual(['thread-answer', 'thread-resolved', 'thread-decision'])
+    const key = '0123456789abcdef'
+    expect(renderMarker({ kind: 'thread-answer', round: 3, key })).toBe(
+      `<!-- the-loop:meta kind=thread-answer round=3 key=${key} -->`
+    )
+    expect(parseMarkers(`<!-- the-loop:meta kind=thread-resolved round=4 key=${key} -->`)).toEqual([
+      { kind: 'thread-resolved', round: 4, key }
+    ])
+    expect(parseMarkers('<!-- the-loop:meta kind=thread-resolved-x round=4 -->')).toEqual([])
+  })
+  it('ignore malformed markers and read the good ones', () => {
+    const body = `x <!-- the-loop:meta kind=evil --> y <!-- the-loop:meta kind=round round=x --> ${renderMarker({ kind: 'budget' })}`
+    expect(parseMarkers(body)).toEqual([{ kind: 'budget' }])
+    expect(parseMarkers('<!-- the-loop:meta kind=round')).toEqual([])
+  })
+
+  const name = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/)
+  const meta: fc.Arbitrary<MarkerMeta> = fc.record(
+    {
+      kind: fc.constantFrom(...MARKER_KINDS),
+      node: name,
+      round: fc.integer({ min: 0, max: 999 }),
+      critic: name,
+      part: fc
+        .integer({ min: 1, max: 50 })
+        .chain((total) =>
+          fc.record({ index: fc.integer({ min: 1, max: total }), total: fc.constant(total) })
+        ),
+      // Dollars with six decimals at most, as the round comments' markers carry them; tokens as counted.
+      cost: fc.integer({ min: 0, max: 1_000_000_000 }).map((micro) => micro / 1e6),
+      tokens: fc.integer({ min: 0, max: 10 ** 12 })
+    },
+    { requiredKeys: ['kind'] }
+  )
+  prop.prop([meta, fc.string({ unit: 'binary', maxLength: 80 })], { numRuns: 200 })(
+    'parseMarkers(renderMarker(meta)) gives meta back inside any text',
+    (m, text) => {
+      const clean = text.split('<!-- the-loop:meta').join('')
+      expect(parseMarkers(`${clean}\n${renderMarker(m)}\n`)).toEqual([m])
+    }
+  )
+})
+
+describe('the money budget in a round marker', () => {
+  it('writes cost with six decimals at most and tokens as a whole number, and reads them back', () => {
+    const body = renderMarker({ kind: 'round', node: 'review', round: 2, critic: 'a', cost: 0.1 + 0.2 })
+    expect(body).toBe('<!-- the-loop:meta kind=round node=review round=2 critic=a cost=0.3 -->')
+    expect(parseMarkers(body)).toEqual([{ kind: 'round', node: 'review', round: 2, critic: 'a', cost: 0.3 }])
+    expect(parseMarkers(renderMarker({ kind: 'round', round: 1, tokens: 1234 }))).toEqual([
+      { kind: 'round', round: 1, tokens: 1234 }
+    ])
+  })
+
+  it('refuses to write a cost or tokens out of range, and does not read a malformed one', () => {
+    for (const cost of [-1, Number.NaN, Infinity, 1e8])
+      expect(() => renderMarker({ kind: 'round', cost })).toThrow(/cost/)
+    expect(() => renderMarker({ kind: 'round', tokens: 1.5 })).toThrow(/tokens/)
+    for (const field of ['cost=-1', 'cost=1e3', 'cost=0.1234567', 'tokens=12.5', 'tokens=x'])
+      expect(parseMarkers(`<!-- the-loop:meta kind=round round=1 ${field} -->`)).toEqual([])
+  })
+})

@@ -1,0 +1,68 @@
+// Loop resolution is fail-closed: only a shipped outer-path loop name is ever turned into a loop.
+import { describe, expect, it } from '@jest/globals'
+import {
+  chooseOuterLoop,
+  DEFAULT_LOOP,
+  GUEST_LOOPS,
+  OUTER_PATH_LOOPS,
+  resolveOuterLoop,
+  SHIPPED_LOOPS
+} from '../../../src/engine/graph/loops.js'
+import { loadRepositoryGraphs } from '../../../src/engine/graph/load.js'
+import { createShippedRegistry } from '../../../src/engine/hooks/shipped.js'
+
+describe('loop resolution', () => {
+  it('keeps a non-default outer-path loop', () => {
+    expect(resolveOuterLoop('pdlc-review-loop')).toBe('pdlc-review-loop')
+    expect(resolveOuterLoop('pdlc-adhoc-loop')).toBe('pdlc-adhoc-loop')
+    expect(resolveOuterLoop('pdlc-contribution-loop')).toBe('pdlc-contribution-loop')
+  })
+
+  it.each(['', 'pdlc-work-item-loop', 'pdlc-pr-loop', 'my-loop', '../../evil-graph', 'PDLC-REVIEW-LOOP'])(
+    'turns %p into the default loop',
+    (name) => {
+      expect(resolveOuterLoop(name)).toBe('')
+    }
+  )
+
+  it('warns only when a recorded name is refused', () => {
+    expect(chooseOuterLoop('')).toEqual({ loop: DEFAULT_LOOP })
+    expect(chooseOuterLoop('pdlc-review-loop')).toEqual({ loop: 'pdlc-review-loop' })
+    const refused = chooseOuterLoop('../../evil-graph')
+    expect(refused.loop).toBe(DEFAULT_LOOP)
+    expect(refused.warning).toContain("recorded loop '../../evil-graph' is not an outer-path loop")
+  })
+
+  it('names the loop sets', () => {
+    expect(SHIPPED_LOOPS).toHaveLength(5)
+    expect(OUTER_PATH_LOOPS).toEqual(SHIPPED_LOOPS.filter((l) => l !== 'pdlc-pr-loop'))
+    expect([...GUEST_LOOPS].sort()).toEqual(['pdlc-contribution-loop', 'pdlc-review-loop'])
+  })
+})
+
+describe('repository-supplied graphs', () => {
+  it('ignores a reserved file name or a shipped loop name with a warning, keeps the rest', () => {
+    const registry = createShippedRegistry()
+    const { graphs, warnings } = loadRepositoryGraphs(
+      [
+        { path: '.the-loop/pdlc-review-loop.yaml', text: 'nodes: [{id: a}]' },
+        { path: '.the-loop/graph.yaml', text: 'nodes: [{id: a}]' },
+        { path: '.the-loop/my-review.yaml', text: 'name: pdlc-review-loop\nnodes: [{id: a}]' },
+        { path: '.the-loop/x-triage.yaml', text: 'name: x-triage\nnodes: [{id: a}]' }
+      ],
+      registry
+    )
+    expect(graphs.map((c) => c.graph.name)).toEqual(['x-triage'])
+    expect(warnings).toEqual([
+      '.the-loop/pdlc-review-loop.yaml: ignored; shipped loops cannot be overridden',
+      '.the-loop/graph.yaml: ignored; shipped loops cannot be overridden',
+      ".the-loop/my-review.yaml: ignored; 'pdlc-review-loop' is a shipped loop and cannot be overridden"
+    ])
+  })
+
+  it('still refuses an invalid repository graph, naming its path', () => {
+    expect(() =>
+      loadRepositoryGraphs([{ path: '.the-loop/bad.yaml', text: 'nodes: []' }], createShippedRegistry())
+    ).toThrow('.the-loop/bad.yaml: invalid graph')
+  })
+})
