@@ -58761,7 +58761,7 @@ function withoutLines(lines, start, end) {
 ;// CONCATENATED MODULE: ./src/base/findings/check.ts
 // The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
 // and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
-// reason a person can act on. __tests__/findings/schema.test.ts holds the two to the same verdicts.
+// reason a person can act on. __tests__/base/findings/schema.test.ts holds the two to the same verdicts.
 
 const FINDING_KEYS = new Set([
     'pullRequest',
