@@ -2,13 +2,14 @@
 // with marker-secret they count for nothing; without it, the state's record of our comments stops them while
 // the state is there, and a rebuild from the thread after a lost state is the documented weakness.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { runMainAction, type MainResult } from '../../src/app/main-action.js'
+import { type MainResult } from '../../src/app/main-action.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { markerSigner } from '../../src/base/marker/signature.js'
 import { markSelfAuthored, parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { runMainAction } from '../support/in-process.js'
 
 const SECRET = 'marker-secret-for-the-forgery-tests'
 const BOT = 'github-actions[bot]'

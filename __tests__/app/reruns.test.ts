@@ -3,14 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runMainAction } from '../../src/app/main-action.js'
-import { runReviewAction } from '../../src/app/round-action.js'
 import type { RunActors } from '../../src/conversation/control/actors.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { nodeCriticYaml, tempDir } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { runMainAction, runReviewAction } from '../support/in-process.js'
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>
 let scene: Scene

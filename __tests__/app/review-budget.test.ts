@@ -3,8 +3,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { runMainAction } from '../../src/app/main-action.js'
-import { runReviewAction } from '../../src/app/round-action.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
@@ -12,6 +10,7 @@ import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { nodeCriticYaml, tempDir } from '../support/critic-fixtures.js'
 import { repositoryDispatch } from '../support/loopback/payloads.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { runMainAction, runReviewAction } from '../support/in-process.js'
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>
 let scene: Scene

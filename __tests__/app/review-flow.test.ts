@@ -1,11 +1,12 @@
 // The review loop end to end in-process, over the loopback GitHub through the real Octokit adapter.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { runMainAction, type MainResult } from '../../src/app/main-action.js'
+import { type MainResult } from '../../src/app/main-action.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { runMainAction } from '../support/in-process.js'
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>
 let scene: Scene

@@ -1,11 +1,11 @@
 // A review round whose critic leaks the token and a model key: comment, summary, outputs and state hold `***`.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { runMainAction } from '../../src/app/main-action.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { nodeCriticYaml } from '../support/critic-fixtures.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { runMainAction } from '../support/in-process.js'
 
 const TOKEN = 'ghs_RoundTokenValue0123456789abcdefABCD'
 const MODEL_KEY = 'sk-ant-api03-RoundModel+Key/0123456789'

@@ -1,12 +1,11 @@
 // review/action.yml in-process: one round on demand against the frozen brief, same posting rules.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { runMainAction } from '../../src/app/main-action.js'
-import { runReviewAction } from '../../src/app/round-action.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { parseMarkers, SELF_MARKER } from '../../src/base/marker/markers.js'
 import { OWNER, REPO, startReviewScene } from '../support/review-scene.js'
+import { runMainAction, runReviewAction } from '../support/in-process.js'
 
 type Scene = Awaited<ReturnType<typeof startReviewScene>>
 let scene: Scene

@@ -2,12 +2,12 @@
 // runner's environment and inputs exactly as src/entries/main.ts does: the "before the step split" side.
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
-import { runMainAction } from '../../src/app/main-action.js'
 import { normalizeEvent } from '../../src/conversation/event/normalize.js'
 import { readMainInputs } from '../../src/conversation/inputs/main-inputs.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { describeError, UserError } from '../../src/base/shared/errors.js'
 import { maskMarkerSecret, publishResult, readRunnerContext } from '../../src/entries/runner.js'
+import { runMainAction } from '../../__tests__/support/in-process.js'
 
 try {
   maskMarkerSecret()

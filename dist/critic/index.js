@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16:
+/***/ 526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30751,8 +30751,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uq: () => (/* binding */ prepareCriticAction),
   sW: () => (/* binding */ publishCriticAction)
 });
-
-// UNUSED EXPORTS: runCriticAction
 
 // NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
@@ -31470,7 +31468,7 @@ function isInjectionEnvName(name) {
         INJECTION_ENV.prefixes.some((p) => upper.startsWith(p)));
 }
 /** `base` without the scrubbed names, with `overlay` on top. */
-function env_buildCriticEnv(base, overlay = {}) {
+function buildCriticEnv(base, overlay = {}) {
     const env = {};
     for (const [name, value] of Object.entries(base)) {
         if (value !== undefined && !isScrubbedEnvName(name))
@@ -31594,7 +31592,7 @@ function promptArgProblem(critic, args) {
  * `dir` is where an adapter's files go: runCritic passes a fresh private directory; the default only
  * serves callers that check a critic without running it.
  */
-function resolve_resolveInvocation(critic, values, dir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'the-loop-unwritten'), readUserFile) {
+function resolveInvocation(critic, values, dir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'the-loop-unwritten'), readUserFile) {
     if (critic.error)
         throw new critic_model/* CriticConfigError */.ni(`critic '${critic.name}': ${critic.error}`, critic.where);
     if (!critic.enabled)
@@ -32314,7 +32312,7 @@ function createRedactor(secrets) {
     return { redact: replace };
 }
 /** The redactor of a process: the secret-looking variables of `env`, plus values it holds otherwise (the token). */
-function redact_redactorFor(env, extra = []) {
+function redactorFor(env, extra = []) {
     return createRedactor([...secretValuesFromEnv(env), ...extra]);
 }
 /**
@@ -32330,7 +32328,7 @@ function redactEnvelope(envelope, redactor) {
         return { envelope, count };
     return { envelope: { ...envelope, output: output.text, error: error.text }, count };
 }
-function redact_redactEnvelopes(envelopes, redactor) {
+function redactEnvelopes(envelopes, redactor) {
     const results = envelopes.map((e) => redactEnvelope(e, redactor));
     return {
         envelopes: results.map((r) => r.envelope),
@@ -32349,256 +32347,6 @@ function describeRedactions(counts) {
         ? `${c.count} secret value${c.count === 1 ? '' : 's'} from critic ${c.critic}`
         : `${c.count} from ${c.critic}`);
     return `redacted ${parts.join(', ')}`;
-}
-
-// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
-var critic_runs = __nccwpck_require__(3815);
-;// CONCATENATED MODULE: ./src/critics/harness/prompt-file.ts
-// A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
-// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
-// readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
-
-
-
-const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
-function prompt_file_needsPromptFile(critics) {
-    return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')));
-}
-/**
- * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
- * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
- */
-async function prompt_file_withPromptFile(prompt, use, needed = true) {
-    if (!needed)
-        return use('');
-    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-critic-'));
-    try {
-        const path = join(dir, PROMPT_FILE_NAME);
-        await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
-        return await use(path);
-    }
-    finally {
-        await fs.rm(dir, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/critics/harness/private-dir.ts
-// A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
-// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
-// readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
-
-
-
-/** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
-async function private_dir_withPrivateDir(use) {
-    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-run-'));
-    try {
-        return await use(dir);
-    }
-    finally {
-        await fs.rm(dir, { recursive: true, force: true });
-    }
-}
-/**
- * Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file.
- * A file in a sub-folder (gemini's `.gemini/settings.json`) gets its folders made first, 0700.
- */
-async function private_dir_writePrivateFiles(files) {
-    for (const [path, text] of Object.entries(files)) {
-        await fs.mkdir(dirname(path), { recursive: true, mode: 0o700 });
-        await fs.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-    }
-}
-/** The most of a user's settings file an adapter reads: such files are a few KiB. */
-const USER_FILE_CAP_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/**
- * Reads a file of the critic's user's own configuration: `path` under `$homeVariable` when the environment
- * sets it to an absolute path, else under HOME. Undefined when there is no such file, it cannot be read, or
- * it is larger than the cap: an adapter then writes its own settings alone.
- */
-function private_dir_userFileReader(env) {
-    return (path, homeVariable) => {
-        const own = homeVariable ? env[homeVariable] : undefined;
-        const home = own && isAbsolute(own) ? own : env.HOME;
-        if (!home || !isAbsolute(home))
-            return undefined;
-        try {
-            const bytes = readFileSync(join(home, path));
-            return bytes.length > USER_FILE_CAP_BYTES ? undefined : bytes.toString('utf8');
-        }
-        catch {
-            return undefined;
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/critics/harness/process.ts + 1 modules
-var harness_process = __nccwpck_require__(317);
-;// CONCATENATED MODULE: ./src/critics/harness/run.ts
-// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
-
-
-
-
-
-
-
-// process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
-// `the-loop critic run` (bench/cli.bench.ts).
-const hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
-/** The clock of a job whose durations are all 0 s (CriticsJob.stoppedClock). */
-const STOPPED_CLOCK = () => 0;
-/** The run options' clock for a job: stopped when its clock is. */
-function run_clockOf(job) {
-    return job.stoppedClock ? { clock: STOPPED_CLOCK } : {};
-}
-function capNote(outcome) {
-    const { stdout, stderr } = outcome.droppedBytes;
-    const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
-    return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : '';
-}
-/**
- * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
- * critic itself (a prompt too large for its argv, missing binary, non-zero exit, timeout) comes back
- * as an envelope with ok:false.
- */
-async function runCritic(critic, values, options) {
-    const planned = resolveInvocation(critic, values);
-    const envelope = newEnvelope(critic);
-    if (planned.refusal !== undefined) {
-        envelope.error = planned.refusal;
-        return envelope;
-    }
-    const binary = planned.argv[0];
-    // The critic's environment before the adapter's variables: where its binary is found and its home is.
-    const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    // A CLI the critics step installed for this round is run by its absolute path
-    // (src/critics/handoff/critic-clis.ts).
-    const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
-    if (!program) {
-        envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
-        return envelope;
-    }
-    const boundary = options.boundary;
-    if (boundary) {
-        // PATH is searched here, by the harness: under sudo the switch replaces PATH before the program starts.
-        const invocation = resolveInvocation(critic, values, boundary.filesDir, userFileReader(criticEnv));
-        await writePrivateFiles(invocation.files);
-        await boundary.handOver();
-        const outputFile = invocation.stdoutFile && join(boundary.outputDir, basename(invocation.stdoutFile));
-        const argv = [program, ...invocation.argv.slice(1)];
-        return execute(critic, { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) }, options, envelope);
-    }
-    const installed = (invocation) => critic.program ? { ...invocation, argv: [critic.program, ...invocation.argv.slice(1)] } : invocation;
-    if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
-        return execute(critic, installed(planned), options, envelope);
-    // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
-    return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
-        await writePrivateFiles(invocation.files);
-        return execute(critic, installed(invocation), options, envelope);
-    });
-}
-async function execute(critic, invocation, options, envelope) {
-    const binary = invocation.argv[0];
-    const boundary = options.boundary;
-    const env = buildCriticEnv(options.baseEnv ?? process.env, {
-        ...critic.env,
-        ...invocation.env,
-        ...boundary?.env
-    });
-    const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const clock = options.clock ?? hrtimeMs;
-    const started = clock();
-    const outcome = await spawnCaptured({
-        argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
-        stdin: invocation.stdin,
-        ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
-        // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
-        cwd: boundary ? '/' : options.cwd,
-        env,
-        timeoutMs: limit * 1000,
-        graceMs: options.graceMs,
-        capBytes: options.capBytes,
-        ...(boundary ? { endAll: () => boundary.endAll() } : {})
-    });
-    envelope.durationSeconds = roundSeconds(clock() - started);
-    const note = capNote(outcome);
-    if (outcome.spawnError !== undefined) {
-        envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
-        return envelope;
-    }
-    envelope.usage = usageFromOutput(outcome.stdout);
-    if (outcome.timedOut) {
-        envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
-        envelope.error = `${binary} timed out after ${limit}s`;
-        return envelope;
-    }
-    envelope.exitCode = outcome.code ?? -1;
-    envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
-    if (outcome.code === 0) {
-        envelope.ok = true;
-        return envelope;
-    }
-    // The answer's text, not the CLI's whole JSON: a failed claude run says "Invalid API key", not 2 KB of JSON.
-    const detail = outcome.stderr.trim() || envelope.output.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
-    envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
-    return envelope;
-}
-/**
- * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
- * its config error) so one bad entry never hides the others' results; it spawns nothing.
- */
-async function run_runRound(calls) {
-    return Promise.all(calls.map(async ({ critic, values, options }) => {
-        try {
-            return await runCritic(critic, values, options);
-        }
-        catch (error) {
-            return { ...newEnvelope(critic), error: error.message };
-        }
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/critics/handoff/round-critics.ts
-// The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
-// each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
-// in a step of its own, holding no token).
-
-
-
-
-
-
-/** One run: on the shared prompt file, or on a file of its part's own when it reads one. */
-async function runOne(job, run, sharedFile, opts) {
-    if (run.refusal !== undefined)
-        return refusedEnvelope(run, run.refusal);
-    const { critic } = run;
-    const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
-    // A part's prompt is put together now, as its run starts, and let go when the run ends.
-    const prompt = run.prompt();
-    const call = async (promptFile) => {
-        const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
-        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}), ...clockOf(job) };
-        const [envelope] = await runRound([{ critic, values, options }]);
-        return run.part === undefined ? envelope : { ...envelope, part: run.part };
-    };
-    if (run.part === undefined)
-        return call(sharedFile);
-    return withPromptFile(prompt, call, needsPromptFile([critic]));
-}
-/**
- * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
- * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
- * leaves this phase to be posted, summarised or stored.
- */
-async function round_critics_runJobCritics(job, opts = {}) {
-    const runs = plannedRuns(job);
-    const onShared = runs.filter((r) => r.part === undefined && r.refusal === undefined).map((r) => r.critic);
-    const envelopes = await withPromptFile(job.prompt, (sharedFile) => inPool(job.maxParallel, runs.map((run) => () => runOne(job, run, sharedFile, opts))), needsPromptFile(onShared));
-    return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
 }
 
 // EXTERNAL MODULE: ./src/base/shared/errors.ts
@@ -46123,8 +45871,8 @@ function renderBriefConfirmation(brief, keywords, restatedFor, reach) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/critics/handoff/envelopes.ts
-var envelopes = __nccwpck_require__(7617);
+// EXTERNAL MODULE: ./src/critics/handoff/envelopes.ts + 2 modules
+var envelopes = __nccwpck_require__(7282);
 // EXTERNAL MODULE: ./src/critics/handoff/files.ts
 var files = __nccwpck_require__(7471);
 ;// CONCATENATED MODULE: ./src/app/critic/critic-files.ts
@@ -46537,6 +46285,8 @@ async function composePrompt(inputs, deps) {
     };
 }
 
+// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3815);
 ;// CONCATENATED MODULE: ./src/base/findings/finding.ts
 /** The info string of the one fenced block a critic ends its answer with. */
 const FINDINGS_INFO = 'the-loop-findings';
@@ -47903,7 +47653,6 @@ function renderRefusalSummary(critic, reason) {
 
 
 
-
 function refused(reason) {
     return { outputs: { envelope: '', ok: 'false', 'envelope-file': '' }, failure: reason };
 }
@@ -47934,7 +47683,7 @@ async function prepareAuthorized(inputs, deps) {
         log(`reviewing #${inputs.pullRequest} without a frozen brief: ${briefNote}`);
     const workItem = inputs.pullRequest ? (0,item_ref/* workItemId */.M4)(inputs.pullRequest) : '';
     const values = { prompt, promptFile: 'prompt.md', model: critic.model, workItem };
-    resolve_resolveInvocation(critic, values); // a configuration fault is refused here, before any step spawns
+    resolveInvocation(critic, values); // a configuration fault is refused here, before any step spawns
     log(`critic ${critic.name} ${critic.harness ? `(${critic.harness}) ` : ''}is planned`);
     // A pull request too large for the critic's budget is reviewed in parts, as in a round
     // (loop/round/critic-split.ts).
@@ -47965,7 +47714,7 @@ async function prepareAuthorized(inputs, deps) {
  */
 async function publishCriticAction(deps, resume, raw, earlier = 0) {
     const inputs = readCriticActionInputs(deps.getInput);
-    const { envelope, count } = redactEnvelope(raw, redact_redactorFor(deps.baseEnv ?? process.env, [...(deps.secrets ?? []), inputs.markerSecret]));
+    const { envelope, count } = redactEnvelope(raw, redactorFor(deps.baseEnv ?? process.env, [...(deps.secrets ?? []), inputs.markerSecret]));
     const redacted = earlier + count;
     let commentId;
     let postError;
@@ -47998,16 +47747,6 @@ async function publishCriticAction(deps, resume, raw, earlier = 0) {
     };
     const failure = envelope.ok ? postError : `critic ${resume.critic}: ${envelope.error}`;
     return failure ? { outputs, commentId, failure } : { outputs, commentId };
-}
-/** Everything in one process (tests); the action runs prepare, the critic and publish as three steps. */
-/** @internal */
-async function runCriticAction(deps) {
-    const prepared = await prepareCriticAction(deps);
-    if (prepared.kind === 'done')
-        return prepared.result;
-    const ran = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {});
-    const one = critic_action_criticResultOf(prepared.job, ran.envelopes, ran.counts);
-    return publishCriticAction(deps, prepared.resume, one.envelope, one.redacted);
 }
 /**
  * The dispatched critic's one envelope: its run's, or its parts' merged (each part under its heading, one
@@ -51739,23 +51478,250 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 7617:
+/***/ 7282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ES: () => (/* binding */ readEnvelopes),
-/* harmony export */   Nw: () => (/* binding */ envelopeFromUntrusted)
-/* harmony export */ });
-/* unused harmony export writeEnvelopes */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(604);
-/* harmony import */ var _harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3815);
-/* harmony import */ var _harness_process_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(317);
-/* harmony import */ var _harness_usage_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9897);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7471);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Nw: () => (/* binding */ envelopeFromUntrusted),
+  ES: () => (/* binding */ readEnvelopes)
+});
+
+// UNUSED EXPORTS: writeEnvelopes
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/critics/harness/envelope.ts
+var envelope = __nccwpck_require__(604);
+// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3815);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/critics/harness/process.ts
+// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
+
+
+
+const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
+const KILL_GRACE_MS = 2000;
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    dropped = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(chunk) {
+        const room = this.cap - this.kept;
+        if (room <= 0) {
+            this.dropped += chunk.length;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.chunks.push(part);
+        this.kept += part.length;
+        this.dropped += chunk.length - part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
+function readCapped(fd, cap) {
+    try {
+        const size = fstatSync(fd).size;
+        const buffer = Buffer.alloc(Math.min(size, cap));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = readSync(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
+function readFileOutput(fd, cap) {
+    try {
+        return readCapped(fd, cap);
+    }
+    catch (error) {
+        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
+    }
+}
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+function findExecutable(binary, env, cwd) {
+    const isRunnable = (path) => {
+        try {
+            if (!statSync(path).isFile())
+                return false;
+            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (binary === '')
+        return undefined;
+    if (binary.includes('/') || binary.includes('\\')) {
+        const path = isAbsolute(binary) ? binary : join(cwd, binary);
+        return isRunnable(path) ? path : undefined;
+    }
+    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
+    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
+    for (const dir of dirs) {
+        for (const ext of exts) {
+            const path = join(dir, binary + ext);
+            if (isRunnable(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+function notStarted(spawnError) {
+    const dropped = { stdout: 0, stderr: 0 };
+    return {
+        code: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        droppedBytes: dropped,
+        spawnError
+    };
+}
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+function spawnCaptured(request) {
+    const [file, ...args] = request.argv;
+    const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
+    const out = new CappedBuffer(cap);
+    const err = new CappedBuffer(cap);
+    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
+    // descriptor; this one is kept to read the output back.
+    let stdoutFd;
+    try {
+        stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600);
+    }
+    catch (error) {
+        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
+    }
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const options = {
+            cwd: request.cwd,
+            env: request.env,
+            shell: false,
+            detached: process.platform !== 'win32',
+            windowsHide: true
+        };
+        const stdout = stdoutFd ?? 'pipe';
+        const child = request.stdin === undefined
+            ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
+            : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
+        const pid = child.pid;
+        trackGroup(pid);
+        child.stdout?.on('data', (c) => out.push(c));
+        child.stderr?.on('data', (c) => err.push(c));
+        if (child.stdin) {
+            // A child may exit without reading all of its input: the write then fails with EPIPE (or the
+            // stream is already destroyed). That is the child's outcome to report by its exit, never an
+            // unhandled 'error' that would end the runner and every other critic of the round.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(request.stdin);
+        }
+        let killTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            signalGroup(pid, 'SIGTERM');
+            killTimer = setTimeout(() => {
+                signalGroup(pid, 'SIGKILL');
+                request.endAll?.();
+            }, request.graceMs ?? KILL_GRACE_MS);
+        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+        const finish = (code, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            clearTimeout(timer);
+            if (killTimer)
+                clearTimeout(killTimer);
+            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
+            resolve({
+                code,
+                signal,
+                stdout: fromFile?.text ?? out.text(),
+                stderr: err.text(),
+                timedOut,
+                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
+                spawnError
+            });
+        };
+        child.on('error', (e) => finish(null, null, e.message));
+        child.on('exit', (code, signal) => {
+            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+            // otherwise 'close' would wait for a grandchild that never exits.
+            signalGroup(pid, 'SIGKILL');
+            request.endAll?.();
+            child.on('close', () => finish(code, signal));
+            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+            setTimeout(() => {
+                child.stdin?.destroy();
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish(code, signal);
+            }, request.graceMs ?? KILL_GRACE_MS).unref();
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/critics/harness/usage.ts
+var usage = __nccwpck_require__(9897);
+// EXTERNAL MODULE: ./src/critics/handoff/files.ts
+var files = __nccwpck_require__(7471);
+;// CONCATENATED MODULE: ./src/critics/handoff/envelopes.ts
 // The envelopes file between the critics step and publish. Publish reads it as untrusted input: only the
 // fields a critic's run can set are taken from it, each checked and capped; names and attribution come from
 // the signed plan, and a critic with no readable result is reported as failed, never skipped.
@@ -51781,8 +51747,8 @@ function countsOf(value, critics) {
     });
 }
 /** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
-function text(value) {
-    return typeof value === 'string' ? value.slice(0, _harness_process_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_CAP_BYTES */ .tn) : '';
+function envelopes_text(value) {
+    return typeof value === 'string' ? value.slice(0, OUTPUT_CAP_BYTES) : '';
 }
 function finite(value, fallback) {
     return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -51806,7 +51772,7 @@ function costStatusOf(u) {
 function usageOf(value) {
     const u = typeof value === 'object' && value !== null ? value : {};
     const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-    const counts = fields.map((f) => (f in u ? (0,_harness_usage_js__WEBPACK_IMPORTED_MODULE_5__/* .tokenCount */ .jt)(u[f]) : { value: 0, invalid: false }));
+    const counts = fields.map((f) => (f in u ? (0,usage/* tokenCount */.jt)(u[f]) : { value: 0, invalid: false }));
     const invalid = u.tokenStatus === 'invalid' || counts.some((c) => c.invalid);
     return {
         inputTokens: counts[0].value,
@@ -51820,7 +51786,7 @@ function usageOf(value) {
     };
 }
 function failed(critic, why, part) {
-    return { ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic), error: why, ...(part === undefined ? {} : { part }) };
+    return { ...(0,envelope/* newEnvelope */.Xx)(critic), error: why, ...(part === undefined ? {} : { part }) };
 }
 /**
  * The envelope of `critic` (and, for a split diff, of its `part`) among untrusted entries, matched by name and
@@ -51837,23 +51803,23 @@ function envelopeFromUntrusted(critic, list, part) {
         return failed(critic, `the critics step returned no result for ${which}`, part);
     const ok = found.ok === true;
     return {
-        ...(0,_harness_envelope_js__WEBPACK_IMPORTED_MODULE_2__/* .newEnvelope */ .Xx)(critic),
+        ...(0,envelope/* newEnvelope */.Xx)(critic),
         ...(part === undefined ? {} : { part }),
         ok,
         exitCode: Math.trunc(finite(found.exitCode, -1)),
         durationSeconds: Math.max(0, finite(found.durationSeconds, 0)),
-        output: text(found.output),
-        error: ok ? '' : text(found.error) || 'the critic failed without saying why',
+        output: envelopes_text(found.output),
+        error: ok ? '' : envelopes_text(found.error) || 'the critic failed without saying why',
         usage: usageOf(found.usage)
     };
 }
 /** One envelope per planned (critic, part) run, in plan order, built from the file's fields for that run. */
 async function readEnvelopes(dir, job) {
     const critics = job.critics;
-    const runs = (0,_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .plannedRuns */ .nM)(job);
+    const runs = (0,critic_runs/* plannedRuns */.nM)(job);
     let raw;
     try {
-        raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_6__/* .ENVELOPES_FILE */ .PR), 'utf8'));
+        raw = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, files/* ENVELOPES_FILE */.PR), 'utf8'));
     }
     catch (error) {
         const why = error.code === 'ENOENT' ? 'it wrote no results' : 'its results do not parse';
@@ -52330,241 +52296,6 @@ function envelopeJson(envelope, pretty = true) {
 
 /***/ }),
 
-/***/ 317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  tn: () => (/* binding */ OUTPUT_CAP_BYTES)
-});
-
-// UNUSED EXPORTS: findExecutable, spawnCaptured
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/critics/harness/process.ts
-// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
-
-
-
-const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
-const KILL_GRACE_MS = 2000;
-/** Node timers overflow past this (about 24.8 days) and would fire at once. */
-const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
-/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
-class CappedBuffer {
-    cap;
-    chunks = [];
-    kept = 0;
-    dropped = 0;
-    constructor(cap) {
-        this.cap = cap;
-    }
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            this.dropped += chunk.length;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        this.chunks.push(part);
-        this.kept += part.length;
-        this.dropped += chunk.length - part.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-}
-/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
-function readCapped(fd, cap) {
-    try {
-        const size = fstatSync(fd).size;
-        const buffer = Buffer.alloc(Math.min(size, cap));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = readSync(fd, buffer, read, buffer.length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
-function readFileOutput(fd, cap) {
-    try {
-        return readCapped(fd, cap);
-    }
-    catch (error) {
-        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
-    }
-}
-/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
-function findExecutable(binary, env, cwd) {
-    const isRunnable = (path) => {
-        try {
-            if (!statSync(path).isFile())
-                return false;
-            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (binary === '')
-        return undefined;
-    if (binary.includes('/') || binary.includes('\\')) {
-        const path = isAbsolute(binary) ? binary : join(cwd, binary);
-        return isRunnable(path) ? path : undefined;
-    }
-    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
-    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
-    for (const dir of dirs) {
-        for (const ext of exts) {
-            const path = join(dir, binary + ext);
-            if (isRunnable(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
-const liveGroups = new Set();
-let exitHookInstalled = false;
-function trackGroup(pid) {
-    if (pid === undefined)
-        return;
-    liveGroups.add(pid);
-    if (exitHookInstalled)
-        return;
-    exitHookInstalled = true;
-    process.once('exit', () => {
-        for (const group of liveGroups)
-            signalGroup(group, 'SIGKILL');
-    });
-}
-function notStarted(spawnError) {
-    const dropped = { stdout: 0, stderr: 0 };
-    return {
-        code: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        droppedBytes: dropped,
-        spawnError
-    };
-}
-/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
-function spawnCaptured(request) {
-    const [file, ...args] = request.argv;
-    const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
-    const out = new CappedBuffer(cap);
-    const err = new CappedBuffer(cap);
-    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
-    // descriptor; this one is kept to read the output back.
-    let stdoutFd;
-    try {
-        stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600);
-    }
-    catch (error) {
-        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
-    }
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let settled = false;
-        const options = {
-            cwd: request.cwd,
-            env: request.env,
-            shell: false,
-            detached: process.platform !== 'win32',
-            windowsHide: true
-        };
-        const stdout = stdoutFd ?? 'pipe';
-        const child = request.stdin === undefined
-            ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
-            : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
-        const pid = child.pid;
-        trackGroup(pid);
-        child.stdout?.on('data', (c) => out.push(c));
-        child.stderr?.on('data', (c) => err.push(c));
-        if (child.stdin) {
-            // A child may exit without reading all of its input: the write then fails with EPIPE (or the
-            // stream is already destroyed). That is the child's outcome to report by its exit, never an
-            // unhandled 'error' that would end the runner and every other critic of the round.
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(request.stdin);
-        }
-        let killTimer;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => {
-                signalGroup(pid, 'SIGKILL');
-                request.endAll?.();
-            }, request.graceMs ?? KILL_GRACE_MS);
-        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
-        const finish = (code, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            clearTimeout(timer);
-            if (killTimer)
-                clearTimeout(killTimer);
-            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
-            resolve({
-                code,
-                signal,
-                stdout: fromFile?.text ?? out.text(),
-                stderr: err.text(),
-                timedOut,
-                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
-                spawnError
-            });
-        };
-        child.on('error', (e) => finish(null, null, e.message));
-        child.on('exit', (code, signal) => {
-            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
-            // otherwise 'close' would wait for a grandchild that never exits.
-            signalGroup(pid, 'SIGKILL');
-            request.endAll?.();
-            child.on('close', () => finish(code, signal));
-            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
-            setTimeout(() => {
-                child.stdin?.destroy();
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish(code, signal);
-            }, request.graceMs ?? KILL_GRACE_MS).unref();
-        });
-    });
-}
-
-
-/***/ }),
-
 /***/ 9897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52817,7 +52548,7 @@ function checkBranchName(name) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(526);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);
@@ -52949,8 +52680,8 @@ var core = __nccwpck_require__(6257);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/critics/handoff/envelopes.ts
-var envelopes = __nccwpck_require__(7617);
+// EXTERNAL MODULE: ./src/critics/handoff/envelopes.ts + 2 modules
+var envelopes = __nccwpck_require__(7282);
 // EXTERNAL MODULE: ./src/critics/handoff/files.ts
 var files = __nccwpck_require__(7471);
 // EXTERNAL MODULE: external "node:crypto"

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 747:
+/***/ 3762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30751,7 +30751,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   XI: () => (/* binding */ publishMainAction)
 });
 
-// UNUSED EXPORTS: newRunReport, runMainAction
+// UNUSED EXPORTS: newRunReport
 
 // EXTERNAL MODULE: ./src/engine/graph/shipped.generated.ts
 var shipped_generated = __nccwpck_require__(2689);
@@ -31022,272 +31022,6 @@ function isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && (0,brief/* parseBrief */.Q)(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
-var critic_runs = __nccwpck_require__(3815);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/critics/harness/prompt-file.ts
-// A scratch prompt file that lives for one round, so `{promptFile}` always resolves and argv stays short.
-// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
-// readline code it pulls in) on first use, and a `the-loop critic run` that needs no prompt file has none.
-
-
-
-const PROMPT_FILE_NAME = 'critic-prompt.md';
-/** Whether any of these critics names `{promptFile}` in its args (built-in adapters read stdin instead). */
-function prompt_file_needsPromptFile(critics) {
-    return critics.some((c) => c.args.some((a) => a.includes('{promptFile}')));
-}
-/**
- * Writes `prompt` to a fresh private temp dir, runs `use(path)`, and removes the dir afterwards. When no
- * critic reads the file (`needed` false) none is made and `use` gets "": a temp dir costs milliseconds.
- */
-async function prompt_file_withPromptFile(prompt, use, needed = true) {
-    if (!needed)
-        return use('');
-    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-critic-'));
-    try {
-        const path = join(dir, PROMPT_FILE_NAME);
-        await fs.writeFile(path, prompt, { encoding: 'utf8', mode: 0o600 });
-        return await use(path);
-    }
-    finally {
-        await fs.rm(dir, { recursive: true, force: true });
-    }
-}
-
-// EXTERNAL MODULE: ./src/critics/harness/env.ts
-var env = __nccwpck_require__(709);
-// EXTERNAL MODULE: ./src/critics/harness/envelope.ts
-var envelope = __nccwpck_require__(604);
-;// CONCATENATED MODULE: ./src/critics/harness/private-dir.ts
-// A private directory for one critic run's own files (an adapter's policy, its settings), removed afterwards.
-// `fs.promises` is read where it is used, not imported from node:fs/promises: node loads that API (and the
-// readline code it pulls in) on first use, and a `the-loop critic run` without adapter files has none.
-
-
-
-/** Runs `use(dir)` with a fresh directory only this user can enter (mkdtemp makes it 0700), then removes it. */
-async function private_dir_withPrivateDir(use) {
-    const dir = await fs.mkdtemp(join(tmpdir(), 'the-loop-run-'));
-    try {
-        return await use(dir);
-    }
-    finally {
-        await fs.rm(dir, { recursive: true, force: true });
-    }
-}
-/**
- * Writes each file (absolute path -> text) readable by this user only; `wx` refuses to follow a planted file.
- * A file in a sub-folder (gemini's `.gemini/settings.json`) gets its folders made first, 0700.
- */
-async function private_dir_writePrivateFiles(files) {
-    for (const [path, text] of Object.entries(files)) {
-        await fs.mkdir(dirname(path), { recursive: true, mode: 0o700 });
-        await fs.writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-    }
-}
-/** The most of a user's settings file an adapter reads: such files are a few KiB. */
-const USER_FILE_CAP_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/**
- * Reads a file of the critic's user's own configuration: `path` under `$homeVariable` when the environment
- * sets it to an absolute path, else under HOME. Undefined when there is no such file, it cannot be read, or
- * it is larger than the cap: an adapter then writes its own settings alone.
- */
-function private_dir_userFileReader(env) {
-    return (path, homeVariable) => {
-        const own = homeVariable ? env[homeVariable] : undefined;
-        const home = own && isAbsolute(own) ? own : env.HOME;
-        if (!home || !isAbsolute(home))
-            return undefined;
-        try {
-            const bytes = readFileSync(join(home, path));
-            return bytes.length > USER_FILE_CAP_BYTES ? undefined : bytes.toString('utf8');
-        }
-        catch {
-            return undefined;
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/critics/harness/process.ts + 1 modules
-var harness_process = __nccwpck_require__(317);
-// EXTERNAL MODULE: ./src/critics/harness/resolve.ts
-var harness_resolve = __nccwpck_require__(3162);
-// EXTERNAL MODULE: ./src/critics/harness/usage.ts
-var usage = __nccwpck_require__(9897);
-;// CONCATENATED MODULE: ./src/critics/harness/run.ts
-// runCritic: one critic, one subprocess, one envelope; runRound runs several critics concurrently.
-
-
-
-
-
-
-
-// process.hrtime, not performance.now(): node loads its whole perf_hooks module for the latter, ~2 ms of a
-// `the-loop critic run` (bench/cli.bench.ts).
-const hrtimeMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
-/** The clock of a job whose durations are all 0 s (CriticsJob.stoppedClock). */
-const STOPPED_CLOCK = () => 0;
-/** The run options' clock for a job: stopped when its clock is. */
-function run_clockOf(job) {
-    return job.stoppedClock ? { clock: STOPPED_CLOCK } : {};
-}
-function capNote(outcome) {
-    const { stdout, stderr } = outcome.droppedBytes;
-    const parts = [stdout ? `stdout: ${stdout} bytes` : '', stderr ? `stderr: ${stderr} bytes` : ''].filter(Boolean);
-    return parts.length ? `\n[the-loop: output cut at the capture limit; dropped ${parts.join(', ')}]` : '';
-}
-/**
- * Runs one critic round. Configuration faults throw (nothing is spawned); every failure of the
- * critic itself (a prompt too large for its argv, missing binary, non-zero exit, timeout) comes back
- * as an envelope with ok:false.
- */
-async function runCritic(critic, values, options) {
-    const planned = resolveInvocation(critic, values);
-    const envelope = newEnvelope(critic);
-    if (planned.refusal !== undefined) {
-        envelope.error = planned.refusal;
-        return envelope;
-    }
-    const binary = planned.argv[0];
-    // The critic's environment before the adapter's variables: where its binary is found and its home is.
-    const criticEnv = buildCriticEnv(options.baseEnv ?? process.env, critic.env);
-    // A CLI the critics step installed for this round is run by its absolute path
-    // (src/critics/handoff/critic-clis.ts).
-    const program = critic.program ?? findExecutable(binary, criticEnv, options.cwd);
-    if (!program) {
-        envelope.error = `critic CLI '${binary}' not found on PATH; install it or fix 'command'/'harness' of critic '${critic.name}'`;
-        return envelope;
-    }
-    const boundary = options.boundary;
-    if (boundary) {
-        // PATH is searched here, by the harness: under sudo the switch replaces PATH before the program starts.
-        const invocation = resolveInvocation(critic, values, boundary.filesDir, userFileReader(criticEnv));
-        await writePrivateFiles(invocation.files);
-        await boundary.handOver();
-        const outputFile = invocation.stdoutFile && join(boundary.outputDir, basename(invocation.stdoutFile));
-        const argv = [program, ...invocation.argv.slice(1)];
-        return execute(critic, { ...invocation, argv, ...(outputFile ? { stdoutFile: outputFile } : {}) }, options, envelope);
-    }
-    const installed = (invocation) => critic.program ? { ...invocation, argv: [critic.program, ...invocation.argv.slice(1)] } : invocation;
-    if (Object.keys(planned.files).length === 0 && planned.stdoutFile === undefined)
-        return execute(critic, installed(planned), options, envelope);
-    // The adapter's files (a deny policy, a settings layer, an output file) live in a directory of this run only.
-    return withPrivateDir(async (dir) => {
-        const invocation = resolveInvocation(critic, values, dir, userFileReader(criticEnv));
-        await writePrivateFiles(invocation.files);
-        return execute(critic, installed(invocation), options, envelope);
-    });
-}
-async function execute(critic, invocation, options, envelope) {
-    const binary = invocation.argv[0];
-    const boundary = options.boundary;
-    const env = buildCriticEnv(options.baseEnv ?? process.env, {
-        ...critic.env,
-        ...invocation.env,
-        ...boundary?.env
-    });
-    const limit = options.timeoutSeconds ?? critic.timeoutSeconds;
-    const clock = options.clock ?? hrtimeMs;
-    const started = clock();
-    const outcome = await spawnCaptured({
-        argv: boundary ? boundary.wrap(invocation.argv, options.cwd) : invocation.argv,
-        stdin: invocation.stdin,
-        ...(invocation.stdoutFile === undefined ? {} : { stdoutFile: invocation.stdoutFile }),
-        // Behind the boundary the switch enters the folder as the critic's user; the harness may not enter it.
-        cwd: boundary ? '/' : options.cwd,
-        env,
-        timeoutMs: limit * 1000,
-        graceMs: options.graceMs,
-        capBytes: options.capBytes,
-        ...(boundary ? { endAll: () => boundary.endAll() } : {})
-    });
-    envelope.durationSeconds = roundSeconds(clock() - started);
-    const note = capNote(outcome);
-    if (outcome.spawnError !== undefined) {
-        envelope.error = `could not run ${binary}: ${outcome.spawnError}`;
-        return envelope;
-    }
-    envelope.usage = usageFromOutput(outcome.stdout);
-    if (outcome.timedOut) {
-        envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
-        envelope.error = `${binary} timed out after ${limit}s`;
-        return envelope;
-    }
-    envelope.exitCode = outcome.code ?? -1;
-    envelope.output = extractOutput(outcome.stdout, invocation.outputFormat) + note;
-    if (outcome.code === 0) {
-        envelope.ok = true;
-        return envelope;
-    }
-    // The answer's text, not the CLI's whole JSON: a failed claude run says "Invalid API key", not 2 KB of JSON.
-    const detail = outcome.stderr.trim() || envelope.output.trim() || (outcome.signal ? `killed by ${outcome.signal}` : '');
-    envelope.error = `${binary} exited ${outcome.code ?? outcome.signal ?? '?'}: ${detail}`;
-    return envelope;
-}
-/**
- * Runs several critics at once. A critic that is misconfigured still yields an envelope (ok:false,
- * its config error) so one bad entry never hides the others' results; it spawns nothing.
- */
-async function run_runRound(calls) {
-    return Promise.all(calls.map(async ({ critic, values, options }) => {
-        try {
-            return await runCritic(critic, values, options);
-        }
-        catch (error) {
-            return { ...newEnvelope(critic), error: error.message };
-        }
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/critics/handoff/round-critics.ts
-// The critics phase: every (critic, part) run of a job, in one pool of at most the job's maxParallel processes,
-// each on its prompt. It takes a job and gives envelopes; it has no GitHub access at all (in the actions it runs
-// in a step of its own, holding no token).
-
-
-
-
-
-
-/** One run: on the shared prompt file, or on a file of its part's own when it reads one. */
-async function runOne(job, run, sharedFile, opts) {
-    if (run.refusal !== undefined)
-        return refusedEnvelope(run, run.refusal);
-    const { critic } = run;
-    const cwd = critic.cwd ? resolve(job.workspace, critic.cwd) : job.workspace;
-    // A part's prompt is put together now, as its run starts, and let go when the run ends.
-    const prompt = run.prompt();
-    const call = async (promptFile) => {
-        const values = { prompt, promptFile, model: critic.model, workItem: job.workItem, cwd };
-        const options = { cwd, ...(opts.baseEnv ? { baseEnv: opts.baseEnv } : {}), ...clockOf(job) };
-        const [envelope] = await runRound([{ critic, values, options }]);
-        return run.part === undefined ? envelope : { ...envelope, part: run.part };
-    };
-    if (run.part === undefined)
-        return call(sharedFile);
-    return withPromptFile(prompt, call, needsPromptFile([critic]));
-}
-/**
- * The envelopes come back redacted of every secret value in the critics' base environment (the model keys;
- * and the token too while one process runs every phase), with a count per critic, so nothing unredacted
- * leaves this phase to be posted, summarised or stored.
- */
-async function round_critics_runJobCritics(job, opts = {}) {
-    const runs = plannedRuns(job);
-    const onShared = runs.filter((r) => r.part === undefined && r.refusal === undefined).map((r) => r.critic);
-    const envelopes = await withPromptFile(job.prompt, (sharedFile) => inPool(job.maxParallel, runs.map((run) => () => runOne(job, run, sharedFile, opts))), needsPromptFile(onShared));
-    return redactEnvelopes(envelopes, redactorFor(opts.baseEnv ?? process.env));
-}
-
-// EXTERNAL MODULE: ./src/loop/round/plan.ts + 17 modules
-var round_plan = __nccwpck_require__(7838);
 // EXTERNAL MODULE: ./src/loop/resume.ts + 27 modules
 var loop_resume = __nccwpck_require__(8644);
 // EXTERNAL MODULE: ./src/loop/render/owed-render.ts + 2 modules
@@ -31314,6 +31048,8 @@ var assemble_run = __nccwpck_require__(5712);
 var owed_inputs = __nccwpck_require__(7877);
 // EXTERNAL MODULE: ./src/loop/round/budget.ts
 var budget = __nccwpck_require__(8260);
+// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/loop/ledger/spend.ts
 var ledger_spend = __nccwpck_require__(8950);
 // EXTERNAL MODULE: ./src/loop/render/spend-reply.ts
@@ -31380,6 +31116,8 @@ function spendRefusalText(r) {
         `${r.limit} ${(0,spend_reply/* spendFigure */.P)(r.limit, r.max)}; no critic ran; raise ${r.limit} or re-arm the review for a fresh budget`);
 }
 
+// EXTERNAL MODULE: ./src/loop/round/plan.ts + 19 modules
+var round_plan = __nccwpck_require__(2151);
 // EXTERNAL MODULE: ./src/loop/round/job-limit.ts
 var job_limit = __nccwpck_require__(6196);
 ;// CONCATENATED MODULE: ./src/loop/round/loop-copy.ts
@@ -32089,10 +31827,8 @@ function reportSpend(report, state, limits) {
 ;// CONCATENATED MODULE: ./src/app/main-action.ts
 // The main action's use case: one webhook event -> one control decision -> the item's review flow in three
 // phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
-// write). The action runs them as three steps (processes); `runMainAction` runs them in one, for tests and the
-// demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
-
-
+// write). The action runs them as three steps (processes); __tests__/support/in-process.ts runs them in one, for tests
+// and the benches. A run that loses a compare-and-swap reads again and decides again instead of failing.
 
 
 
@@ -32147,19 +31883,6 @@ function finishOnSession(report, session, command, limits) {
         round: String((0,ledger/* ledgerOf */.Xr)(state).round),
         envelopes: JSON.stringify(envelopes)
     });
-}
-/** Everything in one process: prepare, the critics, publish (tests and the demo; the action splits them). */
-/** @internal */
-async function runMainAction(deps) {
-    const prepared = await prepareMainAction(deps);
-    if (prepared.kind === 'done')
-        return prepared.result;
-    const { plan } = prepared.resume;
-    const job = jobOfPlan(plan, deps.workspace);
-    const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {});
-    // Through JSON, as between the steps: what publish gets is exactly what a plan file can carry.
-    const resume = JSON.parse(JSON.stringify(prepared.resume));
-    return publishMainAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts });
 }
 /** The publish phase of a round prepare planned: the critics' comments, the move on, the final write. */
 async function publishMainAction(deps, resume, results) {
@@ -43012,80 +42735,6 @@ function refusedEnvelope(run, why) {
 
 /***/ }),
 
-/***/ 709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bB: () => (/* binding */ isScrubbedEnvName),
-/* harmony export */   ow: () => (/* binding */ isInjectionEnvName)
-/* harmony export */ });
-/* unused harmony export buildCriticEnv */
-// The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
-/**
- * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
- * prompt-injected critic act on GitHub; the runner's file-command paths (GITHUB_ENV, GITHUB_PATH,
- * GITHUB_OUTPUT, ...) would let it change later steps of the job.
- */
-const SCRUBBED_ENV = {
-    names: [
-        'GITHUB_TOKEN',
-        'GH_TOKEN',
-        'GITHUB_ENTERPRISE_TOKEN',
-        'GH_ENTERPRISE_TOKEN',
-        'ACTIONS_RUNTIME_TOKEN',
-        'ACTIONS_RUNTIME_URL',
-        'ACTIONS_RESULTS_URL',
-        'ACTIONS_CACHE_URL',
-        'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-        'ACTIONS_ID_TOKEN_REQUEST_URL',
-        'GITHUB_ENV',
-        'GITHUB_PATH',
-        'GITHUB_OUTPUT',
-        'GITHUB_STATE',
-        'GITHUB_STEP_SUMMARY'
-    ],
-    /** Every action input (INPUT_GITHUB-TOKEN included), OIDC and app credentials. */
-    prefixes: ['INPUT_', 'ACTIONS_ID_TOKEN_', 'ACTIONS_RUNTIME_', 'GITHUB_APP_', 'GH_APP_']
-};
-/** True when a variable name must never reach a critic (case-insensitive, as on Windows). */
-function isScrubbedEnvName(name) {
-    const upper = name.toUpperCase();
-    return (SCRUBBED_ENV.names.includes(upper) ||
-        SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p)));
-}
-/**
- * Variables a critic's `env` may not set: each makes a dynamic loader, a shell or node run code
- * nobody reviewed (LD_PRELOAD, DYLD_INSERT_LIBRARIES, BASH_ENV, ENV, NODE_OPTIONS, exported
- * bash functions) before the critic's own program starts.
- */
-const INJECTION_ENV = {
-    names: ['BASH_ENV', 'ENV', 'NODE_OPTIONS'],
-    prefixes: ['LD_', 'DYLD_', 'BASH_FUNC_']
-};
-/** True when a config overlay may not set this name (case-insensitive, like isScrubbedEnvName). */
-function isInjectionEnvName(name) {
-    const upper = name.toUpperCase();
-    return (INJECTION_ENV.names.includes(upper) ||
-        INJECTION_ENV.prefixes.some((p) => upper.startsWith(p)));
-}
-/** `base` without the scrubbed names, with `overlay` on top. */
-function buildCriticEnv(base, overlay = {}) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !isScrubbedEnvName(name))
-            env[name] = value;
-    }
-    // The loader refuses such an overlay; a critic built in code gets the same rule here.
-    for (const [name, value] of Object.entries(overlay)) {
-        if (!isScrubbedEnvName(name) && !isInjectionEnvName(name))
-            env[name] = value;
-    }
-    return env;
-}
-
-
-/***/ }),
-
 /***/ 604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43169,241 +42818,6 @@ function envelopeJson(envelope, pretty = true) {
         ...(envelope.part === undefined ? {} : { part: envelope.part })
     };
     return JSON.stringify(ordered, null, pretty ? 2 : undefined);
-}
-
-
-/***/ }),
-
-/***/ 317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  tn: () => (/* binding */ OUTPUT_CAP_BYTES)
-});
-
-// UNUSED EXPORTS: findExecutable, spawnCaptured
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/critics/harness/process.ts
-// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
-
-
-
-const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
-const KILL_GRACE_MS = 2000;
-/** Node timers overflow past this (about 24.8 days) and would fire at once. */
-const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
-/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
-class CappedBuffer {
-    cap;
-    chunks = [];
-    kept = 0;
-    dropped = 0;
-    constructor(cap) {
-        this.cap = cap;
-    }
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            this.dropped += chunk.length;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        this.chunks.push(part);
-        this.kept += part.length;
-        this.dropped += chunk.length - part.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-}
-/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
-function readCapped(fd, cap) {
-    try {
-        const size = fstatSync(fd).size;
-        const buffer = Buffer.alloc(Math.min(size, cap));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = readSync(fd, buffer, read, buffer.length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
-function readFileOutput(fd, cap) {
-    try {
-        return readCapped(fd, cap);
-    }
-    catch (error) {
-        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
-    }
-}
-/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
-function findExecutable(binary, env, cwd) {
-    const isRunnable = (path) => {
-        try {
-            if (!statSync(path).isFile())
-                return false;
-            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (binary === '')
-        return undefined;
-    if (binary.includes('/') || binary.includes('\\')) {
-        const path = isAbsolute(binary) ? binary : join(cwd, binary);
-        return isRunnable(path) ? path : undefined;
-    }
-    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
-    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
-    for (const dir of dirs) {
-        for (const ext of exts) {
-            const path = join(dir, binary + ext);
-            if (isRunnable(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
-function signalGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
-const liveGroups = new Set();
-let exitHookInstalled = false;
-function trackGroup(pid) {
-    if (pid === undefined)
-        return;
-    liveGroups.add(pid);
-    if (exitHookInstalled)
-        return;
-    exitHookInstalled = true;
-    process.once('exit', () => {
-        for (const group of liveGroups)
-            signalGroup(group, 'SIGKILL');
-    });
-}
-function notStarted(spawnError) {
-    const dropped = { stdout: 0, stderr: 0 };
-    return {
-        code: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        droppedBytes: dropped,
-        spawnError
-    };
-}
-/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
-function spawnCaptured(request) {
-    const [file, ...args] = request.argv;
-    const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
-    const out = new CappedBuffer(cap);
-    const err = new CappedBuffer(cap);
-    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
-    // descriptor; this one is kept to read the output back.
-    let stdoutFd;
-    try {
-        stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600);
-    }
-    catch (error) {
-        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
-    }
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let settled = false;
-        const options = {
-            cwd: request.cwd,
-            env: request.env,
-            shell: false,
-            detached: process.platform !== 'win32',
-            windowsHide: true
-        };
-        const stdout = stdoutFd ?? 'pipe';
-        const child = request.stdin === undefined
-            ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
-            : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
-        const pid = child.pid;
-        trackGroup(pid);
-        child.stdout?.on('data', (c) => out.push(c));
-        child.stderr?.on('data', (c) => err.push(c));
-        if (child.stdin) {
-            // A child may exit without reading all of its input: the write then fails with EPIPE (or the
-            // stream is already destroyed). That is the child's outcome to report by its exit, never an
-            // unhandled 'error' that would end the runner and every other critic of the round.
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(request.stdin);
-        }
-        let killTimer;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            signalGroup(pid, 'SIGTERM');
-            killTimer = setTimeout(() => {
-                signalGroup(pid, 'SIGKILL');
-                request.endAll?.();
-            }, request.graceMs ?? KILL_GRACE_MS);
-        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
-        const finish = (code, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            clearTimeout(timer);
-            if (killTimer)
-                clearTimeout(killTimer);
-            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
-            resolve({
-                code,
-                signal,
-                stdout: fromFile?.text ?? out.text(),
-                stderr: err.text(),
-                timedOut,
-                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
-                spawnError
-            });
-        };
-        child.on('error', (e) => finish(null, null, e.message));
-        child.on('exit', (code, signal) => {
-            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
-            // otherwise 'close' would wait for a grandchild that never exits.
-            signalGroup(pid, 'SIGKILL');
-            request.endAll?.();
-            child.on('close', () => finish(code, signal));
-            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
-            setTimeout(() => {
-                child.stdin?.destroy();
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish(code, signal);
-            }, request.graceMs ?? KILL_GRACE_MS).unref();
-        });
-    });
 }
 
 
@@ -43696,121 +43110,6 @@ function describeRedactions(counts) {
         ? `${c.count} secret value${c.count === 1 ? '' : 's'} from critic ${c.critic}`
         : `${c.count} from ${c.critic}`);
     return `redacted ${parts.join(', ')}`;
-}
-
-
-/***/ }),
-
-/***/ 3162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qf: () => (/* binding */ placeholdersIn)
-/* harmony export */ });
-/* unused harmony exports PROMPT_ARG_LIMIT_BYTES, substitute, resolveInvocation, binaryOf */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2838);
-/* harmony import */ var _critic_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8724);
-// resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
-
-
-
-
-const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
-/**
- * The most prompt one argv element may carry. Linux refuses a single argument past 128 KiB
- * (MAX_ARG_STRLEN, `spawn E2BIG`); the margin leaves room for the rest of argv and the environment.
- * @internal
- */
-const PROMPT_ARG_LIMIT_BYTES = (/* unused pure expression or super */ null && (100 * 1024));
-/** Names of every `{placeholder}` mentioned in one argument, known or not. */
-function placeholdersIn(arg) {
-    return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
-}
-/**
- * Replaces each `{name}` inside one argv element. The result is always exactly one element:
- * a value can never add a word boundary. Unknown names throw; known but unset become "".
- * @internal
- */
-function substitute(arg, values, critic = '?') {
-    return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
-        if (!isPlaceholder(name))
-            throw new CriticConfigError(`critic '${critic}': unknown placeholder {${name}}`);
-        const value = values[name] ?? '';
-        // An element that is exactly `{prompt}` must not turn a dash-leading prompt into an option.
-        return name === 'prompt' && arg === '{prompt}' ? asPositionalText(value) : value;
-    });
-}
-const kib = (bytes) => `${Math.ceil(bytes / 1024)} KiB`;
-/** Why the `{prompt}` arguments of this critic cannot carry this prompt, if they cannot. */
-function promptArgProblem(critic, args) {
-    const sizes = critic.args
-        .map((raw, i) => (placeholdersIn(raw).includes('prompt') ? Buffer.byteLength(args[i], 'utf8') : 0))
-        .filter((bytes) => bytes > PROMPT_ARG_LIMIT_BYTES);
-    if (sizes.length === 0)
-        return undefined;
-    return (`critic '${critic.name}': {prompt} would put ${kib(Math.max(...sizes))} into one argument, over the ` +
-        `${kib(PROMPT_ARG_LIMIT_BYTES)} limit; pass the prompt as a file with {promptFile} instead`);
-}
-/**
- * The invocation for one critic round; throws CriticConfigError and spawns nothing on any config fault.
- * `dir` is where an adapter's files go: runCritic passes a fresh private directory; the default only
- * serves callers that check a critic without running it.
- */
-function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwritten'), readUserFile) {
-    if (critic.error)
-        throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
-    if (!critic.enabled)
-        throw new CriticConfigError(`critic '${critic.name}' is disabled in config`, critic.where);
-    const extra = critic.args.map((a) => substitute(a, values, critic.name));
-    const refusal = promptArgProblem(critic, extra);
-    const withRefusal = (invocation) => refusal ? { ...invocation, refusal } : invocation;
-    // A command critic gets its prompt through {prompt}/{promptFile} only; its stdin is closed.
-    if (critic.command)
-        return withRefusal({
-            argv: [critic.command, ...extra],
-            files: {},
-            env: {},
-            outputFormat: critic.outputFormat
-        });
-    const adapter = adapterFor(critic.harness);
-    if (!adapter) {
-        throw new CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
-            `set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`, critic.where);
-    }
-    const loose = critic.tools === 'read-only' ? looseningArg(adapter, critic.args) : undefined;
-    if (loose !== undefined) {
-        const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`;
-        throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
-    }
-    const pinned = pinnedEnvName(adapter, Object.keys(critic.env));
-    if (pinned !== undefined) {
-        const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`;
-        throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
-    }
-    const prompt = values.prompt ?? '';
-    const { model, tools, telemetry } = critic;
-    const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
-    const invocation = withRefusal({
-        ...call,
-        argv: [adapter.binary, ...call.argv, ...extra],
-        outputFormat: adapter.outputFormat
-    });
-    const bytes = Buffer.byteLength(asPositionalText(prompt), 'utf8');
-    if (adapter.promptVia === 'argv' && bytes > PROMPT_ARG_LIMIT_BYTES && !invocation.refusal) {
-        invocation.refusal =
-            `critic '${critic.name}': ${adapter.binary} takes its prompt as one argument (its documentation ` +
-                `names no stdin or file input) and this prompt is ${kib(bytes)}, over the ${kib(PROMPT_ARG_LIMIT_BYTES)} ` +
-                `limit; use a harness that reads stdin (claude, codex, gemini) for a change this large`;
-    }
-    return invocation;
-}
-/** The executable a critic would run, or "" when it has none. */
-function binaryOf(critic) {
-    return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
 
@@ -46172,7 +45471,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 6768:
+/***/ 7603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46197,14 +45496,229 @@ var external_node_path_ = __nccwpck_require__(6760);
 var envelope = __nccwpck_require__(604);
 // EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
 var critic_runs = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/critics/harness/process.ts + 1 modules
-var harness_process = __nccwpck_require__(317);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/critics/harness/process.ts
+// Spawns one argv (never a shell), feeds or closes stdin, captures capped output, kills the process group on timeout.
+
+
+
+const OUTPUT_CAP_BYTES = 4 * 1024 * 1024;
+const KILL_GRACE_MS = 2000;
+/** Node timers overflow past this (about 24.8 days) and would fire at once. */
+const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/** Keeps the first `cap` bytes of a stream and counts the rest, so a flood cannot exhaust memory. */
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    dropped = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(chunk) {
+        const room = this.cap - this.kept;
+        if (room <= 0) {
+            this.dropped += chunk.length;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.chunks.push(part);
+        this.kept += part.length;
+        this.dropped += chunk.length - part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** The first `cap` bytes of an open file and how many more it holds; the descriptor is closed. */
+function readCapped(fd, cap) {
+    try {
+        const size = fstatSync(fd).size;
+        const buffer = Buffer.alloc(Math.min(size, cap));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = readSync(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { text: buffer.subarray(0, read).toString('utf8'), dropped: Math.max(0, size - read) };
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** The output file's text, or a note in its place when it cannot be read (never a throw in the runner). */
+function readFileOutput(fd, cap) {
+    try {
+        return readCapped(fd, cap);
+    }
+    catch (error) {
+        return { text: `[the-loop: could not read the output file: ${error.message}]`, dropped: 0 };
+    }
+}
+/** Finds an executable the way a shell would (PATH search, or a path as given); no shell involved. */
+function findExecutable(binary, env, cwd) {
+    const isRunnable = (path) => {
+        try {
+            if (!statSync(path).isFile())
+                return false;
+            accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (binary === '')
+        return undefined;
+    if (binary.includes('/') || binary.includes('\\')) {
+        const path = isAbsolute(binary) ? binary : join(cwd, binary);
+        return isRunnable(path) ? path : undefined;
+    }
+    const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
+    const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';').concat(['']) : [''];
+    for (const dir of dirs) {
+        for (const ext of exts) {
+            const path = join(dir, binary + ext);
+            if (isRunnable(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Critic process groups still running; ended if the runner itself exits first (they lead their own group). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+function notStarted(spawnError) {
+    const dropped = { stdout: 0, stderr: 0 };
+    return {
+        code: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        droppedBytes: dropped,
+        spawnError
+    };
+}
+/** Runs argv to completion or timeout. Never throws for a failing child; the outcome says what happened. */
+function spawnCaptured(request) {
+    const [file, ...args] = request.argv;
+    const cap = request.capBytes ?? OUTPUT_CAP_BYTES;
+    const out = new CappedBuffer(cap);
+    const err = new CappedBuffer(cap);
+    // `wx+` (read and write, exclusive): a file planted at that path is refused, never followed. The child gets its own copy of the
+    // descriptor; this one is kept to read the output back.
+    let stdoutFd;
+    try {
+        stdoutFd = request.stdoutFile === undefined ? undefined : openSync(request.stdoutFile, 'wx+', 0o600);
+    }
+    catch (error) {
+        return Promise.resolve(notStarted(`cannot create its output file: ${error.message}`));
+    }
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const options = {
+            cwd: request.cwd,
+            env: request.env,
+            shell: false,
+            detached: process.platform !== 'win32',
+            windowsHide: true
+        };
+        const stdout = stdoutFd ?? 'pipe';
+        const child = request.stdin === undefined
+            ? spawn(file ?? '', args, { ...options, stdio: ['ignore', stdout, 'pipe'] })
+            : spawn(file ?? '', args, { ...options, stdio: ['pipe', stdout, 'pipe'] });
+        const pid = child.pid;
+        trackGroup(pid);
+        child.stdout?.on('data', (c) => out.push(c));
+        child.stderr?.on('data', (c) => err.push(c));
+        if (child.stdin) {
+            // A child may exit without reading all of its input: the write then fails with EPIPE (or the
+            // stream is already destroyed). That is the child's outcome to report by its exit, never an
+            // unhandled 'error' that would end the runner and every other critic of the round.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(request.stdin);
+        }
+        let killTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            signalGroup(pid, 'SIGTERM');
+            killTimer = setTimeout(() => {
+                signalGroup(pid, 'SIGKILL');
+                request.endAll?.();
+            }, request.graceMs ?? KILL_GRACE_MS);
+        }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+        const finish = (code, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            clearTimeout(timer);
+            if (killTimer)
+                clearTimeout(killTimer);
+            const fromFile = stdoutFd === undefined ? undefined : readFileOutput(stdoutFd, cap);
+            resolve({
+                code,
+                signal,
+                stdout: fromFile?.text ?? out.text(),
+                stderr: err.text(),
+                timedOut,
+                droppedBytes: { stdout: fromFile?.dropped ?? out.dropped, stderr: err.dropped },
+                spawnError
+            });
+        };
+        child.on('error', (e) => finish(null, null, e.message));
+        child.on('exit', (code, signal) => {
+            // A round leaves nothing behind: descendants that still hold the pipes open are ended,
+            // otherwise 'close' would wait for a grandchild that never exits.
+            signalGroup(pid, 'SIGKILL');
+            request.endAll?.();
+            child.on('close', () => finish(code, signal));
+            // A descendant that left the group (setsid) may still hold a pipe: stop waiting for it.
+            setTimeout(() => {
+                child.stdin?.destroy();
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish(code, signal);
+            }, request.graceMs ?? KILL_GRACE_MS).unref();
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./src/critics/harness/usage.ts
 var usage = __nccwpck_require__(9897);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/base/shared/errors.ts
 var errors = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/critics/handoff/seal.ts
@@ -46437,7 +45951,7 @@ function countsOf(value, critics) {
 }
 /** A string field capped at the capture limit (a forged file cannot make publish render megabytes more). */
 function envelopes_text(value) {
-    return typeof value === 'string' ? value.slice(0, harness_process/* OUTPUT_CAP_BYTES */.tn) : '';
+    return typeof value === 'string' ? value.slice(0, OUTPUT_CAP_BYTES) : '';
 }
 function finite(value, fallback) {
     return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -46707,15 +46221,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(747);
-/* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7838);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3762);
+/* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2151);
 /* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8644);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6217);
 /* harmony import */ var _conversation_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2553);
 /* harmony import */ var _conversation_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8426);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(127);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3856);
-/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6768);
+/* harmony import */ var _handoff_io_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7603);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6252);
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
@@ -54831,8 +54345,8 @@ var budget = __nccwpck_require__(8260);
 var ledger_owed = __nccwpck_require__(8447);
 // EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
 var reviewed_heads = __nccwpck_require__(8799);
-// EXTERNAL MODULE: ./src/loop/round/plan.ts + 17 modules
-var round_plan = __nccwpck_require__(7838);
+// EXTERNAL MODULE: ./src/loop/round/plan.ts + 19 modules
+var round_plan = __nccwpck_require__(2151);
 // EXTERNAL MODULE: ./src/loop/ledger/threads.ts
 var threads = __nccwpck_require__(8683);
 // EXTERNAL MODULE: ./src/base/marker/markers.ts
@@ -62001,8 +61515,8 @@ var obligations = __nccwpck_require__(7087);
 var brief_answer = __nccwpck_require__(3543);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
 var brief_standing = __nccwpck_require__(6391);
-// EXTERNAL MODULE: ./src/loop/round/plan.ts + 17 modules
-var plan = __nccwpck_require__(7838);
+// EXTERNAL MODULE: ./src/loop/round/plan.ts + 19 modules
+var plan = __nccwpck_require__(2151);
 ;// CONCATENATED MODULE: ./src/loop/hook-handlers.ts
 // The review loop's hooks as the Action performs them: brief template and gate, labels, follow-up gate.
 // Hooks read the conversation the run read once, and queue their posts: the run sends them after its state write.
@@ -62695,7 +62209,7 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
 
 /***/ }),
 
-/***/ 7838:
+/***/ 2151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62886,8 +62400,70 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/critics/harness/adapters.ts + 3 modules
 var adapters = __nccwpck_require__(2838);
-// EXTERNAL MODULE: ./src/critics/harness/env.ts
-var harness_env = __nccwpck_require__(709);
+;// CONCATENATED MODULE: ./src/critics/harness/env.ts
+// The environment a critic sees: the runner's, minus every token and runner channel, plus the critic's overlay.
+/**
+ * Variables a critic never inherits. Exact names first, then prefixes. Tokens would let a
+ * prompt-injected critic act on GitHub; the runner's file-command paths (GITHUB_ENV, GITHUB_PATH,
+ * GITHUB_OUTPUT, ...) would let it change later steps of the job.
+ */
+const SCRUBBED_ENV = {
+    names: [
+        'GITHUB_TOKEN',
+        'GH_TOKEN',
+        'GITHUB_ENTERPRISE_TOKEN',
+        'GH_ENTERPRISE_TOKEN',
+        'ACTIONS_RUNTIME_TOKEN',
+        'ACTIONS_RUNTIME_URL',
+        'ACTIONS_RESULTS_URL',
+        'ACTIONS_CACHE_URL',
+        'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+        'ACTIONS_ID_TOKEN_REQUEST_URL',
+        'GITHUB_ENV',
+        'GITHUB_PATH',
+        'GITHUB_OUTPUT',
+        'GITHUB_STATE',
+        'GITHUB_STEP_SUMMARY'
+    ],
+    /** Every action input (INPUT_GITHUB-TOKEN included), OIDC and app credentials. */
+    prefixes: ['INPUT_', 'ACTIONS_ID_TOKEN_', 'ACTIONS_RUNTIME_', 'GITHUB_APP_', 'GH_APP_']
+};
+/** True when a variable name must never reach a critic (case-insensitive, as on Windows). */
+function isScrubbedEnvName(name) {
+    const upper = name.toUpperCase();
+    return (SCRUBBED_ENV.names.includes(upper) ||
+        SCRUBBED_ENV.prefixes.some((p) => upper.startsWith(p)));
+}
+/**
+ * Variables a critic's `env` may not set: each makes a dynamic loader, a shell or node run code
+ * nobody reviewed (LD_PRELOAD, DYLD_INSERT_LIBRARIES, BASH_ENV, ENV, NODE_OPTIONS, exported
+ * bash functions) before the critic's own program starts.
+ */
+const INJECTION_ENV = {
+    names: ['BASH_ENV', 'ENV', 'NODE_OPTIONS'],
+    prefixes: ['LD_', 'DYLD_', 'BASH_FUNC_']
+};
+/** True when a config overlay may not set this name (case-insensitive, like isScrubbedEnvName). */
+function isInjectionEnvName(name) {
+    const upper = name.toUpperCase();
+    return (INJECTION_ENV.names.includes(upper) ||
+        INJECTION_ENV.prefixes.some((p) => upper.startsWith(p)));
+}
+/** `base` without the scrubbed names, with `overlay` on top. */
+function buildCriticEnv(base, overlay = {}) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !isScrubbedEnvName(name))
+            env[name] = value;
+    }
+    // The loader refuses such an overlay; a critic built in code gets the same rule here.
+    for (const [name, value] of Object.entries(overlay)) {
+        if (!isScrubbedEnvName(name) && !isInjectionEnvName(name))
+            env[name] = value;
+    }
+    return env;
+}
+
 ;// CONCATENATED MODULE: ./src/critics/harness/cli-packages.ts
 // The npm packages of the built-in harnesses' CLIs: which package a harness runs, the version the real-CLI suite
 // tested (the default the critics step installs, pinned with integrity hashes in critic-clis/<harness>/), and
@@ -62951,8 +62527,108 @@ function parseInstall(value, harness, command) {
 /** The spec as npm writes it. */
 const specText = (spec) => `${spec.name}@${spec.version}`;
 
-// EXTERNAL MODULE: ./src/critics/harness/resolve.ts
-var resolve = __nccwpck_require__(3162);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/critics/harness/resolve.ts
+// resolveInvocation: a critic + placeholder values -> argv, stdin and files (pure; the security-critical step).
+
+
+
+
+const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+/**
+ * The most prompt one argv element may carry. Linux refuses a single argument past 128 KiB
+ * (MAX_ARG_STRLEN, `spawn E2BIG`); the margin leaves room for the rest of argv and the environment.
+ * @internal
+ */
+const PROMPT_ARG_LIMIT_BYTES = (/* unused pure expression or super */ null && (100 * 1024));
+/** Names of every `{placeholder}` mentioned in one argument, known or not. */
+function placeholdersIn(arg) {
+    return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
+}
+/**
+ * Replaces each `{name}` inside one argv element. The result is always exactly one element:
+ * a value can never add a word boundary. Unknown names throw; known but unset become "".
+ * @internal
+ */
+function substitute(arg, values, critic = '?') {
+    return arg.replace(PLACEHOLDER_PATTERN, (_whole, name) => {
+        if (!isPlaceholder(name))
+            throw new CriticConfigError(`critic '${critic}': unknown placeholder {${name}}`);
+        const value = values[name] ?? '';
+        // An element that is exactly `{prompt}` must not turn a dash-leading prompt into an option.
+        return name === 'prompt' && arg === '{prompt}' ? asPositionalText(value) : value;
+    });
+}
+const kib = (bytes) => `${Math.ceil(bytes / 1024)} KiB`;
+/** Why the `{prompt}` arguments of this critic cannot carry this prompt, if they cannot. */
+function promptArgProblem(critic, args) {
+    const sizes = critic.args
+        .map((raw, i) => (placeholdersIn(raw).includes('prompt') ? Buffer.byteLength(args[i], 'utf8') : 0))
+        .filter((bytes) => bytes > PROMPT_ARG_LIMIT_BYTES);
+    if (sizes.length === 0)
+        return undefined;
+    return (`critic '${critic.name}': {prompt} would put ${kib(Math.max(...sizes))} into one argument, over the ` +
+        `${kib(PROMPT_ARG_LIMIT_BYTES)} limit; pass the prompt as a file with {promptFile} instead`);
+}
+/**
+ * The invocation for one critic round; throws CriticConfigError and spawns nothing on any config fault.
+ * `dir` is where an adapter's files go: runCritic passes a fresh private directory; the default only
+ * serves callers that check a critic without running it.
+ */
+function resolveInvocation(critic, values, dir = join(tmpdir(), 'the-loop-unwritten'), readUserFile) {
+    if (critic.error)
+        throw new CriticConfigError(`critic '${critic.name}': ${critic.error}`, critic.where);
+    if (!critic.enabled)
+        throw new CriticConfigError(`critic '${critic.name}' is disabled in config`, critic.where);
+    const extra = critic.args.map((a) => substitute(a, values, critic.name));
+    const refusal = promptArgProblem(critic, extra);
+    const withRefusal = (invocation) => refusal ? { ...invocation, refusal } : invocation;
+    // A command critic gets its prompt through {prompt}/{promptFile} only; its stdin is closed.
+    if (critic.command)
+        return withRefusal({
+            argv: [critic.command, ...extra],
+            files: {},
+            env: {},
+            outputFormat: critic.outputFormat
+        });
+    const adapter = adapterFor(critic.harness);
+    if (!adapter) {
+        throw new CriticConfigError(`critic '${critic.name}': harness '${critic.harness}' has no built-in invocation; ` +
+            `set 'command' (+ 'args') or use one of: ${builtinHarnessNames().join(', ')}`, critic.where);
+    }
+    const loose = critic.tools === 'read-only' ? looseningArg(adapter, critic.args) : undefined;
+    if (loose !== undefined) {
+        const why = `args '${loose}' would undo tools: read-only for ${adapter.binary}`;
+        throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
+    }
+    const pinned = pinnedEnvName(adapter, Object.keys(critic.env));
+    if (pinned !== undefined) {
+        const why = `'env' may not set ${pinned}: the ${adapter.binary} adapter sets it`;
+        throw new CriticConfigError(`critic '${critic.name}': ${why}`, critic.where);
+    }
+    const prompt = values.prompt ?? '';
+    const { model, tools, telemetry } = critic;
+    const call = adapter.call({ prompt, model, tools, telemetry, dir, readUserFile });
+    const invocation = withRefusal({
+        ...call,
+        argv: [adapter.binary, ...call.argv, ...extra],
+        outputFormat: adapter.outputFormat
+    });
+    const bytes = Buffer.byteLength(asPositionalText(prompt), 'utf8');
+    if (adapter.promptVia === 'argv' && bytes > PROMPT_ARG_LIMIT_BYTES && !invocation.refusal) {
+        invocation.refusal =
+            `critic '${critic.name}': ${adapter.binary} takes its prompt as one argument (its documentation ` +
+                `names no stdin or file input) and this prompt is ${kib(bytes)}, over the ${kib(PROMPT_ARG_LIMIT_BYTES)} ` +
+                `limit; use a harness that reads stdin (claude, codex, gemini) for a change this large`;
+    }
+    return invocation;
+}
+/** The executable a critic would run, or "" when it has none. */
+function binaryOf(critic) {
+    return critic.command || adapterFor(critic.harness)?.binary || '';
+}
+
 // EXTERNAL MODULE: ./src/critics/harness/prompt-budget.ts
 var prompt_budget = __nccwpck_require__(3482);
 // EXTERNAL MODULE: ./src/base/shared/severity.ts
@@ -63091,10 +62767,10 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     const badValue = Object.keys(env).find((k) => typeof env[k] !== 'string');
     if (badValue)
         return broken(name, `'env.${badValue}' must be a string (quote numbers and booleans)`);
-    const secret = Object.keys(env).find(harness_env/* isScrubbedEnvName */.bB);
+    const secret = Object.keys(env).find(isScrubbedEnvName);
     if (secret)
         return broken(name, `'env' may not set ${secret}: tokens and runner channels never reach a critic`);
-    const injector = Object.keys(env).find(harness_env/* isInjectionEnvName */.ow);
+    const injector = Object.keys(env).find(isInjectionEnvName);
     if (injector)
         return broken(name, `'env' may not set ${injector}: it makes a loader or shell run code before the critic`);
     const outputFormat = raw.outputFormat ?? 'text';
@@ -63171,12 +62847,12 @@ const OUTPUT_FORMAT_UNUSED = "'outputFormat' has no effect on a built-in harness
 /** Placeholders are from the closed set, the critic can receive the prompt, and its args keep read-only. */
 function invocationProblem(critic) {
     for (const arg of critic.args) {
-        const unknown = (0,resolve/* placeholdersIn */.Qf)(arg).find((p) => !(0,critic_model/* isPlaceholder */.wK)(p));
+        const unknown = placeholdersIn(arg).find((p) => !(0,critic_model/* isPlaceholder */.wK)(p));
         if (unknown)
             return `unknown placeholder {${unknown}} in args`;
     }
     if (critic.command) {
-        const mentioned = critic.args.flatMap(resolve/* placeholdersIn */.Qf);
+        const mentioned = critic.args.flatMap(placeholdersIn);
         if (!mentioned.includes('prompt') && !mentioned.includes('promptFile')) {
             return 'args never pass the prompt: mention {prompt} or {promptFile}';
         }

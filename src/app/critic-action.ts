@@ -1,6 +1,6 @@
 // The critic action (critic/action.yml): authorize the dispatcher, build the prompt, run one critic,
 // optionally post its attributed result, and report outputs and a job summary. Works over ports only. The
-// action runs prepare, the critic and publish as three steps; `runCriticAction` runs them in one process.
+// action runs prepare, the critic and publish as three steps (__tests__/support/in-process.ts runs them in one).
 import type { BriefLookup } from './critic/critic-brief.js'
 import { tmpdir } from 'node:os'
 import { findCritic, loadHarnessConfigText } from '../critics/harness/config.js'
@@ -10,7 +10,6 @@ import type { PlaceholderValues } from '../critics/harness/critic-model.js'
 import { redactEnvelope, redactorFor } from '../critics/harness/redact.js'
 import { resolveInvocation } from '../critics/harness/resolve.js'
 import type { CriticsJob } from '../critics/harness/critics-job.js'
-import { runJobCritics } from '../critics/handoff/round-critics.js'
 import { dispatchRefusal } from '../conversation/control/actors.js'
 import type { GitHubPort } from '../github/port.js'
 import { splitForCritics } from '../loop/round/critic-split.js'
@@ -201,16 +200,6 @@ export async function publishCriticAction(
   }
   const failure = envelope.ok ? postError : `critic ${resume.critic}: ${envelope.error}`
   return failure ? { outputs, commentId, failure } : { outputs, commentId }
-}
-
-/** Everything in one process (tests); the action runs prepare, the critic and publish as three steps. */
-/** @internal */
-export async function runCriticAction(deps: CriticActionDeps): Promise<CriticActionResult> {
-  const prepared = await prepareCriticAction(deps)
-  if (prepared.kind === 'done') return prepared.result
-  const ran = await runJobCritics(prepared.job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  const one = criticResultOf(prepared.job, ran.envelopes, ran.counts)
-  return publishCriticAction(deps, prepared.resume, one.envelope, one.redacted)
 }
 
 /**

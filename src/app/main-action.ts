@@ -1,7 +1,7 @@
 // The main action's use case: one webhook event -> one control decision -> the item's review flow in three
 // phases: prepare (read once, decide, one write with the claim), critics (no GitHub access), publish (post, one
-// write). The action runs them as three steps (processes); `runMainAction` runs them in one, for tests and the
-// demo. A run that loses a compare-and-swap reads again and decides again instead of failing.
+// write). The action runs them as three steps (processes); __tests__/support/in-process.ts runs them in one, for tests
+// and the benches. A run that loses a compare-and-swap reads again and decides again instead of failing.
 import { markReviewBehind } from '../loop/mark-behind.js'
 import { runLink } from '../loop/render/run-link.js'
 import { decideControl, type ControlContext } from '../conversation/control/decide.js'
@@ -17,8 +17,6 @@ import { isRoundLikely, isStateless, needsIssueCommentsOnly, threadOf } from './
 import type { WriteStamp } from '../engine/state/item-ref.js'
 import type { CriticsResults } from '../critics/handoff/envelopes.js'
 import type { ReviewSession } from '../loop/session.js'
-import { runJobCritics } from '../critics/handoff/round-critics.js'
-import { jobOfPlan } from '../loop/round/plan.js'
 import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
 import { refusalText } from '../loop/flow-text.js'
 import { ledgerOf } from '../loop/ledger/ledger.js'
@@ -112,19 +110,6 @@ function finishOnSession(
     round: String(ledgerOf(state).round),
     envelopes: JSON.stringify(envelopes)
   })
-}
-
-/** Everything in one process: prepare, the critics, publish (tests and the demo; the action splits them). */
-/** @internal */
-export async function runMainAction(deps: MainDeps): Promise<MainResult> {
-  const prepared = await prepareMainAction(deps)
-  if (prepared.kind === 'done') return prepared.result
-  const { plan } = prepared.resume
-  const job = jobOfPlan(plan, deps.workspace)
-  const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  // Through JSON, as between the steps: what publish gets is exactly what a plan file can carry.
-  const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
-  return publishMainAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts })
 }
 
 export type PublishDeps = Pick<

@@ -1,6 +1,6 @@
 // The review action's use case (review/action.yml): one round on demand for a pull request, against its
 // frozen brief, by an authorized dispatcher, with the main action's posting rules and its round budget. Like the main action it
-// runs in three steps (prepare, critics, publish); `runReviewAction` runs them in one process for tests.
+// runs in three steps (prepare, critics, publish); __tests__/support/in-process.ts runs them in one, for tests.
 import { dispatchRefusal } from '../conversation/control/actors.js'
 import type { ActionIdentity } from '../conversation/control/authorize.js'
 import type { GitHubPort, RepoRef } from '../github/port.js'
@@ -12,8 +12,6 @@ import { renderMainSummary } from './report/main-summary.js'
 import { runOnItem } from '../loop/run-item.js'
 import { ledgerOf } from '../loop/ledger/ledger.js'
 import type { CriticsResults } from '../critics/handoff/envelopes.js'
-import { runJobCritics } from '../critics/handoff/round-critics.js'
-import { jobOfPlan } from '../loop/round/plan.js'
 import { publishResumed, resumeOf, type RoundResume } from '../loop/resume.js'
 import { reportSpend, type MainRunReport } from '../loop/run-report.js'
 import type { SpendLimits } from '../loop/round/spend-budget.js'
@@ -93,17 +91,6 @@ function finishOnSession(
     return { outputs, summary, failure: `no round ran: ${skipped.reason}` }
   const failure = pendingFailure(report.pending)
   return failure ? { outputs, summary, failure } : { outputs, summary }
-}
-
-/** Everything in one process (tests); the action runs prepare, critics and publish as three steps. */
-/** @internal */
-export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
-  const prepared = await prepareReviewAction(deps)
-  if (prepared.kind === 'done') return prepared.result
-  const job = jobOfPlan(prepared.resume.plan, deps.workspace)
-  const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
-  return publishReviewAction(deps, resume, { envelopes: ran.envelopes, redacted: ran.counts })
 }
 
 export async function publishReviewAction(

@@ -1,11 +1,12 @@
 // The critic action on a pull request too large for the critic's budget: the diff reviewed in parts, as in a
 // round (each part one run, all within the budget), merged into one result that states its coverage.
 import { describe, expect, it } from '@jest/globals'
-import { runCriticAction, type CriticActionDeps } from '../../../src/app/critic-action.js'
+import { type CriticActionDeps } from '../../../src/app/critic-action.js'
 import { filesFromDiff } from '../../../src/loop/pull/diff.js'
 import { nodeCriticYaml, tempDir } from '../../support/critic-fixtures.js'
 import { FakeCriticGitHub } from '../../support/fake-critic-github.js'
 import { addedFile } from '../../support/round-input.js'
+import { runCriticAction } from '../../support/in-process.js'
 
 const PATHS = ['src/a.ts', 'src/b.ts', 'lib/c.ts']
 const LINES = 40

@@ -1,8 +1,9 @@
 // The critic action redacts a leaked token and model key (and their encodings) from outputs, summary and post.
 import { describe, expect, it } from '@jest/globals'
-import { runCriticAction, type CriticActionDeps } from '../../../src/app/critic-action.js'
+import { type CriticActionDeps } from '../../../src/app/critic-action.js'
 import { nodeCriticYaml, tempDir } from '../../support/critic-fixtures.js'
 import { FakeCriticGitHub } from '../../support/fake-critic-github.js'
+import { runCriticAction } from '../../support/in-process.js'
 
 const TOKEN = 'ghs_TokenTheCriticFound0123456789abcdef'
 const MODEL_KEY = 'sk-ant-api03-Model+Key/With=Symbols_0123456789'

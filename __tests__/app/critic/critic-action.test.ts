@@ -2,13 +2,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runCriticAction, type CriticActionDeps } from '../../../src/app/critic-action.js'
+import { type CriticActionDeps } from '../../../src/app/critic-action.js'
 import { isActorAuthorized } from '../../../src/conversation/control/actors.js'
 import { parseAllowlist } from '../../../src/conversation/control/authorize.js'
 import { parseMarkers, SELF_MARKER } from '../../../src/base/marker/markers.js'
 import { jobOfPlan } from '../../../src/loop/round/plan.js'
 import { nodeCriticYaml, tempDir } from '../../support/critic-fixtures.js'
 import { FakeCriticGitHub } from '../../support/fake-critic-github.js'
+import { runCriticAction } from '../../support/in-process.js'
 
 const CONFIG = `reviews:
   critics:

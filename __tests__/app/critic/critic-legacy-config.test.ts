@@ -1,9 +1,10 @@
 // The critic action reads its config as the review rounds and the CLI do: the default path, then the pre-rename
 // `.the-loop/config.yaml` when the default is absent; a path the owner chose is read alone.
 import { describe, expect, it } from '@jest/globals'
-import { runCriticAction, type CriticActionDeps } from '../../../src/app/critic-action.js'
+import { type CriticActionDeps } from '../../../src/app/critic-action.js'
 import { nodeCriticYaml, tempDir } from '../../support/critic-fixtures.js'
 import { FakeCriticGitHub } from '../../support/fake-critic-github.js'
+import { runCriticAction } from '../../support/in-process.js'
 
 const CONFIG = `reviews:\n  critics:\n${nodeCriticYaml('echo', 'echo.mjs', ['{prompt}'], { harness: 'stub', model: 'm1' })}`
 
