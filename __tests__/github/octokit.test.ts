@@ -1,6 +1,7 @@
 // The Octokit adapter against the loopback GitHub: real HTTP, pagination, media types, errors and ref conflicts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startLoopbackGitHub } from '../support/loopback/server.js'
+import { LoopWorld } from '../support/loopback/world.js'
 import type { LoopbackGitHub } from '../support/loopback/server.js'
 import { createGitHubPort } from '../../src/github/octokit.js'
 import { GitHubApiError, RefConflictError } from '../../src/github/port.js'
@@ -10,7 +11,8 @@ let gh: LoopbackGitHub
 let port: GitHubPort
 
 beforeAll(async () => {
-  gh = await startLoopbackGitHub()
+  // Commits the world makes at one fixed date: two identical ones made a second apart must still be identical.
+  gh = await startLoopbackGitHub({ world: new LoopWorld({ fixedCommitDate: '2026-01-01T00:00:00Z' }) })
   gh.world.createRepo('acme', 'widgets', { files: { 'docs/brief.md': 'the brief\n' } })
   port = createGitHubPort({
     token: 't',
