@@ -13,33 +13,39 @@ import { prepareReviewAction, publishReviewAction } from '../../src/app/round-ac
 import type { ReviewActionDeps, ReviewActionResult } from '../../src/app/round-action.js'
 import { runJobCritics } from '../../src/critics/handoff/round-critics.js'
 import type { RoundResume } from '../../src/loop/resume.js'
+import type { CriticsResults } from '../../src/critics/handoff/envelopes.js'
 import { jobOfPlan } from '../../src/loop/round/plan.js'
 
-/** What publish gets is exactly what a plan file can carry. */
-const throughJson = (resume: RoundResume): RoundResume => JSON.parse(JSON.stringify(resume)) as RoundResume
+type Prepared<R> = { kind: 'done'; result: R } | { kind: 'round'; resume: RoundResume }
 
-/** The main action: one event, prepared, its round's critics run, published. */
-export async function runMainAction(deps: MainDeps): Promise<MainResult> {
-  const prepared = await prepareMainAction(deps)
+/**
+ * A round prepared, its critics run, and publish given the hand-over through JSON: what publish gets is exactly
+ * what a plan file can carry.
+ */
+async function roundInOneProcess<R>(
+  prepared: Prepared<R>,
+  deps: { workspace: string; baseEnv?: NodeJS.ProcessEnv },
+  publish: (resume: RoundResume, results: CriticsResults) => Promise<R>
+): Promise<R> {
   if (prepared.kind === 'done') return prepared.result
   const job = jobOfPlan(prepared.resume.plan, deps.workspace)
   const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  return publishMainAction(deps, throughJson(prepared.resume), {
-    envelopes: ran.envelopes,
-    redacted: ran.counts
-  })
+  const resume = JSON.parse(JSON.stringify(prepared.resume)) as RoundResume
+  return publish(resume, { envelopes: ran.envelopes, redacted: ran.counts })
+}
+
+/** The main action: one event, prepared, its round's critics run, published. */
+export async function runMainAction(deps: MainDeps): Promise<MainResult> {
+  return roundInOneProcess(await prepareMainAction(deps), deps, (resume, results) =>
+    publishMainAction(deps, resume, results)
+  )
 }
 
 /** review/action.yml: one round on demand. */
 export async function runReviewAction(deps: ReviewActionDeps): Promise<ReviewActionResult> {
-  const prepared = await prepareReviewAction(deps)
-  if (prepared.kind === 'done') return prepared.result
-  const job = jobOfPlan(prepared.resume.plan, deps.workspace)
-  const ran = await runJobCritics(job, deps.baseEnv ? { baseEnv: deps.baseEnv } : {})
-  return publishReviewAction(deps, throughJson(prepared.resume), {
-    envelopes: ran.envelopes,
-    redacted: ran.counts
-  })
+  return roundInOneProcess(await prepareReviewAction(deps), deps, (resume, results) =>
+    publishReviewAction(deps, resume, results)
+  )
 }
 
 /** critic/action.yml: one critic, its one envelope (or its parts' merged). */

@@ -32351,6 +32351,48 @@ function describeRedactions(counts) {
 
 // EXTERNAL MODULE: ./src/base/shared/errors.ts
 var errors = __nccwpck_require__(3856);
+;// CONCATENATED MODULE: ./src/base/shared/quoted.ts
+// An author-controlled string (a path, a branch name, a login, a title) written where the text around it is the
+// action's own: a prompt line outside any fence. Git and GitHub allow a file name with newlines, so a raw path
+// there could write its own heading, fence or instruction into the prompt. Quoted, it stays one inline
+// code span on the line it was put on: nothing in it can end that line, start a line of its own, or end the span.
+/**
+ * Characters shown as an escape instead of themselves: a backslash (so every escape reads back one way), the
+ * backtick (the only character that could end the span), every control character (C0 and C1: `\n`, `\r`, `\v`,
+ * `\f`, NEL…), the line and paragraph separators U+2028 and U+2029, format characters (bidirectional overrides,
+ * zero-width characters, which change what a reader sees without being seen) and lone surrogates.
+ */
+const ESCAPED = /[\\`\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+const SHORT = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escapeOf(char) {
+    const short = SHORT[char];
+    if (short !== undefined)
+        return short;
+    const code = char.codePointAt(0);
+    return code > 0xffff
+        ? `\\u{${code.toString(16).toUpperCase()}}`
+        : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * `text` as one inline code span: a backtick, the text with the characters above written as JavaScript escapes
+ * (`\n`, `\u2028`, `\u0060` for a backtick, `\\` for a backslash), a backtick. The result holds no line break and
+ * no backtick but its first and last character, so it opens no fence, heading, list item or HTML comment, wherever
+ * on a line it is put; a reader decodes it as a JavaScript string literal's body.
+ */
+function quoted(text) {
+    return `\`${text.replace(ESCAPED, escapeOf)}\``;
+}
+/** A GitHub login as GitHub spells one: alphanumerics and dashes, at most 39, `name[bot]` for an app. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** Whether `text` is shaped as a login GitHub could have given (case as written). */
+function isLoginShaped(text) {
+    return LOGIN.test(text);
+}
+/** `@login` for a login GitHub could have given; any other string, quoted after the `@`. */
+function atLogin(login) {
+    return isLoginShaped(login) ? `@${login}` : `@${quoted(login)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/base/marker/markers.ts
 // Hidden markers the action writes into its comments, and their parser for the thread rebuild.
 /** Marks every comment the action posts; it must never change once shipped. */
@@ -32527,8 +32569,7 @@ function markers_markSelfAuthored(body) {
 // Fail-closed authorization: the allowlist, the bot rule and the own-comment test.
 
 
-/** GitHub logins (alphanumerics and single dashes), and app accounts spelled `name[bot]`. */
-const LOGIN = /^[a-z0-9](?:[a-z0-9-]{0,38})(?:\[bot\])?$/;
+
 const INPUT = 'input authorized-users';
 /**
  * Parses `authorized-users`, matched exactly: logins separated by spaces or newlines (case ignored), or a JSON
@@ -32543,7 +32584,7 @@ function authorize_parseAllowlist(text) {
     const logins = new Set();
     for (const entry of entries) {
         const login = entry.toLowerCase();
-        if (!LOGIN.test(login))
+        if (!isLoginShaped(login))
             throw new errors/* UserError */.y(`"${entry}" is not a GitHub login${hintFor(entry)}`, INPUT);
         logins.add(login);
     }
@@ -33659,44 +33700,6 @@ function coverageLine(split) {
 
 // EXTERNAL MODULE: ./src/base/shared/commit-sha.ts
 var commit_sha = __nccwpck_require__(9689);
-;// CONCATENATED MODULE: ./src/base/shared/quoted.ts
-// An author-controlled string (a path, a branch name, a login, a title) written where the text around it is the
-// action's own: a prompt line outside any fence. Git and GitHub allow a file name with newlines, so a raw path
-// there could write its own heading, fence or instruction into the prompt (issue 51). Quoted, it stays one inline
-// code span on the line it was put on: nothing in it can end that line, start a line of its own, or end the span.
-/**
- * Characters shown as an escape instead of themselves: a backslash (so every escape reads back one way), the
- * backtick (the only character that could end the span), every control character (C0 and C1: `\n`, `\r`, `\v`,
- * `\f`, NEL…), the line and paragraph separators U+2028 and U+2029, format characters (bidirectional overrides,
- * zero-width characters, which change what a reader sees without being seen) and lone surrogates.
- */
-const ESCAPED = /[\\`\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-const SHORT = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-function escapeOf(char) {
-    const short = SHORT[char];
-    if (short !== undefined)
-        return short;
-    const code = char.codePointAt(0);
-    return code > 0xffff
-        ? `\\u{${code.toString(16).toUpperCase()}}`
-        : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/**
- * `text` as one inline code span: a backtick, the text with the characters above written as JavaScript escapes
- * (`\n`, `\u2028`, `\u0060` for a backtick, `\\` for a backslash), a backtick. The result holds no line break and
- * no backtick but its first and last character, so it opens no fence, heading, list item or HTML comment, wherever
- * on a line it is put; a reader decodes it as a JavaScript string literal's body.
- */
-function quoted(text) {
-    return `\`${text.replace(ESCAPED, escapeOf)}\``;
-}
-/** A GitHub login as GitHub spells one (`[bot]` for an app): written bare after its `@`, anything else quoted. */
-const quoted_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** `@login` for a login GitHub could have given; any other string, quoted after the `@`. */
-function atLogin(login) {
-    return quoted_LOGIN.test(login) ? `@${login}` : `@${quoted(login)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/loop/pull/diff.ts
 // A pull request's diff of any size. GitHub's diff media type answers 406 past 300 files or 20,000 lines; the
 // files list (up to 3,000 files, each with its patch) then gives the diff, and the prompt names what it lacks.
@@ -33928,7 +33931,7 @@ function byFolder(pull, room) {
 // from the default branch (which the pull request cannot change), so they are the one fenced content a critic
 // follows; each is still fenced, so no rules text can close its block and pose as the action's own words. The
 // headings name paths of the config (quoted, base/shared/quoted.ts), never a path of the change: the section
-// a critic follows holds nothing the pull request's author wrote (issue 51).
+// a critic follows holds nothing the pull request's author wrote.
 
 
 /** The most of one rules file a prompt holds: more is cut, and the cut is said. */

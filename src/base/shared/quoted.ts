@@ -1,6 +1,6 @@
 // An author-controlled string (a path, a branch name, a login, a title) written where the text around it is the
 // action's own: a prompt line outside any fence. Git and GitHub allow a file name with newlines, so a raw path
-// there could write its own heading, fence or instruction into the prompt (issue 51). Quoted, it stays one inline
+// there could write its own heading, fence or instruction into the prompt. Quoted, it stays one inline
 // code span on the line it was put on: nothing in it can end that line, start a line of its own, or end the span.
 
 /**
@@ -32,10 +32,15 @@ export function quoted(text: string): string {
   return `\`${text.replace(ESCAPED, escapeOf)}\``
 }
 
-/** A GitHub login as GitHub spells one (`[bot]` for an app): written bare after its `@`, anything else quoted. */
+/** A GitHub login as GitHub spells one: alphanumerics and dashes, at most 39, `name[bot]` for an app. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/
+
+/** Whether `text` is shaped as a login GitHub could have given (case as written). */
+export function isLoginShaped(text: string): boolean {
+  return LOGIN.test(text)
+}
 
 /** `@login` for a login GitHub could have given; any other string, quoted after the `@`. */
 export function atLogin(login: string): string {
-  return LOGIN.test(login) ? `@${login}` : `@${quoted(login)}`
+  return isLoginShaped(login) ? `@${login}` : `@${quoted(login)}`
 }

@@ -1,12 +1,10 @@
 // Fail-closed authorization: the allowlist, the bot rule and the own-comment test.
 import { UserError } from '../../base/shared/errors.js'
+import { isLoginShaped } from '../../base/shared/quoted.js'
 import { SELF_MARKER } from '../../base/marker/markers.js'
 
 /** A normalised allowlist: lower-case logins without `@`. Empty means nobody may act. */
 export type Allowlist = ReadonlySet<string>
-
-/** GitHub logins (alphanumerics and single dashes), and app accounts spelled `name[bot]`. */
-const LOGIN = /^[a-z0-9](?:[a-z0-9-]{0,38})(?:\[bot\])?$/
 
 const INPUT = 'input authorized-users'
 
@@ -23,7 +21,7 @@ export function parseAllowlist(text: string): Allowlist {
   const logins = new Set<string>()
   for (const entry of entries) {
     const login = entry.toLowerCase()
-    if (!LOGIN.test(login)) throw new UserError(`"${entry}" is not a GitHub login${hintFor(entry)}`, INPUT)
+    if (!isLoginShaped(login)) throw new UserError(`"${entry}" is not a GitHub login${hintFor(entry)}`, INPUT)
     logins.add(login)
   }
   return logins

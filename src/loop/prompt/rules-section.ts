@@ -2,7 +2,7 @@
 // from the default branch (which the pull request cannot change), so they are the one fenced content a critic
 // follows; each is still fenced, so no rules text can close its block and pose as the action's own words. The
 // headings name paths of the config (quoted, base/shared/quoted.ts), never a path of the change: the section
-// a critic follows holds nothing the pull request's author wrote (issue 51).
+// a critic follows holds nothing the pull request's author wrote.
 import { quoted } from '../../base/shared/quoted.js'
 import { fenceBlock } from '../../base/markdown/untrusted-fence.js'
 
