@@ -228,7 +228,7 @@ async function raceRow(oneItem: boolean): Promise<BenchRow> {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  const missing = ['main', 'critics'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
+  const missing = ['main', 'critics-step'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
   if (missing.length > 0)
     return [
       {

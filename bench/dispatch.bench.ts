@@ -14,7 +14,7 @@ const CONFIG = `reviews:\n  critics:\n    - name: echo\n      command: ${JSON.st
 
 async function dispatchTimes(runs: number): Promise<{ ms: number[]; requests: number }> {
   // esbuild bundles in about a second; ncc output behaves the same at run time.
-  const action = await buildActionDir(['critic'])
+  const action = await buildActionDir(['critic-action'])
   const gh = await startLoopbackGitHub()
   try {
     gh.world.createRepo('acme', 'widgets', { files: { '.the-loop/harness-config.yaml': CONFIG } })

@@ -132,7 +132,7 @@ async function isolationRows(): Promise<BenchRow[]> {
 }
 
 export async function rows(): Promise<BenchRow[]> {
-  const missing = ['main', 'critics'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
+  const missing = ['main', 'critics-step'].filter((e) => !existsSync(resolve(`dist/${e}/index.js`)))
   if (missing.length > 0)
     return [
       {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { buildCli } from './build-cli.mjs'
 
-const entries = ['main', 'critics', 'critic', 'review', 'cli']
+const entries = ['main', 'critics-step', 'critic-action', 'review', 'cli']
 const only = process.argv.slice(2)
 for (const entry of only.length > 0 ? only : entries) {
   const out = `dist/${entry}`

@@ -22,7 +22,7 @@ const out = (line = '') => process.stdout.write(`${line}\n`)
 function actionFolder(): string {
   const override = process.env.THE_LOOP_DEMO_ACTION
   if (override) return resolve(override)
-  const missing = ['main', 'critics'].filter((e) => !existsSync(join(root, 'dist', e, 'index.js')))
+  const missing = ['main', 'critics-step'].filter((e) => !existsSync(join(root, 'dist', e, 'index.js')))
   if (missing.length > 0) {
     out(dim(`dist/ lacks ${missing.join(', ')}: building (node scripts/build.mjs ${missing.join(' ')}) ...`))
     execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...missing], {

@@ -80,6 +80,6 @@ for name in "${exported[@]}"; do
 done
 if [ -n "$elevate" ]; then
   # -E keeps exactly the environment built above (sudo's SETENV, implied by a rule for ALL commands).
-  exec /usr/bin/sudo -n -E -- "$node_bin" --optimize-for-size "$here/../dist/critics/index.js" "$handoff"
+  exec /usr/bin/sudo -n -E -- "$node_bin" --optimize-for-size "$here/../dist/critics-step/index.js" "$handoff"
 fi
-exec "$node_bin" --optimize-for-size "$here/../dist/critics/index.js" "$handoff"
+exec "$node_bin" --optimize-for-size "$here/../dist/critics-step/index.js" "$handoff"

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bundleTo } from './bundle-script.js'
 
-export type Entry = 'main' | 'critics' | 'critic' | 'review'
+export type Entry = 'main' | 'critics-step' | 'critic-action' | 'review'
 
 const FILES = [
   'action.yml',
@@ -91,7 +91,7 @@ export async function buildActionDir(
   entries: Entry[] = ['main'],
   replace: Record<string, string> = {}
 ): Promise<ActionDir> {
-  const all = [...new Set<Entry>([...entries, 'critics'])].sort()
+  const all = [...new Set<Entry>([...entries, 'critics-step'])].sort()
   const root = await mkdtemp(join(tmpdir(), 'the-loop-action-'))
   if (Object.keys(replace).length > 0) await assemble(root, all, replace)
   else await cp(await builtOnce(all), root, { recursive: true })

@@ -46238,7 +46238,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6252);
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
-// critics run between them in a step of their own (dist/critics/index.js) while no process holds the token.
+// critics run between them in a step of their own (dist/critics-step/index.js) while no process holds the token.
 
 
 

@@ -42,7 +42,7 @@ interface SummaryWriter {
 }
 
 /**
- * Everything the critic action needs, injected by src/entries/critic.ts:
+ * Everything the critic action needs, injected by src/entries/critic-action.ts:
  * - getInput: core.getInput; actor: GITHUB_ACTOR; triggeringActor: GITHUB_TRIGGERING_ACTOR (a re-runner)
  * - workspace: GITHUB_WORKSPACE (critic cwd, prompt-file base)
  * - github: the GitHubPort (config from the default branch, PR data, posting)

@@ -1,6 +1,6 @@
 // Composition root of the main bundle (dist/main/index.js), run twice by action.yml: `prepare` (the event, the
 // decision, the round's sealed plan) and `publish` (the critics' results posted, the final state write). The
-// critics run between them in a step of their own (dist/critics/index.js) while no process holds the token.
+// critics run between them in a step of their own (dist/critics-step/index.js) while no process holds the token.
 import './fast-exit.js'
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // THE_LOOP_COMMITTED_DIST=1 runs these tests against the repository's own action and committed dist/.
   if (process.env.THE_LOOP_COMMITTED_DIST) actionRoot = resolve('.')
   else {
-    action = await buildActionDir(['critic'])
+    action = await buildActionDir(['critic-action'])
     actionRoot = action.root
   }
   gh = await startLoopbackGitHub()

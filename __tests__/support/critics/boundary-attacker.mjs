@@ -34,7 +34,7 @@ const read = (path) => {
 const ppidOf = (pid) => Number(/^PPid:\s+(\d+)/m.exec(read(`/proc/${pid}/status`) ?? '')?.[1] ?? 0)
 const parent = process.ppid
 const parentArgv = (read(`/proc/${parent}/cmdline`) ?? '').split('\0')
-const bundle = parentArgv.find((arg) => arg.endsWith('/dist/critics/index.js')) ?? ''
+const bundle = parentArgv.find((arg) => arg.endsWith('/dist/critics-step/index.js')) ?? ''
 const actionRoot = bundle ? dirname(dirname(dirname(bundle))) : ''
 const ancestors = []
 for (let pid = parent; pid > 1 && ancestors.length < 20; pid = ppidOf(pid)) ancestors.push(pid)

@@ -35,10 +35,10 @@ export interface CriticsStepReport {
 
 export interface CriticsStepOptions {
   env: NodeJS.ProcessEnv
-  /** The action's folder (above dist/critics/): what the boundary check makes sure no critic can write. */
+  /** The action's folder (above dist/critics-step/): what the boundary check makes sure no critic can write. */
   actionRoot: string
   /**
-   * The step's own process runs this (dist/critics/index.js): `none` mode then also kills every process of this
+   * The step's own process runs this (dist/critics-step/index.js): `none` mode then also kills every process of this
    * user started since the step began whose environ cannot be read. Off where the caller is a long-lived process.
    */
   ownProcess?: boolean

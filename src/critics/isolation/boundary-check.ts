@@ -43,7 +43,7 @@ function actionFiles(root: string): string[] {
     join(root, 'steps'),
     join(root, 'steps/critics.sh')
   ]
-  for (const entry of ['main', 'critics', 'critic', 'review']) {
+  for (const entry of ['main', 'critics-step', 'critic-action', 'review']) {
     const dir = join(root, 'dist', entry)
     files.push(dir, join(dir, 'index.js'), join(dir, 'package.json'))
   }

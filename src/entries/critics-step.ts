@@ -1,4 +1,4 @@
-// Composition root of the critics step (dist/critics/index.js). It is started by steps/critics.sh with an
+// Composition root of the critics step (dist/critics-step/index.js). It is started by steps/critics.sh with an
 // allowlisted environment, so it holds no GitHub token; it loads no GitHub SDK and writes only plain lines to
 // the log (never a critic's output, which could carry workflow commands).
 import { dirname, resolve } from 'node:path'
@@ -8,10 +8,10 @@ import { describeError } from '../base/shared/errors.js'
 
 const dir = process.argv[2] ?? ''
 const stepOwner = takeStepOwner(process.env)
-// This bundle is <action>/dist/critics/index.js: the action's folder is two folders up from its own.
+// This bundle is <action>/dist/critics-step/index.js: the action's folder is two folders up from its own.
 const actionRoot = resolve(dirname(process.argv[1] ?? ''), '..', '..')
 try {
-  if (dir === '') throw new Error('usage: critics/index.js <handoff folder> (given by the prepare step)')
+  if (dir === '') throw new Error('usage: critics-step/index.js <handoff folder> (given by the prepare step)')
   const report = await runCriticsStep(dir, {
     env: process.env,
     actionRoot,

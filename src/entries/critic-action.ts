@@ -1,4 +1,4 @@
-// Composition root of the critic bundle (dist/critic/index.js), run by critic/action.yml as `prepare` (the
+// Composition root of the critic bundle (dist/critic-action/index.js), run by critic/action.yml as `prepare` (the
 // config, the prompt, the sealed plan) and `publish` (the post, outputs, summary) around the critics step,
 // which holds no token. All logic lives in src/app/critic-action.ts.
 import './fast-exit.js'
@@ -69,7 +69,7 @@ async function main(phase: string): Promise<CriticActionResult | undefined> {
     return result
   }
   if (phase !== 'prepare')
-    throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/critic/index.js')
+    throw new UserError(`unknown phase '${phase}' (prepare or publish)`, 'dist/critic-action/index.js')
   const prepared = await prepareCriticAction(deps)
   if (prepared.kind === 'done') return prepared.result
   await handOver('critic', prepared.job, prepared.resume, token)
