@@ -35,7 +35,10 @@ const FIX = 'In a container job, use an image with Node.js (such as node:24) or 
 describe('the Node.js check of action.yml', () => {
   it.each([
     ['action.yml', 'node --optimize-for-size "$GITHUB_ACTION_PATH/dist/main/index.js" prepare'],
-    ['critic/action.yml', 'node --optimize-for-size "$GITHUB_ACTION_PATH/../dist/critic-action/index.js" prepare'],
+    [
+      'critic/action.yml',
+      'node --optimize-for-size "$GITHUB_ACTION_PATH/../dist/critic-action/index.js" prepare'
+    ],
     ['review/action.yml', 'node --optimize-for-size "$GITHUB_ACTION_PATH/../dist/review/index.js" prepare']
   ])('is the first step of %s, in bash, the same everywhere, before the step that runs node', (file, run) => {
     const steps = (parse(readFileSync(file, 'utf8')) as typeof action).runs.steps

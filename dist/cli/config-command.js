@@ -15484,7 +15484,7 @@ function placeholdersIn(arg) {
   return [...arg.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
 }
 
-// src/critics/harness/prompt-budget.ts
+// src/critics/harness/prompt-capacity.ts
 var CHARS_PER_TOKEN = 3;
 var promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
 var ADAPTER_BUDGETS = {

@@ -13745,7 +13745,7 @@ function backtickFenceFor(text5) {
   return "`".repeat(Math.max(3, longest + 1));
 }
 
-// src/base/markdown/seal.ts
+// src/base/markdown/close-blocks.ts
 var RUNS = [
   { opener: /<(?=(?:pre|script|style|textarea)(?:[\s>]|$))/gim, end: /<\/(?:pre|script|style|textarea)>/i },
   { opener: /<(?=!--)/g, end: /-->/ },
@@ -13766,7 +13766,7 @@ function defuseUnclosedHtml(text5) {
   }
   return out;
 }
-function sealMarkdown(text5) {
+function closeOpenBlocks(text5) {
   const out = defuseUnclosedHtml(text5);
   const open = fenceStates(out).at(-1);
   if (!open) return out;
@@ -13864,15 +13864,15 @@ ${SELF_MARKER}
 
 // src/base/markdown/split.ts
 var COMMENT_LIMIT = 65536;
-function splitPieces(content3, budget) {
-  if (budget < 512) throw new Error(`split budget ${budget} is too small`);
+function splitPieces(content3, size) {
+  if (size < 512) throw new Error(`split size ${size} is too small`);
   const pieces = [];
   let fence = null;
   let reopen = "";
   let text5 = "";
   let textFence = null;
   let nestedRun = 0;
-  const room = (state, run) => budget - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0);
+  const room = (state, run) => size - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0);
   const flush = () => {
     const own2 = fenceStates(`${reopen}${text5}`).at(-1) ?? null;
     pieces.push({ reopen, text: text5, close: own2 ? `
@@ -13926,8 +13926,8 @@ function safeCut(content3, start, cut) {
   if (back !== at && !isHigh(content3.charCodeAt(back - 1))) return back;
   return at;
 }
-function splitBody(content3, budget) {
-  return splitPieces(content3, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
+function splitBody(content3, size) {
+  return splitPieces(content3, size).map((p) => `${p.reopen}${p.text}${p.close}`);
 }
 
 // src/base/markdown/text.ts
@@ -13959,7 +13959,7 @@ function defuseKeywords(text5, config = defaultKeywordConfig()) {
   return out;
 }
 function defuseUntrusted(text5, keywords) {
-  return sealMarkdown(defuseMarkup(defuseKeywords(defuseMarkers(text5), keywords)));
+  return closeOpenBlocks(defuseMarkup(defuseKeywords(defuseMarkers(text5), keywords)));
 }
 function defuseInline(text5, max, keywords) {
   const escaped = defuseKeywords(escapeInline(text5, max), keywords);
@@ -15373,7 +15373,7 @@ ${fence}`];
   );
   return {
     // The critic's text is ended first: a fence it left open would make our block's closer its own.
-    text: raw.length > 0 ? `${sealMarkdown(parsed2.text.trimEnd())}
+    text: raw.length > 0 ? `${closeOpenBlocks(parsed2.text.trimEnd())}
 
 ${raw.join("\n\n")}` : parsed2.text,
     appendix: parts.join("\n\n"),
@@ -16798,7 +16798,7 @@ function parseInstall(value, harness, command) {
 }
 var specText = (spec) => `${spec.name}@${spec.version}`;
 
-// src/critics/harness/prompt-budget.ts
+// src/critics/harness/prompt-capacity.ts
 var CHARS_PER_TOKEN = 3;
 var promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
 var ADAPTER_BUDGETS = {
@@ -16815,7 +16815,7 @@ var COMMAND_PROMPT_CHARS = 2e5;
 var MIN_PROMPT_CHARS = 2e3;
 var DEFAULT_MAX_PARTS = 8;
 var MAX_PARTS_CEILING = 100;
-function promptBudgetOf(critic) {
+function promptCapacityOf(critic) {
   if (critic.maxPromptChars !== void 0) return critic.maxPromptChars;
   const adapter = critic.command ? void 0 : adapterFor(critic.harness);
   return (adapter && ADAPTER_BUDGETS[adapter.binary]) ?? COMMAND_PROMPT_CHARS;
@@ -17724,11 +17724,11 @@ var MIN_PART_CHARS = 500;
 var CUT_BY_MAX_PARTS = /* @__PURE__ */ new WeakSet();
 var COUNTS = /* @__PURE__ */ new WeakMap();
 var SHORT2 = /* @__PURE__ */ new WeakMap();
-function fitsWhole(input, shared, budget) {
-  return shared.length <= budget && input.pulls.every((p) => (p.diff ?? "").length <= DEFAULT_MAX_BLOCK);
+function fitsWhole(input, shared, capacity) {
+  return shared.length <= capacity && input.pulls.every((p) => (p.diff ?? "").length <= DEFAULT_MAX_BLOCK);
 }
 function splitFor(critic, input, pulls, marks) {
-  const budget = promptBudgetOf(critic);
+  const capacity = promptCapacityOf(critic);
   const maxParts = maxPartsOf(critic);
   const { sizes, total } = diffSizes(pulls);
   const withDiffs = (diffs, files) => input.pulls.map(
@@ -17737,11 +17737,11 @@ function splitFor(critic, input, pulls, marks) {
   const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
   const fixed = renderRoundPrompt({
     ...input,
-    maxBlock: budget,
+    maxBlock: capacity,
     part: { index: maxParts, count: maxParts },
     pulls: withDiffs([], everyFile)
   });
-  const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
+  const room = capacity - fixed.length - FENCE_ROOM * input.pulls.length;
   if (room < MIN_PART_CHARS) {
     const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
     const none = {
@@ -17752,7 +17752,7 @@ function splitFor(critic, input, pulls, marks) {
     return counted(none, {
       parts: [],
       coverage: "Coverage: nothing seen (the prompt budget cannot hold the round).",
-      refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+      refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${capacity}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
     });
   }
   const split = splitDiff({ pulls, capacity: room, maxParts, ...marks ? { marks } : {} });
@@ -17763,7 +17763,7 @@ function splitFor(critic, input, pulls, marks) {
     const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
     const prompt = renderRoundPrompt({
       ...input,
-      maxBlock: budget,
+      maxBlock: capacity,
       part: { index: index + 1, count },
       pulls: withDiffs(
         stands,
@@ -17832,7 +17832,7 @@ function splitForCritics(input, shared, critics, marks) {
   const out = {};
   let pulls;
   for (const critic of critics)
-    if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
+    if (!fitsWhole(input, shared, promptCapacityOf(critic))) {
       pulls ??= parsedPulls(input.pulls.map(splitPullOf));
       out[critic.name] = splitFor(critic, input, pulls, marks);
     }

@@ -18059,7 +18059,7 @@ function gfm(options) {
   ]);
 }
 
-// src/base/reading/budget.ts
+// src/base/reading/parse-limits.ts
 var MAX_NESTING = 32;
 var MAX_CONTAINER_WORK = 2e4;
 var SPACE = 32;

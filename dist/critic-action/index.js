@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 526:
+/***/ 8148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31645,19 +31645,19 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
-;// CONCATENATED MODULE: ./src/critics/harness/prompt-budget.ts
+;// CONCATENATED MODULE: ./src/critics/harness/prompt-capacity.ts
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its budget is split into parts (src/loop/round/critic-split.ts), each run on its
+// finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
 // own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
 // window.
 
-/** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */
+/** Characters a token holds, at the low end for code (so the default capacity errs on the side of fitting). */
 const CHARS_PER_TOKEN = 3;
 /** Half of a context window goes to the prompt: the rest is the model's reading, tools and answer. */
 const promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
 /**
- * The default budget of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
- * its argv limit (100 KiB, in bytes) is lower than its model's context: its budget stays under it.
+ * The default capacity of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
+ * its argv limit (100 KiB, in bytes) is lower than its model's context: its capacity stays under it.
  */
 const ADAPTER_BUDGETS = {
     // Claude Code's default model: a 200k-token context.
@@ -31669,7 +31669,7 @@ const ADAPTER_BUDGETS = {
     // 100 KiB of argv, less room for the other arguments.
     'cursor-agent': 96 * 1024
 };
-/** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+/** A command critic's capacity: the cap one block of a prompt had before capacities (DEFAULT_MAX_BLOCK, the same). */
 /** @internal */
 const COMMAND_PROMPT_CHARS = 200_000;
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
@@ -31679,8 +31679,8 @@ const MIN_PROMPT_CHARS = 2000;
 const DEFAULT_MAX_PARTS = 8;
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100;
-/** A critic's prompt budget: its own setting, else its adapter's default, else today's cap of one block. */
-function promptBudgetOf(critic) {
+/** A critic's prompt capacity: its own setting, else its adapter's default, else today's cap of one block. */
+function promptCapacityOf(critic) {
     if (critic.maxPromptChars !== undefined)
         return critic.maxPromptChars;
     const adapter = critic.command ? undefined : adapters_adapterFor(critic.harness);
@@ -45337,7 +45337,7 @@ function backtickFenceFor(text) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 
-;// CONCATENATED MODULE: ./src/base/markdown/seal.ts
+;// CONCATENATED MODULE: ./src/base/markdown/close-blocks.ts
 // Untrusted Markdown ended so that nothing it opened reaches into the text we write after it. Two CommonMark
 // blocks run on past a blank line: a fenced code block runs to its closing fence, and HTML blocks of kinds 1 to
 // 5 (`<pre>`, `<!--`, `<?`, `<!X`, `<![CDATA[`) run to their end marker, both to the end of the comment when
@@ -45376,7 +45376,7 @@ function defuseUnclosedHtml(text) {
  * `text` with every block it leaves open ended: HTML that would run to the end made visible, then an open fence
  * closed on a line of its own (at the top level; a fence in a list item or a quote ends with it).
  */
-function sealMarkdown(text) {
+function closeOpenBlocks(text) {
     const out = defuseUnclosedHtml(text);
     const open = fenceStates(out).at(-1);
     if (!open)
@@ -45390,14 +45390,14 @@ function sealMarkdown(text) {
 /** GitHub refuses comment bodies longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
 /**
- * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `size` UTF-16 units (at least
  * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
  * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
  * @internal
  */
-function splitPieces(content, budget) {
-    if (budget < 512)
-        throw new Error(`split budget ${budget} is too small`);
+function splitPieces(content, size) {
+    if (size < 512)
+        throw new Error(`split size ${size} is too small`);
     const pieces = [];
     let fence = null; // state at the current position (line starts only)
     let reopen = '';
@@ -45406,7 +45406,7 @@ function splitPieces(content, budget) {
     // The longest fence-like run in this part: a part cut inside a list item or a quote, read alone, can take
     // a fence nested there for its own, which its closing line must then end (room is kept for it).
     let nestedRun = 0;
-    const room = (state, run) => budget - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0);
+    const room = (state, run) => size - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0);
     const flush = () => {
         // The fence the part leaves open as CommonMark reads the part alone, not as the whole body reads it.
         const own = fenceStates(`${reopen}${text}`).at(-1) ?? null;
@@ -45469,8 +45469,8 @@ function safeCut(content, start, cut) {
     return at;
 }
 /** The part bodies (without headers or markers) for `content`. */
-function splitBody(content, budget) {
-    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
+function splitBody(content, size) {
+    return splitPieces(content, size).map((p) => `${p.reopen}${p.text}${p.close}`);
 }
 
 ;// CONCATENATED MODULE: ./src/base/markdown/text.ts
@@ -45538,7 +45538,7 @@ function defuseKeywords(text, config = defaultKeywordConfig()) {
  * it leaves open ended, so the text we write after it stays ours.
  */
 function defuseUntrusted(text, keywords) {
-    return sealMarkdown(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)));
+    return closeOpenBlocks(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)));
 }
 /**
  * One line of untrusted text (a finding's title) shown inline and inert: escaped, no keyword, no mention.
@@ -45579,9 +45579,9 @@ function text_renderCommentParts(content, meta, limit = COMMENT_LIMIT) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/round/critic-split.ts
-// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
+// Each critic's share of a round: the shared prompt when it fits the critic's prompt capacity (as before capacities), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
-// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+// file with its size and its own part. A capacity that cannot hold even the fixed part refuses that critic alone.
 
 
 
@@ -45610,12 +45610,12 @@ function countsOf(split) {
 function isCutByMaxParts(split) {
     return CUT_BY_MAX_PARTS.has(split);
 }
-/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
-function fitsWhole(input, shared, budget) {
-    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK);
+/** Whether the shared prompt reaches a critic of this capacity whole: under it, and no diff cut at one block. */
+function fitsWhole(input, shared, capacity) {
+    return shared.length <= capacity && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK);
 }
 function splitFor(critic, input, pulls, marks) {
-    const budget = promptBudgetOf(critic);
+    const capacity = promptCapacityOf(critic);
     const maxParts = maxPartsOf(critic);
     const { sizes, total } = diffSizes(pulls);
     const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
@@ -45625,11 +45625,11 @@ function splitFor(critic, input, pulls, marks) {
     const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
     const fixed = renderRoundPrompt({
         ...input,
-        maxBlock: budget,
+        maxBlock: capacity,
         part: { index: maxParts, count: maxParts },
         pulls: withDiffs([], everyFile)
     });
-    const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
+    const room = capacity - fixed.length - FENCE_ROOM * input.pulls.length;
     if (room < MIN_PART_CHARS) {
         const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
         const none = {
@@ -45640,7 +45640,7 @@ function splitFor(critic, input, pulls, marks) {
         return counted(none, {
             parts: [],
             coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
-            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${capacity}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
         });
     }
     const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
@@ -45651,7 +45651,7 @@ function splitFor(critic, input, pulls, marks) {
         const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
         const prompt = renderRoundPrompt({
             ...input,
-            maxBlock: budget,
+            maxBlock: capacity,
             part: { index: index + 1, count },
             pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
         });
@@ -45731,15 +45731,15 @@ function counted(coverage, split) {
     return split;
 }
 /**
- * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
- * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
+ * The critics whose capacity the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before capacities.
  */
 function splitForCritics(input, shared, critics, marks) {
     const out = {};
     // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
     let pulls;
     for (const critic of critics)
-        if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
+        if (!fitsWhole(input, shared, promptCapacityOf(critic))) {
             pulls ??= parsedPulls(input.pulls.map(splitPullOf));
             out[critic.name] = splitFor(critic, input, pulls, marks);
         }
@@ -52551,7 +52551,7 @@ function checkBranchName(name) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(526);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8148);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);

@@ -32513,6 +32513,62 @@ function renderAttribution(result, keywords) {
 
 /***/ }),
 
+/***/ 4582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ closeOpenBlocks)
+/* harmony export */ });
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7577);
+// Untrusted Markdown ended so that nothing it opened reaches into the text we write after it. Two CommonMark
+// blocks run on past a blank line: a fenced code block runs to its closing fence, and HTML blocks of kinds 1 to
+// 5 (`<pre>`, `<!--`, `<?`, `<!X`, `<![CDATA[`) run to their end marker, both to the end of the comment when
+// there is none. Left open in a critic's answer, one would take in our appendix, footer and marker: shown as
+// code, or hidden. (The other blocks end at a blank line, and we always put one before our text; so do lists
+// and quotes, with whatever they hold.) Which fence is open is read as CommonMark reads it (fenceStates).
+
+/** The HTML that runs to an end marker: its opener, wherever it stands, and that marker. */
+const RUNS = [
+    { opener: /<(?=(?:pre|script|style|textarea)(?:[\s>]|$))/gim, end: /<\/(?:pre|script|style|textarea)>/i },
+    { opener: /<(?=!--)/g, end: /-->/ },
+    { opener: /<(?=\?)/g, end: /\?>/ },
+    { opener: /<(?=![A-Za-z])/g, end: />/ },
+    { opener: /<(?=!\[CDATA\[)/g, end: /\]\]>/ }
+];
+/** Where the last match of `re` starts in `text`, or -1. */
+function lastStart(text, re) {
+    let last = -1;
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`)))
+        last = m.index;
+    return last;
+}
+/**
+ * Every opener of those HTML blocks with no end marker after it made visible text (`&lt;`): it could only run
+ * to the end of the comment. One with its end marker later is left: it ends within the text.
+ */
+function defuseUnclosedHtml(text) {
+    let out = text;
+    for (const { opener, end } of RUNS) {
+        const last = lastStart(out, end);
+        out = out.replace(opener, (lt, at) => (at < last ? lt : '&lt;'));
+    }
+    return out;
+}
+/**
+ * `text` with every block it leaves open ended: HTML that would run to the end made visible, then an open fence
+ * closed on a line of its own (at the top level; a fence in a list item or a quote ends with it).
+ */
+function closeOpenBlocks(text) {
+    const out = defuseUnclosedHtml(text);
+    const open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceStates */ .aS)(out).at(-1);
+    if (!open)
+        return out;
+    return `${out}${/\r?\n$/.test(out) ? '' : '\n'}${(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(open)}`;
+}
+
+
+/***/ }),
+
 /***/ 7577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32654,62 +32710,6 @@ function backtickFenceFor(text) {
 
 /***/ }),
 
-/***/ 494:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ sealMarkdown)
-/* harmony export */ });
-/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7577);
-// Untrusted Markdown ended so that nothing it opened reaches into the text we write after it. Two CommonMark
-// blocks run on past a blank line: a fenced code block runs to its closing fence, and HTML blocks of kinds 1 to
-// 5 (`<pre>`, `<!--`, `<?`, `<!X`, `<![CDATA[`) run to their end marker, both to the end of the comment when
-// there is none. Left open in a critic's answer, one would take in our appendix, footer and marker: shown as
-// code, or hidden. (The other blocks end at a blank line, and we always put one before our text; so do lists
-// and quotes, with whatever they hold.) Which fence is open is read as CommonMark reads it (fenceStates).
-
-/** The HTML that runs to an end marker: its opener, wherever it stands, and that marker. */
-const RUNS = [
-    { opener: /<(?=(?:pre|script|style|textarea)(?:[\s>]|$))/gim, end: /<\/(?:pre|script|style|textarea)>/i },
-    { opener: /<(?=!--)/g, end: /-->/ },
-    { opener: /<(?=\?)/g, end: /\?>/ },
-    { opener: /<(?=![A-Za-z])/g, end: />/ },
-    { opener: /<(?=!\[CDATA\[)/g, end: /\]\]>/ }
-];
-/** Where the last match of `re` starts in `text`, or -1. */
-function lastStart(text, re) {
-    let last = -1;
-    for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`)))
-        last = m.index;
-    return last;
-}
-/**
- * Every opener of those HTML blocks with no end marker after it made visible text (`&lt;`): it could only run
- * to the end of the comment. One with its end marker later is left: it ends within the text.
- */
-function defuseUnclosedHtml(text) {
-    let out = text;
-    for (const { opener, end } of RUNS) {
-        const last = lastStart(out, end);
-        out = out.replace(opener, (lt, at) => (at < last ? lt : '&lt;'));
-    }
-    return out;
-}
-/**
- * `text` with every block it leaves open ended: HTML that would run to the end made visible, then an open fence
- * closed on a line of its own (at the top level; a fence in a list item or a quote ends with it).
- */
-function sealMarkdown(text) {
-    const out = defuseUnclosedHtml(text);
-    const open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceStates */ .aS)(out).at(-1);
-    if (!open)
-        return out;
-    return `${out}${/\r?\n$/.test(out) ? '' : '\n'}${(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(open)}`;
-}
-
-
-/***/ }),
-
 /***/ 7043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32724,14 +32724,14 @@ function sealMarkdown(text) {
 /** GitHub refuses comment bodies longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
 /**
- * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `size` UTF-16 units (at least
  * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
  * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
  * @internal
  */
-function splitPieces(content, budget) {
-    if (budget < 512)
-        throw new Error(`split budget ${budget} is too small`);
+function splitPieces(content, size) {
+    if (size < 512)
+        throw new Error(`split size ${size} is too small`);
     const pieces = [];
     let fence = null; // state at the current position (line starts only)
     let reopen = '';
@@ -32740,7 +32740,7 @@ function splitPieces(content, budget) {
     // The longest fence-like run in this part: a part cut inside a list item or a quote, read alone, can take
     // a fence nested there for its own, which its closing line must then end (room is kept for it).
     let nestedRun = 0;
-    const room = (state, run) => budget - reopen.length - Math.max(state ? (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(state).length + 1 : 0, run > 0 ? run + 1 : 0);
+    const room = (state, run) => size - reopen.length - Math.max(state ? (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(state).length + 1 : 0, run > 0 ? run + 1 : 0);
     const flush = () => {
         // The fence the part leaves open as CommonMark reads the part alone, not as the whole body reads it.
         const own = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceStates */ .aS)(`${reopen}${text}`).at(-1) ?? null;
@@ -32803,8 +32803,8 @@ function safeCut(content, start, cut) {
     return at;
 }
 /** The part bodies (without headers or markers) for `content`. */
-function splitBody(content, budget) {
-    return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`);
+function splitBody(content, size) {
+    return splitPieces(content, size).map((p) => `${p.reopen}${p.text}${p.close}`);
 }
 
 
@@ -32825,7 +32825,7 @@ function splitBody(content, budget) {
 /* harmony import */ var _keywords_keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8324);
 /* harmony import */ var _keywords_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1570);
 /* harmony import */ var _marker_markers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8339);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(494);
+/* harmony import */ var _close_blocks_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4582);
 /* harmony import */ var _split_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7043);
 // Making untrusted text safe to embed in the action's own comments, and multi-part comment bodies.
 
@@ -32891,7 +32891,7 @@ function defuseKeywords(text, config = (0,_keywords_keywords_js__WEBPACK_IMPORTE
  * it leaves open ended, so the text we write after it stays ours.
  */
 function defuseUntrusted(text, keywords) {
-    return (0,_seal_js__WEBPACK_IMPORTED_MODULE_2__/* .sealMarkdown */ .h)(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)));
+    return (0,_close_blocks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeOpenBlocks */ .j)(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)));
 }
 /**
  * One line of untrusted text (a finding's title) shown inline and inert: escaped, no keyword, no mention.
@@ -33239,7 +33239,7 @@ function decisionKey(replyCommentId) {
 
 /***/ }),
 
-/***/ 7154:
+/***/ 2161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40317,7 +40317,7 @@ function gfmHtml(options) {
   ])
 }
 
-;// CONCATENATED MODULE: ./src/base/reading/budget.ts
+;// CONCATENATED MODULE: ./src/base/reading/parse-limits.ts
 // What a comment asks of the parser, counted before it parses. micromark re-checks every open block quote and list
 // item on every line, and resolves emphasis, links and setext headings by looking back over what came before:
 // thousands of nested prefixes or of such delimiters cost it seconds to minutes on one 64 KiB comment (measured in
@@ -40327,7 +40327,7 @@ function gfmHtml(options) {
 /** Containers (quotes, list items) one line may open or continue; deeper is no comment a person writes. */
 /** @internal */
 const MAX_NESTING = 32;
-/** The sum over all lines of the containers each opens or continues: a budget of the parser's container work. */
+/** The sum over all lines of the containers each opens or continues: a bound on the parser's container work. */
 /** @internal */
 const MAX_CONTAINER_WORK = 20_000;
 const SPACE = 0x20;
@@ -41005,7 +41005,7 @@ function finish(open) {
 /* harmony export */   G: () => (/* binding */ briefOf),
 /* harmony export */   Q: () => (/* binding */ parseBrief)
 /* harmony export */ });
-/* harmony import */ var _base_reading_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7154);
+/* harmony import */ var _base_reading_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2161);
 /* harmony import */ var _brief_labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(184);
 /* harmony import */ var _brief_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2275);
 // parseBrief: a comment's Questions / Angles / Validations / Pull requests sections, or null when it holds no
@@ -41044,7 +41044,7 @@ function briefOf(reading) {
 /* harmony export */   yB: () => (/* binding */ DISPOSITION_LABELS)
 /* harmony export */ });
 /* unused harmony export MAX_REASON_CHARS */
-/* harmony import */ var _base_reading_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7154);
+/* harmony import */ var _base_reading_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2161);
 // The disposition reader: a reply on a finding's thread that decides the finding (`won't fix`, `false positive`,
 // ...) or undoes such a decision (`reopen`). Read through the comment reader (src/base/reading/), so a
 // disposition quoted (`>`), in code (fenced, indented or inline) or in HTML is none. Pure: recording,
@@ -41790,7 +41790,7 @@ async function readConversation(github, number, opts) {
 /* harmony export */   R: () => (/* binding */ classifyReply),
 /* harmony export */   Y: () => (/* binding */ declaresDone)
 /* harmony export */ });
-/* harmony import */ var _base_reading_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7154);
+/* harmony import */ var _base_reading_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2161);
 // The follow-up gate's reading of a reply: done vocabulary with a negation veto (reference quirks kept), looked
 // for in what the reply says, never in what it quotes: the comment reader (src/base/reading/) leaves out
 // block quotes, code (fenced, indented or inline) and HTML, so "> this looks good" asking for more work is
@@ -42680,29 +42680,29 @@ function envelopeJson(envelope, pretty = true) {
 
 /***/ }),
 
-/***/ 3482:
+/***/ 1591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KO: () => (/* binding */ maxPartsOf),
 /* harmony export */   Si: () => (/* binding */ readMaxPromptChars),
-/* harmony export */   dm: () => (/* binding */ readMaxParts),
-/* harmony export */   n0: () => (/* binding */ promptBudgetOf)
+/* harmony export */   Wb: () => (/* binding */ promptCapacityOf),
+/* harmony export */   dm: () => (/* binding */ readMaxParts)
 /* harmony export */ });
 /* unused harmony exports COMMAND_PROMPT_CHARS, DEFAULT_MAX_PARTS */
 /* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2838);
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its budget is split into parts (src/loop/round/critic-split.ts), each run on its
+// finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
 // own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
 // window.
 
-/** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */
+/** Characters a token holds, at the low end for code (so the default capacity errs on the side of fitting). */
 const CHARS_PER_TOKEN = 3;
 /** Half of a context window goes to the prompt: the rest is the model's reading, tools and answer. */
 const promptCharsOf = (contextTokens) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2);
 /**
- * The default budget of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
- * its argv limit (100 KiB, in bytes) is lower than its model's context: its budget stays under it.
+ * The default capacity of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
+ * its argv limit (100 KiB, in bytes) is lower than its model's context: its capacity stays under it.
  */
 const ADAPTER_BUDGETS = {
     // Claude Code's default model: a 200k-token context.
@@ -42714,7 +42714,7 @@ const ADAPTER_BUDGETS = {
     // 100 KiB of argv, less room for the other arguments.
     'cursor-agent': 96 * 1024
 };
-/** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+/** A command critic's capacity: the cap one block of a prompt had before capacities (DEFAULT_MAX_BLOCK, the same). */
 /** @internal */
 const COMMAND_PROMPT_CHARS = 200_000;
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
@@ -42724,8 +42724,8 @@ const MIN_PROMPT_CHARS = 2000;
 const DEFAULT_MAX_PARTS = 8;
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100;
-/** A critic's prompt budget: its own setting, else its adapter's default, else today's cap of one block. */
-function promptBudgetOf(critic) {
+/** A critic's prompt capacity: its own setting, else its adapter's default, else today's cap of one block. */
+function promptCapacityOf(critic) {
     if (critic.maxPromptChars !== undefined)
         return critic.maxPromptChars;
     const adapter = critic.command ? undefined : (0,_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .adapterFor */ .fA)(critic.harness);
@@ -53699,7 +53699,7 @@ function renderBriefAnswer(attempt, key) {
 // EXTERNAL MODULE: ./src/loop/render/run-link.ts
 var run_link = __nccwpck_require__(9199);
 // EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
-var reading_comment = __nccwpck_require__(7154);
+var reading_comment = __nccwpck_require__(2161);
 // EXTERNAL MODULE: ./src/conversation/comments/brief.ts
 var brief = __nccwpck_require__(9090);
 // EXTERNAL MODULE: ./src/conversation/comments/brief-sections.ts
@@ -57970,7 +57970,7 @@ function renderSpendBudgetReply(inputs, keywords) {
 /* harmony export */ });
 /* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
 /* harmony import */ var _base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2442);
-/* harmony import */ var _base_markdown_seal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(494);
+/* harmony import */ var _base_markdown_close_blocks_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4582);
 /* harmony import */ var _base_markdown_split_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7043);
 /* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1662);
 /* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8339);
@@ -58035,7 +58035,7 @@ function cutTo(text, max) {
         const code = text.charCodeAt(at - 1);
         if (code >= 0xd800 && code <= 0xdbff)
             at--;
-        const cut = (0,_base_markdown_seal_js__WEBPACK_IMPORTED_MODULE_2__/* .sealMarkdown */ .h)(text.slice(0, at).trimEnd());
+        const cut = (0,_base_markdown_close_blocks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeOpenBlocks */ .j)(text.slice(0, at).trimEnd());
         if (cut.length <= max)
             return cut;
         // Sealing added a fence closer: take that much less and cut again.
@@ -58920,8 +58920,8 @@ var markers = __nccwpck_require__(8339);
 var posting = __nccwpck_require__(8836);
 // EXTERNAL MODULE: ./src/base/shared/errors.ts
 var errors = __nccwpck_require__(3856);
-// EXTERNAL MODULE: ./src/base/markdown/seal.ts
-var seal = __nccwpck_require__(494);
+// EXTERNAL MODULE: ./src/base/markdown/close-blocks.ts
+var close_blocks = __nccwpck_require__(4582);
 // EXTERNAL MODULE: ./src/base/markdown/text.ts
 var markdown_text = __nccwpck_require__(1662);
 // EXTERNAL MODULE: ./src/loop/pull/parse-diff.ts + 1 modules
@@ -59289,7 +59289,7 @@ function planFindings(input) {
     parts.push(...partLines('**Findings the action could not read** (shown above as the critic wrote them):', parsed.dropped), ...partLines('**Fields the action ignored:**', parsed.ignored));
     return {
         // The critic's text is ended first: a fence it left open would make our block's closer its own.
-        text: raw.length > 0 ? `${(0,seal/* sealMarkdown */.h)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
+        text: raw.length > 0 ? `${(0,close_blocks/* closeOpenBlocks */.j)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
         appendix: parts.join('\n\n'),
         reviews: planned,
         counts: {
@@ -59799,7 +59799,7 @@ var thread_key = __nccwpck_require__(3540);
 // EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
 var thread_replies = __nccwpck_require__(758);
 // EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
-var comment = __nccwpck_require__(7154);
+var comment = __nccwpck_require__(2161);
 // EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
 var commit_url = __nccwpck_require__(3183);
 ;// CONCATENATED MODULE: ./src/loop/round/thread-answers.ts
@@ -61621,14 +61621,14 @@ function withFreshBudget(host) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _critics_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3482);
+/* harmony import */ var _critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1591);
 /* harmony import */ var _prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9358);
 /* harmony import */ var _prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6184);
 /* harmony import */ var _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7553);
 /* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1662);
-// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
+// Each critic's share of a round: the shared prompt when it fits the critic's prompt capacity (as before capacities), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
-// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+// file with its size and its own part. A capacity that cannot hold even the fixed part refuses that critic alone.
 
 
 
@@ -61657,13 +61657,13 @@ function countsOf(split) {
 function isCutByMaxParts(split) {
     return CUT_BY_MAX_PARTS.has(split);
 }
-/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
-function fitsWhole(input, shared, budget) {
-    return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_BLOCK */ .BE);
+/** Whether the shared prompt reaches a critic of this capacity whole: under it, and no diff cut at one block. */
+function fitsWhole(input, shared, capacity) {
+    return shared.length <= capacity && input.pulls.every((p) => (p.diff ?? '').length <= _base_markdown_untrusted_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_BLOCK */ .BE);
 }
 function splitFor(critic, input, pulls, marks) {
-    const budget = (0,_critics_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic);
-    const maxParts = (0,_critics_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .maxPartsOf */ .KO)(critic);
+    const capacity = (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .promptCapacityOf */ .Wb)(critic);
+    const maxParts = (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .maxPartsOf */ .KO)(critic);
     const { sizes, total } = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSizes */ .Ul)(pulls);
     const withDiffs = (diffs, files) => input.pulls.map((p, i) => p.diff === undefined
         ? p
@@ -61672,11 +61672,11 @@ function splitFor(critic, input, pulls, marks) {
     const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)));
     const fixed = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
         ...input,
-        maxBlock: budget,
+        maxBlock: capacity,
         part: { index: maxParts, count: maxParts },
         pulls: withDiffs([], everyFile)
     });
-    const room = budget - fixed.length - FENCE_ROOM * input.pulls.length;
+    const room = capacity - fixed.length - FENCE_ROOM * input.pulls.length;
     if (room < MIN_PART_CHARS) {
         const files = input.pulls.reduce((n, p) => n + p.files.length, 0);
         const none = {
@@ -61687,7 +61687,7 @@ function splitFor(critic, input, pulls, marks) {
         return counted(none, {
             parts: [],
             coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
-            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+            refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${capacity}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
         });
     }
     const split = (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDiff */ .wN)({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) });
@@ -61698,7 +61698,7 @@ function splitFor(critic, input, pulls, marks) {
         const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce));
         const prompt = (0,_prompt_round_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRoundPrompt */ .z)({
             ...input,
-            maxBlock: budget,
+            maxBlock: capacity,
             part: { index: index + 1, count },
             pulls: withDiffs(stands, byPull.map((pieces) => new Set(pieces.map((piece) => piece.path))))
         });
@@ -61778,15 +61778,15 @@ function counted(coverage, split) {
     return split;
 }
 /**
- * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
- * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
+ * The critics whose capacity the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before capacities.
  */
 function splitForCritics(input, shared, critics, marks) {
     const out = {};
     // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
     let pulls;
     for (const critic of critics)
-        if (!fitsWhole(input, shared, (0,_critics_harness_prompt_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .promptBudgetOf */ .n0)(critic))) {
+        if (!fitsWhole(input, shared, (0,_critics_harness_prompt_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .promptCapacityOf */ .Wb)(critic))) {
             pulls ??= (0,_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedPulls */ .kp)(input.pulls.map(_prompt_diff_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .splitPullOf */ .pK));
             out[critic.name] = splitFor(critic, input, pulls, marks);
         }
@@ -62482,8 +62482,8 @@ function binaryOf(critic) {
     return critic.command || adapterFor(critic.harness)?.binary || '';
 }
 
-// EXTERNAL MODULE: ./src/critics/harness/prompt-budget.ts
-var prompt_budget = __nccwpck_require__(3482);
+// EXTERNAL MODULE: ./src/critics/harness/prompt-capacity.ts
+var prompt_capacity = __nccwpck_require__(1591);
 // EXTERNAL MODULE: ./src/base/shared/severity.ts
 var severity = __nccwpck_require__(5672);
 ;// CONCATENATED MODULE: ./src/critics/harness/noise-controls.ts
@@ -62633,10 +62633,10 @@ function readCriticEntry(raw, index, where, fieldWhere) {
     const timeoutSeconds = parseTimeout(raw.timeoutSeconds);
     if (timeoutSeconds === undefined)
         return broken(name, `'timeoutSeconds' must be a number of seconds from ${critic_model/* MIN_TIMEOUT_SECONDS */.jN} to ${critic_model/* MAX_TIMEOUT_SECONDS */.Pe} (5 days, the longest a job runs), not ${JSON.stringify(raw.timeoutSeconds)}`);
-    const maxPromptChars = (0,prompt_budget/* readMaxPromptChars */.Si)(raw.maxPromptChars);
+    const maxPromptChars = (0,prompt_capacity/* readMaxPromptChars */.Si)(raw.maxPromptChars);
     if (typeof maxPromptChars === 'string')
         return broken(name, maxPromptChars, fieldWhere?.('maxPromptChars') ?? where);
-    const maxParts = (0,prompt_budget/* readMaxParts */.dm)(raw.maxParts);
+    const maxParts = (0,prompt_capacity/* readMaxParts */.dm)(raw.maxParts);
     if (typeof maxParts === 'string')
         return broken(name, maxParts, fieldWhere?.('maxParts') ?? where);
     const minSeverity = readMinSeverity(raw.minSeverity);

@@ -13,13 +13,13 @@ export interface Piece {
 }
 
 /**
- * Cuts `content` into pieces whose `reopen + text + close` is at most `budget` UTF-16 units (at least
+ * Cuts `content` into pieces whose `reopen + text + close` is at most `size` UTF-16 units (at least
  * as strict as GitHub's character count). Cuts fall on line ends when possible, never inside a
  * surrogate pair; the concatenated `text`s are exactly `content`, so nothing is ever dropped.
  * @internal
  */
-export function splitPieces(content: string, budget: number): Piece[] {
-  if (budget < 512) throw new Error(`split budget ${budget} is too small`)
+export function splitPieces(content: string, size: number): Piece[] {
+  if (size < 512) throw new Error(`split size ${size} is too small`)
   const pieces: Piece[] = []
   let fence: OpenFence | null = null // state at the current position (line starts only)
   let reopen = ''
@@ -29,7 +29,7 @@ export function splitPieces(content: string, budget: number): Piece[] {
   // a fence nested there for its own, which its closing line must then end (room is kept for it).
   let nestedRun = 0
   const room = (state: OpenFence | null, run: number) =>
-    budget - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0)
+    size - reopen.length - Math.max(state ? closerOf(state).length + 1 : 0, run > 0 ? run + 1 : 0)
   const flush = () => {
     // The fence the part leaves open as CommonMark reads the part alone, not as the whole body reads it.
     const own = fenceStates(`${reopen}${text}`).at(-1) ?? null
@@ -90,6 +90,6 @@ function safeCut(content: string, start: number, cut: number): number {
 }
 
 /** The part bodies (without headers or markers) for `content`. */
-export function splitBody(content: string, budget: number): string[] {
-  return splitPieces(content, budget).map((p) => `${p.reopen}${p.text}${p.close}`)
+export function splitBody(content: string, size: number): string[] {
+  return splitPieces(content, size).map((p) => `${p.reopen}${p.text}${p.close}`)
 }

@@ -2,7 +2,7 @@
 import { defaultKeywordConfig, foldAscii, type KeywordConfig } from '../keywords/keywords.js'
 import { COMMANDS } from '../keywords/commands.js'
 import { markSelfAuthored, renderMarker, type MarkerMeta } from '../marker/markers.js'
-import { sealMarkdown } from './seal.js'
+import { closeOpenBlocks } from './close-blocks.js'
 import { COMMENT_LIMIT, splitBody } from './split.js'
 
 /**
@@ -66,7 +66,7 @@ export function defuseKeywords(text: string, config: KeywordConfig = defaultKeyw
  * it leaves open ended, so the text we write after it stays ours.
  */
 export function defuseUntrusted(text: string, keywords?: KeywordConfig): string {
-  return sealMarkdown(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)))
+  return closeOpenBlocks(defuseMarkup(defuseKeywords(defuseMarkers(text), keywords)))
 }
 
 /**

@@ -4,7 +4,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
-import { disabledConstructs, isTooNested } from './budget.js'
+import { disabledConstructs, isTooNested } from './parse-limits.js'
 
 /** GitHub's own limit on a comment body: text past it is not a comment GitHub delivers, and is not read. */
 /** @internal */
@@ -13,7 +13,7 @@ export const MAX_READ_CHARS = 65_536
 type MarkdownRoot = ReturnType<typeof fromMarkdown>
 
 export interface ParsedMarkdown {
-  /** Undefined when the comment nests past what the parser is asked to read (budget.ts): nothing of it is read. */
+  /** Undefined when the comment nests past what the parser is asked to read (parse-limits.ts): nothing of it is read. */
   root: MarkdownRoot | undefined
   /** The text that was parsed: node offsets point into it. */
   source: string

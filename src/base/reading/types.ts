@@ -37,7 +37,7 @@ export interface ReadComment {
   /** True when the comment was longer than the reader reads (MAX_READ_CHARS): the rest was not read. */
   truncated: boolean
   /**
-   * True when the comment nests deeper than any a person writes (src/base/reading/budget.ts): nothing was
+   * True when the comment nests deeper than any a person writes (src/base/reading/parse-limits.ts): nothing was
    * read.
    */
   unreadable: boolean

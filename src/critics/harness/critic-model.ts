@@ -32,7 +32,7 @@ export interface Critic {
   cwd: string
   outputFormat: OutputFormat
   timeoutSeconds: number
-  /** `maxPromptChars`: the prompt this critic takes at most; absent for its harness's default (prompt-budget.ts). */
+  /** `maxPromptChars`: the prompt this critic takes at most; absent for its harness's default (prompt-capacity.ts). */
   maxPromptChars?: number
   /** `maxParts`: how many parts of a diff too large for one prompt this critic is run on at most (default 8). */
   maxParts?: number

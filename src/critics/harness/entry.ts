@@ -18,7 +18,7 @@ import {
 import { parseInstall, specText } from './cli-packages.js'
 import { nearestKey } from './edit-distance.js'
 import { placeholdersIn } from './resolve.js'
-import { readMaxParts, readMaxPromptChars } from './prompt-budget.js'
+import { readMaxParts, readMaxPromptChars } from './prompt-capacity.js'
 import { readMaxLineComments, readMinSeverity } from './noise-controls.js'
 import { readCostEstimate } from './usage-meter.js'
 import { SEVERITIES, type Severity } from '../../base/shared/severity.js'

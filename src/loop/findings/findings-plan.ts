@@ -4,7 +4,7 @@
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { NewReviewComment } from '../../github/port.js'
 import { backtickFenceFor } from '../../base/markdown/fences.js'
-import { sealMarkdown } from '../../base/markdown/seal.js'
+import { closeOpenBlocks } from '../../base/markdown/close-blocks.js'
 import { defuseInline, escapeInline } from '../../base/markdown/text.js'
 import { anchorFindings, type PullDiffSource } from './anchor.js'
 import { normalizeFindingPath } from './finding-path.js'
@@ -263,7 +263,7 @@ export function planFindings(input: FindingsInput): FindingsPlan {
   )
   return {
     // The critic's text is ended first: a fence it left open would make our block's closer its own.
-    text: raw.length > 0 ? `${sealMarkdown(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
+    text: raw.length > 0 ? `${closeOpenBlocks(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
     appendix: parts.join('\n\n'),
     reviews: planned,
     counts: {

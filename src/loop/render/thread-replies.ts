@@ -4,7 +4,7 @@
 import { isActionComment, type ActionIdentity } from '../../conversation/control/authorize.js'
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import { renderAttribution } from '../../base/markdown/attribution.js'
-import { sealMarkdown } from '../../base/markdown/seal.js'
+import { closeOpenBlocks } from '../../base/markdown/close-blocks.js'
 import { COMMENT_LIMIT } from '../../base/markdown/split.js'
 import { defuseInline, defuseUntrusted, escapeInline } from '../../base/markdown/text.js'
 import { markSelfAuthored, parseMarkers, renderMarker } from '../../base/marker/markers.js'
@@ -75,7 +75,7 @@ function cutTo(text: string, max: number): string {
     if (at < room * 0.8) at = room
     const code = text.charCodeAt(at - 1)
     if (code >= 0xd800 && code <= 0xdbff) at--
-    const cut = sealMarkdown(text.slice(0, at).trimEnd())
+    const cut = closeOpenBlocks(text.slice(0, at).trimEnd())
     if (cut.length <= max) return cut
     // Sealing added a fence closer: take that much less and cut again.
     room -= Math.max(1, cut.length - max)

@@ -1,10 +1,10 @@
-// Each critic's share of a round: the shared prompt when it fits the critic's budget (as before budgets), else
+// Each critic's share of a round: the shared prompt when it fits the critic's prompt capacity (as before capacities), else
 // the diff in parts that each fit, every part's prompt carrying the brief, the replies, the list of every changed
-// file with its size and its own part. A budget that cannot hold even the fixed part refuses that critic alone.
+// file with its size and its own part. A capacity that cannot hold even the fixed part refuses that critic alone.
 import { randomUUID } from 'node:crypto'
 import type { Critic } from '../../critics/harness/critic-model.js'
 import type { CriticSplit, PromptSegment } from '../../critics/harness/critics-job.js'
-import { maxPartsOf, promptBudgetOf } from '../../critics/harness/prompt-budget.js'
+import { maxPartsOf, promptCapacityOf } from '../../critics/harness/prompt-capacity.js'
 import {
   coverageLine,
   diffSizes,
@@ -50,9 +50,9 @@ export function isCutByMaxParts(split: CriticSplit): boolean {
   return CUT_BY_MAX_PARTS.has(split)
 }
 
-/** Whether the shared prompt reaches a critic of this budget whole: under it, and no diff cut at one block. */
-function fitsWhole(input: RoundPromptInput, shared: string, budget: number): boolean {
-  return shared.length <= budget && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK)
+/** Whether the shared prompt reaches a critic of this capacity whole: under it, and no diff cut at one block. */
+function fitsWhole(input: RoundPromptInput, shared: string, capacity: number): boolean {
+  return shared.length <= capacity && input.pulls.every((p) => (p.diff ?? '').length <= DEFAULT_MAX_BLOCK)
 }
 
 function splitFor(
@@ -61,7 +61,7 @@ function splitFor(
   pulls: readonly SplitPull[],
   marks: ReadonlyMap<string, LinguistMark> | undefined
 ): CriticSplit {
-  const budget = promptBudgetOf(critic)
+  const capacity = promptCapacityOf(critic)
   const maxParts = maxPartsOf(critic)
   const { sizes, total } = diffSizes(pulls)
   const withDiffs = (diffs: readonly string[], files: ReadonlyArray<ReadonlySet<string>>) =>
@@ -74,11 +74,11 @@ function splitFor(
   const everyFile = input.pulls.map((p) => new Set(sinceFiles(p)))
   const fixed = renderRoundPrompt({
     ...input,
-    maxBlock: budget,
+    maxBlock: capacity,
     part: { index: maxParts, count: maxParts },
     pulls: withDiffs([], everyFile)
   })
-  const room = budget - fixed.length - FENCE_ROOM * input.pulls.length
+  const room = capacity - fixed.length - FENCE_ROOM * input.pulls.length
   if (room < MIN_PART_CHARS) {
     const files = input.pulls.reduce((n, p) => n + p.files.length, 0)
     const none = {
@@ -89,7 +89,7 @@ function splitFor(
     return counted(none, {
       parts: [],
       coverage: 'Coverage: nothing seen (the prompt budget cannot hold the round).',
-      refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${budget}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
+      refusal: `the round's fixed part (the brief, the replies, the instructions and the list of all ${files} changed files) is ${fixed.length} characters, which leaves no room for the diff in maxPromptChars ${capacity}: raise maxPromptChars of critic '${critic.name}' in the harness config to at least ${fixed.length + MIN_PART_CHARS + FENCE_ROOM * input.pulls.length}`
     })
   }
   const split = splitDiff({ pulls, capacity: room, maxParts, ...(marks ? { marks } : {}) })
@@ -100,7 +100,7 @@ function splitFor(
     const stands = byPull.map((pieces, i) => standIn(split, pieces, i, nonce))
     const prompt = renderRoundPrompt({
       ...input,
-      maxBlock: budget,
+      maxBlock: capacity,
       part: { index: index + 1, count },
       pulls: withDiffs(
         stands,
@@ -186,7 +186,7 @@ function counted(coverage: CriticCoverage, split: CriticSplit): CriticSplit {
   return split
 }
 
-/** The critics whose budget the shared prompt does not fit, and the diffs their parts' segments point into. */
+/** The critics whose capacity the shared prompt does not fit, and the diffs their parts' segments point into. */
 export interface RoundSplit {
   byCritic: Record<string, CriticSplit>
   /** One per pull request of the round, in its order (the split source of its diff; '' for none). */
@@ -194,8 +194,8 @@ export interface RoundSplit {
 }
 
 /**
- * The critics whose budget the shared prompt does not fit, each with its parts (or its refusal). Undefined when
- * every critic takes the shared prompt: such a round is planned, run and posted exactly as before budgets.
+ * The critics whose capacity the shared prompt does not fit, each with its parts (or its refusal). Undefined when
+ * every critic takes the shared prompt: such a round is planned, run and posted exactly as before capacities.
  */
 export function splitForCritics(
   input: RoundPromptInput,
@@ -207,7 +207,7 @@ export function splitForCritics(
   // The diffs are parsed once for every critic split (and only when one is): a 10 MB diff takes ~75 ms.
   let pulls: SplitPull[] | undefined
   for (const critic of critics)
-    if (!fitsWhole(input, shared, promptBudgetOf(critic))) {
+    if (!fitsWhole(input, shared, promptCapacityOf(critic))) {
       pulls ??= parsedPulls(input.pulls.map(splitPullOf))
       out[critic.name] = splitFor(critic, input, pulls, marks)
     }

@@ -10,7 +10,7 @@ import {
   MAX_EMPHASIS_RUNS,
   MAX_NESTING,
   MAX_SETEXT_UNDERLINES
-} from '../../../src/base/reading/budget.js'
+} from '../../../src/base/reading/parse-limits.js'
 import { parseMarkdown } from '../../../src/base/reading/parse.js'
 import { readableText, readComment } from '../../../src/base/reading/comment.js'
 

@@ -39,7 +39,7 @@ function defuseUnclosedHtml(text: string): string {
  * `text` with every block it leaves open ended: HTML that would run to the end made visible, then an open fence
  * closed on a line of its own (at the top level; a fence in a list item or a quote ends with it).
  */
-export function sealMarkdown(text: string): string {
+export function closeOpenBlocks(text: string): string {
   const out = defuseUnclosedHtml(text)
   const open = fenceStates(out).at(-1)
   if (!open) return out

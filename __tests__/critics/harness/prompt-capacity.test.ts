@@ -7,8 +7,8 @@ import {
   COMMAND_PROMPT_CHARS,
   DEFAULT_MAX_PARTS,
   maxPartsOf,
-  promptBudgetOf
-} from '../../../src/critics/harness/prompt-budget.js'
+  promptCapacityOf
+} from '../../../src/critics/harness/prompt-capacity.js'
 import { DEFAULT_MAX_BLOCK } from '../../../src/base/markdown/untrusted-fence.js'
 
 function entry(fields: string) {
@@ -20,7 +20,7 @@ describe('maxPromptChars and maxParts in a critic entry', () => {
   it('are read when whole numbers in range', () => {
     const c = entry('      maxPromptChars: 5000\n      maxParts: 3\n')
     expect(c.error).toBeUndefined()
-    expect([promptBudgetOf(c), maxPartsOf(c)]).toEqual([5000, 3])
+    expect([promptCapacityOf(c), maxPartsOf(c)]).toEqual([5000, 3])
   })
 
   it.each([
@@ -52,7 +52,7 @@ describe('maxPromptChars and maxParts in a critic entry', () => {
 
 describe('the default budgets', () => {
   it('per built-in adapter: 3 characters per token over half its default context; cursor under its argv limit', () => {
-    const of = (harness: string) => promptBudgetOf(makeCritic('c', { harness }))
+    const of = (harness: string) => promptCapacityOf(makeCritic('c', { harness }))
     expect([of('claude'), of('codex'), of('gemini'), of('cursor')]).toEqual([
       300_000, 600_000, 1_500_000, 98_304
     ])
@@ -60,7 +60,9 @@ describe('the default budgets', () => {
   })
 
   it('a command critic keeps the cap one block of diff had (200,000), even when it names a harness', () => {
-    expect(promptBudgetOf(makeCritic('c', { harness: 'claude', command: 'node' }))).toBe(COMMAND_PROMPT_CHARS)
+    expect(promptCapacityOf(makeCritic('c', { harness: 'claude', command: 'node' }))).toBe(
+      COMMAND_PROMPT_CHARS
+    )
     expect(COMMAND_PROMPT_CHARS).toBe(DEFAULT_MAX_BLOCK)
     expect(maxPartsOf(makeCritic('c'))).toBe(DEFAULT_MAX_PARTS)
   })

@@ -1,18 +1,18 @@
 // How much prompt one critic can take, and how many parts of a diff it may be run on. A critic's context is
-// finite: a diff larger than its budget is split into parts (src/loop/round/critic-split.ts), each run on its
+// finite: a diff larger than its capacity is split into parts (src/loop/round/critic-split.ts), each run on its
 // own, rather than cut. The defaults are written here, per built-in adapter, from its default model's context
 // window.
 import { adapterFor } from './adapters.js'
 
-/** Characters a token holds, at the low end for code (so the default budget errs on the side of fitting). */
+/** Characters a token holds, at the low end for code (so the default capacity errs on the side of fitting). */
 const CHARS_PER_TOKEN = 3
 
 /** Half of a context window goes to the prompt: the rest is the model's reading, tools and answer. */
 const promptCharsOf = (contextTokens: number) => CHARS_PER_TOKEN * Math.floor(contextTokens / 2)
 
 /**
- * The default budget of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
- * its argv limit (100 KiB, in bytes) is lower than its model's context: its budget stays under it.
+ * The default capacity of each built-in adapter, by its binary. cursor-agent takes the prompt as an argument, and
+ * its argv limit (100 KiB, in bytes) is lower than its model's context: its capacity stays under it.
  */
 const ADAPTER_BUDGETS: Readonly<Record<string, number>> = {
   // Claude Code's default model: a 200k-token context.
@@ -25,7 +25,7 @@ const ADAPTER_BUDGETS: Readonly<Record<string, number>> = {
   'cursor-agent': 96 * 1024
 }
 
-/** A command critic's budget: the cap one block of a prompt had before budgets (DEFAULT_MAX_BLOCK, the same). */
+/** A command critic's capacity: the cap one block of a prompt had before capacities (DEFAULT_MAX_BLOCK, the same). */
 /** @internal */
 export const COMMAND_PROMPT_CHARS = 200_000
 
@@ -37,8 +37,8 @@ export const DEFAULT_MAX_PARTS = 8
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
 const MAX_PARTS_CEILING = 100
 
-/** A critic's prompt budget: its own setting, else its adapter's default, else today's cap of one block. */
-export function promptBudgetOf(critic: {
+/** A critic's prompt capacity: its own setting, else its adapter's default, else today's cap of one block. */
+export function promptCapacityOf(critic: {
   maxPromptChars?: number
   harness: string
   command: string

@@ -8,7 +8,7 @@
 /** Containers (quotes, list items) one line may open or continue; deeper is no comment a person writes. */
 /** @internal */
 export const MAX_NESTING = 32
-/** The sum over all lines of the containers each opens or continues: a budget of the parser's container work. */
+/** The sum over all lines of the containers each opens or continues: a bound on the parser's container work. */
 /** @internal */
 export const MAX_CONTAINER_WORK = 20_000
 
