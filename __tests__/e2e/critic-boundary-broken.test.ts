@@ -71,8 +71,8 @@ if (CAN_ISOLATE)
 
     it('control: the same world-writable action folder with a weakened check (always holds) lets the critic write it', async () => {
       const weakened = await buildActionDir(['main'], {
-        'src/critics/isolation/boundary-check.ts': readFileSync(
-          'src/critics/isolation/boundary-check.ts',
+        'src/critics/isolation/boundary-probe.ts': readFileSync(
+          'src/critics/isolation/boundary-probe.ts',
           'utf8'
         ).replace(
           /export function boundaryProblems\(/,

@@ -1054,7 +1054,7 @@ var import_node_fs5 = require("node:fs");
 var import_node_os4 = require("node:os");
 var import_node_path8 = require("node:path");
 function cliConfigCache(env = process.env) {
-  const build = "a7b00f29b1ea91a2";
+  const build = "65036afcdff05e48";
   if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
   const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
   return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };

@@ -28,7 +28,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 96:
+/***/ 458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1856,8 +1856,8 @@ function asCriticUserPlain(user, argv) {
     return [...dropPrivileges(user), ...argv];
 }
 
-;// CONCATENATED MODULE: ./src/critics/isolation/boundary-check.ts
-// Checks the boundary before trusting it: as each critic's user, find(1)'s -writable/-readable (access(2) with
+;// CONCATENATED MODULE: ./src/critics/isolation/boundary-probe.ts
+// Probes the boundary before trusting it: as each critic's user, find(1)'s -writable/-readable (access(2) with
 // that user's ids) on everything publish runs or reads and every folder above them, and on the credentials a
 // runner's user may hold. One find process per critic answers for every path.
 
@@ -3916,7 +3916,7 @@ async function giveBack(owner, paths) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _critics_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96);
+/* harmony import */ var _critics_handoff_critics_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(458);
 /* harmony import */ var _critics_isolation_elevated_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(373);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(856);
 // Composition root of the critics step (dist/critics-step/index.js). It is started by steps/critics.sh with an

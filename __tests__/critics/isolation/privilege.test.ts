@@ -6,7 +6,7 @@ import {
   boundaryProblems,
   boundaryTargets,
   parseProbe
-} from '../../../src/critics/isolation/boundary-check.js'
+} from '../../../src/critics/isolation/boundary-probe.js'
 
 const WAYS = /critic-isolation: none.*job of their own/
 

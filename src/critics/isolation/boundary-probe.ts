@@ -1,4 +1,4 @@
-// Checks the boundary before trusting it: as each critic's user, find(1)'s -writable/-readable (access(2) with
+// Probes the boundary before trusting it: as each critic's user, find(1)'s -writable/-readable (access(2) with
 // that user's ids) on everything publish runs or reads and every folder above them, and on the credentials a
 // runner's user may hold. One find process per critic answers for every path.
 import { lstatSync, readdirSync } from 'node:fs'
