@@ -5,7 +5,7 @@
 // recurse, so it marks no file (`dir/**` does); per attribute, the last matching line wins; `-attr` and
 // `attr=false` say "not", `!attr` back to unspecified. Values are read as GitHub's Linguist reads them: set or
 // any value but `false` is true. The text is untrusted: bounded (gitattributes-parse.ts), matched without
-// regular expressions (wildmatch.ts), and within a step budget.
+// regular expressions (path-glob.ts), and within a step budget.
 import {
   parseGitattributes,
   type AttrState,
@@ -13,13 +13,18 @@ import {
   type ParsedAttributes,
   type PathPattern
 } from './gitattributes-parse.js'
-import { compileGlob, runGlob, type Budget, type Glob } from './wildmatch.js'
+import { compileGlob } from './path-glob.js'
 
 const GENERATED = 'linguist-generated'
 const VENDORED = 'linguist-vendored'
 
 /** Steps of pattern matching one call may take (a few hundred ms at most): the rest of the files stay unmarked. */
 const STEP_BUDGET = 20_000_000
+
+/** A shared step counter. */
+interface Budget {
+  left: number
+}
 
 /** Linguist's reading of a file's two attributes; absent when the file leaves it unspecified. */
 export interface LinguistAttributes {
@@ -67,33 +72,26 @@ interface Target {
   base: number
 }
 
-/** Whether a pattern matches a file; each byte it may compare takes a step of the budget (see runGlob). */
+/**
+ * Whether a pattern matches a file; each byte it may compare takes a step of the budget, a glob the path's length
+ * times its size (undefined, unknown, when that is more than is left).
+ */
 type Matcher = (path: Target, budget: Budget) => boolean | undefined
 
 /**
- * A pattern as git's path_matches tries it on a file: git's literal shortcuts (a name without wildcards, `*`
- * and a literal tail; the literal head of a path pattern compared first, the rest globbed from there on), then
- * wildmatch. Undefined when it can match no file.
+ * A pattern as git's path_matches tries it on a file: one without a slash on the file's name, one with on its path,
+ * whose literal head git compares first (cheaply, so a file outside a pattern's folder costs little), then
+ * wildmatch on the rest. Undefined when it can match no file.
  */
 function matcherOf(p: PathPattern): Matcher | undefined {
   if (p.mustBeDir) return undefined
   if (p.basenameOnly) {
-    const b = p.bytes
-    const literal = literalLength(b)
-    if (literal === b.length)
-      return (t, budget) => {
-        return t.bytes.length - t.base === b.length && sameBytes(budget, t.bytes, t.base, b, 0, b.length)
-      }
-    if (b[0] === 0x2a && literalLength(b.subarray(1)) === b.length - 1) {
-      const tail = b.length - 1
-      return (t, budget) => {
-        return (
-          t.bytes.length - t.base >= tail && sameBytes(budget, t.bytes, t.bytes.length - tail, b, 1, tail)
-        )
-      }
-    }
-    const glob = compileGlob(b)
-    return glob && ((t, budget) => runGlob(glob, t.bytes.subarray(t.base), budget))
+    const glob = compileGlob(p.bytes)
+    return (
+      glob &&
+      ((t, budget) =>
+        charge(budget, (t.bytes.length - t.base) * glob.size) && glob.matches(t.bytes.subarray(t.base)))
+    )
   }
   const b = p.bytes[0] === 0x2f ? p.bytes.subarray(1) : p.bytes
   const head = literalLength(b)
@@ -101,12 +99,18 @@ function matcherOf(p: PathPattern): Matcher | undefined {
     return (t, budget) => {
       return t.bytes.length === b.length && sameBytes(budget, t.bytes, 0, b, 0, b.length)
     }
-  const glob: Glob | undefined = compileGlob(b.subarray(head))
+  const glob = compileGlob(b, head)
   if (!glob) return undefined
   return (t, budget) => {
     if (t.bytes.length < head || !sameBytes(budget, t.bytes, 0, b, 0, head)) return false
-    return runGlob(glob, t.bytes.subarray(head), budget)
+    return charge(budget, t.bytes.length * glob.size) && glob.matches(t.bytes)
   }
+}
+
+/** Takes `steps` from the budget: undefined (not enough left) or true. */
+function charge(budget: Budget, steps: number): true | undefined {
+  budget.left -= steps
+  return budget.left < 0 ? undefined : true
 }
 
 /** The names whose value can reach the two attributes: themselves, and macros that set them (transitively). */
