@@ -19,7 +19,7 @@ const GENERATED = 'linguist-generated'
 const VENDORED = 'linguist-vendored'
 
 /** Steps of pattern matching one call may take (a few hundred ms at most): the rest of the files stay unmarked. */
-const STEP_BUDGET = 20_000_000
+const STEP_BUDGET = 40_000_000
 
 /** A shared step counter. */
 interface Budget {
@@ -79,14 +79,28 @@ interface Target {
 type Matcher = (path: Target, budget: Budget) => boolean | undefined
 
 /**
- * A pattern as git's path_matches tries it on a file: one without a slash on the file's name, one with on its path,
- * whose literal head git compares first (cheaply, so a file outside a pattern's folder costs little), then
- * wildmatch on the rest. Undefined when it can match no file.
+ * A pattern as git's path_matches tries it on a file: git's literal shortcuts (a name without wildcards, `*`
+ * and a literal tail; the literal head of a path pattern compared first, the rest globbed from there on), then
+ * wildmatch. Undefined when it can match no file.
  */
 function matcherOf(p: PathPattern): Matcher | undefined {
   if (p.mustBeDir) return undefined
   if (p.basenameOnly) {
-    const glob = compileGlob(p.bytes)
+    const b = p.bytes
+    const literal = literalLength(b)
+    if (literal === b.length)
+      return (t, budget) => {
+        return t.bytes.length - t.base === b.length && sameBytes(budget, t.bytes, t.base, b, 0, b.length)
+      }
+    if (b[0] === 0x2a && literalLength(b.subarray(1)) === b.length - 1) {
+      const tail = b.length - 1
+      return (t, budget) => {
+        return (
+          t.bytes.length - t.base >= tail && sameBytes(budget, t.bytes, t.bytes.length - tail, b, 1, tail)
+        )
+      }
+    }
+    const glob = compileGlob(b)
     return (
       glob &&
       ((t, budget) =>

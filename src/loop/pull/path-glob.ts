@@ -201,7 +201,7 @@ function written(tokens: readonly Token[]): string[] | undefined {
 /** A compiled path glob: whether it matches a whole path (in UTF-8 bytes), and its size, for a caller's budget. */
 export interface PathGlob {
   matches(path: Uint8Array): boolean
-  /** Tokens of the pattern: a match costs about this many steps per byte of the path. */
+  /** A match costs at most about this many steps per byte of the path: the wildcards and more than one pattern. */
   size: number
 }
 
@@ -230,6 +230,8 @@ export function compileGlob(pattern: Uint8Array, literalHead = 0): PathGlob | un
       const text = latin1(path)
       return matchers.some((m) => m.match(text))
     },
-    size: tokens!.length + sources.length
+    size:
+      sources.length *
+      (1 + tokens!.filter((t) => t.kind === 'star' || t.kind === 'any' || t.kind === 'dirs').length)
   }
 }
