@@ -43,7 +43,7 @@ interface Contender {
  * hits all alike; one row per contender but the first (`node -e 0`), as its ratio to the first.
  */
 function race(contenders: Contender[]): BenchRow[] {
-  for (const c of contenders) timeProcess(c.args, c.env) // warm the file cache (and the config cache)
+  for (const c of contenders) timeProcess(c.args, c.env) // warm the file cache
   for (let i = 0; i < RUNS; i++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = contenders[(i + k) % contenders.length]!
@@ -72,22 +72,13 @@ export async function rows(): Promise<BenchRow[]> {
     mkdirSync(join(work, '.the-loop'))
     writeFileSync(join(work, '.the-loop', 'harness-config.yaml'), CONFIG)
     // Node 20 reads NODE_EXTRA_CA_CERTS at start-up, which slows `node -e 0` and so flatters every ratio: all
-    // run without it, as on a GitHub runner. The config cache lives in the bench's own directory.
-    const { NODE_EXTRA_CA_CERTS: _certs, ...base } = process.env
-    const env = { ...base, XDG_CACHE_HOME: join(work, 'cache') }
+    // run without it, as on a GitHub runner.
+    const { NODE_EXTRA_CA_CERTS: _certs, ...env } = process.env
     const cli = [entry, 'critic', 'run', 'echo', '--prompt', 'hi', '--root', work]
-    const contender = (what: string, args: string[], extra: NodeJS.ProcessEnv = {}): Contender => ({
-      what,
-      args,
-      env: { ...env, ...extra },
-      times: []
-    })
+    const contender = (what: string, args: string[]): Contender => ({ what, args, env, times: [] })
     return race([
       contender('node -e 0', ['-e', '0']),
       contender('critic run on /bin/echo vs node -e 0 (whole process; target <= 1.5×)', cli),
-      contender('the same, config cache off (parses the YAML every run)', cli, {
-        THE_LOOP_CONFIG_CACHE: 'off'
-      }),
       contender('floor: a script that only spawns /bin/echo and captures it', ['-e', FLOOR])
     ])
   } finally {

@@ -10,7 +10,6 @@ import { build } from 'esbuild'
 import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildId } from './build-id.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const ENTRY = join(ROOT, 'src/entries/cli.ts')
@@ -30,12 +29,12 @@ const COMMON = {
 /**
  * Builds the CLI into `out` (emptied first, so no file the sources no longer produce lingers). Each `import()`
  * in the CLI's sources becomes its own file, `<out>/<module name>.js`, required only when it is reached: the
- * entry's command groups, and what a group loads only sometimes (the YAML loader behind the config cache).
+ * entry's command groups, and what a group loads only sometimes (the YAML loader, needed only when there is a
+ * config to parse).
  */
 export async function buildCli(out) {
   rmSync(out, { recursive: true, force: true })
   const groups = {}
-  const common = { ...COMMON, define: { 'process.env.THE_LOOP_CLI_BUILD': JSON.stringify(buildId(ROOT)) } }
   const splitter = {
     name: 'command-groups',
     setup(b) {
@@ -58,7 +57,7 @@ export async function buildCli(out) {
   }
   // Without `supported`, esbuild would keep `import()` in the CommonJS output, and node would load the file
   // through its ES module loader after all; as a require() it loads like the entry.
-  const split = { ...common, outdir: out, supported: { 'dynamic-import': false }, plugins: [splitter] }
+  const split = { ...COMMON, outdir: out, supported: { 'dynamic-import': false }, plugins: [splitter] }
   const metafiles = [
     (await build({ ...split, entryPoints: { index: ENTRY }, banner: { js: '#!/usr/bin/env node' } })).metafile
   ]

@@ -2,7 +2,7 @@
 // neither the graph code nor ajv (what keeps its start-up close to a bare node; see bench/cli.bench.ts).
 import { describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -13,14 +13,10 @@ const REGISTER = resolve('__tests__/support/loaded/register.mjs')
 const run = promisify(execFile)
 
 /** Runs the CLI under the load-logging hook; returns its exit code, stdout and the dist files it loaded. */
-async function cli(
-  args: string[],
-  extraEnv: NodeJS.ProcessEnv = {}
-): Promise<{ code: number; stdout: string; loaded: string[] }> {
+async function cli(args: string[]): Promise<{ code: number; stdout: string; loaded: string[] }> {
   const log = join(tempDir('cli-dist-'), 'loaded.txt')
   writeFileSync(log, '')
-  // A cache directory of the test's own unless it brings one: never the user's ~/.cache.
-  const env = { ...process.env, XDG_CACHE_HOME: tempDir('cli-cache-'), ...extraEnv, LOADED_LOG: log }
+  const env = { ...process.env, LOADED_LOG: log }
   const { code, stdout } = await run(process.execPath, ['--import', REGISTER, CLI, ...args], { env }).then(
     (done) => ({ code: 0, stdout: done.stdout }),
     (failed: { code: number; stdout: string }) => ({ code: failed.code, stdout: failed.stdout })
@@ -59,57 +55,25 @@ describe('the committed dist/cli bundle', () => {
     const { code, stdout, loaded } = await cli(['critic', 'run', 'echo', '--prompt=hi', `--root=${root}`])
     expect(code).toBe(0)
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, output: 'hi\n' })
-    // The first run parses the YAML, with the loader in a file of its own.
+    // The run parses the YAML, with the loader in a file of its own.
     expect(loaded.sort()).toEqual([resolve('dist/cli/config.js'), resolve('dist/cli/critic-command.js'), CLI])
     expect(loaded.filter((f) => holds(f, 'src/engine/graph/') || holds(f, 'MissingRefError'))).toEqual([])
     expect(holds(resolve('dist/cli/critic-command.js'), 'node_modules/yaml/')).toBe(false)
   })
 
-  it('critic run takes an unchanged config from the cache without loading the YAML parser', async () => {
-    const root = echoProject()
-    const cache = tempDir('cli-cache-')
-    const args = ['critic', 'run', 'echo', '--prompt=hi', `--root=${root}`]
-    const first = await cli(args, { XDG_CACHE_HOME: cache })
-    expect(first.loaded).toContain(resolve('dist/cli/config.js'))
-    const second = await cli(args, { XDG_CACHE_HOME: cache })
-    expect(JSON.parse(second.stdout)).toMatchObject({ ok: true, output: 'hi\n' })
-    expect(second.loaded.sort()).toEqual([resolve('dist/cli/critic-command.js'), CLI])
-    // A changed config is parsed again, and its change is what runs.
-    writeFileSync(
-      join(root, '.the-loop/harness-config.yaml'),
-      "reviews:\n  critics:\n    - name: echo\n      command: /bin/echo\n      args: ['changed', '{prompt}']\n"
-    )
-    const third = await cli(args, { XDG_CACHE_HOME: cache })
-    expect(third.loaded).toContain(resolve('dist/cli/config.js'))
-    expect(JSON.parse(third.stdout)).toMatchObject({ ok: true, output: 'changed hi\n' })
-    // THE_LOOP_CONFIG_CACHE=off parses every time.
-    const off = await cli(args, { XDG_CACHE_HOME: cache, THE_LOOP_CONFIG_CACHE: 'off' })
-    expect(off.loaded).toContain(resolve('dist/cli/config.js'))
-  })
-
-  it('the actions never use the config cache: only the CLI bundle holds it', () => {
-    const actions = ['main', 'critic', 'critics', 'review'].map((a) => resolve(`dist/${a}/index.js`))
-    expect(actions.filter((file) => holds(file, 'THE_LOOP_CONFIG_CACHE'))).toEqual([])
-    expect(holds(resolve('dist/cli/critic-command.js'), 'THE_LOOP_CONFIG_CACHE')).toBe(true)
-  })
-
-  it('a broken config is never cached: each run names the fault and exits 2', async () => {
+  it('a broken config names the fault and exits 2', async () => {
     const root = echoProject()
     writeFileSync(join(root, '.the-loop/harness-config.yaml'), 'reviews: [unclosed\n')
-    const cache = tempDir('cli-cache-')
-    for (let i = 0; i < 2; i++) {
-      const failed = await run(
-        process.execPath,
-        [CLI, 'critic', 'run', 'echo', '--prompt=hi', `--root=${root}`],
-        {
-          env: { ...process.env, XDG_CACHE_HOME: cache }
-        }
-      ).catch((e: { code: number; stderr: string }) => e)
-      expect(failed).toMatchObject({ code: 2 })
-      expect((failed as { stderr: string }).stderr).toMatch(/harness-config\.yaml:\d+.*does not parse/)
-    }
-    const entries = join(cache, 'the-loop', 'configs')
-    expect(existsSync(entries) ? readdirSync(entries) : []).toEqual([])
+    const failed = await run(process.execPath, [
+      CLI,
+      'critic',
+      'run',
+      'echo',
+      '--prompt=hi',
+      `--root=${root}`
+    ]).catch((e: { code: number; stderr: string }) => e)
+    expect(failed).toMatchObject({ code: 2 })
+    expect((failed as { stderr: string }).stderr).toMatch(/harness-config\.yaml:\d+.*does not parse/)
   })
 
   it("critic run on /bin/echo never loads node's promise file API (nor the readline code it pulls in)", async () => {

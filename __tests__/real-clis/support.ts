@@ -124,7 +124,7 @@ export interface CriticRun {
 
 /**
  * `the-loop critic run NAME` from the committed dist/cli, as a user runs it: the prompt in a file, the config
- * under `root`, the critic spawned in `cwd`. The config cache is off so each run parses what the test wrote.
+ * under `root`, the critic spawned in `cwd`.
  */
 export async function criticRun(opts: {
   name: string
@@ -150,8 +150,7 @@ export async function criticRun(opts: {
     promptFile,
     ...(opts.timeoutSeconds ? ['--timeout', String(opts.timeoutSeconds)] : [])
   ]
-  const env = { THE_LOOP_CONFIG_CACHE: 'off', ...opts.env }
-  const run = await spawnPlain(argv, env, opts.cwd, 170_000)
+  const run = await spawnPlain(argv, opts.env, opts.cwd, 170_000)
   let envelope: Envelope
   try {
     envelope = JSON.parse(run.stdout) as Envelope

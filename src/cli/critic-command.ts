@@ -18,7 +18,6 @@ import { needsPromptFile, withPromptFile } from '../critics/harness/prompt-file.
 import { binaryOf, resolveInvocation } from '../critics/harness/resolve.js'
 import { runCritic } from '../critics/harness/run.js'
 import type { CliHandler, CliIo } from './command-table.js'
-import { cliConfigCache, readCachedConfig, writeCachedConfig } from './config-cache.js'
 import { parseFlags } from './flags.js'
 import { takeSwitch } from './switch-flag.js'
 
@@ -58,22 +57,14 @@ function rootOf(flags: Record<string, string>): string {
 }
 
 /**
- * The harness config under `root`. The YAML loader is imported only when the cache (config-cache.ts) has no
- * parse of this exact text: the build gives it a file of its own, so a cache hit never loads the parser.
+ * The harness config under `root`. The YAML loader is imported only when there is a config to parse: the build
+ * gives it a file of its own, so a project with no config never loads the parser.
  */
 async function loadConfig(root: string): Promise<HarnessConfig> {
   const found = findHarnessConfigSource(root)
   if (!found) return emptyHarnessConfig()
-  const cache = cliConfigCache()
-  const cached = cache && readCachedConfig(cache, found.path, found.text)
-  if (cached) return cached
   const { loadHarnessConfigText } = await import('../critics/harness/config.js')
-  const config = loadHarnessConfigText(found.text, found.path)
-  // A command with whitespace was checked against the file system (a path with a space may exist): that
-  // verdict can change while the text does not, so such a parse is not cached.
-  const readFiles = config.critics.some((c) => /\s/.test(c.command))
-  if (cache && !readFiles) writeCachedConfig(cache, found.path, found.text, config)
-  return config
+  return loadHarnessConfigText(found.text, found.path)
 }
 
 async function listCritics(args: string[], io: CliIo): Promise<number> {

@@ -8,8 +8,6 @@ import {
   resolveOuterLoop,
   SHIPPED_LOOPS
 } from '../../../src/engine/graph/loops.js'
-import { loadRepositoryGraphs } from '../../../src/engine/graph/load.js'
-import { createShippedRegistry } from '../../../src/engine/hooks/shipped.js'
 
 describe('loop resolution', () => {
   it('keeps a non-default outer-path loop', () => {
@@ -37,32 +35,5 @@ describe('loop resolution', () => {
     expect(SHIPPED_LOOPS).toHaveLength(5)
     expect(OUTER_PATH_LOOPS).toEqual(SHIPPED_LOOPS.filter((l) => l !== 'pdlc-pr-loop'))
     expect([...GUEST_LOOPS].sort()).toEqual(['pdlc-contribution-loop', 'pdlc-review-loop'])
-  })
-})
-
-describe('repository-supplied graphs', () => {
-  it('ignores a reserved file name or a shipped loop name with a warning, keeps the rest', () => {
-    const registry = createShippedRegistry()
-    const { graphs, warnings } = loadRepositoryGraphs(
-      [
-        { path: '.the-loop/pdlc-review-loop.yaml', text: 'nodes: [{id: a}]' },
-        { path: '.the-loop/graph.yaml', text: 'nodes: [{id: a}]' },
-        { path: '.the-loop/my-review.yaml', text: 'name: pdlc-review-loop\nnodes: [{id: a}]' },
-        { path: '.the-loop/x-triage.yaml', text: 'name: x-triage\nnodes: [{id: a}]' }
-      ],
-      registry
-    )
-    expect(graphs.map((c) => c.graph.name)).toEqual(['x-triage'])
-    expect(warnings).toEqual([
-      '.the-loop/pdlc-review-loop.yaml: ignored; shipped loops cannot be overridden',
-      '.the-loop/graph.yaml: ignored; shipped loops cannot be overridden',
-      ".the-loop/my-review.yaml: ignored; 'pdlc-review-loop' is a shipped loop and cannot be overridden"
-    ])
-  })
-
-  it('still refuses an invalid repository graph, naming its path', () => {
-    expect(() =>
-      loadRepositoryGraphs([{ path: '.the-loop/bad.yaml', text: 'nodes: []' }], createShippedRegistry())
-    ).toThrow('.the-loop/bad.yaml: invalid graph')
   })
 })

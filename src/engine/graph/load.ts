@@ -1,4 +1,4 @@
-// Loading graphs: YAML text -> compiled graph, the shipped loops, and repository-supplied graphs.
+// Loading graphs: YAML text -> compiled graph, and the shipped loops.
 import { parse, YAMLParseError } from 'yaml'
 import { UserError } from '../../base/shared/errors.js'
 import type { HookCatalog } from './graph.js'
@@ -34,44 +34,4 @@ export function loadShippedGraph(name: string, registry: HookCatalog): CompiledG
 /** @internal */
 export function loadShippedGraphs(registry: HookCatalog): CompiledGraph[] {
   return SHIPPED_LOOPS.map((name) => loadShippedGraph(name, registry))
-}
-
-/** @internal */
-export interface RepositoryGraphFile {
-  path: string
-  text: string
-}
-
-/** @internal */
-export interface RepositoryGraphs {
-  graphs: CompiledGraph[]
-  warnings: string[]
-}
-
-const RESERVED_FILES = new Set(['graph.yaml', 'pdlc.yaml', ...SHIPPED_LOOPS.map((n) => `${n}.yaml`)])
-
-/**
- * Compiles graphs a repository supplies. A shipped loop cannot be overridden: a file at a reserved
- * name, or a graph that takes a shipped loop's name, is ignored with a warning.
- * @internal
- */
-export function loadRepositoryGraphs(files: RepositoryGraphFile[], registry: HookCatalog): RepositoryGraphs {
-  const graphs: CompiledGraph[] = []
-  const warnings: string[] = []
-  for (const file of files) {
-    const base = file.path.split('/').pop() ?? file.path
-    if (RESERVED_FILES.has(base)) {
-      warnings.push(`${file.path}: ignored; shipped loops cannot be overridden`)
-      continue
-    }
-    const compiled = parseGraphText(file.text, file.path, registry)
-    if (isShippedLoop(compiled.graph.name)) {
-      warnings.push(
-        `${file.path}: ignored; '${compiled.graph.name}' is a shipped loop and cannot be overridden`
-      )
-      continue
-    }
-    graphs.push({ graph: compiled.graph, warnings: compiled.warnings.map((w) => `${file.path}: ${w}`) })
-  }
-  return { graphs, warnings }
 }

@@ -5,7 +5,7 @@
 // cannot be read is left out, and the prompt and the job log say so.
 import { GitHubApiError, type GitHubPort } from '../../github/port.js'
 import type { RulesConfig } from '../../critics/harness/review-rules.js'
-import { compileGlob, runGlob } from '../pull/wildmatch.js'
+import { compileGlob } from '../pull/path-glob.js'
 import { describeError } from '../../base/shared/errors.js'
 import type { PromptRules } from './rules-section.js'
 import { quoted } from '../../base/shared/quoted.js'
@@ -68,7 +68,8 @@ const encoder = new TextEncoder()
 function matches(pattern: string, path: string): boolean {
   const anywhere = pattern.includes('/') ? pattern.replace(/^\//, '') : `**/${pattern}`
   const glob = compileGlob(encoder.encode(anywhere))
-  return glob !== undefined && runGlob(glob, encoder.encode(path), { left: STEPS_PER_PATH }) === true
+  const bytes = encoder.encode(path)
+  return glob !== undefined && bytes.length * glob.size <= STEPS_PER_PATH && glob.matches(bytes)
 }
 
 /** The rules as the prompt states them: every file read, and each scoped rule whose patterns meet a changed path. */

@@ -5,7 +5,7 @@
 // recurse, so it marks no file (`dir/**` does); per attribute, the last matching line wins; `-attr` and
 // `attr=false` say "not", `!attr` back to unspecified. Values are read as GitHub's Linguist reads them: set or
 // any value but `false` is true. The text is untrusted: bounded (gitattributes-parse.ts), matched without
-// regular expressions (wildmatch.ts), and within a step budget.
+// regular expressions (path-glob.ts), and within a step budget.
 import {
   parseGitattributes,
   type AttrState,
@@ -13,13 +13,18 @@ import {
   type ParsedAttributes,
   type PathPattern
 } from './gitattributes-parse.js'
-import { compileGlob, runGlob, type Budget, type Glob } from './wildmatch.js'
+import { compileGlob } from './path-glob.js'
 
 const GENERATED = 'linguist-generated'
 const VENDORED = 'linguist-vendored'
 
 /** Steps of pattern matching one call may take (a few hundred ms at most): the rest of the files stay unmarked. */
-const STEP_BUDGET = 20_000_000
+const STEP_BUDGET = 40_000_000
+
+/** A shared step counter. */
+interface Budget {
+  left: number
+}
 
 /** Linguist's reading of a file's two attributes; absent when the file leaves it unspecified. */
 export interface LinguistAttributes {
@@ -67,7 +72,10 @@ interface Target {
   base: number
 }
 
-/** Whether a pattern matches a file; each byte it may compare takes a step of the budget (see runGlob). */
+/**
+ * Whether a pattern matches a file; each byte it may compare takes a step of the budget, a glob the path's length
+ * times its size (undefined, unknown, when that is more than is left).
+ */
 type Matcher = (path: Target, budget: Budget) => boolean | undefined
 
 /**
@@ -93,7 +101,11 @@ function matcherOf(p: PathPattern): Matcher | undefined {
       }
     }
     const glob = compileGlob(b)
-    return glob && ((t, budget) => runGlob(glob, t.bytes.subarray(t.base), budget))
+    return (
+      glob &&
+      ((t, budget) =>
+        charge(budget, (t.bytes.length - t.base) * glob.size) && glob.matches(t.bytes.subarray(t.base)))
+    )
   }
   const b = p.bytes[0] === 0x2f ? p.bytes.subarray(1) : p.bytes
   const head = literalLength(b)
@@ -101,12 +113,18 @@ function matcherOf(p: PathPattern): Matcher | undefined {
     return (t, budget) => {
       return t.bytes.length === b.length && sameBytes(budget, t.bytes, 0, b, 0, b.length)
     }
-  const glob: Glob | undefined = compileGlob(b.subarray(head))
+  const glob = compileGlob(b, head)
   if (!glob) return undefined
   return (t, budget) => {
     if (t.bytes.length < head || !sameBytes(budget, t.bytes, 0, b, 0, head)) return false
-    return runGlob(glob, t.bytes.subarray(head), budget)
+    return charge(budget, t.bytes.length * glob.size) && glob.matches(t.bytes)
   }
+}
+
+/** Takes `steps` from the budget: undefined (not enough left) or true. */
+function charge(budget: Budget, steps: number): true | undefined {
+  budget.left -= steps
+  return budget.left < 0 ? undefined : true
 }
 
 /** The names whose value can reach the two attributes: themselves, and macros that set them (transitively). */
