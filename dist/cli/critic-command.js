@@ -33,8 +33,8 @@ __export(critic_command_exports, {
   criticCommand: () => criticCommand
 });
 module.exports = __toCommonJS(critic_command_exports);
-var import_node_fs6 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // src/critics/harness/config-model.ts
 var import_node_fs = require("node:fs");
@@ -1049,60 +1049,6 @@ async function execute(critic, invocation, options, envelope) {
   return envelope;
 }
 
-// src/cli/config-cache.ts
-var import_node_fs5 = require("node:fs");
-var import_node_os4 = require("node:os");
-var import_node_path8 = require("node:path");
-function cliConfigCache(env = process.env) {
-  const build = "65036afcdff05e48";
-  if (!build || env.THE_LOOP_CONFIG_CACHE === "off") return void 0;
-  const base = env.XDG_CACHE_HOME || (0, import_node_path8.join)((0, import_node_os4.homedir)(), ".cache");
-  return { dir: (0, import_node_path8.join)(base, "the-loop", "configs"), build };
-}
-function entryPath(cache, path) {
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of Buffer.from(path, "utf8"))
-    hash = (hash ^ BigInt(byte)) * 0x100000001b3n & 0xffffffffffffffffn;
-  return (0, import_node_path8.join)(cache.dir, `${hash.toString(16).padStart(16, "0")}.json`);
-}
-function isPrivateDir(dir) {
-  const stat = (0, import_node_fs5.lstatSync)(dir);
-  const uid = process.getuid?.();
-  return stat.isDirectory() && (uid === void 0 || stat.uid === uid) && (stat.mode & 18) === 0;
-}
-function looksLikeConfig(value, path) {
-  const c = value;
-  return typeof c === "object" && c !== null && c.source === path && typeof c.specDir === "string" && Array.isArray(c.warnings) && typeof c.policy === "object" && c.policy !== null && Array.isArray(c.critics) && c.critics.every(
-    (k) => typeof k === "object" && k !== null && typeof k.name === "string" && Array.isArray(k.args)
-  );
-}
-function readCachedConfig(cache, path, text) {
-  try {
-    if (!isPrivateDir(cache.dir)) return void 0;
-    const entry = JSON.parse((0, import_node_fs5.readFileSync)(entryPath(cache, path), "utf8"));
-    if (entry?.build !== cache.build || entry.path !== path || entry.text !== text) return void 0;
-    return looksLikeConfig(entry.config, path) ? entry.config : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function writeCachedConfig(cache, path, text, config) {
-  try {
-    (0, import_node_fs5.mkdirSync)(cache.dir, { recursive: true, mode: 448 });
-    if (!isPrivateDir(cache.dir)) return;
-    const target = entryPath(cache, path);
-    const partial = `${target}.${process.pid}.tmp`;
-    const entry = { build: cache.build, path, text, config };
-    try {
-      (0, import_node_fs5.writeFileSync)(partial, JSON.stringify(entry), { mode: 384, flag: "wx" });
-      (0, import_node_fs5.renameSync)(partial, target);
-    } finally {
-      (0, import_node_fs5.rmSync)(partial, { force: true });
-    }
-  } catch {
-  }
-}
-
 // src/cli/flags.ts
 var import_node_util = require("node:util");
 function parseFlags(args, allowed) {
@@ -1175,13 +1121,13 @@ var Misconfigured = class extends Error {
 };
 function folderProblem(path) {
   try {
-    return (0, import_node_fs6.statSync)(path).isDirectory() ? void 0 : "is not a folder";
+    return (0, import_node_fs5.statSync)(path).isDirectory() ? void 0 : "is not a folder";
   } catch {
     return "no such folder";
   }
 }
 function rootOf(flags) {
-  const root = (0, import_node_path9.resolve)(flags.root ?? ".");
+  const root = (0, import_node_path8.resolve)(flags.root ?? ".");
   const problem = flags.root === void 0 ? void 0 : folderProblem(root);
   if (problem) throw new Misconfigured(`--root ${flags.root}: ${problem}`);
   return root;
@@ -1189,14 +1135,8 @@ function rootOf(flags) {
 async function loadConfig(root) {
   const found = findHarnessConfigSource(root);
   if (!found) return emptyHarnessConfig();
-  const cache = cliConfigCache();
-  const cached = cache && readCachedConfig(cache, found.path, found.text);
-  if (cached) return cached;
   const { loadHarnessConfigText } = await Promise.resolve().then(() => __toESM(require("./config.js"), 1));
-  const config = loadHarnessConfigText(found.text, found.path);
-  const readFiles = config.critics.some((c) => /\s/.test(c.command));
-  if (cache && !readFiles) writeCachedConfig(cache, found.path, found.text, config);
-  return config;
+  return loadHarnessConfigText(found.text, found.path);
 }
 async function listCritics(args, io) {
   const { rest, on: check } = takeSwitch(args, "check", LIST_FLAGS);
@@ -1234,18 +1174,18 @@ async function readPrompt(flags) {
   if (inline === void 0 === (file === void 0))
     throw new Misconfigured("give exactly one of --prompt or --prompt-file");
   if (inline !== void 0) return { prompt: inline };
-  const path = (0, import_node_path9.resolve)(file);
+  const path = (0, import_node_path8.resolve)(file);
   try {
-    return { prompt: await import_node_fs6.promises.readFile(path, "utf8"), file: path };
+    return { prompt: await import_node_fs5.promises.readFile(path, "utf8"), file: path };
   } catch (error) {
     throw new Misconfigured(`--prompt-file ${file}: cannot read: ${error.message}`);
   }
 }
 function roundValues(critic, config, root, flags) {
   const workItem = flags["work-item"] ?? "";
-  const specDir = flags["spec-dir"] ?? (workItem ? (0, import_node_path9.join)(root, config.specDir, workItem) : "");
+  const specDir = flags["spec-dir"] ?? (workItem ? (0, import_node_path8.join)(root, config.specDir, workItem) : "");
   const chosen = flags.cwd ?? critic.cwd;
-  const cwd = chosen ? (0, import_node_path9.isAbsolute)(chosen) ? chosen : (0, import_node_path9.resolve)(flags.cwd ? "." : root, chosen) : root;
+  const cwd = chosen ? (0, import_node_path8.isAbsolute)(chosen) ? chosen : (0, import_node_path8.resolve)(flags.cwd ? "." : root, chosen) : root;
   const problem = folderProblem(cwd);
   if (problem && flags.cwd !== void 0) throw new Misconfigured(`--cwd ${flags.cwd}: ${problem}`);
   if (problem)
@@ -1257,7 +1197,7 @@ function roundValues(critic, config, root, flags) {
 }
 async function runOne(args, io, seen) {
   const { positionals, flags } = parseFlags(args, RUN_FLAGS);
-  if (flags["output-file"]) seen.outputFile = (0, import_node_path9.resolve)(flags["output-file"]);
+  if (flags["output-file"]) seen.outputFile = (0, import_node_path8.resolve)(flags["output-file"]);
   if (positionals.length !== 1)
     throw new Misconfigured("critic run needs exactly one critic NAME (there is no run-all)");
   seen.critic = { name: positionals[0], harness: "", model: "" };
@@ -1275,15 +1215,15 @@ async function runOne(args, io, seen) {
     const envelope = await runCritic(critic, values, { cwd: base.cwd, timeoutSeconds });
     const json = envelopeJson(envelope);
     io.out(json);
-    if (flags["output-file"]) await writeOutputFile((0, import_node_path9.resolve)(flags["output-file"]), json, io);
+    if (flags["output-file"]) await writeOutputFile((0, import_node_path8.resolve)(flags["output-file"]), json, io);
     return envelope.ok ? 0 : 1;
   };
   return file ? execute2(file) : withPromptFile(prompt, execute2, needsPromptFile([critic]));
 }
 async function writeOutputFile(path, json, io) {
   try {
-    await import_node_fs6.promises.mkdir((0, import_node_path9.dirname)(path), { recursive: true });
-    await import_node_fs6.promises.writeFile(path, `${json}
+    await import_node_fs5.promises.mkdir((0, import_node_path8.dirname)(path), { recursive: true });
+    await import_node_fs5.promises.writeFile(path, `${json}
 `, "utf8");
   } catch (error) {
     io.err(`warning: could not write --output-file ${path}: ${error.message}`);

@@ -11026,7 +11026,6 @@ function loadShippedGraph(name, registry) {
     throw new Error(`graphs/${name}.yaml declares name '${compiled.graph.name}'`);
   return compiled;
 }
-var RESERVED_FILES = /* @__PURE__ */ new Set(["graph.yaml", "pdlc.yaml", ...SHIPPED_LOOPS.map((n) => `${n}.yaml`)]);
 
 // src/engine/graph/mermaid.ts
 function quote(text) {

@@ -70,6 +70,7 @@ var package_default = {
     "mdast-util-gfm": "3.1.0",
     micromark: "4.0.3",
     "micromark-extension-gfm": "3.0.0",
+    minimatch: "11.0.9",
     yaml: "2.9.1"
   },
   devDependencies: {
