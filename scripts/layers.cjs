@@ -15,7 +15,7 @@ const WINGS = [
   ['engine'],
   // Who said what and who may speak: the trigger, the control decision, the comments, the inputs.
   ['conversation'],
-  // The review on one item: the run (the files of loop/ itself) over the round, ledger, render, prompt, ...
+  // The review on one item: the run (loop/run/) over the round, ledger, render, prompt, ...
   ['loop'],
   // The doors: one use case per action, the CLI, one composition root per bundle.
   ['doors']
@@ -42,7 +42,8 @@ const FOLDERS = {
     ['loop/findings'],
     ['loop/prompt', 'loop/render', 'loop/ledger'],
     ['loop/round'],
-    ['loop']
+    ['loop'],
+    ['loop/run']
   ],
   doors: [['app/critic', 'app/report'], ['app', 'cli'], ['entries']]
 }

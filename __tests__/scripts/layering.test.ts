@@ -66,7 +66,7 @@ function plantedCopy(): string {
   plant(
     root,
     'src/loop/ledger/planted-up.ts',
-    "import type { FlowRun } from '../flow-run.js'\nexport type Up = FlowRun\n"
+    "import type { FlowRun } from '../run/run.js'\nexport type Up = FlowRun\n"
   )
   // The critics step holds no token: no GitHub code there, not even a type.
   plant(
@@ -106,7 +106,7 @@ describe('the layering checks on planted faults', () => {
     expect(out).toMatch(
       /no-circular: src\/conversation\/comments\/planted-a\.ts →\s+src\/conversation\/comments\/planted-b\.ts/
     )
-    expect(out).toMatch(/folder:loop\/ledger: src\/loop\/ledger\/planted-up\.ts → src\/loop\/flow-run\.ts/)
+    expect(out).toMatch(/folder:loop\/ledger: src\/loop\/ledger\/planted-up\.ts → src\/loop\/run\/run\.ts/)
     expect(out).toMatch(
       /critics-step-without-github: src\/critics\/harness\/planted-gh\.ts → src\/github\/port\.ts/
     )

@@ -12,7 +12,7 @@ import {
 import { prepareReviewAction, publishReviewAction } from '../../src/app/round-action.js'
 import type { ReviewActionDeps, ReviewActionResult } from '../../src/app/round-action.js'
 import { runJobCritics } from '../../src/critics/handoff/round-critics.js'
-import type { RoundResume } from '../../src/loop/resume.js'
+import type { RoundResume } from '../../src/loop/run/handover.js'
 import type { CriticsResults } from '../../src/critics/handoff/envelopes.js'
 import { jobOfPlan } from '../../src/loop/round/plan.js'
 

@@ -36,7 +36,7 @@ describe('markerSigner', () => {
     )
     expect(read(sealed)).toEqual({ ...meta, sig: expect.stringMatching(/^[0-9a-f]{32}$/) })
     expect(signer.verify(read(sealed))).toBe(true)
-    // Sealing twice gives the same body: a re-run compares bodies (flow.ts skip).
+    // Sealing twice gives the same body: a re-run compares bodies (loop/run/claim.ts skip).
     expect(signer.seal(sealed)).toBe(sealed)
   })
 

@@ -43,7 +43,7 @@ export function lastReviewedBefore(heads: readonly RoundHeads[] | undefined, rou
 
 /**
  * The head the latest round that reviewed pull request `ref` (`github:owner/repo#n`) read, and that round: what a
- * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (claim.ts).
+ * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (loop/run/claim.ts).
  */
 export function lastReviewedHead(
   heads: readonly RoundHeads[] | undefined,

@@ -1,26 +1,93 @@
-// The review flow's prepare step on one work item: what the control decision does to the state (arm, reply,
-// pause, resume, cleanup, close), queued posts, and, when a round is owed, its claim (claim.ts), all committed
-// in one write before anything is posted. Publish comes after the critics (publish-phase.ts).
-import type { ControlDecision } from '../conversation/control/decide.js'
-import type { TriggerComment } from '../conversation/event/trigger.js'
-import { isPaused, isStartRequested } from '../engine/state/control-record.js'
-import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../engine/graph/review-nodes.js'
-import { advanceItem, completeNode, startItem } from '../engine/runtime/verbs.js'
-import { freshState } from '../engine/state/document.js'
-import { isClaimLive, ledgerOf, withLedger } from './ledger/ledger.js'
-import { declaresDone } from '../conversation/comments/reply-reading.js'
-import { withFreshBudget } from './round/budget.js'
-import type { RoundPlan } from './round/plan-types.js'
-import { armedHost } from './flow-host.js'
-import { refusalInputs } from './flow-text.js'
-import { postRequired, queueOwedConfirmation } from './obligations.js'
-import { claimOwedRound, type Prepared } from './claim.js'
-import { answersEntry } from './brief-answer.js'
-import { readFindingDecisions } from './round/finding-decisions.js'
-import type { FlowRun } from './flow-run.js'
+// The prepare phase of one run on one work item: read, decide, carry the decision out (arm, reply, pause, resume,
+// cleanup, close, refuse), walk the review to its gate or its owed round, and write once (with the claim when a
+// round is owed, claim.ts), then post. A prepare that loses the compare-and-swap posted nothing yet, so the run
+// reads again and decides again. Critics and publish come after (handover.ts, publish.ts).
+import type { ControlDecision } from '../../conversation/control/decide.js'
+import type { TriggerComment } from '../../conversation/event/trigger.js'
+import type { OwedInputs } from '../../conversation/comments/owed-inputs.js'
+import { declaresDone } from '../../conversation/comments/reply-reading.js'
+import { emptyOwnRecord } from '../../conversation/comments/own-record.js'
+import { ItemStaleError } from '../../engine/state/item-file.js'
+import { isPaused, isStartRequested } from '../../engine/state/control-record.js'
+import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../../engine/graph/review-nodes.js'
+import { advanceItem, completeNode, startItem } from '../../engine/runtime/verbs.js'
+import { freshState } from '../../engine/state/document.js'
+import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
+import { withFreshBudget } from '../round/budget.js'
+import type { RoundPlan } from '../round/plan-types.js'
+import { readFindingDecisions } from '../round/finding-decisions.js'
+import { renderRequired, type OwedRenderContext } from '../render/owed-render.js'
+import type { MainRunReport } from '../run-report.js'
+import { postRequired, queueOwedConfirmation } from '../obligations.js'
+import { answersEntry } from '../brief-answer.js'
+import { claimOwedRound, prepareOnDemand, type Prepared } from './claim.js'
+import { openItem, type FreshRead, type OpenedItem, type RunInput } from './read.js'
+import { FlowRun, settleEffects, type FlowDeps } from './run.js'
+
+/** Attempts of one run's prepare phase when other runs keep writing the item first. */
+const MAX_ATTEMPTS = 12
+
+/**
+ * What the run does with the item as read, decided afresh on every attempt from that read alone: a control
+ * decision to carry out, review/action.yml's on-demand round, or nothing (with why, for the summary).
+ */
+export type ItemDecision =
+  | { kind: 'control'; decision: ControlDecision }
+  | { kind: 'on-demand' }
+  | { kind: 'nothing'; decision: string; reason: string }
+
+export interface ItemRunInput extends RunInput, FreshRead {
+  report: MainRunReport
+  sleep?: (ms: number) => Promise<void>
+  /** A pure function of the item as read: the run calls the flow itself. */
+  decide: (opened: OpenedItem) => ItemDecision
+}
+
+export interface ItemRunResult {
+  run: FlowRun
+  prepared: Prepared | undefined
+  /** The item as the last attempt read it. */
+  opened: OpenedItem
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+async function carryOut(run: FlowRun, decision: ItemDecision): Promise<Prepared | undefined> {
+  if (decision.kind === 'on-demand') return prepareOnDemand(run)
+  if (decision.kind === 'nothing') {
+    run.report.decision = decision.decision
+    run.report.reason = decision.reason
+    return undefined
+  }
+  run.report.decision = decision.decision.kind
+  return prepareDecision(run, decision.decision)
+}
+
+export async function runOnItem(input: ItemRunInput): Promise<ItemRunResult> {
+  const { report } = input
+  const deps: FlowDeps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report }
+  for (let attempt = 1; ; attempt++) {
+    const opened = await openItem(input)
+    const run = new FlowRun(deps, opened.session, opened.eventEntry)
+    report.warnings.push(...run.session.warnings.filter((w) => !report.warnings.includes(w)))
+    try {
+      const prepared = await carryOut(run, input.decide(opened))
+      await settleEffects(run.s)
+      return { run, prepared, opened }
+    } catch (error) {
+      await settleEffects(run.s)
+      if (!(error instanceof ItemStaleError) || attempt >= MAX_ATTEMPTS) throw error
+      // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
+      report.retries++
+      report.walks = []
+      report.rounds = []
+      await (input.sleep ?? sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)))
+    }
+  }
+}
 
 /** The decision's effect on the item read by `run`: what prepare hands on to the critics, if anything. */
-export async function prepareDecision(run: FlowRun, decision: ControlDecision): Promise<Prepared> {
+async function prepareDecision(run: FlowRun, decision: ControlDecision): Promise<Prepared> {
   const { report } = run
   if (decision.kind !== 'ignore') run.fulfilOwed()
   switch (decision.kind) {
@@ -184,4 +251,42 @@ async function afterWalk(run: FlowRun): Promise<RoundPlan | undefined> {
     return undefined
   }
   return claimOwedRound(run)
+}
+
+/**
+ * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
+ * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
+ * start and its record (or its absence), which covers that template.
+ */
+function armedHost(host: Ledger, waiting: boolean, start: Ledger['start']): Ledger {
+  return {
+    round: 0,
+    roundDone: false,
+    paid: 0,
+    paidFrom: 0,
+    consumed: [],
+    pending: [],
+    owed: host.owed,
+    ...(start ? { start } : {}),
+    ...(waiting ? (host.own ? { own: host.own } : {}) : { own: emptyOwnRecord() })
+  } as Ledger
+}
+
+type Refusal = Extract<ControlDecision, { kind: 'refuse' }>
+
+/**
+ * The reply of a refusal caused by an authorized user (ambiguous, unsupported, nothing to resume): the inputs a
+ * required post is queued with, which the state records if it is not sent.
+ */
+function refusalInputs(decision: Refusal): OwedInputs {
+  if (decision.refusal === 'ambiguous') return { what: 'ambiguous', matched: decision.matched }
+  if (decision.refusal === 'nothing-to-resume') return { what: 'nothing-to-resume' }
+  // The reply is worded from the command (loop/render/reply-comments.ts); the decision's reason is the job
+  // summary's.
+  return { what: 'unsupported', command: decision.matched[0]! }
+}
+
+/** The text of a refusal sent without a run on the item; `ctx` gives the run its footer links to. */
+export function refusalText(decision: Refusal, ctx: OwedRenderContext): string {
+  return renderRequired(refusalInputs(decision), ctx)[0]!
 }

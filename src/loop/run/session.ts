@@ -1,26 +1,31 @@
 // One run's review session on one work item: the item file as read, the working state (saves stay in memory),
 // and the one write that commits them by compare-and-swap on the file's blob sha.
-import type { Graph } from '../engine/graph/graph.js'
-import type { WorkItem } from '../engine/hooks/contract.js'
-import type { GraphStatePort, WalkDeps } from '../engine/runtime/walk.js'
-import type { ControlRecord } from '../engine/state/control-record.js'
-import { ownMarkers } from '../conversation/comments/own.js'
-import { foldOwnRecord } from '../conversation/comments/own-record.js'
-import type { MarkerKind } from '../base/marker/markers.js'
-import type { GraphState } from '../engine/state/document.js'
-import { encodeItemDoc, type ItemDoc, type ItemFileStore, type ItemRead } from '../engine/state/item-file.js'
-import type { LinkedReview } from '../engine/state/item-links.js'
-import { writeLinkPointer } from '../engine/state/link-pointer.js'
-import { workItemId, type WriteStamp } from '../engine/state/item-ref.js'
-import { chooseOuterLoop } from '../engine/graph/loops.js'
-import { reviewLoop, type ReviewLoop } from './review-loop.js'
-import { ledgerOf, withLedger } from './ledger/ledger.js'
-import { readItemState } from './ledger/ledger-read.js'
-import { outstanding, recordOwed } from './ledger/owed.js'
-import { owedView } from './obligations.js'
-import { rebuildControl, rebuildState, type RebuildInput } from './state-rebuild.js'
-import { ownRecognition, type ReviewServices } from './round/services.js'
-import { REVIEW_LOOP } from '../engine/graph/review-nodes.js'
+import type { Graph } from '../../engine/graph/graph.js'
+import type { WorkItem } from '../../engine/hooks/contract.js'
+import type { GraphStatePort, WalkDeps } from '../../engine/runtime/walk.js'
+import type { ControlRecord } from '../../engine/state/control-record.js'
+import { ownMarkers } from '../../conversation/comments/own.js'
+import { foldOwnRecord } from '../../conversation/comments/own-record.js'
+import type { MarkerKind } from '../../base/marker/markers.js'
+import type { GraphState } from '../../engine/state/document.js'
+import {
+  encodeItemDoc,
+  type ItemDoc,
+  type ItemFileStore,
+  type ItemRead
+} from '../../engine/state/item-file.js'
+import type { LinkedReview } from '../../engine/state/item-links.js'
+import { writeLinkPointer } from '../../engine/state/link-pointer.js'
+import { workItemId, type WriteStamp } from '../../engine/state/item-ref.js'
+import { chooseOuterLoop } from '../../engine/graph/loops.js'
+import { reviewLoop, type ReviewLoop } from '../review-loop.js'
+import { ledgerOf, withLedger } from '../ledger/ledger.js'
+import { readItemState } from '../ledger/ledger-read.js'
+import { outstanding, recordOwed } from '../ledger/owed.js'
+import { owedView } from '../obligations.js'
+import { rebuildControl, rebuildState, type RebuildInput } from '../state-rebuild.js'
+import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { REVIEW_LOOP } from '../../engine/graph/review-nodes.js'
 
 export interface SessionInput {
   store: ItemFileStore

@@ -1,22 +1,25 @@
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
-// on-demand round, which is the owed round or the latest one again in place.
-import { OWED_LIMITS, type OwedInputs } from '../conversation/comments/owed-inputs.js'
-import { renderRequired } from './render/owed-render.js'
-import { UserError } from '../base/shared/errors.js'
-import { isClaimLive, ledgerOf, withLedger, type Ledger } from './ledger/ledger.js'
-import { budgetRefusal } from './round/budget.js'
-import { spendRefusal, spendRefusalText } from './round/spend-budget.js'
-import { planRound, roundToRun } from './round/plan.js'
-import { jobLimitRefusal } from './round/job-limit.js'
-import type { RoundPlan } from './round/plan-types.js'
-import { reviewLoopCopyWarning } from './round/loop-copy.js'
-import { claimedHost } from './flow-host.js'
-import { checkHeadOf, mayFindPushCheck, queueCheckStart } from './round/review-check.js'
-import { noteAlreadySaid } from './flow-notes.js'
-import { owedContext } from './obligations.js'
-import type { FlowRun } from './flow-run.js'
-import { REVIEW_LOOP, REVIEW_NODES } from '../engine/graph/review-nodes.js'
+// on-demand round, which is the owed round or the latest one again in place, and the note that says once why no
+// round ran.
+import { OWED_LIMITS, type OwedInputs } from '../../conversation/comments/owed-inputs.js'
+import { ownMarkerReader } from '../../conversation/comments/own.js'
+import type { WriteStamp } from '../../engine/state/item-ref.js'
+import { renderRequired } from '../render/owed-render.js'
+import { withoutRunLink } from '../render/run-link.js'
+import { UserError } from '../../base/shared/errors.js'
+import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
+import { budgetRefusal, withPaidRun } from '../round/budget.js'
+import { spendRefusal, spendRefusalText } from '../round/spend-budget.js'
+import { claimFor, planRound, roundToRun } from '../round/plan.js'
+import { jobLimitRefusal } from '../round/job-limit.js'
+import type { RoundPlan } from '../round/plan-types.js'
+import { reviewLoopCopyWarning } from '../round/loop-copy.js'
+import { checkHeadOf, mayFindPushCheck, queueCheckStart } from '../round/review-check.js'
+import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { owedContext } from '../obligations.js'
+import type { FlowRun } from './run.js'
+import { REVIEW_LOOP, REVIEW_NODES } from '../../engine/graph/review-nodes.js'
 
 /** What prepare hands on: the accepted command, and the round to run when one is owed. */
 export interface Prepared {
@@ -136,4 +139,33 @@ export async function prepareOnDemand(run: FlowRun): Promise<Prepared> {
   }
   const plan = await claimOwedRound(run, state.currentNode !== REVIEW_NODES.round)
   return { command: '', ...(plan ? { plan } : {}) }
+}
+
+/** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
+function claimedHost(host: Ledger, plan: RoundPlan, round: number, stamp: WriteStamp, now: Date): Ledger {
+  return {
+    ...withPaidRun(host),
+    round,
+    roundDone: false,
+    claim: claimFor(plan, stamp, now),
+    consumed: [...host.consumed, ...plan.replies],
+    pending: host.pending.filter((k) => !plan.replies.includes(k))
+  }
+}
+
+/**
+ * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
+ * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
+ * recorded, yet must not be said again. Another run's copy differs only in the run its footer links to, and
+ * is the same note.
+ */
+function noteAlreadySaid(s: ReviewServices, body: string, own: ReturnType<typeof ownMarkerReader>): boolean {
+  const entries = s.thread.entries()
+  let lastRound = -1
+  entries.forEach((c, i) => {
+    if (own(c).some((m) => m.kind === 'round')) lastRound = i
+  })
+  const sent = withoutRunLink(s.thread.seal(body))
+  const signed = ownMarkerReader(ownRecognition(s))
+  return entries.some((c, i) => i > lastRound && withoutRunLink(c.body) === sent && signed(c).length > 0)
 }

@@ -1,43 +1,55 @@
-// The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
-// The event's own comment is taken with the text it was created with; one deleted since does not act.
-import { isActionComment, type ActionIdentity } from '../conversation/control/authorize.js'
+// How a run on one work item gets its session: the one input every run is given, the one assembly of the
+// session (the conversation, the services the hooks and the round share, the item file), and the fresh read of
+// the prepare phase: the item file and the whole conversation, concurrently, once. The event's own comment is
+// taken with the text it was created with; one deleted since does not act. Publish assembles the same session
+// from prepare's seal (handover.ts), so the two phases never differ in how a run is made.
+import { isActionComment, type ActionIdentity } from '../../conversation/control/authorize.js'
 import {
   entryKey,
   type ConversationEntry,
   type EntryKey,
   type EntryKind
-} from '../conversation/comments/entries.js'
-import { readConversation } from '../conversation/comments/read-conversation.js'
-import type { ThreadRef, Trigger } from '../conversation/event/trigger.js'
-import type { GitHubPort } from '../github/port.js'
-import type { MainInputs } from '../conversation/inputs/main-inputs.js'
-import { ItemFileStore, type ItemRead } from '../engine/state/item-file.js'
-import { readLegacyState } from '../engine/state/legacy-layout.js'
-import { parseMarkers } from '../base/marker/markers.js'
-import type { WriteStamp } from '../engine/state/item-ref.js'
-import { ledgerOf } from './ledger/ledger.js'
-import type { ReviewServices, RoundPrefetch } from './round/services.js'
-import { assembleSession } from './assemble.js'
-import type { ReviewSession } from './session.js'
-import { isReviewUnderWay } from '../engine/graph/review-nodes.js'
-import { readLinkedEntries, withLinkedEntries } from '../conversation/comments/linked-conversation.js'
-import { reviewLinksOf } from './linked-reviews.js'
+} from '../../conversation/comments/entries.js'
+import { readConversation } from '../../conversation/comments/read-conversation.js'
+import { Conversation } from '../../conversation/comments/view.js'
+import type { ThreadRef, Trigger } from '../../conversation/event/trigger.js'
+import type { GitHubPort } from '../../github/port.js'
+import type { MainInputs } from '../../conversation/inputs/main-inputs.js'
+import { ItemFileStore, type ItemRead } from '../../engine/state/item-file.js'
+import { readLegacyState } from '../../engine/state/legacy-layout.js'
+import { parseMarkers } from '../../base/marker/markers.js'
+import { markerSigner } from '../../base/marker/signature.js'
+import type { WriteStamp } from '../../engine/state/item-ref.js'
+import { ledgerOf } from '../ledger/ledger.js'
+import { emptyMemo, type ReviewServices, type RoundPrefetch } from '../round/services.js'
+import type { RebuildInput } from '../state-rebuild.js'
+import { ReviewSession } from './session.js'
+import type { FlowDeps } from './run.js'
+import { isReviewUnderWay } from '../../engine/graph/review-nodes.js'
+import { readLinkedEntries, withLinkedEntries } from '../../conversation/comments/linked-conversation.js'
+import { reviewLinksOf } from '../linked-reviews.js'
 
-export interface OpenInput {
+/** What every run on an item is given, whether it reads the item afresh or takes up prepare's seal. */
+export interface RunInput {
   github: GitHubPort
-  inputs: Pick<MainInputs, 'authorizedUsers' | 'keywords' | 'configPath' | 'stateBranch' | 'markerSecret'>
+  inputs: Pick<MainInputs, 'authorizedUsers' | 'keywords' | 'configPath' | 'stateBranch' | 'markerSecret'> &
+    FlowDeps['inputs']
   identity: ActionIdentity
   stamp: WriteStamp
-  thread: ThreadRef
-  trigger: Trigger
   now: () => Date
   log: (line: string) => void
+  /** GITHUB_SERVER_URL, for links to commits. */
+  serverUrl?: string
+}
+
+/** What only the fresh read takes besides: the item the event is on, and what is worth reading with it. */
+export interface FreshRead {
+  thread: ThreadRef
+  trigger: Trigger
   /** Enough for the decision at hand: the issue comments alone (arming without a brief). */
   issueCommentsOnly?: boolean
   /** The event will most likely run a round: its config, diff and head are read with the state. */
   prefetchRound?: boolean
-  /** GITHUB_SERVER_URL, for links to commits. */
-  serverUrl?: string
   /** Conversations this run has read already, by number: a linked pull request's is not read again. */
   known?: ReadonlyMap<number, readonly ConversationEntry[]>
 }
@@ -54,13 +66,71 @@ export interface OpenedItem {
   ownEntries?: readonly ConversationEntry[]
 }
 
+/** What a run's session is made of besides its input, however it was obtained. */
+interface SessionParts {
+  item: { owner: string; repo: string; number: number }
+  store: ItemFileStore
+  read: ItemRead
+  entries: ConversationEntry[]
+  facts: ReviewServices['facts']
+  prefetch?: RoundPrefetch
+  /** What a rebuild reads when the item file is missing or unusable, given the run's services. */
+  rebuild: (services: ReviewServices) => () => RebuildInput
+}
+
+/** The conversation, the services and the session of one run. */
+export function assembleSession(
+  input: RunInput,
+  parts: SessionParts
+): { session: ReviewSession; conversation: Conversation } {
+  const { github, inputs } = input
+  const { item } = parts
+  // The marker secret is an input of every step; the signer is made from it, never carried.
+  const signer = markerSigner(inputs.markerSecret, `${item.owner}/${item.repo}`, item.number)
+  const conversation = new Conversation(
+    github,
+    item.number,
+    parts.entries,
+    input.now,
+    input.identity.login ?? '',
+    signer
+  )
+  const services: ReviewServices = {
+    github,
+    thread: conversation,
+    facts: parts.facts,
+    allowlist: inputs.authorizedUsers,
+    identity: input.identity,
+    ...(signer ? { signer } : {}),
+    keywords: inputs.keywords,
+    configPath: inputs.configPath,
+    memo: emptyMemo(),
+    deferred: [],
+    running: [],
+    ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
+    ...(input.serverUrl ? { serverUrl: input.serverUrl } : {}),
+    runId: String(input.stamp.runId),
+    log: input.log
+  }
+  const session = new ReviewSession({
+    store: parts.store,
+    read: parts.read,
+    stamp: input.stamp,
+    services,
+    ...item,
+    now: input.now,
+    rebuild: parts.rebuild(services)
+  })
+  return { session, conversation }
+}
+
 const KIND_OF_SOURCE: Record<string, EntryKind> = {
   issue_comment: 'issue-comment',
   pull_request_review: 'review',
   pull_request_review_comment: 'review-comment'
 }
 
-async function itemFacts(input: OpenInput): Promise<ReviewServices['facts']> {
+async function itemFacts(input: RunInput & FreshRead): Promise<ReviewServices['facts']> {
   const { thread } = input
   if (thread.facts)
     return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest }
@@ -74,7 +144,7 @@ async function itemFacts(input: OpenInput): Promise<ReviewServices['facts']> {
   }
 }
 
-function prefetchRound(input: OpenInput, facts: ReviewServices['facts']): RoundPrefetch {
+function prefetchRound(input: RunInput & FreshRead, facts: ReviewServices['facts']): RoundPrefetch {
   const config = input.github.getFileText(input.inputs.configPath)
   const diff = input.github.getPullDiff(input.thread.number)
   // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
@@ -95,7 +165,7 @@ function prefetchRound(input: OpenInput, facts: ReviewServices['facts']): RoundP
  * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
  */
 async function withLegacyState(
-  input: OpenInput,
+  input: RunInput & FreshRead,
   item: { owner: string; repo: string; number: number },
   read: ItemRead,
   entries: readonly ConversationEntry[]
@@ -106,7 +176,7 @@ async function withLegacyState(
   return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read
 }
 
-export async function openItem(input: OpenInput): Promise<OpenedItem> {
+export async function openItem(input: RunInput & FreshRead): Promise<OpenedItem> {
   const { github, thread, trigger } = input
   const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
   const store = new ItemFileStore(github, {
@@ -154,8 +224,7 @@ export async function openItem(input: OpenInput): Promise<OpenedItem> {
         entries.findIndex((e) => e.key === eventKey)
       )
     : entries
-  const { session, conversation } = assembleSession({
-    ...input,
+  const { session, conversation } = assembleSession(input, {
     item,
     store,
     read,
