@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3762:
+/***/ 9523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31022,32 +31022,59 @@ function isRoundLikely(decision) {
     return (decision.kind === 'command' && decision.command === 'review' && (0,brief/* parseBrief */.Q)(decision.comment.body) !== null);
 }
 
-// EXTERNAL MODULE: ./src/loop/resume.ts + 27 modules
-var loop_resume = __nccwpck_require__(8644);
+// EXTERNAL MODULE: ./src/loop/run/handover.ts + 28 modules
+var handover = __nccwpck_require__(3554);
+// EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
+var own_record = __nccwpck_require__(1110);
+// EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
+var verbs = __nccwpck_require__(290);
+// EXTERNAL MODULE: ./src/engine/state/document.ts
+var state_document = __nccwpck_require__(8039);
+// EXTERNAL MODULE: ./src/conversation/comments/gate.ts
+var gate = __nccwpck_require__(7351);
+;// CONCATENATED MODULE: ./src/loop/round/budget.ts
+// The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
+// whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
+
+/** Paid runs since the review was last armed. */
+function spentSinceArming(host) {
+    return host.paid - host.paidFrom;
+}
+/** Why no critic may run now, or undefined while the budget lasts. */
+function budgetRefusal(host, maxRounds) {
+    const spent = spentSinceArming(host);
+    if ((0,gate/* isRoundAllowed */.$Z)(spent, maxRounds))
+        return undefined;
+    const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
+    return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
+        '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
+}
+/** The bookkeeping of a claim that will run critics: one more paid run. */
+function withPaidRun(host) {
+    return { ...host, paid: host.paid + 1 };
+}
+/**
+ * Arming a live review grants a fresh budget: runs paid so far no longer count, nor does the money spent so far
+ * (max-cost-usd, max-tokens); the tally still shows it in the closing summary.
+ */
+function withFreshBudget(host) {
+    const { spend: _spent, ...rest } = host;
+    void _spent;
+    return { ...rest, paidFrom: host.paid };
+}
+
+// EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
+var finding_decisions = __nccwpck_require__(4034);
 // EXTERNAL MODULE: ./src/loop/render/owed-render.ts + 2 modules
 var owed_render = __nccwpck_require__(5675);
-;// CONCATENATED MODULE: ./src/loop/flow-text.ts
-
-function refusalInputs(decision) {
-    if (decision.refusal === 'ambiguous')
-        return { what: 'ambiguous', matched: decision.matched };
-    if (decision.refusal === 'nothing-to-resume')
-        return { what: 'nothing-to-resume' };
-    // The reply is worded from the command (loop/render/reply-comments.ts); the decision's reason is the job
-    // summary's.
-    return { what: 'unsupported', command: decision.matched[0] };
-}
-/** The text of a refusal sent without a run on the item; `ctx` gives the run its footer links to. */
-function refusalText(decision, ctx) {
-    return (0,owed_render/* renderRequired */.Qf)(refusalInputs(decision), ctx)[0];
-}
-
-// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 7 modules
-var assemble_run = __nccwpck_require__(5712);
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
+// EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
+var brief_answer = __nccwpck_require__(3543);
 // EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
 var owed_inputs = __nccwpck_require__(7877);
-// EXTERNAL MODULE: ./src/loop/round/budget.ts
-var budget = __nccwpck_require__(8260);
+// EXTERNAL MODULE: ./src/conversation/comments/own.ts
+var comments_own = __nccwpck_require__(6954);
 // EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
 var critic_runs = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/loop/ledger/spend.ts
@@ -31137,16 +31164,14 @@ async function reviewLoopCopyWarning(github) {
     return `${REVIEW_LOOP_COPY} on the default branch is ignored: ${why}, so this review walks the action's own (graphs/${review_nodes/* REVIEW_LOOP */.Mt}.yaml)`;
 }
 
-// EXTERNAL MODULE: ./src/loop/flow-host.ts + 1 modules
-var flow_host = __nccwpck_require__(6622);
-// EXTERNAL MODULE: ./src/loop/flow-notes.ts
-var flow_notes = __nccwpck_require__(852);
-// EXTERNAL MODULE: ./src/loop/obligations.ts
-var obligations = __nccwpck_require__(7087);
-;// CONCATENATED MODULE: ./src/loop/claim.ts
+// EXTERNAL MODULE: ./src/loop/round/services.ts
+var services = __nccwpck_require__(253);
+;// CONCATENATED MODULE: ./src/loop/run/claim.ts
 // The owed round of a review, claimed: the budget checked, the plan made, and the claim written in the run's
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
-// on-demand round, which is the owed round or the latest one again in place.
+// on-demand round, which is the owed round or the latest one again in place, and the note that says once why no
+// round ran.
+
 
 
 
@@ -31173,7 +31198,7 @@ async function claimOwedRound(run, inPlace = false) {
         return undefined;
     }
     // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
-    const refusal = (0,budget/* budgetRefusal */.ag)(host, run.deps.inputs.maxRounds);
+    const refusal = budgetRefusal(host, run.deps.inputs.maxRounds);
     if (refusal)
         return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds });
     const spent = spendRefusal(undefined, host.spend, run.deps.inputs);
@@ -31206,7 +31231,7 @@ async function claimOwedRound(run, inPlace = false) {
     if (dear)
         return skip(run, round, spendRefusalText(dear), { what: 'spend-budget', round, ...dear });
     startCheck(run, plan, host.claim);
-    run.session.stage((0,ledger/* withLedger */.CA)(state, (0,flow_host/* claimedHost */.EN)(host, plan, round, run.deps.stamp, now)));
+    run.session.stage((0,ledger/* withLedger */.CA)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
     // It awaits the round's comments, so a re-run after a run that died mid-round still edits them.
     await run.commit(['round']);
@@ -31253,7 +31278,7 @@ async function leavePending(run, host) {
 /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
 async function skip(run, round, reason, inputs) {
     const [body] = (0,owed_render/* renderRequired */.Qf)(inputs, (0,obligations/* owedContext */.Pr)(run.s, undefined));
-    const said = (0,flow_notes/* noteAlreadySaid */.O)(run.s, body, run.ownMarkers());
+    const said = noteAlreadySaid(run.s, body, run.ownMarkers());
     if (!said)
         run.s.thread.post(body, { inputs });
     run.report.rounds.push({ kind: 'skipped', round, reason });
@@ -31270,18 +31295,40 @@ async function prepareOnDemand(run) {
     const plan = await claimOwedRound(run, state.currentNode !== review_nodes/* REVIEW_NODES */.RB.round);
     return { command: '', ...(plan ? { plan } : {}) };
 }
+/** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
+function claimedHost(host, plan, round, stamp, now) {
+    return {
+        ...withPaidRun(host),
+        round,
+        roundDone: false,
+        claim: (0,round_plan/* claimFor */.sI)(plan, stamp, now),
+        consumed: [...host.consumed, ...plan.replies],
+        pending: host.pending.filter((k) => !plan.replies.includes(k))
+    };
+}
+/**
+ * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
+ * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
+ * recorded, yet must not be said again. Another run's copy differs only in the run its footer links to, and
+ * is the same note.
+ */
+function noteAlreadySaid(s, body, own) {
+    const entries = s.thread.entries();
+    let lastRound = -1;
+    entries.forEach((c, i) => {
+        if (own(c).some((m) => m.kind === 'round'))
+            lastRound = i;
+    });
+    const sent = (0,run_link/* withoutRunLink */.aY)(s.thread.seal(body));
+    const signed = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s));
+    return entries.some((c, i) => i > lastRound && (0,run_link/* withoutRunLink */.aY)(c.body) === sent && signed(c).length > 0);
+}
 
-// EXTERNAL MODULE: ./src/loop/commit.ts
-var commit = __nccwpck_require__(1045);
-// EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
-var verbs = __nccwpck_require__(290);
-// EXTERNAL MODULE: ./src/engine/state/document.ts
-var state_document = __nccwpck_require__(8039);
-// EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
-var brief_answer = __nccwpck_require__(3543);
-// EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
-var finding_decisions = __nccwpck_require__(4034);
-;// CONCATENATED MODULE: ./src/loop/flow.ts
+// EXTERNAL MODULE: ./src/loop/run/read.ts + 7 modules
+var read = __nccwpck_require__(7394);
+// EXTERNAL MODULE: ./src/loop/run/run.ts + 3 modules
+var run_run = __nccwpck_require__(1661);
+;// CONCATENATED MODULE: ./src/loop/run/prepare.ts
 
 
 
@@ -31295,6 +31342,47 @@ var finding_decisions = __nccwpck_require__(4034);
 
 
 
+
+
+
+/** Attempts of one run's prepare phase when other runs keep writing the item first. */
+const MAX_ATTEMPTS = 12;
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function carryOut(run, decision) {
+    if (decision.kind === 'on-demand')
+        return prepareOnDemand(run);
+    if (decision.kind === 'nothing') {
+        run.report.decision = decision.decision;
+        run.report.reason = decision.reason;
+        return undefined;
+    }
+    run.report.decision = decision.decision.kind;
+    return prepareDecision(run, decision.decision);
+}
+async function runOnItem(input) {
+    const { report } = input;
+    const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
+    for (let attempt = 1;; attempt++) {
+        const opened = await (0,read/* openItem */.S)(input);
+        const run = new run_run/* FlowRun */.sI(deps, opened.session, opened.eventEntry);
+        report.warnings.push(...run.session.warnings.filter((w) => !report.warnings.includes(w)));
+        try {
+            const prepared = await carryOut(run, input.decide(opened));
+            await (0,run_run/* settleEffects */.ct)(run.s);
+            return { run, prepared, opened };
+        }
+        catch (error) {
+            await (0,run_run/* settleEffects */.ct)(run.s);
+            if (!(error instanceof item_file/* ItemStaleError */.nM) || attempt >= MAX_ATTEMPTS)
+                throw error;
+            // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
+            report.retries++;
+            report.walks = [];
+            report.rounds = [];
+            await (input.sleep ?? sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
+        }
+    }
+}
 /** The decision's effect on the item read by `run`: what prepare hands on to the critics, if anything. */
 async function prepareDecision(run, decision) {
     const { report } = run;
@@ -31357,7 +31445,7 @@ async function arm(run) {
     const state = session.state();
     const host = (0,ledger/* ledgerOf */.Xr)(state);
     if ((0,review_nodes/* isReviewUnderWay */.cT)(state)) {
-        session.stage((0,ledger/* withLedger */.CA)(state, (0,budget/* withFreshBudget */.un)(host)));
+        session.stage((0,ledger/* withLedger */.CA)(state, withFreshBudget(host)));
         run.report.notes.push('re-armed: the round budget (max-rounds) and the money budget (max-cost-usd, max-tokens) start again');
         return (await continueReview(run)).plan;
     }
@@ -31367,7 +31455,7 @@ async function arm(run) {
     const entry = run.eventEntry;
     const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined;
     const start = (waiting ? host.start : undefined) ?? own;
-    session.stage((0,ledger/* withLedger */.CA)((0,state_document/* freshState */.Q5)(session.workItem.id), (0,flow_host/* armedHost */.GN)(host, waiting, start)));
+    session.stage((0,ledger/* withLedger */.CA)((0,state_document/* freshState */.Q5)(session.workItem.id), armedHost(host, waiting, start)));
     run.s.thread.scopeTo(start);
     run.walked(await (0,verbs/* startItem */.mY)(session.walkDeps(), { comments: [] }));
     return afterWalk(run);
@@ -31458,49 +31546,40 @@ async function afterWalk(run) {
     }
     return claimOwedRound(run);
 }
-
-;// CONCATENATED MODULE: ./src/loop/run-item.ts
-
-
-
-
-
-/** Attempts of one run's prepare phase when other runs keep writing the item first. */
-const MAX_ATTEMPTS = 12;
-const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function carryOut(run, decision) {
-    if (decision.kind === 'on-demand')
-        return prepareOnDemand(run);
-    if (decision.kind === 'nothing') {
-        run.report.decision = decision.decision;
-        run.report.reason = decision.reason;
-        return undefined;
-    }
-    run.report.decision = decision.decision.kind;
-    return prepareDecision(run, decision.decision);
+/**
+ * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
+ * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
+ * start and its record (or its absence), which covers that template.
+ */
+function armedHost(host, waiting, start) {
+    return {
+        round: 0,
+        roundDone: false,
+        paid: 0,
+        paidFrom: 0,
+        consumed: [],
+        pending: [],
+        owed: host.owed,
+        ...(start ? { start } : {}),
+        ...(waiting ? (host.own ? { own: host.own } : {}) : { own: (0,own_record/* emptyOwnRecord */.xl)() })
+    };
 }
-async function runOnItem(input) {
-    const { report } = input;
-    const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
-    for (let attempt = 1;; attempt++) {
-        const { run, opened } = await (0,assemble_run/* assembleRun */.O)({ from: 'read', input }, deps);
-        report.warnings.push(...run.session.warnings.filter((w) => !report.warnings.includes(w)));
-        try {
-            const prepared = await carryOut(run, input.decide(opened));
-            await (0,commit/* settleEffects */.ct)(run.s);
-            return { run, prepared, opened };
-        }
-        catch (error) {
-            await (0,commit/* settleEffects */.ct)(run.s);
-            if (!(error instanceof item_file/* ItemStaleError */.nM) || attempt >= MAX_ATTEMPTS)
-                throw error;
-            // Another run wrote the item first: nothing of this attempt was posted; read again, decide again.
-            report.retries++;
-            report.walks = [];
-            report.rounds = [];
-            await (input.sleep ?? sleepFor)(Math.floor(Math.random() * Math.min(2000, 100 * 2 ** attempt)));
-        }
-    }
+/**
+ * The reply of a refusal caused by an authorized user (ambiguous, unsupported, nothing to resume): the inputs a
+ * required post is queued with, which the state records if it is not sent.
+ */
+function refusalInputs(decision) {
+    if (decision.refusal === 'ambiguous')
+        return { what: 'ambiguous', matched: decision.matched };
+    if (decision.refusal === 'nothing-to-resume')
+        return { what: 'nothing-to-resume' };
+    // The reply is worded from the command (loop/render/reply-comments.ts); the decision's reason is the job
+    // summary's.
+    return { what: 'unsupported', command: decision.matched[0] };
+}
+/** The text of a refusal sent without a run on the item; `ctx` gives the run its footer links to. */
+function refusalText(decision, ctx) {
+    return (0,owed_render/* renderRequired */.Qf)(refusalInputs(decision), ctx)[0];
 }
 
 // EXTERNAL MODULE: ./src/conversation/event/trigger.ts
@@ -31845,7 +31924,6 @@ function reportSpend(report, state, limits) {
 
 
 
-
 const EMPTY_OUTPUTS = { command: '', 'work-item': '', node: '', round: '', envelopes: '[]' };
 function newRunReport() {
     return {
@@ -31886,7 +31964,7 @@ function finishOnSession(report, session, command, limits) {
 }
 /** The publish phase of a round prepare planned: the critics' comments, the move on, the final write. */
 async function publishMainAction(deps, resume, results) {
-    const { session, report } = await (0,loop_resume/* publishResumed */.XP)(resume, results, {
+    const { session, report } = await (0,handover/* publishResumed */.XP)(resume, results, {
         secrets: [deps.inputs.githubToken],
         github: deps.github,
         inputs: deps.inputs,
@@ -31987,7 +32065,7 @@ async function prepareMainAction(deps) {
     if (!prepared)
         return finish({});
     if (prepared.plan)
-        return { kind: 'round', resume: (0,loop_resume/* resumeOf */.TM)(run, prepared.plan, report) };
+        return { kind: 'round', resume: (0,handover/* resumeOf */.TM)(run, prepared.plan, report) };
     return { kind: 'done', result: finishOnSession(report, session, prepared.command, inputs) };
 }
 
@@ -46226,9 +46304,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3762);
+/* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9523);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8027);
-/* harmony import */ var _loop_resume_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8644);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3554);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6217);
 /* harmony import */ var _conversation_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2553);
 /* harmony import */ var _conversation_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8426);
@@ -46277,7 +46355,7 @@ async function main(phase) {
     };
     if (phase === 'publish') {
         const { handoff, envelopes, redacted, dir } = await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .takeOver */ .w9)('main', inputs.githubToken, runner.clientOptions.throttle !== false);
-        const resume = (0,_loop_resume_js__WEBPACK_IMPORTED_MODULE_5__/* .unpackResume */ .o3)(handoff.resume, handoff.job);
+        const resume = (0,_loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__/* .unpackResume */ .o3)(handoff.resume, handoff.job);
         const result = await (0,_app_main_action_js__WEBPACK_IMPORTED_MODULE_3__/* .publishMainAction */ .XI)(deps, resume, { envelopes, redacted });
         await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .removeHandoff */ .dU)(dir);
         return result;
@@ -46299,7 +46377,7 @@ async function main(phase) {
         ...(0,_loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .jobOfPlan */ .CB)(prepared.resume.plan, runner.workspace),
         ...(fixedClock ? { stoppedClock: true } : {})
     };
-    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .handOver */ .Cl)('main', job, (0,_loop_resume_js__WEBPACK_IMPORTED_MODULE_5__/* .packResume */ .LE)(prepared.resume), inputs.githubToken);
+    await (0,_handoff_io_js__WEBPACK_IMPORTED_MODULE_10__/* .handOver */ .Cl)('main', job, (0,_loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__/* .packResume */ .LE)(prepared.resume), inputs.githubToken);
     return undefined;
 }
 try {
@@ -52502,1299 +52580,6 @@ const PULL_FILES_LIMIT = 3000;
 
 /***/ }),
 
-/***/ 5712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ assembleRun)
-});
-
-// EXTERNAL MODULE: ./src/conversation/comments/own.ts
-var comments_own = __nccwpck_require__(6954);
-// EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
-var verbs = __nccwpck_require__(290);
-// EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
-var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
-;// CONCATENATED MODULE: ./src/loop/acknowledge.ts
-/**
- * The reaction to `entry`; undefined for a review whose event carried no node id, which nothing else gives
- * without one more request, and a 👀 is not worth one.
- */
-function acknowledgement(github, entry, nodeId) {
-    switch (entry.kind) {
-        case 'issue-comment':
-            return { what: 'react 👀 to the comment', run: () => github.addReaction(entry.id, 'eyes') };
-        case 'review-comment':
-            return {
-                what: 'react 👀 to the line comment',
-                run: () => github.addReviewCommentReaction(entry.id, 'eyes')
-            };
-        case 'review':
-            if (nodeId === undefined)
-                return undefined;
-            return { what: 'react 👀 to the review', run: () => github.addReviewReaction(nodeId, 'eyes') };
-    }
-}
-
-// EXTERNAL MODULE: ./src/loop/flow-notes.ts
-var flow_notes = __nccwpck_require__(852);
-// EXTERNAL MODULE: ./src/loop/obligations.ts
-var obligations = __nccwpck_require__(7087);
-// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
-var ledger_decisions = __nccwpck_require__(2901);
-// EXTERNAL MODULE: ./src/loop/findings/thread-context.ts
-var thread_context = __nccwpck_require__(7327);
-// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(7877);
-// EXTERNAL MODULE: ./src/loop/brief-standing.ts
-var brief_standing = __nccwpck_require__(6391);
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
-// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(7537);
-;// CONCATENATED MODULE: ./src/loop/closing.ts
-// When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
-// like the others) and is said once per review: a run that finds it on the thread does not say it again.
-
-
-
-
-
-
-
-
-
-
-/** Nodes of a live review: leaving them for a terminal node ends the review. */
-const LIVE = review_nodes/* LIVE_REVIEW_NODES */.ax;
-/** True when this run moved the review from a live node to an end (and it ran at least one round). */
-function reviewEnded(before, after) {
-    if (before.loop !== review_nodes/* REVIEW_LOOP */.Mt || !LIVE.includes(before.currentNode))
-        return false;
-    return !LIVE.includes(after.currentNode) && (0,ledger/* ledgerOf */.Xr)(after).round > 0;
-}
-/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
-function queueClosingSummary(s, state, why, limits = {}) {
-    const host = (0,ledger/* ledgerOf */.Xr)(state);
-    const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, state));
-    const said = s.thread
-        .entries()
-        .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
-    if (said)
-        return false;
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const entries = s.thread.entries();
-    const threadReplies = entries.filter((e) => (0,thread_context/* findingAnswered */.x)(e, (key) => s.thread.find(key), rule)).length;
-    const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
-        critic,
-        rounds: t.rounds,
-        severities: t.severities,
-        tokens: t.inputTokens + t.outputTokens,
-        costUsd: t.costUsd
-    }));
-    // `why` is cut to what the state may store; the summary shows less of it anyway.
-    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.lb.why);
-    const decisions = (0,ledger_decisions/* decidedFindings */.Lp)(host.dispositions)
-        .slice(-50)
-        .map((d) => ({
-        place: `${d.path}:${d.line}`.slice(0, 1100),
-        critic: d.critic,
-        decision: (0,ledger_decisions/* decisionInForce */.xB)(d).decision,
-        by: (0,ledger_decisions/* decisionInForce */.xB)(d).by
-    }));
-    const brief = (0,brief_standing/* briefAtEnd */.P)(state);
-    const spend = (0,ledger_spend/* spendFigures */.In)(host.spend, limits);
-    (0,obligations/* postRequired */.Ak)(s, {
-        what: 'summary',
-        round: host.round,
-        why: cut,
-        critics,
-        threadReplies,
-        ...(decisions.length > 0 ? { decisions } : {}),
-        ...(brief ? { brief } : {}),
-        ...(spend ? { spend } : {})
-    });
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/loop/commit.ts
-var commit = __nccwpck_require__(1045);
-// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
-var linked_reviews = __nccwpck_require__(5402);
-;// CONCATENATED MODULE: ./src/loop/link-pointers.ts
-
-/** The pull requests the state's review links already: pointed when that brief was frozen. */
-function pointedAlready(session) {
-    return new Set((0,linked_reviews/* reviewLinksOf */.X)(session.state(), session.item)?.followed ?? []);
-}
-/** Queues a pointer write for each pull request the working brief follows that `pointed` does not hold yet. */
-function queueLinkPointers(session, report, pointed) {
-    const links = (0,linked_reviews/* reviewLinksOf */.X)(session.state(), session.item);
-    if (!links)
-        return;
-    const fresh = links.followed.filter((n) => !pointed.has(n));
-    if (fresh.length === 0)
-        return;
-    for (const n of fresh) {
-        pointed.add(n);
-        session.services.deferred.push({
-            what: `point pull request #${n} to this review`,
-            run: async () => {
-                await session.pointLinkedPull(n);
-            }
-        });
-    }
-    const list = fresh.map((n) => `#${n}`).join(', ');
-    report.notes.push(`replies on ${list} reach this review: each pull request's item file points to it`);
-    for (const ref of links.elsewhere)
-        report.notes.push(`${ref} is not followed, unread: it is outside this repository`);
-    if (links.beyond.length > 0)
-        report.notes.push(`${links.beyond.map((n) => `#${n}`).join(', ')}: past the first ${links.followed.length} pull requests, replies there do not reach this review`);
-}
-
-;// CONCATENATED MODULE: ./src/loop/brief-restate.ts
-// A brief restated mid-review: the reply that restated it replaces the frozen brief whole, from the next round on.
-// Its items are numbered anew (Q1 is the new brief's first question), so what critics reported under the old ids
-// is dropped with it; the brief it replaced stays in the state branch's history, and its provenance in `replaces`.
-
-
-/** `state` with `brief` frozen in place of the one before it, and the brief's standings cleared. */
-function withRestatedBrief(state, brief, now) {
-    const before = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
-    const replaces = before ? { by: before.by, at: before.at, commentId: before.commentId } : undefined;
-    const decision = { at: now.toISOString(), brief: { ...brief }, ...(replaces ? { replaces } : {}) };
-    const decisions = { ...state.decisions, [review_nodes/* REVIEW_NODES */.RB.brief]: decision };
-    const { brief: _standings, ...host } = (0,ledger/* ledgerOf */.Xr)(state);
-    void _standings;
-    return (0,ledger/* withLedger */.CA)({ ...state, decisions }, host);
-}
-
-;// CONCATENATED MODULE: ./src/loop/flow-run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-class FlowRun {
-    deps;
-    session;
-    eventEntry;
-    /** The state as this run read it: the closing summary is said when the run ends the review. */
-    initial;
-    /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
-    endWhy;
-    /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
-    acknowledged = false;
-    /** The linked pull requests that point to this review already, or will after this run's write. */
-    pointed;
-    constructor(deps, session, 
-    /** The event's own entry in the conversation, when the event is a comment that is still there. */
-    eventEntry) {
-        this.deps = deps;
-        this.session = session;
-        this.eventEntry = eventEntry;
-        this.initial = session.state();
-        this.pointed = pointedAlready(session);
-    }
-    get s() {
-        return this.session.services;
-    }
-    get report() {
-        return this.deps.report;
-    }
-    get runId() {
-        return String(this.deps.stamp.runId);
-    }
-    /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
-    fulfilOwed() {
-        const queued = (0,obligations/* queueOwedPosts */.yd)(this.s, this.session.state(), this.deps.now(), this.runId);
-        if (!queued)
-            return;
-        this.session.stage(queued.state);
-        this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`);
-    }
-    /**
-     * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
-     * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
-     */
-    acknowledge(comment) {
-        if (this.acknowledged || !this.eventEntry)
-            return;
-        const effect = acknowledgement(this.s.github, this.eventEntry, comment.nodeId);
-        if (!effect)
-            return;
-        this.acknowledged = true;
-        this.s.deferred.unshift(effect);
-    }
-    record(command, actor, comment) {
-        const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined;
-        const { item } = this.session;
-        this.session.control = (0,flow_notes/* controlRecordOf */.o)(item, command, actor, this.deps.now(), comment, byComment);
-    }
-    /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
-    walked(report) {
-        this.report.walks.push(report);
-        this.learn();
-        queueLinkPointers(this.session, this.report, this.pointed);
-    }
-    learn() {
-        const memo = this.s.memo;
-        if (memo.consumed.length === 0 && !memo.restated)
-            return;
-        const { restated } = memo;
-        const read = this.session.state();
-        const state = restated ? withRestatedBrief(read, restated, this.deps.now()) : read;
-        if (restated)
-            this.report.notes.push(`the brief was restated by ${restated.by}: its items are numbered anew`);
-        const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const consumed = [...host.consumed, ...memo.consumed];
-        const pending = host.pending.filter((k) => !consumed.includes(k));
-        this.session.stage((0,ledger/* withLedger */.CA)(state, { ...host, consumed, pending }));
-        Object.assign(memo, (0,services/* emptyMemo */.Gw)());
-    }
-    async cleanup(reason) {
-        if (this.session.state().currentNode === '')
-            return;
-        this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup';
-        this.walked(await (0,verbs/* cleanupItem */.Cy)(this.session.walkDeps(), reason));
-    }
-    /**
-     * The markers a decision may trust on a comment, by the working state's record
-     * (conversation/comments/own.ts).
-     */
-    ownMarkers() {
-        return (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(this.s, this.session.state()));
-    }
-    /** One write of the working state, then the queued posts and deferred effects. */
-    async commit(awaiting = []) {
-        const state = this.session.state();
-        if (reviewEnded(this.initial, state))
-            queueClosingSummary(this.s, state, this.endWhy ?? 'done', this.deps.inputs);
-        const wrote = await this.session.commit(awaiting);
-        await (0,commit/* sendQueued */.Qe)(this.s, this.report, wrote && this.session.state().loop === review_nodes/* REVIEW_LOOP */.Mt);
-    }
-}
-
-// EXTERNAL MODULE: ./src/conversation/control/authorize.ts
-var authorize = __nccwpck_require__(8018);
-// EXTERNAL MODULE: ./src/conversation/comments/entries.ts
-var comments_entries = __nccwpck_require__(902);
-// EXTERNAL MODULE: ./src/conversation/comments/read-conversation.ts
-var read_conversation = __nccwpck_require__(5250);
-// EXTERNAL MODULE: ./src/engine/state/item-file.ts + 1 modules
-var item_file = __nccwpck_require__(1850);
-// EXTERNAL MODULE: ./src/base/shared/errors.ts
-var errors = __nccwpck_require__(3856);
-// EXTERNAL MODULE: ./src/engine/state/document-codec.ts
-var document_codec = __nccwpck_require__(7664);
-// EXTERNAL MODULE: ./src/engine/state/item-ref.ts
-var item_ref = __nccwpck_require__(2490);
-// EXTERNAL MODULE: ./src/engine/state/prototype-keys.ts
-var prototype_keys = __nccwpck_require__(1619);
-;// CONCATENATED MODULE: ./src/engine/state/legacy-layout.ts
-// The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
-// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
-// review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
-// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
-
-
-
-
-/** The old state file of `item`, as an item read with no sha (the next write creates item.json), when there is one. */
-async function readLegacyState(port, branch, item) {
-    const path = `${(0,item_ref/* itemFolder */.YW)(item)}/state.json`;
-    const file = await port.readBranchFile(path, branch);
-    if (!file || file.tooLarge)
-        return undefined;
-    const where = `${branch}:${path}`;
-    try {
-        const refused = (0,prototype_keys/* findPrototypeKey */.R)(JSON.parse(file.text));
-        if (refused)
-            throw new Error(`holds the key ${JSON.stringify(refused)}, which no state file may hold`);
-        return {
-            doc: { state: (0,document_codec/* decodeState */.U)(file.text, where), control: undefined },
-            sha: undefined,
-            legacy: where
-        };
-    }
-    catch (error) {
-        return { doc: undefined, sha: undefined, problem: `${where}: ${(0,errors/* describeError */.U)(error)}` };
-    }
-}
-
-// EXTERNAL MODULE: ./src/base/marker/markers.ts
-var markers = __nccwpck_require__(8339);
-// EXTERNAL MODULE: ./src/loop/assemble.ts + 6 modules
-var assemble = __nccwpck_require__(4093);
-// EXTERNAL MODULE: ./src/conversation/comments/linked-conversation.ts
-var linked_conversation = __nccwpck_require__(9762);
-;// CONCATENATED MODULE: ./src/loop/open.ts
-// The read phase of a run on one work item: the item file and the whole conversation, concurrently, once.
-// The event's own comment is taken with the text it was created with; one deleted since does not act.
-
-
-
-
-
-
-
-
-
-
-
-const KIND_OF_SOURCE = {
-    issue_comment: 'issue-comment',
-    pull_request_review: 'review',
-    pull_request_review_comment: 'review-comment'
-};
-async function itemFacts(input) {
-    const { thread } = input;
-    if (thread.facts)
-        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
-    // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
-    const issue = await input.github.getIssue(thread.number);
-    return {
-        title: issue?.title ?? '',
-        body: issue?.body ?? '',
-        labels: issue?.labels ?? [],
-        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
-    };
-}
-function prefetchRound(input, facts) {
-    const config = input.github.getFileText(input.inputs.configPath);
-    const diff = input.github.getPullDiff(input.thread.number);
-    // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
-    // the diff, so knowing it adds no wait.
-    const head = facts.headSha === undefined
-        ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
-        : Promise.resolve(facts.headSha);
-    // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
-    config.catch(() => undefined);
-    diff.catch(() => undefined);
-    head.catch(() => undefined);
-    return { config, diff, head };
-}
-/**
- * An item without item.json whose thread shows a review of ours may be one written in the layout before item
- * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
- */
-async function withLegacyState(input, item, read, entries) {
-    if (read.doc || read.sha !== undefined || input.inputs.markerSecret)
-        return read;
-    const ours = entries.some((e) => (0,authorize/* isActionComment */.mY)(e, input.identity) && (0,markers/* parseMarkers */.FT)(e.body).length > 0);
-    if (!ours)
-        return read;
-    return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
-}
-async function openItem(input) {
-    const { github, thread, trigger } = input;
-    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
-    const store = new item_file/* ItemFileStore */.LD(github, {
-        branch: input.inputs.stateBranch,
-        secret: input.inputs.markerSecret
-    });
-    const facts = await itemFacts(input);
-    const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
-    const [itemRead, firstRead] = await Promise.all([
-        store.read(item),
-        (0,read_conversation/* readConversation */.Gt)(github, thread.number, {
-            isPullRequest: facts.isPullRequest,
-            ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
-        })
-    ]);
-    const read = await withLegacyState(input, item, itemRead, firstRead);
-    // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
-    const live = read.doc !== undefined && (0,review_nodes/* isReviewUnderWay */.cT)(read.doc.state);
-    const links = read.doc ? (0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item) : undefined;
-    const [ownEntries, linkedEntries] = await Promise.all([
-        input.issueCommentsOnly && live && facts.isPullRequest
-            ? (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
-            : firstRead,
-        links && links.followed.length > 0
-            ? (0,linked_conversation/* readLinkedEntries */.kj)(github, links.followed, {
-                identity: input.identity,
-                since: links.since,
-                ...(input.known ? { known: input.known } : {})
-            })
-            : []
-    ]);
-    const entries = linkedEntries.length > 0 ? (0,linked_conversation/* withLinkedEntries */.CS)(ownEntries, linkedEntries) : ownEntries;
-    let eventKey;
-    let eventGone = false;
-    if (trigger.kind === 'comment') {
-        const kind = KIND_OF_SOURCE[trigger.source];
-        const key = (0,comments_entries/* entryKey */.k2)(kind, trigger.comment.id);
-        const listed = kind === 'issue-comment' || ownEntries !== firstRead || !input.issueCommentsOnly;
-        if (entries.some((e) => e.key === key))
-            eventKey = key;
-        else if (listed)
-            eventGone = true;
-    }
-    const before = eventKey
-        ? entries.slice(0, entries.findIndex((e) => e.key === eventKey))
-        : entries;
-    const { session, conversation } = (0,assemble/* assembleSession */.t)({
-        ...input,
-        item,
-        store,
-        read,
-        entries,
-        facts,
-        ...(prefetch ? { prefetch } : {}),
-        rebuild: (services) => () => ({
-            comments: before,
-            allowlist: services.allowlist,
-            identity: services.identity,
-            ...(services.signer ? { signer: services.signer } : {}),
-            keywords: services.keywords,
-            ...item,
-            now: input.now()
-        })
-    });
-    let eventEntry;
-    if (eventKey && trigger.kind === 'comment') {
-        // Edits never act: the comment acts with what it said when it was created.
-        conversation.replaceBody(eventKey, trigger.comment.body);
-        eventEntry = conversation.find(eventKey);
-    }
-    conversation.scopeTo((0,ledger/* ledgerOf */.Xr)(session.state()).start);
-    return { session, eventEntry, eventGone, linked: links?.followed ?? [], ownEntries };
-}
-
-// EXTERNAL MODULE: ./src/loop/snapshot.ts
-var snapshot = __nccwpck_require__(6140);
-;// CONCATENATED MODULE: ./src/loop/assemble-run.ts
-// A run on a work item, from either source: read afresh (prepare) or restored from what prepare sealed
-// (publish). Both build the session through assemble.ts and hand the flow the same hold on it (flow-run.ts).
-
-
-
-/** A run on the item: read afresh (prepare) or restored from what prepare sealed (publish). */
-async function assembleRun(source, deps) {
-    const opened = source.from === 'read'
-        ? await openItem(source.input)
-        : { ...(0,snapshot/* restoreSession */.N)(source.snapshot, source.input), eventGone: false };
-    return { run: new FlowRun(deps, opened.session, opened.eventEntry), opened };
-}
-
-
-/***/ }),
-
-/***/ 4093:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ assembleSession)
-});
-
-// EXTERNAL MODULE: ./src/base/marker/signature.ts
-var signature = __nccwpck_require__(5882);
-// EXTERNAL MODULE: ./src/base/marker/markers.ts
-var markers = __nccwpck_require__(8339);
-// EXTERNAL MODULE: ./src/conversation/comments/read-conversation.ts
-var read_conversation = __nccwpck_require__(5250);
-// EXTERNAL MODULE: ./src/base/shared/errors.ts
-var errors = __nccwpck_require__(3856);
-// EXTERNAL MODULE: ./src/conversation/comments/post-error.ts
-var post_error = __nccwpck_require__(2789);
-// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
-var owed_inputs = __nccwpck_require__(7877);
-;// CONCATENATED MODULE: ./src/conversation/comments/view-model.ts
-
-function kindOf(post) {
-    return (0,markers/* parseMarkers */.FT)(post.body)[0]?.kind ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/conversation/comments/view.ts
-
-
-
-
-
-
-class Conversation {
-    github;
-    number;
-    all;
-    now;
-    selfLogin;
-    signer;
-    queued = [];
-    /** The post `flush` is sending: no longer queued, not yet on the thread. */
-    sending;
-    start;
-    /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
-    nextProvisional = -1;
-    /** Entries this run queued, created or edited: its own by construction, whatever the state records. */
-    mine = new Set();
-    /** The highest issue-comment id read: whatever this run posts comes after it. */
-    readHorizon;
-    constructor(github, number, all, now, 
-    /** The login the token posts as, given to stand-ins so they read as the action's own. */
-    selfLogin = '', 
-    /** With marker-secret: every body this run posts or edits has its marker signed. */
-    signer) {
-        this.github = github;
-        this.number = number;
-        this.all = all;
-        this.now = now;
-        this.selfLogin = selfLogin;
-        this.signer = signer;
-        this.readHorizon = all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), 0);
-    }
-    get horizon() {
-        return this.readHorizon;
-    }
-    /** The body as this run sends it (its marker signed when marker-secret is set). */
-    seal(body) {
-        return this.signer ? this.signer.seal(body) : body;
-    }
-    /** True for entries this run queued, created or edited. */
-    isRunPost(entry) {
-        return this.mine.has(`${entry.kind ?? 'issue-comment'}:${entry.id}`);
-    }
-    /** The marker kinds of posts queued or in flight: they reach the thread after the run's state write. */
-    unsentKinds() {
-        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
-        return [...new Set(posts.flatMap((q) => (0,markers/* parseMarkers */.FT)(q.body).map((m) => m.kind)))];
-    }
-    /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
-    requiredUnsent() {
-        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
-        return posts.flatMap((q) => (q.owed ? [q.owed] : []));
-    }
-    /**
-     * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
-     * are left out (an edit's comment shows as it was read).
-     */
-    readEntries() {
-        const unsent = this.sending ? [this.sending, ...this.queued] : this.queued;
-        if (unsent.length === 0)
-            return this.all;
-        const standIns = new Map(unsent.map((q) => [q.entry.key, q.original]));
-        return this.all.flatMap((e) => (standIns.has(e.key) ? (standIns.get(e.key) ?? []) : [e]));
-    }
-    /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
-    entries() {
-        const start = this.start;
-        if (!start)
-            return this.all;
-        const at = this.all.findIndex((e) => e.key === start.key);
-        if (at >= 0)
-            return this.all.slice(at);
-        // The arming comment was deleted: the review still starts when it became visible.
-        return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at));
-    }
-    find(key) {
-        return this.all.find((e) => e.key === key);
-    }
-    scopeTo(start) {
-        this.start = start;
-    }
-    /** What carries this run's view into another process of the same run; nothing may be queued. */
-    snapshot() {
-        if (this.queued.length > 0)
-            throw new Error('the conversation still has queued posts (a wiring bug)');
-        return {
-            entries: this.all,
-            ...(this.start ? { start: this.start } : {}),
-            mine: [...this.mine],
-            horizon: this.readHorizon
-        };
-    }
-    /** Continues a snapshot's run: its scope, its own posts, and the horizon of what it had read. */
-    resume(snapshot) {
-        this.start = snapshot.start;
-        for (const key of snapshot.mine)
-            this.mine.add(key);
-        this.readHorizon = snapshot.horizon;
-    }
-    /** Replaces one entry's body (the event's comment acts with the text it was created with). */
-    replaceBody(key, body) {
-        this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
-    }
-    /**
-     * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
-     * comment with its new body, in its place.
-     */
-    post(text, opts) {
-        const owed = opts.reasked ? undefined : this.owedOf(text, opts);
-        const at = this.now().toISOString();
-        const body = this.seal(text);
-        const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
-        const entry = edited
-            ? { ...edited, body }
-            : (0,read_conversation/* fromIssueComment */.rf)({
-                id: this.nextProvisional--,
-                author: this.selfLogin,
-                authorType: 'Bot',
-                body,
-                createdAt: at,
-                updatedAt: at
-            });
-        const queued = {
-            text,
-            body,
-            entry,
-            reasked: opts.reasked === true,
-            ...(edited ? { editOf: edited.id, original: edited } : {}),
-            ...(owed ? { owed } : {}),
-            ...(opts.first ? { first: true } : {})
-        };
-        if (opts.first)
-            this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued);
-        else
-            this.queued.push(queued);
-        this.mine.add(entry.key);
-        this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry];
-        return entry;
-    }
-    /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
-    owedOf(text, opts) {
-        const key = (0,owed_inputs/* owedKeyOf */.uC)(text);
-        if (!key)
-            throw new Error('a required post without a marker (a wiring bug)');
-        return { inputs: opts.inputs, ...key };
-    }
-    isComment(e, id) {
-        return e.kind === 'issue-comment' && e.id === id;
-    }
-    /** Drops queued posts (the run lost a race and decides again from a fresh read). */
-    discardQueued() {
-        for (const q of this.queued)
-            this.withdraw(q);
-        this.queued = [];
-    }
-    /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
-    withdraw(post) {
-        const original = post.original;
-        this.all = original
-            ? this.all.map((e) => (e.key === post.entry.key ? original : e))
-            : this.all.filter((e) => e.key !== post.entry.key);
-    }
-    async send(post) {
-        if (post.editOf !== undefined)
-            return (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(post.editOf, post.body));
-        return (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, post.body, { after: this.knownId() }));
-    }
-    /**
-     * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
-     * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
-     * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
-     */
-    async flush(onSkip = () => undefined) {
-        const sent = [];
-        while (this.queued.length > 0) {
-            const next = this.queued.shift();
-            this.sending = next;
-            try {
-                const created = await this.send(next);
-                this.mine.add(created.key);
-                this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
-                sent.push(created);
-            }
-            catch (error) {
-                this.withdraw(next);
-                // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
-                if (error instanceof errors/* UserError */.y) {
-                    this.discardQueued();
-                    throw error;
-                }
-                if (!next.reasked) {
-                    const unsent = [next, ...this.queued].map(kindOf);
-                    this.discardQueued();
-                    throw new post_error/* PostsNotSentError */.v(unsent, error);
-                }
-                onSkip(error, [kindOf(next)]);
-            }
-            finally {
-                this.sending = undefined;
-            }
-        }
-        return sent;
-    }
-    /** Posts at once (the publish phase, which already holds the claim). */
-    async postNow(body) {
-        const created = (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, this.seal(body), { after: this.knownId() }));
-        this.mine.add(created.key);
-        this.all = [...this.all, created];
-        return created;
-    }
-    /**
-     * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
-     * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
-     */
-    async postReview(review) {
-        if (!this.github.createReview)
-            throw new Error('this conversation cannot post reviews (a wiring bug)');
-        // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
-        const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0);
-        const body = this.seal(review.body);
-        const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }));
-        const created = await this.github.createReview(this.number, { ...review, body, comments }, { after });
-        return this.adoptReview(created);
-    }
-    async editReview(id, body) {
-        if (!this.github.updateReview)
-            throw new Error('this conversation cannot edit reviews (a wiring bug)');
-        const updated = await this.github.updateReview(this.number, id, this.seal(body));
-        return this.adoptReview(updated);
-    }
-    adoptReview(review) {
-        const entry = (0,read_conversation/* fromReview */.RS)(review);
-        if (!entry)
-            throw new Error(`review ${review.id} came back without a body or unsubmitted`);
-        this.mine.add(entry.key);
-        const known = this.all.some((e) => e.key === entry.key);
-        this.all = known ? this.all.map((e) => (e.key === entry.key ? entry : e)) : [...this.all, entry];
-        return entry;
-    }
-    /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
-    knownId() {
-        return this.all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), this.readHorizon);
-    }
-    async edit(id, body) {
-        const updated = (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(id, this.seal(body)));
-        this.mine.add(updated.key);
-        this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
-        return updated;
-    }
-}
-
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var round_services = __nccwpck_require__(253);
-// EXTERNAL MODULE: ./src/conversation/comments/own.ts
-var comments_own = __nccwpck_require__(6954);
-// EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
-var own_record = __nccwpck_require__(1110);
-// EXTERNAL MODULE: ./src/engine/state/item-file.ts + 1 modules
-var item_file = __nccwpck_require__(1850);
-// EXTERNAL MODULE: ./src/engine/state/item-links.ts
-var item_links = __nccwpck_require__(525);
-;// CONCATENATED MODULE: ./src/engine/state/link-pointer.ts
-// Writes a work item's pointer into a linked pull request's item file: once, when the work item's brief that
-// names the pull request is frozen. The usual pull request has no file yet, so the first try creates one with the
-// pointer alone (one write); a file already there is read and written back with the pointer added, its own
-// state untouched, on its sha (the compare-and-swap), so a run writing the pull request's own review at the same
-// time is never overwritten.
-
-
-/** Sends of the pointer when the pull request's own runs keep writing its file first. */
-const POINTER_TRIES = 4;
-/** 'written', or 'already' when the file already pointed to the review. Throws why it could not. */
-async function writeLinkPointer(store, pull, link, stamp) {
-    let text = store.pointerText(pull, [link]);
-    let expected;
-    for (let attempt = 1;; attempt++) {
-        try {
-            await store.writeText(pull, text, expected, stamp);
-            return 'written';
-        }
-        catch (error) {
-            if (!(error instanceof item_file/* ItemStaleError */.nM) || attempt >= POINTER_TRIES)
-                throw error;
-        }
-        const read = await store.read(pull);
-        // A file this action cannot read is left as it is: overwriting it would lose what it holds.
-        if (read.problem !== undefined)
-            throw new Error(`${read.problem}; the pointer was not written`);
-        const links = (0,item_links/* withLinkedReview */.uw)(read.links ?? [], link);
-        if (!links)
-            return 'already';
-        text = read.doc ? store.fileText(pull, { ...read.doc, links }) : store.pointerText(pull, links);
-        expected = read.sha;
-    }
-}
-
-// EXTERNAL MODULE: ./src/engine/state/item-ref.ts
-var item_ref = __nccwpck_require__(2490);
-// EXTERNAL MODULE: ./src/engine/graph/loops.ts
-var loops = __nccwpck_require__(9734);
-// EXTERNAL MODULE: ./src/loop/review-loop.ts + 9 modules
-var review_loop = __nccwpck_require__(6217);
-// EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
-var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/ledger/ledger-read.ts + 2 modules
-var ledger_read = __nccwpck_require__(5743);
-// EXTERNAL MODULE: ./src/loop/ledger/owed.ts
-var ledger_owed = __nccwpck_require__(8447);
-// EXTERNAL MODULE: ./src/loop/obligations.ts
-var obligations = __nccwpck_require__(7087);
-// EXTERNAL MODULE: ./src/base/keywords/keyword-parse.ts
-var keyword_parse = __nccwpck_require__(4735);
-// EXTERNAL MODULE: ./src/conversation/comments/unanswered.ts
-var unanswered = __nccwpck_require__(2224);
-// EXTERNAL MODULE: ./src/engine/state/document.ts
-var state_document = __nccwpck_require__(8039);
-// EXTERNAL MODULE: ./src/conversation/comments/gate-readers.ts
-var gate_readers = __nccwpck_require__(8890);
-// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(7537);
-;// CONCATENATED MODULE: ./src/conversation/comments/position-rebuild.ts
-
-
-
-
-
-const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup']);
-/**
- * Commands come from authorized comments only, markers from the action's own comments only, so
- * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
- * There is no state to list our comments here: without marker-secret, a marker that another workflow
- * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
- */
-function rebuildReview(entries, ctx) {
-    let arming;
-    let lastControl;
-    entries.forEach((c, index) => {
-        if (!(0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
-            return;
-        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, ctx.keywords);
-        if (parsed.kind !== 'command' || !CONTROL.has(parsed.command))
-            return;
-        if (parsed.command === 'review')
-            arming = index;
-        // `resume` only undoes a pause; it never arms by itself.
-        if (parsed.command !== 'resume' || lastControl === 'pause')
-            lastControl = parsed.command;
-    });
-    const none = { node: 'none', brief: null, round: 0, consumed: [] };
-    if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup')
-        return none;
-    const review = entries.slice(arming);
-    const armedBy = review[0];
-    const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) };
-    const own = review.flatMap((c, index) => (0,comments_own/* ownMarkers */.y)(c, rule).map((meta) => ({ index, meta })));
-    const confirmations = own.filter((m) => m.meta.kind === 'brief-confirmation');
-    const confirmation = confirmations[0]?.index;
-    // A brief restated mid-review was confirmed again: the brief in force is the newest one before the last
-    // confirmation (the restated one, or the first brief when none was restated).
-    const lastConfirmation = confirmations.at(-1)?.index;
-    const authorized = (0,gate_readers/* readAuthorizedComments */.y)(review.filter((c, index) => lastConfirmation === undefined || index < lastConfirmation), ctx.allowlist, ctx.identity);
-    const brief = (0,gate_readers/* latestBrief */.a)(authorized, [], ctx.workItem);
-    const rounds = own.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined);
-    const round = rounds.reduce((max, m) => Math.max(max, m.meta.round), 0);
-    // Replies before the last round's first comment were read by that round (or by an earlier one).
-    const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0;
-    const consumed = review
-        .filter((c, index) => index < lastRoundAt && (0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
-        .map((c) => c.key);
-    // A confirmed brief restated after the last round was answered by its confirmation: no reply for the next round.
-    // An unconfirmed one is the brief gate's to freeze, so it stays unanswered.
-    if (confirmation !== undefined && brief?.entry && !consumed.includes(brief.entry))
-        consumed.push(brief.entry);
-    const marked = rounds.flatMap(({ meta: m }) => m.critic === undefined || (m.cost === undefined && m.tokens === undefined)
-        ? []
-        : [
-            {
-                critic: m.critic,
-                round: m.round,
-                ...(m.cost === undefined ? { tokens: m.tokens } : { costUsd: m.cost })
-            }
-        ]);
-    const base = {
-        start: { key: armedBy.key, at: armedBy.visibleAt },
-        brief,
-        round,
-        consumed,
-        ...(marked.length > 0 ? { marked } : {})
-    };
-    if (lastControl === 'pause')
-        return { node: 'paused', ...base };
-    if (confirmation === undefined)
-        return { node: review_nodes/* REVIEW_NODES */.RB.brief, ...base };
-    const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0);
-    return { node: asked ? review_nodes/* REVIEW_NODES */.RB.followUp : review_nodes/* REVIEW_NODES */.RB.round, ...base };
-}
-
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
-// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
-var ledger_threads = __nccwpck_require__(8683);
-// EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
-var finding_decisions = __nccwpck_require__(4034);
-// EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
-var thread_replies = __nccwpck_require__(758);
-;// CONCATENATED MODULE: ./src/loop/state-rebuild.ts
-
-
-
-
-
-
-
-
-
-
-
-/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
-function rebuildState(input) {
-    const rebuilt = rebuildReview(input.comments, {
-        allowlist: input.allowlist,
-        identity: input.identity,
-        ...(input.signer ? { signer: input.signer } : {}),
-        keywords: input.keywords,
-        workItem: { owner: input.owner, repo: input.repo }
-    });
-    const state = (0,state_document/* freshState */.Q5)((0,item_ref/* workItemId */.M4)(input.number));
-    if (rebuilt.node === 'none')
-        return state;
-    const at = (0,state_document/* formatTimestamp */.Ey)(input.now);
-    const node = rebuilt.node === 'paused'
-        ? rebuilt.round > 0
-            ? review_nodes/* REVIEW_NODES */.RB.followUp
-            : review_nodes/* REVIEW_NODES */.RB.brief
-        : rebuilt.node;
-    state.loop = review_nodes/* REVIEW_LOOP */.Mt;
-    state.currentNode = node;
-    state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false };
-    if (rebuilt.brief && node !== review_nodes/* REVIEW_NODES */.RB.brief) {
-        state.decisions[review_nodes/* REVIEW_NODES */.RB.brief] = { at, brief: { ...rebuilt.brief } };
-    }
-    return (0,ledger/* withLedger */.CA)(state, {
-        round: rebuilt.round,
-        // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
-        roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
-        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
-        paid: rebuilt.round,
-        paidFrom: 0,
-        consumed: rebuilt.consumed,
-        pending: [],
-        // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
-        owed: [],
-        ...(rebuilt.start ? { start: rebuilt.start } : {}),
-        // Money spent is on the thread, in the round comments' markers: a lost state never reads as unspent.
-        ...spendOfThread(rebuilt.marked),
-        ...threadsOfThread(input),
-        ...dispositionsOfThread(input)
-    });
-}
-function spendOfThread(marked) {
-    const spend = (0,ledger_spend/* spendFromMarkers */.wC)(marked ?? []);
-    return spend ? { spend } : {};
-}
-/** The full sha a "no longer found" reply links its commit with (loop/render/thread-replies.ts). */
-const LINKED_SHA = /\/commit\/([0-9a-f]{40})\)/;
-/**
- * The ledger's record of thread replies, read back from the signed markers of our replies in line-comment
- * threads (ledger-fields.ts names the rule); none when the thread holds none.
- */
-function threadsOfThread(input) {
-    const replies = input.comments.flatMap((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
-        ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
-        : []);
-    const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) };
-    const markers = (0,thread_replies/* readThreadMarkers */.k5)(replies, rule);
-    if (markers.answers.length === 0 && markers.resolved.length === 0)
-        return {};
-    const bodies = new Map(replies.map((r) => [r.id, r.body]));
-    const threads = (0,ledger_threads/* threadsFromMarkers */.$D)({
-        answers: markers.answers.map((m) => ({ round: m.round, root: m.inReplyToId, reply: m.commentId })),
-        resolutions: markers.resolved.flatMap((m) => {
-            const sha = LINKED_SHA.exec(bodies.get(m.commentId) ?? '')?.[1];
-            return sha ? [{ round: m.round, root: m.inReplyToId, reply: m.commentId, sha }] : [];
-        })
-    });
-    return { threads };
-}
-/** The decisions on findings our signed confirmations name (ledger-fields.ts names the rule); none when none. */
-function dispositionsOfThread(input) {
-    const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) };
-    const dispositions = (0,finding_decisions/* decisionsFromConfirmations */.s)(input.comments, rule);
-    return dispositions.length > 0 ? { dispositions } : {};
-}
-/** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
-function rebuildControl(input) {
-    const authorized = input.comments.filter((c) => (0,unanswered/* isAuthorizedEntry */.s)(c, input.allowlist, input.identity));
-    for (let i = authorized.length - 1; i >= 0; i--) {
-        const c = authorized[i];
-        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, input.keywords);
-        if (parsed.kind !== 'command')
-            continue;
-        return {
-            ref: `github:${input.owner}/${input.repo}#${input.number}`,
-            command: parsed.command,
-            source: 'comment',
-            actor: c.author,
-            requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || (0,state_document/* formatTimestamp */.Ey)(input.now),
-            note: `rebuilt from ${c.key}`,
-            ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
-        };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/loop/session.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
-function warnOtherLoop(state, warnings) {
-    if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
-        const choice = (0,loops/* chooseOuterLoop */.PN)(state.loop);
-        warnings.push(`the state names loop ${JSON.stringify(state.loop.slice(0, 80))}, which this Action does not walk` +
-            (choice.warning ? ` (${choice.warning})` : '') +
-            `; the review loop is used`);
-    }
-}
-class ReviewSession {
-    input;
-    graph;
-    /** The review loop this process compiled once (review-loop.ts): its hooks walk every gate. */
-    loop = (0,review_loop/* reviewLoop */.z)();
-    workItem;
-    warnings = [];
-    item;
-    control;
-    working;
-    sha;
-    committedText;
-    /** Item-file writes this run made (the claim and the final write, or one). */
-    writes = 0;
-    /** The pointers of the item file to work-item reviews naming this pull request: kept on every write. */
-    links;
-    constructor(input) {
-        this.input = input;
-        this.item = { owner: input.owner, repo: input.repo, number: input.number };
-        const { read } = input;
-        this.sha = read.sha;
-        this.links = read.links ?? read.doc?.links ?? [];
-        const where = input.store.where(this.item);
-        // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
-        // that cannot be read: the thread is the authority.
-        const checked = read.doc && this.checkState(read.doc.state);
-        const problem = checked && 'problem' in checked ? `${where}: ${checked.problem}` : read.problem;
-        if (read.doc && checked && 'state' in checked) {
-            this.working = checked.state;
-            // The layout before item files kept the control record apart: the thread tells it again.
-            this.control = read.legacy ? rebuildControl(input.rebuild()) : read.doc.control;
-            if (read.legacy)
-                this.warnings.push(`read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`);
-            // What the file means, in the current shape: a migration alone is no reason to write.
-            this.committedText = (0,item_file/* encodeItemDoc */.ax)(this.docOf(checked.state, read.doc.control));
-            this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`));
-        }
-        else {
-            const rebuild = input.rebuild();
-            this.working = rebuildState(rebuild);
-            this.control = rebuildControl(rebuild);
-            if (problem)
-                this.warnings.push(`${problem}; rebuilt it from the thread`);
-            else if (this.working.currentNode !== '')
-                this.warnings.push(`${where} does not exist; rebuilt the state from the thread`);
-        }
-        warnOtherLoop(this.working, this.warnings);
-        this.graph = this.loop.graph;
-        this.workItem = {
-            ref: `github:${input.owner}/${input.repo}#${input.number}`,
-            id: (0,item_ref/* workItemId */.M4)(input.number),
-            number: input.number,
-            owner: input.owner,
-            repo: input.repo
-        };
-    }
-    /** The work-item reviews whose brief names this pull request, as its item file points to them. */
-    get linkedReviews() {
-        return this.links;
-    }
-    /**
-     * Points the linked pull request `pull` (of this repository) to this work item's review, in that pull
-     * request's item file (engine/state/link-pointer.ts): one write when it has no file yet.
-     */
-    pointLinkedPull(pull) {
-        const link = { number: this.item.number, pullRequest: this.services.facts.isPullRequest };
-        return writeLinkPointer(this.input.store, { ...this.item, number: pull }, link, this.input.stamp);
-    }
-    /** What a write of `state` holds: the pointers the file had are never lost by the item's own writes. */
-    docOf(state, control) {
-        return { state, control, ...(this.links.length > 0 ? { links: this.links } : {}) };
-    }
-    /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
-    checkState(state) {
-        const nodes = this.loop.graph.nodes.map((n) => n.id);
-        return (0,ledger_read/* readItemState */.p)(state, nodes, this.input.services.thread.readEntries());
-    }
-    get services() {
-        return this.input.services;
-    }
-    state() {
-        return structuredClone(this.working);
-    }
-    /** Replaces the working state; nothing is written until `commit`. */
-    stage(state) {
-        this.working = structuredClone(state);
-    }
-    /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
-    port() {
-        return {
-            load: async () => this.state(),
-            save: async (state) => this.stage(state)
-        };
-    }
-    walkDeps() {
-        return {
-            graph: this.graph,
-            registry: this.loop.registry,
-            services: { ...this.input.services },
-            port: this.port(),
-            workItem: this.workItem,
-            now: this.input.now
-        };
-    }
-    /** True when the working documents differ from what the file holds. */
-    get dirty() {
-        // Nothing stored and nothing to store: an item that never had a review gets no file.
-        if (this.committedText === undefined && this.working.currentNode === '' && !this.control)
-            return false;
-        return (0,item_file/* encodeItemDoc */.ax)(this.docOf(this.working, this.control)) !== this.committedText;
-    }
-    /**
-     * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
-     * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
-     * run will post after it besides the queued posts, which are awaited anyway.
-     */
-    async commit(awaiting = []) {
-        if (!this.dirty)
-            return false;
-        this.working = this.withOwed(this.withOwnRecord(this.working, awaiting));
-        const doc = this.docOf(this.working, this.control);
-        const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
-        this.sha = sha;
-        this.committedText = (0,item_file/* encodeItemDoc */.ax)(doc);
-        this.writes++;
-        return true;
-    }
-    /** The item file as this run last read or wrote it, to open the same session in another process. */
-    committed() {
-        if (this.dirty)
-            throw new Error('the session has unwritten changes (a wiring bug)');
-        return {
-            ...(this.sha ? { sha: this.sha } : {}),
-            ...(this.committedText ? { text: this.committedText } : {})
-        };
-    }
-    /** The state with its record of our comments brought up to what this run saw and will post. */
-    withOwnRecord(state, awaiting) {
-        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt)
-            return state;
-        const s = this.services;
-        const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const rule = (0,round_services/* ownRecognition */.OL)(s);
-        const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
-            entries: s.thread.entries(),
-            markersOf: (entry) => (0,comments_own/* ownMarkers */.y)(entry, rule),
-            isRunPost: (entry) => s.thread.isRunPost(entry),
-            unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
-            horizon: s.thread.horizon
-        });
-        return (0,ledger/* withLedger */.CA)(state, { ...host, own });
-    }
-    /**
-     * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
-     * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
-     * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
-     */
-    withOwed(state) {
-        const s = this.services;
-        const unsent = s.thread.requiredUnsent();
-        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
-            return state;
-        const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
-            run: String(this.input.stamp.runId),
-            now: this.input.now(),
-            after: s.thread.horizon,
-            hold: true
-        });
-        return (0,ledger/* withLedger */.CA)(state, { ...host, owed });
-    }
-    /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
-    async reread() {
-        const read = await this.input.store.read(this.item);
-        if (!read.doc)
-            return read;
-        const checked = this.checkState(read.doc.state);
-        if ('problem' in checked)
-            return { doc: undefined, sha: read.sha, problem: checked.problem };
-        return { ...read, doc: { ...read.doc, state: checked.state } };
-    }
-    /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
-    adopt(read, state, control) {
-        this.sha = read.sha;
-        this.links = read.links ?? read.doc?.links ?? [];
-        this.committedText = read.doc ? (0,item_file/* encodeItemDoc */.ax)(read.doc) : undefined;
-        this.working = structuredClone(state);
-        this.control = control;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/loop/assemble.ts
-
-
-
-
-/** The conversation, the services and the session of one run. */
-function assembleSession(parts) {
-    const { github, inputs, item } = parts;
-    // The marker secret is an input of every step; the signer is made from it, never carried.
-    const signer = (0,signature/* markerSigner */.l)(inputs.markerSecret, `${item.owner}/${item.repo}`, item.number);
-    const conversation = new Conversation(github, item.number, parts.entries, parts.now, parts.identity.login ?? '', signer);
-    const services = {
-        github,
-        thread: conversation,
-        facts: parts.facts,
-        allowlist: inputs.authorizedUsers,
-        identity: parts.identity,
-        ...(signer ? { signer } : {}),
-        keywords: inputs.keywords,
-        configPath: inputs.configPath,
-        memo: (0,round_services/* emptyMemo */.Gw)(),
-        deferred: [],
-        running: [],
-        ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
-        ...(parts.serverUrl ? { serverUrl: parts.serverUrl } : {}),
-        runId: String(parts.stamp.runId),
-        log: parts.log
-    };
-    const session = new ReviewSession({
-        store: parts.store,
-        read: parts.read,
-        stamp: parts.stamp,
-        services,
-        ...item,
-        now: parts.now,
-        rebuild: parts.rebuild(services)
-    });
-    return { session, conversation };
-}
-
-
-/***/ }),
-
 /***/ 3543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53998,115 +52783,6 @@ function briefAtEnd(state) {
         status: s.status
     }));
     return { items: standing.length, open };
-}
-
-
-/***/ }),
-
-/***/ 1045:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qe: () => (/* binding */ sendQueued),
-/* harmony export */   ct: () => (/* binding */ settleEffects),
-/* harmony export */   oy: () => (/* binding */ startEffect),
-/* harmony export */   yU: () => (/* binding */ commitFinal)
-/* harmony export */ });
-/* harmony import */ var _conversation_event_trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9308);
-/* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
-/* harmony import */ var _conversation_comments_own_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1110);
-/* harmony import */ var _engine_state_item_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1850);
-/* harmony import */ var _conversation_comments_post_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2789);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6369);
-/* harmony import */ var _ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6457);
-// The end of a run's writes: queued posts and deferred effects after a state write, and the final write of a
-// round, which merges with what racing runs recorded meanwhile and hands their replies on by repository_dispatch.
-
-
-
-
-
-
-
-/**
- * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
- * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
- * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
- * conversation requires throws PendingPostsError (the step fails; the next run on the item posts it when
- * `recorded`, the write before having recorded it as owed, else a re-run does); a failed re-asked prompt is
- * reported as pending; a failed label or reaction is reported in the summary by `settleEffects`.
- */
-async function sendQueued(s, report, recorded) {
-    try {
-        await s.thread.flush((error, kinds) => {
-            report.pending.push(...(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingOf */ .lc)(kinds, 'reasked'));
-            report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
-        });
-    }
-    catch (error) {
-        if (!(error instanceof _conversation_comments_post_error_js__WEBPACK_IMPORTED_MODULE_2__/* .PostsNotSentError */ .v))
-            throw error;
-        report.pending.push(...(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .pendingOf */ .lc)(error.kinds, recorded ? 'owed' : 'rerun'));
-        throw new _ledger_pending_js__WEBPACK_IMPORTED_MODULE_4__/* .PendingPostsError */ .zo(report.pending, error.reason);
-    }
-    for (const e of s.deferred.splice(0, s.deferred.length))
-        startEffect(s, report, e);
-}
-/** Starts a best-effort effect now, without waiting for it; its failure is a warning of the run. */
-function startEffect(s, report, e) {
-    s.running.push(e.run().catch((error) => {
-        report.warnings.push(`could not ${e.what} (best effort): ${(0,_base_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
-    }));
-}
-/** Waits for the deferred effects a run started; called once before the run reports. */
-async function settleEffects(s) {
-    await Promise.all(s.running.splice(0, s.running.length));
-}
-/** Compare-and-swap attempts of the final write before it gives up. */
-const FINAL_TRIES = 8;
-/**
- * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
- * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
- * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
- */
-async function commitFinal(session, deps, plan) {
-    for (let tries = 1;; tries++) {
-        try {
-            await session.commit();
-            break;
-        }
-        catch (error) {
-            if (!(error instanceof _engine_state_item_file_js__WEBPACK_IMPORTED_MODULE_1__/* .ItemStaleError */ .nM) || tries >= FINAL_TRIES)
-                throw error;
-            deps.report.retries++;
-            const fresh = await session.reread();
-            const freshHost = fresh.doc ? (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerOf */ .Xr)(fresh.doc.state) : undefined;
-            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
-                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
-                return;
-            }
-            const mine = session.state();
-            const host = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerOf */ .Xr)(mine);
-            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
-            // What the other run recorded of our comments is kept too, or its awaited posts would never count.
-            const own = (0,_conversation_comments_own_record_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeOwnRecords */ .pw)(freshHost.own, host.own);
-            session.adopt(fresh, (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .withLedger */ .CA)(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
-        }
-    }
-    await handOn(session, deps.report, plan);
-}
-/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
-async function handOn(session, report, plan) {
-    const { pending } = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerOf */ .Xr)(session.state());
-    if (pending.length === 0)
-        return;
-    const s = session.services;
-    await s.github.dispatchRepositoryEvent(_conversation_event_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTINUE_EVENT */ .j, {
-        number: plan.item.number,
-        pullRequest: s.facts.isPullRequest
-    });
-    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
-        `a ${_conversation_event_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTINUE_EVENT */ .j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
 }
 
 
@@ -54326,229 +53002,6 @@ function findingAnswered(entry, find, rule) {
         text,
         diffHunk: root.anchor.diffHunk
     };
-}
-
-
-/***/ }),
-
-/***/ 6622:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  GN: () => (/* binding */ armedHost),
-  EN: () => (/* binding */ claimedHost),
-  z5: () => (/* binding */ hostAfterRound)
-});
-
-// EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
-var own_record = __nccwpck_require__(1110);
-// EXTERNAL MODULE: ./src/loop/round/budget.ts
-var budget = __nccwpck_require__(8260);
-// EXTERNAL MODULE: ./src/loop/ledger/owed.ts
-var ledger_owed = __nccwpck_require__(8447);
-// EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
-var reviewed_heads = __nccwpck_require__(8799);
-// EXTERNAL MODULE: ./src/loop/round/plan.ts + 28 modules
-var round_plan = __nccwpck_require__(8027);
-// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
-var threads = __nccwpck_require__(8683);
-// EXTERNAL MODULE: ./src/base/marker/markers.ts
-var markers = __nccwpck_require__(8339);
-// EXTERNAL MODULE: ./src/base/shared/severity.ts
-var severity = __nccwpck_require__(5672);
-;// CONCATENATED MODULE: ./src/loop/ledger/tally.ts
-// What a review spent and found, per critic, kept in the state round by round for its closing summary. The
-// ledger's schema bounds it when it is read (ledger.schema.json: tally).
-
-
-/** Bounds the state: a harness config lists a handful of critics. */
-const MAX_CRITICS = 30;
-/**
- * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
- * still counted but not kept, so a repeat of it counts again.
- */
-const MAX_SEEN = 200;
-const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
-function empty() {
-    return {
-        rounds: 0,
-        severities: (0,severity/* noSeverities */.X3)(),
-        inputTokens: 0,
-        outputTokens: 0,
-        costUsd: 0
-    };
-}
-/** Adds the findings whose keys this critic's tally has not counted yet, and keeps their keys. */
-function countNew(t, found) {
-    const seen = new Set(t.seen);
-    for (const { key, severity } of found?.distinct ?? []) {
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        t.severities[severity]++;
-    }
-    if (seen.size > 0)
-        t.seen = [...seen].slice(0, MAX_SEEN);
-}
-/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
-function tallyRound(tally, envelopes, findings) {
-    const out = structuredClone(tally ?? {});
-    for (const e of envelopes) {
-        if (!(0,markers/* isMarkerName */.Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
-            continue;
-        const t = (out[e.critic] ??= empty());
-        t.rounds++;
-        if (e.usage.present) {
-            t.inputTokens += count(e.usage.inputTokens);
-            t.outputTokens += count(e.usage.outputTokens);
-            t.costUsd += count(e.usage.costUsd);
-        }
-        const found = findings.find((f) => f.critic === e.critic);
-        countNew(t, found);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
-var ledger_spend = __nccwpck_require__(8950);
-// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
-var critic_runs = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/loop/ledger/brief-ledger.ts
-var brief_ledger = __nccwpck_require__(7522);
-// EXTERNAL MODULE: ./src/loop/ledger/coverage.ts
-var ledger_coverage = __nccwpck_require__(8598);
-;// CONCATENATED MODULE: ./src/loop/flow-host.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * A new review's host data. What the thread is still owed survives (those posts answered earlier events). A new
- * review starts with an empty record of our comments; re-arming while the template waits keeps that review's
- * start and its record (or its absence), which covers that template.
- */
-function armedHost(host, waiting, start) {
-    return {
-        round: 0,
-        roundDone: false,
-        paid: 0,
-        paidFrom: 0,
-        consumed: [],
-        pending: [],
-        owed: host.owed,
-        ...(start ? { start } : {}),
-        ...(waiting ? (host.own ? { own: host.own } : {}) : { own: (0,own_record/* emptyOwnRecord */.xl)() })
-    };
-}
-/** The round claimed by this run: paid for, its replies consumed, the claim written before any critic runs. */
-function claimedHost(host, plan, round, stamp, now) {
-    return {
-        ...(0,budget/* withPaidRun */.Yh)(host),
-        round,
-        roundDone: false,
-        claim: (0,round_plan/* claimFor */.sI)(plan, stamp, now),
-        consumed: [...host.consumed, ...plan.replies],
-        pending: host.pending.filter((k) => !plan.replies.includes(k))
-    };
-}
-/**
- * After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on, and
- * what each critic saw of the round (`covered`, from the plan's split and the runs) recorded for the round.
- */
-function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
-    const { claim: _released, ...host } = stored;
-    void _released;
-    const owed = (0,ledger_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
-        run: at.runId,
-        now: at.now,
-        after: at.horizon,
-        hold: false
-    });
-    const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
-    const tally = tallyRound(host.tally, envelopes, leftovers.findings);
-    // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
-    const spend = (0,ledger_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1);
-    const coverage = Object.keys(covered).length > 0 ? (0,ledger_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
-    const threads = threadsAfterRound(host.threads, leftovers);
-    const brief = (0,brief_ledger/* recordBriefReports */.RN)(host.brief, leftovers.brief ?? [], plan.briefIds ?? []);
-    return {
-        ...host,
-        ...heads,
-        roundDone: true,
-        owed,
-        tally,
-        spend,
-        ...(coverage ? { coverage } : {}),
-        ...(threads ? { threads } : {}),
-        ...(brief ? { brief } : {})
-    };
-}
-/** The thread replies the round posted or found (answers) and the threads it resolved, recorded in the ledger. */
-function threadsAfterRound(stored, leftovers) {
-    const answered = leftovers.threads?.answered ?? [];
-    const resolved = leftovers.resolutions?.resolved ?? [];
-    if (answered.length === 0 && resolved.length === 0)
-        return stored;
-    return (0,threads/* recordResolved */.AJ)((0,threads/* recordAnswered */.$e)(stored, answered), resolved);
-}
-
-
-/***/ }),
-
-/***/ 852:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ noteAlreadySaid),
-/* harmony export */   o: () => (/* binding */ controlRecordOf)
-/* harmony export */ });
-/* harmony import */ var _conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6954);
-/* harmony import */ var _engine_state_control_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9339);
-/* harmony import */ var _round_services_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(253);
-/* harmony import */ var _render_run_link_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9199);
-// Two small decisions of the review flow kept out of its class: the control record a command leaves, and whether
-// the note that no round ran is already on the thread since the last round (a re-run must not say it twice).
-
-
-
-
-/** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
-function controlRecordOf(item, command, actor, now, comment, commentId) {
-    return {
-        ref: `github:${item.owner}/${item.repo}#${item.number}`,
-        command,
-        source: 'comment',
-        actor,
-        requestedAt: (0,_engine_state_control_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordTime */ .$l)(now),
-        note: comment?.url ?? 'closed',
-        ...(commentId !== undefined ? { commentId } : {})
-    };
-}
-/**
- * Whether `body` was posted by us after the thread's last round marker. Whether the note is already there only
- * ever silences it, so the record is not needed here: a note posted by a run that wrote nothing else is never
- * recorded, yet must not be said again. Another run's copy differs only in the run its footer links to, and
- * is the same note.
- */
-function noteAlreadySaid(s, body, own) {
-    const entries = s.thread.entries();
-    let lastRound = -1;
-    entries.forEach((c, i) => {
-        if (own(c).some((m) => m.kind === 'round'))
-            lastRound = i;
-    });
-    const sent = (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutRunLink */ .aY)(s.thread.seal(body));
-    const signed = (0,_conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkerReader */ .Q)((0,_round_services_js__WEBPACK_IMPORTED_MODULE_2__/* .ownRecognition */ .OL)(s));
-    return entries.some((c, i) => i > lastRound && (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutRunLink */ .aY)(c.body) === sent && signed(c).length > 0);
 }
 
 
@@ -55323,7 +53776,7 @@ function lastReviewedBefore(heads, round) {
 }
 /**
  * The head the latest round that reviewed pull request `ref` (`github:owner/repo#n`) read, and that round: what a
- * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (claim.ts).
+ * push to it is compared with (loop/mark-behind.ts), and what a round on a newer head looks behind (loop/run/claim.ts).
  */
 function lastReviewedHead(heads, ref) {
     const latest = [...(heads ?? [])].reverse().find((h) => h.pulls[ref] !== undefined);
@@ -58327,2650 +56780,6 @@ function readDecisionConfirmations(comments, rule) {
 
 /***/ }),
 
-/***/ 8644:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LE: () => (/* binding */ packResume),
-  XP: () => (/* binding */ publishResumed),
-  TM: () => (/* binding */ resumeOf),
-  o3: () => (/* binding */ unpackResume)
-});
-
-// EXTERNAL MODULE: ./src/critics/harness/redact.ts + 2 modules
-var redact = __nccwpck_require__(583);
-// EXTERNAL MODULE: ./src/loop/commit.ts
-var commit = __nccwpck_require__(1045);
-// EXTERNAL MODULE: ./src/loop/assemble-run.ts + 7 modules
-var assemble_run = __nccwpck_require__(5712);
-// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
-var review_nodes = __nccwpck_require__(7537);
-// EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
-var verbs = __nccwpck_require__(290);
-// EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
-var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
-var pending = __nccwpck_require__(6457);
-// EXTERNAL MODULE: ./src/critics/harness/usage.ts
-var harness_usage = __nccwpck_require__(9897);
-// EXTERNAL MODULE: ./src/critics/harness/envelope.ts
-var envelope = __nccwpck_require__(604);
-// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
-var critic_runs = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/base/markdown/fences.ts
-var fences = __nccwpck_require__(7577);
-// EXTERNAL MODULE: ./src/base/findings/finding.ts
-var findings_finding = __nccwpck_require__(677);
-;// CONCATENATED MODULE: ./src/base/findings/block.ts
-// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
-// splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
-// no block.
-
-
-/** The first word of a fence opener's info string, lower-cased. */
-function infoWord(opener) {
-    const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim();
-    return (rest.split(/\s+/)[0] ?? '').toLowerCase();
-}
-/** Every findings block of `lines` (the answer split on `\n`), in order. */
-function findBlocks(lines) {
-    const blocks = [];
-    let state = null;
-    let open;
-    for (let i = 0; i < lines.length; i++) {
-        const before = state;
-        state = (0,fences/* nextFenceState */.Q6)(before, lines[i]);
-        if (before === null && state !== null) {
-            open = infoWord(state.opener) === findings_finding/* FINDINGS_INFO */.yQ ? i : undefined;
-        }
-        else if (before !== null && state === null && open !== undefined) {
-            blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
-            open = undefined;
-        }
-    }
-    // An unclosed fence runs to the end of the text (CommonMark); a cut-off answer still yields its block.
-    if (state !== null && open !== undefined)
-        blocks.push({
-            start: open,
-            end: lines.length - 1,
-            content: lines.slice(open + 1).join('\n'),
-            closed: false
-        });
-    return blocks;
-}
-const blank = (line) => /^[ \t\r]*$/.test(line);
-/** The text without lines `start`..`end`, the blank lines around the gap folded into one paragraph break. */
-function withoutLines(lines, start, end) {
-    let last = start;
-    while (last > 0 && blank(lines[last - 1]))
-        last--;
-    let first = end + 1;
-    while (first < lines.length && blank(lines[first]))
-        first++;
-    const before = lines.slice(0, last).join('\n');
-    const after = lines.slice(first).join('\n');
-    return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
-}
-
-;// CONCATENATED MODULE: ./src/base/findings/check.ts
-// The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
-// and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
-// reason a person can act on. __tests__/base/findings/schema.test.ts holds the two to the same verdicts.
-
-const FINDING_KEYS = new Set([
-    'pullRequest',
-    'path',
-    'line',
-    'endLine',
-    'side',
-    'severity',
-    'title',
-    'body',
-    'suggestion'
-]);
-const ANSWER_KEYS = new Set(['thread', 'body']);
-const LEDGER_KEYS = new Set(['id', 'status', 'answer']);
-const CHECKED_KEYS = new Set(['path', 'line', 'endLine', 'note']);
-/**
- * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
- * them would break that line in some reader. The schema's `ledgerEntry.answer` pattern lists the same.
- */
-const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
-/** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
-function check_length(text) {
-    let n = 0;
-    for (const _ of text)
-        n++;
-    return n;
-}
-function check_text(value, field, max, opts = {}) {
-    if (typeof value !== 'string')
-        throw new Error(`\`${field}\` is not a string`);
-    if (!opts.blank && !/\S/u.test(value))
-        throw new Error(`\`${field}\` is empty`);
-    const n = check_length(value);
-    if (n > max)
-        throw new Error(`\`${field}\` is ${n} characters, over ${max}`);
-    return value;
-}
-function lineNumber(value, field) {
-    if (typeof value !== 'number' || !Number.isInteger(value))
-        throw new Error(`\`${field}\` is not a whole number`);
-    if (value < 1)
-        throw new Error(`\`${field}\` is ${value}: lines count from 1`);
-    if (value > findings_finding/* LIMITS */.b1.line)
-        throw new Error(`\`${field}\` is ${value}, over ${findings_finding/* LIMITS */.b1.line}`);
-    return value;
-}
-/** The value as a JSON object's fields; anything else is refused. */
-function objectOf(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw new Error('not an object');
-    return value;
-}
-/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
-function fieldsOf(value, keys) {
-    const v = objectOf(value);
-    const unknown = Object.keys(v).filter((k) => !keys.has(k));
-    if (unknown.length > 0)
-        throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
-    return v;
-}
-/**
- * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
- * dropped for the case of one letter would pass the review's gate unread.
- */
-function severityOf(value) {
-    const lower = typeof value === 'string' ? value.toLowerCase() : undefined;
-    if (lower === undefined || !findings_finding/* SEVERITIES */.oC.includes(lower))
-        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
-    return lower;
-}
-function required(v, fields) {
-    for (const field of fields)
-        if (!(field in v))
-            throw new Error(`\`${field}\` is missing`);
-}
-function checked(read) {
-    try {
-        return { ok: true, value: read() };
-    }
-    catch (error) {
-        return { ok: false, why: error.message };
-    }
-}
-/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
-function checkAnswer(value) {
-    return checked(() => {
-        const v = fieldsOf(value, ANSWER_KEYS);
-        required(v, ['thread', 'body']);
-        const thread = v.thread;
-        if (typeof thread !== 'number' || !Number.isInteger(thread))
-            throw new Error('`thread` is not a whole number');
-        if (thread < 1)
-            throw new Error(`\`thread\` is ${thread}: comment ids count from 1`);
-        if (thread > findings_finding/* LIMITS */.b1.thread)
-            throw new Error(`\`thread\` is ${thread}, over ${findings_finding/* LIMITS */.b1.thread}`);
-        return { thread, body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.answerBody) };
-    });
-}
-/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
-function checkLedgerEntry(value) {
-    return checked(() => {
-        const v = fieldsOf(value, LEDGER_KEYS);
-        required(v, ['id', 'status', 'answer']);
-        if (typeof v.id !== 'string')
-            throw new Error('`id` is not a string');
-        // Only the start is shown: the id is the critic's text, and a wrong one may be long.
-        if (!findings_finding/* LEDGER_ID */.y6.test(v.id))
-            throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`);
-        if (!findings_finding/* LEDGER_STATUSES */.j8.includes(v.status))
-            throw new Error(`\`status\` is not one of ${findings_finding/* LEDGER_STATUSES */.j8.join(', ')}`);
-        const answer = check_text(v.answer, 'answer', findings_finding/* LIMITS */.b1.ledgerAnswer);
-        if (LINE_BREAK.test(answer))
-            throw new Error('`answer` is more than one line');
-        return { id: v.id, status: v.status, answer };
-    });
-}
-/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
-function readPlace(v) {
-    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
-    if (path === '')
-        throw new Error('`path` is empty');
-    const line = lineNumber(v.line, 'line');
-    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
-    if (endLine !== undefined && endLine < line)
-        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
-    return endLine === undefined ? { path, line } : { path, line, endLine };
-}
-/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
-function checkCheckedPlace(value) {
-    return checked(() => {
-        const v = fieldsOf(value, CHECKED_KEYS);
-        required(v, ['path', 'line', 'note']);
-        const { path, line, endLine } = readPlace(v);
-        const note = check_text(v.note, 'note', findings_finding/* LIMITS */.b1.checkedNote);
-        if (LINE_BREAK.test(note))
-            throw new Error('`note` is more than one line');
-        return { path, line, ...(endLine === undefined ? {} : { endLine }), note };
-    });
-}
-/**
- * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
- * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
- * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
- */
-function checkFinding(value) {
-    try {
-        const v = objectOf(value);
-        const finding = readFinding(v);
-        return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) };
-    }
-    catch (error) {
-        return { ok: false, why: error.message };
-    }
-}
-function readFinding(v) {
-    required(v, ['path', 'line', 'severity', 'title', 'body']);
-    const { path, line, endLine } = readPlace(v);
-    if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
-        throw new Error('`side` is neither "RIGHT" nor "LEFT"');
-    const finding = {
-        path,
-        line,
-        severity: severityOf(v.severity),
-        title: check_text(v.title, 'title', findings_finding/* LIMITS */.b1.title),
-        body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.body)
-    };
-    // Optional fields are set only when given, so a valid finding comes back exactly as written.
-    if (v.pullRequest !== undefined) {
-        const ref = check_text(v.pullRequest, 'pullRequest', findings_finding/* LIMITS */.b1.pullRequest, { blank: true });
-        if (ref === '')
-            throw new Error('`pullRequest` is empty');
-        finding.pullRequest = ref;
-    }
-    if (endLine !== undefined)
-        finding.endLine = endLine;
-    if (v.side !== undefined)
-        finding.side = v.side;
-    if (v.suggestion !== undefined)
-        finding.suggestion = check_text(v.suggestion, 'suggestion', findings_finding/* LIMITS */.b1.suggestion, { blank: true });
-    return finding;
-}
-
-;// CONCATENATED MODULE: ./src/base/findings/relaxed-json.ts
-// Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
-// relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
-/**
- * Removes comments and trailing commas outside strings. A comment becomes one space (or its newlines, so
- * JSON.parse's positions keep their line); an unterminated block comment runs to the end, as in JavaScript.
- * Anything else is left for JSON.parse to judge.
- */
-function relaxJson(text) {
-    return dropTrailingCommas(stripComments(text));
-}
-function stripComments(text) {
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end);
-            i = end;
-        }
-        else if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
-                i++;
-            out += ' ';
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const close = text.indexOf('*/', i + 2);
-            const end = close < 0 ? text.length : close + 2;
-            const breaks = text.slice(i, end).split('\n').length - 1;
-            out += breaks > 0 ? '\n'.repeat(breaks) : ' ';
-            i = end;
-        }
-        else {
-            out += c;
-            i++;
-        }
-    }
-    return out;
-}
-/** The index just past the string opening at `start` (or the text's end when it never closes). */
-function stringEnd(text, start) {
-    let i = start + 1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '\\')
-            i += 2;
-        else if (c === '"')
-            return i + 1;
-        // JSON strings cannot hold a raw line break: treat it as the end, so one bad string spoils one line only.
-        else if (c === '\n')
-            return i;
-        else
-            i++;
-    }
-    return text.length;
-}
-function dropTrailingCommas(text) {
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end);
-            i = end;
-            continue;
-        }
-        if (c === ',') {
-            let j = i + 1;
-            while (j < text.length && /\s/.test(text[j]))
-                j++;
-            if (text[j] === '}' || text[j] === ']') {
-                i++;
-                continue;
-            }
-        }
-        out += c;
-        i++;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/base/findings/findings-parse.ts
-// parseFindings: a critic's answer → its text without the findings block, the valid findings, answers and ledger
-// entries, and what was dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text,
-// or as `raw`), the rest still works, and it never throws, whatever a model wrote.
-
-
-
-
-const BLOCK = `the \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
-const FINDINGS = {
-    check: (entry) => {
-        const checked = checkFinding(entry);
-        return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
-    },
-    cap: findings_finding/* LIMITS */.b1.findings,
-    name: (index, entry) => {
-        const e = findings_parse_fieldsOf(entry);
-        const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined;
-        const line = typeof e.line === 'number' ? `:${e.line}` : '';
-        return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`;
-    },
-    one: 'finding',
-    many: 'findings',
-    more: 'invalid findings',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.findings} findings are taken from one answer`
-};
-const ANSWERS = {
-    check: checkAnswer,
-    cap: findings_finding/* LIMITS */.b1.answers,
-    name: (index, entry) => {
-        const thread = findings_parse_fieldsOf(entry).thread;
-        return `answer ${index + 1}${typeof thread === 'number' ? ` (thread ${thread})` : ''}`;
-    },
-    one: 'answer',
-    many: 'answers',
-    more: 'invalid or repeated answers',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.answers} answers to threads are taken from one critic's answer`,
-    repeat: {
-        key: (a) => String(a.thread),
-        why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
-    }
-};
-const LEDGER = {
-    check: checkLedgerEntry,
-    cap: findings_finding/* LIMITS */.b1.ledger,
-    name: (index, entry) => {
-        const id = findings_parse_fieldsOf(entry).id;
-        // A wrong id is quoted by the reason; only a well-formed one names the entry.
-        return `ledger entry ${index + 1}${typeof id === 'string' && findings_finding/* LEDGER_ID */.y6.test(id) ? ` (${id})` : ''}`;
-    },
-    one: 'ledger entry',
-    many: 'ledger entries',
-    more: 'invalid or repeated ledger entries',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.ledger} ledger entries are taken from one critic's answer`,
-    repeat: {
-        key: (e) => e.id,
-        why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
-    }
-};
-const CHECKED = {
-    check: checkCheckedPlace,
-    cap: findings_finding/* LIMITS */.b1.checked,
-    name: (index, entry) => {
-        const e = findings_parse_fieldsOf(entry);
-        const path = typeof e.path === 'string' ? ` (${e.path.slice(0, 100)})` : '';
-        return `checked place ${index + 1}${path}`;
-    },
-    one: 'checked place',
-    many: 'checked places',
-    more: 'invalid checked places',
-    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.checked} checked places are taken from one critic's answer`
-};
-/** Fresh arrays each time: a caller may push onto what it was given. */
-const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
-function parseFindings(answer) {
-    if (typeof answer !== 'string')
-        return unread('', NO_BLOCK, []);
-    try {
-        return parse(answer);
-    }
-    catch (error) {
-        // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
-        const why = `not read: ${messageOf(error)}`;
-        return unread(answer, `${BLOCK} was ${why}`, [{ what: BLOCK, why }]);
-    }
-}
-/** Why an answer without any findings block has none. */
-const NO_BLOCK = `no \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
-/** An answer whose block could not be used: no finding, no reply, and why. */
-function unread(text, why, dropped) {
-    return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
-}
-function parse(answer) {
-    const lines = answer.split('\n');
-    const blocks = findBlocks(lines);
-    const block = blocks.at(-1);
-    if (!block)
-        return unread(answer, NO_BLOCK, []);
-    const dropped = [];
-    if (blocks.length > 1)
-        dropped.push({
-            what: `${blocks.length - 1} earlier \`${findings_finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
-            why: 'only the last block counts; the earlier ones stay in the text'
-        });
-    const doc = readDocument(block);
-    if (typeof doc === 'string') {
-        dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
-        return unread(answer, `${BLOCK} is not readable: ${doc}`, dropped);
-    }
-    const taken = takeEntries(doc.findings, FINDINGS, dropped);
-    const ignored = taken.kept.flatMap(({ finding, ignored: fields }, i) => fields.length === 0
-        ? []
-        : [
-            {
-                what: `finding ${i + 1} (${finding.path.slice(0, 100)}:${finding.line})`,
-                why: `${fields.length === 1 ? 'its field' : 'its fields'} ${fields
-                    .slice(0, 5)
-                    .map((f) => `\`${f.slice(0, 40)}\``)
-                    .join(', ')}${fields.length > 5 ? ` and ${fields.length - 5} more` : ''} ${fields.length === 1 ? 'is' : 'are'} not part of the format: ignored, the finding is kept`
-            }
-        ]);
-    const answersDropped = [];
-    const ledgerDropped = [];
-    return {
-        text: withoutLines(lines, block.start, block.end),
-        findings: taken.kept.map((t) => t.finding),
-        dropped,
-        ignored: ignored.slice(0, findings_finding/* LIMITS */.b1.droppedListed),
-        lost: taken.lost,
-        answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
-        answersDropped,
-        ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
-        ledgerDropped,
-        // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
-        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
-    };
-}
-/** The block's JSON object, holding a `findings` array, or why there is none. */
-function readDocument(block) {
-    const unclosed = block.closed ? '' : ' (the block is never closed)';
-    if (block.content.length > findings_finding/* LIMITS */.b1.blockChars)
-        return `it is ${block.content.length} characters, over ${findings_finding/* LIMITS */.b1.blockChars}`;
-    let doc;
-    try {
-        doc = JSON.parse(relaxJson(block.content));
-    }
-    catch (error) {
-        return `invalid JSON${unclosed}: ${messageOf(error)}`;
-    }
-    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
-        return 'the JSON is not an object with a `findings` array';
-    const record = doc;
-    if (!Array.isArray(record.findings))
-        return 'the JSON has no `findings` array';
-    return record;
-}
-/** An optional root list: absent is none; anything but an array is said and ignored, the rest still counts. */
-function takeOptional(doc, field, list, dropped) {
-    if (!Object.hasOwn(doc, field))
-        return [];
-    const value = doc[field];
-    if (Array.isArray(value))
-        return takeEntries(value, list, dropped).kept;
-    dropped.push({
-        what: `the \`${field}\` field`,
-        why: `it is ${kindOf(value)}, not an array; it is ignored`,
-        raw: rawOf(value)
-    });
-    return [];
-}
-/** `lost`: the entries not taken, invalid or past the cap (a repeat is not lost: its first is taken). */
-function takeEntries(entries, list, dropped) {
-    const kept = [];
-    let invalid = 0;
-    // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
-    const first = new Map();
-    let listed = 0;
-    let unlisted = 0;
-    let leftOut = 0;
-    const drop = (index, entry, why) => {
-        if (listed < findings_finding/* LIMITS */.b1.droppedListed) {
-            listed++;
-            dropped.push({ what: list.name(index, entry), why, raw: rawOf(entry) });
-        }
-        else
-            unlisted++;
-    };
-    entries.forEach((entry, index) => {
-        const checked = list.check(entry);
-        if (!checked.ok) {
-            invalid++;
-            return drop(index, entry, checked.why);
-        }
-        if (list.repeat) {
-            const key = list.repeat.key(checked.value);
-            const earlier = first.get(key);
-            if (earlier !== undefined)
-                return drop(index, entry, list.repeat.why(checked.value, earlier));
-            first.set(key, `${list.one} ${index + 1}`);
-        }
-        if (kept.length < list.cap)
-            kept.push(checked.value);
-        else
-            leftOut++;
-    });
-    if (unlisted > 0)
-        dropped.push({
-            what: `${unlisted} more ${list.more}`,
-            why: `only the first ${findings_finding/* LIMITS */.b1.droppedListed} are listed`
-        });
-    if (leftOut > 0)
-        dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
-    return { kept, lost: invalid + leftOut };
-}
-function findings_parse_fieldsOf(entry) {
-    return typeof entry === 'object' && entry !== null ? entry : {};
-}
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (typeof value === 'object')
-        return 'an object';
-    return `a ${typeof value}`;
-}
-function rawOf(entry) {
-    try {
-        const raw = JSON.stringify(entry) ?? String(entry);
-        return raw.length > findings_finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, findings_finding/* LIMITS */.b1.rawChars)}…` : raw;
-    }
-    catch {
-        return undefined;
-    }
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-// EXTERNAL MODULE: ./src/loop/findings/key.ts
-var findings_key = __nccwpck_require__(7054);
-;// CONCATENATED MODULE: ./src/loop/round/part-merge.ts
-// The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
-// each part's text under its own heading, one findings block holding every part's findings (a finding two parts
-// both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
-// from the signed plan, so which parts exist and what they held never comes from the critics step.
-
-
-
-
-
-
-/** Files named in a heading or a failure before the list says how many more. */
-const NAMED_FILES = 20;
-function fileList(files) {
-    const named = files.slice(0, NAMED_FILES).join(', ');
-    return files.length > NAMED_FILES ? `${named} and ${files.length - NAMED_FILES} more` : named;
-}
-/** A finding's identity across parts: its place and title (the same line named twice is one finding). */
-const keyOf = (f) => (0,findings_key/* findingKey */.f)(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
-function addUsage(total, u) {
-    return {
-        inputTokens: total.inputTokens + u.inputTokens,
-        outputTokens: total.outputTokens + u.outputTokens,
-        cacheReadTokens: total.cacheReadTokens + u.cacheReadTokens,
-        cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
-        costUsd: total.costUsd + u.costUsd,
-        present: total.present || u.present,
-        // A token count out of range in one part flags the critic's, as an invalid cost does below.
-        ...(total.tokenStatus === 'invalid' || u.tokenStatus === 'invalid'
-            ? { tokenStatus: 'invalid' }
-            : {}),
-        // An invalid cost in one part makes the critic's cost invalid: the budget never takes it as a cheaper run.
-        ...(total.costStatus === 'invalid' || u.costStatus === 'invalid'
-            ? { costStatus: 'invalid' }
-            : (total.costStatus ?? u.costStatus)
-                ? { costStatus: 'reported' }
-                : {})
-    };
-}
-/** Which of two parts' statuses for one brief item stands: a part that answered it outweighs one that could not. */
-const STANDING = {
-    answered: 3,
-    partly: 2,
-    'cannot-check': 1,
-    open: 0
-};
-/** The parts' answers and ledger as one: the first answer per thread, the strongest status per brief item. */
-class PartExtras {
-    answers = new Map();
-    ledger = new Map();
-    add(parsed) {
-        for (const a of parsed.answers)
-            if (!this.answers.has(a.thread))
-                this.answers.set(a.thread, a);
-        for (const e of parsed.ledger) {
-            const known = this.ledger.get(e.id);
-            if (!known || STANDING[e.status] > STANDING[known.status])
-                this.ledger.set(e.id, e);
-        }
-    }
-    /** The block's roots beside `findings`, only those that hold something (a block as critics write it). */
-    roots() {
-        return {
-            ...(this.answers.size > 0 ? { answers: [...this.answers.values()] } : {}),
-            ...(this.ledger.size > 0 ? { ledger: [...this.ledger.values()] } : {})
-        };
-    }
-}
-/** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
-function mergeCritic(critic, split, runs) {
-    const merged = (0,envelope/* newEnvelope */.Xx)(critic);
-    if (split.refusal !== undefined)
-        return { ...merged, error: `${split.refusal}. ${split.coverage}` };
-    const count = split.parts.length;
-    const texts = [];
-    const failures = [];
-    const findings = new Map();
-    const extras = new PartExtras();
-    let usage = (0,harness_usage/* emptyUsage */.ly)();
-    split.parts.forEach((part, i) => {
-        const run = runs.find((e) => e.part === i + 1);
-        const heading = `**Part ${i + 1} of ${count}** (${part.files.length} file${part.files.length === 1 ? '' : 's'}: ${fileList(part.files)})`;
-        if (run) {
-            usage = addUsage(usage, run.usage);
-            merged.durationSeconds += run.durationSeconds;
-        }
-        if (!run?.ok) {
-            const why = run?.error || 'no result';
-            failures.push(`part ${i + 1} of ${count} (${fileList(part.files)}): ${why}`);
-            texts.push(`${heading}\n\nThis part failed (${why}); its files were not reviewed.`);
-            if (run && run.exitCode !== 0 && merged.exitCode <= 0)
-                merged.exitCode = run.exitCode;
-            return;
-        }
-        const parsed = parseFindings(run.output);
-        for (const f of parsed.findings)
-            if (!findings.has(keyOf(f)))
-                findings.set(keyOf(f), f);
-        extras.add(parsed);
-        texts.push(`${heading}\n\n${parsed.text.trim()}`);
-        if (merged.exitCode < 0)
-            merged.exitCode = run.exitCode;
-    });
-    merged.usage = usage;
-    merged.durationSeconds = Math.round(merged.durationSeconds * 1000) / 1000;
-    if (failures.length === count) {
-        return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
-    }
-    const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
-    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
-    return {
-        ...merged,
-        ok: true,
-        output: `${texts.join('\n\n')}\n\n${split.coverage}${failed}\n\n${block}\n`
-    };
-}
-/**
- * The round's envelopes, one per critic of the plan in its order: a critic that ran on the shared prompt as its
- * envelope is, a critic with a split diff merged from its parts' envelopes. Envelopes of a (critic, part) the plan
- * does not list were never read (critics/handoff/envelopes.ts); here they are not taken either.
- */
-function mergeCriticParts(plan, envelopes) {
-    return plan.critics.map((critic) => {
-        const own = envelopes.filter((e) => e.critic === critic.name);
-        const split = (0,critic_runs/* splitOf */.uv)(plan, critic.name);
-        if (split === undefined)
-            return own.find((e) => e.part === undefined) ?? { ...(0,envelope/* newEnvelope */.Xx)(critic), error: 'no result' };
-        return mergeCritic(critic, split, own);
-    });
-}
-/** The coverage line of every critic with a split diff, for the job summary. */
-function coverageOf(plan) {
-    return plan.critics.flatMap((c) => {
-        const split = (0,critic_runs/* splitOf */.uv)(plan, c.name);
-        return split ? [{ critic: c.name, line: split.coverage }] : [];
-    });
-}
-
-// EXTERNAL MODULE: ./src/loop/round/round-coverage.ts
-var round_coverage = __nccwpck_require__(7860);
-// EXTERNAL MODULE: ./src/loop/render/round-comment.ts
-var round_comment = __nccwpck_require__(8907);
-// EXTERNAL MODULE: ./src/loop/render/owed-render.ts + 2 modules
-var owed_render = __nccwpck_require__(5675);
-// EXTERNAL MODULE: ./src/base/marker/markers.ts
-var markers = __nccwpck_require__(8339);
-// EXTERNAL MODULE: ./src/conversation/comments/posting.ts
-var posting = __nccwpck_require__(8836);
-// EXTERNAL MODULE: ./src/base/shared/errors.ts
-var errors = __nccwpck_require__(3856);
-// EXTERNAL MODULE: ./src/base/markdown/close-blocks.ts
-var close_blocks = __nccwpck_require__(4582);
-// EXTERNAL MODULE: ./src/base/markdown/text.ts
-var markdown_text = __nccwpck_require__(6424);
-// EXTERNAL MODULE: ./src/loop/pull/parse-diff.ts + 1 modules
-var parse_diff = __nccwpck_require__(5963);
-;// CONCATENATED MODULE: ./src/loop/findings/anchor.ts
-
-/** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
-function anchorFindings(findings, pull) {
-    const files = (0,parse_diff/* parseDiffFiles */.S3)(pull.diff);
-    const listed = new Set((pull.files ?? []).map((f) => f.path));
-    const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path);
-    // A file listed without a patch is not in the diff, but it is in the pull request all the same.
-    const unread = [...listed].filter((path) => !files.has(path));
-    const result = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) };
-    for (const finding of findings) {
-        const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
-        if ('reason' in placed)
-            result.unanchored.push({ finding, ...placed });
-        else
-            result.anchored.push({ finding, ...placed });
-    }
-    return result;
-}
-function anchorOne(finding, file, listed) {
-    if (!file)
-        return listed
-            ? { reason: 'no-patch', why: 'the file has no patch (binary, or too large for GitHub to show)' }
-            : { reason: 'path-not-in-pull', why: 'the file is not changed by the pull request' };
-    if (file.hunks.length === 0)
-        return {
-            reason: 'no-patch',
-            why: file.binary
-                ? 'the file is binary: it has no lines to comment on'
-                : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
-        };
-    const side = finding.side ?? 'RIGHT';
-    const first = locate(file, side, finding.line);
-    if ('reason' in first)
-        return first;
-    const end = finding.endLine ?? finding.line;
-    if (end === finding.line)
-        return { position: { path: finding.path, line: finding.line, side }, lineText: first.line.text };
-    const last = locate(file, side, end);
-    if ('reason' in last)
-        return last;
-    if (last.hunk !== first.hunk)
-        return {
-            reason: 'range-across-hunks',
-            why: `lines ${finding.line}-${end} are not within one hunk of the diff`
-        };
-    return {
-        position: { path: finding.path, line: end, side, startLine: finding.line, startSide: side },
-        lineText: first.line.text
-    };
-}
-function numberOn(line, side) {
-    return side === 'RIGHT' ? line.newLine : line.oldLine;
-}
-function find(file, side, n) {
-    for (let hunk = 0; hunk < file.hunks.length; hunk++)
-        for (const line of file.hunks[hunk].lines)
-            if (numberOn(line, side) === n)
-                return { hunk, line };
-    return undefined;
-}
-function locate(file, side, n) {
-    if (!Number.isInteger(n) || n < 1)
-        return { reason: 'bad-line', why: `line ${n} is not a line number` };
-    const spot = find(file, side, n);
-    if (spot)
-        return spot;
-    // The usual slip: a critic numbers a deleted line as if it were in the new file, or the other way round.
-    const other = find(file, side === 'RIGHT' ? 'LEFT' : 'RIGHT', n);
-    if (side === 'RIGHT' && other?.line.kind === 'deleted')
-        return {
-            reason: 'deleted-line-on-right',
-            why: `line ${n} is a deleted line: it is on the LEFT side, not in the new file`
-        };
-    if (side === 'LEFT' && other?.line.kind === 'added')
-        return {
-            reason: 'added-line-on-left',
-            why: `line ${n} is an added line: it is on the RIGHT side, not in the old file`
-        };
-    const end = side === 'RIGHT' ? file.newEnd : file.oldEnd;
-    if (end !== undefined && n > end)
-        return { reason: 'past-end', why: `line ${n} is past the end of the ${fileName(side)} (${end} lines)` };
-    return { reason: 'line-outside-hunks', why: `line ${n} of the ${fileName(side)} is not in the diff` };
-}
-function fileName(side) {
-    return side === 'RIGHT' ? 'new file' : 'old file';
-}
-
-;// CONCATENATED MODULE: ./src/loop/findings/finding-path.ts
-// A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
-// brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
-// `../` must never climb out of the repository: a link built on it reaches any page of the host.
-/** Control characters (C0, DEL, C1) and the backslash: no path of the diff is written with them here. */
-const REFUSED = /[\p{Cc}\\]/u;
-/**
- * The path as the diff names files: `.` and empty segments dropped, `..` resolved, no leading `/`. Undefined
- * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
- * newline included), nothing left, or a trailing `/` (a folder).
- */
-function normalizeFindingPath(path) {
-    if (REFUSED.test(path) || path.endsWith('/'))
-        return undefined;
-    const kept = [];
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment !== '..')
-            kept.push(segment);
-        else if (kept.pop() === undefined)
-            return undefined;
-    }
-    return kept.length === 0 ? undefined : kept.join('/');
-}
-
-// EXTERNAL MODULE: ./src/conversation/comments/pull-refs.ts
-var pull_refs = __nccwpck_require__(3098);
-;// CONCATENATED MODULE: ./src/loop/findings/finding-route.ts
-// Which pull request's diff a finding goes on, when a round reads several: the reference it names, composed
-// anew, never taken as given.
-
-/**
- * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
- * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
- */
-function routeFinding(finding, targets) {
-    if (targets.length === 0)
-        return 'not on a diff this round';
-    if (finding.pullRequest === undefined) {
-        return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several';
-    }
-    const { owner, repo } = targets[0].link;
-    const [ref] = (0,pull_refs/* normalizePulls */.Y)([finding.pullRequest], { owner, repo });
-    if (ref === undefined)
-        return 'its pullRequest is not a pull request reference';
-    const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase());
-    return target ?? 'its pull request is not one whose diff this round read in this repository';
-}
-
-// EXTERNAL MODULE: ./src/loop/findings/finding-markdown.ts
-var finding_markdown = __nccwpck_require__(8912);
-;// CONCATENATED MODULE: ./src/loop/findings/inline-comment.ts
-
-
-
-function inlineComment(c, others, ctx) {
-    const marker = (0,markers/* renderMarker */.Bd)({
-        kind: 'finding',
-        node: review_nodes/* REVIEW_NODES */.RB.round,
-        round: ctx.round,
-        critic: ctx.critic.name,
-        key: c.key
-    });
-    const again = c.before === undefined
-        ? ''
-        : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`;
-    const decided = c.exceeds === undefined ? '' : `\n\n_Posted though ${c.exceeds}._`;
-    const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
-    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${again}${decided}`;
-    return { ...c.position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) };
-}
-
-// EXTERNAL MODULE: ./src/base/shared/severity.ts
-var severity = __nccwpck_require__(5672);
-;// CONCATENATED MODULE: ./src/loop/findings/noise.ts
-// A critic's noise controls applied to the findings that would go on the diff this round: those less severe
-// than its `minSeverity`, and past its `maxLineComments` (the most severe are kept), are listed in its round
-// comment instead, each saying why, the most severe first. Applied to a critic's whole answer, after a split
-// critic's parts are merged.
-
-/** The candidates to post, in their order, and those to list with why, most severe first. */
-function withNoiseControls(candidates, controls) {
-    const min = controls?.minSeverity;
-    const listed = [];
-    let kept = candidates.filter((c) => {
-        if (min === undefined || (0,severity/* severityRank */.qs)(c.finding.severity) <= (0,severity/* severityRank */.qs)(min))
-            return true;
-        listed.push({ item: c, note: `less severe than this critic's minSeverity ${min}` });
-        return false;
-    });
-    const max = controls?.maxLineComments;
-    if (max !== undefined && kept.length > max) {
-        // The most severe first; among equals, the critic's own order.
-        const ranked = kept
-            .map((c, i) => ({ c, i }))
-            .sort((a, b) => (0,severity/* severityRank */.qs)(a.c.finding.severity) - (0,severity/* severityRank */.qs)(b.c.finding.severity) || a.i - b.i);
-        const chosen = new Set(ranked.slice(0, max).map((r) => r.c));
-        for (const { c } of ranked.slice(max))
-            listed.push({
-                item: c,
-                note: `over this critic's maxLineComments ${max} (the most severe went on the diff)`
-            });
-        kept = kept.filter((c) => chosen.has(c));
-    }
-    listed.sort((a, b) => (0,severity/* severityRank */.qs)(a.item.finding.severity) - (0,severity/* severityRank */.qs)(b.item.finding.severity));
-    return { posted: kept, listed };
-}
-
-;// CONCATENATED MODULE: ./src/loop/findings/findings-plan.ts
-
-
-
-
-
-
-
-
-
-
-
-/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
-function pullLabel(target) {
-    return target.ref.replace(/^github:/, '');
-}
-function listItems(items, input, several) {
-    return items.map(({ finding, note, target, linked }) => (0,finding_markdown/* renderFindingListItem */.XB)(finding, {
-        note: several && target ? `${pullLabel(target)}; ${note}` : note,
-        ...(target && linked ? { href: (0,finding_markdown/* lineUrl */.gV)({ ...target.link, sha: target.head }, finding) } : {}),
-        ...(input.keywords ? { keywords: input.keywords } : {})
-    }));
-}
-/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
-function partLines(heading, parts) {
-    if (parts.length === 0)
-        return [];
-    return [heading, '', ...parts.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`)];
-}
-/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
-function planFindings(input) {
-    const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
-    const reviews = new Map();
-    const listed = [];
-    let repeated = 0;
-    let refusedHere = 0;
-    const routed = new Map();
-    const distinct = new Map();
-    const decidedKeys = new Set();
-    const identify = (finding, key = (0,findings_key/* findingKey */.f)(finding, '')) => {
-        if (distinct.has(key))
-            return;
-        const problem = input.problemOf?.(finding);
-        distinct.set(key, { severity: finding.severity, ...(problem === undefined ? {} : { problem }) });
-    };
-    // The findings posted on a diff that other critics raised too, as the round comment names them.
-    const agreed = [];
-    // The findings that may go on a diff, before the critic's noise controls choose among them.
-    const candidates = [];
-    const withAlso = (finding, note) => {
-        const others = input.alsoRaisedBy?.(finding) ?? [];
-        return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`;
-    };
-    for (const written of parsed.findings) {
-        // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
-        const path = normalizeFindingPath(written.path);
-        if (path === undefined) {
-            identify(written);
-            listed.push({
-                finding: written,
-                note: withAlso(written, 'not on the diff: its path cannot name a file of the repository')
-            });
-            continue;
-        }
-        const finding = path === written.path ? written : { ...written, path };
-        const target = routeFinding(finding, input.targets);
-        if (typeof target === 'string') {
-            identify(finding);
-            listed.push({ finding, note: withAlso(finding, `not on the diff: ${target}`) });
-        }
-        else
-            routed.set(target, [...(routed.get(target) ?? []), finding]);
-    }
-    for (const [target, findings] of routed) {
-        const anchoring = anchorFindings(findings, target);
-        // Listed under this pull request: linked to its line only when the path names a file of its diff.
-        const listHere = (finding, note) => listed.push({
-            finding,
-            target,
-            note: withAlso(finding, note),
-            linked: anchoring.linkable.has(finding.path)
-        });
-        const posted = input.posted(target.number);
-        const resolved = input.resolved?.(target.number) ?? new Map();
-        const notInline = input.notInline?.get(target.number);
-        const keysHere = new Set();
-        for (const { finding, position, lineText } of anchoring.anchored) {
-            const key = (0,findings_key/* findingKey */.f)(finding, lineText);
-            identify(finding, key);
-            // The same finding twice in one answer is one comment.
-            if (keysHere.has(key))
-                continue;
-            keysHere.add(key);
-            // A reviewer's decision covers it (by any critic's earlier finding): listed, never on the diff again.
-            const decided = input.decided?.(finding, target.number);
-            if (decided?.covered) {
-                decidedKeys.add(key);
-                listHere(finding, decided.note);
-                continue;
-            }
-            const before = resolved.get(key);
-            const earlier = before === undefined ? posted.get(key) : undefined;
-            if (earlier !== undefined) {
-                // The same finding on the same line text, already on the diff: said once, listed here as repeated.
-                if (earlier < input.round) {
-                    listHere(finding, `repeated from round ${earlier}`);
-                    repeated++;
-                }
-                continue;
-            }
-            if (notInline !== undefined) {
-                listHere(finding, `on the diff, listed here: ${notInline}`);
-                continue;
-            }
-            if (input.refused?.get(target.number)?.has(key)) {
-                listHere(finding, 'GitHub refused this place on the diff (HTTP 422)');
-                refusedHere++;
-                continue;
-            }
-            const exceeds = decided?.note;
-            candidates.push({
-                finding,
-                position,
-                key,
-                ...(before && { before }),
-                ...(exceeds && { exceeds }),
-                target,
-                listHere
-            });
-        }
-        for (const u of anchoring.unanchored) {
-            identify(u.finding);
-            listHere(u.finding, `not on the diff: ${u.why}`);
-        }
-    }
-    const chosen = withNoiseControls(candidates, input.noise);
-    for (const { item, note } of chosen.listed)
-        item.listHere(item.finding, note);
-    for (const c of chosen.posted) {
-        const others = input.alsoRaisedBy?.(c.finding) ?? [];
-        if (others.length > 0)
-            agreed.push(`${(0,markdown_text/* defuseInline */.ww)((0,finding_markdown/* findingPlace */.ps)(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`);
-        reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)]);
-    }
-    const several = input.targets.length > 1;
-    const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
-    planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
-    // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
-    const raw = parsed.dropped.flatMap((d) => {
-        if (!d.raw)
-            return [];
-        const fence = (0,fences/* backtickFenceFor */.hz)(d.raw);
-        return [`${fence}json\n${d.raw}\n${fence}`];
-    });
-    const parts = [];
-    for (const { target, comments } of planned) {
-        const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`;
-        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
-    }
-    if (agreed.length > 0)
-        parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`);
-    if (listed.length > 0)
-        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
-    parts.push(...partLines('**Findings the action could not read** (shown above as the critic wrote them):', parsed.dropped), ...partLines('**Fields the action ignored:**', parsed.ignored));
-    return {
-        // The critic's text is ended first: a fence it left open would make our block's closer its own.
-        text: raw.length > 0 ? `${(0,close_blocks/* closeOpenBlocks */.j)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
-        appendix: parts.join('\n\n'),
-        reviews: planned,
-        counts: {
-            found: parsed.findings.length,
-            inline: planned.reduce((n, r) => n + r.comments.length, 0),
-            listed: listed.length,
-            repeated,
-            dropped: parsed.dropped.length,
-            refused: refusedHere
-        },
-        distinct: [...distinct].map(([key, { severity, problem }]) => ({
-            key,
-            severity,
-            ...(problem === undefined ? {} : { problem }),
-            ...(decidedKeys.has(key) && { decided: true })
-        })),
-        dropped: parsed.dropped
-    };
-}
-
-// EXTERNAL MODULE: ./src/conversation/control/authorize.ts
-var authorize = __nccwpck_require__(8018);
-;// CONCATENATED MODULE: ./src/loop/findings/posted.ts
-// The findings a critic already has on the diff: read from the markers of the action's own review comments.
-// Trusting a forged marker here can only keep a finding from being posted again (it is then listed in the
-// round comment as repeated), never make the action post or edit anything, so the record is not consulted;
-// the identity, the self-marker and, with marker-secret, the signature still are.
-
-
-/**
- * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round
- * wins), from that pull request's review comments.
- */
-function postedFindings(reviewComments, critic, rule) {
-    const posted = new Map();
-    for (const e of reviewComments) {
-        if (!(0,authorize/* isActionComment */.mY)(e, rule.identity))
-            continue;
-        for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
-            if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
-                continue;
-            if (rule.signer && !rule.signer.verify(m))
-                continue;
-            const known = posted.get(m.key);
-            if (known === undefined || m.round < known)
-                posted.set(m.key, m.round);
-        }
-    }
-    return posted;
-}
-
-// EXTERNAL MODULE: ./src/loop/render/run-link.ts
-var run_link = __nccwpck_require__(9199);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var services = __nccwpck_require__(253);
-;// CONCATENATED MODULE: ./src/loop/round/findings-elsewhere.ts
-
-
-
-
-async function readElsewhere(s, seen, pulls) {
-    for (const pull of pulls) {
-        if (seen.has(pull))
-            continue;
-        try {
-            seen.set(pull, await s.github.listReviewComments(pull));
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.U)(error)})`);
-        }
-    }
-}
-/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
-async function postElsewhere(s, plan, review, critic) {
-    const body = (0,run_link/* withRunLink */.Us)((0,finding_markdown/* renderFindingsReviewBody */.dR)({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,services/* ownRunLink */.EV)(s));
-    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
-    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
-    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
-}
-
-// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
-var port = __nccwpck_require__(7972);
-;// CONCATENATED MODULE: ./src/loop/round/review-refusals.ts
-// When GitHub refuses a review of findings (422), it names no comment: "Line could not be resolved", or
-// "pull_request_review_thread.line must be part of the diff". The findings were anchored against the diff the
-// round read, so a refusal means GitHub's diff disagrees on some line. Rather than lose every finding from the
-// diff for one bad place, the comments are sent again as drafts (pending reviews: only their author sees them,
-// and each is deleted at once) in halves, to find the ones GitHub refuses; the review then goes out without
-// them, and they are listed in the round text. The search is bounded, so a refusal costs a known number of
-// requests; what it could not clear counts as refused.
-
-
-/** Drafts sent at most per refused review (each is a create and, when accepted, a delete). */
-const DRAFT_BUDGET = 8;
-/** GitHub allows one pending review per user and pull request, and refuses any new review of theirs meanwhile. */
-const DRAFT_IN_THE_WAY = /one pending review/i;
-function isRefusal(error) {
-    return error instanceof port/* GitHubApiError */.OS && error.status === 422;
-}
-/**
- * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
- * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
- * its budget is spent, and what is left unchecked then counts as refused.
- * @internal
- */
-async function isolateRefused(count, fits) {
-    const refused = new Set();
-    const isolate = async (indices) => {
-        if (indices.length === 1) {
-            refused.add(indices[0]);
-            return;
-        }
-        const half = Math.ceil(indices.length / 2);
-        const [first, second] = [indices.slice(0, half), indices.slice(half)];
-        const firstFits = await fits(first);
-        if (firstFits === undefined)
-            return void indices.forEach((i) => refused.add(i));
-        if (firstFits)
-            return isolate(second);
-        await isolate(first);
-        const secondFits = await fits(second);
-        if (secondFits === undefined)
-            return void second.forEach((i) => refused.add(i));
-        if (!secondFits)
-            await isolate(second);
-    };
-    await isolate(Array.from({ length: count }, (_, i) => i));
-    return refused;
-}
-/** Deletes this user's drafts on the pull request (the pending reviews listed: GitHub lists drafts only to their author). */
-async function deleteDrafts(github, pull) {
-    const drafts = (await github.listReviews(pull)).filter((r) => r.state === 'PENDING');
-    for (const d of drafts)
-        await github.deletePendingReview(pull, d.id);
-    return drafts.length;
-}
-/** A draft of these comments fits (created and deleted again), or GitHub refuses it (422). */
-async function draftFits(github, pull, commitId, comments) {
-    let id;
-    try {
-        id = await github.createPendingReview(pull, { commitId, comments });
-    }
-    catch (error) {
-        if (isRefusal(error) && !DRAFT_IN_THE_WAY.test(error.message))
-            return false;
-        throw error;
-    }
-    await github.deletePendingReview(pull, id);
-    return true;
-}
-/** The finding key in a comment's marker (findings/plan.ts puts one in each). */
-function review_refusals_keyOf(comment) {
-    return (0,markers/* parseMarkers */.FT)(comment.body).find((m) => m.kind === 'finding')?.key;
-}
-/**
- * Posts a review of findings (`post`, given the keys of the findings to leave out, which it plans, renders and
- * sends). When GitHub refuses it (422): a draft of this user in the way is deleted and the post sent again; else
- * the comments GitHub refuses are looked for with drafts, and the post is sent once more without them. Answers
- * the keys left out. Throws the refusal when GitHub refuses the review whatever its comments, or again.
- */
-async function postFindingsReview(github, pull, commitId, comments, post) {
-    const none = new Set();
-    try {
-        await post(none);
-        return none;
-    }
-    catch (error) {
-        if (!isRefusal(error))
-            throw error;
-        if (DRAFT_IN_THE_WAY.test(error.message)) {
-            // A draft left by an earlier run whose answer was lost: it blocks every review of ours until deleted.
-            if ((await deleteDrafts(github, pull)) === 0)
-                throw error;
-            await post(none);
-            return none;
-        }
-        // One comment refused is the whole review refused: nothing to isolate.
-        if (comments.length < 2)
-            throw error;
-        let budget = DRAFT_BUDGET;
-        const fits = async (indices) => budget-- > 0
-            ? draftFits(github, pull, commitId, indices.map((i) => comments[i]))
-            : undefined;
-        // A review refused even without comments is refused for another reason: nothing to isolate.
-        if (!(await fits([])))
-            throw error;
-        const refused = await isolateRefused(comments.length, fits);
-        if (refused.size === comments.length)
-            throw error;
-        const leftOut = new Set([...refused].map((i) => review_refusals_keyOf(comments[i])).filter((k) => k !== undefined));
-        await post(leftOut);
-        return leftOut;
-    }
-}
-
-// EXTERNAL MODULE: ./src/loop/findings/finding-title.ts
-var finding_title = __nccwpck_require__(471);
-;// CONCATENATED MODULE: ./src/loop/findings/range-changed.ts
-// Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
-// the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
-// 'unknown', never taken for a change.
-
-/**
- * `file` is the compare's entry (`compareCommits(findingHead, newHead)`) for the finding's path, `range` the
- * finding's lines on the RIGHT side at its head: the OLD side of this compare. 'changed' when a line of the range
- * was deleted or replaced, or a line was inserted between two lines of the range; a line added just before or
- * after the range leaves it as it was. No entry: the file did not change. No patch (binary, too large): 'unknown'.
- */
-function rangeChanged(file, range) {
-    if (file === undefined)
-        return 'unchanged';
-    if (file.status === 'removed')
-        return 'changed';
-    if (file.patch === undefined)
-        return 'unknown';
-    const parsed = parsePatch(file.patch);
-    if (parsed === undefined)
-        return 'unknown';
-    const first = range.line;
-    const last = Math.max(range.endLine ?? range.line, first);
-    for (const [i, hunk] of parsed.hunks.entries()) {
-        // The old line the next added line follows: an insertion sits between `after` and `after + 1`.
-        let after = parsed.before[i];
-        for (const line of hunk.lines) {
-            if (line.kind === 'added') {
-                if (after >= first && after < last)
-                    return 'changed';
-                continue;
-            }
-            after = line.oldLine;
-            if (line.kind === 'deleted' && after >= first && after <= last)
-                return 'changed';
-        }
-    }
-    return 'unchanged';
-}
-/** The path the synthetic headers name: any, since the one file is read back by position, not by path. */
-const PATH = 'file';
-/** A hunk header's old side: `@@ -12,3 ` or `@@ -12 `. */
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm;
-/**
- * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
- * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
- * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
- * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
- * change has an empty patch: a file with no hunk.
- */
-function parsePatch(patch) {
-    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', PATH);
-    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', PATH);
-    const files = (0,parse_diff/* parseDiff */.FR)(`diff --git ${a} ${b}\n--- ${a}\n+++ ${b}\n${patch}\n`);
-    const file = files.length === 1 ? files[0] : undefined;
-    if (file === undefined)
-        return undefined;
-    const before = [...patch.matchAll(HUNK_HEADER)].map(([, start, count]) => count === '0' ? Number(start) : Number(start) - 1);
-    if (file.hunks.length !== before.length)
-        return undefined;
-    if (before.length === 0 && patch.trim() !== '')
-        return undefined;
-    return { hunks: file.hunks, before };
-}
-
-;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
-// When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
-// "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
-// finding is not raised again, by any critic, at its severity or below).
-//
-// How it relates to today's key (key.ts): findingKey is exact identity within one critic, a hash of the path, the
-// title and the text of the line the finding sits on. It answers "did this critic already post this?", and a
-// single changed character of the title or the line makes it a new finding, which is right for not posting twice
-// and wrong for anything else. This rule is fuzzy and works across critics and across heads: critics word the
-// same problem differently, and a later head moves the lines. It compares line NUMBERS carried through the compare
-// between the two heads (not the line's text, which a fix of something else on the same line would change), and
-// titles by a stated measure. The key stays what decides re-posting by one critic; this rule never replaces it.
-
-/**
- * Titles at least this similar (titleSimilarity) name the same problem. At 0.5, "Debug log left in" and
- * "Leftover debug log" match (2 shared tokens of 4) and "Null dereference" and "Magic number" do not (0).
- * @internal
- */
-const MATCH_THRESHOLD = 0.5;
-/** Words that carry no problem: two titles sharing only these share nothing. Fixed, English, on purpose small. */
-const STOP_WORDS = new Set([
-    'the',
-    'a',
-    'an',
-    'of',
-    'in',
-    'on',
-    'to',
-    'is',
-    'for',
-    'and',
-    'or',
-    'with',
-    'be',
-    'this',
-    'that',
-    'it'
-]);
-/**
- * Anything but a letter, a digit or a combining mark separates tokens. Marks stay inside a token: in scripts such
- * as Devanagari a vowel sign is a mark and never composes into its letter, and a word must not fall apart at it.
- */
-const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
-/** The title's distinct tokens: NFKC (full-width and composed letters read as plain ones), lower-cased. */
-function titleTokens(title) {
-    const tokens = title.normalize('NFKC').toLowerCase().split(SEPARATOR);
-    return new Set(tokens.filter((token) => token !== '' && !STOP_WORDS.has(token)));
-}
-/**
- * Jaccard index of the two titles' token sets: shared tokens over all tokens, in [0, 1], symmetric. Case and
- * punctuation do not count; 1 when neither title has a token (nothing tells them apart).
- * @internal
- */
-function titleSimilarity(a, b) {
-    const left = titleTokens(a);
-    const right = titleTokens(b);
-    if (left.size === 0 && right.size === 0)
-        return 1;
-    let shared = 0;
-    for (const token of left)
-        if (right.has(token))
-            shared++;
-    return shared / (left.size + right.size - shared);
-}
-/** First and last line; a range written backwards (never valid, see check.ts) is read forwards. */
-function rangeOf(finding) {
-    const end = finding.endLine ?? finding.line;
-    return [Math.min(finding.line, end), Math.max(finding.line, end)];
-}
-/**
- * `range` carried through `mapLine`: the first and the last of its lines that still exist. Undefined when none
- * does (the whole range was deleted). A mapping is monotonic, so lines deleted inside the range only shrink it.
- */
-function mapRange([first, last], mapLine) {
-    let start;
-    for (let line = first; line <= last && start === undefined; line++)
-        start = mapLine(line);
-    if (start === undefined)
-        return undefined;
-    let end;
-    for (let line = last; line >= first && end === undefined; line--)
-        end = mapLine(line);
-    return [start, end ?? start];
-}
-/**
- * Whether `a` and `b` name the same problem on the same code: the same path (exact), the same side (RIGHT when
- * not given), line ranges that overlap, and titles at least MATCH_THRESHOLD similar. `opts.mapLine` carries a's
- * head lines to b's head (lineMapThroughPatch of the compare between the heads); without it the lines are read as
- * they are, and the rule is symmetric. It applies to RIGHT-side findings only: LEFT lines are the base's, which a
- * compare between two heads says nothing about.
- */
-function findingsMatch(a, b, opts) {
-    if (a.path !== b.path)
-        return false;
-    const side = a.side ?? 'RIGHT';
-    if (side !== (b.side ?? 'RIGHT'))
-        return false;
-    const mapLine = opts?.mapLine;
-    const rangeA = mapLine === undefined || side === 'LEFT' ? rangeOf(a) : mapRange(rangeOf(a), mapLine);
-    if (rangeA === undefined)
-        return false;
-    const rangeB = rangeOf(b);
-    if (rangeA[0] > rangeB[1] || rangeB[0] > rangeA[1])
-        return false;
-    return titleSimilarity(a.title, b.title) >= MATCH_THRESHOLD;
-}
-/**
- * Whether a reviewer's decision on `decided` covers `finding`: they match (findingsMatch, the same options) and
- * `finding` is no more severe. A decision was taken on what the reviewer saw: a `won't fix` on a low "Debug log"
- * says nothing about a critical "Debug log leaks token" on the same line, which must stand as a finding of its own.
- * Both titles must be in one form (both raw, or both as a comment shows them): never a raw one with an escaped one.
- */
-function decisionCovers(decided, finding, opts) {
-    return ((0,severity/* severityRank */.qs)(finding.severity) >= (0,severity/* severityRank */.qs)(decided.severity) && findingsMatch(decided, finding, opts));
-}
-/** `@@ -12,3 +14,5 @@`, with either count left out when it is 1; what follows the second `@@` is git's context. */
-const finding_match_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * The patch's hunks, walked by their header counts: lines past the counts (`\ No newline at end of file`, a final
- * empty line) are skipped, and an empty line inside them is a context line whose space was stripped. Undefined
- * when it cannot be read: text outside a hunk, a hunk cut short, or hunks out of order.
- */
-function readPatch(patch) {
-    const lines = patch.split(/\r?\n/u);
-    const shown = new Map();
-    const ends = [];
-    let i = 0;
-    while (i < lines.length) {
-        const text = lines[i];
-        const header = finding_match_HUNK_HEADER.exec(text);
-        if (header === null) {
-            if (text !== '' && !text.startsWith('\\'))
-                return undefined;
-            i++;
-            continue;
-        }
-        const [oldStart, oldCount, newStart, newCount] = [1, 2, 3, 4].map((g) => Number(header[g] ?? '1'));
-        // git writes `-12,0` for lines inserted after old line 12: the hunk's old side starts at 13, likewise new.
-        let oldLine = oldCount === 0 ? oldStart + 1 : oldStart;
-        let newLine = newCount === 0 ? newStart + 1 : newStart;
-        if (oldLine < (ends.at(-1)?.nextOld ?? 1))
-            return undefined;
-        let oldLeft = oldCount;
-        let newLeft = newCount;
-        i++;
-        while (oldLeft > 0 || newLeft > 0) {
-            const body = lines[i];
-            if (body === undefined)
-                return undefined;
-            const mark = body[0] ?? ' ';
-            if (mark === '\\') {
-                i++;
-                continue;
-            }
-            if (mark === '+' && newLeft > 0) {
-                newLine++;
-                newLeft--;
-            }
-            else if (mark === '-' && oldLeft > 0) {
-                shown.set(oldLine++, undefined);
-                oldLeft--;
-            }
-            else if (mark === ' ' && oldLeft > 0 && newLeft > 0) {
-                shown.set(oldLine++, newLine++);
-                oldLeft--;
-                newLeft--;
-            }
-            else
-                return undefined;
-            i++;
-        }
-        ends.push({ nextOld: oldLine, offset: newLine - oldLine });
-    }
-    return { shown, ends };
-}
-/**
- * From one file's unified patch (a compare entry's `patch`: hunks only, no git headers), the new line an old line
- * became: a deleted line maps to undefined, a context line to its new number, and a line outside the hunks
- * shifts by what the hunks above it added and removed. An empty patch is the identity. A patch that cannot be
- * read maps every line to undefined: a line whose fate is unknown is not claimed to be the same line.
- */
-function lineMapThroughPatch(patch) {
-    const read = readPatch(patch);
-    return (oldLine) => {
-        if (read === undefined || !Number.isInteger(oldLine) || oldLine < 1)
-            return undefined;
-        if (read.shown.has(oldLine))
-            return read.shown.get(oldLine);
-        let offset = 0;
-        for (const end of read.ends) {
-            if (end.nextOld > oldLine)
-                break;
-            offset = end.offset;
-        }
-        return oldLine + offset;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/loop/findings/reported-again.ts
-
-
-/**
- * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
- * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
- * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
- * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
- * threads ever resolved) would match nothing, and "reported again" would never hold for them.
- */
-function carryRange(patch, first, last) {
-    if (patch === undefined)
-        return 'unknown';
-    const mapLine = lineMapThroughPatch(patch);
-    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
-    const span = patch.split('\n').length + 1;
-    let below;
-    for (let line = last + 1; line <= last + span && below === undefined; line++)
-        below = mapLine(line);
-    if (below === undefined)
-        return 'unknown';
-    let above;
-    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
-        above = mapLine(line);
-    const start = (above ?? 0) + 1;
-    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
-}
-/**
- * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
- * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
- */
-function reportedAgain(thread, now, carried, keywords) {
-    if (thread.key !== undefined && now.keys.has(thread.key))
-        return true;
-    if (carried === 'gone')
-        return false;
-    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
-    return now.findings.some((f) => findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
-}
-
-// EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
-var own_record = __nccwpck_require__(1110);
-// EXTERNAL MODULE: ./src/base/marker/thread-key.ts
-var thread_key = __nccwpck_require__(3540);
-// EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
-var thread_replies = __nccwpck_require__(758);
-// EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
-var comment = __nccwpck_require__(2161);
-// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
-var commit_url = __nccwpck_require__(3183);
-;// CONCATENATED MODULE: ./src/loop/round/thread-answers.ts
-// Critics' answers where the question was asked: a round whose replies were written in line-comment threads
-// lets each critic answer such a thread in its findings block (`answers`, by the thread's first comment's id);
-// the action posts one reply per thread per round holding every critic's answer under its attribution, and
-// each critic's round comment links to it. Only threads the prompt listed take an answer; at most 10 threads a
-// round get a reply, the rest (and any GitHub refuses) are answered in the round comments instead.
-
-
-
-
-
-/** Threads that get a reply in one round; the answers to any others stay in the round comments. */
-/** @internal */
-const MAX_ANSWERED_THREADS = 10;
-/** The line comment `root` of the item's pull request, and the words that name its place. */
-function placeOf(s, root) {
-    const entry = s.thread.find(`review-comment:${root}`);
-    const anchor = entry?.anchor;
-    if (!anchor)
-        return `thread ${root}`;
-    // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
-    const place = (0,markdown_text/* defuseInline */.ww)(`${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`, 540, s.keywords);
-    return `the thread on ${place}`;
-}
-/** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
-function ownThreadMarkers(s) {
-    return (0,thread_replies/* readThreadMarkers */.k5)(s.thread.readEntries().flatMap((e) => e.kind === 'review-comment'
-        ? [
-            {
-                id: e.id,
-                author: e.author,
-                body: e.body,
-                ...(e.anchor?.inReplyToId ? { inReplyToId: e.anchor.inReplyToId } : {})
-            }
-        ]
-        : []), { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) });
-}
-/** A link to a line comment on GitHub (the pull request's conversation, at that comment). */
-function reviewCommentUrl(s, plan, pull, id) {
-    const server = s.serverUrl ?? 'https://github.com';
-    return `${server}/${plan.item.owner}/${plan.item.repo}/pull/${pull}#discussion_r${id}`;
-}
-/** An answer kept in the round comment: quoted under the reason it is not in its thread. */
-function kept(s, root, why, body) {
-    const quoted = (0,markdown_text/* defuseUntrusted */.l1)(body, s.keywords).replace(/^/gm, '> ');
-    return `- Answer for ${placeOf(s, root)} (${why}):\n\n${quoted}`;
-}
-function push(lines, critic, line) {
-    lines.set(critic, [...(lines.get(critic) ?? []), line]);
-}
-/**
- * Posts the round's answers in their threads. `critics` gives each envelope's attribution. Nothing is read or
- * posted when the round carries no reply written in a thread.
- */
-async function postThreadAnswers(s, plan, envelopes, critics) {
-    const out = { lines: new Map(), answered: [], notes: [] };
-    const listed = plan.threads ?? [];
-    const pull = plan.inlines.find((i) => i.own)?.number;
-    if (listed.length === 0 || pull === undefined)
-        return out;
-    // By thread, in the order the prompt listed them: each critic's answer, the first it gave for the thread.
-    const byThread = new Map();
-    for (const e of envelopes) {
-        if (!e.ok)
-            continue;
-        const critic = critics.get(e.critic) ?? { name: e.critic, harness: 'unknown' };
-        for (const answer of parseFindings(e.output).answers) {
-            if (!listed.includes(answer.thread)) {
-                push(out.lines, e.critic, `- An answer for thread ${answer.thread} was not posted: this round's prompt listed no such thread.`);
-                continue;
-            }
-            byThread.set(answer.thread, [...(byThread.get(answer.thread) ?? []), { critic, body: answer.body }]);
-        }
-    }
-    const ordered = listed.filter((root) => byThread.has(root));
-    const mine = ownThreadMarkers(s);
-    for (const [index, root] of ordered.entries()) {
-        const answers = byThread.get(root);
-        if (index >= MAX_ANSWERED_THREADS) {
-            for (const a of answers)
-                push(out.lines, a.critic.name, kept(s, root, `over the ${MAX_ANSWERED_THREADS} threads answered in one round`, a.body));
-            continue;
-        }
-        // A re-run of the round finds the reply it posted before: never a second one in the same thread.
-        const before = mine.answers.find((m) => m.round === plan.round && m.key === (0,thread_key/* threadKey */.G)(root));
-        let reply = before?.commentId;
-        if (reply === undefined) {
-            try {
-                const body = (0,thread_replies/* renderThreadAnswer */.Xi)({ round: plan.round, root, answers, keywords: s.keywords });
-                reply = (await s.github.replyToReviewComment(pull, root, s.thread.seal(body))).id;
-            }
-            catch (error) {
-                const why = `GitHub did not take it in the thread: ${(0,errors/* describeError */.U)(error)}`;
-                out.notes.push(`answer in ${placeOf(s, root)} not posted in the thread: ${(0,errors/* describeError */.U)(error)}`);
-                for (const a of answers)
-                    push(out.lines, a.critic.name, kept(s, root, why, a.body));
-                continue;
-            }
-        }
-        out.answered.push({ round: plan.round, root, reply });
-        const link = reviewCommentUrl(s, plan, pull, reply);
-        for (const a of answers)
-            push(out.lines, a.critic.name, `- Answered in [${placeOf(s, root)}](${link}).`);
-    }
-    // A thread nobody answered in place: said once, in the first round comment that can say it.
-    const silent = listed.filter((root) => !byThread.has(root));
-    const first = envelopes.find((e) => e.ok);
-    if (first && silent.length > 0)
-        for (const root of silent)
-            push(out.lines, first.critic, `- No critic answered in ${placeOf(s, root)}.`);
-    return out;
-}
-/** The lines of a critic as the section its round comment ends with, or '' for none. */
-function threadSection(lines) {
-    if (!lines || lines.length === 0)
-        return '';
-    return `\n\n**Threads**\n\n${lines.join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/loop/round/thread-resolution.ts
-// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
-// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
-// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
-// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
-// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
-// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
-// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
- * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
- */
-function resolvedFindingLinks(s, plan, critic, pull) {
-    const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId));
-    const out = new Map();
-    if (resolvedRoots.size === 0)
-        return out;
-    for (const e of s.thread.readEntries()) {
-        if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !(0,authorize/* isActionComment */.mY)(e, s.identity))
-            continue;
-        for (const m of (0,markers/* parseMarkers */.FT)(e.body))
-            if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
-                out.set(m.key, reviewCommentUrl(s, plan, pull, e.id));
-    }
-    return out;
-}
-/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
-function reportedNow(envelopes, round) {
-    const out = new Map();
-    for (const e of envelopes) {
-        if (!e.ok)
-            continue;
-        const planned = round.findings.filter((r) => r.critic === e.critic);
-        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
-        const findings = parseFindings(e.output).findings.flatMap((f) => {
-            const path = normalizeFindingPath(f.path);
-            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
-        });
-        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
-    }
-    return out;
-}
-/**
- * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
- * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
- * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
- * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
- */
-function ofOwnReview(entry, record) {
-    const review = entry.anchor?.reviewId;
-    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
-}
-/**
- * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
- * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
- * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
- * silence meaning nothing.
- */
-function readFileOf(plan, covered, critic, ref, path) {
-    if (covered[critic]?.whole === true)
-        return true;
-    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
-        return false;
-    const unseen = plan.unseen;
-    if ((unseen?.beyond.length ?? 0) > 0)
-        return false;
-    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
-}
-function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
-    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const resolved = mine.resolved;
-    const out = [];
-    for (const entry of s.thread.readEntries()) {
-        const anchor = entry.anchor;
-        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
-            continue;
-        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
-            continue;
-        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
-        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
-            continue;
-        if (!ofOwnReview(entry, record))
-            continue;
-        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
-        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
-            continue;
-        // Its key came again: the same finding on the same code (the compare is not needed to tell).
-        if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key))
-            continue;
-        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
-        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
-        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
-            continue;
-        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
-        if (!head || head === own.head)
-            continue;
-        out.push({
-            root: entry,
-            critic: meta.critic,
-            round: meta.round,
-            head,
-            ...(meta.key !== undefined ? { key: meta.key } : {}),
-            path: anchor.path,
-            line: anchor.line,
-            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
-            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
-        });
-    }
-    return out;
-}
-/** The thread's comments after its root, oldest first. */
-function repliesIn(s, root) {
-    return s.thread
-        .readEntries()
-        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
-/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
-function personAsksResolve(s, replies, after) {
-    return replies.some((r) => r.id > after &&
-        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
-        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
-        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
-}
-/**
- * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
- * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
- */
-async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
-    const out = { resolved: [], notes: [] };
-    const own = plan.inlines.find((i) => i.own);
-    if (!own)
-        return out;
-    const mine = ownThreadMarkers(s);
-    const reported = reportedNow(envelopes, round);
-    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
-    if (candidates.length === 0)
-        return out;
-    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
-    const compares = new Map();
-    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
-    for (const c of plan.compared ?? [])
-        if (c.ref === own.ref && c.to === own.head)
-            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
-    const compareOf = (head) => {
-        if (!compares.has(head))
-            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
-        return compares.get(head);
-    };
-    const changed = [];
-    for (const c of candidates) {
-        const compared = await compareOf(c.head);
-        if (compared?.status !== 'ahead')
-            continue;
-        const file = compared.files.find((f) => f.path === c.path);
-        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
-        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
-        // (candidatesOf). A change on the first line makes a new key: the match below decides.
-        const first = c.startLine ?? c.line;
-        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
-            continue;
-        // A removed file's lines are all gone, whether or not GitHub sent its patch.
-        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
-        if (carried === 'unknown')
-            continue;
-        const now = reported.get(c.critic);
-        if (now && reportedAgain(c, now, carried, s.keywords))
-            continue;
-        changed.push(c);
-    }
-    if (changed.length === 0)
-        return out;
-    let threads;
-    try {
-        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
-    }
-    catch (error) {
-        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
-        return out;
-    }
-    for (const c of changed) {
-        const thread = threads.get(c.root.id);
-        if (!thread || thread.isResolved)
-            continue;
-        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
-        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
-        // after our earlier resolution is the one reply that asks us to).
-        const lastReply = repliesIn(s, c.root.id).at(-1);
-        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
-            continue;
-        const now = ours.find((m) => m.round === plan.round);
-        let reply = now?.commentId;
-        if (reply === undefined) {
-            try {
-                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
-                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
-                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id;
-            }
-            catch (error) {
-                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
-                continue;
-            }
-        }
-        const result = await s.github.resolveReviewThread(thread.id);
-        if (!result.ok)
-            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
-        out.resolved.push({
-            root: c.root.id,
-            round: plan.round,
-            reply,
-            sha: own.head,
-            state: result.ok ? 'resolved' : 'refused'
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/loop/round/critic-findings.ts
-// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
-// one review per pull request (the other pull requests first, then the item's own, whose body is the round
-// text that says how the others went), and planned again after each outcome so the text lists what did not go
-// on a diff, and why.
-
-
-
-
-
-
-
-/** Why a review of findings was not posted, as the round text says it. */
-function refusal(error) {
-    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
-}
-/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
-function noiseOf(critic) {
-    if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined)
-        return undefined;
-    return {
-        ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
-        ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
-    };
-}
-async function publishCriticFindings(ctx, how) {
-    const { s, targets, elsewhere, critic } = ctx;
-    const ownPull = targets.find((t) => t.own)?.number;
-    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const posted = (pull) => {
-        const there = pull === ownPull
-            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
-            : elsewhere.get(pull);
-        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
-    };
-    // Findings that fit a diff but are listed instead, by pull request, and why.
-    const notInline = new Map();
-    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
-    const refused = new Map();
-    // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
-    const resolvedHere = ownPull === undefined
-        ? new Map()
-        : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
-    // Planned again after each outcome: the answer is parsed once.
-    const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output;
-    const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
-    const findings = () => planFindings({
-        output: parsed,
-        critic,
-        round: ctx.plan.round,
-        targets,
-        posted,
-        notInline,
-        refused,
-        resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
-        ...(ctx.decided ? { decided: ctx.decided } : {}),
-        ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
-        ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
-        ...(noise ? { noise } : {}),
-        ...(s.keywords ? { keywords: s.keywords } : {})
-    });
-    if (ownPull !== undefined && how.rerun)
-        notInline.set(ownPull, "this round's comment was posted before this re-run");
-    if (how.earlierFailure)
-        for (const t of targets)
-            notInline.set(t.number, 'an earlier post of this round failed');
-    let failure;
-    const others = findings()
-        .reviews.filter((r) => !r.target.own)
-        .map((r) => r.target.number);
-    if (others.length > 0) {
-        await readElsewhere(s, elsewhere, others);
-        for (const pull of others) {
-            const there = elsewhere.get(pull);
-            if (typeof there === 'string')
-                notInline.set(pull, there);
-        }
-    }
-    for (const review of findings().reviews.filter((r) => !r.target.own)) {
-        const pull = review.target.number;
-        try {
-            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
-                refused.set(pull, leftOut);
-                const rest = findings().reviews.find((r) => r.target.number === pull);
-                if (rest)
-                    await postElsewhere(s, ctx.plan, rest, critic);
-            });
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            refused.delete(pull);
-            notInline.set(pull, refusal(error));
-        }
-    }
-    const ownReview = findings().reviews.find((r) => r.target.own);
-    if (ownReview) {
-        const { number: pull, head } = ownReview.target;
-        try {
-            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
-                refused.set(pull, leftOut);
-                const now = findings();
-                const rest = now.reviews.find((r) => r.target.own);
-                if (rest)
-                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
-            });
-        }
-        catch (error) {
-            if (error instanceof errors/* UserError */.y)
-                throw error;
-            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
-            refused.delete(pull);
-            notInline.set(pull, refusal(error));
-            if (!isRefusal(error))
-                failure = error;
-        }
-    }
-    return {
-        findings: findings(),
-        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
-        ...(failure !== undefined ? { failure } : {})
-    };
-}
-
-// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
-var decisions = __nccwpck_require__(2901);
-// EXTERNAL MODULE: ./src/conversation/comments/disposition.ts
-var disposition = __nccwpck_require__(7833);
-;// CONCATENATED MODULE: ./src/loop/round/decided-match.ts
-// Which of a critic's new findings a reviewer's decision covers: decisionCovers (finding-match.ts), the decided
-// finding's lines carried from the head its round reviewed to the head this round reviewed, through the compare
-// between them. A finding that matches a decided one but is more severe is not covered: it is posted as new,
-// naming the decision, and counts as open. No decision, no request; a decision on the last round's head reuses the
-// prompt's compare; each other head costs one compare, read once for the whole round.
-
-
-
-
-/** A decided finding's line carried to the new head; the line as it is when the compare says nothing of its file. */
-function lineMap(files, path) {
-    if (files === undefined)
-        return undefined;
-    const file = files.find((f) => f.path === path);
-    if (!file)
-        return (line) => line;
-    return file.patch === undefined ? undefined : lineMapThroughPatch(file.patch);
-}
-/** What was decided on `d`, by whom, on whose finding: what a finding matching it is listed or posted with. */
-function decisionOf(d) {
-    const record = (0,decisions/* decisionInForce */.xB)(d);
-    // A login as GitHub allows them, without `@`: the round comment lists the decision, it pings nobody.
-    const by = /^[A-Za-z0-9-]{1,39}$/.test(record.by) ? record.by : 'a reviewer';
-    return `${disposition/* DISPOSITION_LABELS */.yB[record.decision]}, by ${by}, on ${d.critic}'s \`${(0,decisions/* decidedSeverity */.A5)(d)}\` finding of round ${d.round}`;
-}
-/**
- * The round's matcher: for a finding on the item's own pull request, the first decision that covers it (listed,
- * not posted), else the first it matches but is more severe than (posted, naming it). Compares that fail or show a
- * force-push (not `ahead`) leave the lines as they are.
- */
-async function decidedMatcher(s, plan) {
-    const decided = (plan.decided ?? []).filter((d) => (0,decisions/* decisionInForce */.xB)(d) !== undefined);
-    const own = plan.inlines.find((i) => i.own);
-    if (decided.length === 0 || !own)
-        return () => undefined;
-    const heads = [...new Set(decided.flatMap((d) => (d.head && d.head !== own.head ? [d.head] : [])))];
-    const compared = new Map();
-    await Promise.all(heads.map(async (head) => {
-        const reused = plan.compared?.find((c) => c.ref === own.ref && c.from === head && c.to === own.head);
-        if (reused)
-            return compared.set(head, reused.files);
-        const answer = await s.github.compareCommits(head, own.head).catch(() => undefined);
-        compared.set(head, answer?.status === 'ahead' ? answer.files : undefined);
-    }));
-    const rules = decided.map((d) => {
-        const mapLine = d.head === undefined || d.head === own.head ? undefined : lineMap(compared.get(d.head), d.path);
-        const decidedFinding = {
-            path: d.path,
-            line: d.line,
-            ...(d.side ? { side: d.side } : {}),
-            title: d.title,
-            severity: (0,decisions/* decidedSeverity */.A5)(d)
-        };
-        return { d, decidedFinding, opts: mapLine ? { mapLine } : undefined };
-    });
-    return (finding, pull) => {
-        if (pull !== own.number)
-            return undefined;
-        // The decision holds the title as its comment showed it: the new one is compared as it would be shown.
-        const shown = { ...finding, title: (0,finding_markdown/* shownTitle */._Q)(finding.title, s.keywords) };
-        const covering = rules.find((r) => decisionCovers(r.decidedFinding, shown, r.opts));
-        if (covering)
-            return { covered: true, note: `decided earlier: ${decisionOf(covering.d)}` };
-        const exceeded = rules.find((r) => findingsMatch(r.decidedFinding, shown, r.opts));
-        return exceeded
-            ? {
-                covered: false,
-                note: `more severe than a finding decided earlier here (${decisionOf(exceeded.d)}), which does not cover it`
-            }
-            : undefined;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/loop/findings/agreement.ts
-// Agreement between critics in one round: findings of different critics that match by the one rule
-// (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
-// finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
-// synthesis counts the problems raised by several critics and by one, by severity, and names the disagreements (a
-// critic that checked a place another flagged and found no problem there). Nothing is merged away: each
-// critic keeps its own findings and its own attributed review.
-
-
-/** Whether a checked place covers a line of the finding (same file, ranges overlapping, the new side). */
-function covers(place, f) {
-    if (place.path !== f.path || (f.side ?? 'RIGHT') !== 'RIGHT')
-        return false;
-    const [a, b] = [place.line, place.endLine ?? place.line];
-    const [c, d] = [f.line, f.endLine ?? f.line];
-    return a <= d && c <= b;
-}
-const rank = (s) => findings_finding/* SEVERITIES */.oC.indexOf(s);
-/** A finding by value (a caller that copies a finding to normalize it still finds it): its critic, place and title. */
-const identity = (critic, f) => [critic, f.path, f.line, f.endLine ?? '', f.side ?? 'RIGHT', f.title].join('\u0000');
-/**
- * Groups the round's findings into problems: a finding joins the first problem holding a matching finding of
- * another critic (so two findings of one critic are never joined by each other), else starts one. Linear in the
- * findings times the problems: at most 50 findings a critic (the parser's cap).
- */
-function roundAgreement(critics) {
-    const problems = [];
-    const problemOf = new Map();
-    for (const { critic, findings } of critics)
-        for (const finding of findings) {
-            const at = problems.findIndex((p) => !p.critics.includes(critic) && p.members.some((m) => findingsMatch(m.finding, finding)));
-            if (at < 0) {
-                problemOf.set(identity(critic, finding), problems.length);
-                problems.push({
-                    critics: [critic],
-                    first: finding,
-                    severity: finding.severity,
-                    members: [{ critic, finding }]
-                });
-                continue;
-            }
-            const p = problems[at];
-            p.critics.push(critic);
-            p.members.push({ critic, finding });
-            if (rank(finding.severity) < rank(p.severity))
-                p.severity = finding.severity;
-            problemOf.set(identity(critic, finding), at);
-        }
-    const disagreements = [];
-    for (const { critic, checked = [] } of critics)
-        for (const place of checked)
-            for (const p of problems) {
-                const flagged = p.members.find((m) => m.critic !== critic && covers(place, m.finding));
-                if (flagged)
-                    disagreements.push({
-                        critic,
-                        place,
-                        flaggedBy: p.critics.filter((c) => c !== critic),
-                        finding: flagged.finding
-                    });
-            }
-    return {
-        disagreements,
-        alsoRaisedBy: (critic, finding) => {
-            const at = problemOf.get(identity(critic, finding));
-            return at === undefined ? [] : problems[at].critics.filter((c) => c !== critic);
-        },
-        problemOf: (critic, finding) => problemOf.get(identity(critic, finding)),
-        problems: problems.map(({ critics: names, first, severity }) => ({ critics: names, first, severity }))
-    };
-}
-
-// EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
-var reply_comments = __nccwpck_require__(6774);
-// EXTERNAL MODULE: ./src/loop/render/brief-ledger.ts
-var brief_ledger = __nccwpck_require__(233);
-;// CONCATENATED MODULE: ./src/loop/round/brief-reports.ts
-
-/** The critic's table of the brief for the end of its round comment; empty when the round has no brief ids. */
-function briefSection(plan, parsed, keywords) {
-    const ids = plan.briefIds ?? [];
-    if (ids.length === 0)
-        return '';
-    const table = { ids, entries: parsed?.ledger ?? [], dropped: parsed?.ledgerDropped ?? [] };
-    return `\n\n${(0,brief_ledger/* renderCriticBriefTable */.L)(table, keywords)}`;
-}
-/** The reports of the critics that answered, for the ledger; none when the round has no brief ids. */
-function briefReports(plan, answers) {
-    if ((plan.briefIds ?? []).length === 0)
-        return [];
-    return [...answers].flatMap(([critic, parsed]) => parsed.ledger.length > 0 ? [{ critic, entries: parsed.ledger }] : []);
-}
-
-;// CONCATENATED MODULE: ./src/loop/round/publish.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
- * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
- * run cannot render it, and drops it.
- */
-function owedOf(write, key, index, inputs) {
-    const part = (0,markers/* parseMarkers */.FT)(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1;
-    return {
-        inputs,
-        kind: key.kind,
-        ...(key.round !== undefined ? { round: key.round } : {}),
-        ...(key.critic !== undefined ? { critic: key.critic } : {}),
-        part
-    };
-}
-/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
-async function sendWrites(s, writes, key, left, inputs) {
-    for (const [index, write] of writes.entries()) {
-        if (left.reason === undefined) {
-            try {
-                if (write.op === 'create')
-                    await s.thread.postNow(write.body);
-                else if (!unchanged(s, write)) {
-                    if (write.review)
-                        await s.thread.editReview(write.commentId, write.body);
-                    else
-                        await s.thread.edit(write.commentId, write.body);
-                }
-                continue;
-            }
-            catch (error) {
-                // A refusal the user must fix (a missing permission) stops the run as it is.
-                if (error instanceof errors/* UserError */.y)
-                    throw error;
-                left.reason = error;
-            }
-        }
-        left.unsent.push(owedOf(write, key, index, inputs));
-    }
-}
-/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
-function unchanged(s, write) {
-    const kind = write.review ? 'review' : 'issue-comment';
-    const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId);
-    return now !== undefined && now.body === s.thread.seal(write.body);
-}
-/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
-function ownPosts(s) {
-    return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
-}
-/** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
-function parsedAnswers(envelopes) {
-    return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, parseFindings(e.output)]));
-}
-/** The round's agreement, paths in the diff's form (as planned). */
-function agreementOf(parsed) {
-    const normal = (x) => {
-        const path = normalizeFindingPath(x.path);
-        return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
-    };
-    return roundAgreement([...parsed].map(([critic, answer]) => ({
-        critic,
-        findings: answer.findings.flatMap(normal),
-        checked: (answer.checked ?? []).flatMap(normal)
-    })));
-}
-async function publishRound(s, plan, envelopes, own) {
-    const { round } = plan;
-    const ctx = (0,services/* renderContext */.wj)(s);
-    const link = {
-        serverUrl: s.serverUrl ?? 'https://github.com',
-        owner: plan.item.owner,
-        repo: plan.item.repo
-    };
-    const targets = (plan.inlines ?? []).map((i) => ({ ...i, link }));
-    const elsewhere = new Map();
-    const left = { unsent: [], findings: [] };
-    // Answers go in their threads first, so that each round comment can link to them.
-    const attributions = new Map(envelopes.map((e) => [e.critic, (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads).result]));
-    const critics = new Map([...attributions].map(([name, r]) => [
-        name,
-        { name, harness: r.harness, ...(r.model ? { model: r.model } : {}) }
-    ]));
-    const threads = await postThreadAnswers(s, plan, envelopes, critics);
-    const decided = await decidedMatcher(s, plan);
-    const answers = parsedAnswers(envelopes);
-    const agreement = agreementOf(answers);
-    const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
-    if (synthesis)
-        s.memo.synthesis = synthesis;
-    const brief = briefReports(plan, answers);
-    if (brief.length > 0)
-        left.brief = brief;
-    if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
-        left.threads = threads;
-    for (const e of envelopes) {
-        const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
-        const section = threadSection(threads.lines.get(e.critic)) +
-            (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
-            (0,round_coverage/* unseenSection */.GS)(plan, e.critic);
-        const withThreads = (f) => (f && section ? { ...f, appendix: f.appendix + section } : f);
-        // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
-        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, withThreads(f));
-        const render = (f) => (0,owed_render/* renderRequired */.Qf)(inputsOf(f), ctx);
-        if (!e.ok) {
-            await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
-            continue;
-        }
-        const { harness, model } = inputsOf().result;
-        const critic = { name: e.critic, harness, ...(model ? { model } : {}) };
-        const out = await publishCriticFindings({
-            s,
-            plan,
-            targets,
-            elsewhere,
-            critic,
-            output: answers.get(e.critic) ?? e.output,
-            render,
-            decided,
-            alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
-            problemOf: (finding) => agreement.problemOf(e.critic, finding)
-        }, {
-            // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
-            rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
-            earlierFailure: left.reason !== undefined
-        });
-        if (out.failure !== undefined)
-            left.reason = out.failure;
-        const f = out.findings;
-        left.findings.push({
-            critic: e.critic,
-            counts: f.counts,
-            distinct: f.distinct,
-            dropped: f.dropped,
-            ...(out.notInline ? { notInline: out.notInline } : {})
-        });
-        await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(f), key, own), key, left, inputsOf(f));
-    }
-    if (envelopes.every((e) => !e.ok)) {
-        const key = { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round };
-        const inputs = { what: 'all-failed', round, failed: envelopes.length };
-        const writes = (0,posting/* planCommentWrites */.n)(ownPosts(s), (0,owed_render/* renderRequired */.Qf)(inputs, ctx), key, own);
-        await sendWrites(s, writes, key, left, inputs);
-    }
-    return left;
-}
-
-// EXTERNAL MODULE: ./src/loop/round/review-check.ts + 1 modules
-var review_check = __nccwpck_require__(2069);
-;// CONCATENATED MODULE: ./src/loop/round/critic-reading.ts
-// What the action could read of each critic's answers this round, for the review's gate: a critic that answered
-// without a readable findings block, or whose findings were dropped (invalid, or past the parser's cap), has
-// findings nobody counted. Read from the runs themselves, part by part, not from a split critic's merged answer:
-// merging keeps only the findings that were read, and would hide the rest.
-
-
-/** Each critic of the plan that answered at least once, by name; a run that failed is the failure's business. */
-function criticReadings(plan, runs) {
-    const out = new Map();
-    for (const planned of (0,critic_runs/* plannedRuns */.nM)(plan)) {
-        const run = runs.find((e) => e.critic === planned.critic.name && e.part === planned.part && e.ok);
-        if (!run)
-            continue;
-        const parsed = parseFindings(run.output);
-        const reading = out.get(planned.critic.name) ?? { lost: 0 };
-        reading.lost += parsed.lost;
-        // A missing block in one part and an unreadable one in another: the unreadable one is said.
-        if (parsed.unreadBlock !== undefined && reading.block !== 'unreadable')
-            reading.block = parsed.unreadBlock === NO_BLOCK ? 'missing' : 'unreadable';
-        out.set(planned.critic.name, reading);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/loop/flow-host.ts + 1 modules
-var flow_host = __nccwpck_require__(6622);
-;// CONCATENATED MODULE: ./src/loop/publish-phase.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
- * them first, and this run fails naming them, without running the critics again.
- */
-/** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
-function perCritic(counts) {
-    const sums = new Map();
-    for (const c of counts)
-        sums.set(c.critic, (sums.get(c.critic) ?? 0) + c.count);
-    return [...sums].map(([critic, count]) => ({ critic, count }));
-}
-async function publishOnRun(run, plan, runs, redacted = []) {
-    const { session, report, s } = run;
-    // One envelope per critic: the parts of a split diff merged, from the signed plan
-    // (loop/round/part-merge.ts).
-    const envelopes = mergeCriticParts(plan, runs);
-    const coverage = coverageOf(plan);
-    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
-    report.rounds.push({
-        kind: 'ran',
-        round: plan.round,
-        envelopes,
-        unreadable: plan.unreadable,
-        redacted: perCritic(redacted),
-        findings: leftovers.findings,
-        ...(coverage.length > 0 ? { coverage } : {}),
-        ...(plan.rules ? { rules: plan.rules } : {})
-    });
-    // What each critic saw rides in the final write, as the heads do: no request of its own.
-    const covered = (0,round_coverage/* coverageAfterRuns */.Js)(plan, runs);
-    // Finding threads whose code changed and that no critic found again: answered once and resolved. Only when
-    // every post of the round went out, so a run that failed mid-round resolves nothing before its re-run.
-    if (leftovers.unsent.length === 0) {
-        const stored = (0,ledger/* ledgerOf */.Xr)(session.state()).heads ?? [];
-        const round = { findings: leftovers.findings, record: (0,ledger/* ledgerOf */.Xr)(session.state()).own };
-        leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored, round);
-    }
-    for (const note of [...(leftovers.threads?.notes ?? []), ...(leftovers.resolutions?.notes ?? [])])
-        if (!report.warnings.includes(note))
-            report.warnings.push(note);
-    const state = session.state();
-    const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
-    const after = (0,flow_host/* hostAfterRound */.z5)((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
-    // The state keeps the check's id with the round; the check completes after the final write.
-    const result = {
-        envelopes,
-        findings: leftovers.findings,
-        covered,
-        standings: after.brief,
-        readings: criticReadings(plan, runs),
-        shortfalls: (0,round_coverage/* authorShortfalls */.eb)(plan, runs)
-    };
-    const check = (0,review_check/* checkCompletion */.zZ)(s, plan, result);
-    session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check: check.record } : after));
-    run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
-    // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
-    // about. It goes out after the final write, never beside it: the write records it as awaited, which is
-    // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
-    // unvouched for, and the re-run asked it a second time.
-    if (leftovers.unsent.length > 0)
-        s.thread.discardQueued();
-    await (0,commit/* commitFinal */.yU)(session, run.deps, plan);
-    // Started before the follow-up request is sent: it goes in the gap the comment throttle leaves before it.
-    if (check)
-        (0,commit/* startEffect */.oy)(s, report, check.effect);
-    await (0,commit/* sendQueued */.Qe)(s, report, true);
-    if (leftovers.unsent.length === 0)
-        return;
-    report.pending.push(...(0,pending/* pendingOf */.lc)(leftovers.unsent.map((p) => p.kind), 'owed'));
-    throw new pending/* PendingPostsError */.zo(report.pending, leftovers.reason);
-}
-
-;// CONCATENATED MODULE: ./src/loop/round/plan-pack.ts
-/** The plan less what its job (jobOfPlan) holds. */
-function packPlan(plan) {
-    const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, inlines, ...rest } = plan;
-    void [_p, _c, _s, _m];
-    const packed = inlines.map((inline) => {
-        const at = diffs?.indexOf(inline.diff) ?? -1;
-        if (at < 0)
-            return inline;
-        const { diff: _d, ...others } = inline;
-        void _d;
-        return { ...others, diffAt: at };
-    });
-    return { ...rest, inlines: packed };
-}
-/** The plan again, from its packed form and the job sealed with it (the MAC covers both). */
-function unpackPlan(packed, job) {
-    const inlines = packed.inlines.map((inline) => {
-        if (!('diffAt' in inline))
-            return inline;
-        const { diffAt, ...others } = inline;
-        const diff = job.diffs?.[diffAt];
-        if (diff === undefined)
-            throw new Error(`the sealed plan names diff ${diffAt}, which its job does not hold`);
-        return { ...others, diff };
-    });
-    return {
-        ...packed,
-        inlines,
-        prompt: job.prompt,
-        critics: job.critics,
-        ...(job.split ? { split: job.split } : {}),
-        ...(job.diffs ? { diffs: job.diffs } : {}),
-        ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel })
-    };
-}
-
-// EXTERNAL MODULE: ./src/loop/snapshot.ts
-var snapshot = __nccwpck_require__(6140);
-;// CONCATENATED MODULE: ./src/loop/resume.ts
-// A round's hand-over between processes: what prepare leaves for publish (the session snapshot, the report so
-// far, the plan), and publish itself on the restored session. Plain JSON, sealed in the handoff's plan file.
-
-
-
-
-
-
-function packResume(resume) {
-    return { ...resume, plan: packPlan(resume.plan) };
-}
-function unpackResume(packed, job) {
-    return { ...packed, plan: unpackPlan(packed.plan, job) };
-}
-function resumeOf(run, plan, report) {
-    const { graph: _graph, ...stored } = report;
-    void _graph;
-    return {
-        command: run.prepared?.command ?? '',
-        plan,
-        snapshot: (0,snapshot/* snapshotSession */.z)(run.run.session, run.run.eventEntry),
-        report: structuredClone(stored)
-    };
-}
-/** Counts of two redaction passes over the same critics, added per critic. */
-function addCounts(a, b) {
-    return b.map((c) => ({
-        critic: c.critic,
-        count: c.count + (a.find((x) => x.critic === c.critic)?.count ?? 0)
-    }));
-}
-/**
- * Publishes the round on the session prepare left; the report continues the one prepare started. The
- * critics' results are untrusted: redacted again of every secret this process knows (the token) first.
- */
-async function publishResumed(resume, results, input) {
-    const again = (0,redact/* redactEnvelopes */.DR)(results.envelopes, (0,redact/* redactorFor */.sD)(process.env, input.secrets));
-    const report = { ...structuredClone(resume.report), graph: undefined };
-    const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
-    const { run } = await (0,assemble_run/* assembleRun */.O)({ from: 'handover', snapshot: resume.snapshot, input }, deps);
-    try {
-        await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts));
-    }
-    finally {
-        await (0,commit/* settleEffects */.ct)(run.s);
-    }
-    return { session: run.session, report };
-}
-
-
-/***/ }),
-
 /***/ 6217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -61691,48 +57500,6 @@ function reviewLoop() {
         built = { registry, graph: loadShippedGraph(review_nodes/* REVIEW_LOOP */.Mt, registry).graph };
     }
     return built;
-}
-
-
-/***/ }),
-
-/***/ 8260:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yh: () => (/* binding */ withPaidRun),
-/* harmony export */   ag: () => (/* binding */ budgetRefusal),
-/* harmony export */   un: () => (/* binding */ withFreshBudget)
-/* harmony export */ });
-/* harmony import */ var _conversation_comments_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7351);
-// The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
-// whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
-
-/** Paid runs since the review was last armed. */
-function spentSinceArming(host) {
-    return host.paid - host.paidFrom;
-}
-/** Why no critic may run now, or undefined while the budget lasts. */
-function budgetRefusal(host, maxRounds) {
-    const spent = spentSinceArming(host);
-    if ((0,_conversation_comments_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .isRoundAllowed */ .$Z)(spent, maxRounds))
-        return undefined;
-    const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
-    return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
-        '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
-}
-/** The bookkeeping of a claim that will run critics: one more paid run. */
-function withPaidRun(host) {
-    return { ...host, paid: host.paid + 1 };
-}
-/**
- * Arming a live review grants a fresh budget: runs paid so far no longer count, nor does the money spent so far
- * (max-cost-usd, max-tokens); the tally still shows it in the closing summary.
- */
-function withFreshBudget(host) {
-    const { spend: _spent, ...rest } = host;
-    void _spent;
-    return { ...rest, paidFrom: host.paid };
 }
 
 
@@ -68394,15 +64161,2767 @@ function reviewServices(ctx) {
 
 /***/ }),
 
-/***/ 6140:
+/***/ 3554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ restoreSession),
-/* harmony export */   z: () => (/* binding */ snapshotSession)
-/* harmony export */ });
-/* harmony import */ var _engine_state_item_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1850);
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4093);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LE: () => (/* binding */ packResume),
+  XP: () => (/* binding */ publishResumed),
+  TM: () => (/* binding */ resumeOf),
+  o3: () => (/* binding */ unpackResume)
+});
+
+// EXTERNAL MODULE: ./src/critics/harness/redact.ts + 2 modules
+var redact = __nccwpck_require__(583);
+// EXTERNAL MODULE: ./src/engine/state/item-file.ts + 1 modules
+var item_file = __nccwpck_require__(1850);
+;// CONCATENATED MODULE: ./src/loop/round/plan-pack.ts
+/** The plan less what its job (jobOfPlan) holds. */
+function packPlan(plan) {
+    const { prompt: _p, critics: _c, split: _s, diffs, maxParallel: _m, inlines, ...rest } = plan;
+    void [_p, _c, _s, _m];
+    const packed = inlines.map((inline) => {
+        const at = diffs?.indexOf(inline.diff) ?? -1;
+        if (at < 0)
+            return inline;
+        const { diff: _d, ...others } = inline;
+        void _d;
+        return { ...others, diffAt: at };
+    });
+    return { ...rest, inlines: packed };
+}
+/** The plan again, from its packed form and the job sealed with it (the MAC covers both). */
+function unpackPlan(packed, job) {
+    const inlines = packed.inlines.map((inline) => {
+        if (!('diffAt' in inline))
+            return inline;
+        const { diffAt, ...others } = inline;
+        const diff = job.diffs?.[diffAt];
+        if (diff === undefined)
+            throw new Error(`the sealed plan names diff ${diffAt}, which its job does not hold`);
+        return { ...others, diff };
+    });
+    return {
+        ...packed,
+        inlines,
+        prompt: job.prompt,
+        critics: job.critics,
+        ...(job.split ? { split: job.split } : {}),
+        ...(job.diffs ? { diffs: job.diffs } : {}),
+        ...(job.maxParallel === undefined ? {} : { maxParallel: job.maxParallel })
+    };
+}
+
+// EXTERNAL MODULE: ./src/loop/run/read.ts + 7 modules
+var read = __nccwpck_require__(7394);
+// EXTERNAL MODULE: ./src/loop/run/run.ts + 3 modules
+var run_run = __nccwpck_require__(1661);
+// EXTERNAL MODULE: ./src/critics/harness/critic-runs.ts + 1 modules
+var critic_runs = __nccwpck_require__(3815);
+// EXTERNAL MODULE: ./src/conversation/event/trigger.ts
+var trigger = __nccwpck_require__(9308);
+// EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
+var own_record = __nccwpck_require__(1110);
+// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(7537);
+// EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
+var verbs = __nccwpck_require__(290);
+// EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
+var ledger = __nccwpck_require__(6369);
+// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
+var pending = __nccwpck_require__(6457);
+// EXTERNAL MODULE: ./src/loop/ledger/owed.ts
+var ledger_owed = __nccwpck_require__(8447);
+// EXTERNAL MODULE: ./src/loop/ledger/reviewed-heads.ts
+var reviewed_heads = __nccwpck_require__(8799);
+// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
+var threads = __nccwpck_require__(8683);
+// EXTERNAL MODULE: ./src/base/marker/markers.ts
+var markers = __nccwpck_require__(8339);
+// EXTERNAL MODULE: ./src/base/shared/severity.ts
+var severity = __nccwpck_require__(5672);
+;// CONCATENATED MODULE: ./src/loop/ledger/tally.ts
+// What a review spent and found, per critic, kept in the state round by round for its closing summary. The
+// ledger's schema bounds it when it is read (ledger.schema.json: tally).
+
+
+/** Bounds the state: a harness config lists a handful of critics. */
+const MAX_CRITICS = 30;
+/**
+ * Bounds the state (ledger.schema.json says the same): four rounds of 50 findings each. Past it, a new key is
+ * still counted but not kept, so a repeat of it counts again.
+ */
+const MAX_SEEN = 200;
+const count = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+function empty() {
+    return {
+        rounds: 0,
+        severities: (0,severity/* noSeverities */.X3)(),
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0
+    };
+}
+/** Adds the findings whose keys this critic's tally has not counted yet, and keeps their keys. */
+function countNew(t, found) {
+    const seen = new Set(t.seen);
+    for (const { key, severity } of found?.distinct ?? []) {
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        t.severities[severity]++;
+    }
+    if (seen.size > 0)
+        t.seen = [...seen].slice(0, MAX_SEEN);
+}
+/** The tally after one round: each critic that ran, its tokens and cost, its distinct findings by severity. */
+function tallyRound(tally, envelopes, findings) {
+    const out = structuredClone(tally ?? {});
+    for (const e of envelopes) {
+        if (!(0,markers/* isMarkerName */.Gk)(e.critic) || (!(e.critic in out) && Object.keys(out).length >= MAX_CRITICS))
+            continue;
+        const t = (out[e.critic] ??= empty());
+        t.rounds++;
+        if (e.usage.present) {
+            t.inputTokens += count(e.usage.inputTokens);
+            t.outputTokens += count(e.usage.outputTokens);
+            t.costUsd += count(e.usage.costUsd);
+        }
+        const found = findings.find((f) => f.critic === e.critic);
+        countNew(t, found);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
+var ledger_spend = __nccwpck_require__(8950);
+// EXTERNAL MODULE: ./src/loop/ledger/brief-ledger.ts
+var brief_ledger = __nccwpck_require__(7522);
+// EXTERNAL MODULE: ./src/loop/ledger/coverage.ts
+var ledger_coverage = __nccwpck_require__(8598);
+// EXTERNAL MODULE: ./src/critics/harness/usage.ts
+var harness_usage = __nccwpck_require__(9897);
+// EXTERNAL MODULE: ./src/critics/harness/envelope.ts
+var envelope = __nccwpck_require__(604);
+// EXTERNAL MODULE: ./src/base/markdown/fences.ts
+var fences = __nccwpck_require__(7577);
+// EXTERNAL MODULE: ./src/base/findings/finding.ts
+var findings_finding = __nccwpck_require__(677);
+;// CONCATENATED MODULE: ./src/base/findings/block.ts
+// Finds the `the-loop-findings` fenced blocks of a critic's answer, with the same fence rules the comment
+// splitter uses (src/base/markdown/fences.ts): a block inside another fence (a critic quoting the format) is
+// no block.
+
+
+/** The first word of a fence opener's info string, lower-cased. */
+function infoWord(opener) {
+    const rest = opener.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim();
+    return (rest.split(/\s+/)[0] ?? '').toLowerCase();
+}
+/** Every findings block of `lines` (the answer split on `\n`), in order. */
+function findBlocks(lines) {
+    const blocks = [];
+    let state = null;
+    let open;
+    for (let i = 0; i < lines.length; i++) {
+        const before = state;
+        state = (0,fences/* nextFenceState */.Q6)(before, lines[i]);
+        if (before === null && state !== null) {
+            open = infoWord(state.opener) === findings_finding/* FINDINGS_INFO */.yQ ? i : undefined;
+        }
+        else if (before !== null && state === null && open !== undefined) {
+            blocks.push({ start: open, end: i, content: lines.slice(open + 1, i).join('\n'), closed: true });
+            open = undefined;
+        }
+    }
+    // An unclosed fence runs to the end of the text (CommonMark); a cut-off answer still yields its block.
+    if (state !== null && open !== undefined)
+        blocks.push({
+            start: open,
+            end: lines.length - 1,
+            content: lines.slice(open + 1).join('\n'),
+            closed: false
+        });
+    return blocks;
+}
+const blank = (line) => /^[ \t\r]*$/.test(line);
+/** The text without lines `start`..`end`, the blank lines around the gap folded into one paragraph break. */
+function withoutLines(lines, start, end) {
+    let last = start;
+    while (last > 0 && blank(lines[last - 1]))
+        last--;
+    let first = end + 1;
+    while (first < lines.length && blank(lines[first]))
+        first++;
+    const before = lines.slice(0, last).join('\n');
+    const after = lines.slice(first).join('\n');
+    return before !== '' && after !== '' ? `${before}\n\n${after}` : before + after;
+}
+
+;// CONCATENATED MODULE: ./src/base/findings/check.ts
+// The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
+// and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
+// reason a person can act on. __tests__/base/findings/schema.test.ts holds the two to the same verdicts.
+
+const FINDING_KEYS = new Set([
+    'pullRequest',
+    'path',
+    'line',
+    'endLine',
+    'side',
+    'severity',
+    'title',
+    'body',
+    'suggestion'
+]);
+const ANSWER_KEYS = new Set(['thread', 'body']);
+const LEDGER_KEYS = new Set(['id', 'status', 'answer']);
+const CHECKED_KEYS = new Set(['path', 'line', 'endLine', 'note']);
+/**
+ * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
+ * them would break that line in some reader. The schema's `ledgerEntry.answer` pattern lists the same.
+ */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
+/** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
+function check_length(text) {
+    let n = 0;
+    for (const _ of text)
+        n++;
+    return n;
+}
+function check_text(value, field, max, opts = {}) {
+    if (typeof value !== 'string')
+        throw new Error(`\`${field}\` is not a string`);
+    if (!opts.blank && !/\S/u.test(value))
+        throw new Error(`\`${field}\` is empty`);
+    const n = check_length(value);
+    if (n > max)
+        throw new Error(`\`${field}\` is ${n} characters, over ${max}`);
+    return value;
+}
+function lineNumber(value, field) {
+    if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new Error(`\`${field}\` is not a whole number`);
+    if (value < 1)
+        throw new Error(`\`${field}\` is ${value}: lines count from 1`);
+    if (value > findings_finding/* LIMITS */.b1.line)
+        throw new Error(`\`${field}\` is ${value}, over ${findings_finding/* LIMITS */.b1.line}`);
+    return value;
+}
+/** The value as a JSON object's fields; anything else is refused. */
+function objectOf(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error('not an object');
+    return value;
+}
+/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
+function fieldsOf(value, keys) {
+    const v = objectOf(value);
+    const unknown = Object.keys(v).filter((k) => !keys.has(k));
+    if (unknown.length > 0)
+        throw new Error(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`);
+    return v;
+}
+/**
+ * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
+ * dropped for the case of one letter would pass the review's gate unread.
+ */
+function severityOf(value) {
+    const lower = typeof value === 'string' ? value.toLowerCase() : undefined;
+    if (lower === undefined || !findings_finding/* SEVERITIES */.oC.includes(lower))
+        throw new Error(`\`severity\` is not one of ${findings_finding/* SEVERITIES */.oC.join(', ')}`);
+    return lower;
+}
+function required(v, fields) {
+    for (const field of fields)
+        if (!(field in v))
+            throw new Error(`\`${field}\` is missing`);
+}
+function checked(read) {
+    try {
+        return { ok: true, value: read() };
+    }
+    catch (error) {
+        return { ok: false, why: error.message };
+    }
+}
+/** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
+function checkAnswer(value) {
+    return checked(() => {
+        const v = fieldsOf(value, ANSWER_KEYS);
+        required(v, ['thread', 'body']);
+        const thread = v.thread;
+        if (typeof thread !== 'number' || !Number.isInteger(thread))
+            throw new Error('`thread` is not a whole number');
+        if (thread < 1)
+            throw new Error(`\`thread\` is ${thread}: comment ids count from 1`);
+        if (thread > findings_finding/* LIMITS */.b1.thread)
+            throw new Error(`\`thread\` is ${thread}, over ${findings_finding/* LIMITS */.b1.thread}`);
+        return { thread, body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.answerBody) };
+    });
+}
+/** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
+function checkLedgerEntry(value) {
+    return checked(() => {
+        const v = fieldsOf(value, LEDGER_KEYS);
+        required(v, ['id', 'status', 'answer']);
+        if (typeof v.id !== 'string')
+            throw new Error('`id` is not a string');
+        // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+        if (!findings_finding/* LEDGER_ID */.y6.test(v.id))
+            throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`);
+        if (!findings_finding/* LEDGER_STATUSES */.j8.includes(v.status))
+            throw new Error(`\`status\` is not one of ${findings_finding/* LEDGER_STATUSES */.j8.join(', ')}`);
+        const answer = check_text(v.answer, 'answer', findings_finding/* LIMITS */.b1.ledgerAnswer);
+        if (LINE_BREAK.test(answer))
+            throw new Error('`answer` is more than one line');
+        return { id: v.id, status: v.status, answer };
+    });
+}
+/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
+function readPlace(v) {
+    const path = check_text(v.path, 'path', findings_finding/* LIMITS */.b1.path, { blank: true });
+    if (path === '')
+        throw new Error('`path` is empty');
+    const line = lineNumber(v.line, 'line');
+    const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine');
+    if (endLine !== undefined && endLine < line)
+        throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`);
+    return endLine === undefined ? { path, line } : { path, line, endLine };
+}
+/** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
+function checkCheckedPlace(value) {
+    return checked(() => {
+        const v = fieldsOf(value, CHECKED_KEYS);
+        required(v, ['path', 'line', 'note']);
+        const { path, line, endLine } = readPlace(v);
+        const note = check_text(v.note, 'note', findings_finding/* LIMITS */.b1.checkedNote);
+        if (LINE_BREAK.test(note))
+            throw new Error('`note` is more than one line');
+        return { path, line, ...(endLine === undefined ? {} : { endLine }), note };
+    });
+}
+/**
+ * Checks one entry of `findings`; a valid one comes back as a fresh object holding only the known fields, with
+ * the names of the fields it also had. A field the format does not know (a model's `confidence`) is left out and
+ * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
+ */
+function checkFinding(value) {
+    try {
+        const v = objectOf(value);
+        const finding = readFinding(v);
+        return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) };
+    }
+    catch (error) {
+        return { ok: false, why: error.message };
+    }
+}
+function readFinding(v) {
+    required(v, ['path', 'line', 'severity', 'title', 'body']);
+    const { path, line, endLine } = readPlace(v);
+    if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
+        throw new Error('`side` is neither "RIGHT" nor "LEFT"');
+    const finding = {
+        path,
+        line,
+        severity: severityOf(v.severity),
+        title: check_text(v.title, 'title', findings_finding/* LIMITS */.b1.title),
+        body: check_text(v.body, 'body', findings_finding/* LIMITS */.b1.body)
+    };
+    // Optional fields are set only when given, so a valid finding comes back exactly as written.
+    if (v.pullRequest !== undefined) {
+        const ref = check_text(v.pullRequest, 'pullRequest', findings_finding/* LIMITS */.b1.pullRequest, { blank: true });
+        if (ref === '')
+            throw new Error('`pullRequest` is empty');
+        finding.pullRequest = ref;
+    }
+    if (endLine !== undefined)
+        finding.endLine = endLine;
+    if (v.side !== undefined)
+        finding.side = v.side;
+    if (v.suggestion !== undefined)
+        finding.suggestion = check_text(v.suggestion, 'suggestion', findings_finding/* LIMITS */.b1.suggestion, { blank: true });
+    return finding;
+}
+
+;// CONCATENATED MODULE: ./src/base/findings/relaxed-json.ts
+// Models write JSON the way people do: with `//` and `/* */` comments and a comma after the last element.
+// relaxJson turns such text into strict JSON for JSON.parse, touching nothing inside strings (a URL's `//`).
+/**
+ * Removes comments and trailing commas outside strings. A comment becomes one space (or its newlines, so
+ * JSON.parse's positions keep their line); an unterminated block comment runs to the end, as in JavaScript.
+ * Anything else is left for JSON.parse to judge.
+ */
+function relaxJson(text) {
+    return dropTrailingCommas(stripComments(text));
+}
+function stripComments(text) {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
+                i++;
+            out += ' ';
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const close = text.indexOf('*/', i + 2);
+            const end = close < 0 ? text.length : close + 2;
+            const breaks = text.slice(i, end).split('\n').length - 1;
+            out += breaks > 0 ? '\n'.repeat(breaks) : ' ';
+            i = end;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return out;
+}
+/** The index just past the string opening at `start` (or the text's end when it never closes). */
+function stringEnd(text, start) {
+    let i = start + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\\')
+            i += 2;
+        else if (c === '"')
+            return i + 1;
+        // JSON strings cannot hold a raw line break: treat it as the end, so one bad string spoils one line only.
+        else if (c === '\n')
+            return i;
+        else
+            i++;
+    }
+    return text.length;
+}
+function dropTrailingCommas(text) {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end;
+            continue;
+        }
+        if (c === ',') {
+            let j = i + 1;
+            while (j < text.length && /\s/.test(text[j]))
+                j++;
+            if (text[j] === '}' || text[j] === ']') {
+                i++;
+                continue;
+            }
+        }
+        out += c;
+        i++;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/base/findings/findings-parse.ts
+// parseFindings: a critic's answer → its text without the findings block, the valid findings, answers and ledger
+// entries, and what was dropped and why. Tolerant by design: whatever it cannot use stays readable (in the text,
+// or as `raw`), the rest still works, and it never throws, whatever a model wrote.
+
+
+
+
+const BLOCK = `the \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
+const FINDINGS = {
+    check: (entry) => {
+        const checked = checkFinding(entry);
+        return checked.ok ? { ok: true, value: { finding: checked.finding, ignored: checked.ignored } } : checked;
+    },
+    cap: findings_finding/* LIMITS */.b1.findings,
+    name: (index, entry) => {
+        const e = findings_parse_fieldsOf(entry);
+        const path = typeof e.path === 'string' ? e.path.slice(0, 100) : undefined;
+        const line = typeof e.line === 'number' ? `:${e.line}` : '';
+        return `finding ${index + 1}${path === undefined ? '' : ` (${path}${line})`}`;
+    },
+    one: 'finding',
+    many: 'findings',
+    more: 'invalid findings',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.findings} findings are taken from one answer`
+};
+const ANSWERS = {
+    check: checkAnswer,
+    cap: findings_finding/* LIMITS */.b1.answers,
+    name: (index, entry) => {
+        const thread = findings_parse_fieldsOf(entry).thread;
+        return `answer ${index + 1}${typeof thread === 'number' ? ` (thread ${thread})` : ''}`;
+    },
+    one: 'answer',
+    many: 'answers',
+    more: 'invalid or repeated answers',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.answers} answers to threads are taken from one critic's answer`,
+    repeat: {
+        key: (a) => String(a.thread),
+        why: (a, first) => `thread ${a.thread} is answered already by ${first}; only the first counts`
+    }
+};
+const LEDGER = {
+    check: checkLedgerEntry,
+    cap: findings_finding/* LIMITS */.b1.ledger,
+    name: (index, entry) => {
+        const id = findings_parse_fieldsOf(entry).id;
+        // A wrong id is quoted by the reason; only a well-formed one names the entry.
+        return `ledger entry ${index + 1}${typeof id === 'string' && findings_finding/* LEDGER_ID */.y6.test(id) ? ` (${id})` : ''}`;
+    },
+    one: 'ledger entry',
+    many: 'ledger entries',
+    more: 'invalid or repeated ledger entries',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.ledger} ledger entries are taken from one critic's answer`,
+    repeat: {
+        key: (e) => e.id,
+        why: (e, first) => `${e.id} is given already by ${first}; only the first counts`
+    }
+};
+const CHECKED = {
+    check: checkCheckedPlace,
+    cap: findings_finding/* LIMITS */.b1.checked,
+    name: (index, entry) => {
+        const e = findings_parse_fieldsOf(entry);
+        const path = typeof e.path === 'string' ? ` (${e.path.slice(0, 100)})` : '';
+        return `checked place ${index + 1}${path}`;
+    },
+    one: 'checked place',
+    many: 'checked places',
+    more: 'invalid checked places',
+    capWhy: `left out: at most ${findings_finding/* LIMITS */.b1.checked} checked places are taken from one critic's answer`
+};
+/** Fresh arrays each time: a caller may push onto what it was given. */
+const noReplies = () => ({ answers: [], answersDropped: [], ledger: [], ledgerDropped: [] });
+function parseFindings(answer) {
+    if (typeof answer !== 'string')
+        return unread('', NO_BLOCK, []);
+    try {
+        return parse(answer);
+    }
+    catch (error) {
+        // Not expected; a bug here must cost the inline findings of one answer, never the answer itself.
+        const why = `not read: ${messageOf(error)}`;
+        return unread(answer, `${BLOCK} was ${why}`, [{ what: BLOCK, why }]);
+    }
+}
+/** Why an answer without any findings block has none. */
+const NO_BLOCK = `no \`${findings_finding/* FINDINGS_INFO */.yQ}\` block`;
+/** An answer whose block could not be used: no finding, no reply, and why. */
+function unread(text, why, dropped) {
+    return { text, findings: [], dropped, ignored: [], lost: 0, unreadBlock: why, ...noReplies() };
+}
+function parse(answer) {
+    const lines = answer.split('\n');
+    const blocks = findBlocks(lines);
+    const block = blocks.at(-1);
+    if (!block)
+        return unread(answer, NO_BLOCK, []);
+    const dropped = [];
+    if (blocks.length > 1)
+        dropped.push({
+            what: `${blocks.length - 1} earlier \`${findings_finding/* FINDINGS_INFO */.yQ}\` block${blocks.length > 2 ? 's' : ''}`,
+            why: 'only the last block counts; the earlier ones stay in the text'
+        });
+    const doc = readDocument(block);
+    if (typeof doc === 'string') {
+        dropped.push({ what: BLOCK, why: `${doc}; it stays in the text` });
+        return unread(answer, `${BLOCK} is not readable: ${doc}`, dropped);
+    }
+    const taken = takeEntries(doc.findings, FINDINGS, dropped);
+    const ignored = taken.kept.flatMap(({ finding, ignored: fields }, i) => fields.length === 0
+        ? []
+        : [
+            {
+                what: `finding ${i + 1} (${finding.path.slice(0, 100)}:${finding.line})`,
+                why: `${fields.length === 1 ? 'its field' : 'its fields'} ${fields
+                    .slice(0, 5)
+                    .map((f) => `\`${f.slice(0, 40)}\``)
+                    .join(', ')}${fields.length > 5 ? ` and ${fields.length - 5} more` : ''} ${fields.length === 1 ? 'is' : 'are'} not part of the format: ignored, the finding is kept`
+            }
+        ]);
+    const answersDropped = [];
+    const ledgerDropped = [];
+    return {
+        text: withoutLines(lines, block.start, block.end),
+        findings: taken.kept.map((t) => t.finding),
+        dropped,
+        ignored: ignored.slice(0, findings_finding/* LIMITS */.b1.droppedListed),
+        lost: taken.lost,
+        answers: takeOptional(doc, 'answers', ANSWERS, answersDropped),
+        answersDropped,
+        ledger: takeOptional(doc, 'ledger', LEDGER, ledgerDropped),
+        ledgerDropped,
+        // What of `checked` is not valid is left out unsaid: it only ever adds to the round's synthesis.
+        ...(Object.hasOwn(doc, 'checked') ? { checked: takeOptional(doc, 'checked', CHECKED, []) } : {})
+    };
+}
+/** The block's JSON object, holding a `findings` array, or why there is none. */
+function readDocument(block) {
+    const unclosed = block.closed ? '' : ' (the block is never closed)';
+    if (block.content.length > findings_finding/* LIMITS */.b1.blockChars)
+        return `it is ${block.content.length} characters, over ${findings_finding/* LIMITS */.b1.blockChars}`;
+    let doc;
+    try {
+        doc = JSON.parse(relaxJson(block.content));
+    }
+    catch (error) {
+        return `invalid JSON${unclosed}: ${messageOf(error)}`;
+    }
+    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+        return 'the JSON is not an object with a `findings` array';
+    const record = doc;
+    if (!Array.isArray(record.findings))
+        return 'the JSON has no `findings` array';
+    return record;
+}
+/** An optional root list: absent is none; anything but an array is said and ignored, the rest still counts. */
+function takeOptional(doc, field, list, dropped) {
+    if (!Object.hasOwn(doc, field))
+        return [];
+    const value = doc[field];
+    if (Array.isArray(value))
+        return takeEntries(value, list, dropped).kept;
+    dropped.push({
+        what: `the \`${field}\` field`,
+        why: `it is ${kindOf(value)}, not an array; it is ignored`,
+        raw: rawOf(value)
+    });
+    return [];
+}
+/** `lost`: the entries not taken, invalid or past the cap (a repeat is not lost: its first is taken). */
+function takeEntries(entries, list, dropped) {
+    const kept = [];
+    let invalid = 0;
+    // Each key's first valid entry (`answer 2`); entries past the cap count too, so a repeat of one is still a repeat.
+    const first = new Map();
+    let listed = 0;
+    let unlisted = 0;
+    let leftOut = 0;
+    const drop = (index, entry, why) => {
+        if (listed < findings_finding/* LIMITS */.b1.droppedListed) {
+            listed++;
+            dropped.push({ what: list.name(index, entry), why, raw: rawOf(entry) });
+        }
+        else
+            unlisted++;
+    };
+    entries.forEach((entry, index) => {
+        const checked = list.check(entry);
+        if (!checked.ok) {
+            invalid++;
+            return drop(index, entry, checked.why);
+        }
+        if (list.repeat) {
+            const key = list.repeat.key(checked.value);
+            const earlier = first.get(key);
+            if (earlier !== undefined)
+                return drop(index, entry, list.repeat.why(checked.value, earlier));
+            first.set(key, `${list.one} ${index + 1}`);
+        }
+        if (kept.length < list.cap)
+            kept.push(checked.value);
+        else
+            leftOut++;
+    });
+    if (unlisted > 0)
+        dropped.push({
+            what: `${unlisted} more ${list.more}`,
+            why: `only the first ${findings_finding/* LIMITS */.b1.droppedListed} are listed`
+        });
+    if (leftOut > 0)
+        dropped.push({ what: `${leftOut} valid ${leftOut > 1 ? list.many : list.one}`, why: list.capWhy });
+    return { kept, lost: invalid + leftOut };
+}
+function findings_parse_fieldsOf(entry) {
+    return typeof entry === 'object' && entry !== null ? entry : {};
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+function rawOf(entry) {
+    try {
+        const raw = JSON.stringify(entry) ?? String(entry);
+        return raw.length > findings_finding/* LIMITS */.b1.rawChars ? `${raw.slice(0, findings_finding/* LIMITS */.b1.rawChars)}…` : raw;
+    }
+    catch {
+        return undefined;
+    }
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./src/loop/findings/key.ts
+var findings_key = __nccwpck_require__(7054);
+;// CONCATENATED MODULE: ./src/loop/round/part-merge.ts
+// The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
+// each part's text under its own heading, one findings block holding every part's findings (a finding two parts
+// both made counted once, by key), the coverage line, and for a failed part the files it held. Publish merges
+// from the signed plan, so which parts exist and what they held never comes from the critics step.
+
+
+
+
+
+
+/** Files named in a heading or a failure before the list says how many more. */
+const NAMED_FILES = 20;
+function fileList(files) {
+    const named = files.slice(0, NAMED_FILES).join(', ');
+    return files.length > NAMED_FILES ? `${named} and ${files.length - NAMED_FILES} more` : named;
+}
+/** A finding's identity across parts: its place and title (the same line named twice is one finding). */
+const keyOf = (f) => (0,findings_key/* findingKey */.f)(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
+function addUsage(total, u) {
+    return {
+        inputTokens: total.inputTokens + u.inputTokens,
+        outputTokens: total.outputTokens + u.outputTokens,
+        cacheReadTokens: total.cacheReadTokens + u.cacheReadTokens,
+        cacheWriteTokens: total.cacheWriteTokens + u.cacheWriteTokens,
+        costUsd: total.costUsd + u.costUsd,
+        present: total.present || u.present,
+        // A token count out of range in one part flags the critic's, as an invalid cost does below.
+        ...(total.tokenStatus === 'invalid' || u.tokenStatus === 'invalid'
+            ? { tokenStatus: 'invalid' }
+            : {}),
+        // An invalid cost in one part makes the critic's cost invalid: the budget never takes it as a cheaper run.
+        ...(total.costStatus === 'invalid' || u.costStatus === 'invalid'
+            ? { costStatus: 'invalid' }
+            : (total.costStatus ?? u.costStatus)
+                ? { costStatus: 'reported' }
+                : {})
+    };
+}
+/** Which of two parts' statuses for one brief item stands: a part that answered it outweighs one that could not. */
+const STANDING = {
+    answered: 3,
+    partly: 2,
+    'cannot-check': 1,
+    open: 0
+};
+/** The parts' answers and ledger as one: the first answer per thread, the strongest status per brief item. */
+class PartExtras {
+    answers = new Map();
+    ledger = new Map();
+    add(parsed) {
+        for (const a of parsed.answers)
+            if (!this.answers.has(a.thread))
+                this.answers.set(a.thread, a);
+        for (const e of parsed.ledger) {
+            const known = this.ledger.get(e.id);
+            if (!known || STANDING[e.status] > STANDING[known.status])
+                this.ledger.set(e.id, e);
+        }
+    }
+    /** The block's roots beside `findings`, only those that hold something (a block as critics write it). */
+    roots() {
+        return {
+            ...(this.answers.size > 0 ? { answers: [...this.answers.values()] } : {}),
+            ...(this.ledger.size > 0 ? { ledger: [...this.ledger.values()] } : {})
+        };
+    }
+}
+/** One critic's part envelopes (in part order, one per part of its split) as its one envelope. */
+function mergeCritic(critic, split, runs) {
+    const merged = (0,envelope/* newEnvelope */.Xx)(critic);
+    if (split.refusal !== undefined)
+        return { ...merged, error: `${split.refusal}. ${split.coverage}` };
+    const count = split.parts.length;
+    const texts = [];
+    const failures = [];
+    const findings = new Map();
+    const extras = new PartExtras();
+    let usage = (0,harness_usage/* emptyUsage */.ly)();
+    split.parts.forEach((part, i) => {
+        const run = runs.find((e) => e.part === i + 1);
+        const heading = `**Part ${i + 1} of ${count}** (${part.files.length} file${part.files.length === 1 ? '' : 's'}: ${fileList(part.files)})`;
+        if (run) {
+            usage = addUsage(usage, run.usage);
+            merged.durationSeconds += run.durationSeconds;
+        }
+        if (!run?.ok) {
+            const why = run?.error || 'no result';
+            failures.push(`part ${i + 1} of ${count} (${fileList(part.files)}): ${why}`);
+            texts.push(`${heading}\n\nThis part failed (${why}); its files were not reviewed.`);
+            if (run && run.exitCode !== 0 && merged.exitCode <= 0)
+                merged.exitCode = run.exitCode;
+            return;
+        }
+        const parsed = parseFindings(run.output);
+        for (const f of parsed.findings)
+            if (!findings.has(keyOf(f)))
+                findings.set(keyOf(f), f);
+        extras.add(parsed);
+        texts.push(`${heading}\n\n${parsed.text.trim()}`);
+        if (merged.exitCode < 0)
+            merged.exitCode = run.exitCode;
+    });
+    merged.usage = usage;
+    merged.durationSeconds = Math.round(merged.durationSeconds * 1000) / 1000;
+    if (failures.length === count) {
+        return { ...merged, error: `every part failed: ${failures.join('; ')}. ${split.coverage}` };
+    }
+    const failed = failures.length > 0 ? `\n\nFailed: ${failures.join('; ')}.` : '';
+    const block = `\`\`\`${findings_finding/* FINDINGS_INFO */.yQ}\n${JSON.stringify({ findings: [...findings.values()], ...extras.roots() })}\n\`\`\``;
+    return {
+        ...merged,
+        ok: true,
+        output: `${texts.join('\n\n')}\n\n${split.coverage}${failed}\n\n${block}\n`
+    };
+}
+/**
+ * The round's envelopes, one per critic of the plan in its order: a critic that ran on the shared prompt as its
+ * envelope is, a critic with a split diff merged from its parts' envelopes. Envelopes of a (critic, part) the plan
+ * does not list were never read (critics/handoff/envelopes.ts); here they are not taken either.
+ */
+function mergeCriticParts(plan, envelopes) {
+    return plan.critics.map((critic) => {
+        const own = envelopes.filter((e) => e.critic === critic.name);
+        const split = (0,critic_runs/* splitOf */.uv)(plan, critic.name);
+        if (split === undefined)
+            return own.find((e) => e.part === undefined) ?? { ...(0,envelope/* newEnvelope */.Xx)(critic), error: 'no result' };
+        return mergeCritic(critic, split, own);
+    });
+}
+/** The coverage line of every critic with a split diff, for the job summary. */
+function coverageOf(plan) {
+    return plan.critics.flatMap((c) => {
+        const split = (0,critic_runs/* splitOf */.uv)(plan, c.name);
+        return split ? [{ critic: c.name, line: split.coverage }] : [];
+    });
+}
+
+// EXTERNAL MODULE: ./src/loop/round/round-coverage.ts
+var round_coverage = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/loop/render/round-comment.ts
+var round_comment = __nccwpck_require__(8907);
+// EXTERNAL MODULE: ./src/loop/render/owed-render.ts + 2 modules
+var owed_render = __nccwpck_require__(5675);
+// EXTERNAL MODULE: ./src/conversation/comments/posting.ts
+var posting = __nccwpck_require__(8836);
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
+// EXTERNAL MODULE: ./src/base/markdown/close-blocks.ts
+var close_blocks = __nccwpck_require__(4582);
+// EXTERNAL MODULE: ./src/base/markdown/text.ts
+var markdown_text = __nccwpck_require__(6424);
+// EXTERNAL MODULE: ./src/loop/pull/parse-diff.ts + 1 modules
+var parse_diff = __nccwpck_require__(5963);
+;// CONCATENATED MODULE: ./src/loop/findings/anchor.ts
+
+/** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
+function anchorFindings(findings, pull) {
+    const files = (0,parse_diff/* parseDiffFiles */.S3)(pull.diff);
+    const listed = new Set((pull.files ?? []).map((f) => f.path));
+    const kept = [...files.values()].filter((f) => f.status !== 'removed').map((f) => f.path);
+    // A file listed without a patch is not in the diff, but it is in the pull request all the same.
+    const unread = [...listed].filter((path) => !files.has(path));
+    const result = { anchored: [], unanchored: [], linkable: new Set([...kept, ...unread]) };
+    for (const finding of findings) {
+        const placed = anchorOne(finding, files.get(finding.path), listed.has(finding.path));
+        if ('reason' in placed)
+            result.unanchored.push({ finding, ...placed });
+        else
+            result.anchored.push({ finding, ...placed });
+    }
+    return result;
+}
+function anchorOne(finding, file, listed) {
+    if (!file)
+        return listed
+            ? { reason: 'no-patch', why: 'the file has no patch (binary, or too large for GitHub to show)' }
+            : { reason: 'path-not-in-pull', why: 'the file is not changed by the pull request' };
+    if (file.hunks.length === 0)
+        return {
+            reason: 'no-patch',
+            why: file.binary
+                ? 'the file is binary: it has no lines to comment on'
+                : 'the file has no changed lines to comment on (renamed only, a mode change or an empty file)'
+        };
+    const side = finding.side ?? 'RIGHT';
+    const first = locate(file, side, finding.line);
+    if ('reason' in first)
+        return first;
+    const end = finding.endLine ?? finding.line;
+    if (end === finding.line)
+        return { position: { path: finding.path, line: finding.line, side }, lineText: first.line.text };
+    const last = locate(file, side, end);
+    if ('reason' in last)
+        return last;
+    if (last.hunk !== first.hunk)
+        return {
+            reason: 'range-across-hunks',
+            why: `lines ${finding.line}-${end} are not within one hunk of the diff`
+        };
+    return {
+        position: { path: finding.path, line: end, side, startLine: finding.line, startSide: side },
+        lineText: first.line.text
+    };
+}
+function numberOn(line, side) {
+    return side === 'RIGHT' ? line.newLine : line.oldLine;
+}
+function find(file, side, n) {
+    for (let hunk = 0; hunk < file.hunks.length; hunk++)
+        for (const line of file.hunks[hunk].lines)
+            if (numberOn(line, side) === n)
+                return { hunk, line };
+    return undefined;
+}
+function locate(file, side, n) {
+    if (!Number.isInteger(n) || n < 1)
+        return { reason: 'bad-line', why: `line ${n} is not a line number` };
+    const spot = find(file, side, n);
+    if (spot)
+        return spot;
+    // The usual slip: a critic numbers a deleted line as if it were in the new file, or the other way round.
+    const other = find(file, side === 'RIGHT' ? 'LEFT' : 'RIGHT', n);
+    if (side === 'RIGHT' && other?.line.kind === 'deleted')
+        return {
+            reason: 'deleted-line-on-right',
+            why: `line ${n} is a deleted line: it is on the LEFT side, not in the new file`
+        };
+    if (side === 'LEFT' && other?.line.kind === 'added')
+        return {
+            reason: 'added-line-on-left',
+            why: `line ${n} is an added line: it is on the RIGHT side, not in the old file`
+        };
+    const end = side === 'RIGHT' ? file.newEnd : file.oldEnd;
+    if (end !== undefined && n > end)
+        return { reason: 'past-end', why: `line ${n} is past the end of the ${fileName(side)} (${end} lines)` };
+    return { reason: 'line-outside-hunks', why: `line ${n} of the ${fileName(side)} is not in the diff` };
+}
+function fileName(side) {
+    return side === 'RIGHT' ? 'new file' : 'old file';
+}
+
+;// CONCATENATED MODULE: ./src/loop/findings/finding-path.ts
+// A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
+// brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
+// `../` must never climb out of the repository: a link built on it reaches any page of the host.
+/** Control characters (C0, DEL, C1) and the backslash: no path of the diff is written with them here. */
+const REFUSED = /[\p{Cc}\\]/u;
+/**
+ * The path as the diff names files: `.` and empty segments dropped, `..` resolved, no leading `/`. Undefined
+ * when it cannot name a file of the repository: `..` past the root, a backslash, a control character (a
+ * newline included), nothing left, or a trailing `/` (a folder).
+ */
+function normalizeFindingPath(path) {
+    if (REFUSED.test(path) || path.endsWith('/'))
+        return undefined;
+    const kept = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            kept.push(segment);
+        else if (kept.pop() === undefined)
+            return undefined;
+    }
+    return kept.length === 0 ? undefined : kept.join('/');
+}
+
+// EXTERNAL MODULE: ./src/conversation/comments/pull-refs.ts
+var pull_refs = __nccwpck_require__(3098);
+;// CONCATENATED MODULE: ./src/loop/findings/finding-route.ts
+// Which pull request's diff a finding goes on, when a round reads several: the reference it names, composed
+// anew, never taken as given.
+
+/**
+ * The pull request a finding is about: the one its `pullRequest` names (a reference as in the brief), else the
+ * default one. A string says why it has none. References are composed by normalizePulls, never taken as given.
+ */
+function routeFinding(finding, targets) {
+    if (targets.length === 0)
+        return 'not on a diff this round';
+    if (finding.pullRequest === undefined) {
+        return targets.find((t) => t.byDefault) ?? 'it names no pull request, and this round covers several';
+    }
+    const { owner, repo } = targets[0].link;
+    const [ref] = (0,pull_refs/* normalizePulls */.Y)([finding.pullRequest], { owner, repo });
+    if (ref === undefined)
+        return 'its pullRequest is not a pull request reference';
+    const target = targets.find((t) => t.ref.toLowerCase() === ref.toLowerCase());
+    return target ?? 'its pull request is not one whose diff this round read in this repository';
+}
+
+// EXTERNAL MODULE: ./src/loop/findings/finding-markdown.ts
+var finding_markdown = __nccwpck_require__(8912);
+;// CONCATENATED MODULE: ./src/loop/findings/inline-comment.ts
+
+
+
+function inlineComment(c, others, ctx) {
+    const marker = (0,markers/* renderMarker */.Bd)({
+        kind: 'finding',
+        node: review_nodes/* REVIEW_NODES */.RB.round,
+        round: ctx.round,
+        critic: ctx.critic.name,
+        key: c.key
+    });
+    const again = c.before === undefined
+        ? ''
+        : `\n\nFound again: reported before in [this thread](${c.before}), resolved then as no longer found.`;
+    const decided = c.exceeds === undefined ? '' : `\n\n_Posted though ${c.exceeds}._`;
+    const opts = ctx.keywords ? { keywords: ctx.keywords } : {};
+    const body = `${(0,finding_markdown/* renderFindingComment */.h7)(c.finding, { critic: ctx.critic, ...opts })}${(0,finding_markdown/* renderAlsoRaised */.Cf)(others)}${again}${decided}`;
+    return { ...c.position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/findings/noise.ts
+// A critic's noise controls applied to the findings that would go on the diff this round: those less severe
+// than its `minSeverity`, and past its `maxLineComments` (the most severe are kept), are listed in its round
+// comment instead, each saying why, the most severe first. Applied to a critic's whole answer, after a split
+// critic's parts are merged.
+
+/** The candidates to post, in their order, and those to list with why, most severe first. */
+function withNoiseControls(candidates, controls) {
+    const min = controls?.minSeverity;
+    const listed = [];
+    let kept = candidates.filter((c) => {
+        if (min === undefined || (0,severity/* severityRank */.qs)(c.finding.severity) <= (0,severity/* severityRank */.qs)(min))
+            return true;
+        listed.push({ item: c, note: `less severe than this critic's minSeverity ${min}` });
+        return false;
+    });
+    const max = controls?.maxLineComments;
+    if (max !== undefined && kept.length > max) {
+        // The most severe first; among equals, the critic's own order.
+        const ranked = kept
+            .map((c, i) => ({ c, i }))
+            .sort((a, b) => (0,severity/* severityRank */.qs)(a.c.finding.severity) - (0,severity/* severityRank */.qs)(b.c.finding.severity) || a.i - b.i);
+        const chosen = new Set(ranked.slice(0, max).map((r) => r.c));
+        for (const { c } of ranked.slice(max))
+            listed.push({
+                item: c,
+                note: `over this critic's maxLineComments ${max} (the most severe went on the diff)`
+            });
+        kept = kept.filter((c) => chosen.has(c));
+    }
+    listed.sort((a, b) => (0,severity/* severityRank */.qs)(a.item.finding.severity) - (0,severity/* severityRank */.qs)(b.item.finding.severity));
+    return { posted: kept, listed };
+}
+
+;// CONCATENATED MODULE: ./src/loop/findings/findings-plan.ts
+
+
+
+
+
+
+
+
+
+
+
+/** `owner/repo#12`, how the round text names a pull request (GitHub links it). */
+function pullLabel(target) {
+    return target.ref.replace(/^github:/, '');
+}
+function listItems(items, input, several) {
+    return items.map(({ finding, note, target, linked }) => (0,finding_markdown/* renderFindingListItem */.XB)(finding, {
+        note: several && target ? `${pullLabel(target)}; ${note}` : note,
+        ...(target && linked ? { href: (0,finding_markdown/* lineUrl */.gV)({ ...target.link, sha: target.head }, finding) } : {}),
+        ...(input.keywords ? { keywords: input.keywords } : {})
+    }));
+}
+/** The parts of the answer the action could not read, or read and ignored, under `heading`: none, nothing. */
+function partLines(heading, parts) {
+    if (parts.length === 0)
+        return [];
+    return [heading, '', ...parts.map((d) => `- ${(0,markdown_text/* escapeInline */.VV)(d.what, 120)}: ${(0,markdown_text/* escapeInline */.VV)(d.why, 300)}`)];
+}
+/** Splits one critic's answer into its round text and its reviews. Never throws on critic output. */
+function planFindings(input) {
+    const parsed = typeof input.output === 'string' ? parseFindings(input.output) : input.output;
+    const reviews = new Map();
+    const listed = [];
+    let repeated = 0;
+    let refusedHere = 0;
+    const routed = new Map();
+    const distinct = new Map();
+    const decidedKeys = new Set();
+    const identify = (finding, key = (0,findings_key/* findingKey */.f)(finding, '')) => {
+        if (distinct.has(key))
+            return;
+        const problem = input.problemOf?.(finding);
+        distinct.set(key, { severity: finding.severity, ...(problem === undefined ? {} : { problem }) });
+    };
+    // The findings posted on a diff that other critics raised too, as the round comment names them.
+    const agreed = [];
+    // The findings that may go on a diff, before the critic's noise controls choose among them.
+    const candidates = [];
+    const withAlso = (finding, note) => {
+        const others = input.alsoRaisedBy?.(finding) ?? [];
+        return others.length === 0 ? note : `${note}; also raised by ${others.join(', ')}`;
+    };
+    for (const written of parsed.findings) {
+        // The diff's own form of the path (`./src/a.ts` is `src/a.ts`): it anchors, keys and links by that form.
+        const path = normalizeFindingPath(written.path);
+        if (path === undefined) {
+            identify(written);
+            listed.push({
+                finding: written,
+                note: withAlso(written, 'not on the diff: its path cannot name a file of the repository')
+            });
+            continue;
+        }
+        const finding = path === written.path ? written : { ...written, path };
+        const target = routeFinding(finding, input.targets);
+        if (typeof target === 'string') {
+            identify(finding);
+            listed.push({ finding, note: withAlso(finding, `not on the diff: ${target}`) });
+        }
+        else
+            routed.set(target, [...(routed.get(target) ?? []), finding]);
+    }
+    for (const [target, findings] of routed) {
+        const anchoring = anchorFindings(findings, target);
+        // Listed under this pull request: linked to its line only when the path names a file of its diff.
+        const listHere = (finding, note) => listed.push({
+            finding,
+            target,
+            note: withAlso(finding, note),
+            linked: anchoring.linkable.has(finding.path)
+        });
+        const posted = input.posted(target.number);
+        const resolved = input.resolved?.(target.number) ?? new Map();
+        const notInline = input.notInline?.get(target.number);
+        const keysHere = new Set();
+        for (const { finding, position, lineText } of anchoring.anchored) {
+            const key = (0,findings_key/* findingKey */.f)(finding, lineText);
+            identify(finding, key);
+            // The same finding twice in one answer is one comment.
+            if (keysHere.has(key))
+                continue;
+            keysHere.add(key);
+            // A reviewer's decision covers it (by any critic's earlier finding): listed, never on the diff again.
+            const decided = input.decided?.(finding, target.number);
+            if (decided?.covered) {
+                decidedKeys.add(key);
+                listHere(finding, decided.note);
+                continue;
+            }
+            const before = resolved.get(key);
+            const earlier = before === undefined ? posted.get(key) : undefined;
+            if (earlier !== undefined) {
+                // The same finding on the same line text, already on the diff: said once, listed here as repeated.
+                if (earlier < input.round) {
+                    listHere(finding, `repeated from round ${earlier}`);
+                    repeated++;
+                }
+                continue;
+            }
+            if (notInline !== undefined) {
+                listHere(finding, `on the diff, listed here: ${notInline}`);
+                continue;
+            }
+            if (input.refused?.get(target.number)?.has(key)) {
+                listHere(finding, 'GitHub refused this place on the diff (HTTP 422)');
+                refusedHere++;
+                continue;
+            }
+            const exceeds = decided?.note;
+            candidates.push({
+                finding,
+                position,
+                key,
+                ...(before && { before }),
+                ...(exceeds && { exceeds }),
+                target,
+                listHere
+            });
+        }
+        for (const u of anchoring.unanchored) {
+            identify(u.finding);
+            listHere(u.finding, `not on the diff: ${u.why}`);
+        }
+    }
+    const chosen = withNoiseControls(candidates, input.noise);
+    for (const { item, note } of chosen.listed)
+        item.listHere(item.finding, note);
+    for (const c of chosen.posted) {
+        const others = input.alsoRaisedBy?.(c.finding) ?? [];
+        if (others.length > 0)
+            agreed.push(`${(0,markdown_text/* defuseInline */.ww)((0,finding_markdown/* findingPlace */.ps)(c.finding), 540, input.keywords)} by ${others.map((o) => `\`${o}\``).join(', ')}`);
+        reviews.set(c.target, [...(reviews.get(c.target) ?? []), inlineComment(c, others, input)]);
+    }
+    const several = input.targets.length > 1;
+    const planned = [...reviews].map(([target, comments]) => ({ target, comments }));
+    planned.sort((a, b) => Number(b.target.own) - Number(a.target.own) || a.target.number - b.target.number);
+    // A dropped finding's own JSON stays readable in the answer: the text keeps what could not be used.
+    const raw = parsed.dropped.flatMap((d) => {
+        if (!d.raw)
+            return [];
+        const fence = (0,fences/* backtickFenceFor */.hz)(d.raw);
+        return [`${fence}json\n${d.raw}\n${fence}`];
+    });
+    const parts = [];
+    for (const { target, comments } of planned) {
+        const where = target.own || !several ? 'the diff' : `the diff of ${pullLabel(target)}`;
+        parts.push(`_${comments.length} finding${comments.length === 1 ? '' : 's'} posted on ${where}._`);
+    }
+    if (agreed.length > 0)
+        parts.push(`_Also raised by other critics this round: ${agreed.join('; ')}._`);
+    if (listed.length > 0)
+        parts.push('**Findings not posted on the diff:**', '', ...listItems(listed, input, several));
+    parts.push(...partLines('**Findings the action could not read** (shown above as the critic wrote them):', parsed.dropped), ...partLines('**Fields the action ignored:**', parsed.ignored));
+    return {
+        // The critic's text is ended first: a fence it left open would make our block's closer its own.
+        text: raw.length > 0 ? `${(0,close_blocks/* closeOpenBlocks */.j)(parsed.text.trimEnd())}\n\n${raw.join('\n\n')}` : parsed.text,
+        appendix: parts.join('\n\n'),
+        reviews: planned,
+        counts: {
+            found: parsed.findings.length,
+            inline: planned.reduce((n, r) => n + r.comments.length, 0),
+            listed: listed.length,
+            repeated,
+            dropped: parsed.dropped.length,
+            refused: refusedHere
+        },
+        distinct: [...distinct].map(([key, { severity, problem }]) => ({
+            key,
+            severity,
+            ...(problem === undefined ? {} : { problem }),
+            ...(decidedKeys.has(key) && { decided: true })
+        })),
+        dropped: parsed.dropped
+    };
+}
+
+// EXTERNAL MODULE: ./src/conversation/control/authorize.ts
+var authorize = __nccwpck_require__(8018);
+;// CONCATENATED MODULE: ./src/loop/findings/posted.ts
+// The findings a critic already has on the diff: read from the markers of the action's own review comments.
+// Trusting a forged marker here can only keep a finding from being posted again (it is then listed in the
+// round comment as repeated), never make the action post or edit anything, so the record is not consulted;
+// the identity, the self-marker and, with marker-secret, the signature still are.
+
+
+/**
+ * Key → the round that posted it, for the findings `critic` put on a pull request's diff (the earliest round
+ * wins), from that pull request's review comments.
+ */
+function postedFindings(reviewComments, critic, rule) {
+    const posted = new Map();
+    for (const e of reviewComments) {
+        if (!(0,authorize/* isActionComment */.mY)(e, rule.identity))
+            continue;
+        for (const m of (0,markers/* parseMarkers */.FT)(e.body)) {
+            if (m.kind !== 'finding' || m.critic !== critic || m.key === undefined || m.round === undefined)
+                continue;
+            if (rule.signer && !rule.signer.verify(m))
+                continue;
+            const known = posted.get(m.key);
+            if (known === undefined || m.round < known)
+                posted.set(m.key, m.round);
+        }
+    }
+    return posted;
+}
+
+// EXTERNAL MODULE: ./src/loop/render/run-link.ts
+var run_link = __nccwpck_require__(9199);
+// EXTERNAL MODULE: ./src/loop/round/services.ts
+var services = __nccwpck_require__(253);
+;// CONCATENATED MODULE: ./src/loop/round/findings-elsewhere.ts
+
+
+
+
+async function readElsewhere(s, seen, pulls) {
+    for (const pull of pulls) {
+        if (seen.has(pull))
+            continue;
+        try {
+            seen.set(pull, await s.github.listReviewComments(pull));
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            seen.set(pull, `its review comments could not be read (${(0,errors/* describeError */.U)(error)})`);
+        }
+    }
+}
+/** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
+async function postElsewhere(s, plan, review, critic) {
+    const body = (0,run_link/* withRunLink */.Us)((0,finding_markdown/* renderFindingsReviewBody */.dR)({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,services/* ownRunLink */.EV)(s));
+    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
+    // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
+    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
+}
+
+// EXTERNAL MODULE: ./src/github/port.ts + 1 modules
+var port = __nccwpck_require__(7972);
+;// CONCATENATED MODULE: ./src/loop/round/review-refusals.ts
+// When GitHub refuses a review of findings (422), it names no comment: "Line could not be resolved", or
+// "pull_request_review_thread.line must be part of the diff". The findings were anchored against the diff the
+// round read, so a refusal means GitHub's diff disagrees on some line. Rather than lose every finding from the
+// diff for one bad place, the comments are sent again as drafts (pending reviews: only their author sees them,
+// and each is deleted at once) in halves, to find the ones GitHub refuses; the review then goes out without
+// them, and they are listed in the round text. The search is bounded, so a refusal costs a known number of
+// requests; what it could not clear counts as refused.
+
+
+/** Drafts sent at most per refused review (each is a create and, when accepted, a delete). */
+const DRAFT_BUDGET = 8;
+/** GitHub allows one pending review per user and pull request, and refuses any new review of theirs meanwhile. */
+const DRAFT_IN_THE_WAY = /one pending review/i;
+function isRefusal(error) {
+    return error instanceof port/* GitHubApiError */.OS && error.status === 422;
+}
+/**
+ * Which of `count` comments a check refuses, knowing that all of them together are refused. Halves are checked
+ * (the other half of a refused pair needs no check when the first half passes); `fits` answers undefined once
+ * its budget is spent, and what is left unchecked then counts as refused.
+ * @internal
+ */
+async function isolateRefused(count, fits) {
+    const refused = new Set();
+    const isolate = async (indices) => {
+        if (indices.length === 1) {
+            refused.add(indices[0]);
+            return;
+        }
+        const half = Math.ceil(indices.length / 2);
+        const [first, second] = [indices.slice(0, half), indices.slice(half)];
+        const firstFits = await fits(first);
+        if (firstFits === undefined)
+            return void indices.forEach((i) => refused.add(i));
+        if (firstFits)
+            return isolate(second);
+        await isolate(first);
+        const secondFits = await fits(second);
+        if (secondFits === undefined)
+            return void second.forEach((i) => refused.add(i));
+        if (!secondFits)
+            await isolate(second);
+    };
+    await isolate(Array.from({ length: count }, (_, i) => i));
+    return refused;
+}
+/** Deletes this user's drafts on the pull request (the pending reviews listed: GitHub lists drafts only to their author). */
+async function deleteDrafts(github, pull) {
+    const drafts = (await github.listReviews(pull)).filter((r) => r.state === 'PENDING');
+    for (const d of drafts)
+        await github.deletePendingReview(pull, d.id);
+    return drafts.length;
+}
+/** A draft of these comments fits (created and deleted again), or GitHub refuses it (422). */
+async function draftFits(github, pull, commitId, comments) {
+    let id;
+    try {
+        id = await github.createPendingReview(pull, { commitId, comments });
+    }
+    catch (error) {
+        if (isRefusal(error) && !DRAFT_IN_THE_WAY.test(error.message))
+            return false;
+        throw error;
+    }
+    await github.deletePendingReview(pull, id);
+    return true;
+}
+/** The finding key in a comment's marker (findings/plan.ts puts one in each). */
+function review_refusals_keyOf(comment) {
+    return (0,markers/* parseMarkers */.FT)(comment.body).find((m) => m.kind === 'finding')?.key;
+}
+/**
+ * Posts a review of findings (`post`, given the keys of the findings to leave out, which it plans, renders and
+ * sends). When GitHub refuses it (422): a draft of this user in the way is deleted and the post sent again; else
+ * the comments GitHub refuses are looked for with drafts, and the post is sent once more without them. Answers
+ * the keys left out. Throws the refusal when GitHub refuses the review whatever its comments, or again.
+ */
+async function postFindingsReview(github, pull, commitId, comments, post) {
+    const none = new Set();
+    try {
+        await post(none);
+        return none;
+    }
+    catch (error) {
+        if (!isRefusal(error))
+            throw error;
+        if (DRAFT_IN_THE_WAY.test(error.message)) {
+            // A draft left by an earlier run whose answer was lost: it blocks every review of ours until deleted.
+            if ((await deleteDrafts(github, pull)) === 0)
+                throw error;
+            await post(none);
+            return none;
+        }
+        // One comment refused is the whole review refused: nothing to isolate.
+        if (comments.length < 2)
+            throw error;
+        let budget = DRAFT_BUDGET;
+        const fits = async (indices) => budget-- > 0
+            ? draftFits(github, pull, commitId, indices.map((i) => comments[i]))
+            : undefined;
+        // A review refused even without comments is refused for another reason: nothing to isolate.
+        if (!(await fits([])))
+            throw error;
+        const refused = await isolateRefused(comments.length, fits);
+        if (refused.size === comments.length)
+            throw error;
+        const leftOut = new Set([...refused].map((i) => review_refusals_keyOf(comments[i])).filter((k) => k !== undefined));
+        await post(leftOut);
+        return leftOut;
+    }
+}
+
+// EXTERNAL MODULE: ./src/loop/findings/finding-title.ts
+var finding_title = __nccwpck_require__(471);
+;// CONCATENATED MODULE: ./src/loop/findings/range-changed.ts
+// Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
+// the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
+// 'unknown', never taken for a change.
+
+/**
+ * `file` is the compare's entry (`compareCommits(findingHead, newHead)`) for the finding's path, `range` the
+ * finding's lines on the RIGHT side at its head: the OLD side of this compare. 'changed' when a line of the range
+ * was deleted or replaced, or a line was inserted between two lines of the range; a line added just before or
+ * after the range leaves it as it was. No entry: the file did not change. No patch (binary, too large): 'unknown'.
+ */
+function rangeChanged(file, range) {
+    if (file === undefined)
+        return 'unchanged';
+    if (file.status === 'removed')
+        return 'changed';
+    if (file.patch === undefined)
+        return 'unknown';
+    const parsed = parsePatch(file.patch);
+    if (parsed === undefined)
+        return 'unknown';
+    const first = range.line;
+    const last = Math.max(range.endLine ?? range.line, first);
+    for (const [i, hunk] of parsed.hunks.entries()) {
+        // The old line the next added line follows: an insertion sits between `after` and `after + 1`.
+        let after = parsed.before[i];
+        for (const line of hunk.lines) {
+            if (line.kind === 'added') {
+                if (after >= first && after < last)
+                    return 'changed';
+                continue;
+            }
+            after = line.oldLine;
+            if (line.kind === 'deleted' && after >= first && after <= last)
+                return 'changed';
+        }
+    }
+    return 'unchanged';
+}
+/** The path the synthetic headers name: any, since the one file is read back by position, not by path. */
+const PATH = 'file';
+/** A hunk header's old side: `@@ -12,3 ` or `@@ -12 `. */
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? /gm;
+/**
+ * The patch read as the one diff parser reads a file (as diffOfFiles in loop/pull/diff.ts rebuilds one),
+ * with, for each hunk, the old line its first line follows (git writes `-12,0` for lines inserted after line
+ * 12, and `-12,3` for a hunk whose first old line is 12). Undefined when it yields no file, text outside any
+ * hunk, or hunk headers the parser could not read (it keeps such a file with no hunks). A rename with no
+ * change has an empty patch: a file with no hunk.
+ */
+function parsePatch(patch) {
+    const a = (0,parse_diff/* gitHeaderPath */.rh)('a/', PATH);
+    const b = (0,parse_diff/* gitHeaderPath */.rh)('b/', PATH);
+    const files = (0,parse_diff/* parseDiff */.FR)(`diff --git ${a} ${b}\n--- ${a}\n+++ ${b}\n${patch}\n`);
+    const file = files.length === 1 ? files[0] : undefined;
+    if (file === undefined)
+        return undefined;
+    const before = [...patch.matchAll(HUNK_HEADER)].map(([, start, count]) => count === '0' ? Number(start) : Number(start) - 1);
+    if (file.hunks.length !== before.length)
+        return undefined;
+    if (before.length === 0 && patch.trim() !== '')
+        return undefined;
+    return { hunks: file.hunks, before };
+}
+
+;// CONCATENATED MODULE: ./src/base/findings/finding-match.ts
+// When two findings name the same problem on the same code: findingsMatch, the rule agreement between critics and
+// "reported again" are judged by; and decisionCovers, the only rule a reviewer's decision is applied by (a decided
+// finding is not raised again, by any critic, at its severity or below).
+//
+// How it relates to today's key (key.ts): findingKey is exact identity within one critic, a hash of the path, the
+// title and the text of the line the finding sits on. It answers "did this critic already post this?", and a
+// single changed character of the title or the line makes it a new finding, which is right for not posting twice
+// and wrong for anything else. This rule is fuzzy and works across critics and across heads: critics word the
+// same problem differently, and a later head moves the lines. It compares line NUMBERS carried through the compare
+// between the two heads (not the line's text, which a fix of something else on the same line would change), and
+// titles by a stated measure. The key stays what decides re-posting by one critic; this rule never replaces it.
+
+/**
+ * Titles at least this similar (titleSimilarity) name the same problem. At 0.5, "Debug log left in" and
+ * "Leftover debug log" match (2 shared tokens of 4) and "Null dereference" and "Magic number" do not (0).
+ * @internal
+ */
+const MATCH_THRESHOLD = 0.5;
+/** Words that carry no problem: two titles sharing only these share nothing. Fixed, English, on purpose small. */
+const STOP_WORDS = new Set([
+    'the',
+    'a',
+    'an',
+    'of',
+    'in',
+    'on',
+    'to',
+    'is',
+    'for',
+    'and',
+    'or',
+    'with',
+    'be',
+    'this',
+    'that',
+    'it'
+]);
+/**
+ * Anything but a letter, a digit or a combining mark separates tokens. Marks stay inside a token: in scripts such
+ * as Devanagari a vowel sign is a mark and never composes into its letter, and a word must not fall apart at it.
+ */
+const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+/** The title's distinct tokens: NFKC (full-width and composed letters read as plain ones), lower-cased. */
+function titleTokens(title) {
+    const tokens = title.normalize('NFKC').toLowerCase().split(SEPARATOR);
+    return new Set(tokens.filter((token) => token !== '' && !STOP_WORDS.has(token)));
+}
+/**
+ * Jaccard index of the two titles' token sets: shared tokens over all tokens, in [0, 1], symmetric. Case and
+ * punctuation do not count; 1 when neither title has a token (nothing tells them apart).
+ * @internal
+ */
+function titleSimilarity(a, b) {
+    const left = titleTokens(a);
+    const right = titleTokens(b);
+    if (left.size === 0 && right.size === 0)
+        return 1;
+    let shared = 0;
+    for (const token of left)
+        if (right.has(token))
+            shared++;
+    return shared / (left.size + right.size - shared);
+}
+/** First and last line; a range written backwards (never valid, see check.ts) is read forwards. */
+function rangeOf(finding) {
+    const end = finding.endLine ?? finding.line;
+    return [Math.min(finding.line, end), Math.max(finding.line, end)];
+}
+/**
+ * `range` carried through `mapLine`: the first and the last of its lines that still exist. Undefined when none
+ * does (the whole range was deleted). A mapping is monotonic, so lines deleted inside the range only shrink it.
+ */
+function mapRange([first, last], mapLine) {
+    let start;
+    for (let line = first; line <= last && start === undefined; line++)
+        start = mapLine(line);
+    if (start === undefined)
+        return undefined;
+    let end;
+    for (let line = last; line >= first && end === undefined; line--)
+        end = mapLine(line);
+    return [start, end ?? start];
+}
+/**
+ * Whether `a` and `b` name the same problem on the same code: the same path (exact), the same side (RIGHT when
+ * not given), line ranges that overlap, and titles at least MATCH_THRESHOLD similar. `opts.mapLine` carries a's
+ * head lines to b's head (lineMapThroughPatch of the compare between the heads); without it the lines are read as
+ * they are, and the rule is symmetric. It applies to RIGHT-side findings only: LEFT lines are the base's, which a
+ * compare between two heads says nothing about.
+ */
+function findingsMatch(a, b, opts) {
+    if (a.path !== b.path)
+        return false;
+    const side = a.side ?? 'RIGHT';
+    if (side !== (b.side ?? 'RIGHT'))
+        return false;
+    const mapLine = opts?.mapLine;
+    const rangeA = mapLine === undefined || side === 'LEFT' ? rangeOf(a) : mapRange(rangeOf(a), mapLine);
+    if (rangeA === undefined)
+        return false;
+    const rangeB = rangeOf(b);
+    if (rangeA[0] > rangeB[1] || rangeB[0] > rangeA[1])
+        return false;
+    return titleSimilarity(a.title, b.title) >= MATCH_THRESHOLD;
+}
+/**
+ * Whether a reviewer's decision on `decided` covers `finding`: they match (findingsMatch, the same options) and
+ * `finding` is no more severe. A decision was taken on what the reviewer saw: a `won't fix` on a low "Debug log"
+ * says nothing about a critical "Debug log leaks token" on the same line, which must stand as a finding of its own.
+ * Both titles must be in one form (both raw, or both as a comment shows them): never a raw one with an escaped one.
+ */
+function decisionCovers(decided, finding, opts) {
+    return ((0,severity/* severityRank */.qs)(finding.severity) >= (0,severity/* severityRank */.qs)(decided.severity) && findingsMatch(decided, finding, opts));
+}
+/** `@@ -12,3 +14,5 @@`, with either count left out when it is 1; what follows the second `@@` is git's context. */
+const finding_match_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * The patch's hunks, walked by their header counts: lines past the counts (`\ No newline at end of file`, a final
+ * empty line) are skipped, and an empty line inside them is a context line whose space was stripped. Undefined
+ * when it cannot be read: text outside a hunk, a hunk cut short, or hunks out of order.
+ */
+function readPatch(patch) {
+    const lines = patch.split(/\r?\n/u);
+    const shown = new Map();
+    const ends = [];
+    let i = 0;
+    while (i < lines.length) {
+        const text = lines[i];
+        const header = finding_match_HUNK_HEADER.exec(text);
+        if (header === null) {
+            if (text !== '' && !text.startsWith('\\'))
+                return undefined;
+            i++;
+            continue;
+        }
+        const [oldStart, oldCount, newStart, newCount] = [1, 2, 3, 4].map((g) => Number(header[g] ?? '1'));
+        // git writes `-12,0` for lines inserted after old line 12: the hunk's old side starts at 13, likewise new.
+        let oldLine = oldCount === 0 ? oldStart + 1 : oldStart;
+        let newLine = newCount === 0 ? newStart + 1 : newStart;
+        if (oldLine < (ends.at(-1)?.nextOld ?? 1))
+            return undefined;
+        let oldLeft = oldCount;
+        let newLeft = newCount;
+        i++;
+        while (oldLeft > 0 || newLeft > 0) {
+            const body = lines[i];
+            if (body === undefined)
+                return undefined;
+            const mark = body[0] ?? ' ';
+            if (mark === '\\') {
+                i++;
+                continue;
+            }
+            if (mark === '+' && newLeft > 0) {
+                newLine++;
+                newLeft--;
+            }
+            else if (mark === '-' && oldLeft > 0) {
+                shown.set(oldLine++, undefined);
+                oldLeft--;
+            }
+            else if (mark === ' ' && oldLeft > 0 && newLeft > 0) {
+                shown.set(oldLine++, newLine++);
+                oldLeft--;
+                newLeft--;
+            }
+            else
+                return undefined;
+            i++;
+        }
+        ends.push({ nextOld: oldLine, offset: newLine - oldLine });
+    }
+    return { shown, ends };
+}
+/**
+ * From one file's unified patch (a compare entry's `patch`: hunks only, no git headers), the new line an old line
+ * became: a deleted line maps to undefined, a context line to its new number, and a line outside the hunks
+ * shifts by what the hunks above it added and removed. An empty patch is the identity. A patch that cannot be
+ * read maps every line to undefined: a line whose fate is unknown is not claimed to be the same line.
+ */
+function lineMapThroughPatch(patch) {
+    const read = readPatch(patch);
+    return (oldLine) => {
+        if (read === undefined || !Number.isInteger(oldLine) || oldLine < 1)
+            return undefined;
+        if (read.shown.has(oldLine))
+            return read.shown.get(oldLine);
+        let offset = 0;
+        for (const end of read.ends) {
+            if (end.nextOld > oldLine)
+                break;
+            offset = end.offset;
+        }
+        return oldLine + offset;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/loop/findings/reported-again.ts
+
+
+/**
+ * The thread's range `first`..`last` carried through one file's compare patch: from the line after the nearest
+ * line above it that the patch keeps to the line before the nearest kept line below it. So a range whose lines
+ * were REPLACED stands where its replacement stands. findingsMatch's own carrying keeps only the range's lines
+ * that survive, and a changed line never survives: with it, every thread whose single line changed (the only
+ * threads ever resolved) would match nothing, and "reported again" would never hold for them.
+ */
+function carryRange(patch, first, last) {
+    if (patch === undefined)
+        return 'unknown';
+    const mapLine = lineMapThroughPatch(patch);
+    // A patch deletes fewer lines in a row than it has lines: a readable one keeps a line within that many of any.
+    const span = patch.split('\n').length + 1;
+    let below;
+    for (let line = last + 1; line <= last + span && below === undefined; line++)
+        below = mapLine(line);
+    if (below === undefined)
+        return 'unknown';
+    let above;
+    for (let line = first - 1; line >= Math.max(1, first - span) && above === undefined; line--)
+        above = mapLine(line);
+    const start = (above ?? 0) + 1;
+    return below - 1 >= start ? { line: start, endLine: below - 1 } : 'gone';
+}
+/**
+ * Whether `now` (one critic's report this round) holds the thread's finding again: its key, or a finding that
+ * matches it (findingsMatch: same path and side, overlapping lines on the new head, titles alike as shown).
+ */
+function reportedAgain(thread, now, carried, keywords) {
+    if (thread.key !== undefined && now.keys.has(thread.key))
+        return true;
+    if (carried === 'gone')
+        return false;
+    const here = { path: thread.path, line: carried.line, endLine: carried.endLine, title: thread.title };
+    return now.findings.some((f) => findingsMatch(here, { ...f, title: (0,finding_markdown/* shownTitle */._Q)(f.title, keywords) }));
+}
+
+// EXTERNAL MODULE: ./src/base/marker/thread-key.ts
+var thread_key = __nccwpck_require__(3540);
+// EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
+var thread_replies = __nccwpck_require__(758);
+// EXTERNAL MODULE: ./src/base/reading/comment.ts + 29 modules
+var comment = __nccwpck_require__(2161);
+// EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
+var commit_url = __nccwpck_require__(3183);
+;// CONCATENATED MODULE: ./src/loop/round/thread-answers.ts
+// Critics' answers where the question was asked: a round whose replies were written in line-comment threads
+// lets each critic answer such a thread in its findings block (`answers`, by the thread's first comment's id);
+// the action posts one reply per thread per round holding every critic's answer under its attribution, and
+// each critic's round comment links to it. Only threads the prompt listed take an answer; at most 10 threads a
+// round get a reply, the rest (and any GitHub refuses) are answered in the round comments instead.
+
+
+
+
+
+/** Threads that get a reply in one round; the answers to any others stay in the round comments. */
+/** @internal */
+const MAX_ANSWERED_THREADS = 10;
+/** The line comment `root` of the item's pull request, and the words that name its place. */
+function placeOf(s, root) {
+    const entry = s.thread.find(`review-comment:${root}`);
+    const anchor = entry?.anchor;
+    if (!anchor)
+        return `thread ${root}`;
+    // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
+    const place = (0,markdown_text/* defuseInline */.ww)(`${anchor.path}${anchor.line === undefined ? '' : `:${anchor.line}`}`, 540, s.keywords);
+    return `the thread on ${place}`;
+}
+/** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
+function ownThreadMarkers(s) {
+    return (0,thread_replies/* readThreadMarkers */.k5)(s.thread.readEntries().flatMap((e) => e.kind === 'review-comment'
+        ? [
+            {
+                id: e.id,
+                author: e.author,
+                body: e.body,
+                ...(e.anchor?.inReplyToId ? { inReplyToId: e.anchor.inReplyToId } : {})
+            }
+        ]
+        : []), { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) });
+}
+/** A link to a line comment on GitHub (the pull request's conversation, at that comment). */
+function reviewCommentUrl(s, plan, pull, id) {
+    const server = s.serverUrl ?? 'https://github.com';
+    return `${server}/${plan.item.owner}/${plan.item.repo}/pull/${pull}#discussion_r${id}`;
+}
+/** An answer kept in the round comment: quoted under the reason it is not in its thread. */
+function kept(s, root, why, body) {
+    const quoted = (0,markdown_text/* defuseUntrusted */.l1)(body, s.keywords).replace(/^/gm, '> ');
+    return `- Answer for ${placeOf(s, root)} (${why}):\n\n${quoted}`;
+}
+function push(lines, critic, line) {
+    lines.set(critic, [...(lines.get(critic) ?? []), line]);
+}
+/**
+ * Posts the round's answers in their threads. `critics` gives each envelope's attribution. Nothing is read or
+ * posted when the round carries no reply written in a thread.
+ */
+async function postThreadAnswers(s, plan, envelopes, critics) {
+    const out = { lines: new Map(), answered: [], notes: [] };
+    const listed = plan.threads ?? [];
+    const pull = plan.inlines.find((i) => i.own)?.number;
+    if (listed.length === 0 || pull === undefined)
+        return out;
+    // By thread, in the order the prompt listed them: each critic's answer, the first it gave for the thread.
+    const byThread = new Map();
+    for (const e of envelopes) {
+        if (!e.ok)
+            continue;
+        const critic = critics.get(e.critic) ?? { name: e.critic, harness: 'unknown' };
+        for (const answer of parseFindings(e.output).answers) {
+            if (!listed.includes(answer.thread)) {
+                push(out.lines, e.critic, `- An answer for thread ${answer.thread} was not posted: this round's prompt listed no such thread.`);
+                continue;
+            }
+            byThread.set(answer.thread, [...(byThread.get(answer.thread) ?? []), { critic, body: answer.body }]);
+        }
+    }
+    const ordered = listed.filter((root) => byThread.has(root));
+    const mine = ownThreadMarkers(s);
+    for (const [index, root] of ordered.entries()) {
+        const answers = byThread.get(root);
+        if (index >= MAX_ANSWERED_THREADS) {
+            for (const a of answers)
+                push(out.lines, a.critic.name, kept(s, root, `over the ${MAX_ANSWERED_THREADS} threads answered in one round`, a.body));
+            continue;
+        }
+        // A re-run of the round finds the reply it posted before: never a second one in the same thread.
+        const before = mine.answers.find((m) => m.round === plan.round && m.key === (0,thread_key/* threadKey */.G)(root));
+        let reply = before?.commentId;
+        if (reply === undefined) {
+            try {
+                const body = (0,thread_replies/* renderThreadAnswer */.Xi)({ round: plan.round, root, answers, keywords: s.keywords });
+                reply = (await s.github.replyToReviewComment(pull, root, s.thread.seal(body))).id;
+            }
+            catch (error) {
+                const why = `GitHub did not take it in the thread: ${(0,errors/* describeError */.U)(error)}`;
+                out.notes.push(`answer in ${placeOf(s, root)} not posted in the thread: ${(0,errors/* describeError */.U)(error)}`);
+                for (const a of answers)
+                    push(out.lines, a.critic.name, kept(s, root, why, a.body));
+                continue;
+            }
+        }
+        out.answered.push({ round: plan.round, root, reply });
+        const link = reviewCommentUrl(s, plan, pull, reply);
+        for (const a of answers)
+            push(out.lines, a.critic.name, `- Answered in [${placeOf(s, root)}](${link}).`);
+    }
+    // A thread nobody answered in place: said once, in the first round comment that can say it.
+    const silent = listed.filter((root) => !byThread.has(root));
+    const first = envelopes.find((e) => e.ok);
+    if (first && silent.length > 0)
+        for (const root of silent)
+            push(out.lines, first.critic, `- No critic answered in ${placeOf(s, root)}.`);
+    return out;
+}
+/** The lines of a critic as the section its round comment ends with, or '' for none. */
+function threadSection(lines) {
+    if (!lines || lines.length === 0)
+        return '';
+    return `\n\n**Threads**\n\n${lines.join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/loop/round/thread-resolution.ts
+// Threads that converge: once a round reviews a new head, a finding thread of ours whose code changed and whose
+// critic, having read that file this round, did not report it again is answered once ("no longer found at …") and
+// resolved. Every condition but the compare is checked before anything is read, so a round with no candidate
+// costs no request; after a force-push (no compare) nothing is resolved; a thread a person wrote in after us, or
+// reopened after we resolved it, is left alone (unless a person asks `resolve` in it); nothing is ever deleted.
+// Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
+// carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Key → link to its thread, for the findings of `critic` whose threads the action resolved as fixed: found
+ * again, such a finding is posted as new and links the old thread (it is no longer "already on the diff").
+ */
+function resolvedFindingLinks(s, plan, critic, pull) {
+    const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId));
+    const out = new Map();
+    if (resolvedRoots.size === 0)
+        return out;
+    for (const e of s.thread.readEntries()) {
+        if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !(0,authorize/* isActionComment */.mY)(e, s.identity))
+            continue;
+        for (const m of (0,markers/* parseMarkers */.FT)(e.body))
+            if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
+                out.set(m.key, reviewCommentUrl(s, plan, pull, e.id));
+    }
+    return out;
+}
+/** What each critic that answered reported this round: its findings' keys as planned, its findings raw. */
+function reportedNow(envelopes, round) {
+    const out = new Map();
+    for (const e of envelopes) {
+        if (!e.ok)
+            continue;
+        const planned = round.findings.filter((r) => r.critic === e.critic);
+        // Paths in the diff's form, as they were planned and keyed (`./src/a.ts` is `src/a.ts`).
+        const findings = parseFindings(e.output).findings.flatMap((f) => {
+            const path = normalizeFindingPath(f.path);
+            return path === undefined ? [] : [path === f.path ? f : { ...f, path }];
+        });
+        out.set(e.critic, { keys: new Set(planned.flatMap((r) => r.distinct.map((d) => d.key))), findings });
+    }
+    return out;
+}
+/**
+ * Whether `entry` (a root line comment) belongs to one of this item's own reviews: its review's id is one the
+ * item's state records as a round's review of ours (`review/round:<id>`, listed by the write of the run that
+ * posted it). Without marker-secret, identity and the self-marker do not tell a linked work item's review on this
+ * pull request from ours (its line comments carry `finding` markers too); the record does, with or without it.
+ */
+function ofOwnReview(entry, record) {
+    const review = entry.anchor?.reviewId;
+    return record !== undefined && review !== undefined && (0,own_record/* isRecorded */.TN)(record, review, 'round', 'review');
+}
+/**
+ * Whether `critic` read all of `path` this round: it read the whole diff, or it had the shared prompt (which holds
+ * every line GitHub gave) and the file is not one GitHub gave no lines of. An image beside the change must not
+ * keep every fixed thread open; a part cut or not run, or files past GitHub's list, leave the split critic's
+ * silence meaning nothing.
+ */
+function readFileOf(plan, covered, critic, ref, path) {
+    if (covered[critic]?.whole === true)
+        return true;
+    if (covered[critic] === undefined || (0,critic_runs/* splitOf */.uv)(plan, critic) !== undefined)
+        return false;
+    const unseen = plan.unseen;
+    if ((unseen?.beyond.length ?? 0) > 0)
+        return false;
+    return !(unseen?.files ?? []).some((f) => f.ref === ref && f.path === path);
+}
+function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, reported) {
+    const ok = new Set(envelopes.filter((e) => e.ok).map((e) => e.critic));
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const resolved = mine.resolved;
+    const out = [];
+    for (const entry of s.thread.readEntries()) {
+        const anchor = entry.anchor;
+        if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
+            continue;
+        if (anchor.line === undefined || anchor.side === 'LEFT' || !(0,authorize/* isActionComment */.mY)(entry, rule.identity))
+            continue;
+        const meta = (0,markers/* parseMarkers */.FT)(entry.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+        if (!meta?.critic || meta.round === undefined || meta.round >= plan.round)
+            continue;
+        if (!ofOwnReview(entry, record))
+            continue;
+        // The critic read the thread's file this round, and succeeded: only then does its silence mean something.
+        if (!ok.has(meta.critic) || !readFileOf(plan, covered, meta.critic, own.ref, anchor.path))
+            continue;
+        // Its key came again: the same finding on the same code (the compare is not needed to tell).
+        if (meta.key !== undefined && reported.get(meta.critic)?.keys.has(meta.key))
+            continue;
+        // Resolved by us before: still resolved, or reopened by a person, who alone may ask us back with `resolve`.
+        const ours = resolved.filter((m) => m.inReplyToId === entry.id).at(-1);
+        if (ours && !personAsksResolve(s, repliesIn(s, entry.id), ours.commentId))
+            continue;
+        const head = heads.find((h) => h.round === meta.round)?.pulls[own.ref];
+        if (!head || head === own.head)
+            continue;
+        out.push({
+            root: entry,
+            critic: meta.critic,
+            round: meta.round,
+            head,
+            ...(meta.key !== undefined ? { key: meta.key } : {}),
+            path: anchor.path,
+            line: anchor.line,
+            ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+            title: (0,finding_title/* findingTitleOf */.p)(entry.body)
+        });
+    }
+    return out;
+}
+/** The thread's comments after its root, oldest first. */
+function repliesIn(s, root) {
+    return s.thread
+        .readEntries()
+        .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/** A person's `resolve` in the thread after `after` (a comment id): the one way back for a reopened thread. */
+function personAsksResolve(s, replies, after) {
+    return replies.some((r) => r.id > after &&
+        !(0,authorize/* isActionComment */.mY)(r, s.identity) &&
+        (0,authorize/* isAuthorized */.oz)({ login: r.author, type: r.authorType }, s.allowlist) &&
+        /^\s*resolve\s*[.!]?\s*$/imu.test((0,comment/* readableText */.G)((0,comment/* readComment */.W)(r.body))));
+}
+/**
+ * Resolves the finding threads the round found fixed. `heads` are the reviewed heads the ledger recorded for
+ * earlier rounds; `covered` what each critic saw this round; `round` what it reported and the state's record.
+ */
+async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
+    const out = { resolved: [], notes: [] };
+    const own = plan.inlines.find((i) => i.own);
+    if (!own)
+        return out;
+    const mine = ownThreadMarkers(s);
+    const reported = reportedNow(envelopes, round);
+    const candidates = candidatesOf(s, plan, envelopes, covered, heads, own, mine, round.record, reported);
+    if (candidates.length === 0)
+        return out;
+    // One compare per head the candidates were found on; a force-push (diverged, behind, gone) resolves nothing.
+    const compares = new Map();
+    // The prompt's own compare from the last round's head, when a finding is from that head: no second request.
+    for (const c of plan.compared ?? [])
+        if (c.ref === own.ref && c.to === own.head)
+            compares.set(c.from, Promise.resolve({ status: 'ahead', files: c.files }));
+    const compareOf = (head) => {
+        if (!compares.has(head))
+            compares.set(head, s.github.compareCommits(head, own.head).catch(() => undefined));
+        return compares.get(head);
+    };
+    const changed = [];
+    for (const c of candidates) {
+        const compared = await compareOf(c.head);
+        if (compared?.status !== 'ahead')
+            continue;
+        const file = compared.files.find((f) => f.path === c.path);
+        // A range is tested whole, from its first line (the one its key is made of, anchor.ts) to GitHub's `line`,
+        // its last. A change below the first line leaves the key as it was: a re-report kept the thread by its key
+        // (candidatesOf). A change on the first line makes a new key: the match below decides.
+        const first = c.startLine ?? c.line;
+        if (rangeChanged(file, { line: first, endLine: c.line }) !== 'changed')
+            continue;
+        // A removed file's lines are all gone, whether or not GitHub sent its patch.
+        const carried = file?.status === 'removed' ? 'gone' : carryRange(file?.patch, first, c.line);
+        if (carried === 'unknown')
+            continue;
+        const now = reported.get(c.critic);
+        if (now && reportedAgain(c, now, carried, s.keywords))
+            continue;
+        changed.push(c);
+    }
+    if (changed.length === 0)
+        return out;
+    let threads;
+    try {
+        threads = new Map((await s.github.listReviewThreads(own.number)).map((t) => [t.rootCommentId, t]));
+    }
+    catch (error) {
+        out.notes.push(`the review threads could not be read, so none was resolved: ${(0,errors/* describeError */.U)(error)}`);
+        return out;
+    }
+    for (const c of changed) {
+        const thread = threads.get(c.root.id);
+        if (!thread || thread.isResolved)
+            continue;
+        const ours = mine.resolved.filter((m) => m.key === (0,thread_key/* threadKey */.G)(c.root.id));
+        // A person wrote after our last post in the thread: the conversation is theirs to close (their `resolve`
+        // after our earlier resolution is the one reply that asks us to).
+        const lastReply = repliesIn(s, c.root.id).at(-1);
+        if (lastReply && !(0,authorize/* isActionComment */.mY)(lastReply, s.identity) && ours.length === 0)
+            continue;
+        const now = ours.find((m) => m.round === plan.round);
+        let reply = now?.commentId;
+        if (reply === undefined) {
+            try {
+                const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
+                const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
+                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id;
+            }
+            catch (error) {
+                out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
+                continue;
+            }
+        }
+        const result = await s.github.resolveReviewThread(thread.id);
+        if (!result.ok)
+            out.notes.push(`${c.path}:${c.line}: GitHub refused to resolve the thread (${result.message})`);
+        out.resolved.push({
+            root: c.root.id,
+            round: plan.round,
+            reply,
+            sha: own.head,
+            state: result.ok ? 'resolved' : 'refused'
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/loop/round/critic-findings.ts
+// One critic's findings in the publish phase: planned against every pull request the round read here, posted as
+// one review per pull request (the other pull requests first, then the item's own, whose body is the round
+// text that says how the others went), and planned again after each outcome so the text lists what did not go
+// on a diff, and why.
+
+
+
+
+
+
+
+/** Why a review of findings was not posted, as the round text says it. */
+function refusal(error) {
+    return isRefusal(error) ? 'GitHub refused the review (HTTP 422)' : 'the review could not be posted';
+}
+/** The critic's noise controls as its harness-config entry sets them; none when it sets neither. */
+function noiseOf(critic) {
+    if (critic?.minSeverity === undefined && critic?.maxLineComments === undefined)
+        return undefined;
+    return {
+        ...(critic.minSeverity === undefined ? {} : { minSeverity: critic.minSeverity }),
+        ...(critic.maxLineComments === undefined ? {} : { maxLineComments: critic.maxLineComments })
+    };
+}
+async function publishCriticFindings(ctx, how) {
+    const { s, targets, elsewhere, critic } = ctx;
+    const ownPull = targets.find((t) => t.own)?.number;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const posted = (pull) => {
+        const there = pull === ownPull
+            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+            : elsewhere.get(pull);
+        return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
+    };
+    // Findings that fit a diff but are listed instead, by pull request, and why.
+    const notInline = new Map();
+    // Findings GitHub refused on a diff they fit as the round read it, by pull request (review-refusals.ts).
+    const refused = new Map();
+    // The findings whose threads were resolved as fixed, read off the conversation once for every planning below.
+    const resolvedHere = ownPull === undefined
+        ? new Map()
+        : resolvedFindingLinks(s, ctx.plan, critic.name, ownPull);
+    // Planned again after each outcome: the answer is parsed once.
+    const parsed = typeof ctx.output === 'string' ? parseFindings(ctx.output) : ctx.output;
+    const noise = noiseOf(ctx.plan.critics.find((c) => c.name === critic.name));
+    const findings = () => planFindings({
+        output: parsed,
+        critic,
+        round: ctx.plan.round,
+        targets,
+        posted,
+        notInline,
+        refused,
+        resolved: (pull) => (pull === ownPull ? resolvedHere : new Map()),
+        ...(ctx.decided ? { decided: ctx.decided } : {}),
+        ...(ctx.alsoRaisedBy ? { alsoRaisedBy: ctx.alsoRaisedBy } : {}),
+        ...(ctx.problemOf ? { problemOf: ctx.problemOf } : {}),
+        ...(noise ? { noise } : {}),
+        ...(s.keywords ? { keywords: s.keywords } : {})
+    });
+    if (ownPull !== undefined && how.rerun)
+        notInline.set(ownPull, "this round's comment was posted before this re-run");
+    if (how.earlierFailure)
+        for (const t of targets)
+            notInline.set(t.number, 'an earlier post of this round failed');
+    let failure;
+    const others = findings()
+        .reviews.filter((r) => !r.target.own)
+        .map((r) => r.target.number);
+    if (others.length > 0) {
+        await readElsewhere(s, elsewhere, others);
+        for (const pull of others) {
+            const there = elsewhere.get(pull);
+            if (typeof there === 'string')
+                notInline.set(pull, there);
+        }
+    }
+    for (const review of findings().reviews.filter((r) => !r.target.own)) {
+        const pull = review.target.number;
+        try {
+            await postFindingsReview(s.github, pull, review.target.head, review.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const rest = findings().reviews.find((r) => r.target.number === pull);
+                if (rest)
+                    await postElsewhere(s, ctx.plan, rest, critic);
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+        }
+    }
+    const ownReview = findings().reviews.find((r) => r.target.own);
+    if (ownReview) {
+        const { number: pull, head } = ownReview.target;
+        try {
+            await postFindingsReview(s.github, pull, head, ownReview.comments, async (leftOut) => {
+                refused.set(pull, leftOut);
+                const now = findings();
+                const rest = now.reviews.find((r) => r.target.own);
+                if (rest)
+                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.y)
+                throw error;
+            // GitHub refused the review whatever its comments (or a post failed): every finding goes into the text.
+            refused.delete(pull);
+            notInline.set(pull, refusal(error));
+            if (!isRefusal(error))
+                failure = error;
+        }
+    }
+    return {
+        findings: findings(),
+        ...(notInline.size > 0 ? { notInline: [...new Set(notInline.values())].join('; ') } : {}),
+        ...(failure !== undefined ? { failure } : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
+var decisions = __nccwpck_require__(2901);
+// EXTERNAL MODULE: ./src/conversation/comments/disposition.ts
+var disposition = __nccwpck_require__(7833);
+;// CONCATENATED MODULE: ./src/loop/round/decided-match.ts
+// Which of a critic's new findings a reviewer's decision covers: decisionCovers (finding-match.ts), the decided
+// finding's lines carried from the head its round reviewed to the head this round reviewed, through the compare
+// between them. A finding that matches a decided one but is more severe is not covered: it is posted as new,
+// naming the decision, and counts as open. No decision, no request; a decision on the last round's head reuses the
+// prompt's compare; each other head costs one compare, read once for the whole round.
+
+
+
+
+/** A decided finding's line carried to the new head; the line as it is when the compare says nothing of its file. */
+function lineMap(files, path) {
+    if (files === undefined)
+        return undefined;
+    const file = files.find((f) => f.path === path);
+    if (!file)
+        return (line) => line;
+    return file.patch === undefined ? undefined : lineMapThroughPatch(file.patch);
+}
+/** What was decided on `d`, by whom, on whose finding: what a finding matching it is listed or posted with. */
+function decisionOf(d) {
+    const record = (0,decisions/* decisionInForce */.xB)(d);
+    // A login as GitHub allows them, without `@`: the round comment lists the decision, it pings nobody.
+    const by = /^[A-Za-z0-9-]{1,39}$/.test(record.by) ? record.by : 'a reviewer';
+    return `${disposition/* DISPOSITION_LABELS */.yB[record.decision]}, by ${by}, on ${d.critic}'s \`${(0,decisions/* decidedSeverity */.A5)(d)}\` finding of round ${d.round}`;
+}
+/**
+ * The round's matcher: for a finding on the item's own pull request, the first decision that covers it (listed,
+ * not posted), else the first it matches but is more severe than (posted, naming it). Compares that fail or show a
+ * force-push (not `ahead`) leave the lines as they are.
+ */
+async function decidedMatcher(s, plan) {
+    const decided = (plan.decided ?? []).filter((d) => (0,decisions/* decisionInForce */.xB)(d) !== undefined);
+    const own = plan.inlines.find((i) => i.own);
+    if (decided.length === 0 || !own)
+        return () => undefined;
+    const heads = [...new Set(decided.flatMap((d) => (d.head && d.head !== own.head ? [d.head] : [])))];
+    const compared = new Map();
+    await Promise.all(heads.map(async (head) => {
+        const reused = plan.compared?.find((c) => c.ref === own.ref && c.from === head && c.to === own.head);
+        if (reused)
+            return compared.set(head, reused.files);
+        const answer = await s.github.compareCommits(head, own.head).catch(() => undefined);
+        compared.set(head, answer?.status === 'ahead' ? answer.files : undefined);
+    }));
+    const rules = decided.map((d) => {
+        const mapLine = d.head === undefined || d.head === own.head ? undefined : lineMap(compared.get(d.head), d.path);
+        const decidedFinding = {
+            path: d.path,
+            line: d.line,
+            ...(d.side ? { side: d.side } : {}),
+            title: d.title,
+            severity: (0,decisions/* decidedSeverity */.A5)(d)
+        };
+        return { d, decidedFinding, opts: mapLine ? { mapLine } : undefined };
+    });
+    return (finding, pull) => {
+        if (pull !== own.number)
+            return undefined;
+        // The decision holds the title as its comment showed it: the new one is compared as it would be shown.
+        const shown = { ...finding, title: (0,finding_markdown/* shownTitle */._Q)(finding.title, s.keywords) };
+        const covering = rules.find((r) => decisionCovers(r.decidedFinding, shown, r.opts));
+        if (covering)
+            return { covered: true, note: `decided earlier: ${decisionOf(covering.d)}` };
+        const exceeded = rules.find((r) => findingsMatch(r.decidedFinding, shown, r.opts));
+        return exceeded
+            ? {
+                covered: false,
+                note: `more severe than a finding decided earlier here (${decisionOf(exceeded.d)}), which does not cover it`
+            }
+            : undefined;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/loop/findings/agreement.ts
+// Agreement between critics in one round: findings of different critics that match by the one rule
+// (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
+// finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
+// synthesis counts the problems raised by several critics and by one, by severity, and names the disagreements (a
+// critic that checked a place another flagged and found no problem there). Nothing is merged away: each
+// critic keeps its own findings and its own attributed review.
+
+
+/** Whether a checked place covers a line of the finding (same file, ranges overlapping, the new side). */
+function covers(place, f) {
+    if (place.path !== f.path || (f.side ?? 'RIGHT') !== 'RIGHT')
+        return false;
+    const [a, b] = [place.line, place.endLine ?? place.line];
+    const [c, d] = [f.line, f.endLine ?? f.line];
+    return a <= d && c <= b;
+}
+const rank = (s) => findings_finding/* SEVERITIES */.oC.indexOf(s);
+/** A finding by value (a caller that copies a finding to normalize it still finds it): its critic, place and title. */
+const identity = (critic, f) => [critic, f.path, f.line, f.endLine ?? '', f.side ?? 'RIGHT', f.title].join('\u0000');
+/**
+ * Groups the round's findings into problems: a finding joins the first problem holding a matching finding of
+ * another critic (so two findings of one critic are never joined by each other), else starts one. Linear in the
+ * findings times the problems: at most 50 findings a critic (the parser's cap).
+ */
+function roundAgreement(critics) {
+    const problems = [];
+    const problemOf = new Map();
+    for (const { critic, findings } of critics)
+        for (const finding of findings) {
+            const at = problems.findIndex((p) => !p.critics.includes(critic) && p.members.some((m) => findingsMatch(m.finding, finding)));
+            if (at < 0) {
+                problemOf.set(identity(critic, finding), problems.length);
+                problems.push({
+                    critics: [critic],
+                    first: finding,
+                    severity: finding.severity,
+                    members: [{ critic, finding }]
+                });
+                continue;
+            }
+            const p = problems[at];
+            p.critics.push(critic);
+            p.members.push({ critic, finding });
+            if (rank(finding.severity) < rank(p.severity))
+                p.severity = finding.severity;
+            problemOf.set(identity(critic, finding), at);
+        }
+    const disagreements = [];
+    for (const { critic, checked = [] } of critics)
+        for (const place of checked)
+            for (const p of problems) {
+                const flagged = p.members.find((m) => m.critic !== critic && covers(place, m.finding));
+                if (flagged)
+                    disagreements.push({
+                        critic,
+                        place,
+                        flaggedBy: p.critics.filter((c) => c !== critic),
+                        finding: flagged.finding
+                    });
+            }
+    return {
+        disagreements,
+        alsoRaisedBy: (critic, finding) => {
+            const at = problemOf.get(identity(critic, finding));
+            return at === undefined ? [] : problems[at].critics.filter((c) => c !== critic);
+        },
+        problemOf: (critic, finding) => problemOf.get(identity(critic, finding)),
+        problems: problems.map(({ critics: names, first, severity }) => ({ critics: names, first, severity }))
+    };
+}
+
+// EXTERNAL MODULE: ./src/loop/render/reply-comments.ts
+var reply_comments = __nccwpck_require__(6774);
+// EXTERNAL MODULE: ./src/loop/render/brief-ledger.ts
+var render_brief_ledger = __nccwpck_require__(233);
+;// CONCATENATED MODULE: ./src/loop/round/brief-reports.ts
+
+/** The critic's table of the brief for the end of its round comment; empty when the round has no brief ids. */
+function briefSection(plan, parsed, keywords) {
+    const ids = plan.briefIds ?? [];
+    if (ids.length === 0)
+        return '';
+    const table = { ids, entries: parsed?.ledger ?? [], dropped: parsed?.ledgerDropped ?? [] };
+    return `\n\n${(0,render_brief_ledger/* renderCriticBriefTable */.L)(table, keywords)}`;
+}
+/** The reports of the critics that answered, for the ledger; none when the round has no brief ids. */
+function briefReports(plan, answers) {
+    if ((plan.briefIds ?? []).length === 0)
+        return [];
+    return [...answers].flatMap(([critic, parsed]) => parsed.ledger.length > 0 ? [{ critic, entries: parsed.ledger }] : []);
+}
+
+;// CONCATENATED MODULE: ./src/loop/round/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A write left unsent, as the state records it: the comment's inputs and the part it is. A part beyond what the
+ * inputs render (the short note that empties a stale part) is recorded too, so the failure is named; the next
+ * run cannot render it, and drops it.
+ */
+function owedOf(write, key, index, inputs) {
+    const part = (0,markers/* parseMarkers */.FT)(write.body).find((m) => m.kind === key.kind)?.part?.index ?? index + 1;
+    return {
+        inputs,
+        kind: key.kind,
+        ...(key.round !== undefined ? { round: key.round } : {}),
+        ...(key.critic !== undefined ? { critic: key.critic } : {}),
+        part
+    };
+}
+/** Posts and edits one logical comment's parts, as issue comments or as the review that holds part 1. */
+async function sendWrites(s, writes, key, left, inputs) {
+    for (const [index, write] of writes.entries()) {
+        if (left.reason === undefined) {
+            try {
+                if (write.op === 'create')
+                    await s.thread.postNow(write.body);
+                else if (!unchanged(s, write)) {
+                    if (write.review)
+                        await s.thread.editReview(write.commentId, write.body);
+                    else
+                        await s.thread.edit(write.commentId, write.body);
+                }
+                continue;
+            }
+            catch (error) {
+                // A refusal the user must fix (a missing permission) stops the run as it is.
+                if (error instanceof errors/* UserError */.y)
+                    throw error;
+                left.reason = error;
+            }
+        }
+        left.unsent.push(owedOf(write, key, index, inputs));
+    }
+}
+/** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
+function unchanged(s, write) {
+    const kind = write.review ? 'review' : 'issue-comment';
+    const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId);
+    return now !== undefined && now.body === s.thread.seal(write.body);
+}
+/** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
+function ownPosts(s) {
+    return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
+}
+/** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
+function parsedAnswers(envelopes) {
+    return new Map(envelopes.filter((e) => e.ok).map((e) => [e.critic, parseFindings(e.output)]));
+}
+/** The round's agreement, paths in the diff's form (as planned). */
+function agreementOf(parsed) {
+    const normal = (x) => {
+        const path = normalizeFindingPath(x.path);
+        return path === undefined ? [] : [path === x.path ? x : { ...x, path }];
+    };
+    return roundAgreement([...parsed].map(([critic, answer]) => ({
+        critic,
+        findings: answer.findings.flatMap(normal),
+        checked: (answer.checked ?? []).flatMap(normal)
+    })));
+}
+async function publishRound(s, plan, envelopes, own) {
+    const { round } = plan;
+    const ctx = (0,services/* renderContext */.wj)(s);
+    const link = {
+        serverUrl: s.serverUrl ?? 'https://github.com',
+        owner: plan.item.owner,
+        repo: plan.item.repo
+    };
+    const targets = (plan.inlines ?? []).map((i) => ({ ...i, link }));
+    const elsewhere = new Map();
+    const left = { unsent: [], findings: [] };
+    // Answers go in their threads first, so that each round comment can link to them.
+    const attributions = new Map(envelopes.map((e) => [e.critic, (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads).result]));
+    const critics = new Map([...attributions].map(([name, r]) => [
+        name,
+        { name, harness: r.harness, ...(r.model ? { model: r.model } : {}) }
+    ]));
+    const threads = await postThreadAnswers(s, plan, envelopes, critics);
+    const decided = await decidedMatcher(s, plan);
+    const answers = parsedAnswers(envelopes);
+    const agreement = agreementOf(answers);
+    const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
+    if (synthesis)
+        s.memo.synthesis = synthesis;
+    const brief = briefReports(plan, answers);
+    if (brief.length > 0)
+        left.brief = brief;
+    if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)
+        left.threads = threads;
+    for (const e of envelopes) {
+        const key = (0,round_comment/* criticCommentKey */.dU)(e.critic, round);
+        const section = threadSection(threads.lines.get(e.critic)) +
+            (e.ok ? briefSection(plan, answers.get(e.critic), s.keywords) : '') +
+            (0,round_coverage/* unseenSection */.GS)(plan, e.critic);
+        const withThreads = (f) => (f && section ? { ...f, appendix: f.appendix + section } : f);
+        // Rendered from the inputs the state records if a part is not sent: a later run renders the same bytes.
+        const inputsOf = (f) => (0,owed_render/* criticCommentInputs */.d9)(e, round, plan.heads, withThreads(f));
+        const render = (f) => (0,owed_render/* renderRequired */.Qf)(inputsOf(f), ctx);
+        if (!e.ok) {
+            await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(), key, own), key, left, inputsOf());
+            continue;
+        }
+        const { harness, model } = inputsOf().result;
+        const critic = { name: e.critic, harness, ...(model ? { model } : {}) };
+        const out = await publishCriticFindings({
+            s,
+            plan,
+            targets,
+            elsewhere,
+            critic,
+            output: answers.get(e.critic) ?? e.output,
+            render,
+            decided,
+            alsoRaisedBy: (finding) => agreement.alsoRaisedBy(e.critic, finding),
+            problemOf: (finding) => agreement.problemOf(e.critic, finding)
+        }, {
+            // A re-run of the round edits the comment it posted; findings it did not put on the diff then are listed.
+            rerun: (0,posting/* findPart */.X)(ownPosts(s), key, 1, own) !== undefined,
+            earlierFailure: left.reason !== undefined
+        });
+        if (out.failure !== undefined)
+            left.reason = out.failure;
+        const f = out.findings;
+        left.findings.push({
+            critic: e.critic,
+            counts: f.counts,
+            distinct: f.distinct,
+            dropped: f.dropped,
+            ...(out.notInline ? { notInline: out.notInline } : {})
+        });
+        await sendWrites(s, (0,posting/* planCommentWrites */.n)(ownPosts(s), render(f), key, own), key, left, inputsOf(f));
+    }
+    if (envelopes.every((e) => !e.ok)) {
+        const key = { kind: 'round', node: review_nodes/* REVIEW_NODES */.RB.round, round };
+        const inputs = { what: 'all-failed', round, failed: envelopes.length };
+        const writes = (0,posting/* planCommentWrites */.n)(ownPosts(s), (0,owed_render/* renderRequired */.Qf)(inputs, ctx), key, own);
+        await sendWrites(s, writes, key, left, inputs);
+    }
+    return left;
+}
+
+// EXTERNAL MODULE: ./src/loop/round/review-check.ts + 1 modules
+var review_check = __nccwpck_require__(2069);
+;// CONCATENATED MODULE: ./src/loop/round/critic-reading.ts
+// What the action could read of each critic's answers this round, for the review's gate: a critic that answered
+// without a readable findings block, or whose findings were dropped (invalid, or past the parser's cap), has
+// findings nobody counted. Read from the runs themselves, part by part, not from a split critic's merged answer:
+// merging keeps only the findings that were read, and would hide the rest.
+
+
+/** Each critic of the plan that answered at least once, by name; a run that failed is the failure's business. */
+function criticReadings(plan, runs) {
+    const out = new Map();
+    for (const planned of (0,critic_runs/* plannedRuns */.nM)(plan)) {
+        const run = runs.find((e) => e.critic === planned.critic.name && e.part === planned.part && e.ok);
+        if (!run)
+            continue;
+        const parsed = parseFindings(run.output);
+        const reading = out.get(planned.critic.name) ?? { lost: 0 };
+        reading.lost += parsed.lost;
+        // A missing block in one part and an unreadable one in another: the unreadable one is said.
+        if (parsed.unreadBlock !== undefined && reading.block !== 'unreadable')
+            reading.block = parsed.unreadBlock === NO_BLOCK ? 'missing' : 'unreadable';
+        out.set(planned.critic.name, reading);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/loop/run/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Redaction counts with the counts of one critic's parts added up, in first-seen order. */
+function perCritic(counts) {
+    const sums = new Map();
+    for (const c of counts)
+        sums.set(c.critic, (sums.get(c.critic) ?? 0) + c.count);
+    return [...sums].map(([critic, count]) => ({ critic, count }));
+}
+/**
+ * Comments that could not be posted are recorded as owed by the final write: the next run on the item posts
+ * them first, and this run fails naming them, without running the critics again.
+ */
+async function publishOnRun(run, plan, runs, redacted = []) {
+    const { session, report, s } = run;
+    // One envelope per critic: the parts of a split diff merged, from the signed plan
+    // (loop/round/part-merge.ts).
+    const envelopes = mergeCriticParts(plan, runs);
+    const coverage = coverageOf(plan);
+    const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
+    report.rounds.push({
+        kind: 'ran',
+        round: plan.round,
+        envelopes,
+        unreadable: plan.unreadable,
+        redacted: perCritic(redacted),
+        findings: leftovers.findings,
+        ...(coverage.length > 0 ? { coverage } : {}),
+        ...(plan.rules ? { rules: plan.rules } : {})
+    });
+    // What each critic saw rides in the final write, as the heads do: no request of its own.
+    const covered = (0,round_coverage/* coverageAfterRuns */.Js)(plan, runs);
+    // Finding threads whose code changed and that no critic found again: answered once and resolved. Only when
+    // every post of the round went out, so a run that failed mid-round resolves nothing before its re-run.
+    if (leftovers.unsent.length === 0) {
+        const stored = (0,ledger/* ledgerOf */.Xr)(session.state()).heads ?? [];
+        const round = { findings: leftovers.findings, record: (0,ledger/* ledgerOf */.Xr)(session.state()).own };
+        leftovers.resolutions = await resolveFixedThreads(s, plan, envelopes, covered, stored, round);
+    }
+    for (const note of [...(leftovers.threads?.notes ?? []), ...(leftovers.resolutions?.notes ?? [])])
+        if (!report.warnings.includes(note))
+            report.warnings.push(note);
+    const state = session.state();
+    const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
+    const after = hostAfterRound((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
+    // The state keeps the check's id with the round; the check completes after the final write.
+    const result = {
+        envelopes,
+        findings: leftovers.findings,
+        covered,
+        standings: after.brief,
+        readings: criticReadings(plan, runs),
+        shortfalls: (0,round_coverage/* authorShortfalls */.eb)(plan, runs)
+    };
+    const check = (0,review_check/* checkCompletion */.zZ)(s, plan, result);
+    session.stage((0,ledger/* withLedger */.CA)(state, check ? { ...after, check: check.record } : after));
+    run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
+    // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
+    // about. It goes out after the final write, never beside it: the write records it as awaited, which is
+    // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
+    // unvouched for, and the re-run asked it a second time.
+    if (leftovers.unsent.length > 0)
+        s.thread.discardQueued();
+    await commitFinal(session, run.deps, plan);
+    // Started before the follow-up request is sent: it goes in the gap the comment throttle leaves before it.
+    if (check)
+        (0,run_run/* startEffect */.oy)(s, report, check.effect);
+    await (0,run_run/* sendQueued */.Qe)(s, report, true);
+    if (leftovers.unsent.length === 0)
+        return;
+    report.pending.push(...(0,pending/* pendingOf */.lc)(leftovers.unsent.map((p) => p.kind), 'owed'));
+    throw new pending/* PendingPostsError */.zo(report.pending, leftovers.reason);
+}
+/**
+ * After the round's posts: the claim released, what could not be posted owed, the heads and tally moved on, and
+ * what each critic saw of the round (`covered`, from the plan's split and the runs) recorded for the round.
+ */
+function hostAfterRound(stored, plan, envelopes, leftovers, at, covered = {}) {
+    const { claim: _released, ...host } = stored;
+    void _released;
+    const owed = (0,ledger_owed/* recordOwed */.jC)(host.owed, leftovers.unsent, {
+        run: at.runId,
+        now: at.now,
+        after: at.horizon,
+        hold: false
+    });
+    const heads = (0,reviewed_heads/* headsAfterRound */.qf)(host.heads, plan, envelopes);
+    const tally = tallyRound(host.tally, envelopes, leftovers.findings);
+    // What the money budget counts: each critic's reported cost (or tokens), its parts the plan's split.
+    const spend = (0,ledger_spend/* spendAfterRound */.b7)(host.spend, envelopes, (critic) => (0,critic_runs/* splitOf */.uv)(plan, critic)?.parts.length ?? 1);
+    const coverage = Object.keys(covered).length > 0 ? (0,ledger_coverage/* withRoundCoverage */.p)(host.coverage, plan.round, covered) : host.coverage;
+    const threads = threadsAfterRound(host.threads, leftovers);
+    const brief = (0,brief_ledger/* recordBriefReports */.RN)(host.brief, leftovers.brief ?? [], plan.briefIds ?? []);
+    return {
+        ...host,
+        ...heads,
+        roundDone: true,
+        owed,
+        tally,
+        spend,
+        ...(coverage ? { coverage } : {}),
+        ...(threads ? { threads } : {}),
+        ...(brief ? { brief } : {})
+    };
+}
+/** The thread replies the round posted or found (answers) and the threads it resolved, recorded in the ledger. */
+function threadsAfterRound(stored, leftovers) {
+    const answered = leftovers.threads?.answered ?? [];
+    const resolved = leftovers.resolutions?.resolved ?? [];
+    if (answered.length === 0 && resolved.length === 0)
+        return stored;
+    return (0,threads/* recordResolved */.AJ)((0,threads/* recordAnswered */.$e)(stored, answered), resolved);
+}
+/** Compare-and-swap attempts of the final write before it gives up. */
+const FINAL_TRIES = 8;
+/**
+ * The final write of a round. Runs that found the round in progress may have recorded pending replies, a
+ * pause, or a cleanup meanwhile: on a lost compare-and-swap the file is read again, and this run's result is
+ * written on top of it only while the claim is still this run's. Replies left pending are handed to a new run.
+ */
+async function commitFinal(session, deps, plan) {
+    for (let tries = 1;; tries++) {
+        try {
+            await session.commit();
+            break;
+        }
+        catch (error) {
+            if (!(error instanceof item_file/* ItemStaleError */.nM) || tries >= FINAL_TRIES)
+                throw error;
+            deps.report.retries++;
+            const fresh = await session.reread();
+            const freshHost = fresh.doc ? (0,ledger/* ledgerOf */.Xr)(fresh.doc.state) : undefined;
+            if (!fresh.doc || freshHost?.claim?.run !== String(deps.stamp.runId)) {
+                deps.report.warnings.push('another run took this item over while the round ran; the round is posted, its state was left to that run');
+                return;
+            }
+            const mine = session.state();
+            const host = (0,ledger/* ledgerOf */.Xr)(mine);
+            const pending = [...new Set([...freshHost.pending, ...host.pending])].filter((k) => !host.consumed.includes(k));
+            // What the other run recorded of our comments is kept too, or its awaited posts would never count.
+            const own = (0,own_record/* mergeOwnRecords */.pw)(freshHost.own, host.own);
+            session.adopt(fresh, (0,ledger/* withLedger */.CA)(mine, { ...host, pending, ...(own ? { own } : {}) }), fresh.doc.control);
+        }
+    }
+    await handOn(session, deps.report, plan);
+}
+/** Replies recorded while the round ran reach a round: a new workflow run is started for the item. */
+async function handOn(session, report, plan) {
+    const { pending } = (0,ledger/* ledgerOf */.Xr)(session.state());
+    if (pending.length === 0)
+        return;
+    const s = session.services;
+    await s.github.dispatchRepositoryEvent(trigger/* CONTINUE_EVENT */.j, {
+        number: plan.item.number,
+        pullRequest: s.facts.isPullRequest
+    });
+    report.notes.push(`${pending.length} ${pending.length === 1 ? 'reply' : 'replies'} arrived while round ${plan.round} ran; ` +
+        `a ${trigger/* CONTINUE_EVENT */.j} repository_dispatch starts the run that answers ${pending.length === 1 ? 'it' : 'them'}`);
+}
+
+;// CONCATENATED MODULE: ./src/loop/run/handover.ts
+// A round's hand-over between processes: what prepare seals for publish (the session as committed with the
+// claim, the conversation as read and posted, the item's facts, the report so far, the plan), and publish taken
+// up on that session, which continues where prepare stopped without reading anything again. Plain JSON, sealed
+// in the handoff's plan file.
+
+
+
+
 
 
 function snapshotSession(session, eventEntry) {
@@ -68417,16 +66936,15 @@ function snapshotSession(session, eventEntry) {
 }
 /** The session prepare left, over this process's GitHub port; the event's entry when it had one. */
 function restoreSession(snap, input) {
-    const store = new _engine_state_item_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ItemFileStore */ .LD(input.github, {
+    const store = new item_file/* ItemFileStore */.LD(input.github, {
         branch: input.inputs.stateBranch,
         secret: input.inputs.markerSecret
     });
     const where = store.where(snap.item);
-    const { session, conversation } = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleSession */ .t)({
-        ...input,
+    const { session, conversation } = (0,read/* assembleSession */.t)(input, {
         item: snap.item,
         store,
-        read: { sha: snap.file.sha, doc: snap.file.text ? (0,_engine_state_item_file_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeItemDoc */ .MY)(snap.file.text, where) : undefined },
+        read: { sha: snap.file.sha, doc: snap.file.text ? (0,item_file/* decodeItemDoc */.MY)(snap.file.text, where) : undefined },
         entries: snap.conversation.entries,
         facts: snap.facts,
         // Prepare committed the file (with the claim), so there is always a document to continue from.
@@ -68437,6 +66955,1376 @@ function restoreSession(snap, input) {
     conversation.resume(snap.conversation);
     const eventEntry = snap.eventKey ? conversation.find(snap.eventKey) : undefined;
     return { session, eventEntry };
+}
+function packResume(resume) {
+    return { ...resume, plan: packPlan(resume.plan) };
+}
+function unpackResume(packed, job) {
+    return { ...packed, plan: unpackPlan(packed.plan, job) };
+}
+function resumeOf(run, plan, report) {
+    const { graph: _graph, ...stored } = report;
+    void _graph;
+    return {
+        command: run.prepared?.command ?? '',
+        plan,
+        snapshot: snapshotSession(run.run.session, run.run.eventEntry),
+        report: structuredClone(stored)
+    };
+}
+/** Counts of two redaction passes over the same critics, added per critic. */
+function addCounts(a, b) {
+    return b.map((c) => ({
+        critic: c.critic,
+        count: c.count + (a.find((x) => x.critic === c.critic)?.count ?? 0)
+    }));
+}
+/**
+ * Publishes the round on the session prepare left; the report continues the one prepare started. The
+ * critics' results are untrusted: redacted again of every secret this process knows (the token) first;
+ * `secrets` are those this process holds besides its environment's.
+ */
+async function publishResumed(resume, results, input) {
+    const again = (0,redact/* redactEnvelopes */.DR)(results.envelopes, (0,redact/* redactorFor */.sD)(process.env, input.secrets));
+    const report = { ...structuredClone(resume.report), graph: undefined };
+    const deps = { inputs: input.inputs, stamp: input.stamp, now: input.now, report };
+    const restored = restoreSession(resume.snapshot, input);
+    const run = new run_run/* FlowRun */.sI(deps, restored.session, restored.eventEntry);
+    try {
+        await publishOnRun(run, resume.plan, again.envelopes, addCounts(results.redacted, again.counts));
+    }
+    finally {
+        await (0,run_run/* settleEffects */.ct)(run.s);
+    }
+    return { session: run.session, report };
+}
+
+
+/***/ }),
+
+/***/ 7394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ assembleSession),
+  S: () => (/* binding */ openItem)
+});
+
+// EXTERNAL MODULE: ./src/conversation/control/authorize.ts
+var authorize = __nccwpck_require__(8018);
+// EXTERNAL MODULE: ./src/conversation/comments/entries.ts
+var comments_entries = __nccwpck_require__(902);
+// EXTERNAL MODULE: ./src/conversation/comments/read-conversation.ts
+var read_conversation = __nccwpck_require__(5250);
+// EXTERNAL MODULE: ./src/base/marker/markers.ts
+var markers = __nccwpck_require__(8339);
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
+// EXTERNAL MODULE: ./src/conversation/comments/post-error.ts
+var post_error = __nccwpck_require__(2789);
+// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(7877);
+;// CONCATENATED MODULE: ./src/conversation/comments/view-model.ts
+
+function kindOf(post) {
+    return (0,markers/* parseMarkers */.FT)(post.body)[0]?.kind ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/conversation/comments/view.ts
+
+
+
+
+
+
+class Conversation {
+    github;
+    number;
+    all;
+    now;
+    selfLogin;
+    signer;
+    queued = [];
+    /** The post `flush` is sending: no longer queued, not yet on the thread. */
+    sending;
+    start;
+    /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
+    nextProvisional = -1;
+    /** Entries this run queued, created or edited: its own by construction, whatever the state records. */
+    mine = new Set();
+    /** The highest issue-comment id read: whatever this run posts comes after it. */
+    readHorizon;
+    constructor(github, number, all, now, 
+    /** The login the token posts as, given to stand-ins so they read as the action's own. */
+    selfLogin = '', 
+    /** With marker-secret: every body this run posts or edits has its marker signed. */
+    signer) {
+        this.github = github;
+        this.number = number;
+        this.all = all;
+        this.now = now;
+        this.selfLogin = selfLogin;
+        this.signer = signer;
+        this.readHorizon = all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), 0);
+    }
+    get horizon() {
+        return this.readHorizon;
+    }
+    /** The body as this run sends it (its marker signed when marker-secret is set). */
+    seal(body) {
+        return this.signer ? this.signer.seal(body) : body;
+    }
+    /** True for entries this run queued, created or edited. */
+    isRunPost(entry) {
+        return this.mine.has(`${entry.kind ?? 'issue-comment'}:${entry.id}`);
+    }
+    /** The marker kinds of posts queued or in flight: they reach the thread after the run's state write. */
+    unsentKinds() {
+        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
+        return [...new Set(posts.flatMap((q) => (0,markers/* parseMarkers */.FT)(q.body).map((m) => m.kind)))];
+    }
+    /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
+    requiredUnsent() {
+        const posts = this.sending ? [this.sending, ...this.queued] : this.queued;
+        return posts.flatMap((q) => (q.owed ? [q.owed] : []));
+    }
+    /**
+     * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
+     * are left out (an edit's comment shows as it was read).
+     */
+    readEntries() {
+        const unsent = this.sending ? [this.sending, ...this.queued] : this.queued;
+        if (unsent.length === 0)
+            return this.all;
+        const standIns = new Map(unsent.map((q) => [q.entry.key, q.original]));
+        return this.all.flatMap((e) => (standIns.has(e.key) ? (standIns.get(e.key) ?? []) : [e]));
+    }
+    /** The entries of the current review (all when unscoped), in conversation order, queued posts last. */
+    entries() {
+        const start = this.start;
+        if (!start)
+            return this.all;
+        const at = this.all.findIndex((e) => e.key === start.key);
+        if (at >= 0)
+            return this.all.slice(at);
+        // The arming comment was deleted: the review still starts when it became visible.
+        return this.all.filter((e) => Date.parse(e.visibleAt) >= Date.parse(start.at));
+    }
+    find(key) {
+        return this.all.find((e) => e.key === key);
+    }
+    scopeTo(start) {
+        this.start = start;
+    }
+    /** What carries this run's view into another process of the same run; nothing may be queued. */
+    snapshot() {
+        if (this.queued.length > 0)
+            throw new Error('the conversation still has queued posts (a wiring bug)');
+        return {
+            entries: this.all,
+            ...(this.start ? { start: this.start } : {}),
+            mine: [...this.mine],
+            horizon: this.readHorizon
+        };
+    }
+    /** Continues a snapshot's run: its scope, its own posts, and the horizon of what it had read. */
+    resume(snapshot) {
+        this.start = snapshot.start;
+        for (const key of snapshot.mine)
+            this.mine.add(key);
+        this.readHorizon = snapshot.horizon;
+    }
+    /** Replaces one entry's body (the event's comment acts with the text it was created with). */
+    replaceBody(key, body) {
+        this.all = this.all.map((e) => (e.key === key ? { ...e, body } : e));
+    }
+    /**
+     * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
+     * comment with its new body, in its place.
+     */
+    post(text, opts) {
+        const owed = opts.reasked ? undefined : this.owedOf(text, opts);
+        const at = this.now().toISOString();
+        const body = this.seal(text);
+        const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
+        const entry = edited
+            ? { ...edited, body }
+            : (0,read_conversation/* fromIssueComment */.rf)({
+                id: this.nextProvisional--,
+                author: this.selfLogin,
+                authorType: 'Bot',
+                body,
+                createdAt: at,
+                updatedAt: at
+            });
+        const queued = {
+            text,
+            body,
+            entry,
+            reasked: opts.reasked === true,
+            ...(edited ? { editOf: edited.id, original: edited } : {}),
+            ...(owed ? { owed } : {}),
+            ...(opts.first ? { first: true } : {})
+        };
+        if (opts.first)
+            this.queued.splice(this.queued.filter((q) => q.first).length, 0, queued);
+        else
+            this.queued.push(queued);
+        this.mine.add(entry.key);
+        this.all = edited ? this.all.map((e) => (e === edited ? entry : e)) : [...this.all, entry];
+        return entry;
+    }
+    /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
+    owedOf(text, opts) {
+        const key = (0,owed_inputs/* owedKeyOf */.uC)(text);
+        if (!key)
+            throw new Error('a required post without a marker (a wiring bug)');
+        return { inputs: opts.inputs, ...key };
+    }
+    isComment(e, id) {
+        return e.kind === 'issue-comment' && e.id === id;
+    }
+    /** Drops queued posts (the run lost a race and decides again from a fresh read). */
+    discardQueued() {
+        for (const q of this.queued)
+            this.withdraw(q);
+        this.queued = [];
+    }
+    /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
+    withdraw(post) {
+        const original = post.original;
+        this.all = original
+            ? this.all.map((e) => (e.key === post.entry.key ? original : e))
+            : this.all.filter((e) => e.key !== post.entry.key);
+    }
+    async send(post) {
+        if (post.editOf !== undefined)
+            return (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(post.editOf, post.body));
+        return (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, post.body, { after: this.knownId() }));
+    }
+    /**
+     * Sends the queued posts in order; each replaces its stand-in. A re-asked post that fails is dropped
+     * and reported through `onSkip` (its gate asks again); any other failure, or a UserError, throws: a
+     * PostsNotSentError naming what stayed unsent, unless the failure is the user's to fix.
+     */
+    async flush(onSkip = () => undefined) {
+        const sent = [];
+        while (this.queued.length > 0) {
+            const next = this.queued.shift();
+            this.sending = next;
+            try {
+                const created = await this.send(next);
+                this.mine.add(created.key);
+                this.all = this.all.map((e) => (e.key === next.entry.key ? created : e));
+                sent.push(created);
+            }
+            catch (error) {
+                this.withdraw(next);
+                // A refusal the user must fix (a missing permission) would refuse the next asking too: it stops the run.
+                if (error instanceof errors/* UserError */.y) {
+                    this.discardQueued();
+                    throw error;
+                }
+                if (!next.reasked) {
+                    const unsent = [next, ...this.queued].map(kindOf);
+                    this.discardQueued();
+                    throw new post_error/* PostsNotSentError */.v(unsent, error);
+                }
+                onSkip(error, [kindOf(next)]);
+            }
+            finally {
+                this.sending = undefined;
+            }
+        }
+        return sent;
+    }
+    /** Posts at once (the publish phase, which already holds the claim). */
+    async postNow(body) {
+        const created = (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, this.seal(body), { after: this.knownId() }));
+        this.mine.add(created.key);
+        this.all = [...this.all, created];
+        return created;
+    }
+    /**
+     * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
+     * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
+     */
+    async postReview(review) {
+        if (!this.github.createReview)
+            throw new Error('this conversation cannot post reviews (a wiring bug)');
+        // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
+        const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0);
+        const body = this.seal(review.body);
+        const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }));
+        const created = await this.github.createReview(this.number, { ...review, body, comments }, { after });
+        return this.adoptReview(created);
+    }
+    async editReview(id, body) {
+        if (!this.github.updateReview)
+            throw new Error('this conversation cannot edit reviews (a wiring bug)');
+        const updated = await this.github.updateReview(this.number, id, this.seal(body));
+        return this.adoptReview(updated);
+    }
+    adoptReview(review) {
+        const entry = (0,read_conversation/* fromReview */.RS)(review);
+        if (!entry)
+            throw new Error(`review ${review.id} came back without a body or unsubmitted`);
+        this.mine.add(entry.key);
+        const known = this.all.some((e) => e.key === entry.key);
+        this.all = known ? this.all.map((e) => (e.key === entry.key ? entry : e)) : [...this.all, entry];
+        return entry;
+    }
+    /** The highest issue-comment id this run knows: whatever it posts next gets a higher one. */
+    knownId() {
+        return this.all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), this.readHorizon);
+    }
+    async edit(id, body) {
+        const updated = (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(id, this.seal(body)));
+        this.mine.add(updated.key);
+        this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
+        return updated;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/state/item-file.ts + 1 modules
+var item_file = __nccwpck_require__(1850);
+// EXTERNAL MODULE: ./src/engine/state/document-codec.ts
+var document_codec = __nccwpck_require__(7664);
+// EXTERNAL MODULE: ./src/engine/state/item-ref.ts
+var item_ref = __nccwpck_require__(2490);
+// EXTERNAL MODULE: ./src/engine/state/prototype-keys.ts
+var prototype_keys = __nccwpck_require__(1619);
+;// CONCATENATED MODULE: ./src/engine/state/legacy-layout.ts
+// The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
+// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
+// review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
+// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
+
+
+
+
+/** The old state file of `item`, as an item read with no sha (the next write creates item.json), when there is one. */
+async function readLegacyState(port, branch, item) {
+    const path = `${(0,item_ref/* itemFolder */.YW)(item)}/state.json`;
+    const file = await port.readBranchFile(path, branch);
+    if (!file || file.tooLarge)
+        return undefined;
+    const where = `${branch}:${path}`;
+    try {
+        const refused = (0,prototype_keys/* findPrototypeKey */.R)(JSON.parse(file.text));
+        if (refused)
+            throw new Error(`holds the key ${JSON.stringify(refused)}, which no state file may hold`);
+        return {
+            doc: { state: (0,document_codec/* decodeState */.U)(file.text, where), control: undefined },
+            sha: undefined,
+            legacy: where
+        };
+    }
+    catch (error) {
+        return { doc: undefined, sha: undefined, problem: `${where}: ${(0,errors/* describeError */.U)(error)}` };
+    }
+}
+
+// EXTERNAL MODULE: ./src/base/marker/signature.ts
+var signature = __nccwpck_require__(5882);
+// EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
+var ledger = __nccwpck_require__(6369);
+// EXTERNAL MODULE: ./src/loop/round/services.ts
+var round_services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/conversation/comments/own.ts
+var comments_own = __nccwpck_require__(6954);
+// EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
+var own_record = __nccwpck_require__(1110);
+// EXTERNAL MODULE: ./src/engine/state/item-links.ts
+var item_links = __nccwpck_require__(525);
+;// CONCATENATED MODULE: ./src/engine/state/link-pointer.ts
+// Writes a work item's pointer into a linked pull request's item file: once, when the work item's brief that
+// names the pull request is frozen. The usual pull request has no file yet, so the first try creates one with the
+// pointer alone (one write); a file already there is read and written back with the pointer added, its own
+// state untouched, on its sha (the compare-and-swap), so a run writing the pull request's own review at the same
+// time is never overwritten.
+
+
+/** Sends of the pointer when the pull request's own runs keep writing its file first. */
+const POINTER_TRIES = 4;
+/** 'written', or 'already' when the file already pointed to the review. Throws why it could not. */
+async function writeLinkPointer(store, pull, link, stamp) {
+    let text = store.pointerText(pull, [link]);
+    let expected;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await store.writeText(pull, text, expected, stamp);
+            return 'written';
+        }
+        catch (error) {
+            if (!(error instanceof item_file/* ItemStaleError */.nM) || attempt >= POINTER_TRIES)
+                throw error;
+        }
+        const read = await store.read(pull);
+        // A file this action cannot read is left as it is: overwriting it would lose what it holds.
+        if (read.problem !== undefined)
+            throw new Error(`${read.problem}; the pointer was not written`);
+        const links = (0,item_links/* withLinkedReview */.uw)(read.links ?? [], link);
+        if (!links)
+            return 'already';
+        text = read.doc ? store.fileText(pull, { ...read.doc, links }) : store.pointerText(pull, links);
+        expected = read.sha;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/graph/loops.ts
+var loops = __nccwpck_require__(9734);
+// EXTERNAL MODULE: ./src/loop/review-loop.ts + 9 modules
+var review_loop = __nccwpck_require__(6217);
+// EXTERNAL MODULE: ./src/loop/ledger/ledger-read.ts + 2 modules
+var ledger_read = __nccwpck_require__(5743);
+// EXTERNAL MODULE: ./src/loop/ledger/owed.ts
+var ledger_owed = __nccwpck_require__(8447);
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
+// EXTERNAL MODULE: ./src/base/keywords/keyword-parse.ts
+var keyword_parse = __nccwpck_require__(4735);
+// EXTERNAL MODULE: ./src/conversation/comments/unanswered.ts
+var unanswered = __nccwpck_require__(2224);
+// EXTERNAL MODULE: ./src/engine/state/document.ts
+var state_document = __nccwpck_require__(8039);
+// EXTERNAL MODULE: ./src/conversation/comments/gate-readers.ts
+var gate_readers = __nccwpck_require__(8890);
+// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(7537);
+;// CONCATENATED MODULE: ./src/conversation/comments/position-rebuild.ts
+
+
+
+
+
+const CONTROL = new Set(['review', 'stop', 'pause', 'resume', 'cleanup']);
+/**
+ * Commands come from authorized comments only, markers from the action's own comments only, so
+ * nobody can steer the rebuilt position by pasting text. The newest `review` starts a fresh review.
+ * There is no state to list our comments here: without marker-secret, a marker that another workflow
+ * posting as the same bot forged counts (a round number, a confirmation); with it, it does not.
+ */
+function rebuildReview(entries, ctx) {
+    let arming;
+    let lastControl;
+    entries.forEach((c, index) => {
+        if (!(0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
+            return;
+        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, ctx.keywords);
+        if (parsed.kind !== 'command' || !CONTROL.has(parsed.command))
+            return;
+        if (parsed.command === 'review')
+            arming = index;
+        // `resume` only undoes a pause; it never arms by itself.
+        if (parsed.command !== 'resume' || lastControl === 'pause')
+            lastControl = parsed.command;
+    });
+    const none = { node: 'none', brief: null, round: 0, consumed: [] };
+    if (arming === undefined || lastControl === 'stop' || lastControl === 'cleanup')
+        return none;
+    const review = entries.slice(arming);
+    const armedBy = review[0];
+    const rule = { identity: ctx.identity, ...(ctx.signer ? { signer: ctx.signer } : {}) };
+    const own = review.flatMap((c, index) => (0,comments_own/* ownMarkers */.y)(c, rule).map((meta) => ({ index, meta })));
+    const confirmations = own.filter((m) => m.meta.kind === 'brief-confirmation');
+    const confirmation = confirmations[0]?.index;
+    // A brief restated mid-review was confirmed again: the brief in force is the newest one before the last
+    // confirmation (the restated one, or the first brief when none was restated).
+    const lastConfirmation = confirmations.at(-1)?.index;
+    const authorized = (0,gate_readers/* readAuthorizedComments */.y)(review.filter((c, index) => lastConfirmation === undefined || index < lastConfirmation), ctx.allowlist, ctx.identity);
+    const brief = (0,gate_readers/* latestBrief */.a)(authorized, [], ctx.workItem);
+    const rounds = own.filter((m) => m.meta.kind === 'round' && m.meta.round !== undefined);
+    const round = rounds.reduce((max, m) => Math.max(max, m.meta.round), 0);
+    // Replies before the last round's first comment were read by that round (or by an earlier one).
+    const lastRoundAt = rounds.find((m) => m.meta.round === round)?.index ?? confirmation ?? 0;
+    const consumed = review
+        .filter((c, index) => index < lastRoundAt && (0,unanswered/* isAuthorizedEntry */.s)(c, ctx.allowlist, ctx.identity))
+        .map((c) => c.key);
+    // A confirmed brief restated after the last round was answered by its confirmation: no reply for the next round.
+    // An unconfirmed one is the brief gate's to freeze, so it stays unanswered.
+    if (confirmation !== undefined && brief?.entry && !consumed.includes(brief.entry))
+        consumed.push(brief.entry);
+    const marked = rounds.flatMap(({ meta: m }) => m.critic === undefined || (m.cost === undefined && m.tokens === undefined)
+        ? []
+        : [
+            {
+                critic: m.critic,
+                round: m.round,
+                ...(m.cost === undefined ? { tokens: m.tokens } : { costUsd: m.cost })
+            }
+        ]);
+    const base = {
+        start: { key: armedBy.key, at: armedBy.visibleAt },
+        brief,
+        round,
+        consumed,
+        ...(marked.length > 0 ? { marked } : {})
+    };
+    if (lastControl === 'pause')
+        return { node: 'paused', ...base };
+    if (confirmation === undefined)
+        return { node: review_nodes/* REVIEW_NODES */.RB.brief, ...base };
+    const asked = own.some((m) => m.meta.kind === 'follow-up-request' && m.meta.round === round && round > 0);
+    return { node: asked ? review_nodes/* REVIEW_NODES */.RB.followUp : review_nodes/* REVIEW_NODES */.RB.round, ...base };
+}
+
+// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
+var ledger_spend = __nccwpck_require__(8950);
+// EXTERNAL MODULE: ./src/loop/ledger/threads.ts
+var ledger_threads = __nccwpck_require__(8683);
+// EXTERNAL MODULE: ./src/loop/round/finding-decisions.ts
+var finding_decisions = __nccwpck_require__(4034);
+// EXTERNAL MODULE: ./src/loop/render/thread-replies.ts
+var thread_replies = __nccwpck_require__(758);
+;// CONCATENATED MODULE: ./src/loop/state-rebuild.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
+function rebuildState(input) {
+    const rebuilt = rebuildReview(input.comments, {
+        allowlist: input.allowlist,
+        identity: input.identity,
+        ...(input.signer ? { signer: input.signer } : {}),
+        keywords: input.keywords,
+        workItem: { owner: input.owner, repo: input.repo }
+    });
+    const state = (0,state_document/* freshState */.Q5)((0,item_ref/* workItemId */.M4)(input.number));
+    if (rebuilt.node === 'none')
+        return state;
+    const at = (0,state_document/* formatTimestamp */.Ey)(input.now);
+    const node = rebuilt.node === 'paused'
+        ? rebuilt.round > 0
+            ? review_nodes/* REVIEW_NODES */.RB.followUp
+            : review_nodes/* REVIEW_NODES */.RB.brief
+        : rebuilt.node;
+    state.loop = review_nodes/* REVIEW_LOOP */.Mt;
+    state.currentNode = node;
+    state.nodes[node] = { attempts: 1, outcome: '', enteredAt: at, exitedAt: '', lastBlock: '', forced: false };
+    if (rebuilt.brief && node !== review_nodes/* REVIEW_NODES */.RB.brief) {
+        state.decisions[review_nodes/* REVIEW_NODES */.RB.brief] = { at, brief: { ...rebuilt.brief } };
+    }
+    return (0,ledger/* withLedger */.CA)(state, {
+        round: rebuilt.round,
+        // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
+        roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
+        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+        paid: rebuilt.round,
+        paidFrom: 0,
+        consumed: rebuilt.consumed,
+        pending: [],
+        // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
+        owed: [],
+        ...(rebuilt.start ? { start: rebuilt.start } : {}),
+        // Money spent is on the thread, in the round comments' markers: a lost state never reads as unspent.
+        ...spendOfThread(rebuilt.marked),
+        ...threadsOfThread(input),
+        ...dispositionsOfThread(input)
+    });
+}
+function spendOfThread(marked) {
+    const spend = (0,ledger_spend/* spendFromMarkers */.wC)(marked ?? []);
+    return spend ? { spend } : {};
+}
+/** The full sha a "no longer found" reply links its commit with (loop/render/thread-replies.ts). */
+const LINKED_SHA = /\/commit\/([0-9a-f]{40})\)/;
+/**
+ * The ledger's record of thread replies, read back from the signed markers of our replies in line-comment
+ * threads (ledger-fields.ts names the rule); none when the thread holds none.
+ */
+function threadsOfThread(input) {
+    const replies = input.comments.flatMap((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
+        ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
+        : []);
+    const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) };
+    const markers = (0,thread_replies/* readThreadMarkers */.k5)(replies, rule);
+    if (markers.answers.length === 0 && markers.resolved.length === 0)
+        return {};
+    const bodies = new Map(replies.map((r) => [r.id, r.body]));
+    const threads = (0,ledger_threads/* threadsFromMarkers */.$D)({
+        answers: markers.answers.map((m) => ({ round: m.round, root: m.inReplyToId, reply: m.commentId })),
+        resolutions: markers.resolved.flatMap((m) => {
+            const sha = LINKED_SHA.exec(bodies.get(m.commentId) ?? '')?.[1];
+            return sha ? [{ round: m.round, root: m.inReplyToId, reply: m.commentId, sha }] : [];
+        })
+    });
+    return { threads };
+}
+/** The decisions on findings our signed confirmations name (ledger-fields.ts names the rule); none when none. */
+function dispositionsOfThread(input) {
+    const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) };
+    const dispositions = (0,finding_decisions/* decisionsFromConfirmations */.s)(input.comments, rule);
+    return dispositions.length > 0 ? { dispositions } : {};
+}
+/** The newest unambiguous command of an authorized, non-own comment: what the control record said. */
+function rebuildControl(input) {
+    const authorized = input.comments.filter((c) => (0,unanswered/* isAuthorizedEntry */.s)(c, input.allowlist, input.identity));
+    for (let i = authorized.length - 1; i >= 0; i--) {
+        const c = authorized[i];
+        const parsed = (0,keyword_parse/* parseCommand */.R)(c.body, input.keywords);
+        if (parsed.kind !== 'command')
+            continue;
+        return {
+            ref: `github:${input.owner}/${input.repo}#${input.number}`,
+            command: parsed.command,
+            source: 'comment',
+            actor: c.author,
+            requestedAt: c.visibleAt.replace(/\.\d+Z$/, 'Z') || (0,state_document/* formatTimestamp */.Ey)(input.now),
+            note: `rebuilt from ${c.key}`,
+            ...(c.kind === 'issue-comment' ? { commentId: c.id } : {})
+        };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/loop/run/session.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The review loop is the only loop the Action walks; any other recorded name is reported, not loaded. */
+function warnOtherLoop(state, warnings) {
+    if (state.loop !== '' && state.loop !== review_nodes/* REVIEW_LOOP */.Mt) {
+        const choice = (0,loops/* chooseOuterLoop */.PN)(state.loop);
+        warnings.push(`the state names loop ${JSON.stringify(state.loop.slice(0, 80))}, which this Action does not walk` +
+            (choice.warning ? ` (${choice.warning})` : '') +
+            `; the review loop is used`);
+    }
+}
+class ReviewSession {
+    input;
+    graph;
+    /** The review loop this process compiled once (review-loop.ts): its hooks walk every gate. */
+    loop = (0,review_loop/* reviewLoop */.z)();
+    workItem;
+    warnings = [];
+    item;
+    control;
+    working;
+    sha;
+    committedText;
+    /** Item-file writes this run made (the claim and the final write, or one). */
+    writes = 0;
+    /** The pointers of the item file to work-item reviews naming this pull request: kept on every write. */
+    links;
+    constructor(input) {
+        this.input = input;
+        this.item = { owner: input.owner, repo: input.repo, number: input.number };
+        const { read } = input;
+        this.sha = read.sha;
+        this.links = read.links ?? read.doc?.links ?? [];
+        const where = input.store.where(this.item);
+        // The ledger is read once, here: migrated, validated, bounded. A file it refuses is set aside like one
+        // that cannot be read: the thread is the authority.
+        const checked = read.doc && this.checkState(read.doc.state);
+        const problem = checked && 'problem' in checked ? `${where}: ${checked.problem}` : read.problem;
+        if (read.doc && checked && 'state' in checked) {
+            this.working = checked.state;
+            // The layout before item files kept the control record apart: the thread tells it again.
+            this.control = read.legacy ? rebuildControl(input.rebuild()) : read.doc.control;
+            if (read.legacy)
+                this.warnings.push(`read the state from ${read.legacy}, the layout before item files; the next write moves it to ${where}`);
+            // What the file means, in the current shape: a migration alone is no reason to write.
+            this.committedText = (0,item_file/* encodeItemDoc */.ax)(this.docOf(checked.state, read.doc.control));
+            this.warnings.push(...checked.notes.map((n) => `${where}: ${n}`));
+        }
+        else {
+            const rebuild = input.rebuild();
+            this.working = rebuildState(rebuild);
+            this.control = rebuildControl(rebuild);
+            if (problem)
+                this.warnings.push(`${problem}; rebuilt it from the thread`);
+            else if (this.working.currentNode !== '')
+                this.warnings.push(`${where} does not exist; rebuilt the state from the thread`);
+        }
+        warnOtherLoop(this.working, this.warnings);
+        this.graph = this.loop.graph;
+        this.workItem = {
+            ref: `github:${input.owner}/${input.repo}#${input.number}`,
+            id: (0,item_ref/* workItemId */.M4)(input.number),
+            number: input.number,
+            owner: input.owner,
+            repo: input.repo
+        };
+    }
+    /** The work-item reviews whose brief names this pull request, as its item file points to them. */
+    get linkedReviews() {
+        return this.links;
+    }
+    /**
+     * Points the linked pull request `pull` (of this repository) to this work item's review, in that pull
+     * request's item file (engine/state/link-pointer.ts): one write when it has no file yet.
+     */
+    pointLinkedPull(pull) {
+        const link = { number: this.item.number, pullRequest: this.services.facts.isPullRequest };
+        return writeLinkPointer(this.input.store, { ...this.item, number: pull }, link, this.input.stamp);
+    }
+    /** What a write of `state` holds: the pointers the file had are never lost by the item's own writes. */
+    docOf(state, control) {
+        return { state, control, ...(this.links.length > 0 ? { links: this.links } : {}) };
+    }
+    /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
+    checkState(state) {
+        const nodes = this.loop.graph.nodes.map((n) => n.id);
+        return (0,ledger_read/* readItemState */.p)(state, nodes, this.input.services.thread.readEntries());
+    }
+    get services() {
+        return this.input.services;
+    }
+    state() {
+        return structuredClone(this.working);
+    }
+    /** Replaces the working state; nothing is written until `commit`. */
+    stage(state) {
+        this.working = structuredClone(state);
+    }
+    /** The walk's port: saves stay in memory, so a whole walk costs one write at the run's commit. */
+    port() {
+        return {
+            load: async () => this.state(),
+            save: async (state) => this.stage(state)
+        };
+    }
+    walkDeps() {
+        return {
+            graph: this.graph,
+            registry: this.loop.registry,
+            services: { ...this.input.services },
+            port: this.port(),
+            workItem: this.workItem,
+            now: this.input.now
+        };
+    }
+    /** True when the working documents differ from what the file holds. */
+    get dirty() {
+        // Nothing stored and nothing to store: an item that never had a review gets no file.
+        if (this.committedText === undefined && this.working.currentNode === '' && !this.control)
+            return false;
+        return (0,item_file/* encodeItemDoc */.ax)(this.docOf(this.working, this.control)) !== this.committedText;
+    }
+    /**
+     * Writes the working documents if they changed: one request; ItemStaleError when another run wrote first.
+     * The write also records our comments (never a reason to write by itself): `awaiting` names kinds this
+     * run will post after it besides the queued posts, which are awaited anyway.
+     */
+    async commit(awaiting = []) {
+        if (!this.dirty)
+            return false;
+        this.working = this.withOwed(this.withOwnRecord(this.working, awaiting));
+        const doc = this.docOf(this.working, this.control);
+        const { sha } = await this.input.store.write(this.item, doc, this.sha, this.input.stamp);
+        this.sha = sha;
+        this.committedText = (0,item_file/* encodeItemDoc */.ax)(doc);
+        this.writes++;
+        return true;
+    }
+    /** The item file as this run last read or wrote it, to open the same session in another process. */
+    committed() {
+        if (this.dirty)
+            throw new Error('the session has unwritten changes (a wiring bug)');
+        return {
+            ...(this.sha ? { sha: this.sha } : {}),
+            ...(this.committedText ? { text: this.committedText } : {})
+        };
+    }
+    /** The state with its record of our comments brought up to what this run saw and will post. */
+    withOwnRecord(state, awaiting) {
+        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt)
+            return state;
+        const s = this.services;
+        const host = (0,ledger/* ledgerOf */.Xr)(state);
+        const rule = (0,round_services/* ownRecognition */.OL)(s);
+        const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
+            entries: s.thread.entries(),
+            markersOf: (entry) => (0,comments_own/* ownMarkers */.y)(entry, rule),
+            isRunPost: (entry) => s.thread.isRunPost(entry),
+            unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
+            horizon: s.thread.horizon
+        });
+        return (0,ledger/* withLedger */.CA)(state, { ...host, own });
+    }
+    /**
+     * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+     * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
+     * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
+     */
+    withOwed(state) {
+        const s = this.services;
+        const unsent = s.thread.requiredUnsent();
+        if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
+            return state;
+        const host = (0,ledger/* ledgerOf */.Xr)(state);
+        const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
+            run: String(this.input.stamp.runId),
+            now: this.input.now(),
+            after: s.thread.horizon,
+            hold: true
+        });
+        return (0,ledger/* withLedger */.CA)(state, { ...host, owed });
+    }
+    /** Reads the file again (after losing a compare-and-swap): the fresh documents and their sha. */
+    async reread() {
+        const read = await this.input.store.read(this.item);
+        if (!read.doc)
+            return read;
+        const checked = this.checkState(read.doc.state);
+        if ('problem' in checked)
+            return { doc: undefined, sha: read.sha, problem: checked.problem };
+        return { ...read, doc: { ...read.doc, state: checked.state } };
+    }
+    /** Adopts a fresh read as the base of the next commit (the working state is the caller's to rebuild). */
+    adopt(read, state, control) {
+        this.sha = read.sha;
+        this.links = read.links ?? read.doc?.links ?? [];
+        this.committedText = read.doc ? (0,item_file/* encodeItemDoc */.ax)(read.doc) : undefined;
+        this.working = structuredClone(state);
+        this.control = control;
+    }
+}
+
+// EXTERNAL MODULE: ./src/conversation/comments/linked-conversation.ts
+var linked_conversation = __nccwpck_require__(9762);
+// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(5402);
+;// CONCATENATED MODULE: ./src/loop/run/read.ts
+// How a run on one work item gets its session: the one input every run is given, the one assembly of the
+// session (the conversation, the services the hooks and the round share, the item file), and the fresh read of
+// the prepare phase: the item file and the whole conversation, concurrently, once. The event's own comment is
+// taken with the text it was created with; one deleted since does not act. Publish assembles the same session
+// from prepare's seal (handover.ts), so the two phases never differ in how a run is made.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The conversation, the services and the session of one run. */
+function assembleSession(input, parts) {
+    const { github, inputs } = input;
+    const { item } = parts;
+    // The marker secret is an input of every step; the signer is made from it, never carried.
+    const signer = (0,signature/* markerSigner */.l)(inputs.markerSecret, `${item.owner}/${item.repo}`, item.number);
+    const conversation = new Conversation(github, item.number, parts.entries, input.now, input.identity.login ?? '', signer);
+    const services = {
+        github,
+        thread: conversation,
+        facts: parts.facts,
+        allowlist: inputs.authorizedUsers,
+        identity: input.identity,
+        ...(signer ? { signer } : {}),
+        keywords: inputs.keywords,
+        configPath: inputs.configPath,
+        memo: (0,round_services/* emptyMemo */.Gw)(),
+        deferred: [],
+        running: [],
+        ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
+        ...(input.serverUrl ? { serverUrl: input.serverUrl } : {}),
+        runId: String(input.stamp.runId),
+        log: input.log
+    };
+    const session = new ReviewSession({
+        store: parts.store,
+        read: parts.read,
+        stamp: input.stamp,
+        services,
+        ...item,
+        now: input.now,
+        rebuild: parts.rebuild(services)
+    });
+    return { session, conversation };
+}
+const KIND_OF_SOURCE = {
+    issue_comment: 'issue-comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'review-comment'
+};
+async function itemFacts(input) {
+    const { thread } = input;
+    if (thread.facts)
+        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
+    // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
+    const issue = await input.github.getIssue(thread.number);
+    return {
+        title: issue?.title ?? '',
+        body: issue?.body ?? '',
+        labels: issue?.labels ?? [],
+        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
+    };
+}
+function prefetchRound(input, facts) {
+    const config = input.github.getFileText(input.inputs.configPath);
+    const diff = input.github.getPullDiff(input.thread.number);
+    // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
+    // the diff, so knowing it adds no wait.
+    const head = facts.headSha === undefined
+        ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
+        : Promise.resolve(facts.headSha);
+    // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
+    config.catch(() => undefined);
+    diff.catch(() => undefined);
+    head.catch(() => undefined);
+    return { config, diff, head };
+}
+/**
+ * An item without item.json whose thread shows a review of ours may be one written in the layout before item
+ * files: its state.json is read then (one request). Never with marker-secret: the old file carries no signature.
+ */
+async function withLegacyState(input, item, read, entries) {
+    if (read.doc || read.sha !== undefined || input.inputs.markerSecret)
+        return read;
+    const ours = entries.some((e) => (0,authorize/* isActionComment */.mY)(e, input.identity) && (0,markers/* parseMarkers */.FT)(e.body).length > 0);
+    if (!ours)
+        return read;
+    return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
+}
+async function openItem(input) {
+    const { github, thread, trigger } = input;
+    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const store = new item_file/* ItemFileStore */.LD(github, {
+        branch: input.inputs.stateBranch,
+        secret: input.inputs.markerSecret
+    });
+    const facts = await itemFacts(input);
+    const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
+    const [itemRead, firstRead] = await Promise.all([
+        store.read(item),
+        (0,read_conversation/* readConversation */.Gt)(github, thread.number, {
+            isPullRequest: facts.isPullRequest,
+            ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
+        })
+    ]);
+    const read = await withLegacyState(input, item, itemRead, firstRead);
+    // Re-arming a live review evaluates its gate, which reads replies of every kind: read the rest too.
+    const live = read.doc !== undefined && (0,review_nodes/* isReviewUnderWay */.cT)(read.doc.state);
+    const links = read.doc ? (0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item) : undefined;
+    const [ownEntries, linkedEntries] = await Promise.all([
+        input.issueCommentsOnly && live && facts.isPullRequest
+            ? (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
+            : firstRead,
+        links && links.followed.length > 0
+            ? (0,linked_conversation/* readLinkedEntries */.kj)(github, links.followed, {
+                identity: input.identity,
+                since: links.since,
+                ...(input.known ? { known: input.known } : {})
+            })
+            : []
+    ]);
+    const entries = linkedEntries.length > 0 ? (0,linked_conversation/* withLinkedEntries */.CS)(ownEntries, linkedEntries) : ownEntries;
+    let eventKey;
+    let eventGone = false;
+    if (trigger.kind === 'comment') {
+        const kind = KIND_OF_SOURCE[trigger.source];
+        const key = (0,comments_entries/* entryKey */.k2)(kind, trigger.comment.id);
+        const listed = kind === 'issue-comment' || ownEntries !== firstRead || !input.issueCommentsOnly;
+        if (entries.some((e) => e.key === key))
+            eventKey = key;
+        else if (listed)
+            eventGone = true;
+    }
+    const before = eventKey
+        ? entries.slice(0, entries.findIndex((e) => e.key === eventKey))
+        : entries;
+    const { session, conversation } = assembleSession(input, {
+        item,
+        store,
+        read,
+        entries,
+        facts,
+        ...(prefetch ? { prefetch } : {}),
+        rebuild: (services) => () => ({
+            comments: before,
+            allowlist: services.allowlist,
+            identity: services.identity,
+            ...(services.signer ? { signer: services.signer } : {}),
+            keywords: services.keywords,
+            ...item,
+            now: input.now()
+        })
+    });
+    let eventEntry;
+    if (eventKey && trigger.kind === 'comment') {
+        // Edits never act: the comment acts with what it said when it was created.
+        conversation.replaceBody(eventKey, trigger.comment.body);
+        eventEntry = conversation.find(eventKey);
+    }
+    conversation.scopeTo((0,ledger/* ledgerOf */.Xr)(session.state()).start);
+    return { session, eventEntry, eventGone, linked: links?.followed ?? [], ownEntries };
+}
+
+
+/***/ }),
+
+/***/ 1661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  sI: () => (/* binding */ FlowRun),
+  Qe: () => (/* binding */ sendQueued),
+  ct: () => (/* binding */ settleEffects),
+  oy: () => (/* binding */ startEffect)
+});
+
+// EXTERNAL MODULE: ./src/engine/state/control-record.ts
+var control_record = __nccwpck_require__(9339);
+// EXTERNAL MODULE: ./src/conversation/comments/own.ts
+var comments_own = __nccwpck_require__(6954);
+// EXTERNAL MODULE: ./src/conversation/comments/post-error.ts
+var post_error = __nccwpck_require__(2789);
+// EXTERNAL MODULE: ./src/base/shared/errors.ts
+var errors = __nccwpck_require__(3856);
+// EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
+var verbs = __nccwpck_require__(290);
+// EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
+var ledger = __nccwpck_require__(6369);
+// EXTERNAL MODULE: ./src/loop/ledger/pending.ts
+var pending = __nccwpck_require__(6457);
+// EXTERNAL MODULE: ./src/loop/round/services.ts
+var services = __nccwpck_require__(253);
+;// CONCATENATED MODULE: ./src/loop/acknowledge.ts
+/**
+ * The reaction to `entry`; undefined for a review whose event carried no node id, which nothing else gives
+ * without one more request, and a 👀 is not worth one.
+ */
+function acknowledgement(github, entry, nodeId) {
+    switch (entry.kind) {
+        case 'issue-comment':
+            return { what: 'react 👀 to the comment', run: () => github.addReaction(entry.id, 'eyes') };
+        case 'review-comment':
+            return {
+                what: 'react 👀 to the line comment',
+                run: () => github.addReviewCommentReaction(entry.id, 'eyes')
+            };
+        case 'review':
+            if (nodeId === undefined)
+                return undefined;
+            return { what: 'react 👀 to the review', run: () => github.addReviewReaction(nodeId, 'eyes') };
+    }
+}
+
+// EXTERNAL MODULE: ./src/loop/obligations.ts
+var obligations = __nccwpck_require__(7087);
+// EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
+var ledger_decisions = __nccwpck_require__(2901);
+// EXTERNAL MODULE: ./src/loop/findings/thread-context.ts
+var thread_context = __nccwpck_require__(7327);
+// EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
+var owed_inputs = __nccwpck_require__(7877);
+// EXTERNAL MODULE: ./src/loop/brief-standing.ts
+var brief_standing = __nccwpck_require__(6391);
+// EXTERNAL MODULE: ./src/loop/ledger/spend.ts
+var ledger_spend = __nccwpck_require__(8950);
+// EXTERNAL MODULE: ./src/engine/graph/review-nodes.ts
+var review_nodes = __nccwpck_require__(7537);
+;// CONCATENATED MODULE: ./src/loop/closing.ts
+// When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
+// like the others) and is said once per review: a run that finds it on the thread does not say it again.
+
+
+
+
+
+
+
+
+
+
+/** Nodes of a live review: leaving them for a terminal node ends the review. */
+const LIVE = review_nodes/* LIVE_REVIEW_NODES */.ax;
+/** True when this run moved the review from a live node to an end (and it ran at least one round). */
+function reviewEnded(before, after) {
+    if (before.loop !== review_nodes/* REVIEW_LOOP */.Mt || !LIVE.includes(before.currentNode))
+        return false;
+    return !LIVE.includes(after.currentNode) && (0,ledger/* ledgerOf */.Xr)(after).round > 0;
+}
+/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
+function queueClosingSummary(s, state, why, limits = {}) {
+    const host = (0,ledger/* ledgerOf */.Xr)(state);
+    const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, state));
+    const said = s.thread
+        .entries()
+        .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
+    if (said)
+        return false;
+    const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
+    const entries = s.thread.entries();
+    const threadReplies = entries.filter((e) => (0,thread_context/* findingAnswered */.x)(e, (key) => s.thread.find(key), rule)).length;
+    const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
+        critic,
+        rounds: t.rounds,
+        severities: t.severities,
+        tokens: t.inputTokens + t.outputTokens,
+        costUsd: t.costUsd
+    }));
+    // `why` is cut to what the state may store; the summary shows less of it anyway.
+    const cut = why.slice(0, owed_inputs/* OWED_LIMITS */.lb.why);
+    const decisions = (0,ledger_decisions/* decidedFindings */.Lp)(host.dispositions)
+        .slice(-50)
+        .map((d) => ({
+        place: `${d.path}:${d.line}`.slice(0, 1100),
+        critic: d.critic,
+        decision: (0,ledger_decisions/* decisionInForce */.xB)(d).decision,
+        by: (0,ledger_decisions/* decisionInForce */.xB)(d).by
+    }));
+    const brief = (0,brief_standing/* briefAtEnd */.P)(state);
+    const spend = (0,ledger_spend/* spendFigures */.In)(host.spend, limits);
+    (0,obligations/* postRequired */.Ak)(s, {
+        what: 'summary',
+        round: host.round,
+        why: cut,
+        critics,
+        threadReplies,
+        ...(decisions.length > 0 ? { decisions } : {}),
+        ...(brief ? { brief } : {}),
+        ...(spend ? { spend } : {})
+    });
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/loop/linked-reviews.ts
+var linked_reviews = __nccwpck_require__(5402);
+;// CONCATENATED MODULE: ./src/loop/brief-restate.ts
+// A brief restated mid-review: the reply that restated it replaces the frozen brief whole, from the next round on.
+// Its items are numbered anew (Q1 is the new brief's first question), so what critics reported under the old ids
+// is dropped with it; the brief it replaced stays in the state branch's history, and its provenance in `replaces`.
+
+
+/** `state` with `brief` frozen in place of the one before it, and the brief's standings cleared. */
+function withRestatedBrief(state, brief, now) {
+    const before = state.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
+    const replaces = before ? { by: before.by, at: before.at, commentId: before.commentId } : undefined;
+    const decision = { at: now.toISOString(), brief: { ...brief }, ...(replaces ? { replaces } : {}) };
+    const decisions = { ...state.decisions, [review_nodes/* REVIEW_NODES */.RB.brief]: decision };
+    const { brief: _standings, ...host } = (0,ledger/* ledgerOf */.Xr)(state);
+    void _standings;
+    return (0,ledger/* withLedger */.CA)({ ...state, decisions }, host);
+}
+
+;// CONCATENATED MODULE: ./src/loop/run/run.ts
+// The run on one work item, once its session is open (read.ts afresh, handover.ts from prepare's seal): the
+// session, what the run reports, and the effects it owes. Every step of both phases shares its few moves: stage
+// what a walk learned, trust own markers, write once, then post the queued comments and start the effects.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class FlowRun {
+    deps;
+    session;
+    eventEntry;
+    /** The state as this run read it: the closing summary is said when the run ends the review. */
+    initial;
+    /** Why the review ended, when this run ended it by cleanup (else it reached `complete`: done). */
+    endWhy;
+    /** Set once the event's comment has its 👀 queued: a run acts on it once, however many steps it takes. */
+    acknowledged = false;
+    /** The linked pull requests that point to this review already, or will after this run's write. */
+    pointed;
+    constructor(deps, session, 
+    /** The event's own entry in the conversation, when the event is a comment that is still there. */
+    eventEntry) {
+        this.deps = deps;
+        this.session = session;
+        this.eventEntry = eventEntry;
+        this.initial = session.state();
+        this.pointed = pointedAlready(session);
+    }
+    get s() {
+        return this.session.services;
+    }
+    get report() {
+        return this.deps.report;
+    }
+    get runId() {
+        return String(this.deps.stamp.runId);
+    }
+    /** Posts an earlier run owed the thread go out first, after this run's write (obligations.ts). */
+    fulfilOwed() {
+        const queued = (0,obligations/* queueOwedPosts */.yd)(this.s, this.session.state(), this.deps.now(), this.runId);
+        if (!queued)
+            return;
+        this.session.stage(queued.state);
+        this.report.notes.push(`owed by an earlier run, posted first by this one: ${queued.names.join(', ')}`);
+    }
+    /**
+     * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
+     * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
+     */
+    acknowledge(comment) {
+        if (this.acknowledged || !this.eventEntry)
+            return;
+        const effect = acknowledgement(this.s.github, this.eventEntry, comment.nodeId);
+        if (!effect)
+            return;
+        this.acknowledged = true;
+        this.s.deferred.unshift(effect);
+    }
+    record(command, actor, comment) {
+        const byComment = comment && this.eventEntry?.kind === 'issue-comment' ? comment.id : undefined;
+        const { item } = this.session;
+        this.session.control = controlRecordOf(item, command, actor, this.deps.now(), comment, byComment);
+    }
+    /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
+    walked(report) {
+        this.report.walks.push(report);
+        this.learn();
+        queueLinkPointers(this.session, this.report, this.pointed);
+    }
+    learn() {
+        const memo = this.s.memo;
+        if (memo.consumed.length === 0 && !memo.restated)
+            return;
+        const { restated } = memo;
+        const read = this.session.state();
+        const state = restated ? withRestatedBrief(read, restated, this.deps.now()) : read;
+        if (restated)
+            this.report.notes.push(`the brief was restated by ${restated.by}: its items are numbered anew`);
+        const host = (0,ledger/* ledgerOf */.Xr)(state);
+        const consumed = [...host.consumed, ...memo.consumed];
+        const pending = host.pending.filter((k) => !consumed.includes(k));
+        this.session.stage((0,ledger/* withLedger */.CA)(state, { ...host, consumed, pending }));
+        Object.assign(memo, (0,services/* emptyMemo */.Gw)());
+    }
+    async cleanup(reason) {
+        if (this.session.state().currentNode === '')
+            return;
+        this.endWhy = reason === 'closed' ? 'the item was closed' : 'cleanup';
+        this.walked(await (0,verbs/* cleanupItem */.Cy)(this.session.walkDeps(), reason));
+    }
+    /**
+     * The markers a decision may trust on a comment, by the working state's record
+     * (conversation/comments/own.ts).
+     */
+    ownMarkers() {
+        return (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(this.s, this.session.state()));
+    }
+    /** One write of the working state, then the queued posts and deferred effects. */
+    async commit(awaiting = []) {
+        const state = this.session.state();
+        if (reviewEnded(this.initial, state))
+            queueClosingSummary(this.s, state, this.endWhy ?? 'done', this.deps.inputs);
+        const wrote = await this.session.commit(awaiting);
+        await sendQueued(this.s, this.report, wrote && this.session.state().loop === review_nodes/* REVIEW_LOOP */.Mt);
+    }
+}
+/** The control record of a command (or of the close that ends a review); `commentId` only for an issue comment. */
+function controlRecordOf(item, command, actor, now, comment, commentId) {
+    return {
+        ref: `github:${item.owner}/${item.repo}#${item.number}`,
+        command,
+        source: 'comment',
+        actor,
+        requestedAt: (0,control_record/* recordTime */.$l)(now),
+        note: comment?.url ?? 'closed',
+        ...(commentId !== undefined ? { commentId } : {})
+    };
+}
+/*
+ * When this run freezes a brief naming pull requests of the work item's repository (arming, or a restatement),
+ * each one newly named gets a pointer to this work item in its item file: after the state write, best effort,
+ * once. An event on that pull request then finds this review in the one read of its own file.
+ */
+/** The pull requests the state's review links already: pointed when that brief was frozen. */
+function pointedAlready(session) {
+    return new Set((0,linked_reviews/* reviewLinksOf */.X)(session.state(), session.item)?.followed ?? []);
+}
+/** Queues a pointer write for each pull request the working brief follows that `pointed` does not hold yet. */
+function queueLinkPointers(session, report, pointed) {
+    const links = (0,linked_reviews/* reviewLinksOf */.X)(session.state(), session.item);
+    if (!links)
+        return;
+    const fresh = links.followed.filter((n) => !pointed.has(n));
+    if (fresh.length === 0)
+        return;
+    for (const n of fresh) {
+        pointed.add(n);
+        session.services.deferred.push({
+            what: `point pull request #${n} to this review`,
+            run: async () => {
+                await session.pointLinkedPull(n);
+            }
+        });
+    }
+    const list = fresh.map((n) => `#${n}`).join(', ');
+    report.notes.push(`replies on ${list} reach this review: each pull request's item file points to it`);
+    for (const ref of links.elsewhere)
+        report.notes.push(`${ref} is not followed, unread: it is outside this repository`);
+    if (links.beyond.length > 0)
+        report.notes.push(`${links.beyond.map((n) => `#${n}`).join(', ')}: past the first ${links.followed.length} pull requests, replies there do not reach this review`);
+}
+/**
+ * Sends the queued posts (in order), then starts the deferred effects without waiting for them: under
+ * GitHub's throttling (a write a second, a comment every three) a label or a reaction then goes out in the
+ * gap before the next comment instead of delaying the one the reviewer waits for. A failed post the
+ * conversation requires throws PendingPostsError (the step fails; the next run on the item posts it when
+ * `recorded`, the write before having recorded it as owed, else a re-run does); a failed re-asked prompt is
+ * reported as pending; a failed label or reaction is reported in the summary by `settleEffects`.
+ */
+async function sendQueued(s, report, recorded) {
+    try {
+        await s.thread.flush((error, kinds) => {
+            report.pending.push(...(0,pending/* pendingOf */.lc)(kinds, 'reasked'));
+            report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.U)(error)}`);
+        });
+    }
+    catch (error) {
+        if (!(error instanceof post_error/* PostsNotSentError */.v))
+            throw error;
+        report.pending.push(...(0,pending/* pendingOf */.lc)(error.kinds, recorded ? 'owed' : 'rerun'));
+        throw new pending/* PendingPostsError */.zo(report.pending, error.reason);
+    }
+    for (const e of s.deferred.splice(0, s.deferred.length))
+        startEffect(s, report, e);
+}
+/** Starts a best-effort effect now, without waiting for it; its failure is a warning of the run. */
+function startEffect(s, report, e) {
+    s.running.push(e.run().catch((error) => {
+        report.warnings.push(`could not ${e.what} (best effort): ${(0,errors/* describeError */.U)(error)}`);
+    }));
+}
+/** Waits for the deferred effects a run started; called once before the run reports. */
+async function settleEffects(s) {
+    await Promise.all(s.running.splice(0, s.running.length));
 }
 
 
