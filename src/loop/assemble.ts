@@ -9,7 +9,7 @@ import type { ConversationEntry } from '../conversation/comments/entries.js'
 import { Conversation } from '../conversation/comments/view.js'
 import type { ItemFileStore, ItemRead } from '../engine/state/item-file.js'
 import type { WriteStamp } from '../engine/state/item-ref.js'
-import { emptyMemo, type ReviewServices, type RoundPrefetch } from './round/services.js'
+import type { ReviewServices, RoundPrefetch } from './round/services.js'
 import { ReviewSession } from './session.js'
 import type { RebuildInput } from './state-rebuild.js'
 
@@ -54,7 +54,6 @@ export function assembleSession(parts: RunParts): { session: ReviewSession; conv
     ...(signer ? { signer } : {}),
     keywords: inputs.keywords,
     configPath: inputs.configPath,
-    memo: emptyMemo(),
     deferred: [],
     running: [],
     ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
