@@ -62,7 +62,7 @@ export interface RoundContext {
 export type ContextAddenda = Pick<RoundContext, 'followUps' | 'synthesis'>
 
 /** The effects the run owns: those deferred until after its state write, those under way, and its log. */
-export interface RunEffects {
+interface RunEffects {
   readonly deferred: DeferredEffect[]
   /** Deferred effects under way (started after the posts they must not delay). */
   readonly running: Array<Promise<void>>
