@@ -4,7 +4,6 @@
 // comment it answers, so no re-run or later run answers it twice. Like the template it is asked again while
 // the gate waits: a failed post is posted by the next run that finds the same comment newest.
 import { createHash } from 'node:crypto'
-import type { HookContext } from '../engine/hooks/contract.js'
 import { parseMarkers } from '../base/marker/markers.js'
 import { renderBriefAnswer } from './render/brief-answer.js'
 import { withRunLink } from './render/run-link.js'
@@ -13,7 +12,8 @@ import type { EntryKey } from '../conversation/comments/entries.js'
 import { ownMarkers } from '../conversation/comments/own.js'
 import { isAuthorizedEntry } from '../conversation/comments/unanswered.js'
 import { ledgerOf } from './ledger/ledger.js'
-import { ownRecognition, ownRunLink, reviewServices, type ReviewServices } from './round/services.js'
+import { ownRecognition, ownRunLink, type ReviewHookContext, type RoundContext } from './round/services.js'
+import { learnedBefore } from './gate-learned.js'
 
 /** The answer's marker key for the comment `entry` names: 16 hex digits of a hash of its entry key. */
 function attemptKey(entry: EntryKey): string {
@@ -24,10 +24,10 @@ function attemptKey(entry: EntryKey): string {
  * Queues the answer when the newest authorized comment of the review, not yet answered by a gate, is a brief
  * attempt no answer of ours names yet. Nothing while the template is being posted by this run: it says it all.
  */
-export function answerBriefAttempt(ctx: HookContext): Record<string, unknown> {
-  const s = reviewServices(ctx)
+export function answerBriefAttempt(ctx: ReviewHookContext): Record<string, unknown> {
+  const s = ctx.services
   if (s.thread.unsentKinds().includes('brief-request')) return { answered: false, reason: 'template posted' }
-  const consumed = new Set([...ledgerOf(ctx.state).consumed, ...s.memo.consumed])
+  const consumed = new Set([...ledgerOf(ctx.state).consumed, ...learnedBefore(ctx).consumed])
   const newest = s.thread
     .entries()
     .filter((e) => !consumed.has(e.key) && isAuthorizedEntry(e, s.allowlist, s.identity))
@@ -48,7 +48,7 @@ export function answerBriefAttempt(ctx: HookContext): Record<string, unknown> {
 }
 
 /** True when this run queued or sent the answer to the comment `entry` names (it acts on that comment). */
-export function answersEntry(s: ReviewServices, entry: EntryKey): boolean {
+export function answersEntry(s: RoundContext, entry: EntryKey): boolean {
   const key = attemptKey(entry)
   return s.thread
     .entries()

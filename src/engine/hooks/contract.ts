@@ -40,14 +40,15 @@ export interface HookEvent {
 }
 
 /**
- * Everything outside the runtime a hook may use (GitHub port, clock, config…). Open on purpose:
- * later layers declare their own keys and the hooks that need them check for them.
+ * What a host's hooks may use outside the runtime when the host names no type of its own: an open bag.
+ * A host that does name one (the review loop's round context) gets it typed in every hook, with no cast.
  */
 export interface HookServices {
   [key: string]: unknown
 }
 
-export interface HookContext {
+/** What a hook receives; `S` is the host's services type, carried by the registry and the walk unchanged. */
+export interface HookContext<S = HookServices> {
   workItem: WorkItem
   node: GraphNode
   boundary: Boundary
@@ -56,11 +57,16 @@ export interface HookContext {
   params: Readonly<Record<string, unknown>>
   /** Results of the hooks that ran earlier in this chain. */
   results: readonly HookResult[]
+  /**
+   * Results of the chains that ran earlier in this walk (entry and exit, in order): what a hook learned
+   * reaches the hooks after it through its result, never through a side channel.
+   */
+  earlier: readonly HookResult[]
   state: Readonly<GraphState>
-  services: HookServices
+  services: S
 }
 
-export type Hook = (ctx: HookContext) => Promise<HookResult>
+export type Hook<S = HookServices> = (ctx: HookContext<S>) => Promise<HookResult>
 
 export function ok(hook: string, data: Record<string, unknown> = {}): HookResult {
   return { status: 'pass', hook, messages: [], data, retriable: false }

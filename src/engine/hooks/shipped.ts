@@ -1,5 +1,5 @@
 // Declares every hook the shipped loops use; builds the registry a runtime walks with.
-import { skipped, type Hook } from './contract.js'
+import { skipped, type Hook, type HookServices } from './contract.js'
 import { declareParams, type ParamsCheck } from './params.js'
 import { declareUnavailable, HookRegistry, type HookDeclaration } from './registry.js'
 
@@ -39,7 +39,7 @@ const PENDING_HOOKS: Readonly<Record<string, ParamsCheck>> = {
  * `log-entry` writes into a spec tree and `deliver-assignment` pastes into a live session; an
  * Action has neither, so both are deliberate no-ops that say why.
  */
-const NO_OP_HOOKS: readonly HookDeclaration[] = [
+const NO_OP_HOOKS: readonly HookDeclaration<unknown>[] = [
   {
     name: 'log-entry',
     available: true,
@@ -66,8 +66,10 @@ export const SHIPPED_HOOK_NAMES: readonly string[] = [
  * The registry of shipped hooks. `overrides` supplies real behaviour for declared names (the
  * integration step passes the review loop's hooks here); an override for an undeclared name fails.
  */
-export function createShippedRegistry(overrides: Readonly<Record<string, Hook>> = {}): HookRegistry {
-  const registry = new HookRegistry()
+export function createShippedRegistry<S = HookServices>(
+  overrides: Readonly<Record<string, Hook<S>>> = {}
+): HookRegistry<S> {
+  const registry = new HookRegistry<S>()
   for (const declaration of NO_OP_HOOKS) registry.register(declaration)
   for (const [name, check] of Object.entries(PENDING_HOOKS))
     registry.register(declareUnavailable(name, check))

@@ -25,14 +25,18 @@ export interface ChainVerdict {
   warnings: string[]
 }
 
-export type ChainContext = Omit<HookContext, 'params' | 'results'>
+export type ChainContext<S> = Omit<HookContext<S>, 'params' | 'results'>
 
 function isMessage(value: unknown): value is HookMessage {
   return typeof value === 'object' && value !== null && typeof (value as HookMessage).text === 'string'
 }
 
 /** A hook that throws or returns something malformed counts as a block, never as a pass. */
-async function runOne(spec: HookSpec, ctx: HookContext, registry: HookRegistry): Promise<HookResult> {
+async function runOne<S>(
+  spec: HookSpec,
+  ctx: HookContext<S>,
+  registry: HookRegistry<S>
+): Promise<HookResult> {
   if (!registry.has(spec.hook)) {
     return blocked(spec.hook, [`the \`${spec.hook}\` hook is not registered in this host`], false)
   }
@@ -65,10 +69,10 @@ function explicitOutcome(results: HookResult[]): string {
   return 'pass'
 }
 
-export async function runChain(
+export async function runChain<S>(
   specs: HookSpec[],
-  ctx: ChainContext,
-  registry: HookRegistry
+  ctx: ChainContext<S>,
+  registry: HookRegistry<S>
 ): Promise<ChainVerdict> {
   const results: HookResult[] = []
   let blocking: HookResult | null = null

@@ -3,7 +3,7 @@ import { CLEANUP_NODE } from '../graph/loops.js'
 import { findNode, nodeIds } from '../graph/graph.js'
 import type { HookEvent } from '../hooks/contract.js'
 import { formatTimestamp } from '../state/document.js'
-import { DEFAULT_MAX_TRANSITIONS, Walk, type WalkDeps, type WalkReport } from './walk.js'
+import { DEFAULT_MAX_TRANSITIONS, Walk, type WalkDeps, type WalkResult } from './walk.js'
 
 /**
  * Moves from the current node until something must wait: an agent node (awaits a claim), a human
@@ -11,11 +11,11 @@ import { DEFAULT_MAX_TRANSITIONS, Walk, type WalkDeps, type WalkReport } from '.
  * transition bound. `gateEvent` is given to the current node's exit chain once, if it is a human
  * gate; automatic (`code`) nodes are evaluated with no event. An event never moves the graph twice.
  */
-async function drive(
-  walk: Walk,
+async function drive<S>(
+  walk: Walk<S>,
   gateEvent: HookEvent | null | undefined,
   claimed = false
-): Promise<WalkReport> {
+): Promise<WalkResult> {
   const limit = walk.deps.maxTransitions ?? DEFAULT_MAX_TRANSITIONS
   let pendingEvent = gateEvent
   let mayEvaluate = claimed
@@ -52,7 +52,7 @@ async function drive(
  * start node is a human gate and `event` is given, the gate evaluates it once (a brief that rode
  * in with the arming comment releases it at once).
  */
-export async function startItem(deps: WalkDeps, event?: HookEvent | null): Promise<WalkReport> {
+export async function startItem<S>(deps: WalkDeps<S>, event?: HookEvent | null): Promise<WalkResult> {
   const walk = new Walk(deps, await deps.port.load())
   const out = walk.run({ kind: 'start', workItem: deps.workItem.id })
   if (out.status === 'noop') return walk.finish('noop', 'already-started')
@@ -61,7 +61,7 @@ export async function startItem(deps: WalkDeps, event?: HookEvent | null): Promi
 }
 
 /** Evaluates the current human gate with `event` (null: re-read without a new event). */
-export async function advanceItem(deps: WalkDeps, event: HookEvent | null): Promise<WalkReport> {
+export async function advanceItem<S>(deps: WalkDeps<S>, event: HookEvent | null): Promise<WalkResult> {
   const walk = new Walk(deps, await deps.port.load())
   if (walk.state.currentNode === '') return walk.finish('refused', 'not-started')
   return drive(walk, event)
@@ -71,7 +71,11 @@ export async function advanceItem(deps: WalkDeps, event: HookEvent | null): Prom
  * The host's claim that the agent finished `nodeId`. The claim carries no verdict: the node's exit
  * chain decides. Human gates are never claimed.
  */
-export async function completeNode(deps: WalkDeps, nodeId: string, by = 'the-loop'): Promise<WalkReport> {
+export async function completeNode<S>(
+  deps: WalkDeps<S>,
+  nodeId: string,
+  by = 'the-loop'
+): Promise<WalkResult> {
   const walk = new Walk(deps, await deps.port.load())
   const current = walk.state.currentNode
   if (current === '') return walk.finish('refused', 'not-started')
@@ -92,7 +96,7 @@ export async function completeNode(deps: WalkDeps, nodeId: string, by = 'the-loo
 }
 
 /** Enters the cleanup node directly from wherever the item is (idempotent). */
-export async function cleanupItem(deps: WalkDeps, reason: string): Promise<WalkReport> {
+export async function cleanupItem<S>(deps: WalkDeps<S>, reason: string): Promise<WalkResult> {
   const walk = new Walk(deps, await deps.port.load())
   const out = walk.run({ kind: 'cleanup', reason })
   if (out.status === 'noop') {

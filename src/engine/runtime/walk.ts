@@ -1,6 +1,6 @@
 // The thin walk: runs hook chains through the registry, feeds verdicts to `step`, persists through a port.
 import { findNode, type Graph, type GraphNode } from '../graph/graph.js'
-import type { HookEvent, HookServices, WorkItem } from '../hooks/contract.js'
+import type { HookEvent, HookResult, HookServices, WorkItem } from '../hooks/contract.js'
 import type { HookRegistry } from '../hooks/registry.js'
 import { encodeState } from '../state/document-codec.js'
 import type { GraphState } from '../state/document.js'
@@ -14,10 +14,11 @@ export interface GraphStatePort {
   save(state: GraphState): Promise<void>
 }
 
-export interface WalkDeps {
+/** What a walk runs with; `S` is the host's services type, handed to every hook as it is. */
+export interface WalkDeps<S = HookServices> {
   graph: Graph
-  registry: HookRegistry
-  services: HookServices
+  registry: HookRegistry<S>
+  services: S
   port: GraphStatePort
   workItem: WorkItem
   now?: () => Date
@@ -49,15 +50,25 @@ export interface WalkReport {
   reason?: string
 }
 
+/**
+ * What one call did, with every hook result of its chains (entry and exit, in order, blocked ones too): a hook
+ * that learned something says so in its result, and the host keeps it after the walk.
+ */
+export interface WalkResult extends WalkReport {
+  results: HookResult[]
+}
+
 export const DEFAULT_MAX_TRANSITIONS = 8
 
 /** One call's working set: the latest state, what was last saved, and the report being built. */
-export class Walk {
+export class Walk<S = HookServices> {
   readonly report: WalkReport
+  /** The results of every chain run so far in this call, in order. */
+  private readonly results: HookResult[] = []
   private savedText: string
 
   constructor(
-    readonly deps: WalkDeps,
+    readonly deps: WalkDeps<S>,
     public state: GraphState
   ) {
     this.savedText = encodeState(state)
@@ -88,9 +99,10 @@ export class Walk {
     const ctx = { workItem: this.deps.workItem, node, boundary, event, decisions: state.decisions, state }
     const verdict = await runChain(
       boundary === 'entry' ? node.entry : node.exit,
-      { ...ctx, services: this.deps.services },
+      { ...ctx, earlier: [...this.results], services: this.deps.services },
       this.deps.registry
     )
+    this.results.push(...verdict.results)
     this.report.warnings.push(...verdict.warnings)
     return verdict
   }
@@ -123,10 +135,10 @@ export class Walk {
     return step(this.deps.graph, this.state, event, this.now())
   }
 
-  finish(status: WalkStatus, reason?: string): WalkReport {
+  finish(status: WalkStatus, reason?: string): WalkResult {
     this.report.status = status
     this.report.node = this.state.currentNode
     if (reason !== undefined) this.report.reason = reason
-    return this.report
+    return { ...this.report, results: [...this.results] }
   }
 }

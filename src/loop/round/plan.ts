@@ -115,8 +115,9 @@ export async function planRound(
     allowlist: s.allowlist,
     identity: s.identity,
     keywords: s.keywords,
-    ...(s.memo.followUps ? { followUps: s.memo.followUps } : {}),
-    consumed: new Set([...host.consumed, ...s.memo.consumed])
+    ...(s.followUps ? { followUps: s.followUps } : {}),
+    // What the gates answered in this run is in the state: the run keeps it after each walk (run/run.ts).
+    consumed: new Set(host.consumed)
   })
   const loaded = loadCritics(s)
   const critics = loaded.then((c) => c.critics)

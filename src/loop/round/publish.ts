@@ -48,6 +48,8 @@ export interface RoundLeftovers {
   resolutions?: ThreadResolutions
   /** What the critics that answered said of the brief's items, for the ledger. */
   brief?: CriticBriefReport[]
+  /** The synthesis across the critics, for the follow-up request of the walk past the round (run/publish.ts). */
+  synthesis?: string
 }
 
 /**
@@ -156,7 +158,7 @@ export async function publishRound(
   const answers = parsedAnswers(envelopes)
   const agreement = agreementOf(answers)
   const synthesis = renderRoundSynthesis(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords)
-  if (synthesis) s.memo.synthesis = synthesis
+  if (synthesis) left.synthesis = synthesis
   const brief = briefReports(plan, answers)
   if (brief.length > 0) left.brief = brief
   if (threads.answered.length > 0 || threads.notes.length > 0 || threads.lines.size > 0)

@@ -1,31 +1,18 @@
-// What the review loop's hooks and round runner share during one run: ports, config, the conversation read
-// once, the item's facts, and the effects deferred until after the run's state write.
+// What the review loop's hooks and round runner share during one run: a read-only round context (ports, config,
+// the conversation read once, the item's facts) and the effects the run owns, deferred until after its state write.
 import type { ActionIdentity, Allowlist } from '../../conversation/control/authorize.js'
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import type { EntryKey } from '../../conversation/comments/entries.js'
-import type { FrozenBrief } from '../../conversation/comments/gate-readers.js'
 import type { OwnRecognition } from '../../conversation/comments/own.js'
 import type { Conversation } from '../../conversation/comments/view.js'
 import type { ItemFacts } from '../../conversation/event/trigger.js'
 import type { GitHubPort } from '../../github/port.js'
-import type { HookContext } from '../../engine/hooks/contract.js'
+import type { Hook, HookContext } from '../../engine/hooks/contract.js'
 import type { MarkerSigner } from '../../base/marker/signature.js'
 import type { GraphState } from '../../engine/state/document.js'
 import { ledgerOf } from '../ledger/ledger.js'
 import type { OwedRenderContext } from '../render/owed-render.js'
 import { runLink, type RunLink } from '../render/run-link.js'
-
-/** Facts a gate learned in this run that the host must persist after the walk (the state is read-only to hooks). */
-export interface GateMemo {
-  /** Entries a gate answered (the brief, the replies a "done" answered). */
-  consumed: EntryKey[]
-  /** Replies that decided a finding, read once per run: what the gates and the round read of each. */
-  followUps?: ReadonlyMap<EntryKey, string>
-  /** The synthesis across the critics of the round this run posted, for its follow-up request. */
-  synthesis?: string
-  /** A brief an authorized reply restated at the follow-up gate: it replaces the frozen one (flow-run.ts). */
-  restated?: FrozenBrief
-}
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */
 export interface DeferredEffect {
@@ -44,34 +31,56 @@ export interface RoundPrefetch {
   head: Promise<string | undefined>
 }
 
-export interface ReviewServices {
-  github: GitHubPort
-  thread: Conversation
+/**
+ * What the review's hooks and its round read during one run: the ports, the config, the conversation read once,
+ * the item's facts. Read-only to them: what a gate learns goes back in its hook result (loop/gate-learned.ts);
+ * what the run reads or makes later (follow-ups, the round's synthesis) comes as a new context (session.ts).
+ */
+export interface RoundContext {
+  readonly github: GitHubPort
+  readonly thread: Conversation
   /** Title, description, labels and kind of the item (from the payload, or one read when it had none). */
-  facts: ItemFacts & { isPullRequest: boolean }
-  allowlist: Allowlist
-  identity: ActionIdentity
+  readonly facts: ItemFacts & { isPullRequest: boolean }
+  readonly allowlist: Allowlist
+  readonly identity: ActionIdentity
   /** Set with marker-secret: signs this item's markers (the conversation seals every post with it). */
-  signer?: MarkerSigner
-  keywords: KeywordConfig
-  configPath: string
-  memo: GateMemo
-  deferred: DeferredEffect[]
-  prefetch?: RoundPrefetch
+  readonly signer?: MarkerSigner
+  readonly keywords: KeywordConfig
+  readonly configPath: string
+  readonly prefetch?: RoundPrefetch
   /** GITHUB_SERVER_URL, for links to commits and runs; github.com when unset. */
-  serverUrl?: string
+  readonly serverUrl?: string
   /** GITHUB_RUN_ID: every post this run records links to it (loop/render/run-link.ts). */
-  runId?: string
-  /** Deferred effects under way (started after the posts they must not delay). */
-  running: Array<Promise<void>>
-  log: (line: string) => void
+  readonly runId?: string
+  /** Replies that decided a finding, read once per run before its gates: what the gates and the round read. */
+  readonly followUps?: ReadonlyMap<EntryKey, string>
+  /** The synthesis across the critics of the round this run posted, for its follow-up request. */
+  readonly synthesis?: string
 }
+
+/** What the run reads or makes after it opened, and adds to the round context (session.ts). */
+export type ContextAddenda = Pick<RoundContext, 'followUps' | 'synthesis'>
+
+/** The effects the run owns: those deferred until after its state write, those under way, and its log. */
+interface RunEffects {
+  readonly deferred: DeferredEffect[]
+  /** Deferred effects under way (started after the posts they must not delay). */
+  readonly running: Array<Promise<void>>
+  readonly log: (line: string) => void
+}
+
+/** What the review's hooks and round runner are handed: the round context and the run's effects. */
+export type ReviewServices = RoundContext & RunEffects
+
+/** A hook of the review loop: its context carries the review's services, typed. */
+export type ReviewHook = Hook<ReviewServices>
+export type ReviewHookContext = HookContext<ReviewServices>
 
 /**
  * How this run recognizes its own comments on the item: identity, signature, and `state`'s record of them.
  * Without `state` the record is left out: that is the rule a write uses to list the comments it records.
  */
-export function ownRecognition(s: ReviewServices, state?: GraphState): OwnRecognition {
+export function ownRecognition(s: RoundContext, state?: GraphState): OwnRecognition {
   const record = state ? ledgerOf(state).own : undefined
   return {
     identity: s.identity,
@@ -85,7 +94,7 @@ export function ownRecognition(s: ReviewServices, state?: GraphState): OwnRecogn
  * What rendering a post needs of this run: its keywords, and the server, repository and run its links point
  * at. The repository is the port's, where the workflow runs (GITHUB_REPOSITORY).
  */
-export function renderContext(s: ReviewServices): OwedRenderContext {
+export function renderContext(s: RoundContext): OwedRenderContext {
   return {
     keywords: s.keywords,
     ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
@@ -96,19 +105,6 @@ export function renderContext(s: ReviewServices): OwedRenderContext {
 }
 
 /** The link to this run for a post rendered outside the owed renderer (a prompt, a findings review). */
-export function ownRunLink(s: ReviewServices): RunLink | undefined {
+export function ownRunLink(s: RoundContext): RunLink | undefined {
   return runLink(s.serverUrl, s.github.repo, s.runId)
-}
-
-export function emptyMemo(): GateMemo {
-  return { consumed: [] }
-}
-
-/** The review services of a hook context; a missing key is a wiring bug, reported as such. */
-export function reviewServices(ctx: HookContext): ReviewServices {
-  const s = ctx.services as Partial<ReviewServices>
-  if (!s.github || !s.thread || !s.allowlist || !s.identity || !s.keywords || !s.memo || !s.facts) {
-    throw new Error('the review hooks were run without their services (a wiring bug in the host)')
-  }
-  return s as ReviewServices
 }

@@ -228,7 +228,7 @@ function readDecisions(run: FlowRun): void {
     round: Math.max(1, ledgerOf(state).round),
     ...(ownRef ? { ownRef } : {})
   })
-  if (read.followUps.size > 0) s.memo.followUps = read.followUps
+  if (read.followUps.size > 0) session.addToContext({ followUps: read.followUps })
   if (read.recorded + read.bounded > 0)
     session.stage(withLedger(state, { ...ledgerOf(state), dispositions: read.dispositions }))
   if (read.recorded > 0) run.report.notes.push(`recorded ${read.recorded} decision(s) on findings`)

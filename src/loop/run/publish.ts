@@ -52,6 +52,7 @@ export async function publishOnRun(
   const envelopes = mergeCriticParts(plan, runs)
   const coverage = coverageOf(plan)
   const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers())
+  if (leftovers.synthesis) session.addToContext({ synthesis: leftovers.synthesis })
   report.rounds.push({
     kind: 'ran',
     round: plan.round,

@@ -21,7 +21,7 @@ import { parseMarkers } from '../../base/marker/markers.js'
 import { markerSigner } from '../../base/marker/signature.js'
 import type { WriteStamp } from '../../engine/state/item-ref.js'
 import { ledgerOf } from '../ledger/ledger.js'
-import { emptyMemo, type ReviewServices, type RoundPrefetch } from '../round/services.js'
+import type { ReviewServices, RoundPrefetch } from '../round/services.js'
 import type { RebuildInput } from '../state-rebuild.js'
 import { ReviewSession } from './session.js'
 import type { FlowDeps } from './run.js'
@@ -104,7 +104,6 @@ export function assembleSession(
     ...(signer ? { signer } : {}),
     keywords: inputs.keywords,
     configPath: inputs.configPath,
-    memo: emptyMemo(),
     deferred: [],
     running: [],
     ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),

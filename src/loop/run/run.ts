@@ -9,12 +9,13 @@ import { PostsNotSentError } from '../../conversation/comments/post-error.js'
 import type { MarkerKind } from '../../base/marker/markers.js'
 import { describeError } from '../../base/shared/errors.js'
 import { cleanupItem } from '../../engine/runtime/verbs.js'
-import type { WalkReport } from '../../engine/runtime/walk.js'
+import type { WalkResult } from '../../engine/runtime/walk.js'
 import type { GraphState } from '../../engine/state/document.js'
 import type { WriteStamp } from '../../engine/state/item-ref.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
 import { PendingPostsError, pendingOf } from '../ledger/pending.js'
-import { emptyMemo, ownRecognition, type DeferredEffect, type ReviewServices } from '../round/services.js'
+import { ownRecognition, type DeferredEffect, type ReviewServices } from '../round/services.js'
+import { learnedFrom, type GateLearned } from '../gate-learned.js'
 import type { MainRunReport } from '../run-report.js'
 import { acknowledgement } from '../acknowledge.js'
 import { queueOwedPosts } from '../obligations.js'
@@ -99,26 +100,24 @@ export class FlowRun {
     this.session.control = controlRecordOf(item, command, actor, this.deps.now(), comment, byComment)
   }
 
-  /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
-  walked(report: WalkReport): void {
+  /** Keeps what the gates learned (answered entries, a restated brief), from their results, in the working state. */
+  walked(walk: WalkResult): void {
+    const { results, ...report } = walk
     this.report.walks.push(report)
-    this.learn()
+    this.learn(learnedFrom(results))
     queueLinkPointers(this.session, this.report, this.pointed)
   }
 
-  private learn(): void {
-    const memo = this.s.memo
-    if (memo.consumed.length === 0 && !memo.restated) return
-    const { restated } = memo
+  private learn({ consumed: learned, restated }: GateLearned): void {
+    if (learned.length === 0 && !restated) return
     const read = this.session.state()
     const state = restated ? withRestatedBrief(read, restated, this.deps.now()) : read
     if (restated)
       this.report.notes.push(`the brief was restated by ${restated.by}: its items are numbered anew`)
     const host = ledgerOf(state)
-    const consumed = [...host.consumed, ...memo.consumed]
+    const consumed = [...host.consumed, ...learned]
     const pending = host.pending.filter((k) => !consumed.includes(k))
     this.session.stage(withLedger(state, { ...host, consumed, pending }))
-    Object.assign(memo, emptyMemo())
   }
 
   async cleanup(reason: string): Promise<void> {

@@ -24,7 +24,7 @@ import { readItemState } from '../ledger/ledger-read.js'
 import { outstanding, recordOwed } from '../ledger/owed.js'
 import { owedView } from '../obligations.js'
 import { rebuildControl, rebuildState, type RebuildInput } from '../state-rebuild.js'
-import { ownRecognition, type ReviewServices } from '../round/services.js'
+import { ownRecognition, type ContextAddenda, type ReviewServices } from '../round/services.js'
 import { REVIEW_LOOP } from '../../engine/graph/review-nodes.js'
 
 export interface SessionInput {
@@ -68,7 +68,7 @@ export class ReviewSession {
   /** The pointers of the item file to work-item reviews naming this pull request: kept on every write. */
   private links: readonly LinkedReview[]
 
-  constructor(private readonly input: SessionInput) {
+  constructor(private input: SessionInput) {
     this.item = { owner: input.owner, repo: input.repo, number: input.number }
     const { read } = input
     this.sha = read.sha
@@ -137,6 +137,14 @@ export class ReviewSession {
     return this.input.services
   }
 
+  /**
+   * What the run read or made since it opened (follow-ups, the round's synthesis) joins the round context as a
+   * new context: the hooks and the round only read theirs, and the effects stay the run's own.
+   */
+  addToContext(addenda: ContextAddenda): void {
+    this.input = { ...this.input, services: { ...this.input.services, ...addenda } }
+  }
+
   state(): GraphState {
     return structuredClone(this.working)
   }
@@ -154,7 +162,7 @@ export class ReviewSession {
     }
   }
 
-  walkDeps(): WalkDeps {
+  walkDeps(): WalkDeps<ReviewServices> {
     return {
       graph: this.graph,
       registry: this.loop.registry,
