@@ -31662,7 +31662,7 @@ function readDecisions(run) {
         ...(ownRef ? { ownRef } : {})
     });
     if (read.followUps.size > 0)
-        s.memo.followUps = read.followUps;
+        session.addToContext({ followUps: read.followUps });
     if (read.recorded + read.bounded > 0)
         session.stage((0,ledger/* withLedger */.CA)(state, { ...(0,ledger/* ledgerOf */.Xr)(state), dispositions: read.dispositions }));
     if (read.recorded > 0)
@@ -44576,6 +44576,8 @@ class Walk {
     deps;
     state;
     report;
+    /** The results of every chain run so far in this call, in order. */
+    results = [];
     savedText;
     constructor(deps, state) {
         this.deps = deps;
@@ -44604,7 +44606,8 @@ class Walk {
     async chain(node, boundary, event) {
         const state = structuredClone(this.state);
         const ctx = { workItem: this.deps.workItem, node, boundary, event, decisions: state.decisions, state };
-        const verdict = await runChain(boundary === 'entry' ? node.entry : node.exit, { ...ctx, services: this.deps.services }, this.deps.registry);
+        const verdict = await runChain(boundary === 'entry' ? node.entry : node.exit, { ...ctx, earlier: [...this.results], services: this.deps.services }, this.deps.registry);
+        this.results.push(...verdict.results);
         this.report.warnings.push(...verdict.warnings);
         return verdict;
     }
@@ -44642,7 +44645,7 @@ class Walk {
         this.report.node = this.state.currentNode;
         if (reason !== undefined)
             this.report.reason = reason;
-        return this.report;
+        return { ...this.report, results: [...this.results] };
     }
 }
 
@@ -52526,12 +52529,15 @@ var unanswered = __nccwpck_require__(2224);
 var ledger = __nccwpck_require__(6369);
 // EXTERNAL MODULE: ./src/loop/round/services.ts
 var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/gate-learned.ts
+var gate_learned = __nccwpck_require__(9309);
 ;// CONCATENATED MODULE: ./src/loop/brief-answer.ts
 // The waiting brief gate answers a comment that tried to be a brief and is not one
 // (conversation/comments/brief-attempt.ts), instead of leaving its author to guess. Only the newest
 // authorized comment of the review is looked at, so a run posts one answer at most; its marker names the
 // comment it answers, so no re-run or later run answers it twice. Like the template it is asked again while
 // the gate waits: a failed post is posted by the next run that finds the same comment newest.
+
 
 
 
@@ -52550,10 +52556,10 @@ function attemptKey(entry) {
  * attempt no answer of ours names yet. Nothing while the template is being posted by this run: it says it all.
  */
 function answerBriefAttempt(ctx) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     if (s.thread.unsentKinds().includes('brief-request'))
         return { answered: false, reason: 'template posted' };
-    const consumed = new Set([...(0,ledger/* ledgerOf */.Xr)(ctx.state).consumed, ...s.memo.consumed]);
+    const consumed = new Set([...(0,ledger/* ledgerOf */.Xr)(ctx.state).consumed, ...(0,gate_learned/* learnedBefore */.zA)(ctx).consumed]);
     const newest = s.thread
         .entries()
         .filter((e) => !consumed.has(e.key) && (0,unanswered/* isAuthorizedEntry */.s)(e, s.allowlist, s.identity))
@@ -52839,6 +52845,50 @@ function findingAnswered(entry, find, rule) {
         text,
         diffHunk: root.anchor.diffHunk
     };
+}
+
+
+/***/ }),
+
+/***/ 9309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gF: () => (/* binding */ withLearned),
+/* harmony export */   sV: () => (/* binding */ learnedFrom),
+/* harmony export */   zA: () => (/* binding */ learnedBefore)
+/* harmony export */ });
+const KEY = 'learned';
+/** A gate result's `data` with what the gate learned; unchanged when it learned nothing. */
+function withLearned(data, learned) {
+    if (learned.consumed.length === 0 && !learned.restated)
+        return data;
+    return { ...data, [KEY]: learned };
+}
+/** What one result says its gate learned, if anything: written by `withLearned` alone. */
+function learnedIn(result) {
+    const value = result.data[KEY];
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const { consumed, restated } = value;
+    return { consumed: Array.isArray(consumed) ? consumed : [], ...(restated ? { restated } : {}) };
+}
+/** What the gates of `results` learned, in their order: every entry answered, and the newest restated brief. */
+function learnedFrom(results) {
+    const all = { consumed: [] };
+    for (const result of results) {
+        const learned = learnedIn(result);
+        if (!learned)
+            continue;
+        all.consumed.push(...learned.consumed);
+        if (learned.restated)
+            all.restated = learned.restated;
+    }
+    return all;
+}
+/** What the hooks before this one in its walk learned: the earlier chains', then this chain's earlier hooks'. */
+function learnedBefore(ctx) {
+    return learnedFrom([...ctx.earlier, ...ctx.results]);
 }
 
 
@@ -56966,6 +57016,7 @@ function declareParams(specs = {}) {
 ;// CONCATENATED MODULE: ./src/engine/hooks/registry.ts
 // The hook registry: explicit registration (no import side effects), loud on duplicates and unknown names.
 
+/** The hooks of one host, all run with its services type `S`. */
 class HookRegistry {
     hooks = new Map();
     /** Adds a hook; a name declared twice is a programming error that lists what is known. */
@@ -57002,7 +57053,7 @@ class HookRegistry {
 function unavailableMessage(name) {
     return `the \`${name}\` hook is not available in this host yet`;
 }
-/** A placeholder that compiles but blocks when reached: never a silent pass. */
+/** A placeholder that compiles but blocks when reached: never a silent pass. It reads no services. */
 function declareUnavailable(name, checkParams) {
     return {
         name,
@@ -57136,6 +57187,8 @@ var unanswered = __nccwpck_require__(2224);
 var ledger = __nccwpck_require__(6369);
 // EXTERNAL MODULE: ./src/loop/round/services.ts
 var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/gate-learned.ts
+var gate_learned = __nccwpck_require__(9309);
 // EXTERNAL MODULE: ./src/loop/obligations.ts
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/loop/brief-answer.ts + 2 modules
@@ -57166,31 +57219,32 @@ var plan = __nccwpck_require__(8027);
 
 
 
+
 const LABEL_PREFIX = 'loop:';
 function coordinates(ctx) {
     return { owner: ctx.workItem.owner, repo: ctx.workItem.repo };
 }
-/** Entries this review already answered: recorded in the state, plus what gates answered in this run. */
-function consumedSet(ctx, s) {
-    return new Set([...(0,ledger/* ledgerOf */.Xr)(ctx.state).consumed, ...s.memo.consumed]);
+/** Entries this review already answered: recorded in the state, plus what earlier gates of this walk answered. */
+function consumedSet(ctx) {
+    return new Set([...(0,ledger/* ledgerOf */.Xr)(ctx.state).consumed, ...(0,gate_learned/* learnedBefore */.zA)(ctx).consumed]);
 }
 /** The newest authorized brief of this review not already answered, PR refs composed against the work item. */
 function findBrief(ctx) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
-    const consumed = consumedSet(ctx, s);
+    const s = ctx.services;
+    const consumed = consumedSet(ctx);
     // Only the work item's own thread states its brief: a linked pull request's comments are replies, never scope.
     const entries = s.thread.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined);
     return (0,gate_readers/* latestBrief */.a)((0,gate_readers/* readAuthorizedComments */.y)(entries, s.allowlist, s.identity), [], coordinates(ctx));
 }
 /** True when the action's own comment in this review carries a marker that `matches` (conversation/own.ts). */
 function hasOwnMarker(ctx, matches) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     const own = (0,services/* ownRecognition */.OL)(s, ctx.state);
     return s.thread.entries().some((c) => (0,comments_own/* ownMarkers */.y)(c, own).some(matches));
 }
 /** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
 async function templateOptions(ctx) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     if (!s.facts.isPullRequest) {
         const linked = await s.github.listLinkedPulls(ctx.workItem.number).catch(() => []);
         // No pr-loops/ entries (requirement 8.2's first source): the upstream CLI writes them in a checkout's
@@ -57202,7 +57256,7 @@ async function templateOptions(ctx) {
 }
 /** Queues the template unless a brief is stated or this review already asked. */
 async function ensureTemplate(ctx) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, ctx.state));
     const decision = (0,gate/* decideTemplate */.bo)(s.thread.entries(), findBrief(ctx), own);
     if (!decision.post)
@@ -57215,7 +57269,6 @@ async function ensureTemplate(ctx) {
 const postReviewBrief = async (ctx) => (0,contract.ok)('post-review-brief', await ensureTemplate(ctx));
 const classifyReviewBrief = async (ctx) => {
     const hook = 'classify-review-brief';
-    const s = (0,services/* reviewServices */.Zu)(ctx);
     const frozen = ctx.decisions[review_nodes/* REVIEW_NODES */.RB.brief]?.['brief'];
     const decision = (0,gate/* decideBriefGate */.M5)(frozen, frozen ? null : findBrief(ctx));
     if (decision.kind === 'wait') {
@@ -57227,17 +57280,16 @@ const classifyReviewBrief = async (ctx) => {
     if (!decision.brief)
         return (0,contract.ok)(hook, { outcome: 'briefed', decision: review_nodes/* REVIEW_NODES */.RB.brief });
     const entry = (0,entries/* parseEntryKey */.tp)(decision.brief.entry);
-    if (entry)
-        s.memo.consumed.push(entry);
     const confirmed = confirmOnce(ctx, decision.brief);
-    return (0,contract.ok)(hook, { outcome: 'briefed', decision: review_nodes/* REVIEW_NODES */.RB.brief, brief: decision.brief, confirmed });
+    const data = { outcome: 'briefed', decision: review_nodes/* REVIEW_NODES */.RB.brief, brief: decision.brief, confirmed };
+    return (0,contract.ok)(hook, (0,gate_learned/* withLearned */.gF)(data, { consumed: entry ? [entry] : [] }));
 };
 /** Echoes the brief unless this review already did (a re-run must not post it twice). */
 function confirmOnce(ctx, brief) {
     if (hasOwnMarker(ctx, (m) => m.kind === 'brief-confirmation'))
         return false;
     // The brief is frozen by this hook's outcome: the state holds it when the post is owed.
-    (0,obligations/* postRequired */.Ak)((0,services/* reviewServices */.Zu)(ctx), { what: 'brief-confirmation' }, brief);
+    (0,obligations/* postRequired */.Ak)(ctx.services, { what: 'brief-confirmation' }, brief);
     return true;
 }
 /** Sets `loop:<phase>` and removes every other `loop:*` label; labels outside `loop:*` are never touched. */
@@ -57245,7 +57297,7 @@ const setPhaseLabel = async (ctx) => {
     const hook = 'set-phase-label';
     if (!ctx.node.phase)
         return (0,contract/* skipped */.hT)(hook, `node ${ctx.node.id} has no phase`);
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     const wanted = `${LABEL_PREFIX}${ctx.node.phase}`;
     const number = ctx.workItem.number;
     const stale = s.facts.labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted);
@@ -57258,13 +57310,13 @@ const setPhaseLabel = async (ctx) => {
 };
 /** Queues the follow-up prompt once per round (a re-run finds it by its marker). */
 function ensureFollowUpRequest(ctx) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     const { round } = (0,ledger/* ledgerOf */.Xr)(ctx.state);
     if (hasOwnMarker(ctx, (m) => m.kind === 'follow-up-request' && m.round === round))
         return { posted: false, reason: 'already asked' };
     const standing = (0,brief_standing/* briefStandingOf */.A)(ctx.state);
     const brief = standing.length > 0 ? (0,brief_ledger/* renderStandingLine */.n)(standing) : undefined;
-    const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { synthesis: s.memo.synthesis, brief });
+    const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { synthesis: s.synthesis, brief });
     s.thread.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.EV)(s)), { reasked: true });
     return { posted: true };
 }
@@ -57275,13 +57327,13 @@ const requestReview = async (ctx) => (0,contract.ok)('request-review', ensureFol
  */
 const classifyAdhocReply = async (ctx) => {
     const hook = 'classify-adhoc-reply';
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     const fresh = (0,unanswered/* unconsumedReplies */.i)(s.thread.entries(), {
         allowlist: s.allowlist,
         identity: s.identity,
         keywords: s.keywords,
-        ...(s.memo.followUps ? { followUps: s.memo.followUps } : {}),
-        consumed: consumedSet(ctx, s)
+        ...(s.followUps ? { followUps: s.followUps } : {}),
+        consumed: consumedSet(ctx)
     });
     const decision = (0,reply_reading/* classifyReply */.R)(fresh);
     if (decision.kind === 'wait') {
@@ -57290,28 +57342,27 @@ const classifyAdhocReply = async (ctx) => {
         return (0,contract/* waiting */.eg)(hook, decision.reason);
     }
     // "done" answers the replies here; "more work" leaves them for the round, which consumes them.
-    if (decision.outcome === 'done')
-        s.memo.consumed.push(...fresh.map((e) => e.key));
-    const restated = decision.outcome === 'more-work' ? restateBrief(ctx, fresh) : false;
-    return (0,contract.ok)(hook, { outcome: decision.outcome, decidedBy: decision.decidedBy.author, restated });
+    const answered = decision.outcome === 'done' ? fresh.map((e) => e.key) : [];
+    const restatement = decision.outcome === 'more-work' ? restateBrief(ctx, fresh) : { consumed: [] };
+    const restated = restatement.restated !== undefined;
+    const data = { outcome: decision.outcome, decidedBy: decision.decidedBy.author, restated };
+    return (0,contract.ok)(hook, (0,gate_learned/* withLearned */.gF)(data, { ...restatement, consumed: [...answered, ...restatement.consumed] }));
 };
 /**
  * A reply shaped like a brief restates it: the newest such reply replaces the whole brief from the next round
- * on (the flow re-freezes it after the walk, flow-run.ts), is answered here rather than quoted as a reply, and
+ * on (the gate returns it as learned; the flow re-freezes it after the walk, run/run.ts), is answered here
+ * rather than quoted as a reply, and
  * is confirmed with its items numbered anew, once per restatement (the confirmation's marker names the round).
  */
 function restateBrief(ctx, fresh) {
-    const s = (0,services/* reviewServices */.Zu)(ctx);
+    const s = ctx.services;
     const own = fresh.filter((e) => e.onPull === undefined);
     const brief = (0,gate_readers/* latestBrief */.a)((0,gate_readers/* readAuthorizedComments */.y)(own, s.allowlist, s.identity), [], coordinates(ctx));
     if (!brief)
-        return false;
+        return { consumed: [] };
     const entry = brief.entry === undefined ? undefined : (0,entries/* parseEntryKey */.tp)(brief.entry);
-    if (entry)
-        s.memo.consumed.push(entry);
-    s.memo.restated = brief;
     (0,obligations/* postRequired */.Ak)(s, { what: 'brief-confirmation', round: (0,plan/* roundToRun */.XA)((0,ledger/* ledgerOf */.Xr)(ctx.state)) }, brief);
-    return true;
+    return { consumed: entry ? [entry] : [], restated: brief };
 }
 /** No chat channels exist in the Action: the job summary is where a pending decision shows. */
 const notify = async (ctx) => (0,contract/* skipped */.hT)('notify', `no notification channel in the Action (${String(ctx.params['event'] ?? 'event')})`);
@@ -63395,8 +63446,9 @@ async function planRound(s, item, state, opts = {}) {
         allowlist: s.allowlist,
         identity: s.identity,
         keywords: s.keywords,
-        ...(s.memo.followUps ? { followUps: s.memo.followUps } : {}),
-        consumed: new Set([...host.consumed, ...s.memo.consumed])
+        ...(s.followUps ? { followUps: s.followUps } : {}),
+        // What the gates answered in this run is in the state: the run keeps it after each walk (run/run.ts).
+        consumed: new Set(host.consumed)
     });
     const loaded = loadCritics(s);
     const critics = loaded.then((c) => c.critics);
@@ -63944,9 +63996,7 @@ function unseenSection(plan, critic) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EV: () => (/* binding */ ownRunLink),
-/* harmony export */   Gw: () => (/* binding */ emptyMemo),
 /* harmony export */   OL: () => (/* binding */ ownRecognition),
-/* harmony export */   Zu: () => (/* binding */ reviewServices),
 /* harmony export */   wj: () => (/* binding */ renderContext)
 /* harmony export */ });
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
@@ -63982,17 +64032,6 @@ function renderContext(s) {
 /** The link to this run for a post rendered outside the owed renderer (a prompt, a findings review). */
 function ownRunLink(s) {
     return (0,_render_run_link_js__WEBPACK_IMPORTED_MODULE_1__/* .runLink */ .ut)(s.serverUrl, s.github.repo, s.runId);
-}
-function emptyMemo() {
-    return { consumed: [] };
-}
-/** The review services of a hook context; a missing key is a wiring bug, reported as such. */
-function reviewServices(ctx) {
-    const s = ctx.services;
-    if (!s.github || !s.thread || !s.allowlist || !s.identity || !s.keywords || !s.memo || !s.facts) {
-        throw new Error('the review hooks were run without their services (a wiring bug in the host)');
-    }
-    return s;
 }
 
 
@@ -66486,7 +66525,7 @@ async function publishRound(s, plan, envelopes, own) {
     const agreement = agreementOf(answers);
     const synthesis = (0,reply_comments/* renderRoundSynthesis */.BZ)(round, envelopes.filter((e) => e.ok).length, agreement, s.keywords);
     if (synthesis)
-        s.memo.synthesis = synthesis;
+        left.synthesis = synthesis;
     const brief = briefReports(plan, answers);
     if (brief.length > 0)
         left.brief = brief;
@@ -66612,6 +66651,8 @@ async function publishOnRun(run, plan, runs, redacted = []) {
     const envelopes = mergeCriticParts(plan, runs);
     const coverage = coverageOf(plan);
     const leftovers = await publishRound(s, plan, envelopes, run.ownMarkers());
+    if (leftovers.synthesis)
+        session.addToContext({ synthesis: leftovers.synthesis });
     report.rounds.push({
         kind: 'ran',
         round: plan.round,
@@ -67170,8 +67211,6 @@ async function readLegacyState(port, branch, item) {
 var signature = __nccwpck_require__(5882);
 // EXTERNAL MODULE: ./src/loop/ledger/ledger.ts
 var ledger = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/loop/round/services.ts
-var round_services = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/conversation/comments/own.ts
 var comments_own = __nccwpck_require__(6954);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
@@ -67427,6 +67466,8 @@ function rebuildControl(input) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/loop/round/services.ts
+var services = __nccwpck_require__(253);
 ;// CONCATENATED MODULE: ./src/loop/run/session.ts
 
 
@@ -67531,6 +67572,13 @@ class ReviewSession {
     get services() {
         return this.input.services;
     }
+    /**
+     * What the run read or made since it opened (follow-ups, the round's synthesis) joins the round context as a
+     * new context: the hooks and the round only read theirs, and the effects stay the run's own.
+     */
+    addToContext(addenda) {
+        this.input = { ...this.input, services: { ...this.input.services, ...addenda } };
+    }
     state() {
         return structuredClone(this.working);
     }
@@ -67593,7 +67641,7 @@ class ReviewSession {
             return state;
         const s = this.services;
         const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const rule = (0,round_services/* ownRecognition */.OL)(s);
+        const rule = (0,services/* ownRecognition */.OL)(s);
         const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
             entries: s.thread.entries(),
             markersOf: (entry) => (0,comments_own/* ownMarkers */.y)(entry, rule),
@@ -67665,7 +67713,6 @@ var linked_reviews = __nccwpck_require__(5402);
 
 
 
-
 /** The conversation, the services and the session of one run. */
 function assembleSession(input, parts) {
     const { github, inputs } = input;
@@ -67682,7 +67729,6 @@ function assembleSession(input, parts) {
         ...(signer ? { signer } : {}),
         keywords: inputs.keywords,
         configPath: inputs.configPath,
-        memo: (0,round_services/* emptyMemo */.Gw)(),
         deferred: [],
         running: [],
         ...(parts.prefetch ? { prefetch: parts.prefetch } : {}),
@@ -67850,6 +67896,8 @@ var ledger = __nccwpck_require__(6369);
 var pending = __nccwpck_require__(6457);
 // EXTERNAL MODULE: ./src/loop/round/services.ts
 var services = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/loop/gate-learned.ts
+var gate_learned = __nccwpck_require__(9309);
 ;// CONCATENATED MODULE: ./src/loop/acknowledge.ts
 /**
  * The reaction to `entry`; undefined for a review whose event carried no node id, which nothing else gives
@@ -67987,6 +68035,7 @@ function withRestatedBrief(state, brief, now) {
 
 
 
+
 class FlowRun {
     deps;
     session;
@@ -68043,26 +68092,24 @@ class FlowRun {
         const { item } = this.session;
         this.session.control = controlRecordOf(item, command, actor, this.deps.now(), comment, byComment);
     }
-    /** Keeps what the gates learned (answered entries, a restated brief) in the working state. */
-    walked(report) {
+    /** Keeps what the gates learned (answered entries, a restated brief), from their results, in the working state. */
+    walked(walk) {
+        const { results, ...report } = walk;
         this.report.walks.push(report);
-        this.learn();
+        this.learn((0,gate_learned/* learnedFrom */.sV)(results));
         queueLinkPointers(this.session, this.report, this.pointed);
     }
-    learn() {
-        const memo = this.s.memo;
-        if (memo.consumed.length === 0 && !memo.restated)
+    learn({ consumed: learned, restated }) {
+        if (learned.length === 0 && !restated)
             return;
-        const { restated } = memo;
         const read = this.session.state();
         const state = restated ? withRestatedBrief(read, restated, this.deps.now()) : read;
         if (restated)
             this.report.notes.push(`the brief was restated by ${restated.by}: its items are numbered anew`);
         const host = (0,ledger/* ledgerOf */.Xr)(state);
-        const consumed = [...host.consumed, ...memo.consumed];
+        const consumed = [...host.consumed, ...learned];
         const pending = host.pending.filter((k) => !consumed.includes(k));
         this.session.stage((0,ledger/* withLedger */.CA)(state, { ...host, consumed, pending }));
-        Object.assign(memo, (0,services/* emptyMemo */.Gw)());
     }
     async cleanup(reason) {
         if (this.session.state().currentNode === '')
