@@ -67,7 +67,7 @@ async function actionPrompt(root: string, repo: { owner: string; repo: string },
     item: { ...repo, number: LOCAL_PULL_NUMBER, isPullRequest: true, title, body },
     round: 1,
     ...(brief ? { brief } : {}),
-    thread: [],
+    conversation: [],
     ownMarkers: () => [],
     replies: [],
     configPath: CONFIG_PATH

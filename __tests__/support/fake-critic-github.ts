@@ -1,6 +1,6 @@
 // A minimal in-memory stand-in for the GitHub operations the critic action calls.
 import type { CriticGitHub } from '../../src/app/critic-action.js'
-import type { ChangedFile, PullInfo, ThreadComment } from '../../src/github/port.js'
+import type { ChangedFile, PullInfo, IssueComment } from '../../src/github/port.js'
 
 export class FakeCriticGitHub implements CriticGitHub {
   files = new Map<string, string>()
@@ -26,22 +26,22 @@ export class FakeCriticGitHub implements CriticGitHub {
   async getPullDiff(number: number): Promise<string | undefined> {
     return this.pulls.get(number)?.diff
   }
-  async listComments(number: number): Promise<ThreadComment[]> {
+  async listComments(number: number): Promise<IssueComment[]> {
     return this.comments.filter((c) => c.number === number).map((c) => this.asThread(c))
   }
-  async createComment(number: number, body: string): Promise<ThreadComment> {
+  async createComment(number: number, body: string): Promise<IssueComment> {
     const comment = { id: this.comments.length + 1, number, body }
     this.comments.push(comment)
     return this.asThread(comment)
   }
-  async updateComment(commentId: number, body: string): Promise<ThreadComment> {
+  async updateComment(commentId: number, body: string): Promise<IssueComment> {
     const comment = this.comments.find((c) => c.id === commentId)
     if (!comment) throw new Error(`no comment ${commentId}`)
     comment.body = body
     this.updates += 1
     return this.asThread(comment)
   }
-  private asThread(c: { id: number; body: string }): ThreadComment {
+  private asThread(c: { id: number; body: string }): IssueComment {
     const now = new Date(0).toISOString()
     return {
       id: c.id,

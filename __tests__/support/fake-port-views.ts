@@ -1,11 +1,11 @@
 // The in-memory fake port's views of loopback records: each in the port's own type, shaped as the Octokit
 // adapter maps GitHub's answers for the same records, so the fake and the adapter answer alike.
-import type { CommitComparison, ReviewComment, ReviewInfo, ThreadComment } from '../../src/github/port.js'
+import type { CommitComparison, ReviewComment, ReviewInfo, IssueComment } from '../../src/github/port.js'
 import { COMPARE_MAX_COMMITS, COMPARE_MAX_FILES, type Comparison } from './loopback/compare.js'
 import type { LoopReview, LoopReviewComment } from './loopback/reviews.js'
 import type { LoopComment, LoopRepo } from './loopback/world.js'
 
-export function toComment(c: LoopComment): ThreadComment {
+export function toComment(c: LoopComment): IssueComment {
   return {
     id: c.id,
     author: c.user.login,

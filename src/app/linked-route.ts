@@ -7,7 +7,7 @@
 // finds it stale.
 import { decideControl, type ControlContext, type ControlDecision } from '../conversation/control/decide.js'
 import { isStartRequested } from '../engine/state/control-record.js'
-import { CONTINUE_EVENT, type ThreadRef, type Trigger } from '../conversation/event/trigger.js'
+import { CONTINUE_EVENT, type ItemRef, type Trigger } from '../conversation/event/trigger.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../conversation/inputs/main-inputs.js'
 import { reviewLinksOf } from '../loop/linked-reviews.js'
@@ -57,7 +57,7 @@ export interface LinkedReach {
   github: GitHubPort
   inputs: Pick<MainInputs, 'stateBranch' | 'markerSecret'>
   report: MainRunReport
-  runItem: (thread: ThreadRef, route: LinkedRoute) => Promise<ItemRunResult>
+  runItem: (item: ItemRef, route: LinkedRoute) => Promise<ItemRunResult>
 }
 
 /**
@@ -76,25 +76,22 @@ async function stillHears(reach: LinkedReach, link: LinkedReview, from: number):
 }
 
 /** The run that carries the event on: the pull request's own, or the first linked review's. */
-export async function reachLinkedReviews(
-  onThread: ItemRunResult,
-  reach: LinkedReach
-): Promise<ItemRunResult> {
+export async function reachLinkedReviews(onItem: ItemRunResult, reach: LinkedReach): Promise<ItemRunResult> {
   const { trigger, report } = reach
-  const links = onThread.run.session.linkedReviews
-  if (trigger.kind !== 'comment' || reach.first.kind !== 'reply' || links.length === 0) return onThread
-  if (onThread.opened.eventGone) return onThread
-  const from = trigger.thread.number
+  const links = onItem.run.session.linkedReviews
+  if (trigger.kind !== 'comment' || reach.first.kind !== 'reply' || links.length === 0) return onItem
+  if (onItem.opened.eventGone) return onItem
+  const from = trigger.item.number
   // An armed review of the pull request's own has taken the reply in this run: each linked one is started apart.
-  const here = isStartRequested(onThread.run.session.control) ? undefined : links[0]
-  let result = onThread
+  const here = isStartRequested(onItem.run.session.control) ? undefined : links[0]
+  let result = onItem
   if (here) {
     report.notes.push(
       `the reply on pull request #${from} goes to the review on #${here.number}, whose brief names it`
     )
-    const own = onThread.opened.ownEntries
+    const own = onItem.opened.ownEntries
     result = await reach.runItem(
-      { repo: trigger.thread.repo, number: here.number, isPullRequest: here.pullRequest },
+      { repo: trigger.item.repo, number: here.number, isPullRequest: here.pullRequest },
       { from, known: new Map(own ? [[from, own]] : []) }
     )
   }

@@ -7,13 +7,13 @@ import { runLink } from '../loop/render/run-link.js'
 import { decideControl, type ControlContext } from '../conversation/control/decide.js'
 import { rerunRefusal, type RunActors } from '../conversation/control/actors.js'
 import type { ActionIdentity } from '../conversation/control/authorize.js'
-import type { Trigger, ThreadRef } from '../conversation/event/trigger.js'
-import { formatThread } from '../conversation/control/command-target.js'
+import type { Trigger, ItemRef } from '../conversation/event/trigger.js'
+import { formatItemRef } from '../conversation/control/command-target.js'
 import type { GitHubPort } from '../github/port.js'
 import type { MainInputs } from '../conversation/inputs/main-inputs.js'
 import { markerSigner } from '../base/marker/signature.js'
 import { UserError } from '../base/shared/errors.js'
-import { isRoundLikely, isStateless, needsIssueCommentsOnly, threadOf } from './main-event.js'
+import { isRoundLikely, isStateless, needsIssueCommentsOnly, itemOf } from './main-event.js'
 import type { WriteStamp } from '../engine/state/item-ref.js'
 import type { CriticsResults } from '../critics/handoff/envelopes.js'
 import type { ReviewSession } from '../loop/run/session.js'
@@ -139,8 +139,8 @@ export async function publishMainAction(
 export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
   const now = deps.now ?? (() => new Date())
   const report = newRunReport()
-  const thread = threadOf(deps.trigger)
-  const workItem = thread ? formatThread(thread) : ''
+  const item = itemOf(deps.trigger)
+  const workItem = item ? formatItemRef(item) : ''
   const finish = (outputs: Partial<MainOutputs>): MainPrepared => ({
     kind: 'done',
     result: finishWith(report, workItem, outputs)
@@ -173,10 +173,10 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
   }
   const first = decideControl(deps.trigger, control)
   report.decision = first.kind
-  if (isStateless(first) || !thread) {
+  if (isStateless(first) || !item) {
     if (first.kind === 'ignore') report.reason = first.reason
-    else if (!thread) report.reason = 'the event names no issue or pull request'
-    if (first.kind === 'refuse' && thread) {
+    else if (!item) report.reason = 'the event names no issue or pull request'
+    if (first.kind === 'refuse' && item) {
       report.reason = first.reason
       const body = refusalText(first, {
         keywords: inputs.keywords,
@@ -184,25 +184,21 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
         repo: deps.github.repo,
         run: String(deps.stamp.runId)
       })
-      const signer = markerSigner(
-        inputs.markerSecret,
-        `${thread.repo.owner}/${thread.repo.repo}`,
-        thread.number
-      )
-      await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
+      const signer = markerSigner(inputs.markerSecret, `${item.repo.owner}/${item.repo.repo}`, item.number)
+      await deps.github.createComment(item.number, signer ? signer.sign(body) : body).catch((error) => {
         if (error instanceof UserError) throw error
         throw new PendingPostsError(pendingOf(['reply'], 'rerun'), error)
       })
     }
     return finish({})
   }
-  const runItem = (on: ThreadRef, route?: LinkedRoute) =>
+  const runItem = (on: ItemRef, route?: LinkedRoute) =>
     runOnItem({
       github: deps.github,
       inputs,
       identity: deps.identity,
       stamp: deps.stamp,
-      thread: on,
+      item: on,
       trigger: deps.trigger,
       now,
       log: deps.log ?? (() => undefined),
@@ -216,7 +212,7 @@ export async function prepareMainAction(deps: MainDeps): Promise<MainPrepared> {
       decide: (opened) => decideOnItem(deps.trigger, control, opened, route)
     })
   // A reply on a pull request that work-item reviews name reaches them too (linked-route.ts).
-  const run = await reachLinkedReviews(await runItem(thread), {
+  const run = await reachLinkedReviews(await runItem(item), {
     trigger: deps.trigger,
     first,
     github: deps.github,

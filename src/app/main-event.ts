@@ -1,19 +1,19 @@
 // What the main action can tell from the event and its first control decision alone, before reading anything:
-// the thread it is about, whether the cache branch is needed at all, and what is worth reading with the state.
+// the item it is about, whether the cache branch is needed at all, and what is worth reading with the state.
 import type { ControlDecision } from '../conversation/control/decide.js'
-import type { Trigger, ThreadRef } from '../conversation/event/trigger.js'
+import type { Trigger, ItemRef } from '../conversation/event/trigger.js'
 import { parseBrief } from '../conversation/comments/brief.js'
 import { declaresDone } from '../conversation/comments/reply-reading.js'
 
-/** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
-export function threadOf(trigger: Trigger): ThreadRef | undefined {
+/** The item a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
+export function itemOf(trigger: Trigger): ItemRef | undefined {
   if (
     trigger.kind === 'comment' ||
     trigger.kind === 'closed' ||
     trigger.kind === 'continue' ||
     trigger.kind === 'pushed'
   )
-    return trigger.thread
+    return trigger.item
   if (trigger.kind === 'dispatch') {
     const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '')
     if (Number.isSafeInteger(n) && n > 0) return { repo: trigger.repo, number: n, isPullRequest: true }

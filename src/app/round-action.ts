@@ -127,7 +127,7 @@ export async function prepareReviewAction(deps: ReviewActionDeps): Promise<Revie
   const now = deps.now ?? (() => new Date())
   report.decision = 'dispatch'
   report.reason = `review round on demand by @${deps.actor}`
-  const thread = { repo: deps.repo, number, isPullRequest: true }
+  const item = { repo: deps.repo, number, isPullRequest: true }
   const trigger = {
     kind: 'dispatch' as const,
     repo: deps.repo,
@@ -140,7 +140,7 @@ export async function prepareReviewAction(deps: ReviewActionDeps): Promise<Revie
       inputs,
       identity: deps.identity,
       stamp: deps.stamp,
-      thread,
+      item: item,
       trigger,
       now,
       log: deps.log ?? (() => undefined),

@@ -115,7 +115,7 @@ export function buildLocalPrompt(
     item: { owner, repo, number: LOCAL_PULL_NUMBER, isPullRequest: true, ...localPullText(change) },
     round: LOCAL_ROUND,
     ...(brief ? { brief } : {}),
-    thread: [],
+    conversation: [],
     ownDiff: Promise.resolve(change.diff),
     ownHead: Promise.resolve(change.head),
     ownMarkers: () => [],

@@ -1,6 +1,6 @@
 // Plain helpers of the Octokit adapter: error classification, API call wrappers and response mapping.
 // They take plain shapes, so no Octokit type leaves octokit.ts.
-import type { ReviewComment, ReviewInfo, ThreadComment } from './port.js'
+import type { ReviewComment, ReviewInfo, IssueComment } from './port.js'
 import { BranchMissingError, FileConflictError, GitHubApiError, RefConflictError } from './port.js'
 import { permissionError } from './permissions.js'
 
@@ -47,7 +47,7 @@ export async function need<T>(operation: string, run: () => Promise<T>): Promise
 
 type ApiUser = { login: string; type?: string } | null | undefined
 
-function authorOf(user: ApiUser): Pick<ThreadComment, 'author' | 'authorType'> {
+function authorOf(user: ApiUser): Pick<IssueComment, 'author' | 'authorType'> {
   const type = user?.type === 'Bot' || user?.type === 'Organization' ? user.type : 'User'
   return { author: user?.login ?? '', authorType: type }
 }
@@ -58,7 +58,7 @@ export function toComment(c: {
   user: ApiUser
   created_at: string
   updated_at: string
-}): ThreadComment {
+}): IssueComment {
   return {
     id: c.id,
     ...authorOf(c.user),

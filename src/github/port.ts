@@ -65,7 +65,7 @@ export interface CommitComparison {
 }
 
 /** A comment on an issue/PR conversation thread. */
-export interface ThreadComment {
+export interface IssueComment {
   id: number
   author: string
   authorType: 'User' | 'Bot' | 'Organization'
@@ -194,13 +194,13 @@ export interface GitHubPort {
   getIssue(number: number): Promise<IssueInfo | undefined>
   getPull(number: number, repo?: RepoRef): Promise<PullInfo | undefined>
   /** Every comment of the conversation thread, oldest first, across all pages. */
-  listComments(number: number): Promise<ThreadComment[]>
+  listComments(number: number): Promise<IssueComment[]>
   /**
-   * Posts a comment. With `after` (the highest comment id the caller knows on the thread), a post whose answer
+   * Posts a comment. With `after` (the highest comment id the caller knows on the conversation), a post whose answer
    * was lost is looked for above it before it is sent again; without it, a lost answer may mean a duplicate.
    */
-  createComment(number: number, body: string, opts?: { after?: number }): Promise<ThreadComment>
-  updateComment(commentId: number, body: string): Promise<ThreadComment>
+  createComment(number: number, body: string, opts?: { after?: number }): Promise<IssueComment>
+  updateComment(commentId: number, body: string): Promise<IssueComment>
   /** Reacts to an issue comment; reacting again with the same content is no error (GitHub answers 200). */
   addReaction(commentId: number, content: ReactionContent): Promise<void>
   /** Reacts to a pull-request review comment (a line comment), as addReaction does to an issue comment. */

@@ -1,11 +1,11 @@
 // Posting a comment at most once: a post whose answer was lost (a 5xx or a reset after GitHub applied it) is
-// looked for on the thread before it is sent again, so a retry never turns into a duplicate.
+// looked for on the conversation before it is sent again, so a retry never turns into a duplicate.
 import { statusOf } from './api-calls.js'
 
 export interface PostOnceInput<T> {
   body: string
   /**
-   * The highest comment id the caller already knows of on the thread: GitHub's ids only grow, so a comment
+   * The highest comment id the caller already knows of on the conversation: GitHub's ids only grow, so a comment
    * above it with the same body is this post. Without it nothing is looked for and the post is sent again.
    */
   after: number | undefined

@@ -26,9 +26,10 @@ function attemptKey(entry: EntryKey): string {
  */
 export function answerBriefAttempt(ctx: ReviewHookContext): Record<string, unknown> {
   const s = ctx.services
-  if (s.thread.unsentKinds().includes('brief-request')) return { answered: false, reason: 'template posted' }
+  if (s.conversation.unsentKinds().includes('brief-request'))
+    return { answered: false, reason: 'template posted' }
   const consumed = new Set([...ledgerOf(ctx.state).consumed, ...learnedBefore(ctx).consumed])
-  const newest = s.thread
+  const newest = s.conversation
     .entries()
     .filter((e) => !consumed.has(e.key) && isAuthorizedEntry(e, s.allowlist, s.identity))
     .at(-1)
@@ -39,21 +40,22 @@ export function answerBriefAttempt(ctx: ReviewHookContext): Record<string, unkno
   // Ours by identity and signature alone, not by the state's record: a run whose gate still waits may write no
   // state, so no record lists its answer. A marker forged past that rule only holds back an answer.
   const own = ownRecognition(s)
-  const answered = s.thread
+  const answered = s.conversation
     .entries()
     .some((e) => ownMarkers(e, own).some((m) => m.kind === 'not-a-brief' && m.key === key))
   if (answered) return { answered: false, reason: 'already answered' }
-  s.thread.post(withRunLink(renderBriefAnswer(attempt, key), ownRunLink(s)), { reasked: true })
+  s.conversation.post(withRunLink(renderBriefAnswer(attempt, key), ownRunLink(s)), { reasked: true })
   return { answered: true }
 }
 
 /** True when this run queued or sent the answer to the comment `entry` names (it acts on that comment). */
 export function answersEntry(s: RoundContext, entry: EntryKey): boolean {
   const key = attemptKey(entry)
-  return s.thread
+  return s.conversation
     .entries()
     .some(
       (e) =>
-        s.thread.isRunPost(e) && parseMarkers(e.body).some((m) => m.kind === 'not-a-brief' && m.key === key)
+        s.conversation.isRunPost(e) &&
+        parseMarkers(e.body).some((m) => m.kind === 'not-a-brief' && m.key === key)
     )
 }

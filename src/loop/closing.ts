@@ -1,5 +1,5 @@
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
-// like the others) and is said once per review: a run that finds it on the thread does not say it again.
+// like the others) and is said once per review: a run that finds it on the conversation does not say it again.
 import { decidedFindings, decisionInForce } from './ledger/decisions.js'
 import type { DispositionKind } from '../conversation/comments/disposition.js'
 import { ownMarkerReader } from '../conversation/comments/own.js'
@@ -23,7 +23,7 @@ export function reviewEnded(before: GraphState, after: GraphState): boolean {
   return !LIVE.includes(after.currentNode) && ledgerOf(after).round > 0
 }
 
-/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
+/** Queues the closing summary of the review `state` holds, unless one for its last round is on the conversation. */
 export function queueClosingSummary(
   s: ReviewServices,
   state: GraphState,
@@ -32,13 +32,15 @@ export function queueClosingSummary(
 ): boolean {
   const host = ledgerOf(state)
   const own = ownMarkerReader(ownRecognition(s, state))
-  const said = s.thread
+  const said = s.conversation
     .entries()
     .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round))
   if (said) return false
   const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
-  const entries = s.thread.entries()
-  const threadReplies = entries.filter((e) => findingAnswered(e, (key) => s.thread.find(key), rule)).length
+  const entries = s.conversation.entries()
+  const threadReplies = entries.filter((e) =>
+    findingAnswered(e, (key) => s.conversation.find(key), rule)
+  ).length
   const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
     critic,
     rounds: t.rounds,

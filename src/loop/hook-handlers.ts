@@ -42,7 +42,7 @@ function findBrief(ctx: ReviewHookContext): FrozenBrief | null {
   const s = ctx.services
   const consumed = consumedSet(ctx)
   // Only the work item's own thread states its brief: a linked pull request's comments are replies, never scope.
-  const entries = s.thread.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined)
+  const entries = s.conversation.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined)
   return latestBrief(readAuthorizedComments(entries, s.allowlist, s.identity), [], coordinates(ctx))
 }
 
@@ -50,7 +50,7 @@ function findBrief(ctx: ReviewHookContext): FrozenBrief | null {
 function hasOwnMarker(ctx: ReviewHookContext, matches: (meta: MarkerMeta) => boolean): boolean {
   const s = ctx.services
   const own = ownRecognition(s, ctx.state)
-  return s.thread.entries().some((c) => ownMarkers(c, own).some(matches))
+  return s.conversation.entries().some((c) => ownMarkers(c, own).some(matches))
 }
 
 /** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
@@ -70,9 +70,9 @@ async function templateOptions(ctx: ReviewHookContext) {
 async function ensureTemplate(ctx: ReviewHookContext): Promise<Record<string, unknown>> {
   const s = ctx.services
   const own = ownMarkerReader(ownRecognition(s, ctx.state))
-  const decision = decideTemplate(s.thread.entries(), findBrief(ctx), own)
+  const decision = decideTemplate(s.conversation.entries(), findBrief(ctx), own)
   if (!decision.post) return { posted: false, reason: decision.reason }
-  s.thread.post(withRunLink(renderBriefTemplate(await templateOptions(ctx)), ownRunLink(s)), {
+  s.conversation.post(withRunLink(renderBriefTemplate(await templateOptions(ctx)), ownRunLink(s)), {
     reasked: true
   })
   return { posted: true }
@@ -130,7 +130,7 @@ function ensureFollowUpRequest(ctx: ReviewHookContext): Record<string, unknown> 
   const standing = briefStandingOf(ctx.state)
   const brief = standing.length > 0 ? renderStandingLine(standing) : undefined
   const request = renderFollowUpRequest(round, s.keywords, { synthesis: s.synthesis, brief })
-  s.thread.post(withRunLink(request, ownRunLink(s)), { reasked: true })
+  s.conversation.post(withRunLink(request, ownRunLink(s)), { reasked: true })
   return { posted: true }
 }
 
@@ -143,7 +143,7 @@ const requestReview: ReviewHook = async (ctx) => ok('request-review', ensureFoll
 const classifyAdhocReply: ReviewHook = async (ctx) => {
   const hook = 'classify-adhoc-reply'
   const s = ctx.services
-  const fresh = unconsumedReplies(s.thread.entries(), {
+  const fresh = unconsumedReplies(s.conversation.entries(), {
     allowlist: s.allowlist,
     identity: s.identity,
     keywords: s.keywords,

@@ -17,7 +17,7 @@ import { lastReviewedHead } from './ledger/reviewed-heads.js'
 import { renderCheckBehind } from './render/check-output.js'
 import { CHECK_NAME, NO_CHECKS_PERMISSION } from './round/review-check.js'
 import { ItemFileStore } from '../engine/state/item-file.js'
-import { formatThread } from '../conversation/control/command-target.js'
+import { formatItemRef } from '../conversation/control/command-target.js'
 import type { MainRunReport } from './run-report.js'
 
 export interface BehindInput {
@@ -29,8 +29,8 @@ export interface BehindInput {
 
 /** Why nothing is marked, or the head last reviewed and the round that reviewed it. */
 async function reviewedHead(input: BehindInput): Promise<{ why: string } | { sha: string; round: number }> {
-  const { thread } = input.trigger
-  const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
+  const { item: ref } = input.trigger
+  const item = { owner: ref.repo.owner, repo: ref.repo.repo, number: ref.number }
   const store = new ItemFileStore(input.github, {
     branch: input.inputs.stateBranch,
     secret: input.inputs.markerSecret
@@ -57,7 +57,7 @@ export async function markReviewBehind(input: BehindInput, report: MainRunReport
   }
   const reviewed = await reviewedHead(input)
   if ('why' in reviewed) {
-    report.reason = `a push to ${formatThread(trigger.thread)}: ${reviewed.why}; nothing to mark`
+    report.reason = `a push to ${formatItemRef(trigger.item)}: ${reviewed.why}; nothing to mark`
     return
   }
   if (reviewed.sha === trigger.head) {

@@ -25,14 +25,14 @@ export function owedContext(s: ReviewServices, brief: FrozenBrief | undefined): 
   return { ...renderContext(s), ...(brief ? { brief } : {}) }
 }
 
-/** What deciding whether an owed post is on the thread needs of this run (owed.ts). */
+/** What deciding whether an owed post is on the conversation needs of this run (owed.ts). */
 export function owedView(s: ReviewServices, state: GraphState): OwedView {
   const ctx = owedContext(s, frozenBriefOf(state))
   return {
-    entries: s.thread.readEntries(),
+    entries: s.conversation.readEntries(),
     identity: s.identity,
     signer: s.signer,
-    seal: (t: string) => s.thread.seal(t),
+    sign: (t: string) => s.conversation.sign(t),
     render: (post) => renderOwed(post, ctx)
   }
 }
@@ -43,13 +43,13 @@ export function owedView(s: ReviewServices, state: GraphState): OwedView {
  */
 export function postRequired(s: ReviewServices, inputs: OwedInputs, brief?: FrozenBrief): string {
   const [body] = renderRequired(inputs, owedContext(s, brief))
-  s.thread.post(body!, { inputs })
+  s.conversation.post(body!, { inputs })
   return body!
 }
 
 type OwnMarkers = ReturnType<typeof ownMarkerReader>
 
-/** While another run's round claim is live, that run owns the thread's posts until it finishes. */
+/** While another run's round claim is live, that run owns the conversation's posts until it finishes. */
 function heldByRound(state: GraphState, now: Date, runId: string): boolean {
   const { claim } = ledgerOf(state)
   return isClaimLive(claim, now) && claim!.run !== runId
@@ -60,12 +60,12 @@ function queueOne(s: ReviewServices, own: OwnMarkers, post: OwedPost, body: stri
   const meta = post.inputs.what === 'critic-comment' || post.inputs.what === 'all-failed'
   const last = meta ? parseMarkers(body).at(-1) : undefined
   const key = last && { kind: last.kind, node: last.node, round: last.round, critic: last.critic }
-  const edited = key ? findPart(s.thread.readEntries(), key, post.part, own) : undefined
-  s.thread.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) })
+  const edited = key ? findPart(s.conversation.readEntries(), key, post.part, own) : undefined
+  s.conversation.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) })
 }
 
 /**
- * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the thread
+ * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the conversation
  * and that no other live run holds, each rendered again from its inputs, and stages them as held by this run
  * (the write that follows is what stops another run from sending them too). One that cannot be rendered (no
  * frozen brief, a value no renderer takes) is dropped from the state and named as not posted. Returns the
@@ -95,7 +95,7 @@ export function queueOwedPosts(
     }
   }
   const kept = host.owed.filter((p) => !dropped.includes(p))
-  const owed = recordOwed(kept, queued, { run: runId, now, after: s.thread.horizon, hold: true })
+  const owed = recordOwed(kept, queued, { run: runId, now, after: s.conversation.horizon, hold: true })
   const names = [
     ...new Set(queued.map((p) => postName(p.kind))),
     ...new Set(
@@ -106,7 +106,7 @@ export function queueOwedPosts(
 }
 
 /**
- * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread nor owed:
+ * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the conversation nor owed:
  * a state written before owed posts were recorded. Idempotent by marker; left alone while another run's
  * round claim is live. True when queued.
  */
@@ -120,7 +120,7 @@ export function queueOwedConfirmation(
   if (!brief || heldByRound(state, now, runId)) return false
   if (ledgerOf(state).owed.some((p) => p.kind === 'brief-confirmation')) return false
   const rule = ownRecognition(s, state)
-  const confirmed = s.thread
+  const confirmed = s.conversation
     .entries()
     .some((e) => ownMarkers(e, rule).some((m) => m.kind === 'brief-confirmation'))
   if (confirmed) return false

@@ -1,4 +1,4 @@
-// Reconstructs a work item's documents from the thread when the cache branch cannot be used.
+// Reconstructs a work item's documents from its conversation when the cache branch cannot be used.
 import type { ActionIdentity, Allowlist } from '../conversation/control/authorize.js'
 import type { KeywordConfig } from '../base/keywords/keywords.js'
 import { parseCommand } from '../base/keywords/keyword-parse.js'
@@ -31,7 +31,7 @@ export interface RebuildInput {
   now: Date
 }
 
-/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
+/** The graph state the conversation implies; a conversation with no live review gives a fresh (never started) state. */
 export function rebuildState(input: RebuildInput): GraphState {
   const rebuilt = rebuildReview(input.comments, {
     allowlist: input.allowlist,
@@ -57,9 +57,9 @@ export function rebuildState(input: RebuildInput): GraphState {
   }
   return withLedger(state, {
     round: rebuilt.round,
-    // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
+    // A round whose follow-up request is not on the conversation yet is re-run (it edits its own comments).
     roundDone: node === REVIEW_NODES.followUp,
-    // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+    // The conversation shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
     paid: rebuilt.round,
     paidFrom: 0,
     consumed: rebuilt.consumed as Ledger['consumed'],
@@ -67,14 +67,14 @@ export function rebuildState(input: RebuildInput): GraphState {
     // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
     owed: [],
     ...(rebuilt.start ? { start: rebuilt.start } : {}),
-    // Money spent is on the thread, in the round comments' markers: a lost state never reads as unspent.
-    ...spendOfThread(rebuilt.marked),
-    ...threadsOfThread(input),
-    ...dispositionsOfThread(input)
+    // Money spent is on the conversation, in the round comments' markers: a lost state never reads as unspent.
+    ...spendOfConversation(rebuilt.marked),
+    ...threadsOfConversation(input),
+    ...dispositionsOfConversation(input)
   })
 }
 
-function spendOfThread(marked: RebuiltReview['marked']): { spend?: ReviewSpend } {
+function spendOfConversation(marked: RebuiltReview['marked']): { spend?: ReviewSpend } {
   const spend = spendFromMarkers(marked ?? [])
   return spend ? { spend } : {}
 }
@@ -84,9 +84,9 @@ const LINKED_SHA = /\/commit\/([0-9a-f]{40})\)/
 
 /**
  * The ledger's record of thread replies, read back from the signed markers of our replies in line-comment
- * threads (ledger-fields.ts names the rule); none when the thread holds none.
+ * threads (ledger-fields.ts names the rule); none when the conversation holds none.
  */
-function threadsOfThread(input: RebuildInput): { threads?: ReturnType<typeof threadsFromMarkers> } {
+function threadsOfConversation(input: RebuildInput): { threads?: ReturnType<typeof threadsFromMarkers> } {
   const replies = input.comments.flatMap((e) =>
     e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
       ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
@@ -107,7 +107,7 @@ function threadsOfThread(input: RebuildInput): { threads?: ReturnType<typeof thr
 }
 
 /** The decisions on findings our signed confirmations name (ledger-fields.ts names the rule); none when none. */
-function dispositionsOfThread(input: RebuildInput): { dispositions?: FindingDecision[] } {
+function dispositionsOfConversation(input: RebuildInput): { dispositions?: FindingDecision[] } {
   const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) }
   const dispositions = decisionsFromConfirmations(input.comments, rule)
   return dispositions.length > 0 ? { dispositions } : {}

@@ -19,7 +19,7 @@ const meta: MarkerMeta = {
   critic: 'claude',
   part: { index: 1, total: 2 }
 }
-const sealed = signer.seal(markSelfAuthored(`findings\n\n${renderMarker(meta)}`))
+const sealed = signer.sign(markSelfAuthored(`findings\n\n${renderMarker(meta)}`))
 const read = (body: string) => parseMarkers(body).at(-1)!
 
 describe('markerSigner', () => {
@@ -37,7 +37,7 @@ describe('markerSigner', () => {
     expect(read(sealed)).toEqual({ ...meta, sig: expect.stringMatching(/^[0-9a-f]{32}$/) })
     expect(signer.verify(read(sealed))).toBe(true)
     // Sealing twice gives the same body: a re-run compares bodies (loop/run/claim.ts skip).
-    expect(signer.seal(sealed)).toBe(sealed)
+    expect(signer.sign(sealed)).toBe(sealed)
   })
 
   it('test_a_marker_without_a_sig_does_not_verify', () => {
@@ -60,7 +60,7 @@ describe('markerSigner', () => {
   })
 
   it('covers the money budget’s figures: a cost or tokens added, changed or dropped does not verify', () => {
-    const priced = read(signer.seal(markSelfAuthored(`x\n\n${renderMarker({ ...meta, cost: 0.5 })}`)))
+    const priced = read(signer.sign(markSelfAuthored(`x\n\n${renderMarker({ ...meta, cost: 0.5 })}`)))
     expect(signer.verify(priced)).toBe(true)
     expect(signer.verify({ ...priced, cost: 0.01 })).toBe(false)
     const { cost: _cost, ...dropped } = priced
@@ -93,11 +93,11 @@ describe('markerSigner', () => {
 
   it('signs only the body’s last marker: one smuggled into quoted text stays unsigned', () => {
     const smuggled = `quoted <!-- the-loop:meta kind=round round=99 --> text\n\n${renderMarker({ kind: 'reply' })}`
-    const [first, last] = parseMarkers(signer.seal(smuggled))
+    const [first, last] = parseMarkers(signer.sign(smuggled))
     expect(first).toEqual({ kind: 'round', round: 99 })
     expect(signer.verify(first!)).toBe(false)
     expect(signer.verify(last!)).toBe(true)
-    expect(signer.seal('no marker at all')).toBe('no marker at all')
+    expect(signer.sign('no marker at all')).toBe('no marker at all')
   })
 
   const name = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/)
@@ -114,7 +114,7 @@ describe('markerSigner', () => {
     'any sealed marker verifies; one round more does not',
     (m, n) => {
       const s = markerSigner(SECRET, 'o/r', n)!
-      const got = read(s.seal(renderMarker(m)))
+      const got = read(s.sign(renderMarker(m)))
       expect(s.verify(got)).toBe(true)
       expect(s.verify({ ...got, round: (got.round ?? 0) + 1 })).toBe(false)
     }

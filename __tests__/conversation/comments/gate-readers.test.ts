@@ -1,6 +1,6 @@
 // Gate readers over the thread: authorized non-own comments, newest brief with provenance, replies since.
 import { describe, expect, it } from '@jest/globals'
-import type { ThreadComment } from '../../../src/github/port.js'
+import type { IssueComment } from '../../../src/github/port.js'
 import { parseAllowlist } from '../../../src/conversation/control/authorize.js'
 import { markSelfAuthored } from '../../../src/base/marker/markers.js'
 import { classifyReply } from '../../../src/conversation/comments/reply-reading.js'
@@ -16,8 +16,8 @@ let nextId = 100
 function comment(
   author: string,
   body: string,
-  authorType: ThreadComment['authorType'] = 'User'
-): ThreadComment {
+  authorType: IssueComment['authorType'] = 'User'
+): IssueComment {
   const id = nextId++
   const at = `2026-01-01T00:00:${String(id % 60).padStart(2, '0')}Z`
   return { id, author, authorType, body, createdAt: at, updatedAt: at }
@@ -41,7 +41,7 @@ describe('readAuthorizedComments', () => {
 })
 
 describe('latestBrief', () => {
-  const read = (thread: ThreadComment[]) => readAuthorizedComments(thread, allow, identity)
+  const read = (thread: IssueComment[]) => readAuthorizedComments(thread, allow, identity)
 
   it('test_an_authorized_brief_is_frozen_with_provenance', () => {
     const c = comment('owner', `the-loop review\n${BRIEF}`)

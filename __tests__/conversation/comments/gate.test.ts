@@ -1,6 +1,6 @@
 // The brief gate decisions (reference §5.4, §5.9): template once, spoof-proof, briefed or wait.
 import { describe, expect, it } from '@jest/globals'
-import type { ThreadComment } from '../../../src/github/port.js'
+import type { IssueComment } from '../../../src/github/port.js'
 import { parseAllowlist } from '../../../src/conversation/control/authorize.js'
 import { ownMarkerReader } from '../../../src/conversation/comments/own.js'
 import { markerSigner } from '../../../src/base/marker/signature.js'
@@ -13,7 +13,7 @@ const identity = { login: 'github-actions[bot]' }
 const own = ownMarkerReader({ identity })
 const allow = parseAllowlist('owner')
 let id = 1
-const c = (author: string, body: string): ThreadComment => ({
+const c = (author: string, body: string): IssueComment => ({
   id: id++,
   author,
   authorType: author.endsWith('[bot]') ? 'Bot' : 'User',
@@ -21,7 +21,7 @@ const c = (author: string, body: string): ThreadComment => ({
   createdAt: 't',
   updatedAt: 't'
 })
-const briefOf = (thread: ThreadComment[]) => latestBrief(readAuthorizedComments(thread, allow, identity), [])
+const briefOf = (thread: IssueComment[]) => latestBrief(readAuthorizedComments(thread, allow, identity), [])
 
 describe('decideTemplate', () => {
   it('test_the_template_is_posted_once', () => {
@@ -54,7 +54,7 @@ describe('decideTemplate', () => {
     expect(decideTemplate(forged, null, listed)).toEqual({ post: true })
     const signer = markerSigner('a-marker-secret-of-32-characters', 'o/r', 1)!
     expect(decideTemplate(forged, null, ownMarkerReader({ identity, signer }))).toEqual({ post: true })
-    const signed = [c('github-actions[bot]', signer.seal(renderBriefTemplate({ variant: 'pull-request' })))]
+    const signed = [c('github-actions[bot]', signer.sign(renderBriefTemplate({ variant: 'pull-request' })))]
     expect(decideTemplate(signed, null, ownMarkerReader({ identity, signer }))).toMatchObject({ post: false })
   })
 })

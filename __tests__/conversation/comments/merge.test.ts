@@ -1,11 +1,11 @@
 // The conversation model: three id sequences merged by when each entry became visible, never compared across kinds.
 import { describe, expect, it } from '@jest/globals'
 import { mergeConversation } from '../../../src/conversation/comments/read-conversation.js'
-import type { ReviewComment, ReviewInfo, ThreadComment } from '../../../src/github/port.js'
+import type { ReviewComment, ReviewInfo, IssueComment } from '../../../src/github/port.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 
-function comment(id: number, s: number, body = `c${id}`): ThreadComment {
+function comment(id: number, s: number, body = `c${id}`): IssueComment {
   return { id, author: 'alice', authorType: 'User', body, createdAt: at(s), updatedAt: at(s) }
 }
 function review(id: number, s: number | undefined, body: string, state = 'COMMENTED'): ReviewInfo {
@@ -74,7 +74,7 @@ describe('mergeConversation', () => {
   })
 
   it('3,000 entries of three kinds interleaved in time come out in time order', () => {
-    const comments: ThreadComment[] = []
+    const comments: IssueComment[] = []
     const reviews: ReviewInfo[] = []
     const lines: ReviewComment[] = []
     for (let i = 0; i < 1000; i++) {

@@ -47,9 +47,9 @@ describe('ownMarkers', () => {
   it('with marker-secret, only a marker signed for this item counts', () => {
     const r = { identity, signer }
     expect(kinds(comment(1, body('brief-confirmation')), r)).toEqual([])
-    expect(kinds(comment(1, signer.seal(body('brief-confirmation'))), r)).toEqual(['brief-confirmation'])
+    expect(kinds(comment(1, signer.sign(body('brief-confirmation'))), r)).toEqual(['brief-confirmation'])
     const elsewhere = markerSigner('a-marker-secret-of-32-characters', 'acme/widgets', 8)!
-    expect(kinds(comment(1, elsewhere.seal(body('brief-confirmation'))), r)).toEqual([])
+    expect(kinds(comment(1, elsewhere.sign(body('brief-confirmation'))), r)).toEqual([])
   })
 
   it('test_recorded_ids_and_the_window: listed, or of a kind a write awaits and posted after it', () => {

@@ -154,7 +154,7 @@ describe('rebuildReview', () => {
       )
     ).toMatchObject({ node: 'follow-up', round: 6 })
     const signed = rebuildReview(
-      entries((b) => signer.seal(b)),
+      entries((b) => signer.sign(b)),
       { ...ctx, signer }
     )
     expect(signed).toMatchObject({ node: 'review', round: 1 })

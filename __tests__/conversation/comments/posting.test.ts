@@ -1,6 +1,6 @@
 // Idempotent posting: a re-run edits the action's own comments for the same round and critic.
 import { describe, expect, it } from '@jest/globals'
-import type { ThreadComment } from '../../../src/github/port.js'
+import type { IssueComment } from '../../../src/github/port.js'
 import { ownMarkerReader } from '../../../src/conversation/comments/own.js'
 import { markSelfAuthored, parseMarkers } from '../../../src/base/marker/markers.js'
 import { renderCriticComment } from '../../../src/loop/render/round-comment.js'
@@ -9,7 +9,7 @@ import { planCommentWrites } from '../../../src/conversation/comments/posting.js
 const identity = ownMarkerReader({ identity: { login: 'github-actions[bot]' } })
 const key = { kind: 'round' as const, node: 'review', round: 1, critic: 'claude' }
 let id = 1
-function posted(body: string, author = 'github-actions[bot]'): ThreadComment {
+function posted(body: string, author = 'github-actions[bot]'): IssueComment {
   return { id: id++, author, authorType: 'Bot', body, createdAt: 't', updatedAt: 't' }
 }
 const result = (output: string) => ({ critic: 'claude', harness: 'claude', ok: true, output })

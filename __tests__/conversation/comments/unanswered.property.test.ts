@@ -7,7 +7,7 @@ import { defaultKeywordConfig } from '../../../src/base/keywords/keywords.js'
 import { mergeConversation } from '../../../src/conversation/comments/read-conversation.js'
 import { unconsumedReplies } from '../../../src/conversation/comments/unanswered.js'
 import type { EntryKey } from '../../../src/conversation/comments/entries.js'
-import type { ReviewComment, ReviewInfo, ThreadComment } from '../../../src/github/port.js'
+import type { ReviewComment, ReviewInfo, IssueComment } from '../../../src/github/port.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 const filter = {
@@ -28,7 +28,7 @@ const step = fc.oneof(
 )
 
 prop.prop([fc.array(step, { maxLength: 40 })])('every authorized reply is in exactly one round', (steps) => {
-  const comments: ThreadComment[] = []
+  const comments: IssueComment[] = []
   const reviews: ReviewInfo[] = []
   const lines: ReviewComment[] = []
   const used = new Set<string>()

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fromIssueComment } from '../../../src/conversation/comments/read-conversation.js'
 import { Conversation } from '../../../src/conversation/comments/view.js'
-import { GitHubApiError, type ThreadComment } from '../../../src/github/port.js'
+import { GitHubApiError, type IssueComment } from '../../../src/github/port.js'
 import { PostsNotSentError } from '../../../src/conversation/comments/post-error.js'
 import { renderMarker } from '../../../src/base/marker/markers.js'
 import type { OwedInputs } from '../../../src/conversation/comments/owed-inputs.js'
@@ -29,14 +29,14 @@ function fakeGithub(failBodies: string[] = []) {
   let next = 100
   return {
     posted,
-    createComment: async (_n: number, body: string): Promise<ThreadComment> => {
+    createComment: async (_n: number, body: string): Promise<IssueComment> => {
       if (failBodies.includes(body))
         throw new GitHubApiError('issues.createComment', 403, 'secondary rate limit')
       posted.push(body)
       next++
       return { id: next, author: 'bot', authorType: 'Bot', body, createdAt: at(50), updatedAt: at(50) }
     },
-    updateComment: async (id: number, body: string): Promise<ThreadComment> => ({
+    updateComment: async (id: number, body: string): Promise<IssueComment> => ({
       id,
       author: 'bot',
       authorType: 'Bot',

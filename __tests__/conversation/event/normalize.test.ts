@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { normalizeEvent } from '../../../src/conversation/event/normalize.js'
-import { formatThread, targetOf } from '../../../src/conversation/control/command-target.js'
+import { formatItemRef, targetOf } from '../../../src/conversation/control/command-target.js'
 import { CONTINUE_EVENT } from '../../../src/conversation/event/trigger.js'
 import { githubExample } from '../../support/loopback/payloads.js'
 
@@ -41,7 +41,7 @@ describe('normalizeEvent', () => {
   it('an issue comment on a pull request knows it is a pull request', () => {
     const issue = { number: 22, pull_request: { url: 'x' } }
     const t = normalizeEvent('issue_comment', { action: 'created', repository, issue, comment })
-    expect(t.kind === 'comment' && t.thread.isPullRequest).toBe(true)
+    expect(t.kind === 'comment' && t.item.isPullRequest).toBe(true)
   })
 
   it.each(['edited', 'deleted'])('an issue comment %s never acts', (action) => {
@@ -67,7 +67,7 @@ describe('normalizeEvent', () => {
       source: 'pull_request_review',
       comment: { id: 5, authorType: 'Bot', createdAt: 't' }
     })
-    expect(t.kind === 'comment' && t.thread.isPullRequest).toBe(true)
+    expect(t.kind === 'comment' && t.item.isPullRequest).toBe(true)
   })
 
   it('a submitted review keeps its node id (its 👀 goes through GraphQL on it); nothing else reads one', () => {
@@ -219,7 +219,7 @@ describe('targetOf', () => {
   })
   it('review typed on an issue binds to that issue', () => {
     expect(targetOf(onIssue, 'review')?.number).toBe(9)
-    expect(formatThread(targetOf(onIssue, 'review')!)).toBe('acme/widgets#9')
+    expect(formatItemRef(targetOf(onIssue, 'review')!)).toBe('acme/widgets#9')
   })
   it('a dispatch or an ignored event has no target', () => {
     expect(targetOf({ kind: 'ignored', reason: 'x' }, 'review')).toBeUndefined()
@@ -247,9 +247,7 @@ describe("GitHub's published webhook examples", () => {
         ['pull_request_review_comment', 284312630]
       ]
     )
-    expect(comment.kind === 'comment' && comment.thread.facts?.title).toBe(
-      'Spelling error in the README file'
-    )
+    expect(comment.kind === 'comment' && comment.item.facts?.title).toBe('Spelling error in the README file')
   })
 
   it('the pull request events carry the head commit; an issue comment does not; a malformed sha is dropped', () => {
@@ -257,7 +255,7 @@ describe("GitHub's published webhook examples", () => {
       pull_request: { head: { sha: string } }
     }
     const factsOf = (t: ReturnType<typeof normalizeEvent>) =>
-      t.kind === 'comment' ? t.thread.facts : undefined
+      t.kind === 'comment' ? t.item.facts : undefined
     const line = normalizeEvent('pull_request_review_comment', example)
     expect(factsOf(line)?.headSha).toMatch(/^[0-9a-f]{40}$/)
     expect(factsOf(line)?.headSha).toBe(example.pull_request.head.sha)

@@ -13,7 +13,7 @@ const now = new Date('2026-12-01T10:00:00Z')
 const view = (
   entries: ReturnType<typeof fromIssueComment>[],
   more: { signer?: MarkerSigner; render?: (p: OwedPost) => string | undefined } = {}
-) => ({ entries, identity, signer: more.signer, seal: (t: string) => more.signer?.seal(t) ?? t, ...more })
+) => ({ entries, identity, signer: more.signer, sign: (t: string) => more.signer?.sign(t) ?? t, ...more })
 const comment = (id: number, author: string, body: string) =>
   fromIssueComment({
     id,
@@ -77,7 +77,7 @@ describe('outstanding', () => {
     const signer = markerSigner('s3cret', 'acme/widgets', 1)!
     const unsigned = comment(11, 'the-loop[bot]', body)
     expect(outstanding([confirmation], view([unsigned], { signer }))).toEqual([confirmation])
-    const signed = comment(11, 'the-loop[bot]', signer.seal(body))
+    const signed = comment(11, 'the-loop[bot]', signer.sign(body))
     expect(outstanding([confirmation], view([signed], { signer }))).toEqual([])
     const other = markerSigner('other', 'acme/widgets', 1)!
     expect(outstanding([confirmation], view([signed], { signer: other }))).toEqual([confirmation])

@@ -221,7 +221,7 @@ describe('fulfilment', () => {
       entries: [comment],
       identity: { login: 'the-loop[bot]' },
       signer: undefined,
-      seal: (t: string) => t,
+      sign: (t: string) => t,
       render: (p: OwedPost) => renderOwed(p, ctx)
     }
     expect(outstanding([budget!], view)).toEqual([])

@@ -219,16 +219,16 @@ describe('readThreadMarkers', () => {
   it('with a signer, takes only markers signed for this item', () => {
     const signer = markerSigner('secret', 'acme/widgets', 7)!
     const other = markerSigner('secret', 'acme/widgets', 8)!
-    const sealed = signer.seal(resolved(3, 42))
+    const sealed = signer.sign(resolved(3, 42))
     const tampered = sealed.replace(/sig=([0-9a-f])/, (_, d: string) => `sig=${d === '0' ? '1' : '0'}`)
     expect(tampered).not.toBe(sealed)
     const found = readThreadMarkers(
       [
         { id: 1, author: bot, body: resolved(3, 42), inReplyToId: 42 },
-        { id: 2, author: bot, body: other.seal(resolved(3, 42)), inReplyToId: 42 },
+        { id: 2, author: bot, body: other.sign(resolved(3, 42)), inReplyToId: 42 },
         { id: 3, author: bot, body: tampered, inReplyToId: 42 },
         { id: 4, author: bot, body: sealed, inReplyToId: 42 },
-        { id: 5, author: bot, body: signer.seal(answer(3, 42)), inReplyToId: 42 }
+        { id: 5, author: bot, body: signer.sign(answer(3, 42)), inReplyToId: 42 }
       ],
       { identity, signer }
     )

@@ -50,7 +50,7 @@ export async function postCriticResult(
   const writes = planCommentWrites(existing, bodies, criticCommentKey(envelope.critic), own)
   let first: number | undefined
   for (const write of writes) {
-    const body = signer ? signer.seal(write.body) : write.body
+    const body = signer ? signer.sign(write.body) : write.body
     const comment =
       write.op === 'create'
         ? await github.createComment(pullNumber, body)

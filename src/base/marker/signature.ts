@@ -8,7 +8,7 @@ const SIG_HEX = 32
 /** Signs and checks the meta markers of one item's comments; absent when no marker-secret is set. */
 export interface MarkerSigner {
   /** `body` with its meta marker signed (the last one: the one our renderers write). */
-  seal(body: string): string
+  sign(body: string): string
   /** True when `meta` carries the signature this item's secret gives its fields. */
   verify(meta: MarkerMeta): boolean
 }
@@ -25,7 +25,7 @@ export function markerSigner(secret: string, repository: string, number: number)
       .digest('hex')
       .slice(0, SIG_HEX)
   return {
-    seal: (body) => sealLastMarker(body, sign),
+    sign: (body) => signLastMarker(body, sign),
     verify: (meta) => {
       if (meta.sig === undefined) return false
       const want = Buffer.from(sign(meta), 'hex')
@@ -41,7 +41,7 @@ export function markerSigner(secret: string, repository: string, number: number)
  * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
  * so a marker smuggled into quoted text would still go out unsigned, and so not count.
  */
-function sealLastMarker(body: string, sign: (meta: MarkerMeta) => string): string {
+function signLastMarker(body: string, sign: (meta: MarkerMeta) => string): string {
   const last = findMarkers(body).at(-1)
   if (!last) return body
   const { sig: _old, ...meta } = last.meta

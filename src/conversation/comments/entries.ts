@@ -1,6 +1,6 @@
 // The conversation of one work item: issue comments, review bodies and line comments as one ordered list.
 // GitHub keeps three separate id sequences for them, so an entry is named by (kind, id), never by id alone.
-import type { ThreadComment } from '../../github/port.js'
+import type { IssueComment } from '../../github/port.js'
 import { atLogin, quoted } from '../../base/shared/quoted.js'
 
 export type EntryKind = 'issue-comment' | 'review' | 'review-comment'
@@ -37,7 +37,7 @@ interface LineAnchor {
  * One entry. It keeps ThreadComment's fields so the pure readers of comments (authorization, markers,
  * posting plans) work on any kind; `visibleAt` is when people could first read it, the order's key.
  */
-export interface ConversationEntry extends ThreadComment {
+export interface ConversationEntry extends IssueComment {
   kind: EntryKind
   key: EntryKey
   visibleAt: string

@@ -1,5 +1,5 @@
 // Thread readers for the gates: authorized, non-own comments; the newest brief; replies since a round.
-import type { ThreadComment } from '../../github/port.js'
+import type { IssueComment } from '../../github/port.js'
 import { isAuthorized, isOwnComment, type ActionIdentity, type Allowlist } from '../control/authorize.js'
 import { parseBrief, type Brief } from './brief.js'
 import { normalizePulls, type RepoCoordinates } from './pull-refs.js'
@@ -15,7 +15,7 @@ export interface AuthorizedComment {
 
 /** Own comments (marker or identity) go first, then the allowlist decides; thread order is kept. */
 export function readAuthorizedComments(
-  comments: readonly ThreadComment[],
+  comments: readonly IssueComment[],
   allowlist: Allowlist,
   identity: ActionIdentity
 ): AuthorizedComment[] {

@@ -7,7 +7,7 @@ export type TemplateDecision =
   { post: true } | { post: false; reason: 'brief already stated' | 'already asked' }
 
 /**
- * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
+ * Entry of `review-brief`: no template when a brief is already on the conversation (it rode in with the
  * arming comment), nor when the action already asked. `ownMarkers` gives only the markers of the
  * action's own comments (conversation/own.ts), so a pasted or forged marker cannot suppress the template.
  */

@@ -1,4 +1,4 @@
-// Rebuilding a review's position from the thread alone, for when the cache branch is lost.
+// Rebuilding a review's position from the conversation alone, for when the cache branch is lost.
 import type { ConversationEntry } from './entries.js'
 import type { ReviewStart } from './view.js'
 import type { ActionIdentity, Allowlist } from '../control/authorize.js'

@@ -1,10 +1,10 @@
 // Reads the whole conversation of a work item once: the three lists concurrently, every page, merged in order.
-import type { GitHubPort, ReviewComment, ReviewInfo, ThreadComment } from '../../github/port.js'
+import type { GitHubPort, ReviewComment, ReviewInfo, IssueComment } from '../../github/port.js'
 import { compareEntries, entryKey, type ConversationEntry } from './entries.js'
 
 export type ConversationReader = Pick<GitHubPort, 'listComments' | 'listReviews' | 'listReviewComments'>
 
-export function fromIssueComment(c: ThreadComment): ConversationEntry {
+export function fromIssueComment(c: IssueComment): ConversationEntry {
   return { ...c, kind: 'issue-comment', key: entryKey('issue-comment', c.id), visibleAt: c.createdAt }
 }
 
@@ -57,7 +57,7 @@ function fromReviewComment(c: ReviewComment, submitted: ReadonlyMap<number, stri
 /** Merges the three lists into one conversation, in visibility order (stable for equal times). */
 /** @internal */
 export function mergeConversation(
-  comments: readonly ThreadComment[],
+  comments: readonly IssueComment[],
   reviews: readonly ReviewInfo[],
   reviewComments: readonly ReviewComment[]
 ): ConversationEntry[] {

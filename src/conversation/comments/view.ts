@@ -21,7 +21,7 @@ export type { UnsentPost } from './owed-inputs.js'
 
 export class Conversation {
   private queued: QueuedPost[] = []
-  /** The post `flush` is sending: no longer queued, not yet on the thread. */
+  /** The post `flush` is sending: no longer queued, not yet on the conversation. */
   private sending: QueuedPost | undefined
   private start: ReviewStart | undefined
   /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
@@ -50,8 +50,8 @@ export class Conversation {
   }
 
   /** The body as this run sends it (its marker signed when marker-secret is set). */
-  seal(body: string): string {
-    return this.signer ? this.signer.seal(body) : body
+  sign(body: string): string {
+    return this.signer ? this.signer.sign(body) : body
   }
 
   /** True for entries this run queued, created or edited. */
@@ -72,7 +72,7 @@ export class Conversation {
   }
 
   /**
-   * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
+   * Every entry as it is on GitHub, earlier reviews on the conversation included: stand-ins of posts not sent yet
    * are left out (an edit's comment shows as it was read).
    */
   readEntries(): ConversationEntry[] {
@@ -130,7 +130,7 @@ export class Conversation {
   post(text: string, opts: QueuedPostOptions): ConversationEntry {
     const owed = opts.reasked ? undefined : this.owedOf(text, opts)
     const at = this.now().toISOString()
-    const body = this.seal(text)
+    const body = this.sign(text)
     const edited =
       opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf!))
     const entry = edited
@@ -232,7 +232,7 @@ export class Conversation {
   /** Posts at once (the publish phase, which already holds the claim). */
   async postNow(body: string): Promise<ConversationEntry> {
     const created = fromIssueComment(
-      await this.github.createComment(this.number, this.seal(body), { after: this.knownId() })
+      await this.github.createComment(this.number, this.sign(body), { after: this.knownId() })
     )
     this.mine.add(created.key)
     this.all = [...this.all, created]
@@ -241,21 +241,21 @@ export class Conversation {
 
   /**
    * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
-   * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
+   * body's marker is signed like any post's; the review joins the conversation as one of this run's own.
    */
   async postReview(review: NewReview): Promise<ConversationEntry> {
     if (!this.github.createReview) throw new Error('this conversation cannot post reviews (a wiring bug)')
     // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
     const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0)
-    const body = this.seal(review.body)
-    const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }))
+    const body = this.sign(review.body)
+    const comments = review.comments.map((c) => ({ ...c, body: this.sign(c.body) }))
     const created = await this.github.createReview(this.number, { ...review, body, comments }, { after })
     return this.adoptReview(created)
   }
 
   async editReview(id: number, body: string): Promise<ConversationEntry> {
     if (!this.github.updateReview) throw new Error('this conversation cannot edit reviews (a wiring bug)')
-    const updated = await this.github.updateReview(this.number, id, this.seal(body))
+    const updated = await this.github.updateReview(this.number, id, this.sign(body))
     return this.adoptReview(updated)
   }
 
@@ -277,7 +277,7 @@ export class Conversation {
   }
 
   async edit(id: number, body: string): Promise<ConversationEntry> {
-    const updated = fromIssueComment(await this.github.updateComment(id, this.seal(body)))
+    const updated = fromIssueComment(await this.github.updateComment(id, this.sign(body)))
     this.mine.add(updated.key)
     this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e))
     return updated

@@ -1,6 +1,6 @@
 // Which work item a command acts on: `review` binds to the thread it was typed on; others may follow links.
 import type { Command } from '../../base/keywords/commands.js'
-import type { ThreadRef, Trigger } from '../event/trigger.js'
+import type { ItemRef, Trigger } from '../event/trigger.js'
 
 /**
  * `review` typed on a pull request reviews that pull request itself, even when it links issues; on an
@@ -12,15 +12,15 @@ export function targetOf(
   trigger: Trigger,
   command: Command,
   linkedIssues: readonly number[] = []
-): ThreadRef | undefined {
+): ItemRef | undefined {
   if (trigger.kind !== 'comment' && trigger.kind !== 'closed') return undefined
-  const thread = trigger.thread
+  const thread = trigger.item
   if (command === 'review' || !thread.isPullRequest) return thread
   const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== thread.number)
   return linked === undefined ? thread : { repo: thread.repo, number: linked, isPullRequest: false }
 }
 
 /** `owner/repo#n`, the spelling of the `work-item` output. */
-export function formatThread(thread: ThreadRef): string {
-  return `${thread.repo.owner}/${thread.repo.repo}#${thread.number}`
+export function formatItemRef(item: ItemRef): string {
+  return `${item.repo.owner}/${item.repo.repo}#${item.number}`
 }

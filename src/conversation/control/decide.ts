@@ -1,5 +1,5 @@
 // The control plane's decision for one trigger: ignore, refuse with a reply, accept a command, or pass on.
-import type { ThreadRef, Trigger, TriggerComment } from '../event/trigger.js'
+import type { ItemRef, Trigger, TriggerComment } from '../event/trigger.js'
 import { targetOf } from './command-target.js'
 import { admitComment, isAuthorized, type ActionIdentity, type Allowlist } from './authorize.js'
 import type { Command } from '../../base/keywords/commands.js'
@@ -14,17 +14,17 @@ export type ControlDecision =
   | { kind: 'ignore'; reason: string }
   /** An authorized user caused a refusal: a short self-marked reply says why; `reason` is the job summary's. */
   | { kind: 'refuse'; refusal: RefusalKind; reason: string; comment: TriggerComment; matched: Command[] }
-  | { kind: 'command'; command: Command; target: ThreadRef; comment: TriggerComment }
+  | { kind: 'command'; command: Command; target: ItemRef; comment: TriggerComment }
   /** An authorized comment with no command: input for the item's waiting gate. */
-  | { kind: 'reply'; target: ThreadRef; comment: TriggerComment }
+  | { kind: 'reply'; target: ItemRef; comment: TriggerComment }
   /** The issue or pull request was closed: move it to cleanup (no authorization needed to close). */
-  | { kind: 'close'; target: ThreadRef; merged: boolean; actor: string }
+  | { kind: 'close'; target: ItemRef; merged: boolean; actor: string }
   | { kind: 'dispatch'; actor: string; inputs: Readonly<Record<string, string>> }
   /**
    * An earlier run left replies for another run: re-read the item. No authorization is asked of the sender
    * (only a token with write access can send it), because only authorized entries of the thread act.
    */
-  | { kind: 'continue'; target: ThreadRef }
+  | { kind: 'continue'; target: ItemRef }
 
 export interface ControlContext {
   allowlist: Allowlist
@@ -46,7 +46,7 @@ export function decideControl(trigger: Trigger, ctx: ControlContext): ControlDec
     case 'ignored':
       return { kind: 'ignore', reason: trigger.reason }
     case 'closed':
-      return { kind: 'close', target: trigger.thread, merged: trigger.merged, actor: trigger.actor }
+      return { kind: 'close', target: trigger.item, merged: trigger.merged, actor: trigger.actor }
     case 'dispatch':
       if (!isAuthorized({ login: trigger.actor, type: 'User' }, ctx.allowlist)) {
         return {
@@ -56,7 +56,7 @@ export function decideControl(trigger: Trigger, ctx: ControlContext): ControlDec
       }
       return { kind: 'dispatch', actor: trigger.actor, inputs: trigger.inputs }
     case 'continue':
-      return { kind: 'continue', target: trigger.thread }
+      return { kind: 'continue', target: trigger.item }
     case 'pushed':
       // Handled before control (loop/mark-behind.ts): a push carries no command.
       return { kind: 'ignore', reason: 'a push to the pull request carries no command' }
@@ -76,7 +76,7 @@ function decideComment(trigger: Extract<Trigger, { kind: 'comment' }>, ctx: Cont
   }
   if (parsed.kind === 'none') {
     if (isPaused(ctx.record)) return { kind: 'ignore', reason: 'the item is paused until resume' }
-    return { kind: 'reply', target: trigger.thread, comment }
+    return { kind: 'reply', target: trigger.item, comment }
   }
   const command = parsed.command
   const refuse = (refusal: RefusalKind, reason: string): ControlDecision => ({

@@ -6,7 +6,7 @@ import {
   CONTINUE_EVENT,
   type CommentSource,
   type ItemFacts,
-  type ThreadRef,
+  type ItemRef,
   type Trigger,
   type TriggerComment
 } from './trigger.js'
@@ -81,7 +81,7 @@ function readRepo(payload: Json): RepoRef | undefined {
   return owner && repo ? { owner, repo } : undefined
 }
 
-function readThread(payload: Json, item: Json | undefined, source: string): ThreadRef | undefined {
+function readThread(payload: Json, item: Json | undefined, source: string): ItemRef | undefined {
   const repo = readRepo(payload)
   const number = integerAt(item, 'number')
   if (!repo || number === undefined) return undefined
@@ -113,8 +113,8 @@ function continueTrigger(payload: Json, eventType: string): Trigger {
   const number = integerAt(client, 'number')
   if (!repo || number === undefined || number <= 0)
     return ignored('repository_dispatch payload has no repository or item number')
-  const thread: ThreadRef = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') }
-  return { kind: 'continue', thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' }
+  const thread: ItemRef = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') }
+  return { kind: 'continue', item: thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' }
 }
 
 function commentTrigger(
@@ -132,7 +132,7 @@ function commentTrigger(
   // are checked.
   const nodeId = source === 'pull_request_review' ? stringAt(raw, 'node_id') : undefined
   if (nodeId !== undefined && NODE_ID.test(nodeId)) comment.nodeId = nodeId
-  return { kind: 'comment', source, thread, comment }
+  return { kind: 'comment', source, item: thread, comment }
 }
 
 /** A GraphQL node id as GitHub writes them: `PRR_kwDO…`, or an older one in base64. */
@@ -159,7 +159,7 @@ function closedTrigger(source: 'issues' | 'pull_request', payload: Json): Trigge
   const thread = readThread(payload, item, source)
   if (!thread) return ignored(`${source} closed payload has no repository or number`)
   const actor = stringAt(objectAt(payload, 'sender'), 'login') ?? ''
-  return { kind: 'closed', source, thread, actor, merged: booleanAt(item, 'merged') }
+  return { kind: 'closed', source, item: thread, actor, merged: booleanAt(item, 'merged') }
 }
 
 /** A push to a pull request: its new head, and whether the event's token is a fork's read-only one. */
@@ -172,7 +172,7 @@ function pushedTrigger(eventName: 'pull_request' | 'pull_request_target', payloa
   const from = stringAt(objectAt(objectAt(pull, 'head'), 'repo'), 'full_name')
   const into = stringAt(objectAt(objectAt(pull, 'base'), 'repo'), 'full_name')
   const readOnly = eventName === 'pull_request' && from !== into
-  return { kind: 'pushed', thread, head, readOnly }
+  return { kind: 'pushed', item: thread, head, readOnly }
 }
 
 function dispatchTrigger(payload: Json): Trigger {

@@ -18,7 +18,7 @@ export interface TriggerComment {
 }
 
 /** The issue or pull request a trigger concerns (they share one number space). */
-export interface ThreadRef {
+export interface ItemRef {
   repo: RepoRef
   number: number
   isPullRequest: boolean
@@ -46,14 +46,14 @@ export const CONTINUE_EVENT = 'the-loop-continue'
 export type CommentSource = 'issue_comment' | 'pull_request_review' | 'pull_request_review_comment'
 
 export type Trigger =
-  | { kind: 'comment'; source: CommentSource; thread: ThreadRef; comment: TriggerComment }
-  | { kind: 'closed'; source: 'issues' | 'pull_request'; thread: ThreadRef; actor: string; merged: boolean }
+  | { kind: 'comment'; source: CommentSource; item: ItemRef; comment: TriggerComment }
+  | { kind: 'closed'; source: 'issues' | 'pull_request'; item: ItemRef; actor: string; merged: boolean }
   | { kind: 'dispatch'; repo: RepoRef; actor: string; inputs: Readonly<Record<string, string>> }
   /** A repository_dispatch fired by an earlier run: look at the item again (it carries no text to act on). */
-  | { kind: 'continue'; thread: ThreadRef; actor: string }
+  | { kind: 'continue'; item: ItemRef; actor: string }
   /**
    * New commits on a pull request (`synchronize`): its new head. `readOnly` when the event's token cannot write:
    * a `pull_request` event from a fork (`pull_request_target` runs with the base repository's token).
    */
-  | { kind: 'pushed'; thread: ThreadRef; head: string; readOnly: boolean }
+  | { kind: 'pushed'; item: ItemRef; head: string; readOnly: boolean }
   | { kind: 'ignored'; reason: string }

@@ -1,7 +1,7 @@
 // The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
-// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
+// record beside it in `control.json`. Read only when the item has no item.json yet and the conversation shows a
 // review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
-// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
+// is not read: the caller rebuilds it from the conversation, the authority it was a cache of.
 import { describeError } from '../../base/shared/errors.js'
 import { decodeState } from './document-codec.js'
 import type { ItemFilePort, ItemRead } from './item-file.js'

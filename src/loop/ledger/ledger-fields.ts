@@ -1,10 +1,10 @@
 // The rebuild rule of every ledger field: what a review's bookkeeping becomes when its item file is missing,
-// unreadable or refused (ledger-read.ts), and the thread is all there is. Whoever adds a field to the ledger
+// unreadable or refused (ledger-read.ts), and the conversation is all there is. Whoever adds a field to the ledger
 // adds it here too (tsc refuses a field without a rule), to ledger.schema.json, to loop/state-rebuild.ts when
-// the thread can tell it, and a fixture of the shape before it to __tests__/fixtures/ledger/.
+// the conversation can tell it, and a fixture of the shape before it to __tests__/fixtures/ledger/.
 import type { Ledger } from './ledger.js'
 
-/** How each field is recovered from the thread (its signed markers and authorized comments) after a rebuild. */
+/** How each field is recovered from the conversation (its signed markers and authorized comments) after a rebuild. */
 export const LEDGER_FIELDS: Readonly<Record<keyof Ledger, string>> = {
   round: 'the highest round our round markers name',
   roundDone:

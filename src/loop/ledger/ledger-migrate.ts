@@ -12,7 +12,7 @@ export interface Migrated {
 }
 
 /** An entry of the thread, as far as the first shape's id watermarks need one. */
-export interface ThreadEntryFacts {
+export interface ConversationEntryFacts {
   key: string
   kind: string
   id: number
@@ -48,7 +48,7 @@ function migrateOwed(owed: unknown, notes: string[]): unknown {
  * The first shape (written before item files, in `state.json`): comment-id watermarks instead of entry keys.
  * `consumedUpTo` becomes the issue comments up to it, `reviewFrom` the review's start, both read off the thread.
  */
-function fromWatermarks(raw: Raw, thread: readonly ThreadEntryFacts[], out: Raw): void {
+function fromWatermarks(raw: Raw, thread: readonly ConversationEntryFacts[], out: Raw): void {
   const upTo = raw['consumedUpTo']
   if (typeof upTo === 'number')
     out['consumed'] = thread.filter((e) => e.kind === 'issue-comment' && e.id <= upTo).map((e) => e.key)
@@ -57,7 +57,7 @@ function fromWatermarks(raw: Raw, thread: readonly ThreadEntryFacts[], out: Raw)
 }
 
 /** `raw` in the current shape when it is one an earlier version wrote; anything else is left to the schema. */
-export function migrateLedger(raw: unknown, thread: readonly ThreadEntryFacts[]): Migrated {
+export function migrateLedger(raw: unknown, thread: readonly ConversationEntryFacts[]): Migrated {
   if (!isRecord(raw) || 'version' in raw) return { value: raw, notes: [] }
   const notes: string[] = []
   const out: Raw = { version: LEDGER_VERSION, consumed: [], pending: [] }

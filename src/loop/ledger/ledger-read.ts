@@ -1,7 +1,7 @@
 // Reading the ledger of an item file: migrated from the shape an earlier version wrote, validated by its JSON
 // Schema (ledger.schema.json, compiled ahead of time), then the bounds a schema cannot say. The state branch is
 // writable by anyone with contents: write: a value this action could not have written is refused whole, and
-// the caller rebuilds the review from the thread. One rule, for every field.
+// the caller rebuilds the review from the conversation. One rule, for every field.
 import type { GraphState } from '../../engine/state/document.js'
 import { validateLedger } from './ledger-validator.generated.js'
 import { clampStaleAt } from './claim-span.js'
@@ -9,7 +9,7 @@ import { coverageProblem } from './coverage.js'
 import { threadsProblem } from './threads.js'
 import { decisionsProblem } from './decisions.js'
 import { withLedger, type Ledger } from './ledger.js'
-import { migrateLedger, type ThreadEntryFacts } from './ledger-migrate.js'
+import { migrateLedger, type ConversationEntryFacts } from './ledger-migrate.js'
 
 /** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
 /** @internal */
@@ -79,14 +79,14 @@ function nodeProblem(state: GraphState, nodes: readonly string[]): string | unde
 export function readItemState(
   state: GraphState,
   nodes: readonly string[],
-  thread: readonly ThreadEntryFacts[]
+  conversation: readonly ConversationEntryFacts[]
 ): LedgerRead {
   const problem = nodeProblem(state, nodes)
   if (problem) return { problem }
   const raw = state.host['review']
   // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
   if (raw === undefined) return { state, notes: [] }
-  const { value, notes } = migrateLedger(raw, thread)
+  const { value, notes } = migrateLedger(raw, conversation)
   if (!validateLedger(value)) return { problem: schemaProblem() }
   const { version: _version, ...ledger } = value as Ledger & { version: number }
   void _version

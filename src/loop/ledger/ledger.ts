@@ -1,6 +1,6 @@
 // The review's bookkeeping as one typed value, kept in the state document's `host.review`: the round count,
 // the paid critic runs, which conversation entries were answered (by kind and id), replies left pending, the
-// round's claim, the record of the action's own comments, what the thread is owed, the tally, the heads, the
+// round's claim, the record of the action's own comments, what the conversation is owed, the tally, the heads, the
 // coverage and what the action did in line-comment threads.
 // It is parsed once, when the item file is read (ledger-read.ts: migrated, validated by its JSON Schema,
 // bounded), so the code reads it as it is typed; every write goes through `withLedger`.
@@ -54,7 +54,7 @@ export interface Ledger {
    * rebuilt states.
    */
   own?: OwnRecord
-  /** Required posts not yet seen on the thread (owed.ts); the next run on the item sends them first. */
+  /** Required posts not yet seen on the conversation (owed.ts); the next run on the item sends them first. */
   owed: OwedPost[]
   /** What each critic spent and found in this review (tally.ts), for its closing summary. */
   tally?: ReviewTally

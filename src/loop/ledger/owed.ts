@@ -3,7 +3,7 @@
 // the item, which posts it first. The state keeps what the post is made of (its renderer's inputs), never its
 // body: the branch is writable by others, and a later run renders it again (src/loop/render/owed-render.ts),
 // which defuses whatever the state holds. An owed post is done once a comment of ours carrying its marker key
-// (or its body) is on the thread, so fulfilling it again never duplicates it.
+// (or its body) is on the conversation, so fulfilling it again never duplicates it.
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { isActionComment, type ActionIdentity } from '../../conversation/control/authorize.js'
 import { parseMarkers, type MarkerKind } from '../../base/marker/markers.js'
@@ -35,7 +35,7 @@ export interface OwedPost extends UnsentPost {
 
 /**
  * A reply carries no round nor any other identity in its marker: any later reply of ours would look like it.
- * Posts of these kinds are told apart by their inputs, and found on the thread by their body only.
+ * Posts of these kinds are told apart by their inputs, and found on the conversation by their body only.
  */
 const BODY_ONLY: readonly MarkerKind[] = ['reply']
 
@@ -83,7 +83,7 @@ function isSamePost(a: UnsentPost, b: UnsentPost): boolean {
   return !BODY_ONLY.includes(a.kind) || JSON.stringify(a.inputs) === JSON.stringify(b.inputs)
 }
 
-/** What fulfilment needs of the thread and the action's identity. */
+/** What fulfilment needs of the conversation and the action's identity. */
 export interface OwedView {
   /** Every entry read (not only the current review's: an owed post may predate a re-arming). */
   entries: readonly ConversationEntry[]
@@ -91,7 +91,7 @@ export interface OwedView {
   /** With marker-secret: only a marker this item's signature verifies is ours. */
   signer: MarkerSigner | undefined
   /** The body as this run would send it (its marker signed with marker-secret). */
-  seal: (text: string) => string
+  sign: (text: string) => string
   /**
    * The post rendered again from its inputs (src/loop/render/owed-render.ts); undefined when it cannot be.
    */
@@ -106,7 +106,7 @@ function carriesKey(body: string, key: OwedKey, signer: MarkerSigner | undefined
 /** True when a comment of ours with the post's marker key, or its body, came after it was recorded. */
 function isFulfilled(post: OwedPost, view: OwedView): boolean {
   const text = view.render?.(post)
-  const body = text === undefined ? undefined : view.seal(text)
+  const body = text === undefined ? undefined : view.sign(text)
   const byKey = !BODY_ONLY.includes(post.kind)
   return view.entries.some(
     (e) =>
@@ -122,7 +122,7 @@ export function isHeldElsewhere(post: OwedPost, run: string, now: Date): boolean
   return post.by !== undefined && post.by.run !== run && Date.parse(post.by.until) > now.getTime()
 }
 
-/** The owed posts still undone on the thread this run read. */
+/** The owed posts still undone on the conversation this run read. */
 export function outstanding(owed: readonly OwedPost[], view: OwedView): OwedPost[] {
   return owed.filter((p) => !isFulfilled(p, view))
 }

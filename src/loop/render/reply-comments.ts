@@ -98,7 +98,7 @@ export function quoteKeyword(keyword: string): string {
 }
 
 /**
- * A round that could not run (no critics, a broken config): said on the thread, with what to fix. The problem is
+ * A round that could not run (no critics, a broken config): said on the conversation, with what to fix. The problem is
  * inert inline text (it may quote the config, and an owed reply brings it back from the state branch).
  */
 export function renderRoundProblem(round: number, problem: string, keywords?: KeywordConfig): string {

@@ -66,7 +66,7 @@ function fairShares(lengths: readonly number[], budget: number): number[] {
 
 /**
  * `text` (already neutralized) cut to at most `max` characters: at a line end when one is near, never inside a
- * surrogate pair, and sealed again, since a cut may leave a fence or an HTML comment open that the whole closed.
+ * surrogate pair, and closed again, since a cut may leave a fence or an HTML comment open that the whole closed.
  */
 function cutTo(text: string, max: number): string {
   let room = max

@@ -73,7 +73,7 @@ export async function publishCriticFindings(
   const posted = (pull: number) => {
     const there =
       pull === ownPull
-        ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+        ? s.conversation.readEntries().filter((x) => x.kind === 'review-comment')
         : elsewhere.get(pull)
     return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map<string, number>()
   }
@@ -143,7 +143,11 @@ export async function publishCriticFindings(
         const now = findings()
         const rest = now.reviews.find((r) => r.target.own)
         if (rest)
-          await s.thread.postReview({ commitId: head, body: ctx.render(now)[0]!, comments: rest.comments })
+          await s.conversation.postReview({
+            commitId: head,
+            body: ctx.render(now)[0]!,
+            comments: rest.comments
+          })
       })
     } catch (error) {
       if (error instanceof UserError) throw error

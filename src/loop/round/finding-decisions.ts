@@ -189,18 +189,18 @@ function outcomeOf(
 /**
  * Reads this run's decisions off the conversation: every authorized reply in one of our finding threads that
  * decides or reopens, oldest first, recorded unless the ledger holds it already; and the confirmations still
- * missing from the threads. Pure of effects: the caller stages the ledger and defers the posts.
+ * missing from the conversations. Pure of effects: the caller stages the ledger and defers the posts.
  */
 export function readFindingDecisions(
   s: ReviewServices,
   state: GraphState,
   opts: { round: number; ownRef?: string }
 ): DecisionsRead {
-  const bounded = withSeverities(ledgerOf(state).dispositions ?? [], (k) => s.thread.find(k))
+  const bounded = withSeverities(ledgerOf(state).dispositions ?? [], (k) => s.conversation.find(k))
   let list = bounded.list
   const heads = ownHeads(state, opts.ownRef)
   const rule: OwnRule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
-  const confirmed = readDecisionConfirmations(threadReplies(s.thread.readEntries()), rule)
+  const confirmed = readDecisionConfirmations(threadReplies(s.conversation.readEntries()), rule)
   const out: DecisionsRead = {
     dispositions: list,
     recorded: 0,
@@ -209,7 +209,7 @@ export function readFindingDecisions(
     followUps: new Map(),
     confirmations: []
   }
-  const replies = s.thread
+  const replies = s.conversation
     .entries()
     .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined)
     .sort((a, b) => a.id - b.id)
@@ -217,7 +217,7 @@ export function readFindingDecisions(
     if (!isAuthorizedEntry(entry, s.allowlist, s.identity)) continue
     const reading = readDisposition(entry.body)
     if (!reading) continue
-    const about = findingRoot((k) => s.thread.find(k), entry, rule, heads)
+    const about = findingRoot((k) => s.conversation.find(k), entry, rule, heads)
     // A disposition on a thread that is not one of our findings decides nothing, and is read as any reply.
     if (!about) continue
     out.followUps.set(entry.key, reading.followUp)

@@ -42,11 +42,11 @@ export async function postElsewhere(
     renderFindingsReviewBody({ critic, round: plan.round, item: plan.item, count: review.comments.length }),
     ownRunLink(s)
   )
-  const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }))
+  const comments = review.comments.map((c) => ({ ...c, body: s.conversation.sign(c.body) }))
   // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
   await s.github.createReview(
     review.target.number,
-    { commitId: review.target.head, body: s.thread.seal(body), comments },
+    { commitId: review.target.head, body: s.conversation.sign(body), comments },
     { after: 0 }
   )
 }

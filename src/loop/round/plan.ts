@@ -76,13 +76,16 @@ async function loadRules(s: ReviewServices, config: Promise<{ rules: RulesConfig
 }
 
 /** The reply a line comment answers, when it answers one of the action's own comments, named in the prompt. */
-function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['entries']>[number]): string {
+function labelOf(
+  s: ReviewServices,
+  entry: ReturnType<ReviewServices['conversation']['entries']>[number]
+): string {
   const base = describeEntry(entry)
   const thread = threadOf(entry)
   const where = thread === undefined ? '' : `, in thread ${thread}`
   const parent = entry.anchor?.inReplyToId
   if (parent === undefined) return `${base}${where}`
-  const answered = s.thread.find(`review-comment:${parent}`)
+  const answered = s.conversation.find(`review-comment:${parent}`)
   return answered
     ? `${base}${where}, answering ${atLogin(answered.author)}'s line comment ${answered.key}`
     : `${base}${where}`
@@ -92,7 +95,7 @@ function labelOf(s: ReviewServices, entry: ReturnType<ReviewServices['thread']['
  * The thread a line comment is in: the REST id of the thread's first comment, which GitHub points every reply
  * at (a first comment is its own thread). Undefined for any other kind of comment.
  */
-function threadOf(entry: ReturnType<ReviewServices['thread']['entries']>[number]): number | undefined {
+function threadOf(entry: ReturnType<ReviewServices['conversation']['entries']>[number]): number | undefined {
   if (entry.kind !== 'review-comment' || !entry.anchor) return undefined
   return entry.anchor.inReplyToId ?? entry.id
 }
@@ -111,7 +114,7 @@ export async function planRound(
   const brief = state.decisions[REVIEW_NODES.brief]?.['brief'] as FrozenBrief | undefined
   if (!brief) throw new UserError('the review has no frozen brief', `round ${roundToRun(host)}`)
   const round = roundToRun(host)
-  const replies = unconsumedReplies(s.thread.entries(), {
+  const replies = unconsumedReplies(s.conversation.entries(), {
     allowlist: s.allowlist,
     identity: s.identity,
     keywords: s.keywords,
@@ -127,7 +130,7 @@ export async function planRound(
     item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
     round,
     brief,
-    thread: s.thread.entries(),
+    conversation: s.conversation.entries(),
     ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
     ...ownHead(s),
     lastReviewed: lastReviewedBefore(host.heads, round),
@@ -136,7 +139,7 @@ export async function planRound(
     rules: loadRules(s, loaded),
     decisions: decided.map(promptDecision),
     replies: replies.map((r) => {
-      const about = findingAnswered(r, (key) => s.thread.find(key), {
+      const about = findingAnswered(r, (key) => s.conversation.find(key), {
         identity: s.identity,
         ...(s.signer ? { signer: s.signer } : {})
       })
@@ -248,7 +251,7 @@ function comparedOf(input: { pulls: ReadonlyArray<{ ref: string; since?: Changes
 }
 
 /** The threads the round's replies were written in: the only ones a critic's answer may be posted in. */
-function threadsOf(replies: ReadonlyArray<ReturnType<ReviewServices['thread']['entries']>[number]>) {
+function threadsOf(replies: ReadonlyArray<ReturnType<ReviewServices['conversation']['entries']>[number]>) {
   const threads = [...new Set(replies.flatMap((r) => threadOf(r) ?? []))]
   return threads.length > 0 ? { threads } : {}
 }

@@ -32,7 +32,7 @@ export interface RoundPromptSources {
   round: number
   /** Absent only for a local review without a brief file (`the-loop review --local`): the prompt says so. */
   brief?: FrozenBrief
-  thread: readonly ConversationEntry[]
+  conversation: readonly ConversationEntry[]
   /** The work item's own diff, when it was requested together with the state. */
   ownDiff?: Promise<string | undefined>
   /** The work item's own head commit (from the event, or requested with the state); read here when absent. */
@@ -171,7 +171,7 @@ function withoutHtmlComments(body: string): string {
 /** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
 function previousFindings(sources: RoundPromptSources) {
   const found: Array<{ round: number; critic: string; text: string }> = []
-  for (const c of sources.thread) {
+  for (const c of sources.conversation) {
     const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined)
     if (!meta || meta.round === undefined || meta.round >= sources.round) continue
     const text = withoutHtmlComments(c.body).replace(SELF_MARKER, '').trim()

@@ -79,10 +79,10 @@ async function sendWrites(
   for (const [index, write] of writes.entries()) {
     if (left.reason === undefined) {
       try {
-        if (write.op === 'create') await s.thread.postNow(write.body)
+        if (write.op === 'create') await s.conversation.postNow(write.body)
         else if (!unchanged(s, write)) {
-          if (write.review) await s.thread.editReview(write.commentId, write.body)
-          else await s.thread.edit(write.commentId, write.body)
+          if (write.review) await s.conversation.editReview(write.commentId, write.body)
+          else await s.conversation.edit(write.commentId, write.body)
         }
         continue
       } catch (error) {
@@ -98,13 +98,15 @@ async function sendWrites(
 /** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
 function unchanged(s: ReviewServices, write: Extract<CommentWrite, { op: 'update' }>): boolean {
   const kind = write.review ? 'review' : 'issue-comment'
-  const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId)
-  return now !== undefined && now.body === s.thread.seal(write.body)
+  const now = s.conversation.readEntries().find((e) => e.kind === kind && e.id === write.commentId)
+  return now !== undefined && now.body === s.conversation.sign(write.body)
 }
 
 /** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
 function ownPosts(s: ReviewServices) {
-  return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
+  return s.conversation
+    .entries()
+    .filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0)
 }
 
 /** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */

@@ -38,12 +38,12 @@ export interface RoundPrefetch {
  */
 export interface RoundContext {
   readonly github: GitHubPort
-  readonly thread: Conversation
+  readonly conversation: Conversation
   /** Title, description, labels and kind of the item (from the payload, or one read when it had none). */
   readonly facts: ItemFacts & { isPullRequest: boolean }
   readonly allowlist: Allowlist
   readonly identity: ActionIdentity
-  /** Set with marker-secret: signs this item's markers (the conversation seals every post with it). */
+  /** Set with marker-secret: signs this item's markers (the conversation signs every post with it). */
   readonly signer?: MarkerSigner
   readonly keywords: KeywordConfig
   readonly configPath: string
@@ -86,7 +86,7 @@ export function ownRecognition(s: RoundContext, state?: GraphState): OwnRecognit
     identity: s.identity,
     ...(s.signer ? { signer: s.signer } : {}),
     ...(record ? { record } : {}),
-    isRunPost: (comment) => s.thread.isRunPost(comment)
+    isRunPost: (comment) => s.conversation.isRunPost(comment)
   }
 }
 
@@ -99,7 +99,7 @@ export function renderContext(s: RoundContext): OwedRenderContext {
     keywords: s.keywords,
     ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
     repo: s.github.repo,
-    item: s.thread.number,
+    item: s.conversation.number,
     ...(s.runId !== undefined ? { run: s.runId } : {})
   }
 }

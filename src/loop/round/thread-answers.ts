@@ -30,7 +30,7 @@ type Critic = { name: string; harness: string; model?: string }
 
 /** The line comment `root` of the item's pull request, and the words that name its place. */
 function placeOf(s: ReviewServices, root: number): string {
-  const entry = s.thread.find(`review-comment:${root}`)
+  const entry = s.conversation.find(`review-comment:${root}`)
   const anchor = entry?.anchor
   if (!anchor) return `thread ${root}`
   // A path is a file name anyone could choose: defused as a finding's place is, so it cannot open a link or ping.
@@ -45,7 +45,7 @@ function placeOf(s: ReviewServices, root: number): string {
 /** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
 export function ownThreadMarkers(s: ReviewServices) {
   return readThreadMarkers(
-    s.thread.readEntries().flatMap((e) =>
+    s.conversation.readEntries().flatMap((e) =>
       e.kind === 'review-comment'
         ? [
             {
@@ -127,7 +127,7 @@ export async function postThreadAnswers(
     if (reply === undefined) {
       try {
         const body = renderThreadAnswer({ round: plan.round, root, answers, keywords: s.keywords })
-        reply = (await s.github.replyToReviewComment(pull, root, s.thread.seal(body))).id
+        reply = (await s.github.replyToReviewComment(pull, root, s.conversation.sign(body))).id
       } catch (error) {
         const why = `GitHub did not take it in the thread: ${describeError(error)}`
         out.notes.push(`answer in ${placeOf(s, root)} not posted in the thread: ${describeError(error)}`)

@@ -70,7 +70,7 @@ export function resolvedFindingLinks(
   const resolvedRoots = new Set(ownThreadMarkers(s).resolved.map((m) => m.inReplyToId))
   const out = new Map<string, string>()
   if (resolvedRoots.size === 0) return out
-  for (const e of s.thread.readEntries()) {
+  for (const e of s.conversation.readEntries()) {
     if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !isActionComment(e, s.identity)) continue
     for (const m of parseMarkers(e.body))
       if (m.kind === 'finding' && m.critic === critic && m.key && (!s.signer || s.signer.verify(m)))
@@ -146,7 +146,7 @@ function candidatesOf(
   const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) }
   const resolved = mine.resolved
   const out: Candidate[] = []
-  for (const entry of s.thread.readEntries()) {
+  for (const entry of s.conversation.readEntries()) {
     const anchor = entry.anchor
     if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined) continue
     if (anchor.line === undefined || anchor.side === 'LEFT' || !isActionComment(entry, rule.identity))
@@ -182,7 +182,7 @@ function candidatesOf(
 
 /** The thread's comments after its root, oldest first. */
 function repliesIn(s: ReviewServices, root: number): ConversationEntry[] {
-  return s.thread
+  return s.conversation
     .readEntries()
     .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
@@ -271,7 +271,7 @@ export async function resolveFixedThreads(
       try {
         const url = commitUrl(s.serverUrl, own.ref, own.head)
         const body = renderThreadResolved({ round: plan.round, root: c.root.id, sha: own.head, url })
-        reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id
+        reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.conversation.sign(body))).id
       } catch (error) {
         out.notes.push(
           `${c.path}:${c.line}: the "no longer found" reply was not posted: ${describeError(error)}`

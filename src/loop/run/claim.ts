@@ -121,7 +121,7 @@ async function leavePending(run: FlowRun, host: Ledger): Promise<void> {
 async function skip(run: FlowRun, round: number, reason: string, inputs: OwedInputs): Promise<undefined> {
   const [body] = renderRequired(inputs, owedContext(run.s, undefined))
   const said = noteAlreadySaid(run.s, body!, run.ownMarkers())
-  if (!said) run.s.thread.post(body!, { inputs })
+  if (!said) run.s.conversation.post(body!, { inputs })
   run.report.rounds.push({ kind: 'skipped', round, reason })
   await run.commit()
   return undefined
@@ -160,12 +160,12 @@ function claimedHost(host: Ledger, plan: RoundPlan, round: number, stamp: WriteS
  * is the same note.
  */
 function noteAlreadySaid(s: ReviewServices, body: string, own: ReturnType<typeof ownMarkerReader>): boolean {
-  const entries = s.thread.entries()
+  const entries = s.conversation.entries()
   let lastRound = -1
   entries.forEach((c, i) => {
     if (own(c).some((m) => m.kind === 'round')) lastRound = i
   })
-  const sent = withoutRunLink(s.thread.seal(body))
+  const sent = withoutRunLink(s.conversation.sign(body))
   const signed = ownMarkerReader(ownRecognition(s))
   return entries.some((c, i) => i > lastRound && withoutRunLink(c.body) === sent && signed(c).length > 0)
 }

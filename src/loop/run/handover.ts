@@ -32,7 +32,7 @@ function snapshotSession(session: ReviewSession, eventEntry?: ConversationEntry)
     item: session.item,
     facts: s.facts,
     file: session.committed(),
-    conversation: s.thread.snapshot(),
+    conversation: s.conversation.snapshot(),
     ...(eventEntry ? { eventKey: eventEntry.key } : {})
   }
 }

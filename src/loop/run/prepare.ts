@@ -162,7 +162,7 @@ async function arm(run: FlowRun): Promise<RoundPlan | undefined> {
   const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined
   const start = (waiting ? host.start : undefined) ?? own
   session.stage(withLedger(freshState(session.workItem.id), armedHost(host, waiting, start)))
-  run.s.thread.scopeTo(start)
+  run.s.conversation.scopeTo(start)
   run.walked(await startItem(session.walkDeps(), { comments: [] }))
   return afterWalk(run)
 }
@@ -239,7 +239,7 @@ function readDecisions(run: FlowRun): void {
     s.deferred.push({
       what: `confirm the decision in thread ${c.root}`,
       run: async () => {
-        await s.github.replyToReviewComment(number, c.root, s.thread.seal(c.body))
+        await s.github.replyToReviewComment(number, c.root, s.conversation.sign(c.body))
       }
     })
 }

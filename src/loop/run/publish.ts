@@ -75,7 +75,7 @@ export async function publishOnRun(
   for (const note of [...(leftovers.threads?.notes ?? []), ...(leftovers.resolutions?.notes ?? [])])
     if (!report.warnings.includes(note)) report.warnings.push(note)
   const state = session.state()
-  const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon }
+  const at = { runId: run.runId, now: run.deps.now(), horizon: s.conversation.horizon }
   const after = hostAfterRound(ledgerOf(state), plan, envelopes, leftovers, at, covered)
   // The state keeps the check's id with the round; the check completes after the final write.
   const result = {
@@ -91,9 +91,9 @@ export async function publishOnRun(
   run.walked(await completeNode(session.walkDeps(), REVIEW_NODES.round, 'the-loop'))
   // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
   // about. It goes out after the final write, never beside it: the write records it as awaited, which is
-  // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
+  // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the conversation
   // unvouched for, and the re-run asked it a second time.
-  if (leftovers.unsent.length > 0) s.thread.discardQueued()
+  if (leftovers.unsent.length > 0) s.conversation.discardQueued()
   await commitFinal(session, run.deps, plan)
   // Started before the follow-up request is sent: it goes in the gap the comment throttle leaves before it.
   if (check) startEffect(s, report, check.effect)

@@ -12,7 +12,7 @@ import {
 } from '../../conversation/comments/entries.js'
 import { readConversation } from '../../conversation/comments/read-conversation.js'
 import { Conversation } from '../../conversation/comments/view.js'
-import type { ThreadRef, Trigger } from '../../conversation/event/trigger.js'
+import type { ItemRef, Trigger } from '../../conversation/event/trigger.js'
 import type { GitHubPort } from '../../github/port.js'
 import type { MainInputs } from '../../conversation/inputs/main-inputs.js'
 import { ItemFileStore, type ItemRead } from '../../engine/state/item-file.js'
@@ -44,7 +44,7 @@ export interface RunInput {
 
 /** What only the fresh read takes besides: the item the event is on, and what is worth reading with it. */
 export interface FreshRead {
-  thread: ThreadRef
+  item: ItemRef
   trigger: Trigger
   /** Enough for the decision at hand: the issue comments alone (arming without a brief). */
   issueCommentsOnly?: boolean
@@ -58,7 +58,7 @@ export interface OpenedItem {
   session: ReviewSession
   /** The event's comment as an entry of the conversation (undefined when the event is not a comment). */
   eventEntry: ConversationEntry | undefined
-  /** Set when the event's comment is no longer on the thread: it was deleted before this run. */
+  /** Set when the event's comment is no longer on the conversation: it was deleted before this run. */
   eventGone: boolean
   /** Read afresh only: the pull requests whose conversations reach this item's review (its brief names them). */
   linked?: readonly number[]
@@ -97,7 +97,7 @@ export function assembleSession(
   )
   const services: ReviewServices = {
     github,
-    thread: conversation,
+    conversation: conversation,
     facts: parts.facts,
     allowlist: inputs.authorizedUsers,
     identity: input.identity,
@@ -130,7 +130,7 @@ const KIND_OF_SOURCE: Record<string, EntryKind> = {
 }
 
 async function itemFacts(input: RunInput & FreshRead): Promise<ReviewServices['facts']> {
-  const { thread } = input
+  const { item: thread } = input
   if (thread.facts)
     return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest }
   // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
@@ -145,12 +145,12 @@ async function itemFacts(input: RunInput & FreshRead): Promise<ReviewServices['f
 
 function prefetchRound(input: RunInput & FreshRead, facts: ReviewServices['facts']): RoundPrefetch {
   const config = input.github.getFileText(input.inputs.configPath)
-  const diff = input.github.getPullDiff(input.thread.number)
+  const diff = input.github.getPullDiff(input.item.number)
   // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
   // the diff, so knowing it adds no wait.
   const head =
     facts.headSha === undefined
-      ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
+      ? input.github.getPull(input.item.number).then((p) => p?.headSha)
       : Promise.resolve(facts.headSha)
   // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
   config.catch(() => undefined)
@@ -176,7 +176,7 @@ async function withLegacyState(
 }
 
 export async function openItem(input: RunInput & FreshRead): Promise<OpenedItem> {
-  const { github, thread, trigger } = input
+  const { github, item: thread, trigger } = input
   const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
   const store = new ItemFileStore(github, {
     branch: input.inputs.stateBranch,

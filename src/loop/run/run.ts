@@ -84,7 +84,7 @@ export class FlowRun {
 
   /**
    * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
-   * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
+   * write, first of the deferred effects. Nothing for an event that is not a comment still on the conversation.
    */
   acknowledge(comment: Pick<TriggerComment, 'nodeId'>): void {
     if (this.acknowledged || !this.eventEntry) return
@@ -210,7 +210,7 @@ function queueLinkPointers(session: ReviewSession, report: MainRunReport, pointe
  */
 export async function sendQueued(s: ReviewServices, report: MainRunReport, recorded: boolean): Promise<void> {
   try {
-    await s.thread.flush((error, kinds) => {
+    await s.conversation.flush((error, kinds) => {
       report.pending.push(...pendingOf(kinds, 'reasked'))
       report.warnings.push(
         `a prompt could not be posted; it is asked again next time: ${describeError(error)}`

@@ -130,7 +130,7 @@ export class ReviewSession {
   /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
   private checkState(state: GraphState) {
     const nodes = this.loop.graph.nodes.map((n) => n.id)
-    return readItemState(state, nodes, this.input.services.thread.readEntries())
+    return readItemState(state, nodes, this.input.services.conversation.readEntries())
   }
 
   get services(): ReviewServices {
@@ -212,29 +212,29 @@ export class ReviewSession {
     const host = ledgerOf(state)
     const rule = ownRecognition(s)
     const own = foldOwnRecord(host.own, {
-      entries: s.thread.entries(),
+      entries: s.conversation.entries(),
       markersOf: (entry) => ownMarkers(entry, rule),
-      isRunPost: (entry) => s.thread.isRunPost(entry),
-      unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
-      horizon: s.thread.horizon
+      isRunPost: (entry) => s.conversation.isRunPost(entry),
+      unsent: [...new Set([...s.conversation.unsentKinds(), ...awaiting])],
+      horizon: s.conversation.horizon
     })
     return withLedger(state, { ...host, own })
   }
 
   /**
-   * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+   * The state with its owed posts brought up to date: those now on the conversation dropped, and this run's
    * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
    * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
    */
   private withOwed(state: GraphState): GraphState {
     const s = this.services
-    const unsent = s.thread.requiredUnsent()
+    const unsent = s.conversation.requiredUnsent()
     if (state.loop !== REVIEW_LOOP && unsent.length === 0) return state
     const host = ledgerOf(state)
     const owed = recordOwed(outstanding(host.owed, owedView(s, state)), unsent, {
       run: String(this.input.stamp.runId),
       now: this.input.now(),
-      after: s.thread.horizon,
+      after: s.conversation.horizon,
       hold: true
     })
     return withLedger(state, { ...host, owed })
