@@ -29,8 +29,8 @@ export interface BehindInput {
 
 /** Why nothing is marked, or the head last reviewed and the round that reviewed it. */
 async function reviewedHead(input: BehindInput): Promise<{ why: string } | { sha: string; round: number }> {
-  const { item: ref } = input.trigger
-  const item = { owner: ref.repo.owner, repo: ref.repo.repo, number: ref.number }
+  const { item: on } = input.trigger
+  const item = { owner: on.repo.owner, repo: on.repo.repo, number: on.number }
   const store = new ItemFileStore(input.github, {
     branch: input.inputs.stateBranch,
     secret: input.inputs.markerSecret
