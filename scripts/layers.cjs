@@ -39,7 +39,7 @@ const FOLDERS = {
   ],
   loop: [
     ['loop/pull'],
-    ['loop/findings'],
+    ['loop/placement'],
     ['loop/prompt', 'loop/render', 'loop/ledger'],
     ['loop/round'],
     ['loop'],

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
-import { planFindings } from '../../src/loop/findings/findings-plan.js'
+import { planFindings } from '../../src/loop/placement/findings-plan.js'
 import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
 import { commitUrl } from '../../src/loop/pull/commit-url.js'
 import { renderBriefConfirmation } from '../../src/loop/render/brief-comments.js'

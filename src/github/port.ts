@@ -132,7 +132,7 @@ export type ThreadResolution =
 /**
  * Where a review comment sits: `line` on `side` (RIGHT: the new file, LEFT: the old one), and for a range its
  * first line `startLine` on `startSide`. GitHub accepts only lines of the pull request's diff, a range within one
- * hunk (see src/loop/findings/anchor.ts).
+ * hunk (see src/loop/placement/anchor.ts).
  */
 export interface ReviewPosition {
   path: string

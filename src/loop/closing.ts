@@ -3,7 +3,7 @@
 import { decidedFindings, decisionInForce } from './ledger/decisions.js'
 import type { DispositionKind } from '../conversation/comments/disposition.js'
 import { ownMarkerReader } from '../conversation/comments/own.js'
-import { findingAnswered } from './findings/thread-context.js'
+import { findingAnswered } from './placement/thread-context.js'
 import { OWED_LIMITS } from '../conversation/comments/owed-inputs.js'
 import type { GraphState } from '../engine/state/document.js'
 import { ledgerOf } from './ledger/ledger.js'

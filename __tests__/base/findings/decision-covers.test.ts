@@ -2,8 +2,8 @@
 // never a more severe one (issue 50, case 1); and the severity a finding comment of ours shows, read back.
 import { describe, expect, it } from '@jest/globals'
 import { decisionCovers, type DecidedFinding } from '../../../src/base/findings/finding-match.js'
-import { renderFindingComment, shownTitle } from '../../../src/loop/findings/finding-markdown.js'
-import { findingSeverityOf, findingTitleOf } from '../../../src/loop/findings/finding-title.js'
+import { renderFindingComment, shownTitle } from '../../../src/loop/placement/finding-markdown.js'
+import { findingSeverityOf, findingTitleOf } from '../../../src/loop/placement/finding-title.js'
 import type { Severity } from '../../../src/base/shared/severity.js'
 
 const decided: DecidedFinding = { path: 'src/retry.ts', line: 2, title: 'Debug log', severity: 'low' }

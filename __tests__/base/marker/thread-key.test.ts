@@ -1,7 +1,7 @@
 // A thread's name in a marker: 16 hex digits derived from its root comment's id, fixed once shipped.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from '@jest/globals'
-import { findingKey } from '../../../src/loop/findings/key.js'
+import { findingKey } from '../../../src/loop/placement/key.js'
 import { parseMarkers, renderMarker } from '../../../src/base/marker/markers.js'
 import { threadKey } from '../../../src/base/marker/thread-key.js'
 

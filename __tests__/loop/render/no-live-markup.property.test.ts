@@ -4,7 +4,7 @@
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { micromark } from 'micromark'
-import { planFindings, type InlineTarget } from '../../../src/loop/findings/findings-plan.js'
+import { planFindings, type InlineTarget } from '../../../src/loop/placement/findings-plan.js'
 import { parseFindings } from '../../../src/base/findings/findings-parse.js'
 import {
   parseMarkers,

@@ -43,7 +43,7 @@ export interface MarkerMeta {
   /** 1-based part number and total, for bodies split over several comments. */
   part?: { index: number; total: number }
   /**
-   * A finding's key (loop/findings/key.ts): 16 hex digits of a hash of its path, title and line text; on a
+   * A finding's key (loop/placement/key.ts): 16 hex digits of a hash of its path, title and line text; on a
    * `not-a-brief` answer, the same digits of a hash of the answered comment's entry key; on a `thread-answer` or
    * `thread-resolved` reply, those of the thread's root comment id; on a `thread-decision` reply, those of the
    * reviewer's reply it confirms (thread-key.ts).

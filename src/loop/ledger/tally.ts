@@ -4,7 +4,7 @@ import { isMarkerName } from '../../base/marker/markers.js'
 import type { Severity } from '../../base/findings/finding.js'
 import { noSeverities } from '../../base/shared/severity.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { CriticFindingsReport } from '../findings/findings-plan.js'
+import type { CriticFindingsReport } from '../placement/findings-plan.js'
 
 interface CriticTally {
   rounds: number

@@ -2,7 +2,7 @@
 import type { ChangedFile } from '../../github/port.js'
 import type { ChangesSince } from '../pull/changes-since.js'
 import { renderChangesSince } from './changes-section.js'
-import type { FindingAbout } from '../findings/thread-context.js'
+import type { FindingAbout } from '../placement/thread-context.js'
 import { briefItemId, type ID_LETTERS } from '../../conversation/comments/brief-ids.js'
 import type { FrozenBrief } from '../../conversation/comments/gate-readers.js'
 import type { Severity } from '../../base/shared/severity.js'

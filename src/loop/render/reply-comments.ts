@@ -4,9 +4,9 @@ import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import { markSelfAuthored, renderMarker } from '../../base/marker/markers.js'
 import { defuseInline, escapeInline } from '../../base/markdown/text.js'
 import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
-import type { RoundAgreement } from '../findings/agreement.js'
+import type { RoundAgreement } from '../placement/agreement.js'
 import { SEVERITIES, type Severity } from '../../base/findings/finding.js'
-import { findingPlace } from '../findings/finding-markdown.js'
+import { findingPlace } from '../placement/finding-markdown.js'
 
 /** Posted on entering `follow-up`: how to ask for another round or end the review. */
 export function renderFollowUpRequest(

@@ -7,12 +7,12 @@ import {
   type FindingsInput,
   type FindingsPlan,
   type InlineTarget
-} from '../findings/findings-plan.js'
+} from '../placement/findings-plan.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
 import type { Finding, ParsedFindings } from '../../base/findings/finding.js'
-import type { NoiseControls } from '../findings/noise.js'
+import type { NoiseControls } from '../placement/noise.js'
 import type { Critic } from '../../critics/harness/critic-model.js'
-import { postedFindings } from '../findings/posted.js'
+import { postedFindings } from '../placement/posted.js'
 import { UserError } from '../../base/shared/errors.js'
 import { postElsewhere, readElsewhere, type ElsewhereComments } from './findings-elsewhere.js'
 import { isRefusal, postFindingsReview } from './review-refusals.js'

@@ -4,8 +4,8 @@
 // naming the decision, and counts as open. No decision, no request; a decision on the last round's head reuses the
 // prompt's compare; each other head costs one compare, read once for the whole round.
 import { decisionCovers, findingsMatch, lineMapThroughPatch } from '../../base/findings/finding-match.js'
-import { shownTitle } from '../findings/finding-markdown.js'
-import type { DecidedMatch } from '../findings/findings-plan.js'
+import { shownTitle } from '../placement/finding-markdown.js'
+import type { DecidedMatch } from '../placement/findings-plan.js'
 import type { Finding } from '../../base/findings/finding.js'
 import { decidedSeverity, decisionInForce, type FindingDecision } from '../ledger/decisions.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../../conversation/comments/disposition.js'

@@ -25,7 +25,7 @@ import { readDisposition, type DispositionReading } from '../../conversation/com
 import type { ConversationEntry, EntryKey } from '../../conversation/comments/entries.js'
 import { isAuthorizedEntry } from '../../conversation/comments/unanswered.js'
 import type { ReviewServices } from './services.js'
-import { findingSeverityOf, findingTitleOf } from '../findings/finding-title.js'
+import { findingSeverityOf, findingTitleOf } from '../placement/finding-title.js'
 
 /** A confirmation this run owes: the thread, the reply it confirms, the body. */
 interface OwedConfirmation {

@@ -1,7 +1,7 @@
 // A critic's findings on a pull request other than the item's own (a round over several pull requests): that
 // pull request's review comments, read before posting there, and the review that carries the findings.
-import type { FindingsReview } from '../findings/findings-plan.js'
-import { renderFindingsReviewBody } from '../findings/finding-markdown.js'
+import type { FindingsReview } from '../placement/findings-plan.js'
+import { renderFindingsReviewBody } from '../placement/finding-markdown.js'
 import { withRunLink } from '../render/run-link.js'
 import type { ReviewComment } from '../../github/port.js'
 import { describeError, UserError } from '../../base/shared/errors.js'

@@ -15,7 +15,7 @@ import {
   type LedgerStatus,
   type ThreadAnswer
 } from '../../base/findings/finding.js'
-import { findingKey } from '../findings/key.js'
+import { findingKey } from '../placement/key.js'
 import type { RoundPlan } from './plan-types.js'
 
 /** Files named in a heading or a failure before the list says how many more. */

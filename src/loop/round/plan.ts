@@ -18,7 +18,7 @@ import { claimSpanSeconds } from '../ledger/claim-span.js'
 import { ledgerOf, type RoundClaim } from '../ledger/ledger.js'
 import { lastReviewedBefore } from '../ledger/reviewed-heads.js'
 import { commitUrl } from '../pull/commit-url.js'
-import { findingAnswered } from '../findings/thread-context.js'
+import { findingAnswered } from '../placement/thread-context.js'
 import { buildRoundPrompt } from './prompt-sources.js'
 import {
   decidedFindings,

@@ -2,7 +2,7 @@
 // alongside), what changed since the round that last reviewed each (a compare, only when its head moved),
 // earlier findings, the replies.
 import type { InlineDiff } from './plan-types.js'
-import type { FindingAbout } from '../findings/thread-context.js'
+import type { FindingAbout } from '../placement/thread-context.js'
 import type { GitHubPort, RepoRef } from '../../github/port.js'
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { FILES_LIST_LIMIT, readPullDiff } from '../pull/diff.js'

@@ -6,17 +6,17 @@
 // Only threads of this item's own reviews are candidates: a linked work item's review on the same pull request
 // carries `finding` markers too, for critics that never ran here. "Reported again" is reported-again.ts.
 import { isActionComment, isAuthorized } from '../../conversation/control/authorize.js'
-import { normalizeFindingPath } from '../findings/finding-path.js'
-import type { CriticFindingsReport } from '../findings/findings-plan.js'
+import { normalizeFindingPath } from '../placement/finding-path.js'
+import type { CriticFindingsReport } from '../placement/findings-plan.js'
 import { parseFindings } from '../../base/findings/findings-parse.js'
-import { findingTitleOf } from '../findings/finding-title.js'
-import { rangeChanged } from '../findings/range-changed.js'
+import { findingTitleOf } from '../placement/finding-title.js'
+import { rangeChanged } from '../placement/range-changed.js'
 import {
   carryRange,
   reportedAgain,
   type CriticReport,
   type ThreadFinding
-} from '../findings/reported-again.js'
+} from '../placement/reported-again.js'
 import type { CommitComparison } from '../../github/port.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticCoverage } from '../ledger/coverage.js'

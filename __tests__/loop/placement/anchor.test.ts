@@ -1,6 +1,6 @@
 // Anchoring findings on the diff: only lines GitHub accepts for a review comment, each refusal with its reason.
 import { describe, expect, it } from '@jest/globals'
-import { anchorFindings } from '../../../src/loop/findings/anchor.js'
+import { anchorFindings } from '../../../src/loop/placement/anchor.js'
 import { parseDiffFiles } from '../../../src/loop/pull/parse-diff.js'
 import type { Finding } from '../../../src/base/findings/finding.js'
 import { diffFromFiles } from '../../../src/loop/pull/diff.js'

@@ -1,7 +1,7 @@
 // Whether a finding's lines changed between the head it was posted on and a newer one: read from the compare's
 // patch of its file, on the OLD side (the finding's head). Only 'changed' lets a thread be resolved.
 import { describe, expect, it } from '@jest/globals'
-import { rangeChanged } from '../../../src/loop/findings/range-changed.js'
+import { rangeChanged } from '../../../src/loop/placement/range-changed.js'
 
 /** A compare entry of a modified file with this patch (lines joined with `\n`). */
 const modified = (...lines: string[]) => ({ status: 'modified', patch: lines.join('\n') })

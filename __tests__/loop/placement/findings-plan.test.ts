@@ -1,13 +1,13 @@
 // One critic's answer split into round text and review comments: anchored findings go on the diff once, the
 // rest are listed with their reason, repeats are listed not posted, and what could not be read is named.
 import { describe, expect, it } from '@jest/globals'
-import { findingKey } from '../../../src/loop/findings/key.js'
+import { findingKey } from '../../../src/loop/placement/key.js'
 import {
   planFindings,
   type FindingsInput,
   type FindingsPlan,
   type InlineTarget
-} from '../../../src/loop/findings/findings-plan.js'
+} from '../../../src/loop/placement/findings-plan.js'
 import { parseMarkers } from '../../../src/base/marker/markers.js'
 
 const DIFF = [

@@ -2,7 +2,7 @@
 // severe kept, ties in the critic's order), are listed instead of posted, each with why, the most severe first.
 import { describe, expect, it } from '@jest/globals'
 import type { Finding, Severity } from '../../../src/base/findings/finding.js'
-import { withNoiseControls } from '../../../src/loop/findings/noise.js'
+import { withNoiseControls } from '../../../src/loop/placement/noise.js'
 
 const item = (title: string, severity: Severity) => ({
   finding: { path: 'a.ts', line: 1, severity, title, body: 'b' } satisfies Finding

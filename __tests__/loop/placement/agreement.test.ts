@@ -2,7 +2,7 @@
 // several; two findings of one critic are never joined by each other; the problem's severity is its most severe;
 // a critic that checked a place another flagged and found no problem is a disagreement the synthesis shows.
 import { describe, expect, it } from '@jest/globals'
-import { roundAgreement } from '../../../src/loop/findings/agreement.js'
+import { roundAgreement } from '../../../src/loop/placement/agreement.js'
 import type { Finding } from '../../../src/base/findings/finding.js'
 import { parseFindings } from '../../../src/base/findings/findings-parse.js'
 import { renderRoundSynthesis } from '../../../src/loop/render/reply-comments.js'

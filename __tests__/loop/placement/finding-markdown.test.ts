@@ -4,14 +4,14 @@ import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
 import { defaultKeywordConfig } from '../../../src/base/keywords/keywords.js'
 import { parseCommand } from '../../../src/base/keywords/keyword-parse.js'
-import { findingKey } from '../../../src/loop/findings/key.js'
+import { findingKey } from '../../../src/loop/placement/key.js'
 import type { Finding } from '../../../src/base/findings/finding.js'
 import {
   findingPlace,
   lineUrl,
   renderFindingComment,
   renderFindingListItem
-} from '../../../src/loop/findings/finding-markdown.js'
+} from '../../../src/loop/placement/finding-markdown.js'
 import { fenceStateAfter } from '../../../src/base/markdown/fences.js'
 import { parseMarkers, renderMarker, SELF_MARKER } from '../../../src/base/marker/markers.js'
 import { renderCriticComment } from '../../../src/loop/render/round-comment.js'

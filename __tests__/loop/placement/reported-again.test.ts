@@ -4,10 +4,10 @@
 // through the compare between the thread's head and the new one (a replaced line stands where its replacement is).
 import { describe, expect, it } from '@jest/globals'
 import type { Finding } from '../../../src/base/findings/finding.js'
-import { renderFindingComment } from '../../../src/loop/findings/finding-markdown.js'
-import { findingTitleOf } from '../../../src/loop/findings/finding-title.js'
-import { squeeze } from '../../../src/loop/findings/key.js'
-import { carryRange, reportedAgain, type ThreadFinding } from '../../../src/loop/findings/reported-again.js'
+import { renderFindingComment } from '../../../src/loop/placement/finding-markdown.js'
+import { findingTitleOf } from '../../../src/loop/placement/finding-title.js'
+import { squeeze } from '../../../src/loop/placement/key.js'
+import { carryRange, reportedAgain, type ThreadFinding } from '../../../src/loop/placement/reported-again.js'
 
 const finding = (over: Partial<Finding> = {}): Finding => ({
   path: 'src/widget.js',

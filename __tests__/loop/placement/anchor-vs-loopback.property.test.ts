@@ -2,7 +2,7 @@
 // review of every anchored finding is accepted, and each finding anchorFindings refuses is refused by it too.
 import { expect } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { anchorFindings } from '../../../src/loop/findings/anchor.js'
+import { anchorFindings } from '../../../src/loop/placement/anchor.js'
 import type { Finding } from '../../../src/base/findings/finding.js'
 import { GitHubApiError } from '../../../src/github/port.js'
 import { createFakePort } from '../../support/fake-port.js'
