@@ -8,7 +8,7 @@ import { startLoopbackGitHub } from '../__tests__/support/loopback/server.js'
 import { seedWorld } from '../__tests__/support/loopback/seed.js'
 import { FIRST_COMMIT_DATE } from '../__tests__/support/loopback/pull-commits.js'
 import { LoopWorld } from '../__tests__/support/loopback/world.js'
-import { sudoWorks } from '../src/critics/isolation/privilege.js'
+import { runTool, TOOLS, TOOL_ENV } from '../src/critics/isolation/tools.js'
 import { playStep } from './demo/play.js'
 import { bold, branchLog, describeState, dim, green, listBranchFolder, red } from './demo/print.js'
 import { AUTHOR, demoSeed, OWNER, REPO, REVIEWER } from './demo/scene.js'
@@ -17,6 +17,11 @@ import { STEPS } from './demo/steps.js'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const STATE_BRANCH = 'the-loop/state'
 const out = (line = '') => process.stdout.write(`${line}\n`)
+
+/** Whether this user has passwordless sudo (what steps/critics.sh elevates the critics step with). */
+async function sudoWorks(): Promise<boolean> {
+  return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0
+}
 
 /** The action folder to run: THE_LOOP_DEMO_ACTION (tests pass a fresh one), else this repository, built when missing. */
 function actionFolder(): string {

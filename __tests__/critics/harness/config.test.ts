@@ -3,14 +3,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { parse } from 'yaml'
-import {
-  findCritic,
-  loadHarnessConfigFile,
-  loadHarnessConfigText
-} from '../../../src/critics/harness/config.js'
+import { findCritic, loadHarnessConfigText } from '../../../src/critics/harness/config.js'
 import { attributionOf, CriticConfigError } from '../../../src/critics/harness/critic-model.js'
 import { binaryOf } from '../../../src/critics/harness/resolve.js'
 import { tempDir } from '../../support/critic-fixtures.js'
+import { loadHarnessConfigFile } from '../../support/harness-config.js'
 
 const schema = JSON.parse(
   readFileSync(new URL('../../../schemas/harness-config.schema.json', import.meta.url), 'utf8')

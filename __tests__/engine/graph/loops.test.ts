@@ -3,11 +3,13 @@ import { describe, expect, it } from '@jest/globals'
 import {
   chooseOuterLoop,
   DEFAULT_LOOP,
-  GUEST_LOOPS,
   OUTER_PATH_LOOPS,
   resolveOuterLoop,
   SHIPPED_LOOPS
 } from '../../../src/engine/graph/loops.js'
+
+/** Loops that run in someone else's repository: they write nothing into it. */
+const GUEST_LOOPS: readonly string[] = ['pdlc-contribution-loop', 'pdlc-review-loop']
 
 describe('loop resolution', () => {
   it('keeps a non-default outer-path loop', () => {

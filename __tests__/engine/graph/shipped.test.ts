@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { loadShippedGraph, loadShippedGraphs } from '../../../src/engine/graph/load.js'
+import { loadShippedGraph } from '../../../src/engine/graph/load.js'
 import { findEdge, type Graph } from '../../../src/engine/graph/graph.js'
 import { SHIPPED_LOOPS } from '../../../src/engine/graph/loops.js'
 import {
@@ -13,7 +13,8 @@ import {
   SHIPPED_GRAPH_SOURCES
 } from '../../../src/engine/graph/shipped.generated.js'
 import { SCHEMA_DIGEST } from '../../../src/engine/graph/validators.generated.js'
-import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../../src/engine/hooks/shipped.js'
+import { createShippedRegistry } from '../../../src/engine/hooks/shipped.js'
+import { loadShippedGraphs, SHIPPED_HOOK_NAMES } from '../../support/shipped.js'
 
 const registry = createShippedRegistry()
 const review = loadShippedGraph('pdlc-review-loop', registry).graph

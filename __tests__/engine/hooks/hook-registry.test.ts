@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { ok, type HookContext } from '../../../src/engine/hooks/contract.js'
 import { declareParams } from '../../../src/engine/hooks/params.js'
 import { declareUnavailable, HookRegistry } from '../../../src/engine/hooks/registry.js'
-import { createShippedRegistry, SHIPPED_HOOK_NAMES } from '../../../src/engine/hooks/shipped.js'
+import { createShippedRegistry } from '../../../src/engine/hooks/shipped.js'
+import { SHIPPED_HOOK_NAMES } from '../../support/shipped.js'
 
 // The registry hooks under test ignore their context; an empty one keeps the tests short.
 const ctx = {} as HookContext

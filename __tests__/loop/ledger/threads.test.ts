@@ -3,10 +3,10 @@
 // thread's markers, read back as written, and a field this action could not have written refused whole,
 // naming where (the caller rebuilds the review).
 import { describe, expect, it } from '@jest/globals'
+import { isReopened } from '../../support/ledger-threads.js'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
 import { emptyLedger, ledgerOf, withLedger, type Ledger } from '../../../src/loop/ledger/ledger.js'
 import {
-  isReopened,
   recordAnswered,
   recordResolved,
   threadsFromMarkers,

@@ -12,7 +12,7 @@ import {
   renderFindingComment,
   renderFindingListItem
 } from '../../../src/loop/placement/finding-markdown.js'
-import { fenceStateAfter } from '../../../src/base/markdown/fences.js'
+import { fenceStateAfter } from '../../support/fences.js'
 import { parseMarkers, renderMarker, SELF_MARKER } from '../../../src/base/marker/markers.js'
 import { renderCriticComment } from '../../../src/loop/render/round-comment.js'
 import { backtickFenceFor } from '../../../src/base/markdown/fences.js'

@@ -5,10 +5,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../../support/loopback/world.js'
 import { closePortServers, octokitOverLoopback } from '../../support/port-makers.js'
-import {
-  defaultBranchLinguistMarks,
-  readDefaultBranchGitattributes
-} from '../../../src/loop/pull/gitattributes-read.js'
+import { defaultBranchLinguistMarks } from '../../support/gitattributes-marks.js'
+import { readDefaultBranchGitattributes } from '../../../src/loop/pull/gitattributes-read.js'
 import { generatedPaths } from '../../../src/loop/pull/gitattributes.js'
 import { PermissionError } from '../../../src/github/permissions.js'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { defaultKeywordConfig } from '../../../src/base/keywords/keywords.js'
 import { parseCommand } from '../../../src/base/keywords/keyword-parse.js'
 import { renderFindingComment } from '../../../src/loop/placement/finding-markdown.js'
-import { fenceStateAfter } from '../../../src/base/markdown/fences.js'
+import { fenceStateAfter } from '../../support/fences.js'
 import { defuseUntrusted } from '../../../src/base/markdown/text.js'
 import {
   parseMarkers,

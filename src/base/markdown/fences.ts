@@ -118,14 +118,6 @@ export function leadingFenceRun(line: string): { char: '`' | '~'; start: number;
   return end - start >= 3 ? { char, start, end } : undefined
 }
 
-/** The fence state at the end of `text` when it starts outside any fence. */
-/** @internal */
-export function fenceStateAfter(text: string): OpenFence | null {
-  let state: OpenFence | null = null
-  for (const line of text.split('\n')) state = nextFenceState(state, line)
-  return state
-}
-
 /** A backtick fence longer than every backtick run in `text` (three at least), so nothing inside can close it. */
 export function backtickFenceFor(text: string): string {
   let longest = 0

@@ -1,11 +1,6 @@
 // Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
-import {
-  DEFAULT_SPEC_DIR,
-  emptyHarnessConfig,
-  findHarnessConfigSource,
-  type HarnessConfig
-} from './config-model.js'
+import { DEFAULT_SPEC_DIR, emptyHarnessConfig, type HarnessConfig } from './config-model.js'
 import { checkReviewsKeys, checkRootKeys, keyWhere, nodeWhere } from './config-sections.js'
 import { readCriticEntry } from './entry.js'
 import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './critic-model.js'
@@ -95,14 +90,4 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
     return critic
   })
   return { source: where, critics, policy, specDir, warnings, rules }
-}
-
-/**
- * Reads the harness config under `root`: the given relative path, or the default name with the
- * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
- * @internal
- */
-export async function loadHarnessConfigFile(root: string, configPath?: string): Promise<HarnessConfig> {
-  const found = findHarnessConfigSource(root, configPath)
-  return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig()
 }

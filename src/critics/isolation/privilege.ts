@@ -57,12 +57,6 @@ export function rootPrivilege(): Privilege {
   return { kind: 'root', run: (argv) => runTool(argv) }
 }
 
-/** Whether this user has passwordless sudo (what steps/critics.sh elevates the step with). */
-/** @internal */
-export async function sudoWorks(): Promise<boolean> {
-  return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0
-}
-
 /** Why `sudo -n true` failed, in the words of the case (sudo's own message follows). */
 function sudoCase(result: ToolResult): string {
   const said = result.stderr.trim().split('\n')[0] ?? ''

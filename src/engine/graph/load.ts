@@ -30,8 +30,3 @@ export function loadShippedGraph(name: string, registry: HookCatalog): CompiledG
     throw new Error(`graphs/${name}.yaml declares name '${compiled.graph.name}'`)
   return compiled
 }
-
-/** @internal */
-export function loadShippedGraphs(registry: HookCatalog): CompiledGraph[] {
-  return SHIPPED_LOOPS.map((name) => loadShippedGraph(name, registry))
-}

@@ -17,10 +17,6 @@ export const SHIPPED_LOOPS: readonly string[] = [
 /** @internal */
 export const OUTER_PATH_LOOPS: readonly string[] = SHIPPED_LOOPS.filter((l) => l !== INNER_LOOP)
 
-/** Loops that run in someone else's repository: they write nothing into it. */
-/** @internal */
-export const GUEST_LOOPS: readonly string[] = ['pdlc-contribution-loop', 'pdlc-review-loop']
-
 export function isShippedLoop(name: string): boolean {
   return SHIPPED_LOOPS.includes(name)
 }

@@ -55,13 +55,6 @@ const NO_OP_HOOKS: readonly HookDeclaration<unknown>[] = [
   }
 ]
 
-/** Every hook name the shipped loops reference. */
-/** @internal */
-export const SHIPPED_HOOK_NAMES: readonly string[] = [
-  ...NO_OP_HOOKS.map((h) => h.name),
-  ...Object.keys(PENDING_HOOKS)
-].sort()
-
 /**
  * The registry of shipped hooks. `overrides` supplies real behaviour for declared names (the
  * integration step passes the review loop's hooks here); an override for an undeclared name fails.

@@ -113,12 +113,6 @@ export function recordResolved(
   }
 }
 
-/** True when a person unresolved the thread after the action resolved it: it is not to be resolved again. */
-/** @internal */
-export function isReopened(threads: LedgerThreads | undefined, root: number): boolean {
-  return threads?.resolved.some((r) => r.root === root && r.state === 'reopened') ?? false
-}
-
 /**
  * The field as the thread's signed markers tell it, after a state rebuild. A marker does not say whether
  * GitHub refused the resolution or a person reopened the thread since: each resolution is recorded

@@ -4,7 +4,6 @@
 // here: its edit is part of the diff, reviewed as code.
 import { GitHubApiError, type GitHubPort } from '../../github/port.js'
 import { PermissionError } from '../../github/permissions.js'
-import { linguistAttributes, type LinguistAttributes } from './gitattributes.js'
 
 /** The file at the repository's root; git also reads one per directory, which this does not. */
 const GITATTRIBUTES = '.gitattributes'
@@ -33,17 +32,4 @@ export async function readDefaultBranchGitattributes(
       unread: `could not read ${GITATTRIBUTES} from the default branch (${why}): no file is taken as generated or vendored by it`
     }
   }
-}
-
-/**
- * Linguist's marks of `paths` by the default branch's .gitattributes, with the notes of its reading: one request.
- * @internal
- */
-export async function defaultBranchLinguistMarks(
-  github: Pick<GitHubPort, 'getFileText'>,
-  paths: readonly string[]
-): Promise<{ byPath: Map<string, LinguistAttributes>; notes: string[] }> {
-  const read = await readDefaultBranchGitattributes(github)
-  if (read.unread !== undefined) return { byPath: new Map(), notes: [read.unread] }
-  return linguistAttributes(read.text, paths)
 }

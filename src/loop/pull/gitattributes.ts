@@ -27,11 +27,13 @@ interface Budget {
 }
 
 /** Linguist's reading of a file's two attributes; absent when the file leaves it unspecified. */
+/** @internal */
 export interface LinguistAttributes {
   generated?: boolean
   vendored?: boolean
 }
 
+/** @internal */
 export interface LinguistReading {
   /** The files for which .gitattributes says something about either attribute (true or false). */
   byPath: Map<string, LinguistAttributes>
@@ -168,6 +170,7 @@ function linguistBoolean(value: AttrValue | undefined): boolean | undefined {
 }
 
 /** What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks. */
+/** @internal */
 export function linguistAttributes(text: string, paths: readonly string[]): LinguistReading {
   const parsed = parseGitattributes(text)
   const names = relevantNames(parsed.macros)
