@@ -8,9 +8,6 @@ import {
   SHIPPED_LOOPS
 } from '../../../src/engine/graph/loops.js'
 
-/** Loops that run in someone else's repository: they write nothing into it. */
-const GUEST_LOOPS: readonly string[] = ['pdlc-contribution-loop', 'pdlc-review-loop']
-
 describe('loop resolution', () => {
   it('keeps a non-default outer-path loop', () => {
     expect(resolveOuterLoop('pdlc-review-loop')).toBe('pdlc-review-loop')
@@ -36,6 +33,5 @@ describe('loop resolution', () => {
   it('names the loop sets', () => {
     expect(SHIPPED_LOOPS).toHaveLength(5)
     expect(OUTER_PATH_LOOPS).toEqual(SHIPPED_LOOPS.filter((l) => l !== 'pdlc-pr-loop'))
-    expect([...GUEST_LOOPS].sort()).toEqual(['pdlc-contribution-loop', 'pdlc-review-loop'])
   })
 })
