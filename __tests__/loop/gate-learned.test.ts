@@ -30,4 +30,23 @@ describe('gate-learned', () => {
     const results = [ok('b', withLearned({}, { consumed: ['review-comment:7'] }))]
     expect(learnedBefore({ earlier, results }).consumed).toEqual(['issue-comment:1', 'review-comment:7'])
   })
+
+  it("a label change's labels ride beside the entries, and the newest wins", () => {
+    const results = [
+      ok(
+        'set-phase-label',
+        withLearned({ label: 'loop:needs-review' }, { consumed: [], labels: ['bug', 'loop:needs-review'] })
+      ),
+      ok('classify-adhoc-reply', withLearned({}, { consumed: ['issue-comment:2'] })),
+      ok(
+        'set-phase-label',
+        withLearned({ label: 'loop:complete' }, { consumed: [], labels: ['bug', 'loop:complete'] })
+      )
+    ]
+    expect(learnedFrom(results)).toEqual({ consumed: ['issue-comment:2'], labels: ['bug', 'loop:complete'] })
+    expect(learnedBefore({ earlier: results.slice(0, 1), results: [] }).labels).toEqual([
+      'bug',
+      'loop:needs-review'
+    ])
+  })
 })

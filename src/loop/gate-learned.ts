@@ -1,5 +1,5 @@
-// What a gate learned in a walk (the entries it answered, a brief restated) travels in its hook result, under
-// one key: the hooks after it in the same walk read it from the results before theirs (the runtime hands them
+// What a hook learned in a walk (the entries a gate answered, a brief restated, the item's labels after a label
+// change) travels in its hook result, under one key: the hooks after it in the same walk read it from the results before theirs (the runtime hands them
 // on), and the run keeps it in the working state after the walk (run/run.ts). Hooks never write the state.
 import type { HookContext, HookResult } from '../engine/hooks/contract.js'
 import type { EntryKey } from '../conversation/comments/entries.js'
@@ -10,13 +10,15 @@ export interface GateLearned {
   consumed: EntryKey[]
   /** A brief an authorized reply restated at the follow-up gate: it replaces the frozen one. */
   restated?: FrozenBrief
+  /** The item's labels once a hook's label changes are made (they are deferred effects, run after the write). */
+  labels?: readonly string[]
 }
 
 const KEY = 'learned'
 
 /** A gate result's `data` with what the gate learned; unchanged when it learned nothing. */
 export function withLearned(data: Record<string, unknown>, learned: GateLearned): Record<string, unknown> {
-  if (learned.consumed.length === 0 && !learned.restated) return data
+  if (learned.consumed.length === 0 && !learned.restated && !learned.labels) return data
   return { ...data, [KEY]: learned }
 }
 
@@ -24,11 +26,15 @@ export function withLearned(data: Record<string, unknown>, learned: GateLearned)
 function learnedIn(result: HookResult): GateLearned | undefined {
   const value = result.data[KEY]
   if (typeof value !== 'object' || value === null) return undefined
-  const { consumed, restated } = value as Partial<GateLearned>
-  return { consumed: Array.isArray(consumed) ? consumed : [], ...(restated ? { restated } : {}) }
+  const { consumed, restated, labels } = value as Partial<GateLearned>
+  return {
+    consumed: Array.isArray(consumed) ? consumed : [],
+    ...(restated ? { restated } : {}),
+    ...(Array.isArray(labels) ? { labels } : {})
+  }
 }
 
-/** What the gates of `results` learned, in their order: every entry answered, and the newest restated brief. */
+/** What the hooks of `results` learned, in their order: every entry answered, the newest brief and labels. */
 export function learnedFrom(results: readonly HookResult[]): GateLearned {
   const all: GateLearned = { consumed: [] }
   for (const result of results) {
@@ -36,6 +42,7 @@ export function learnedFrom(results: readonly HookResult[]): GateLearned {
     if (!learned) continue
     all.consumed.push(...learned.consumed)
     if (learned.restated) all.restated = learned.restated
+    if (learned.labels) all.labels = learned.labels
   }
   return all
 }

@@ -112,13 +112,15 @@ const setPhaseLabel: ReviewHook = async (ctx) => {
   const s = ctx.services
   const wanted = `${LABEL_PREFIX}${ctx.node.phase}`
   const number = ctx.workItem.number
-  const stale = s.facts.labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted)
+  // The labels as this run leaves them so far: the item's, after an earlier label change in the walk.
+  const labels = learnedBefore(ctx).labels ?? s.facts.labels
+  const stale = labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted)
   for (const label of stale)
     s.deferred.push({ what: `remove label ${label}`, run: () => s.github.removeLabel(number, label) })
-  if (!s.facts.labels.includes(wanted))
+  if (!labels.includes(wanted))
     s.deferred.push({ what: `add label ${wanted}`, run: () => s.github.addLabels(number, [wanted]) })
-  s.facts.labels = [...s.facts.labels.filter((l) => !stale.includes(l) && l !== wanted), wanted]
-  return ok(hook, { label: wanted })
+  const after = [...labels.filter((l) => !stale.includes(l) && l !== wanted), wanted]
+  return ok(hook, withLearned({ label: wanted }, { consumed: [], labels: after }))
 }
 
 /** Queues the follow-up prompt once per round (a re-run finds it by its marker). */

@@ -40,7 +40,7 @@ export interface RoundContext {
   readonly github: GitHubPort
   readonly conversation: Conversation
   /** Title, description, labels and kind of the item (from the payload, or one read when it had none). */
-  readonly facts: ItemFacts & { isPullRequest: boolean }
+  readonly facts: Readonly<Omit<ItemFacts, 'labels'> & { isPullRequest: boolean; labels: readonly string[] }>
   readonly allowlist: Allowlist
   readonly identity: ActionIdentity
   /** Set with marker-secret: signs this item's markers (the conversation signs every post with it). */
@@ -59,7 +59,7 @@ export interface RoundContext {
 }
 
 /** What the run reads or makes after it opened, and adds to the round context (session.ts). */
-export type ContextAddenda = Pick<RoundContext, 'followUps' | 'synthesis'>
+export type ContextAddenda = Partial<Pick<RoundContext, 'followUps' | 'synthesis' | 'facts'>>
 
 /** The effects the run owns: those deferred until after its state write, those under way, and its log. */
 interface RunEffects {

@@ -108,7 +108,9 @@ export class FlowRun {
     queueLinkPointers(this.session, this.report, this.pointed)
   }
 
-  private learn({ consumed: learned, restated }: GateLearned): void {
+  private learn({ consumed: learned, restated, labels }: GateLearned): void {
+    // The next walk's hooks see the labels this one changed (the changes themselves are deferred effects).
+    if (labels) this.session.addToContext({ facts: { ...this.s.facts, labels } })
     if (learned.length === 0 && !restated) return
     const read = this.session.state()
     const state = restated ? withRestatedBrief(read, restated, this.deps.now()) : read
