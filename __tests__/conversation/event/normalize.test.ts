@@ -21,7 +21,7 @@ describe('normalizeEvent', () => {
     expect(t).toEqual({
       kind: 'comment',
       source: 'issue_comment',
-      thread: {
+      item: {
         repo: { owner: 'acme', repo: 'widgets' },
         number: 7,
         isPullRequest: false,
@@ -117,7 +117,7 @@ describe('normalizeEvent', () => {
     ).toEqual({
       kind: 'closed',
       source: 'issues',
-      thread: {
+      item: {
         repo: { owner: 'acme', repo: 'widgets' },
         number: 7,
         isPullRequest: false,
@@ -132,7 +132,7 @@ describe('normalizeEvent', () => {
       pull_request: { number: 8, merged: true },
       sender
     })
-    expect(merged).toMatchObject({ kind: 'closed', merged: true, thread: { isPullRequest: true } })
+    expect(merged).toMatchObject({ kind: 'closed', merged: true, item: { isPullRequest: true } })
     expect(
       normalizeEvent('issues', { action: 'opened', repository, issue: { number: 7, body: 'the-loop start' } })
         .kind
@@ -281,7 +281,7 @@ describe("GitHub's published webhook examples", () => {
     }
     expect(normalizeEvent('repository_dispatch', payload)).toMatchObject({
       kind: 'continue',
-      thread: { number: 7, isPullRequest: false, repo: { owner: 'octo-org', repo: 'octo-repo' } }
+      item: { number: 7, isPullRequest: false, repo: { owner: 'octo-org', repo: 'octo-repo' } }
     })
     const bad = { ...payload, client_payload: { number: '7; rm -rf' } }
     expect(normalizeEvent('repository_dispatch', bad).kind).toBe('ignored')

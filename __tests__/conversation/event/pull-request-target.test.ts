@@ -9,7 +9,7 @@ it('a pull_request_target close is the pull request closed, read from the same p
   const payload = githubExample('pull_request', 'closed')
   const target = normalizeEvent('pull_request_target', payload)
   expect(target).toEqual(normalizeEvent('pull_request', payload))
-  expect(target).toMatchObject({ kind: 'closed', source: 'pull_request', thread: { isPullRequest: true } })
+  expect(target).toMatchObject({ kind: 'closed', source: 'pull_request', item: { isPullRequest: true } })
 })
 
 it('every other pull_request_target action is ignored, with the reason', () => {
@@ -24,7 +24,7 @@ it("a synchronize is a push to the pull request, its new head from GitHub's exam
   const payload = githubExample('pull_request', 'synchronize') as Record<string, any>
   const head = payload.pull_request.head.sha as string
   const target = normalizeEvent('pull_request_target', payload)
-  expect(target).toMatchObject({ kind: 'pushed', head, readOnly: false, thread: { isPullRequest: true } })
+  expect(target).toMatchObject({ kind: 'pushed', head, readOnly: false, item: { isPullRequest: true } })
   const fork = structuredClone(payload)
   fork.pull_request.head.repo.full_name = 'someone/fork'
   expect(normalizeEvent('pull_request', fork)).toMatchObject({ kind: 'pushed', readOnly: true })

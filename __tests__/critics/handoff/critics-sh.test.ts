@@ -62,7 +62,7 @@ describe('steps/critics.sh', () => {
         'TMPDIR'
       ].sort()
     )
-    expect(r.stdout).toMatch(/^argv: .*\/dist\/critics\/index\.js \/tmp\/handoff-x$/m)
+    expect(r.stdout).toMatch(/^argv: .*\/dist\/critics-step\/index\.js \/tmp\/handoff-x$/m)
     expect(r.stdout).toContain('::warning::critic-env: GITHUB_TOKEN is never passed to critics')
     expect(r.stdout).toContain('::warning::critic-env: LD_PRELOAD is never passed to critics')
     expect(r.stdout).toContain('::warning::critic-env: github_token is never passed to critics')
