@@ -7370,15 +7370,10 @@ __export(config_exports, {
   CONFIG_PATH: () => CONFIG_PATH,
   LEGACY_CONFIG_PATH: () => LEGACY_CONFIG_PATH,
   findCritic: () => findCritic,
-  loadHarnessConfigFile: () => loadHarnessConfigFile,
   loadHarnessConfigText: () => loadHarnessConfigText
 });
 module.exports = __toCommonJS(config_exports);
 var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/critics/harness/config-model.ts
-var import_node_fs = require("node:fs");
-var import_node_path = require("node:path");
 
 // src/base/shared/errors.ts
 var UserError = class extends Error {
@@ -7508,25 +7503,6 @@ function emptyHarnessConfig() {
     warnings: [],
     rules: defaultRules()
   };
-}
-function readIfPresent(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return void 0;
-    throw new CriticConfigError(`cannot read: ${error.message}`, path);
-  }
-}
-function configCandidates(configPath) {
-  return configPath === CONFIG_PATH ? [CONFIG_PATH, LEGACY_CONFIG_PATH] : [configPath];
-}
-function findHarnessConfigSource(root, configPath) {
-  for (const relative of configCandidates(configPath ?? CONFIG_PATH)) {
-    const path = (0, import_node_path.join)(root, relative);
-    const text = readIfPresent(path);
-    if (text !== void 0) return { path, text };
-  }
-  return void 0;
 }
 function findCritic(config, name) {
   const critic = config.critics.find((c) => c.name === name);
@@ -7670,11 +7646,11 @@ function checkReviewsKeys(reviews, lines, where) {
 }
 
 // src/critics/harness/entry.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // src/critics/harness/builtin-adapters.ts
-var import_node_path2 = require("node:path");
+var import_node_path = require("node:path");
 
 // src/critics/harness/adapter-model.ts
 var MAX_TURNS = 20;
@@ -7883,10 +7859,10 @@ var gemini = {
     "GEMINI_CLI_SYSTEM_DEFAULTS_PATH"
   ],
   call: (request) => {
-    const policy = (0, import_node_path2.join)(request.dir, "read-only-policy.toml");
+    const policy = (0, import_node_path.join)(request.dir, "read-only-policy.toml");
     const own = request.readUserFile?.(GEMINI_SETTINGS_PATH, "GEMINI_CLI_HOME");
     const files = {
-      [(0, import_node_path2.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
+      [(0, import_node_path.join)(request.dir, GEMINI_SETTINGS_PATH)]: geminiSettings(own, MAX_TURNS, quiet(request))
     };
     if (request.tools === "read-only") files[policy] = GEMINI_READ_ONLY_POLICY;
     return {
@@ -7903,7 +7879,7 @@ var gemini = {
       stdin: request.prompt,
       files,
       // 0.61 exits before a pipe drains: a large JSON answer arrived cut at ~250 KB, whole in a file.
-      stdoutFile: (0, import_node_path2.join)(request.dir, "stdout.json"),
+      stdoutFile: (0, import_node_path.join)(request.dir, "stdout.json"),
       env: {
         GEMINI_CLI_HOME: request.dir,
         GEMINI_CLI_TRUST_WORKSPACE: "false",
@@ -7972,7 +7948,7 @@ function isInjectionEnvName(name) {
 }
 
 // src/critics/harness/cli-packages.ts
-var import_node_path3 = require("node:path");
+var import_node_path2 = require("node:path");
 function currentPlatform() {
   const header = process.report?.getReport()?.header;
   return {
@@ -7984,7 +7960,7 @@ function currentPlatform() {
 var claudeProgram = (modules, p = currentPlatform()) => {
   const os = p.os === "win32" ? "win32" : p.os;
   const suffix = p.musl ? "-musl" : "";
-  return (0, import_node_path3.join)(
+  return (0, import_node_path2.join)(
     modules,
     `@anthropic-ai/claude-code-${os}-${p.arch}${suffix}`,
     os === "win32" ? "claude.exe" : "claude"
@@ -8121,10 +8097,10 @@ function parseTimeout(value) {
 }
 var yamlQuoted = (word) => `'${word.replace(/'/g, "''")}'`;
 function shellLineProblem(command) {
-  if (!/\s/.test(command) || (0, import_node_path4.isAbsolute)(command) && (0, import_node_fs2.existsSync)(command)) return void 0;
+  if (!/\s/.test(command) || (0, import_node_path3.isAbsolute)(command) && (0, import_node_fs.existsSync)(command)) return void 0;
   const [first = "", ...rest] = command.trim().split(/\s+/);
   const fix = `move the arguments into 'args' (command: ${first}, args: [${rest.map(yamlQuoted).join(", ")}])`;
-  const missing = (0, import_node_path4.isAbsolute)(command) ? ", and no file has that path" : "";
+  const missing = (0, import_node_path3.isAbsolute)(command) ? ", and no file has that path" : "";
   return `'command' is one executable, never a shell line, and '${command}' has spaces${missing}: ${fix}`;
 }
 function unknownFieldProblem(field) {
@@ -8364,15 +8340,10 @@ function loadHarnessConfigText(text, where) {
   });
   return { source: where, critics, policy, specDir, warnings, rules };
 }
-async function loadHarnessConfigFile(root, configPath) {
-  const found = findHarnessConfigSource(root, configPath);
-  return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig();
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   CONFIG_PATH,
   LEGACY_CONFIG_PATH,
   findCritic,
-  loadHarnessConfigFile,
   loadHarnessConfigText
 });

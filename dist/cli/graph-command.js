@@ -11207,10 +11207,6 @@ var NO_OP_HOOKS = [
     run: async () => skipped("deliver-assignment", "this host has no live session; the assignment is part of the prompt")
   }
 ];
-var SHIPPED_HOOK_NAMES = [
-  ...NO_OP_HOOKS.map((h) => h.name),
-  ...Object.keys(PENDING_HOOKS)
-].sort();
 function createShippedRegistry(overrides = {}) {
   const registry = new HookRegistry();
   for (const declaration of NO_OP_HOOKS) registry.register(declaration);

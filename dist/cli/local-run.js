@@ -14466,7 +14466,7 @@ function gitHeaderPath(prefix2, path3) {
   return `"${out}"`;
 }
 
-// src/loop/findings/anchor.ts
+// src/loop/placement/anchor.ts
 function anchorFindings(findings, pull) {
   const files = parseDiffFiles(pull.diff);
   const listed = new Set((pull.files ?? []).map((f) => f.path));
@@ -14538,7 +14538,7 @@ function fileName(side) {
   return side === "RIGHT" ? "new file" : "old file";
 }
 
-// src/loop/findings/finding-path.ts
+// src/loop/placement/finding-path.ts
 var REFUSED = /[\p{Cc}\\]/u;
 function normalizeFindingPath(path3) {
   if (REFUSED.test(path3) || path3.endsWith("/")) return void 0;
@@ -14586,7 +14586,7 @@ function parsePullRef(ref) {
   return { owner: match2[1], repo: match2[2], number: Number(match2[3]) };
 }
 
-// src/loop/findings/finding-route.ts
+// src/loop/placement/finding-route.ts
 function routeFinding(finding, targets) {
   if (targets.length === 0) return "not on a diff this round";
   if (finding.pullRequest === void 0) {
@@ -14599,7 +14599,7 @@ function routeFinding(finding, targets) {
   return target ?? "its pull request is not one whose diff this round read in this repository";
 }
 
-// src/loop/findings/key.ts
+// src/loop/placement/key.ts
 var import_node_crypto = require("node:crypto");
 function squeeze(text5) {
   return text5.replace(/\s+/gu, " ").trim();
@@ -15121,7 +15121,7 @@ var LIVE_REVIEW_NODES = [
   REVIEW_NODES.followUp
 ];
 
-// src/loop/findings/finding-markdown.ts
+// src/loop/placement/finding-markdown.ts
 function headline(finding, keywords) {
   return `**${finding.severity}** \xB7 ${defuseInline(finding.title, LIMITS.title, keywords)}`;
 }
@@ -15179,7 +15179,7 @@ function renderAlsoRaised(others) {
 _Also raised by ${others.map((c) => `\`${c}\``).join(", ")} this round._`;
 }
 
-// src/loop/findings/inline-comment.ts
+// src/loop/placement/inline-comment.ts
 function inlineComment(c, others, ctx) {
   const marker = renderMarker({
     kind: "finding",
@@ -15201,7 +15201,7 @@ _Posted though ${c.exceeds}._`;
 ${marker}`) };
 }
 
-// src/loop/findings/noise.ts
+// src/loop/placement/noise.ts
 function withNoiseControls(candidates, controls) {
   const min = controls?.minSeverity;
   const listed = [];
@@ -15225,7 +15225,7 @@ function withNoiseControls(candidates, controls) {
   return { posted: kept, listed };
 }
 
-// src/loop/findings/findings-plan.ts
+// src/loop/placement/findings-plan.ts
 function pullLabel(target) {
   return target.ref.replace(/^github:/, "");
 }

@@ -17717,7 +17717,7 @@ function withoutHtmlComments(body) {
 }
 function previousFindings(sources) {
   const found = [];
-  for (const c of sources.thread) {
+  for (const c of sources.conversation) {
     const meta = sources.ownMarkers(c).find((m) => m.kind === "round" && m.critic !== void 0);
     if (!meta || meta.round === void 0 || meta.round >= sources.round) continue;
     const text4 = withoutHtmlComments(c.body).replace(SELF_MARKER, "").trim();
@@ -21117,7 +21117,7 @@ function buildLocalPrompt(change, brief, rules = defaultRules()) {
     item: { owner, repo, number: LOCAL_PULL_NUMBER, isPullRequest: true, ...localPullText(change) },
     round: LOCAL_ROUND,
     ...brief ? { brief } : {},
-    thread: [],
+    conversation: [],
     ownDiff: Promise.resolve(change.diff),
     ownHead: Promise.resolve(change.head),
     ownMarkers: () => [],

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1218:
+/***/ 8436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30853,7 +30853,7 @@ const CONFIG_PATH = '.the-loop/harness-config.yaml';
 /** The pre-rename name, still read when the new file is absent. */
 const LEGACY_CONFIG_PATH = '.the-loop/config.yaml';
 const DEFAULT_SPEC_DIR = 'docs/specs';
-function config_model_emptyHarnessConfig() {
+function emptyHarnessConfig() {
     return {
         source: '',
         critics: [],
@@ -30898,7 +30898,7 @@ async function readFirstConfig(configPath, read) {
  * The harness config's file under `root`: the given relative path, or the default name with the pre-rename
  * fallback. Undefined when there is none (no critics); an unreadable file is an error, never "no critics".
  */
-function config_model_findHarnessConfigSource(root, configPath) {
+function findHarnessConfigSource(root, configPath) {
     for (const relative of configCandidates(configPath ?? CONFIG_PATH)) {
         const path = join(root, relative);
         const text = readIfPresent(path);
@@ -32098,7 +32098,7 @@ function loadHarnessConfigText(text, where) {
     }
     const root = doc.contents;
     if (root === null || root === undefined)
-        return { ...config_model_emptyHarnessConfig(), source: where };
+        return { ...emptyHarnessConfig(), source: where };
     if (!(0,dist/* isMap */.jh)(root))
         throw new critic_model/* CriticConfigError */.ni('the top level must be a mapping', nodeWhere(root, lines, where));
     const warnings = checkRootKeys(root, lines, where);
@@ -32108,7 +32108,7 @@ function loadHarnessConfigText(text, where) {
     const reviewsNode = root.get('reviews', true);
     const reviewsValue = top.reviews;
     if (reviewsValue === undefined || reviewsValue === null)
-        return { ...config_model_emptyHarnessConfig(), source: where, specDir, warnings };
+        return { ...emptyHarnessConfig(), source: where, specDir, warnings };
     if (!(0,dist/* isMap */.jh)(reviewsNode)) {
         throw new critic_model/* CriticConfigError */.ni("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where));
     }
@@ -32141,15 +32141,6 @@ function loadHarnessConfigText(text, where) {
         return critic;
     });
     return { source: where, critics, policy, specDir, warnings, rules };
-}
-/**
- * Reads the harness config under `root`: the given relative path, or the default name with the
- * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
- * @internal
- */
-async function loadHarnessConfigFile(root, configPath) {
-    const found = findHarnessConfigSource(root, configPath);
-    return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig();
 }
 
 // EXTERNAL MODULE: ./src/critics/harness/envelope.ts
@@ -45317,14 +45308,6 @@ function leadingFenceRun(line) {
         end++;
     return end - start >= 3 ? { char, start, end } : undefined;
 }
-/** The fence state at the end of `text` when it starts outside any fence. */
-/** @internal */
-function fenceStateAfter(text) {
-    let state = null;
-    for (const line of text.split('\n'))
-        state = nextFenceState(state, line);
-    return state;
-}
 /** A backtick fence longer than every backtick run in `text` (three at least), so nothing inside can close it. */
 function backtickFenceFor(text) {
     let longest = 0;
@@ -50431,7 +50414,7 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/loop/findings/key.ts
+;// CONCATENATED MODULE: ./src/loop/placement/key.ts
 // The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
 // finding, even after lines above it moved. Used to tell an already posted finding from a new one.
 
@@ -50954,7 +50937,7 @@ function markerSigner(secret, repository, number) {
         .digest('hex')
         .slice(0, SIG_HEX);
     return {
-        seal: (body) => sealLastMarker(body, sign),
+        sign: (body) => signLastMarker(body, sign),
         verify: (meta) => {
             if (meta.sig === undefined)
                 return false;
@@ -50970,7 +50953,7 @@ function markerSigner(secret, repository, number) {
  * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
  * so a marker smuggled into quoted text would still go out unsigned, and so not count.
  */
-function sealLastMarker(body, sign) {
+function signLastMarker(body, sign) {
     const last = findMarkers(body).at(-1);
     if (!last)
         return body;
@@ -51121,7 +51104,7 @@ async function postCriticResult(github, pullNumber, envelope, opts) {
     const writes = planCommentWrites(existing, bodies, criticCommentKey(envelope.critic), own);
     let first;
     for (const write of writes) {
-        const body = signer ? signer.seal(write.body) : write.body;
+        const body = signer ? signer.sign(write.body) : write.body;
         const comment = write.op === 'create'
             ? await github.createComment(pullNumber, body)
             : await github.updateComment(write.commentId, body);
@@ -56094,7 +56077,7 @@ function checkBranchName(name) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1218);
+/* harmony import */ var _app_critic_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8436);
 /* harmony import */ var _app_critic_critic_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2818);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5856);
 /* harmony import */ var _base_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3856);
@@ -61981,7 +61964,7 @@ function checkRuns(octokit, owner, repo) {
 
 ;// CONCATENATED MODULE: ./src/github/post-once.ts
 // Posting a comment at most once: a post whose answer was lost (a 5xx or a reset after GitHub applied it) is
-// looked for on the thread before it is sent again, so a retry never turns into a duplicate.
+// looked for on the conversation before it is sent again, so a retry never turns into a duplicate.
 
 /** Errors where GitHub may have applied the post before the answer failed: a 5xx, or no answer at all. */
 function mayHaveLanded(error) {

@@ -1747,7 +1747,7 @@ var elevated_step = __nccwpck_require__(373);
 // The system programs the critic boundary runs, each by absolute path (a PATH folder a critic could write never
 // decides which program runs as root), and one way to run them: argv, no shell, a small fixed environment.
 
-const tools_TOOLS = {
+const TOOLS = {
     sudo: '/usr/bin/sudo',
     useradd: '/usr/sbin/useradd',
     userdel: '/usr/sbin/userdel',
@@ -1763,11 +1763,11 @@ const tools_TOOLS = {
     env: '/usr/bin/env'
 };
 /** The environment of every boundary tool: nothing of the job's, so no key reaches useradd or find. */
-const tools_TOOL_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C' };
+const TOOL_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C' };
 /** What a tool may print before the rest is dropped: these tools print a line or a list of paths. */
 const TOOL_OUTPUT_CAP = 1024 * 1024;
 /** Runs one argv to its end; never throws (a program that cannot start comes back as code null). */
-function tools_runTool(argv, env = tools_TOOL_ENV, timeoutMs = 30_000) {
+function runTool(argv, env = TOOL_ENV, timeoutMs = 30_000) {
     return new Promise((resolve) => {
         const [file, ...args] = argv;
         const out = [];
@@ -1820,7 +1820,7 @@ const CRITIC_LIMITS = {
 };
 function dropPrivileges(user) {
     return [
-        tools_TOOLS.setpriv,
+        TOOLS.setpriv,
         `--reuid=${user.uid}`,
         `--regid=${user.gid}`,
         '--clear-groups',
@@ -1831,7 +1831,7 @@ function dropPrivileges(user) {
 function limits() {
     const l = CRITIC_LIMITS;
     return [
-        tools_TOOLS.prlimit,
+        TOOLS.prlimit,
         `--nproc=${l.processes}`,
         `--fsize=${l.fileBytes}`,
         `--data=${l.dataBytes}`,
@@ -1842,7 +1842,7 @@ function limits() {
 }
 /** The last hop: env enters the critic's working folder as the critic's user, which may be closed to others. */
 function lastHop(cwd) {
-    return [tools_TOOLS.env, `--chdir=${cwd}`, '--'];
+    return [TOOLS.env, `--chdir=${cwd}`, '--'];
 }
 /**
  * Runs `argv` (its program named by absolute path: PATH is searched before the switch, by the harness) as the
@@ -1928,7 +1928,7 @@ function boundaryTargets(places) {
 function probeArgv(paths) {
     const test = (flag, letter) => ['(', flag, '-printf', `${letter}\\t%p\\0`, ')'];
     return [
-        tools_TOOLS.find,
+        TOOLS.find,
         ...paths,
         '-maxdepth',
         '0',
@@ -2087,11 +2087,11 @@ async function removeUserFiles(privilege, folder, user) {
     // Depth 1 only: whatever the user made there is an entry it owns, removed whole. A walk of the whole of /tmp and
     // /var/tmp costs seconds on a busy machine; files it put inside another user's world-writable folder stay.
     const top = ['-xdev', '-mindepth', '1', '-maxdepth', '1', '-uid', String(user.uid)];
-    await privilege.run([tools_TOOLS.find, ...places, ...top, '-exec', tools_TOOLS.rm, '-rf', '--', '{}', '+']);
+    await privilege.run([TOOLS.find, ...places, ...top, '-exec', TOOLS.rm, '-rf', '--', '{}', '+']);
     // A folder never handed over (its check failed) is still the harness's own.
     await external_node_fs_.promises
         .rm(folder.root, { recursive: true, force: true })
-        .catch(() => privilege.run([tools_TOOLS.rm, '-rf', '--', folder.root]));
+        .catch(() => privilege.run([TOOLS.rm, '-rf', '--', folder.root]));
 }
 /** The step's parent folder, once every critic's folder is gone: the harness's own, so no privilege unless left full. */
 async function removeCriticsBase(privilege, base) {
@@ -2099,7 +2099,7 @@ async function removeCriticsBase(privilege, base) {
         await external_node_fs_.promises.rmdir(base);
     }
     catch {
-        await privilege.run([tools_TOOLS.rm, '-rf', '--', base]);
+        await privilege.run([TOOLS.rm, '-rf', '--', base]);
     }
 }
 
@@ -2154,9 +2154,9 @@ async function withLockRetries(privilege, argv) {
 /** Removes what a failed useradd may have left (the group without the user, or both). */
 async function undoHalfCreated(privilege, name) {
     if (passwdEntry(name))
-        await withLockRetries(privilege, [tools_TOOLS.userdel, name]);
+        await withLockRetries(privilege, [TOOLS.userdel, name]);
     if (groupExists(name))
-        await withLockRetries(privilege, [tools_TOOLS.groupdel, name]);
+        await withLockRetries(privilege, [TOOLS.groupdel, name]);
 }
 /**
  * Creates the critic's user, its home set to `home` (made by the harness, not by useradd). A name already taken
@@ -2166,7 +2166,7 @@ async function createCriticUser(privilege, prefix, index, home) {
     for (let attempt = 0; attempt < 5; attempt++) {
         const name = criticUserName(prefix, index);
         const argv = [
-            tools_TOOLS.useradd,
+            TOOLS.useradd,
             '--system',
             '--user-group',
             '--no-create-home',
@@ -2191,10 +2191,10 @@ async function createCriticUser(privilege, prefix, index, home) {
 }
 /** Deletes the user and its group; the caller has ended its processes first (userdel refuses otherwise). */
 async function removeCriticUser(privilege, user) {
-    const argv = [tools_TOOLS.userdel, user.name];
+    const argv = [TOOLS.userdel, user.name];
     const result = await withLockRetries(privilege, argv);
     if (groupExists(user.name))
-        await withLockRetries(privilege, [tools_TOOLS.groupdel, user.name]);
+        await withLockRetries(privilege, [TOOLS.groupdel, user.name]);
     if (result.code === 0 || !passwdEntry(user.name))
         return undefined;
     return toolFailure(argv, result);
@@ -2245,7 +2245,7 @@ async function killUser(privilege, user) {
     const first = left.length;
     for (let pass = 0; pass < uid_kill_MAX_PASSES && left.length > 0; pass++) {
         // A constant command line (no text of anyone's in it): bash's builtin is the one kill that sends to -1.
-        await privilege.run(asCriticUserPlain(user, [tools_TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']));
+        await privilege.run(asCriticUserPlain(user, [TOOLS.bash, '--noprofile', '--norc', '-c', 'kill -KILL -1']));
         left = processesOfUid(user.uid);
         // A killed process is gone once the kernel has torn it down; the next scan usually finds none.
         if (left.length > 0)
@@ -2465,7 +2465,7 @@ async function closeFolders(ctx, seats) {
     const folders = [...new Set(seats.flatMap((seat) => seat.toClose))];
     if (folders.length === 0)
         return [];
-    const result = await ctx.privilege.run([tools_TOOLS.chmod, 'go-w', '--', ...folders]);
+    const result = await ctx.privilege.run([TOOLS.chmod, 'go-w', '--', ...folders]);
     return result.code === 0 ? folders : [];
 }
 /** Runs the job's critics behind the boundary; the envelopes come back redacted of the step's secrets. */
@@ -2567,13 +2567,13 @@ function isolationRefusal(reason) {
 }
 function missingTool() {
     const needed = [
-        tools_TOOLS.useradd,
-        tools_TOOLS.userdel,
-        tools_TOOLS.setpriv,
-        tools_TOOLS.prlimit,
-        tools_TOOLS.find,
-        tools_TOOLS.bash,
-        tools_TOOLS.env
+        TOOLS.useradd,
+        TOOLS.userdel,
+        TOOLS.setpriv,
+        TOOLS.prlimit,
+        TOOLS.find,
+        TOOLS.bash,
+        TOOLS.env
     ];
     return needed.find((path) => {
         try {
@@ -2587,12 +2587,7 @@ function missingTool() {
 }
 /** @internal */
 function rootPrivilege() {
-    return { kind: 'root', run: (argv) => tools_runTool(argv) };
-}
-/** Whether this user has passwordless sudo (what steps/critics.sh elevates the step with). */
-/** @internal */
-async function sudoWorks() {
-    return (await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000)).code === 0;
+    return { kind: 'root', run: (argv) => runTool(argv) };
 }
 /** Why `sudo -n true` failed, in the words of the case (sudo's own message follows). */
 function sudoCase(result) {
@@ -2615,12 +2610,12 @@ async function probePrivilege(facts = { platform: process.platform, uid: process
     if (facts.uid === 0)
         return rootPrivilege();
     try {
-        (0,external_node_fs_.accessSync)(tools_TOOLS.sudo, external_node_fs_.constants.X_OK);
+        (0,external_node_fs_.accessSync)(TOOLS.sudo, external_node_fs_.constants.X_OK);
     }
     catch {
-        return { refusal: isolationRefusal(`this job is not root and has no ${tools_TOOLS.sudo}`) };
+        return { refusal: isolationRefusal(`this job is not root and has no ${TOOLS.sudo}`) };
     }
-    const tried = await tools_runTool([tools_TOOLS.sudo, '-n', '--', '/usr/bin/true'], tools_TOOL_ENV, 10_000);
+    const tried = await runTool([TOOLS.sudo, '-n', '--', '/usr/bin/true'], TOOL_ENV, 10_000);
     // steps/critics.sh makes the step root whenever sudo works; a step that is not root was not started by it.
     if (tried.code === 0)
         return {

@@ -30781,15 +30781,15 @@ var item_file = __nccwpck_require__(1850);
 function targetOf(trigger, command, linkedIssues = []) {
     if (trigger.kind !== 'comment' && trigger.kind !== 'closed')
         return undefined;
-    const thread = trigger.thread;
+    const thread = trigger.item;
     if (command === 'review' || !thread.isPullRequest)
         return thread;
     const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== thread.number);
     return linked === undefined ? thread : { repo: thread.repo, number: linked, isPullRequest: false };
 }
 /** `owner/repo#n`, the spelling of the `work-item` output. */
-function formatThread(thread) {
-    return `${thread.repo.owner}/${thread.repo.repo}#${thread.number}`;
+function formatItemRef(item) {
+    return `${item.repo.owner}/${item.repo.repo}#${item.number}`;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/mark-behind.ts
@@ -30812,8 +30812,8 @@ function formatThread(thread) {
 
 /** Why nothing is marked, or the head last reviewed and the round that reviewed it. */
 async function reviewedHead(input) {
-    const { thread } = input.trigger;
-    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const { item: on } = input.trigger;
+    const item = { owner: on.repo.owner, repo: on.repo.repo, number: on.number };
     const store = new item_file/* ItemFileStore */.LD(input.github, {
         branch: input.inputs.stateBranch,
         secret: input.inputs.markerSecret
@@ -30821,7 +30821,7 @@ async function reviewedHead(input) {
     const read = await store.read(item);
     if (!read.doc)
         return { why: read.problem ?? 'no review on this pull request' };
-    const checked = (0,ledger_read/* readItemState */.p)(read.doc.state, shipped_generated/* REVIEW_LOOP_NODE_IDS */.IX, []);
+    const checked = (0,ledger_read/* readItemState */.p)(read.doc.state, shipped_generated/* REVIEW_LOOP_NODE_IDS */.I, []);
     if ('problem' in checked)
         return { why: `its state cannot be used: ${checked.problem}` };
     const { state } = checked;
@@ -30840,7 +30840,7 @@ async function markReviewBehind(input, report) {
     }
     const reviewed = await reviewedHead(input);
     if ('why' in reviewed) {
-        report.reason = `a push to ${formatThread(trigger.thread)}: ${reviewed.why}; nothing to mark`;
+        report.reason = `a push to ${formatItemRef(trigger.item)}: ${reviewed.why}; nothing to mark`;
         return;
     }
     if (reviewed.sha === trigger.head) {
@@ -30891,7 +30891,7 @@ function decideControl(trigger, ctx) {
         case 'ignored':
             return { kind: 'ignore', reason: trigger.reason };
         case 'closed':
-            return { kind: 'close', target: trigger.thread, merged: trigger.merged, actor: trigger.actor };
+            return { kind: 'close', target: trigger.item, merged: trigger.merged, actor: trigger.actor };
         case 'dispatch':
             if (!(0,authorize/* isAuthorized */.oz)({ login: trigger.actor, type: 'User' }, ctx.allowlist)) {
                 return {
@@ -30901,7 +30901,7 @@ function decideControl(trigger, ctx) {
             }
             return { kind: 'dispatch', actor: trigger.actor, inputs: trigger.inputs };
         case 'continue':
-            return { kind: 'continue', target: trigger.thread };
+            return { kind: 'continue', target: trigger.item };
         case 'pushed':
             // Handled before control (loop/mark-behind.ts): a push carries no command.
             return { kind: 'ignore', reason: 'a push to the pull request carries no command' };
@@ -30922,7 +30922,7 @@ function decideComment(trigger, ctx) {
     if (parsed.kind === 'none') {
         if ((0,control_record/* isPaused */.lP)(ctx.record))
             return { kind: 'ignore', reason: 'the item is paused until resume' };
-        return { kind: 'reply', target: trigger.thread, comment };
+        return { kind: 'reply', target: trigger.item, comment };
     }
     const command = parsed.command;
     const refuse = (refusal, reason) => ({
@@ -30986,13 +30986,13 @@ var reply_reading = __nccwpck_require__(9863);
 ;// CONCATENATED MODULE: ./src/app/main-event.ts
 
 
-/** The thread a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
-function threadOf(trigger) {
+/** The item a trigger is about, when it has one (dispatches name it through their `pull-request` input). */
+function itemOf(trigger) {
     if (trigger.kind === 'comment' ||
         trigger.kind === 'closed' ||
         trigger.kind === 'continue' ||
         trigger.kind === 'pushed')
-        return trigger.thread;
+        return trigger.item;
     if (trigger.kind === 'dispatch') {
         const n = Number(trigger.inputs['pull-request'] ?? trigger.inputs['issue'] ?? '');
         if (Number.isSafeInteger(n) && n > 0)
@@ -31023,7 +31023,7 @@ function isRoundLikely(decision) {
 }
 
 // EXTERNAL MODULE: ./src/loop/run/handover.ts + 28 modules
-var handover = __nccwpck_require__(3554);
+var handover = __nccwpck_require__(4000);
 // EXTERNAL MODULE: ./src/conversation/comments/own-record.ts
 var own_record = __nccwpck_require__(1110);
 // EXTERNAL MODULE: ./src/engine/runtime/verbs.ts + 4 modules
@@ -31280,7 +31280,7 @@ async function skip(run, round, reason, inputs) {
     const [body] = (0,owed_render/* renderRequired */.Qf)(inputs, (0,obligations/* owedContext */.Pr)(run.s, undefined));
     const said = noteAlreadySaid(run.s, body, run.ownMarkers());
     if (!said)
-        run.s.thread.post(body, { inputs });
+        run.s.conversation.post(body, { inputs });
     run.report.rounds.push({ kind: 'skipped', round, reason });
     await run.commit();
     return undefined;
@@ -31313,13 +31313,13 @@ function claimedHost(host, plan, round, stamp, now) {
  * is the same note.
  */
 function noteAlreadySaid(s, body, own) {
-    const entries = s.thread.entries();
+    const entries = s.conversation.entries();
     let lastRound = -1;
     entries.forEach((c, i) => {
         if (own(c).some((m) => m.kind === 'round'))
             lastRound = i;
     });
-    const sent = (0,run_link/* withoutRunLink */.aY)(s.thread.seal(body));
+    const sent = (0,run_link/* withoutRunLink */.aY)(s.conversation.sign(body));
     const signed = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s));
     return entries.some((c, i) => i > lastRound && (0,run_link/* withoutRunLink */.aY)(c.body) === sent && signed(c).length > 0);
 }
@@ -31456,7 +31456,7 @@ async function arm(run) {
     const own = entry ? { key: entry.key, at: entry.visibleAt } : undefined;
     const start = (waiting ? host.start : undefined) ?? own;
     session.stage((0,ledger/* withLedger */.CA)((0,state_document/* freshState */.Q5)(session.workItem.id), armedHost(host, waiting, start)));
-    run.s.thread.scopeTo(start);
+    run.s.conversation.scopeTo(start);
     run.walked(await (0,verbs/* startItem */.mY)(session.walkDeps(), { comments: [] }));
     return afterWalk(run);
 }
@@ -31534,7 +31534,7 @@ function readDecisions(run) {
         s.deferred.push({
             what: `confirm the decision in thread ${c.root}`,
             run: async () => {
-                await s.github.replyToReviewComment(number, c.root, s.thread.seal(c.body));
+                await s.github.replyToReviewComment(number, c.root, s.conversation.sign(c.body));
             }
         });
 }
@@ -31633,21 +31633,21 @@ async function stillHears(reach, link, from) {
     return read.doc !== undefined && ((0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item)?.followed ?? []).includes(from);
 }
 /** The run that carries the event on: the pull request's own, or the first linked review's. */
-async function reachLinkedReviews(onThread, reach) {
+async function reachLinkedReviews(onItem, reach) {
     const { trigger, report } = reach;
-    const links = onThread.run.session.linkedReviews;
+    const links = onItem.run.session.linkedReviews;
     if (trigger.kind !== 'comment' || reach.first.kind !== 'reply' || links.length === 0)
-        return onThread;
-    if (onThread.opened.eventGone)
-        return onThread;
-    const from = trigger.thread.number;
+        return onItem;
+    if (onItem.opened.eventGone)
+        return onItem;
+    const from = trigger.item.number;
     // An armed review of the pull request's own has taken the reply in this run: each linked one is started apart.
-    const here = (0,control_record/* isStartRequested */.Lf)(onThread.run.session.control) ? undefined : links[0];
-    let result = onThread;
+    const here = (0,control_record/* isStartRequested */.Lf)(onItem.run.session.control) ? undefined : links[0];
+    let result = onItem;
     if (here) {
         report.notes.push(`the reply on pull request #${from} goes to the review on #${here.number}, whose brief names it`);
-        const own = onThread.opened.ownEntries;
-        result = await reach.runItem({ repo: trigger.thread.repo, number: here.number, isPullRequest: here.pullRequest }, { from, known: new Map(own ? [[from, own]] : []) });
+        const own = onItem.opened.ownEntries;
+        result = await reach.runItem({ repo: trigger.item.repo, number: here.number, isPullRequest: here.pullRequest }, { from, known: new Map(own ? [[from, own]] : []) });
     }
     for (const link of links) {
         if (link === here)
@@ -31980,8 +31980,8 @@ async function publishMainAction(deps, resume, results) {
 async function prepareMainAction(deps) {
     const now = deps.now ?? (() => new Date());
     const report = newRunReport();
-    const thread = threadOf(deps.trigger);
-    const workItem = thread ? formatThread(thread) : '';
+    const item = itemOf(deps.trigger);
+    const workItem = item ? formatItemRef(item) : '';
     const finish = (outputs) => ({
         kind: 'done',
         result: finishWith(report, workItem, outputs)
@@ -32011,12 +32011,12 @@ async function prepareMainAction(deps) {
     };
     const first = decideControl(deps.trigger, control);
     report.decision = first.kind;
-    if (isStateless(first) || !thread) {
+    if (isStateless(first) || !item) {
         if (first.kind === 'ignore')
             report.reason = first.reason;
-        else if (!thread)
+        else if (!item)
             report.reason = 'the event names no issue or pull request';
-        if (first.kind === 'refuse' && thread) {
+        if (first.kind === 'refuse' && item) {
             report.reason = first.reason;
             const body = refusalText(first, {
                 keywords: inputs.keywords,
@@ -32024,8 +32024,8 @@ async function prepareMainAction(deps) {
                 repo: deps.github.repo,
                 run: String(deps.stamp.runId)
             });
-            const signer = (0,signature/* markerSigner */.l)(inputs.markerSecret, `${thread.repo.owner}/${thread.repo.repo}`, thread.number);
-            await deps.github.createComment(thread.number, signer ? signer.seal(body) : body).catch((error) => {
+            const signer = (0,signature/* markerSigner */.l)(inputs.markerSecret, `${item.repo.owner}/${item.repo.repo}`, item.number);
+            await deps.github.createComment(item.number, signer ? signer.sign(body) : body).catch((error) => {
                 if (error instanceof errors/* UserError */.y)
                     throw error;
                 throw new pending/* PendingPostsError */.zo((0,pending/* pendingOf */.lc)(['reply'], 'rerun'), error);
@@ -32038,7 +32038,7 @@ async function prepareMainAction(deps) {
         inputs,
         identity: deps.identity,
         stamp: deps.stamp,
-        thread: on,
+        item: on,
         trigger: deps.trigger,
         now,
         log: deps.log ?? (() => undefined),
@@ -32052,7 +32052,7 @@ async function prepareMainAction(deps) {
         decide: (opened) => decideOnItem(deps.trigger, control, opened, route)
     });
     // A reply on a pull request that work-item reviews name reaches them too (linked-route.ts).
-    const run = await reachLinkedReviews(await runItem(thread), {
+    const run = await reachLinkedReviews(await runItem(item), {
         trigger: deps.trigger,
         first,
         github: deps.github,
@@ -32406,7 +32406,6 @@ function closeOpenBlocks(text) {
 /* harmony export */   fE: () => (/* binding */ leadingFenceRun),
 /* harmony export */   hz: () => (/* binding */ backtickFenceFor)
 /* harmony export */ });
-/* unused harmony export fenceStateAfter */
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5387);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9627);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2192);
@@ -32513,14 +32512,6 @@ function leadingFenceRun(line) {
     while (line[end] === char)
         end++;
     return end - start >= 3 ? { char, start, end } : undefined;
-}
-/** The fence state at the end of `text` when it starts outside any fence. */
-/** @internal */
-function fenceStateAfter(text) {
-    let state = null;
-    for (const line of text.split('\n'))
-        state = nextFenceState(state, line);
-    return state;
 }
 /** A backtick fence longer than every backtick run in `text` (three at least), so nothing inside can close it. */
 function backtickFenceFor(text) {
@@ -33004,7 +32995,7 @@ function markerSigner(secret, repository, number) {
         .digest('hex')
         .slice(0, SIG_HEX);
     return {
-        seal: (body) => sealLastMarker(body, sign),
+        sign: (body) => signLastMarker(body, sign),
         verify: (meta) => {
             if (meta.sig === undefined)
                 return false;
@@ -33020,7 +33011,7 @@ function markerSigner(secret, repository, number) {
  * quoted text has `<!-- the-loop:` defused (base/markdown/text.ts); signing only the last is the second wall,
  * so a marker smuggled into quoted text would still go out unsigned, and so not count.
  */
-function sealLastMarker(body, sign) {
+function signLastMarker(body, sign) {
     const last = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarkers */ .Xh)(body).at(-1);
     if (!last)
         return body;
@@ -41088,7 +41079,7 @@ function latestBrief(thread, event, workItem) {
 /* harmony export */   bo: () => (/* binding */ decideTemplate)
 /* harmony export */ });
 /**
- * Entry of `review-brief`: no template when a brief is already on the thread (it rode in with the
+ * Entry of `review-brief`: no template when a brief is already on the conversation (it rode in with the
  * arming comment), nor when the action already asked. `ownMarkers` gives only the markers of the
  * action's own comments (conversation/own.ts), so a pasted or forged marker cannot suppress the template.
  */
@@ -41972,7 +41963,7 @@ function continueTrigger(payload, eventType) {
     if (!repo || number === undefined || number <= 0)
         return ignored('repository_dispatch payload has no repository or item number');
     const thread = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') };
-    return { kind: 'continue', thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' };
+    return { kind: 'continue', item: thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' };
 }
 function commentTrigger(source, payload, item, raw) {
     const thread = readThread(payload, item, source);
@@ -41988,7 +41979,7 @@ function commentTrigger(source, payload, item, raw) {
     const nodeId = source === 'pull_request_review' ? stringAt(raw, 'node_id') : undefined;
     if (nodeId !== undefined && NODE_ID.test(nodeId))
         comment.nodeId = nodeId;
-    return { kind: 'comment', source, thread, comment };
+    return { kind: 'comment', source, item: thread, comment };
 }
 /** A GraphQL node id as GitHub writes them: `PRR_kwDO…`, or an older one in base64. */
 const NODE_ID = /^[A-Za-z0-9_=+/-]{1,200}$/;
@@ -42014,7 +42005,7 @@ function closedTrigger(source, payload) {
     if (!thread)
         return ignored(`${source} closed payload has no repository or number`);
     const actor = stringAt(objectAt(payload, 'sender'), 'login') ?? '';
-    return { kind: 'closed', source, thread, actor, merged: booleanAt(item, 'merged') };
+    return { kind: 'closed', source, item: thread, actor, merged: booleanAt(item, 'merged') };
 }
 /** A push to a pull request: its new head, and whether the event's token is a fork's read-only one. */
 function pushedTrigger(eventName, payload) {
@@ -42026,7 +42017,7 @@ function pushedTrigger(eventName, payload) {
     const from = stringAt(objectAt(objectAt(pull, 'head'), 'repo'), 'full_name');
     const into = stringAt(objectAt(objectAt(pull, 'base'), 'repo'), 'full_name');
     const readOnly = eventName === 'pull_request' && from !== into;
-    return { kind: 'pushed', thread, head, readOnly };
+    return { kind: 'pushed', item: thread, head, readOnly };
 }
 function dispatchTrigger(payload) {
     const repo = readRepo(payload);
@@ -43551,7 +43542,7 @@ function findEdge(graph, from, outcome) {
 /* harmony export */   QP: () => (/* binding */ CLEANUP_NODE),
 /* harmony export */   Sd: () => (/* binding */ isShippedLoop)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LOOP, OUTER_PATH_LOOPS, GUEST_LOOPS, resolveOuterLoop */
+/* unused harmony exports DEFAULT_LOOP, OUTER_PATH_LOOPS, resolveOuterLoop */
 // The shipped loop names and the one fail-closed decision that turns a recorded name into a loop.
 /** @internal */
 const DEFAULT_LOOP = 'pdlc-work-item-loop';
@@ -43567,9 +43558,6 @@ const SHIPPED_LOOPS = [
 /** Every shipped loop except the inner one, which is addressed by PR number, never by name. */
 /** @internal */
 const OUTER_PATH_LOOPS = SHIPPED_LOOPS.filter((l) => l !== INNER_LOOP);
-/** Loops that run in someone else's repository: they write nothing into it. */
-/** @internal */
-const GUEST_LOOPS = (/* unused pure expression or super */ null && (['pdlc-contribution-loop', 'pdlc-review-loop']));
 function isShippedLoop(name) {
     return SHIPPED_LOOPS.includes(name);
 }
@@ -43640,21 +43628,11 @@ const LIVE_REVIEW_NODES = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IX: () => (/* binding */ REVIEW_LOOP_NODE_IDS),
-/* harmony export */   Ig: () => (/* binding */ SHIPPED_GRAPH_DOCUMENTS)
+/* harmony export */   I: () => (/* binding */ REVIEW_LOOP_NODE_IDS),
+/* harmony export */   p: () => (/* binding */ SHIPPED_GRAPH_DOCUMENTS)
 /* harmony export */ });
-/* unused harmony export SHIPPED_GRAPH_SOURCES */
 // Generated by scripts/gen-graphs.mjs from graphs/*.yaml: do not edit.
-/** The YAML text of each shipped loop, keyed by file name without `.yaml`. */
-/** @internal */
-const SHIPPED_GRAPH_SOURCES = {
-    'pdlc-adhoc-loop': '# yaml-language-server: $schema=graph.schema.json\n# The ad-hoc loop: the agent does a task, the requester says done or asks for more.\nversion: 1\nname: pdlc-adhoc-loop\nstart: work\n\nnodes:\n  - id: work\n    phase: implementation\n    actor: agent\n    command: do-task\n    stage: implementation\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    # verify-tests skips unless the repository configures a test command.\n    exit: [verify-tests]\n\n  - id: review\n    actor: human\n    session: inherit\n    command: do-task\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: do-task\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: work, to: review, on: pass }\n  - { from: review, to: work, on: more-work }\n  - { from: review, to: complete, on: done }\n',
-    'pdlc-contribution-loop': "# yaml-language-server: $schema=graph.schema.json\n# The contribution loop: a guest in someone else's repository. A goal first, then the selected\n# phases of a scoped plan, the change and its reviews, then a human approval.\nversion: 1\nname: pdlc-contribution-loop\nstart: goal-definition\n\nnodes:\n  - id: goal-definition\n    actor: human\n    required: true\n    entry: [log-entry, post-goal-request, deliver-assignment]\n    exit: [classify-goal]\n\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: context-intake\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: scoped-plan\n    phase: design\n    actor: agent\n    skippable: true\n    produces: contribution.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: plan-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - { hook: publish-artifact, with: { artifact: contribution.md } }\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: contribution.md } }\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit: []\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: goal-definition, to: phase-selection, on: defined }\n  - { from: phase-selection, to: context-intake, on: selected }\n  - { from: context-intake, to: scoped-plan, on: pass }\n  - { from: context-intake, to: scoped-plan, on: skipped }\n  - { from: scoped-plan, to: plan-approval, on: pass }\n  - { from: scoped-plan, to: plan-approval, on: skipped }\n  - { from: plan-approval, to: implementation, on: approved }\n  - { from: plan-approval, to: implementation, on: approved-with-comments }\n  - { from: plan-approval, to: scoped-plan, on: changes-requested }\n  - { from: plan-approval, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  plan: [context-intake, scoped-plan, plan-approval]\n  review-chain: [self-review, critic-review, security-review, reviewer-briefing]\n",
-    'pdlc-pr-loop': '# yaml-language-server: $schema=graph.schema.json\n# The inner loop: one per delivering pull request, addressed by PR number (never by name).\nversion: 1\nname: pdlc-pr-loop\nstart: implementation\n\nnodes:\n  - id: implementation\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: verification\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    actor: agent\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    actor: agent\n    required: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: reviewer-briefing\n    actor: agent\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: pr-approval\n    actor: human\n    required: true\n    session: inherit\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: implementation, to: verification, on: pass }\n  - { from: verification, to: self-review, on: pass }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: security-review, to: reviewer-briefing, on: pass }\n  - { from: reviewer-briefing, to: pr-approval, on: pass }\n  - { from: pr-approval, to: complete, on: approved }\n  - { from: pr-approval, to: complete, on: approved-with-comments }\n  - { from: pr-approval, to: implementation, on: changes-requested }\n',
-    'pdlc-review-loop': '# yaml-language-server: $schema=graph.schema.json\n# The PR review loop: a human brief, one critic round per request, follow-ups until the reviewer\n# says done. A guest loop: it writes nothing into the reviewed repository.\nversion: 1\nname: pdlc-review-loop\nstart: review-brief\n\nnodes:\n  # The only required node: without a brief there is nothing to review against.\n  - id: review-brief\n    actor: human\n    required: true\n    command: review-pr\n    entry: [log-entry, post-review-brief, deliver-assignment]\n    exit: [classify-review-brief]\n\n  # One critic round against the frozen brief. The exit chain is empty on purpose: the round is\n  # over when the host claims it, not when a check passes.\n  - id: review\n    phase: needs-review\n    actor: agent\n    command: review-pr\n    stage: critic-review\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: []\n\n  # The reviewer answers: more work sends another round, done ends the loop. No phase, so the\n  # label stays at needs-review while the reviewer decides.\n  - id: follow-up\n    actor: human\n    session: inherit\n    command: review-pr\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: decision-pending } }\n    exit: [classify-adhoc-reply]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    command: review-pr\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  # Entered directly on teardown (close or the cleanup keyword), never through an edge.\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: review-brief, to: review, on: briefed }\n  - { from: review, to: follow-up, on: pass }\n  - { from: follow-up, to: review, on: more-work }\n  - { from: follow-up, to: complete, on: done }\n',
-    'pdlc-work-item-loop': '# yaml-language-server: $schema=graph.schema.json\n# The default outer loop: a work item from phase selection through spec, build and review to a\n# human approval. Every node after phase-selection can be skipped by a declared skip.\nversion: 1\nname: pdlc-work-item-loop\nstart: phase-selection\n\nnodes:\n  - id: phase-selection\n    phase: phase-selection\n    actor: human\n    required: true\n    entry: [log-entry, post-phase-selection, deliver-assignment]\n    exit: [classify-phase-selection]\n\n  - id: brainstorming\n    phase: brainstorming\n    actor: agent\n    optional: true\n    skippable: true\n    produces: brainstorm.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: requirements-definition\n    phase: requirements-definition\n    actor: agent\n    skippable: true\n    produces: requirements.md|bugfix.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts, lint-artifacts]\n\n  - id: requirements-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: requirements.md } }\n\n  - id: design\n    phase: design\n    actor: agent\n    skippable: true\n    produces: design.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - validate-artifacts\n      - lint-artifacts\n      - { hook: enforces-boundaries-from, with: { upstream: requirements.md } }\n\n  # Off unless selected at phase-selection.\n  - id: design-critic-review\n    phase: design\n    actor: agent\n    optIn: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Design critic review] }]\n\n  - id: test-planning\n    phase: test-planning\n    actor: agent\n    skippable: true\n    produces: testing-plan.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: design-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: phase-approval-pending } }\n    exit:\n      - classify-feedback\n      - { hook: record-feedback, with: { into: design.md } }\n      - { hook: record-feedback, with: { into: testing-plan.md } }\n\n  - id: tasks-breakdown\n    phase: tasks-breakdown\n    actor: agent\n    skippable: true\n    produces: tasks.md\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [validate-artifacts]\n\n  - id: implementation\n    phase: implementation\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: tasks.md, checkmarks: complete }]\n      - await-inner-loops\n      - verify-tests\n\n  - id: verification\n    phase: verification\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit: [verify-tests]\n\n  - id: self-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [set-phase-label, log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Self review] }]\n\n  - id: critic-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    stage: critic-review\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Critic review] }]\n\n  - id: security-review\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Security review] }]\n\n  - id: evidence\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Evidence] }]\n\n  - id: capability-docs\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Capability docs, Documentation] }]\n\n  - id: reviewer-briefing\n    phase: needs-review\n    actor: agent\n    skippable: true\n    entry: [log-entry, deliver-assignment]\n    exit:\n      - hook: validate-artifacts\n        with:\n          validates: [{ artifact: execution-log.md, sections: [Reviewer briefing] }]\n\n  - id: human-approval\n    actor: human\n    session: inherit\n    skippable: true\n    entry:\n      - log-entry\n      - request-review\n      - { hook: notify, with: { event: pr-review-pending } }\n    exit: [classify-feedback]\n\n  - id: complete\n    phase: complete\n    actor: agent\n    stage: complete\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: cleanup\n    phase: cleanup\n    actor: code\n    terminal: true\n    entry: [set-phase-label, log-entry]\n    exit: []\n\n  - id: escalated\n    actor: human\n    terminal: true\n    entry: [{ hook: notify, with: { event: conflict-escalated } }]\n    exit: []\n\nedges:\n  - { from: phase-selection, to: brainstorming, on: selected }\n  - { from: brainstorming, to: requirements-definition, on: pass }\n  - { from: brainstorming, to: requirements-definition, on: skipped }\n  - { from: requirements-definition, to: requirements-approval, on: pass }\n  - { from: requirements-definition, to: requirements-approval, on: skipped }\n  - { from: requirements-approval, to: design, on: approved }\n  - { from: requirements-approval, to: design, on: approved-with-comments }\n  - { from: requirements-approval, to: requirements-definition, on: changes-requested }\n  - { from: requirements-approval, to: design, on: skipped }\n  - { from: design, to: design-critic-review, on: pass }\n  - { from: design, to: design-critic-review, on: skipped }\n  - { from: design-critic-review, to: test-planning, on: pass }\n  - { from: design-critic-review, to: test-planning, on: skipped }\n  - { from: test-planning, to: design-approval, on: pass }\n  - { from: test-planning, to: design-approval, on: skipped }\n  - { from: design-approval, to: tasks-breakdown, on: approved }\n  - { from: design-approval, to: tasks-breakdown, on: approved-with-comments }\n  - { from: design-approval, to: design, on: changes-requested }\n  - { from: design-approval, to: tasks-breakdown, on: skipped }\n  - { from: tasks-breakdown, to: implementation, on: pass }\n  - { from: tasks-breakdown, to: implementation, on: skipped }\n  - { from: implementation, to: verification, on: pass }\n  - { from: implementation, to: verification, on: skipped }\n  - { from: verification, to: self-review, on: pass }\n  - { from: verification, to: self-review, on: skipped }\n  - { from: self-review, to: critic-review, on: pass }\n  - { from: self-review, to: critic-review, on: skipped }\n  - { from: critic-review, to: security-review, on: pass }\n  - { from: critic-review, to: security-review, on: skipped }\n  - { from: security-review, to: evidence, on: pass }\n  - { from: security-review, to: evidence, on: skipped }\n  - { from: evidence, to: capability-docs, on: pass }\n  - { from: evidence, to: capability-docs, on: skipped }\n  - { from: capability-docs, to: reviewer-briefing, on: pass }\n  - { from: capability-docs, to: reviewer-briefing, on: skipped }\n  - { from: reviewer-briefing, to: human-approval, on: pass }\n  - { from: reviewer-briefing, to: human-approval, on: skipped }\n  - { from: human-approval, to: complete, on: approved }\n  - { from: human-approval, to: complete, on: approved-with-comments }\n  - { from: human-approval, to: implementation, on: changes-requested }\n  - { from: human-approval, to: complete, on: skipped }\n\nskipSets:\n  spec-chain:\n    - brainstorming\n    - requirements-definition\n    - requirements-approval\n    - design\n    - test-planning\n    - design-approval\n    - tasks-breakdown\n  review-chain:\n    - self-review\n    - critic-review\n    - security-review\n    - evidence\n    - capability-docs\n    - reviewer-briefing\n'
-};
-/** The same loops as parsed documents (what `yaml` reads from each text). */
+/** Each shipped loop as a parsed document (what `yaml` reads from its text), keyed by file name without `.yaml`. */
 const SHIPPED_GRAPH_DOCUMENTS = {
     'pdlc-adhoc-loop': {
         version: 1,
@@ -46309,7 +46287,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _app_main_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9523);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8027);
-/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3554);
+/* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4000);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6217);
 /* harmony import */ var _conversation_event_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2553);
 /* harmony import */ var _conversation_inputs_main_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8426);
@@ -51850,7 +51828,7 @@ function checkRuns(octokit, owner, repo) {
 
 ;// CONCATENATED MODULE: ./src/github/post-once.ts
 // Posting a comment at most once: a post whose answer was lost (a 5xx or a reset after GitHub applied it) is
-// looked for on the thread before it is sent again, so a retry never turns into a duplicate.
+// looked for on the conversation before it is sent again, so a retry never turns into a duplicate.
 
 /** Errors where GitHub may have applied the post before the answer failed: a 5xx, or no answer at all. */
 function mayHaveLanded(error) {
@@ -52720,10 +52698,10 @@ function attemptKey(entry) {
  */
 function answerBriefAttempt(ctx) {
     const s = ctx.services;
-    if (s.thread.unsentKinds().includes('brief-request'))
+    if (s.conversation.unsentKinds().includes('brief-request'))
         return { answered: false, reason: 'template posted' };
     const consumed = new Set([...(0,ledger/* ledgerOf */.Xr)(ctx.state).consumed, ...(0,gate_learned/* learnedBefore */.zA)(ctx).consumed]);
-    const newest = s.thread
+    const newest = s.conversation
         .entries()
         .filter((e) => !consumed.has(e.key) && (0,unanswered/* isAuthorizedEntry */.s)(e, s.allowlist, s.identity))
         .at(-1);
@@ -52736,20 +52714,21 @@ function answerBriefAttempt(ctx) {
     // Ours by identity and signature alone, not by the state's record: a run whose gate still waits may write no
     // state, so no record lists its answer. A marker forged past that rule only holds back an answer.
     const own = (0,services/* ownRecognition */.OL)(s);
-    const answered = s.thread
+    const answered = s.conversation
         .entries()
         .some((e) => (0,comments_own/* ownMarkers */.y)(e, own).some((m) => m.kind === 'not-a-brief' && m.key === key));
     if (answered)
         return { answered: false, reason: 'already answered' };
-    s.thread.post((0,run_link/* withRunLink */.Us)(renderBriefAnswer(attempt, key), (0,services/* ownRunLink */.EV)(s)), { reasked: true });
+    s.conversation.post((0,run_link/* withRunLink */.Us)(renderBriefAnswer(attempt, key), (0,services/* ownRunLink */.EV)(s)), { reasked: true });
     return { answered: true };
 }
 /** True when this run queued or sent the answer to the comment `entry` names (it acts on that comment). */
 function answersEntry(s, entry) {
     const key = attemptKey(entry);
-    return s.thread
+    return s.conversation
         .entries()
-        .some((e) => s.thread.isRunPost(e) && (0,markers/* parseMarkers */.FT)(e.body).some((m) => m.kind === 'not-a-brief' && m.key === key));
+        .some((e) => s.conversation.isRunPost(e) &&
+        (0,markers/* parseMarkers */.FT)(e.body).some((m) => m.kind === 'not-a-brief' && m.key === key));
 }
 
 
@@ -52794,225 +52773,6 @@ function briefAtEnd(state) {
 
 /***/ }),
 
-/***/ 8912:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cf: () => (/* binding */ renderAlsoRaised),
-/* harmony export */   XB: () => (/* binding */ renderFindingListItem),
-/* harmony export */   _Q: () => (/* binding */ shownTitle),
-/* harmony export */   dR: () => (/* binding */ renderFindingsReviewBody),
-/* harmony export */   gV: () => (/* binding */ lineUrl),
-/* harmony export */   h7: () => (/* binding */ renderFindingComment),
-/* harmony export */   ps: () => (/* binding */ findingPlace)
-/* harmony export */ });
-/* harmony import */ var _base_markdown_fences_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7577);
-/* harmony import */ var _base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2442);
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8339);
-/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6424);
-/* harmony import */ var _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(677);
-/* harmony import */ var _finding_title_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(471);
-/* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7537);
-
-
-
-
-
-
-
-/** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
-function headline(finding, keywords) {
-    return `**${finding.severity}** · ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(finding.title, _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.title, keywords)}`;
-}
-/**
- * A critic's title as a finding comment of ours shows it, read back as findingTitleOf reads it from that
- * comment: what a title on our thread is compared with (escaped, cut and defused alike), never the raw title.
- */
-function shownTitle(title, keywords) {
-    return (0,_finding_title_js__WEBPACK_IMPORTED_MODULE_3__/* .findingTitleOf */ .p)(headline({ severity: 'info', title }, keywords));
-}
-/**
- * The suggestion as GitHub's suggestion block, fenced longer than any backtick run inside it. A suggestion is
- * code to apply, so it cannot be defused; when it holds a marker or a keyword, or sits on the old side (LEFT,
- * where GitHub applies nothing), it is shown defused in a plain block instead, and the reader is told why.
- */
-function suggestionBlock(finding, keywords) {
-    const code = finding.suggestion;
-    if (code === undefined)
-        return '';
-    const inert = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseKeywords */ .LQ)((0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseMarkers */ .Um)(code), keywords);
-    const applicable = finding.side !== 'LEFT' && inert === code;
-    const shown = (applicable ? code : inert).replace(/\r?\n$/, '');
-    const fence = (0,_base_markdown_fences_js__WEBPACK_IMPORTED_MODULE_5__/* .backtickFenceFor */ .hz)(shown);
-    const content = shown === '' ? '' : `${shown}\n`;
-    if (applicable)
-        return `\n\n${fence}suggestion\n${content}${fence}`;
-    const why = finding.side === 'LEFT' ? 'it is on the old side of the diff' : 'it holds a marker or a keyword';
-    return `\n\nSuggested replacement (not offered as a suggestion: ${why}):\n\n${fence}text\n${content}${fence}`;
-}
-/** The Markdown of a finding's review comment, without the markers (the caller appends those). */
-function renderFindingComment(finding, opts = {}) {
-    const who = opts.critic ? `${(0,_base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__/* .renderAttribution */ .C)(opts.critic)} · ` : '';
-    const body = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseUntrusted */ .l1)(finding.body, opts.keywords);
-    return `${who}${headline(finding, opts.keywords)}\n\n${body}${suggestionBlock(finding, opts.keywords)}`;
-}
-/** `src/a.ts:12` or `src/a.ts:12-14`, with `(old)` for a place on the LEFT side. */
-function findingPlace(finding) {
-    const range = finding.endLine !== undefined && finding.endLine !== finding.line ? `-${finding.endLine}` : '';
-    return `${finding.path}:${finding.line}${range}${finding.side === 'LEFT' ? ' (old)' : ''}`;
-}
-/**
- * One item of a Markdown list: `- **high** · [path:line](href) · Title`, its body (and suggestion) indented
- * under it. `href` is the caller's link to the line; `note` says why the finding is listed here (not on the diff,
- * repeated), from the action's own vocabulary.
- */
-function renderFindingListItem(finding, opts = {}) {
-    const place = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(findingPlace(finding), _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.path + 40, opts.keywords);
-    const where = opts.href ? `[${place}](${opts.href})` : place;
-    const head = `- **${finding.severity}** · ${where} · ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(finding.title, _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.title, opts.keywords)}`;
-    const note = opts.note ? ` _(${opts.note})_` : '';
-    const detail = `${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseUntrusted */ .l1)(finding.body, opts.keywords)}${suggestionBlock(finding, opts.keywords)}`;
-    return `${head}${note}\n\n${detail.replace(/^(?=.)/gm, '  ')}`;
-}
-/** A link to a line of a file at a commit on GitHub (`…/blob/<sha>/<path>#L12-L14`), each path segment encoded. */
-function lineUrl(at, finding) {
-    const path = finding.path.split('/').map(encodeURIComponent).join('/');
-    const end = finding.endLine !== undefined && finding.endLine !== finding.line ? `-L${finding.endLine}` : '';
-    const base = at.serverUrl.replace(/\/+$/, '');
-    return `${base}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${at.sha}/${path}#L${finding.line}${end}`;
-}
-/**
- * The body of a review holding a critic's findings on another pull request than the item's own: who found them,
- * in which round of which review (GitHub links `owner/repo#n`), and where the critic's whole answer is.
- */
-function renderFindingsReviewBody(opts) {
-    const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
-    const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
-    const text = `${(0,_base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__/* .renderAttribution */ .C)(opts.critic)} **Round ${opts.round}** of the review on ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
-    const marker = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__/* .renderMarker */ .Bd)({
-        kind: 'findings-review',
-        node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_NODES */ .RB.round,
-        round: opts.round,
-        critic: opts.critic.name
-    });
-    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__/* .markSelfAuthored */ .mq)(`${text}\n\n${marker}`);
-}
-/** Under a finding's comment: the other critics of the round that raised it too (plain names, in backticks). */
-function renderAlsoRaised(others) {
-    return others.length === 0
-        ? ''
-        : `\n\n_Also raised by ${others.map((c) => `\`${c}\``).join(', ')} this round._`;
-}
-
-
-/***/ }),
-
-/***/ 471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ findingSeverityOf),
-/* harmony export */   p: () => (/* binding */ findingTitleOf)
-/* harmony export */ });
-/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5672);
-/* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7054);
-// The title a finding comment of ours shows, read back from its body: what a thread's finding is called when a
-// later round, a decision or a match compares it with a critic's new findings.
-
-
-/** The headline: the first line with bold in it (finding-markdown.ts writes the severity bold). */
-const headlineOf = (body) => body.split('\n').find((l) => l.includes('**')) ?? '';
-/** Its headline's words after the severity (finding-markdown.ts writes `… · **high** · Title · …`), squeezed. */
-function findingTitleOf(body) {
-    return (0,_key_js__WEBPACK_IMPORTED_MODULE_0__/* .squeeze */ .r)(headlineOf(body)
-        .replace(/^.*?\*\*[a-z]+\*\*\s*·\s*/u, '')
-        .replace(/\s*·.*$/u, ''));
-}
-/** The severity its headline shows (`… · **high** · …`); undefined when the comment is not one that says it. */
-function findingSeverityOf(body) {
-    const shown = /\*\*([a-z]+)\*\*\s*·/u.exec(headlineOf(body))?.[1];
-    return _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.find((s) => s === shown);
-}
-
-
-/***/ }),
-
-/***/ 7054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ findingKey),
-/* harmony export */   r: () => (/* binding */ squeeze)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
-// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
-
-/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
-function squeeze(text) {
-    return text.replace(/\s+/gu, ' ').trim();
-}
-/**
- * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
- * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
- */
-function findingKey(finding, lineText) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
-        .digest('hex')
-        .slice(0, 16);
-}
-
-
-/***/ }),
-
-/***/ 7327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ findingAnswered)
-/* harmony export */ });
-/* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
-/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
-/* harmony import */ var _base_shared_quoted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9571);
-// A reply on the thread of one of our inline findings is a follow-up about that finding: the round that reads
-// the reply is told which finding it answers, where, and the diff hunk it sits on.
-
-
-
-/**
- * The finding a line comment answers: GitHub points every reply of a thread at the thread's first comment,
- * so that comment must be one of our finding comments (identity, self-marker, signature with marker-secret).
- */
-function findingAnswered(entry, find, rule) {
-    const parent = entry.anchor?.inReplyToId;
-    if (entry.kind !== 'review-comment' || parent === undefined)
-        return undefined;
-    const root = find(`review-comment:${parent}`);
-    if (!root || !root.anchor || !(0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(root, rule.identity))
-        return undefined;
-    const meta = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(root.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
-    if (!meta || meta.critic === undefined || meta.round === undefined)
-        return undefined;
-    const text = root.body
-        .replace(/<!--[\s\S]*?-->/g, '')
-        .replace(_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .SELF_MARKER */ .CF, '')
-        .replace(_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .SELF_ATTRIBUTION */ .Xf, '')
-        .trim();
-    const line = root.anchor.line === undefined ? '' : `:${root.anchor.line}`;
-    return {
-        critic: meta.critic,
-        round: meta.round,
-        place: `${(0,_base_shared_quoted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(root.anchor.path)}${line}`,
-        text,
-        diffHunk: root.anchor.diffHunk
-    };
-}
-
-
-/***/ }),
-
 /***/ 9309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53024,7 +52784,7 @@ function findingAnswered(entry, find, rule) {
 const KEY = 'learned';
 /** A gate result's `data` with what the gate learned; unchanged when it learned nothing. */
 function withLearned(data, learned) {
-    if (learned.consumed.length === 0 && !learned.restated)
+    if (learned.consumed.length === 0 && !learned.restated && !learned.labels)
         return data;
     return { ...data, [KEY]: learned };
 }
@@ -53033,10 +52793,14 @@ function learnedIn(result) {
     const value = result.data[KEY];
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const { consumed, restated } = value;
-    return { consumed: Array.isArray(consumed) ? consumed : [], ...(restated ? { restated } : {}) };
+    const { consumed, restated, labels } = value;
+    return {
+        consumed: Array.isArray(consumed) ? consumed : [],
+        ...(restated ? { restated } : {}),
+        ...(Array.isArray(labels) ? { labels } : {})
+    };
 }
-/** What the gates of `results` learned, in their order: every entry answered, and the newest restated brief. */
+/** What the hooks of `results` learned, in their order: every entry answered, the newest brief and labels. */
 function learnedFrom(results) {
     const all = { consumed: [] };
     for (const result of results) {
@@ -53046,6 +52810,8 @@ function learnedFrom(results) {
         all.consumed.push(...learned.consumed);
         if (learned.restated)
             all.restated = learned.restated;
+        if (learned.labels)
+            all.labels = learned.labels;
     }
     return all;
 }
@@ -53484,7 +53250,7 @@ function nodeProblem(state, nodes) {
  * The state with its ledger read: migrated, checked and written back in the current shape (a claim that
  * stands too long is clamped to the longest one a plan can write), or why it cannot be the review's.
  */
-function readItemState(state, nodes, thread) {
+function readItemState(state, nodes, conversation) {
     const problem = nodeProblem(state, nodes);
     if (problem)
         return { problem };
@@ -53492,7 +53258,7 @@ function readItemState(state, nodes, thread) {
     // No ledger yet (a review before its first write of one): ledgerOf reads it as the empty one.
     if (raw === undefined)
         return { state, notes: [] };
-    const { value, notes } = migrateLedger(raw, thread);
+    const { value, notes } = migrateLedger(raw, conversation);
     if (!validateLedger(value))
         return { problem: schemaProblem() };
     const { version: _version, ...ledger } = value;
@@ -53608,7 +53374,7 @@ const MAX_OWED = 40;
 const MAX_OWED_CHARS = 400_000;
 /**
  * A reply carries no round nor any other identity in its marker: any later reply of ours would look like it.
- * Posts of these kinds are told apart by their inputs, and found on the thread by their body only.
+ * Posts of these kinds are told apart by their inputs, and found on the conversation by their body only.
  */
 const BODY_ONLY = ['reply'];
 /** The characters a post keeps in the state. */
@@ -53656,7 +53422,7 @@ function carriesKey(body, key, signer) {
 /** True when a comment of ours with the post's marker key, or its body, came after it was recorded. */
 function isFulfilled(post, view) {
     const text = view.render?.(post);
-    const body = text === undefined ? undefined : view.seal(text);
+    const body = text === undefined ? undefined : view.sign(text);
     const byKey = !BODY_ONLY.includes(post.kind);
     return view.entries.some((e) => e.kind === 'issue-comment' &&
         e.id > post.after &&
@@ -53667,7 +53433,7 @@ function isFulfilled(post, view) {
 function isHeldElsewhere(post, run, now) {
     return post.by !== undefined && post.by.run !== run && Date.parse(post.by.until) > now.getTime();
 }
-/** The owed posts still undone on the thread this run read. */
+/** The owed posts still undone on the conversation this run read. */
 function outstanding(owed, view) {
     return owed.filter((p) => !isFulfilled(p, view));
 }
@@ -53979,7 +53745,6 @@ function byOf(c) {
 /* harmony export */   AJ: () => (/* binding */ recordResolved),
 /* harmony export */   jn: () => (/* binding */ threadsProblem)
 /* harmony export */ });
-/* unused harmony export isReopened */
 // What the action did in line-comment threads, kept in the ledger so a re-run neither answers nor resolves a
 // thread twice, and a thread a person reopened is never resolved again on the action's own judgement. Bounded
 // (the newest entries of each list); the schema bounds the values, and the read (`threadsProblem`) refuses
@@ -54036,11 +53801,6 @@ function recordResolved(threads, entries) {
         answered: [...(threads?.answered ?? [])],
         resolved: withEntries(threads?.resolved ?? [], kept, resolvedIdentity)
     };
-}
-/** True when a person unresolved the thread after the action resolved it: it is not to be resolved again. */
-/** @internal */
-function isReopened(threads, root) {
-    return threads?.resolved.some((r) => r.root === root && r.state === 'reopened') ?? false;
 }
 /**
  * The field as the thread's signed markers tell it, after a state rebuild. A marker does not say whether
@@ -54137,14 +53897,14 @@ function frozenBriefOf(state) {
 function owedContext(s, brief) {
     return { ...(0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .renderContext */ .wj)(s), ...(brief ? { brief } : {}) };
 }
-/** What deciding whether an owed post is on the thread needs of this run (owed.ts). */
+/** What deciding whether an owed post is on the conversation needs of this run (owed.ts). */
 function owedView(s, state) {
     const ctx = owedContext(s, frozenBriefOf(state));
     return {
-        entries: s.thread.readEntries(),
+        entries: s.conversation.readEntries(),
         identity: s.identity,
         signer: s.signer,
-        seal: (t) => s.thread.seal(t),
+        sign: (t) => s.conversation.sign(t),
         render: (post) => (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOwed */ .EK)(post, ctx)
     };
 }
@@ -54154,10 +53914,10 @@ function owedView(s, state) {
  */
 function postRequired(s, inputs, brief) {
     const [body] = (0,_render_owed_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderRequired */ .Qf)(inputs, owedContext(s, brief));
-    s.thread.post(body, { inputs });
+    s.conversation.post(body, { inputs });
     return body;
 }
-/** While another run's round claim is live, that run owns the thread's posts until it finishes. */
+/** While another run's round claim is live, that run owns the conversation's posts until it finishes. */
 function heldByRound(state, now, runId) {
     const { claim } = (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state);
     return (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .isClaimLive */ .xe)(claim, now) && claim.run !== runId;
@@ -54167,11 +53927,11 @@ function queueOne(s, own, post, body) {
     const meta = post.inputs.what === 'critic-comment' || post.inputs.what === 'all-failed';
     const last = meta ? (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkers */ .FT)(body).at(-1) : undefined;
     const key = last && { kind: last.kind, node: last.node, round: last.round, critic: last.critic };
-    const edited = key ? (0,_conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_8__/* .findPart */ .X)(s.thread.readEntries(), key, post.part, own) : undefined;
-    s.thread.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) });
+    const edited = key ? (0,_conversation_comments_posting_js__WEBPACK_IMPORTED_MODULE_8__/* .findPart */ .X)(s.conversation.readEntries(), key, post.part, own) : undefined;
+    s.conversation.post(body, { first: true, inputs: post.inputs, ...(edited ? { editOf: edited.id } : {}) });
 }
 /**
- * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the thread
+ * Queues, ahead of anything this run posts, the owed posts recorded in the state that are not on the conversation
  * and that no other live run holds, each rendered again from its inputs, and stages them as held by this run
  * (the write that follows is what stops another run from sending them too). One that cannot be rendered (no
  * frozen brief, a value no renderer takes) is dropped from the state and named as not posted. Returns the
@@ -54199,7 +53959,7 @@ function queueOwedPosts(s, state, now, runId) {
         }
     }
     const kept = host.owed.filter((p) => !dropped.includes(p));
-    const owed = (0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .recordOwed */ .jC)(kept, queued, { run: runId, now, after: s.thread.horizon, hold: true });
+    const owed = (0,_ledger_owed_js__WEBPACK_IMPORTED_MODULE_2__/* .recordOwed */ .jC)(kept, queued, { run: runId, now, after: s.conversation.horizon, hold: true });
     const names = [
         ...new Set(queued.map((p) => (0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind))),
         ...new Set(dropped.map((p) => `${(0,_ledger_pending_js__WEBPACK_IMPORTED_MODULE_3__/* .postName */ .kB)(p.kind)} (not posted: the state's record of it cannot be rendered)`))
@@ -54207,7 +53967,7 @@ function queueOwedPosts(s, state, now, runId) {
     return { names, state: (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .withLedger */ .CA)(state, { ...host, owed }) };
 }
 /**
- * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the thread nor owed:
+ * Queues the brief confirmation when a brief is frozen but no confirmation of ours is on the conversation nor owed:
  * a state written before owed posts were recorded. Idempotent by marker; left alone while another run's
  * round claim is live. True when queued.
  */
@@ -54218,13 +53978,232 @@ function queueOwedConfirmation(s, state, now, runId) {
     if ((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).owed.some((p) => p.kind === 'brief-confirmation'))
         return false;
     const rule = (0,_round_services_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecognition */ .OL)(s, state);
-    const confirmed = s.thread
+    const confirmed = s.conversation
         .entries()
         .some((e) => (0,_conversation_comments_own_js__WEBPACK_IMPORTED_MODULE_0__/* .ownMarkers */ .y)(e, rule).some((m) => m.kind === 'brief-confirmation'));
     if (confirmed)
         return false;
     postRequired(s, { what: 'brief-confirmation' }, brief);
     return true;
+}
+
+
+/***/ }),
+
+/***/ 4849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ renderAlsoRaised),
+/* harmony export */   XB: () => (/* binding */ renderFindingListItem),
+/* harmony export */   _Q: () => (/* binding */ shownTitle),
+/* harmony export */   dR: () => (/* binding */ renderFindingsReviewBody),
+/* harmony export */   gV: () => (/* binding */ lineUrl),
+/* harmony export */   h7: () => (/* binding */ renderFindingComment),
+/* harmony export */   ps: () => (/* binding */ findingPlace)
+/* harmony export */ });
+/* harmony import */ var _base_markdown_fences_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7577);
+/* harmony import */ var _base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2442);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8339);
+/* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6424);
+/* harmony import */ var _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(677);
+/* harmony import */ var _finding_title_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4247);
+/* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7537);
+
+
+
+
+
+
+
+/** `**high** · Title`: the severity comes from a closed set, the title is inert inline text. */
+function headline(finding, keywords) {
+    return `**${finding.severity}** · ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(finding.title, _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.title, keywords)}`;
+}
+/**
+ * A critic's title as a finding comment of ours shows it, read back as findingTitleOf reads it from that
+ * comment: what a title on our thread is compared with (escaped, cut and defused alike), never the raw title.
+ */
+function shownTitle(title, keywords) {
+    return (0,_finding_title_js__WEBPACK_IMPORTED_MODULE_3__/* .findingTitleOf */ .p)(headline({ severity: 'info', title }, keywords));
+}
+/**
+ * The suggestion as GitHub's suggestion block, fenced longer than any backtick run inside it. A suggestion is
+ * code to apply, so it cannot be defused; when it holds a marker or a keyword, or sits on the old side (LEFT,
+ * where GitHub applies nothing), it is shown defused in a plain block instead, and the reader is told why.
+ */
+function suggestionBlock(finding, keywords) {
+    const code = finding.suggestion;
+    if (code === undefined)
+        return '';
+    const inert = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseKeywords */ .LQ)((0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseMarkers */ .Um)(code), keywords);
+    const applicable = finding.side !== 'LEFT' && inert === code;
+    const shown = (applicable ? code : inert).replace(/\r?\n$/, '');
+    const fence = (0,_base_markdown_fences_js__WEBPACK_IMPORTED_MODULE_5__/* .backtickFenceFor */ .hz)(shown);
+    const content = shown === '' ? '' : `${shown}\n`;
+    if (applicable)
+        return `\n\n${fence}suggestion\n${content}${fence}`;
+    const why = finding.side === 'LEFT' ? 'it is on the old side of the diff' : 'it holds a marker or a keyword';
+    return `\n\nSuggested replacement (not offered as a suggestion: ${why}):\n\n${fence}text\n${content}${fence}`;
+}
+/** The Markdown of a finding's review comment, without the markers (the caller appends those). */
+function renderFindingComment(finding, opts = {}) {
+    const who = opts.critic ? `${(0,_base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__/* .renderAttribution */ .C)(opts.critic)} · ` : '';
+    const body = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseUntrusted */ .l1)(finding.body, opts.keywords);
+    return `${who}${headline(finding, opts.keywords)}\n\n${body}${suggestionBlock(finding, opts.keywords)}`;
+}
+/** `src/a.ts:12` or `src/a.ts:12-14`, with `(old)` for a place on the LEFT side. */
+function findingPlace(finding) {
+    const range = finding.endLine !== undefined && finding.endLine !== finding.line ? `-${finding.endLine}` : '';
+    return `${finding.path}:${finding.line}${range}${finding.side === 'LEFT' ? ' (old)' : ''}`;
+}
+/**
+ * One item of a Markdown list: `- **high** · [path:line](href) · Title`, its body (and suggestion) indented
+ * under it. `href` is the caller's link to the line; `note` says why the finding is listed here (not on the diff,
+ * repeated), from the action's own vocabulary.
+ */
+function renderFindingListItem(finding, opts = {}) {
+    const place = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(findingPlace(finding), _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.path + 40, opts.keywords);
+    const where = opts.href ? `[${place}](${opts.href})` : place;
+    const head = `- **${finding.severity}** · ${where} · ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseInline */ .ww)(finding.title, _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.title, opts.keywords)}`;
+    const note = opts.note ? ` _(${opts.note})_` : '';
+    const detail = `${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .defuseUntrusted */ .l1)(finding.body, opts.keywords)}${suggestionBlock(finding, opts.keywords)}`;
+    return `${head}${note}\n\n${detail.replace(/^(?=.)/gm, '  ')}`;
+}
+/** A link to a line of a file at a commit on GitHub (`…/blob/<sha>/<path>#L12-L14`), each path segment encoded. */
+function lineUrl(at, finding) {
+    const path = finding.path.split('/').map(encodeURIComponent).join('/');
+    const end = finding.endLine !== undefined && finding.endLine !== finding.line ? `-L${finding.endLine}` : '';
+    const base = at.serverUrl.replace(/\/+$/, '');
+    return `${base}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${at.sha}/${path}#L${finding.line}${end}`;
+}
+/**
+ * The body of a review holding a critic's findings on another pull request than the item's own: who found them,
+ * in which round of which review (GitHub links `owner/repo#n`), and where the critic's whole answer is.
+ */
+function renderFindingsReviewBody(opts) {
+    const item = `${opts.item.owner}/${opts.item.repo}#${opts.item.number}`;
+    const findings = `${opts.count} finding${opts.count === 1 ? '' : 's'}`;
+    const text = `${(0,_base_markdown_attribution_js__WEBPACK_IMPORTED_MODULE_0__/* .renderAttribution */ .C)(opts.critic)} **Round ${opts.round}** of the review on ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(item, 200)}: ${findings} on this pull request's diff. The critic's whole answer is in that review's round comment.`;
+    const marker = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__/* .renderMarker */ .Bd)({
+        kind: 'findings-review',
+        node: _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_NODES */ .RB.round,
+        round: opts.round,
+        critic: opts.critic.name
+    });
+    return (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_6__/* .markSelfAuthored */ .mq)(`${text}\n\n${marker}`);
+}
+/** Under a finding's comment: the other critics of the round that raised it too (plain names, in backticks). */
+function renderAlsoRaised(others) {
+    return others.length === 0
+        ? ''
+        : `\n\n_Also raised by ${others.map((c) => `\`${c}\``).join(', ')} this round._`;
+}
+
+
+/***/ }),
+
+/***/ 4247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ findingSeverityOf),
+/* harmony export */   p: () => (/* binding */ findingTitleOf)
+/* harmony export */ });
+/* harmony import */ var _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5672);
+/* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2589);
+// The title a finding comment of ours shows, read back from its body: what a thread's finding is called when a
+// later round, a decision or a match compares it with a critic's new findings.
+
+
+/** The headline: the first line with bold in it (finding-markdown.ts writes the severity bold). */
+const headlineOf = (body) => body.split('\n').find((l) => l.includes('**')) ?? '';
+/** Its headline's words after the severity (finding-markdown.ts writes `… · **high** · Title · …`), squeezed. */
+function findingTitleOf(body) {
+    return (0,_key_js__WEBPACK_IMPORTED_MODULE_0__/* .squeeze */ .r)(headlineOf(body)
+        .replace(/^.*?\*\*[a-z]+\*\*\s*·\s*/u, '')
+        .replace(/\s*·.*$/u, ''));
+}
+/** The severity its headline shows (`… · **high** · …`); undefined when the comment is not one that says it. */
+function findingSeverityOf(body) {
+    const shown = /\*\*([a-z]+)\*\*\s*·/u.exec(headlineOf(body))?.[1];
+    return _base_shared_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.find((s) => s === shown);
+}
+
+
+/***/ }),
+
+/***/ 2589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ findingKey),
+/* harmony export */   r: () => (/* binding */ squeeze)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The identity of a finding across rounds: the same critic naming the same problem on the same code is the same
+// finding, even after lines above it moved. Used to tell an already posted finding from a new one.
+
+/** Runs of white space as one space, trimmed: re-indenting a line or re-wrapping a title changes nothing. */
+function squeeze(text) {
+    return text.replace(/\s+/gu, ' ').trim();
+}
+/**
+ * 16 hex digits of SHA-256 over the path, the title and the text of the line the finding sits on (from
+ * anchorFindings), not its number. Case is kept: `Foo` and `foo` are different code.
+ */
+function findingKey(finding, lineText) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([finding.path, squeeze(finding.title), squeeze(lineText)]))
+        .digest('hex')
+        .slice(0, 16);
+}
+
+
+/***/ }),
+
+/***/ 1358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ findingAnswered)
+/* harmony export */ });
+/* harmony import */ var _conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
+/* harmony import */ var _base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
+/* harmony import */ var _base_shared_quoted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9571);
+// A reply on the thread of one of our inline findings is a follow-up about that finding: the round that reads
+// the reply is told which finding it answers, where, and the diff hunk it sits on.
+
+
+
+/**
+ * The finding a line comment answers: GitHub points every reply of a thread at the thread's first comment,
+ * so that comment must be one of our finding comments (identity, self-marker, signature with marker-secret).
+ */
+function findingAnswered(entry, find, rule) {
+    const parent = entry.anchor?.inReplyToId;
+    if (entry.kind !== 'review-comment' || parent === undefined)
+        return undefined;
+    const root = find(`review-comment:${parent}`);
+    if (!root || !root.anchor || !(0,_conversation_control_authorize_js__WEBPACK_IMPORTED_MODULE_0__/* .isActionComment */ .mY)(root, rule.identity))
+        return undefined;
+    const meta = (0,_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(root.body).find((m) => m.kind === 'finding' && (!rule.signer || rule.signer.verify(m)));
+    if (!meta || meta.critic === undefined || meta.round === undefined)
+        return undefined;
+    const text = root.body
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .SELF_MARKER */ .CF, '')
+        .replace(_base_marker_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .SELF_ATTRIBUTION */ .Xf, '')
+        .trim();
+    const line = root.anchor.line === undefined ? '' : `:${root.anchor.line}`;
+    return {
+        critic: meta.critic,
+        round: meta.round,
+        place: `${(0,_base_shared_quoted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(root.anchor.path)}${line}`,
+        text,
+        diffHunk: root.anchor.diffHunk
+    };
 }
 
 
@@ -56276,7 +56255,7 @@ function criticCommentInputs(e, round, heads, findings) {
 /* harmony import */ var _base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6424);
 /* harmony import */ var _engine_graph_review_nodes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7537);
 /* harmony import */ var _base_findings_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(677);
-/* harmony import */ var _findings_finding_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8912);
+/* harmony import */ var _placement_finding_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4849);
 
 
 
@@ -56351,7 +56330,7 @@ function quoteKeyword(keyword) {
     return `<code>&#${first};${rest.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
 }
 /**
- * A round that could not run (no critics, a broken config): said on the thread, with what to fix. The problem is
+ * A round that could not run (no critics, a broken config): said on the conversation, with what to fix. The problem is
  * inert inline text (it may quote the config, and an owed reply brings it back from the state branch).
  */
 function renderRoundProblem(round, problem, keywords) {
@@ -56379,14 +56358,14 @@ function renderRoundSynthesis(round, critics, agreement, keywords) {
     const single = problems.filter((p) => p.critics.length === 1);
     const count = (list, what) => `${list.length} ${list.length === 1 ? 'finding' : 'findings'} ${what}${list.length === 0 ? '' : ` (${bySeverity(list.map((p) => p.severity))})`}`;
     const lines = shared.slice(0, SYNTHESIS_LISTED).map((p) => {
-        const place = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)((0,_findings_finding_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .findingPlace */ .ps)(p.first), 300, keywords);
+        const place = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)((0,_placement_finding_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .findingPlace */ .ps)(p.first), 300, keywords);
         const title = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(p.first.title, 200, keywords);
         return `- **${p.severity}** · ${place} · ${title} — ${p.critics.map((c) => `\`${c}\``).join(', ')}`;
     });
     if (shared.length > SYNTHESIS_LISTED)
         lines.push(`- … and ${shared.length - SYNTHESIS_LISTED} more`);
     const against = agreement.disagreements.slice(0, SYNTHESIS_LISTED).map((d) => {
-        const place = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)((0,_findings_finding_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .findingPlace */ .ps)({ ...d.finding, ...d.place, side: 'RIGHT' }), 300, keywords);
+        const place = (0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)((0,_placement_finding_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .findingPlace */ .ps)({ ...d.finding, ...d.place, side: 'RIGHT' }), 300, keywords);
         const who = d.flaggedBy.map((c) => `\`${c}\``).join(', ');
         return `- \`${d.critic}\` checked ${place} and found no problem, where ${who} flagged “${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(d.finding.title, 200, keywords)}”: ${(0,_base_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseInline */ .ww)(d.place.note, 300, keywords)}`;
     });
@@ -56679,7 +56658,7 @@ function fairShares(lengths, budget) {
 }
 /**
  * `text` (already neutralized) cut to at most `max` characters: at a line end when one is near, never inside a
- * surrogate pair, and sealed again, since a cut may leave a fence or an HTML comment open that the whole closed.
+ * surrogate pair, and closed again, since a cut may leave a fence or an HTML comment open that the whole closed.
  */
 function cutTo(text, max) {
     let room = max;
@@ -57114,7 +57093,7 @@ function parseGraphText(text, where, registry) {
 }
 /** Compiles one shipped loop by name; an unknown name lists the shipped ones. */
 function loadShippedGraph(name, registry) {
-    const doc = shipped_generated/* SHIPPED_GRAPH_DOCUMENTS */.Ig[name];
+    const doc = shipped_generated/* SHIPPED_GRAPH_DOCUMENTS */.p[name];
     if (doc === undefined || !(0,loops/* isShippedLoop */.Sd)(name)) {
         throw new errors/* UserError */.y(`unknown loop '${name}' (shipped: ${loops/* SHIPPED_LOOPS */.AB.join(', ')})`);
     }
@@ -57123,10 +57102,6 @@ function loadShippedGraph(name, registry) {
     if (compiled.graph.name !== name)
         throw new Error(`graphs/${name}.yaml declares name '${compiled.graph.name}'`);
     return compiled;
-}
-/** @internal */
-function loadShippedGraphs(registry) {
-    return SHIPPED_LOOPS.map((name) => loadShippedGraph(name, registry));
 }
 
 // EXTERNAL MODULE: ./src/engine/hooks/contract.ts
@@ -57279,12 +57254,6 @@ const NO_OP_HOOKS = [
         run: async () => (0,contract/* skipped */.hT)('deliver-assignment', 'this host has no live session; the assignment is part of the prompt')
     }
 ];
-/** Every hook name the shipped loops reference. */
-/** @internal */
-const SHIPPED_HOOK_NAMES = [
-    ...NO_OP_HOOKS.map((h) => h.name),
-    ...Object.keys(PENDING_HOOKS)
-].sort();
 /**
  * The registry of shipped hooks. `overrides` supplies real behaviour for declared names (the
  * integration step passes the review loop's hooks here); an override for an undeclared name fails.
@@ -57396,14 +57365,14 @@ function findBrief(ctx) {
     const s = ctx.services;
     const consumed = consumedSet(ctx);
     // Only the work item's own thread states its brief: a linked pull request's comments are replies, never scope.
-    const entries = s.thread.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined);
+    const entries = s.conversation.entries().filter((e) => !consumed.has(e.key) && e.onPull === undefined);
     return (0,gate_readers/* latestBrief */.a)((0,gate_readers/* readAuthorizedComments */.y)(entries, s.allowlist, s.identity), [], coordinates(ctx));
 }
 /** True when the action's own comment in this review carries a marker that `matches` (conversation/own.ts). */
 function hasOwnMarker(ctx, matches) {
     const s = ctx.services;
     const own = (0,services/* ownRecognition */.OL)(s, ctx.state);
-    return s.thread.entries().some((c) => (0,comments_own/* ownMarkers */.y)(c, own).some(matches));
+    return s.conversation.entries().some((c) => (0,comments_own/* ownMarkers */.y)(c, own).some(matches));
 }
 /** Best effort: a failed look-up costs only the suggestion of linked pulls, never the template. */
 async function templateOptions(ctx) {
@@ -57421,10 +57390,10 @@ async function templateOptions(ctx) {
 async function ensureTemplate(ctx) {
     const s = ctx.services;
     const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, ctx.state));
-    const decision = (0,gate/* decideTemplate */.bo)(s.thread.entries(), findBrief(ctx), own);
+    const decision = (0,gate/* decideTemplate */.bo)(s.conversation.entries(), findBrief(ctx), own);
     if (!decision.post)
         return { posted: false, reason: decision.reason };
-    s.thread.post((0,run_link/* withRunLink */.Us)((0,brief_comments/* renderBriefTemplate */.tA)(await templateOptions(ctx)), (0,services/* ownRunLink */.EV)(s)), {
+    s.conversation.post((0,run_link/* withRunLink */.Us)((0,brief_comments/* renderBriefTemplate */.tA)(await templateOptions(ctx)), (0,services/* ownRunLink */.EV)(s)), {
         reasked: true
     });
     return { posted: true };
@@ -57463,13 +57432,15 @@ const setPhaseLabel = async (ctx) => {
     const s = ctx.services;
     const wanted = `${LABEL_PREFIX}${ctx.node.phase}`;
     const number = ctx.workItem.number;
-    const stale = s.facts.labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted);
+    // The labels as this run leaves them so far: the item's, after an earlier label change in the walk.
+    const labels = (0,gate_learned/* learnedBefore */.zA)(ctx).labels ?? s.facts.labels;
+    const stale = labels.filter((l) => l.startsWith(LABEL_PREFIX) && l !== wanted);
     for (const label of stale)
         s.deferred.push({ what: `remove label ${label}`, run: () => s.github.removeLabel(number, label) });
-    if (!s.facts.labels.includes(wanted))
+    if (!labels.includes(wanted))
         s.deferred.push({ what: `add label ${wanted}`, run: () => s.github.addLabels(number, [wanted]) });
-    s.facts.labels = [...s.facts.labels.filter((l) => !stale.includes(l) && l !== wanted), wanted];
-    return (0,contract.ok)(hook, { label: wanted });
+    const after = [...labels.filter((l) => !stale.includes(l) && l !== wanted), wanted];
+    return (0,contract.ok)(hook, (0,gate_learned/* withLearned */.gF)({ label: wanted }, { consumed: [], labels: after }));
 };
 /** Queues the follow-up prompt once per round (a re-run finds it by its marker). */
 function ensureFollowUpRequest(ctx) {
@@ -57480,7 +57451,7 @@ function ensureFollowUpRequest(ctx) {
     const standing = (0,brief_standing/* briefStandingOf */.A)(ctx.state);
     const brief = standing.length > 0 ? (0,brief_ledger/* renderStandingLine */.n)(standing) : undefined;
     const request = (0,reply_comments/* renderFollowUpRequest */.SN)(round, s.keywords, { synthesis: s.synthesis, brief });
-    s.thread.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.EV)(s)), { reasked: true });
+    s.conversation.post((0,run_link/* withRunLink */.Us)(request, (0,services/* ownRunLink */.EV)(s)), { reasked: true });
     return { posted: true };
 }
 const requestReview = async (ctx) => (0,contract.ok)('request-review', ensureFollowUpRequest(ctx));
@@ -57491,7 +57462,7 @@ const requestReview = async (ctx) => (0,contract.ok)('request-review', ensureFol
 const classifyAdhocReply = async (ctx) => {
     const hook = 'classify-adhoc-reply';
     const s = ctx.services;
-    const fresh = (0,unanswered/* unconsumedReplies */.i)(s.thread.entries(), {
+    const fresh = (0,unanswered/* unconsumedReplies */.i)(s.conversation.entries(), {
         allowlist: s.allowlist,
         identity: s.identity,
         keywords: s.keywords,
@@ -57757,7 +57728,7 @@ function splitForCritics(input, shared, critics, marks) {
 /* harmony import */ var _render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(758);
 /* harmony import */ var _conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7833);
 /* harmony import */ var _conversation_comments_unanswered_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2224);
-/* harmony import */ var _findings_finding_title_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(471);
+/* harmony import */ var _placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4247);
 // Decisions on findings, read once per run before any gate: an authorized reply in one of our finding threads
 // whose first line is a disposition (`won't fix`, `false positive`, …) records it on that finding, and `reopen`
 // undoes it. Such a reply is not a reply to the review: the follow-up gate and the round read only the text after
@@ -57792,14 +57763,14 @@ function findingRoot(find, entry, rule, heads) {
         path: anchor.path,
         line: anchor.line,
         ...(anchor.side ? { side: anchor.side } : {}),
-        title: (0,_findings_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingTitleOf */ .p)(root.body),
+        title: (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingTitleOf */ .p)(root.body),
         ...severityOf(root.body),
         ...(head ? { head } : {})
     };
 }
 /** The severity a finding comment's headline shows, as a field (none when it shows none). */
 function severityOf(body) {
-    const severity = (0,_findings_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingSeverityOf */ .o)(body);
+    const severity = (0,_placement_finding_title_js__WEBPACK_IMPORTED_MODULE_6__/* .findingSeverityOf */ .o)(body);
     return severity ? { severity } : {};
 }
 /**
@@ -57888,14 +57859,14 @@ function outcomeOf(reading, by, before) {
 /**
  * Reads this run's decisions off the conversation: every authorized reply in one of our finding threads that
  * decides or reopens, oldest first, recorded unless the ledger holds it already; and the confirmations still
- * missing from the threads. Pure of effects: the caller stages the ledger and defers the posts.
+ * missing from the conversations. Pure of effects: the caller stages the ledger and defers the posts.
  */
 function readFindingDecisions(s, state, opts) {
-    const bounded = withSeverities((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).dispositions ?? [], (k) => s.thread.find(k));
+    const bounded = withSeverities((0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerOf */ .Xr)(state).dispositions ?? [], (k) => s.conversation.find(k));
     let list = bounded.list;
     const heads = ownHeads(state, opts.ownRef);
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .readDecisionConfirmations */ .D0)(threadReplies(s.thread.readEntries()), rule);
+    const confirmed = (0,_render_thread_replies_js__WEBPACK_IMPORTED_MODULE_3__/* .readDecisionConfirmations */ .D0)(threadReplies(s.conversation.readEntries()), rule);
     const out = {
         dispositions: list,
         recorded: 0,
@@ -57904,7 +57875,7 @@ function readFindingDecisions(s, state, opts) {
         followUps: new Map(),
         confirmations: []
     };
-    const replies = s.thread
+    const replies = s.conversation
         .entries()
         .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined)
         .sort((a, b) => a.id - b.id);
@@ -57914,7 +57885,7 @@ function readFindingDecisions(s, state, opts) {
         const reading = (0,_conversation_comments_disposition_js__WEBPACK_IMPORTED_MODULE_4__/* .readDisposition */ .QZ)(entry.body);
         if (!reading)
             continue;
-        const about = findingRoot((k) => s.thread.find(k), entry, rule, heads);
+        const about = findingRoot((k) => s.conversation.find(k), entry, rule, heads);
         // A disposition on a thread that is not one of our findings decides nothing, and is read as any reply.
         if (!about)
             continue;
@@ -58790,15 +58761,6 @@ function loadHarnessConfigText(text, where) {
         return critic;
     });
     return { source: where, critics, policy, specDir, warnings, rules };
-}
-/**
- * Reads the harness config under `root`: the given relative path, or the default name with the
- * pre-rename fallback. No file means no critics; a broken file is an error, never "no critics".
- * @internal
- */
-async function loadHarnessConfigFile(root, configPath) {
-    const found = findHarnessConfigSource(root, configPath);
-    return found ? loadHarnessConfigText(found.text, found.path) : emptyHarnessConfig();
 }
 
 // EXTERNAL MODULE: ./src/github/port.ts + 1 modules
@@ -62657,8 +62619,8 @@ var ledger = __nccwpck_require__(6369);
 var reviewed_heads = __nccwpck_require__(8799);
 // EXTERNAL MODULE: ./src/loop/pull/commit-url.ts
 var commit_url = __nccwpck_require__(3183);
-// EXTERNAL MODULE: ./src/loop/findings/thread-context.ts
-var thread_context = __nccwpck_require__(7327);
+// EXTERNAL MODULE: ./src/loop/placement/thread-context.ts
+var thread_context = __nccwpck_require__(1358);
 // EXTERNAL MODULE: ./src/loop/pull/diff.ts
 var diff = __nccwpck_require__(1769);
 // EXTERNAL MODULE: ./src/loop/render/brief-comments.ts
@@ -62833,7 +62795,7 @@ function withoutHtmlComments(body) {
 /** Earlier rounds' findings, from the action's own round comments: a forged one must not speak in the prompt. */
 function previousFindings(sources) {
     const found = [];
-    for (const c of sources.thread) {
+    for (const c of sources.conversation) {
         const meta = sources.ownMarkers(c).find((m) => m.kind === 'round' && m.critic !== undefined);
         if (!meta || meta.round === undefined || meta.round >= sources.round)
             continue;
@@ -63227,7 +63189,8 @@ function linguistBoolean(value) {
     return value !== false && value !== 'false';
 }
 /** What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks. */
-function gitattributes_linguistAttributes(text, paths) {
+/** @internal */
+function linguistAttributes(text, paths) {
     const parsed = parseGitattributes(text);
     const names = relevantNames(parsed.macros);
     const rules = parsed.rules
@@ -63271,7 +63234,7 @@ function gitattributes_linguistAttributes(text, paths) {
  */
 function generatedPaths(gitattributesText, paths) {
     const out = new Map();
-    for (const [path, marks] of gitattributes_linguistAttributes(gitattributesText, paths).byPath) {
+    for (const [path, marks] of linguistAttributes(gitattributesText, paths).byPath) {
         if (marks.generated === true)
             out.set(path, 'generated');
         else if (marks.vendored === true)
@@ -63287,7 +63250,6 @@ var permissions = __nccwpck_require__(5435);
 // contents request (no ref: GitHub answers the default branch), never the pull request's own. A pull request that
 // edits .gitattributes (say, to mark src/ generated and so push its code down the review order) changes nothing
 // here: its edit is part of the diff, reviewed as code.
-
 
 
 /** The file at the repository's root; git also reads one per directory, which this does not. */
@@ -63309,16 +63271,6 @@ async function readDefaultBranchGitattributes(github) {
             unread: `could not read ${GITATTRIBUTES} from the default branch (${why}): no file is taken as generated or vendored by it`
         };
     }
-}
-/**
- * Linguist's marks of `paths` by the default branch's .gitattributes, with the notes of its reading: one request.
- * @internal
- */
-async function defaultBranchLinguistMarks(github, paths) {
-    const read = await readDefaultBranchGitattributes(github);
-    if (read.unread !== undefined)
-        return { byPath: new Map(), notes: [read.unread] };
-    return linguistAttributes(read.text, paths);
 }
 
 // EXTERNAL MODULE: ./src/loop/round/critic-split.ts
@@ -63581,7 +63533,7 @@ function labelOf(s, entry) {
     const parent = entry.anchor?.inReplyToId;
     if (parent === undefined)
         return `${base}${where}`;
-    const answered = s.thread.find(`review-comment:${parent}`);
+    const answered = s.conversation.find(`review-comment:${parent}`);
     return answered
         ? `${base}${where}, answering ${(0,quoted/* atLogin */.FO)(answered.author)}'s line comment ${answered.key}`
         : `${base}${where}`;
@@ -63605,7 +63557,7 @@ async function planRound(s, item, state, opts = {}) {
     if (!brief)
         throw new errors/* UserError */.y('the review has no frozen brief', `round ${roundToRun(host)}`);
     const round = roundToRun(host);
-    const replies = (0,unanswered/* unconsumedReplies */.i)(s.thread.entries(), {
+    const replies = (0,unanswered/* unconsumedReplies */.i)(s.conversation.entries(), {
         allowlist: s.allowlist,
         identity: s.identity,
         keywords: s.keywords,
@@ -63621,7 +63573,7 @@ async function planRound(s, item, state, opts = {}) {
         item: { ...item, isPullRequest: s.facts.isPullRequest, title: s.facts.title, body: s.facts.body },
         round,
         brief,
-        thread: s.thread.entries(),
+        conversation: s.conversation.entries(),
         ...(s.prefetch ? { ownDiff: s.prefetch.diff } : {}),
         ...ownHead(s),
         lastReviewed: (0,reviewed_heads/* lastReviewedBefore */.Lq)(host.heads, round),
@@ -63630,7 +63582,7 @@ async function planRound(s, item, state, opts = {}) {
         rules: loadRules(s, loaded),
         decisions: decided.map(promptDecision),
         replies: replies.map((r) => {
-            const about = (0,thread_context/* findingAnswered */.x)(r, (key) => s.thread.find(key), {
+            const about = (0,thread_context/* findingAnswered */.x)(r, (key) => s.conversation.find(key), {
                 identity: s.identity,
                 ...(s.signer ? { signer: s.signer } : {})
             });
@@ -64176,7 +64128,7 @@ function ownRecognition(s, state) {
         identity: s.identity,
         ...(s.signer ? { signer: s.signer } : {}),
         ...(record ? { record } : {}),
-        isRunPost: (comment) => s.thread.isRunPost(comment)
+        isRunPost: (comment) => s.conversation.isRunPost(comment)
     };
 }
 /**
@@ -64188,7 +64140,7 @@ function renderContext(s) {
         keywords: s.keywords,
         ...(s.serverUrl ? { serverUrl: s.serverUrl } : {}),
         repo: s.github.repo,
-        item: s.thread.number,
+        item: s.conversation.number,
         ...(s.runId !== undefined ? { run: s.runId } : {})
     };
 }
@@ -64200,7 +64152,7 @@ function ownRunLink(s) {
 
 /***/ }),
 
-/***/ 3554:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64905,8 +64857,8 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-// EXTERNAL MODULE: ./src/loop/findings/key.ts
-var findings_key = __nccwpck_require__(7054);
+// EXTERNAL MODULE: ./src/loop/placement/key.ts
+var placement_key = __nccwpck_require__(2589);
 ;// CONCATENATED MODULE: ./src/loop/round/part-merge.ts
 // The runs of one critic on the parts of a split diff, as the one result its round comment and review show:
 // each part's text under its own heading, one findings block holding every part's findings (a finding two parts
@@ -64925,7 +64877,7 @@ function fileList(files) {
     return files.length > NAMED_FILES ? `${named} and ${files.length - NAMED_FILES} more` : named;
 }
 /** A finding's identity across parts: its place and title (the same line named twice is one finding). */
-const keyOf = (f) => (0,findings_key/* findingKey */.f)(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
+const keyOf = (f) => (0,placement_key/* findingKey */.f)(f, `${f.pullRequest ?? ''}:${f.side ?? 'RIGHT'}:${f.line}`);
 function addUsage(total, u) {
     return {
         inputTokens: total.inputTokens + u.inputTokens,
@@ -65061,7 +65013,7 @@ var close_blocks = __nccwpck_require__(4582);
 var markdown_text = __nccwpck_require__(6424);
 // EXTERNAL MODULE: ./src/loop/pull/parse-diff.ts + 1 modules
 var parse_diff = __nccwpck_require__(5963);
-;// CONCATENATED MODULE: ./src/loop/findings/anchor.ts
+;// CONCATENATED MODULE: ./src/loop/placement/anchor.ts
 
 /** Decides, for each finding, whether it can be posted on its line; the order of `findings` is kept. */
 function anchorFindings(findings, pull) {
@@ -65149,7 +65101,7 @@ function fileName(side) {
     return side === 'RIGHT' ? 'new file' : 'old file';
 }
 
-;// CONCATENATED MODULE: ./src/loop/findings/finding-path.ts
+;// CONCATENATED MODULE: ./src/loop/placement/finding-path.ts
 // A finding's path is the critic's text: it becomes a place on the diff and a link in our comments, so it is first
 // brought to the one form the diff uses (relative to the repository's root, `/` between names), or refused.
 // `../` must never climb out of the repository: a link built on it reaches any page of the host.
@@ -65177,7 +65129,7 @@ function normalizeFindingPath(path) {
 
 // EXTERNAL MODULE: ./src/conversation/comments/pull-refs.ts
 var pull_refs = __nccwpck_require__(3098);
-;// CONCATENATED MODULE: ./src/loop/findings/finding-route.ts
+;// CONCATENATED MODULE: ./src/loop/placement/finding-route.ts
 // Which pull request's diff a finding goes on, when a round reads several: the reference it names, composed
 // anew, never taken as given.
 
@@ -65199,9 +65151,9 @@ function routeFinding(finding, targets) {
     return target ?? 'its pull request is not one whose diff this round read in this repository';
 }
 
-// EXTERNAL MODULE: ./src/loop/findings/finding-markdown.ts
-var finding_markdown = __nccwpck_require__(8912);
-;// CONCATENATED MODULE: ./src/loop/findings/inline-comment.ts
+// EXTERNAL MODULE: ./src/loop/placement/finding-markdown.ts
+var finding_markdown = __nccwpck_require__(4849);
+;// CONCATENATED MODULE: ./src/loop/placement/inline-comment.ts
 
 
 
@@ -65222,7 +65174,7 @@ function inlineComment(c, others, ctx) {
     return { ...c.position, body: (0,markers/* markSelfAuthored */.mq)(`${body}\n\n${marker}`) };
 }
 
-;// CONCATENATED MODULE: ./src/loop/findings/noise.ts
+;// CONCATENATED MODULE: ./src/loop/placement/noise.ts
 // A critic's noise controls applied to the findings that would go on the diff this round: those less severe
 // than its `minSeverity`, and past its `maxLineComments` (the most severe are kept), are listed in its round
 // comment instead, each saying why, the most severe first. Applied to a critic's whole answer, after a split
@@ -65256,7 +65208,7 @@ function withNoiseControls(candidates, controls) {
     return { posted: kept, listed };
 }
 
-;// CONCATENATED MODULE: ./src/loop/findings/findings-plan.ts
+;// CONCATENATED MODULE: ./src/loop/placement/findings-plan.ts
 
 
 
@@ -65295,7 +65247,7 @@ function planFindings(input) {
     const routed = new Map();
     const distinct = new Map();
     const decidedKeys = new Set();
-    const identify = (finding, key = (0,findings_key/* findingKey */.f)(finding, '')) => {
+    const identify = (finding, key = (0,placement_key/* findingKey */.f)(finding, '')) => {
         if (distinct.has(key))
             return;
         const problem = input.problemOf?.(finding);
@@ -65343,7 +65295,7 @@ function planFindings(input) {
         const notInline = input.notInline?.get(target.number);
         const keysHere = new Set();
         for (const { finding, position, lineText } of anchoring.anchored) {
-            const key = (0,findings_key/* findingKey */.f)(finding, lineText);
+            const key = (0,placement_key/* findingKey */.f)(finding, lineText);
             identify(finding, key);
             // The same finding twice in one answer is one comment.
             if (keysHere.has(key))
@@ -65445,7 +65397,7 @@ function planFindings(input) {
 
 // EXTERNAL MODULE: ./src/conversation/control/authorize.ts
 var authorize = __nccwpck_require__(8018);
-;// CONCATENATED MODULE: ./src/loop/findings/posted.ts
+;// CONCATENATED MODULE: ./src/loop/placement/posted.ts
 // The findings a critic already has on the diff: read from the markers of the action's own review comments.
 // Trusting a forged marker here can only keep a finding from being posted again (it is then listed in the
 // round comment as repeated), never make the action post or edit anything, so the record is not consulted;
@@ -65500,9 +65452,9 @@ async function readElsewhere(s, seen, pulls) {
 /** Posts a critic's findings on another pull request than the item's own, as one review with a short body. */
 async function postElsewhere(s, plan, review, critic) {
     const body = (0,run_link/* withRunLink */.Us)((0,finding_markdown/* renderFindingsReviewBody */.dR)({ critic, round: plan.round, item: plan.item, count: review.comments.length }), (0,services/* ownRunLink */.EV)(s));
-    const comments = review.comments.map((c) => ({ ...c, body: s.thread.seal(c.body) }));
+    const comments = review.comments.map((c) => ({ ...c, body: s.conversation.sign(c.body) }));
     // `after: 0`: a review whose answer was lost is looked for among all of that pull request's reviews.
-    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.thread.seal(body), comments }, { after: 0 });
+    await s.github.createReview(review.target.number, { commitId: review.target.head, body: s.conversation.sign(body), comments }, { after: 0 });
 }
 
 // EXTERNAL MODULE: ./src/github/port.ts + 1 modules
@@ -65620,9 +65572,9 @@ async function postFindingsReview(github, pull, commitId, comments, post) {
     }
 }
 
-// EXTERNAL MODULE: ./src/loop/findings/finding-title.ts
-var finding_title = __nccwpck_require__(471);
-;// CONCATENATED MODULE: ./src/loop/findings/range-changed.ts
+// EXTERNAL MODULE: ./src/loop/placement/finding-title.ts
+var finding_title = __nccwpck_require__(4247);
+;// CONCATENATED MODULE: ./src/loop/placement/range-changed.ts
 // Whether the code a finding was on changed between the head it was posted on and a newer head: the one fact of
 // the compare that lets a thread be resolved. Only 'changed' may lead to resolving; whatever cannot be read is
 // 'unknown', never taken for a change.
@@ -65885,7 +65837,7 @@ function lineMapThroughPatch(patch) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/findings/reported-again.ts
+;// CONCATENATED MODULE: ./src/loop/placement/reported-again.ts
 
 
 /**
@@ -65949,7 +65901,7 @@ var commit_url = __nccwpck_require__(3183);
 const MAX_ANSWERED_THREADS = 10;
 /** The line comment `root` of the item's pull request, and the words that name its place. */
 function placeOf(s, root) {
-    const entry = s.thread.find(`review-comment:${root}`);
+    const entry = s.conversation.find(`review-comment:${root}`);
     const anchor = entry?.anchor;
     if (!anchor)
         return `thread ${root}`;
@@ -65959,7 +65911,7 @@ function placeOf(s, root) {
 }
 /** The action's own thread replies on the item's pull request, by the markers they carry (signed when set). */
 function ownThreadMarkers(s) {
-    return (0,thread_replies/* readThreadMarkers */.k5)(s.thread.readEntries().flatMap((e) => e.kind === 'review-comment'
+    return (0,thread_replies/* readThreadMarkers */.k5)(s.conversation.readEntries().flatMap((e) => e.kind === 'review-comment'
         ? [
             {
                 id: e.id,
@@ -66022,7 +65974,7 @@ async function postThreadAnswers(s, plan, envelopes, critics) {
         if (reply === undefined) {
             try {
                 const body = (0,thread_replies/* renderThreadAnswer */.Xi)({ round: plan.round, root, answers, keywords: s.keywords });
-                reply = (await s.github.replyToReviewComment(pull, root, s.thread.seal(body))).id;
+                reply = (await s.github.replyToReviewComment(pull, root, s.conversation.sign(body))).id;
             }
             catch (error) {
                 const why = `GitHub did not take it in the thread: ${(0,errors/* describeError */.U)(error)}`;
@@ -66084,7 +66036,7 @@ function resolvedFindingLinks(s, plan, critic, pull) {
     const out = new Map();
     if (resolvedRoots.size === 0)
         return out;
-    for (const e of s.thread.readEntries()) {
+    for (const e of s.conversation.readEntries()) {
         if (e.kind !== 'review-comment' || !resolvedRoots.has(e.id) || !(0,authorize/* isActionComment */.mY)(e, s.identity))
             continue;
         for (const m of (0,markers/* parseMarkers */.FT)(e.body))
@@ -66140,7 +66092,7 @@ function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, rep
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
     const resolved = mine.resolved;
     const out = [];
-    for (const entry of s.thread.readEntries()) {
+    for (const entry of s.conversation.readEntries()) {
         const anchor = entry.anchor;
         if (entry.kind !== 'review-comment' || !anchor || anchor.inReplyToId !== undefined)
             continue;
@@ -66180,7 +66132,7 @@ function candidatesOf(s, plan, envelopes, covered, heads, own, mine, record, rep
 }
 /** The thread's comments after its root, oldest first. */
 function repliesIn(s, root) {
-    return s.thread
+    return s.conversation
         .readEntries()
         .filter((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId === root)
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
@@ -66264,7 +66216,7 @@ async function resolveFixedThreads(s, plan, envelopes, covered, heads, round) {
             try {
                 const url = (0,commit_url/* commitUrl */.B)(s.serverUrl, own.ref, own.head);
                 const body = (0,thread_replies/* renderThreadResolved */.Pt)({ round: plan.round, root: c.root.id, sha: own.head, url });
-                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.thread.seal(body))).id;
+                reply = (await s.github.replyToReviewComment(own.number, c.root.id, s.conversation.sign(body))).id;
             }
             catch (error) {
                 out.notes.push(`${c.path}:${c.line}: the "no longer found" reply was not posted: ${(0,errors/* describeError */.U)(error)}`);
@@ -66316,7 +66268,7 @@ async function publishCriticFindings(ctx, how) {
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
     const posted = (pull) => {
         const there = pull === ownPull
-            ? s.thread.readEntries().filter((x) => x.kind === 'review-comment')
+            ? s.conversation.readEntries().filter((x) => x.kind === 'review-comment')
             : elsewhere.get(pull);
         return Array.isArray(there) ? postedFindings(there, critic.name, rule) : new Map();
     };
@@ -66389,7 +66341,11 @@ async function publishCriticFindings(ctx, how) {
                 const now = findings();
                 const rest = now.reviews.find((r) => r.target.own);
                 if (rest)
-                    await s.thread.postReview({ commitId: head, body: ctx.render(now)[0], comments: rest.comments });
+                    await s.conversation.postReview({
+                        commitId: head,
+                        body: ctx.render(now)[0],
+                        comments: rest.comments
+                    });
             });
         }
         catch (error) {
@@ -66487,7 +66443,7 @@ async function decidedMatcher(s, plan) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/findings/agreement.ts
+;// CONCATENATED MODULE: ./src/loop/placement/agreement.ts
 // Agreement between critics in one round: findings of different critics that match by the one rule
 // (finding-match.ts; the same head, so lines are compared as they are) are one problem raised by several. Each
 // finding learns who else raised it (its line comment and round comment say "also raised by"), and the round's
@@ -66618,12 +66574,12 @@ async function sendWrites(s, writes, key, left, inputs) {
         if (left.reason === undefined) {
             try {
                 if (write.op === 'create')
-                    await s.thread.postNow(write.body);
+                    await s.conversation.postNow(write.body);
                 else if (!unchanged(s, write)) {
                     if (write.review)
-                        await s.thread.editReview(write.commentId, write.body);
+                        await s.conversation.editReview(write.commentId, write.body);
                     else
-                        await s.thread.edit(write.commentId, write.body);
+                        await s.conversation.edit(write.commentId, write.body);
                 }
                 continue;
             }
@@ -66640,12 +66596,14 @@ async function sendWrites(s, writes, key, left, inputs) {
 /** An edit that would change nothing (the review this run just posted, a re-run with the same text). */
 function unchanged(s, write) {
     const kind = write.review ? 'review' : 'issue-comment';
-    const now = s.thread.readEntries().find((e) => e.kind === kind && e.id === write.commentId);
-    return now !== undefined && now.body === s.thread.seal(write.body);
+    const now = s.conversation.readEntries().find((e) => e.kind === kind && e.id === write.commentId);
+    return now !== undefined && now.body === s.conversation.sign(write.body);
 }
 /** Our posts a round's parts may be: issue comments, and reviews (part 1 of a critic with findings inline). */
 function ownPosts(s) {
-    return s.thread.entries().filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
+    return s.conversation
+        .entries()
+        .filter((e) => (e.kind === 'issue-comment' || e.kind === 'review') && e.id > 0);
 }
 /** The answers of the critics that answered, each parsed once for the round's agreement and its own plan. */
 function parsedAnswers(envelopes) {
@@ -66837,7 +66795,7 @@ async function publishOnRun(run, plan, runs, redacted = []) {
         if (!report.warnings.includes(note))
             report.warnings.push(note);
     const state = session.state();
-    const at = { runId: run.runId, now: run.deps.now(), horizon: s.thread.horizon };
+    const at = { runId: run.runId, now: run.deps.now(), horizon: s.conversation.horizon };
     const after = hostAfterRound((0,ledger/* ledgerOf */.Xr)(state), plan, envelopes, leftovers, at, covered);
     // The state keeps the check's id with the round; the check completes after the final write.
     const result = {
@@ -66853,10 +66811,10 @@ async function publishOnRun(run, plan, runs, redacted = []) {
     run.walked(await (0,verbs/* completeNode */._r)(session.walkDeps(), review_nodes/* REVIEW_NODES */.RB.round, 'the-loop'));
     // The follow-up prompt waits for the round's owed comments, so that it never comes before what it asks
     // about. It goes out after the final write, never beside it: the write records it as awaited, which is
-    // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the thread
+    // what lets a re-run recognise it as ours. Sent beside a write that then failed, it stood on the conversation
     // unvouched for, and the re-run asked it a second time.
     if (leftovers.unsent.length > 0)
-        s.thread.discardQueued();
+        s.conversation.discardQueued();
     await commitFinal(session, run.deps, plan);
     // Started before the follow-up request is sent: it goes in the gap the comment throttle leaves before it.
     if (check)
@@ -66971,7 +66929,7 @@ function snapshotSession(session, eventEntry) {
         item: session.item,
         facts: s.facts,
         file: session.committed(),
-        conversation: s.thread.snapshot(),
+        conversation: s.conversation.snapshot(),
         ...(eventEntry ? { eventKey: eventEntry.key } : {})
     };
 }
@@ -67088,7 +67046,7 @@ class Conversation {
     selfLogin;
     signer;
     queued = [];
-    /** The post `flush` is sending: no longer queued, not yet on the thread. */
+    /** The post `flush` is sending: no longer queued, not yet on the conversation. */
     sending;
     start;
     /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
@@ -67114,8 +67072,8 @@ class Conversation {
         return this.readHorizon;
     }
     /** The body as this run sends it (its marker signed when marker-secret is set). */
-    seal(body) {
-        return this.signer ? this.signer.seal(body) : body;
+    sign(body) {
+        return this.signer ? this.signer.sign(body) : body;
     }
     /** True for entries this run queued, created or edited. */
     isRunPost(entry) {
@@ -67132,7 +67090,7 @@ class Conversation {
         return posts.flatMap((q) => (q.owed ? [q.owed] : []));
     }
     /**
-     * Every entry as it is on GitHub, earlier reviews on the thread included: stand-ins of posts not sent yet
+     * Every entry as it is on GitHub, earlier reviews on the conversation included: stand-ins of posts not sent yet
      * are left out (an edit's comment shows as it was read).
      */
     readEntries() {
@@ -67188,7 +67146,7 @@ class Conversation {
     post(text, opts) {
         const owed = opts.reasked ? undefined : this.owedOf(text, opts);
         const at = this.now().toISOString();
-        const body = this.seal(text);
+        const body = this.sign(text);
         const edited = opts.editOf === undefined ? undefined : this.all.find((e) => this.isComment(e, opts.editOf));
         const entry = edited
             ? { ...edited, body }
@@ -67283,29 +67241,29 @@ class Conversation {
     }
     /** Posts at once (the publish phase, which already holds the claim). */
     async postNow(body) {
-        const created = (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, this.seal(body), { after: this.knownId() }));
+        const created = (0,read_conversation/* fromIssueComment */.rf)(await this.github.createComment(this.number, this.sign(body), { after: this.knownId() }));
         this.mine.add(created.key);
         this.all = [...this.all, created];
         return created;
     }
     /**
      * Posts a pull-request review at once (publish: a critic's round text with its findings on the diff). Its
-     * body's marker is sealed like any post's; the review joins the conversation as one of this run's own.
+     * body's marker is signed like any post's; the review joins the conversation as one of this run's own.
      */
     async postReview(review) {
         if (!this.github.createReview)
             throw new Error('this conversation cannot post reviews (a wiring bug)');
         // Reviews have their own ids: one whose answer was lost is looked for above the highest review read.
         const after = this.all.reduce((max, e) => (e.kind === 'review' ? Math.max(max, e.id) : max), 0);
-        const body = this.seal(review.body);
-        const comments = review.comments.map((c) => ({ ...c, body: this.seal(c.body) }));
+        const body = this.sign(review.body);
+        const comments = review.comments.map((c) => ({ ...c, body: this.sign(c.body) }));
         const created = await this.github.createReview(this.number, { ...review, body, comments }, { after });
         return this.adoptReview(created);
     }
     async editReview(id, body) {
         if (!this.github.updateReview)
             throw new Error('this conversation cannot edit reviews (a wiring bug)');
-        const updated = await this.github.updateReview(this.number, id, this.seal(body));
+        const updated = await this.github.updateReview(this.number, id, this.sign(body));
         return this.adoptReview(updated);
     }
     adoptReview(review) {
@@ -67322,7 +67280,7 @@ class Conversation {
         return this.all.reduce((max, e) => (e.kind === 'issue-comment' ? Math.max(max, e.id) : max), this.readHorizon);
     }
     async edit(id, body) {
-        const updated = (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(id, this.seal(body)));
+        const updated = (0,read_conversation/* fromIssueComment */.rf)(await this.github.updateComment(id, this.sign(body)));
         this.mine.add(updated.key);
         this.all = this.all.map((e) => (e.kind === 'issue-comment' && e.id === id ? updated : e));
         return updated;
@@ -67339,9 +67297,9 @@ var item_ref = __nccwpck_require__(2490);
 var prototype_keys = __nccwpck_require__(1619);
 ;// CONCATENATED MODULE: ./src/engine/state/legacy-layout.ts
 // The layout before item files: each item's state in `items/<owner>/<repo>/<n>/state.json`, its control
-// record beside it in `control.json`. Read only when the item has no item.json yet and the thread shows a
+// record beside it in `control.json`. Read only when the item has no item.json yet and the conversation shows a
 // review of ours (an upgrade in the middle of a review): one request then, none otherwise. The control record
-// is not read: the caller rebuilds it from the thread, the authority it was a cache of.
+// is not read: the caller rebuilds it from the conversation, the authority it was a cache of.
 
 
 
@@ -67530,7 +67488,7 @@ var thread_replies = __nccwpck_require__(758);
 
 
 
-/** The graph state the thread implies; a thread with no live review gives a fresh (never started) state. */
+/** The graph state the conversation implies; a conversation with no live review gives a fresh (never started) state. */
 function rebuildState(input) {
     const rebuilt = rebuildReview(input.comments, {
         allowlist: input.allowlist,
@@ -67556,9 +67514,9 @@ function rebuildState(input) {
     }
     return (0,ledger/* withLedger */.CA)(state, {
         round: rebuilt.round,
-        // A round whose follow-up request is not on the thread yet is re-run (it edits its own comments).
+        // A round whose follow-up request is not on the conversation yet is re-run (it edits its own comments).
         roundDone: node === review_nodes/* REVIEW_NODES */.RB.followUp,
-        // The thread shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
+        // The conversation shows neither re-runs in place nor re-armings: every round up to the latest counts as paid once.
         paid: rebuilt.round,
         paidFrom: 0,
         consumed: rebuilt.consumed,
@@ -67566,13 +67524,13 @@ function rebuildState(input) {
         // What a lost state owed is lost with it: the gates re-ask their prompts, nothing else can be told.
         owed: [],
         ...(rebuilt.start ? { start: rebuilt.start } : {}),
-        // Money spent is on the thread, in the round comments' markers: a lost state never reads as unspent.
-        ...spendOfThread(rebuilt.marked),
-        ...threadsOfThread(input),
-        ...dispositionsOfThread(input)
+        // Money spent is on the conversation, in the round comments' markers: a lost state never reads as unspent.
+        ...spendOfConversation(rebuilt.marked),
+        ...threadsOfConversation(input),
+        ...dispositionsOfConversation(input)
     });
 }
-function spendOfThread(marked) {
+function spendOfConversation(marked) {
     const spend = (0,ledger_spend/* spendFromMarkers */.wC)(marked ?? []);
     return spend ? { spend } : {};
 }
@@ -67580,9 +67538,9 @@ function spendOfThread(marked) {
 const LINKED_SHA = /\/commit\/([0-9a-f]{40})\)/;
 /**
  * The ledger's record of thread replies, read back from the signed markers of our replies in line-comment
- * threads (ledger-fields.ts names the rule); none when the thread holds none.
+ * threads (ledger-fields.ts names the rule); none when the conversation holds none.
  */
-function threadsOfThread(input) {
+function threadsOfConversation(input) {
     const replies = input.comments.flatMap((e) => e.kind === 'review-comment' && e.anchor?.inReplyToId !== undefined
         ? [{ id: e.id, author: e.author, body: e.body, inReplyToId: e.anchor.inReplyToId }]
         : []);
@@ -67601,7 +67559,7 @@ function threadsOfThread(input) {
     return { threads };
 }
 /** The decisions on findings our signed confirmations name (ledger-fields.ts names the rule); none when none. */
-function dispositionsOfThread(input) {
+function dispositionsOfConversation(input) {
     const rule = { identity: input.identity, ...(input.signer ? { signer: input.signer } : {}) };
     const dispositions = (0,finding_decisions/* decisionsFromConfirmations */.s)(input.comments, rule);
     return dispositions.length > 0 ? { dispositions } : {};
@@ -67728,7 +67686,7 @@ class ReviewSession {
     /** A state as read from the file: its ledger in the current shape, or why it cannot be used. */
     checkState(state) {
         const nodes = this.loop.graph.nodes.map((n) => n.id);
-        return (0,ledger_read/* readItemState */.p)(state, nodes, this.input.services.thread.readEntries());
+        return (0,ledger_read/* readItemState */.p)(state, nodes, this.input.services.conversation.readEntries());
     }
     get services() {
         return this.input.services;
@@ -67804,29 +67762,29 @@ class ReviewSession {
         const host = (0,ledger/* ledgerOf */.Xr)(state);
         const rule = (0,services/* ownRecognition */.OL)(s);
         const own = (0,own_record/* foldOwnRecord */.J7)(host.own, {
-            entries: s.thread.entries(),
+            entries: s.conversation.entries(),
             markersOf: (entry) => (0,comments_own/* ownMarkers */.y)(entry, rule),
-            isRunPost: (entry) => s.thread.isRunPost(entry),
-            unsent: [...new Set([...s.thread.unsentKinds(), ...awaiting])],
-            horizon: s.thread.horizon
+            isRunPost: (entry) => s.conversation.isRunPost(entry),
+            unsent: [...new Set([...s.conversation.unsentKinds(), ...awaiting])],
+            horizon: s.conversation.horizon
         });
         return (0,ledger/* withLedger */.CA)(state, { ...host, own });
     }
     /**
-     * The state with its owed posts brought up to date: those now on the thread dropped, and this run's
+     * The state with its owed posts brought up to date: those now on the conversation dropped, and this run's
      * required posts still in the outbox recorded as owed and held by this run, so the write that precedes
      * them is also what keeps them if they fail (owed.ts). A thread without a review records nothing.
      */
     withOwed(state) {
         const s = this.services;
-        const unsent = s.thread.requiredUnsent();
+        const unsent = s.conversation.requiredUnsent();
         if (state.loop !== review_nodes/* REVIEW_LOOP */.Mt && unsent.length === 0)
             return state;
         const host = (0,ledger/* ledgerOf */.Xr)(state);
         const owed = (0,ledger_owed/* recordOwed */.jC)((0,ledger_owed/* outstanding */.Te)(host.owed, (0,obligations/* owedView */.PG)(s, state)), unsent, {
             run: String(this.input.stamp.runId),
             now: this.input.now(),
-            after: s.thread.horizon,
+            after: s.conversation.horizon,
             hold: true
         });
         return (0,ledger/* withLedger */.CA)(state, { ...host, owed });
@@ -67883,7 +67841,7 @@ function assembleSession(input, parts) {
     const conversation = new Conversation(github, item.number, parts.entries, input.now, input.identity.login ?? '', signer);
     const services = {
         github,
-        thread: conversation,
+        conversation: conversation,
         facts: parts.facts,
         allowlist: inputs.authorizedUsers,
         identity: input.identity,
@@ -67914,7 +67872,7 @@ const KIND_OF_SOURCE = {
     pull_request_review_comment: 'review-comment'
 };
 async function itemFacts(input) {
-    const { thread } = input;
+    const { item: thread } = input;
     if (thread.facts)
         return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
     // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
@@ -67928,11 +67886,11 @@ async function itemFacts(input) {
 }
 function prefetchRound(input, facts) {
     const config = input.github.getFileText(input.inputs.configPath);
-    const diff = input.github.getPullDiff(input.thread.number);
+    const diff = input.github.getPullDiff(input.item.number);
     // The diff media type names no commit: the head comes with the event, or from the pull's JSON read beside
     // the diff, so knowing it adds no wait.
     const head = facts.headSha === undefined
-        ? input.github.getPull(input.thread.number).then((p) => p?.headSha)
+        ? input.github.getPull(input.item.number).then((p) => p?.headSha)
         : Promise.resolve(facts.headSha);
     // Read only if a round runs; a failure then surfaces where it is read, never as an unhandled rejection.
     config.catch(() => undefined);
@@ -67953,7 +67911,7 @@ async function withLegacyState(input, item, read, entries) {
     return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
 }
 async function openItem(input) {
-    const { github, thread, trigger } = input;
+    const { github, item: thread, trigger } = input;
     const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
     const store = new item_file/* ItemFileStore */.LD(github, {
         branch: input.inputs.stateBranch,
@@ -68084,8 +68042,8 @@ function acknowledgement(github, entry, nodeId) {
 var obligations = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/loop/ledger/decisions.ts
 var ledger_decisions = __nccwpck_require__(2901);
-// EXTERNAL MODULE: ./src/loop/findings/thread-context.ts
-var thread_context = __nccwpck_require__(7327);
+// EXTERNAL MODULE: ./src/loop/placement/thread-context.ts
+var thread_context = __nccwpck_require__(1358);
 // EXTERNAL MODULE: ./src/conversation/comments/owed-inputs.ts
 var owed_inputs = __nccwpck_require__(7877);
 // EXTERNAL MODULE: ./src/loop/brief-standing.ts
@@ -68096,7 +68054,7 @@ var ledger_spend = __nccwpck_require__(8950);
 var review_nodes = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/loop/closing.ts
 // When a review ends (done, the item closed, cleanup), one comment sums it up. It is a required post (owed
-// like the others) and is said once per review: a run that finds it on the thread does not say it again.
+// like the others) and is said once per review: a run that finds it on the conversation does not say it again.
 
 
 
@@ -68115,18 +68073,18 @@ function reviewEnded(before, after) {
         return false;
     return !LIVE.includes(after.currentNode) && (0,ledger/* ledgerOf */.Xr)(after).round > 0;
 }
-/** Queues the closing summary of the review `state` holds, unless one for its last round is on the thread. */
+/** Queues the closing summary of the review `state` holds, unless one for its last round is on the conversation. */
 function queueClosingSummary(s, state, why, limits = {}) {
     const host = (0,ledger/* ledgerOf */.Xr)(state);
     const own = (0,comments_own/* ownMarkerReader */.Q)((0,services/* ownRecognition */.OL)(s, state));
-    const said = s.thread
+    const said = s.conversation
         .entries()
         .some((e) => own(e).some((m) => m.kind === 'summary' && m.round === host.round));
     if (said)
         return false;
     const rule = { identity: s.identity, ...(s.signer ? { signer: s.signer } : {}) };
-    const entries = s.thread.entries();
-    const threadReplies = entries.filter((e) => (0,thread_context/* findingAnswered */.x)(e, (key) => s.thread.find(key), rule)).length;
+    const entries = s.conversation.entries();
+    const threadReplies = entries.filter((e) => (0,thread_context/* findingAnswered */.x)(e, (key) => s.conversation.find(key), rule)).length;
     const critics = Object.entries(host.tally ?? {}).map(([critic, t]) => ({
         critic,
         rounds: t.rounds,
@@ -68237,7 +68195,7 @@ class FlowRun {
     }
     /**
      * Queues the 👀 on the event's comment, which this run acts on (acknowledge.ts); it goes out after the next
-     * write, first of the deferred effects. Nothing for an event that is not a comment still on the thread.
+     * write, first of the deferred effects. Nothing for an event that is not a comment still on the conversation.
      */
     acknowledge(comment) {
         if (this.acknowledged || !this.eventEntry)
@@ -68260,7 +68218,10 @@ class FlowRun {
         this.learn((0,gate_learned/* learnedFrom */.sV)(results));
         queueLinkPointers(this.session, this.report, this.pointed);
     }
-    learn({ consumed: learned, restated }) {
+    learn({ consumed: learned, restated, labels }) {
+        // The next walk's hooks see the labels this one changed (the changes themselves are deferred effects).
+        if (labels)
+            this.session.addToContext({ facts: { ...this.s.facts, labels } });
         if (learned.length === 0 && !restated)
             return;
         const read = this.session.state();
@@ -68349,7 +68310,7 @@ function queueLinkPointers(session, report, pointed) {
  */
 async function sendQueued(s, report, recorded) {
     try {
-        await s.thread.flush((error, kinds) => {
+        await s.conversation.flush((error, kinds) => {
             report.pending.push(...(0,pending/* pendingOf */.lc)(kinds, 'reasked'));
             report.warnings.push(`a prompt could not be posted; it is asked again next time: ${(0,errors/* describeError */.U)(error)}`);
         });
