@@ -26,8 +26,10 @@ interface Budget {
   left: number
 }
 
-/** Linguist's reading of a file's two attributes; absent when the file leaves it unspecified. */
-/** @internal */
+/**
+ * Linguist's reading of a file's two attributes; absent when the file leaves it unspecified.
+ * @internal
+ */
 export interface LinguistAttributes {
   generated?: boolean
   vendored?: boolean
@@ -169,8 +171,10 @@ function linguistBoolean(value: AttrValue | undefined): boolean | undefined {
   return value !== false && value !== 'false'
 }
 
-/** What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks. */
-/** @internal */
+/**
+ * What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks.
+ * @internal
+ */
 export function linguistAttributes(text: string, paths: readonly string[]): LinguistReading {
   const parsed = parseGitattributes(text)
   const names = relevantNames(parsed.macros)
