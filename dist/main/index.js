@@ -63188,8 +63188,10 @@ function linguistBoolean(value) {
         return undefined;
     return value !== false && value !== 'false';
 }
-/** What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks. */
-/** @internal */
+/**
+ * What `text` (a .gitattributes file at the repository's root) says of each of `paths` about Linguist's marks.
+ * @internal
+ */
 function linguistAttributes(text, paths) {
     const parsed = parseGitattributes(text);
     const names = relevantNames(parsed.macros);
