@@ -91,7 +91,7 @@ export function spendRefusalText(r: SpendRefusal): string {
 
 /**
  * The money budget as a claim-time limit, asked twice: before the round's reads, where only a budget already spent
- * refuses (so that round reads nothing), and with the plan, where the round's estimate counts too.
+ * refuses (so that round makes none of the plan's reads), and with the plan, where the round's estimate counts too.
  */
 export function moneyBudget(limits: SpendLimits): Limit {
   return {
