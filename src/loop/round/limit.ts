@@ -14,7 +14,8 @@ export type LimitPlan = Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'diffs'
 
 /**
  * When the claim asks a limit. `ledger`: before anything is read for the round, from the ledger alone, so a round
- * refused there makes none of the plan's reads (its rules files, the look for a loop copy). `plan`: once the round is planned, with its plan.
+ * refused there makes none of the plan's reads (its rules files, the look for a loop copy). `plan`: once the
+ * round is planned, with its plan.
  */
 type LimitGate = 'ledger' | 'plan'
 
