@@ -2,6 +2,7 @@
 // whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
 import { isRoundAllowed } from '../../conversation/comments/gate.js'
 import type { Ledger } from '../ledger/ledger.js'
+import type { Limit } from './limit.js'
 
 type Budget = Pick<Ledger, 'paid' | 'paidFrom'>
 
@@ -10,7 +11,10 @@ function spentSinceArming(host: Budget): number {
   return host.paid - host.paidFrom
 }
 
-/** Why no critic may run now, or undefined while the budget lasts. */
+/**
+ * Why no critic may run now, or undefined while the budget lasts.
+ * @internal
+ */
 export function budgetRefusal(host: Budget, maxRounds: number): string | undefined {
   const spent = spentSinceArming(host)
   if (isRoundAllowed(spent, maxRounds)) return undefined
@@ -20,6 +24,18 @@ export function budgetRefusal(host: Budget, maxRounds: number): string | undefin
     `round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
     '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget'
   )
+}
+
+/** The round budget as a claim-time limit: the ledger alone decides it, before anything is read for the round. */
+export function roundBudget(maxRounds: number): Limit {
+  return {
+    name: 'rounds',
+    gates: ['ledger'],
+    check(ledger) {
+      const reason = budgetRefusal(ledger, maxRounds)
+      return reason === undefined ? undefined : { limit: 'max-rounds', max: maxRounds, reason }
+    }
+  }
 }
 
 /** The bookkeeping of a claim that will run critics: one more paid run. */

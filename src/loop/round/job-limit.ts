@@ -5,6 +5,7 @@
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
 import { roundSpan } from '../ledger/claim-span.js'
 import type { RoundPlan } from './plan-types.js'
+import type { Limit } from './limit.js'
 
 type SpanPlan = Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'maxParallel'>
 
@@ -38,6 +39,7 @@ function runsByCritic(plan: SpanPlan): string {
  * Why the round may not run in a job of `jobTimeoutMinutes`, or undefined when its planned span fits. The
  * message gives the arithmetic and names every knob: max-parallel, the critics' maxParts, timeoutSeconds and
  * maxPromptChars, and job-timeout-minutes itself.
+ * @internal
  */
 export function jobLimitRefusal(plan: SpanPlan, jobTimeoutMinutes: number | undefined): string | undefined {
   if (jobTimeoutMinutes === undefined) return undefined
@@ -55,4 +57,16 @@ export function jobLimitRefusal(plan: SpanPlan, jobTimeoutMinutes: number | unde
     'No critic ran. Raise max-parallel; lower the critics’ maxParts or timeoutSeconds, or raise their ' +
     'maxPromptChars (fewer parts); or raise job-timeout-minutes together with the job’s timeout-minutes.'
   )
+}
+
+/** The job's own time as a claim-time limit: judged on the round's plan, before any critic runs. */
+export function jobTimeLimit(jobTimeoutMinutes: number | undefined): Limit {
+  return {
+    name: 'job-time',
+    gates: ['plan'],
+    check(_ledger, plan) {
+      const reason = plan && jobLimitRefusal(plan, jobTimeoutMinutes)
+      return reason ? { limit: 'job-timeout-minutes', max: jobTimeoutMinutes!, reason } : undefined
+    }
+  }
 }

@@ -6,7 +6,7 @@
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
 import { spendTotals, type ReviewSpend } from '../ledger/spend.js'
 import type { RoundPlan } from './plan-types.js'
-import type { OwedInputs } from '../../conversation/comments/owed-inputs.js'
+import type { Limit, Refusal } from './limit.js'
 import { spendFigure } from '../render/spend-reply.js'
 
 export interface SpendLimits {
@@ -47,11 +47,12 @@ export function estimateRound(plan: EstimatePlan, spend: ReviewSpend | undefined
 }
 
 /** Why the money budget refuses the round, with its figures, or undefined while it lasts. */
-export type SpendRefusal = Omit<Extract<OwedInputs, { what: 'spend-budget' }>, 'what' | 'round'>
+type SpendRefusal = Omit<Extract<Refusal, { limit: 'max-cost-usd' | 'max-tokens' }>, 'reason'>
 
 /**
  * The refusal of a round whose spend so far reached a limit, or would pass it with the round's estimate. A limit
  * of 0 refuses every round.
+ * @internal
  */
 export function spendRefusal(
   plan: EstimatePlan | undefined,
@@ -75,7 +76,10 @@ export function spendRefusal(
   return undefined
 }
 
-/** The refusal as the job summary's and the log's line. */
+/**
+ * The refusal as the job summary's and the log's line.
+ * @internal
+ */
 export function spendRefusalText(r: SpendRefusal): string {
   const spent = spendFigure(r.limit, r.spent)
   const estimate = r.spent >= r.max ? '' : `, this round estimated at ${spendFigure(r.limit, r.estimate)}`
@@ -83,4 +87,19 @@ export function spendRefusalText(r: SpendRefusal): string {
     `money budget reached: ${spent} spent since the review was armed${estimate}, ` +
     `${r.limit} ${spendFigure(r.limit, r.max)}; no critic ran; raise ${r.limit} or re-arm the review for a fresh budget`
   )
+}
+
+/**
+ * The money budget as a claim-time limit, asked twice: before the round's reads, where only a budget already spent
+ * refuses (so that round makes none of the plan's reads), and with the plan, where the round's estimate counts too.
+ */
+export function moneyBudget(limits: SpendLimits): Limit {
+  return {
+    name: 'money',
+    gates: ['ledger', 'plan'],
+    check(ledger, plan) {
+      const refusal = spendRefusal(plan, ledger.spend, limits)
+      return refusal && { ...refusal, reason: spendRefusalText(refusal) }
+    }
+  }
 }

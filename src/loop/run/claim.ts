@@ -9,10 +9,11 @@ import { renderRequired } from '../render/owed-render.js'
 import { withoutRunLink } from '../render/run-link.js'
 import { UserError } from '../../base/shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
-import { budgetRefusal, withPaidRun } from '../round/budget.js'
-import { spendRefusal, spendRefusalText } from '../round/spend-budget.js'
+import { roundBudget, withPaidRun } from '../round/budget.js'
+import { moneyBudget } from '../round/spend-budget.js'
 import { claimFor, planRound, roundToRun } from '../round/plan.js'
-import { jobLimitRefusal } from '../round/job-limit.js'
+import { jobTimeLimit } from '../round/job-limit.js'
+import { firstRefusal, refusalPost, type Limit, type Refusal } from '../round/limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { checkHeadOf, mayFindPushCheck, queueCheckStart } from '../round/review-check.js'
@@ -27,6 +28,15 @@ export interface Prepared {
   plan?: RoundPlan
 }
 
+/**
+ * The limits a claim asks, in this order at each gate: before the round's reads the round budget, then the money
+ * already spent; with the plan its length against the job, then the money with the round's estimate.
+ * @internal
+ */
+export function claimLimits(inputs: FlowRun['deps']['inputs']): Limit[] {
+  return [roundBudget(inputs.maxRounds), jobTimeLimit(inputs.jobTimeoutMinutes), moneyBudget(inputs)]
+}
+
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<RoundPlan | undefined> {
   const state = run.session.state()
@@ -38,11 +48,10 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
     await leavePending(run, stored)
     return undefined
   }
-  // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
-  const refusal = budgetRefusal(host, run.deps.inputs.maxRounds)
-  if (refusal) return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds })
-  const spent = spendRefusal(undefined, host.spend, run.deps.inputs)
-  if (spent) return skip(run, round, spendRefusalText(spent), { what: 'spend-budget', round, ...spent })
+  // Checked before anything is read for the round: past a budget, no critic runs, whoever asks.
+  const limits = claimLimits(run.deps.inputs)
+  const refused = firstRefusal(limits, host)
+  if (refused) return refuse(run, round, refused)
   // A review's first round also looks for a repository copy of its loop, beside the round's own reads.
   const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined
   let plan: RoundPlan
@@ -62,15 +71,10 @@ export async function claimOwedRound(run: FlowRun, inPlace = false): Promise<Rou
     return skip(run, round, error.message, { what: 'round-problem', round, problem })
   }
   await warnOfLoopCopy(run, copy)
-  // A plan longer than the job would be killed mid-round with its critics paid: refused, nothing claimed.
-  const overrun = jobLimitRefusal(plan, run.deps.inputs.jobTimeoutMinutes)
-  if (overrun) {
-    const problem = overrun.slice(0, OWED_LIMITS.problem)
-    return skip(run, round, overrun, { what: 'round-problem', round, problem })
-  }
-  // The money budget with the round's estimate: what was spent and what this round should cost.
-  const dear = spendRefusal(plan, host.spend, run.deps.inputs)
-  if (dear) return skip(run, round, spendRefusalText(dear), { what: 'spend-budget', round, ...dear })
+  // A plan longer than the job would be killed mid-round with its critics paid, and the money budget counts the
+  // round's estimate: refused, nothing claimed.
+  const over = firstRefusal(limits, host, plan)
+  if (over) return refuse(run, round, over)
   startCheck(run, plan, host.claim)
   run.session.stage(withLedger(state, claimedHost(host, plan, round, run.deps.stamp, now)))
   // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
@@ -115,6 +119,11 @@ async function leavePending(run: FlowRun, host: Ledger): Promise<void> {
   run.report.rounds.push({ kind: 'skipped', round: claim.round, reason })
   run.report.reason = reason
   await run.commit()
+}
+
+/** A limit's refusal: its line in the log and job summary, its post on the thread. */
+function refuse(run: FlowRun, round: number, refusal: Refusal): Promise<undefined> {
+  return skip(run, round, refusal.reason, refusalPost(refusal, round))
 }
 
 /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
