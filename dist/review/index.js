@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6515:
+/***/ 4054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31178,7 +31178,10 @@ var gate = __nccwpck_require__(7351);
 function spentSinceArming(host) {
     return host.paid - host.paidFrom;
 }
-/** Why no critic may run now, or undefined while the budget lasts. */
+/**
+ * Why no critic may run now, or undefined while the budget lasts.
+ * @internal
+ */
 function budgetRefusal(host, maxRounds) {
     const spent = spentSinceArming(host);
     if ((0,gate/* isRoundAllowed */.$Z)(spent, maxRounds))
@@ -31186,6 +31189,17 @@ function budgetRefusal(host, maxRounds) {
     const runs = spent >= 0 ? `${spent} paid critic run${spent === 1 ? '' : 's'}` : 'an unreadable count of runs';
     return (`round budget reached: ${runs} since the review was armed, max-rounds ${maxRounds} ` +
         '(follow-ups and re-runs of a round count); re-arm the review for a fresh budget');
+}
+/** The round budget as a claim-time limit: the ledger alone decides it, before anything is read for the round. */
+function roundBudget(maxRounds) {
+    return {
+        name: 'rounds',
+        gates: ['ledger'],
+        check(ledger) {
+            const reason = budgetRefusal(ledger, maxRounds);
+            return reason === undefined ? undefined : { limit: 'max-rounds', max: maxRounds, reason };
+        }
+    };
 }
 /** The bookkeeping of a claim that will run critics: one more paid run. */
 function withPaidRun(host) {
@@ -31258,6 +31272,7 @@ function estimateRound(plan, spend) {
 /**
  * The refusal of a round whose spend so far reached a limit, or would pass it with the round's estimate. A limit
  * of 0 refuses every round.
+ * @internal
  */
 function spendRefusal(plan, spend, limits) {
     const totals = (0,ledger_spend/* spendTotals */.a4)(spend);
@@ -31275,18 +31290,72 @@ function spendRefusal(plan, spend, limits) {
         return { limit: 'max-tokens', max: limits.maxTokens, spent: totals.tokens, estimate: estimate.tokens };
     return undefined;
 }
-/** The refusal as the job summary's and the log's line. */
+/**
+ * The refusal as the job summary's and the log's line.
+ * @internal
+ */
 function spendRefusalText(r) {
     const spent = (0,spend_reply/* spendFigure */.P)(r.limit, r.spent);
     const estimate = r.spent >= r.max ? '' : `, this round estimated at ${(0,spend_reply/* spendFigure */.P)(r.limit, r.estimate)}`;
     return (`money budget reached: ${spent} spent since the review was armed${estimate}, ` +
         `${r.limit} ${(0,spend_reply/* spendFigure */.P)(r.limit, r.max)}; no critic ran; raise ${r.limit} or re-arm the review for a fresh budget`);
 }
+/**
+ * The money budget as a claim-time limit, asked twice: before the round's reads, where only a budget already spent
+ * refuses (so that round makes none of the plan's reads), and with the plan, where the round's estimate counts too.
+ */
+function moneyBudget(limits) {
+    return {
+        name: 'money',
+        gates: ['ledger', 'plan'],
+        check(ledger, plan) {
+            const refusal = spendRefusal(plan, ledger.spend, limits);
+            return refusal && { ...refusal, reason: spendRefusalText(refusal) };
+        }
+    };
+}
 
 // EXTERNAL MODULE: ./src/loop/round/plan.ts + 28 modules
 var round_plan = __nccwpck_require__(8027);
 // EXTERNAL MODULE: ./src/loop/round/job-limit.ts
 var job_limit = __nccwpck_require__(6196);
+;// CONCATENATED MODULE: ./src/loop/round/limit.ts
+// A claim-time limit of a review: the round budget (budget.ts), the money budget (spend-budget.ts) and the job's
+// own time (job-limit.ts) share one contract. Each is asked whether the round may run, from the ledger and, once
+// the round is planned, its plan; the claim asks them in one order (run/claim.ts), and a refusal becomes its
+// log line and its required post in one place, here.
+
+/** The first refusal of the limits that judge at this gate (`plan` given: the `plan` gate), asked in order. */
+function firstRefusal(limits, ledger, plan) {
+    const gate = plan === undefined ? 'ledger' : 'plan';
+    for (const limit of limits) {
+        if (!limit.gates.includes(gate))
+            continue;
+        const refusal = limit.check(ledger, plan);
+        if (refusal)
+            return refusal;
+    }
+    return undefined;
+}
+/**
+ * The required post of a refused round, rendered from these inputs (loop/render/owed-render.ts) now and by any
+ * later run that finds it owed: the round budget's and the money budget's replies, and the job limit's reason as
+ * the round's problem, cut to what the state may store.
+ */
+function refusalPost(refusal, round) {
+    switch (refusal.limit) {
+        case 'max-rounds':
+            return { what: 'budget', maxRounds: refusal.max };
+        case 'max-cost-usd':
+        case 'max-tokens': {
+            const { limit, max, spent, estimate } = refusal;
+            return { what: 'spend-budget', round, limit, max, spent, estimate };
+        }
+        case 'job-timeout-minutes':
+            return { what: 'round-problem', round, problem: refusal.reason.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/loop/round/loop-copy.ts
 
 /** Where the upstream CLI finds a repository's copy of a shipped loop: `.the-loop/<loop name>.yaml`. */
@@ -31326,6 +31395,15 @@ var services = __nccwpck_require__(253);
 
 
 
+
+/**
+ * The limits a claim asks, in this order at each gate: before the round's reads the round budget, then the money
+ * already spent; with the plan its length against the job, then the money with the round's estimate.
+ * @internal
+ */
+function claimLimits(inputs) {
+    return [roundBudget(inputs.maxRounds), (0,job_limit/* jobTimeLimit */.gT)(inputs.jobTimeoutMinutes), moneyBudget(inputs)];
+}
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */
 async function claimOwedRound(run, inPlace = false) {
     const state = run.session.state();
@@ -31337,13 +31415,11 @@ async function claimOwedRound(run, inPlace = false) {
         await leavePending(run, stored);
         return undefined;
     }
-    // Checked before anything is read for the round: past the budget, no critic runs, whoever asks.
-    const refusal = budgetRefusal(host, run.deps.inputs.maxRounds);
-    if (refusal)
-        return skip(run, round, refusal, { what: 'budget', maxRounds: run.deps.inputs.maxRounds });
-    const spent = spendRefusal(undefined, host.spend, run.deps.inputs);
-    if (spent)
-        return skip(run, round, spendRefusalText(spent), { what: 'spend-budget', round, ...spent });
+    // Checked before anything is read for the round: past a budget, no critic runs, whoever asks.
+    const limits = claimLimits(run.deps.inputs);
+    const refused = firstRefusal(limits, host);
+    if (refused)
+        return refuse(run, round, refused);
     // A review's first round also looks for a repository copy of its loop, beside the round's own reads.
     const copy = round === 1 ? reviewLoopCopyWarning(run.s.github) : undefined;
     let plan;
@@ -31360,16 +31436,11 @@ async function claimOwedRound(run, inPlace = false) {
         return skip(run, round, error.message, { what: 'round-problem', round, problem });
     }
     await warnOfLoopCopy(run, copy);
-    // A plan longer than the job would be killed mid-round with its critics paid: refused, nothing claimed.
-    const overrun = (0,job_limit/* jobLimitRefusal */.J)(plan, run.deps.inputs.jobTimeoutMinutes);
-    if (overrun) {
-        const problem = overrun.slice(0, owed_inputs/* OWED_LIMITS */.lb.problem);
-        return skip(run, round, overrun, { what: 'round-problem', round, problem });
-    }
-    // The money budget with the round's estimate: what was spent and what this round should cost.
-    const dear = spendRefusal(plan, host.spend, run.deps.inputs);
-    if (dear)
-        return skip(run, round, spendRefusalText(dear), { what: 'spend-budget', round, ...dear });
+    // A plan longer than the job would be killed mid-round with its critics paid, and the money budget counts the
+    // round's estimate: refused, nothing claimed.
+    const over = firstRefusal(limits, host, plan);
+    if (over)
+        return refuse(run, round, over);
     startCheck(run, plan, host.claim);
     run.session.stage((0,ledger/* withLedger */.CA)(state, claimedHost(host, plan, round, run.deps.stamp, now)));
     // The claim is written before any critic runs or anything is posted: two runs never pay for one round.
@@ -31414,6 +31485,10 @@ async function leavePending(run, host) {
     run.report.rounds.push({ kind: 'skipped', round: claim.round, reason });
     run.report.reason = reason;
     await run.commit();
+}
+/** A limit's refusal: its line in the log and job summary, its post on the thread. */
+function refuse(run, round, refusal) {
+    return skip(run, round, refusal.reason, refusalPost(refusal, round));
 }
 /** Says why no round ran, once per round: a re-run of the same event finds its own note. */
 async function skip(run, round, reason, inputs) {
@@ -46137,7 +46212,7 @@ async function removeHandoff(dir) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _fast_exit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3922);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6515);
+/* harmony import */ var _app_round_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4054);
 /* harmony import */ var _loop_round_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8027);
 /* harmony import */ var _loop_run_handover_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3622);
 /* harmony import */ var _loop_review_loop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6217);
@@ -57760,9 +57835,10 @@ function readFindingDecisions(s, state, opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ jobLimitRefusal),
-/* harmony export */   e: () => (/* binding */ spanInputs)
+/* harmony export */   ei: () => (/* binding */ spanInputs),
+/* harmony export */   gT: () => (/* binding */ jobTimeLimit)
 /* harmony export */ });
+/* unused harmony export jobLimitRefusal */
 /* harmony import */ var _critics_harness_critic_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3815);
 /* harmony import */ var _ledger_claim_span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2995);
 // A round's planned length against the job's own limit (input job-timeout-minutes): the claim's span, computed
@@ -57796,6 +57872,7 @@ function runsByCritic(plan) {
  * Why the round may not run in a job of `jobTimeoutMinutes`, or undefined when its planned span fits. The
  * message gives the arithmetic and names every knob: max-parallel, the critics' maxParts, timeoutSeconds and
  * maxPromptChars, and job-timeout-minutes itself.
+ * @internal
  */
 function jobLimitRefusal(plan, jobTimeoutMinutes) {
     if (jobTimeoutMinutes === undefined)
@@ -57812,6 +57889,17 @@ function jobLimitRefusal(plan, jobTimeoutMinutes) {
         `${margin} s margin = ${span.seconds} s, over job-timeout-minutes ${jobTimeoutMinutes} (${limit} s). ` +
         'No critic ran. Raise max-parallel; lower the critics’ maxParts or timeoutSeconds, or raise their ' +
         'maxPromptChars (fewer parts); or raise job-timeout-minutes together with the job’s timeout-minutes.');
+}
+/** The job's own time as a claim-time limit: judged on the round's plan, before any critic runs. */
+function jobTimeLimit(jobTimeoutMinutes) {
+    return {
+        name: 'job-time',
+        gates: ['plan'],
+        check(_ledger, plan) {
+            const reason = plan && jobLimitRefusal(plan, jobTimeoutMinutes);
+            return reason ? { limit: 'job-timeout-minutes', max: jobTimeoutMinutes, reason } : undefined;
+        }
+    };
 }
 
 
@@ -63542,7 +63630,7 @@ function ownHead(s) {
 }
 /** The claim a run writes before paying for critics: alive until every (critic, part) run could have ended. */
 function claimFor(plan, stamp, now) {
-    const span = (0,job_limit/* spanInputs */.e)(plan);
+    const span = (0,job_limit/* spanInputs */.ei)(plan);
     const claim = {
         run: stamp.runId,
         attempt: String(stamp.attempt),
