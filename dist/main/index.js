@@ -31346,7 +31346,7 @@ async function leavePending(run, host) {
     run.report.reason = reason;
     await run.commit();
 }
-/** A limit's refusal: its line in the log and job summary, its post on the thread. */
+/** A limit's refusal: its line in the log and job summary, its post on the conversation. */
 function refuse(run, round, refusal) {
     return skip(run, round, refusal.reason, refusalPost(refusal, round));
 }

@@ -121,7 +121,7 @@ async function leavePending(run: FlowRun, host: Ledger): Promise<void> {
   await run.commit()
 }
 
-/** A limit's refusal: its line in the log and job summary, its post on the thread. */
+/** A limit's refusal: its line in the log and job summary, its post on the conversation. */
 function refuse(run: FlowRun, round: number, refusal: Refusal): Promise<undefined> {
   return skip(run, round, refusal.reason, refusalPost(refusal, round))
 }
