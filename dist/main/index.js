@@ -30781,11 +30781,11 @@ var item_file = __nccwpck_require__(1850);
 function targetOf(trigger, command, linkedIssues = []) {
     if (trigger.kind !== 'comment' && trigger.kind !== 'closed')
         return undefined;
-    const thread = trigger.item;
-    if (command === 'review' || !thread.isPullRequest)
-        return thread;
-    const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== thread.number);
-    return linked === undefined ? thread : { repo: thread.repo, number: linked, isPullRequest: false };
+    const ref = trigger.item;
+    if (command === 'review' || !ref.isPullRequest)
+        return ref;
+    const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== ref.number);
+    return linked === undefined ? ref : { repo: ref.repo, number: linked, isPullRequest: false };
 }
 /** `owner/repo#n`, the spelling of the `work-item` output. */
 function formatItemRef(item) {
@@ -42005,7 +42005,7 @@ function readRepo(payload) {
     const repo = stringAt(repository, 'name');
     return owner && repo ? { owner, repo } : undefined;
 }
-function readThread(payload, item, source) {
+function readItemRef(payload, item, source) {
     const repo = readRepo(payload);
     const number = integerAt(item, 'number');
     if (!repo || number === undefined)
@@ -42037,12 +42037,12 @@ function continueTrigger(payload, eventType) {
     const number = integerAt(client, 'number');
     if (!repo || number === undefined || number <= 0)
         return ignored('repository_dispatch payload has no repository or item number');
-    const thread = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') };
-    return { kind: 'continue', item: thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' };
+    const ref = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') };
+    return { kind: 'continue', item: ref, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' };
 }
 function commentTrigger(source, payload, item, raw) {
-    const thread = readThread(payload, item, source);
-    if (!thread)
+    const ref = readItemRef(payload, item, source);
+    if (!ref)
         return ignored(`${source} payload has no repository or issue number`);
     const comment = readComment(raw);
     if (!comment)
@@ -42054,7 +42054,7 @@ function commentTrigger(source, payload, item, raw) {
     const nodeId = source === 'pull_request_review' ? stringAt(raw, 'node_id') : undefined;
     if (nodeId !== undefined && NODE_ID.test(nodeId))
         comment.nodeId = nodeId;
-    return { kind: 'comment', source, item: thread, comment };
+    return { kind: 'comment', source, item: ref, comment };
 }
 /** A GraphQL node id as GitHub writes them: `PRR_kwDO…`, or an older one in base64. */
 const NODE_ID = /^[A-Za-z0-9_=+/-]{1,200}$/;
@@ -42076,23 +42076,23 @@ function readComment(raw) {
 }
 function closedTrigger(source, payload) {
     const item = objectAt(payload, source === 'issues' ? 'issue' : 'pull_request');
-    const thread = readThread(payload, item, source);
-    if (!thread)
+    const ref = readItemRef(payload, item, source);
+    if (!ref)
         return ignored(`${source} closed payload has no repository or number`);
     const actor = stringAt(objectAt(payload, 'sender'), 'login') ?? '';
-    return { kind: 'closed', source, item: thread, actor, merged: booleanAt(item, 'merged') };
+    return { kind: 'closed', source, item: ref, actor, merged: booleanAt(item, 'merged') };
 }
 /** A push to a pull request: its new head, and whether the event's token is a fork's read-only one. */
 function pushedTrigger(eventName, payload) {
     const pull = objectAt(payload, 'pull_request');
-    const thread = readThread(payload, pull, 'pull_request');
+    const ref = readItemRef(payload, pull, 'pull_request');
     const head = stringAt(objectAt(pull, 'head'), 'sha');
-    if (!thread || !(0,commit_sha/* isCommitSha */._)(head))
+    if (!ref || !(0,commit_sha/* isCommitSha */._)(head))
         return ignored(`${eventName} synchronize payload has no repository, number or head`);
     const from = stringAt(objectAt(objectAt(pull, 'head'), 'repo'), 'full_name');
     const into = stringAt(objectAt(objectAt(pull, 'base'), 'repo'), 'full_name');
     const readOnly = eventName === 'pull_request' && from !== into;
-    return { kind: 'pushed', item: thread, head, readOnly };
+    return { kind: 'pushed', item: ref, head, readOnly };
 }
 function dispatchTrigger(payload) {
     const repo = readRepo(payload);
@@ -67962,16 +67962,17 @@ const KIND_OF_SOURCE = {
     pull_request_review_comment: 'review-comment'
 };
 async function itemFacts(input) {
-    const { item: thread } = input;
-    if (thread.facts)
-        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
+    const { item } = input;
+    // The facts are read-only to the run: the payload's are used as they are.
+    if (item.facts)
+        return { ...item.facts, isPullRequest: item.isPullRequest };
     // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
-    const issue = await input.github.getIssue(thread.number);
+    const issue = await input.github.getIssue(item.number);
     return {
         title: issue?.title ?? '',
         body: issue?.body ?? '',
         labels: issue?.labels ?? [],
-        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
+        isPullRequest: issue?.isPullRequest ?? item.isPullRequest
     };
 }
 function prefetchRound(input, facts) {
@@ -68001,8 +68002,8 @@ async function withLegacyState(input, item, read, entries) {
     return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
 }
 async function openItem(input) {
-    const { github, item: thread, trigger } = input;
-    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const { github, item: ref, trigger } = input;
+    const item = { owner: ref.repo.owner, repo: ref.repo.repo, number: ref.number };
     const store = new item_file/* ItemFileStore */.LD(github, {
         branch: input.inputs.stateBranch,
         secret: input.inputs.markerSecret
@@ -68011,7 +68012,7 @@ async function openItem(input) {
     const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
     const [itemRead, firstRead] = await Promise.all([
         store.read(item),
-        (0,read_conversation/* readConversation */.Gt)(github, thread.number, {
+        (0,read_conversation/* readConversation */.Gt)(github, ref.number, {
             isPullRequest: facts.isPullRequest,
             ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
         })
@@ -68022,7 +68023,7 @@ async function openItem(input) {
     const links = read.doc ? (0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item) : undefined;
     const [ownEntries, linkedEntries] = await Promise.all([
         input.issueCommentsOnly && live && facts.isPullRequest
-            ? (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
+            ? (0,read_conversation/* readConversation */.Gt)(github, ref.number, { isPullRequest: true })
             : firstRead,
         links && links.followed.length > 0
             ? (0,linked_conversation/* readLinkedEntries */.kj)(github, links.followed, {

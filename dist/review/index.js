@@ -67802,16 +67802,17 @@ const KIND_OF_SOURCE = {
     pull_request_review_comment: 'review-comment'
 };
 async function itemFacts(input) {
-    const { item: thread } = input;
-    if (thread.facts)
-        return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest };
+    const { item } = input;
+    // The facts are read-only to the run: the payload's are used as they are.
+    if (item.facts)
+        return { ...item.facts, isPullRequest: item.isPullRequest };
     // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
-    const issue = await input.github.getIssue(thread.number);
+    const issue = await input.github.getIssue(item.number);
     return {
         title: issue?.title ?? '',
         body: issue?.body ?? '',
         labels: issue?.labels ?? [],
-        isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
+        isPullRequest: issue?.isPullRequest ?? item.isPullRequest
     };
 }
 function prefetchRound(input, facts) {
@@ -67841,8 +67842,8 @@ async function withLegacyState(input, item, read, entries) {
     return (await readLegacyState(input.github, input.inputs.stateBranch, item)) ?? read;
 }
 async function openItem(input) {
-    const { github, item: thread, trigger } = input;
-    const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number };
+    const { github, item: ref, trigger } = input;
+    const item = { owner: ref.repo.owner, repo: ref.repo.repo, number: ref.number };
     const store = new item_file/* ItemFileStore */.LD(github, {
         branch: input.inputs.stateBranch,
         secret: input.inputs.markerSecret
@@ -67851,7 +67852,7 @@ async function openItem(input) {
     const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined;
     const [itemRead, firstRead] = await Promise.all([
         store.read(item),
-        (0,read_conversation/* readConversation */.Gt)(github, thread.number, {
+        (0,read_conversation/* readConversation */.Gt)(github, ref.number, {
             isPullRequest: facts.isPullRequest,
             ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
         })
@@ -67862,7 +67863,7 @@ async function openItem(input) {
     const links = read.doc ? (0,linked_reviews/* reviewLinksOf */.X)(read.doc.state, item) : undefined;
     const [ownEntries, linkedEntries] = await Promise.all([
         input.issueCommentsOnly && live && facts.isPullRequest
-            ? (0,read_conversation/* readConversation */.Gt)(github, thread.number, { isPullRequest: true })
+            ? (0,read_conversation/* readConversation */.Gt)(github, ref.number, { isPullRequest: true })
             : firstRead,
         links && links.followed.length > 0
             ? (0,linked_conversation/* readLinkedEntries */.kj)(github, links.followed, {

@@ -14,10 +14,10 @@ export function targetOf(
   linkedIssues: readonly number[] = []
 ): ItemRef | undefined {
   if (trigger.kind !== 'comment' && trigger.kind !== 'closed') return undefined
-  const thread = trigger.item
-  if (command === 'review' || !thread.isPullRequest) return thread
-  const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== thread.number)
-  return linked === undefined ? thread : { repo: thread.repo, number: linked, isPullRequest: false }
+  const ref = trigger.item
+  if (command === 'review' || !ref.isPullRequest) return ref
+  const linked = linkedIssues.find((n) => Number.isSafeInteger(n) && n > 0 && n !== ref.number)
+  return linked === undefined ? ref : { repo: ref.repo, number: linked, isPullRequest: false }
 }
 
 /** `owner/repo#n`, the spelling of the `work-item` output. */

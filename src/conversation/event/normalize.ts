@@ -81,7 +81,7 @@ function readRepo(payload: Json): RepoRef | undefined {
   return owner && repo ? { owner, repo } : undefined
 }
 
-function readThread(payload: Json, item: Json | undefined, source: string): ItemRef | undefined {
+function readItemRef(payload: Json, item: Json | undefined, source: string): ItemRef | undefined {
   const repo = readRepo(payload)
   const number = integerAt(item, 'number')
   if (!repo || number === undefined) return undefined
@@ -113,8 +113,8 @@ function continueTrigger(payload: Json, eventType: string): Trigger {
   const number = integerAt(client, 'number')
   if (!repo || number === undefined || number <= 0)
     return ignored('repository_dispatch payload has no repository or item number')
-  const thread: ItemRef = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') }
-  return { kind: 'continue', item: thread, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' }
+  const ref: ItemRef = { repo, number, isPullRequest: booleanAt(client, 'pullRequest') }
+  return { kind: 'continue', item: ref, actor: stringAt(objectAt(payload, 'sender'), 'login') ?? '' }
 }
 
 function commentTrigger(
@@ -123,8 +123,8 @@ function commentTrigger(
   item: Json | undefined,
   raw: Json | undefined
 ): Trigger {
-  const thread = readThread(payload, item, source)
-  if (!thread) return ignored(`${source} payload has no repository or issue number`)
+  const ref = readItemRef(payload, item, source)
+  if (!ref) return ignored(`${source} payload has no repository or issue number`)
   const comment = readComment(raw)
   if (!comment) return ignored(`${source} payload has no comment id or author`)
   if (comment.body.trim() === '') return ignored(`${source} has an empty body`)
@@ -132,7 +132,7 @@ function commentTrigger(
   // are checked.
   const nodeId = source === 'pull_request_review' ? stringAt(raw, 'node_id') : undefined
   if (nodeId !== undefined && NODE_ID.test(nodeId)) comment.nodeId = nodeId
-  return { kind: 'comment', source, item: thread, comment }
+  return { kind: 'comment', source, item: ref, comment }
 }
 
 /** A GraphQL node id as GitHub writes them: `PRR_kwDO…`, or an older one in base64. */
@@ -156,23 +156,23 @@ function readComment(raw: Json | undefined): TriggerComment | undefined {
 
 function closedTrigger(source: 'issues' | 'pull_request', payload: Json): Trigger {
   const item = objectAt(payload, source === 'issues' ? 'issue' : 'pull_request')
-  const thread = readThread(payload, item, source)
-  if (!thread) return ignored(`${source} closed payload has no repository or number`)
+  const ref = readItemRef(payload, item, source)
+  if (!ref) return ignored(`${source} closed payload has no repository or number`)
   const actor = stringAt(objectAt(payload, 'sender'), 'login') ?? ''
-  return { kind: 'closed', source, item: thread, actor, merged: booleanAt(item, 'merged') }
+  return { kind: 'closed', source, item: ref, actor, merged: booleanAt(item, 'merged') }
 }
 
 /** A push to a pull request: its new head, and whether the event's token is a fork's read-only one. */
 function pushedTrigger(eventName: 'pull_request' | 'pull_request_target', payload: Json): Trigger {
   const pull = objectAt(payload, 'pull_request')
-  const thread = readThread(payload, pull, 'pull_request')
+  const ref = readItemRef(payload, pull, 'pull_request')
   const head = stringAt(objectAt(pull, 'head'), 'sha')
-  if (!thread || !isCommitSha(head))
+  if (!ref || !isCommitSha(head))
     return ignored(`${eventName} synchronize payload has no repository, number or head`)
   const from = stringAt(objectAt(objectAt(pull, 'head'), 'repo'), 'full_name')
   const into = stringAt(objectAt(objectAt(pull, 'base'), 'repo'), 'full_name')
   const readOnly = eventName === 'pull_request' && from !== into
-  return { kind: 'pushed', item: thread, head, readOnly }
+  return { kind: 'pushed', item: ref, head, readOnly }
 }
 
 function dispatchTrigger(payload: Json): Trigger {

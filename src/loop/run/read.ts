@@ -130,16 +130,16 @@ const KIND_OF_SOURCE: Record<string, EntryKind> = {
 }
 
 async function itemFacts(input: RunInput & FreshRead): Promise<ReviewServices['facts']> {
-  const { item: thread } = input
-  if (thread.facts)
-    return { ...thread.facts, labels: [...thread.facts.labels], isPullRequest: thread.isPullRequest }
+  const { item } = input
+  // The facts are read-only to the run: the payload's are used as they are.
+  if (item.facts) return { ...item.facts, isPullRequest: item.isPullRequest }
   // A dispatch carries no payload of the item: one read gives its kind, title, description and labels.
-  const issue = await input.github.getIssue(thread.number)
+  const issue = await input.github.getIssue(item.number)
   return {
     title: issue?.title ?? '',
     body: issue?.body ?? '',
     labels: issue?.labels ?? [],
-    isPullRequest: issue?.isPullRequest ?? thread.isPullRequest
+    isPullRequest: issue?.isPullRequest ?? item.isPullRequest
   }
 }
 
@@ -176,8 +176,8 @@ async function withLegacyState(
 }
 
 export async function openItem(input: RunInput & FreshRead): Promise<OpenedItem> {
-  const { github, item: thread, trigger } = input
-  const item = { owner: thread.repo.owner, repo: thread.repo.repo, number: thread.number }
+  const { github, item: ref, trigger } = input
+  const item = { owner: ref.repo.owner, repo: ref.repo.repo, number: ref.number }
   const store = new ItemFileStore(github, {
     branch: input.inputs.stateBranch,
     secret: input.inputs.markerSecret
@@ -186,7 +186,7 @@ export async function openItem(input: RunInput & FreshRead): Promise<OpenedItem>
   const prefetch = input.prefetchRound && facts.isPullRequest ? prefetchRound(input, facts) : undefined
   const [itemRead, firstRead] = await Promise.all([
     store.read(item),
-    readConversation(github, thread.number, {
+    readConversation(github, ref.number, {
       isPullRequest: facts.isPullRequest,
       ...(input.issueCommentsOnly ? { issueCommentsOnly: true } : {})
     })
@@ -197,7 +197,7 @@ export async function openItem(input: RunInput & FreshRead): Promise<OpenedItem>
   const links = read.doc ? reviewLinksOf(read.doc.state, item) : undefined
   const [ownEntries, linkedEntries] = await Promise.all([
     input.issueCommentsOnly && live && facts.isPullRequest
-      ? readConversation(github, thread.number, { isPullRequest: true })
+      ? readConversation(github, ref.number, { isPullRequest: true })
       : firstRead,
     links && links.followed.length > 0
       ? readLinkedEntries(github, links.followed, {
