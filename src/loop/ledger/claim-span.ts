@@ -1,6 +1,7 @@
 // How long a claim on a round stands before it counts as abandoned, computed in one place for the write (from
 // the plan's critics) and for the read (the longest any plan can have): the state branch is writable, and a
 // claim planted to expire in a year would park every later reply; read, it is clamped to what we could write.
+import type { LedgerPart } from './part.js'
 import { MAX_TIMEOUT_SECONDS } from '../../critics/harness/critic-model.js'
 
 /** Margin added to the longest critic timeout before a claim counts as abandoned. */
@@ -33,6 +34,7 @@ export function claimSpanSeconds(
 }
 
 /** `staleAt` no later than `at` plus the longest span a plan can have. */
+/** @internal */
 export function clampStaleAt(at: string, staleAt: string): string {
   const latest = Date.parse(at) + claimSpanSeconds([MAX_TIMEOUT_SECONDS]) * 1000
   return Date.parse(staleAt) > latest ? new Date(latest).toISOString() : staleAt
@@ -41,4 +43,22 @@ export function clampStaleAt(at: string, staleAt: string): string {
 /** True while a claim is young enough to belong to a live run: dated no later than now, not yet stale. */
 export function claimHolds(claim: { at: string; staleAt: string }, now: Date): boolean {
   return Date.parse(claim.at) <= now.getTime() + CLOCK_SKEW_MS && Date.parse(claim.staleAt) > now.getTime()
+}
+
+/** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
+export interface RoundClaim {
+  run: string
+  attempt: string
+  round: number
+  at: string
+  /** After this time the claim is taken to belong to a run that died, and may be taken over. */
+  staleAt: string
+  /** The head the round's check run is on: a run that takes the claim over completes a check left there. */
+  checkOn?: string
+}
+
+/** The claim as the ledger keeps it: its times are dates, and it stands no longer than a plan can make it. */
+export const CLAIM_PART: LedgerPart<RoundClaim> = {
+  times: (claim) => [claim.at, claim.staleAt],
+  read: (claim) => ({ ...claim, staleAt: clampStaleAt(claim.at, claim.staleAt) })
 }

@@ -6,6 +6,7 @@
 // A decision is bounded by the severity of the finding it was taken on (decisionCovers in finding-match.ts):
 // one recorded before decisions kept it has none, and is read as covering `info` only until its thread's root
 // comment says more (finding-decisions.ts reads it there).
+import type { LedgerPart } from './part.js'
 import type { Severity } from '../../base/shared/severity.js'
 import type { DispositionKind } from '../../conversation/comments/disposition.js'
 
@@ -127,6 +128,7 @@ export function recordDecision(
 }
 
 /** Why a stored list cannot be one this action wrote: a finding twice, a reply recorded twice. */
+/** @internal */
 export function decisionsProblem(list: readonly FindingDecision[] | undefined): string | undefined {
   const roots = new Set<number>()
   const comments = new Set<number>()
@@ -139,4 +141,11 @@ export function decisionsProblem(list: readonly FindingDecision[] | undefined): 
     }
   }
   return undefined
+}
+
+/** The decisions as the ledger keeps them: left out while none was taken; each record's time a date; no repeats. */
+export const DECISIONS_PART: LedgerPart<FindingDecision[]> = {
+  written: (list) => (list.length > 0 ? list : undefined),
+  problem: decisionsProblem,
+  times: (list) => list.flatMap((d) => d.records.map((r) => r.at))
 }

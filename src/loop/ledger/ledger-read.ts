@@ -4,11 +4,7 @@
 // the caller rebuilds the review from the conversation. One rule, for every field.
 import type { GraphState } from '../../engine/state/document.js'
 import { validateLedger } from './ledger-validator.generated.js'
-import { clampStaleAt } from './claim-span.js'
-import { coverageProblem } from './coverage.js'
-import { threadsProblem } from './threads.js'
-import { decisionsProblem } from './decisions.js'
-import { withLedger, type Ledger } from './ledger.js'
+import { ledgerAsRead, ledgerProblem, withLedger, type Ledger } from './ledger.js'
 import { migrateLedger, type ConversationEntryFacts } from './ledger-migrate.js'
 
 /** The largest round (and paid run count) a state may hold: markers carry at most six digits. */
@@ -50,18 +46,6 @@ function schemaProblem(): string {
   return `${where} ${error.message ?? 'is not valid'}${allowed}`
 }
 
-/** Times the schema let through by their form that are not dates (a month 13). */
-function badTime(ledger: Ledger): string | undefined {
-  const times = [
-    ledger.start?.at,
-    ledger.claim?.at,
-    ledger.claim?.staleAt,
-    ...ledger.owed.map((p) => p.by?.until),
-    ...(ledger.dispositions ?? []).flatMap((d) => d.records.map((r) => r.at))
-  ]
-  return times.find((t) => t !== undefined && !Number.isFinite(Date.parse(t)))
-}
-
 function nodeProblem(state: GraphState, nodes: readonly string[]): string | undefined {
   const known = (node: string) => node === '' || nodes.includes(node)
   if (!known(state.currentNode))
@@ -90,16 +74,7 @@ export function readItemState(
   if (!validateLedger(value)) return { problem: schemaProblem() }
   const { version: _version, ...ledger } = value as Ledger & { version: number }
   void _version
-  // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
-  if (ledger.paidFrom > ledger.paid)
-    return { problem: `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}` }
-  const counts = coverageProblem(ledger.coverage)
-  if (counts !== undefined) return { problem: counts }
-  const repeats = threadsProblem(ledger.threads) ?? decisionsProblem(ledger.dispositions)
-  if (repeats !== undefined) return { problem: repeats }
-  const time = badTime(ledger)
-  if (time !== undefined) return { problem: `the time ${JSON.stringify(time)} is not a date` }
-  if (ledger.claim)
-    ledger.claim = { ...ledger.claim, staleAt: clampStaleAt(ledger.claim.at, ledger.claim.staleAt) }
-  return { state: withLedger(state, ledger), notes }
+  const problemOfParts = ledgerProblem(ledger)
+  if (problemOfParts !== undefined) return { problem: problemOfParts }
+  return { state: withLedger(state, ledgerAsRead(ledger)), notes }
 }

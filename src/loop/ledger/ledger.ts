@@ -8,30 +8,27 @@ import type { EntryKey } from '../../conversation/comments/entries.js'
 import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import type { ReviewStart } from '../../conversation/comments/view.js'
 import type { GraphState } from '../../engine/state/document.js'
-import { claimHolds } from './claim-span.js'
-import type { OwedPost } from './owed.js'
+import { CLAIM_PART, claimHolds, type RoundClaim } from './claim-span.js'
+import {
+  nonEmptyList,
+  nonEmptyRecord,
+  uniqueList,
+  partsProblem,
+  readParts,
+  writeParts,
+  type LedgerPart
+} from './part.js'
+import { OWED_PART, type OwedPost } from './owed.js'
 import type { ReviewTally } from './tally.js'
 import type { RoundHeads } from './reviewed-heads.js'
-import type { RoundCoverage } from './coverage.js'
-import type { FindingDecision } from './decisions.js'
-import type { LedgerThreads } from './threads.js'
+import { coverageProblem, type RoundCoverage } from './coverage.js'
+import { DECISIONS_PART, type FindingDecision } from './decisions.js'
+import { THREADS_PART, type LedgerThreads } from './threads.js'
 import type { BriefStandings } from './brief-ledger.js'
 import type { ReviewSpend } from './spend.js'
 
 /** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
-
-/** A run's claim on a round: no other run pays for the same round while it is younger than `staleAt`. */
-export interface RoundClaim {
-  run: string
-  attempt: string
-  round: number
-  at: string
-  /** After this time the claim is taken to belong to a run that died, and may be taken over. */
-  staleAt: string
-  /** The head the round's check run is on: a run that takes the claim over completes a check left there. */
-  checkOn?: string
-}
 
 export interface Ledger {
   /** The last round number started (0 before the first). */
@@ -95,34 +92,48 @@ export function ledgerOf(state: GraphState): Ledger {
   return structuredClone(ledger)
 }
 
-/** The state with `ledger` as its bookkeeping, in the one order every write keeps (so equal ledgers encode equal). */
+/**
+ * Every part of the ledger, each declared by its feature beside its type, in the order a write keeps (so equal
+ * ledgers encode equal). A field without a part is refused by tsc: a new feature adds its field above and its part
+ * here.
+ */
+const LEDGER_PARTS: { readonly [K in keyof Ledger]-?: LedgerPart<NonNullable<Ledger[K]>> } = {
+  round: {},
+  roundDone: {},
+  paid: {},
+  paidFrom: {},
+  start: { times: (start) => [start.at] },
+  consumed: uniqueList(),
+  pending: uniqueList(),
+  claim: CLAIM_PART,
+  own: {},
+  owed: OWED_PART,
+  tally: {},
+  heads: nonEmptyList(),
+  coverage: { ...nonEmptyList(), problem: coverageProblem },
+  threads: THREADS_PART,
+  dispositions: DECISIONS_PART,
+  brief: nonEmptyRecord(),
+  check: {},
+  spend: nonEmptyRecord()
+}
+
+/** The state with `ledger` as its bookkeeping, each part as it writes itself. */
 export function withLedger(state: GraphState, ledger: Ledger): GraphState {
-  const { claim, start, own, owed, tally, heads, coverage, threads, dispositions, brief, check, spend } =
-    ledger
-  const review = {
-    version: LEDGER_VERSION,
-    round: ledger.round,
-    roundDone: ledger.roundDone,
-    paid: ledger.paid,
-    paidFrom: ledger.paidFrom,
-    ...(start ? { start } : {}),
-    consumed: [...new Set(ledger.consumed)],
-    pending: [...new Set(ledger.pending)],
-    ...(claim ? { claim } : {}),
-    ...(own ? { own } : {}),
-    owed,
-    ...(tally ? { tally } : {}),
-    ...(heads && heads.length > 0 ? { heads } : {}),
-    ...(coverage && coverage.length > 0 ? { coverage } : {}),
-    ...(threads && (threads.answered.length > 0 || threads.resolved.length > 0)
-      ? { threads: { answered: threads.answered, resolved: threads.resolved } }
-      : {}),
-    ...(dispositions && dispositions.length > 0 ? { dispositions } : {}),
-    ...(brief && Object.keys(brief).length > 0 ? { brief } : {}),
-    ...(check ? { check } : {}),
-    ...(spend && Object.keys(spend).length > 0 ? { spend } : {})
-  }
+  const review = { version: LEDGER_VERSION, ...writeParts(LEDGER_PARTS, ledger) }
   return { ...state, host: { ...state.host, review } }
+}
+
+/** What the schema cannot say of a stored ledger, the first problem in words; undefined when there is none. */
+export function ledgerProblem(ledger: Ledger): string | undefined {
+  // paid may pass max-rounds legitimately (a re-arming, a lowered input); it never falls below its start.
+  if (ledger.paidFrom > ledger.paid) return `paidFrom ${ledger.paidFrom} is past paid ${ledger.paid}`
+  return partsProblem(LEDGER_PARTS, ledger)
+}
+
+/** The ledger as a read keeps it (a claim that stands too long clamped to the longest a plan writes). */
+export function ledgerAsRead(ledger: Ledger): Ledger {
+  return readParts(LEDGER_PARTS, ledger)
 }
 
 /** True while another run's claim on a round is young enough to be alive. */

@@ -8,6 +8,7 @@ import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { isActionComment, type ActionIdentity } from '../../conversation/control/authorize.js'
 import { parseMarkers, type MarkerKind } from '../../base/marker/markers.js'
 import type { MarkerSigner } from '../../base/marker/signature.js'
+import type { LedgerPart } from './part.js'
 import {
   keyOfMarker,
   OWED_LIMITS,
@@ -164,3 +165,6 @@ function unsentOf(post: UnsentPost): UnsentPost {
     part
   }
 }
+
+/** The owed posts as the ledger keeps them: the time each is held until is a date. */
+export const OWED_PART: LedgerPart<OwedPost[]> = { times: (owed) => owed.map((p) => p.by?.until) }

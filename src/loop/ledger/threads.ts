@@ -3,6 +3,7 @@
 // (the newest entries of each list); the schema bounds the values, and the read (`threadsProblem`) refuses
 // the repeats this action never writes. Every entry names comments by their REST ids, as the replies route
 // and `in_reply_to_id` do: the GraphQL thread id is looked up when resolving, never stored.
+import type { LedgerPart } from './part.js'
 
 /** A thread the action replied in with the critics' answers of one round. */
 export interface AnsweredThread {
@@ -125,7 +126,7 @@ export function threadsFromMarkers(markers: ThreadMarkers): LedgerThreads {
 }
 
 /** Why a stored field cannot be one this action wrote: a (round, root) answered twice, a root resolved twice. */
-export function threadsProblem(threads: LedgerThreads | undefined): string | undefined {
+function threadsProblem(threads: LedgerThreads | undefined): string | undefined {
   const answered = new Set<string>()
   for (const [i, a] of (threads?.answered ?? []).entries()) {
     if (answered.has(answeredIdentity(a)))
@@ -138,4 +139,13 @@ export function threadsProblem(threads: LedgerThreads | undefined): string | und
     resolved.add(r.root)
   }
   return undefined
+}
+
+/** The threads as the ledger keeps them: left out while nothing was answered or resolved; no repeats. */
+export const THREADS_PART: LedgerPart<LedgerThreads> = {
+  written: (threads) =>
+    threads.answered.length > 0 || threads.resolved.length > 0
+      ? { answered: threads.answered, resolved: threads.resolved }
+      : undefined,
+  problem: threadsProblem
 }
