@@ -5,7 +5,7 @@ import { ItemFileStore, type ItemFilePort } from '../src/engine/state/item-file.
 import { freshState } from '../src/engine/state/document.js'
 import { readItemState } from '../src/loop/ledger/ledger-read.js'
 import { emptyLedger, ledgerOf, withLedger } from '../src/loop/ledger/ledger.js'
-import type { OwedPost } from '../src/loop/ledger/owed.js'
+import type { OwedPost } from '../src/loop/posts/owed.js'
 import { REVIEW_LOOP_NODE_IDS } from '../src/engine/graph/shipped.generated.js'
 import { median, timeRuns, type BenchRow } from './table.js'
 

@@ -40,7 +40,12 @@ const FOLDERS = {
   loop: [
     ['loop/pull'],
     ['loop/placement'],
-    ['loop/prompt', 'loop/render', 'loop/ledger'],
+    // What a feature implements to add its part to the round's records (a ledger part, a limit).
+    ['loop/prompt', 'loop/render', 'loop/feature'],
+    // The features, each a folder side by side; then the compositions of their parts.
+    ['loop/spend'],
+    ['loop/posts'],
+    ['loop/ledger'],
     ['loop/round'],
     ['loop'],
     ['loop/run']

@@ -1,5 +1,5 @@
 // Required posts as a run first posts them (each through its renderer, called the way its call site calls it),
-// with the inputs the state records for them: what src/loop/render/owed-render.ts must render again, byte for
+// with the inputs the state records for them: what src/loop/posts/owed-render.ts must render again, byte for
 // byte.
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
@@ -8,9 +8,9 @@ import { planFindings } from '../../src/loop/placement/findings-plan.js'
 import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
 import { commitUrl } from '../../src/loop/pull/commit-url.js'
 import { renderBriefConfirmation } from '../../src/loop/render/brief-comments.js'
-import { renderClosingSummary } from '../../src/loop/render/closing-comment.js'
+import { renderClosingSummary } from '../../src/loop/posts/closing-comment.js'
 import { criticResultOf } from '../../src/loop/render/critic-result.js'
-import { criticCommentInputs, type OwedRenderContext } from '../../src/loop/render/owed-render.js'
+import { criticCommentInputs, type OwedRenderContext } from '../../src/loop/posts/owed-render.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
@@ -21,7 +21,7 @@ import {
 import { renderAllFailedNote, renderCriticComment } from '../../src/loop/render/round-comment.js'
 import { withRunLink } from '../../src/loop/render/run-link.js'
 import type { FrozenBrief } from '../../src/conversation/comments/gate-readers.js'
-import type { OwedInputs } from '../../src/conversation/comments/owed-inputs.js'
+import type { OwedInputs } from '../../src/loop/posts/owed-inputs.js'
 
 export const keywords = defaultKeywordConfig()
 const brief: FrozenBrief = {

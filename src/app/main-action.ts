@@ -21,10 +21,10 @@ import { publishResumed, resumeOf, type RoundResume } from '../loop/run/handover
 import { ledgerOf } from '../loop/ledger/ledger.js'
 import { refusalText, runOnItem } from '../loop/run/prepare.js'
 import { decideOnItem, reachLinkedReviews, type LinkedRoute } from './linked-route.js'
-import { PendingPostsError, pendingFailure, pendingOf } from '../loop/ledger/pending.js'
+import { PendingPostsError, pendingFailure, pendingOf } from '../loop/posts/pending.js'
 import { renderMainSummary } from './report/main-summary.js'
 import { reportSpend, type MainRunReport } from '../loop/run-report.js'
-import type { SpendLimits } from '../loop/round/spend-budget.js'
+import type { SpendLimits } from '../loop/spend/spend-budget.js'
 import { REVIEW_NODES } from '../engine/graph/review-nodes.js'
 
 export interface MainDeps {

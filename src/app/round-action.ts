@@ -14,9 +14,9 @@ import { ledgerOf } from '../loop/ledger/ledger.js'
 import type { CriticsResults } from '../critics/handoff/envelopes.js'
 import { publishResumed, resumeOf, type RoundResume } from '../loop/run/handover.js'
 import { reportSpend, type MainRunReport } from '../loop/run-report.js'
-import type { SpendLimits } from '../loop/round/spend-budget.js'
+import type { SpendLimits } from '../loop/spend/spend-budget.js'
 import type { ReviewSession } from '../loop/run/session.js'
-import { pendingFailure } from '../loop/ledger/pending.js'
+import { pendingFailure } from '../loop/posts/pending.js'
 
 export interface ReviewActionDeps {
   getInput: (name: string) => string

@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import type { RepoRef } from '../github/port.js'
 import type { WriteStamp } from '../engine/state/item-ref.js'
 import { describeError, UserError } from '../base/shared/errors.js'
-import { PendingPostsError, pendingLines } from '../loop/ledger/pending.js'
+import { PendingPostsError, pendingLines } from '../loop/posts/pending.js'
 
 export interface RunnerContext {
   eventName: string

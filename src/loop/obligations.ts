@@ -1,17 +1,17 @@
 // Posts the conversation is owed that an earlier run could not send: those its state records (owed.ts), and
 // the brief confirmation a state written before owed posts were recorded can still lack. A required post is
 // queued with the inputs it is rendered from, and an owed one is rendered again from them, never from a body
-// the state holds (src/loop/render/owed-render.ts).
+// the state holds (src/loop/posts/owed-render.ts).
 import { ownMarkerReader, ownMarkers } from '../conversation/comments/own.js'
 import { findPart } from '../conversation/comments/posting.js'
 import type { FrozenBrief } from '../conversation/comments/gate-readers.js'
-import type { OwedInputs } from '../conversation/comments/owed-inputs.js'
+import type { OwedInputs } from './posts/owed-inputs.js'
 import { parseMarkers } from '../base/marker/markers.js'
 import type { GraphState } from '../engine/state/document.js'
 import { isClaimLive, ledgerOf, withLedger } from './ledger/ledger.js'
-import { isHeldElsewhere, outstanding, recordOwed, type OwedPost, type OwedView } from './ledger/owed.js'
-import { postName } from './ledger/pending.js'
-import { renderOwed, renderRequired, type OwedRenderContext } from './render/owed-render.js'
+import { isHeldElsewhere, outstanding, recordOwed, type OwedPost, type OwedView } from './posts/owed.js'
+import { postName } from './posts/pending.js'
+import { renderOwed, renderRequired, type OwedRenderContext } from './posts/owed-render.js'
 import { ownRecognition, renderContext, type ReviewServices } from './round/services.js'
 import { REVIEW_NODES } from '../engine/graph/review-nodes.js'
 

@@ -1,14 +1,14 @@
 // What one run of the main or round action reports: the decision, the walks, the rounds and what stayed owed.
 // The loop fills it in; the job summary (app/report/main-summary.ts) draws it.
 import type { Graph } from '../engine/graph/graph.js'
-import type { PendingPost } from './ledger/pending.js'
+import type { PendingPost } from './posts/pending.js'
 import type { RoundOutcome } from './round/plan-types.js'
 import type { WalkReport } from '../engine/runtime/walk.js'
 import type { GraphState } from '../engine/state/document.js'
-import type { OwedSpend } from '../conversation/comments/owed-inputs.js'
+import type { OwedSpend } from './spend/spend-inputs.js'
 import { ledgerOf } from './ledger/ledger.js'
-import { spendFigures } from './ledger/spend.js'
-import type { SpendLimits } from './round/spend-budget.js'
+import { spendFigures } from './spend/spend.js'
+import type { SpendLimits } from './spend/spend-budget.js'
 
 export interface MainRunReport {
   decision: string
@@ -26,7 +26,7 @@ export interface MainRunReport {
   graph: Graph | undefined
   brief?: { by: string; questions: string[]; angles: string[]; validations: string[]; pullRequests: string[] }
   /**
-   * The review's spend against its money budget after this run (loop/ledger/spend.ts); absent with nothing to
+   * The review's spend against its money budget after this run (loop/spend/spend.ts); absent with nothing to
    * say.
    */
   spend?: OwedSpend

@@ -5,7 +5,7 @@ import { Conversation } from '../../../src/conversation/comments/view.js'
 import { GitHubApiError, type IssueComment } from '../../../src/github/port.js'
 import { PostsNotSentError } from '../../../src/conversation/comments/post-error.js'
 import { renderMarker } from '../../../src/base/marker/markers.js'
-import type { OwedInputs } from '../../../src/conversation/comments/owed-inputs.js'
+import type { OwedInputs } from '../../../src/loop/posts/owed-inputs.js'
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
 const entry = (id: number, s: number) =>

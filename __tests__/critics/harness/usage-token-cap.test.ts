@@ -16,8 +16,8 @@ import {
   type Usage
 } from '../../../src/critics/harness/usage.js'
 import { meterOf } from '../../../src/critics/harness/usage-meter.js'
-import { spendAfterRound, spendFigures } from '../../../src/loop/ledger/spend.js'
-import { renderSpendLines } from '../../../src/loop/render/spend-lines.js'
+import { spendAfterRound, spendFigures } from '../../../src/loop/spend/spend.js'
+import { renderSpendLines } from '../../../src/loop/spend/spend-lines.js'
 import { mergeCriticParts } from '../../../src/loop/round/part-merge.js'
 import { tempDir } from '../../support/critic-fixtures.js'
 

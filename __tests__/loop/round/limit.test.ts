@@ -5,15 +5,15 @@ import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
 import { roundBudget } from '../../../src/loop/round/budget.js'
 import { jobTimeLimit } from '../../../src/loop/round/job-limit.js'
+import { firstRefusal } from '../../../src/loop/feature/limit.js'
 import {
-  firstRefusal,
   refusalPost,
   type Limit,
   type LimitLedger,
   type LimitPlan,
   type Refusal
 } from '../../../src/loop/round/limit.js'
-import { moneyBudget } from '../../../src/loop/round/spend-budget.js'
+import { moneyBudget } from '../../../src/loop/spend/spend-budget.js'
 import { claimLimits } from '../../../src/loop/run/claim.js'
 
 const ledger = (over: Partial<LimitLedger> = {}): LimitLedger => ({ paid: 0, paidFrom: 0, ...over })

@@ -4,11 +4,11 @@ import { renderWalkSummary } from '../../engine/runtime/walk-summary.js'
 import type { WalkReport } from '../../engine/runtime/walk.js'
 import { renderCriticTable } from '../../loop/render/critic-table.js'
 import { escapeInline } from '../../base/markdown/text.js'
-import { pendingLines } from '../../loop/ledger/pending.js'
+import { pendingLines } from '../../loop/posts/pending.js'
 import type { MainRunReport } from '../../loop/run-report.js'
 import type { RulesStated } from '../../loop/round/plan-types.js'
 import { findingsLines } from './findings-summary.js'
-import { renderSpendLines } from '../../loop/render/spend-lines.js'
+import { renderSpendLines } from '../../loop/spend/spend-lines.js'
 
 function briefLines(brief: NonNullable<MainRunReport['brief']>): string[] {
   const out = [`**Frozen brief** (stated by ${escapeInline(brief.by, 60)}):`, '']

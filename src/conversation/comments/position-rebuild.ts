@@ -22,7 +22,7 @@ export interface RebuiltReview {
   /** Authorized entries answered by then: the brief, and everything before the last round's comments. */
   consumed: string[]
   /**
-   * The cost or tokens each round comment's marker carries, as found (loop/ledger/spend.ts counts each once).
+   * The cost or tokens each round comment's marker carries, as found (loop/spend/spend.ts counts each once).
    */
   marked?: Array<{ critic: string; round: number; costUsd?: number; tokens?: number }>
 }

@@ -2,7 +2,7 @@
 // sent after the state write, and what a write records as owed while it is unsent).
 import type { ConversationEntry, EntryKey } from './entries.js'
 import { parseMarkers, type MarkerKind } from '../../base/marker/markers.js'
-import type { OwedInputs, UnsentPost } from './owed-inputs.js'
+import type { UnsentPost } from './owed-key.js'
 
 /** Where a review starts: its arming entry (by key) and when that became visible. */
 export interface ReviewStart {
@@ -19,7 +19,7 @@ export interface ConversationSnapshot {
 }
 
 /** A post waiting in the outbox; `entry` stands in the conversation until the post is sent. */
-export interface QueuedPost {
+export interface QueuedPost<I> {
   /** What the run asked to post, before the marker signature; the body sent is `body`. */
   text: string
   body: string
@@ -32,7 +32,7 @@ export interface QueuedPost {
   original?: ConversationEntry
   first?: boolean
   /** A required post's inputs and marker key: what a state write records as owed while it is unsent. */
-  owed?: UnsentPost
+  owed?: UnsentPost<I>
 }
 
 interface PlacementOptions {
@@ -45,10 +45,9 @@ interface PlacementOptions {
  * A re-asked post (its gate asks it again), or a required one with the inputs it was rendered from: the
  * state records those, never the body, so a required post cannot be queued without them.
  */
-export type QueuedPostOptions =
-  | (PlacementOptions & { reasked: true; inputs?: never })
-  | (PlacementOptions & { reasked?: false; inputs: OwedInputs })
+export type QueuedPostOptions<I> =
+  (PlacementOptions & { reasked: true; inputs?: never }) | (PlacementOptions & { reasked?: false; inputs: I })
 
-export function kindOf(post: QueuedPost): MarkerKind | '' {
+export function kindOf(post: QueuedPost<unknown>): MarkerKind | '' {
   return parseMarkers(post.body)[0]?.kind ?? ''
 }

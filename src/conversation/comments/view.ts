@@ -7,7 +7,7 @@ import { fromIssueComment, fromReview } from './read-conversation.js'
 import type { ConversationEntry, EntryKey } from './entries.js'
 import { UserError } from '../../base/shared/errors.js'
 import { PostsNotSentError } from './post-error.js'
-import { owedKeyOf, type UnsentPost } from './owed-inputs.js'
+import { owedKeyOf, type UnsentPost } from './owed-key.js'
 import {
   kindOf,
   type ConversationSnapshot,
@@ -17,12 +17,12 @@ import {
 } from './view-model.js'
 
 export type { ConversationSnapshot, QueuedPostOptions, ReviewStart } from './view-model.js'
-export type { UnsentPost } from './owed-inputs.js'
 
-export class Conversation {
-  private queued: QueuedPost[] = []
+/** `I`: what a required post is made of (its renderer's inputs), kept as given and handed back unsent. */
+export class Conversation<I = unknown> {
+  private queued: Array<QueuedPost<I>> = []
   /** The post `flush` is sending: no longer queued, not yet on the conversation. */
-  private sending: QueuedPost | undefined
+  private sending: QueuedPost<I> | undefined
   private start: ReviewStart | undefined
   /** Provisional ids of queued posts: negative, so they are never mistaken for GitHub's. */
   private nextProvisional = -1
@@ -66,7 +66,7 @@ export class Conversation {
   }
 
   /** Required posts queued or in flight, in order (template and follow-up prompt are re-asked, not owed). */
-  requiredUnsent(): UnsentPost[] {
+  requiredUnsent(): Array<UnsentPost<I>> {
     const posts = this.sending ? [this.sending, ...this.queued] : this.queued
     return posts.flatMap((q) => (q.owed ? [q.owed] : []))
   }
@@ -127,7 +127,7 @@ export class Conversation {
    * Queues a post; it shows in `entries()` at once, and is sent by `flush()`. An edit's stand-in is the edited
    * comment with its new body, in its place.
    */
-  post(text: string, opts: QueuedPostOptions): ConversationEntry {
+  post(text: string, opts: QueuedPostOptions<I>): ConversationEntry {
     const owed = opts.reasked ? undefined : this.owedOf(text, opts)
     const at = this.now().toISOString()
     const body = this.sign(text)
@@ -143,7 +143,7 @@ export class Conversation {
           createdAt: at,
           updatedAt: at
         })
-    const queued: QueuedPost = {
+    const queued: QueuedPost<I> = {
       text,
       body,
       entry,
@@ -160,7 +160,7 @@ export class Conversation {
   }
 
   /** A required post as the state records it: its inputs, and the marker key its fulfilment is found by. */
-  private owedOf(text: string, opts: { inputs: UnsentPost['inputs'] }): UnsentPost {
+  private owedOf(text: string, opts: { inputs: I }): UnsentPost<I> {
     const key = owedKeyOf(text)
     if (!key) throw new Error('a required post without a marker (a wiring bug)')
     return { inputs: opts.inputs, ...key }
@@ -177,14 +177,14 @@ export class Conversation {
   }
 
   /** Takes a post's stand-in off the conversation: an edit's comment goes back to what was read. */
-  private withdraw(post: QueuedPost): void {
+  private withdraw(post: QueuedPost<I>): void {
     const original = post.original
     this.all = original
       ? this.all.map((e) => (e.key === post.entry.key ? original : e))
       : this.all.filter((e) => e.key !== post.entry.key)
   }
 
-  private async send(post: QueuedPost): Promise<ConversationEntry> {
+  private async send(post: QueuedPost<I>): Promise<ConversationEntry> {
     if (post.editOf !== undefined)
       return fromIssueComment(await this.github.updateComment(post.editOf, post.body))
     return fromIssueComment(

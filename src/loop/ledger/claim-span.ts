@@ -1,7 +1,7 @@
 // How long a claim on a round stands before it counts as abandoned, computed in one place for the write (from
 // the plan's critics) and for the read (the longest any plan can have): the state branch is writable, and a
 // claim planted to expire in a year would park every later reply; read, it is clamped to what we could write.
-import type { LedgerPart } from './part.js'
+import type { LedgerPart } from '../feature/ledger-part.js'
 import { MAX_TIMEOUT_SECONDS } from '../../critics/harness/critic-model.js'
 
 /** Margin added to the longest critic timeout before a claim counts as abandoned. */

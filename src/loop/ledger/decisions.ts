@@ -6,7 +6,7 @@
 // A decision is bounded by the severity of the finding it was taken on (decisionCovers in finding-match.ts):
 // one recorded before decisions kept it has none, and is read as covering `info` only until its thread's root
 // comment says more (finding-decisions.ts reads it there).
-import type { LedgerPart } from './part.js'
+import type { LedgerPart } from '../feature/ledger-part.js'
 import type { Severity } from '../../base/shared/severity.js'
 import type { DispositionKind } from '../../conversation/comments/disposition.js'
 

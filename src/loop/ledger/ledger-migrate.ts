@@ -1,7 +1,7 @@
 // Every shape of `host.review` earlier versions wrote, brought to the current one before it is validated. Each
 // step names the version that wrote it; fixtures of each live in __tests__/fixtures/ledger/. What an old shape
 // held that the current one cannot carry is said in a note, never guessed: the thread is the authority.
-import { postName } from './pending.js'
+import { postName } from '../posts/pending.js'
 import { LEDGER_VERSION } from './ledger.js'
 import type { MarkerKind } from '../../base/marker/markers.js'
 

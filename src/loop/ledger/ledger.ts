@@ -17,15 +17,15 @@ import {
   readParts,
   writeParts,
   type LedgerPart
-} from './part.js'
-import { OWED_PART, type OwedPost } from './owed.js'
+} from '../feature/ledger-part.js'
+import { OWED_PART, type OwedPost } from '../posts/owed.js'
 import type { ReviewTally } from './tally.js'
 import type { RoundHeads } from './reviewed-heads.js'
 import { coverageProblem, type RoundCoverage } from './coverage.js'
 import { DECISIONS_PART, type FindingDecision } from './decisions.js'
 import { THREADS_PART, type LedgerThreads } from './threads.js'
 import type { BriefStandings } from './brief-ledger.js'
-import type { ReviewSpend } from './spend.js'
+import { SPEND_PART, type ReviewSpend } from '../spend/spend.js'
 
 /** The format `withLedger` writes (src/loop/ledger/ledger.schema.json); older ones are migrated when read. */
 export const LEDGER_VERSION = 2
@@ -115,7 +115,7 @@ const LEDGER_PARTS: { readonly [K in keyof Ledger]-?: LedgerPart<NonNullable<Led
   dispositions: DECISIONS_PART,
   brief: nonEmptyRecord(),
   check: {},
-  spend: nonEmptyRecord()
+  spend: SPEND_PART
 }
 
 /** The state with `ledger` as its bookkeeping, each part as it writes itself. */

@@ -3,7 +3,7 @@
 // (the newest entries of each list); the schema bounds the values, and the read (`threadsProblem`) refuses
 // the repeats this action never writes. Every entry names comments by their REST ids, as the replies route
 // and `in_reply_to_id` do: the GraphQL thread id is looked up when resolving, never stored.
-import type { LedgerPart } from './part.js'
+import type { LedgerPart } from '../feature/ledger-part.js'
 
 /** A thread the action replied in with the critics' answers of one round. */
 export interface AnsweredThread {

@@ -2,9 +2,16 @@
 // whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
 import { isRoundAllowed } from '../../conversation/comments/gate.js'
 import type { Ledger } from '../ledger/ledger.js'
-import type { Limit } from './limit.js'
+import type { Limit } from '../feature/limit.js'
 
 type Budget = Pick<Ledger, 'paid' | 'paidFrom'>
+
+/** The round budget's refusal: max-rounds and its value, and the line the log says. */
+export interface RoundsRefusal {
+  limit: 'max-rounds'
+  max: number
+  reason: string
+}
 
 /** Paid runs since the review was last armed. */
 function spentSinceArming(host: Budget): number {
@@ -27,7 +34,7 @@ export function budgetRefusal(host: Budget, maxRounds: number): string | undefin
 }
 
 /** The round budget as a claim-time limit: the ledger alone decides it, before anything is read for the round. */
-export function roundBudget(maxRounds: number): Limit {
+export function roundBudget(maxRounds: number): Limit<RoundsRefusal, Budget, unknown> {
   return {
     name: 'rounds',
     gates: ['ledger'],

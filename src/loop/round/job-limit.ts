@@ -5,9 +5,16 @@
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
 import { roundSpan } from '../ledger/claim-span.js'
 import type { RoundPlan } from './plan-types.js'
-import type { Limit } from './limit.js'
+import type { Limit } from '../feature/limit.js'
 
 type SpanPlan = Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'maxParallel'>
+
+/** The job limit's refusal: the input that holds, its value, and the arithmetic in words. */
+export interface JobTimeRefusal {
+  limit: 'job-timeout-minutes'
+  max: number
+  reason: string
+}
 
 /** Critics named in the refusal before "and N more": the reply is cut at 600 characters. */
 const NAMED_CRITICS = 4
@@ -60,7 +67,9 @@ export function jobLimitRefusal(plan: SpanPlan, jobTimeoutMinutes: number | unde
 }
 
 /** The job's own time as a claim-time limit: judged on the round's plan, before any critic runs. */
-export function jobTimeLimit(jobTimeoutMinutes: number | undefined): Limit {
+export function jobTimeLimit(
+  jobTimeoutMinutes: number | undefined
+): Limit<JobTimeRefusal, unknown, SpanPlan> {
   return {
     name: 'job-time',
     gates: ['plan'],

@@ -4,11 +4,11 @@
 // on its line; the rest of its findings are listed in that text. A post that fails ends the posting: it and
 // every one after it are handed back as owed, in order, for the state to record.
 import type { MarkedComment } from '../../conversation/comments/own.js'
-import type { OwedInputs, UnsentPost } from '../../conversation/comments/owed-inputs.js'
+import type { OwedInputs, UnsentPost } from '../posts/owed-inputs.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { CriticFindingsReport, FindingsPlan, InlineTarget } from '../placement/findings-plan.js'
 import { criticCommentKey } from '../render/round-comment.js'
-import { criticCommentInputs, renderRequired } from '../render/owed-render.js'
+import { criticCommentInputs, renderRequired } from '../posts/owed-render.js'
 import { unseenSection } from './round-coverage.js'
 import { parseMarkers, type MarkerMeta } from '../../base/marker/markers.js'
 import {

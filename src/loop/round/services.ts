@@ -11,7 +11,8 @@ import type { Hook, HookContext } from '../../engine/hooks/contract.js'
 import type { MarkerSigner } from '../../base/marker/signature.js'
 import type { GraphState } from '../../engine/state/document.js'
 import { ledgerOf } from '../ledger/ledger.js'
-import type { OwedRenderContext } from '../render/owed-render.js'
+import type { OwedRenderContext } from '../posts/owed-render.js'
+import type { OwedInputs } from '../posts/owed-inputs.js'
 import { runLink, type RunLink } from '../render/run-link.js'
 
 /** A best-effort effect (a label, a reaction) run after the state write; its failure is reported, not thrown. */
@@ -38,7 +39,7 @@ export interface RoundPrefetch {
  */
 export interface RoundContext {
   readonly github: GitHubPort
-  readonly conversation: Conversation
+  readonly conversation: Conversation<OwedInputs>
   /** Title, description, labels and kind of the item (from the payload, or one read when it had none). */
   readonly facts: Readonly<Omit<ItemFacts, 'labels'> & { isPullRequest: boolean; labels: readonly string[] }>
   readonly allowlist: Allowlist

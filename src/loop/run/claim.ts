@@ -2,18 +2,19 @@
 // one prepare write before any critic runs, so two runs never pay for one round. Also review/action.yml's
 // on-demand round, which is the owed round or the latest one again in place, and the note that says once why no
 // round ran.
-import { OWED_LIMITS, type OwedInputs } from '../../conversation/comments/owed-inputs.js'
+import { OWED_LIMITS, type OwedInputs } from '../posts/owed-inputs.js'
 import { ownMarkerReader } from '../../conversation/comments/own.js'
 import type { WriteStamp } from '../../engine/state/item-ref.js'
-import { renderRequired } from '../render/owed-render.js'
+import { renderRequired } from '../posts/owed-render.js'
 import { withoutRunLink } from '../render/run-link.js'
 import { UserError } from '../../base/shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
 import { roundBudget, withPaidRun } from '../round/budget.js'
-import { moneyBudget } from '../round/spend-budget.js'
+import { moneyBudget } from '../spend/spend-budget.js'
 import { claimFor, planRound, roundToRun } from '../round/plan.js'
 import { jobTimeLimit } from '../round/job-limit.js'
-import { firstRefusal, refusalPost, type Limit, type Refusal } from '../round/limit.js'
+import { firstRefusal } from '../feature/limit.js'
+import { refusalPost, type Limit, type Refusal } from '../round/limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { checkHeadOf, mayFindPushCheck, queueCheckStart } from '../round/review-check.js'

@@ -4,7 +4,7 @@
 // reads again and decides again. Critics and publish come after (handover.ts, publish.ts).
 import type { ControlDecision } from '../../conversation/control/decide.js'
 import type { TriggerComment } from '../../conversation/event/trigger.js'
-import type { OwedInputs } from '../../conversation/comments/owed-inputs.js'
+import type { OwedInputs } from '../posts/owed-inputs.js'
 import { declaresDone } from '../../conversation/comments/reply-reading.js'
 import { emptyOwnRecord } from '../../conversation/comments/own-record.js'
 import { ItemStaleError } from '../../engine/state/item-file.js'
@@ -16,7 +16,7 @@ import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger
 import { withFreshBudget } from '../round/budget.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { readFindingDecisions } from '../round/finding-decisions.js'
-import { renderRequired, type OwedRenderContext } from '../render/owed-render.js'
+import { renderRequired, type OwedRenderContext } from '../posts/owed-render.js'
 import type { MainRunReport } from '../run-report.js'
 import { postRequired, queueOwedConfirmation } from '../obligations.js'
 import { answersEntry } from '../brief-answer.js'

@@ -12,6 +12,7 @@ import {
 } from '../../conversation/comments/entries.js'
 import { readConversation } from '../../conversation/comments/read-conversation.js'
 import { Conversation } from '../../conversation/comments/view.js'
+import type { OwedInputs } from '../posts/owed-inputs.js'
 import type { ItemRef, Trigger } from '../../conversation/event/trigger.js'
 import type { GitHubPort } from '../../github/port.js'
 import type { MainInputs } from '../../conversation/inputs/main-inputs.js'
@@ -82,12 +83,12 @@ interface SessionParts {
 export function assembleSession(
   input: RunInput,
   parts: SessionParts
-): { session: ReviewSession; conversation: Conversation } {
+): { session: ReviewSession; conversation: Conversation<OwedInputs> } {
   const { github, inputs } = input
   const { item } = parts
   // The marker secret is an input of every step; the signer is made from it, never carried.
   const signer = markerSigner(inputs.markerSecret, `${item.owner}/${item.repo}`, item.number)
-  const conversation = new Conversation(
+  const conversation = new Conversation<OwedInputs>(
     github,
     item.number,
     parts.entries,

@@ -13,7 +13,7 @@ import type { WalkResult } from '../../engine/runtime/walk.js'
 import type { GraphState } from '../../engine/state/document.js'
 import type { WriteStamp } from '../../engine/state/item-ref.js'
 import { ledgerOf, withLedger } from '../ledger/ledger.js'
-import { PendingPostsError, pendingOf } from '../ledger/pending.js'
+import { PendingPostsError, pendingOf } from '../posts/pending.js'
 import { ownRecognition, type DeferredEffect, type ReviewServices } from '../round/services.js'
 import { learnedFrom, type GateLearned } from '../gate-learned.js'
 import type { MainRunReport } from '../run-report.js'
@@ -29,7 +29,7 @@ import { withRestatedBrief } from '../brief-restate.js'
 export interface FlowDeps {
   inputs: {
     maxRounds: number
-    /** The money budget (inputs max-cost-usd, max-tokens): loop/round/spend-budget.ts. */
+    /** The money budget (inputs max-cost-usd, max-tokens): loop/spend/spend-budget.ts. */
     maxCostUsd?: number
     maxTokens?: number
     maxParallel?: number

@@ -6,8 +6,8 @@ import { markSelfAuthored, renderMarker } from '../../base/marker/markers.js'
 import { defuseInline, escapeInline } from '../../base/markdown/text.js'
 import { REVIEW_NODES } from '../../engine/graph/review-nodes.js'
 import { DISPOSITION_LABELS, type DispositionKind } from '../../conversation/comments/disposition.js'
-import type { OwedSpend } from '../../conversation/comments/owed-inputs.js'
-import { renderSpendLines } from './spend-lines.js'
+import type { OwedSpend } from '../spend/spend-inputs.js'
+import { renderSpendLines } from '../spend/spend-lines.js'
 
 export interface ClosingFigures {
   rounds: number

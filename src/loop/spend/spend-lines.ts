@@ -2,7 +2,7 @@
 // against max-cost-usd and max-tokens, per critic, and which critics no budget bounds (they report neither a cost
 // nor tokens). The figures are the CLIs' own reports: the budget holds for CLIs that report honestly.
 import { escapeInline } from '../../base/markdown/text.js'
-import type { OwedSpend } from '../../conversation/comments/owed-inputs.js'
+import type { OwedSpend } from './spend-inputs.js'
 import { spendFigure } from './spend-reply.js'
 
 /** `$0.0400 of max-cost-usd $0.0500`, or `… (no max-cost-usd)` when that limit is not set. */

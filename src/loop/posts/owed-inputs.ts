@@ -1,9 +1,10 @@
 // What a required post is made of: the inputs of the renderer that wrote it, never its body. The state branch
 // is writable by anyone with contents: write, so what it records as owed is rendered again by the same
 // renderers, which defuse mentions, markers and keywords in whatever the state holds.
-import type { DispositionKind } from './disposition.js'
+import type { DispositionKind } from '../../conversation/comments/disposition.js'
 import type { Command } from '../../base/keywords/commands.js'
-import { findMarkers, type MarkerKind, type MarkerMeta } from '../../base/marker/markers.js'
+import type { UnsentPost as Unsent } from '../../conversation/comments/owed-key.js'
+import type { MarkedCost, OwedSpend, SpendBudgetInputs } from '../spend/spend-inputs.js'
 
 /** A critic's token figures as its envelope reports them: the footer of its round comment says them. */
 interface OwedUsage {
@@ -13,26 +14,6 @@ interface OwedUsage {
   cacheReadTokens: number
   cacheWriteTokens: number
   costUsd: number
-}
-
-/** A critic's round as the money budget counted it: dollars, or tokens for a critic that reports no cost. */
-type MarkedCost = { costUsd: number; tokens?: undefined } | { tokens: number; costUsd?: undefined }
-
-/**
- * The money budget as a summary shows it: the limits, and each critic's spend since the review was armed with how
- * it was counted (`none`: it reported neither a cost nor tokens, so no budget bounds it).
- */
-export interface OwedSpend {
-  maxCostUsd?: number
-  maxTokens?: number
-  critics: Array<{
-    critic: string
-    costUsd: number
-    tokens: number
-    by: 'cost' | 'tokens' | 'both' | 'none'
-    /** Rounds whose reported cost was out of range, counted at the cap. */
-    flagged: number
-  }>
 }
 
 /** Findings by severity, in the order of src/base/findings/finding.ts SEVERITIES (a layer above this one). */
@@ -60,7 +41,7 @@ export interface OwedCriticResult {
   footer: { exitCode: number; usage: OwedUsage }
 }
 
-/** What a required post is made of; one variant per renderer (src/loop/render/owed-render.ts). */
+/** What a required post is made of; one variant per renderer (src/loop/posts/owed-render.ts). */
 export type OwedInputs =
   /**
    * Rendered from the frozen brief the state holds (`decisions[REVIEW_NODES.brief].brief`). `round`: set when that
@@ -102,38 +83,15 @@ export type OwedInputs =
       spend?: OwedSpend
     }
   | { what: 'budget'; maxRounds: number }
-  /**
-   * The money budget refused round `round` (loop/round/spend-budget.ts): the limit that held, its value, what
-   * was spent since the review was armed and the round's estimate, in dollars (max-cost-usd) or tokens
-   * (max-tokens).
-   */
-  | {
-      what: 'spend-budget'
-      round: number
-      limit: 'max-cost-usd' | 'max-tokens'
-      max: number
-      spent: number
-      estimate: number
-    }
+  | SpendBudgetInputs
   | { what: 'ambiguous'; matched: Command[] }
   | { what: 'nothing-to-resume' }
   /** `why`: written before issue 24, still read (the schema has it); the reply is worded from the command. */
   | { what: 'unsupported'; command: Command; why?: string }
   | { what: 'round-problem'; round: number; problem: string }
 
-/** The marker a required post carries, what its fulfilment is recognised by: kind, round, critic, part. */
-export interface OwedKey {
-  kind: MarkerKind
-  round?: number
-  critic?: string
-  /** 1 for a post in one part. */
-  part: number
-}
-
 /** A required post still in the outbox: what a state write records as owed before it is sent. */
-export interface UnsentPost extends OwedKey {
-  inputs: OwedInputs
-}
+export type UnsentPost = Unsent<OwedInputs>
 
 /**
  * The longest strings an owed post may store (src/loop/ledger/owed-post.schema.json says the same): a post
@@ -153,23 +111,3 @@ export const OWED_LIMITS = {
   critics: 100,
   run: 64
 } as const
-
-/** The key of a marker: a marker without a part is part 1. */
-export function keyOfMarker(meta: MarkerMeta): OwedKey {
-  return {
-    kind: meta.kind,
-    ...(meta.round !== undefined ? { round: meta.round } : {}),
-    ...(meta.critic !== undefined ? { critic: meta.critic } : {}),
-    part: meta.part?.index ?? 1
-  }
-}
-
-/** The key of a rendered body: its last marker's, the one every renderer writes after what it quotes. */
-export function owedKeyOf(body: string): OwedKey | undefined {
-  const last = findMarkers(body).at(-1)
-  return last ? keyOfMarker(last.meta) : undefined
-}
-
-export function sameOwedKey(a: OwedKey, b: OwedKey): boolean {
-  return a.kind === b.kind && a.round === b.round && a.critic === b.critic && a.part === b.part
-}

@@ -1,5 +1,5 @@
 // What a review has spent since it was last armed, per critic: the money budget's ledger
-// (loop/round/spend-budget.ts checks it before a round). Each round adds its critics' metered runs
+// (loop/spend/spend-budget.ts checks it before a round). Each round adds its critics' metered runs
 // (critics/harness/usage-meter.ts); re-arming starts it again, as it starts max-rounds again; after a state
 // rebuild it is read back from the round comments' signed markers (one figure per critic and round), so a
 // lost state never reads as money unspent. The ledger's schema bounds it when it is read (ledger.schema.json:
@@ -7,7 +7,8 @@
 import { isMarkerName } from '../../base/marker/markers.js'
 import { meterOf } from '../../critics/harness/usage-meter.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
-import type { OwedSpend } from '../../conversation/comments/owed-inputs.js'
+import type { OwedSpend } from './spend-inputs.js'
+import { nonEmptyRecord } from '../feature/ledger-part.js'
 
 interface CriticSpend {
   /** Dollars its runs that reported a cost counted (each capped at MAX_RUN_COST_USD). */
@@ -27,6 +28,9 @@ interface CriticSpend {
 }
 
 export type ReviewSpend = Record<string, CriticSpend>
+
+/** The spend as the ledger keeps it: left out while no critic ran since the review was armed. */
+export const SPEND_PART = nonEmptyRecord<ReviewSpend>()
 
 /** Bounds the state as the tally does: a harness config lists a handful of critics. */
 const MAX_CRITICS = 30

@@ -2,19 +2,17 @@
 // budget is written (the refusal, the job summary and the closing summary say them the same way).
 import type { KeywordConfig } from '../../base/keywords/keywords.js'
 import { markSelfAuthored, renderMarker } from '../../base/marker/markers.js'
-import type { OwedInputs } from '../../conversation/comments/owed-inputs.js'
-import { quoteKeyword } from './reply-comments.js'
+import type { SpendBudgetInputs } from './spend-inputs.js'
+import { quoteKeyword } from '../render/reply-comments.js'
 import { thousands } from '../../base/shared/thousands.js'
 
-type SpendInputs = Extract<OwedInputs, { what: 'spend-budget' }>
-
 /** `$1.2345` or `12,345 tokens`. */
-export function spendFigure(limit: SpendInputs['limit'], value: number): string {
+export function spendFigure(limit: SpendBudgetInputs['limit'], value: number): string {
   return limit === 'max-cost-usd' ? `$${value.toFixed(4)}` : `${thousands(Math.round(value))} tokens`
 }
 
 /** Said once per refused round and figures (its marker names the round): no critic runs until re-armed. */
-export function renderSpendBudgetReply(inputs: SpendInputs, keywords: KeywordConfig): string {
+export function renderSpendBudgetReply(inputs: SpendBudgetInputs, keywords: KeywordConfig): string {
   const { limit, max, spent, estimate } = inputs
   const review = keywords.keywords.review
   const rearm = review

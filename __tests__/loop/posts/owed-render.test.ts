@@ -4,16 +4,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseCommand } from '../../../src/base/keywords/keyword-parse.js'
 import { parseKeywordConfig } from '../../../src/base/keywords/keywords.js'
-import { outstanding, recordOwed, type OwedPost } from '../../../src/loop/ledger/owed.js'
+import { outstanding, recordOwed, type OwedPost } from '../../../src/loop/posts/owed.js'
 import { parseMarkers, SELF_MARKER, type MarkerMeta } from '../../../src/base/marker/markers.js'
-import { renderOwed, renderRequired } from '../../../src/loop/render/owed-render.js'
+import { renderOwed, renderRequired } from '../../../src/loop/posts/owed-render.js'
 import { fromIssueComment } from '../../../src/conversation/comments/read-conversation.js'
-import {
-  OWED_LIMITS,
-  owedKeyOf,
-  type OwedCriticResult,
-  type OwedInputs
-} from '../../../src/conversation/comments/owed-inputs.js'
+import { owedKeyOf } from '../../../src/conversation/comments/owed-key.js'
+import { OWED_LIMITS, type OwedCriticResult, type OwedInputs } from '../../../src/loop/posts/owed-inputs.js'
 import {
   ctx,
   firstPosts,

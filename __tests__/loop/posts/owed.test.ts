@@ -2,11 +2,11 @@
 // sends them.
 import { describe, expect, it } from '@jest/globals'
 import { fromIssueComment } from '../../../src/conversation/comments/read-conversation.js'
-import { isHeldElsewhere, outstanding, recordOwed, type OwedPost } from '../../../src/loop/ledger/owed.js'
+import { isHeldElsewhere, outstanding, recordOwed, type OwedPost } from '../../../src/loop/posts/owed.js'
 import { renderMarker, SELF_MARKER, type MarkerMeta } from '../../../src/base/marker/markers.js'
 import { markerSigner } from '../../../src/base/marker/signature.js'
 import type { MarkerSigner } from '../../../src/base/marker/signature.js'
-import type { UnsentPost } from '../../../src/conversation/comments/owed-inputs.js'
+import type { UnsentPost } from '../../../src/loop/posts/owed-inputs.js'
 
 const identity = { login: 'the-loop[bot]' }
 const now = new Date('2026-12-01T10:00:00Z')

@@ -1,4 +1,4 @@
-// A required post rendered from its inputs (src/conversation/comments/owed-inputs.ts): the first time it is
+// A required post rendered from its inputs (src/loop/posts/owed-inputs.ts): the first time it is
 // queued, and again by a later run that finds it owed in the item's state. Both go through the same
 // renderers, which defuse what they quote (mentions, markers, keywords), so an honest post renders the same
 // bytes again, and whatever a writer of the state branch put in its place renders inert.
@@ -7,29 +7,24 @@ import type { RepoRef } from '../../github/port.js'
 import { commitUrl } from '../pull/commit-url.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
 import type { FrozenBrief } from '../../conversation/comments/gate-readers.js'
-import {
-  OWED_LIMITS,
-  owedKeyOf,
-  sameOwedKey,
-  type OwedInputs,
-  type UnsentPost
-} from '../../conversation/comments/owed-inputs.js'
+import { owedKeyOf, sameOwedKey } from '../../conversation/comments/owed-key.js'
+import { OWED_LIMITS, type OwedInputs, type UnsentPost } from './owed-inputs.js'
 import { isCommitSha } from '../../base/shared/commit-sha.js'
-import { renderBriefConfirmation } from './brief-comments.js'
+import { renderBriefConfirmation } from '../render/brief-comments.js'
 import { linkedPullsOf, type LinkedPulls } from '../../conversation/comments/linked-conversation.js'
 import { renderClosingSummary } from './closing-comment.js'
-import { footerOf } from './critic-result.js'
-import { renderSpendBudgetReply } from './spend-reply.js'
+import { footerOf } from '../render/critic-result.js'
+import { renderSpendBudgetReply } from '../spend/spend-reply.js'
 import { meterOf } from '../../critics/harness/usage-meter.js'
-import { runLink, withRunLink } from './run-link.js'
+import { runLink, withRunLink } from '../render/run-link.js'
 import {
   renderAmbiguousReply,
   renderBudgetReply,
   renderNothingToResumeReply,
   renderRoundProblem,
   renderUnsupportedReply
-} from './reply-comments.js'
-import { renderAllFailedNote, renderCriticComment, type CriticResult } from './round-comment.js'
+} from '../render/reply-comments.js'
+import { renderAllFailedNote, renderCriticComment, type CriticResult } from '../render/round-comment.js'
 
 /** What rendering needs besides the inputs: this run's keywords and server, and the state's frozen brief. */
 export interface OwedRenderContext {

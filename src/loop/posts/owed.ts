@@ -1,22 +1,16 @@
 // Posts the conversation is owed, recorded in the item's state: a required post goes into the state by the
 // same write that precedes it, so a run that dies or fails before posting leaves it behind for the next run on
 // the item, which posts it first. The state keeps what the post is made of (its renderer's inputs), never its
-// body: the branch is writable by others, and a later run renders it again (src/loop/render/owed-render.ts),
+// body: the branch is writable by others, and a later run renders it again (src/loop/posts/owed-render.ts),
 // which defuses whatever the state holds. An owed post is done once a comment of ours carrying its marker key
 // (or its body) is on the conversation, so fulfilling it again never duplicates it.
 import type { ConversationEntry } from '../../conversation/comments/entries.js'
 import { isActionComment, type ActionIdentity } from '../../conversation/control/authorize.js'
 import { parseMarkers, type MarkerKind } from '../../base/marker/markers.js'
 import type { MarkerSigner } from '../../base/marker/signature.js'
-import type { LedgerPart } from './part.js'
-import {
-  keyOfMarker,
-  OWED_LIMITS,
-  sameOwedKey,
-  type OwedCriticResult,
-  type OwedKey,
-  type UnsentPost
-} from '../../conversation/comments/owed-inputs.js'
+import type { LedgerPart } from '../feature/ledger-part.js'
+import { keyOfMarker, sameOwedKey, type OwedKey } from '../../conversation/comments/owed-key.js'
+import { OWED_LIMITS, type OwedCriticResult, type UnsentPost } from './owed-inputs.js'
 
 /** How long a run that records a post has to send it before another run may send it in its place. */
 const OWED_HOLD_MS = 3 * 60 * 1000
@@ -94,7 +88,7 @@ export interface OwedView {
   /** The body as this run would send it (its marker signed with marker-secret). */
   sign: (text: string) => string
   /**
-   * The post rendered again from its inputs (src/loop/render/owed-render.ts); undefined when it cannot be.
+   * The post rendered again from its inputs (src/loop/posts/owed-render.ts); undefined when it cannot be.
    */
   render?: (post: OwedPost) => string | undefined
 }

@@ -2,8 +2,8 @@
 // else its costEstimateUsd; the refusal when what was spent, or that plus the estimate, passes a limit.
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
-import { estimateRound, spendRefusal, spendRefusalText } from '../../../src/loop/round/spend-budget.js'
-import type { ReviewSpend } from '../../../src/loop/ledger/spend.js'
+import { estimateRound, spendRefusal, spendRefusalText } from '../../../src/loop/spend/spend-budget.js'
+import type { ReviewSpend } from '../../../src/loop/spend/spend.js'
 
 const critic = (name: string, more = {}) => makeCritic(name, { command: 'node', args: ['{prompt}'], ...more })
 const spent = (costUsd: number, costParts: number, tokens = 0, tokenParts = 0) => ({

@@ -10,7 +10,7 @@ import {
   spendFigures,
   spendFromMarkers,
   spendTotals
-} from '../../../src/loop/ledger/spend.js'
+} from '../../../src/loop/spend/spend.js'
 
 const envelope = (critic: string, usage: Partial<Usage>, ok = true): Envelope => ({
   ...newEnvelope({ name: critic, harness: 'test', model: '' }),

@@ -1,13 +1,13 @@
 // The money budget of a review (inputs max-cost-usd and max-tokens), checked when a round is claimed, beside
 // max-rounds: the round is estimated from the same critics' earlier rounds (cost per part × its parts now), or
 // from a critic's costEstimateUsd, and refused when what was spent and that estimate pass the budget. A round that
-// ran over anyway is recorded (loop/ledger/spend.ts), and the next is refused. A critic that reports neither
+// ran over anyway is recorded (loop/spend/spend.ts), and the next is refused. A critic that reports neither
 // a cost nor tokens is bounded by neither; the job summary and the closing summary say so.
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
-import { spendTotals, type ReviewSpend } from '../ledger/spend.js'
-import type { RoundPlan } from './plan-types.js'
-import type { Limit, Refusal } from './limit.js'
-import { spendFigure } from '../render/spend-reply.js'
+import { spendTotals, type ReviewSpend } from './spend.js'
+import type { Limit } from '../feature/limit.js'
+import type { SpendBudgetInputs } from './spend-inputs.js'
+import { spendFigure } from './spend-reply.js'
 
 export interface SpendLimits {
   maxCostUsd?: number
@@ -21,7 +21,8 @@ export interface RoundEstimate {
   tokens: number
 }
 
-type EstimatePlan = Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'diffs'>
+/** What the estimate reads of the round's plan: its critics and their parts. */
+type EstimatePlan = Parameters<typeof plannedRuns>[0]
 
 /** Each critic's runs in the round (a refused split runs nothing). */
 function partsByCritic(plan: EstimatePlan): Map<string, number> {
@@ -47,7 +48,13 @@ export function estimateRound(plan: EstimatePlan, spend: ReviewSpend | undefined
 }
 
 /** Why the money budget refuses the round, with its figures, or undefined while it lasts. */
-type SpendRefusal = Omit<Extract<Refusal, { limit: 'max-cost-usd' | 'max-tokens' }>, 'reason'>
+type SpendRefusal = Pick<SpendBudgetInputs, 'limit' | 'max' | 'spent' | 'estimate'>
+
+/**
+ * The money budget's refusal: what was spent since the review was armed, and the round's estimate (0 before the
+ * round is planned), with the line the log says.
+ */
+export type MoneyRefusal = SpendRefusal & { reason: string }
 
 /**
  * The refusal of a round whose spend so far reached a limit, or would pass it with the round's estimate. A limit
@@ -93,7 +100,9 @@ export function spendRefusalText(r: SpendRefusal): string {
  * The money budget as a claim-time limit, asked twice: before the round's reads, where only a budget already spent
  * refuses (so that round makes none of the plan's reads), and with the plan, where the round's estimate counts too.
  */
-export function moneyBudget(limits: SpendLimits): Limit {
+export function moneyBudget(
+  limits: SpendLimits
+): Limit<MoneyRefusal, { spend?: ReviewSpend | undefined }, EstimatePlan> {
   return {
     name: 'money',
     gates: ['ledger', 'plan'],
