@@ -3,10 +3,9 @@
 // review   loop's node ids as a type, so the code's names for them (src/engine/graph/review-nodes.ts) are
 // checked by tsc;
 // - src/engine/graph/validators.generated.js: the graph and state JSON Schemas compiled ahead of time by
-//   ajv (standalone code), so a cold start pays for neither importing nor compiling ajv;
-// - src/loop/ledger/ledger-validator.generated.js: the review ledger's schemas
-// (src/loop/ledger/*.schema.json), the same way. Run `node scripts/gen-graphs.mjs` after editing graphs/ or
-// any of those schemas.
+//   ajv (standalone code), so a cold start pays for neither importing nor compiling ajv. Run
+//   `node scripts/gen-graphs.mjs` after editing graphs/ or either schema.
+// (The review ledger's validator is a data contract defined in code: scripts/gen-contracts.ts writes it.)
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
@@ -15,8 +14,6 @@ import { validatorModule } from './validators.mjs'
 const shippedOut = 'src/engine/graph/shipped.generated.ts'
 const validatorsOut = 'src/engine/graph/validators.generated.js'
 const schemaFiles = ['graphs/graph.schema.json', 'src/engine/state/document.schema.json']
-const ledgerOut = 'src/loop/ledger/ledger-validator.generated.js'
-const ledgerFiles = ['src/loop/ledger/ledger.schema.json', 'src/loop/ledger/owed-post.schema.json']
 
 const graphs = {}
 for (const file of readdirSync('graphs')
@@ -40,24 +37,14 @@ export const REVIEW_LOOP_NODE_IDS = ${JSON.stringify(documents['pdlc-review-loop
 )
 
 /** One module of ahead-of-time validators from schema files: `exports` maps each export name to its file's index. */
-function writeValidators(out, files, exports, options = {}) {
+function writeValidators(out, files, exports) {
   const texts = files.map((f) => readFileSync(f, 'utf8'))
   const schemas = texts.map((t) => JSON.parse(t))
   const from = `scripts/gen-graphs.mjs from ${files.join(' and ')}`
-  writeFileSync(out, validatorModule({ from, schemas, texts, exports, options }))
+  writeFileSync(out, validatorModule({ from, schemas, texts, exports }))
 }
 
 writeValidators(validatorsOut, schemaFiles, { validateGraph: 0, validateState: 1 })
-// The ledger: its first error is all a rebuild names (allErrors off, refs as functions: less code). `unicode: false`
-// (which ajv 8 calls deprecated, and keeps): maxLength counts UTF-16 units as the code does, with no runtime helper.
-writeValidators(
-  ledgerOut,
-  ledgerFiles,
-  { validateLedger: 0 },
-  { unicode: false, allErrors: false, inlineRefs: false }
-)
-// The ledger's validator stays as ajv writes it (.prettierignore): formatted, it would be several times the
-// size in every bundle that reads an item file.
 execFileSync('node_modules/.bin/prettier', ['--write', '--log-level', 'warn', shippedOut, validatorsOut], {
   stdio: 'inherit'
 })

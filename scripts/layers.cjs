@@ -38,6 +38,7 @@ const FOLDERS = {
     ['conversation/comments', 'conversation/inputs']
   ],
   loop: [
+    ['loop/ledger/schema'],
     ['loop/pull'],
     ['loop/placement'],
     ['loop/prompt', 'loop/render', 'loop/ledger'],
