@@ -1,8 +1,8 @@
 // Required posts as a run first posts them (each through its renderer, called the way its call site calls it),
 // with the inputs the state records for them: what src/loop/posts/owed-render.ts must render again, byte for
 // byte.
-import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import { OwedPostSchema } from '../../src/loop/ledger/ledger-schema.js'
 import { defaultKeywordConfig } from '../../src/base/keywords/keywords.js'
 import { planFindings } from '../../src/loop/placement/findings-plan.js'
 import { newEnvelope, type Envelope } from '../../src/critics/harness/envelope.js'
@@ -179,10 +179,7 @@ function renderedPosts(): FirstPost[] {
 
 /** The owed post schema, compiled as the item file's reader compiles it (strict). */
 export function owedPostSchema() {
-  const schema = JSON.parse(readFileSync('src/loop/ledger/owed-post.schema.json', 'utf8')) as Record<
-    string,
-    unknown
-  >
+  const schema = JSON.parse(JSON.stringify(OwedPostSchema)) as Record<string, unknown>
   const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema)
   return { schema, validate }
 }

@@ -5,8 +5,17 @@
 import { readComment } from '../../base/reading/comment.js'
 import type { ReadBlock, ReadLine } from '../../base/reading/types.js'
 
-export type DispositionKind =
-  'wont-fix' | 'false-positive' | 'not-a-bug' | 'by-design' | 'accepted-risk' | 'intended'
+/** What a reviewer may decide of a finding, in the order the ledger's schema lists them. */
+export const DISPOSITION_KINDS = [
+  'wont-fix',
+  'false-positive',
+  'not-a-bug',
+  'by-design',
+  'accepted-risk',
+  'intended'
+] as const
+
+export type DispositionKind = (typeof DISPOSITION_KINDS)[number]
 
 export type DispositionReading =
   { kind: DispositionKind; reason: string; followUp: string } | { reopen: true; followUp: string }

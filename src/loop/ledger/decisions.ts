@@ -8,16 +8,7 @@
 // comment says more (finding-decisions.ts reads it there).
 import type { LedgerPart } from '../feature/ledger-part.js'
 import type { Severity } from '../../base/shared/severity.js'
-import type { DispositionKind } from '../../conversation/comments/disposition.js'
-
-const DISPOSITION_KINDS: readonly DispositionKind[] = [
-  'wont-fix',
-  'false-positive',
-  'not-a-bug',
-  'by-design',
-  'accepted-risk',
-  'intended'
-]
+import { DISPOSITION_KINDS, type DispositionKind } from '../../conversation/comments/disposition.js'
 
 /** One reply that decided (or reopened) a finding. */
 export interface DecisionRecord {

@@ -1,7 +1,8 @@
 // The rebuild rule of every ledger field: what a review's bookkeeping becomes when its item file is missing,
 // unreadable or refused (ledger-read.ts), and the conversation is all there is. Whoever adds a field to the ledger
-// adds it here too (tsc refuses a field without a rule), to ledger.schema.json, to loop/state-rebuild.ts when
-// the conversation can tell it, and a fixture of the shape before it to __tests__/fixtures/ledger/.
+// adds it here too (tsc refuses a field without a rule), to the schema (a part in schema/, composed by
+// ledger-schema.ts), to loop/state-rebuild.ts when the conversation can tell it, and a fixture of the shape
+// before it to __tests__/fixtures/ledger/.
 import type { Ledger } from './ledger.js'
 
 /** How each field is recovered from the conversation (its signed markers and authorized comments) after a rebuild. */

@@ -1,5 +1,5 @@
 // Reading the ledger of an item file: migrated from the shape an earlier version wrote, validated by its JSON
-// Schema (ledger.schema.json, compiled ahead of time), then the bounds a schema cannot say. The state branch is
+// Schema (ledger-schema.ts, compiled ahead of time), then the bounds a schema cannot say. The state branch is
 // writable by anyone with contents: write: a value this action could not have written is refused whole, and
 // the caller rebuilds the review from the conversation. One rule, for every field.
 import type { GraphState } from '../../engine/state/document.js'

@@ -2,32 +2,18 @@
 // (loop/spend/spend-budget.ts checks it before a round). Each round adds its critics' metered runs
 // (critics/harness/usage-meter.ts); re-arming starts it again, as it starts max-rounds again; after a state
 // rebuild it is read back from the round comments' signed markers (one figure per critic and round), so a
-// lost state never reads as money unspent. The ledger's schema bounds it when it is read (ledger.schema.json:
-// spend).
+// lost state never reads as money unspent. The ledger's schema bounds it when it is read (spend-schema.ts).
 import { isMarkerName } from '../../base/marker/markers.js'
 import { meterOf } from '../../critics/harness/usage-meter.js'
 import type { Envelope } from '../../critics/harness/envelope.js'
+import type { Static } from 'typebox'
 import type { OwedSpend } from './spend-inputs.js'
+import type { SpendSchema } from './spend-schema.js'
 import { nonEmptyRecord } from '../feature/ledger-part.js'
 
-interface CriticSpend {
-  /** Dollars its runs that reported a cost counted (each capped at MAX_RUN_COST_USD). */
-  costUsd: number
-  /** Runs of one part (or of an unsplit round) that reported a cost: what an estimate divides by. */
-  costParts: number
-  /** Tokens, in and out, of runs that reported tokens and no cost (what max-tokens bounds). */
-  tokens: number
-  tokenParts: number
-  /** Rounds in which it reported neither: no budget bounds them. */
-  unmetered: number
-  /**
-   * Rounds whose reported cost or token count was out of range (capped, negative or no number), counted at the
-   * cap (MAX_RUN_COST_USD, or MAX_RUN_TOKENS for a critic metered by tokens).
-   */
-  flagged: number
-}
-
-export type ReviewSpend = Record<string, CriticSpend>
+/** By critic, what it spent since the review was armed (its fields described in spend-schema.ts). */
+export type ReviewSpend = Static<typeof SpendSchema>
+type CriticSpend = ReviewSpend[string]
 
 /** The spend as the ledger keeps it: left out while no critic ran since the review was armed. */
 export const SPEND_PART = nonEmptyRecord<ReviewSpend>()

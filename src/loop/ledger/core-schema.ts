@@ -1,0 +1,38 @@
+// The ledger's core part: its version, the rounds started and paid for, the entry that armed the review, the
+// entries answered or pending, and the claim of the round in progress.
+import { Type, type Static, type TObject } from 'typebox'
+import { def } from '../feature/schema-defs.js'
+import { exactly, Sha } from '../feature/schema-kit.js'
+
+/** The review's start: the arming entry and when it became visible. */
+const StartSchema = Type.Object({ key: def('entryKey'), at: def('time') }, { additionalProperties: false })
+
+/** A run's claim on a round (RoundClaim in ledger.ts). */
+const ClaimSchema = Type.Object(
+  {
+    run: Type.String({ maxLength: 64 }),
+    attempt: Type.String({ maxLength: 16 }),
+    round: def('count'),
+    at: def('time'),
+    staleAt: def('time'),
+    checkOn: Type.Optional(Sha)
+  },
+  { additionalProperties: false }
+)
+
+/** The core's fields, in the ledger's order. */
+export const CORE_FIELDS = {
+  version: exactly(2),
+  round: def('count'),
+  roundDone: Type.Boolean(),
+  paid: def('count'),
+  paidFrom: def('count'),
+  start: Type.Optional(StartSchema),
+  consumed: Type.Array(def('entryKey'), { maxItems: 20000 }),
+  pending: Type.Array(def('entryKey'), { maxItems: 1000 }),
+  claim: Type.Optional(ClaimSchema)
+}
+
+export type CorePartJson = Static<TObject<typeof CORE_FIELDS>>
+export type StartJson = Static<typeof StartSchema>
+export type ClaimJson = Static<typeof ClaimSchema>

@@ -1,0 +1,21 @@
+// The ledger's reviewed heads (loop/ledger/reviewed-heads.ts): by round, the head commit of each pull request
+// the round reviewed.
+import { Type, type Static } from 'typebox'
+import { mapOf, RoundNumber, Sha } from '../feature/schema-kit.js'
+
+const RoundHeadsSchema = Type.Object(
+  {
+    round: RoundNumber,
+    pulls: mapOf(Sha, {
+      minProperties: 1,
+      maxProperties: 50,
+      propertyNames: Type.String({ pattern: '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$' })
+    })
+  },
+  { additionalProperties: false }
+)
+
+export const HeadsSchema = Type.Array(RoundHeadsSchema, { maxItems: 20 })
+
+export type RoundHeadsJson = Static<typeof RoundHeadsSchema>
+export type HeadsPartJson = Static<typeof HeadsSchema>

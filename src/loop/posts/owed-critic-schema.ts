@@ -1,0 +1,79 @@
+// The owed post of one critic's round comment: its result as the comment shows it, the heads it reviewed and what
+// the money budget counted of it.
+import { Type, type Static } from 'typebox'
+import { MarkedCostSchema } from '../spend/spend-schema.js'
+import { defined, Sha } from '../feature/schema-kit.js'
+import { owedDef } from '../feature/schema-owed-defs.js'
+
+const figure = owedDef('figure')
+
+export const USAGE = defined(
+  'usage',
+  Type.Object(
+    {
+      present: Type.Boolean(),
+      inputTokens: figure,
+      outputTokens: figure,
+      cacheReadTokens: figure,
+      cacheWriteTokens: figure,
+      costUsd: owedDef('amount')
+    },
+    { additionalProperties: false }
+  )
+)
+
+export const RESULT = defined(
+  'result',
+  Type.Object(
+    {
+      harness: Type.String({ maxLength: 100 }),
+      model: Type.Optional(Type.String({ maxLength: 200 })),
+      ok: Type.Boolean(),
+      reason: Type.Optional(Type.String({ maxLength: 2000 })),
+      output: Type.String({ maxLength: 70000 }),
+      appendix: Type.Optional(Type.String({ maxLength: 70000 })),
+      durationMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000000000 })),
+      footer: Type.Object(
+        {
+          exitCode: Type.Integer({ minimum: -2147483648, maximum: 2147483647 }),
+          usage: USAGE.ref
+        },
+        { additionalProperties: false }
+      )
+    },
+    {
+      description:
+        "A critic's result as its round comment shows it: the redacted answer (or the findings plan's text), the findings the action listed, and the footer's figures.",
+      additionalProperties: false
+    }
+  )
+)
+
+export const HEAD = defined(
+  'head',
+  Type.Object(
+    {
+      ref: Type.String({
+        maxLength: 320,
+        pattern: '^github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[0-9]{1,9}$'
+      }),
+      sha: Sha
+    },
+    { additionalProperties: false }
+  )
+)
+
+export const CriticCommentInputs = Type.Object(
+  {
+    what: Type.Literal('critic-comment'),
+    round: owedDef('count'),
+    critic: owedDef('name'),
+    result: RESULT.ref,
+    heads: Type.Array(HEAD.ref, { maxItems: 50 }),
+    spend: Type.Optional(MarkedCostSchema)
+  },
+  { additionalProperties: false }
+)
+
+export type OwedResultJson = Static<typeof RESULT.schema>
+export type CriticCommentInputsJson = Static<typeof CriticCommentInputs>
