@@ -82,7 +82,7 @@ function criticParts(i: CriticInputs, ctx: OwedRenderContext): string[] {
 
 /**
  * Every part of the post `inputs` make, or undefined when they cannot make one (no frozen brief). Stored inputs
- * were validated when the item file was read (ledger/schema/owed-*.ts), so they are taken as typed.
+ * were validated when the item file was read (loop/posts/owed-*-schema.ts), so they are taken as typed.
  */
 function renderInputs(inputs: OwedInputs, ctx: OwedRenderContext): string[] | undefined {
   const link = ctx.repo ? runLink(ctx.serverUrl, ctx.repo, ctx.run) : undefined
@@ -152,7 +152,7 @@ export function renderRequired(inputs: OwedInputs, ctx: OwedRenderContext): stri
   return parts
 }
 
-/** `value` within [min, max]: the bounds a stored post keeps (src/loop/ledger/schema/owed-*.ts). */
+/** `value` within [min, max]: the bounds a stored post keeps (src/loop/posts/owed-*-schema.ts). */
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 const figure = (value: number) => clamp(value, 0, Number.MAX_SAFE_INTEGER)
 
