@@ -124,7 +124,7 @@ function fieldWhy(
         return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`
       return `${name} is more than one line`
     default:
-      return `${name} ${error.message ?? 'is not valid'}`
+      return `${name} is not valid`
   }
 }
 
