@@ -1,6 +1,6 @@
-// Checks one entry of a findings block by the format's validators (compiled ahead of time from findings-schema.ts,
-// so no bundle carries ajv or compiles a schema at start-up), names what a person should fix first in words, and
-// adds the one rule JSON Schema cannot say of an entry: a range ends at or after its start.
+// Checks one entry of a findings block by the format's validators (compiled ahead of time from findings-schema.ts:
+// a bundle needs no ajv for them, nor compiles a schema at start-up), names in words what a person should fix
+// first, and adds the one rule JSON Schema cannot say of an entry: a range ends at or after its start.
 import type { ErrorObject } from 'ajv'
 import {
   validateCheckedPlace,
