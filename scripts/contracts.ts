@@ -2,7 +2,8 @@
 // JSON Schema by its value), and what scripts/gen-contracts.ts makes of each: the published JSON Schema users'
 // editors read, and the validators compiled ahead of time that the bundles import (TypeBox itself stays out of
 // every bundle). __tests__/contracts.test.ts holds the generated files to their definitions.
-
+import { FindingsSchema } from '../src/base/findings/findings-schema.js'
+import type { ExportTarget } from './validators.mjs'
 import { LedgerSchema, OwedPostSchema } from '../src/loop/ledger/ledger-schema.js'
 
 /** Ajv's options for one module of validators (the ledger's first error is all it names, so allErrors is off). */
@@ -15,14 +16,34 @@ export interface Contract {
   schemas: object[]
   /** The generated module of validators (`.generated.js`, with a `.d.ts` beside it), from the repository's root. */
   validators: string
-  /** Each export of that module: the index in `schemas` of what it validates. */
-  exports: Record<string, number>
+  /** Each export of that module: the index in `schemas` of what it validates, or a part of it by JSON pointer. */
+  exports: Record<string, ExportTarget>
   options?: AjvOptions
   /** The published schema files, from the repository's root: the index in `schemas` each is written from. */
   published?: Record<string, number>
 }
 
+/** A part of the findings schema, by its name under `$defs`. */
+const findingsPart = (name: string): ExportTarget => ({ schema: 0, pointer: `/$defs/${name}` })
+
 export const CONTRACTS: Contract[] = [
+  {
+    // A critic's findings block: each entry of its lists is validated alone (an invalid one is dropped, the rest
+    // kept), with all its errors so that check.ts names the one a person should fix first, in its own words (ajv's
+    // messages are left out: less code in every bundle). maxLength counts code points, as the published schema
+    // says (ajv's default).
+    name: 'findings format',
+    schemas: [FindingsSchema],
+    validators: 'src/base/findings/findings-validator.generated.js',
+    exports: {
+      validateFinding: findingsPart('finding'),
+      validateThreadAnswer: findingsPart('threadAnswer'),
+      validateLedgerEntry: findingsPart('ledgerEntry'),
+      validateCheckedPlace: findingsPart('checkedPlace')
+    },
+    options: { messages: false },
+    published: { 'schemas/findings.schema.json': 0 }
+  },
   {
     name: 'review ledger',
     schemas: [LedgerSchema, OwedPostSchema],

@@ -1,15 +1,12 @@
-// schemas/findings.schema.json and the hand-written checker give the same verdict on every sample (findings,
-// thread answers, ledger entries), so owners who validate their critic's output with the schema get what the
-// parser takes.
-import { readFileSync } from 'node:fs'
+// schemas/findings.schema.json, which owners validate their critic's output with, accepts what the parser takes
+// (findings, thread answers, ledger entries), bar the rules JSON Schema cannot say; check.test.ts holds the
+// reasons the parser gives.
 import { describe, expect, it } from '@jest/globals'
 import { fc, test as prop } from '@fast-check/jest'
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import { checkAnswer, checkFinding, checkLedgerEntry } from '../../../src/base/findings/check.js'
 import { LIMITS } from '../../../src/base/findings/finding.js'
 import { parseFindings } from '../../../src/base/findings/findings-parse.js'
 import {
-  LINE_BREAKS,
   nearAnswer,
   nearFinding,
   nearLedgerEntry,
@@ -18,14 +15,13 @@ import {
   validLedgerEntry
 } from './arbitraries.js'
 
-const schema = JSON.parse(
-  readFileSync(new URL('../../../schemas/findings.schema.json', import.meta.url), 'utf8')
-)
-const ajv = new Ajv2020({ allErrors: true, strict: true })
-const validateDocument = ajv.compile(schema)
-const validateFinding = ajv.getSchema(`${schema.$id}#/$defs/finding`)!
-const validateAnswer = ajv.getSchema(`${schema.$id}#/$defs/threadAnswer`)!
-const validateLedgerEntry = ajv.getSchema(`${schema.$id}#/$defs/ledgerEntry`)!
+import {
+  schema,
+  validateAnswer,
+  validateDocument,
+  validateFinding,
+  validateLedgerEntry
+} from './published-schema.js'
 
 /** The one rule JSON Schema cannot state: a range ends at or after its start. */
 const rangeOk = (f: unknown) => {
@@ -50,40 +46,11 @@ const asRead = (f: Record<string, unknown>) => {
 
 const fenced = (doc: unknown) => '```the-loop-findings\n' + JSON.stringify(doc) + '\n```'
 
-describe('the findings schema and the checker', () => {
+describe('the findings schema and the parser', () => {
   it('is a strict, valid draft 2020-12 schema', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
     expect(validateDocument({ findings: [] })).toBe(true)
     expect(validateDocument({ findings: [{}] })).toBe(false)
-  })
-
-  it('agree on hand-picked samples', () => {
-    const base = { path: 'a', line: 1, severity: 'low', title: 't', body: 'b' }
-    const samples: unknown[] = [
-      base,
-      { ...base, endLine: 1, side: 'LEFT', suggestion: '', pullRequest: '#1' },
-      { ...base, line: 0 },
-      { ...base, endLine: 0 },
-      { ...base, title: ' ' },
-      { ...base, title: '😀'.repeat(LIMITS.title) },
-      { ...base, title: '😀'.repeat(LIMITS.title + 1) },
-      { ...base, path: '' },
-      { ...base, pullRequest: '' },
-      { ...base, extra: true },
-      { ...base, confidence: 0.9, severity: 'High' },
-      { ...base, severity: 'CRITICAL' },
-      { ...base, severity: 'high ' },
-      { ...base, severity: 'severe' },
-      { ...base, severity: 3 },
-      { ...base, side: null },
-      { ...base, line: 1.0 },
-      { ...base, line: 1e300 },
-      null,
-      [base]
-    ]
-    const verdicts = samples.map((sample) => [sample, checkFinding(sample).ok])
-    expect(verdicts).toEqual(samples.map((sample) => [sample, validateFinding(sample)]))
-    expect(verdicts.filter(([, ok]) => ok)).toHaveLength(7)
   })
 
   it('keeps a finding with a field the format does not know, and names the field; reads severity in any case', () => {
@@ -116,80 +83,9 @@ describe('the findings schema and the checker', () => {
   })
 })
 
-describe('the schema and the checker on answers and the ledger', () => {
+describe('the schema and the parser on answers and the ledger', () => {
   const answer = { thread: 1234, body: 'Fixed in the next commit.' }
   const entry = { id: 'Q1', status: 'answered', answer: 'Yes: the retry stops after 5 tries.' }
-
-  it('agree on hand-picked answers', () => {
-    const samples: unknown[] = [
-      answer,
-      { ...answer, thread: 1 },
-      { ...answer, thread: LIMITS.thread },
-      { ...answer, body: '😀'.repeat(LIMITS.answerBody) },
-      { ...answer, body: 'two\nlines are fine in Markdown' },
-      { ...answer, thread: 0 },
-      { ...answer, thread: -5 },
-      { ...answer, thread: 1.5 },
-      { ...answer, thread: LIMITS.thread + 1 },
-      { ...answer, thread: 1e300 },
-      { ...answer, thread: '1234' },
-      { ...answer, thread: null },
-      { ...answer, body: '' },
-      { ...answer, body: ' \n\t' },
-      { ...answer, body: 'x'.repeat(LIMITS.answerBody + 1) },
-      { ...answer, body: '😀'.repeat(LIMITS.answerBody + 1) },
-      { ...answer, body: 42 },
-      { ...answer, extra: true },
-      { thread: 1234 },
-      { body: 'b' },
-      null,
-      'text',
-      [answer]
-    ]
-    const verdicts = samples.map((sample) => [sample, checkAnswer(sample).ok])
-    expect(verdicts).toEqual(samples.map((sample) => [sample, validateAnswer(sample)]))
-    // Both kinds of verdict are among the samples: the agreement is not that of a checker accepting everything.
-    expect(verdicts.filter(([, ok]) => ok)).toHaveLength(5)
-  })
-
-  it('agree on hand-picked ledger entries', () => {
-    const samples: unknown[] = [
-      entry,
-      { ...entry, id: 'A999' },
-      { ...entry, id: 'V3', status: 'cannot-check', answer: 'The logs are not in the repository.' },
-      { ...entry, status: 'partly' },
-      { ...entry, status: 'open' },
-      { ...entry, answer: '😀'.repeat(LIMITS.ledgerAnswer) },
-      { ...entry, answer: 'tabs\tare one line' },
-      { ...entry, id: 'Q0' },
-      { ...entry, id: 'Q1000' },
-      { ...entry, id: 'Q01' },
-      { ...entry, id: 'q1' },
-      { ...entry, id: 'X1' },
-      { ...entry, id: 'Q1 ' },
-      { ...entry, id: 'Q1\n' },
-      { ...entry, id: '' },
-      { ...entry, id: 1 },
-      { ...entry, status: 'Answered' },
-      { ...entry, status: 'closed' },
-      { ...entry, status: null },
-      { ...entry, answer: '' },
-      { ...entry, answer: '   ' },
-      { ...entry, answer: 'x'.repeat(LIMITS.ledgerAnswer + 1) },
-      { ...entry, answer: '😀'.repeat(LIMITS.ledgerAnswer + 1) },
-      { ...entry, answer: ['a'] },
-      ...LINE_BREAKS.map((b) => ({ ...entry, answer: `first${b}second` })),
-      { ...entry, answer: 'ends with a break\n' },
-      { ...entry, answer: '\u0085' },
-      { ...entry, note: 'x' },
-      { id: 'Q1', status: 'open' },
-      null,
-      [entry]
-    ]
-    const verdicts = samples.map((sample) => [sample, checkLedgerEntry(sample).ok])
-    expect(verdicts).toEqual(samples.map((sample) => [sample, validateLedgerEntry(sample)]))
-    expect(verdicts.filter(([, ok]) => ok)).toHaveLength(7)
-  })
 
   it('the schema refuses a root `answers` or `ledger` that is no array, or over its cap; the parser says so', () => {
     const many = Array.from({ length: LIMITS.answers + 1 }, (_, i) => ({ ...answer, thread: i + 1 }))

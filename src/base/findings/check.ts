@@ -1,17 +1,22 @@
-// The hand-written twin of schemas/findings.schema.json's `finding`, `threadAnswer` and `ledgerEntry`: the critics
-// and publish bundles stay free of ajv (and of compiling a schema at start-up), and each dropped entry gets a
-// reason a person can act on. __tests__/base/findings/schema.test.ts holds the two to the same verdicts.
+// Checks one entry of a findings block by the format's validators (compiled ahead of time from findings-schema.ts:
+// a bundle needs no ajv for them, nor compiles a schema at start-up), names in words what a person should fix
+// first, and adds the one rule JSON Schema cannot say of an entry: a range ends at or after its start.
+import type { ErrorObject } from 'ajv'
 import {
-  LEDGER_ID,
+  validateCheckedPlace,
+  validateFinding,
+  validateLedgerEntry,
+  validateThreadAnswer,
+  type CompiledValidator
+} from './findings-validator.generated.js'
+import { NOT_BLANK } from './finding-limits.js'
+import {
   LEDGER_STATUSES,
-  LIMITS,
   SEVERITIES,
   type CheckedPlace,
   type Finding,
   type LedgerEntry,
-  type LedgerStatus,
   type Severity,
-  type Side,
   type ThreadAnswer
 } from './finding.js'
 
@@ -19,143 +24,177 @@ import {
 export type FindingCheck = { ok: true; finding: Finding; ignored: string[] } | { ok: false; why: string }
 export type EntryCheck<T> = { ok: true; value: T } | { ok: false; why: string }
 
-const FINDING_KEYS = new Set([
-  'pullRequest',
-  'path',
-  'line',
-  'endLine',
-  'side',
-  'severity',
-  'title',
-  'body',
-  'suggestion'
-])
+/** A finding's fields, each named once: tsc holds the list to the Finding type, both ways. */
+const FINDING_FIELDS: ReadonlySet<string> = new Set(
+  Object.keys({
+    pullRequest: true,
+    path: true,
+    line: true,
+    endLine: true,
+    side: true,
+    severity: true,
+    title: true,
+    body: true,
+    suggestion: true
+  } satisfies Record<keyof Finding, true>)
+)
 
-const ANSWER_KEYS = new Set(['thread', 'body'])
-const LEDGER_KEYS = new Set(['id', 'status', 'answer'])
-const CHECKED_KEYS = new Set(['path', 'line', 'endLine', 'note'])
+/** The pseudo-field of the range rule, placed in an entry's order where the range is read. */
+const RANGE = '(range)'
+
+/** One thing wrong with an entry: `rank` orders them, the first is the one named. */
+interface Problem {
+  rank: number
+  why: string
+}
 
 /**
- * Unicode's mandatory line breaks (LF, CR, VT, FF, NEL, LS, PS): a ledger answer is shown on one line, and any of
- * them would break that line in some reader. The schema's `ledgerEntry.answer` pattern lists the same.
+ * How the problems of one kind of entry are ranked: the fields in the order a person reads them (a missing field
+ * before a wrong one, a field's type before its length), and the reasons a field's number counts from.
  */
-const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u
+interface EntryKind {
+  validate: CompiledValidator
+  order: readonly string[]
+  /** What a number field below its minimum counts from: `lines count from 1`. */
+  countsFrom?: string
+}
 
-/** Characters as JSON Schema counts them (code points), so the limits agree with the schema's maxLength. */
+const FINDING: EntryKind = {
+  validate: validateFinding,
+  order: ['path', 'line', 'endLine', RANGE, 'side', 'severity', 'title', 'body', 'pullRequest', 'suggestion'],
+  countsFrom: 'lines count from 1'
+}
+const ANSWER: EntryKind = {
+  validate: validateThreadAnswer,
+  order: ['thread', 'body'],
+  countsFrom: 'comment ids count from 1'
+}
+const LEDGER: EntryKind = { validate: validateLedgerEntry, order: ['id', 'status', 'answer'] }
+const CHECKED: EntryKind = {
+  validate: validateCheckedPlace,
+  order: ['path', 'line', 'endLine', RANGE, 'note'],
+  countsFrom: 'lines count from 1'
+}
+
+/**
+ * A field's checks in the order they are named: its type, then empty or below its minimum, then over its limit,
+ * then its form (a blank text is empty, whatever its length).
+ */
+function keywordRank(error: ErrorObject): number {
+  if (error.keyword === 'pattern') return error.params.pattern === NOT_BLANK ? 1 : 3
+  return { type: 0, enum: 0, minimum: 1, minLength: 1, maximum: 2, maxLength: 2 }[error.keyword] ?? 9
+}
+
+/** The pattern of a text that may not be blank (the schema's `\S`). */
+/** Characters as JSON Schema counts them (code points), as the validators' maxLength does. */
 function length(text: string): number {
   let n = 0
   for (const _ of text) n++
   return n
 }
 
-function text(value: unknown, field: string, max: number, opts: { blank?: boolean } = {}): string {
-  if (typeof value !== 'string') throw new Error(`\`${field}\` is not a string`)
-  if (!opts.blank && !/\S/u.test(value)) throw new Error(`\`${field}\` is empty`)
-  const n = length(value)
-  if (n > max) throw new Error(`\`${field}\` is ${n} characters, over ${max}`)
-  return value
-}
-
-function lineNumber(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw new Error(`\`${field}\` is not a whole number`)
-  if (value < 1) throw new Error(`\`${field}\` is ${value}: lines count from 1`)
-  if (value > LIMITS.line) throw new Error(`\`${field}\` is ${value}, over ${LIMITS.line}`)
-  return value
-}
-
-/** The value as a JSON object's fields; anything else is refused. */
-function objectOf(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object')
-  return value as Record<string, unknown>
-}
-
-/** The object's own fields, refused when one is not in `keys` (the schema's `additionalProperties: false`). */
-function fieldsOf(value: unknown, keys: ReadonlySet<string>): Record<string, unknown> {
-  const v = objectOf(value)
-  const unknown = Object.keys(v).filter((k) => !keys.has(k))
-  if (unknown.length > 0)
-    throw new Error(
-      `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
-    )
-  return v
-}
-
-/**
- * A severity as critics write it, in any case (`High` is high): the schema's pattern accepts the same. A finding
- * dropped for the case of one letter would pass the review's gate unread.
- */
-function severityOf(value: unknown): Severity {
-  const lower = typeof value === 'string' ? value.toLowerCase() : undefined
-  if (lower === undefined || !(SEVERITIES as readonly string[]).includes(lower))
-    throw new Error(`\`severity\` is not one of ${SEVERITIES.join(', ')}`)
-  return lower as Severity
-}
-
-function required(v: Record<string, unknown>, fields: readonly string[]): void {
-  for (const field of fields) if (!(field in v)) throw new Error(`\`${field}\` is missing`)
-}
-
-function checked<T>(read: () => T): EntryCheck<T> {
-  try {
-    return { ok: true, value: read() }
-  } catch (error) {
-    return { ok: false, why: (error as Error).message }
+/** The words for one error ajv gave on `field` (a field the entry has) of `entry`. */
+function fieldWhy(
+  kind: EntryKind,
+  entry: Record<string, unknown>,
+  field: string,
+  error: ErrorObject
+): string {
+  const value = entry[field]
+  const name = `\`${field}\``
+  const params = error.params as Record<string, unknown>
+  if (field === 'severity') return `${name} is not one of ${SEVERITIES.join(', ')}`
+  if (field === 'side') return `${name} is neither "RIGHT" nor "LEFT"`
+  if (field === 'status') return `${name} is not one of ${LEDGER_STATUSES.join(', ')}`
+  switch (error.keyword) {
+    case 'type':
+      return params.type === 'integer' ? `${name} is not a whole number` : `${name} is not a string`
+    case 'minimum':
+      return `${name} is ${String(value)}: ${kind.countsFrom ?? `below ${String(params.limit)}`}`
+    case 'maximum':
+      return `${name} is ${String(value)}, over ${String(params.limit)}`
+    case 'minLength':
+      return `${name} is empty`
+    case 'maxLength':
+      return `${name} is ${length(String(value))} characters, over ${String(params.limit)}`
+    case 'pattern':
+      if (params.pattern === NOT_BLANK) return `${name} is empty`
+      // Only the start is shown: the id is the critic's text, and a wrong one may be long.
+      if (field === 'id')
+        return `${name} ${JSON.stringify(String(value).slice(0, 20))} is not an item id such as Q1, A2 or V3`
+      return `${name} is more than one line`
+    default:
+      return `${name} is not valid`
   }
+}
+
+/** Every problem ajv found in an entry, ranked; the entry's own fields come first, then the rest of it. */
+function problemsOf(kind: EntryKind, value: unknown, errors: readonly ErrorObject[]): Problem[] {
+  const entry = value as Record<string, unknown>
+  const unknown = errors.flatMap((e) =>
+    e.keyword === 'additionalProperties' ? [String(e.params.additionalProperty)] : []
+  )
+  const problems: Problem[] = []
+  // Fields the entry may not have come first, all named in one reason.
+  if (unknown.length > 0)
+    problems.push({
+      rank: -2000,
+      why: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `\`${k}\``).join(', ')}`
+    })
+  errors.forEach((error, index) => {
+    if (error.instancePath === '') {
+      if (error.keyword === 'type') problems.push({ rank: -3000, why: 'not an object' })
+      if (error.keyword === 'required')
+        problems.push({ rank: -1000 + index, why: `\`${String(error.params.missingProperty)}\` is missing` })
+      return
+    }
+    const field = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~')
+    const at = kind.order.indexOf(field)
+    const rank = (at < 0 ? kind.order.length : at) * 10 + keywordRank(error)
+    problems.push({ rank, why: fieldWhy(kind, entry, field, error) })
+  })
+  return problems
+}
+
+/** The range rule, where both ends are whole numbers (otherwise the validator names them). */
+function rangeProblem(kind: EntryKind, value: unknown): Problem[] {
+  if (typeof value !== 'object' || value === null) return []
+  const { line, endLine } = value as { line?: unknown; endLine?: unknown }
+  if (typeof line !== 'number' || typeof endLine !== 'number' || endLine >= line) return []
+  return [{ rank: kind.order.indexOf(RANGE) * 10, why: `\`endLine\` ${endLine} is before \`line\` ${line}` }]
+}
+
+/** Why an entry is not valid (the first of its problems), or undefined when it is. */
+function whyNot(kind: EntryKind, value: unknown): string | undefined {
+  const valid = kind.validate(value)
+  const problems = valid ? [] : problemsOf(kind, value, kind.validate.errors ?? [])
+  if (kind.order.includes(RANGE)) problems.push(...rangeProblem(kind, value))
+  if (problems.length === 0) return valid ? undefined : 'does not match the findings format'
+  return problems.reduce((first, p) => (p.rank < first.rank ? p : first)).why
 }
 
 /** Checks one entry of `answers`; a valid one comes back as a fresh object holding only its two fields. */
 export function checkAnswer(value: unknown): EntryCheck<ThreadAnswer> {
-  return checked(() => {
-    const v = fieldsOf(value, ANSWER_KEYS)
-    required(v, ['thread', 'body'])
-    const thread = v.thread
-    if (typeof thread !== 'number' || !Number.isInteger(thread))
-      throw new Error('`thread` is not a whole number')
-    if (thread < 1) throw new Error(`\`thread\` is ${thread}: comment ids count from 1`)
-    if (thread > LIMITS.thread) throw new Error(`\`thread\` is ${thread}, over ${LIMITS.thread}`)
-    return { thread, body: text(v.body, 'body', LIMITS.answerBody) }
-  })
+  const why = whyNot(ANSWER, value)
+  if (why !== undefined) return { ok: false, why }
+  const { thread, body } = value as ThreadAnswer
+  return { ok: true, value: { thread, body } }
 }
 
 /** Checks one entry of `ledger`; a valid one comes back as a fresh object holding only its three fields. */
 export function checkLedgerEntry(value: unknown): EntryCheck<LedgerEntry> {
-  return checked(() => {
-    const v = fieldsOf(value, LEDGER_KEYS)
-    required(v, ['id', 'status', 'answer'])
-    if (typeof v.id !== 'string') throw new Error('`id` is not a string')
-    // Only the start is shown: the id is the critic's text, and a wrong one may be long.
-    if (!LEDGER_ID.test(v.id))
-      throw new Error(`\`id\` ${JSON.stringify(v.id.slice(0, 20))} is not an item id such as Q1, A2 or V3`)
-    if (!(LEDGER_STATUSES as readonly unknown[]).includes(v.status))
-      throw new Error(`\`status\` is not one of ${LEDGER_STATUSES.join(', ')}`)
-    const answer = text(v.answer, 'answer', LIMITS.ledgerAnswer)
-    if (LINE_BREAK.test(answer)) throw new Error('`answer` is more than one line')
-    return { id: v.id, status: v.status as LedgerStatus, answer }
-  })
-}
-
-/** The place an entry names, as a finding and a checked place name it: a path, a line, and a range's end. */
-function readPlace(v: Record<string, unknown>): { path: string; line: number; endLine?: number } {
-  const path = text(v.path, 'path', LIMITS.path, { blank: true })
-  if (path === '') throw new Error('`path` is empty')
-  const line = lineNumber(v.line, 'line')
-  const endLine = v.endLine === undefined ? undefined : lineNumber(v.endLine, 'endLine')
-  if (endLine !== undefined && endLine < line)
-    throw new Error(`\`endLine\` ${endLine} is before \`line\` ${line}`)
-  return endLine === undefined ? { path, line } : { path, line, endLine }
+  const why = whyNot(LEDGER, value)
+  if (why !== undefined) return { ok: false, why }
+  const { id, status, answer } = value as LedgerEntry
+  return { ok: true, value: { id, status, answer } }
 }
 
 /** Checks one entry of `checked`; a valid one comes back as a fresh object holding only its fields. */
 export function checkCheckedPlace(value: unknown): EntryCheck<CheckedPlace> {
-  return checked(() => {
-    const v = fieldsOf(value, CHECKED_KEYS)
-    required(v, ['path', 'line', 'note'])
-    const { path, line, endLine } = readPlace(v)
-    const note = text(v.note, 'note', LIMITS.checkedNote)
-    if (LINE_BREAK.test(note)) throw new Error('`note` is more than one line')
-    return { path, line, ...(endLine === undefined ? {} : { endLine }), note }
-  })
+  const why = whyNot(CHECKED, value)
+  if (why !== undefined) return { ok: false, why }
+  const { path, line, endLine, note } = value as CheckedPlace
+  return { ok: true, value: { path, line, ...(endLine === undefined ? {} : { endLine }), note } }
 }
 
 /**
@@ -164,36 +203,21 @@ export function checkCheckedPlace(value: unknown): EntryCheck<CheckedPlace> {
  * named, never a reason to drop the finding: a finding dropped is a finding the review's gate never sees.
  */
 export function checkFinding(value: unknown): FindingCheck {
-  try {
-    const v = objectOf(value)
-    const finding = readFinding(v)
-    return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_KEYS.has(k)) }
-  } catch (error) {
-    return { ok: false, why: (error as Error).message }
-  }
-}
-
-function readFinding(v: Record<string, unknown>): Finding {
-  required(v, ['path', 'line', 'severity', 'title', 'body'])
-  const { path, line, endLine } = readPlace(v)
-  if (v.side !== undefined && v.side !== 'RIGHT' && v.side !== 'LEFT')
-    throw new Error('`side` is neither "RIGHT" nor "LEFT"')
+  const why = whyNot(FINDING, value)
+  if (why !== undefined) return { ok: false, why }
+  const v = value as Record<string, unknown> & Finding
   const finding: Finding = {
-    path,
-    line,
-    severity: severityOf(v.severity),
-    title: text(v.title, 'title', LIMITS.title),
-    body: text(v.body, 'body', LIMITS.body)
+    path: v.path,
+    line: v.line,
+    // Read in any case (`High` is high), as the format says: the validator let only a severity's letters through.
+    severity: v.severity.toLowerCase() as Severity,
+    title: v.title,
+    body: v.body
   }
   // Optional fields are set only when given, so a valid finding comes back exactly as written.
-  if (v.pullRequest !== undefined) {
-    const ref = text(v.pullRequest, 'pullRequest', LIMITS.pullRequest, { blank: true })
-    if (ref === '') throw new Error('`pullRequest` is empty')
-    finding.pullRequest = ref
-  }
-  if (endLine !== undefined) finding.endLine = endLine
-  if (v.side !== undefined) finding.side = v.side as Side
-  if (v.suggestion !== undefined)
-    finding.suggestion = text(v.suggestion, 'suggestion', LIMITS.suggestion, { blank: true })
-  return finding
+  if (v.pullRequest !== undefined) finding.pullRequest = v.pullRequest
+  if (v.endLine !== undefined) finding.endLine = v.endLine
+  if (v.side !== undefined) finding.side = v.side
+  if (v.suggestion !== undefined) finding.suggestion = v.suggestion
+  return { ok: true, finding, ignored: Object.keys(v).filter((k) => !FINDING_FIELDS.has(k)) }
 }
