@@ -64,7 +64,7 @@ export function schemaWords(error: SchemaError): string {
 }
 
 /** A copy of a mapping without the keys whose value is empty (`key:` with nothing after it reads as null). */
-export function withoutEmpty(value: unknown, keep: readonly string[] = []): unknown {
+export function withoutEmpty(value: unknown, keep: readonly string[]): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
   return Object.fromEntries(Object.entries(value).filter(([k, v]) => v !== null || keep.includes(k)))
 }

@@ -1,6 +1,7 @@
 // The keys a harness config may hold above a critic entry: the top-level sections and the `reviews` block.
 // A key nobody reads is a mistake the owner cannot see (a misspelt `reviews` silently configures no critic),
-// so each one is named with its line and the key it most likely meant.
+// so each one is named with its line and the key it most likely meant. The schema's errors about the `reviews`
+// block are worded here too, ranked in the order an owner reads its keys.
 import { isScalar, type LineCounter, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { ACTION_SECTIONS, REVIEWS_FIELDS, UPSTREAM_SECTIONS } from './config-keys.js'
 import { pathOf, type Fault, type SchemaError } from './config-faults.js'
