@@ -41,18 +41,18 @@ export const UPSTREAM_SECTIONS = [
 ] as const
 
 /**
- * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
- * counts are the upstream CLI's policy.
+ * The upstream CLI's review policy in the `reviews` block: read as given (each defaults when left out), and of no
+ * effect in this action (`config validate` warns).
  */
-export const REVIEWS_FIELDS = [
-  'critics',
-  'rulesFiles',
-  'rules',
+export const POLICY_FIELDS = [
   'selfReviewCount',
   'criticReviewCount',
   'stopOnNoNewFindings',
   'escalateOnRepeatFinding'
 ] as const
+
+/** The keys of the `reviews` block: `critics` and the review rules (`rulesFiles`, `rules`) act here. */
+export const REVIEWS_FIELDS = ['critics', 'rulesFiles', 'rules', ...POLICY_FIELDS] as const
 
 /** The fields of one `reviews.critics[]` entry, in the order the loader checks them. */
 export const CRITIC_FIELDS = [

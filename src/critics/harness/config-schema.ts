@@ -21,7 +21,7 @@ import {
   MAX_RULE_TEXT,
   MAX_RULES_FILES,
   MAX_SCOPED_RULES,
-  MAX_RULES_PATH
+  MAX_PATH_LENGTH
 } from './review-rules.js'
 import { MAX_RUN_COST_USD } from './usage-meter.js'
 
@@ -31,7 +31,7 @@ const ID = 'https://github.com/the-loop/the-loop-action/schemas/harness-config.s
 const ref = <T extends TSchema>(name: string, _of?: T) => Type.Unsafe<Static<T>>({ $ref: `#/$defs/${name}` })
 
 /** A repository path or pattern, as the review rules take them. */
-const rulesPath = () => Type.String({ minLength: 1, maxLength: MAX_RULES_PATH })
+const rulesPath = () => Type.String({ minLength: 1, maxLength: MAX_PATH_LENGTH })
 
 const upstreamSection = Type.Unknown({
   description:

@@ -3,7 +3,7 @@
 // so each one is named with its line and the key it most likely meant. The schema's errors about the `reviews`
 // block are worded here too, ranked in the order an owner reads its keys.
 import { isScalar, type LineCounter, type Node as YamlNode, type YAMLMap } from 'yaml'
-import { ACTION_SECTIONS, REVIEWS_FIELDS, UPSTREAM_SECTIONS } from './config-keys.js'
+import { ACTION_SECTIONS, POLICY_FIELDS, REVIEWS_FIELDS, UPSTREAM_SECTIONS } from './config-keys.js'
 import { pathOf, type Fault, type SchemaError } from './config-faults.js'
 import { CriticConfigError } from './critic-model.js'
 import { nearestKey } from './edit-distance.js'
@@ -11,19 +11,8 @@ import { rulesCodeFaults, rulesFault } from './review-rules.js'
 
 const ROOT_SECTIONS: readonly string[] = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])]
 
-/** Policy keys of `reviews` that the upstream CLI's review procedure reads and this action does not. */
-const UPSTREAM_ONLY_REVIEWS_FIELDS: readonly string[] = REVIEWS_FIELDS.filter(
-  (k) => k !== 'critics' && k !== 'rulesFiles' && k !== 'rules'
-)
-
 /** The order the faults of the `reviews` block are reported in: an unknown key, then key by key. */
-const REVIEWS_ORDER: readonly string[] = [
-  '(unknown)',
-  ...UPSTREAM_ONLY_REVIEWS_FIELDS,
-  'rulesFiles',
-  'rules',
-  'critics'
-]
+const REVIEWS_ORDER: readonly string[] = ['(unknown)', ...POLICY_FIELDS, 'rulesFiles', 'rules', 'critics']
 const rankOf = (key: string, within = 0) => REVIEWS_ORDER.indexOf(key) * 10 + within
 
 /** Where a node starts, as `where:line` (`where:0` for a node without a position). */
@@ -123,7 +112,7 @@ export function reviewsCodeFaults(reviews: Record<string, unknown>): Fault[] {
 /** Warnings for the `reviews` policy keys, which load (the upstream CLI reads them) and change nothing here. */
 export function upstreamOnlyWarnings(reviews: YAMLMap, lines: LineCounter, where: string): string[] {
   return keysOf(reviews, lines, where)
-    .filter(({ key }) => UPSTREAM_ONLY_REVIEWS_FIELDS.includes(key))
+    .filter(({ key }) => (POLICY_FIELDS as readonly string[]).includes(key))
     .map(
       ({ key, at }) =>
         `${at}: 'reviews.${key}' has no effect in this action (the upstream the-loop CLI's review procedure reads it); the action's max-rounds input bounds the rounds`

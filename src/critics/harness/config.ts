@@ -2,6 +2,7 @@
 // what is wrong, with file:line for every message.
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { firstFault, schemaErrors, withoutEmpty } from './config-faults.js'
+import { POLICY_FIELDS } from './config-keys.js'
 import { DEFAULT_SPEC_DIR, emptyHarnessConfig, type HarnessConfig } from './config-model.js'
 import type { RawReviews } from './config-schema.js'
 import { checkRootKeys, keyWhere, nodeWhere, reviewsCodeFaults, reviewsFault } from './config-sections.js'
@@ -12,14 +13,6 @@ import { readRulesConfig } from './review-rules.js'
 
 // The yaml-free half, re-exported so importers of the loader need one module.
 export { CONFIG_PATH, LEGACY_CONFIG_PATH, findCritic, type HarnessConfig } from './config-model.js'
-
-/** The keys of `reviews` read as they are, each with its default when left out. */
-const POLICY_KEYS = [
-  'selfReviewCount',
-  'criticReviewCount',
-  'stopOnNoNewFindings',
-  'escalateOnRepeatFinding'
-] as const
 
 /**
  * The `reviews` block checked by the schema (its critics' entries apart: entry.ts reads each on its own, so one
@@ -72,9 +65,9 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
   if (!isMap(reviewsNode))
     throw new CriticConfigError("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where))
   // An empty list key (`critics:`) reads as left out; an empty count or switch is refused.
-  const reviews = withoutEmpty(top.reviews, POLICY_KEYS) as RawReviews
+  const reviews = withoutEmpty(top.reviews, POLICY_FIELDS) as RawReviews
   checkReviews(reviews, reviewsNode, lines, where)
-  const policy = { ...DEFAULT_POLICY, ...pick(reviews, POLICY_KEYS) }
+  const policy = { ...DEFAULT_POLICY, ...pick(reviews, POLICY_FIELDS) }
   const rules = readRulesConfig(reviews)
   if (reviews.critics === undefined) return { source: where, critics: [], policy, specDir, warnings, rules }
   const criticsNode = reviewsNode.get('critics', true) as YamlNode | undefined

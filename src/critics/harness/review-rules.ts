@@ -11,7 +11,7 @@ export const MAX_RULES_FILES = 10
 export const MAX_SCOPED_RULES = 50
 export const MAX_RULE_PATHS = 20
 /** The longest path or pattern a rule names. */
-export const MAX_RULES_PATH = 300
+export const MAX_PATH_LENGTH = 300
 /** A path-scoped rule is a line or a paragraph; a longer one belongs in a rules file. */
 export const MAX_RULE_TEXT = 10_000
 
