@@ -63,8 +63,13 @@ export function schemaWords(error: SchemaError): string {
   return error.message ?? 'is invalid'
 }
 
-/** A copy of a mapping without the keys whose value is empty (`key:` with nothing after it reads as null). */
+/**
+ * A copy of a mapping without the keys whose value is empty (`key:` with nothing after it reads as null), but
+ * those in `keep`, and without any undefined one (a mapping built in code).
+ */
 export function withoutEmpty(value: unknown, keep: readonly string[]): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-  return Object.fromEntries(Object.entries(value).filter(([k, v]) => v !== null || keep.includes(k)))
+  return Object.fromEntries(
+    Object.entries(value).filter(([k, v]) => v !== undefined && (v !== null || keep.includes(k)))
+  )
 }
