@@ -5,6 +5,7 @@
 import { FindingsSchema } from '../src/base/findings/findings-schema.js'
 import type { ExportTarget } from './validators.mjs'
 import { LedgerSchema, OwedPostSchema } from '../src/loop/ledger/ledger-schema.js'
+import { HarnessConfigSchema } from '../src/critics/harness/config-schema.js'
 
 /** Ajv's options for one module of validators (the ledger's first error is all it names, so allErrors is off). */
 type AjvOptions = Record<string, unknown>
@@ -43,6 +44,16 @@ export const CONTRACTS: Contract[] = [
     },
     options: { messages: false },
     published: { 'schemas/findings.schema.json': 0 }
+  },
+  {
+    name: 'harness config',
+    schemas: [HarnessConfigSchema],
+    validators: 'src/critics/harness/config-validator.generated.js',
+    exports: { validateHarnessConfig: 0 },
+    // Lengths in UTF-16 code units, as JavaScript counts them, so the module needs no ajv runtime helper (ajv
+    // says the option is deprecated, and still honours it); `then` names fields its own schema leaves undefined.
+    options: { unicode: false, strictRequired: false },
+    published: { 'schemas/harness-config.schema.json': 0 }
   },
   {
     name: 'review ledger',

@@ -25,6 +25,35 @@ export function exportRef(schemas, target) {
   return typeof target === 'number' ? schemas[target].$id : `${schemas[target.schema].$id}#${target.pointer}`
 }
 
+/** Keywords that describe a schema and constrain nothing: ajv copies them into the generated code for no use. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'markdownDescription'
+])
+/** Keywords whose value is a map of names to schemas: the names are data, never keywords. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas'])
+/** Keywords whose value is data, not a schema. */
+const DATA = new Set(['enum', 'const', 'required'])
+
+/** `schema` without its annotations, so the validators compiled from it are smaller and decide the same. */
+export function withoutAnnotations(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations)
+  if (typeof schema !== 'object' || schema === null) return schema
+  const out = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue
+    if (DATA.has(key)) out[key] = value
+    else if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null)
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, s]) => [name, withoutAnnotations(s)]))
+    else out[key] = withoutAnnotations(value)
+  }
+  return out
+}
+
 /**
  * The text of one module of validators: `schemas` are the JSON Schemas (the first ones referenced by the others'
  * `$id`), `exports` maps each export name to the index of its schema (or to a part of one: `{ schema, pointer }`),
@@ -33,7 +62,7 @@ export function exportRef(schemas, target) {
  */
 export function validatorModule({ from, schemas, texts, exports, options = {} }) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, code: { source: true, esm: true }, ...options })
-  for (const schema of schemas) ajv.addSchema(schema)
+  for (const schema of schemas) ajv.addSchema(withoutAnnotations(schema))
   const ids = Object.fromEntries(
     Object.entries(exports).map(([name, target]) => [name, exportRef(schemas, target)])
   )

@@ -149,6 +149,25 @@ describe('a critic entry', () => {
     ])
   })
 
+  it("refuses a '{' in args that opens no placeholder, as the schema does", () => {
+    expect(entryFault('    - {name: x, command: rev, args: ["{prompt}", "{}"]}\n')).toEqual({
+      error:
+        'args element "{}" has a \'{\' that opens no placeholder ({prompt}, {promptFile}, {model}, {workItem}, {specDir}, {cwd})',
+      where: 'cfg.yaml:4'
+    })
+  })
+
+  it('reads an empty value as the field left out, and places a fault at its field in a block entry', () => {
+    expect(
+      entryFault('    - {name: x, harness: claude, model: ~, timeoutSeconds: ~}\n').error
+    ).toBeUndefined()
+    expect(entryFault('    - name: x\n      harness: claude\n      timeoutSeconds: 0\n')).toEqual({
+      error:
+        "'timeoutSeconds' must be a number of seconds from 1 to 432000 (5 days, the longest a job runs), not 0",
+      where: 'cfg.yaml:6'
+    })
+  })
+
   it('names both lines of a duplicate critic name', () => {
     expect(
       thrown('reviews:\n  critics:\n    - {name: a, harness: claude}\n    - {name: a, harness: codex}\n')
@@ -203,6 +222,13 @@ describe('config validate warnings', () => {
         "cfg.yaml: no enabled critic: the action's rounds fail until reviews.critics has one (an entry is enabled unless it says enabled: false)"
       ]
     })
+  })
+  it("words the schema's errors the loader lets pass by their field: an empty value, a section it does not read", () => {
+    const text = 'workflow: {specDir: 3}\nreviews:\n  critics:\n    - {name: a, harness: claude, model: ~}\n'
+    expect(checkHarnessConfig(text, 'cfg.yaml').problems).toEqual([
+      "cfg.yaml:4: critic 'a': 'model' must be a string",
+      "cfg.yaml:1: 'workflow.specDir' must be a string"
+    ])
   })
   it('reports a refused entry once, in the loader words, not again as schema errors', () => {
     const text =

@@ -3,8 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { parse } from 'yaml'
-import { REVIEWS_FIELDS, UPSTREAM_SECTIONS } from '../../../src/critics/harness/config-sections.js'
-import { CRITIC_FIELDS } from '../../../src/critics/harness/entry.js'
+import { CRITIC_FIELDS, REVIEWS_FIELDS, UPSTREAM_SECTIONS } from '../../../src/critics/harness/config-keys.js'
 
 const schema = JSON.parse(
   readFileSync(new URL('../../../schemas/harness-config.schema.json', import.meta.url), 'utf8')

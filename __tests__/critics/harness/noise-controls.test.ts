@@ -1,11 +1,16 @@
 // The noise controls of a critic's harness-config entry: each read as given, or refused with a message that
 // names the field and its bounds (the entry is then broken, as for any bad field).
 import { describe, expect, it } from '@jest/globals'
-import {
-  MAX_LINE_COMMENTS,
-  readMaxLineComments,
-  readMinSeverity
-} from '../../../src/critics/harness/noise-controls.js'
+import { readCriticEntry } from '../../../src/critics/harness/entry.js'
+import { MAX_LINE_COMMENTS } from '../../../src/critics/harness/noise-controls.js'
+
+/** The field as one entry reads it: its value, or the entry's error when refused. */
+function read(field: 'minSeverity' | 'maxLineComments', value: unknown): unknown {
+  const critic = readCriticEntry({ name: 'a', harness: 'claude', [field]: value }, 1)
+  return critic.error ?? critic[field]
+}
+const readMinSeverity = (value: unknown) => read('minSeverity', value)
+const readMaxLineComments = (value: unknown) => read('maxLineComments', value)
 
 describe('minSeverity and maxLineComments', () => {
   it('take a severity of the findings format, and a whole number from 0 to the parser cap', () => {

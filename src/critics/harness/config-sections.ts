@@ -1,71 +1,19 @@
 // The keys a harness config may hold above a critic entry: the top-level sections and the `reviews` block.
 // A key nobody reads is a mistake the owner cannot see (a misspelt `reviews` silently configures no critic),
-// so each one is named with its line and the key it most likely meant.
+// so each one is named with its line and the key it most likely meant. The schema's errors about the `reviews`
+// block are worded here too, ranked in the order an owner reads its keys.
 import { isScalar, type LineCounter, type Node as YamlNode, type YAMLMap } from 'yaml'
+import { ACTION_SECTIONS, POLICY_FIELDS, REVIEWS_FIELDS, UPSTREAM_SECTIONS } from './config-keys.js'
+import { pathOf, type Fault, type SchemaError } from './config-faults.js'
 import { CriticConfigError } from './critic-model.js'
 import { nearestKey } from './edit-distance.js'
-
-/** The top-level sections this action reads: the critics and `workflow.specDir` (the CLI's `{specDir}`). */
-const ACTION_SECTIONS = ['reviews', 'workflow'] as const
-
-/**
- * The top-level sections of the upstream the-loop CLI's harness config (its schema at v11.2.0, then the
- * four that earlier versions had: messaging, personas, polling, webhooks). The file is shared with that
- * CLI, so its sections are accepted here unread; `schemas/harness-config.schema.json` lists the same names.
- * @internal
- */
-export const UPSTREAM_SECTIONS = [
-  'version',
-  'ticketing',
-  'repository',
-  'workflow',
-  'tooling',
-  'customInstructions',
-  'testing',
-  'apiSpecs',
-  'design',
-  'localOrchestration',
-  'hooks',
-  'graph',
-  'observability',
-  'reviews',
-  'autonomy',
-  'security',
-  'tdd',
-  'minimalism',
-  'tokenEconomy',
-  'selfImprovement',
-  'contextManagement',
-  'userInteraction',
-  'notifications',
-  'externalTools',
-  'messaging',
-  'personas',
-  'polling',
-  'webhooks'
-] as const
+import { rulesCodeFaults, rulesFault } from './review-rules.js'
 
 const ROOT_SECTIONS: readonly string[] = [...new Set([...ACTION_SECTIONS, ...UPSTREAM_SECTIONS])]
 
-/**
- * The keys of the `reviews` block. `critics` and the review rules (`rulesFiles`, `rules`) act here; the four
- * counts are the upstream CLI's policy.
- * @internal
- */
-export const REVIEWS_FIELDS = [
-  'critics',
-  'rulesFiles',
-  'rules',
-  'selfReviewCount',
-  'criticReviewCount',
-  'stopOnNoNewFindings',
-  'escalateOnRepeatFinding'
-] as const
-
-/** Policy keys of `reviews` that the upstream CLI's review procedure reads and this action does not. */
-const UPSTREAM_ONLY_REVIEWS_FIELDS: readonly string[] = REVIEWS_FIELDS.filter(
-  (k) => k !== 'critics' && k !== 'rulesFiles' && k !== 'rules'
-)
+/** The order the faults of the `reviews` block are reported in: an unknown key, then key by key. */
+const REVIEWS_ORDER: readonly string[] = ['(unknown)', ...POLICY_FIELDS, 'rulesFiles', 'rules', 'critics']
+const rankOf = (key: string, within = 0) => REVIEWS_ORDER.indexOf(key) * 10 + within
 
 /** Where a node starts, as `where:line` (`where:0` for a node without a position). */
 export function nodeWhere(node: YamlNode | null | undefined, lines: LineCounter, where: string): string {
@@ -126,20 +74,45 @@ export function checkRootKeys(root: YAMLMap, lines: LineCounter, where: string):
   return warnings
 }
 
-/** Checks the keys of the `reviews` block: an unknown one is an error naming its line and the likely key. */
-export function checkReviewsKeys(reviews: YAMLMap, lines: LineCounter, where: string): void {
-  for (const { key, at } of keysOf(reviews, lines, where)) {
-    if ((REVIEWS_FIELDS as readonly string[]).includes(key)) continue
-    const meant = nearestKey(key, REVIEWS_FIELDS)
-    const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(', ')}`
-    throw new CriticConfigError(`unknown key 'reviews.${key}': ${fix}`, at)
+/** An unknown key of the `reviews` block: the key most likely meant, else the keys it takes. */
+function unknownReviewsKey(key: string): string {
+  const meant = nearestKey(key, REVIEWS_FIELDS)
+  const fix = meant ? suggestion(key, meant) : `the keys are ${REVIEWS_FIELDS.join(', ')}`
+  return `unknown key 'reviews.${key}': ${fix}`
+}
+
+/**
+ * One schema error about the `reviews` block as a fault; `error.instancePath` is relative to the block. The
+ * critics' entries are read one by one (entry.ts): the block is validated with an empty list in their place.
+ */
+export function reviewsFault(error: SchemaError, reviews: Record<string, unknown>): Fault | undefined {
+  const path = pathOf(error.instancePath)
+  const [key] = path
+  if (key === undefined) {
+    if (error.keyword !== 'additionalProperties') return undefined
+    const unknown = String(error.params.additionalProperty)
+    return { message: unknownReviewsKey(unknown), key: unknown, rank: rankOf('(unknown)') }
   }
+  const name = String(key)
+  if (name === 'critics')
+    return { message: "'reviews.critics' must be a list", key: name, rank: rankOf(name) }
+  if (name === 'selfReviewCount' || name === 'criticReviewCount')
+    return { message: `reviews.${name} must be a whole number >= 0`, key: name, rank: rankOf(name) }
+  if (name === 'stopOnNoNewFindings' || name === 'escalateOnRepeatFinding')
+    return { message: `reviews.${name} must be true or false`, key: name, rank: rankOf(name) }
+  const fault = rulesFault(error, path, reviews[name])
+  return fault && { ...fault, rank: rankOf(name, fault.rank) }
+}
+
+/** The faults of the review rules that no schema states, ranked among the block's others. */
+export function reviewsCodeFaults(reviews: Record<string, unknown>): Fault[] {
+  return rulesCodeFaults(reviews).map((f) => ({ ...f, rank: rankOf(f.key ?? '', f.rank) }))
 }
 
 /** Warnings for the `reviews` policy keys, which load (the upstream CLI reads them) and change nothing here. */
 export function upstreamOnlyWarnings(reviews: YAMLMap, lines: LineCounter, where: string): string[] {
   return keysOf(reviews, lines, where)
-    .filter(({ key }) => UPSTREAM_ONLY_REVIEWS_FIELDS.includes(key))
+    .filter(({ key }) => (POLICY_FIELDS as readonly string[]).includes(key))
     .map(
       ({ key, at }) =>
         `${at}: 'reviews.${key}' has no effect in this action (the upstream the-loop CLI's review procedure reads it); the action's max-rounds input bounds the rounds`

@@ -1,32 +1,39 @@
-// Loads `reviews.critics[]` from harness-config YAML text, keeping file:line for every message.
-import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
+// Loads the harness config from its YAML text: the schema's generated validator and the checks beside it refuse
+// what is wrong, with file:line for every message.
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
+import { firstFault, schemaErrors, withoutEmpty } from './config-faults.js'
+import { POLICY_FIELDS } from './config-keys.js'
 import { DEFAULT_SPEC_DIR, emptyHarnessConfig, type HarnessConfig } from './config-model.js'
-import { checkReviewsKeys, checkRootKeys, keyWhere, nodeWhere } from './config-sections.js'
+import type { RawReviews } from './config-schema.js'
+import { checkRootKeys, keyWhere, nodeWhere, reviewsCodeFaults, reviewsFault } from './config-sections.js'
 import { readCriticEntry } from './entry.js'
-import { CriticConfigError, DEFAULT_POLICY, type ReviewPolicy } from './critic-model.js'
+import { CriticConfigError, DEFAULT_POLICY } from './critic-model.js'
 import { describeParseError } from './yaml-errors.js'
 import { readRulesConfig } from './review-rules.js'
 
 // The yaml-free half, re-exported so importers of the loader need one module.
 export { CONFIG_PATH, LEGACY_CONFIG_PATH, findCritic, type HarnessConfig } from './config-model.js'
 
-function readPolicy(reviews: Record<string, unknown>, where: string): ReviewPolicy {
-  const policy = { ...DEFAULT_POLICY }
-  for (const key of ['selfReviewCount', 'criticReviewCount'] as const) {
-    const v = reviews[key]
-    if (v === undefined) continue
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-      throw new CriticConfigError(`reviews.${key} must be a whole number >= 0`, where)
-    }
-    policy[key] = v
-  }
-  for (const key of ['stopOnNoNewFindings', 'escalateOnRepeatFinding'] as const) {
-    const v = reviews[key]
-    if (v === undefined) continue
-    if (typeof v !== 'boolean') throw new CriticConfigError(`reviews.${key} must be true or false`, where)
-    policy[key] = v
-  }
-  return policy
+/**
+ * The `reviews` block checked by the schema (its critics' entries apart: entry.ts reads each on its own, so one
+ * broken entry does not refuse the others) and by the rules beside it; the first fault throws at its key's line.
+ */
+function checkReviews(reviews: RawReviews, node: YAMLMap, lines: LineCounter, where: string): void {
+  const block = Array.isArray(reviews.critics) ? { ...reviews, critics: [] } : reviews
+  const faults = schemaErrors({ reviews: block }).flatMap(
+    (e) => reviewsFault({ ...e, instancePath: e.instancePath.slice('/reviews'.length) }, block) ?? []
+  )
+  const fault = firstFault([...faults, ...reviewsCodeFaults(block)])
+  if (!fault) return
+  const at = fault.key === undefined ? undefined : keyWhere(node, fault.key, lines, where)
+  throw new CriticConfigError(fault.message, at ?? nodeWhere(node, lines, where))
+}
+
+/** The keys of `record` among `keys` that it sets. */
+function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(
+    keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]])
+  ) as Partial<Pick<T, K>>
 }
 
 /**
@@ -52,23 +59,20 @@ export function loadHarnessConfigText(text: string, where: string): HarnessConfi
   const specDir =
     typeof workflow?.specDir === 'string' && workflow.specDir ? workflow.specDir : DEFAULT_SPEC_DIR
   const reviewsNode = root.get('reviews', true) as YamlNode | undefined
-  const reviewsValue = top.reviews
-  if (reviewsValue === undefined || reviewsValue === null)
+  if (top.reviews === undefined || top.reviews === null)
     return { ...emptyHarnessConfig(), source: where, specDir, warnings }
-  if (!isMap(reviewsNode)) {
+  // Written here as a mapping, and the critics as a list: their lines place every message (an alias has none).
+  if (!isMap(reviewsNode))
     throw new CriticConfigError("'reviews' must be a mapping", nodeWhere(reviewsNode, lines, where))
-  }
-  checkReviewsKeys(reviewsNode, lines, where)
-  const reviews = reviewsValue as Record<string, unknown>
-  const policy = readPolicy(reviews, nodeWhere(reviewsNode, lines, where))
-  const reviewsAt = nodeWhere(reviewsNode, lines, where)
-  const rules = readRulesConfig(reviews, (key) => keyWhere(reviewsNode, key, lines, where) ?? reviewsAt)
+  // An empty list key (`critics:`) reads as left out; an empty count or switch is refused.
+  const reviews = withoutEmpty(top.reviews, POLICY_FIELDS) as RawReviews
+  checkReviews(reviews, reviewsNode, lines, where)
+  const policy = { ...DEFAULT_POLICY, ...pick(reviews, POLICY_FIELDS) }
+  const rules = readRulesConfig(reviews)
+  if (reviews.critics === undefined) return { source: where, critics: [], policy, specDir, warnings, rules }
   const criticsNode = reviewsNode.get('critics', true) as YamlNode | undefined
-  if (reviews.critics === undefined || reviews.critics === null)
-    return { source: where, critics: [], policy, specDir, warnings, rules }
-  if (!isSeq(criticsNode) || !Array.isArray(reviews.critics)) {
+  if (!isSeq(criticsNode))
     throw new CriticConfigError("'reviews.critics' must be a list", nodeWhere(criticsNode, lines, where))
-  }
   const rawList = reviews.critics as unknown[]
   const seen = new Map<string, string>()
   const critics = rawList.map((raw, i) => {

@@ -88,7 +88,7 @@ export const MIN_TIMEOUT_SECONDS = 1
 export const MAX_TIMEOUT_SECONDS = 432_000
 
 /** The closed set of placeholders a critic's args may use; anything else is refused. */
-const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'] as const
+export const PLACEHOLDERS = ['prompt', 'promptFile', 'model', 'workItem', 'specDir', 'cwd'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
 

@@ -30,12 +30,11 @@ const ADAPTER_BUDGETS: Readonly<Record<string, number>> = {
 export const COMMAND_PROMPT_CHARS = 200_000
 
 /** The smallest `maxPromptChars` a critic may have: the round's instructions alone take about this much. */
-const MIN_PROMPT_CHARS = 2000
+export const MIN_PROMPT_CHARS = 2000
 /** The default `maxParts`: a cost bound, so a 3,000-file pull request is not thirty runs of every critic. */
-/** @internal */
 export const DEFAULT_MAX_PARTS = 8
 /** The largest `maxParts` (a typo of 1000 would be a thousand runs). */
-const MAX_PARTS_CEILING = 100
+export const MAX_PARTS_CEILING = 100
 
 /** A critic's prompt capacity: its own setting, else its adapter's default, else today's cap of one block. */
 export function promptCapacityOf(critic: {
@@ -53,26 +52,12 @@ export function maxPartsOf(critic: { maxParts?: number }): number {
   return critic.maxParts ?? DEFAULT_MAX_PARTS
 }
 
-/** A whole number within bounds, or undefined (absent); a string says what is wrong with the value given. */
-function wholeNumber(value: unknown, min: number, max: number): number | undefined | string {
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    return `must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`
-  return value
+/** Why a `maxPromptChars` the schema refuses is wrong (the schema: a whole number of at least MIN_PROMPT_CHARS). */
+export function maxPromptCharsProblem(value: unknown): string {
+  return `'maxPromptChars' must be a whole number from ${MIN_PROMPT_CHARS} to ${Number.MAX_SAFE_INTEGER}, not ${JSON.stringify(value)}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`
 }
 
-/** `maxPromptChars` of a raw entry: undefined (the default), the value, or the entry's error. */
-export function readMaxPromptChars(value: unknown): number | undefined | string {
-  const read = wholeNumber(value, MIN_PROMPT_CHARS, Number.MAX_SAFE_INTEGER)
-  return typeof read === 'string'
-    ? `'maxPromptChars' ${read}: the round's instructions alone take about ${MIN_PROMPT_CHARS} characters; leave it out for the harness's default`
-    : read
-}
-
-/** `maxParts` of a raw entry: undefined (the default), the value, or the entry's error. */
-export function readMaxParts(value: unknown): number | undefined | string {
-  const read = wholeNumber(value, 1, MAX_PARTS_CEILING)
-  return typeof read === 'string'
-    ? `'maxParts' ${read}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`
-    : read
+/** Why a `maxParts` the schema refuses is wrong. */
+export function maxPartsProblem(value: unknown): string {
+  return `'maxParts' must be a whole number from 1 to ${MAX_PARTS_CEILING}, not ${JSON.stringify(value)}: it bounds how many parts of a large diff this critic is run on (default ${DEFAULT_MAX_PARTS})`
 }

@@ -2,17 +2,18 @@
 // the default branch into every round's prompt (AGENTS.md, CLAUDE.md, REVIEW.md, .the-loop/review-rules.md unless
 // the list is given; `[]` reads none), and `reviews.rules`, texts included only when the diff touches one of their
 // paths (git's wildmatch, as .gitattributes patterns). A fault names the key and its line.
-import { CriticConfigError } from './critic-model.js'
+import type { Fault, SchemaError } from './config-faults.js'
 
-/** @internal */
 export const DEFAULT_RULES_FILES = ['AGENTS.md', 'CLAUDE.md', 'REVIEW.md', '.the-loop/review-rules.md']
 
 /** Each file is one contents read per round: a handful is what the peers read. */
-const MAX_RULES_FILES = 10
-const MAX_SCOPED_RULES = 50
-const MAX_RULE_PATHS = 20
+export const MAX_RULES_FILES = 10
+export const MAX_SCOPED_RULES = 50
+export const MAX_RULE_PATHS = 20
+/** The longest path or pattern a rule names. */
+export const MAX_PATH_LENGTH = 300
 /** A path-scoped rule is a line or a paragraph; a longer one belongs in a rules file. */
-const MAX_RULE_TEXT = 10_000
+export const MAX_RULE_TEXT = 10_000
 
 interface ScopedRule {
   /** Patterns of repository paths (git's wildmatch); the rule applies when the diff touches one. */
@@ -31,68 +32,77 @@ export function defaultRules(): RulesConfig {
 }
 
 /** A repository-relative path: never absolute, never climbing out, no control characters. */
-function isRepoPath(path: unknown): path is string {
-  if (typeof path !== 'string' || path === '' || path.length > 300) return false
+function isRepoPath(path: string): boolean {
   if (path.startsWith('/') || path.includes('\\') || /[\x00-\x1f\x7f]/.test(path)) return false
   return path.split('/').every((s) => s !== '' && s !== '.' && s !== '..')
 }
 
-function readFiles(value: unknown, at: string): string[] {
-  if (value === undefined || value === null) return [...DEFAULT_RULES_FILES]
-  if (!Array.isArray(value) || value.length > MAX_RULES_FILES)
-    throw new CriticConfigError(
-      `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(', ')}; [] reads none)`,
-      at
+const FILES_LIST = `'reviews.rulesFiles' must be a list of at most ${MAX_RULES_FILES} paths (default ${DEFAULT_RULES_FILES.join(', ')}; [] reads none)`
+const filesItem = (value: unknown) =>
+  `'reviews.rulesFiles' holds ${JSON.stringify(value)}: each must be a path inside the repository, such as docs/REVIEW.md`
+const RULES_LIST = `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`
+const ruleName = (i: number) => `'reviews.rules' entry ${i + 1}`
+const rulePaths = (i: number) =>
+  `${ruleName(i)}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`
+const ruleText = (i: number) =>
+  `${ruleName(i)}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`
+
+/** A fault ranked after the list's own and by the item's place in it (`step` orders an item's faults). */
+const itemFault = (key: string, message: string, index: number, step = 0): Fault => ({
+  message,
+  key,
+  rank: 1 + index / 1000 + step / 10_000
+})
+
+/**
+ * One schema error about `reviews.rulesFiles` or `reviews.rules` as a fault; `path` is from the key on, `value`
+ * the key's value. Ranks are within the key (0 for the list, then its items in order).
+ */
+export function rulesFault(
+  error: SchemaError,
+  path: ReadonlyArray<string | number>,
+  value: unknown
+): Fault | undefined {
+  const [key, index, part] = path
+  if (key === 'rulesFiles')
+    return index === undefined
+      ? { message: FILES_LIST, key, rank: 0 }
+      : itemFault(key, filesItem((value as unknown[])[index as number]), index as number)
+  if (key !== 'rules') return undefined
+  if (index === undefined) return { message: RULES_LIST, key, rank: 0 }
+  const i = index as number
+  if (error.keyword === 'additionalProperties' && part === undefined)
+    return itemFault(
+      key,
+      `${ruleName(i)} has the unknown key '${String(error.params.additionalProperty)}' (paths, text)`,
+      i
     )
-  const bad = value.find((p) => !isRepoPath(p))
-  if (bad !== undefined)
-    throw new CriticConfigError(
-      `'reviews.rulesFiles' holds ${JSON.stringify(bad)}: each must be a path inside the repository, such as docs/REVIEW.md`,
-      at
-    )
-  return [...new Set(value as string[])]
+  const text = part === 'text' || (error.keyword === 'required' && error.params.missingProperty === 'text')
+  return text ? itemFault(key, ruleText(i), i, 2) : itemFault(key, rulePaths(i), i, 1)
 }
 
-function readScoped(value: unknown, at: string): ScopedRule[] {
-  if (value === undefined || value === null) return []
-  if (!Array.isArray(value) || value.length > MAX_SCOPED_RULES)
-    throw new CriticConfigError(
-      `'reviews.rules' must be a list of at most ${MAX_SCOPED_RULES} entries, each {paths: [...], text: "..."}`,
-      at
-    )
-  return value.map((raw: unknown, i) => {
-    const where = `'reviews.rules' entry ${i + 1}`
-    const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
-    const extra = Object.keys(r).find((k) => k !== 'paths' && k !== 'text')
-    if (extra !== undefined)
-      throw new CriticConfigError(`${where} has the unknown key '${extra}' (paths, text)`, at)
-    const paths = r.paths
-    if (
-      !Array.isArray(paths) ||
-      paths.length === 0 ||
-      paths.length > MAX_RULE_PATHS ||
-      !paths.every((p) => typeof p === 'string' && p.trim() !== '' && p.length <= 300)
-    )
-      throw new CriticConfigError(
-        `${where}: 'paths' must be a list of 1 to ${MAX_RULE_PATHS} path patterns, such as ["src/db/**"]`,
-        at
-      )
-    if (typeof r.text !== 'string' || r.text.trim() === '' || r.text.length > MAX_RULE_TEXT)
-      throw new CriticConfigError(
-        `${where}: 'text' must be the rule, a string of 1 to ${MAX_RULE_TEXT} characters`,
-        at
-      )
-    return { paths: paths as string[], text: r.text }
-  })
+/** The review rules' faults the schema cannot see: a path out of the repository, a rule of blanks only. */
+export function rulesCodeFaults(reviews: Record<string, unknown>): Fault[] {
+  const files = Array.isArray(reviews.rulesFiles) ? (reviews.rulesFiles as unknown[]) : []
+  const scoped = Array.isArray(reviews.rules) ? (reviews.rules as Array<Record<string, unknown>>) : []
+  const blank = (v: unknown) => typeof v === 'string' && v.trim() === ''
+  return [
+    ...files.flatMap((f, i) =>
+      typeof f === 'string' && !isRepoPath(f) ? [itemFault('rulesFiles', filesItem(f), i)] : []
+    ),
+    ...scoped.flatMap((r, i) => [
+      ...(Array.isArray(r?.paths) && r.paths.some(blank) ? [itemFault('rules', rulePaths(i), i, 1)] : []),
+      ...(blank(r?.text) ? [itemFault('rules', ruleText(i), i, 2)] : [])
+    ])
+  ]
 }
 
-/** `reviews.rulesFiles` and `reviews.rules` of a parsed `reviews` block; `at(key)` is where the key is written. */
-export function readRulesConfig(
-  reviews: Record<string, unknown>,
-  at: (key: 'rulesFiles' | 'rules') => string
-): RulesConfig {
+/** `reviews.rulesFiles` and `reviews.rules` of a `reviews` block that has no fault (a file named twice is read once). */
+export function readRulesConfig(reviews: Record<string, unknown>): RulesConfig {
+  const files = reviews.rulesFiles as string[] | undefined
+  const scoped = reviews.rules as ScopedRule[] | undefined
   return {
-    files: readFiles(reviews.rulesFiles, at('rulesFiles')),
-    scoped: readScoped(reviews.rules, at('rules'))
+    files: files === undefined ? [...DEFAULT_RULES_FILES] : [...new Set(files)],
+    scoped: (scoped ?? []).map(({ paths, text }) => ({ paths, text }))
   }
 }

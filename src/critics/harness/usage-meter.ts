@@ -6,7 +6,6 @@
 import { MAX_RUN_TOKENS, type Usage } from './usage.js'
 
 /** The most one critic's round may count: a report past it (10^9 dollars) is capped here and flagged. */
-/** @internal */
 export const MAX_RUN_COST_USD = 1000
 
 export type Meter =
@@ -53,12 +52,9 @@ export function meterOf(usage: Usage): Meter {
 }
 
 /**
- * `costEstimateUsd` of a raw entry: what one run of this critic (one part of a split diff) is taken to cost
- * before its first round reports a cost; undefined, the number, or the entry's error.
+ * Why a `costEstimateUsd` the schema refuses is wrong: it is what one run of this critic (one part of a split diff)
+ * is taken to cost before its first round reports a cost.
  */
-export function readCostEstimate(value: unknown): number | undefined | string {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_RUN_COST_USD)
-    return value
+export function costEstimateProblem(value: unknown): string {
   return `'costEstimateUsd' must be a number of dollars from 0 to ${MAX_RUN_COST_USD}, not ${JSON.stringify(value)}: what one run of this critic costs before its first round reports a cost (input max-cost-usd)`
 }

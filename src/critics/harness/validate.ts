@@ -1,15 +1,28 @@
-// `config validate`: every problem of a harness config (schema shape + loader rules), each with file:line.
+// `config validate`: every problem of a harness config (the loader's, then the schema's elsewhere), each with
+// file:line.
 import { isMap, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
 import { loadHarnessConfigText } from './config.js'
-import { upstreamOnlyWarnings } from './config-sections.js'
-import { validateHarnessConfigShape } from './config-schema.js'
+import { pathOf, schemaErrors, schemaWords, valueAt, type SchemaError } from './config-faults.js'
+import { reviewsFault, upstreamOnlyWarnings } from './config-sections.js'
+import { criticFault } from './critic-faults.js'
 
-/** The schema's JSON pointer as a path into the YAML document. */
-function pathOf(instancePath: string): Array<string | number> {
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((p) => (/^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, '/').replace(/~0/g, '~')))
+const CRITIC_PATH = /^\/reviews\/critics\/(\d+)/
+
+/** One schema error in the words the loader uses for the same place (an empty value the loader reads as left out). */
+function problemOf(e: SchemaError, data: unknown): string {
+  const critic = CRITIC_PATH.exec(e.instancePath)
+  if (critic) {
+    const entry = valueAt(data, ['reviews', 'critics', Number(critic[1])]) as Record<string, unknown>
+    const fault = criticFault({ ...e, instancePath: e.instancePath.slice(critic[0].length) }, entry)
+    return `critic '${String(entry.name)}': ${fault?.message ?? schemaWords(e)}`
+  }
+  if (e.instancePath.startsWith('/reviews')) {
+    const reviews = valueAt(data, ['reviews']) as Record<string, unknown>
+    const fault = reviewsFault({ ...e, instancePath: e.instancePath.slice('/reviews'.length) }, reviews)
+    if (fault) return fault.message
+  }
+  const field = pathOf(e.instancePath).join('.')
+  return field ? `'${field}' ${schemaWords(e)}` : `the top level ${schemaWords(e)}`
 }
 
 /**
@@ -41,22 +54,17 @@ export function checkHarnessConfig(text: string, where: string): { problems: str
   const problems = config.critics
     .filter((c) => c.error)
     .map((c) => `${c.where}: critic '${c.name}': ${c.error}`)
-  // An entry the loader refused is said once, in the loader's words (they name the fix); the schema's
-  // errors about the same entry would repeat it less clearly.
+  // An entry the loader refused is said once, in its first fault. The schema is then held to the text as
+  // written: it refuses what the loader reads leniently (an empty value, a section this action does not read).
   const refused = new Set(config.critics.flatMap((c, i) => (c.error ? [`/reviews/critics/${i}`] : [])))
   const data: unknown = doc.toJS() ?? {}
-  if (!validateHarnessConfigShape(data)) {
-    for (const e of validateHarnessConfigShape.errors ?? []) {
-      const entry = /^\/reviews\/critics\/\d+/.exec(e.instancePath)?.[0]
-      if (entry !== undefined && refused.has(entry)) continue
-      const node = doc.getIn(pathOf(e.instancePath), true) as YamlNode | undefined
-      const offset = node?.range?.[0]
-      const line = offset === undefined ? 0 : lines.linePos(offset).line
-      const detail = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'` : ''
-      problems.push(
-        `${where}:${line}: ${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}${detail} (schema)`
-      )
-    }
+  for (const e of schemaErrors(data)) {
+    const entry = CRITIC_PATH.exec(e.instancePath)?.[0]
+    if ((entry !== undefined && refused.has(entry)) || e.keyword === 'if') continue
+    const node = doc.getIn(pathOf(e.instancePath), true) as YamlNode | undefined
+    const offset = node?.range?.[0]
+    const line = offset === undefined ? 0 : lines.linePos(offset).line
+    problems.push(`${where}:${line}: ${problemOf(e, data)}`)
   }
   return { problems: [...new Set(problems)], warnings }
 }

@@ -5,32 +5,21 @@ export const validateGraph = validate20
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/the-loop/action/graphs/graph.schema.json',
-  title: 'the-loop process graph',
-  description:
-    'A loop walked by the-loop: nodes with entry/exit hook chains, joined by edges that route on an outcome.',
   type: 'object',
   required: ['nodes'],
   additionalProperties: false,
   properties: {
-    version: { type: 'integer', const: 1, description: 'Graph format version.' },
-    name: { type: 'string', description: 'Loop name, recorded into the state document at start.' },
-    start: {
-      $ref: '#/$defs/id',
-      description: 'Id of the node a work item starts at (default: the first node).'
-    },
+    version: { type: 'integer', const: 1 },
+    name: { type: 'string' },
+    start: { $ref: '#/$defs/id' },
     nodes: { type: 'array', minItems: 1, items: { $ref: '#/$defs/node' } },
     edges: { type: 'array', items: { $ref: '#/$defs/edge' } },
-    skipSets: {
-      type: 'object',
-      description: 'Named groups of skippable nodes that can be skipped together.',
-      additionalProperties: { type: 'array', items: { $ref: '#/$defs/id' } }
-    }
+    skipSets: { type: 'object', additionalProperties: { type: 'array', items: { $ref: '#/$defs/id' } } }
   },
   $defs: {
     id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     hookName: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     hookSpec: {
-      description: 'A registered hook name, or {hook, with} to pass parameters.',
       oneOf: [
         { $ref: '#/$defs/hookName' },
         {
@@ -48,7 +37,6 @@ const schema31 = {
       properties: {
         id: { $ref: '#/$defs/id' },
         phase: {
-          description: 'Label suffix set by set-phase-label (loop:<phase>); empty means no label.',
           enum: [
             '',
             'phase-selection',
@@ -64,11 +52,8 @@ const schema31 = {
             'cleanup'
           ]
         },
-        actor: { enum: ['agent', 'human', 'code'], description: 'Who acts; human nodes are gates.' },
-        produces: {
-          description: "Artifact names; 'a.md|b.md' is one artifact with alternative names.",
-          oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }]
-        },
+        actor: { enum: ['agent', 'human', 'code'] },
+        produces: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
         command: { type: 'string', pattern: '^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$' },
         stage: { type: 'string' },
         session: { enum: ['new', 'inherit'] },
@@ -104,7 +89,6 @@ const schema33 = {
   properties: {
     id: { $ref: '#/$defs/id' },
     phase: {
-      description: 'Label suffix set by set-phase-label (loop:<phase>); empty means no label.',
       enum: [
         '',
         'phase-selection',
@@ -120,11 +104,8 @@ const schema33 = {
         'cleanup'
       ]
     },
-    actor: { enum: ['agent', 'human', 'code'], description: 'Who acts; human nodes are gates.' },
-    produces: {
-      description: "Artifact names; 'a.md|b.md' is one artifact with alternative names.",
-      oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }]
-    },
+    actor: { enum: ['agent', 'human', 'code'] },
+    produces: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
     command: { type: 'string', pattern: '^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$' },
     stage: { type: 'string' },
     session: { enum: ['new', 'inherit'] },
@@ -143,7 +124,6 @@ const func1 = Object.prototype.hasOwnProperty
 const pattern6 = new RegExp('^$|^[a-z0-9][a-z0-9-]*(:[a-z0-9][a-z0-9-]*)?$', 'u')
 const schema35 = { type: 'array', items: { $ref: '#/$defs/hookSpec' } }
 const schema36 = {
-  description: 'A registered hook name, or {hook, with} to pass parameters.',
   oneOf: [
     { $ref: '#/$defs/hookName' },
     {
@@ -1384,9 +1364,6 @@ export const validateState = validate30
 const schema43 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://github.com/the-loop/action/state/document.schema.json',
-  title: 'the-loop graph state document (version 1)',
-  description:
-    'Where a work item stands in its loop. A cache, never an authority: readers re-validate loop names and skips against the compiled graph.',
   type: 'object',
   required: ['version'],
   properties: {
@@ -1449,10 +1426,7 @@ const schema43 = {
     },
     surface: { type: 'string' },
     loop: { type: 'string' },
-    host: {
-      type: 'object',
-      description: 'Action-specific data kept verbatim (review rounds, posted comment ids).'
-    }
+    host: { type: 'object' }
   },
   $defs: {
     timestamp: {
