@@ -84,3 +84,53 @@ export function nonEmptyList<T>(): LedgerPart<T[]> {
 export function nonEmptyRecord<T extends object>(): LedgerPart<T> {
   return { written: (record) => (Object.keys(record).length > 0 ? record : undefined) }
 }
+
+/** A part of whatever type, as a record of parts by name holds it (each is called with its own value only). */
+export interface SomeLedgerPart {
+  written?: (value: never) => unknown
+  problem?: (value: never) => string | undefined
+  times?: (value: never) => ReadonlyArray<string | undefined>
+  read?: (value: never) => unknown
+}
+
+/** The most characters of features' parts an item file may hold: what a version keeps without reading it all. */
+const MAX_FEATURE_PARTS_CHARS = 65_536
+
+/**
+ * The ledger's `parts`, each feature's part by its name: those in `known` written and checked by their part, any
+ * other (a feature of a later version) kept as it is, never read; bounded in characters, left out while empty.
+ */
+export function featureParts(
+  known: Readonly<Record<string, SomeLedgerPart>>
+): LedgerPart<Record<string, unknown>> {
+  const partOf = (name: string) => known[name] as LedgerPart<unknown> | undefined
+  return {
+    written: (parts) => {
+      const out: Record<string, unknown> = {}
+      for (const [name, value] of Object.entries(parts)) {
+        const part = partOf(name)
+        const kept = part?.written ? part.written(value) : value
+        if (kept !== undefined) out[name] = kept
+      }
+      return Object.keys(out).length > 0 ? out : undefined
+    },
+    problem: (parts) => {
+      for (const [name, value] of Object.entries(parts)) {
+        const problem = partOf(name)?.problem?.(value)
+        if (problem !== undefined) return problem
+      }
+      const chars = JSON.stringify(parts).length
+      return chars > MAX_FEATURE_PARTS_CHARS
+        ? `host.review.parts holds ${chars} characters, more than the ${MAX_FEATURE_PARTS_CHARS} this version keeps`
+        : undefined
+    },
+    times: (parts) => Object.entries(parts).flatMap(([name, value]) => partOf(name)?.times?.(value) ?? []),
+    read: (parts) =>
+      Object.fromEntries(
+        Object.entries(parts).map(([name, value]) => {
+          const read = partOf(name)?.read
+          return [name, read ? read(value) : value]
+        })
+      )
+  }
+}

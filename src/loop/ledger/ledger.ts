@@ -10,13 +10,15 @@ import type { ReviewStart } from '../../conversation/comments/view.js'
 import type { GraphState } from '../../engine/state/document.js'
 import { CLAIM_PART, claimHolds, type RoundClaim } from './claim-span.js'
 import {
+  featureParts,
   nonEmptyList,
   nonEmptyRecord,
   uniqueList,
   partsProblem,
   readParts,
   writeParts,
-  type LedgerPart
+  type LedgerPart,
+  type SomeLedgerPart
 } from '../feature/ledger-part.js'
 import { OWED_PART, type OwedPost } from '../posts/owed.js'
 import type { ReviewTally } from './tally.js'
@@ -69,7 +71,21 @@ export interface Ledger {
   check?: { id: number; head: string; round: number }
   /** What each critic spent since the review was last armed (spend.ts): what max-cost-usd and max-tokens limit. */
   spend?: ReviewSpend
+  /**
+   * The parts of features added since this field was kept, by name (later-schema.ts): a part this version does not
+   * know is kept as it is and never read.
+   */
+  parts?: FeatureParts
 }
+
+/** Features' parts by name; none is known to this version yet. */
+type FeatureParts = Record<string, unknown>
+
+/**
+ * The parts of features added since `parts` was kept, by name, each declared by its feature (none yet). A new
+ * feature lists its part here, and its fragment in ledger-schema.ts.
+ */
+const FEATURES: Readonly<Record<string, SomeLedgerPart>> = {}
 
 /** The ledger of an item that never had a review. */
 /** @internal */
@@ -115,7 +131,8 @@ const LEDGER_PARTS: { readonly [K in keyof Ledger]-?: LedgerPart<NonNullable<Led
   dispositions: DECISIONS_PART,
   brief: nonEmptyRecord(),
   check: {},
-  spend: SPEND_PART
+  spend: SPEND_PART,
+  parts: featureParts(FEATURES)
 }
 
 /** The state with `ledger` as its bookkeeping, each part as it writes itself. */
