@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
 import { emptyLedger, ledgerOf, type Ledger } from '../../../src/loop/ledger/ledger.js'
-import { budgetRefusal, withFreshBudget } from '../../../src/loop/round/budget.js'
+import { budgetRefusal, withFreshBudget } from '../../../src/loop/limits/budget.js'
 import { freshState } from '../../../src/engine/state/document.js'
 import { REVIEW_LOOP_NODE_IDS } from '../../../src/engine/graph/shipped.generated.js'
 

@@ -3,7 +3,7 @@
 // its fragment's `Static` (the money budget's, loop/spend/) needs no check: it has one source.
 import { describe, expect, it } from '@jest/globals'
 import type { Ledger } from '../../../src/loop/ledger/ledger.js'
-import type { RoundClaim } from '../../../src/loop/ledger/claim-span.js'
+import type { RoundClaim } from '../../../src/loop/limits/claim-span.js'
 import type { LedgerJson } from '../../../src/loop/ledger/ledger-schema.js'
 import type { ReviewStart } from '../../../src/conversation/comments/view.js'
 import type { OwnRecord } from '../../../src/conversation/comments/own-record.js'

@@ -1,7 +1,7 @@
 // The ledger as the code holds it: read as typed from a state that was read, written in one order (so equal
 // ledgers encode equal and a read alone never makes a write), and the budget it counts.
 import { describe, expect, it } from '@jest/globals'
-import { budgetRefusal, withFreshBudget, withPaidRun } from '../../../src/loop/round/budget.js'
+import { budgetRefusal, withFreshBudget, withPaidRun } from '../../../src/loop/limits/budget.js'
 import { emptyLedger, ledgerOf, withLedger } from '../../../src/loop/ledger/ledger.js'
 import { LATER_FIELDS, LEDGER_FIELDS } from '../../../src/loop/ledger/ledger-fields.js'
 import { freshState } from '../../../src/engine/state/document.js'

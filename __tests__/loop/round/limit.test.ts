@@ -3,10 +3,11 @@
 // the claim asks each limit once at each gate it names, in one order, stopping at the first refusal.
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
-import { roundBudget } from '../../../src/loop/round/budget.js'
-import { jobTimeLimit } from '../../../src/loop/round/job-limit.js'
+import { roundBudget } from '../../../src/loop/limits/budget.js'
+import { jobTimeLimit } from '../../../src/loop/limits/job-limit.js'
 import { firstRefusal } from '../../../src/loop/feature/limit.js'
 import {
+  claimLimits,
   refusalPost,
   type Limit,
   type LimitLedger,
@@ -14,7 +15,6 @@ import {
   type Refusal
 } from '../../../src/loop/round/limit.js'
 import { moneyBudget } from '../../../src/loop/spend/spend-budget.js'
-import { claimLimits } from '../../../src/loop/run/claim.js'
 
 const ledger = (over: Partial<LimitLedger> = {}): LimitLedger => ({ paid: 0, paidFrom: 0, ...over })
 const spend = (costUsd: number) => ({
@@ -94,7 +94,7 @@ function spy(name: Limit['name'], gates: Limit['gates'], refuses = false) {
 
 describe('the claim asks each limit once at each gate it names', () => {
   it('in the order rounds, job time, money: money at both gates, the others at one', () => {
-    const limits = claimLimits({ maxRounds: 3, jobTimeoutMinutes: 30, keywords: {} as never })
+    const limits = claimLimits({ maxRounds: 3, jobTimeoutMinutes: 30 })
     expect(limits.map((l) => [l.name, l.gates])).toEqual([
       ['rounds', ['ledger']],
       ['job-time', ['plan']],

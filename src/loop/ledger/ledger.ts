@@ -8,7 +8,7 @@ import type { EntryKey } from '../../conversation/comments/entries.js'
 import type { OwnRecord } from '../../conversation/comments/own-record.js'
 import type { ReviewStart } from '../../conversation/comments/view.js'
 import type { GraphState } from '../../engine/state/document.js'
-import { CLAIM_PART, claimHolds, type RoundClaim } from './claim-span.js'
+import { CLAIM_PART, claimHolds, type RoundClaim } from '../limits/claim-span.js'
 import {
   featureParts,
   nonEmptyList,

@@ -1,13 +1,13 @@
-// The claim-time limits composed: the round budget (budget.ts), the money budget (loop/spend/spend-budget.ts) and
-// the job's own time (job-limit.ts), each a Limit (loop/feature/limit.ts) with a refusal of its own. The claim
+// The claim-time limits composed: the round budget and the job's own time (loop/limits/), the money budget
+// (loop/spend/spend-budget.ts), each a Limit (loop/feature/limit.ts) with a refusal of its own. The claim
 // asks them in one order (run/claim.ts), and a refusal becomes its required post in one place, here.
 import { OWED_LIMITS, type OwedInputs } from '../posts/owed-inputs.js'
 import type { Ledger } from '../ledger/ledger.js'
 import type { RoundPlan } from './plan-types.js'
 import type { Limit as FeatureLimit } from '../feature/limit.js'
-import type { RoundsRefusal } from './budget.js'
-import type { JobTimeRefusal } from './job-limit.js'
-import type { MoneyRefusal } from '../spend/spend-budget.js'
+import { roundBudget, type RoundsRefusal } from '../limits/budget.js'
+import { jobTimeLimit, type JobTimeRefusal } from '../limits/job-limit.js'
+import { moneyBudget, type MoneyRefusal, type SpendLimits } from '../spend/spend-budget.js'
 
 /** What a limit reads of the ledger: the paid runs since the review was armed, and its spend. */
 /** @internal */
@@ -25,6 +25,18 @@ export type Refusal = RoundsRefusal | MoneyRefusal | JobTimeRefusal
 
 /** A limit as the claim asks it: every limit reads what it needs of these. */
 export type Limit = FeatureLimit<Refusal, LimitLedger, LimitPlan>
+
+/** The inputs the limits are set by: max-rounds, job-timeout-minutes, max-cost-usd and max-tokens. */
+type ClaimInputs = SpendLimits & { maxRounds: number; jobTimeoutMinutes?: number | undefined }
+
+/**
+ * The limits a claim asks, in this order at each gate: before the round's reads the round budget, then the money
+ * already spent; with the plan its length against the job, then the money with the round's estimate. A new
+ * limit is listed here, and its refusal's post in `refusalPost`.
+ */
+export function claimLimits(inputs: ClaimInputs): Limit[] {
+  return [roundBudget(inputs.maxRounds), jobTimeLimit(inputs.jobTimeoutMinutes), moneyBudget(inputs)]
+}
 
 /**
  * The required post of a refused round, rendered from these inputs (loop/posts/owed-render.ts) now and by any

@@ -9,12 +9,10 @@ import { renderRequired } from '../posts/owed-render.js'
 import { withoutRunLink } from '../render/run-link.js'
 import { UserError } from '../../base/shared/errors.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
-import { roundBudget, withPaidRun } from '../round/budget.js'
-import { moneyBudget } from '../spend/spend-budget.js'
+import { withPaidRun } from '../limits/budget.js'
 import { claimFor, planRound, roundToRun } from '../round/plan.js'
-import { jobTimeLimit } from '../round/job-limit.js'
 import { firstRefusal } from '../feature/limit.js'
-import { refusalPost, type Limit, type Refusal } from '../round/limit.js'
+import { claimLimits, refusalPost, type Refusal } from '../round/limit.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { reviewLoopCopyWarning } from '../round/loop-copy.js'
 import { checkHeadOf, mayFindPushCheck, queueCheckStart } from '../round/review-check.js'
@@ -27,15 +25,6 @@ import { REVIEW_LOOP, REVIEW_NODES } from '../../engine/graph/review-nodes.js'
 export interface Prepared {
   command: string
   plan?: RoundPlan
-}
-
-/**
- * The limits a claim asks, in this order at each gate: before the round's reads the round budget, then the money
- * already spent; with the plan its length against the job, then the money with the round's estimate.
- * @internal
- */
-export function claimLimits(inputs: FlowRun['deps']['inputs']): Limit[] {
-  return [roundBudget(inputs.maxRounds), jobTimeLimit(inputs.jobTimeoutMinutes), moneyBudget(inputs)]
 }
 
 /** `inPlace`: the latest round again (review/action.yml), recorded as unfinished only by its claim. */

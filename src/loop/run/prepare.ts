@@ -13,7 +13,7 @@ import { isReviewUnderWay, REVIEW_LOOP, REVIEW_NODES } from '../../engine/graph/
 import { advanceItem, completeNode, startItem } from '../../engine/runtime/verbs.js'
 import { freshState } from '../../engine/state/document.js'
 import { isClaimLive, ledgerOf, withLedger, type Ledger } from '../ledger/ledger.js'
-import { withFreshBudget } from '../round/budget.js'
+import { withFreshBudget } from '../limits/budget.js'
 import type { RoundPlan } from '../round/plan-types.js'
 import { readFindingDecisions } from '../round/finding-decisions.js'
 import { renderRequired, type OwedRenderContext } from '../posts/owed-render.js'

@@ -1,10 +1,10 @@
 // The round budget of a review: every claim that runs critics is a paid run and counts against max-rounds,
 // whatever made it (a new round, a follow-up, review/action.yml re-running a round, a take-over of a dead run).
 import { isRoundAllowed } from '../../conversation/comments/gate.js'
-import type { Ledger } from '../ledger/ledger.js'
 import type { Limit } from '../feature/limit.js'
 
-type Budget = Pick<Ledger, 'paid' | 'paidFrom'>
+/** What the round budget reads of the ledger: the paid runs, and where the budget began. */
+type Budget = { paid: number; paidFrom: number }
 
 /** The round budget's refusal: max-rounds and its value, and the line the log says. */
 export interface RoundsRefusal {
@@ -54,7 +54,7 @@ export function withPaidRun<T extends Budget>(host: T): T {
  * Arming a live review grants a fresh budget: runs paid so far no longer count, nor does the money spent so far
  * (max-cost-usd, max-tokens); the tally still shows it in the closing summary.
  */
-export function withFreshBudget<T extends Budget & Pick<Ledger, 'spend'>>(host: T): T {
+export function withFreshBudget<T extends Budget & { spend?: unknown }>(host: T): T {
   const { spend: _spent, ...rest } = host
   void _spent
   return { ...rest, paidFrom: host.paid } as T

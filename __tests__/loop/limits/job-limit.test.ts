@@ -4,8 +4,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { makeCritic } from '../../../src/critics/harness/critic-model.js'
 import type { CriticSplit } from '../../../src/critics/harness/critics-job.js'
-import { roundSpan } from '../../../src/loop/ledger/claim-span.js'
-import { jobLimitRefusal, spanInputs } from '../../../src/loop/round/job-limit.js'
+import { roundSpan } from '../../../src/loop/limits/claim-span.js'
+import { jobLimitRefusal, spanInputs } from '../../../src/loop/limits/job-limit.js'
 import { claimFor } from '../../../src/loop/round/plan.js'
 import type { RoundPlan } from '../../../src/loop/round/plan-types.js'
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { MAX_TIMEOUT_SECONDS } from '../../../src/critics/harness/critic-model.js'
 import { readCriticEntry } from '../../../src/critics/harness/entry.js'
-import { claimHolds, claimSpanSeconds, clampStaleAt } from '../../../src/loop/ledger/claim-span.js'
+import { claimHolds, claimSpanSeconds, clampStaleAt } from '../../../src/loop/limits/claim-span.js'
 import { emptyLedger, isClaimLive, ledgerOf, withLedger } from '../../../src/loop/ledger/ledger.js'
 import { readItemState } from '../../../src/loop/ledger/ledger-read.js'
 import { freshState } from '../../../src/engine/state/document.js'

@@ -1,13 +1,15 @@
 // A round's planned length against the job's own limit (input job-timeout-minutes): the claim's span, computed
-// the one way (loop/ledger/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest
+// the one way (loop/limits/claim-span.ts) from the plan's (critic, part) runs, max-parallel and the longest
 // critic timeout. A plan longer than the job would be killed mid-round, its critics paid and its comments
 // never posted; it is refused before any critic runs, with the numbers and the knobs that shorten it.
 import { plannedRuns } from '../../critics/harness/critic-runs.js'
-import { roundSpan } from '../ledger/claim-span.js'
-import type { RoundPlan } from './plan-types.js'
+import { roundSpan } from './claim-span.js'
 import type { Limit } from '../feature/limit.js'
 
-type SpanPlan = Pick<RoundPlan, 'critics' | 'split' | 'prompt' | 'maxParallel'>
+/** What the job limit reads of the round's plan: its critics, their parts, and the pool's width. */
+type SpanPlan = Pick<Parameters<typeof plannedRuns>[0], 'critics' | 'split' | 'prompt'> & {
+  maxParallel?: number
+}
 
 /** The job limit's refusal: the input that holds, its value, and the arithmetic in words. */
 export interface JobTimeRefusal {
